@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** login_type values: 1 platform administrator, 2 client admin, 4 staff user. */
+export const LOGIN_TYPE = { platformAdmin: 1, clientAdmin: 2, staff: 4 } as const;
+export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
+
+/** Token audiences: an admin token never opens a carrier call and the other way round. */
+export const AUDIENCE = { admin: 'kyubos-admin', carrier: 'kyubos-bdx-portal' } as const;
+
+export const loginRequest = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(100),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResponse = z.object({
+  message: z.string(),
+  token: z.string(),
+  user_id: z.number(),
+  client_id: z.number(),
+  login_type: z.number(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** Claims carried by an admin token. */
+export interface AdminClaims {
+  sub: string;
+  client_id: number;
+  login_type: LoginType;
+  exp: number;
+}
+
+export const usernameCheckRequest = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(100),
+});
+/** `user` is present only when the name is free. */
+export const usernameCheckResponse = z.object({
+  user: z.object({ username: z.string() }).nullable(),
+  message: z.string(),
+});
+export type UsernameCheckResponse = z.infer<typeof usernameCheckResponse>;

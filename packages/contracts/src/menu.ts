@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { clientTypeSchema } from './client';
+import { idSchema } from './common';
+
+/** menutype 1 links to its own url; any other type opens a generic form screen. */
+export const MENU_TYPE_LINK = 1;
+
+export interface SubMenu {
+  id: number;
+  menu_id: number;
+  name: string;
+  url: string;
+  menutype: number;
+}
+export interface MenuCategory {
+  id: number;
+  name: string;
+  url: string;
+  menutype: number;
+  submenu: SubMenu[];
+}
+export interface MenuResponse {
+  menuWithSubmenu: MenuCategory[];
+}
+
+export const adminMenuRequest = z.object({ type_id: clientTypeSchema });
+export const staffMenuRequest = z.object({ type_id: clientTypeSchema, uid: idSchema });
+
+export interface MenuCategoryListResponse {
+  typemenucategory: MenuCategory[];
+}
+
+export const menuItemRequest = z.object({ id: idSchema });
+export const subMenuItemRequest = z.object({ menu_id: idSchema, id: idSchema });
+export interface MenuItemResponse {
+  menu: { id: number; name: string; url: string; menutype: number };
+}
+export interface SubMenuItemResponse {
+  menu: { id: number; name: string };
+  submenu: SubMenu;
+}

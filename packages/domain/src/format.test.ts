@@ -1,0 +1,27 @@
+import { formatUsd, stripCurrency, formatIsoDate, formatDateTime, pageTitle, dateOnly } from './format';
+
+describe('money and date formats', () => {
+  it('shows whole dollars without cents and fractional ones with two decimals', () => {
+    expect(formatUsd(1250)).toBe('$1,250');
+    expect(formatUsd('1250.5')).toBe('$1,250.50');
+    expect(formatUsd('$12,000')).toBe('$12,000');
+    expect(formatUsd('abc')).toBe('');
+  });
+  it('strips the currency symbol before sending', () => {
+    expect(stripCurrency('$1,250.50')).toBe('1250.50');
+  });
+  it('shows YYYY-MM-DD as MM-DD-YYYY and the first 10 characters of stored dates', () => {
+    expect(formatIsoDate('2024-03-09')).toBe('03-09-2024');
+    expect(formatIsoDate('2024-03-09T10:00:00Z')).toBe('03-09-2024');
+    expect(dateOnly('2024-03-09T10:00:00.000Z')).toBe('2024-03-09');
+  });
+  it('formats list date-times in en-US with a 12-hour clock', () => {
+    expect(formatDateTime(new Date(2024, 0, 5, 14, 7))).toBe('01/05/2024, 02:07 PM');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+  it('titles a page by its last path segment, capitalised', () => {
+    expect(pageTitle('/user_admin_countries', 'Kyubos')).toBe('User_admin_countries | Kyubos');
+    expect(pageTitle('/user_admin_edit_countries/7', 'Kyubos')).toBe('7 | Kyubos');
+    expect(pageTitle('/', 'Kyubos')).toBe('Kyubos');
+  });
+});

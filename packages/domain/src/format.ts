@@ -1,0 +1,64 @@
+/** Display formats of the product: US dollars and US dates, one definition each. */
+
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '$1,250' for whole amounts, '$1,250.50' when there are cents. Empty for a non-number. */
+export function formatUsd(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = typeof value === 'number' ? String(value) : String(value).replace(/[^0-9.-]/g, '');
+  const amount = text === '' ? Number.NaN : Number(text);
+  if (!Number.isFinite(amount)) return '';
+  return Number.isInteger(amount) ? usdWhole.format(amount) : usdCents.format(amount);
+}
+
+/** Strips a leading currency symbol and separators, leaving digits and the dot ('$1,250.50' -> '1250.50'). */
+export function stripCurrency(text: string): string {
+  return text.replace(/[^0-9.]/g, '');
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** List date-time: 'MM/DD/YYYY, hh:mm AM/PM' in the viewer's time zone. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateTime.format(date);
+}
+
+/** 'YYYY-MM-DD' (optionally followed by a time) shown as 'MM-DD-YYYY'; anything else unchanged. */
+export function formatIsoDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[2]}-${match[3]}-${match[1]}` : value;
+}
+
+/** The first 10 characters of a stored date (the company edit form shows dates this way). */
+export function dateOnly(value: string | null | undefined): string {
+  return value ? value.slice(0, 10) : '';
+}
+
+/** Page title: last path segment capitalised, then ' | ' and the product name. */
+export function pageTitle(pathname: string, productName: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const last = segments[segments.length - 1] ?? '';
+  const decoded = safeDecode(last);
+  const capitalised = decoded.charAt(0).toUpperCase() + decoded.slice(1);
+  return capitalised ? `${capitalised} | ${productName}` : productName;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

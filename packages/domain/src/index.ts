@@ -1,0 +1,4 @@
+export * from './format';
+export * from './record-stage';
+export * from './bdx-status';
+export * from './period';

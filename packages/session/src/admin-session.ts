@@ -1,0 +1,61 @@
+import { LOGIN_TYPE, type ClientType, type LoginResponse } from '@kyubos/contracts';
+import { STORAGE_KEYS } from './storage-keys';
+import { isTokenExpired } from './token';
+
+/** The signed-in admin or staff user, as kept in local storage. */
+export interface AdminSession {
+  token: string;
+  userId: number;
+  clientId: number;
+  loginType: number;
+  clientType: ClientType | null;
+}
+
+const ADMIN_KEYS = [
+  STORAGE_KEYS.userToken,
+  STORAGE_KEYS.userId,
+  STORAGE_KEYS.clientId,
+  STORAGE_KEYS.loginType,
+  STORAGE_KEYS.clientType,
+  STORAGE_KEYS.menuActive,
+  STORAGE_KEYS.submenuActive,
+  STORAGE_KEYS.selectedDataArray,
+] as const;
+
+export function saveAdminSession(login: LoginResponse): void {
+  localStorage.setItem(STORAGE_KEYS.userToken, login.token);
+  localStorage.setItem(STORAGE_KEYS.userId, String(login.user_id));
+  localStorage.setItem(STORAGE_KEYS.clientId, String(login.client_id));
+  localStorage.setItem(STORAGE_KEYS.loginType, String(login.login_type));
+}
+
+export function saveClientType(clientType: ClientType): void {
+  localStorage.setItem(STORAGE_KEYS.clientType, clientType);
+}
+
+export function readAdminSession(): AdminSession | null {
+  const token = localStorage.getItem(STORAGE_KEYS.userToken);
+  if (!token) return null;
+  return {
+    token,
+    userId: Number(localStorage.getItem(STORAGE_KEYS.userId)),
+    clientId: Number(localStorage.getItem(STORAGE_KEYS.clientId)),
+    loginType: Number(localStorage.getItem(STORAGE_KEYS.loginType)),
+    clientType: (localStorage.getItem(STORAGE_KEYS.clientType) as ClientType | null) ?? null,
+  };
+}
+
+/** A session exists and has not expired. */
+export function hasLiveAdminSession(nowMs: number = Date.now()): boolean {
+  return !isTokenExpired(localStorage.getItem(STORAGE_KEYS.userToken), nowMs);
+}
+
+export function clearAdminSession(): void {
+  for (const key of ADMIN_KEYS) localStorage.removeItem(key);
+}
+
+export const isStaff = (loginType: number): boolean => loginType === LOGIN_TYPE.staff;
+export const isPlatformAdmin = (loginType: number): boolean => loginType === LOGIN_TYPE.platformAdmin;
+
+/** Where the admin login lives: the product's own name followed by _MGA_admin. */
+export const adminLoginPath = (productName: string): string => `/${productName}_MGA_admin`;

@@ -1,0 +1,46 @@
+import { STORAGE_KEYS } from './storage-keys';
+import { isTokenExpired } from './token';
+
+export interface CarrierSession {
+  token: string;
+  userId: number;
+  clientId: number;
+  companyId: number;
+}
+
+export interface CarrierLogin {
+  token: string;
+  user_id: number;
+  client_id: number;
+  career_id: number;
+}
+
+export function saveCarrierSession(login: CarrierLogin): void {
+  localStorage.setItem(STORAGE_KEYS.bdxToken, login.token);
+  localStorage.setItem(STORAGE_KEYS.bdxClientId, String(login.client_id));
+  localStorage.setItem(STORAGE_KEYS.bdxCompanyId, String(login.career_id));
+  localStorage.setItem(STORAGE_KEYS.userId, String(login.user_id));
+}
+
+export function readCarrierSession(): CarrierSession | null {
+  const token = localStorage.getItem(STORAGE_KEYS.bdxToken);
+  if (!token) return null;
+  return {
+    token,
+    userId: Number(localStorage.getItem(STORAGE_KEYS.userId)),
+    clientId: Number(localStorage.getItem(STORAGE_KEYS.bdxClientId)),
+    companyId: Number(localStorage.getItem(STORAGE_KEYS.bdxCompanyId)),
+  };
+}
+
+export function hasLiveCarrierSession(nowMs: number = Date.now()): boolean {
+  return !isTokenExpired(localStorage.getItem(STORAGE_KEYS.bdxToken), nowMs);
+}
+
+export function clearCarrierSession(): void {
+  for (const key of [STORAGE_KEYS.bdxToken, STORAGE_KEYS.bdxClientId, STORAGE_KEYS.bdxCompanyId]) {
+    localStorage.removeItem(key);
+  }
+}
+
+export const CARRIER_LOGIN_PATH = '/BDX_Login';

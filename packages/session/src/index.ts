@@ -1,0 +1,5 @@
+export * from './storage-keys';
+export * from './token';
+export * from './admin-session';
+export * from './carrier-session';
+export * from './route-match';
