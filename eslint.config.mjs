@@ -1,0 +1,91 @@
+// Lint rules, including the layering: packages never import apps; features never import each other;
+// lower packages never import higher ones (contracts -> domain -> session -> api -> ui -> mfe -> apps).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const APPS = ['shell', 'mfe-reference-data', 'mfe-intake-config', 'mfe-quotations', 'mfe-bdx', 'mfe-bdx-portal'];
+
+/** Features of one app never reach into another feature of the same app. */
+const featureZones = APPS.flatMap((app) => {
+  const dir = path.join(import.meta.dirname, app, 'src', 'features');
+  const features = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  return features.map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other: move the shared piece to packages/ or pass it in from src/app.',
+  }));
+});
+
+const layer = (name, higher, why) => ({
+  files: [`packages/${name}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: higher.map((pkg) => `@kyubos/${pkg}`), message: why }] },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', '.reports/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages',
+              from: [...APPS.map((app) => `./${app}`), './mock-api'],
+              message: 'Shared packages never import apps or the API server.',
+            },
+            ...APPS.map((app) => ({
+              target: `./${app}`,
+              from: [...APPS.filter((other) => other !== app).map((other) => `./${other}`), './mock-api'],
+              message: 'An app never imports another app: share through packages/.',
+            })),
+            {
+              target: './mock-api',
+              from: APPS.map((app) => `./${app}`),
+              message: 'The API server never imports front-end apps.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  layer('contracts', ['domain', 'session', 'api', 'ui', 'mfe'], 'contracts is the lowest layer: it imports no other package.'),
+  layer('domain', ['session', 'api', 'ui', 'mfe'], 'domain holds pure rules: it may import contracts only.'),
+  layer('session', ['api', 'ui', 'mfe'], 'session sits below api and ui.'),
+  layer('api', ['ui', 'mfe'], 'api sits below ui and mfe.'),
+  layer('ui', ['api', 'mfe', 'session'], 'ui is presentational: data and sessions come from api/mfe, passed in as props.'),
+  // createApi is wrapped once, in packages/api.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/mfe/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='createApi']", message: 'Use the one api slice from @kyubos/api and injectEndpoints.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'packages/e2e/**/*.ts', 'mock-api/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,2 @@
+// Shared modules are negotiated asynchronously: everything starts behind this one dynamic import.
+import('./bootstrap');

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=Date.now();
+const db = await PGlite.create();
+console.log('create', Date.now()-t); t=Date.now();
+await db.exec('create table a(id serial primary key, n text)');
+for (let i=0;i<200;i++) await db.query('insert into a(n) values($1)',['x'+i]);
+console.log('200 inserts', Date.now()-t); t=Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now()-t, dump.size); t=Date.now();
+const db2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now()-t, (await db2.query('select count(*) from a')).rows); t=Date.now();
+const r = await db2.query('select now() as t, 1::bigint as b, 2.5::numeric as n');
+console.log(r.rows, typeof r.rows[0].b);

@@ -1,0 +1,88 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { STORAGE_KEYS, clearAdminSession, clearCarrierSession, adminLoginPath, CARRIER_LOGIN_PATH } from '@kyubos/session';
+import { getRuntimeConfig } from './runtime-config';
+
+/** Which session's token a call carries: admin/staff calls, or the carrier portal's. */
+export type SessionKind = 'admin' | 'carrier';
+export interface KyubosExtraOptions {
+  session?: SessionKind;
+}
+
+const TOKEN_KEY: Record<SessionKind, string> = { admin: STORAGE_KEYS.userToken, carrier: STORAGE_KEYS.bdxToken };
+
+function signOut(session: SessionKind): void {
+  if (session === 'carrier') {
+    clearCarrierSession();
+    window.history.pushState(null, '', CARRIER_LOGIN_PATH);
+  } else {
+    clearAdminSession();
+    window.history.pushState(null, '', adminLoginPath(getRuntimeConfig().productName));
+  }
+  // Routers (the shell's and each remote's) follow popstate.
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/**
+ * Base URL from the runtime config, `Authorization: Bearer` from the session, and a 401 on a
+ * call that carried a token signs that session out (handled once, here).
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, KyubosExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const session = extraOptions?.session ?? 'admin';
+  const token = localStorage.getItem(TOKEN_KEY[session]);
+  const rawBaseQuery = fetchBaseQuery({
+    baseUrl: getRuntimeConfig().apiBaseUrl,
+    prepareHeaders(headers) {
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+  const result = await rawBaseQuery(args, api, extraOptions ?? {});
+  if (result.error?.status === 401 && token) signOut(session);
+  return result;
+};
+
+/**
+ * The one RTK Query slice. Each area adds endpoints with `api.injectEndpoints` in its own
+ * `features/<domain>/api.ts`; tags are `{ type, id }` per item and `{ type, id: 'LIST' }` per list.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: [
+    'Session',
+    'Client',
+    'Menu',
+    'IntakeCategory',
+    'Dashboard',
+    'Company',
+    'Country',
+    'Currency',
+    'State',
+    'City',
+    'User',
+    'Permission',
+    'Agent',
+    'Policy',
+    'Package',
+    'Coverage',
+    'AttributeGroup',
+    'Attribute',
+    'IntakeAttributeGroup',
+    'Carrier',
+    'Tpa',
+    'Mga',
+    'BdxFile',
+    'Slab',
+    'Quotation',
+  ],
+  endpoints: () => ({}),
+});
+
+/** Tags for a list and each of its records. */
+export function listTags<T extends string>(type: T, items: readonly { id: number | string }[] | undefined) {
+  return [{ type, id: 'LIST' as const }, ...(items ?? []).map((item) => ({ type, id: item.id }))];
+}

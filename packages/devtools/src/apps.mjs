@@ -1,0 +1,84 @@
+/** The apps of the workspace, their ports, and how to start the whole system. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import net from 'node:net';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export const APPS = [
+  { dir: 'shell', port: 3000 },
+  { dir: 'mfe-reference-data', port: 3001 },
+  { dir: 'mfe-intake-config', port: 3002 },
+  { dir: 'mfe-quotations', port: 3003 },
+  { dir: 'mfe-bdx', port: 3004 },
+  { dir: 'mfe-bdx-portal', port: 3005 },
+];
+export const API_PORT = 4000;
+
+/** Runs a command to completion, streaming its output; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code) => (code === 0 ? resolve(0) : reject(Object.assign(new Error(`${command} ${args.join(' ')} exited ${code}`), { code }))));
+    child.on('error', reject);
+  });
+}
+
+/** Like run, but resolves with the exit code instead of rejecting. */
+export function runStatus(command, args, options = {}) {
+  return run(command, args, options).then(
+    () => 0,
+    (error) => (typeof error.code === 'number' ? error.code : 1),
+  );
+}
+
+export function buildApps() {
+  return run('pnpm', ['--filter', './shell', '--filter', './mfe-*', '--workspace-concurrency=2', 'run', 'build']);
+}
+
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port, '127.0.0.1');
+  });
+}
+
+export async function waitForUrl(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts the API and every app's static server; returns a stop function. */
+export async function startSystem({ env = {}, quiet = false } = {}) {
+  const children = [];
+  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  children.push(
+    spawn('pnpm', ['--filter', './mock-api', 'run', 'start'], { cwd: ROOT, stdio, env: { ...process.env, PORT: String(API_PORT), ...env } }),
+  );
+  for (const app of APPS) {
+    children.push(
+      spawn(process.execPath, [path.join(ROOT, 'packages/webpack-config/src/serve.mjs'), path.join(ROOT, app.dir), '--port', String(app.port)], {
+        cwd: ROOT,
+        stdio,
+        env: { ...process.env, ...env },
+      }),
+    );
+  }
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  await waitForUrl(`http://localhost:${API_PORT}/health`, 120_000);
+  await Promise.all(APPS.map((app) => waitForUrl(`http://localhost:${app.port}/runtime-config.json`)));
+  return stop;
+}

@@ -1,0 +1,49 @@
+/**
+ * Browser end-to-end tests: production builds of every app, served on their ports with the
+ * API on a fresh embedded database, driven by Playwright in the machine's Chromium.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APPS, API_PORT, ROOT, buildApps, portIsFree, runStatus, startSystem } from './apps.mjs';
+
+export async function runE2e() {
+  const busy = [];
+  for (const port of [API_PORT, ...APPS.map((app) => app.port)]) if (!(await portIsFree(port))) busy.push(port);
+  if (busy.length) {
+    console.error(`End-to-end tests need ports ${busy.join(', ')}: stop what is using them (pnpm start?) and run again.`);
+    return { passed: 0, failed: 1 };
+  }
+  if (!process.env.E2E_SKIP_BUILD) await buildApps();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyubos-e2e-'));
+  const stop = await startSystem({
+    quiet: true,
+    env: {
+      DATA_DIR: dataDir,
+      // The remote-down test serves its own shell copy on 3100 and a remote on 3101.
+      CORS_ORIGINS: [...APPS.map((app) => `http://localhost:${app.port}`), 'http://localhost:3100', 'http://localhost:3101'].join(','),
+    },
+  });
+  const reportFile = path.join(ROOT, '.reports', 'e2e.json');
+  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+  let code;
+  try {
+    code = await runStatus('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)], {
+      cwd: path.join(ROOT, 'packages/e2e'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, E2E_DATA_DIR: dataDir },
+    });
+  } finally {
+    stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const report = fs.existsSync(reportFile) ? JSON.parse(fs.readFileSync(reportFile, 'utf8')) : null;
+  const passed = (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
+  const failed = report?.stats?.unexpected ?? (code === 0 ? 0 : 1);
+  return { passed, failed: failed === 0 && code !== 0 ? 1 : failed };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const { passed, failed } = await runE2e();
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}

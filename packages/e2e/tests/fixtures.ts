@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Passw0rd!';
+export const API = 'http://localhost:4000';
+
+/** Signs in through the login page, as a person would. */
+export async function signIn(page: Page, username: string, password = PASSWORD, path = '/') {
+  await page.goto(path);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+export async function signInAndLand(page: Page, username: string) {
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/user_admin_countries$/);
+}
+
+/** Signs in against the API directly and stores the session, for tests about what comes after. */
+export async function storeSession(page: Page, username: string, origin = '') {
+  const response = await page.request.post(`${API}/commonlogin`, { data: { username, password: PASSWORD } });
+  expect(response.ok()).toBeTruthy();
+  const login = await response.json();
+  const client = await page.request.post(`${API}/editclient`, {
+    data: { id: login.client_id },
+    headers: { Authorization: `Bearer ${login.token}` },
+  });
+  const { client: c } = await client.json();
+  await page.goto(`${origin}/not-a-page-used-to-open-the-origin`);
+  await page.evaluate(
+    ({ login, clientType }) => {
+      localStorage.setItem('user_token', login.token);
+      localStorage.setItem('user_id', String(login.user_id));
+      localStorage.setItem('client_id', String(login.client_id));
+      localStorage.setItem('login_type', String(login.login_type));
+      localStorage.setItem('Client_Type', clientType);
+    },
+    { login, clientType: c.Client_Type },
+  );
+  return login as { token: string; user_id: number; client_id: number; login_type: number };
+}
+
+/** An unsigned token shape whose exp is in the past: the browser must treat it as expired. */
+export function expiredToken(): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 })}.signature`;
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { createStaticServer } from '@kyubos/webpack-config/serve';
+import { storeSession } from './fixtures';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Counts React renderers as they register with the devtools hook: one per copy of react-dom. */
+function countReactDomCopies() {
+  const renderers: unknown[] = [];
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: {
+      renderers: new Map(),
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        renderers.push(renderer);
+        return renderers.length;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    },
+  });
+  (window as unknown as { __reactDomCopies: () => number }).__reactDomCopies = () => renderers.length;
+}
+
+test('a menu item loads its area’s remote at run time from its own port, with one copy of react-dom', async ({ page }) => {
+  await page.addInitScript(countReactDomCopies);
+  const remoteFiles: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.port === '3002' && response.ok()) remoteFiles.push(url.pathname);
+  });
+  await storeSession(page, 'summit_admin');
+  await page.goto('/user_admin_home');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Intake' }).click();
+  await expect(page).toHaveURL(/\/user_admin_intakecategory$/);
+  await expect(page.locator('#kyubos-area')).not.toBeEmpty();
+  expect(remoteFiles).toContain('/mf-manifest.json');
+  expect(remoteFiles).toContain('/remoteEntry.js');
+  // The header and menus stay the shell's.
+  await expect(page.getByTestId('greeting')).toHaveText('summit_admin - Admin');
+  expect(await page.evaluate(() => (window as unknown as { __reactDomCopies: () => number }).__reactDomCopies())).toBe(1);
+});
+
+test('entry files are served no-cache and hashed chunks cached for good', async ({ request }) => {
+  for (const file of ['remoteEntry.js', 'mf-manifest.json', 'runtime-config.json']) {
+    const response = await request.get(`http://localhost:3001/${file}`);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  }
+  const manifest = await (await request.get('http://localhost:3001/mf-manifest.json')).json();
+  const chunk = manifest.exposes[0].assets.js.sync[0] as string;
+  const response = await request.get(`http://localhost:3001/${chunk}`);
+  expect(response.headers()['cache-control']).toContain('immutable');
+});
+
+test.describe('a remote whose server is down', () => {
+  // A second copy of the shell (port 3100) whose runtime config points the reference-data
+  // area at port 3101, where this test starts and stops the remote's server itself.
+  let shell: Server;
+  let remote: Server | null = null;
+  const startRemote = () =>
+    new Promise<void>((resolve) => {
+      remote = createStaticServer(path.join(ROOT, 'mfe-reference-data')).listen(3101, resolve);
+    });
+  const stopRemote = () =>
+    new Promise<void>((resolve) => {
+      if (!remote) return resolve();
+      remote.closeAllConnections();
+      remote.close(() => resolve());
+      remote = null;
+    });
+
+  test.beforeAll(async () => {
+    shell = createStaticServer(path.join(ROOT, 'shell'), {
+      ...process.env,
+      KYUBOS_REMOTE_REFERENCE_DATA_ENTRY: 'http://localhost:3101/mf-manifest.json',
+    }).listen(3100);
+  });
+  test.afterAll(async () => {
+    await stopRemote();
+    shell.close();
+  });
+
+  test('only its area shows an error panel with Retry; the header and other areas keep working', async ({ page }) => {
+    await storeSession(page, 'summit_admin', 'http://localhost:3100');
+    await page.goto('http://localhost:3100/user_admin_countries');
+    const panel = page.getByRole('alert').filter({ hasText: 'The reference data area could not be loaded' });
+    await expect(panel).toBeVisible();
+    await expect(page.getByTestId('greeting')).toHaveText('summit_admin - Admin');
+
+    // Another area still loads.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Intake' }).click();
+    await expect(page).toHaveURL(/\/user_admin_intakecategory$/);
+    await expect(page.locator('#kyubos-area')).not.toBeEmpty();
+    await expect(panel).toHaveCount(0);
+
+    // The remote comes back: Retry loads it.
+    await page.goto('http://localhost:3100/user_admin_countries');
+    await expect(panel).toBeVisible();
+    await startRemote();
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(page.locator('#kyubos-area')).not.toBeEmpty();
+  });
+});

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { expiredToken, signIn, signInAndLand, storeSession } from './fixtures';
+
+test.describe('signing in', () => {
+  test('a client admin signs in and sees header, menus, side bar and footer built from server data', async ({ page }) => {
+    await signInAndLand(page, 'summit_admin');
+    for (const key of ['user_token', 'user_id', 'client_id', 'login_type', 'Client_Type']) {
+      expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeTruthy();
+    }
+    await expect(page.getByRole('banner')).toContainText('Summit Specialty MGA');
+    await expect(page.getByTestId('greeting')).toHaveText('summit_admin - Admin');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Reference Data' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Countries' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Lines of business' }).getByRole('link', { name: 'WORKERS COMP' })).toHaveAttribute(
+      'href',
+      /\/user_admin_policy\/\d+$/,
+    );
+    await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2024');
+    // The active category has sub-menus: the taller menu area.
+    await expect(page.getByTestId('menu-area')).toHaveCSS('min-height', '234px');
+  });
+
+  test('a wrong password shows the server message in a red alert that clears after 3 seconds', async ({ page }) => {
+    await signIn(page, 'summit_admin', 'wrong-password');
+    const alert = page.getByRole('alert').filter({ hasText: 'Invalid username or password' });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.waitForTimeout(3300);
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('the admin login route carries the product name, and a signed-in user there goes home', async ({ page }) => {
+    await page.goto('/Kyubos_MGA_admin');
+    await expect(page.getByRole('heading', { name: 'User Log In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /forgot password/i })).toHaveAttribute('href', '/user_admin_forgotpassword');
+    await expect(page.getByRole('link', { name: /forgot login id/i })).toHaveAttribute('href', '/user_admin_forgotloginid');
+    await storeSession(page, 'summit_admin');
+    await page.goto('/Kyubos_MGA_admin');
+    await expect(page).toHaveURL(/\/user_admin_home$/);
+  });
+
+  test('staff are greeted by first name and see only the menu items they hold', async ({ page }) => {
+    await signInAndLand(page, 'summit_staff');
+    await expect(page.getByTestId('greeting')).toHaveText('Sam - Staff');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Reference Data' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Bordereaux' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Currency' })).toHaveCount(0);
+  });
+
+  test('Logout clears the session and goes to the admin login', async ({ page }) => {
+    await signInAndLand(page, 'summit_admin');
+    await page.getByTestId('greeting').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/Kyubos_MGA_admin$/);
+    expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+  });
+});
+
+test.describe('guards and sessions', () => {
+  test('an admin route without a token goes to /', async ({ page }) => {
+    await page.goto('/user_admin_home');
+    await expect(page).toHaveURL(/localhost:3000\/$/);
+    await expect(page.getByRole('heading', { name: 'User Log In' })).toBeVisible();
+  });
+
+  test('an expired token signs the user out to the admin login', async ({ page }) => {
+    await page.goto('/Kyubos_MGA_admin');
+    await page.evaluate((token) => localStorage.setItem('user_token', token), expiredToken());
+    await page.goto('/user_admin_home');
+    await expect(page).toHaveURL(/\/Kyubos_MGA_admin$/);
+    expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+  });
+
+  test('a token the server refuses (401) signs the user out', async ({ page }) => {
+    await storeSession(page, 'summit_admin');
+    const header = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
+    await page.evaluate((token) => localStorage.setItem('user_token', token), `${header}.${body}.forged`);
+    await page.goto('/user_admin_home');
+    await expect(page).toHaveURL(/\/Kyubos_MGA_admin$/);
+  });
+});
+
+test.describe('pages of the shell', () => {
+  test('an unknown path shows the not-found page with Go Home', async ({ page }) => {
+    await page.goto('/no_such_page');
+    await expect(page.getByRole('heading', { name: 'Oops, page not available!' })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't seem to exist.")).toBeVisible();
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/localhost:3000\/$/);
+  });
+
+  test('the title is the last path segment capitalised and the product name', async ({ page }) => {
+    await storeSession(page, 'summit_admin');
+    await page.goto('/user_admin_home');
+    await expect(page).toHaveTitle('User_admin_home | Kyubos');
+  });
+
+  test('home shows the client’s real record counts, each linking to its area', async ({ page, request }) => {
+    const login = await storeSession(page, 'summit_admin');
+    const counts = await (
+      await request.post('http://localhost:4000/dashboardcounts', { data: {}, headers: { Authorization: `Bearer ${login.token}` } })
+    ).json();
+    await page.goto('/user_admin_home');
+    await expect(page.getByRole('heading', { name: 'Welcome, Summit Specialty MGA' })).toBeVisible();
+    const first = counts.counts[0];
+    await expect(page.getByTestId(`count-${first.key}`)).toContainText(first.count.toLocaleString('en-US'));
+    await expect(page.getByTestId(`count-${first.key}`)).toHaveAttribute('href', first.url);
+  });
+
+  test('a menu item that is not a link opens its menu form with its name from the server', async ({ page }) => {
+    await storeSession(page, 'summit_admin');
+    await page.goto('/user_admin_home');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveURL(/\/menuform\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Loss Runs' }).click();
+    await expect(page).toHaveURL(/\/submenuform\/\d+\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Loss Runs' })).toBeVisible();
+  });
+
+  test('Setting shows the signed-in account from the server', async ({ page }) => {
+    await storeSession(page, 'summit_staff');
+    await page.goto('/User_Admin_Setting');
+    await expect(page.getByRole('heading', { name: 'Setting' })).toBeVisible();
+    await expect(page.getByText('summit_staff')).toBeVisible();
+  });
+});

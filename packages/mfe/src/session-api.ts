@@ -1,0 +1,31 @@
+import { api } from '@kyubos/api';
+import type {
+  EditClientResponse,
+  EditClientUserResponse,
+  LoginRequest,
+  LoginResponse,
+  UsernameCheckResponse,
+} from '@kyubos/contracts';
+
+/** Sign-in and the signed-in client/user: used by the shell and by every app run on its own. */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: '/commonlogin', method: 'POST', body }),
+    }),
+    checkUsername: build.mutation<UsernameCheckResponse, { username: string }>({
+      query: (body) => ({ url: '/commonloginverification', method: 'POST', body }),
+    }),
+    client: build.query<EditClientResponse, number>({
+      query: (id) => ({ url: '/editclient', method: 'POST', body: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'Client', id }],
+    }),
+    clientUser: build.query<EditClientUserResponse, number>({
+      query: (id) => ({ url: '/editclientuser', method: 'POST', body: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useLoginMutation, useCheckUsernameMutation, useClientQuery, useClientUserQuery } = sessionApi;

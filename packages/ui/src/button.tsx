@@ -1,0 +1,142 @@
+import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { focusRing } from './a11y';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
+export type ButtonSize = 'sm' | 'md';
+
+interface StyleProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+}
+
+const variantStyles = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceAlt};
+      border-color: ${({ theme }) => theme.colors.borderStrong};
+    }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger};
+    border-color: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerHover};
+    }
+  `,
+  link: css`
+    background: transparent;
+    border-color: transparent;
+    color: ${({ theme }) => theme.colors.accent};
+    padding-inline: ${({ theme }) => theme.spacing.xs};
+    text-decoration: underline;
+    text-underline-offset: 2px;
+    &:hover:not(:disabled) {
+      color: ${({ theme }) => theme.colors.accentHover};
+    }
+  `,
+};
+
+/** Shared by Button and LinkButton so a navigation link looks exactly like an action. */
+const buttonStyles = css<StyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-height: ${({ $size, theme }) => ($size === 'sm' ? '28px' : theme.controlHeight)};
+  padding: 0 ${({ $size, theme }) => ($size === 'sm' ? theme.spacing.sm : theme.spacing.lg)};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ $size, theme }) => ($size === 'sm' ? theme.font.size.sm : theme.font.size.base)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  line-height: 1;
+  white-space: nowrap;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 120ms ease, border-color 120ms ease, color 120ms ease;
+  ${({ $variant }) => variantStyles[$variant]}
+  ${focusRing}
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyles}
+`;
+
+const StyledLink = styled(Link)<StyleProps>`
+  ${buttonStyles}
+`;
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** A button that never submits a form by accident: `type` defaults to "button". */
+export function Button({ variant = 'primary', size = 'md', type = 'button', ...props }: ButtonProps) {
+  return <StyledButton type={type} $variant={variant} $size={size} {...props} />;
+}
+
+export interface LinkButtonProps extends LinkProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** Navigation (Add, Back, Cancel) styled as a button; it stays a link for the browser and screen readers. */
+export function LinkButton({ variant = 'secondary', size = 'md', ...props }: LinkButtonProps) {
+  return <StyledLink $variant={variant} $size={size} {...props} />;
+}
+
+const StyledIconButton = styled.button<{ $tone: 'default' | 'danger' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ $tone, theme }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.mutedText)};
+  cursor: pointer;
+  ${focusRing}
+  &:hover:not(:disabled) {
+    background: ${({ $tone, theme }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.accentSoft)};
+    color: ${({ $tone, theme }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.accent)};
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+`;
+
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
+  /** The accessible name, also shown as a tooltip. */
+  label: string;
+  icon: ReactNode;
+  tone?: 'default' | 'danger';
+}
+
+export function IconButton({ label, icon, tone = 'default', type = 'button', title, ...props }: IconButtonProps) {
+  return (
+    <StyledIconButton type={type} aria-label={label} title={title ?? label} $tone={tone} {...props}>
+      {icon}
+    </StyledIconButton>
+  );
+}

@@ -1,0 +1,379 @@
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { VisuallyHidden, focusRing } from '../a11y';
+import { IconButton } from '../button';
+import { ErrorPanel, LoadingState } from '../feedback';
+import { EllipsisIcon, PlusIcon } from '../icons';
+import { cellContent, filterRows, type ColumnFilters, type DataTableColumn } from './columns';
+import { FilterHeader } from './filter-header';
+import { Pager } from './pager';
+
+type RowId = string | number;
+
+export interface DataTableProps<Row extends object> {
+  /** Keep the array stable (module scope or useMemo) so filtering stays memoized. */
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => RowId;
+  /** Names the table for screen readers (not shown). */
+  caption: string;
+  pageSize?: number;
+  /** False hides the pager: only the first `pageSize` rows are shown (filters still search every row). */
+  paginate?: boolean;
+  /** 'Showing rows A to B of N' next to the pager. */
+  showRowsSummary?: boolean;
+  /** A leading '#' column with the row's number across pages. */
+  numbered?: boolean;
+
+  /** Double-click on the action cell, Enter on a focused row, or keyboard activation of the action button. */
+  onOpen?: (row: Row) => void;
+  /** Accessible name of the action button. */
+  actionLabel?: string | ((row: Row) => string);
+  actionIcon?: ReactNode;
+  /** Extra content of the action cell, e.g. edit and delete icon buttons. */
+  rowActions?: (row: Row) => ReactNode;
+
+  /** Adds a blank last row; double-click, Enter or Space on it calls this. */
+  onAdd?: () => void;
+  addLabel?: string;
+
+  /** Clicking a column header turns it into a filter box. */
+  filterable?: boolean;
+  /** Server-side filtering: the table shows these values and does not filter `rows` itself. */
+  controlledFilters?: ColumnFilters;
+  /** Called on every filter edit (in both modes). */
+  onFiltersChange?: (filters: ColumnFilters) => void;
+
+  /** Selectable lists: a click (or Space) on a row selects it. */
+  onRowClick?: (row: Row) => void;
+  selectedRowId?: RowId | null;
+
+  isLoading?: boolean;
+  /** Any truthy value shows the error panel; a string is used as its message. */
+  error?: unknown;
+  onRetry?: () => void;
+  emptyText?: string;
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.base};
+`;
+
+const alignment = css<{ $align?: DataTableColumn<object>['align'] }>`
+  text-align: ${({ $align = 'start' }) => $align};
+`;
+
+const Th = styled.th<{ $align?: DataTableColumn<object>['align'] }>`
+  ${alignment}
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  white-space: nowrap;
+`;
+
+const Td = styled.td<{ $align?: DataTableColumn<object>['align'] }>`
+  ${alignment}
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  vertical-align: middle;
+`;
+
+const NumberTd = styled(Td)`
+  width: 56px;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-variant-numeric: tabular-nums;
+`;
+
+const ActionTd = styled(Td)`
+  width: 1%;
+  white-space: nowrap;
+  text-align: end;
+  cursor: pointer;
+`;
+
+const ActionGroup = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+/** The open button is the "hover icon": faint until the row is hovered or focused. */
+const OpenButton = styled(IconButton)`
+  opacity: 0.55;
+`;
+
+const Tr = styled.tr<{ $interactive: boolean; $selected: boolean }>`
+  background: ${({ $selected, theme }) => ($selected ? theme.colors.accentSoft : 'transparent')};
+  box-shadow: ${({ $selected, theme }) => ($selected ? `inset 3px 0 0 ${theme.colors.accent}` : 'none')};
+  cursor: ${({ $interactive }) => ($interactive ? 'pointer' : 'default')};
+
+  &:hover {
+    background: ${({ $selected, theme }) => ($selected ? theme.colors.accentSoft : theme.colors.surfaceAlt)};
+  }
+  &:hover ${OpenButton}, &:focus-within ${OpenButton} {
+    opacity: 1;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const AddTr = styled.tr`
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.accent};
+
+  td {
+    height: 38px;
+    border-bottom: 0;
+  }
+  /* Blank until hovered or focused, then a hint of what it does. */
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.xs};
+    opacity: 0;
+  }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  &:hover span,
+  &:focus-visible span {
+    opacity: 1;
+  }
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+const MessageTd = styled.td`
+  padding: ${({ theme }) => theme.spacing.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+function isActivationKey(event: KeyboardEvent, keys: readonly string[]): boolean {
+  // Keys pressed inside the row (a button, a link) belong to that control, not the row.
+  return event.target === event.currentTarget && keys.includes(event.key);
+}
+
+/**
+ * The list table of every area: numbered rows, a pager, double-click to open, a blank row to add
+ * and optional header filters. Only the current page's rows are rendered.
+ */
+export function DataTable<Row extends object>({
+  columns,
+  rows,
+  getRowId,
+  caption,
+  pageSize = 10,
+  paginate = true,
+  showRowsSummary = false,
+  numbered = true,
+  onOpen,
+  actionLabel = 'Open',
+  actionIcon = <EllipsisIcon />,
+  rowActions,
+  onAdd,
+  addLabel = 'Add new',
+  filterable = false,
+  controlledFilters,
+  onFiltersChange,
+  onRowClick,
+  selectedRowId,
+  isLoading = false,
+  error,
+  onRetry,
+  emptyText = 'No records found',
+}: DataTableProps<Row>) {
+  const [requestedPage, setRequestedPage] = useState(1);
+  const [localFilters, setLocalFilters] = useState<ColumnFilters>({});
+  const serverFiltered = controlledFilters !== undefined;
+  const filters = controlledFilters ?? localFilters;
+
+  const visibleRows = useMemo(
+    () => (serverFiltered ? rows : filterRows(rows, columns, filters)),
+    [serverFiltered, rows, columns, filters],
+  );
+
+  const total = visibleRows.length;
+  const pageCount = paginate ? Math.max(1, Math.ceil(total / pageSize)) : 1;
+  // Clamped rather than reset, so a shrinking list (a delete on the last page) keeps a valid page.
+  const page = Math.min(requestedPage, pageCount);
+  const firstIndex = (page - 1) * pageSize;
+  const pageRows = visibleRows.slice(firstIndex, firstIndex + pageSize);
+
+  const hasActionCell = Boolean(onOpen || rowActions);
+  const columnCount = columns.length + (numbered ? 1 : 0) + (hasActionCell ? 1 : 0);
+  const rowsInteractive = Boolean(onOpen || onRowClick);
+  const showBody = !error && !isLoading;
+
+  function changeFilter(key: string, value: string) {
+    const next = { ...filters, [key]: value };
+    if (!serverFiltered) setLocalFilters(next);
+    onFiltersChange?.(next);
+    setRequestedPage(1);
+  }
+
+  function labelFor(row: Row): string {
+    return typeof actionLabel === 'function' ? actionLabel(row) : actionLabel;
+  }
+
+  function handleRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, row: Row) {
+    if (isActivationKey(event, ['Enter'])) {
+      event.preventDefault();
+      if (onOpen) onOpen(row);
+      else onRowClick?.(row);
+    } else if (onRowClick && isActivationKey(event, [' '])) {
+      event.preventDefault();
+      onRowClick(row);
+    }
+  }
+
+  function message(content: ReactNode) {
+    return (
+      <tr>
+        <MessageTd colSpan={columnCount}>{content}</MessageTd>
+      </tr>
+    );
+  }
+
+  return (
+    <Wrapper>
+      <Scroller>
+        <Table>
+          <VisuallyHidden as="caption">{caption}</VisuallyHidden>
+          <thead>
+            <tr>
+              {numbered && <Th scope="col">#</Th>}
+              {columns.map((column) => (
+                <Th key={column.key} scope="col" $align={column.align} style={column.width ? { width: column.width } : undefined}>
+                  {filterable ? (
+                    <FilterHeader header={column.header} value={filters[column.key] ?? ''} onChange={(value) => changeFilter(column.key, value)} />
+                  ) : (
+                    column.header
+                  )}
+                </Th>
+              ))}
+              {hasActionCell && (
+                <Th scope="col" $align="end">
+                  Actions
+                </Th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {error ? message(<ErrorPanel message={typeof error === 'string' ? error : undefined} onRetry={onRetry} />) : null}
+            {!error && isLoading ? message(<LoadingState />) : null}
+            {showBody && total === 0 ? message(emptyText) : null}
+            {showBody &&
+              pageRows.map((row, index) => {
+                const id = getRowId(row);
+                const selected = selectedRowId !== undefined && selectedRowId !== null && id === selectedRowId;
+                return (
+                  <Tr
+                    key={id}
+                    tabIndex={rowsInteractive ? 0 : undefined}
+                    aria-selected={onRowClick ? selected : undefined}
+                    $interactive={rowsInteractive}
+                    $selected={selected}
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    onKeyDown={rowsInteractive ? (event) => handleRowKeyDown(event, row) : undefined}
+                  >
+                    {numbered && <NumberTd>{firstIndex + index + 1}</NumberTd>}
+                    {columns.map((column) => (
+                      <Td key={column.key} $align={column.align}>
+                        {cellContent(column, row)}
+                      </Td>
+                    ))}
+                    {hasActionCell && (
+                      <ActionTd onDoubleClick={onOpen ? () => onOpen(row) : undefined}>
+                        <ActionGroup>
+                          {rowActions && (
+                            // Own buttons (edit, delete) must not also select or open the row.
+                            <ActionGroup onClick={(event) => event.stopPropagation()} onDoubleClick={(event) => event.stopPropagation()}>
+                              {rowActions(row)}
+                            </ActionGroup>
+                          )}
+                          {onOpen && (
+                            <OpenButton
+                              label={labelFor(row)}
+                              title={`${labelFor(row)} (double-click)`}
+                              icon={actionIcon}
+                              onClick={(event) => {
+                                // A mouse opens with a double-click; keyboards and screen readers click with detail 0.
+                                if (event.detail === 0) onOpen(row);
+                              }}
+                            />
+                          )}
+                        </ActionGroup>
+                      </ActionTd>
+                    )}
+                  </Tr>
+                );
+              })}
+            {showBody && onAdd && (
+              <AddTr
+                tabIndex={0}
+                aria-label={addLabel}
+                title={`${addLabel} (double-click)`}
+                onDoubleClick={onAdd}
+                onKeyDown={(event) => {
+                  if (isActivationKey(event, ['Enter', ' '])) {
+                    event.preventDefault();
+                    onAdd();
+                  }
+                }}
+              >
+                <td colSpan={columnCount}>
+                  <span>
+                    <PlusIcon size={14} />
+                    {addLabel}
+                  </span>
+                </td>
+              </AddTr>
+            )}
+          </tbody>
+        </Table>
+      </Scroller>
+      {showBody && (showRowsSummary || paginate) && (
+        <Footer>
+          <span>{showRowsSummary && `Showing rows ${total === 0 ? 0 : firstIndex + 1} to ${firstIndex + pageRows.length} of ${total}`}</span>
+          {paginate && <Pager page={page} pageCount={pageCount} onPageChange={setRequestedPage} />}
+        </Footer>
+      )}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { Button } from './button';
+
+export type AlertVariant = 'error' | 'success';
+
+const AlertBox = styled.div<{ $variant: AlertVariant }>`
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border: 1px solid ${({ $variant, theme }) => ($variant === 'error' ? theme.colors.danger : theme.colors.success)};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ $variant, theme }) => ($variant === 'error' ? theme.colors.dangerSoft : theme.colors.successSoft)};
+  color: ${({ $variant, theme }) => ($variant === 'error' ? theme.colors.danger : theme.colors.success)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+export interface AlertProps {
+  variant?: AlertVariant;
+  children: ReactNode;
+}
+
+/** An inline red (error) or green (success) message, announced when it appears. */
+export function Alert({ variant = 'error', children }: AlertProps) {
+  return (
+    <AlertBox role="alert" $variant={variant}>
+      {children}
+    </AlertBox>
+  );
+}
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.lg}`};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const ErrorBox = styled(Panel)`
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+`;
+
+const PanelTitle = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const PanelText = styled.p`
+  margin: 0;
+  max-width: 60ch;
+`;
+
+export interface ErrorPanelProps {
+  title?: string;
+  message?: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+export function ErrorPanel({
+  title = 'Something went wrong',
+  message = 'The information could not be loaded. Please try again.',
+  onRetry,
+  retryLabel = 'Retry',
+}: ErrorPanelProps) {
+  return (
+    <ErrorBox role="alert">
+      <PanelTitle>{title}</PanelTitle>
+      <PanelText>{message}</PanelText>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
+    </ErrorBox>
+  );
+}
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Spinner = styled.span`
+  width: 20px;
+  height: 20px;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.accent};
+  border-radius: 50%;
+  animation: ${spin} 800ms linear infinite;
+`;
+
+export interface LoadingStateProps {
+  label?: string;
+}
+
+export function LoadingState({ label = 'Loading…' }: LoadingStateProps) {
+  return (
+    <Panel role="status">
+      <Spinner aria-hidden="true" />
+      <span>{label}</span>
+    </Panel>
+  );
+}
+
+export interface EmptyStateProps {
+  title?: string;
+  /** Further explanation or an action such as an Add button. */
+  children?: ReactNode;
+}
+
+export function EmptyState({ title = 'No records found', children }: EmptyStateProps) {
+  return (
+    <Panel>
+      <PanelTitle>{title}</PanelTitle>
+      {children}
+    </Panel>
+  );
+}

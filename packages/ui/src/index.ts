@@ -1,0 +1,43 @@
+/** @kyubos/ui: the portal's theme and component kit. */
+export { theme, type Theme } from './theme';
+export { GlobalStyle } from './global-style';
+export { UiProvider, type UiProviderProps } from './ui-provider';
+export { VisuallyHidden, visuallyHidden, focusRing } from './a11y';
+
+export * from './icons';
+export { Button, LinkButton, IconButton, type ButtonProps, type LinkButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export { Alert, ErrorPanel, LoadingState, EmptyState, type AlertProps, type AlertVariant, type ErrorPanelProps, type LoadingStateProps, type EmptyStateProps } from './feedback';
+export { TimedAlert, useTimedMessage, type TimedAlertProps, type TimedMessage, type TimedMessageControls } from './timed-alert';
+export { Modal, type ModalProps } from './modal';
+export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions, type ConfirmControls } from './confirm-dialog';
+
+export {
+  TextField,
+  TextAreaField,
+  SelectField,
+  RadioGroupField,
+  CheckboxField,
+  FormGrid,
+  FormSection,
+  FieldFrame,
+  useFieldIds,
+  controlStyles,
+  type TextFieldProps,
+  type TextAreaFieldProps,
+  type SelectFieldProps,
+  type RadioGroupFieldProps,
+  type CheckboxFieldProps,
+  type FormSectionProps,
+  type FieldOption,
+} from './form-fields';
+export { PhoneField, toPhoneDigits, PHONE_MAX_DIGITS, type PhoneFieldProps } from './phone-field';
+export { SaveCancelBar, type SaveCancelBarProps } from './save-cancel-bar';
+
+export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './breadcrumbs';
+export { Page, Card, Toolbar, type PageProps } from './layout';
+
+export { DataTable, type DataTableProps } from './data-table/data-table';
+export { Pager, type PagerProps } from './data-table/pager';
+export { filterRows, cellText, type DataTableColumn, type ColumnFilters } from './data-table/columns';
+export { MoneyCell, DateTimeCell, DateCell, type MoneyCellProps, type DateTimeCellProps, type DateCellProps } from './cells';
+export { NotFoundPage } from './not-found-page';

@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { IconButton } from './button';
+import { CloseIcon } from './icons';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(element: HTMLElement | null): HTMLElement[] {
+  return element ? Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.spacing.lg};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Dialog = styled.div<{ $width: string }>`
+  width: 100%;
+  max-width: ${({ $width }) => $width};
+  max-height: calc(100vh - 64px);
+  display: flex;
+  flex-direction: column;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.xl}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.spacing.xl};
+  overflow-y: auto;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.xl}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${({ theme }) => `0 0 ${theme.radii.lg} ${theme.radii.lg}`};
+`;
+
+export interface ModalProps {
+  title: string;
+  children: ReactNode;
+  /** Called on Escape, the close button and a click on the backdrop. */
+  onClose: () => void;
+  /** Buttons shown at the bottom right. */
+  footer?: ReactNode;
+  /** What gets focus on open; by default the first focusable element of the content. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  width?: string;
+}
+
+/**
+ * A modal dialog: rendered into document.body, keeps Tab inside itself and gives focus
+ * back to whatever had it before when it closes. Render it to open it, unmount it to close.
+ */
+export function Modal({ title, children, onClose, footer, initialFocusRef, width = '480px' }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const target = initialFocusRef?.current ?? focusableIn(contentRef.current)[0] ?? dialogRef.current;
+    target?.focus();
+    return () => {
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+  }, [initialFocusRef]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = focusableIn(dialogRef.current);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return createPortal(
+    <Backdrop
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $width={width}
+        onKeyDown={handleKeyDown}
+      >
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} />
+        </Header>
+        <div ref={contentRef}>
+          <Body>{children}</Body>
+          {footer && <Footer>{footer}</Footer>}
+        </div>
+      </Dialog>
+    </Backdrop>,
+    document.body,
+  );
+}

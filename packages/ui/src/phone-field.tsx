@@ -1,0 +1,80 @@
+/// <reference path="./css.d.ts" />
+import PhoneInput from 'react-phone-input-2';
+import 'react-phone-input-2/lib/style.css';
+import styled from 'styled-components';
+import { FieldFrame, useFieldIds } from './form-fields';
+
+/** Longest phone number accepted (the E.164 limit), country code included. */
+export const PHONE_MAX_DIGITS = 15;
+
+/** Digits only, at most PHONE_MAX_DIGITS of them. */
+export function toPhoneDigits(value: string | null | undefined): string {
+  return (value ?? '').replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
+}
+
+/** Re-skins the library's input so it matches the kit's other controls. */
+const PhoneFrame = styled.div<{ $invalid: boolean }>`
+  .react-tel-input {
+    font-family: inherit;
+    font-size: ${({ theme }) => theme.font.size.base};
+  }
+  .react-tel-input .form-control {
+    width: 100%;
+    height: ${({ theme }) => theme.controlHeight};
+    font-size: ${({ theme }) => theme.font.size.base};
+    border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .react-tel-input .form-control:focus {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accentSoft};
+  }
+  .react-tel-input .flag-dropdown {
+    border-color: ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+    border-radius: ${({ theme }) => `${theme.radii.md} 0 0 ${theme.radii.md}`};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+export interface PhoneFieldProps {
+  label: string;
+  name: string;
+  /** Digits only, country code first (e.g. '12125550123'). */
+  value: string;
+  onChange: (valueDigits: string) => void;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  disabled?: boolean;
+  fullWidth?: boolean;
+  id?: string;
+  /** ISO 3166 alpha-2, lower case. */
+  defaultCountry?: string;
+}
+
+/** International phone input; the United States is preselected and numbers stop at 15 digits. */
+export function PhoneField({ label, name, value, onChange, required, hint, error, disabled, fullWidth, id, defaultCountry = 'us' }: PhoneFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame label={label} required={required} hint={hint} error={error} fullWidth={fullWidth} ids={ids}>
+      <PhoneFrame $invalid={Boolean(error)}>
+        <PhoneInput
+          country={defaultCountry}
+          value={toPhoneDigits(value)}
+          onChange={(digits) => onChange(toPhoneDigits(digits))}
+          // Lets numbers run past a country's mask up to the limit; the library ignores keystrokes beyond it.
+          enableLongNumbers={PHONE_MAX_DIGITS}
+          disabled={disabled}
+          inputProps={{
+            id: ids.id,
+            name,
+            required,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': ids.describedBy,
+          }}
+        />
+      </PhoneFrame>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { Button, LinkButton } from './button';
+
+const Bar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.xl};
+  padding-top: ${({ theme }) => theme.spacing.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+interface SaveCancelBarBaseProps {
+  /** True while the save request runs: the button reads 'Saving…' and is disabled. */
+  saving?: boolean;
+  /** Disables Save for another reason (e.g. an invalid form). */
+  disabled?: boolean;
+  saveLabel?: string;
+  cancelLabel?: string;
+}
+
+/** Cancel is either a link to the list (`cancelTo`) or an action (`onCancel`). */
+export type SaveCancelBarProps = SaveCancelBarBaseProps &
+  ({ cancelTo: string; onCancel?: never } | { onCancel: () => void; cancelTo?: never });
+
+/** The footer of every create/edit form. Save submits the surrounding form. */
+export function SaveCancelBar({ saving = false, disabled = false, saveLabel = 'Save', cancelLabel = 'Cancel', cancelTo, onCancel }: SaveCancelBarProps) {
+  return (
+    <Bar>
+      {cancelTo !== undefined ? (
+        <LinkButton to={cancelTo} variant="secondary">
+          {cancelLabel}
+        </LinkButton>
+      ) : (
+        <Button variant="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      )}
+      <Button type="submit" variant="primary" disabled={saving || disabled} aria-busy={saving || undefined}>
+        {saving ? 'Saving…' : saveLabel}
+      </Button>
+    </Bar>
+  );
+}

@@ -1,0 +1,68 @@
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { registerApplication, unregisterApplication, triggerAppChange, type LifeCycles } from 'single-spa';
+import type { RemoteConfig } from '@kyubos/contracts';
+import { matchesAny } from '@kyubos/session';
+import { fallbackLifecycles } from './fallback-lifecycles';
+import { isRemoteLoadFailure } from './load-failure';
+import { AREA_ELEMENT_ID, waitForElement } from './area-element';
+
+/** Human name of each area for messages ('The reference_data area' reads badly). */
+const AREA_NAMES: Record<string, string> = {
+  reference_data: 'reference data',
+  intake_config: 'intake configuration',
+  quotations: 'quotations',
+  bdx: 'bordereaux',
+  bdx_portal: 'carrier portal',
+};
+export const areaName = (remote: RemoteConfig): string => AREA_NAMES[remote.name] ?? remote.name.replace(/_/g, ' ');
+
+type AreaProps = { domElementGetter: () => HTMLElement };
+
+/** Loads the remote's './app' lifecycles; a failed load becomes the error panel instead. */
+async function loadAreaLifecycles(remote: RemoteConfig): Promise<LifeCycles<AreaProps>> {
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote(`${remote.name}/app`);
+  } catch (error) {
+    loaded = { kind: 'remote-load-failure', id: remote.name, error };
+  }
+  if (!loaded || isRemoteLoadFailure(loaded)) {
+    return fallbackLifecycles(areaName(remote), () => void reloadRemote(remote));
+  }
+  const lifecycles = loaded as LifeCycles<AreaProps>;
+  const elementId = AREA_ELEMENT_ID[remote.layout];
+  return {
+    bootstrap: lifecycles.bootstrap,
+    // The shell's layout renders the area's element; wait for it before the remote mounts.
+    mount: async (props) => {
+      await waitForElement(elementId);
+      return (lifecycles.mount as (p: AreaProps) => Promise<unknown>)(props);
+    },
+    unmount: lifecycles.unmount,
+    update: lifecycles.update,
+  } as LifeCycles<AreaProps>;
+}
+
+function registerArea(remote: RemoteConfig): void {
+  const elementId = AREA_ELEMENT_ID[remote.layout];
+  registerApplication<AreaProps>({
+    name: remote.name,
+    app: () => loadAreaLifecycles(remote),
+    activeWhen: (location) => matchesAny(remote.routes, location.pathname),
+    customProps: { domElementGetter: () => document.getElementById(elementId) as HTMLElement },
+  });
+}
+
+/** Forgets a failed remote and loads it again from its server (the Retry of the error panel). */
+export async function reloadRemote(remote: RemoteConfig): Promise<void> {
+  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  await unregisterApplication(remote.name);
+  registerArea(remote);
+  await triggerAppChange();
+}
+
+/** Tells Module Federation where each remote lives and single-spa which routes it owns. */
+export function registerAreas(remotes: readonly RemoteConfig[]): void {
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  for (const remote of remotes) registerArea(remote);
+}

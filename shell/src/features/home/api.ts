@@ -1,0 +1,14 @@
+import { api } from '@kyubos/api';
+import type { DashboardResponse } from '@kyubos/contracts';
+
+export const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    dashboardCounts: build.query<DashboardResponse, void>({
+      query: () => ({ url: '/dashboardcounts', method: 'POST', body: {} }),
+      providesTags: [{ type: 'Dashboard', id: 'LIST' }],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useDashboardCountsQuery } = homeApi;

@@ -1,0 +1,66 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { AdminSession } from '@kyubos/session';
+import { useSideBarCategoriesQuery } from './api';
+import { Footer } from './footer';
+import { Header } from './header';
+import { menuAreaHeight } from './menu-links';
+import { SideBar } from './side-bar';
+import { TopMenu } from './top-menu';
+import { useMenu } from './use-menu';
+
+/** Header, menus, side bar and footer around every signed-in page (the page itself is `children`). */
+export function AdminLayout({ session, productName, children }: { session: AdminSession; productName: string; children: ReactNode }) {
+  const menu = useMenu(session);
+  const categories = useSideBarCategoriesQuery({ client_id: session.clientId });
+  const [hasSubmenus, setHasSubmenus] = useState(false);
+  const onActiveChange = useCallback((value: boolean) => setHasSubmenus(value), []);
+
+  return (
+    <Page>
+      <Top style={{ minHeight: menuAreaHeight(hasSubmenus) }} data-testid="menu-area">
+        <Header session={session} productName={productName} />
+        <TopMenu
+          menus={menu.data?.menuWithSubmenu}
+          isLoading={menu.isLoading}
+          isError={menu.isError}
+          onRetry={menu.refetch}
+          onActiveChange={onActiveChange}
+        />
+      </Top>
+      <Body>
+        <SideBar
+          categories={categories.data?.intakecategory}
+          isLoading={categories.isLoading}
+          isError={categories.isError}
+          onRetry={categories.refetch}
+        />
+        <Main id="main-content">
+          {children}
+        </Main>
+      </Body>
+      <Footer />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+const Top = styled.div`
+  box-sizing: border-box;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  min-height: 0;
+`;
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: 20px 24px;
+  background: ${({ theme }) => theme.colors.background};
+`;

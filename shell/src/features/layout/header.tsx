@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useClientQuery, useClientUserQuery } from '@kyubos/mfe';
+import { adminLoginPath, clearAdminSession, isStaff, type AdminSession } from '@kyubos/session';
+import { api, useAppDispatch } from '@kyubos/api';
+
+/** Client admins: login id + ' - Admin'; staff (login_type 4): first name + ' - Staff'. */
+export function greeting(loginType: number, loginId: string | null | undefined, firstName: string | null | undefined): string {
+  return isStaff(loginType) ? `${firstName ?? ''} - Staff` : `${loginId ?? ''} - Admin`;
+}
+
+export function Header({ session, productName }: { session: AdminSession; productName: string }) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const staff = isStaff(session.loginType);
+  const client = useClientQuery(session.clientId);
+  // /editclientuser is made for staff only; admins are greeted by their login id.
+  const user = useClientUserQuery(staff ? session.userId : skipToken);
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  function logout() {
+    clearAdminSession();
+    dispatch(api.util.resetApiState());
+    navigate(adminLoginPath(productName));
+  }
+
+  const name = client.data?.client.Client_FullName;
+  const hello = greeting(session.loginType, client.data?.client.Client_LoginID, user.data?.user.firstname);
+
+  return (
+    <Bar>
+      <Logo to="/user_admin_home" aria-label={`${productName} home`}>
+        {productName}
+      </Logo>
+      <ClientName>{name ?? (client.isError ? 'Client unavailable' : '\u00a0')}</ClientName>
+      <Account ref={menuRef}>
+        <AccountButton
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        >
+          <span data-testid="greeting">{client.isLoading || user.isLoading ? '\u00a0' : hello}</span>
+          <span aria-hidden>▾</span>
+        </AccountButton>
+        {open && (
+          <Dropdown role="menu" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+            <DropdownItem role="menuitem" as={Link} to="/User_Admin_Setting" onClick={() => setOpen(false)}>
+              Setting
+            </DropdownItem>
+            <DropdownItem role="menuitem" type="button" onClick={logout}>
+              Logout
+            </DropdownItem>
+          </Dropdown>
+        )}
+      </Account>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 0 24px;
+  height: 64px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+const Logo = styled(Link)`
+  font-weight: 700;
+  font-size: 1.25rem;
+  letter-spacing: 0.04em;
+  color: inherit;
+  text-decoration: none;
+`;
+const ClientName = styled.div`
+  flex: 1;
+  font-weight: 600;
+  opacity: 0.95;
+`;
+const Account = styled.div`
+  position: relative;
+`;
+const AccountButton = styled.button`
+  display: inline-flex;
+  gap: 8px;
+  align-items: center;
+  background: transparent;
+  color: inherit;
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 6px 12px;
+  font: inherit;
+  cursor: pointer;
+`;
+const Dropdown = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 6px);
+  min-width: 160px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
+  z-index: 50;
+  display: grid;
+  padding: 4px;
+`;
+const DropdownItem = styled.button`
+  text-align: left;
+  background: none;
+  border: 0;
+  padding: 8px 12px;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;

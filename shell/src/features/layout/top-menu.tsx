@@ -1,0 +1,173 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import type { MenuCategory } from '@kyubos/contracts';
+import { STORAGE_KEYS } from '@kyubos/session';
+import { ErrorPanel, LoadingState } from '@kyubos/ui';
+import { MENU_SCROLL_STEP, categoryHref, findActiveByPath, subMenuHref } from './menu-links';
+
+interface Props {
+  menus: MenuCategory[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  onActiveChange: (hasSubmenus: boolean) => void;
+}
+
+const readId = (key: string): number | null => {
+  const value = Number(localStorage.getItem(key));
+  return Number.isFinite(value) && value > 0 ? value : null;
+};
+
+/** Categories from server data, the active one's sub-menus below, scroll arrows when they overflow. */
+export function TopMenu({ menus, isLoading, isError, onRetry, onActiveChange }: Props) {
+  const { pathname } = useLocation();
+  const [activeMenuId, setActiveMenuId] = useState(() => readId(STORAGE_KEYS.menuActive));
+  const [activeSubmenuId, setActiveSubmenuId] = useState(() => readId(STORAGE_KEYS.submenuActive));
+
+  // Landing on a page that a menu item links to makes that item active.
+  useEffect(() => {
+    if (!menus) return;
+    const found = findActiveByPath(menus, pathname);
+    if (found) {
+      setActiveMenuId(found.menuId);
+      if (found.submenuId !== null) setActiveSubmenuId(found.submenuId);
+    }
+  }, [menus, pathname]);
+
+  useEffect(() => {
+    if (activeMenuId !== null) localStorage.setItem(STORAGE_KEYS.menuActive, String(activeMenuId));
+    if (activeSubmenuId !== null) localStorage.setItem(STORAGE_KEYS.submenuActive, String(activeSubmenuId));
+  }, [activeMenuId, activeSubmenuId]);
+
+  const active = menus?.find((menu) => menu.id === activeMenuId);
+  const submenus = active?.submenu ?? [];
+  useEffect(() => onActiveChange(submenus.length > 0), [submenus.length, onActiveChange]);
+
+  if (isLoading) return <LoadingState label="Loading menu…" />;
+  if (isError) return <ErrorPanel title="The menu could not be loaded" message="Check your connection and try again." onRetry={onRetry} />;
+
+  return (
+    <nav aria-label="Main menu">
+      <ScrollRow label="Menu categories">
+        {(menus ?? []).map((menu) => (
+          <MenuLink
+            key={menu.id}
+            to={categoryHref(menu)}
+            $active={menu.id === activeMenuId}
+            aria-current={menu.id === activeMenuId ? 'true' : undefined}
+            onClick={() => {
+              setActiveMenuId(menu.id);
+              setActiveSubmenuId(menu.submenu[0]?.id ?? null);
+            }}
+          >
+            {menu.name}
+          </MenuLink>
+        ))}
+      </ScrollRow>
+      {submenus.length > 0 && (
+        <ScrollRow label="Sub-menu" $sub>
+          {submenus.map((submenu) => (
+            <SubMenuLink
+              key={submenu.id}
+              to={subMenuHref(submenu)}
+              $active={submenu.id === activeSubmenuId}
+              aria-current={submenu.id === activeSubmenuId ? 'page' : undefined}
+              onClick={() => setActiveSubmenuId(submenu.id)}
+            >
+              {submenu.name}
+            </SubMenuLink>
+          ))}
+        </ScrollRow>
+      )}
+    </nav>
+  );
+}
+
+/** A row of links that scrolls sideways by 150 px a click when it overflows. */
+function ScrollRow({ label, children, $sub = false }: { label: string; children: React.ReactNode; $sub?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => setOverflow(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [children]);
+
+  const scroll = (direction: -1 | 1) => ref.current?.scrollBy({ left: direction * MENU_SCROLL_STEP, behavior: 'smooth' });
+
+  return (
+    <Row $sub={$sub}>
+      {overflow && (
+        <Arrow type="button" aria-label={`Scroll ${label.toLowerCase()} left`} onClick={() => scroll(-1)}>
+          ‹
+        </Arrow>
+      )}
+      <Track ref={ref} aria-label={label} role="group">
+        {children}
+      </Track>
+      {overflow && (
+        <Arrow type="button" aria-label={`Scroll ${label.toLowerCase()} right`} onClick={() => scroll(1)}>
+          ›
+        </Arrow>
+      )}
+    </Row>
+  );
+}
+
+const Row = styled.div<{ $sub: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  padding: 0 16px;
+  height: ${({ $sub }) => ($sub ? '58px' : '56px')};
+  background: ${({ theme, $sub }) => ($sub ? theme.colors.surfaceAlt : theme.colors.surface)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Track = styled.div`
+  display: flex;
+  gap: 4px;
+  overflow-x: auto;
+  scrollbar-width: none;
+  flex: 1;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+const Arrow = styled.button`
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 1.2rem;
+  cursor: pointer;
+`;
+const linkStyle = css<{ $active: boolean }>`
+  flex: none;
+  padding: 8px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-decoration: none;
+  white-space: nowrap;
+  font-weight: 500;
+`;
+const MenuLink = styled(Link)<{ $active: boolean }>`
+  ${linkStyle}
+  color: ${({ theme, $active }) => ($active ? theme.colors.onPrimary : theme.colors.text)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
+  &:hover {
+    background: ${({ theme, $active }) => ($active ? theme.colors.accentHover : theme.colors.surfaceAlt)};
+  }
+`;
+const SubMenuLink = styled(Link)<{ $active: boolean }>`
+  ${linkStyle}
+  color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.mutedText)};
+  border-bottom: 2px solid ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
+  border-radius: 0;
+`;

@@ -1,0 +1,5 @@
+/** Types of the JavaScript build tooling that tests import. */
+declare module '@kyubos/webpack-config/serve' {
+  import type { Express } from 'express';
+  export function createStaticServer(appDir: string, env?: NodeJS.ProcessEnv): Express;
+}
