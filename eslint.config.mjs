@@ -43,6 +43,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-restricted-paths': [
         'error',
@@ -83,6 +84,11 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name='createApi']", message: 'Use the one api slice from @kyubos/api and injectEndpoints.' },
       ],
     },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'packages/e2e/**/*.ts', 'mock-api/test/**/*.ts'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClientType } from './client';
 
 /** login_type values: 1 platform administrator, 2 client admin, 4 staff user. */
 export const LOGIN_TYPE = { platformAdmin: 1, clientAdmin: 2, staff: 4 } as const;
@@ -6,6 +7,8 @@ export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
 
 /** Token audiences: an admin token never opens a carrier call and the other way round. */
 export const AUDIENCE = { admin: 'kyubos-admin', carrier: 'kyubos-bdx-portal' } as const;
+/** Issuer of every token the API signs. */
+export const TOKEN_ISSUER = 'kyubos';
 
 export const loginRequest = z.object({
   username: z.string().trim().min(1, 'Username is required').max(100),
@@ -22,11 +25,15 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** Claims carried by an admin token. */
+/** Claims carried by an admin token (`sub` is the user id; times in seconds). */
 export interface AdminClaims {
   sub: string;
   client_id: number;
   login_type: LoginType;
+  client_type: ClientType;
+  aud: typeof AUDIENCE.admin;
+  iss: typeof TOKEN_ISSUER;
+  iat: number;
   exp: number;
 }
 

@@ -1,29 +1,63 @@
 import { z } from 'zod';
+import { idBody } from './common';
 
 export const CLIENT_TYPES = ['PLATFORM', 'MGU', 'TPA', 'CARRIER'] as const;
 export const clientTypeSchema = z.enum(CLIENT_TYPES);
 export type ClientType = z.infer<typeof clientTypeSchema>;
 
-/** The client (tenant) as /editclient answers it. */
+/**
+ * The client (tenant) as /editclient answers it: every field of spec 1 §3 except
+ * Client_LoginPassWD (passwords are stored hashed on the user and never answered).
+ * Dates are 'YYYY-MM-DD'.
+ */
 export interface Client {
   id: number;
+  Client_PointingId: string | null;
   Client_TranDt: string | null;
   Client_Type: ClientType;
   Client_Cd: string | null;
+  Client_SubCd: string | null;
   Client_FullName: string;
   Client_ShortName: string | null;
+  Client_PrincipalContactPhone: string | null;
+  Client_PrincipalContactEmail: string | null;
+  Client_PrincipalContactDesignation: string | null;
+  Client_LOBBitValue: number | null;
   Client_StreetAddr1: string | null;
+  Client_StreetAddr2: string | null;
+  Client_City_id: number | null;
   Client_CityCd: string | null;
+  Client_State_id: number | null;
   Client_StateCd: string | null;
+  Client_Country_id: number | null;
   Client_CountryCd: string | null;
   Client_ZipCd: string | null;
   Client_Phone: string | null;
   Client_Email: string | null;
+  Client_OnboardingDt: string | null;
+  Client_OffboardingDt: string | null;
+  Client_DocId: string | null;
+  Client_DocDt: string | null;
+  Client_AbstractId: string | null;
+  Client_AbstractSubId: string | null;
+  Client_AdminLoginCd: string | null;
+  Client_AdminLoginStatusDt: string | null;
+  Client_AdminLoginStatus: string | null;
   Client_AdminName: string | null;
+  Client_AdminPhone: string | null;
   Client_AdminEmail: string | null;
+  Client_AdminDesignation: string | null;
+  Client_BillingPersonId: string | null;
+  Client_BillingPersonStatusDt: string | null;
+  Client_BillingPersonStatus: string | null;
+  Client_BillingPaidStatus: string | null;
+  Client_BillingPersonName: string | null;
+  Client_BillingPersonPhone: string | null;
+  Client_BillingPersonEmail: string | null;
+  Client_BillingPersonDesignation: string | null;
   Client_LoginID: string | null;
-  Client_PointingId: string | null;
 }
+export const editClientRequest = idBody;
 export interface EditClientResponse {
   client: Client;
 }
@@ -47,6 +81,7 @@ export interface ClientUser {
   agent_code: string | null;
   agent_name: string | null;
 }
+export const editClientUserRequest = idBody;
 export interface EditClientUserResponse {
   user: ClientUser;
   usertype: UserType;

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 
-/** Ids arrive as numbers or numeric strings (the older front ends sent both). */
-export const idSchema = z.coerce.number({ error: 'must be a number' }).int().positive();
+/** Largest value of a PostgreSQL integer column: larger ids can never match a record. */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * Ids arrive as numbers or numeric strings (the older front ends sent both). Only digit
+ * strings are converted, so `true`, `[]` or '' are refused instead of becoming 1 or 0.
+ */
+export const idSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
+    .int('must be a whole number')
+    .positive('must be a positive number')
+    .max(ID_MAX, 'is too large'),
+);
 
 export const idBody = z.object({ id: idSchema });
 export type IdBody = z.infer<typeof idBody>;

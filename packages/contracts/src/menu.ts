@@ -39,3 +39,8 @@ export interface SubMenuItemResponse {
   menu: { id: number; name: string };
   submenu: SubMenu;
 }
+
+/** Levels a user can hold on a menu item (the three drop columns of the permissions screen). */
+export const PERMISSION_LEVELS = ['read', 'read_and_write', 'admin'] as const;
+export const permissionLevelSchema = z.enum(PERMISSION_LEVELS);
+export type PermissionLevel = z.infer<typeof permissionLevelSchema>;

@@ -23,8 +23,10 @@ export function AdminLoginPage({ productName }: { productName: string }) {
   const alert = useTimedMessage(3000);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // Decided once on arrival: signing in here must not redirect home halfway through.
+  const [alreadySignedIn] = useState(hasLiveAdminSession);
 
-  if (hasLiveAdminSession()) return <Navigate to={ADMIN_PATHS.home} replace />;
+  if (alreadySignedIn) return <Navigate to={ADMIN_PATHS.home} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -7,7 +7,7 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 const FROM_NODE = [
   'TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob',
   'AbortController', 'AbortSignal', 'ReadableStream', 'WritableStream', 'TransformStream',
-  'structuredClone', 'BroadcastChannel', 'MessageChannel', 'MessagePort',
+  'structuredClone',
 ];
 
 class KyubosEnvironment extends TestEnvironment {

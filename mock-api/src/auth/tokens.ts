@@ -1,0 +1,118 @@
+import {
+  AUDIENCE,
+  clientTypeSchema,
+  LOGIN_TYPE,
+  TOKEN_ISSUER,
+  type ClientType,
+  type LoginType,
+} from '@kyubos/contracts';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { unauthorized } from '../http/app-error';
+
+/** Who is calling an admin call: read from the token, never from the body. */
+export interface AdminAuth {
+  userId: number;
+  clientId: number;
+  loginType: LoginType;
+  clientType: ClientType;
+}
+
+/** Who is calling a BDX portal call. */
+export interface CarrierAuth {
+  userId: number;
+  clientId: number;
+  /** The carrier company the portal user belongs to. */
+  companyId: number;
+}
+
+export interface TokenService {
+  signAdmin(auth: AdminAuth): Promise<string>;
+  verifyAdmin(token: string): Promise<AdminAuth>;
+  signCarrier(auth: CarrierAuth): Promise<string>;
+  verifyCarrier(token: string): Promise<CarrierAuth>;
+}
+
+export interface TokenOptions {
+  secret: Uint8Array;
+  ttlSeconds: number;
+  now?: () => number;
+}
+
+const positiveInt = z.number().int().positive();
+const userSubject = z.string().regex(/^[1-9]\d*$/).transform(Number);
+
+const adminClaims = z
+  .object({
+    sub: userSubject,
+    client_id: positiveInt,
+    login_type: z.union([
+      z.literal(LOGIN_TYPE.platformAdmin),
+      z.literal(LOGIN_TYPE.clientAdmin),
+      z.literal(LOGIN_TYPE.staff),
+    ]),
+    client_type: clientTypeSchema,
+  })
+  .transform(
+    (claims): AdminAuth => ({
+      userId: claims.sub,
+      clientId: claims.client_id,
+      loginType: claims.login_type,
+      clientType: claims.client_type,
+    }),
+  );
+
+const carrierClaims = z
+  .object({ sub: userSubject, client_id: positiveInt, company_id: positiveInt })
+  .transform(
+    (claims): CarrierAuth => ({ userId: claims.sub, clientId: claims.client_id, companyId: claims.company_id }),
+  );
+
+/** HS256 tokens with `exp` in seconds; the audience keeps admin and BDX portal tokens apart. */
+export function createTokenService({ secret, ttlSeconds, now = Date.now }: TokenOptions): TokenService {
+  const nowSeconds = () => Math.floor(now() / 1000);
+
+  function sign(audience: string, userId: number, claims: Record<string, unknown>): Promise<string> {
+    const issuedAt = nowSeconds();
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(audience)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
+      .sign(secret);
+  }
+
+  async function verify<T>(token: string, audience: string, claims: z.ZodType<T>): Promise<T> {
+    let payload: unknown;
+    try {
+      ({ payload } = await jwtVerify(token, secret, {
+        audience,
+        issuer: TOKEN_ISSUER,
+        algorithms: ['HS256'],
+        currentDate: new Date(now()),
+        requiredClaims: ['exp', 'sub'],
+      }));
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw unauthorized('Your session has expired, please sign in again');
+      throw unauthorized('Invalid token');
+    }
+    const parsed = claims.safeParse(payload);
+    if (!parsed.success) throw unauthorized('Invalid token');
+    return parsed.data;
+  }
+
+  return {
+    signAdmin: (auth) =>
+      sign(AUDIENCE.admin, auth.userId, {
+        client_id: auth.clientId,
+        login_type: auth.loginType,
+        client_type: auth.clientType,
+      }),
+    verifyAdmin: (token) => verify(token, AUDIENCE.admin, adminClaims),
+    signCarrier: (auth) =>
+      sign(AUDIENCE.carrier, auth.userId, { client_id: auth.clientId, company_id: auth.companyId }),
+    verifyCarrier: (token) => verify(token, AUDIENCE.carrier, carrierClaims),
+  };
+}

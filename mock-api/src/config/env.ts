@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The mock-api package folder: defaults and relative paths resolve from here, whatever the cwd. */
+export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const DEV_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
+const DEFAULT_CORS_ORIGINS = DEV_PORTS.flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export interface AppConfig {
+  port: number;
+  /** Absolute folder for the embedded database, the token secret and (later) uploads. */
+  dataDir: string;
+  /** Real PostgreSQL instead of the embedded database when set. */
+  databaseUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  corsOrigins: string[];
+}
+
+/** `FOO=` in a shell or .env file means "not set", not "set to nothing". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65_535)).default(4000),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(60).max(7 * 24 * 3600)).default(8 * 3600),
+  CORS_ORIGINS: optional(z.string()),
+});
+
+/** Reads and validates the environment once; throws with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(PACKAGE_DIR, vars.DATA_DIR ?? '.data');
+  return {
+    port: vars.PORT,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret: vars.JWT_SECRET
+      ? new TextEncoder().encode(vars.JWT_SECRET)
+      : loadOrCreateSecret(path.join(dataDir, 'jwt-secret')),
+    tokenTtlSeconds: vars.TOKEN_TTL_SECONDS,
+    corsOrigins: vars.CORS_ORIGINS
+      ? vars.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      : DEFAULT_CORS_ORIGINS,
+  };
+}
+
+/** A generated secret is kept on disk so that tokens stay valid across restarts. */
+function loadOrCreateSecret(file: string): Uint8Array {
+  let stored: string | undefined;
+  try {
+    stored = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  if (stored !== undefined) {
+    if (!/^(?:[0-9a-f]{2}){32,}$/i.test(stored)) {
+      throw new Error(`${file} is not a hex secret of 32+ bytes; delete it to generate a new one`);
+    }
+    return Buffer.from(stored, 'hex');
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32);
+  try {
+    writeFileSync(file, secret.toString('hex'), { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process created it first: use theirs so both accept the same tokens.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateSecret(file);
+    throw error;
+  }
+}

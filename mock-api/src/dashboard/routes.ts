@@ -1,0 +1,12 @@
+import { Router, type RequestHandler } from 'express';
+import { adminAuthOf } from '../http/auth';
+import type { DashboardService } from './service';
+
+export function createDashboardRouter(service: DashboardService, requireAdmin: RequestHandler): Router {
+  const router = Router();
+  // No body: the client comes from the token.
+  router.post('/dashboardcounts', requireAdmin, async (_req, res) => {
+    res.json(await service.counts(adminAuthOf(res)));
+  });
+  return router;
+}

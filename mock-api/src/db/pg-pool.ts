@@ -1,0 +1,39 @@
+import pg from 'pg';
+import { bindDb, PG_TYPE, type Database, type DriverConnection } from './db';
+
+/** Same value shapes as PGlite: int8 (count, bigserial) as numbers and dates as text. */
+const parseAsPglite: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === PG_TYPE.int8) return (value: string) => Number(value);
+    if (oid === PG_TYPE.date) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export function openPgPool(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, types: parseAsPglite });
+  const connection = (target: pg.Pool | pg.PoolClient): DriverConnection => ({
+    query: async (sql, params) => (await target.query(sql, [...params])).rows,
+    exec: async (sql) => {
+      await target.query(sql);
+    },
+  });
+
+  // A transaction needs every statement on one client, between BEGIN and COMMIT/ROLLBACK.
+  async function inTransaction<T>(fn: (tx: DriverConnection) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(connection(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  return { ...bindDb(connection(pool), inTransaction), driver: 'pg', close: () => pool.end() };
+}

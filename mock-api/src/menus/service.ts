@@ -1,0 +1,76 @@
+import {
+  LOGIN_TYPE,
+  type ClientType,
+  type MenuCategory,
+  type MenuCategoryListResponse,
+  type MenuItemResponse,
+  type MenuResponse,
+  type SubMenuItemResponse,
+} from '@kyubos/contracts';
+import type { AdminAuth } from '../auth/tokens';
+import { forbidden, notFound } from '../http/app-error';
+import type { UserRepository } from '../users/repository';
+import type { HeldItem, MenuRepository } from './repository';
+
+/**
+ * A staff user's menu: a category shows when the user holds it or any of its submenus;
+ * a submenu shows when the user holds it.
+ */
+export function keepHeldItems(menu: MenuCategory[], held: HeldItem[]): MenuCategory[] {
+  const heldCategories = new Set(held.map((item) => item.menu_id));
+  const heldSubmenus = new Set(held.flatMap((item) => (item.submenu_id === null ? [] : [item.submenu_id])));
+  return menu
+    .filter((category) => heldCategories.has(category.id))
+    .map((category) => ({ ...category, submenu: category.submenu.filter((sub) => heldSubmenus.has(sub.id)) }));
+}
+
+function assertOwnClientType(auth: AdminAuth, typeId: ClientType): void {
+  if (typeId !== auth.clientType) throw forbidden('You do not have access to this client type');
+}
+
+const MENU_ITEM_NOT_FOUND = 'Menu item not found';
+
+export interface MenuServiceDeps {
+  menus: MenuRepository;
+  users: UserRepository;
+}
+
+export function createMenuService({ menus, users }: MenuServiceDeps) {
+  return {
+    /** The full menu of the caller's client type (client admins). */
+    async adminMenu(auth: AdminAuth, typeId: ClientType): Promise<MenuResponse> {
+      assertOwnClientType(auth, typeId);
+      return { menuWithSubmenu: await menus.listForClientType(typeId) };
+    },
+
+    /** The menu filtered to what user `uid` holds; staff may only ask for their own. */
+    async staffMenu(auth: AdminAuth, typeId: ClientType, uid: number): Promise<MenuResponse> {
+      assertOwnClientType(auth, typeId);
+      const user = await users.findById(uid);
+      if (!user || user.company_id !== auth.clientId) throw forbidden('You do not have access to this user');
+      if (auth.loginType === LOGIN_TYPE.staff && uid !== auth.userId) {
+        throw forbidden('You may only view your own menu');
+      }
+      const [menu, held] = await Promise.all([menus.listForClientType(typeId), menus.heldItems(uid)]);
+      return { menuWithSubmenu: keepHeldItems(menu, held) };
+    },
+
+    async menuCategories(auth: AdminAuth): Promise<MenuCategoryListResponse> {
+      return { typemenucategory: await menus.listForClientType(auth.clientType) };
+    },
+
+    async menuItem(auth: AdminAuth, id: number): Promise<MenuItemResponse> {
+      const menu = await menus.findMenu(auth.clientType, id);
+      if (!menu) throw notFound(MENU_ITEM_NOT_FOUND);
+      return { menu };
+    },
+
+    async submenuItem(auth: AdminAuth, menuId: number, id: number): Promise<SubMenuItemResponse> {
+      const found = await menus.findSubmenu(auth.clientType, menuId, id);
+      if (!found) throw notFound(MENU_ITEM_NOT_FOUND);
+      const { menu_name, ...submenu } = found;
+      return { menu: { id: submenu.menu_id, name: menu_name }, submenu };
+    },
+  };
+}
+export type MenuService = ReturnType<typeof createMenuService>;

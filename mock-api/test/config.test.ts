@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { loadConfig, PACKAGE_DIR } from '../src/config/env';
+
+describe('Configuration from the environment', () => {
+  let dataDir: string;
+  before(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'kyubos-config-'));
+  });
+  after(() => rm(dataDir, { recursive: true, force: true }));
+
+  test('When nothing is set, then the defaults apply and a secret is generated once and kept', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    assert.equal(first.port, 4000);
+    assert.equal(first.tokenTtlSeconds, 8 * 3600);
+    assert.equal(first.databaseUrl, undefined);
+    assert.ok(first.corsOrigins.includes('http://localhost:3000'));
+    assert.ok(first.corsOrigins.includes('http://127.0.0.1:3005'));
+    assert.equal(first.jwtSecret.length, 32);
+    assert.equal((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777, 0o600);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    assert.deepEqual(Buffer.from(second.jwtSecret), Buffer.from(first.jwtSecret), 'tokens survive a restart');
+  });
+
+  test('When DATA_DIR is absent or relative, then it resolves from the package folder', () => {
+    assert.equal(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).dataDir, path.join(PACKAGE_DIR, '.data'));
+    assert.equal(loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: 'tmp/d' }).dataDir, path.join(PACKAGE_DIR, 'tmp/d'));
+  });
+
+  test('When values are set, then they are used; empty values count as unset', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://u:p@localhost:5432/kyubos',
+      JWT_SECRET: 's'.repeat(40),
+      TOKEN_TTL_SECONDS: '3600',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
+    assert.equal(config.port, 4100);
+    assert.equal(config.databaseUrl, 'postgres://u:p@localhost:5432/kyubos');
+    assert.equal(new TextDecoder().decode(config.jwtSecret), 's'.repeat(40));
+    assert.equal(config.tokenTtlSeconds, 3600);
+    assert.deepEqual(config.corsOrigins, ['https://a.example', 'https://b.example']);
+    assert.equal(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' }).port, 4000);
+  });
+
+  test('When a value is invalid, then start-up fails naming every bad variable', () => {
+    assert.throws(
+      () => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' }),
+      (error: Error) => ['PORT', 'JWT_SECRET', 'DATABASE_URL'].every((name) => error.message.includes(name)),
+    );
+  });
+
+  test('When the stored secret is damaged, then start-up fails instead of signing with a weak key', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kyubos-secret-'));
+    await writeFile(path.join(dir, 'jwt-secret'), 'abc');
+    assert.throws(() => loadConfig({ DATA_DIR: dir }), /not a hex secret/);
+    assert.equal(await readFile(path.join(dir, 'jwt-secret'), 'utf8'), 'abc', 'the file is left for a person to look at');
+    await rm(dir, { recursive: true, force: true });
+  });
+});

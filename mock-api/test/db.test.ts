@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Db } from '../src/db/db';
+import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
+import type { PgliteDatabase } from '../src/db/pglite';
+import { openPgPool } from '../src/db/pg-pool';
+import { seedIfEmpty } from '../src/db/seed/index';
+import { start } from '../src/main';
+import { silentLogger } from '../src/http/logger';
+import { createTestDb, testConfig } from './helpers';
+
+const countRows = async (db: Db, table: string) =>
+  (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))!.n;
+
+/** The same transaction behaviour is required of both drivers. */
+function transactionTests(getDb: () => Db) {
+  const countryCount = () => countRows(getDb(), 'countries');
+  const insertCountry = (db: Db, code: string) =>
+    db.query('INSERT INTO countries (country_code, country_name) VALUES ($1, $2)', [code, `Test ${code}`]);
+
+  test('When a transaction fails midway, then nothing it wrote is kept', async () => {
+    const before = await countryCount();
+    await assert.rejects(
+      getDb().transaction(async (tx) => {
+        await insertCountry(tx, 'X1');
+        await insertCountry(tx, 'X2');
+        throw new Error('fails after two writes');
+      }),
+      /fails after two writes/,
+    );
+    assert.equal(await countryCount(), before);
+  });
+
+  test('When a statement inside a transaction violates a constraint, then the earlier writes are undone', async () => {
+    const before = await countryCount();
+    await assert.rejects(
+      getDb().transaction(async (tx) => {
+        await insertCountry(tx, 'X3');
+        await insertCountry(tx, 'US');
+      }),
+    );
+    assert.equal(await countryCount(), before);
+  });
+
+  test('When a nested transaction fails, then the outer one is rolled back as a whole', async () => {
+    const before = await countryCount();
+    await assert.rejects(
+      getDb().transaction(async (tx) => {
+        await insertCountry(tx, 'X4');
+        await tx.transaction(async (inner) => {
+          await insertCountry(inner, 'X5');
+          throw new Error('inner failure');
+        });
+      }),
+    );
+    assert.equal(await countryCount(), before);
+  });
+
+  test('When a transaction succeeds, then its writes are committed and its result returned', async () => {
+    const before = await countryCount();
+    const result = await getDb().transaction(async (tx) => {
+      await insertCountry(tx, 'X6');
+      return 'done';
+    });
+    assert.equal(result, 'done');
+    assert.equal(await countryCount(), before + 1);
+    await getDb().query(`DELETE FROM countries WHERE country_code = 'X6'`);
+  });
+}
+
+describe('Embedded database (PGlite)', () => {
+  let db: PgliteDatabase;
+  before(async () => {
+    db = await createTestDb();
+  });
+  after(() => db.close());
+
+  describe('Db.transaction', () => transactionTests(() => db));
+
+  test('When migrations run again on a migrated database, then nothing is applied and nothing fails', async () => {
+    assert.deepEqual(await migrate(db), []);
+    assert.deepEqual(await migrate(db), []);
+  });
+
+  test('When a new migration file appears, then only it is applied, once', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kyubos-migrations-'));
+    try {
+      await cp(MIGRATIONS_DIR, dir, { recursive: true });
+      await writeFile(path.join(dir, '999-test-note.sql'), 'CREATE TABLE test_notes (id serial PRIMARY KEY, note text);');
+      assert.deepEqual(await migrate(db, dir), ['999-test-note.sql']);
+      assert.deepEqual(await migrate(db, dir), []);
+      assert.equal(await countRows(db, 'test_notes'), 0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('When the database already holds data, then seeding does nothing', async () => {
+    const users = await countRows(db, 'users');
+    assert.equal(await seedIfEmpty(db), false);
+    assert.equal(await countRows(db, 'users'), users);
+  });
+
+  test('When the server starts twice on a non-empty database, then it serves without reseeding', async () => {
+    const counts = async () => Promise.all(['clients', 'users', 'menus', 'countries'].map((table) => countRows(db, table)));
+    const before = await counts();
+    for (let run = 0; run < 2; run += 1) {
+      const server = await start({ config: testConfig, db, logger: silentLogger });
+      const res = await fetch(`http://127.0.0.1:${server.port}/health`);
+      assert.deepEqual(await res.json(), { status: 'ok' });
+      await server.stop();
+    }
+    assert.deepEqual(await counts(), before);
+  });
+});
+
+// Runs when a disposable PostgreSQL is given, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5433/kyubos_test
+describe('Real PostgreSQL (pg)', { skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set' }, () => {
+  const db = openPgPool(process.env.TEST_DATABASE_URL ?? 'postgres://unused');
+  before(async () => {
+    await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+    await migrate(db);
+    assert.equal(await seedIfEmpty(db), true);
+  });
+  after(() => db.close());
+
+  test('When migrations and seeding run again, then nothing changes', async () => {
+    assert.deepEqual(await migrate(db), []);
+    assert.equal(await seedIfEmpty(db), false);
+  });
+
+  test('When values are read, then they have the same shapes as with the embedded database', async () => {
+    const client = await db.one<Record<string, unknown>>(
+      `SELECT id, "Client_OnboardingDt", (SELECT count(*) FROM users) AS users FROM clients WHERE "Client_PointingId" = 'KYB-SUMMIT'`,
+    );
+    assert.equal(typeof client!.id, 'number');
+    assert.equal(client!.Client_OnboardingDt, '2023-03-15');
+    assert.equal(typeof client!.users, 'number');
+  });
+
+  describe('Db.transaction', () => transactionTests(() => db));
+});

@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { MenuCategory } from '@kyubos/contracts';
+import { createTestContext, menuItemIds, type TestContext } from './helpers';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await createTestContext();
+});
+after(() => ctx.close());
+
+/** 'Category' or 'Category / Submenu' labels, as the permissions screen writes them. */
+const labels = (menu: MenuCategory[]) =>
+  menu.flatMap((category) => [category.name, ...category.submenu.map((sub) => `${category.name} / ${sub.name}`)]);
+
+describe('POST /viewmainmenuandsubmenu', () => {
+  test("When summit_admin loads the MGU menu, then every category comes in order with its submenus", async () => {
+    const res = await ctx.post('/viewmainmenuandsubmenu', { type_id: 'MGU' }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 200);
+    const menu: MenuCategory[] = res.body.menuWithSubmenu;
+    assert.deepEqual(
+      menu.map((category) => category.name),
+      ['Home', 'Reference Data', 'Users', 'Policies', 'Intake', 'Partners', 'Quotations', 'Bordereaux', 'Reports'],
+    );
+    const referenceData = menu.find((category) => category.name === 'Reference Data')!;
+    assert.equal(referenceData.url, '/user_admin_countries');
+    assert.equal(referenceData.menutype, 1);
+    assert.deepEqual(
+      referenceData.submenu.map(({ name, url, menu_id }) => ({ name, url, menu_id })),
+      [
+        { name: 'Countries', url: '/user_admin_countries', menu_id: referenceData.id },
+        { name: 'Currency', url: '/user_admin_currency', menu_id: referenceData.id },
+        { name: 'States', url: '/user_admin_state', menu_id: referenceData.id },
+        { name: 'Cities', url: '/user_admin_city', menu_id: referenceData.id },
+      ],
+    );
+    assert.deepEqual(menu[0]!.submenu, [], 'Home has no submenus');
+  });
+
+  test('When the menu has a form item, then it has another menutype and a form url built from its ids', async () => {
+    const res = await ctx.post('/viewmainmenuandsubmenu', { type_id: 'MGU' }, ctx.tokens.summit_admin);
+    const reports: MenuCategory = res.body.menuWithSubmenu.find((category: MenuCategory) => category.name === 'Reports');
+    assert.equal(reports.menutype, 2);
+    assert.equal(reports.url, `/menuform/${reports.id}`);
+    assert.deepEqual(
+      reports.submenu.map(({ name, url, menutype }) => ({ name, url, menutype })),
+      reports.submenu.map((sub) => ({ name: sub.name, url: `/submenuform/${reports.id}/${sub.id}`, menutype: 2 })),
+    );
+    assert.deepEqual(reports.submenu.map((sub) => sub.name), ['Production Report', 'Loss Runs']);
+  });
+
+  test('When harbor_admin and kyubos_admin load their own types, then they get the smaller TPA and PLATFORM menus', async () => {
+    const tpa = await ctx.post('/viewmainmenuandsubmenu', { type_id: 'TPA' }, ctx.tokens.harbor_admin);
+    assert.deepEqual(
+      tpa.body.menuWithSubmenu.map((category: MenuCategory) => category.name),
+      ['Home', 'Reference Data', 'Users', 'Intake', 'Partners', 'Bordereaux'],
+    );
+    const platform = await ctx.post('/viewmainmenuandsubmenu', { type_id: 'PLATFORM' }, ctx.tokens.kyubos_admin);
+    assert.deepEqual(labels(platform.body.menuWithSubmenu), [
+      'Home', 'Companies', 'Reference Data', 'Reference Data / Countries', 'Reference Data / Currency',
+      'Reference Data / States', 'Reference Data / Cities', 'Policies',
+    ]);
+  });
+
+  test("When harbor_admin asks for the MGU menu, then 403", async () => {
+    const res = await ctx.post('/viewmainmenuandsubmenu', { type_id: 'MGU' }, ctx.tokens.harbor_admin);
+    assert.equal(res.status, 403);
+    assert.deepEqual(res.body, { message: 'You do not have access to this client type' });
+  });
+
+  test('When type_id is not a client type, then 400 naming the field', async () => {
+    const res = await ctx.post('/viewmainmenuandsubmenu', { type_id: 'ADMIN' }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 400);
+    assert.match(res.body.message, /^Invalid type_id: /);
+  });
+});
+
+describe('POST /viewmainmenuandsubmenuuser', () => {
+  const staffMenu = (uid: number, token: string, type_id = 'MGU') =>
+    ctx.post('/viewmainmenuandsubmenuuser', { type_id, uid }, token);
+
+  test('When summit_staff loads their menu, then only the items they hold are shown', async () => {
+    const res = await staffMenu(ctx.logins.summit_staff.user_id, ctx.tokens.summit_staff);
+    assert.equal(res.status, 200);
+    // Users and Intake show because a submenu of theirs is held; their other submenus do not.
+    assert.deepEqual(labels(res.body.menuWithSubmenu), [
+      'Reference Data', 'Reference Data / Countries', 'Reference Data / States',
+      'Users', 'Users / Users',
+      'Intake', 'Intake / Lines of Business',
+    ]);
+  });
+
+  test("When summit_admin loads summit_agent's menu, then it holds Quotations and its submenus", async () => {
+    const res = await staffMenu(ctx.logins.summit_agent.user_id, ctx.tokens.summit_admin);
+    assert.equal(res.status, 200);
+    assert.deepEqual(labels(res.body.menuWithSubmenu), [
+      'Quotations', 'Quotations / Quotations', 'Quotations / Binders',
+    ]);
+  });
+
+  test("When summit_staff asks for another user's menu, then 403", async () => {
+    const res = await staffMenu(ctx.logins.summit_agent.user_id, ctx.tokens.summit_staff);
+    assert.equal(res.status, 403);
+    assert.deepEqual(res.body, { message: 'You may only view your own menu' });
+  });
+
+  test("When harbor_admin asks for a Summit user's menu, then 403", async () => {
+    const res = await staffMenu(ctx.logins.summit_staff.user_id, ctx.tokens.harbor_admin, 'TPA');
+    assert.equal(res.status, 403);
+  });
+
+  test('When the type is not the caller\'s, then 403', async () => {
+    const res = await staffMenu(ctx.logins.summit_staff.user_id, ctx.tokens.summit_staff, 'TPA');
+    assert.equal(res.status, 403);
+  });
+
+  test('When uid is missing, then 400 naming the field', async () => {
+    const res = await ctx.post('/viewmainmenuandsubmenuuser', { type_id: 'MGU' }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'Invalid uid: is required');
+  });
+});
+
+describe('GET /viewmenucategory', () => {
+  test("When the permissions screen loads the offer, then every item of the caller's client type comes back", async () => {
+    const res = await ctx.get('/viewmenucategory', ctx.tokens.summit_admin);
+    assert.equal(res.status, 200);
+    const categories: MenuCategory[] = res.body.typemenucategory;
+    assert.equal(categories.length, 9);
+    assert.ok(labels(categories).includes('Bordereaux / Slab'));
+    const tpa = await ctx.get('/viewmenucategory', ctx.tokens.harbor_admin);
+    assert.equal(tpa.body.typemenucategory.length, 6);
+  });
+});
+
+describe('POST /viewmenuitem and /viewsubmenuitem', () => {
+  test('When an item of the caller\'s type is asked for, then it comes back', async () => {
+    const { menuId, submenuId } = await menuItemIds(ctx.db, 'MGU', 'Reference Data', 'States');
+    const menu = await ctx.post('/viewmenuitem', { id: menuId }, ctx.tokens.summit_staff);
+    assert.equal(menu.status, 200);
+    assert.deepEqual(menu.body, { menu: { id: menuId, name: 'Reference Data', url: '/user_admin_countries', menutype: 1 } });
+
+    const sub = await ctx.post('/viewsubmenuitem', { menu_id: menuId, id: submenuId }, ctx.tokens.summit_staff);
+    assert.equal(sub.status, 200);
+    assert.deepEqual(sub.body, {
+      menu: { id: menuId, name: 'Reference Data' },
+      submenu: { id: submenuId, menu_id: menuId, name: 'States', url: '/user_admin_state', menutype: 1 },
+    });
+  });
+
+  test("When an item of another client type is asked for, then 404", async () => {
+    const { menuId, submenuId } = await menuItemIds(ctx.db, 'TPA', 'Reference Data', 'States');
+    const menu = await ctx.post('/viewmenuitem', { id: menuId }, ctx.tokens.summit_admin);
+    assert.equal(menu.status, 404);
+    assert.deepEqual(menu.body, { message: 'Menu item not found' });
+    const sub = await ctx.post('/viewsubmenuitem', { menu_id: menuId, id: submenuId }, ctx.tokens.summit_admin);
+    assert.equal(sub.status, 404);
+  });
+
+  test('When the submenu does not belong to the given category, then 404', async () => {
+    const { menuId } = await menuItemIds(ctx.db, 'MGU', 'Users');
+    const { submenuId } = await menuItemIds(ctx.db, 'MGU', 'Reference Data', 'States');
+    const res = await ctx.post('/viewsubmenuitem', { menu_id: menuId, id: submenuId }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 404);
+  });
+
+  test('When menu_id is not a number, then 400 naming the field', async () => {
+    const res = await ctx.post('/viewsubmenuitem', { menu_id: 'x', id: 1 }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'Invalid menu_id: must be a number');
+  });
+});

@@ -1,0 +1,123 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MenuCategory } from '@kyubos/contracts';
+import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { TopMenu } from './top-menu';
+import { SideBar, activeCategoryIds, categoryLabel } from './side-bar';
+import { Header, greeting } from './header';
+import { categoryHref, subMenuHref, findActiveByPath, menuAreaHeight } from './menu-links';
+
+const MENUS: MenuCategory[] = [
+  { id: 1, name: 'Home', url: '/user_admin_home', menutype: 1, submenu: [] },
+  {
+    id: 2,
+    name: 'Reference Data',
+    url: '/user_admin_countries',
+    menutype: 1,
+    submenu: [
+      { id: 21, menu_id: 2, name: 'Countries', url: '/user_admin_countries', menutype: 1 },
+      { id: 22, menu_id: 2, name: 'Loss Runs', url: '', menutype: 2 },
+    ],
+  },
+  { id: 3, name: 'Reports', url: '', menutype: 2, submenu: [] },
+];
+
+describe('menu links', () => {
+  it('links type 1 items to their url and others to the menu forms', () => {
+    expect(categoryHref(MENUS[0]!)).toBe('/user_admin_home');
+    expect(categoryHref(MENUS[2]!)).toBe('/menuform/3');
+    expect(subMenuHref(MENUS[1]!.submenu[1]!)).toBe('/submenuform/2/22');
+    expect(findActiveByPath(MENUS, '/user_admin_countries')).toEqual({ menuId: 2, submenuId: 21 });
+    expect(findActiveByPath(MENUS, '/menuform/3')).toEqual({ menuId: 3, submenuId: null });
+    expect(menuAreaHeight(true)).toBe(234);
+    expect(menuAreaHeight(false)).toBe(176);
+  });
+});
+
+describe('TopMenu', () => {
+  const noop = () => undefined;
+
+  it('shows the active category’s sub-menus and remembers the active items in local storage', async () => {
+    const onActiveChange = jest.fn();
+    renderWithProviders(<TopMenu menus={MENUS} isLoading={false} isError={false} onRetry={noop} onActiveChange={onActiveChange} />, {
+      path: '/user_admin_home',
+    });
+    const categories = screen.getByRole('group', { name: 'Menu categories' });
+    expect(within(categories).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/menuform/3');
+    expect(screen.queryByRole('group', { name: 'Sub-menu' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('menuactive')).toBe('1');
+
+    await userEvent.click(within(categories).getByRole('link', { name: 'Reference Data' }));
+    const sub = screen.getByRole('group', { name: 'Sub-menu' });
+    expect(within(sub).getByRole('link', { name: 'Loss Runs' })).toHaveAttribute('href', '/submenuform/2/22');
+    expect(localStorage.getItem('menuactive')).toBe('2');
+    expect(localStorage.getItem('submenuactive')).toBe('21');
+    expect(onActiveChange).toHaveBeenLastCalledWith(true);
+  });
+
+  it('offers Retry when the menu fails to load', async () => {
+    const onRetry = jest.fn();
+    renderWithProviders(<TopMenu menus={undefined} isLoading={false} isError onRetry={onRetry} onActiveChange={noop} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('SideBar', () => {
+  it('labels categories with their sub-LOB and marks the one the route shows', () => {
+    expect(categoryLabel({ id: 1, name: 'GENERAL LIABILITY', sublob: 'Contractors' })).toBe('GENERAL LIABILITY-Contractors');
+    expect(activeCategoryIds('/user_admin_view_policies/55/4')).toEqual(['55', '4']);
+    expect(activeCategoryIds('/user_admin_view_quotationhistory/9/8/4')).toEqual(['9', '4']);
+    expect(activeCategoryIds('/user_admin_countries')).toEqual([]);
+
+    renderWithProviders(
+      <SideBar
+        categories={[
+          { id: 4, name: 'WORKERS COMP', sublob: null },
+          { id: 5, name: 'GENERAL LIABILITY', sublob: 'Contractors' },
+        ]}
+        isLoading={false}
+        isError={false}
+        onRetry={() => undefined}
+      />,
+      { path: '/edit_intakeform_user_admin_policy/77/5' },
+    );
+    expect(screen.getByRole('link', { name: 'WORKERS COMP' })).toHaveAttribute('href', '/user_admin_policy/4');
+    expect(screen.getByRole('link', { name: 'GENERAL LIABILITY-Contractors' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'WORKERS COMP' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('Header', () => {
+  it('greets admins by login id and staff by first name', () => {
+    expect(greeting(2, 'summit_admin', undefined)).toBe('summit_admin - Admin');
+    expect(greeting(4, 'x', 'Sam')).toBe('Sam - Staff');
+  });
+
+  it('shows the client name and the staff greeting from the server, and Setting/Logout in the dropdown', async () => {
+    localStorage.setItem('user_token', liveToken());
+    const { calls } = mockFetch({
+      '/editclient': { body: { client: { id: 2, Client_FullName: 'Summit Specialty MGA', Client_LoginID: 'summit_admin', Client_Type: 'MGU' } } },
+      '/editclientuser': { body: { user: { id: 9, firstname: 'Sam' }, usertype: 'Main', agent_id: null, agent_code: null, agent_name: null } },
+    });
+    renderWithProviders(
+      <Header session={{ token: 't', userId: 9, clientId: 2, loginType: 4, clientType: 'MGU' }} productName="Kyubos" />,
+    );
+    expect(await screen.findByText('Summit Specialty MGA')).toBeInTheDocument();
+    expect(await screen.findByText('Sam - Staff')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/editclientuser')?.body).toEqual({ id: 9 });
+    fireEvent.click(screen.getByRole('button', { name: /Sam - Staff/ }));
+    expect(screen.getByRole('menuitem', { name: 'Setting' })).toHaveAttribute('href', '/User_Admin_Setting');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(localStorage.getItem('user_token')).toBeNull();
+  });
+
+  it('does not ask for the user record of a client admin', async () => {
+    const { calls } = mockFetch({
+      '/editclient': { body: { client: { id: 2, Client_FullName: 'Summit Specialty MGA', Client_LoginID: 'summit_admin', Client_Type: 'MGU' } } },
+    });
+    renderWithProviders(<Header session={{ token: 't', userId: 1, clientId: 2, loginType: 2, clientType: 'MGU' }} productName="Kyubos" />);
+    expect(await screen.findByText('summit_admin - Admin')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/editclient']);
+  });
+});
