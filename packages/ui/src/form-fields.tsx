@@ -278,7 +278,6 @@ export function RadioGroupField({ label, name, required, hint, error, fullWidth,
       id={ids.id}
       data-span={fullWidth ? 'full' : undefined}
       aria-describedby={ids.describedBy}
-      aria-invalid={error ? true : undefined}
       disabled={disabled}
     >
       <Legend>

@@ -35,9 +35,9 @@ export { SaveCancelBar, type SaveCancelBarProps } from './save-cancel-bar';
 
 export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './breadcrumbs';
 export { Page, Card, Toolbar, type PageProps } from './layout';
+export { NotFoundPage, type NotFoundPageProps } from './not-found-page';
 
 export { DataTable, type DataTableProps } from './data-table/data-table';
 export { Pager, type PagerProps } from './data-table/pager';
 export { filterRows, cellText, type DataTableColumn, type ColumnFilters } from './data-table/columns';
 export { MoneyCell, DateTimeCell, DateCell, type MoneyCellProps, type DateTimeCellProps, type DateCellProps } from './cells';
-export { NotFoundPage } from './not-found-page';

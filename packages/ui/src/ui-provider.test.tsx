@@ -3,6 +3,10 @@ import styled, { useTheme } from 'styled-components';
 import { theme } from './theme';
 import { UiProvider } from './ui-provider';
 
+// Jest loads styled-components' server build, which keeps global styles out of jsdom's <head>;
+// a marker stands in for GlobalStyle so the test sees whether the provider renders it.
+jest.mock('./global-style', () => ({ GlobalStyle: () => <span data-testid="global-style" /> }));
+
 function PrimaryColour() {
   return <span>{useTheme().colors.primary}</span>;
 }
@@ -10,12 +14,6 @@ function PrimaryColour() {
 const Themed = styled.p`
   color: ${({ theme: t }) => t.colors.danger};
 `;
-
-function globalRules(): string {
-  return Array.from(document.querySelectorAll('style'))
-    .map((style) => style.textContent ?? '')
-    .join('\n');
-}
 
 describe('UiProvider', () => {
   it('gives styled components the kit theme', () => {
@@ -29,12 +27,12 @@ describe('UiProvider', () => {
     expect(screen.getByText('styled')).toHaveStyle({ color: theme.colors.danger });
   });
 
-  it('injects the global style only when asked to', () => {
-    const { unmount } = render(<UiProvider withGlobalStyle={false}>remote</UiProvider>);
-    expect(globalRules()).not.toContain('-webkit-font-smoothing');
+  it('renders the global style by default (the shell) and skips it when told to (remotes)', () => {
+    const { unmount } = render(<UiProvider>shell</UiProvider>);
+    expect(screen.getByTestId('global-style')).toBeInTheDocument();
     unmount();
 
-    render(<UiProvider>shell</UiProvider>);
-    expect(globalRules()).toContain('-webkit-font-smoothing');
+    render(<UiProvider withGlobalStyle={false}>remote</UiProvider>);
+    expect(screen.queryByTestId('global-style')).not.toBeInTheDocument();
   });
 });

@@ -247,10 +247,6 @@ export function DataTable<Row extends object>({
     setRequestedPage(1);
   }
 
-  function labelFor(row: Row): string {
-    return typeof actionLabel === 'function' ? actionLabel(row) : actionLabel;
-  }
-
   function handleRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, row: Row) {
     if (isActivationKey(event, ['Enter'])) {
       event.preventDefault();
@@ -262,7 +258,7 @@ export function DataTable<Row extends object>({
     }
   }
 
-  function message(content: ReactNode) {
+  function messageRow(content: ReactNode) {
     return (
       <tr>
         <MessageTd colSpan={columnCount}>{content}</MessageTd>
@@ -295,13 +291,14 @@ export function DataTable<Row extends object>({
             </tr>
           </thead>
           <tbody>
-            {error ? message(<ErrorPanel message={typeof error === 'string' ? error : undefined} onRetry={onRetry} />) : null}
-            {!error && isLoading ? message(<LoadingState />) : null}
-            {showBody && total === 0 ? message(emptyText) : null}
+            {error ? messageRow(<ErrorPanel message={typeof error === 'string' ? error : undefined} onRetry={onRetry} />) : null}
+            {!error && isLoading ? messageRow(<LoadingState />) : null}
+            {showBody && total === 0 ? messageRow(emptyText) : null}
             {showBody &&
               pageRows.map((row, index) => {
                 const id = getRowId(row);
                 const selected = selectedRowId !== undefined && selectedRowId !== null && id === selectedRowId;
+                const openLabel = typeof actionLabel === 'function' ? actionLabel(row) : actionLabel;
                 return (
                   <Tr
                     key={id}
@@ -329,8 +326,8 @@ export function DataTable<Row extends object>({
                           )}
                           {onOpen && (
                             <OpenButton
-                              label={labelFor(row)}
-                              title={`${labelFor(row)} (double-click)`}
+                              label={openLabel}
+                              title={`${openLabel} (double-click)`}
                               icon={actionIcon}
                               onClick={(event) => {
                                 // A mouse opens with a double-click; keyboards and screen readers click with detail 0.

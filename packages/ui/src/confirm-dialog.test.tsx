@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { Button } from './button';
+import { useConfirm } from './confirm-dialog';
+import { renderWithUi } from './test-utils';
+
+function DeleteHarness({ onAnswer }: { onAnswer: (answer: boolean) => void }) {
+  const { confirm, confirmDialog } = useConfirm();
+  return (
+    <>
+      <Button variant="danger" onClick={async () => onAnswer(await confirm('Do you want to remove?', { danger: true }))}>
+        Delete
+      </Button>
+      {confirmDialog}
+    </>
+  );
+}
+
+async function openConfirm() {
+  const onAnswer = jest.fn();
+  const rendered = renderWithUi(<DeleteHarness onAnswer={onAnswer} />);
+  const trigger = screen.getByRole('button', { name: 'Delete' });
+  await rendered.user.click(trigger);
+  return { ...rendered, onAnswer, trigger };
+}
+
+describe('useConfirm', () => {
+  it('shows the question in a modal dialog with focus on OK', async () => {
+    await openConfirm();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveTextContent('Do you want to remove?');
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  });
+
+  it('resolves true on OK and returns focus to the trigger', async () => {
+    const { user, onAnswer, trigger } = await openConfirm();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onAnswer).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('resolves false on Cancel', async () => {
+    const { user, onAnswer } = await openConfirm();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onAnswer).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('resolves false on Escape', async () => {
+    const { user, onAnswer } = await openConfirm();
+    await user.keyboard('{Escape}');
+    expect(onAnswer).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('resolves an unanswered question false when the screen goes away', async () => {
+    const { unmount, onAnswer } = await openConfirm();
+    unmount();
+    await Promise.resolve();
+    expect(onAnswer).toHaveBeenCalledWith(false);
+  });
+});

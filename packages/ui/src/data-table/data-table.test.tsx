@@ -1,0 +1,327 @@
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import { IconButton } from '../button';
+import { TrashIcon } from '../icons';
+import { renderWithUi } from '../test-utils';
+import type { ColumnFilters, DataTableColumn } from './columns';
+import { DataTable, type DataTableProps } from './data-table';
+
+interface Country {
+  id: number;
+  name: string;
+  code: string;
+}
+
+const countries: Country[] = Array.from({ length: 25 }, (_, index) => ({
+  id: index + 1,
+  name: `Country ${index + 1}`,
+  code: `C${String(index + 1).padStart(2, '0')}`,
+}));
+
+const columns: DataTableColumn<Country>[] = [
+  { key: 'name', header: 'Country Name' },
+  { key: 'code', header: 'Code', render: (row) => <strong>{row.code}</strong>, filterValue: (row) => row.code },
+];
+
+function renderTable(props: Partial<DataTableProps<Country>> = {}) {
+  return renderWithUi(<DataTable caption="Countries" columns={columns} rows={countries} getRowId={(row) => row.id} {...props} />);
+}
+
+/** Body rows only (the first row is the header). */
+function bodyRows(): HTMLElement[] {
+  return screen.getAllByRole('row').slice(1);
+}
+
+function firstCells(): string[] {
+  return bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+}
+
+function actionCellOf(rowText: string): HTMLElement {
+  const row = screen.getByRole('row', { name: new RegExp(`\\b${rowText}\\b`) });
+  const cells = within(row).getAllByRole('cell');
+  return cells[cells.length - 1] as HTMLElement;
+}
+
+describe('DataTable paging', () => {
+  it('numbers rows across pages and says where it is', async () => {
+    const { user } = renderTable({ showRowsSummary: true });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Showing rows 1 to 10 of 25')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Showing rows 11 to 20 of 25')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('11');
+    expect(firstCells()).toHaveLength(10);
+    expect(screen.getByText('Country 11')).toBeInTheDocument();
+    expect(screen.queryByText('Country 10')).not.toBeInTheDocument();
+  });
+
+  it('disables first/previous on the first page and next/last on the last', async () => {
+    const { user } = renderTable({ showRowsSummary: true });
+    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Showing rows 21 to 25 of 25')).toBeInTheDocument();
+    expect(firstCells()).toEqual(['21', '22', '23', '24', '25']);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('uses the given page size', () => {
+    renderTable({ pageSize: 15 });
+    expect(bodyRows()).toHaveLength(15);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('without paging shows the first page size of rows and no pager', () => {
+    renderTable({ pageSize: 20, paginate: false });
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out the # column when not numbered', () => {
+    renderTable({ numbered: false });
+    expect(screen.queryByRole('columnheader', { name: '#' })).not.toBeInTheDocument();
+    expect(firstCells()[0]).toBe('Country 1');
+  });
+
+  it('stays on a valid page when the list shrinks', async () => {
+    const { user, rerender } = renderTable();
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    rerender(<DataTable caption="Countries" columns={columns} rows={countries.slice(0, 12)} getRowId={(row) => row.id} />);
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(firstCells()).toEqual(['11', '12']);
+  });
+
+  it('renders only the current page of 10,000 rows', async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => ({ id: index + 1, name: `Country ${index + 1}`, code: `K${index + 1}` }));
+    const { user } = renderWithUi(
+      <DataTable caption="Countries" columns={columns} rows={many} getRowId={(row) => row.id} pageSize={10} showRowsSummary />,
+    );
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 1000')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(bodyRows()).toHaveLength(10);
+    expect(firstCells().at(-1)).toBe('10000');
+    expect(screen.getByText('Showing rows 9991 to 10000 of 10000')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable opening and adding', () => {
+  it('opens a row on double-click of its action cell, not on a single click', async () => {
+    const onOpen = jest.fn();
+    const { user } = renderTable({ onOpen, actionLabel: (row) => `Edit ${row.name}` });
+    const button = screen.getByRole('button', { name: 'Edit Country 3' });
+    await user.click(button);
+    expect(onOpen).not.toHaveBeenCalled();
+
+    await user.dblClick(actionCellOf('Country 3'));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledWith(countries[2]);
+  });
+
+  it('opens a row from the keyboard: the action button, or Enter on the focused row', async () => {
+    const onOpen = jest.fn();
+    const { user } = renderTable({ onOpen });
+    const [, secondButton] = screen.getAllByRole('button', { name: 'Open' });
+    secondButton?.focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenLastCalledWith(countries[1]);
+
+    const row = screen.getByRole('row', { name: /Country 5\b/ });
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenLastCalledWith(countries[4]);
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('adds from the blank last row on double-click, Enter or Space', async () => {
+    const onAdd = jest.fn();
+    const { user } = renderTable({ onAdd, onOpen: jest.fn() });
+    const addRow = screen.getByRole('row', { name: 'Add new' });
+    expect(bodyRows().at(-1)).toBe(addRow);
+
+    await user.dblClick(addRow);
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    addRow.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onAdd).toHaveBeenCalledTimes(3);
+  });
+
+  it('offers the add row on an empty list too', () => {
+    renderTable({ rows: [], onAdd: jest.fn() });
+    expect(screen.getByText('No records found')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Add new' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('keeps extra row actions from opening or selecting the row', async () => {
+    const onOpen = jest.fn();
+    const onRowClick = jest.fn();
+    const onDelete = jest.fn();
+    const { user } = renderTable({
+      onOpen,
+      onRowClick,
+      rowActions: (row) => <IconButton label={`Delete ${row.name}`} icon={<TrashIcon />} tone="danger" onClick={() => onDelete(row)} />,
+    });
+    await user.dblClick(screen.getByRole('button', { name: 'Delete Country 1' }));
+    expect(onDelete).toHaveBeenCalledWith(countries[0]);
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('DataTable selection', () => {
+  function SelectableList() {
+    const [selected, setSelected] = useState<number | null>(null);
+    return (
+      <DataTable
+        caption="Quotations"
+        columns={columns}
+        rows={countries}
+        getRowId={(row) => row.id}
+        pageSize={35}
+        paginate={false}
+        onRowClick={(row) => setSelected(row.id)}
+        selectedRowId={selected}
+        onAdd={() => setSelected(null)}
+        addLabel="Clear selection"
+      />
+    );
+  }
+
+  it('selects a clicked row and clears it from the blank row', async () => {
+    const { user } = renderWithUi(<SelectableList />);
+    const row = screen.getByRole('row', { name: /Country 4\b/ });
+    expect(row).toHaveAttribute('aria-selected', 'false');
+    await user.click(within(row).getByText('Country 4'));
+    expect(row).toHaveAttribute('aria-selected', 'true');
+
+    const other = screen.getByRole('row', { name: /Country 6\b/ });
+    other.focus();
+    await user.keyboard(' ');
+    expect(other).toHaveAttribute('aria-selected', 'true');
+    expect(row).toHaveAttribute('aria-selected', 'false');
+
+    await user.dblClick(screen.getByRole('row', { name: 'Clear selection' }));
+    expect(other).toHaveAttribute('aria-selected', 'false');
+  });
+});
+
+describe('DataTable header filters', () => {
+  it('turns a clicked header into a focused filter box that filters case-insensitively', async () => {
+    const { user } = renderTable({ filterable: true, showRowsSummary: true });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+
+    await user.click(screen.getByRole('button', { name: /Country Name/ }));
+    const filter = screen.getByRole('searchbox', { name: 'Filter Country Name' });
+    expect(filter).toHaveFocus();
+
+    await user.type(filter, 'COUNTRY 2');
+    // Country 2 and Country 20-25; back on page 1.
+    expect(screen.getByText('Showing rows 1 to 7 of 7')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Country 2',
+      'Country 20',
+      'Country 21',
+      'Country 22',
+      'Country 23',
+      'Country 24',
+      'Country 25',
+    ]);
+  });
+
+  it('filters on filterValue when a cell renders markup', async () => {
+    const { user } = renderTable({ filterable: true });
+    await user.click(screen.getByRole('button', { name: /^Code/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter Code' }), 'c07');
+    expect(bodyRows()).toHaveLength(1);
+    expect(screen.getByText('Country 7')).toBeInTheDocument();
+  });
+
+  it('shows the empty text when nothing matches', async () => {
+    const { user } = renderTable({ filterable: true });
+    await user.click(screen.getByRole('button', { name: /Country Name/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter Country Name' }), 'zzz');
+    expect(screen.getByText('No records found')).toBeInTheDocument();
+  });
+
+  it('clears and closes the filter on Escape, returning focus to the header', async () => {
+    const { user } = renderTable({ filterable: true });
+    await user.click(screen.getByRole('button', { name: /Country Name/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter Country Name' }), '7');
+    expect(firstCells()).toEqual(['1', '2']);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Country Name/ })).toHaveFocus();
+    expect(bodyRows()).toHaveLength(10);
+  });
+
+  it('leaves filtering to the server when the filters are controlled', async () => {
+    function ServerFiltered({ onFiltersChange }: { onFiltersChange: (filters: ColumnFilters) => void }) {
+      const [filters, setFilters] = useState<ColumnFilters>({ name: 'abc' });
+      return (
+        <DataTable
+          caption="Policies"
+          columns={columns}
+          rows={countries}
+          getRowId={(row) => row.id}
+          filterable
+          controlledFilters={filters}
+          onFiltersChange={(next) => {
+            onFiltersChange(next);
+            setFilters(next);
+          }}
+        />
+      );
+    }
+    const onFiltersChange = jest.fn();
+    const { user } = renderWithUi(<ServerFiltered onFiltersChange={onFiltersChange} />);
+    const filter = screen.getByRole('searchbox', { name: 'Filter Country Name' });
+    expect(filter).toHaveValue('abc');
+    expect(filter).not.toHaveFocus();
+    expect(bodyRows()).toHaveLength(10);
+
+    await user.type(filter, 'd');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ name: 'abcd' });
+    expect(bodyRows()).toHaveLength(10);
+  });
+});
+
+describe('DataTable states', () => {
+  it('shows a loading status instead of rows', () => {
+    renderTable({ isLoading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('Country 1')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error panel with Retry', async () => {
+    const onRetry = jest.fn();
+    const { user } = renderTable({ error: { status: 500 }, onRetry });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('Country 1')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a string error as the message', () => {
+    renderTable({ error: 'The server is unavailable.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The server is unavailable.');
+  });
+
+  it('names the table by its caption', () => {
+    renderTable();
+    expect(screen.getByRole('table', { name: 'Countries' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import { Button } from './button';
+import { Modal } from './modal';
+import { renderWithUi } from './test-utils';
+
+function Harness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    onClose?.();
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open details</Button>
+      {open && (
+        <Modal title="Agent details" onClose={close} footer={<Button onClick={close}>Done</Button>}>
+          <label>
+            Agent name
+            <input />
+          </label>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a labelled modal dialog that takes focus into its content', async () => {
+    const { user } = renderWithUi(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Agent details' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('textbox', { name: 'Agent name' })).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithUi(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open details' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user } = renderWithUi(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    // Content input -> Done -> wraps to the Close button -> back to the input.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+  });
+
+  it('closes from the close button and the backdrop, not from a click inside', async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithUi(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    await user.click(screen.getByRole('textbox', { name: 'Agent name' }));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    const backdrop = screen.getByRole('dialog').parentElement as HTMLElement;
+    await user.click(backdrop);
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
