@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUDIENCE, TOKEN_ISSUER, type LoginResponse } from '@kyubos/contracts';
@@ -13,9 +13,10 @@ import { PACKAGE_DIR, type AppConfig } from '../src/config/env';
 import { migrate } from '../src/db/migrate';
 import { openPglite, type PgliteDatabase } from '../src/db/pglite';
 import { seedIfEmpty } from '../src/db/seed/index';
+import { DEMO_PASSWORD } from '../src/db/seed/tenants';
 import { silentLogger, type Logger } from '../src/http/logger';
 
-export const DEMO_PASSWORD = 'Passw0rd!';
+export { DEMO_PASSWORD };
 export const DEMO_USERS = ['kyubos_admin', 'summit_admin', 'summit_staff', 'summit_agent', 'harbor_admin'] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 
@@ -61,7 +62,18 @@ async function seededTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}.partial`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
+    await removeStaleTemplates(file);
     return dump;
+  }
+}
+
+/** Templates of older sources are never loaded again. */
+async function removeStaleTemplates(current: string): Promise<void> {
+  const dir = path.dirname(current);
+  for (const name of await readdir(dir)) {
+    if (/^template-\w+\.tar$/.test(name) && name !== path.basename(current)) {
+      await rm(path.join(dir, name), { force: true });
+    }
   }
 }
 
