@@ -25,6 +25,8 @@ import { createMenuService } from './menus/service';
 import { createUserRepository } from './users/repository';
 import { createUserRouter } from './users/routes';
 import { createUserService } from './users/service';
+import { createPermissionRepository } from './permissions/repository';
+import { createCallAuthorizer } from './permissions/service';
 
 export interface AppOptions {
   db: Db;
@@ -42,7 +44,7 @@ export function createApp({
   logger = consoleLogger,
 }: AppOptions): Express {
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
-  const { requireAdmin } = createAuthGuards(tokens);
+  const { requireAdmin } = createAuthGuards(tokens, createCallAuthorizer(createPermissionRepository(db)));
   const users = createUserRepository(db);
 
   const app = express();

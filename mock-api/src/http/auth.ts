@@ -1,5 +1,6 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { AdminAuth, CarrierAuth, TokenService } from '../auth/tokens';
+import type { CallAuthorizer } from '../permissions/service';
 import { unauthorized } from './app-error';
 
 declare global {
@@ -18,27 +19,34 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 export interface AuthGuards {
-  /** Admin and staff calls: a valid admin-audience token; puts the caller on res.locals.adminAuth. */
+  /**
+   * Admin and staff calls: a valid admin-audience token, and the caller allowed this call by the
+   * declared call rules (permissions/call-rules.ts); puts the caller on res.locals.adminAuth.
+   */
   requireAdmin: RequestHandler;
   /** BDX portal calls: a valid carrier-audience token; puts the caller on res.locals.carrierAuth. */
   requireCarrier: RequestHandler;
 }
 
-export function createAuthGuards(tokens: TokenService): AuthGuards {
-  const guard =
-    <K extends 'adminAuth' | 'carrierAuth'>(
-      key: K,
-      verify: (token: string) => Promise<NonNullable<Express.Locals[K]>>,
-    ): RequestHandler =>
-    async (req, res, next) => {
-      const token = bearerToken(req.get('authorization'));
-      if (!token) throw unauthorized('Sign-in required');
-      res.locals[key] = await verify(token);
-      next();
-    };
+export function createAuthGuards(tokens: TokenService, authorizer: CallAuthorizer): AuthGuards {
+  const verified = async <A>(req: Request, verify: (token: string) => Promise<A>): Promise<A> => {
+    const token = bearerToken(req.get('authorization'));
+    if (!token) throw unauthorized('Sign-in required');
+    return verify(token);
+  };
   return {
-    requireAdmin: guard('adminAuth', tokens.verifyAdmin),
-    requireCarrier: guard('carrierAuth', tokens.verifyCarrier),
+    requireAdmin: async (req, res, next) => {
+      const auth = await verified(req, tokens.verifyAdmin);
+      res.locals.adminAuth = auth;
+      // The route's declared path ('/editcountry'), not the raw URL, keys the rules.
+      const routePath = (req.route as { path?: string } | undefined)?.path ?? req.path;
+      await authorizer.authorize(auth, routePath);
+      next();
+    },
+    requireCarrier: async (req, res, next) => {
+      res.locals.carrierAuth = await verified(req, tokens.verifyCarrier);
+      next();
+    },
   };
 }
 

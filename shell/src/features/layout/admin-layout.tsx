@@ -51,7 +51,19 @@ const Page = styled.div`
 `;
 const Top = styled.div`
   box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* The menu rows share whatever height the menu area has beyond the header. */
+  & > nav {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+  }
+  & > nav > * {
+    flex: 1;
+  }
 `;
 const Body = styled.div`
   flex: 1;

@@ -125,7 +125,7 @@ const Row = styled.div<{ $sub: boolean }>`
   align-items: center;
   gap: 4px;
   padding: 0 16px;
-  height: ${({ $sub }) => ($sub ? '58px' : '56px')};
+  min-height: ${({ $sub }) => ($sub ? '52px' : '56px')};
   background: ${({ theme, $sub }) => ($sub ? theme.colors.surfaceAlt : theme.colors.surface)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

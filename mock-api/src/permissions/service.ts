@@ -1,0 +1,30 @@
+import { LOGIN_TYPE } from '@kyubos/contracts';
+import type { AdminAuth } from '../auth/tokens';
+import { forbidden } from '../http/app-error';
+import { CALL_RULES, LEVEL_RANK, type CallRule } from './call-rules';
+import type { PermissionRepository } from './repository';
+
+const LEVEL_NAMES = { read: 'Read', read_and_write: 'Read and Write', admin: 'Admin' } as const;
+
+/** Decides whether a caller may make a call, from the declared table; refuses with a 403 that says why. */
+export function createCallAuthorizer(permissions: PermissionRepository) {
+  async function authorize(auth: AdminAuth, routePath: string, rule: CallRule | undefined = CALL_RULES[routePath]) {
+    if (!rule) throw forbidden(`The call ${routePath} is not open to anyone`);
+    if (rule.access === 'signed-in') return;
+    const platformAdmin = auth.loginType === LOGIN_TYPE.platformAdmin;
+    if (rule.access === 'platform-admin') {
+      if (!platformAdmin) throw forbidden('Only the platform administrator may change this data');
+      return;
+    }
+    if (platformAdmin) return;
+    if (auth.loginType === LOGIN_TYPE.clientAdmin) {
+      if (await permissions.offersAny(auth.clientType, rule.items)) return;
+      throw forbidden('This area is not part of your plan');
+    }
+    const held = await permissions.heldLevels(auth.userId, rule.items);
+    if (held.some(({ level }) => LEVEL_RANK[level] >= LEVEL_RANK[rule.level])) return;
+    throw forbidden(`You need ${LEVEL_NAMES[rule.level]} permission for this`);
+  }
+  return { authorize };
+}
+export type CallAuthorizer = ReturnType<typeof createCallAuthorizer>;

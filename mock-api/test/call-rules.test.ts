@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Express } from 'express';
+import { CALL_RULES, menu } from '../src/permissions/call-rules';
+import { createCallAuthorizer } from '../src/permissions/service';
+import { createPermissionRepository } from '../src/permissions/repository';
+import { AppError } from '../src/http/app-error';
+import { createTestContext, type TestContext } from './helpers';
+
+/** Every path registered on the app, walking nested routers (Express 5 keeps them on app.router). */
+function registeredPaths(app: Express): string[] {
+  const paths: string[] = [];
+  const walk = (stack: { route?: { path: string }; handle?: { stack?: unknown[] } }[]) => {
+    for (const layer of stack) {
+      if (layer.route) paths.push(layer.route.path);
+      else if (layer.handle?.stack) walk(layer.handle.stack as typeof stack);
+    }
+  };
+  walk((app as unknown as { router: { stack: [] } }).router.stack);
+  return paths;
+}
+
+const OPEN_WITHOUT_TOKEN = new Set(['/health', '/commonlogin', '/carrierlogin']);
+
+describe('Call rules', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await createTestContext();
+  });
+  after(() => ctx.close());
+
+  test('When the app registers a call behind the admin token, then the call rules declare who may make it', () => {
+    const undeclared = registeredPaths(ctx.app).filter(
+      (path) => !OPEN_WITHOUT_TOKEN.has(path) && !path.startsWith('/client') && !(path in CALL_RULES),
+    );
+    // Carrier portal calls (/client..., /viewBDX...) are checked by their own audience instead.
+    assert.deepEqual(undeclared.filter((path) => !/BDX|brdx|bybdx/i.test(path)), []);
+  });
+
+  test('When a staff user holds an item at Read, then read calls pass and write calls get a 403 that names the level', async () => {
+    const authorizer = createCallAuthorizer(createPermissionRepository(ctx.db));
+    const staff = { userId: ctx.logins.summit_staff.user_id, clientId: ctx.logins.summit_staff.client_id, loginType: 4 as const, clientType: 'MGU' as const };
+    // summit_staff holds Reference Data / Countries at Read and States at Read and Write.
+    await authorizer.authorize(staff, 'test', menu('read', '/user_admin_countries'));
+    await assert.rejects(authorizer.authorize(staff, 'test', menu('read_and_write', '/user_admin_countries')), (error: AppError) => {
+      assert.equal(error.httpStatus, 403);
+      assert.equal(error.message, 'You need Read and Write permission for this');
+      return true;
+    });
+    await authorizer.authorize(staff, 'test', menu('read_and_write', '/user_admin_state'));
+    await assert.rejects(authorizer.authorize(staff, 'test', menu('admin', '/user_admin_state')));
+    await assert.rejects(authorizer.authorize(staff, 'test', menu('read', '/user_admin_bdx_create')));
+  });
+
+  test('When a client admin calls for an item of their client type, then it passes; an item their type lacks is refused', async () => {
+    const authorizer = createCallAuthorizer(createPermissionRepository(ctx.db));
+    const harbor = { userId: ctx.logins.harbor_admin.user_id, clientId: ctx.logins.harbor_admin.client_id, loginType: 2 as const, clientType: 'TPA' as const };
+    await authorizer.authorize(harbor, 'test', menu('admin', '/user_admin_users'));
+    await assert.rejects(authorizer.authorize(harbor, 'test', menu('read', '/user_admin_policies')), /not part of your plan/);
+  });
+
+  test('When only the platform administrator may call, then a client admin gets 403', async () => {
+    const authorizer = createCallAuthorizer(createPermissionRepository(ctx.db));
+    const summit = { userId: ctx.logins.summit_admin.user_id, clientId: ctx.logins.summit_admin.client_id, loginType: 2 as const, clientType: 'MGU' as const };
+    await assert.rejects(authorizer.authorize(summit, 'test', { access: 'platform-admin' }), /Only the platform administrator/);
+    await assert.rejects(authorizer.authorize(summit, '/not-declared'), /is not open to anyone/);
+  });
+});
