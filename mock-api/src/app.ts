@@ -27,6 +27,7 @@ import { createUserRouter } from './users/routes';
 import { createUserService } from './users/service';
 import { createPermissionRepository } from './permissions/repository';
 import { createCallAuthorizer } from './permissions/service';
+import { createPermissionRouter } from './permissions/routes';
 
 export interface AppOptions {
   db: Db;
@@ -44,7 +45,8 @@ export function createApp({
   logger = consoleLogger,
 }: AppOptions): Express {
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
-  const { requireAdmin } = createAuthGuards(tokens, createCallAuthorizer(createPermissionRepository(db)));
+  const authorizer = createCallAuthorizer(createPermissionRepository(db));
+  const { requireAdmin } = createAuthGuards(tokens, authorizer);
   const users = createUserRepository(db);
 
   const app = express();
@@ -60,6 +62,7 @@ export function createApp({
   app.use(createClientRouter(createClientService(createClientRepository(db)), requireAdmin));
   app.use(createMenuRouter(createMenuService({ menus: createMenuRepository(db), users }), requireAdmin));
   app.use(createIntakeRouter(createIntakeService(createIntakeRepository(db)), requireAdmin));
+  app.use(createPermissionRouter(authorizer, requireAdmin));
   app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db)), requireAdmin));
 
   app.use(notFoundHandler);

@@ -66,3 +66,23 @@ describe('Call rules', () => {
     await assert.rejects(authorizer.authorize(summit, '/not-declared'), /is not open to anyone/);
   });
 });
+
+describe('My access', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await createTestContext();
+  });
+  after(() => ctx.close());
+
+  test('When a staff user asks what they may do, then the held items come back by url and level; admins hold everything', async () => {
+    const staff = await ctx.post('/myaccess', {}, ctx.tokens.summit_staff).expect(200);
+    assert.equal(staff.body.everything, false);
+    assert.deepEqual(
+      staff.body.items.find((item: { url: string }) => item.url === '/user_admin_state'),
+      { url: '/user_admin_state', level: 'read_and_write' },
+    );
+    const admin = await ctx.post('/myaccess', {}, ctx.tokens.summit_admin).expect(200);
+    assert.deepEqual(admin.body, { everything: true, items: [] });
+    await ctx.post('/myaccess', {}).expect(401);
+  });
+});

@@ -10,7 +10,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${3000 + Number(process.env.KYUBOS_PORT_OFFSET ?? 0)}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -42,13 +42,11 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/viewmenuitem': signedIn,
   '/viewsubmenuitem': signedIn,
   '/dashboardcounts': signedIn,
+  '/myaccess': signedIn,
 
   // Users and permissions.
   '/commonloginverification': menu('read_and_write', '/user_admin_users'),
   '/viewmenucategory': menu('read', '/user_admin_users'),
 };
-
-/** Levels in order: a higher level includes the lower ones. */
-export const LEVEL_RANK: Record<PermissionLevel, number> = { read: 1, read_and_write: 2, admin: 3 };
 
 export { platformAdmin, signedIn, menu };

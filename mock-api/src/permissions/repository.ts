@@ -15,6 +15,18 @@ export function createPermissionRepository(db: Db) {
         [userId, urls],
       ),
 
+    /** Every item a user holds, by the url it opens. */
+    heldItems: (userId: number) =>
+      db.query<{ url: string; level: PermissionLevel }>(
+        `SELECT coalesce(s.url, m.url) AS url, cp.level
+           FROM client_permissions cp
+           JOIN menus m ON m.id = cp.menu_id
+           LEFT JOIN submenus s ON s.id = cp.submenu_id
+          WHERE cp.user_id = $1
+          ORDER BY cp.id`,
+        [userId],
+      ),
+
     /** Whether the client type's menu offers any of the items. */
     async offersAny(clientType: ClientType, urls: readonly string[]): Promise<boolean> {
       const row = await db.one(

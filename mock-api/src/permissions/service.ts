@@ -1,10 +1,9 @@
-import { LOGIN_TYPE } from '@kyubos/contracts';
+import { LOGIN_TYPE, type MyAccessResponse } from '@kyubos/contracts';
+import { LEVEL_LABEL, levelAllows } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { forbidden } from '../http/app-error';
-import { CALL_RULES, LEVEL_RANK, type CallRule } from './call-rules';
+import { CALL_RULES, type CallRule } from './call-rules';
 import type { PermissionRepository } from './repository';
-
-const LEVEL_NAMES = { read: 'Read', read_and_write: 'Read and Write', admin: 'Admin' } as const;
 
 /** Decides whether a caller may make a call, from the declared table; refuses with a 403 that says why. */
 export function createCallAuthorizer(permissions: PermissionRepository) {
@@ -22,9 +21,15 @@ export function createCallAuthorizer(permissions: PermissionRepository) {
       throw forbidden('This area is not part of your plan');
     }
     const held = await permissions.heldLevels(auth.userId, rule.items);
-    if (held.some(({ level }) => LEVEL_RANK[level] >= LEVEL_RANK[rule.level])) return;
-    throw forbidden(`You need ${LEVEL_NAMES[rule.level]} permission for this`);
+    if (held.some(({ level }) => levelAllows(level, rule.level))) return;
+    throw forbidden(`You need ${LEVEL_LABEL[rule.level]} permission for this`);
   }
-  return { authorize };
+
+  /** What the caller may do, for the front ends to hide the actions they may not take. */
+  async function myAccess(auth: AdminAuth): Promise<MyAccessResponse> {
+    if (auth.loginType !== LOGIN_TYPE.staff) return { everything: true, items: [] };
+    return { everything: false, items: await permissions.heldItems(auth.userId) };
+  }
+  return { authorize, myAccess };
 }
 export type CallAuthorizer = ReturnType<typeof createCallAuthorizer>;

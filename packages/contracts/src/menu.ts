@@ -44,3 +44,9 @@ export interface SubMenuItemResponse {
 export const PERMISSION_LEVELS = ['read', 'read_and_write', 'admin'] as const;
 export const permissionLevelSchema = z.enum(PERMISSION_LEVELS);
 export type PermissionLevel = z.infer<typeof permissionLevelSchema>;
+
+/** What the signed-in user may do: admins everything; staff the items they hold (by menu url). */
+export interface MyAccessResponse {
+  everything: boolean;
+  items: { url: string; level: PermissionLevel }[];
+}

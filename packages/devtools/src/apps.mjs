@@ -5,6 +5,12 @@ import net from 'node:net';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * KYUBOS_PORT_OFFSET shifts every port (3000 -> 3000 + offset, 4000 -> 4000 + offset), so
+ * several complete systems can run side by side on one machine (e.g. parallel test runs).
+ */
+export const PORT_OFFSET = Number(process.env.KYUBOS_PORT_OFFSET ?? 0);
+
 export const APPS = [
   { dir: 'shell', port: 3000 },
   { dir: 'mfe-reference-data', port: 3001 },
@@ -12,8 +18,8 @@ export const APPS = [
   { dir: 'mfe-quotations', port: 3003 },
   { dir: 'mfe-bdx', port: 3004 },
   { dir: 'mfe-bdx-portal', port: 3005 },
-];
-export const API_PORT = 4000;
+].map((app) => ({ ...app, port: app.port + PORT_OFFSET }));
+export const API_PORT = 4000 + PORT_OFFSET;
 
 /** Runs a command to completion, streaming its output; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
@@ -32,8 +38,14 @@ export function runStatus(command, args, options = {}) {
   );
 }
 
-export function buildApps() {
-  return run('pnpm', ['--filter', './shell', '--filter', './mfe-*', '--workspace-concurrency=2', 'run', 'build']);
+/**
+ * Production builds of the given app folders (default: all). Each build holds a lock on its
+ * app, so two runs never write the same dist/ at once.
+ */
+export async function buildApps(dirs = APPS.map((app) => app.dir)) {
+  for (const dir of dirs) {
+    await run('flock', [`/tmp/kyubos-build-${dir}.lock`, 'pnpm', '--filter', `./${dir}`, 'run', 'build']);
+  }
 }
 
 export function portIsFree(port) {
@@ -63,8 +75,13 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
 export async function startSystem({ env = {}, quiet = false } = {}) {
   const children = [];
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  const corsOrigins = APPS.map((app) => `http://localhost:${app.port}`).join(',');
   children.push(
-    spawn('pnpm', ['--filter', './mock-api', 'run', 'start'], { cwd: ROOT, stdio, env: { ...process.env, PORT: String(API_PORT), ...env } }),
+    spawn('pnpm', ['--filter', './mock-api', 'run', 'start'], {
+      cwd: ROOT,
+      stdio,
+      env: { ...process.env, PORT: String(API_PORT), CORS_ORIGINS: corsOrigins, ...env },
+    }),
   );
   for (const app of APPS) {
     children.push(

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS, API_PORT, ROOT, buildApps, portIsFree, runStatus, startSystem } from './apps.mjs';
+import { APPS, API_PORT, PORT_OFFSET, ROOT, buildApps, portIsFree, runStatus, startSystem } from './apps.mjs';
 
 export async function runE2e() {
   const busy = [];
@@ -14,14 +14,16 @@ export async function runE2e() {
     console.error(`End-to-end tests need ports ${busy.join(', ')}: stop what is using them (pnpm start?) and run again.`);
     return { passed: 0, failed: 1 };
   }
-  if (!process.env.E2E_SKIP_BUILD) await buildApps();
+  // E2E_BUILD=none skips building; E2E_BUILD=shell,mfe-bdx builds only those apps.
+  const only = process.env.E2E_BUILD;
+  if (only !== 'none') await buildApps(only ? only.split(',') : undefined);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyubos-e2e-'));
   const stop = await startSystem({
     quiet: true,
     env: {
       DATA_DIR: dataDir,
-      // The remote-down test serves its own shell copy on 3100 and a remote on 3101.
-      CORS_ORIGINS: [...APPS.map((app) => `http://localhost:${app.port}`), 'http://localhost:3100', 'http://localhost:3101'].join(','),
+      // The remote-down test serves its own shell copy on 3050 and a remote on 3051 (plus the offset).
+      CORS_ORIGINS: [...APPS.map((app) => app.port), 3050 + PORT_OFFSET, 3051 + PORT_OFFSET].map((port) => `http://localhost:${port}`).join(','),
     },
   });
   const reportFile = path.join(ROOT, '.reports', 'e2e.json');

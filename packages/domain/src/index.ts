@@ -2,3 +2,4 @@ export * from './format';
 export * from './record-stage';
 export * from './bdx-status';
 export * from './period';
+export * from './permissions';

@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Passw0rd!';
-export const API = 'http://localhost:4000';
+/** Every port shifted by KYUBOS_PORT_OFFSET (parallel runs of the whole system). */
+export const PORT_OFFSET = Number(process.env.KYUBOS_PORT_OFFSET ?? 0);
+export const port = (base: number): number => base + PORT_OFFSET;
+export const origin = (base: number): string => `http://localhost:${port(base)}`;
+export const API = origin(4000);
 
 /** Signs in through the login page, as a person would. */
 export async function signIn(page: Page, username: string, password = PASSWORD, path = '/') {

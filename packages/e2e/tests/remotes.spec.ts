@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { createStaticServer } from '@kyubos/webpack-config/serve';
-import { storeSession } from './fixtures';
+import { origin, port, storeSession } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -32,7 +32,7 @@ test('a menu item loads its area’s remote at run time from its own port, with 
   const remoteFiles: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.port === '3002' && response.ok()) remoteFiles.push(url.pathname);
+    if (url.port === String(port(3002)) && response.ok()) remoteFiles.push(url.pathname);
   });
   await storeSession(page, 'summit_admin');
   await page.goto('/user_admin_home');
@@ -48,23 +48,25 @@ test('a menu item loads its area’s remote at run time from its own port, with 
 
 test('entry files are served no-cache and hashed chunks cached for good', async ({ request }) => {
   for (const file of ['remoteEntry.js', 'mf-manifest.json', 'runtime-config.json']) {
-    const response = await request.get(`http://localhost:3001/${file}`);
+    const response = await request.get(`${origin(3001)}/${file}`);
     expect(response.headers()['cache-control']).toBe('no-cache');
   }
-  const manifest = await (await request.get('http://localhost:3001/mf-manifest.json')).json();
+  const manifest = await (await request.get(`${origin(3001)}/mf-manifest.json`)).json();
   const chunk = manifest.exposes[0].assets.js.sync[0] as string;
-  const response = await request.get(`http://localhost:3001/${chunk}`);
+  const response = await request.get(`${origin(3001)}/${chunk}`);
   expect(response.headers()['cache-control']).toContain('immutable');
 });
 
 test.describe('a remote whose server is down', () => {
-  // A second copy of the shell (port 3100) whose runtime config points the reference-data
-  // area at port 3101, where this test starts and stops the remote's server itself.
+  // A second copy of the shell (port 3050) whose runtime config points the reference-data
+  // area at port 3051, where this test starts and stops the remote's server itself.
+  const SHELL = origin(3050);
+  const REMOTE = origin(3051);
   let shell: Server;
   let remote: Server | null = null;
   const startRemote = () =>
     new Promise<void>((resolve) => {
-      remote = createStaticServer(path.join(ROOT, 'mfe-reference-data')).listen(3101, resolve);
+      remote = createStaticServer(path.join(ROOT, 'mfe-reference-data')).listen(port(3051), resolve);
     });
   const stopRemote = () =>
     new Promise<void>((resolve) => {
@@ -77,8 +79,8 @@ test.describe('a remote whose server is down', () => {
   test.beforeAll(async () => {
     shell = createStaticServer(path.join(ROOT, 'shell'), {
       ...process.env,
-      KYUBOS_REMOTE_REFERENCE_DATA_ENTRY: 'http://localhost:3101/mf-manifest.json',
-    }).listen(3100);
+      KYUBOS_REMOTE_REFERENCE_DATA_ENTRY: `${REMOTE}/mf-manifest.json`,
+    }).listen(port(3050));
   });
   test.afterAll(async () => {
     await stopRemote();
@@ -86,8 +88,8 @@ test.describe('a remote whose server is down', () => {
   });
 
   test('only its area shows an error panel with Retry; the header and other areas keep working', async ({ page }) => {
-    await storeSession(page, 'summit_admin', 'http://localhost:3100');
-    await page.goto('http://localhost:3100/user_admin_countries');
+    await storeSession(page, 'summit_admin', SHELL);
+    await page.goto(`${SHELL}/user_admin_countries`);
     const panel = page.getByRole('alert').filter({ hasText: 'The reference data area could not be loaded' });
     await expect(panel).toBeVisible();
     await expect(page.getByTestId('greeting')).toHaveText('summit_admin - Admin');
@@ -99,7 +101,7 @@ test.describe('a remote whose server is down', () => {
     await expect(panel).toHaveCount(0);
 
     // The remote comes back: Retry loads it.
-    await page.goto('http://localhost:3100/user_admin_countries');
+    await page.goto(`${SHELL}/user_admin_countries`);
     await expect(panel).toBeVisible();
     await startRemote();
     await panel.getByRole('button', { name: 'Retry' }).click();

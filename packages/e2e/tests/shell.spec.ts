@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expiredToken, signIn, signInAndLand, storeSession } from './fixtures';
+import { API, expiredToken, port, signIn, signInAndLand, storeSession } from './fixtures';
 
 test.describe('signing in', () => {
   test('a client admin signs in and sees header, menus, side bar and footer built from server data', async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe('signing in', () => {
 test.describe('guards and sessions', () => {
   test('an admin route without a token goes to /', async ({ page }) => {
     await page.goto('/user_admin_home');
-    await expect(page).toHaveURL(/localhost:3000\/$/);
+    await expect(page).toHaveURL(new RegExp(`localhost:${port(3000)}/$`));
     await expect(page.getByRole('heading', { name: 'User Log In' })).toBeVisible();
   });
 
@@ -89,7 +89,7 @@ test.describe('pages of the shell', () => {
     await expect(page.getByRole('heading', { name: 'Oops, page not available!' })).toBeVisible();
     await expect(page.getByText("The page you're looking for doesn't seem to exist.")).toBeVisible();
     await page.getByRole('button', { name: 'Go Home' }).click();
-    await expect(page).toHaveURL(/localhost:3000\/$/);
+    await expect(page).toHaveURL(new RegExp(`localhost:${port(3000)}/$`));
   });
 
   test('the title is the last path segment capitalised and the product name', async ({ page }) => {
@@ -101,7 +101,7 @@ test.describe('pages of the shell', () => {
   test('home shows the client’s real record counts, each linking to its area', async ({ page, request }) => {
     const login = await storeSession(page, 'summit_admin');
     const counts = await (
-      await request.post('http://localhost:4000/dashboardcounts', { data: {}, headers: { Authorization: `Bearer ${login.token}` } })
+      await request.post(`${API}/dashboardcounts`, { data: {}, headers: { Authorization: `Bearer ${login.token}` } })
     ).json();
     await page.goto('/user_admin_home');
     await expect(page.getByRole('heading', { name: 'Welcome, Summit Specialty MGA' })).toBeVisible();

@@ -6,3 +6,4 @@ export { sessionApi, useLoginMutation, useCheckUsernameMutation, useClientQuery,
 export { AdminLoginPage, ADMIN_PATHS } from './admin-login-page';
 export { RequireAdminSession } from './require-admin-session';
 export { AdminAreaRoutes } from './admin-area-routes';
+export { useItemAccess, heldLevel, type ItemAccess } from './access';

@@ -148,16 +148,22 @@ export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins 
 
 /**
  * The app's runtime config: its own runtime-config.json, overlaid by environment at serve
- * time (KYUBOS_API_BASE_URL, KYUBOS_PRODUCT_NAME, KYUBOS_REMOTE_<NAME>_ENTRY), no rebuild.
+ * time (KYUBOS_API_BASE_URL, KYUBOS_PRODUCT_NAME, KYUBOS_REMOTE_<NAME>_ENTRY, KYUBOS_PORT_OFFSET),
+ * no rebuild.
  */
 export function readRuntimeConfig(appDir, env = process.env) {
   const file = env.KYUBOS_RUNTIME_CONFIG ?? path.join(appDir, 'runtime-config.json');
   const config = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (env.KYUBOS_API_BASE_URL) config.apiBaseUrl = env.KYUBOS_API_BASE_URL;
   if (env.KYUBOS_PRODUCT_NAME) config.productName = env.KYUBOS_PRODUCT_NAME;
+  // KYUBOS_PORT_OFFSET: the whole system runs shifted (parallel test runs); so do its localhost URLs.
+  const offset = Number(env.KYUBOS_PORT_OFFSET ?? 0);
+  const shift = (url) =>
+    offset ? url.replace(/\/\/localhost:(\d+)/, (_match, port) => `//localhost:${Number(port) + offset}`) : url;
+  config.apiBaseUrl = shift(config.apiBaseUrl);
   for (const remote of config.remotes ?? []) {
     const override = env[`KYUBOS_REMOTE_${remote.name.toUpperCase()}_ENTRY`];
-    if (override) remote.entry = override;
+    remote.entry = override ?? shift(remote.entry);
   }
   return config;
 }

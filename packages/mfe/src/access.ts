@@ -1,0 +1,46 @@
+import { api } from '@kyubos/api';
+import type { MyAccessResponse, PermissionLevel } from '@kyubos/contracts';
+import { levelAllows } from '@kyubos/domain';
+
+const accessApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    myAccess: build.query<MyAccessResponse, void>({
+      query: () => ({ url: '/myaccess', method: 'POST', body: {} }),
+      providesTags: [{ type: 'Permission', id: 'ME' }],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export interface ItemAccess {
+  /** Read: lists and views. */
+  canRead: boolean;
+  /** Read and Write: create and update. */
+  canWrite: boolean;
+  /** Admin: delete. */
+  canDelete: boolean;
+  isLoading: boolean;
+}
+
+/** The highest level held on any of the items (menu or sub-menu urls). */
+export function heldLevel(access: MyAccessResponse | undefined, urls: readonly string[]): PermissionLevel | null {
+  if (!access) return null;
+  if (access.everything) return 'admin';
+  const levels = access.items.filter((item) => urls.includes(item.url)).map((item) => item.level);
+  return levels.sort((a, b) => (levelAllows(a, b) ? -1 : 1))[0] ?? null;
+}
+
+/**
+ * What the signed-in user may do on a screen, named by the menu item(s) that lead to it, so
+ * the screen hides the actions the server would refuse anyway (the server decides).
+ */
+export function useItemAccess(...urls: string[]): ItemAccess {
+  const { data, isLoading } = accessApi.useMyAccessQuery();
+  const level = heldLevel(data, urls);
+  return {
+    canRead: levelAllows(level, 'read'),
+    canWrite: levelAllows(level, 'read_and_write'),
+    canDelete: levelAllows(level, 'admin'),
+    isLoading,
+  };
+}
