@@ -24,9 +24,9 @@ function digitsOf(input: HTMLElement): string {
 }
 
 describe('PhoneField', () => {
-  it('is labelled and starts on the United States (+1)', () => {
+  it('is labelled and starts on the United States (+1)', async () => {
     const { container } = renderWithUi(<Harness required />);
-    const input = screen.getByRole('textbox', { name: 'Phone Number' });
+    const input = await screen.findByRole('textbox', { name: 'Phone Number' });
     expect(input).toHaveValue('+1');
     expect(input).toBeRequired();
     expect(container.querySelector('.selected-flag .flag')).toHaveClass('us');
@@ -35,7 +35,7 @@ describe('PhoneField', () => {
   it('reports digits only, country code first', async () => {
     const onChange = jest.fn();
     const { user } = renderWithUi(<Harness onChange={onChange} />);
-    const input = screen.getByRole('textbox', { name: 'Phone Number' });
+    const input = await screen.findByRole('textbox', { name: 'Phone Number' });
     await user.type(input, '2125550123');
     expect(onChange).toHaveBeenLastCalledWith('12125550123');
     expect(input).toHaveValue('+1 (212) 555-0123');
@@ -44,20 +44,20 @@ describe('PhoneField', () => {
   it('keeps at most 15 digits when more are typed', async () => {
     const onChange = jest.fn();
     const { user } = renderWithUi(<Harness onChange={onChange} />);
-    const input = screen.getByRole('textbox', { name: 'Phone Number' });
+    const input = await screen.findByRole('textbox', { name: 'Phone Number' });
     await user.type(input, '23456789012345678');
     expect(digitsOf(input)).toBe('123456789012345');
     expect(onChange).toHaveBeenLastCalledWith('123456789012345');
   });
 
-  it('trims a longer stored value to 15 digits', () => {
+  it('trims a longer stored value to 15 digits', async () => {
     renderWithUi(<PhoneField label="Phone" name="phone" value="+1 234 567 890 123 456 78" onChange={() => {}} />);
-    expect(digitsOf(screen.getByRole('textbox', { name: 'Phone' }))).toBe('123456789012345');
+    expect(digitsOf(await screen.findByRole('textbox', { name: 'Phone' }))).toBe('123456789012345');
   });
 });
 
 describe('toPhoneDigits', () => {
-  it('drops everything but the first 15 digits', () => {
+  it('drops everything but the first 15 digits', async () => {
     expect(toPhoneDigits('+1 (212) 555-0123')).toBe('12125550123');
     expect(toPhoneDigits('1234567890123456789')).toBe('123456789012345');
     expect(toPhoneDigits(null)).toBe('');

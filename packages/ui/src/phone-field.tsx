@@ -1,8 +1,8 @@
-/// <reference path="./css.d.ts" />
-import PhoneInput from 'react-phone-input-2';
-import 'react-phone-input-2/lib/style.css';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { FieldFrame, useFieldIds } from './form-fields';
+
+const PhoneInput = lazy(() => import('./phone-input'));
 
 /** Longest phone number accepted (the E.164 limit), country code included. */
 export const PHONE_MAX_DIGITS = 15;
@@ -37,6 +37,15 @@ const PhoneFrame = styled.div<{ $invalid: boolean }>`
   }
 `;
 
+/** Same size as the real input while the library loads, so the form does not jump. */
+const Placeholder = styled.input`
+  width: 100%;
+  height: ${({ theme }) => theme.controlHeight};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
 export interface PhoneFieldProps {
   label: string;
   name: string;
@@ -59,6 +68,7 @@ export function PhoneField({ label, name, value, onChange, required, hint, error
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error} fullWidth={fullWidth} ids={ids}>
       <PhoneFrame $invalid={Boolean(error)}>
+        <Suspense fallback={<Placeholder aria-hidden tabIndex={-1} disabled value={toPhoneDigits(value)} readOnly />}>
         <PhoneInput
           country={defaultCountry}
           value={toPhoneDigits(value)}
@@ -74,6 +84,7 @@ export function PhoneField({ label, name, value, onChange, required, hint, error
             'aria-describedby': ids.describedBy,
           }}
         />
+        </Suspense>
       </PhoneFrame>
     </FieldFrame>
   );
