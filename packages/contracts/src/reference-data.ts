@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { optionalText, requiredText } from './form-values';
 
 /* Global reference data: written by the platform administrator, read by every client. */
 
-/** Optional text: blank or missing becomes null, so '' never ends up stored. */
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
-    z.string().trim().max(max, `must be at most ${max} characters`).nullable(),
-  );
-const requiredText = (max: number) =>
-  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const optionalId = z.preprocess((value) => (value === '' || value === null ? undefined : value), idSchema.optional());
 
 /* ---------- countries ---------- */
@@ -158,8 +151,5 @@ export interface CityResponse {
   city: City;
 }
 
-/** Answer of every create and update call of reference data. */
-export interface SavedResponse<K extends string, T> {
-  message: string;
-  data: Record<K, T>;
-}
+/** Answer of every create and update call: what was saved, under the entity's own key. */
+export type Saved<T> = T & { message: string };

@@ -2,6 +2,7 @@ import { hashPassword } from '../../auth/password';
 import type { Db } from '../db';
 import { seedCompanies } from './companies';
 import { seedMenusAndPermissions } from './menus';
+import { seedPolicyLines } from './policy-lines';
 import { seedReferenceData } from './reference-data';
 import { DEMO_PASSWORD, seedTenants } from './tenants';
 
@@ -22,6 +23,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const tenants = await seedTenants(tx, places, sharedHash);
     await seedMenusAndPermissions(tx, tenants.userId);
     await seedCompanies(tx, sharedHash);
+    await seedPolicyLines(tx);
     return true;
   });
 }

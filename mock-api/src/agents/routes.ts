@@ -1,0 +1,25 @@
+import { companyScopedRequest, createClientAgentRequest, idBody, updateClientAgentRequest } from '@kyubos/contracts';
+import { Router, type RequestHandler } from 'express';
+import { adminAuthOf } from '../http/auth';
+import { validate } from '../http/validate';
+import type { AgentService } from './service';
+
+export function createAgentRouter(service: AgentService, requireAdmin: RequestHandler): Router {
+  const router = Router();
+  router.post('/viewclientagent', requireAdmin, async (req, res) => {
+    const { company_id } = validate(companyScopedRequest, req.body);
+    res.json(await service.list(adminAuthOf(res), company_id));
+  });
+  router.post('/createclientagent', requireAdmin, async (req, res) => {
+    res.status(201).json(await service.create(adminAuthOf(res), validate(createClientAgentRequest, req.body)));
+  });
+  router.post('/editclientagent', requireAdmin, async (req, res) => {
+    const { id } = validate(idBody, req.body);
+    res.json(await service.edit(adminAuthOf(res), id));
+  });
+  router.post('/updateclientagent', requireAdmin, async (req, res) => {
+    const { userData } = validate(updateClientAgentRequest, req.body);
+    res.json(await service.update(adminAuthOf(res), userData));
+  });
+  return router;
+}

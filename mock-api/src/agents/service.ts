@@ -1,0 +1,58 @@
+import type { ClientAgent, ClientAgentResponse, ClientAgentSavedResponse, ViewClientAgentResponse } from '@kyubos/contracts';
+import type { AdminAuth } from '../auth/tokens';
+import { AppError, notFound } from '../http/app-error';
+import { assertSameClient } from '../http/tenancy';
+import type { AgentRepository, AgentValues } from './repository';
+
+type AgentInput = AgentValues & { company_id?: number | undefined };
+
+const codeTaken = (code: string) => new AppError('Conflict', `The agent code ${code} is already used`, 409);
+
+export function createAgentService(agents: AgentRepository) {
+  /** The agent, when it belongs to the caller's client: 404 when missing, 403 when another client's. */
+  async function ownAgent(auth: AdminAuth, id: number): Promise<ClientAgent> {
+    const agent = await agents.findById(id);
+    if (!agent) throw notFound('Agent not found');
+    assertSameClient(auth, agent.company_id);
+    return agent;
+  }
+
+  const values = ({ company_id: _companyId, ...agent }: AgentInput & { id?: number }): AgentValues => {
+    const { id: _id, ...rest } = agent as AgentValues & { id?: number };
+    return rest;
+  };
+
+  return {
+    ownAgent,
+
+    async list(auth: AdminAuth, companyId: number): Promise<ViewClientAgentResponse> {
+      assertSameClient(auth, companyId);
+      return { clientagent: await agents.listByClient(companyId) };
+    },
+
+    async edit(auth: AdminAuth, id: number): Promise<ClientAgentResponse> {
+      return { clientagent: await ownAgent(auth, id) };
+    },
+
+    async create(auth: AdminAuth, input: AgentInput): Promise<ClientAgentSavedResponse> {
+      if (input.company_id !== undefined) assertSameClient(auth, input.company_id);
+      return agents.transaction(async (tx) => {
+        if (await agents.codeTaken(auth.clientId, input.agentcode)) throw codeTaken(input.agentcode);
+        const clientagent = (await agents.create(tx, auth.clientId, values(input)))!;
+        return { message: 'Agent created', clientagent };
+      });
+    },
+
+    async update(auth: AdminAuth, input: AgentInput & { id: number }): Promise<ClientAgentSavedResponse> {
+      if (input.company_id !== undefined) assertSameClient(auth, input.company_id);
+      await ownAgent(auth, input.id);
+      return agents.transaction(async (tx) => {
+        if (await agents.codeTaken(auth.clientId, input.agentcode, input.id)) throw codeTaken(input.agentcode);
+        const clientagent = (await agents.update(tx, input.id, values(input)))!;
+        await agents.refreshAgentUsers(tx, clientagent);
+        return { message: 'Agent updated', clientagent };
+      });
+    },
+  };
+}
+export type AgentService = ReturnType<typeof createAgentService>;

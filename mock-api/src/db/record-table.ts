@@ -1,0 +1,63 @@
+import type { Db } from './db';
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const quote = (name: string): string => {
+  if (!IDENTIFIER.test(name)) throw new Error(`Not a plain identifier: ${name}`);
+  return `"${name}"`;
+};
+
+export interface RecordTableOptions<Fields extends string> {
+  table: string;
+  /** Writable columns, named as the API names them. */
+  columns: readonly Fields[];
+  /** Columns read back with a cast, e.g. numeric -> float8 so answers carry numbers, not strings. */
+  casts?: Partial<Record<Fields, string>>;
+  orderBy: string;
+}
+
+/**
+ * Plain CRUD on a table whose column names are the API's field names (the reference data and
+ * companies): identifiers come from code, values are always bound.
+ */
+export function recordTable<Fields extends string, Row extends { id: number }>(options: RecordTableOptions<Fields>) {
+  const table = quote(options.table);
+  const selectList = [
+    'id',
+    ...options.columns.map((column) => {
+      const cast = options.casts?.[column];
+      return cast ? `${quote(column)}::${cast} AS ${quote(column)}` : quote(column);
+    }),
+  ].join(', ');
+  const select = `SELECT ${selectList} FROM ${table}`;
+
+  return {
+    select,
+    list: (db: Db) => db.query<Row>(`${select} ORDER BY ${options.orderBy}`),
+    findById: (db: Db, id: number) => db.one<Row>(`${select} WHERE id = $1`, [id]),
+    async insert(db: Db, values: Record<Fields, unknown>): Promise<Row> {
+      const columns = options.columns.map(quote).join(', ');
+      const placeholders = options.columns.map((_, i) => `$${i + 1}`).join(', ');
+      const inserted = await db.one<{ id: number }>(
+        `INSERT INTO ${table} (${columns}) VALUES (${placeholders}) RETURNING id`,
+        options.columns.map((column) => values[column] ?? null),
+      );
+      return (await db.one<Row>(`${select} WHERE id = $1`, [inserted!.id]))!;
+    },
+    /** Null when there is no such row. */
+    async update(db: Db, id: number, values: Partial<Record<Fields, unknown>>): Promise<Row | null> {
+      const columns = options.columns.filter((column) => values[column] !== undefined);
+      const assignments = columns.map((column, i) => `${quote(column)} = $${i + 2}`).join(', ');
+      const updated = await db.one<{ id: number }>(
+        `UPDATE ${table} SET ${assignments} WHERE id = $1 RETURNING id`,
+        [id, ...columns.map((column) => values[column])],
+      );
+      return updated ? db.one<Row>(`${select} WHERE id = $1`, [id]) : null;
+    },
+    remove: async (db: Db, id: number): Promise<boolean> =>
+      (await db.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [id])).length > 0,
+  };
+}
+
+/** A unique index refused the row (PostgreSQL's unique_violation). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

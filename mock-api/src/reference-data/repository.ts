@@ -1,0 +1,66 @@
+import type { City, Country, Currency, State } from '@kyubos/contracts';
+import type { Db } from '../db/db';
+import { recordTable } from '../db/record-table';
+
+export const countries = recordTable<Exclude<keyof Country, 'id'>, Country>({
+  table: 'countries',
+  columns: ['country_code', 'country_name', 'country_regularcode', 'country_marketname', 'country_currencycode', 'country_languagecode'],
+  orderBy: 'country_name, id',
+});
+
+const currencyTable = recordTable<Exclude<keyof Currency, 'id' | 'country_name'>, Omit<Currency, 'country_name'>>({
+  table: 'currencies',
+  columns: ['currency_name', 'currency_code', 'country_id'],
+  orderBy: 'currency_code, id',
+});
+
+export const states = recordTable<Exclude<keyof State, 'id'>, State>({
+  table: 'states',
+  columns: [
+    'country_id',
+    'country_code',
+    'state_code',
+    'state_name',
+    'stateregulatory_code',
+    'state_retaliatorytaxflag',
+    'stateretaliatorytax_percentage',
+  ],
+  casts: { stateretaliatorytax_percentage: 'float8' },
+  orderBy: 'state_name, id',
+});
+
+export const cities = recordTable<Exclude<keyof City, 'id'>, City>({
+  table: 'cities',
+  columns: [
+    'country_id',
+    'country_code',
+    'country_name',
+    'state_id',
+    'state_code',
+    'city_code',
+    'city_name',
+    'zip_code',
+    'municipalregulatory_code',
+  ],
+  orderBy: 'city_name, id',
+});
+
+/** Currencies are answered with their country's name, for the list. */
+const CURRENCY_SELECT = `
+  SELECT cu.id, cu.currency_name, cu.currency_code, cu.country_id, co.country_name
+    FROM currencies cu LEFT JOIN countries co ON co.id = cu.country_id`;
+
+export const currencies = {
+  ...currencyTable,
+  list: (db: Db) => db.query<Currency>(`${CURRENCY_SELECT} ORDER BY cu.currency_code, cu.id`),
+  findById: (db: Db, id: number) => db.one<Currency>(`${CURRENCY_SELECT} WHERE cu.id = $1`, [id]),
+};
+
+export function createReferenceDataRepository(db: Db) {
+  return {
+    db,
+    statesOfCountry: (countryId: number) =>
+      db.query<State>(`${states.select} WHERE country_id = $1 ORDER BY state_name, id`, [countryId]),
+  };
+}
+export type ReferenceDataRepository = ReturnType<typeof createReferenceDataRepository>;

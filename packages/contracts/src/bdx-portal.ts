@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { idSchema, type Flag } from './common';
+
+/* ---------- Carrier (BDX portal) sign-in ---------- */
+
+/** POST /carrierlogin answer: the token has the carrier audience; career_id is the carrier company. */
+export interface CarrierLoginResponse {
+  message: string;
+  token: string;
+  user_id: number;
+  client_id: number;
+  career_id: number;
+}
+
+/* ---------- Forgot password / forgot login id (carrier portal and admin users alike) ---------- */
+
+/** Length of the one-time password sent by email or SMS. */
+export const OTP_LENGTH = 4;
+
+export const forgotValidateRequest = z.object({
+  username: z.string().trim().min(1, 'Login Id is required').max(100),
+});
+export type ForgotValidateRequest = z.infer<typeof forgotValidateRequest>;
+
+/**
+ * Where the OTP can go, masked: Email like 'a***@s***.example', Phonenumber like 'XXX-XXX-1234'.
+ * The answer has the same shape whether or not the login id exists.
+ */
+export interface ForgotValidateResponse {
+  message: string;
+  Email: string;
+  Phonenumber: string;
+}
+
+export const forgotSendRequest = forgotValidateRequest;
+export type ForgotSendRequest = ForgotValidateRequest;
+/** `id` is the reference of this reset request, sent back with the OTP and the new password. */
+export interface ForgotSendResponse {
+  message: string;
+  id: string;
+}
+
+const resetReference = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .regex(/^[0-9a-f]{32}$/, 'is not a valid reset reference');
+
+export const otpCheckRequest = z.object({
+  id: resetReference,
+  otpvalue: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .regex(new RegExp(`^[0-9A-Za-z]{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} characters`),
+});
+export type OtpCheckRequest = z.infer<typeof otpCheckRequest>;
+export interface OtpCheckResponse {
+  message: string;
+  id: string;
+}
+
+/** The password rule both the server and the change forms state. */
+export const PASSWORD_RULE = 'at least 8 characters with an uppercase letter, a lowercase letter and a digit';
+export const strongPassword = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .min(1, 'is required')
+  .max(200, 'is too long')
+  .refine((value) => value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value), {
+    message: `must be ${PASSWORD_RULE}`,
+  });
+
+/** newpassword is the New Password field, password the Confirm Password field. */
+export const passwordChangeRequest = z
+  .object({ id: resetReference, newpassword: strongPassword, password: z.string().min(1, 'is required').max(200) })
+  .refine((body) => body.newpassword === body.password, { path: ['password'], message: 'does not match the new password' });
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
+
+export const forgotLoginRequest = z.object({
+  phonenumber: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .transform((value) => value.replace(/\D/g, ''))
+    .pipe(z.string().min(7, 'must have at least 7 digits').max(15, 'must have at most 15 digits')),
+});
+export type ForgotLoginRequest = z.infer<typeof forgotLoginRequest>;
+export interface MessageResponse {
+  message: string;
+}
+
+/* ---------- Bordereaux files ---------- */
+
+/** A bordereaux file as the portal lists it (spec 4 §3 'brdxList item'); importedview '1' once imported to the carrier's main location. */
+export interface BrdxListItem {
+  id: number;
+  createdAt: string;
+  sender_name: string;
+  sender_id: string;
+  period: string;
+  file_name: string;
+  control_value: string;
+  imported: Flag;
+  approved: Flag;
+  processed: Flag;
+  importedview: Flag;
+}
+export interface BrdxListResponse {
+  brdxList: BrdxListItem[];
+}
+
+/** The portal's lists are asked for the token's client and carrier company; other ids are refused. */
+export const carrierScopedRequest = z.object({ client_id: idSchema, career_id: idSchema });
+export type CarrierScopedRequest = z.infer<typeof carrierScopedRequest>;
+
+const text20 = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(20, 'must be at most 20 characters');
+
+/** The text fields of an upload (multipart /createbybdx); the file travels as `file`. */
+export const bdxUploadFields = z.object({
+  client_id: idSchema.optional(),
+  career_id: idSchema.optional(),
+  client_name: z.string().max(200).optional(),
+  career_name: z.string().max(200).optional(),
+  reciver_name: z.string().max(200).optional(),
+  sender_name: text20('Sender Company Name'),
+  sender_id: text20('Sender ID'),
+  period: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .transform((value) => value.replace(/\D/g, ''))
+    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\d{4}$/, 'must be a month and year (MMYYYY)')),
+  control_value: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .max(20, 'must be at most 20 characters')
+    .regex(/^\d+(\.\d{1,2})?$/, 'must be an amount like 1250.50'),
+  intake_id: idSchema,
+  intake_name: z.string().max(200).optional(),
+  sublob: z.string().max(200).optional(),
+});
+export type BdxUploadFields = z.infer<typeof bdxUploadFields>;
+export interface CreateByBdxResponse {
+  message: string;
+  brdx: BrdxListItem;
+}
+
+/** Upload limits, shared by the form and the server. */
+export const BDX_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const BDX_UPLOAD_EXTENSIONS = ['csv', 'txt', 'xls', 'xlsx'] as const;
+export const BDX_INVALID_TYPE_MESSAGE = 'Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.';
+
+/* ---------- Carrier, LOBs and slabs seen from the portal ---------- */
+
+export interface Carrier {
+  id: number;
+  client_id: number;
+  carriername: string;
+}
+export interface EditCarrierResponse {
+  carrier: Carrier;
+}
+
+export interface ClientIntakeCategory {
+  id: number;
+  category_name: string;
+  sublob: string | null;
+}
+export interface ClientIntakeCategoryResponse {
+  intakecategory: ClientIntakeCategory[];
+}
+
+export interface Slab {
+  id: number;
+  slab_name: string;
+  noofparticipant: number;
+  lowerlimit: string;
+  upperlimit: string;
+  amount: string;
+  client_id: number;
+  client_name: string;
+}
+export interface EditSlabResponse {
+  slablist: Slab;
+}
+
+const amount = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[^0-9.-]/g, '')) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
+    .finite('must be a number')
+    .min(0, 'must not be negative')
+    .max(999_999_999_999, 'is too large'),
+);
+
+export const updateSlabRequest = z
+  .object({
+    id: idSchema,
+    slab_name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+    noofparticipant: z.preprocess(
+      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+      z
+        .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
+        .int('must be a whole number')
+        .min(0, 'must not be negative')
+        .max(1_000_000, 'is too large'),
+    ),
+    lowerlimit: amount,
+    upperlimit: amount,
+    amount,
+    client_id: idSchema.optional(),
+    client_name: z.string().max(200).optional(),
+  })
+  .refine((slab) => slab.lowerlimit <= slab.upperlimit, {
+    path: ['lowerlimit'],
+    message: 'must not be above the upper limit',
+  });
+export type UpdateSlabRequest = z.infer<typeof updateSlabRequest>;
+export interface UpdateSlabResponse {
+  message: string;
+  slablist: Slab;
+}
+

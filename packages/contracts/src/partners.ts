@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/** The three directories of spec 2 share one record shape; only the name key differs. */
+export const PARTNER_KINDS = ['carrier', 'tpa', 'mga'] as const;
+export type PartnerKind = (typeof PARTNER_KINDS)[number];
+export const PARTNER_NAME_KEY = { carrier: 'carriername', tpa: 'TPAname', mga: 'MGAname' } as const satisfies Record<PartnerKind, string>;
+export type PartnerNameKey = (typeof PARTNER_NAME_KEY)[PartnerKind];
+
+export const MEMBER_TYPES = ['Kyubos', 'Non Kyubos'] as const;
+export type MemberType = (typeof MEMBER_TYPES)[number];
+
+/**
+ * A directory entry as lists and edit forms receive it. Secrets are never answered:
+ * `password_set` and `BDX_Password_set` only say whether one is stored.
+ */
+export interface PartnerFields {
+  id: number;
+  client_id: number;
+  phonenumber: string | null;
+  email: string | null;
+  fax: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  websiteaddress: string | null;
+  membertype: MemberType;
+  kyubosid: string;
+  username: string | null;
+  BDX_Username: string;
+  containername: string;
+  blobfolder: string;
+  password_set: boolean;
+  BDX_Password_set: boolean;
+}
+export type Carrier = PartnerFields & { carriername: string };
+export type Tpa = PartnerFields & { TPAname: string };
+export type Mga = PartnerFields & { MGAname: string };
+export type Partner = PartnerFields & { name: string };
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const optionalEmail = z
+  .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.email('must be an email address').nullish())
+  .transform((value) => value ?? null);
+/** Phone and fax as entered; digits only are kept, at most 15 (E.164). */
+const optionalPhone = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\D/g, '') || null : v),
+    z.string().max(15, 'must be at most 15 digits').nullish(),
+  )
+  .transform((value) => value ?? null);
+/** An empty secret on update keeps the stored one. */
+const optionalSecret = z
+  .string()
+  .max(200, 'must be at most 200 characters')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const commonFields = {
+  phonenumber: optionalPhone,
+  email: optionalEmail,
+  fax: optionalPhone,
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  zipcode: optionalText(20),
+  websiteaddress: optionalText(200),
+  kyubosid: requiredText(50),
+  username: optionalText(100),
+  password: optionalSecret,
+  BDX_Username: requiredText(100),
+  BDX_Password: optionalSecret,
+  containername: requiredText(100).regex(/^[a-z0-9-]+$/, 'must use lower-case letters, digits and dashes'),
+};
+
+/** The body of a directory's create or update, with its own name key mapped to `name`. */
+function partnerSchemas<K extends PartnerNameKey>(nameKey: K) {
+  const nameShape = { [nameKey]: requiredText(150) } as Record<K, ReturnType<typeof requiredText>>;
+  const create = z
+    .object({
+      client_id: idSchema,
+      membertype: z.enum(MEMBER_TYPES, { error: 'must be Kyubos or Non Kyubos' }),
+      ...commonFields,
+      ...nameShape,
+    })
+    .superRefine((body, ctx) => {
+      if (!body.BDX_Password) ctx.addIssue({ code: 'custom', path: ['BDX_Password'], message: 'is required' });
+    });
+  // Member type is read-only on edit: a value sent is ignored.
+  const update = z.object({
+    userData: z.object({ id: idSchema, client_id: idSchema.optional(), membertype: z.unknown().optional(), ...commonFields, ...nameShape }),
+  });
+  return { create, update };
+}
+
+export const carrierSchemas = partnerSchemas('carriername');
+export const tpaSchemas = partnerSchemas('TPAname');
+export const mgaSchemas = partnerSchemas('MGAname');
+export type CreateCarrierRequest = z.input<typeof carrierSchemas.create>;
+export type CreateTpaRequest = z.input<typeof tpaSchemas.create>;
+export type CreateMgaRequest = z.input<typeof mgaSchemas.create>;
+
+/** What create and update carry once the name key is mapped to `name`. */
+export interface PartnerInput {
+  name: string;
+  phonenumber: string | null;
+  email: string | null;
+  fax: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  websiteaddress: string | null;
+  kyubosid: string;
+  username: string | null;
+  password: string | null;
+  BDX_Username: string;
+  BDX_Password: string | null;
+  containername: string;
+}
+
+export const pointingIdLookupRequest = z.object({ kyubosid: requiredText(50) });
+/** A found platform client; a miss answers 404 { message: 'Invalid Kyubos id' }. */
+export interface PointingIdLookupResponse {
+  client: { id: number; Client_PointingId: string; Client_FullName: string; Client_Type: string };
+}
+
+export interface CarrierListResponse {
+  carrier: Carrier[];
+}
+export interface CarrierResponse {
+  carrier: Carrier;
+}
+export interface TpaListResponse {
+  tpa: Tpa[];
+}
+export interface TpaResponse {
+  tpa: Tpa;
+}
+export interface MgaListResponse {
+  mga: Mga[];
+}
+export interface MgaResponse {
+  mga: Mga;
+}
