@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { createAuthRepository } from './auth/repository';
@@ -14,9 +15,19 @@ import { createDashboardRouter } from './dashboard/routes';
 import { createDashboardService } from './dashboard/service';
 import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
+import { createCarrierPortalModule } from './carrier-portal/module';
+import { createPasswordResetModule } from './password-reset/module';
+import { createFileOutbox, type OutboxTransport } from './outbox/transport';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { consoleLogger, type Logger } from './http/logger';
 import { createIntakeRepository } from './intake/repository';
+import { createIntakeConfigRepository } from './intake-config/repository';
+import { createIntakeConfigRouter } from './intake-config/routes';
+import { createIntakeConfigService } from './intake-config/service';
+import { createPartnerRepository } from './partners/repository';
+import { createPartnerRouter } from './partners/routes';
+import { createPartnerService } from './partners/service';
+import { createSecretBox } from './partners/secret-box';
 import { createIntakeRouter } from './intake/routes';
 import { createIntakeService } from './intake/service';
 import { createMenuRepository } from './menus/repository';
@@ -25,16 +36,30 @@ import { createMenuService } from './menus/service';
 import { createUserRepository } from './users/repository';
 import { createUserRouter } from './users/routes';
 import { createUserService } from './users/service';
+import { createAgentRepository } from './agents/repository';
+import { createAgentRouter } from './agents/routes';
+import { createAgentService } from './agents/service';
+import { createPolicyRepository } from './policies/repository';
+import { createPolicyRouter } from './policies/routes';
+import { createPolicyService } from './policies/service';
+import { createUserPermissionService } from './permissions/user-permission-service';
 import { createPermissionRepository } from './permissions/repository';
 import { createCallAuthorizer } from './permissions/service';
 import { createPermissionRouter } from './permissions/routes';
+import { createReferenceDataRouter } from './reference-data/routes';
+import { createReferenceDataService } from './reference-data/service';
+import { createCompanyRouter } from './companies/routes';
+import { createCompanyService } from './companies/service';
+import { createDocumentStore } from './companies/document-store';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'corsOrigins'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir'>;
   /** Injected by tests to control the clock or inspect attempts. */
   loginLimiter?: LoginRateLimiter;
   logger?: Logger;
+  /** Where OTP emails and SMS go; default `<dataDir>/outbox.jsonl`. */
+  outbox?: OutboxTransport;
 }
 
 /** Wires repositories -> services -> routers; no I/O happens until a request arrives. */
@@ -43,11 +68,14 @@ export function createApp({
   config,
   loginLimiter = createLoginRateLimiter(),
   logger = consoleLogger,
+  outbox = createFileOutbox(path.join(config.dataDir, 'outbox.jsonl')),
 }: AppOptions): Express {
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   const authorizer = createCallAuthorizer(createPermissionRepository(db));
-  const { requireAdmin } = createAuthGuards(tokens, authorizer);
+  const { requireAdmin, requireCarrier, ifCarrier } = createAuthGuards(tokens, authorizer);
   const users = createUserRepository(db);
+  const agentService = createAgentService(createAgentRepository(db));
+  const userService = createUserService({ users, agents: agentService });
 
   const app = express();
   app.disable('x-powered-by');
@@ -58,12 +86,23 @@ export function createApp({
     res.json({ status: 'ok' });
   });
   app.use(createAuthRouter(createAuthService({ accounts: createAuthRepository(db), tokens, limiter: loginLimiter })));
-  app.use(createUserRouter(createUserService(users), requireAdmin));
-  app.use(createClientRouter(createClientService(createClientRepository(db)), requireAdmin));
+  app.use(createPasswordResetModule(db, 'admin', outbox));
+  app.use(createCarrierPortalModule({ db, tokens, guards: { requireCarrier, ifCarrier }, dataDir: config.dataDir, outbox }));
+  app.use(createUserRouter(userService, requireAdmin));
+  app.use(createAgentRouter(agentService, requireAdmin));
+  app.use(createPolicyRouter(createPolicyService(createPolicyRepository(db)), requireAdmin));
+  app.use(createClientRouter(createClientService(createClientRepository(db)), requireAdmin, ifCarrier));
   app.use(createMenuRouter(createMenuService({ menus: createMenuRepository(db), users }), requireAdmin));
   app.use(createIntakeRouter(createIntakeService(createIntakeRepository(db)), requireAdmin));
-  app.use(createPermissionRouter(authorizer, requireAdmin));
+  app.use(createIntakeConfigRouter(createIntakeConfigService(createIntakeConfigRepository(db)), requireAdmin));
+  app.use(createPartnerRouter(createPartnerService(createPartnerRepository(db), createSecretBox(config.jwtSecret)), requireAdmin));
+  app.use(
+    createPermissionRouter(authorizer, createUserPermissionService(createPermissionRepository(db), userService), requireAdmin),
+  );
   app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db)), requireAdmin));
+
+  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin));
+  app.use(createCompanyRouter(createCompanyService(db, createDocumentStore(config.dataDir)), requireAdmin));
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

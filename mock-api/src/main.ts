@@ -8,6 +8,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
+import { writeSeedBdxFiles } from './db/seed/bdx-portal';
 import { consoleLogger, type Logger } from './http/logger';
 
 export interface StartOptions {
@@ -30,7 +31,10 @@ export async function start({ config = loadConfig(), db, logger = consoleLogger 
   try {
     const applied = await migrate(database);
     if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
-    if (await seedIfEmpty(database)) logger.info('Seeded the demo data');
+    if (await seedIfEmpty(database)) {
+      await writeSeedBdxFiles(config.dataDir);
+      logger.info('Seeded the demo data');
+    }
 
     const server = await listen(createApp({ db: database, config, logger }), config.port);
     const { port } = server.address() as AddressInfo;

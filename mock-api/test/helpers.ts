@@ -15,6 +15,7 @@ import { openPglite, type PgliteDatabase } from '../src/db/pglite';
 import { seedIfEmpty } from '../src/db/seed/index';
 import { DEMO_PASSWORD } from '../src/db/seed/tenants';
 import { silentLogger, type Logger } from '../src/http/logger';
+import type { OutboxTransport } from '../src/outbox/transport';
 
 export { DEMO_PASSWORD };
 export const DEMO_USERS = ['kyubos_admin', 'summit_admin', 'summit_staff', 'summit_agent', 'harbor_admin'] as const;
@@ -96,6 +97,7 @@ export interface TestContext {
 export interface TestContextOptions {
   loginLimiter?: LoginRateLimiter;
   logger?: Logger;
+  outbox?: OutboxTransport;
 }
 
 /** A seeded database, the app on it and every demo user signed in through /commonlogin. */

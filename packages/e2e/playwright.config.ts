@@ -26,5 +26,5 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: '../../test-results',
+  outputDir: process.env.KYUBOS_PORT_OFFSET ? `../../test-results/offset-${process.env.KYUBOS_PORT_OFFSET}` : '../../test-results',
 });

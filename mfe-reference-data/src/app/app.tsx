@@ -1,6 +1,62 @@
+import { Navigate, Route } from 'react-router-dom';
 import { AdminAreaRoutes } from '@kyubos/mfe';
+import { paths } from '../config/paths';
+import { AddCityPage, EditCityPage } from '../features/cities/components/city-form';
+import { CityListPage } from '../features/cities/components/city-list-page';
+import { AddCompanyPage, EditCompanyPage } from '../features/companies/components/company-form';
+import { CompanyListPage } from '../features/companies/components/company-list-page';
+import { AddCountryPage, EditCountryPage } from '../features/countries/components/country-form';
+import { CountryListPage } from '../features/countries/components/country-list-page';
+import { AddCurrencyPage, EditCurrencyPage } from '../features/currencies/components/currency-form';
+import { CurrencyListPage } from '../features/currencies/components/currency-list-page';
+import { AddStatePage, EditStatePage } from '../features/states/components/state-form';
+import { StateListPage } from '../features/states/components/state-list-page';
+import { AddAgentPage, EditAgentPage } from '../features/agents/components/agent-form';
+import { AgentListPage } from '../features/agents/components/agent-list-page';
+import { PermissionsPage } from '../features/permissions/components/permissions-page';
+import { AddPolicyPage, EditPolicyPage } from '../features/policies/components/policy-form';
+import { PolicyListPage } from '../features/policies/components/policy-list-page';
+import { AddUserPage, EditUserPage } from '../features/users/components/user-form';
+import { UserListPage } from '../features/users/components/user-list-page';
+import { RedirectWithId } from './legacy-redirect';
 
 /** The area's screens, on the routes the shell's runtime config gives this remote. */
 export function App() {
-  return <AdminAreaRoutes />;
+  return (
+    <AdminAreaRoutes>
+      {/* Companies; the older links redirect to the /user_admin_ routes. */}
+      <Route path={paths.companies.path} element={<CompanyListPage />} />
+      <Route path={paths.addCompany.path} element={<AddCompanyPage />} />
+      <Route path={paths.editCompany.path} element={<EditCompanyPage />} />
+      <Route path={paths.legacyCompanies.path} element={<Navigate replace to={paths.companies.href()} />} />
+      <Route path={paths.legacyAddCompany.path} element={<Navigate replace to={paths.addCompany.href()} />} />
+      <Route path={paths.legacyEditCompany.path} element={<RedirectWithId to={paths.editCompany.href} />} />
+
+      {/* Reference data. */}
+      <Route path={paths.countries.path} element={<CountryListPage />} />
+      <Route path={paths.addCountry.path} element={<AddCountryPage />} />
+      <Route path={paths.editCountry.path} element={<EditCountryPage />} />
+      <Route path={paths.currencies.path} element={<CurrencyListPage />} />
+      <Route path={paths.addCurrency.path} element={<AddCurrencyPage />} />
+      <Route path={paths.editCurrency.path} element={<EditCurrencyPage />} />
+      <Route path={paths.states.path} element={<StateListPage />} />
+      <Route path={paths.addState.path} element={<AddStatePage />} />
+      <Route path={paths.editState.path} element={<EditStatePage />} />
+      <Route path={paths.cities.path} element={<CityListPage />} />
+      <Route path={paths.addCity.path} element={<AddCityPage />} />
+      <Route path={paths.editCity.path} element={<EditCityPage />} />
+
+      {/* Client users, their permissions, agents and simple policies. */}
+      <Route path={paths.users.path} element={<UserListPage />} />
+      <Route path={paths.addUser.path} element={<AddUserPage />} />
+      <Route path={paths.editUser.path} element={<EditUserPage />} />
+      <Route path={paths.permissions.path} element={<PermissionsPage />} />
+      <Route path={paths.agents.path} element={<AgentListPage />} />
+      <Route path={paths.addAgent.path} element={<AddAgentPage />} />
+      <Route path={paths.editAgent.path} element={<EditAgentPage />} />
+      <Route path={paths.policies.path} element={<PolicyListPage />} />
+      <Route path={paths.addPolicy.path} element={<AddPolicyPage />} />
+      <Route path={paths.editPolicy.path} element={<EditPolicyPage />} />
+    </AdminAreaRoutes>
+  );
 }

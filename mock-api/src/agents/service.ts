@@ -6,6 +6,18 @@ import type { AgentRepository, AgentValues } from './repository';
 
 type AgentInput = AgentValues & { company_id?: number | undefined };
 
+/** Only the stored fields (the body may carry company_id and id too). */
+const values = ({ agentcode, agentname, phonenumber, email, address, city_name, state_name, zipcode }: AgentValues): AgentValues => ({
+  agentcode,
+  agentname,
+  phonenumber,
+  email,
+  address,
+  city_name,
+  state_name,
+  zipcode,
+});
+
 const codeTaken = (code: string) => new AppError('Conflict', `The agent code ${code} is already used`, 409);
 
 export function createAgentService(agents: AgentRepository) {
@@ -16,11 +28,6 @@ export function createAgentService(agents: AgentRepository) {
     assertSameClient(auth, agent.company_id);
     return agent;
   }
-
-  const values = ({ company_id: _companyId, ...agent }: AgentInput & { id?: number }): AgentValues => {
-    const { id: _id, ...rest } = agent as AgentValues & { id?: number };
-    return rest;
-  };
 
   return {
     ownAgent,
@@ -37,8 +44,8 @@ export function createAgentService(agents: AgentRepository) {
     async create(auth: AdminAuth, input: AgentInput): Promise<ClientAgentSavedResponse> {
       if (input.company_id !== undefined) assertSameClient(auth, input.company_id);
       return agents.transaction(async (tx) => {
-        if (await agents.codeTaken(auth.clientId, input.agentcode)) throw codeTaken(input.agentcode);
-        const clientagent = (await agents.create(tx, auth.clientId, values(input)))!;
+        if (await tx.codeTaken(auth.clientId, input.agentcode)) throw codeTaken(input.agentcode);
+        const clientagent = (await tx.create(auth.clientId, values(input)))!;
         return { message: 'Agent created', clientagent };
       });
     },
@@ -47,9 +54,9 @@ export function createAgentService(agents: AgentRepository) {
       if (input.company_id !== undefined) assertSameClient(auth, input.company_id);
       await ownAgent(auth, input.id);
       return agents.transaction(async (tx) => {
-        if (await agents.codeTaken(auth.clientId, input.agentcode, input.id)) throw codeTaken(input.agentcode);
-        const clientagent = (await agents.update(tx, input.id, values(input)))!;
-        await agents.refreshAgentUsers(tx, clientagent);
+        if (await tx.codeTaken(auth.clientId, input.agentcode, input.id)) throw codeTaken(input.agentcode);
+        const clientagent = (await tx.update(input.id, values(input)))!;
+        await tx.refreshAgentUsers(clientagent);
         return { message: 'Agent updated', clientagent };
       });
     },

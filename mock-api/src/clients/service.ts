@@ -1,6 +1,6 @@
-import type { EditClientResponse } from '@kyubos/contracts';
-import type { AdminAuth } from '../auth/tokens';
-import { notFound } from '../http/app-error';
+import type { CarrierClientResponse, EditClientResponse } from '@kyubos/contracts';
+import type { AdminAuth, CarrierAuth } from '../auth/tokens';
+import { forbidden, notFound } from '../http/app-error';
 import { assertSameClient } from '../http/tenancy';
 import type { ClientRepository } from './repository';
 
@@ -12,6 +12,13 @@ export function createClientService(clients: ClientRepository) {
       const client = await clients.findById(id);
       if (!client) throw notFound('Client not found');
       return { client };
+    },
+    /** A carrier portal user reads only the name of the client they work for. */
+    async clientForCarrier(auth: CarrierAuth, id: number): Promise<CarrierClientResponse> {
+      if (id !== auth.clientId) throw forbidden('You do not have access to this client');
+      const client = await clients.findById(id);
+      if (!client) throw notFound('Client not found');
+      return { client: { id: client.id, Client_FullName: client.Client_FullName } };
     },
   };
 }

@@ -26,6 +26,11 @@ export interface AuthGuards {
   requireAdmin: RequestHandler;
   /** BDX portal calls: a valid carrier-audience token; puts the caller on res.locals.carrierAuth. */
   requireCarrier: RequestHandler;
+  /**
+   * A path answered for both audiences (e.g. /editclient): a carrier token is served by this
+   * route, a valid admin token goes on to the admin route of the same path.
+   */
+  ifCarrier: RequestHandler;
 }
 
 export function createAuthGuards(tokens: TokenService, authorizer: CallAuthorizer): AuthGuards {
@@ -45,6 +50,17 @@ export function createAuthGuards(tokens: TokenService, authorizer: CallAuthorize
     },
     requireCarrier: async (req, res, next) => {
       res.locals.carrierAuth = await verified(req, tokens.verifyCarrier);
+      next();
+    },
+    ifCarrier: async (req, res, next) => {
+      try {
+        res.locals.carrierAuth = await verified(req, tokens.verifyCarrier);
+      } catch (error) {
+        const token = bearerToken(req.get('authorization'));
+        const isAdmin = token !== null && (await tokens.verifyAdmin(token).then(() => true, () => false));
+        if (isAdmin) return next('route');
+        throw error;
+      }
       next();
     },
   };

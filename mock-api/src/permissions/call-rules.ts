@@ -31,6 +31,13 @@ export const REFERENCE_DATA_READERS = [
   '/user_admin_mga',
 ] as const;
 
+/** Intake configuration menu items (spec 2): lines of business and attribute groups. */
+const LOB = '/user_admin_intakecategory';
+const ATTRIBUTE_GROUPS = '/user_admin_attributegroup';
+/** Quotation screens draw intake forms (groups, attributes) and coverage rows from the configuration. */
+const QUOTATION_SCREENS = ['/user_admin_policy_quotations', '/user_admin_policy_binder'];
+const INTAKE_READERS = [LOB, ...QUOTATION_SCREENS];
+
 /** Keyed by the route path exactly as registered. */
 export const CALL_RULES: Record<string, CallRule> = {
   // The shell: every signed-in user needs these to draw the layout.
@@ -44,9 +51,106 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/dashboardcounts': signedIn,
   '/myaccess': signedIn,
 
-  // Users and permissions.
+  // Users and permissions. Granting is bounded further by the grantor's own levels (user-permission-service).
   '/commonloginverification': menu('read_and_write', '/user_admin_users'),
   '/viewmenucategory': menu('read', '/user_admin_users'),
+  '/viewclientuser': menu('read', '/user_admin_users'),
+  '/createclientuser': menu('read_and_write', '/user_admin_users'),
+  '/updateclientuser': menu('read_and_write', '/user_admin_users'),
+  '/viewclientpermission': menu('read', '/user_admin_users'),
+  '/createclientpermission': menu('read_and_write', '/user_admin_users'),
+
+  // Agents; the user form's Agent dropdown reads them too.
+  '/viewclientagent': menu('read', '/user_admin_agent', '/user_admin_users'),
+  '/editclientagent': menu('read', '/user_admin_agent'),
+  '/createclientagent': menu('read_and_write', '/user_admin_agent'),
+  '/updateclientagent': menu('read_and_write', '/user_admin_agent'),
+
+  // Simple policy records.
+  '/viewpolicy': menu('read', '/user_admin_policies'),
+  '/editpolicy': menu('read', '/user_admin_policies'),
+  '/policy': menu('read_and_write', '/user_admin_policies'),
+  '/updatepolicy': menu('read_and_write', '/user_admin_policies'),
+
+  // Reference data: every screen with a country/state/city picker reads; only the platform admin writes.
+  '/viewcountry': menu('read', ...REFERENCE_DATA_READERS),
+  '/editcountry': menu('read', ...REFERENCE_DATA_READERS),
+  '/createcountry': platformAdmin,
+  '/updatecountry': platformAdmin,
+  '/viewcurrency': menu('read', ...REFERENCE_DATA_READERS),
+  '/editcurrency': menu('read', ...REFERENCE_DATA_READERS),
+  '/currency': platformAdmin,
+  '/updatecurrency': platformAdmin,
+  '/viewstate': menu('read', ...REFERENCE_DATA_READERS),
+  '/viewstateusingcountrycode': menu('read', ...REFERENCE_DATA_READERS),
+  '/editstate': menu('read', ...REFERENCE_DATA_READERS),
+  '/createstate': platformAdmin,
+  '/updatestate/': platformAdmin,
+  '/updatestate': platformAdmin,
+  '/viewscity': menu('read', ...REFERENCE_DATA_READERS),
+  '/editcity': menu('read', ...REFERENCE_DATA_READERS),
+  '/createcity': platformAdmin,
+  '/updatecity/': platformAdmin,
+  '/updatecity': platformAdmin,
+
+  // Client companies: the platform admin's Companies menu; documents also to the company's own users (checked per document).
+  '/viewcompany': menu('read', '/user_admin_company'),
+  '/editcompany': menu('read', '/user_admin_company'),
+  '/company': platformAdmin,
+  '/updatecompany': platformAdmin,
+  '/removecompany': platformAdmin,
+  '/companydocument/:id': signedIn,
+  // Intake configuration (spec 2): lines of business with their packages, coverages and intake groups.
+  '/viewclientintakecategory': menu('read', ...INTAKE_READERS),
+  '/editclientintakecategory': menu('read', ...INTAKE_READERS),
+  '/createclientintakecategory': menu('read_and_write', LOB),
+  '/updateclientintakecategory': menu('read_and_write', LOB),
+  '/viewclientintakesubcategory': menu('read', ...INTAKE_READERS),
+  '/editclientintakesubcategory': menu('read', ...INTAKE_READERS),
+  '/createclientintakesubcategory': menu('read_and_write', LOB),
+  '/updateclientintakesubcategory/': menu('read_and_write', LOB),
+  '/removeclientintakesubcategory': menu('admin', LOB),
+  '/viewclientintakecoverage': menu('read', ...INTAKE_READERS),
+  '/editclientintakecoverage': menu('read', ...INTAKE_READERS),
+  '/createclientintakecoverage': menu('read_and_write', LOB),
+  '/updateclientintakecoverage': menu('read_and_write', LOB),
+  '/removeclientintakecoverage': menu('admin', LOB),
+  '/viewintakeattributegroup': menu('read', ...INTAKE_READERS),
+  '/editintakeattributegroup': menu('read', LOB),
+  '/createintakeattributegroup': menu('read_and_write', LOB),
+  '/updateintakeattributegroup': menu('read_and_write', LOB),
+  '/updateintakeattributegrouprank': menu('read_and_write', LOB),
+  // Attribute groups and attributes; a line of business's group picker reads the groups too.
+  '/viewattributegroup': menu('read', ATTRIBUTE_GROUPS, LOB, ...QUOTATION_SCREENS),
+  '/editattributegroup': menu('read', ATTRIBUTE_GROUPS),
+  '/createattributegroup': menu('read_and_write', ATTRIBUTE_GROUPS),
+  '/updateattributegroup': menu('read_and_write', ATTRIBUTE_GROUPS),
+  '/updateattibutegrouprank': menu('read_and_write', ATTRIBUTE_GROUPS),
+  '/viewattribute': menu('read', ATTRIBUTE_GROUPS, ...QUOTATION_SCREENS),
+  '/editattribute': menu('read', ATTRIBUTE_GROUPS),
+  '/createattribute': menu('read_and_write', ATTRIBUTE_GROUPS),
+  '/updateattribute': menu('read_and_write', ATTRIBUTE_GROUPS),
+  '/updateattributerank': menu('read_and_write', ATTRIBUTE_GROUPS),
+
+  // Partner directories; the BDX Send To choice lists carriers too.
+  '/viewcarrier': menu('read', '/user_admin_carrier', '/user_admin_bdx_create'),
+  '/editcarrier': menu('read', '/user_admin_carrier'),
+  '/createcarrier': menu('read_and_write', '/user_admin_carrier'),
+  '/updatecarrier': menu('read_and_write', '/user_admin_carrier'),
+  '/removecarrier': menu('admin', '/user_admin_carrier'),
+  '/clientsearch': menu('read_and_write', '/user_admin_carrier'),
+  '/viewclientTPA': menu('read', '/user_admin_tpa'),
+  '/editclientTPA': menu('read', '/user_admin_tpa'),
+  '/createclientTPA': menu('read_and_write', '/user_admin_tpa'),
+  '/updateclientTPA': menu('read_and_write', '/user_admin_tpa'),
+  '/removeclientTPA': menu('admin', '/user_admin_tpa'),
+  '/clientsearchtpa': menu('read_and_write', '/user_admin_tpa'),
+  '/viewclientMGA': menu('read', '/user_admin_mga'),
+  '/editclientMGA': menu('read', '/user_admin_mga'),
+  '/createclientMGA': menu('read_and_write', '/user_admin_mga'),
+  '/updateclientMGA': menu('read_and_write', '/user_admin_mga'),
+  '/removeclientMGA': menu('admin', '/user_admin_mga'),
+  '/clientsearchmga': menu('read_and_write', '/user_admin_mga'),
 };
 
 export { platformAdmin, signedIn, menu };

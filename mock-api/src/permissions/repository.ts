@@ -1,6 +1,19 @@
 import type { ClientType, PermissionLevel } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 
+/** A menu item as a permission set holds it: a whole category (submenu_id null) or one submenu. */
+export interface OfferedItem {
+  menu_id: number;
+  submenu_id: number | null;
+  main_name: string;
+  sub_name: string | null;
+}
+export interface HeldItemLevel {
+  menu_id: number;
+  submenu_id: number | null;
+  level: PermissionLevel;
+}
+
 export function createPermissionRepository(db: Db) {
   return {
     /** The levels a user holds on any of the menu items whose url is in `urls`. */
@@ -36,6 +49,39 @@ export function createPermissionRepository(db: Db) {
       );
       return row !== null;
     },
+
+    /** Every item the client type's menu offers: each category and each of its submenus. */
+    offeredItems: (clientType: ClientType) =>
+      db.query<OfferedItem>(
+        `SELECT m.id AS menu_id, NULL::integer AS submenu_id, m.name AS main_name, NULL AS sub_name, m.sort_order, 0 AS sub_sort
+           FROM menus m WHERE m.client_type = $1
+         UNION ALL
+         SELECT m.id, s.id, m.name, s.name, m.sort_order, s.sort_order
+           FROM submenus s JOIN menus m ON m.id = s.menu_id WHERE m.client_type = $1
+         ORDER BY 5, 6`,
+        [clientType],
+      ),
+
+    /** The items a user holds, with their level, by menu and submenu id. */
+    heldItemLevels: (userId: number) =>
+      db.query<HeldItemLevel>(
+        'SELECT menu_id, submenu_id, level FROM client_permissions WHERE user_id = $1 ORDER BY id',
+        [userId],
+      ),
+
+    /** Replaces the user's whole set in one transaction: nothing half-saved. */
+    replaceUserItems: (userId: number, items: readonly HeldItemLevel[]) =>
+      db.transaction(async (tx) => {
+        await tx.query('DELETE FROM client_permissions WHERE user_id = $1', [userId]);
+        for (const item of items) {
+          await tx.query('INSERT INTO client_permissions (user_id, menu_id, submenu_id, level) VALUES ($1, $2, $3, $4)', [
+            userId,
+            item.menu_id,
+            item.submenu_id,
+            item.level,
+          ]);
+        }
+      }),
   };
 }
 export type PermissionRepository = ReturnType<typeof createPermissionRepository>;

@@ -56,11 +56,5 @@ export const currencies = {
   findById: (db: Db, id: number) => db.one<Currency>(`${CURRENCY_SELECT} WHERE cu.id = $1`, [id]),
 };
 
-export function createReferenceDataRepository(db: Db) {
-  return {
-    db,
-    statesOfCountry: (countryId: number) =>
-      db.query<State>(`${states.select} WHERE country_id = $1 ORDER BY state_name, id`, [countryId]),
-  };
-}
-export type ReferenceDataRepository = ReturnType<typeof createReferenceDataRepository>;
+export const statesOfCountry = (db: Db, countryId: number) =>
+  db.query<State>(`${states.select} WHERE country_id = $1 ORDER BY state_name, id`, [countryId]);

@@ -1,4 +1,10 @@
-import { editClientUserRequest, usernameCheckRequest } from '@kyubos/contracts';
+import {
+  companyScopedRequest,
+  createClientUserRequest,
+  editClientUserRequest,
+  updateClientUserRequest,
+  usernameCheckRequest,
+} from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import { adminAuthOf } from '../http/auth';
 import { validate } from '../http/validate';
@@ -13,6 +19,16 @@ export function createUserRouter(service: UserService, requireAdmin: RequestHand
   router.post('/editclientuser', requireAdmin, async (req, res) => {
     const { id } = validate(editClientUserRequest, req.body);
     res.json(await service.editClientUser(adminAuthOf(res), id));
+  });
+  router.post('/viewclientuser', requireAdmin, async (req, res) => {
+    const { company_id } = validate(companyScopedRequest, req.body);
+    res.json(await service.list(adminAuthOf(res), company_id));
+  });
+  router.post('/createclientuser', requireAdmin, async (req, res) => {
+    res.status(201).json(await service.create(adminAuthOf(res), validate(createClientUserRequest, req.body)));
+  });
+  router.post('/updateclientuser', requireAdmin, async (req, res) => {
+    res.json(await service.update(adminAuthOf(res), validate(updateClientUserRequest, req.body)));
   });
   return router;
 }

@@ -1,15 +1,68 @@
-import type { ClientUser, EditClientUserResponse, UsernameCheckResponse } from '@kyubos/contracts';
+import {
+  LOGIN_TYPE,
+  type ClientUser,
+  type ClientUserSavedResponse,
+  type CreateClientUserRequest,
+  type EditClientUserResponse,
+  type UpdateClientUserRequest,
+  type UsernameCheckResponse,
+  type ViewClientUserResponse,
+} from '@kyubos/contracts';
+import type { AgentService } from '../agents/service';
+import { hashPassword } from '../auth/password';
 import type { AdminAuth } from '../auth/tokens';
-import { notFound } from '../http/app-error';
+import { AppError, forbidden, notFound } from '../http/app-error';
 import { assertSameClient } from '../http/tenancy';
-import type { UserRepository } from './repository';
+import type { UserRecord, UserRepository, UserValues } from './repository';
 
-export function createUserService(users: UserRepository) {
+export const USERNAME_TAKEN = 'Sorry, that username is already taken';
+
+export interface UserServiceDeps {
+  users: UserRepository;
+  /** Resolves an Agent user's agent within the caller's client. */
+  agents: Pick<AgentService, 'ownAgent'>;
+}
+
+export function createUserService({ users, agents }: UserServiceDeps) {
+  /** A staff user of the caller's client: 404 when missing, 403 when another client's or not a staff user. */
+  async function ownStaffUser(auth: AdminAuth, id: number): Promise<UserRecord> {
+    const found = await users.findById(id);
+    if (!found) throw notFound('User not found');
+    assertSameClient(auth, found.company_id);
+    if (found.login_type !== LOGIN_TYPE.staff) throw forbidden('Only staff users are managed here');
+    return found;
+  }
+
+  /** The stored values: an Agent user gets the chosen agent's id, code and name; a Main user none. */
+  async function values(auth: AdminAuth, input: CreateClientUserRequest | UpdateClientUserRequest): Promise<UserValues> {
+    if (input.company_id !== undefined) assertSameClient(auth, input.company_id);
+    if (input.category_id && !(await users.isMenuOf(auth.clientType, input.category_id))) {
+      throw new AppError('ValidationError', 'Invalid category_id: is not a menu category of your client', 400);
+    }
+    const agent = input.usertype === 'Agent' && input.agent_id ? await agents.ownAgent(auth, input.agent_id) : null;
+    return {
+      firstname: input.firstname,
+      lastname: input.lastname,
+      phonenumber: input.phonenumber,
+      email: input.email,
+      username: input.username,
+      category_id: input.category_id ?? null,
+      usertype: input.usertype,
+      agent_id: agent?.id ?? null,
+      agent_code: agent?.agentcode ?? null,
+      agent_name: agent?.agentname ?? null,
+    };
+  }
+
+  const usernameTaken = () => new AppError('Conflict', USERNAME_TAKEN, 409);
+
   return {
+    ownStaffUser,
+
     /** Usernames are unique across every client, whatever their case. */
     async checkUsername(username: string): Promise<UsernameCheckResponse> {
       return (await users.usernameExists(username))
-        ? { user: null, message: 'Sorry, that username is already taken' }
+        ? { user: null, message: USERNAME_TAKEN }
         : { user: { username }, message: 'Username is available' };
     },
 
@@ -25,6 +78,32 @@ export function createUserService(users: UserRepository) {
         agent_code: user.agent_code,
         agent_name: user.agent_name,
       };
+    },
+
+    async list(auth: AdminAuth, companyId: number): Promise<ViewClientUserResponse> {
+      assertSameClient(auth, companyId);
+      return { user: await users.listStaff(companyId) };
+    },
+
+    /** A new staff user (login_type 4) who can sign in with the username and password. */
+    async create(auth: AdminAuth, input: CreateClientUserRequest): Promise<ClientUserSavedResponse> {
+      const user = await values(auth, input);
+      const passwordHash = await hashPassword(input.password);
+      return users.transaction(async (tx) => {
+        if (await tx.usernameExists(user.username)) throw usernameTaken();
+        return { message: 'User created', user: (await tx.createStaff(auth.clientId, user, passwordHash))! };
+      });
+    },
+
+    /** A blank password keeps the current one. */
+    async update(auth: AdminAuth, input: UpdateClientUserRequest): Promise<ClientUserSavedResponse> {
+      await ownStaffUser(auth, input.id);
+      const user = await values(auth, input);
+      const passwordHash = input.password ? await hashPassword(input.password) : null;
+      return users.transaction(async (tx) => {
+        if (await tx.usernameExists(user.username, input.id)) throw usernameTaken();
+        return { message: 'User updated', user: (await tx.update(input.id, user, passwordHash))! };
+      });
     },
   };
 }

@@ -80,7 +80,7 @@ export const forgotLoginRequest = z.object({
     .pipe(z.string().min(7, 'must have at least 7 digits').max(15, 'must have at most 15 digits')),
 });
 export type ForgotLoginRequest = z.infer<typeof forgotLoginRequest>;
-export interface MessageResponse {
+export interface PortalMessage {
   message: string;
 }
 
@@ -150,13 +150,18 @@ export const BDX_INVALID_TYPE_MESSAGE = 'Invalid file type! Only CSV, TXT, XLS, 
 
 /* ---------- Carrier, LOBs and slabs seen from the portal ---------- */
 
-export interface Carrier {
+/** /editclient answered to a carrier token: only what the portal header shows. */
+export interface CarrierClientResponse {
+  client: { id: number; Client_FullName: string };
+}
+
+export interface PortalCarrier {
   id: number;
   client_id: number;
   carriername: string;
 }
 export interface EditCarrierResponse {
-  carrier: Carrier;
+  carrier: PortalCarrier;
 }
 
 export interface ClientIntakeCategory {

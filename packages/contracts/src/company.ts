@@ -87,7 +87,7 @@ export const companyFields = z
     zipCode: optionalText(10),
     phoneNumber1: optionalPhone,
     phoneNumber2: optionalPhone,
-    email,
+    email: optionalEmail,
     ownerName: optionalText(200),
     ownerPhoneNumber: optionalPhone,
     ownerEmail: optionalEmail,

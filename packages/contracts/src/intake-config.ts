@@ -209,7 +209,11 @@ export const rankRowSchema = z.object({
   active: z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : v), flagSchema),
 });
 export type RankRow = z.input<typeof rankRowSchema>;
-const rankRows = z.array(rankRowSchema).min(1, 'must list at least one row').max(500, 'is too long');
+const rankRows = z
+  .array(rankRowSchema)
+  .min(1, 'must list at least one row')
+  .max(500, 'is too long')
+  .refine((rows) => new Set(rows.map((r) => r.id)).size === rows.length, 'must not list a row twice');
 export const updateGroupRanksRequest = z.object({ AttributeGroupData: rankRows });
 export type UpdateGroupRanksRequest = z.input<typeof updateGroupRanksRequest>;
 export const updateAttributeRanksRequest = z.object({ AttributeData: rankRows });

@@ -92,7 +92,8 @@ function partnerSchemas<K extends PartnerNameKey>(nameKey: K) {
       ...nameShape,
     })
     .superRefine((body, ctx) => {
-      if (!body.BDX_Password) ctx.addIssue({ code: 'custom', path: ['BDX_Password'], message: 'is required' });
+      // The FTP account key is required on create (spec 2 §5); on update an empty one keeps the stored key.
+      if (!(body as { BDX_Password: string | null }).BDX_Password) ctx.addIssue({ code: 'custom', path: ['BDX_Password'], message: 'is required' });
     });
   // Member type is read-only on edit: a value sent is ignored.
   const update = z.object({

@@ -26,7 +26,8 @@ export async function runE2e() {
       CORS_ORIGINS: [...APPS.map((app) => app.port), 3050 + PORT_OFFSET, 3051 + PORT_OFFSET].map((port) => `http://localhost:${port}`).join(','),
     },
   });
-  const reportFile = path.join(ROOT, '.reports', 'e2e.json');
+  // Side-by-side runs (KYUBOS_PORT_OFFSET) keep their reports apart.
+  const reportFile = path.join(ROOT, '.reports', PORT_OFFSET ? `e2e-${PORT_OFFSET}.json` : 'e2e.json');
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   let code;
   try {

@@ -3,3 +3,4 @@ export * from './record-stage';
 export * from './bdx-status';
 export * from './period';
 export * from './permissions';
+export * from './attribute-format';

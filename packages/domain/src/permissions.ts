@@ -9,3 +9,8 @@ export const LEVEL_LABEL: Record<PermissionLevel, string> = { read: 'Read', read
 export function levelAllows(held: PermissionLevel | null | undefined, required: PermissionLevel): boolean {
   return held ? LEVEL_RANK[held] >= LEVEL_RANK[required] : false;
 }
+
+/** How a menu item is named in a permission set: '{category}' or '{category} / {submenu}'. */
+export function menuItemLabel(category: string, submenu?: string | null): string {
+  return submenu ? `${category} / ${submenu}` : category;
+}

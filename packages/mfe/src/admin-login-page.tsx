@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, store } from '@kyubos/api';
 import { hasLiveAdminSession, saveAdminSession, saveClientType, clearAdminSession } from '@kyubos/session';
-import { Button, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
+import { Alert, Button, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
+import type { LoginNotice } from './forgot/forgot-flow';
 import { sessionApi, useLoginMutation } from './session-api';
 
 export const ADMIN_PATHS = {
@@ -19,6 +20,8 @@ export const ADMIN_PATHS = {
  */
 export function AdminLoginPage({ productName }: { productName: string }) {
   const navigate = useNavigate();
+  // Set by the forgot flows when they end here ('Your password has been changed...').
+  const notice = (useLocation().state as LoginNotice | null)?.notice;
   const [login, { isLoading }] = useLoginMutation();
   const alert = useTimedMessage(3000);
   const [username, setUsername] = useState('');
@@ -47,6 +50,7 @@ export function AdminLoginPage({ productName }: { productName: string }) {
       <Card>
         <Brand>{productName}</Brand>
         <h1>User Log In</h1>
+        {notice && !alert.message && <Alert variant="success">{notice}</Alert>}
         <TimedAlert message={alert.message} />
         <form onSubmit={onSubmit} aria-label="User Log In">
           <TextField label="Username" name="username" value={username} onChange={setUsername} required autoComplete="username" />

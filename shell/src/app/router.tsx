@@ -1,6 +1,6 @@
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RuntimeConfig } from '@kyubos/contracts';
-import { AdminLoginPage, RequireAdminSession } from '@kyubos/mfe';
+import { AdminLoginPage, RequireAdminSession, adminForgotRoutes } from '@kyubos/mfe';
 import { NotFoundPage } from '@kyubos/ui';
 import { adminLoginPath, readAdminSession } from '@kyubos/session';
 import { AdminLayout } from '../features/layout/admin-layout';
@@ -55,6 +55,7 @@ export function createShellRouter(config: RuntimeConfig) {
       children: [
         { path: SHELL_PATHS.root, element: <AdminLoginPage productName={productName} /> },
         { path: adminLoginPath(productName), element: <AdminLoginPage productName={productName} /> },
+        ...adminForgotRoutes(productName),
         {
           element: guarded,
           children: [

@@ -1,6 +1,9 @@
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../db';
+import { seedBdxPortal } from './bdx-portal';
 import { seedCompanies } from './companies';
+import { linkCompaniesToClients } from './company-clients';
+import { seedIntakeConfig } from './intake-config';
 import { seedMenusAndPermissions } from './menus';
 import { seedPolicyLines } from './policy-lines';
 import { seedReferenceData } from './reference-data';
@@ -23,7 +26,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const tenants = await seedTenants(tx, places, sharedHash);
     await seedMenusAndPermissions(tx, tenants.userId);
     await seedCompanies(tx, sharedHash);
+    await linkCompaniesToClients(tx);
     await seedPolicyLines(tx);
+    await seedIntakeConfig(tx, tenants.clientId, sharedHash);
+    await seedBdxPortal(tx, sharedHash);
     return true;
   });
 }

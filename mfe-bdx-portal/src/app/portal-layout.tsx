@@ -1,0 +1,135 @@
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { getRuntimeConfig } from '@kyubos/api';
+import { clearCarrierSession, readCarrierSession } from '@kyubos/session';
+import { Button } from '@kyubos/ui';
+import { paths } from '../config/paths';
+import { useCarrierClientQuery, useCarrierQuery } from '../features/session/api';
+
+const SOCIAL_LINKS = [
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { label: 'X', href: 'https://x.com/' },
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+] as const;
+
+/** The portal's own frame: header with the client and carrier names, Inbound / Outbound menu, footer. */
+export function PortalLayout() {
+  const navigate = useNavigate();
+  const { productName } = getRuntimeConfig();
+  const session = readCarrierSession();
+  const client = useCarrierClientQuery(session?.clientId ?? 0, { skip: !session });
+  const carrier = useCarrierQuery(session?.companyId ?? 0, { skip: !session });
+  const carrierName = carrier.data?.carrier.carriername ?? '';
+
+  function logout() {
+    clearCarrierSession();
+    navigate(paths.login.href(), { replace: true });
+  }
+
+  return (
+    <Frame>
+      <Header>
+        <Logo to={paths.login.href()} aria-label={`${productName} BDX log in`}>
+          {productName} BDX
+        </Logo>
+        <Names>
+          <span data-testid="portal-client-name">{client.data?.client.Client_FullName ?? ''}</span>
+          <span data-testid="portal-carrier-name">{carrierName}</span>
+        </Names>
+        <User>
+          <span>Hi {carrierName}</span>
+          <Button variant="secondary" size="sm" onClick={logout}>
+            Logout
+          </Button>
+        </User>
+      </Header>
+      <Menu aria-label="Portal">
+        <NavLink to={paths.inbound.href()}>Inbound</NavLink>
+        <NavLink to={paths.outbound.href()}>Outbound</NavLink>
+      </Menu>
+      <Main>
+        <Outlet />
+      </Main>
+      <Footer>
+        <span>
+          © {new Date().getFullYear()} {productName}. All rights reserved.
+        </span>
+        <Social aria-label="Social links">
+          {SOCIAL_LINKS.map((link) => (
+            <a key={link.label} href={link.href} target="_blank" rel="noreferrer noopener">
+              {link.label}
+            </a>
+          ))}
+        </Social>
+      </Footer>
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: grid;
+  grid-template-rows: auto auto 1fr auto;
+  background: ${({ theme }) => theme.colors.background};
+`;
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 24px;
+  padding: 12px 24px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+const Logo = styled(Link)`
+  color: inherit;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-decoration: none;
+  text-transform: uppercase;
+`;
+const Names = styled.div`
+  display: flex;
+  gap: 16px;
+  flex: 1;
+  span + span::before {
+    content: '|';
+    margin-right: 16px;
+    opacity: 0.6;
+  }
+`;
+const User = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+const Menu = styled.nav`
+  display: flex;
+  gap: 4px;
+  padding: 0 24px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  a {
+    padding: 12px 16px;
+    color: inherit;
+    text-decoration: none;
+    border-bottom: 3px solid transparent;
+  }
+  a.active {
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
+`;
+const Main = styled.main`
+  padding: 24px;
+`;
+const Footer = styled.footer`
+  display: flex;
+  justify-content: space-between;
+  padding: 16px 24px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+const Social = styled.nav`
+  display: flex;
+  gap: 16px;
+`;

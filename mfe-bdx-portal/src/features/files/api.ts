@@ -1,0 +1,51 @@
+import { api, listTags } from '@kyubos/api';
+import type { BrdxListResponse, CarrierScopedRequest, ClientIntakeCategoryResponse, PortalMessage } from '@kyubos/contracts';
+
+export type Direction = 'inbound' | 'outbound';
+
+/** One list tag per direction, so an upload or removal reloads only the outbound list. */
+const listId = (direction: Direction) => `LIST-${direction}`;
+
+const filesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    bdxFiles: build.query<BrdxListResponse, CarrierScopedRequest & { direction: Direction }>({
+      query: ({ direction, ...scope }) => ({
+        url: direction === 'inbound' ? '/viewBDXInbound' : '/viewBDXOutbound',
+        method: 'POST',
+        body: scope,
+      }),
+      extraOptions: { session: 'carrier' },
+      providesTags: (result, _error, { direction }) => [
+        { type: 'BdxFile', id: listId(direction) },
+        ...listTags('BdxFile', result?.brdxList),
+      ],
+    }),
+    importToMain: build.mutation<PortalMessage, number>({
+      query: (id) => ({ url: '/brdxfileimporttomain', method: 'POST', body: { id } }),
+      extraOptions: { session: 'carrier' },
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'BdxFile', id },
+        { type: 'BdxFile', id: listId('inbound') },
+      ],
+    }),
+    removeBdxFile: build.mutation<PortalMessage, number>({
+      query: (id) => ({ url: '/removebrdxfile', method: 'POST', body: { id } }),
+      extraOptions: { session: 'carrier' },
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'BdxFile', id },
+        { type: 'BdxFile', id: listId('outbound') },
+      ],
+    }),
+    clientIntakeCategories: build.query<ClientIntakeCategoryResponse, number>({
+      query: (clientId) => ({ url: '/viewclientintakecategory', method: 'POST', body: { client_id: clientId } }),
+      extraOptions: { session: 'carrier' },
+      providesTags: [{ type: 'IntakeCategory', id: 'LIST' }],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useBdxFilesQuery, useImportToMainMutation, useRemoveBdxFileMutation, useClientIntakeCategoriesQuery } = filesApi;
+
+/** After an upload made outside RTK Query (it needs progress events): reload the outbound list. */
+export const outboundListChanged = () => filesApi.util.invalidateTags([{ type: 'BdxFile', id: listId('outbound') }]);

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import type { BrdxListItem } from '@kyubos/contracts';
+import { Button } from '@kyubos/ui';
+import { downloadBdxFile } from '../transfer';
+
+/** The file name as a button that downloads the file under that name; a failure is reported to the page. */
+export function DownloadButton({ file, onError }: { file: BrdxListItem; onError: (message: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  async function onClick() {
+    setBusy(true);
+    try {
+      await downloadBdxFile(file.id, file.file_name);
+    } catch (error) {
+      onError(error instanceof Error ? error.message : 'The download failed.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button size="sm" variant="link" disabled={busy} onClick={() => void onClick()} title={`Download ${file.file_name}`}>
+      {file.file_name}
+    </Button>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { BrdxListItem } from '@kyubos/contracts';
+import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { InboundPage } from './components/inbound-page';
+import { OutboundPage } from './components/outbound-page';
+import { UploadPage } from './components/upload-page';
+
+const file = (id: number, overrides: Partial<BrdxListItem> = {}): BrdxListItem => ({
+  id,
+  createdAt: '2026-03-04T15:30:00Z',
+  sender_name: 'Summit Specialty MGA',
+  sender_id: `SSM-${1000 + id}`,
+  period: '022026',
+  file_name: `premium-${id}.csv`,
+  control_value: '1250.50',
+  imported: '0',
+  approved: '0',
+  processed: '0',
+  importedview: '0',
+  ...overrides,
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('client_user_BDX_token', liveToken());
+  localStorage.setItem('client_BDX_client_id', '2');
+  localStorage.setItem('client_BDX_company_id', '9');
+});
+
+describe('InboundPage', () => {
+  it('lists 10 files a page with their status and offers Import To Carrier only for files not yet imported', async () => {
+    const files = Array.from({ length: 12 }, (_, i) => file(i + 1, i === 0 ? { imported: '1', importedview: '1', approved: '1', processed: '1' } : {}));
+    const { calls } = mockFetch({
+      '/viewBDXInbound': { body: { brdxList: files } },
+      '/brdxfileimporttomain': { body: { message: 'Successfully Imported' } },
+    });
+    renderWithProviders(<InboundPage />);
+    await screen.findByText('premium-1.csv');
+    const rows = screen.getAllByRole('row');
+    expect(calls[0]?.body).toEqual({ client_id: 2, career_id: 9 });
+    expect(calls[0]?.authorization).toMatch(/^Bearer /);
+    expect(within(rows[1]!).getByText('Completed')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('02/2026')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('$1,250.50')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button', { name: /Import To Carrier/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(within(rows[2]!).getByRole('button', { name: /Import To Carrier/ }));
+    expect(screen.getByText('Do you want to Import to Your Main Location?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Successfully Imported')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/brdxfileimporttomain')?.body).toEqual({ id: 2 });
+    await waitFor(() => expect(calls.filter((call) => call.path === '/viewBDXInbound')).toHaveLength(2));
+  });
+});
+
+describe('OutboundPage', () => {
+  it('removes a file after the confirmation when its last cell is double-clicked, then reloads', async () => {
+    const { calls } = mockFetch({
+      '/viewBDXOutbound': { body: { brdxList: [file(5)] } },
+      '/removebrdxfile': { body: { message: 'File removed' } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/client_user_BDX_fileupload" element={<OutboundPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path: '/client_user_BDX_fileupload' },
+    );
+    const remove = await screen.findByRole('button', { name: 'Remove premium-5.csv' });
+    await userEvent.dblClick(remove.closest('td')!);
+    expect(screen.getByText('Do you want to remove?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/removebrdxfile')?.body).toEqual({ id: 5 }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/viewBDXOutbound')).toHaveLength(2));
+  });
+});
+
+describe('UploadPage', () => {
+  it('clears a file of the wrong type with the message, and asks for a file when none is chosen', async () => {
+    mockFetch({ '/viewclientintakecategory': { body: { intakecategory: [{ id: 4, category_name: 'PROPERTY', sublob: 'Habitational' }] } } });
+    renderWithProviders(<UploadPage />);
+    const lob = await screen.findByLabelText(/LOB/);
+    expect(within(lob).getAllByRole('option')[0]).toHaveTextContent('Select LOB');
+    const input = screen.getByLabelText('File') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF'], 'claims.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(screen.getByText('Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.')).toBeInTheDocument();
+    expect(input.files?.length ?? 0).toBe(0);
+    await userEvent.type(screen.getByLabelText(/Sender ID/), 'ATL-1');
+    await userEvent.type(screen.getByLabelText(/Sender Company Name/), 'Atlas Insurance Co');
+    await userEvent.type(screen.getByLabelText(/Period/), '032026');
+    await userEvent.type(screen.getByLabelText(/Control Value/), '1000');
+    await userEvent.selectOptions(lob, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please select a file!')).toBeInTheDocument();
+  });
+});

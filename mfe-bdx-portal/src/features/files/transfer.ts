@@ -1,0 +1,62 @@
+import { getRuntimeConfig } from '@kyubos/api';
+import type { CreateByBdxResponse } from '@kyubos/contracts';
+import { STORAGE_KEYS } from '@kyubos/session';
+
+const carrierToken = () => localStorage.getItem(STORAGE_KEYS.bdxToken) ?? '';
+
+/** The server's message of a failed answer, or the fallback. */
+function messageOf(body: unknown, fallback: string): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}
+
+export class TransferError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Sends the upload form as multipart with XMLHttpRequest, whose upload.onprogress reports the
+ * bytes sent (fetch cannot), so the form can show a progress bar.
+ */
+export function uploadBdxFile(form: FormData, onProgress: (percent: number) => void): Promise<CreateByBdxResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${getRuntimeConfig().apiBaseUrl}/createbybdx`);
+    xhr.setRequestHeader('Authorization', `Bearer ${carrierToken()}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(xhr.response as CreateByBdxResponse);
+      } else reject(new TransferError(messageOf(xhr.response, 'File upload failed!'), xhr.status));
+    };
+    xhr.onerror = () => reject(new TransferError('The server could not be reached. Check your connection and try again.', 0));
+    xhr.send(form);
+  });
+}
+
+/** Downloads a stored file with the carrier token and hands it to the browser under its name. */
+export async function downloadBdxFile(id: number, fileName: string): Promise<void> {
+  const response = await fetch(`${getRuntimeConfig().apiBaseUrl}/downloadbrdxfile`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${carrierToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id }),
+  });
+  if (!response.ok) throw new TransferError(messageOf(await response.json().catch(() => null), 'The download failed.'), response.status);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

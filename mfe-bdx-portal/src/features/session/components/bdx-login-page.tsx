@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage, getRuntimeConfig } from '@kyubos/api';
+import { AuthCard, AuthLinks, type LoginNotice } from '@kyubos/mfe';
+import { clearCarrierSession, hasLiveCarrierSession, saveCarrierSession } from '@kyubos/session';
+import { Alert, Button, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
+import { paths } from '../../../config/paths';
+import { useCarrierLoginMutation } from '../api';
+
+/** 'BDX Users Log In': stores the carrier session and opens the received files; failures show for 3 s. */
+export function BdxLoginPage() {
+  const navigate = useNavigate();
+  const notice = (useLocation().state as LoginNotice | null)?.notice;
+  const [login, { isLoading }] = useCarrierLoginMutation();
+  const alert = useTimedMessage(3000);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  // Decided once on arrival, so a successful sign-in is not redirected home halfway.
+  const [alreadySignedIn] = useState(() => hasLiveCarrierSession());
+
+  if (alreadySignedIn) return <Navigate to={paths.home.href()} replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      saveCarrierSession(await login({ username, password }).unwrap());
+      navigate(paths.inbound.href());
+    } catch (error) {
+      clearCarrierSession();
+      alert.show(errorMessage(error, 'Sign-in failed. Please try again.'));
+    }
+  }
+
+  return (
+    <AuthCard brand={getRuntimeConfig().productName} title="BDX Users Log In">
+      {notice && !alert.message && <Alert variant="success">{notice}</Alert>}
+      <TimedAlert message={alert.message} />
+      <form onSubmit={onSubmit} aria-label="BDX Users Log In">
+        <TextField label="Username" name="username" value={username} onChange={setUsername} required autoComplete="username" />
+        <TextField label="Password" name="password" type="password" value={password} onChange={setPassword} required autoComplete="current-password" />
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? 'Signing in…' : 'Log In'}
+        </Button>
+      </form>
+      <AuthLinks>
+        <Link to={paths.forgotPassword.href()}>Forgot password?</Link>
+        <Link to={paths.forgotLoginId.href()}>Forgot login id?</Link>
+      </AuthLinks>
+    </AuthCard>
+  );
+}

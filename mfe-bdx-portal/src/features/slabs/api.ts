@@ -1,0 +1,32 @@
+import { api } from '@kyubos/api';
+import type { EditSlabResponse, UpdateSlabResponse } from '@kyubos/contracts';
+
+export interface SlabValues {
+  id: number;
+  slab_name: string;
+  noofparticipant: string;
+  lowerlimit: string;
+  upperlimit: string;
+  amount: string;
+}
+
+const slabsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    slab: build.query<EditSlabResponse, number>({
+      query: (id) => ({ url: '/editslab', method: 'POST', body: { id } }),
+      extraOptions: { session: 'carrier' },
+      providesTags: (_result, _error, id) => [{ type: 'Slab', id }],
+    }),
+    updateSlab: build.mutation<UpdateSlabResponse, SlabValues>({
+      query: (slab) => ({ url: '/updateslab', method: 'POST', body: slab }),
+      extraOptions: { session: 'carrier' },
+      invalidatesTags: (_result, _error, slab) => [
+        { type: 'Slab', id: slab.id },
+        { type: 'Slab', id: 'LIST' },
+      ],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useSlabQuery, useUpdateSlabMutation } = slabsApi;

@@ -1,0 +1,130 @@
+import { Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { AddAttributePage } from '../components/attribute-pages';
+import { AddGroupPage, EditGroupPage, GroupListPage } from '../components/group-pages';
+
+/** A field's label, with or without the required mark. */
+const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
+const ADMIN = { '/myaccess': { body: { everything: true, items: [] } } };
+
+beforeEach(() => {
+  localStorage.setItem('user_token', liveToken());
+  localStorage.setItem('client_id', '2');
+  localStorage.setItem('user_id', '5');
+  localStorage.setItem('login_type', '1');
+});
+
+describe('Add attribute form', () => {
+  it('shows Format and Data Type only for text, secure and PI secure, the radio group only for radio, and derives the data type', async () => {
+    const { calls } = mockFetch({ ...ADMIN, '/createattribute': { body: { message: 'Attribute created', id: 9 } }, '/viewattribute': { body: { attribute: [] } }, '/editattributegroup': { body: { Attiribute: { id: 4, name: 'Insured Details' } } } });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_add_attribute/:cid/:gid" element={<AddAttributePage />} />
+        <Route path="/user_admin_attributes/:cid/:gid" element={<p>attribute list</p>} />
+      </Routes>,
+      { path: '/user_admin_add_attribute/2/4' },
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText(label('Format'))).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(label('Attribute Type')), 'radio');
+    expect(screen.getByLabelText(label('Radio Box Group'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(label('Format'))).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(label('Attribute Type')), 'PI secure');
+    expect(screen.queryByLabelText(label('Radio Box Group'))).not.toBeInTheDocument();
+    expect(screen.getByText('use a, A and 9')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(label('Name')), 'Owner SSN');
+    await user.selectOptions(screen.getByLabelText(label('Attribute Name')), 'policyamount');
+    await user.type(screen.getByLabelText(label('Format')), '999-99-9999');
+    expect(screen.getByLabelText(label('Data Type'))).toHaveValue('Numeric');
+    await user.clear(screen.getByLabelText(label('Format')));
+    await user.type(screen.getByLabelText(label('Format')), 'AA-9999');
+    expect(screen.getByLabelText(label('Data Type'))).toHaveValue('Alphanumeric');
+    await user.click(screen.getByRole('radio', { name: 'Required' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('attribute list')).toBeInTheDocument();
+    const create = calls.find((c) => c.path === '/createattribute');
+    expect(create?.body).toEqual({
+      group_id: 4,
+      client_id: 2,
+      name: 'Owner SSN',
+      attribute_name: 'policyamount',
+      attribute_type: 'PI secure',
+      isrequired: 'Required',
+      description: '',
+      attributeformat: 'AA-9999',
+      radiogroup: '',
+      attribute_max_lenght: '7',
+      attribute_data_type: 'Alphanumeric',
+    });
+  });
+
+  it('keeps what was typed and shows the server message when the save fails', async () => {
+    mockFetch({ ...ADMIN, '/createattribute': { status: 400, body: { message: 'Invalid radiogroup: is required for a radio attribute' } } });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_add_attribute/:cid/:gid" element={<AddAttributePage />} />
+      </Routes>,
+      { path: '/user_admin_add_attribute/2/4' },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(label('Name')), 'Smoker');
+    await user.selectOptions(screen.getByLabelText(label('Attribute Name')), 'firstname');
+    await user.selectOptions(screen.getByLabelText(label('Attribute Type')), 'checkbox');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid radiogroup: is required for a radio attribute');
+    expect(screen.getByLabelText(label('Name'))).toHaveValue('Smoker');
+  });
+});
+
+describe('Attribute group form and list', () => {
+  it('offers Table only on edit, and Number of Row only for Table', async () => {
+    mockFetch({ ...ADMIN, '/editattributegroup': { body: { Attiribute: { id: 7, client_id: 2, name: 'Drivers', displaytype: 'Double Column', numberofrow: '0', rank: 3, active: '1' } } } });
+    const { unmount } = renderWithProviders(<AddGroupPage />);
+    const addOptions = within(screen.getByLabelText(label('Display Type'))).getAllByRole('option').map((o) => o.textContent);
+    expect(addOptions).not.toContain('Table');
+    unmount();
+
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_edit_attributegroup/:cid/:id" element={<EditGroupPage />} />
+      </Routes>,
+      { path: '/user_admin_edit_attributegroup/2/7' },
+    );
+    const user = userEvent.setup();
+    const select = await screen.findByLabelText(label('Display Type'));
+    expect(screen.queryByLabelText(label('Number of Row'))).not.toBeInTheDocument();
+    await user.selectOptions(select, 'Table');
+    expect(screen.getByLabelText(label('Number of Row'))).toHaveValue(0);
+  });
+
+  it('posts every rank and status on Save', async () => {
+    const groups = [
+      { id: 1, client_id: 2, name: 'Insured Details', displaytype: 'Double Column', numberofrow: '0', rank: 1, active: '1' },
+      { id: 2, client_id: 2, name: 'Vehicle Schedule', displaytype: 'Table', numberofrow: '10', rank: 2, active: '1' },
+    ];
+    const { calls } = mockFetch({
+      ...ADMIN,
+      '/viewattributegroup': { body: { Attiributecategory: groups } },
+      '/updateattibutegrouprank': { body: { message: 'Saved successfully' } },
+    });
+    renderWithProviders(<GroupListPage />);
+    const user = userEvent.setup();
+    const rank = await screen.findByLabelText(label('Rank of Vehicle Schedule'));
+    await user.clear(rank);
+    await user.type(rank, '0');
+    await user.click(screen.getByLabelText(label('Status of Insured Details')));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/updateattibutegrouprank')).toBe(true));
+    expect(calls.find((c) => c.path === '/updateattibutegrouprank')?.body).toEqual({
+      AttributeGroupData: [
+        { id: 1, rank: '1', active: '0' },
+        { id: 2, rank: '0', active: '1' },
+      ],
+    });
+    expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
+  });
+});

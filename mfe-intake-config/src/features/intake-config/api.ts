@@ -1,0 +1,205 @@
+import { api, listTags } from '@kyubos/api';
+import type {
+  AttributeGroupListResponse,
+  AttributeGroupResponse,
+  AttributeListResponse,
+  AttributeResponse,
+  CreateAttributeGroupRequest,
+  CreateAttributeRequest,
+  CreateIntakeAttributeGroupRequest,
+  CreateIntakeCategoryRequest,
+  CreateIntakeCoverageRequest,
+  CreateIntakePackageRequest,
+  CreatedResponse,
+  IntakeAttributeGroupListResponse,
+  IntakeAttributeGroupResponse,
+  IntakeCategoryListResponse,
+  IntakeCategoryResponse,
+  IntakeCoverageListResponse,
+  MessageResponse,
+  IntakePackageListResponse,
+  IntakePackageResponse,
+  RankRow,
+  UpdateAttributeGroupRequest,
+  UpdateAttributeRequest,
+  UpdateIntakeAttributeGroupRequest,
+  UpdateIntakeCategoryRequest,
+  UpdateIntakeCoverageRequest,
+  UpdateIntakePackageRequest,
+} from '@kyubos/contracts';
+
+const post = <B>(url: string, body: B) => ({ url, method: 'POST', body });
+const LIST = 'LIST' as const;
+
+/** Spec 2 §7's intake configuration calls (plus a package's coverages). */
+const intakeConfigApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Lines of business
+    lobs: build.query<IntakeCategoryListResponse, number>({
+      query: (client_id) => post('/viewclientintakecategory', { client_id }),
+      providesTags: (r) => listTags('IntakeCategory', r?.intakecategory),
+    }),
+    lob: build.query<IntakeCategoryResponse, number>({
+      query: (id) => post('/editclientintakecategory', { id }),
+      providesTags: (_r, _e, id) => [{ type: 'IntakeCategory', id }],
+    }),
+    createLob: build.mutation<CreatedResponse, CreateIntakeCategoryRequest>({
+      query: (body) => post('/createclientintakecategory', body),
+      // The shell's side bar lists the lines of business too.
+      invalidatesTags: [{ type: 'IntakeCategory', id: LIST }],
+    }),
+    updateLob: build.mutation<MessageResponse, UpdateIntakeCategoryRequest>({
+      query: (body) => post('/updateclientintakecategory', body),
+      invalidatesTags: (_r, _e, b) => [{ type: 'IntakeCategory', id: LIST }, { type: 'IntakeCategory', id: Number(b.menucategoryData.id) }],
+    }),
+
+    // Packages
+    packages: build.query<IntakePackageListResponse, number>({
+      query: (cid) => post('/viewclientintakesubcategory', { cid }),
+      providesTags: (r) => listTags('Package', r?.intakesubcategory),
+    }),
+    package: build.query<IntakePackageResponse, number>({
+      query: (id) => post('/editclientintakesubcategory', { id }),
+      providesTags: (_r, _e, id) => [{ type: 'Package', id }],
+    }),
+    createPackage: build.mutation<CreatedResponse, CreateIntakePackageRequest>({
+      query: (body) => post('/createclientintakesubcategory', body),
+      invalidatesTags: [{ type: 'Package', id: LIST }],
+    }),
+    updatePackage: build.mutation<MessageResponse, UpdateIntakePackageRequest>({
+      query: (body) => post('/updateclientintakesubcategory/', body),
+      invalidatesTags: (_r, _e, b) => [{ type: 'Package', id: LIST }, { type: 'Package', id: Number(b.subcategoryDatalist.id) }],
+    }),
+    removePackage: build.mutation<MessageResponse, number>({
+      query: (id) => post('/removeclientintakesubcategory', { id }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Package', id: LIST }, { type: 'Package', id }],
+    }),
+
+    // Coverages
+    coverages: build.query<IntakeCoverageListResponse, number>({
+      query: (package_id) => post('/viewclientintakecoverage', { package_id }),
+      providesTags: (r) => listTags('Coverage', r?.intakecoverage),
+    }),
+    createCoverage: build.mutation<CreatedResponse, CreateIntakeCoverageRequest>({
+      query: (body) => post('/createclientintakecoverage', body),
+      invalidatesTags: [{ type: 'Coverage', id: LIST }],
+    }),
+    updateCoverage: build.mutation<MessageResponse, UpdateIntakeCoverageRequest>({
+      query: (body) => post('/updateclientintakecoverage', body),
+      invalidatesTags: (_r, _e, b) => [{ type: 'Coverage', id: LIST }, { type: 'Coverage', id: Number(b.coverageData.id) }],
+    }),
+    removeCoverage: build.mutation<MessageResponse, number>({
+      query: (id) => post('/removeclientintakecoverage', { id }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Coverage', id: LIST }, { type: 'Coverage', id }],
+    }),
+
+    // Attribute groups
+    groups: build.query<AttributeGroupListResponse, number>({
+      query: (cid) => post('/viewattributegroup', { cid }),
+      providesTags: (r) => listTags('AttributeGroup', r?.Attiributecategory),
+    }),
+    group: build.query<AttributeGroupResponse, number>({
+      query: (id) => post('/editattributegroup', { id }),
+      providesTags: (_r, _e, id) => [{ type: 'AttributeGroup', id }],
+    }),
+    createGroup: build.mutation<CreatedResponse, CreateAttributeGroupRequest>({
+      query: (body) => post('/createattributegroup', body),
+      invalidatesTags: [{ type: 'AttributeGroup', id: LIST }],
+    }),
+    updateGroup: build.mutation<MessageResponse, UpdateAttributeGroupRequest>({
+      query: (body) => post('/updateattributegroup', body),
+      // Placements on intake forms copy the group's name and layout.
+      invalidatesTags: (_r, _e, b) => [
+        { type: 'AttributeGroup', id: LIST },
+        { type: 'AttributeGroup', id: Number(b.attributegroupData.id) },
+        { type: 'IntakeAttributeGroup', id: LIST },
+      ],
+    }),
+    saveGroupRanks: build.mutation<MessageResponse, RankRow[]>({
+      query: (rows) => post('/updateattibutegrouprank', { AttributeGroupData: rows }),
+      invalidatesTags: (_r, _e, rows) => [{ type: 'AttributeGroup', id: LIST }, ...rows.map((r) => ({ type: 'AttributeGroup' as const, id: Number(r.id) }))],
+    }),
+
+    // Attributes
+    attributes: build.query<AttributeListResponse, { gid: number; client_id: number }>({
+      query: (body) => post('/viewattribute', body),
+      providesTags: (r) => listTags('Attribute', r?.attribute),
+    }),
+    attribute: build.query<AttributeResponse, number>({
+      query: (id) => post('/editattribute', { id }),
+      providesTags: (_r, _e, id) => [{ type: 'Attribute', id }],
+    }),
+    createAttribute: build.mutation<CreatedResponse, CreateAttributeRequest>({
+      query: (body) => post('/createattribute', body),
+      invalidatesTags: [{ type: 'Attribute', id: LIST }],
+    }),
+    updateAttribute: build.mutation<MessageResponse, UpdateAttributeRequest>({
+      query: (body) => post('/updateattribute', body),
+      invalidatesTags: (_r, _e, b) => [{ type: 'Attribute', id: LIST }, { type: 'Attribute', id: Number(b.attributeData.id) }],
+    }),
+    saveAttributeRanks: build.mutation<MessageResponse, RankRow[]>({
+      query: (rows) => post('/updateattributerank', { AttributeData: rows }),
+      invalidatesTags: (_r, _e, rows) => [{ type: 'Attribute', id: LIST }, ...rows.map((r) => ({ type: 'Attribute' as const, id: Number(r.id) }))],
+    }),
+
+    // Attribute groups of a line of business
+    intakeGroups: build.query<IntakeAttributeGroupListResponse, { intake_id: number; cid: number }>({
+      query: (body) => post('/viewintakeattributegroup', body),
+      providesTags: (r) => listTags('IntakeAttributeGroup', r?.Attiributecategory),
+    }),
+    intakeGroup: build.query<IntakeAttributeGroupResponse, number>({
+      query: (id) => post('/editintakeattributegroup', { id }),
+      providesTags: (_r, _e, id) => [{ type: 'IntakeAttributeGroup', id }],
+    }),
+    createIntakeGroup: build.mutation<CreatedResponse, CreateIntakeAttributeGroupRequest>({
+      query: (body) => post('/createintakeattributegroup', body),
+      invalidatesTags: [{ type: 'IntakeAttributeGroup', id: LIST }],
+    }),
+    updateIntakeGroup: build.mutation<MessageResponse, UpdateIntakeAttributeGroupRequest>({
+      query: (body) => post('/updateintakeattributegroup', body),
+      invalidatesTags: (_r, _e, b) => [
+        { type: 'IntakeAttributeGroup', id: LIST },
+        { type: 'IntakeAttributeGroup', id: Number(b.attributegroupData.id) },
+      ],
+    }),
+    saveIntakeGroupRanks: build.mutation<MessageResponse, RankRow[]>({
+      query: (rows) => post('/updateintakeattributegrouprank', { AttributeGroupData: rows }),
+      invalidatesTags: (_r, _e, rows) => [
+        { type: 'IntakeAttributeGroup', id: LIST },
+        ...rows.map((r) => ({ type: 'IntakeAttributeGroup' as const, id: Number(r.id) })),
+      ],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const {
+  useLobsQuery,
+  useLobQuery,
+  useCreateLobMutation,
+  useUpdateLobMutation,
+  usePackagesQuery,
+  usePackageQuery,
+  useCreatePackageMutation,
+  useUpdatePackageMutation,
+  useRemovePackageMutation,
+  useCoveragesQuery,
+  useCreateCoverageMutation,
+  useUpdateCoverageMutation,
+  useRemoveCoverageMutation,
+  useGroupsQuery,
+  useGroupQuery,
+  useCreateGroupMutation,
+  useUpdateGroupMutation,
+  useSaveGroupRanksMutation,
+  useAttributesQuery,
+  useAttributeQuery,
+  useCreateAttributeMutation,
+  useUpdateAttributeMutation,
+  useSaveAttributeRanksMutation,
+  useIntakeGroupsQuery,
+  useIntakeGroupQuery,
+  useCreateIntakeGroupMutation,
+  useUpdateIntakeGroupMutation,
+  useSaveIntakeGroupRanksMutation,
+} = intakeConfigApi;

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import type { IntakeCoverage } from '@kyubos/contracts';
+import { useItemAccess } from '@kyubos/mfe';
+import {
+  Breadcrumbs,
+  Button,
+  DataTable,
+  FormGrid,
+  FormSection,
+  IconButton,
+  LinkButton,
+  MoneyCell,
+  Page,
+  PencilIcon,
+  SaveCancelBar,
+  TextField,
+  TrashIcon,
+  useConfirm,
+  type DataTableColumn,
+} from '@kyubos/ui';
+import { QueryFrame } from '../../../app/query-frame';
+import { SaveError } from '../../../app/save-error';
+import { useClientId } from '../../../app/use-client-id';
+import { useSave } from '../../../app/use-save';
+import { MENU_ITEMS, paths } from '../../../config/paths';
+import {
+  useCoveragesQuery,
+  useCreateCoverageMutation,
+  usePackageQuery,
+  useRemoveCoverageMutation,
+  useUpdateCoverageMutation,
+} from '../api';
+
+const columns: DataTableColumn<IntakeCoverage>[] = [
+  { key: 'coverage_name', header: 'Coverage' },
+  { key: 'coverage_limit', header: 'Coverage Limit', align: 'end', render: (c) => <MoneyCell value={c.coverage_limit} /> },
+  { key: 'coverage_premium', header: 'Premium', align: 'end', render: (c) => <MoneyCell value={c.coverage_premium} /> },
+];
+
+interface CoverageValues {
+  coverage_name: string;
+  coverage_limit: string;
+  coverage_premium: string;
+}
+const BLANK: CoverageValues = { coverage_name: '', coverage_limit: '', coverage_premium: '' };
+
+/**
+ * /user_admin_intakecoverage/{cid}/{id}: a package's coverages (name, limit, premium), the rows
+ * quotations draw from. Add and edit happen in the form under the list.
+ */
+export function CoveragePage() {
+  const params = useParams();
+  const cid = Number(params.cid);
+  const packageId = Number(params.id);
+  const client_id = useClientId();
+  const { canWrite, canDelete } = useItemAccess(MENU_ITEMS.lob);
+  const pkg = usePackageQuery(packageId);
+  const query = useCoveragesQuery(packageId);
+  const [create] = useCreateCoverageMutation();
+  const [update] = useUpdateCoverageMutation();
+  const [remove] = useRemoveCoverageMutation();
+  const { confirm, confirmDialog } = useConfirm();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [values, setValues] = useState<CoverageValues>(BLANK);
+  const save = useSave();
+
+  const startEdit = (c: IntakeCoverage) => {
+    setEditing(c.id);
+    setValues({ coverage_name: c.coverage_name, coverage_limit: String(c.coverage_limit), coverage_premium: String(c.coverage_premium) });
+  };
+  const reset = () => {
+    setEditing(null);
+    setValues(BLANK);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const ok = await save.run(() =>
+      editing === null
+        ? create({ client_id, package_id: packageId, ...values }).unwrap()
+        : update({ coverageData: { id: editing, ...values } }).unwrap(),
+    );
+    if (ok) reset();
+  }
+
+  async function removeCoverage(c: IntakeCoverage) {
+    if (!(await confirm('Do you want to remove?', { danger: true }))) return;
+    if ((await save.run(() => remove(c.id).unwrap())) && editing === c.id) reset();
+  }
+
+  return (
+    <QueryFrame query={pkg} what="package">
+      {({ intakesub }) => {
+        const title = `${intakesub.subcategory_name}'s Coverages`;
+        return (
+          <Page
+            plain
+            title={title}
+            breadcrumbs={
+              <Breadcrumbs
+                items={[
+                  { label: 'Lines of Business', to: paths.lobs.href() },
+                  { label: `${intakesub.category_name}'s Packages`, to: paths.packages.href(cid) },
+                  { label: title },
+                ]}
+              />
+            }
+            toolbar={<LinkButton to={paths.packages.href(cid)}>Back</LinkButton>}
+          >
+            <SaveError message={save.error} />
+            <DataTable
+              caption={title}
+              columns={columns}
+              rows={query.data?.intakecoverage ?? []}
+              getRowId={(c) => c.id}
+              numbered
+              pageSize={10}
+              isLoading={query.isLoading}
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              onOpen={canWrite ? startEdit : undefined}
+              actionLabel={(c) => `Open ${c.coverage_name}`}
+              rowActions={(c) => (
+                <>
+                  {canWrite && <IconButton label={`Edit ${c.coverage_name}`} icon={<PencilIcon />} onClick={() => startEdit(c)} />}
+                  {canDelete && (
+                    <IconButton label={`Delete ${c.coverage_name}`} icon={<TrashIcon />} tone="danger" onClick={() => void removeCoverage(c)} />
+                  )}
+                </>
+              )}
+              emptyText="No coverages yet."
+            />
+            {canWrite && (
+              <form onSubmit={submit} aria-label={editing === null ? 'Add Coverage' : 'Edit Coverage'}>
+                <FormSection title={editing === null ? 'Add Coverage' : 'Edit Coverage'}>
+                  <FormGrid>
+                    <TextField label="Coverage Name" name="coverage_name" required value={values.coverage_name} onChange={(v) => setValues({ ...values, coverage_name: v })} />
+                    <TextField label="Coverage Limit" name="coverage_limit" required inputMode="decimal" value={values.coverage_limit} onChange={(v) => setValues({ ...values, coverage_limit: v })} />
+                    <TextField label="Premium" name="coverage_premium" required inputMode="decimal" value={values.coverage_premium} onChange={(v) => setValues({ ...values, coverage_premium: v })} />
+                  </FormGrid>
+                  {editing === null ? (
+                    <Button type="submit" disabled={save.saving}>
+                      {save.saving ? 'Saving…' : 'Add Coverage'}
+                    </Button>
+                  ) : (
+                    <SaveCancelBar saving={save.saving} onCancel={reset} />
+                  )}
+                </FormSection>
+              </form>
+            )}
+            {confirmDialog}
+          </Page>
+        );
+      }}
+    </QueryFrame>
+  );
+}

@@ -1,0 +1,57 @@
+import { Route, Routes } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { AddPartnerPage, EditPartnerPage } from '../components/partner-form-page';
+import { DIRECTORIES } from '../directories';
+
+/** A field's label, with or without the required mark. */
+const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
+const ADMIN = { '/myaccess': { body: { everything: true, items: [] } } };
+
+beforeEach(() => {
+  localStorage.setItem('user_token', liveToken());
+  localStorage.setItem('client_id', '2');
+});
+
+describe('Partner forms', () => {
+  it("clears the pointing id and shows 'Invalid Kyubos id' when the lookup answers 404", async () => {
+    const { calls } = mockFetch({ ...ADMIN, '/clientsearch': { status: 404, body: { message: 'Invalid Kyubos id' } } });
+    renderWithProviders(<AddPartnerPage directory={DIRECTORIES.carrier} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(label('Pointing ID')), 'KYB-NOWHERE');
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Kyubos id');
+    expect(screen.getByLabelText(label('Pointing ID'))).toHaveValue('');
+    expect(calls.find((c) => c.path === '/clientsearch')?.body).toEqual({ kyubosid: 'KYB-NOWHERE' });
+  });
+
+  it('edits a TPA with its own calls, keeps the stored secrets when left blank and returns to the TPA list', async () => {
+    const tpa = {
+      id: 31, client_id: 2, TPAname: 'Frontline Claims Services', phonenumber: '18025550101', email: 'bdx@frontline.example', fax: null,
+      address: '125 Main Street', city: 'Denver', state: 'CO', zipcode: '80202', websiteaddress: null, membertype: 'Non Kyubos',
+      kyubosid: 'KYB-FRONTLINE', username: 'frontline_bdx', BDX_Username: 'frontline-ftp', containername: 'bdx-frontline',
+      blobfolder: 'bdx-frontline/kyb-frontline', password_set: true, BDX_Password_set: true,
+    };
+    const { calls } = mockFetch({ ...ADMIN, '/editclientTPA': { body: { tpa } }, '/updateclientTPA': { body: { message: 'TPA updated' } } });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_edit_tpa/:id" element={<EditPartnerPage directory={DIRECTORIES.tpa} />} />
+        <Route path="/user_admin_tpa" element={<p>TPA list</p>} />
+      </Routes>,
+      { path: '/user_admin_edit_tpa/31' },
+    );
+    const user = userEvent.setup();
+    const city = await screen.findByLabelText(label('City'));
+    expect(screen.getByLabelText(label('Type'))).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(label('Password'))).toHaveValue('');
+    expect(screen.getByLabelText(label('FTP Account Key'))).not.toBeRequired();
+    await user.clear(city);
+    await user.type(city, 'Aurora');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('TPA list')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/updateclientTPA')).toBe(true));
+    const { userData } = calls.find((c) => c.path === '/updateclientTPA')!.body as { userData: Record<string, unknown> };
+    expect(userData).toMatchObject({ id: 31, TPAname: 'Frontline Claims Services', city: 'Aurora', password: '', BDX_Password: '' });
+  });
+});

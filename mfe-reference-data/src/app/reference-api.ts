@@ -1,0 +1,25 @@
+import { api, listTags } from '@kyubos/api';
+import type { Country, CountryListResponse, State, StatesOfCountryResponse } from '@kyubos/contracts';
+
+/**
+ * Reference-data reads several features share (the country list and the country, state and city
+ * pickers). Each feature's own api.ts holds its writes and record reads.
+ */
+const referenceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    countries: build.query<Country[], void>({
+      query: () => '/viewcountry',
+      transformResponse: (response: CountryListResponse) => response.countries,
+      providesTags: (countries) => listTags('Country', countries),
+    }),
+    statesOfCountry: build.query<State[], number>({
+      query: (countryId) => ({ url: '/viewstateusingcountrycode', method: 'POST', body: { id: countryId } }),
+      transformResponse: (response: StatesOfCountryResponse) => response.states,
+      providesTags: (states) => listTags('State', states),
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useCountriesQuery, useStatesOfCountryQuery } = referenceApi;
+

@@ -1,0 +1,13 @@
+import { useItemAccess, type ItemAccess } from '@kyubos/mfe';
+import { isPlatformAdmin, readAdminSession } from '@kyubos/session';
+
+/**
+ * Access to platform-owned data (reference data, companies): anyone holding one of the screens'
+ * items may read; only the platform administrator writes (the server's call rules say the same).
+ */
+export function usePlatformDataAccess(...urls: string[]): ItemAccess {
+  const access = useItemAccess(...urls);
+  const session = readAdminSession();
+  const platform = session !== null && isPlatformAdmin(session.loginType);
+  return { ...access, canWrite: access.canWrite && platform, canDelete: access.canDelete && platform };
+}

@@ -1,0 +1,28 @@
+import type { City } from '@kyubos/contracts';
+import type { DataTableColumn } from '@kyubos/ui';
+import { RecordListPage } from '../../../app/record-list-page';
+import { usePlatformDataAccess } from '../../../app/use-reference-access';
+import { paths } from '../../../config/paths';
+import { useCitiesQuery } from '../api';
+
+const columns: DataTableColumn<City>[] = [
+  { key: 'city_name', header: 'City Name' },
+  { key: 'state_code', header: 'State Code', width: '120px' },
+  { key: 'country_name', header: 'Country' },
+  { key: 'zip_code', header: 'Zip Code', width: '120px' },
+];
+
+export function CityListPage() {
+  const query = useCitiesQuery();
+  const { canWrite } = usePlatformDataAccess(paths.cities.path);
+  return (
+    <RecordListPage
+      title="Cities"
+      columns={columns}
+      query={query}
+      canWrite={canWrite}
+      addHref={paths.addCity.href()}
+      editHref={(city) => paths.editCity.href(city.id)}
+    />
+  );
+}

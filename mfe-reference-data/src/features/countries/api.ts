@@ -1,0 +1,29 @@
+import { api } from '@kyubos/api';
+import type { Country, CountryFields, CountryResponse, Saved } from '@kyubos/contracts';
+
+/** Form values as sent: the server trims, bounds and turns blanks into null. */
+export type CountryInput = Record<keyof CountryFields, string>;
+
+const countriesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    country: build.query<Country, number>({
+      query: (id) => ({ url: '/editcountry', method: 'POST', body: { id } }),
+      transformResponse: (response: CountryResponse) => response.country,
+      providesTags: (_country, _error, id) => [{ type: 'Country', id }],
+    }),
+    createCountry: build.mutation<Saved<CountryResponse>, CountryInput>({
+      query: (body) => ({ url: '/createcountry', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Country', id: 'LIST' }],
+    }),
+    updateCountry: build.mutation<Saved<CountryResponse>, CountryInput & { id: number }>({
+      query: (countryData) => ({ url: '/updatecountry', method: 'POST', body: { countryData } }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Country', id },
+        { type: 'Country', id: 'LIST' },
+      ],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useCountryQuery, useCreateCountryMutation, useUpdateCountryMutation } = countriesApi;

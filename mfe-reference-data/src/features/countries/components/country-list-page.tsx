@@ -1,0 +1,28 @@
+import type { Country } from '@kyubos/contracts';
+import type { DataTableColumn } from '@kyubos/ui';
+import { RecordListPage } from '../../../app/record-list-page';
+import { useCountriesQuery } from '../../../app/reference-api';
+import { usePlatformDataAccess } from '../../../app/use-reference-access';
+import { paths } from '../../../config/paths';
+
+const columns: DataTableColumn<Country>[] = [
+  { key: 'country_name', header: 'Country Name' },
+  { key: 'country_code', header: 'Country Code', width: '130px' },
+  { key: 'country_currencycode', header: 'Currency Code', width: '140px' },
+  { key: 'country_marketname', header: 'Market' },
+];
+
+export function CountryListPage() {
+  const query = useCountriesQuery();
+  const { canWrite } = usePlatformDataAccess(paths.countries.path);
+  return (
+    <RecordListPage
+      title="Countries"
+      columns={columns}
+      query={query}
+      canWrite={canWrite}
+      addHref={paths.addCountry.href()}
+      editHref={(country) => paths.editCountry.href(country.id)}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { api } from '@kyubos/api';
+import type {
+  ClientEmployeePermission,
+  ClientPermissionSavedResponse,
+  CreateClientPermissionRequest,
+  MenuCategory,
+  MenuCategoryListResponse,
+  ViewClientPermissionResponse,
+} from '@kyubos/contracts';
+
+const permissionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The menu items the client's type offers: what a user can be given. */
+    menuCategories: build.query<MenuCategory[], void>({
+      query: () => '/viewmenucategory',
+      transformResponse: (response: MenuCategoryListResponse) => response.typemenucategory,
+      providesTags: [{ type: 'Menu', id: 'LIST' }],
+    }),
+    clientPermission: build.query<ClientEmployeePermission, number>({
+      query: (uid) => ({ url: '/viewclientpermission', method: 'POST', body: { uid } }),
+      transformResponse: (response: ViewClientPermissionResponse) => response.clientEmployeePermission,
+      providesTags: (_set, _error, uid) => [{ type: 'Permission', id: uid }],
+    }),
+    saveClientPermission: build.mutation<ClientPermissionSavedResponse, CreateClientPermissionRequest>({
+      query: (body) => ({ url: '/createclientpermission', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { uid }) => [
+        { type: 'Permission', id: Number(uid) },
+        { type: 'Permission', id: 'LIST' },
+      ],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useMenuCategoriesQuery, useClientPermissionQuery, useSaveClientPermissionMutation } = permissionsApi;

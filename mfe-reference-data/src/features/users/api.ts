@@ -1,0 +1,41 @@
+import { api, listTags } from '@kyubos/api';
+import type { ClientUser, ClientUserSavedResponse, UserType, ViewClientUserResponse } from '@kyubos/contracts';
+
+/** The user form's values as sent (the record itself is read with useClientUserQuery of @kyubos/mfe). */
+export interface UserInput {
+  firstname: string;
+  lastname: string;
+  phonenumber: string;
+  email: string;
+  usertype: UserType;
+  agent_id: number | null;
+  agent_code: string;
+  agent_name: string;
+  username: string;
+  password: string;
+  company_id: number;
+}
+
+const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    clientUsers: build.query<ClientUser[], number>({
+      query: (companyId) => ({ url: '/viewclientuser', method: 'POST', body: { company_id: companyId } }),
+      transformResponse: (response: ViewClientUserResponse) => response.user,
+      providesTags: (users) => listTags('User', users),
+    }),
+    createClientUser: build.mutation<ClientUserSavedResponse, UserInput>({
+      query: (body) => ({ url: '/createclientuser', method: 'POST', body }),
+      invalidatesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+    updateClientUser: build.mutation<ClientUserSavedResponse, UserInput & { id: number }>({
+      query: (body) => ({ url: '/updateclientuser', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'User', id },
+        { type: 'User', id: 'LIST' },
+      ],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useClientUsersQuery, useCreateClientUserMutation, useUpdateClientUserMutation } = usersApi;

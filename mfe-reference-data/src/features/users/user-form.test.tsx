@@ -1,0 +1,153 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { AddUserPage, EditUserPage } from './components/user-form';
+
+const AGENTS = [
+  { id: 11, company_id: 2, agentcode: 'SSA-001', agentname: 'Front Range Insurance Agency', phonenumber: null, email: null, address: null, city_name: 'Denver', state_name: 'CO', zipcode: '80202' },
+  { id: 12, company_id: 2, agentcode: 'SSA-002', agentname: 'Pikes Peak Risk Partners', phonenumber: null, email: null, address: null, city_name: 'Colorado Springs', state_name: 'CO', zipcode: '80903' },
+];
+const SAM = {
+  id: 5, firstname: 'Sam', lastname: 'Carter', phonenumber: '13035550122', email: 'sam.carter@summitspecialty.example',
+  username: 'summit_staff', company_id: 2, category_id: null, usertype: 'Main', agent_id: null, agent_code: null, agent_name: null,
+};
+
+beforeEach(() => {
+  localStorage.setItem('user_token', liveToken());
+  localStorage.setItem('client_id', '2');
+  localStorage.setItem('login_type', '2');
+});
+
+const base = {
+  '/myaccess': { body: { everything: true, items: [] } },
+  '/viewclientagent': { body: { clientagent: AGENTS } },
+};
+
+function renderAdd() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/user_admin_add_users" element={<AddUserPage />} />
+      <Route path="/user_admin_users" element={<p>Users list</p>} />
+    </Routes>,
+    { path: '/user_admin_add_users' },
+  );
+}
+
+describe('User form: username check', () => {
+  it("clears a taken name and says 'Sorry, that username is already taken'; a free name clears the message", async () => {
+    const { calls } = mockFetch({
+      ...base,
+      '/commonloginverification': (body) =>
+        (body as { username: string }).username === 'summit_staff'
+          ? { body: { user: null, message: 'Sorry, that username is already taken' } }
+          : { body: { user: { username: 'riley.new' }, message: 'Username is available' } },
+    });
+    renderAdd();
+    const username = screen.getByLabelText(/Username/);
+    await userEvent.type(username, 'summit_staff');
+    await userEvent.tab();
+    expect(await screen.findByText('Sorry, that username is already taken')).toBeInTheDocument();
+    expect(username).toHaveValue('');
+    await userEvent.type(username, 'riley.new');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByText('Sorry, that username is already taken')).not.toBeInTheDocument());
+    expect(username).toHaveValue('riley.new');
+    expect(calls.filter((call) => call.path === '/commonloginverification').map((call) => call.body)).toEqual([
+      { username: 'summit_staff' },
+      { username: 'riley.new' },
+    ]);
+  });
+
+  it('clears the message when the check itself fails, keeping what was typed', async () => {
+    let answer = { status: 200, body: { user: null, message: 'taken' } as unknown };
+    mockFetch({ ...base, '/commonloginverification': () => answer });
+    renderAdd();
+    const username = screen.getByLabelText(/Username/);
+    await userEvent.type(username, 'summit_staff');
+    await userEvent.tab();
+    expect(await screen.findByText('Sorry, that username is already taken')).toBeInTheDocument();
+    answer = { status: 500, body: { message: 'Something went wrong' } };
+    await userEvent.type(username, 'someone');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByText('Sorry, that username is already taken')).not.toBeInTheDocument());
+    expect(username).toHaveValue('someone');
+  });
+
+  it("on edit, leaving the user's own name makes no check", async () => {
+    const { calls } = mockFetch({
+      ...base,
+      '/editclientuser': { body: { user: SAM, usertype: 'Main', agent_id: null, agent_code: null, agent_name: null } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_edit_users/:id" element={<EditUserPage />} />
+      </Routes>,
+      { path: '/user_admin_edit_users/5' },
+    );
+    const username = await screen.findByLabelText(/Username/);
+    expect(username).toHaveValue('summit_staff');
+    await userEvent.click(username);
+    await userEvent.tab();
+    expect(calls.some((call) => call.path === '/commonloginverification')).toBe(false);
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Sam');
+  });
+});
+
+describe('User form: user type and agent', () => {
+  it('Agent shows the agent dropdown and fills id, code and name; Main hides it and clears them', async () => {
+    const { calls } = mockFetch({
+      ...base,
+      '/commonloginverification': { body: { user: { username: 'ada.moss' }, message: 'Username is available' } },
+      '/createclientuser': { status: 201, body: { message: 'User created', user: { ...SAM, id: 99 } } },
+    });
+    renderAdd();
+    expect(screen.queryByRole('combobox', { name: /Agent/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Agent' }));
+    const agent = await screen.findByRole('combobox', { name: /Agent/ });
+    await screen.findByRole('option', { name: 'Pikes Peak Risk Partners (SSA-002)' });
+    await userEvent.selectOptions(agent, '12');
+    await userEvent.type(screen.getByLabelText(/First Name/), 'Ada');
+    await userEvent.type(screen.getByLabelText(/Username/), 'ada.moss');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Start-Here-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Users list')).toBeInTheDocument();
+    const sent = calls.find((call) => call.path === '/createclientuser')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ usertype: 'Agent', agent_id: 12, agent_code: 'SSA-002', agent_name: 'Pikes Peak Risk Partners', company_id: 2, firstname: 'Ada', username: 'ada.moss' });
+  });
+
+  it('switching back to Main clears the chosen agent from what is sent', async () => {
+    const { calls } = mockFetch({
+      ...base,
+      '/commonloginverification': { body: { user: { username: 'main.one' }, message: 'Username is available' } },
+      '/createclientuser': { status: 201, body: { message: 'User created', user: { ...SAM, id: 98 } } },
+    });
+    renderAdd();
+    await userEvent.click(screen.getByRole('radio', { name: 'Agent' }));
+    await screen.findByRole('option', { name: 'Front Range Insurance Agency (SSA-001)' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Agent/ }), '11');
+    await userEvent.click(screen.getByRole('radio', { name: 'Main' }));
+    expect(screen.queryByRole('combobox', { name: /Agent/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Username/), 'main.one');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Start-Here-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Users list');
+    const sent = calls.find((call) => call.path === '/createclientuser')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ usertype: 'Main', agent_id: null, agent_code: '', agent_name: '' });
+  });
+
+  it('shows the server message on a failed save and keeps what was typed', async () => {
+    mockFetch({
+      ...base,
+      '/commonloginverification': { body: { user: { username: 'x.y' }, message: 'ok' } },
+      '/createclientuser': { status: 409, body: { message: 'Sorry, that username is already taken' } },
+    });
+    renderAdd();
+    await userEvent.type(screen.getByLabelText(/First Name/), 'Xavier');
+    await userEvent.type(screen.getByLabelText(/Username/), 'x.y');
+    await userEvent.type(screen.getByLabelText(/Password/), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, that username is already taken');
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Xavier');
+  });
+});

@@ -1,0 +1,52 @@
+import type { PortalCarrier, ClientIntakeCategory, Slab, UpdateSlabRequest } from '@kyubos/contracts';
+import type { Db } from '../db/db';
+
+export interface CarrierAccount {
+  id: number;
+  clientId: number;
+  companyId: number;
+  passwordHash: string;
+}
+
+const SLAB = `id, slab_name, noofparticipant, lowerlimit::text AS lowerlimit, upperlimit::text AS upperlimit,
+  amount::text AS amount, client_id, client_name`;
+
+/** Carrier users, and the client, carrier company, LOBs and slabs a carrier user may read. */
+export function createCarrierPortalRepository(db: Db) {
+  return {
+    findAccount: (username: string) =>
+      db.one<CarrierAccount>(
+        `SELECT id, client_id AS "clientId", carrier_company_id AS "companyId", password_hash AS "passwordHash"
+           FROM carrier_users WHERE lower(username) = lower($1)`,
+        [username],
+      ),
+    clientName: async (clientId: number) =>
+      (await db.one<{ name: string }>(`SELECT "Client_FullName" AS name FROM clients WHERE id = $1`, [clientId]))?.name ?? null,
+    /** The carrier company, as the portal names it. */
+    carrier: (companyId: number, clientId: number) =>
+      db.one<PortalCarrier>(
+        `SELECT id, $2::integer AS client_id, "companyName" AS carriername FROM companies WHERE id = $1 AND type = 'CARRIER'`,
+        [companyId, clientId],
+      ),
+    intakeCategories: (clientId: number) =>
+      db.query<ClientIntakeCategory>(
+        'SELECT id, category_name, sublob FROM intake_categories WHERE client_id = $1 ORDER BY category_name, id',
+        [clientId],
+      ),
+    intakeCategory: (clientId: number, id: number) =>
+      db.one<ClientIntakeCategory>('SELECT id, category_name, sublob FROM intake_categories WHERE id = $1 AND client_id = $2', [
+        id,
+        clientId,
+      ]),
+    /** A slab of the client for this carrier, or null. */
+    slab: (clientId: number, careerId: number, id: number) =>
+      db.one<Slab>(`SELECT ${SLAB} FROM slabs WHERE id = $1 AND client_id = $2 AND career_id = $3`, [id, clientId, careerId]),
+    updateSlab: (id: number, slab: UpdateSlabRequest) =>
+      db.one<Slab>(
+        `UPDATE slabs SET slab_name = $2, noofparticipant = $3, lowerlimit = $4, upperlimit = $5, amount = $6
+          WHERE id = $1 RETURNING ${SLAB}`,
+        [id, slab.slab_name, slab.noofparticipant, slab.lowerlimit, slab.upperlimit, slab.amount],
+      ),
+  };
+}
+export type CarrierPortalRepository = ReturnType<typeof createCarrierPortalRepository>;

@@ -1,0 +1,99 @@
+import { BDX_UPLOAD_MAX_BYTES, bdxUploadFields, carrierScopedRequest, clientScopedRequest, idBody, loginRequest, updateSlabRequest } from '@kyubos/contracts';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
+import { AppError } from '../http/app-error';
+import { carrierAuthOf } from '../http/auth';
+import { validate } from '../http/validate';
+import type { CarrierPortalService } from './service';
+
+/**
+ * Calls made with the carrier token (audience kyubos-bdx-portal): checked by their audience,
+ * not by the admin call rules. /editclient is answered for carriers by the clients router.
+ */
+export const CARRIER_CALLS = [
+  '/viewBDXInbound',
+  '/viewBDXOutbound',
+  '/brdxfileimporttomain',
+  '/removebrdxfile',
+  '/createbybdx',
+  '/downloadbrdxfile',
+  '/editcarrier',
+  '/viewclientintakecategory',
+  '/editslab',
+  '/updateslab',
+] as const;
+
+/** Paths an admin area may also answer for admin tokens: carrier tokens are served here, others passed on. */
+const SHARED_WITH_ADMIN = new Set<string>(['/viewclientintakecategory', '/editslab', '/updateslab']);
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: BDX_UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 1024 },
+}).single('file');
+
+/** Multer's own errors become answers the form can show. */
+function parseUpload(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) =>
+    upload(req, res, (error: unknown) => {
+      if (!error) return resolve();
+      if (error instanceof multer.MulterError) {
+        return reject(
+          error.code === 'LIMIT_FILE_SIZE'
+            ? new AppError('FileTooLarge', 'The file is larger than 10 MB', 413)
+            : new AppError('ValidationError', `Invalid upload: ${error.message}`, 400),
+        );
+      }
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }),
+  );
+}
+
+export function createCarrierPortalRouter(
+  service: CarrierPortalService,
+  guards: { requireCarrier: RequestHandler; ifCarrier: RequestHandler },
+): Router {
+  const router = Router();
+  const guard = (path: (typeof CARRIER_CALLS)[number]) => (SHARED_WITH_ADMIN.has(path) ? guards.ifCarrier : guards.requireCarrier);
+
+  router.post('/carrierlogin', async (req, res) => {
+    res.json(await service.login(validate(loginRequest, req.body)));
+  });
+  router.post('/viewBDXInbound', guard('/viewBDXInbound'), async (req, res) => {
+    res.json(await service.list(carrierAuthOf(res), validate(carrierScopedRequest, req.body), 'inbound'));
+  });
+  router.post('/viewBDXOutbound', guard('/viewBDXOutbound'), async (req, res) => {
+    res.json(await service.list(carrierAuthOf(res), validate(carrierScopedRequest, req.body), 'outbound'));
+  });
+  router.post('/brdxfileimporttomain', guard('/brdxfileimporttomain'), async (req, res) => {
+    res.json(await service.importToMain(carrierAuthOf(res), validate(idBody, req.body).id));
+  });
+  router.post('/removebrdxfile', guard('/removebrdxfile'), async (req, res) => {
+    res.json(await service.remove(carrierAuthOf(res), validate(idBody, req.body).id));
+  });
+  router.post('/createbybdx', guard('/createbybdx'), async (req, res) => {
+    await parseUpload(req, res);
+    const fields = validate(bdxUploadFields, req.body);
+    const file = req.file ? { originalName: req.file.originalname, content: req.file.buffer } : undefined;
+    res.json(await service.upload(carrierAuthOf(res), fields, file));
+  });
+  router.post('/downloadbrdxfile', guard('/downloadbrdxfile'), async (req, res) => {
+    const file = await service.download(carrierAuthOf(res), validate(idBody, req.body).id);
+    res.setHeader('Content-Type', file.mimeType);
+    res.setHeader('Content-Length', String(file.size));
+    res.attachment(file.fileName);
+    file.stream.pipe(res);
+  });
+  router.post('/editcarrier', guard('/editcarrier'), async (req, res) => {
+    res.json(await service.carrier(carrierAuthOf(res), validate(idBody, req.body).id));
+  });
+  router.post('/viewclientintakecategory', guard('/viewclientintakecategory'), async (req, res) => {
+    res.json(await service.intakeCategories(carrierAuthOf(res), validate(clientScopedRequest, req.body).client_id));
+  });
+  router.post('/editslab', guard('/editslab'), async (req, res) => {
+    res.json(await service.slab(carrierAuthOf(res), validate(idBody, req.body).id));
+  });
+  router.post('/updateslab', guard('/updateslab'), async (req, res) => {
+    res.json(await service.updateSlab(carrierAuthOf(res), validate(updateSlabRequest, req.body)));
+  });
+  return router;
+}

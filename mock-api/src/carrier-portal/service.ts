@@ -1,0 +1,163 @@
+import type {
+  BdxUploadFields,
+  BrdxListResponse,
+  CarrierLoginResponse,
+  CarrierScopedRequest,
+  ClientIntakeCategoryResponse,
+  CreateByBdxResponse,
+  EditCarrierResponse,
+  EditSlabResponse,
+  LoginRequest,
+  PortalMessage,
+  UpdateSlabRequest,
+  UpdateSlabResponse,
+} from '@kyubos/contracts';
+import type { LoginRateLimiter } from '../auth/login-rate-limiter';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { CarrierAuth, TokenService } from '../auth/tokens';
+import type { BdxDirection, BdxFileRepository, BdxScope } from '../bdx-files/repository';
+import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
+import { AppError, forbidden, notFound, unauthorized } from '../http/app-error';
+import type { CarrierPortalRepository } from './repository';
+
+export interface CarrierPortalDeps {
+  portal: CarrierPortalRepository;
+  files: BdxFileRepository;
+  storage: BdxFileStorage;
+  tokens: TokenService;
+  limiter: LoginRateLimiter;
+}
+
+export interface UploadedFile {
+  originalName: string;
+  content: Buffer;
+}
+
+const scopeOf = (auth: CarrierAuth): BdxScope => ({ clientId: auth.clientId, careerId: auth.companyId });
+
+/** A body's client or carrier id other than the token's is refused, never served. */
+function assertOwnScope(auth: CarrierAuth, ids: { client_id?: number | undefined; career_id?: number | undefined }): void {
+  if (ids.client_id !== undefined && ids.client_id !== auth.clientId) throw forbidden('You do not have access to this client');
+  if (ids.career_id !== undefined && ids.career_id !== auth.companyId) throw forbidden('You do not have access to this carrier');
+}
+
+/** The carrier portal: sign-in, the carrier's files both ways, upload, import, removal, slabs. */
+export function createCarrierPortalService({ portal, files, storage, tokens, limiter }: CarrierPortalDeps) {
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => (decoyHash ??= hashPassword('decoy password'));
+
+  async function fileInScope(auth: CarrierAuth, id: number, direction: BdxDirection) {
+    const file = await files.findInScope(scopeOf(auth), id);
+    if (!file || file.direction !== direction) throw notFound('File not found');
+    return file;
+  }
+
+  return {
+    async login({ username, password }: LoginRequest): Promise<CarrierLoginResponse> {
+      if (limiter.isBlocked(username)) {
+        throw new AppError('TooManyAttempts', 'Too many failed sign-in attempts. Try again in 15 minutes.', 429);
+      }
+      const account = await portal.findAccount(username);
+      const matches = await verifyPassword(password, account?.passwordHash ?? (await decoy()));
+      if (!account || !matches) {
+        limiter.recordFailure(username);
+        throw unauthorized('Invalid username or password');
+      }
+      limiter.reset(username);
+      const token = await tokens.signCarrier({ userId: account.id, clientId: account.clientId, companyId: account.companyId });
+      return { message: 'Login successful', token, user_id: account.id, client_id: account.clientId, career_id: account.companyId };
+    },
+
+    async list(auth: CarrierAuth, body: CarrierScopedRequest, direction: BdxDirection): Promise<BrdxListResponse> {
+      assertOwnScope(auth, body);
+      return { brdxList: await files.list(scopeOf(auth), direction) };
+    },
+
+    /** Imports a received file to the carrier's main location, once. */
+    async importToMain(auth: CarrierAuth, id: number): Promise<PortalMessage> {
+      await fileInScope(auth, id, 'inbound');
+      if (!(await files.markImported(id))) throw new AppError('AlreadyImported', 'This file has already been imported', 409);
+      return { message: 'Successfully Imported' };
+    },
+
+    /** Removes a sent file and its bytes; a file the client already imported stays. */
+    async remove(auth: CarrierAuth, id: number): Promise<PortalMessage> {
+      const file = await fileInScope(auth, id, 'outbound');
+      if (file.imported === '1') throw new AppError('AlreadyImported', 'An imported file cannot be removed', 409);
+      await files.remove(id);
+      await storage.remove(file.stored_name);
+      return { message: 'File removed' };
+    },
+
+    async upload(auth: CarrierAuth, fields: BdxUploadFields, file: UploadedFile | undefined): Promise<CreateByBdxResponse> {
+      assertOwnScope(auth, fields);
+      if (!file) throw new AppError('ValidationError', 'Please select a file!', 400, [{ path: 'file', message: 'is required' }]);
+      const checked = checkUpload(file.originalName, file.content);
+      const lob = await portal.intakeCategory(auth.clientId, fields.intake_id);
+      if (!lob) throw notFound('Line of business not found');
+      const [clientName, carrier] = await Promise.all([portal.clientName(auth.clientId), portal.carrier(auth.companyId, auth.clientId)]);
+      if (!clientName || !carrier) throw notFound('Client or carrier not found');
+      const storedName = await storage.save(file.content, checked.extension);
+      try {
+        const brdx = await files.insert({
+          client_id: auth.clientId,
+          client_name: clientName,
+          career_id: carrier.id,
+          career_name: carrier.carriername,
+          direction: 'outbound',
+          sender_name: fields.sender_name,
+          sender_id: fields.sender_id,
+          reciver_name: clientName,
+          period: fields.period,
+          control_value: fields.control_value,
+          intake_id: lob.id,
+          intake_name: lob.category_name,
+          sublob: lob.sublob,
+          file_name: checked.originalName,
+          stored_name: storedName,
+          mime_type: checked.mimeType,
+          size_bytes: file.content.length,
+          uploaded_by: auth.userId,
+        });
+        return { message: 'File uploaded successfully!', brdx };
+      } catch (error) {
+        // Nothing half-saved: the bytes go when the record could not be written.
+        await storage.remove(storedName);
+        throw error;
+      }
+    },
+
+    /** The file's bytes, for either direction of the carrier's own files. */
+    async download(auth: CarrierAuth, id: number) {
+      const file = await files.findInScope(scopeOf(auth), id);
+      if (!file) throw notFound('File not found');
+      return { ...(await storage.open(file.stored_name)), fileName: file.file_name, mimeType: file.mime_type };
+    },
+
+    async carrier(auth: CarrierAuth, id: number): Promise<EditCarrierResponse> {
+      assertOwnScope(auth, { career_id: id });
+      const carrier = await portal.carrier(id, auth.clientId);
+      if (!carrier) throw notFound('Carrier not found');
+      return { carrier };
+    },
+
+    async intakeCategories(auth: CarrierAuth, clientId: number): Promise<ClientIntakeCategoryResponse> {
+      assertOwnScope(auth, { client_id: clientId });
+      return { intakecategory: await portal.intakeCategories(clientId) };
+    },
+
+    async slab(auth: CarrierAuth, id: number): Promise<EditSlabResponse> {
+      const slab = await portal.slab(auth.clientId, auth.companyId, id);
+      if (!slab) throw notFound('Slab not found');
+      return { slablist: slab };
+    },
+
+    async updateSlab(auth: CarrierAuth, slab: UpdateSlabRequest): Promise<UpdateSlabResponse> {
+      assertOwnScope(auth, slab);
+      if (!(await portal.slab(auth.clientId, auth.companyId, slab.id))) throw notFound('Slab not found');
+      const updated = await portal.updateSlab(slab.id, slab);
+      return { message: 'Slab updated', slablist: updated! };
+    },
+  };
+}
+export type CarrierPortalService = ReturnType<typeof createCarrierPortalService>;

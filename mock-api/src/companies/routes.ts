@@ -1,0 +1,77 @@
+import { COMPANY_DOCUMENT_LIMITS, createCompanyRequest, idBody, updateCompanyRequest } from '@kyubos/contracts';
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError } from '../http/app-error';
+import { adminAuthOf } from '../http/auth';
+import { validate } from '../http/validate';
+import { assertAllowedDocument } from './document-store';
+import type { CompanyService } from './service';
+
+const LIMIT_MESSAGES: Record<string, string> = {
+  LIMIT_FILE_SIZE: `each file must be at most ${COMPANY_DOCUMENT_LIMITS.maxBytes / (1024 * 1024)} MB`,
+  LIMIT_FILE_COUNT: `at most ${COMPANY_DOCUMENT_LIMITS.maxFiles} files`,
+  LIMIT_UNEXPECTED_FILE: 'files are accepted only as documentUpload',
+};
+
+/**
+ * The multipart body of POST /company: fields as text, files as repeated documentUpload parts,
+ * held in memory (bounded) until the body is valid, then written by the service.
+ */
+function companyUpload(): RequestHandler {
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: COMPANY_DOCUMENT_LIMITS.maxBytes, files: COMPANY_DOCUMENT_LIMITS.maxFiles, fields: 60, fieldSize: 64 * 1024 },
+    fileFilter: (_req, file, accept) => {
+      try {
+        assertAllowedDocument(file);
+        accept(null, true);
+      } catch (error) {
+        accept(error as Error);
+      }
+    },
+  }).array('documentUpload', COMPANY_DOCUMENT_LIMITS.maxFiles);
+  return (req, res, next) => {
+    parse(req, res, (error: unknown) => {
+      if (error instanceof multer.MulterError) {
+        const message = LIMIT_MESSAGES[error.code] ?? error.message;
+        next(new AppError('ValidationError', `Invalid documentUpload: ${message}`, 400, [{ path: 'documentUpload', message }]));
+      } else {
+        next(error);
+      }
+    });
+  };
+}
+
+export function createCompanyRouter(service: CompanyService, requireAdmin: RequestHandler): Router {
+  const router = Router();
+  router.get('/viewcompany', requireAdmin, async (_req, res) => {
+    res.json(await service.list(adminAuthOf(res)));
+  });
+  router.post('/editcompany', requireAdmin, async (req, res) => {
+    res.json(await service.get(adminAuthOf(res), validate(idBody, req.body).id));
+  });
+  // The token is checked before the body is read, so no upload is parsed for a caller who may not create.
+  router.post('/company', requireAdmin, companyUpload(), async (req, res) => {
+    const fields = validate(createCompanyRequest, req.body);
+    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+    res.status(201).json(await service.create(fields, files));
+  });
+  router.post('/updatecompany', requireAdmin, async (req, res) => {
+    const { id, ...fields } = validate(updateCompanyRequest, req.body).companyData;
+    res.json(await service.update(id, fields));
+  });
+  router.post('/removecompany', requireAdmin, async (req, res) => {
+    res.json(await service.remove(validate(idBody, req.body).id));
+  });
+  router.get('/companydocument/:id', requireAdmin, async (req, res) => {
+    const { id } = validate(idBody, req.params);
+    const document = await service.document(adminAuthOf(res), id);
+    res.setHeader('Content-Type', document.mimeType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.attachment(document.name);
+    await new Promise<void>((resolve, reject) => {
+      res.sendFile(document.path, { dotfiles: 'deny' }, (error) => (error ? reject(error) : resolve()));
+    });
+  });
+  return router;
+}

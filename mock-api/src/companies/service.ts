@@ -1,0 +1,118 @@
+import type { CompanyFields, CompanyListResponse, CompanyResponse, CompanySavedResponse } from '@kyubos/contracts';
+import { hashPassword } from '../auth/password';
+import type { AdminAuth } from '../auth/tokens';
+import type { Db } from '../db/db';
+import { isUniqueViolation } from '../db/record-table';
+import { AppError, forbidden, notFound } from '../http/app-error';
+import { isPlatformAdmin } from '../http/tenancy';
+import type { DocumentStore, UploadedFile } from './document-store';
+import { companyRepository as companies } from './repository';
+
+const usernameTaken = () => new AppError('Conflict', 'Sorry, that username is already taken', 409);
+
+/** Stored columns from the form: the password is hashed, a blank one (edit) keeps the stored hash. */
+async function storedValues({ password, ...fields }: CompanyFields) {
+  return { ...fields, password_hash: password ? await hashPassword(password) : undefined };
+}
+
+/** The platform administrator sees every company; anyone else only the company that is their client. */
+function canSee(auth: AdminAuth, companyClientId: number | null): boolean {
+  return isPlatformAdmin(auth) || (companyClientId !== null && companyClientId === auth.clientId);
+}
+
+export function createCompanyService(db: Db, store: DocumentStore) {
+  async function withDocuments(tx: Db, id: number): Promise<CompanyResponse['company'] | null> {
+    const company = await companies.findById(tx, id);
+    if (!company) return null;
+    const documents = (await companies.documentsOf(tx, id)).map(({ id, original_name, mime_type, size_bytes, uploaded_at }) => ({
+      id,
+      original_name,
+      mime_type,
+      size_bytes,
+      uploaded_at,
+    }));
+    return { ...company, documents };
+  }
+
+  async function translateConflict<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw usernameTaken();
+      throw error;
+    }
+  }
+
+  return {
+    async list(auth: AdminAuth): Promise<CompanyListResponse> {
+      return { companies: await companies.list(db, isPlatformAdmin(auth) ? undefined : auth.clientId) };
+    },
+
+    async get(auth: AdminAuth, id: number): Promise<CompanyResponse> {
+      const company = await withDocuments(db, id);
+      // Another client's company is answered as missing, not as forbidden: its existence is not theirs to learn.
+      if (!company || !canSee(auth, company.client_id)) throw notFound('Company not found');
+      return { company };
+    },
+
+    /** Files are written first (with generated names) and removed again if the rows cannot be saved. */
+    async create(fields: CompanyFields, files: readonly UploadedFile[]): Promise<CompanySavedResponse> {
+      const values = await storedValues(fields);
+      const saved: { file: UploadedFile; storedName: string }[] = [];
+      try {
+        for (const file of files) saved.push({ file, storedName: await store.save(file) });
+        return await translateConflict(() =>
+          db.transaction(async (tx) => {
+            const id = await companies.insert(tx, {
+              ...values,
+              documentUpload: values.documentUpload ?? (files.map((file) => file.originalname).join(', ') || null),
+            });
+            for (const { file, storedName } of saved) {
+              await companies.insertDocument(tx, {
+                company_id: id,
+                original_name: file.originalname,
+                stored_name: storedName,
+                mime_type: file.mimetype,
+                size_bytes: file.size,
+              });
+            }
+            return { message: 'Company created', company: (await withDocuments(tx, id))! };
+          }),
+        );
+      } catch (error) {
+        await store.remove(saved.map(({ storedName }) => storedName));
+        throw error;
+      }
+    },
+
+    async update(id: number, fields: CompanyFields): Promise<CompanySavedResponse> {
+      const values = await storedValues(fields);
+      return translateConflict(() =>
+        db.transaction(async (tx) => {
+          if (!(await companies.update(tx, id, values))) throw notFound('Company not found');
+          return { message: 'Company updated', company: (await withDocuments(tx, id))! };
+        }),
+      );
+    },
+
+    /** The rows go in one transaction; the files after it commits (a failed delete keeps them). */
+    async remove(id: number): Promise<{ message: string }> {
+      const storedNames = await db.transaction(async (tx) => {
+        const documents = await companies.documentsOf(tx, id);
+        if (!(await companies.remove(tx, id))) throw notFound('Company not found');
+        return documents.map((document) => document.stored_name);
+      });
+      await store.remove(storedNames);
+      return { message: 'Company removed' };
+    },
+
+    /** A document is served to the platform administrator and to users of the company's own client. */
+    async document(auth: AdminAuth, id: number) {
+      const document = await companies.findDocument(db, id);
+      if (!document) throw notFound('Document not found');
+      if (!canSee(auth, document.company_client_id)) throw forbidden('You do not have access to this document');
+      return { path: store.pathOf(document.stored_name), name: document.original_name, mimeType: document.mime_type };
+    },
+  };
+}
+export type CompanyService = ReturnType<typeof createCompanyService>;

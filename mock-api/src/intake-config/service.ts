@@ -1,0 +1,249 @@
+import type {
+  AttributeGroupListResponse,
+  AttributeGroupResponse,
+  AttributeListResponse,
+  AttributeResponse,
+  CreatedResponse,
+  IntakeAttributeGroupListResponse,
+  IntakeAttributeGroupResponse,
+  IntakeCategory,
+  IntakeCategoryListResponse,
+  IntakeCategoryResponse,
+  IntakeCoverageListResponse,
+  IntakeCoverageResponse,
+  IntakePackageListResponse,
+  IntakePackageResponse,
+  MessageResponse,
+  AttributeInputType,
+  AttributeName,
+  DisplayType,
+  Mandatory,
+  AttributeGroup,
+} from '@kyubos/contracts';
+import { conditionalAttributeFields } from '@kyubos/domain';
+import type { AdminAuth } from '../auth/tokens';
+import { AppError, forbidden, notFound } from '../http/app-error';
+import { assertSameClient } from '../http/tenancy';
+import type { IntakeConfigRepository, RankChange } from './repository';
+
+type CategoryInput = Omit<IntakeCategory, 'id' | 'client_id'>;
+interface PackageInput {
+  subcategory_name: string;
+  coverage_limit: number | null;
+  coverage_premimum: number | null;
+  document: string | null;
+}
+interface CoverageInput {
+  coverage_name: string;
+  coverage_limit: number;
+  coverage_premium: number;
+}
+interface GroupInput {
+  name: string;
+  displaytype: DisplayType;
+  numberofrow: number;
+}
+interface AttributeInput {
+  name: string;
+  attribute_name: AttributeName;
+  attribute_type: AttributeInputType;
+  radiogroup: string | null;
+  isrequired: Mandatory;
+  description: string | null;
+  attributeformat: string | null;
+}
+
+/** A record that exists (else 404) and belongs to the caller's client (else 403). */
+function owned<T extends { client_id: number }>(auth: AdminAuth, record: T | null, what: string): T {
+  if (!record) throw notFound(`${what} not found`);
+  assertSameClient(auth, record.client_id);
+  return record;
+}
+
+/** A body's optional client_id, when sent, must be the caller's own as well. */
+function sameClientIfSent(auth: AdminAuth, clientId: number | undefined): void {
+  if (clientId !== undefined) assertSameClient(auth, clientId);
+}
+
+export function createIntakeConfigService(repo: IntakeConfigRepository) {
+  const category = async (auth: AdminAuth, id: number) => owned(auth, await repo.findCategory(id), 'Line of business');
+  const pkg = async (auth: AdminAuth, id: number) => owned(auth, await repo.findPackage(id), 'Package');
+  const group = async (auth: AdminAuth, id: number) => owned(auth, await repo.findGroup(id), 'Attribute group');
+
+  /** All rows or none: one row of another client (or unknown) refuses the whole save. */
+  async function saveRanks(auth: AdminAuth, table: Parameters<IntakeConfigRepository['saveRanks']>[0], rows: RankChange[]) {
+    await repo.transaction(async (tx) => {
+      const changed = await repo.saveRanks(table, auth.clientId, rows, tx);
+      if (changed !== rows.length) throw forbidden('You do not have access to one of these records');
+    });
+    return { message: 'Saved successfully' };
+  }
+
+  /** Attribute fields as stored: conditional ones cleared, data type and max length derived. */
+  const storedAttribute = (input: AttributeInput) => ({ ...input, ...conditionalAttributeFields(input) });
+
+  return {
+    // ------------------------------------------------------------ Lines of business
+    async listCategories(auth: AdminAuth, clientId: number): Promise<IntakeCategoryListResponse> {
+      assertSameClient(auth, clientId);
+      return { intakecategory: await repo.listCategories(clientId) };
+    },
+    async createCategory(auth: AdminAuth, clientId: number, input: CategoryInput): Promise<CreatedResponse> {
+      assertSameClient(auth, clientId);
+      return { message: 'Line of business created', id: await repo.createCategory(clientId, input) };
+    },
+    async editCategory(auth: AdminAuth, id: number): Promise<IntakeCategoryResponse> {
+      return { intake: await category(auth, id) };
+    },
+    async updateCategory(auth: AdminAuth, id: number, clientId: number | undefined, input: CategoryInput): Promise<MessageResponse> {
+      sameClientIfSent(auth, clientId);
+      await category(auth, id);
+      await repo.updateCategory(id, input);
+      return { message: 'Line of business updated' };
+    },
+
+    // ------------------------------------------------------------ Packages
+    async listPackages(auth: AdminAuth, categoryId: number): Promise<IntakePackageListResponse> {
+      await category(auth, categoryId);
+      return { intakesubcategory: await repo.listPackages(auth.clientId, categoryId) };
+    },
+    async createPackage(
+      auth: AdminAuth,
+      body: { client_id: number; category_id: number; listcategory_id: number | null } & PackageInput,
+    ): Promise<CreatedResponse> {
+      assertSameClient(auth, body.client_id);
+      await category(auth, body.category_id);
+      const id = await repo.createPackage({ ...body, client_id: auth.clientId });
+      return { message: 'Package created', id };
+    },
+    async editPackage(auth: AdminAuth, id: number): Promise<IntakePackageResponse> {
+      return { intakesub: await pkg(auth, id) };
+    },
+    async updatePackage(auth: AdminAuth, id: number, clientId: number | undefined, input: PackageInput): Promise<MessageResponse> {
+      sameClientIfSent(auth, clientId);
+      await pkg(auth, id);
+      await repo.updatePackage(id, input);
+      return { message: 'Package updated' };
+    },
+    async removePackage(auth: AdminAuth, id: number): Promise<MessageResponse> {
+      await pkg(auth, id);
+      await repo.removePackage(id);
+      return { message: 'Package removed' };
+    },
+
+    // ------------------------------------------------------------ Coverages
+    async listCoverages(auth: AdminAuth, packageId: number): Promise<IntakeCoverageListResponse> {
+      await pkg(auth, packageId);
+      return { intakecoverage: await repo.listCoverages(auth.clientId, packageId) };
+    },
+    async createCoverage(auth: AdminAuth, body: { client_id: number; package_id: number } & CoverageInput): Promise<CreatedResponse> {
+      assertSameClient(auth, body.client_id);
+      await pkg(auth, body.package_id);
+      return { message: 'Coverage created', id: await repo.createCoverage({ ...body, client_id: auth.clientId }) };
+    },
+    async editCoverage(auth: AdminAuth, id: number): Promise<IntakeCoverageResponse> {
+      return { coverage: owned(auth, await repo.findCoverage(id), 'Coverage') };
+    },
+    async updateCoverage(auth: AdminAuth, id: number, clientId: number | undefined, input: CoverageInput): Promise<MessageResponse> {
+      sameClientIfSent(auth, clientId);
+      owned(auth, await repo.findCoverage(id), 'Coverage');
+      await repo.updateCoverage(id, input);
+      return { message: 'Coverage updated' };
+    },
+    async removeCoverage(auth: AdminAuth, id: number): Promise<MessageResponse> {
+      owned(auth, await repo.findCoverage(id), 'Coverage');
+      await repo.removeCoverage(id);
+      return { message: 'Coverage removed' };
+    },
+
+    // ------------------------------------------------------------ Attribute groups
+    async listGroups(auth: AdminAuth, clientId: number): Promise<AttributeGroupListResponse> {
+      assertSameClient(auth, clientId);
+      return { Attiributecategory: await repo.listGroups(clientId) };
+    },
+    async createGroup(auth: AdminAuth, clientId: number, input: GroupInput): Promise<CreatedResponse> {
+      assertSameClient(auth, clientId);
+      return { message: 'Attribute group created', id: await repo.createGroup(clientId, input) };
+    },
+    async editGroup(auth: AdminAuth, id: number): Promise<AttributeGroupResponse> {
+      return { Attiribute: await group(auth, id) };
+    },
+    async updateGroup(auth: AdminAuth, id: number, clientId: number | undefined, input: GroupInput): Promise<MessageResponse> {
+      sameClientIfSent(auth, clientId);
+      await group(auth, id);
+      await repo.transaction(async (tx) => {
+        await repo.updateGroup(id, input, tx);
+        await repo.refreshPlacements(id, tx);
+      });
+      return { message: 'Attribute group updated' };
+    },
+    saveGroupRanks: (auth: AdminAuth, rows: RankChange[]) => saveRanks(auth, 'attribute_groups', rows),
+
+    // ------------------------------------------------------------ Attributes
+    async listAttributes(auth: AdminAuth, groupId: number, clientId: number): Promise<AttributeListResponse> {
+      assertSameClient(auth, clientId);
+      await group(auth, groupId);
+      return { attribute: await repo.listAttributes(clientId, groupId) };
+    },
+    async createAttribute(
+      auth: AdminAuth,
+      body: { group_id: number; client_id: number } & AttributeInput,
+    ): Promise<CreatedResponse> {
+      assertSameClient(auth, body.client_id);
+      await group(auth, body.group_id);
+      const id = await repo.createAttribute({ ...storedAttribute(body), group_id: body.group_id, client_id: auth.clientId });
+      return { message: 'Attribute created', id };
+    },
+    async editAttribute(auth: AdminAuth, id: number): Promise<AttributeResponse> {
+      return { attribute: owned(auth, await repo.findAttribute(id), 'Attribute') };
+    },
+    async updateAttribute(auth: AdminAuth, id: number, clientId: number | undefined, input: AttributeInput): Promise<MessageResponse> {
+      sameClientIfSent(auth, clientId);
+      owned(auth, await repo.findAttribute(id), 'Attribute');
+      await repo.updateAttribute(id, storedAttribute(input));
+      return { message: 'Attribute updated' };
+    },
+    saveAttributeRanks: (auth: AdminAuth, rows: RankChange[]) => saveRanks(auth, 'attributes', rows),
+
+    // ------------------------------------------------------------ Attribute groups of a line of business
+    async listIntakeGroups(auth: AdminAuth, intakeId: number, clientId: number): Promise<IntakeAttributeGroupListResponse> {
+      assertSameClient(auth, clientId);
+      await category(auth, intakeId);
+      return { Attiributecategory: await repo.listIntakeGroups(clientId, intakeId) };
+    },
+    async createIntakeGroup(
+      auth: AdminAuth,
+      body: { client_id: number; intake_id: number; attribute_group_id: number },
+    ): Promise<CreatedResponse> {
+      assertSameClient(auth, body.client_id);
+      await category(auth, body.intake_id);
+      const chosen = await group(auth, body.attribute_group_id);
+      await assertNotPlaced(body.intake_id, chosen);
+      return { message: 'Attribute group added', id: await repo.createIntakeGroup(auth.clientId, body.intake_id, chosen) };
+    },
+    async editIntakeGroup(auth: AdminAuth, id: number): Promise<IntakeAttributeGroupResponse> {
+      return { Attiribute: owned(auth, await repo.findIntakeGroup(id), 'Intake attribute group') };
+    },
+    async updateIntakeGroup(
+      auth: AdminAuth,
+      id: number,
+      clientId: number | undefined,
+      attributeGroupId: number,
+    ): Promise<MessageResponse> {
+      sameClientIfSent(auth, clientId);
+      const placement = owned(auth, await repo.findIntakeGroup(id), 'Intake attribute group');
+      const chosen = await group(auth, attributeGroupId);
+      await assertNotPlaced(placement.intake_id, chosen, id);
+      await repo.updateIntakeGroup(id, chosen);
+      return { message: 'Attribute group updated' };
+    },
+    saveIntakeGroupRanks: (auth: AdminAuth, rows: RankChange[]) => saveRanks(auth, 'intake_attribute_groups', rows),
+  };
+
+  async function assertNotPlaced(intakeId: number, chosen: AttributeGroup, exceptId?: number) {
+    if (await repo.intakeHasGroup(intakeId, chosen.id, exceptId)) {
+      throw new AppError('Conflict', `${chosen.name} is already on this line of business`, 409);
+    }
+  }
+}
+export type IntakeConfigService = ReturnType<typeof createIntakeConfigService>;

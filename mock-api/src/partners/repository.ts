@@ -1,0 +1,86 @@
+import type { MemberType, Partner, PartnerKind } from '@kyubos/contracts';
+import type { Db } from '../db/db';
+
+/** The directory tables; one shape, so one repository serves all three. */
+export const PARTNER_TABLE = { carrier: 'client_carriers', tpa: 'client_tpas', mga: 'client_mgas' } as const satisfies Record<
+  PartnerKind,
+  string
+>;
+
+// Secrets stay in the database: only whether one is stored is selected.
+const COLUMNS = `id, client_id, name, phonenumber, email, fax, address, city, state, zipcode, websiteaddress, membertype,
+  kyubosid, username, "BDX_Username", containername, blobfolder,
+  password_hash IS NOT NULL AS password_set, bdx_password_encrypted IS NOT NULL AS "BDX_Password_set"`;
+
+/** A directory row as written: secrets already hashed or sealed (null keeps the stored one on update). */
+export interface PartnerRow {
+  name: string;
+  phonenumber: string | null;
+  email: string | null;
+  fax: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  websiteaddress: string | null;
+  kyubosid: string;
+  username: string | null;
+  password_hash: string | null;
+  BDX_Username: string;
+  bdx_password_encrypted: string | null;
+  containername: string;
+  blobfolder: string;
+}
+
+export function createPartnerRepository(db: Db) {
+  return {
+    list: (kind: PartnerKind, clientId: number) =>
+      db.query<Partner>(`SELECT ${COLUMNS} FROM ${PARTNER_TABLE[kind]} WHERE client_id = $1 ORDER BY name, id`, [clientId]),
+    find: (kind: PartnerKind, id: number) => db.one<Partner>(`SELECT ${COLUMNS} FROM ${PARTNER_TABLE[kind]} WHERE id = $1`, [id]),
+    async create(kind: PartnerKind, clientId: number, membertype: MemberType, row: PartnerRow): Promise<number> {
+      const inserted = await db.one<{ id: number }>(
+        `INSERT INTO ${PARTNER_TABLE[kind]} (client_id, membertype, name, phonenumber, email, fax, address, city, state, zipcode,
+           websiteaddress, kyubosid, username, password_hash, "BDX_Username", bdx_password_encrypted, containername, blobfolder)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+        [clientId, membertype, ...rowValues(row)],
+      );
+      return inserted!.id;
+    },
+    /** Member type never changes; a null secret keeps the stored one. */
+    update: (kind: PartnerKind, id: number, row: PartnerRow) =>
+      db.query(
+        `UPDATE ${PARTNER_TABLE[kind]} SET name = $2, phonenumber = $3, email = $4, fax = $5, address = $6, city = $7, state = $8,
+           zipcode = $9, websiteaddress = $10, kyubosid = $11, username = $12, password_hash = COALESCE($13, password_hash),
+           "BDX_Username" = $14, bdx_password_encrypted = COALESCE($15, bdx_password_encrypted), containername = $16, blobfolder = $17
+         WHERE id = $1`,
+        [id, ...rowValues(row)],
+      ),
+    remove: (kind: PartnerKind, id: number) => db.query(`DELETE FROM ${PARTNER_TABLE[kind]} WHERE id = $1`, [id]),
+    /** A platform client by its pointing id (case-insensitive). */
+    findClientByPointingId: (pointingId: string) =>
+      db.one<{ id: number; Client_PointingId: string; Client_FullName: string; Client_Type: string }>(
+        `SELECT id, "Client_PointingId", "Client_FullName", "Client_Type" FROM clients WHERE upper("Client_PointingId") = upper($1)`,
+        [pointingId],
+      ),
+  };
+}
+export type PartnerRepository = ReturnType<typeof createPartnerRepository>;
+
+const rowValues = (row: PartnerRow) => [
+  row.name,
+  row.phonenumber,
+  row.email,
+  row.fax,
+  row.address,
+  row.city,
+  row.state,
+  row.zipcode,
+  row.websiteaddress,
+  row.kyubosid,
+  row.username,
+  row.password_hash,
+  row.BDX_Username,
+  row.bdx_password_encrypted,
+  row.containername,
+  row.blobfolder,
+];

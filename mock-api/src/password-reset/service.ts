@@ -1,0 +1,144 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  OTP_LENGTH,
+  type ForgotSendResponse,
+  type ForgotValidateResponse,
+  type PortalMessage,
+  type OtpCheckResponse,
+  type PasswordChangeRequest,
+} from '@kyubos/contracts';
+import { hashPassword } from '../auth/password';
+import type { LoginRateLimiter } from '../auth/login-rate-limiter';
+import { AppError } from '../http/app-error';
+import type { OutboxTransport } from '../outbox/transport';
+import type { PasswordResetRepository, ResetAccount } from './repository';
+
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_TRIES = 5;
+/** After a correct OTP, the new password must be chosen within this time. */
+const CHANGE_WINDOW_MINUTES = 15;
+
+const INVALID_OTP = 'The OTP is not valid. Check the code and try again.';
+const TOO_MANY_REQUESTS = 'Too many requests. Try again in 15 minutes.';
+
+export interface PasswordResetDeps {
+  accounts: PasswordResetRepository;
+  outbox: OutboxTransport;
+  /** Counts requests per login id or phone number (validate, send, forgot login). */
+  limiter: LoginRateLimiter;
+}
+
+const hashOtp = (reference: string, otp: string) => createHash('sha256').update(`${reference}:${otp.toUpperCase()}`).digest();
+
+export const newOtp = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+
+/** 'jane.doe@atlas.example' -> 'j***@a***.example'. */
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${name.slice(0, 1)}***@${host.slice(0, 1)}***${tld}`;
+}
+
+/** Only the last 4 digits are shown: 'XXX-XXX-1234'. */
+export const maskPhone = (phone: string) => `XXX-XXX-${phone.replace(/\D/g, '').slice(-4).padStart(4, 'X')}`;
+
+/**
+ * Forgot password by OTP and forgot login id, for one kind of account. Every answer has the
+ * same shape whether or not the login id (or phone) is registered, so the flow cannot be used
+ * to find out who has an account.
+ */
+export function createPasswordResetService({ accounts, outbox, limiter }: PasswordResetDeps) {
+  // Stand-in masks for unknown login ids are stable per process, like real ones.
+  const maskSecret = randomBytes(32);
+
+  function throttle(key: string) {
+    if (limiter.isBlocked(key)) throw new AppError('TooManyRequests', TOO_MANY_REQUESTS, 429);
+    limiter.recordFailure(key);
+  }
+
+  function standInMasks(username: string): ForgotValidateResponse {
+    const digest = createHmac('sha256', maskSecret).update(username.toLowerCase()).digest();
+    const letter = (byte: number) => String.fromCharCode(97 + (byte % 26));
+    const digits = Array.from(digest.subarray(2, 6), (byte) => String(byte % 10)).join('');
+    return {
+      message: 'Choose where to receive the OTP',
+      Email: `${letter(digest[0]!)}***@${letter(digest[1]!)}***.com`,
+      Phonenumber: `XXX-XXX-${digits}`,
+    };
+  }
+
+  async function send(username: string, channel: 'email' | 'phone'): Promise<ForgotSendResponse> {
+    throttle(`send:${username.toLowerCase()}`);
+    const reference = randomBytes(16).toString('hex');
+    const account = await accounts.findAccount(username);
+    const to = channel === 'email' ? account?.email : account?.phonenumber?.replace(/\D/g, '');
+    if (account && to) {
+      const otp = newOtp();
+      await accounts.createRequest(account.id, reference, channel, hashOtp(reference, otp).toString('hex'), OTP_TTL_MINUTES);
+      await outbox.send({
+        channel: channel === 'email' ? 'email' : 'sms',
+        to,
+        subject: 'Your password reset code',
+        text: `Your one-time password is ${otp}. It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, ignore this message.`,
+      });
+    }
+    const where = channel === 'email' ? 'the email address' : 'the phone number';
+    return { message: `If the Login Id is registered, an OTP has been sent to ${where} on file.`, id: reference };
+  }
+
+  return {
+    async validate(username: string): Promise<ForgotValidateResponse> {
+      throttle(`validate:${username.toLowerCase()}`);
+      const account = await accounts.findAccount(username);
+      if (!account?.email || !account.phonenumber) return standInMasks(username);
+      return { message: 'Choose where to receive the OTP', Email: maskEmail(account.email), Phonenumber: maskPhone(account.phonenumber) };
+    },
+
+    sendByEmail: (username: string) => send(username, 'email'),
+    sendByPhone: (username: string) => send(username, 'phone'),
+
+    async checkOtp(reference: string, otp: string): Promise<OtpCheckResponse> {
+      const request = await accounts.findRequest(reference, CHANGE_WINDOW_MINUTES);
+      if (!request || request.used) throw new AppError('InvalidOtp', INVALID_OTP, 400);
+      if (request.verified) throw new AppError('OtpUsed', 'This OTP has already been used. Request a new one.', 400);
+      if (request.expired) throw new AppError('OtpExpired', 'The OTP has expired. Request a new one.', 400);
+      if (!(await accounts.takeAttempt(request.id, OTP_MAX_TRIES))) {
+        throw new AppError('TooManyTries', 'Too many wrong tries. Request a new OTP.', 429);
+      }
+      if (!timingSafeEqual(hashOtp(reference, otp), Buffer.from(request.otpHash, 'hex'))) {
+        throw new AppError('InvalidOtp', INVALID_OTP, 400);
+      }
+      if (!(await accounts.markVerified(request.id))) {
+        throw new AppError('OtpUsed', 'This OTP has already been used. Request a new one.', 400);
+      }
+      return { message: 'OTP verified', id: reference };
+    },
+
+    async changePassword({ id: reference, newpassword }: PasswordChangeRequest): Promise<PortalMessage> {
+      const request = await accounts.findRequest(reference, CHANGE_WINDOW_MINUTES);
+      if (!request || request.used || !request.verified) {
+        throw new AppError('ResetNotVerified', 'Verify the OTP before choosing a new password.', 400);
+      }
+      if (!request.changeAllowed) throw new AppError('ResetExpired', 'The reset has expired. Start again.', 400);
+      await accounts.changePassword(request.id, request.userId, await hashPassword(newpassword));
+      return { message: 'Your password has been changed. Sign in with the new password.' };
+    },
+
+    async sendLoginIds(phoneDigits: string): Promise<PortalMessage> {
+      throttle(`login:${phoneDigits}`);
+      const matches: ResetAccount[] = await accounts.findByPhone(phoneDigits);
+      if (matches.length > 0) {
+        await outbox.send({
+          channel: 'sms',
+          to: phoneDigits,
+          subject: 'Your Login Id',
+          text: `Your Login Id: ${matches.map((account) => account.username).join(', ')}`,
+        });
+      }
+      return { message: 'If the phone number is registered, your Login Id has been sent to it by SMS.' };
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,111 @@
+import {
+  LOGIN_TYPE,
+  PERMISSION_LEVELS,
+  type ClientEmployeePermission,
+  type ClientPermissionSavedResponse,
+  type PermissionItem,
+  type PermissionLevel,
+  type ViewClientPermissionResponse,
+} from '@kyubos/contracts';
+import { LEVEL_LABEL, levelAllows, menuItemLabel } from '@kyubos/domain';
+import type { AdminAuth } from '../auth/tokens';
+import { AppError, forbidden } from '../http/app-error';
+import { assertSameClient } from '../http/tenancy';
+import type { UserService } from '../users/service';
+import type { HeldItemLevel, OfferedItem, PermissionRepository } from './repository';
+
+/** The body of /createclientpermission after validation. */
+export interface PermissionSetInput {
+  uid: number;
+  client_id: number;
+  read: string[];
+  read_and_write: string[];
+  admin: string[];
+  format1: PermissionItem[];
+  format2: PermissionItem[];
+}
+
+const itemKey = (item: { menu_id: number; submenu_id: number | null }) => `${item.menu_id}/${item.submenu_id ?? 0}`;
+const sorted = (values: readonly string[]) => [...values].sort();
+const invalid = (field: string, message: string) => new AppError('ValidationError', `Invalid ${field}: ${message}`, 400);
+
+/** The permission sets of a client's staff users (the permissions screen). */
+export function createUserPermissionService(permissions: PermissionRepository, users: Pick<UserService, 'ownStaffUser'>) {
+  async function offeredByKey(auth: AdminAuth): Promise<Map<string, OfferedItem>> {
+    return new Map((await permissions.offeredItems(auth.clientType)).map((item) => [itemKey(item), item]));
+  }
+
+  function labelsByLevel(id: number, held: readonly HeldItemLevel[], offered: Map<string, OfferedItem>): ClientEmployeePermission {
+    const set: ClientEmployeePermission = { id, read: [], read_and_write: [], admin: [] };
+    for (const item of held) {
+      const menuItem = offered.get(itemKey(item));
+      if (menuItem) set[item.level].push(menuItemLabel(menuItem.main_name, menuItem.sub_name));
+    }
+    return set;
+  }
+
+  /** format1 as held items; each must be an item of the client type's menu, in one level only. */
+  function heldItems(format1: readonly PermissionItem[], offered: Map<string, OfferedItem>): HeldItemLevel[] {
+    const seen = new Set<string>();
+    return format1.map((entry, i) => {
+      const item = { menu_id: entry.main_id, submenu_id: entry.sub_id, level: entry.type };
+      const key = itemKey(item);
+      if (!offered.has(key)) throw invalid(`format1.${i}`, 'is not a menu item of your client type');
+      if (seen.has(key)) throw invalid(`format1.${i}`, 'an item can sit in one level only');
+      seen.add(key);
+      return item;
+    });
+  }
+
+  /** The older payload repeats the set three ways; all three must say the same thing. */
+  function assertConsistent(input: PermissionSetInput, held: readonly HeldItemLevel[], offered: Map<string, OfferedItem>): void {
+    const entries = (items: readonly { main_id: number; sub_id: number | null; type: string }[]) =>
+      sorted(items.map((item) => `${item.main_id}/${item.sub_id ?? 0}/${item.type}`));
+    if (entries(input.format2).join() !== entries(input.format1).join()) {
+      throw invalid('format2', 'must list the same items and levels as format1');
+    }
+    const labels = labelsByLevel(input.uid, held, offered);
+    for (const level of PERMISSION_LEVELS) {
+      if (sorted(input[level]).join('\n') !== sorted(labels[level]).join('\n')) {
+        throw invalid(level, 'must name the items format1 gives that level');
+      }
+    }
+  }
+
+  /** Staff may only hand out items at levels they hold themselves on that very item. */
+  async function assertNoEscalation(auth: AdminAuth, held: readonly HeldItemLevel[]): Promise<void> {
+    if (auth.loginType !== LOGIN_TYPE.staff) return;
+    const own = new Map((await permissions.heldItemLevels(auth.userId)).map((item) => [itemKey(item), item.level]));
+    for (const item of held) {
+      const mine: PermissionLevel | undefined = own.get(itemKey(item));
+      if (!levelAllows(mine, item.level)) {
+        throw forbidden(`You can only grant what you hold: you need ${LEVEL_LABEL[item.level]} on that item`);
+      }
+    }
+  }
+
+  return {
+    async view(auth: AdminAuth, uid: number): Promise<ViewClientPermissionResponse> {
+      await users.ownStaffUser(auth, uid);
+      const [held, offered] = await Promise.all([permissions.heldItemLevels(uid), offeredByKey(auth)]);
+      return { clientEmployeePermission: labelsByLevel(uid, held, offered) };
+    },
+
+    /** Replaces the user's set with the one sent, in one transaction. */
+    async save(auth: AdminAuth, input: PermissionSetInput): Promise<ClientPermissionSavedResponse> {
+      assertSameClient(auth, input.client_id);
+      await users.ownStaffUser(auth, input.uid);
+      if (auth.loginType === LOGIN_TYPE.staff && input.uid === auth.userId) {
+        throw forbidden('You may not change your own permissions');
+      }
+      const offered = await offeredByKey(auth);
+      const held = heldItems(input.format1, offered);
+      assertConsistent(input, held, offered);
+      await assertNoEscalation(auth, held);
+      await permissions.replaceUserItems(input.uid, held);
+      const saved = await permissions.heldItemLevels(input.uid);
+      return { message: 'Permissions saved', clientEmployeePermission: labelsByLevel(input.uid, saved, offered) };
+    },
+  };
+}
+export type UserPermissionService = ReturnType<typeof createUserPermissionService>;

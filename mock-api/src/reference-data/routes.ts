@@ -1,0 +1,84 @@
+import {
+  createCityRequest,
+  createCountryRequest,
+  createCurrencyRequest,
+  createStateRequest,
+  idBody,
+  updateCityRequest,
+  updateCountryRequest,
+  updateCurrencyRequest,
+  updateStateRequest,
+} from '@kyubos/contracts';
+import { Router, type RequestHandler } from 'express';
+import { validate } from '../http/validate';
+import type { ReferenceDataService } from './service';
+
+/** The documented paths, misspellings and trailing slashes included (see spec 1 §7). */
+export function createReferenceDataRouter(service: ReferenceDataService, requireAdmin: RequestHandler): Router {
+  const router = Router({ strict: true });
+
+  router.get('/viewcountry', requireAdmin, async (_req, res) => {
+    res.json(await service.listCountries());
+  });
+  router.post('/editcountry', requireAdmin, async (req, res) => {
+    res.json(await service.getCountry(validate(idBody, req.body).id));
+  });
+  router.post('/createcountry', requireAdmin, async (req, res) => {
+    res.status(201).json(await service.createCountry(validate(createCountryRequest, req.body)));
+  });
+  router.post('/updatecountry', requireAdmin, async (req, res) => {
+    const { id, ...fields } = validate(updateCountryRequest, req.body).countryData;
+    res.json(await service.updateCountry(id, fields));
+  });
+
+  router.get('/viewcurrency', requireAdmin, async (_req, res) => {
+    res.json(await service.listCurrencies());
+  });
+  router.post('/editcurrency', requireAdmin, async (req, res) => {
+    res.json(await service.getCurrency(validate(idBody, req.body).id));
+  });
+  router.post('/currency', requireAdmin, async (req, res) => {
+    res.status(201).json(await service.createCurrency(validate(createCurrencyRequest, req.body)));
+  });
+  router.post('/updatecurrency', requireAdmin, async (req, res) => {
+    const { id, ...fields } = validate(updateCurrencyRequest, req.body).currencyData;
+    res.json(await service.updateCurrency(id, fields));
+  });
+
+  router.get('/viewstate', requireAdmin, async (_req, res) => {
+    res.json(await service.listStates());
+  });
+  router.post('/viewstateusingcountrycode', requireAdmin, async (req, res) => {
+    res.json(await service.statesOfCountry(validate(idBody, req.body).id));
+  });
+  router.post('/editstate', requireAdmin, async (req, res) => {
+    res.json(await service.getState(validate(idBody, req.body).id));
+  });
+  router.post('/createstate', requireAdmin, async (req, res) => {
+    res.status(201).json(await service.createState(validate(createStateRequest, req.body)));
+  });
+  const updateState: RequestHandler = async (req, res) => {
+    const { id, ...fields } = validate(updateStateRequest, req.body).stateData;
+    res.json(await service.updateState(id, fields));
+  };
+  router.post('/updatestate/', requireAdmin, updateState);
+  router.post('/updatestate', requireAdmin, updateState);
+
+  router.get('/viewscity', requireAdmin, async (_req, res) => {
+    res.json(await service.listCities());
+  });
+  router.post('/editcity', requireAdmin, async (req, res) => {
+    res.json(await service.getCity(validate(idBody, req.body).id));
+  });
+  router.post('/createcity', requireAdmin, async (req, res) => {
+    res.status(201).json(await service.createCity(validate(createCityRequest, req.body)));
+  });
+  const updateCity: RequestHandler = async (req, res) => {
+    const { id, ...fields } = validate(updateCityRequest, req.body).cityDatalist;
+    res.json(await service.updateCity(id, fields));
+  };
+  router.post('/updatecity/', requireAdmin, updateCity);
+  router.post('/updatecity', requireAdmin, updateCity);
+
+  return router;
+}

@@ -1,0 +1,408 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let summit: number;
+let harbor: number;
+/** Ids of seeded Summit records, looked up by name. */
+const ids = { workersComp: 0, autoLob: 0, standardWc: 0, coverage: 0, insuredGroup: 0, zipAttribute: 0, placement: 0, harborLob: 0, harborGroup: 0 };
+
+const one = async <T>(sql: string, params: unknown[]) => (await ctx.db.one<T>(sql, params))!;
+
+before(async () => {
+  ctx = await createTestContext();
+  summit = ctx.logins.summit_admin.client_id;
+  harbor = ctx.logins.harbor_admin.client_id;
+  const id = async (sql: string, params: unknown[]) => (await one<{ id: number }>(sql, params)).id;
+  ids.workersComp = await id("SELECT id FROM intake_categories WHERE client_id = $1 AND category_name = 'WORKERS COMP'", [summit]);
+  ids.autoLob = await id("SELECT id FROM intake_categories WHERE client_id = $1 AND category_name = 'COMMERCIAL AUTO'", [summit]);
+  ids.standardWc = await id("SELECT id FROM intake_packages WHERE client_id = $1 AND subcategory_name = 'Standard WC'", [summit]);
+  ids.coverage = await id("SELECT id FROM intake_coverages WHERE package_id = $1 AND coverage_name = 'Disease Policy Limit'", [ids.standardWc]);
+  ids.insuredGroup = await id("SELECT id FROM attribute_groups WHERE client_id = $1 AND name = 'Insured Details'", [summit]);
+  ids.zipAttribute = await id("SELECT id FROM attributes WHERE group_id = $1 AND name = 'ZIP Code'", [ids.insuredGroup]);
+  ids.placement = await id('SELECT id FROM intake_attribute_groups WHERE intake_id = $1 AND attribute_group_id = $2', [ids.workersComp, ids.insuredGroup]);
+  ids.harborLob = await id("SELECT id FROM intake_categories WHERE client_id = $1 AND category_name = 'WORKERS COMP'", [harbor]);
+  ids.harborGroup = await id("SELECT id FROM attribute_groups WHERE client_id = $1 AND name = 'Claimant Details'", [harbor]);
+});
+after(() => ctx.close());
+
+/** Every call with a valid Summit body, for the checks every call shares. */
+const summitCalls = (): Array<[string, object]> => [
+  ['/viewclientintakecategory', { client_id: summit }],
+  ['/createclientintakecategory', { client_id: summit, category_name: 'MARINE' }],
+  ['/editclientintakecategory', { id: ids.workersComp }],
+  ['/updateclientintakecategory', { menucategoryData: { id: ids.autoLob, category_name: 'COMMERCIAL AUTO' } }],
+  ['/viewclientintakesubcategory', { cid: ids.workersComp }],
+  ['/createclientintakesubcategory', { client_id: summit, category_id: ids.workersComp, subcategory_name: 'X' }],
+  ['/editclientintakesubcategory', { id: ids.standardWc }],
+  ['/updateclientintakesubcategory/', { subcategoryDatalist: { id: ids.standardWc, subcategory_name: 'Standard WC' } }],
+  ['/removeclientintakesubcategory', { id: ids.standardWc }],
+  ['/viewclientintakecoverage', { package_id: ids.standardWc }],
+  ['/createclientintakecoverage', { client_id: summit, package_id: ids.standardWc, coverage_name: 'X', coverage_limit: 1, coverage_premium: 1 }],
+  ['/editclientintakecoverage', { id: ids.coverage }],
+  ['/updateclientintakecoverage', { coverageData: { id: ids.coverage, coverage_name: 'X', coverage_limit: 1, coverage_premium: 1 } }],
+  ['/removeclientintakecoverage', { id: ids.coverage }],
+  ['/viewattributegroup', { cid: summit }],
+  ['/updateattibutegrouprank', { AttributeGroupData: [{ id: ids.insuredGroup, rank: 1, active: '1' }] }],
+  ['/createattributegroup', { client_id: summit, name: 'X', displaytype: 'Single Column', numberofrow: '0' }],
+  ['/editattributegroup', { id: ids.insuredGroup }],
+  ['/updateattributegroup', { attributegroupData: { id: ids.insuredGroup, name: 'Insured Details', displaytype: 'Double Column', numberofrow: '0' } }],
+  ['/viewattribute', { gid: ids.insuredGroup, client_id: summit }],
+  ['/updateattributerank', { AttributeData: [{ id: ids.zipAttribute, rank: 6, active: '1' }] }],
+  ['/createattribute', { group_id: ids.insuredGroup, client_id: summit, name: 'X', attribute_name: 'city', attribute_type: 'text', isrequired: '' }],
+  ['/editattribute', { id: ids.zipAttribute }],
+  ['/updateattribute', { attributeData: { id: ids.zipAttribute, name: 'ZIP Code', attribute_name: 'zipcode', attribute_type: 'text', isrequired: 'Required', attributeformat: '99999' } }],
+  ['/viewintakeattributegroup', { intake_id: ids.workersComp, cid: summit }],
+  ['/updateintakeattributegrouprank', { AttributeGroupData: [{ id: ids.placement, rank: 1, active: '1' }] }],
+  ['/createintakeattributegroup', { client_id: summit, intake_id: ids.autoLob, attribute_group_id: ids.insuredGroup }],
+  ['/editintakeattributegroup', { id: ids.placement }],
+  ['/updateintakeattributegroup', { attributegroupData: { id: ids.placement, attribute_group_id: ids.insuredGroup } }],
+];
+
+describe('Every intake configuration call', () => {
+  test('When called without a token, then 401', async () => {
+    for (const [url, body] of summitCalls()) {
+      const res = await ctx.post(url, body);
+      assert.equal(res.status, 401, url);
+    }
+  });
+
+  test("When harbor_admin names Summit's client or records, then 403 and nothing changes", async () => {
+    const before = await ctx.db.query('SELECT count(*) FROM intake_packages');
+    for (const [url, body] of summitCalls()) {
+      const res = await ctx.post(url, body, ctx.tokens.harbor_admin);
+      assert.equal(res.status, 403, url);
+    }
+    assert.deepEqual(await ctx.db.query('SELECT count(*) FROM intake_packages'), before);
+    const wc = await one<{ category_name: string }>('SELECT category_name FROM intake_categories WHERE id = $1', [ids.autoLob]);
+    assert.equal(wc.category_name, 'COMMERCIAL AUTO');
+  });
+
+  test('When the body is empty, then 400 naming a field', async () => {
+    for (const [url] of summitCalls()) {
+      const res = await ctx.post(url, {}, ctx.tokens.summit_admin);
+      assert.equal(res.status, 400, url);
+      assert.match(res.body.message, /^Invalid \w+/, url);
+    }
+  });
+
+  test('When summit_agent (Quotations only) calls, then only the reads quotations draw on answer; summit_staff reads LOBs', async () => {
+    const quotationReads = [
+      '/viewclientintakecategory',
+      '/editclientintakecategory',
+      '/viewclientintakesubcategory',
+      '/editclientintakesubcategory',
+      '/viewclientintakecoverage',
+      '/editclientintakecoverage',
+      '/viewintakeattributegroup',
+      '/viewattributegroup',
+      '/viewattribute',
+    ];
+    for (const [url, body] of summitCalls()) {
+      const res = await ctx.post(url, body, ctx.tokens.summit_agent);
+      assert.equal(res.status, quotationReads.includes(url) ? 200 : 403, url);
+    }
+    const staff = await ctx.post('/viewclientintakecategory', { client_id: summit }, ctx.tokens.summit_staff);
+    assert.equal(staff.status, 200);
+    const groups = await ctx.post('/createattributegroup', { client_id: summit, name: 'Staff', displaytype: 'Single Column' }, ctx.tokens.summit_staff);
+    assert.equal(groups.status, 403, 'staff hold nothing on Attribute Groups');
+  });
+});
+
+describe('Lines of business', () => {
+  test("When summit_admin lists them, then Summit's come back with every field and none of Harbor's", async () => {
+    const res = await ctx.post('/viewclientintakecategory', { client_id: summit }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 200);
+    const names = res.body.intakecategory.map((c: { category_name: string }) => c.category_name);
+    assert.ok(names.includes('WORKERS COMP') && names.includes('GENERAL LIABILITY') && names.length >= 3);
+    assert.ok(!res.body.intakecategory.some((c: { client_id: number }) => c.client_id !== summit));
+    assert.deepEqual(Object.keys(res.body.intakecategory[0]).sort(), ['category_name', 'client_id', 'document', 'id', 'intaketype', 'sublob']);
+  });
+
+  test('When a LOB is created and then updated, then both are stored', async () => {
+    const created = await ctx.post(
+      '/createclientintakecategory',
+      { client_id: summit, category_name: 'INLAND MARINE', sublob: 'Cargo', document: null, intaketype: 'Quotation' },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(created.status, 200);
+    const edit = await ctx.post('/editclientintakecategory', { id: created.body.id }, ctx.tokens.summit_admin);
+    assert.deepEqual(edit.body.intake, {
+      id: created.body.id,
+      client_id: summit,
+      category_name: 'INLAND MARINE',
+      sublob: 'Cargo',
+      document: null,
+      intaketype: 'Quotation',
+    });
+    const updated = await ctx.post(
+      '/updateclientintakecategory',
+      { menucategoryData: { id: created.body.id, client_id: summit, category_name: 'INLAND MARINE', sublob: '' } },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(updated.status, 200);
+    const again = await ctx.post('/editclientintakecategory', { id: created.body.id }, ctx.tokens.summit_admin);
+    assert.equal(again.body.intake.sublob, null);
+  });
+
+  test('When the LOB name is blank, then 400 naming category_name', async () => {
+    const res = await ctx.post('/createclientintakecategory', { client_id: summit, category_name: '  ' }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'Invalid category_name: is required');
+  });
+
+  test('When a LOB id does not exist, then 404', async () => {
+    const res = await ctx.post('/editclientintakecategory', { id: 999999 }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 404);
+  });
+});
+
+describe('Packages and coverages', () => {
+  test("When the packages of WORKERS COMP are listed, then they carry the category's name", async () => {
+    const res = await ctx.post('/viewclientintakesubcategory', { cid: ids.workersComp }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 200);
+    const standard = res.body.intakesubcategory.find((p: { subcategory_name: string }) => p.subcategory_name === 'Standard WC');
+    assert.equal(standard.category_name, 'WORKERS COMP');
+    assert.equal(standard.category_id, ids.workersComp);
+  });
+
+  test('When a package is added with coverages, edited, and removed, then coverages follow it', async () => {
+    const created = await ctx.post(
+      '/createclientintakesubcategory',
+      { client_id: summit, category_id: ids.workersComp, category_name: 'forged', subcategory_name: 'Test Pack', coverage_limit: '1,000,000', coverage_premimum: 1500.5 },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(created.status, 200);
+    const edit = await ctx.post('/editclientintakesubcategory', { id: created.body.id }, ctx.tokens.summit_admin);
+    assert.equal(edit.body.intakesub.category_name, 'WORKERS COMP', 'taken from the category, not the body');
+    assert.equal(edit.body.intakesub.coverage_limit, 1_000_000);
+    assert.equal(edit.body.intakesub.coverage_premimum, 1500.5);
+
+    const cov = await ctx.post(
+      '/createclientintakecoverage',
+      { client_id: summit, package_id: created.body.id, coverage_name: 'Each Accident', coverage_limit: 500000, coverage_premium: '725.25' },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(cov.status, 200);
+    const upd = await ctx.post(
+      '/updateclientintakecoverage',
+      { coverageData: { id: cov.body.id, coverage_name: 'Each Accident', coverage_limit: 750000, coverage_premium: 800 } },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(upd.status, 200);
+    const list = await ctx.post('/viewclientintakecoverage', { package_id: created.body.id }, ctx.tokens.summit_admin);
+    assert.deepEqual(list.body.intakecoverage, [
+      { id: cov.body.id, client_id: summit, package_id: created.body.id, coverage_name: 'Each Accident', coverage_limit: 750000, coverage_premium: 800 },
+    ]);
+    const single = await ctx.post('/editclientintakecoverage', { id: cov.body.id }, ctx.tokens.summit_admin);
+    assert.equal(single.body.coverage.coverage_name, 'Each Accident');
+
+    const renamed = await ctx.post(
+      '/updateclientintakesubcategory',
+      { subcategoryDatalist: { id: created.body.id, subcategory_name: 'Test Pack 2' } },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(renamed.status, 200, 'the documented path also answers without its trailing slash');
+    assert.equal((await ctx.post('/removeclientintakesubcategory', { id: created.body.id }, ctx.tokens.summit_admin)).status, 200);
+    assert.equal((await ctx.db.query('SELECT 1 FROM intake_coverages WHERE package_id = $1', [created.body.id])).length, 0);
+  });
+
+  test('When a coverage limit is negative or not a number, then 400 naming it', async () => {
+    const base = { client_id: summit, package_id: ids.standardWc, coverage_name: 'X', coverage_premium: 1 };
+    const negative = await ctx.post('/createclientintakecoverage', { ...base, coverage_limit: -1 }, ctx.tokens.summit_admin);
+    assert.equal(negative.body.message, 'Invalid coverage_limit: must be 0 or more');
+    const text = await ctx.post('/createclientintakecoverage', { ...base, coverage_limit: 'lots' }, ctx.tokens.summit_admin);
+    assert.equal(text.body.message, 'Invalid coverage_limit: must be a number');
+  });
+
+  test('When a coverage is removed, then it is gone', async () => {
+    const cov = await ctx.post(
+      '/createclientintakecoverage',
+      { client_id: summit, package_id: ids.standardWc, coverage_name: 'Temp', coverage_limit: 1, coverage_premium: 1 },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal((await ctx.post('/removeclientintakecoverage', { id: cov.body.id }, ctx.tokens.summit_admin)).status, 200);
+    assert.equal((await ctx.post('/editclientintakecoverage', { id: cov.body.id }, ctx.tokens.summit_admin)).status, 404);
+  });
+});
+
+describe('Attribute groups', () => {
+  test("When listed, then the answer key is 'Attiributecategory' and groups of every display type are there", async () => {
+    const res = await ctx.post('/viewattributegroup', { cid: summit }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 200);
+    const types = new Set(res.body.Attiributecategory.map((g: { displaytype: string }) => g.displaytype));
+    assert.deepEqual([...types].sort(), ['Double Column', 'Single Column', 'Table']);
+    const table = res.body.Attiributecategory.find((g: { name: string }) => g.name === 'Employee Classes');
+    assert.equal(table.numberofrow, '5');
+  });
+
+  test('When a group is created, edited to Table and its rows given, then the edit answers it under Attiribute', async () => {
+    const created = await ctx.post('/createattributegroup', { client_id: summit, name: 'Drivers', displaytype: 'Double Column', numberofrow: '0' }, ctx.tokens.summit_admin);
+    assert.equal(created.status, 200);
+    const upd = await ctx.post(
+      '/updateattributegroup',
+      { attributegroupData: { id: created.body.id, name: 'Drivers', displaytype: 'Table', numberofrow: '4' } },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(upd.status, 200);
+    const edit = await ctx.post('/editattributegroup', { id: created.body.id }, ctx.tokens.summit_admin);
+    assert.equal(edit.body.Attiribute.displaytype, 'Table');
+    assert.equal(edit.body.Attiribute.numberofrow, '4');
+    assert.equal(edit.body.Attiribute.active, '1');
+  });
+
+  test('When Table comes without a number of rows, then 400 naming numberofrow', async () => {
+    const res = await ctx.post('/createattributegroup', { client_id: summit, name: 'T', displaytype: 'Table', numberofrow: '0' }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'Invalid numberofrow: is needed for the Table display type');
+  });
+
+  test('When ranks and flags are saved, then all are kept; one foreign row refuses the whole save', async () => {
+    const { Attiributecategory: groups } = (await ctx.post('/viewattributegroup', { cid: summit }, ctx.tokens.summit_admin)).body;
+    const [a, b] = groups as { id: number; rank: number }[];
+    const ok = await ctx.post(
+      '/updateattibutegrouprank',
+      { AttributeGroupData: [{ id: a!.id, rank: '7', active: 0 }, { id: b!.id, rank: 3, active: '1' }] },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(ok.status, 200);
+    const edited = await ctx.post('/editattributegroup', { id: a!.id }, ctx.tokens.summit_admin);
+    assert.equal(edited.body.Attiribute.rank, 7);
+    assert.equal(edited.body.Attiribute.active, '0');
+
+    const mixed = await ctx.post(
+      '/updateattibutegrouprank',
+      { AttributeGroupData: [{ id: b!.id, rank: 99, active: '0' }, { id: ids.harborGroup, rank: 1, active: '0' }] },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(mixed.status, 403);
+    const kept = await ctx.post('/editattributegroup', { id: b!.id }, ctx.tokens.summit_admin);
+    assert.equal(kept.body.Attiribute.rank, 3, 'nothing half-saved');
+    assert.equal(kept.body.Attiribute.active, '1');
+  });
+
+  test('When a rank is not a number, then 400 naming the row field', async () => {
+    const res = await ctx.post('/updateattibutegrouprank', { AttributeGroupData: [{ id: ids.insuredGroup, rank: 'first', active: '1' }] }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'Invalid AttributeGroupData.0.rank: must be a number');
+  });
+});
+
+describe('Attributes', () => {
+  test('When the attributes of Insured Details are listed, then the ZIP carries its mask, Numeric and 5', async () => {
+    const res = await ctx.post('/viewattribute', { gid: ids.insuredGroup, client_id: summit }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 200);
+    const zip = res.body.attribute.find((a: { name: string }) => a.name === 'ZIP Code');
+    assert.equal(zip.attributeformat, '99999');
+    assert.equal(zip.attribute_data_type, 'Numeric');
+    assert.equal(zip.attribute_max_lenght, '5');
+    assert.equal(zip.isrequired, 'Required');
+  });
+
+  test('When an attribute is created with a format, then its data type and max length are derived, not taken from the body', async () => {
+    const res = await ctx.post(
+      '/createattribute',
+      {
+        group_id: ids.insuredGroup,
+        client_id: summit,
+        name: 'Policy Code',
+        attribute_name: 'policyamount',
+        attribute_type: 'text',
+        radiogroup: 'ignored',
+        isrequired: 'Required',
+        description: 'Code',
+        attributeformat: 'AA-9999',
+        attribute_max_lenght: '99',
+        attribute_data_type: 'Numeric',
+      },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(res.status, 200);
+    const { attribute } = (await ctx.post('/editattribute', { id: res.body.id }, ctx.tokens.summit_admin)).body;
+    assert.equal(attribute.attribute_data_type, 'Alphanumeric');
+    assert.equal(attribute.attribute_max_lenght, '7');
+    assert.equal(attribute.radiogroup, null, 'a text input has no radio group');
+
+    const radio = await ctx.post(
+      '/updateattribute',
+      { attributeData: { id: res.body.id, name: 'Smoker', attribute_name: 'policyamount', attribute_type: 'radio', radiogroup: 'smoker', isrequired: 'Not Required', attributeformat: 'AA-9999' } },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(radio.status, 200);
+    const after = (await ctx.post('/editattribute', { id: res.body.id }, ctx.tokens.summit_admin)).body.attribute;
+    assert.equal(after.attributeformat, null);
+    assert.equal(after.attribute_max_lenght, '0');
+    assert.equal(after.radiogroup, 'smoker');
+    assert.equal(after.isrequired, '');
+  });
+
+  test('When a radio comes without its group or the type is unknown, then 400 naming the field', async () => {
+    const base = { group_id: ids.insuredGroup, client_id: summit, name: 'R', attribute_name: 'city', isrequired: '' };
+    const noGroup = await ctx.post('/createattribute', { ...base, attribute_type: 'radio' }, ctx.tokens.summit_admin);
+    assert.equal(noGroup.body.message, 'Invalid radiogroup: is required for a radio attribute');
+    const badType = await ctx.post('/createattribute', { ...base, attribute_type: 'slider' }, ctx.tokens.summit_admin);
+    assert.equal(badType.body.message, 'Invalid attribute_type: is not one of the input types');
+  });
+
+  test("When attributes are listed for Harbor's group by Summit, then 403", async () => {
+    const res = await ctx.post('/viewattribute', { gid: ids.harborGroup, client_id: summit }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 403);
+  });
+
+  test('When attribute ranks and flags are saved, then they are kept', async () => {
+    const res = await ctx.post('/updateattributerank', { AttributeData: [{ id: ids.zipAttribute, rank: 42, active: '0' }] }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 200);
+    const { attribute } = (await ctx.post('/editattribute', { id: ids.zipAttribute }, ctx.tokens.summit_admin)).body;
+    assert.equal(attribute.rank, 42);
+    assert.equal(attribute.active, '0');
+  });
+});
+
+describe('Attribute groups of a line of business', () => {
+  test('When WORKERS COMP groups are listed, then they come in rank order with copied names', async () => {
+    const res = await ctx.post('/viewintakeattributegroup', { intake_id: ids.workersComp, cid: summit }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 200);
+    assert.equal(res.body.Attiributecategory[0].name, 'Insured Details');
+    assert.ok(res.body.Attiributecategory.length >= 5);
+  });
+
+  test('When a group is placed, moved to another group, and the same group placed twice, then 409 on the duplicate', async () => {
+    const group = await ctx.post('/createattributegroup', { client_id: summit, name: 'Auto Extras', displaytype: 'Single Column' }, ctx.tokens.summit_admin);
+    const placed = await ctx.post(
+      '/createintakeattributegroup',
+      { client_id: summit, intake_id: ids.autoLob, attribute_group_id: group.body.id, name: 'forged', displaytype: 'Table' },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(placed.status, 200);
+    const edit = await ctx.post('/editintakeattributegroup', { id: placed.body.id }, ctx.tokens.summit_admin);
+    assert.equal(edit.body.Attiribute.name, 'Auto Extras');
+    assert.equal(edit.body.Attiribute.displaytype, 'Single Column');
+
+    const dup = await ctx.post('/createintakeattributegroup', { client_id: summit, intake_id: ids.autoLob, attribute_group_id: group.body.id }, ctx.tokens.summit_admin);
+    assert.equal(dup.status, 409);
+
+    const moved = await ctx.post(
+      '/updateintakeattributegroup',
+      { attributegroupData: { id: placed.body.id, attribute_group_id: ids.insuredGroup } },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(moved.status, 409, 'Insured Details is already on COMMERCIAL AUTO');
+    const ranks = await ctx.post('/updateintakeattributegrouprank', { AttributeGroupData: [{ id: placed.body.id, rank: 1, active: '0' }] }, ctx.tokens.summit_admin);
+    assert.equal(ranks.status, 200);
+    const after = await ctx.post('/editintakeattributegroup', { id: placed.body.id }, ctx.tokens.summit_admin);
+    assert.equal(after.body.Attiribute.active, '0');
+  });
+
+  test("When Summit places Harbor's group on its LOB, then 403", async () => {
+    const res = await ctx.post('/createintakeattributegroup', { client_id: summit, intake_id: ids.autoLob, attribute_group_id: ids.harborGroup }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 403);
+  });
+
+  test("When Harbor lists its own configuration, then none of Summit's appears", async () => {
+    const groups = await ctx.post('/viewattributegroup', { cid: harbor }, ctx.tokens.harbor_admin);
+    assert.deepEqual(groups.body.Attiributecategory.map((g: { name: string }) => g.name), ['Claimant Details']);
+    const placed = await ctx.post('/viewintakeattributegroup', { intake_id: ids.harborLob, cid: harbor }, ctx.tokens.harbor_admin);
+    assert.equal(placed.body.Attiributecategory.length, 1);
+  });
+});

@@ -1,0 +1,184 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createSecretBox } from '../src/partners/secret-box';
+import { createTestContext, testConfig, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let summit: number;
+let harbor: number;
+let atlasId: number;
+let harborCarrierId: number;
+
+before(async () => {
+  ctx = await createTestContext();
+  summit = ctx.logins.summit_admin.client_id;
+  harbor = ctx.logins.harbor_admin.client_id;
+  atlasId = (await ctx.db.one<{ id: number }>("SELECT id FROM client_carriers WHERE name = 'Atlas Insurance Co'"))!.id;
+  harborCarrierId = (await ctx.db.one<{ id: number }>('SELECT id FROM client_carriers WHERE client_id = $1', [harbor]))!.id;
+});
+after(() => ctx.close());
+
+const DIRECTORIES = [
+  { kind: 'carrier', nameKey: 'carriername', key: 'carrier', table: 'client_carriers', list: '/viewcarrier', create: '/createcarrier', edit: '/editcarrier', update: '/updatecarrier', remove: '/removecarrier', lookup: '/clientsearch' },
+  { kind: 'tpa', nameKey: 'TPAname', key: 'tpa', table: 'client_tpas', list: '/viewclientTPA', create: '/createclientTPA', edit: '/editclientTPA', update: '/updateclientTPA', remove: '/removeclientTPA', lookup: '/clientsearchtpa' },
+  { kind: 'mga', nameKey: 'MGAname', key: 'mga', table: 'client_mgas', list: '/viewclientMGA', create: '/createclientMGA', edit: '/editclientMGA', update: '/updateclientMGA', remove: '/removeclientMGA', lookup: '/clientsearchmga' },
+] as const;
+
+const entry = (nameKey: string, name: string, extra: object = {}) => ({
+  client_id: summit,
+  [nameKey]: name,
+  phonenumber: '+1 (303) 555-0142',
+  email: 'ops@partner.example',
+  fax: '',
+  address: '1 Market St',
+  city: 'Denver',
+  state: 'CO',
+  zipcode: '80202',
+  websiteaddress: 'https://partner.example',
+  membertype: 'Non Kyubos',
+  kyubosid: 'KYB-PARTNER',
+  username: 'partner_portal',
+  password: 'Portal-Pass-1',
+  BDX_Username: 'partner-ftp',
+  BDX_Password: 'ftp-key-123',
+  containername: 'bdx-partner',
+  ...extra,
+});
+
+describe('Seeded directories', () => {
+  test("When summit_admin lists carriers, then Atlas Insurance Co is there and no secret is answered", async () => {
+    const res = await ctx.post('/viewcarrier', { client_id: summit }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 200);
+    assert.ok(res.body.carrier.length >= 10, 'enough to page through');
+    const atlas = res.body.carrier.find((c: { carriername: string }) => c.carriername === 'Atlas Insurance Co');
+    assert.equal(atlas.kyubosid, 'KYB-ATLAS');
+    assert.equal(atlas.blobfolder, 'bdx-atlasinsuranceco/kyb-atlas');
+    for (const row of res.body.carrier) {
+      assert.ok(!('password' in row) && !('password_hash' in row) && !('BDX_Password' in row) && !('bdx_password_encrypted' in row));
+      assert.equal(row.client_id, summit);
+    }
+  });
+
+  test("When harbor_admin lists its carriers, then only Harbor's come back", async () => {
+    const res = await ctx.post('/viewcarrier', { client_id: harbor }, ctx.tokens.harbor_admin);
+    assert.deepEqual(res.body.carrier.map((c: { carriername: string }) => c.carriername), ['Chesapeake Mutual']);
+  });
+});
+
+for (const dir of DIRECTORIES) {
+  describe(`${dir.kind} directory`, () => {
+    test(`When a ${dir.kind} is created, edited and removed, then each step is stored and secrets stay hidden`, async () => {
+      const name = `Test ${dir.kind} ${Date.now()}`;
+      const created = await ctx.post(dir.create, entry(dir.nameKey, name), ctx.tokens.summit_admin);
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const row = await ctx.db.one<{ password_hash: string; bdx_password_encrypted: string; phonenumber: string }>(
+        `SELECT password_hash, bdx_password_encrypted, phonenumber FROM ${dir.table} WHERE id = $1`,
+        [created.body.id],
+      );
+      assert.match(row!.password_hash, /^scrypt\$/);
+      assert.equal(createSecretBox(testConfig.jwtSecret).open(row!.bdx_password_encrypted), 'ftp-key-123');
+      assert.ok(!row!.bdx_password_encrypted.includes('ftp-key-123'));
+      assert.equal(row!.phonenumber, '13035550142');
+
+      const edit = await ctx.post(dir.edit, { id: created.body.id }, ctx.tokens.summit_admin);
+      assert.equal(edit.status, 200);
+      const record = edit.body[dir.key];
+      assert.equal(record[dir.nameKey], name);
+      assert.equal(record.password_set, true);
+      assert.equal(record.BDX_Password_set, true);
+      assert.ok(!('password' in record) && !('BDX_Password' in record));
+
+      // Empty secrets keep the stored ones; member type is read-only.
+      const { client_id: _c, membertype: _m, ...fields } = entry(dir.nameKey, `${name} renamed`, { password: '', BDX_Password: '' });
+      const updated = await ctx.post(dir.update, { userData: { id: created.body.id, membertype: 'Kyubos', ...fields } }, ctx.tokens.summit_admin);
+      assert.equal(updated.status, 200, JSON.stringify(updated.body));
+      const after = await ctx.db.one<{ name: string; membertype: string; password_hash: string; bdx_password_encrypted: string }>(
+        `SELECT name, membertype, password_hash, bdx_password_encrypted FROM ${dir.table} WHERE id = $1`,
+        [created.body.id],
+      );
+      assert.equal(after!.name, `${name} renamed`);
+      assert.equal(after!.membertype, 'Non Kyubos');
+      assert.equal(after!.password_hash, row!.password_hash);
+      assert.equal(after!.bdx_password_encrypted, row!.bdx_password_encrypted);
+
+      const removed = await ctx.post(dir.remove, { id: created.body.id }, ctx.tokens.summit_admin);
+      assert.equal(removed.status, 200);
+      assert.equal((await ctx.post(dir.edit, { id: created.body.id }, ctx.tokens.summit_admin)).status, 404);
+    });
+
+    test(`When a ${dir.kind} misses its FTP account key or container name, then 400 naming the field`, async () => {
+      const noKey = await ctx.post(dir.create, entry(dir.nameKey, 'X', { BDX_Password: '' }), ctx.tokens.summit_admin);
+      assert.equal(noKey.status, 400);
+      assert.equal(noKey.body.message, 'Invalid BDX_Password: is required');
+      const noContainer = await ctx.post(dir.create, entry(dir.nameKey, 'X', { containername: '' }), ctx.tokens.summit_admin);
+      assert.equal(noContainer.body.message, 'Invalid containername: is required');
+      const noName = await ctx.post(dir.create, entry(dir.nameKey, ''), ctx.tokens.summit_admin);
+      assert.equal(noName.body.message, `Invalid ${dir.nameKey}: is required`);
+      const badEmail = await ctx.post(dir.create, entry(dir.nameKey, 'X', { email: 'nope' }), ctx.tokens.summit_admin);
+      assert.equal(badEmail.body.message, 'Invalid email: must be an email address');
+    });
+
+    test(`When a Kyubos ${dir.kind} points at no platform client, then 400 'Invalid Kyubos id'`, async () => {
+      const res = await ctx.post(dir.create, entry(dir.nameKey, 'X', { membertype: 'Kyubos', kyubosid: 'KYB-NOBODY' }), ctx.tokens.summit_admin);
+      assert.equal(res.status, 400);
+      assert.deepEqual(res.body.errors, [{ path: 'kyubosid', message: 'Invalid Kyubos id' }]);
+      const ok = await ctx.post(dir.create, entry(dir.nameKey, `Harbor link ${dir.kind}`, { membertype: 'Kyubos', kyubosid: 'KYB-HARBOR' }), ctx.tokens.summit_admin);
+      assert.equal(ok.status, 200);
+    });
+
+    test(`When the pointing id is looked up for a ${dir.kind}, then a platform client answers 200 and an unknown id 404`, async () => {
+      const found = await ctx.post(dir.lookup, { kyubosid: 'kyb-harbor' }, ctx.tokens.summit_admin);
+      assert.equal(found.status, 200);
+      assert.equal(found.body.client.Client_FullName, 'Harbor TPA');
+      const missing = await ctx.post(dir.lookup, { kyubosid: 'KYB-NOBODY' }, ctx.tokens.summit_admin);
+      assert.equal(missing.status, 404);
+      assert.equal(missing.body.message, 'Invalid Kyubos id');
+      const empty = await ctx.post(dir.lookup, {}, ctx.tokens.summit_admin);
+      assert.equal(empty.status, 400);
+      assert.equal(empty.body.message, 'Invalid kyubosid: is required');
+    });
+
+    test(`When ${dir.kind} calls come without a token, then 401; from summit_staff (no Partners menu), then 403`, async () => {
+      for (const [url, body] of [
+        [dir.list, { client_id: summit }],
+        [dir.create, entry(dir.nameKey, 'X')],
+        [dir.edit, { id: atlasId }],
+        [dir.update, { userData: { id: atlasId } }],
+        [dir.remove, { id: atlasId }],
+        [dir.lookup, { kyubosid: 'KYB-HARBOR' }],
+      ] as const) {
+        assert.equal((await ctx.post(url, body)).status, 401, url);
+        assert.equal((await ctx.post(url, body, ctx.tokens.summit_staff)).status, 403, url);
+      }
+    });
+
+    test(`When harbor_admin lists, creates or edits Summit's ${dir.kind}s, then 403 and nothing changes`, async () => {
+      assert.equal((await ctx.post(dir.list, { client_id: summit }, ctx.tokens.harbor_admin)).status, 403);
+      assert.equal((await ctx.post(dir.create, entry(dir.nameKey, 'Intruder'), ctx.tokens.harbor_admin)).status, 403);
+      const [summitRow] = await ctx.db.query<{ id: number; name: string }>(`SELECT id, name FROM ${dir.table} WHERE client_id = $1 LIMIT 1`, [summit]);
+      assert.equal((await ctx.post(dir.edit, { id: summitRow!.id }, ctx.tokens.harbor_admin)).status, 403);
+      const { client_id: _c, membertype: _m, ...fields } = entry(dir.nameKey, 'Hijacked');
+      assert.equal((await ctx.post(dir.update, { userData: { id: summitRow!.id, ...fields } }, ctx.tokens.harbor_admin)).status, 403);
+      assert.equal((await ctx.post(dir.remove, { id: summitRow!.id }, ctx.tokens.harbor_admin)).status, 403);
+      const still = await ctx.db.one<{ name: string }>(`SELECT name FROM ${dir.table} WHERE id = $1`, [summitRow!.id]);
+      assert.equal(still!.name, summitRow!.name);
+    });
+  });
+}
+
+describe('Carrier edit of a seeded row', () => {
+  test('When a seeded carrier without an FTP key is saved without one, then 400; with one, then it is stored', async () => {
+    const { client_id: _c, membertype: _m, ...fields } = entry('carriername', 'Atlas Insurance Co', { kyubosid: 'KYB-ATLAS', BDX_Password: '' });
+    const missing = await ctx.post('/updatecarrier', { userData: { id: atlasId, ...fields } }, ctx.tokens.summit_admin);
+    assert.equal(missing.status, 400);
+    assert.equal(missing.body.message, 'Invalid BDX_Password: is required');
+    const ok = await ctx.post('/updatecarrier', { userData: { id: atlasId, ...fields, BDX_Password: 'atlas-key' } }, ctx.tokens.summit_admin);
+    assert.equal(ok.status, 200);
+    const edit = await ctx.post('/editcarrier', { id: atlasId }, ctx.tokens.summit_admin);
+    assert.equal(edit.body.carrier.BDX_Password_set, true);
+  });
+
+  test("When Summit edits Harbor's carrier, then 403", async () => {
+    assert.equal((await ctx.post('/editcarrier', { id: harborCarrierId }, ctx.tokens.summit_admin)).status, 403);
+  });
+});

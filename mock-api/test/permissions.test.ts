@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { MenuCategory, PermissionLevel } from '@kyubos/contracts';
+import { createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let summitId: number;
+let menu: MenuCategory[];
+before(async () => {
+  ctx = await createTestContext();
+  summitId = ctx.logins.summit_admin.client_id;
+  menu = (await ctx.get('/viewmenucategory', ctx.tokens.summit_admin).expect(200)).body.typemenucategory;
+});
+after(() => ctx.close());
+
+const userId = async (username: string) => (await ctx.db.one<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))!.id;
+
+/** A body as the permissions screen sends it, from [category, submenu or null, level] items. */
+function permissionBody(uid: number, items: [string, string | null, PermissionLevel][]) {
+  const resolved = items.map(([category, submenu, type]) => {
+    const main = menu.find((m) => m.name === category)!;
+    const sub = submenu ? main.submenu.find((s) => s.name === submenu)! : null;
+    return { main, sub, type, label: sub ? `${main.name} / ${sub.name}` : main.name };
+  });
+  const byLevel = (level: PermissionLevel) => resolved.filter((item) => item.type === level).map((item) => item.label);
+  return {
+    uid,
+    client_id: summitId,
+    id: uid,
+    read: byLevel('read'),
+    read_and_write: byLevel('read_and_write'),
+    admin: byLevel('admin'),
+    format1: resolved.map(({ main, sub, type }) => ({ main_id: main.id, sub_id: sub?.id ?? null, type })),
+    format2: resolved.map(({ main, sub, type }, i) => ({
+      main_id: main.id,
+      sub_id: sub?.id ?? null,
+      main_name: main.name,
+      sub_name: sub?.name ?? null,
+      main_order: menu.indexOf(main) + 1,
+      sub_order: sub ? main.submenu.indexOf(sub) + 1 : i,
+      type,
+    })),
+  };
+}
+
+describe('GET /viewmenucategory', () => {
+  test("When summit_admin loads the menu items, then the MGU menu's categories and submenus come back", () => {
+    assert.ok(menu.some((m) => m.name === 'Users' && m.submenu.some((s) => s.name === 'Agents')));
+  });
+});
+
+describe('POST /viewclientpermission', () => {
+  test("When summit_admin views summit_staff's set, then the seeded labels sit in their levels", async () => {
+    const uid = await userId('summit_staff');
+    const res = await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin).expect(200);
+    assert.deepEqual(res.body.clientEmployeePermission, {
+      id: uid,
+      read: ['Reference Data', 'Reference Data / Countries', 'Users / Users'],
+      read_and_write: ['Reference Data / States'],
+      admin: ['Intake / Lines of Business'],
+    });
+  });
+
+  test('When the uid is missing, another client user or unknown, then 400, 403 or 404; no token 401', async () => {
+    const res = await ctx.post('/viewclientpermission', {}, ctx.tokens.summit_admin).expect(400);
+    assert.equal(res.body.message, 'Invalid uid: is required');
+    await ctx.post('/viewclientpermission', { uid: await userId('summit_staff') }, ctx.tokens.harbor_admin).expect(403);
+    await ctx.post('/viewclientpermission', { uid: 999999 }, ctx.tokens.summit_admin).expect(404);
+    await ctx.post('/viewclientpermission', { uid: 1 }).expect(401);
+    await ctx.post('/viewclientpermission', { uid: await userId('summit_staff') }, ctx.tokens.summit_agent).expect(403);
+  });
+});
+
+describe('POST /createclientpermission', () => {
+  test("When summit_admin saves a set, then it replaces the user's whole set and is answered again on view", async () => {
+    const uid = await userId('emily.chen');
+    const body = permissionBody(uid, [
+      ['Users', null, 'read'],
+      ['Users', 'Agents', 'read_and_write'],
+      ['Policies', null, 'admin'],
+    ]);
+    const saved = await ctx.post('/createclientpermission', body, ctx.tokens.summit_admin).expect(200);
+    assert.deepEqual(saved.body.clientEmployeePermission, { id: uid, read: ['Users'], read_and_write: ['Users / Agents'], admin: ['Policies'] });
+    const second = permissionBody(uid, [['Policies', null, 'read']]);
+    await ctx.post('/createclientpermission', second, ctx.tokens.summit_admin).expect(200);
+    const view = await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin).expect(200);
+    assert.deepEqual(view.body.clientEmployeePermission, { id: uid, read: ['Policies'], read_and_write: [], admin: [] });
+    // The saved set is enforced: the user's menu now shows Policies only.
+    const login = await ctx.post('/commonlogin', { username: 'emily.chen', password: 'Passw0rd!' }).expect(200);
+    const staffMenu = await ctx.post('/viewmainmenuandsubmenuuser', { type_id: 'MGU', uid }, login.body.token).expect(200);
+    assert.deepEqual(staffMenu.body.menuWithSubmenu.map((m: MenuCategory) => m.name), ['Policies']);
+    await ctx.post('/viewpolicy', { company_id: summitId }, login.body.token).expect(200);
+    await ctx.post('/policy', { policy_id: 'EC-1', policy_name: 'x' }, login.body.token).expect(403);
+  });
+
+  test('When an item is not of the client type, sits in two levels or the three forms disagree, then 400 and nothing changes', async () => {
+    const uid = await userId('summit_staff');
+    const before = (await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin)).body;
+    const companies = (await ctx.db.one<{ id: number }>("SELECT id FROM menus WHERE client_type = 'PLATFORM' AND name = 'Companies'"))!.id;
+    const foreign = permissionBody(uid, [['Users', null, 'read']]);
+    foreign.format1[0]!.main_id = companies;
+    foreign.format2[0]!.main_id = companies;
+    let res = await ctx.post('/createclientpermission', foreign, ctx.tokens.summit_admin).expect(400);
+    assert.equal(res.body.message, 'Invalid format1.0: is not a menu item of your client type');
+
+    const twice = permissionBody(uid, [['Users', null, 'read'], ['Users', null, 'admin']]);
+    res = await ctx.post('/createclientpermission', twice, ctx.tokens.summit_admin).expect(400);
+    assert.equal(res.body.message, 'Invalid format1.1: an item can sit in one level only');
+
+    const mismatch = permissionBody(uid, [['Users', null, 'read']]);
+    mismatch.format2[0]!.type = 'admin';
+    res = await ctx.post('/createclientpermission', mismatch, ctx.tokens.summit_admin).expect(400);
+    assert.equal(res.body.message, 'Invalid format2: must list the same items and levels as format1');
+
+    const labels = permissionBody(uid, [['Users', null, 'read']]);
+    labels.admin = ['Users'];
+    res = await ctx.post('/createclientpermission', labels, ctx.tokens.summit_admin).expect(400);
+    assert.equal(res.body.message, 'Invalid admin: must name the items format1 gives that level');
+
+    res = await ctx.post('/createclientpermission', { ...labels, format1: 'x' }, ctx.tokens.summit_admin).expect(400);
+    assert.match(res.body.message, /^Invalid format1/);
+    const after = (await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin)).body;
+    assert.deepEqual(after, before);
+  });
+
+  test("When harbor_admin saves a set for a Summit user or with Summit's client_id, then 403 and nothing changes", async () => {
+    const uid = await userId('summit_staff');
+    const body = permissionBody(uid, []);
+    await ctx.post('/createclientpermission', body, ctx.tokens.harbor_admin).expect(403);
+    await ctx.post('/createclientpermission', { ...body, client_id: ctx.logins.harbor_admin.client_id }, ctx.tokens.harbor_admin).expect(403);
+    const view = await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin).expect(200);
+    assert.equal(view.body.clientEmployeePermission.read.length, 3);
+  });
+
+  test('When staff at Read on Users saves a set, then 403; without a token 401', async () => {
+    const uid = await userId('marcus.johnson');
+    const res = await ctx.post('/createclientpermission', permissionBody(uid, []), ctx.tokens.summit_staff).expect(403);
+    assert.equal(res.body.message, 'You need Read and Write permission for this');
+    await ctx.post('/createclientpermission', permissionBody(uid, [])).expect(401);
+  });
+
+  test('When a staff user with Users at Read and Write grants more than they hold, or edits their own set, then 403', async () => {
+    const manager = await userId('olivia.martinez');
+    await ctx.post('/createclientpermission', permissionBody(manager, [['Users', 'Users', 'read_and_write'], ['Users', 'Agents', 'read']]), ctx.tokens.summit_admin).expect(200);
+    const login = await ctx.post('/commonlogin', { username: 'olivia.martinez', password: 'Passw0rd!' }).expect(200);
+    const target = await userId('ethan.nguyen');
+    await ctx.post('/createclientpermission', permissionBody(target, [['Users', 'Agents', 'read']]), login.body.token).expect(200);
+    const res = await ctx.post('/createclientpermission', permissionBody(target, [['Users', 'Agents', 'admin']]), login.body.token).expect(403);
+    assert.match(res.body.message, /You can only grant what you hold/);
+    await ctx.post('/createclientpermission', permissionBody(manager, [['Users', 'Users', 'read_and_write']]), login.body.token).expect(403);
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  conditionalAttributeFields,
+  displayTypeHasRows,
+  displayTypeOptions,
+  formatRule,
+  typeHasFormat,
+  typeHasRadioGroup,
+} from './attribute-format';
+
+describe('format rule', () => {
+  it.each([
+    ['99999', 'Numeric', '5'],
+    ['999-99-9999', 'Numeric', '11'],
+    ['AAaa', 'String', '4'],
+    ['AA-9999', 'Alphanumeric', '7'],
+    ['a9', 'Alphanumeric', '2'],
+  ])('%s gives %s with max length %s', (format, dataType, maxLength) => {
+    expect(formatRule(format)).toEqual({ attribute_data_type: dataType, attribute_max_lenght: maxLength });
+  });
+
+  it('defaults the max length to "0" and sets no data type without a format', () => {
+    expect(formatRule('')).toEqual({ attribute_data_type: null, attribute_max_lenght: '0' });
+    expect(formatRule(null)).toEqual({ attribute_data_type: null, attribute_max_lenght: '0' });
+    expect(formatRule('   ')).toEqual({ attribute_data_type: null, attribute_max_lenght: '0' });
+  });
+
+  it('counts separators in the length but not in the data type', () => {
+    expect(formatRule('--')).toEqual({ attribute_data_type: null, attribute_max_lenght: '2' });
+    expect(formatRule('(999) 999-9999')).toEqual({ attribute_data_type: 'Numeric', attribute_max_lenght: '14' });
+  });
+});
+
+describe('conditional fields', () => {
+  it('shows Format and Data Type only for text, secure and PI secure', () => {
+    expect(['text', 'secure', 'PI secure'].every((t) => typeHasFormat(t as never))).toBe(true);
+    expect(['date', 'checkbox', 'email', 'radio', 'textarea', ''].some((t) => typeHasFormat(t as never))).toBe(false);
+  });
+
+  it('shows Radio Box Group only for radio', () => {
+    expect(typeHasRadioGroup('radio')).toBe(true);
+    expect(typeHasRadioGroup('checkbox')).toBe(false);
+  });
+
+  it('shows Number of Row only for Table, and offers Table only on edit', () => {
+    expect(displayTypeHasRows('Table')).toBe(true);
+    expect(displayTypeHasRows('Double Column')).toBe(false);
+    expect(displayTypeOptions('add')).toEqual(['Single Column', 'Double Column']);
+    expect(displayTypeOptions('edit')).toEqual(['Single Column', 'Double Column', 'Table']);
+  });
+
+  it('keeps a format only where it applies and derives the rest from it', () => {
+    expect(conditionalAttributeFields({ attribute_type: 'text', attributeformat: 'AA-9999', radiogroup: 'x' })).toEqual({
+      attributeformat: 'AA-9999',
+      radiogroup: null,
+      attribute_data_type: 'Alphanumeric',
+      attribute_max_lenght: '7',
+    });
+    expect(conditionalAttributeFields({ attribute_type: 'radio', attributeformat: '999', radiogroup: 'smoker' })).toEqual({
+      attributeformat: null,
+      radiogroup: 'smoker',
+      attribute_data_type: null,
+      attribute_max_lenght: '0',
+    });
+  });
+});

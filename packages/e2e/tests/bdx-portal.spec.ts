@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, origin } from './fixtures';
+
+/** The carrier portal served on its own, and mounted in the shell: the same flows in both. */
+const PLACES = [
+  { name: 'standalone portal', base: origin(3005) },
+  { name: 'portal inside the shell', base: origin(3000) },
+] as const;
+
+const ATLAS_CLAIMS_EMAIL = 'lena.ortiz@atlasinsurance.example';
+
+async function signInCarrier(page: Page, base: string, username = 'atlas_carrier', password = PASSWORD) {
+  await page.goto(`${base}/BDX_Login`);
+  await expect(page.getByRole('heading', { name: 'BDX Users Log In' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/client_user_BDX_filerecived$/);
+}
+
+/** The OTP most recently written to the outbox for `to` by the API of this run. */
+function lastOtpSentTo(to: string): string {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox.jsonl');
+  const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; text: string });
+  const message = lines.filter((line) => line.to === to).at(-1);
+  const otp = /one-time password is (\w{4})/.exec(message?.text ?? '')?.[1];
+  if (!otp) throw new Error(`No OTP for ${to} in ${file}`);
+  return otp;
+}
+
+/** A row of the files table by its file name. */
+const fileRow = (page: Page, fileName: string) => page.getByRole('row').filter({ hasText: fileName });
+
+for (const { name, base } of PLACES) {
+  test.describe(name, () => {
+    test('a carrier signs in and sees its received and sent files, with the client and carrier in the header', async ({ page }) => {
+      await signInCarrier(page, base);
+      const header = page.locator('header');
+      await expect(header.getByTestId('portal-client-name')).toHaveText('Summit Specialty MGA');
+      await expect(header.getByTestId('portal-carrier-name')).toHaveText('Atlas Insurance Co');
+      await expect(header.getByText('Hi Atlas Insurance Co')).toBeVisible();
+      // 28 seeded received files, 10 a page.
+      await expect(page.getByText('Page 1 of 3')).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: 'Summit Specialty MGA' })).toHaveCount(10);
+      await expect(page.getByRole('row').filter({ hasText: 'Frontier' })).toHaveCount(0);
+
+      await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Outbound' }).click();
+      await expect(page).toHaveURL(/\/client_user_BDX_fileupload$/);
+      await expect(page.getByRole('row').filter({ hasText: 'Atlas Insurance Co' }).first()).toBeVisible();
+      await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    });
+
+    test('a received file is imported to the main location after the confirmation', async ({ page }) => {
+      await signInCarrier(page, base);
+      const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Import To Carrier/ }) }).first();
+      const fileName = (await row.getByRole('cell').nth(5).textContent())!.trim();
+      await row.getByRole('button', { name: /^Import To Carrier/ }).click();
+      await expect(page.getByText('Do you want to Import to Your Main Location?')).toBeVisible();
+      await page.getByRole('button', { name: 'OK' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Successfully Imported' })).toBeVisible();
+      await expect(fileRow(page, fileName)).toContainText('Completed');
+      await expect(fileRow(page, fileName).getByRole('button', { name: /^Import To Carrier/ })).toHaveCount(0);
+
+      // The file name downloads the stored CSV under that name.
+      const download = page.waitForEvent('download');
+      await fileRow(page, fileName).getByRole('button', { name: fileName }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(fileName);
+      expect(readFileSync((await file.path())!, 'utf8')).toMatch(/^policy_number,insured_name,period_start,premium\n/);
+    });
+
+    test('a carrier uploads a bordereau, watches its progress, sees it listed and removes it after the confirmation', async ({ page }) => {
+      await signInCarrier(page, base);
+      await page.goto(`${base}/client_user_BDX_fileupload`);
+      await page.getByRole('row', { name: /Upload a file/ }).getByRole('cell').last().dblclick();
+      await expect(page).toHaveURL(/\/client_user_BDX_add_fileupload$/);
+      await expect(page.getByRole('heading', { name: 'Create Upload File' })).toBeVisible();
+
+      await page.getByLabel('Sender ID').fill('ATL-E2E');
+      await page.getByLabel('Sender Company Name').fill('Atlas Insurance Co');
+      await page.getByLabel('Period').pressSequentially('042026');
+      await expect(page.getByLabel('Period')).toHaveValue('04/2026');
+      await page.getByLabel('Control Value').fill('48250.75');
+      await page.getByLabel('Control Value').blur();
+      await expect(page.getByLabel('Control Value')).toHaveValue('$48,250.75');
+      const lob = page.getByLabel('LOB');
+      await expect(lob.locator('option').first()).toHaveText('Select LOB');
+      await lob.selectOption({ label: 'PROPERTY - Habitational' });
+
+      // Wrong type: message and the file cleared.
+      await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'claims.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+      await expect(page.getByText('Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.')).toBeVisible();
+      expect(await page.getByLabel('File', { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+      // A slowed upload (256 KB/s) so the progress bar is seen moving.
+      const fileName = `e2e-${name.split(' ')[0]}-${Date.now()}.csv`;
+      const rows = Array.from({ length: 12_000 }, (_, i) => `POL-E2E-${i},"Insured ${i}",2026-04-01,${(100 + (i % 50)).toFixed(2)}`);
+      const content = Buffer.from(['policy_number,insured_name,period_start,premium', ...rows].join('\n'));
+      await page.getByLabel('File', { exact: true }).setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: content });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+      await page.getByRole('button', { name: 'Save' }).click();
+      const progress = page.getByRole('progressbar', { name: 'Upload progress' });
+      await expect(progress).toBeVisible();
+      await expect
+        .poll(async () => Number(await progress.getAttribute('value').catch(() => '100')), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      await expect(page).toHaveURL(/\/client_user_BDX_fileupload$/, { timeout: 30_000 });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await expect(page.getByRole('alert').filter({ hasText: 'File uploaded successfully!' })).toBeVisible();
+      const row = fileRow(page, fileName);
+      await expect(row).toContainText('ATL-E2E');
+      await expect(row).toContainText('04/2026');
+      await expect(row).toContainText('$48,250.75');
+      await expect(row).toContainText('Sent');
+
+      await row.getByRole('cell').last().dblclick();
+      await expect(page.getByText('Do you want to remove?')).toBeVisible();
+      await page.getByRole('button', { name: 'OK' }).click();
+      await expect(fileRow(page, fileName)).toHaveCount(0);
+    });
+
+    test('a carrier who forgot the password gets an OTP by email, sets a new password and signs in with it', async ({ page }) => {
+      await page.goto(`${base}/BDX_Login`);
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page).toHaveURL(/\/client_user_BDX_forgotpassword$/);
+      await page.getByLabel('Login Id').fill('atlas_claims');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel(/^Email l\*\*\*@a\*\*\*\.example$/).check();
+      await expect(page.getByText('Phone XXX-XXX-0141')).toBeVisible();
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+
+      await expect(page).toHaveURL(/\/client_user_BDX_forgototpcheck$/);
+      await expect(page.getByRole('heading', { name: 'Forgot Password OTP Check' })).toBeVisible();
+      await expect(page.getByText('We have sent an OTP to your email l***@a***.example.')).toBeVisible();
+      const otp = lastOtpSentTo(ATLAS_CLAIMS_EMAIL);
+      await page.getByLabel('One-time password character 1 of 4').click();
+      await page.keyboard.type(otp); // each character moves to the next box
+      await expect(page.getByLabel('One-time password character 4 of 4')).toHaveValue(otp[3]!);
+      await page.getByRole('button', { name: 'Submit' }).click();
+
+      await expect(page).toHaveURL(/\/client_user_BDX_forgotpassswordchange$/);
+      const newPassword = `Claims${Date.now() % 100000}x`;
+      await page.getByLabel('New Password').fill(newPassword);
+      await page.getByLabel('Confirm Password').fill(`${newPassword}-typo`);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid password: does not match the new password');
+      await page.getByLabel('Confirm Password').fill(newPassword);
+      await page.getByRole('button', { name: 'Submit' }).click();
+
+      await expect(page).toHaveURL(/\/BDX_Login$/);
+      await expect(page.getByRole('alert')).toHaveText('Your password has been changed. Sign in with the new password.');
+      expect(await page.evaluate(() => localStorage.getItem('forgot_client_user_id'))).toBeNull();
+      await signInCarrier(page, base, 'atlas_claims', newPassword);
+    });
+
+    test('a wrong password shows the server message; logout ends the session and the guards send back to the login', async ({ page }) => {
+      await page.goto(`${base}/client_user_BDX_fileupload`);
+      await expect(page).toHaveURL(/\/BDX_Login$/);
+      await page.getByLabel('Username').fill('atlas_carrier');
+      await page.getByLabel('Password').fill('wrong password');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+      await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 5_000 });
+
+      await signInCarrier(page, base);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/BDX_Login$/);
+      expect(await page.evaluate(() => localStorage.getItem('client_user_BDX_token'))).toBeNull();
+      await page.goto(`${base}/client_user_BDX_filerecived`);
+      await expect(page).toHaveURL(/\/BDX_Login$/);
+    });
+  });
+}
+
+test('the standalone portal shows a not-found page for an unknown path', async ({ page }) => {
+  await page.goto(`${origin(3005)}/client_user_BDX_nowhere`);
+  await expect(page.getByText('Oops, page not available!')).toBeVisible();
+});
+
+test('an admin user who forgot the password reaches the new-password screen from the shell login with the OTP sent by email', async ({ page }) => {
+  await page.goto(`${origin(3000)}/`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/user_admin_forgotpassword$/);
+  await page.getByLabel('Login Id').fill('harbor_admin');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const emailChoice = page.getByLabel(/^Email /);
+  const masked = ((await emailChoice.locator('xpath=..').textContent()) ?? '').replace(/^Email /, '').trim();
+  await emailChoice.check();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page).toHaveURL(/\/user_admin_forgototpcheck$/);
+  const lines = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'outbox.jsonl'), 'utf8').trim().split('\n');
+  const last = JSON.parse(lines.at(-1)!) as { to: string; text: string };
+  expect(last.to[0]).toBe(masked[0]);
+  await page.getByLabel('One-time password character 1 of 4').click();
+  await page.keyboard.type(/one-time password is (\w{4})/.exec(last.text)![1]!);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/user_admin_forgotpasswordchange$/);
+  await expect(page.getByLabel('New Password')).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storeSession } from './fixtures';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+/** A field by its label, whether or not it carries the required mark. */
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+const rowOf = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
+
+test('a Kyubos carrier with an unknown pointing id shows "Invalid Kyubos id" and the field is cleared', async ({ page }) => {
+  await storeSession(page, 'summit_admin');
+  await page.goto('/user_admin_carrier');
+  await expect(rowOf(page, 'Atlas Insurance Co')).toContainText('KYB-ATLAS');
+  await page.getByRole('row', { name: 'Add a Carrier' }).dblclick();
+  await expect(page).toHaveURL(/\/user_admin_add_carrier$/);
+  await page.getByLabel(label('Type')).selectOption('Kyubos');
+  await page.getByLabel(label('Pointing ID')).fill('KYB-NOWHERE');
+  await page.getByLabel(label('FTP Account Name')).focus();
+  await expect(page.getByRole('alert')).toHaveText('Invalid Kyubos id');
+  await expect(page.getByLabel(label('Pointing ID'))).toHaveValue('');
+
+  // A platform client's pointing id passes, and create returns to the carrier list.
+  const name = `E2E Carrier ${unique()}`;
+  await page.getByLabel(label('Carrier Name')).fill(name);
+  await page.getByLabel(label('Pointing ID')).fill('KYB-HARBOR');
+  await page.getByLabel(label('FTP Account Name')).focus();
+  await page.getByLabel(label('FTP Account Name')).fill('e2e-ftp');
+  await page.getByLabel(label('FTP Account Key')).fill('e2e-ftp-key');
+  await page.getByLabel(label('Container Name')).fill('bdx-e2e');
+  await expect(page.getByLabel(label('Pointing ID'))).toHaveValue('KYB-HARBOR');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/user_admin_carrier$/);
+  await expect(rowOf(page, name)).toContainText('KYB-HARBOR / bdx-e2e/kyb-harbor');
+});
+
+test('editing a TPA keeps its stored secrets and returns to the TPA list', async ({ page }) => {
+  await storeSession(page, 'summit_admin');
+  await page.goto('/user_admin_tpa');
+  const row = rowOf(page, 'Frontline Claims Services');
+  await row.getByRole('button', { name: 'Edit Frontline Claims Services' }).click();
+  await expect(page).toHaveURL(/\/user_admin_edit_tpa\/\d+$/);
+  await expect(page.getByLabel(label('Type'))).toHaveValue('Non Kyubos');
+  await expect(page.getByLabel(label('Type'))).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel(label('Password'))).toHaveValue('');
+  await expect(page.getByLabel(label('Password'))).toHaveAttribute('placeholder', '••••••••');
+  const city = `Aurora ${unique()}`;
+  await page.getByLabel(label('City')).fill(city);
+  // The seeded TPA has no FTP key yet: one is required before it can be saved.
+  await page.getByLabel(label('FTP Account Key')).fill('frontline-ftp-key');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/user_admin_tpa$/);
+
+  await rowOf(page, 'Frontline Claims Services').getByRole('button', { name: 'Edit Frontline Claims Services' }).click();
+  await expect(page.getByLabel(label('City'))).toHaveValue(city);
+  await expect(page.getByLabel(label('FTP Account Key'))).toHaveAttribute('placeholder', '••••••••');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/user_admin_tpa$/);
+});
