@@ -89,3 +89,28 @@ describe('My access', () => {
     await ctx.post('/myaccess', {}).expect(401);
   });
 });
+
+describe('Call rules of users, permissions, agents and policies', () => {
+  test('When these calls are declared, then reads need Read, create/update Read and Write, each on the screen that leads to it', () => {
+    const expected: Record<string, [level: string, ...items: string[]]> = {
+      '/viewclientuser': ['read', '/user_admin_users'],
+      '/createclientuser': ['read_and_write', '/user_admin_users'],
+      '/updateclientuser': ['read_and_write', '/user_admin_users'],
+      '/commonloginverification': ['read_and_write', '/user_admin_users'],
+      '/viewmenucategory': ['read', '/user_admin_users'],
+      '/viewclientpermission': ['read', '/user_admin_users'],
+      '/createclientpermission': ['read_and_write', '/user_admin_users'],
+      '/viewclientagent': ['read', '/user_admin_agent', '/user_admin_users'],
+      '/editclientagent': ['read', '/user_admin_agent'],
+      '/createclientagent': ['read_and_write', '/user_admin_agent'],
+      '/updateclientagent': ['read_and_write', '/user_admin_agent'],
+      '/viewpolicy': ['read', '/user_admin_policies'],
+      '/editpolicy': ['read', '/user_admin_policies'],
+      '/policy': ['read_and_write', '/user_admin_policies'],
+      '/updatepolicy': ['read_and_write', '/user_admin_policies'],
+    };
+    for (const [path, [level, ...items]] of Object.entries(expected)) {
+      assert.deepEqual(CALL_RULES[path], { access: 'menu', level, items }, path);
+    }
+  });
+});

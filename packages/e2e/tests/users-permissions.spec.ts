@@ -223,6 +223,36 @@ test('policies: 15 a page, Filter shows header filters, edit saves back to the l
   await expect(page).toHaveURL(/\/user_admin_view_policies\/\d+\/\d+$/);
 });
 
+test('policies: blank-row add creates a policy; Cancel reloads the whole list page', async ({ page }) => {
+  const policyId = unique('E2E-N-').toUpperCase();
+  await storeSession(page, 'summit_admin');
+  await page.goto('/user_admin_policies');
+  await page.getByRole('row', { name: 'Add new' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Add Policy' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+  await page.getByLabel('Policy Id').fill(policyId);
+  await page.getByLabel('Policy Name').fill('Workers Comp - Test Roastery');
+  await page.getByLabel('Policy Amount').fill('3150.75');
+  await page.getByLabel('Policy Duration').fill('12 months');
+  await page.getByLabel('Description').fill('WC coverage for a test roastery.');
+  await page.getByLabel('Policy Limit').fill('1000000');
+  await page.getByLabel('Agent Commission').fill('10');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/user_admin_policies$/);
+  await page.getByRole('button', { name: 'Last page' }).click();
+  const row = table(page).getByRole('row').filter({ hasText: policyId });
+  await expect(row).toContainText('Workers Comp - Test Roastery');
+  await expect(row).toContainText('$3,150.75');
+
+  await page.getByRole('button', { name: `Edit policy ${policyId}` }).click();
+  await expect(page.getByLabel('Policy Name')).toHaveValue('Workers Comp - Test Roastery');
+  await page.evaluate(() => ((window as unknown as { beforeCancel: boolean }).beforeCancel = true));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/user_admin_policies$/);
+  // A full page load starts a new window object.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { beforeCancel?: boolean }).beforeCancel ?? false)).toBe(false);
+});
+
 test('staff with Read on Users see no write actions, and the server refuses a forced write with 403', async ({ page, request }) => {
   await storeSession(page, 'summit_staff');
   await page.goto('/user_admin_users');

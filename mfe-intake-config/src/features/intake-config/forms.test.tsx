@@ -2,8 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
-import { AddAttributePage } from '../components/attribute-pages';
-import { AddGroupPage, EditGroupPage, GroupListPage } from '../components/group-pages';
+import { AddAttributePage } from './components/attribute-pages';
+import { AddGroupPage, EditGroupPage, GroupListPage } from './components/group-pages';
 
 /** A field's label, with or without the required mark. */
 const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\s*\\*?$`);

@@ -2,8 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
-import { AddPartnerPage, EditPartnerPage } from '../components/partner-form-page';
-import { DIRECTORIES } from '../directories';
+import { AddPartnerPage, EditPartnerPage } from './components/partner-form-page';
+import { DIRECTORIES } from './directories';
 
 /** A field's label, with or without the required mark. */
 const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
