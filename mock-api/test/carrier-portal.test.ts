@@ -93,7 +93,16 @@ describe('Carrier portal', () => {
       await ctx.post('/viewmainmenuandsubmenu', {}, atlas.token).expect(401);
       await ctx.post('/viewBDXInbound', atlas.scope, ctx.tokens.summit_admin).expect(401);
       await ctx.post('/removebrdxfile', { id: 1 }, ctx.tokens.summit_admin).expect(401);
-      await ctx.post('/editcarrier', { id: atlas.career_id }, ctx.tokens.summit_admin).expect(401);
+    });
+
+    test('When an admin token calls a path both audiences use, then the admin route answers it, never the carrier one', async () => {
+      // /editcarrier and /viewclientintakecategory are admin calls too (carrier directory, LOBs).
+      const admin = await ctx.post('/viewclientintakecategory', { client_id: atlas.client_id }, ctx.tokens.summit_admin).expect(200);
+      assert.ok('intaketype' in admin.body.intakecategory[0], 'the admin answer, with every LOB field');
+      const carrier = await ctx.post('/viewclientintakecategory', { client_id: atlas.client_id }, atlas.token).expect(200);
+      assert.deepEqual(Object.keys(carrier.body.intakecategory[0]).sort(), ['category_name', 'id', 'sublob']);
+      const directory = await ctx.post('/editcarrier', { id: atlas.career_id }, ctx.tokens.summit_admin);
+      assert.notDeepEqual(directory.body, { carrier: { id: atlas.career_id, client_id: atlas.client_id, carriername: 'Atlas Insurance Co' } });
     });
 
     test('When a carrier asks /editclient for its client, then only the client name; another client, 403; admins still get the full record', async () => {

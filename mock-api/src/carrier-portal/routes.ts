@@ -24,7 +24,7 @@ export const CARRIER_CALLS = [
 ] as const;
 
 /** Paths an admin area may also answer for admin tokens: carrier tokens are served here, others passed on. */
-const SHARED_WITH_ADMIN = new Set<string>(['/viewclientintakecategory', '/editslab', '/updateslab']);
+const SHARED_WITH_ADMIN = new Set<string>(['/editcarrier', '/viewclientintakecategory', '/editslab', '/updateslab']);
 
 const upload = multer({
   storage: multer.memoryStorage(),
