@@ -74,6 +74,15 @@ describe('HTTP basics', () => {
     assert.doesNotMatch(res.text, /secret detail|at /);
     assert.equal(logged.length, 1);
   });
+
+  test('When a write meets a unique index (two requests racing), then 409 and not 500', async () => {
+    const duplicate = Object.assign(new Error('duplicate key value violates unique constraint "users_username_key"'), { code: '23505' });
+    const racingDb: Db = { ...brokenDb, one: () => Promise.reject(duplicate), query: () => Promise.reject(duplicate) };
+    const app = createApp({ db: racingDb, config: testConfig, logger: { info: () => undefined, error: () => undefined } });
+    const res = await request(app).post('/commonlogin').send({ username: 'summit_admin', password: 'x' });
+    assert.equal(res.status, 409);
+    assert.deepEqual(res.body, { message: 'A record with the same unique value already exists' });
+  });
 });
 
 describe('CORS', () => {

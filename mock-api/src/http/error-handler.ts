@@ -15,6 +15,10 @@ const isBodyParserError = (error: unknown): error is BodyParserError =>
   (error as BodyParserError).status >= 400 &&
   (error as BodyParserError).status < 500;
 
+/** PostgreSQL's unique_violation, as both drivers report it. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
 const BODY_PARSER_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'Malformed JSON body',
   'entity.too.large': 'Request body is too large',
@@ -37,6 +41,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (isBodyParserError(error)) {
       res.status(error.status).json({ message: BODY_PARSER_MESSAGES[error.type] ?? 'Bad request' });
+      return;
+    }
+    // Two requests racing past a service's own duplicate check meet the database's unique index.
+    if (isUniqueViolation(error)) {
+      res.status(409).json({ message: 'A record with the same unique value already exists' });
       return;
     }
     logger.error(`${req.method} ${req.path} failed`, error);
