@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { createAuthRepository } from './auth/repository';
@@ -17,7 +16,7 @@ import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
 import { createCarrierPortalModule } from './carrier-portal/module';
 import { createPasswordResetModule } from './password-reset/module';
-import { createFileOutbox, type OutboxTransport } from './outbox/transport';
+import { createOutbox, type OutboxTransport } from './outbox/transport';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { consoleLogger, type Logger } from './http/logger';
 import { createIntakeRepository } from './intake/repository';
@@ -54,11 +53,11 @@ import { createDocumentStore } from './companies/document-store';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir' | 'smtp'>;
   /** Injected by tests to control the clock or inspect attempts. */
   loginLimiter?: LoginRateLimiter;
   logger?: Logger;
-  /** Where OTP emails and SMS go; default `<dataDir>/outbox.jsonl`. */
+  /** Where OTP emails and SMS go; default SMTP for email when `config.smtp` is set, else `<dataDir>/outbox.jsonl`. */
   outbox?: OutboxTransport;
 }
 
@@ -68,7 +67,7 @@ export function createApp({
   config,
   loginLimiter = createLoginRateLimiter(),
   logger = consoleLogger,
-  outbox = createFileOutbox(path.join(config.dataDir, 'outbox.jsonl')),
+  outbox = createOutbox(config),
 }: AppOptions): Express {
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   const authorizer = createCallAuthorizer(createPermissionRepository(db));

@@ -54,8 +54,8 @@ describe('Tokens', () => {
   test('When an admin token is verified, then the caller comes back; a carrier token is refused on the admin side', async () => {
     const tokens = createTokenService({ secret: testConfig.jwtSecret, ttlSeconds: 60 });
     assert.deepEqual(await tokens.verifyAdmin(await tokens.signAdmin(auth)), auth);
-    const carrier = await tokens.signCarrier({ userId: 9, clientId: 2, companyId: 3 });
-    assert.deepEqual(await tokens.verifyCarrier(carrier), { userId: 9, clientId: 2, companyId: 3 });
+    const carrier = await tokens.signCarrier({ userId: 9, clientId: 2, carrierId: 3 });
+    assert.deepEqual(await tokens.verifyCarrier(carrier), { userId: 9, clientId: 2, carrierId: 3 });
     await assert.rejects(tokens.verifyAdmin(carrier), (error) => error instanceof AppError && error.httpStatus === 401);
     await assert.rejects(tokens.verifyCarrier(await tokens.signAdmin(auth)), AppError);
   });

@@ -22,8 +22,8 @@ export interface AdminAuth {
 export interface CarrierAuth {
   userId: number;
   clientId: number;
-  /** The carrier company the portal user belongs to. */
-  companyId: number;
+  /** The carrier of the client's directory (client_carriers.id) the portal user works for. */
+  carrierId: number;
 }
 
 export interface TokenService {
@@ -63,9 +63,9 @@ const adminClaims = z
   );
 
 const carrierClaims = z
-  .object({ sub: userSubject, client_id: positiveInt, company_id: positiveInt })
+  .object({ sub: userSubject, client_id: positiveInt, carrier_id: positiveInt })
   .transform(
-    (claims): CarrierAuth => ({ userId: claims.sub, clientId: claims.client_id, companyId: claims.company_id }),
+    (claims): CarrierAuth => ({ userId: claims.sub, clientId: claims.client_id, carrierId: claims.carrier_id }),
   );
 
 /** HS256 tokens with `exp` in seconds; the audience keeps admin and BDX portal tokens apart. */
@@ -112,7 +112,7 @@ export function createTokenService({ secret, ttlSeconds, now = Date.now }: Token
       }),
     verifyAdmin: (token) => verify(token, AUDIENCE.admin, adminClaims),
     signCarrier: (auth) =>
-      sign(AUDIENCE.carrier, auth.userId, { client_id: auth.clientId, company_id: auth.companyId }),
+      sign(AUDIENCE.carrier, auth.userId, { client_id: auth.clientId, carrier_id: auth.carrierId }),
     verifyCarrier: (token) => verify(token, AUDIENCE.carrier, carrierClaims),
   };
 }

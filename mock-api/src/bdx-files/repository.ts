@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 
 export type BdxDirection = 'inbound' | 'outbound';
 
-/** Which files a caller may reach: one client and, for the carrier portal, one carrier company. */
+/** Which files a caller may reach: one client and, for the carrier portal, one carrier of its directory. */
 export interface BdxScope {
   clientId: number;
   careerId: number;

@@ -4,30 +4,30 @@ import type { Db } from '../db/db';
 export interface CarrierAccount {
   id: number;
   clientId: number;
-  companyId: number;
+  carrierId: number;
   passwordHash: string;
 }
 
 const SLAB = `id, slab_name, noofparticipant, lowerlimit::text AS lowerlimit, upperlimit::text AS upperlimit,
   amount::text AS amount, client_id, client_name`;
 
-/** Carrier users, and the client, carrier company, LOBs and slabs a carrier user may read. */
+/** Carrier users, and the client, carrier, LOBs and slabs a carrier user may read. */
 export function createCarrierPortalRepository(db: Db) {
   return {
     findAccount: (username: string) =>
       db.one<CarrierAccount>(
-        `SELECT id, client_id AS "clientId", carrier_company_id AS "companyId", password_hash AS "passwordHash"
+        `SELECT id, client_id AS "clientId", carrier_id AS "carrierId", password_hash AS "passwordHash"
            FROM carrier_users WHERE lower(username) = lower($1)`,
         [username],
       ),
     clientName: async (clientId: number) =>
       (await db.one<{ name: string }>(`SELECT "Client_FullName" AS name FROM clients WHERE id = $1`, [clientId]))?.name ?? null,
-    /** The carrier company, as the portal names it. */
-    carrier: (companyId: number, clientId: number) =>
-      db.one<PortalCarrier>(
-        `SELECT id, $2::integer AS client_id, "companyName" AS carriername FROM companies WHERE id = $1 AND type = 'CARRIER'`,
-        [companyId, clientId],
-      ),
+    /** The carrier of the client's directory, as the portal names it. */
+    carrier: (clientId: number, carrierId: number) =>
+      db.one<PortalCarrier>('SELECT id, client_id, name AS carriername FROM client_carriers WHERE id = $1 AND client_id = $2', [
+        carrierId,
+        clientId,
+      ]),
     intakeCategories: (clientId: number) =>
       db.query<ClientIntakeCategory>(
         'SELECT id, category_name, sublob FROM intake_categories WHERE client_id = $1 ORDER BY category_name, id',

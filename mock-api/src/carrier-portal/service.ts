@@ -33,12 +33,12 @@ export interface UploadedFile {
   content: Buffer;
 }
 
-const scopeOf = (auth: CarrierAuth): BdxScope => ({ clientId: auth.clientId, careerId: auth.companyId });
+const scopeOf = (auth: CarrierAuth): BdxScope => ({ clientId: auth.clientId, careerId: auth.carrierId });
 
 /** A body's client or carrier id other than the token's is refused, never served. */
 function assertOwnScope(auth: CarrierAuth, ids: { client_id?: number | undefined; career_id?: number | undefined }): void {
   if (ids.client_id !== undefined && ids.client_id !== auth.clientId) throw forbidden('You do not have access to this client');
-  if (ids.career_id !== undefined && ids.career_id !== auth.companyId) throw forbidden('You do not have access to this carrier');
+  if (ids.career_id !== undefined && ids.career_id !== auth.carrierId) throw forbidden('You do not have access to this carrier');
 }
 
 /** The carrier portal: sign-in, the carrier's files both ways, upload, import, removal, slabs. */
@@ -64,8 +64,8 @@ export function createCarrierPortalService({ portal, files, storage, tokens, lim
         throw unauthorized('Invalid username or password');
       }
       limiter.reset(username);
-      const token = await tokens.signCarrier({ userId: account.id, clientId: account.clientId, companyId: account.companyId });
-      return { message: 'Login successful', token, user_id: account.id, client_id: account.clientId, career_id: account.companyId };
+      const token = await tokens.signCarrier({ userId: account.id, clientId: account.clientId, carrierId: account.carrierId });
+      return { message: 'Login successful', token, user_id: account.id, client_id: account.clientId, career_id: account.carrierId };
     },
 
     async list(auth: CarrierAuth, body: CarrierScopedRequest, direction: BdxDirection): Promise<BrdxListResponse> {
@@ -95,7 +95,7 @@ export function createCarrierPortalService({ portal, files, storage, tokens, lim
       const checked = checkUpload(file.originalName, file.content);
       const lob = await portal.intakeCategory(auth.clientId, fields.intake_id);
       if (!lob) throw notFound('Line of business not found');
-      const [clientName, carrier] = await Promise.all([portal.clientName(auth.clientId), portal.carrier(auth.companyId, auth.clientId)]);
+      const [clientName, carrier] = await Promise.all([portal.clientName(auth.clientId), portal.carrier(auth.clientId, auth.carrierId)]);
       if (!clientName || !carrier) throw notFound('Client or carrier not found');
       const storedName = await storage.save(file.content, checked.extension);
       try {
@@ -136,7 +136,7 @@ export function createCarrierPortalService({ portal, files, storage, tokens, lim
 
     async carrier(auth: CarrierAuth, id: number): Promise<EditCarrierResponse> {
       assertOwnScope(auth, { career_id: id });
-      const carrier = await portal.carrier(id, auth.clientId);
+      const carrier = await portal.carrier(auth.clientId, id);
       if (!carrier) throw notFound('Carrier not found');
       return { carrier };
     },
@@ -147,14 +147,14 @@ export function createCarrierPortalService({ portal, files, storage, tokens, lim
     },
 
     async slab(auth: CarrierAuth, id: number): Promise<EditSlabResponse> {
-      const slab = await portal.slab(auth.clientId, auth.companyId, id);
+      const slab = await portal.slab(auth.clientId, auth.carrierId, id);
       if (!slab) throw notFound('Slab not found');
       return { slablist: slab };
     },
 
     async updateSlab(auth: CarrierAuth, slab: UpdateSlabRequest): Promise<UpdateSlabResponse> {
       assertOwnScope(auth, slab);
-      if (!(await portal.slab(auth.clientId, auth.companyId, slab.id))) throw notFound('Slab not found');
+      if (!(await portal.slab(auth.clientId, auth.carrierId, slab.id))) throw notFound('Slab not found');
       const updated = await portal.updateSlab(slab.id, slab);
       return { message: 'Slab updated', slablist: updated! };
     },

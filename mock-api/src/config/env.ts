@@ -22,6 +22,8 @@ export interface AppConfig {
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
   corsOrigins: string[];
+  /** Email goes through this SMTP server when set; otherwise (and SMS always) to `<dataDir>/outbox.jsonl`. */
+  smtp?: { url: string; from: string };
 }
 
 /** `FOO=` in a shell or .env file means "not set", not "set to nothing". */
@@ -35,6 +37,8 @@ const envSchema = z.object({
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(60).max(7 * 24 * 3600)).default(8 * 3600),
   CORS_ORIGINS: optional(z.string()),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  SMTP_FROM: optional(z.string().min(3)).default('Kyubos <no-reply@kyubos.local>'),
 });
 
 /** Reads and validates the environment once; throws with every problem listed. */
@@ -57,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: vars.CORS_ORIGINS
       ? vars.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
+    smtp: vars.SMTP_URL ? { url: vars.SMTP_URL, from: vars.SMTP_FROM } : undefined,
   };
 }
 

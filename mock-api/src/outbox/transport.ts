@@ -1,5 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { AppError } from '../http/app-error';
 
 /** An email or SMS the API sends (OTPs, login ids). */
 export interface OutboxMessage {
@@ -10,7 +12,7 @@ export interface OutboxMessage {
   text: string;
 }
 
-/** Where outgoing messages go: a file by default, an SMTP/SMS gateway when one is wired in. */
+/** Where outgoing messages go: a file by default, SMTP for email when configured. */
 export interface OutboxTransport {
   send(message: OutboxMessage): Promise<void>;
 }
@@ -39,3 +41,36 @@ export function createMemoryOutbox(): OutboxTransport & { messages: OutboxMessag
 }
 
 export const OUTBOX_FILE_NAME = 'outbox.jsonl';
+
+export interface SmtpSettings {
+  /** `smtp://user:pass@host:587` or `smtps://...`, as nodemailer reads it. */
+  url: string;
+  /** The From header, e.g. `Kyubos <no-reply@example.com>`. */
+  from: string;
+}
+
+/** Sends email through an SMTP server; a server that refuses or cannot be reached gives a 503 the form shows. */
+export function createSmtpEmailTransport({ url, from }: SmtpSettings): OutboxTransport {
+  const mailer = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      if (message.channel !== 'email') throw new Error(`The SMTP transport sends email, not ${message.channel}`);
+      try {
+        await mailer.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      } catch {
+        throw new AppError('MailUnavailable', 'The email could not be sent. Try again later or choose the phone.', 503);
+      }
+    },
+  };
+}
+
+/**
+ * The app's transport: email over SMTP when `smtp` is set, everything else (SMS always, email
+ * otherwise) appended to `<dataDir>/outbox.jsonl`, as no SMS gateway is wired in.
+ */
+export function createOutbox({ dataDir, smtp }: { dataDir: string; smtp?: SmtpSettings }): OutboxTransport {
+  const file = createFileOutbox(path.join(dataDir, OUTBOX_FILE_NAME));
+  if (!smtp) return file;
+  const email = createSmtpEmailTransport(smtp);
+  return { send: (message) => (message.channel === 'email' ? email : file).send(message) };
+}

@@ -56,6 +56,16 @@ export function createPartnerRepository(db: Db) {
         [id, ...rowValues(row)],
       ),
     remove: (kind: PartnerKind, id: number) => db.query(`DELETE FROM ${PARTNER_TABLE[kind]} WHERE id = $1`, [id]),
+    /** Whether the carrier portal still holds users, bordereaux files or slabs of this carrier. */
+    async carrierInUse(id: number): Promise<boolean> {
+      const row = await db.one<{ used: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM carrier_users WHERE carrier_id = $1)
+             OR EXISTS (SELECT 1 FROM bdx_files WHERE career_id = $1)
+             OR EXISTS (SELECT 1 FROM slabs WHERE career_id = $1) AS used`,
+        [id],
+      );
+      return row!.used;
+    },
     /** A platform client by its pointing id (case-insensitive). */
     findClientByPointingId: (pointingId: string) =>
       db.one<{ id: number; Client_PointingId: string; Client_FullName: string; Client_Type: string }>(

@@ -30,12 +30,9 @@ export function createPartnerService(repo: PartnerRepository, secrets: SecretBox
     return found;
   }
 
-  /**
-   * A Kyubos member must point at a client of the platform; a Non Kyubos partner's pointing id
-   * is its own folder id, outside the platform, so it is not looked up.
-   */
-  async function checkPointingId(membertype: MemberType, kyubosid: string): Promise<void> {
-    if (membertype === 'Kyubos' && !(await repo.findClientByPointingId(kyubosid))) {
+  /** Spec 2 §5: every member type's pointing id is a platform client's, whatever the member type. */
+  async function checkPointingId(kyubosid: string): Promise<void> {
+    if (!(await repo.findClientByPointingId(kyubosid))) {
       throw new AppError('ValidationError', `Invalid kyubosid: ${INVALID_POINTING_ID}`, 400, [
         { path: 'kyubosid', message: INVALID_POINTING_ID },
       ]);
@@ -63,14 +60,14 @@ export function createPartnerService(repo: PartnerRepository, secrets: SecretBox
     },
     async create(auth: AdminAuth, kind: PartnerKind, clientId: number, membertype: MemberType, input: PartnerInput): Promise<CreatedResponse> {
       assertSameClient(auth, clientId);
-      await checkPointingId(membertype, input.kyubosid);
+      await checkPointingId(input.kyubosid);
       const id = await repo.create(kind, clientId, membertype, await toRow(input));
       return { message: `${LABEL[kind]} created`, id };
     },
     async update(auth: AdminAuth, kind: PartnerKind, id: number, clientId: number | undefined, input: PartnerInput): Promise<MessageResponse> {
       if (clientId !== undefined) assertSameClient(auth, clientId);
       const current = await owned(auth, kind, id);
-      await checkPointingId(current.membertype, input.kyubosid);
+      await checkPointingId(input.kyubosid);
       if (!input.BDX_Password && !current.BDX_Password_set) {
         throw new AppError('ValidationError', 'Invalid BDX_Password: is required', 400, [{ path: 'BDX_Password', message: 'is required' }]);
       }
@@ -79,6 +76,10 @@ export function createPartnerService(repo: PartnerRepository, secrets: SecretBox
     },
     async remove(auth: AdminAuth, kind: PartnerKind, id: number): Promise<MessageResponse> {
       await owned(auth, kind, id);
+      // A carrier with portal users or bordereaux keeps its row: removing it would orphan them.
+      if (kind === 'carrier' && (await repo.carrierInUse(id))) {
+        throw new AppError('InUse', 'This carrier has BDX portal users or files and cannot be removed', 409);
+      }
       await repo.remove(kind, id);
       return { message: `${LABEL[kind]} removed` };
     },

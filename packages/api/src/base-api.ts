@@ -10,7 +10,11 @@ export interface KyubosExtraOptions {
 
 const TOKEN_KEY: Record<SessionKind, string> = { admin: STORAGE_KEYS.userToken, carrier: STORAGE_KEYS.bdxToken };
 
-function signOut(session: SessionKind): void {
+/**
+ * Ends a session the server no longer accepts and sends the user to that session's sign-in page.
+ * Every call that carries a token uses this on a 401 (RTK Query here, the upload's XMLHttpRequest too).
+ */
+export function signOutSession(session: SessionKind): void {
   if (session === 'carrier') {
     clearCarrierSession();
     window.history.pushState(null, '', CARRIER_LOGIN_PATH);
@@ -41,7 +45,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, K
     },
   });
   const result = await rawBaseQuery(args, api, extraOptions ?? {});
-  if (result.error?.status === 401 && token) signOut(session);
+  if (result.error?.status === 401 && token) signOutSession(session);
   return result;
 };
 

@@ -1,4 +1,4 @@
-export { api, listTags, type KyubosExtraOptions, type SessionKind } from './base-api';
+export { api, listTags, signOutSession, type KyubosExtraOptions, type SessionKind } from './base-api';
 export { store, useAppDispatch, useAppSelector, type RootState, type AppDispatch } from './store';
 export { errorMessage, errorStatus, isFetchBaseQueryError } from './errors';
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, hasRuntimeConfig } from './runtime-config';

@@ -41,3 +41,4 @@ export { DataTable, type DataTableProps } from './data-table/data-table';
 export { Pager, type PagerProps } from './data-table/pager';
 export { filterRows, cellText, type DataTableColumn, type ColumnFilters } from './data-table/columns';
 export { MoneyCell, DateTimeCell, DateCell, type MoneyCellProps, type DateTimeCellProps, type DateCellProps } from './cells';
+export { StatTiles, type StatTile } from './stat-tiles';

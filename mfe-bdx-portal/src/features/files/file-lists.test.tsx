@@ -99,4 +99,73 @@ describe('UploadPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select a file!')).toBeInTheDocument();
   });
+
+  /** Stands in for the browser's XMLHttpRequest: answers the upload with `answer`. */
+  function answerUploadWith(answer: { status: number; body: unknown }) {
+    const sent: { url: string; authorization?: string; form?: FormData }[] = [];
+    class FakeXhr {
+      status = 0;
+      response: unknown = null;
+      responseType = '';
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      private request: (typeof sent)[number] = { url: '' };
+      open(_method: string, url: string) {
+        this.request = { url };
+      }
+      setRequestHeader(name: string, value: string) {
+        if (name === 'Authorization') this.request.authorization = value;
+      }
+      send(form: FormData) {
+        sent.push({ ...this.request, form });
+        setTimeout(() => {
+          this.status = answer.status;
+          this.response = answer.body;
+          this.onload?.();
+        });
+      }
+    }
+    jest.spyOn(window, 'XMLHttpRequest').mockImplementation(() => new FakeXhr() as unknown as XMLHttpRequest);
+    return sent;
+  }
+
+  async function fillAndSave() {
+    const lob = await screen.findByLabelText(/LOB/);
+    await userEvent.type(screen.getByLabelText(/Sender ID/), 'ATL-1');
+    await userEvent.type(screen.getByLabelText(/Sender Company Name/), 'Atlas Insurance Co');
+    await userEvent.type(screen.getByLabelText(/Period/), '032026');
+    await userEvent.type(screen.getByLabelText(/Control Value/), '1000');
+    await userEvent.selectOptions(lob, '4');
+    await userEvent.upload(screen.getByLabelText('File'), new File(['policy,premium\nP-1,10\n'], 'march.csv', { type: 'text/csv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('signs the carrier out to /BDX_Login when the server answers 401 to the upload', async () => {
+    mockFetch({ '/viewclientintakecategory': { body: { intakecategory: [{ id: 4, category_name: 'PROPERTY', sublob: 'Habitational' }] } } });
+    const sent = answerUploadWith({ status: 401, body: { message: 'Your session has expired' } });
+    window.history.pushState(null, '', '/client_user_BDX_add_fileupload');
+    renderWithProviders(<UploadPage />, { path: '/client_user_BDX_add_fileupload' });
+    await fillAndSave();
+    await waitFor(() => expect(window.location.pathname).toBe('/BDX_Login'));
+    expect(sent[0]?.url).toMatch(/\/createbybdx$/);
+    expect(sent[0]?.authorization).toMatch(/^Bearer ./);
+    expect(sent[0]?.form?.get('sender_id')).toBe('ATL-1');
+    expect(localStorage.getItem('client_user_BDX_token')).toBeNull();
+    expect(localStorage.getItem('client_BDX_client_id')).toBeNull();
+  });
+
+  it('keeps the carrier signed in and shows the server message when the upload is refused otherwise', async () => {
+    mockFetch({ '/viewclientintakecategory': { body: { intakecategory: [{ id: 4, category_name: 'PROPERTY', sublob: 'Habitational' }] } } });
+    answerUploadWith({ status: 400, body: { message: 'Invalid period: use MM/YYYY' } });
+    window.history.pushState(null, '', '/client_user_BDX_add_fileupload');
+    renderWithProviders(<UploadPage />, { path: '/client_user_BDX_add_fileupload' });
+    await fillAndSave();
+    expect(await screen.findByText('Invalid period: use MM/YYYY')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/client_user_BDX_add_fileupload');
+    expect(localStorage.getItem('client_user_BDX_token')).not.toBeNull();
+    expect(screen.getByLabelText(/Sender ID/)).toHaveValue('ATL-1');
+  });
 });

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@kyubos/api';
+import { getRuntimeConfig, signOutSession } from '@kyubos/api';
 import type { CreateByBdxResponse } from '@kyubos/contracts';
 import { STORAGE_KEYS } from '@kyubos/session';
 
@@ -20,14 +20,24 @@ export class TransferError extends Error {
 }
 
 /**
+ * The error of a failed answer to a call signed with `token`; a 401 also signs the carrier out to
+ * /BDX_Login, as every RTK Query call does.
+ */
+function failure(status: number, body: unknown, fallback: string, token: string): TransferError {
+  if (status === 401 && token) signOutSession('carrier');
+  return new TransferError(messageOf(body, fallback), status);
+}
+
+/**
  * Sends the upload form as multipart with XMLHttpRequest, whose upload.onprogress reports the
  * bytes sent (fetch cannot), so the form can show a progress bar.
  */
 export function uploadBdxFile(form: FormData, onProgress: (percent: number) => void): Promise<CreateByBdxResponse> {
   return new Promise((resolve, reject) => {
+    const token = carrierToken();
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${getRuntimeConfig().apiBaseUrl}/createbybdx`);
-    xhr.setRequestHeader('Authorization', `Bearer ${carrierToken()}`);
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
@@ -36,7 +46,7 @@ export function uploadBdxFile(form: FormData, onProgress: (percent: number) => v
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
         resolve(xhr.response as CreateByBdxResponse);
-      } else reject(new TransferError(messageOf(xhr.response, 'File upload failed!'), xhr.status));
+      } else reject(failure(xhr.status, xhr.response, 'File upload failed!', token));
     };
     xhr.onerror = () => reject(new TransferError('The server could not be reached. Check your connection and try again.', 0));
     xhr.send(form);
@@ -45,12 +55,13 @@ export function uploadBdxFile(form: FormData, onProgress: (percent: number) => v
 
 /** Downloads a stored file with the carrier token and hands it to the browser under its name. */
 export async function downloadBdxFile(id: number, fileName: string): Promise<void> {
+  const token = carrierToken();
   const response = await fetch(`${getRuntimeConfig().apiBaseUrl}/downloadbrdxfile`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${carrierToken()}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ id }),
   });
-  if (!response.ok) throw new TransferError(messageOf(await response.json().catch(() => null), 'The download failed.'), response.status);
+  if (!response.ok) throw failure(response.status, await response.json().catch(() => null), 'The download failed.', token);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

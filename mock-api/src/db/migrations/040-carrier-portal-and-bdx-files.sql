@@ -1,18 +1,23 @@
 -- Carrier (BDX portal) users, one-time passwords of the forgot-password flows, bordereaux
 -- files shared by the admin BDX area and the carrier portal, and premium slabs.
 
--- A carrier portal user works for one carrier company (a CARRIER row of companies) on behalf of one client.
+-- Portal rows point at a carrier of the client's own directory (client_carriers); the pair
+-- (client_id, carrier) is the key, so a row can never name another client's carrier.
+CREATE UNIQUE INDEX client_carriers_client_id_key ON client_carriers (client_id, id);
+
+-- A carrier portal user works for one carrier of a client's carrier directory.
 CREATE TABLE carrier_users (
   id serial PRIMARY KEY,
   client_id integer NOT NULL REFERENCES clients (id),
-  carrier_company_id integer NOT NULL REFERENCES companies (id),
+  carrier_id integer NOT NULL,
   username text NOT NULL,
   password_hash text NOT NULL,           -- scrypt$N$r$p$salt$hash
   firstname text NOT NULL,
   lastname text NOT NULL,
   phonenumber text NOT NULL,             -- digits only
   email text NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(),
+  FOREIGN KEY (client_id, carrier_id) REFERENCES client_carriers (client_id, id)
 );
 CREATE UNIQUE INDEX carrier_users_username_key ON carrier_users (lower(username));
 CREATE INDEX carrier_users_phone_idx ON carrier_users (phonenumber);
@@ -34,14 +39,14 @@ CREATE TABLE password_resets (
 );
 CREATE INDEX password_resets_user_idx ON password_resets (audience, user_id);
 
--- Bordereaux files between a client and one of its carriers. direction is seen from the carrier:
--- 'inbound' = received by the carrier (sent by the client), 'outbound' = sent by the carrier.
+-- Bordereaux files between a client and one carrier of its directory (career_id = client_carriers.id).
+-- direction is seen from the carrier: 'inbound' = received by the carrier (sent by the client), 'outbound' = sent by the carrier.
 -- Flags keep the older system's '0'/'1' strings; the bytes live under the data folder.
 CREATE TABLE bdx_files (
   id serial PRIMARY KEY,
   client_id integer NOT NULL REFERENCES clients (id),
   client_name text NOT NULL,
-  career_id integer NOT NULL REFERENCES companies (id),
+  career_id integer NOT NULL,
   career_name text NOT NULL,
   direction text NOT NULL CHECK (direction IN ('inbound', 'outbound')),
   sender_name text NOT NULL,
@@ -64,21 +69,23 @@ CREATE TABLE bdx_files (
   approved_date timestamptz,
   imported_date timestamptz,
   uploaded_by integer REFERENCES carrier_users (id),
-  created_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(),
+  FOREIGN KEY (client_id, career_id) REFERENCES client_carriers (client_id, id)
 );
 CREATE INDEX bdx_files_scope_idx ON bdx_files (client_id, career_id, direction, created_at DESC);
 
--- Premium slabs of a client, optionally for one carrier (the portal edits its carrier's slabs).
+-- Premium slabs of a client, optionally for one carrier of its directory (the portal edits its carrier's slabs).
 CREATE TABLE slabs (
   id serial PRIMARY KEY,
   client_id integer NOT NULL REFERENCES clients (id),
   client_name text NOT NULL,
-  career_id integer REFERENCES companies (id),
+  career_id integer,
   slab_name text NOT NULL,
   noofparticipant integer NOT NULL CHECK (noofparticipant >= 0),
   lowerlimit numeric(14, 2) NOT NULL CHECK (lowerlimit >= 0),
   upperlimit numeric(14, 2) NOT NULL CHECK (upperlimit >= lowerlimit),
   amount numeric(14, 2) NOT NULL CHECK (amount >= 0),
-  created_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(),
+  FOREIGN KEY (client_id, career_id) REFERENCES client_carriers (client_id, id)
 );
 CREATE INDEX slabs_client_idx ON slabs (client_id);

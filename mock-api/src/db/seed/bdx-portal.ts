@@ -72,13 +72,14 @@ export async function writeSeedBdxFiles(dataDir: string): Promise<void> {
 export async function seedBdxPortal(db: Db, passwordHash: string): Promise<void> {
   const client = await db.one<{ id: number }>(`SELECT id FROM clients WHERE "Client_FullName" = $1`, [CARRIER_CLIENT]);
   if (!client) throw new Error(`Seed client ${CARRIER_CLIENT} missing`);
-  const companies = await db.query<{ id: number; name: string }>(
-    `SELECT id, "companyName" AS name FROM companies WHERE type = 'CARRIER'`,
-  );
-  const companyId = (name: string) => {
-    const company = companies.find((row) => row.name === name);
-    if (!company) throw new Error(`Seed carrier ${name} missing`);
-    return company.id;
+  // The portal's carriers are rows of the client's own carrier directory.
+  const carriers = await db.query<{ id: number; name: string }>('SELECT id, name FROM client_carriers WHERE client_id = $1', [
+    client.id,
+  ]);
+  const carrierId = (name: string) => {
+    const carrier = carriers.find((row) => row.name === name);
+    if (!carrier) throw new Error(`Seed carrier ${name} missing from ${CARRIER_CLIENT}'s directory`);
+    return carrier.id;
   };
   const lobs = await db.query<{ id: number; category_name: string; sublob: string | null }>(
     'SELECT id, category_name, sublob FROM intake_categories WHERE client_id = $1 ORDER BY id',
@@ -90,7 +91,7 @@ export async function seedBdxPortal(db: Db, passwordHash: string): Promise<void>
     'carrier_users',
     CARRIER_USERS.map((user) => ({
       client_id: client.id,
-      carrier_company_id: companyId(user.carrier),
+      carrier_id: carrierId(user.carrier),
       username: user.username,
       password_hash: passwordHash,
       firstname: user.firstname,
@@ -112,7 +113,7 @@ export async function seedBdxPortal(db: Db, passwordHash: string): Promise<void>
       return {
         client_id: client.id,
         client_name: CARRIER_CLIENT,
-        career_id: companyId(file.carrier),
+        career_id: carrierId(file.carrier),
         career_name: file.carrier,
         direction: file.direction,
         sender_name: file.senderName,
@@ -147,7 +148,7 @@ export async function seedBdxPortal(db: Db, passwordHash: string): Promise<void>
       slabs.map(([slab_name, noofparticipant, lowerlimit, upperlimit, amount]) => ({
         client_id: client.id,
         client_name: CARRIER_CLIENT,
-        career_id: companyId(carrier),
+        career_id: carrierId(carrier),
         slab_name,
         noofparticipant,
         lowerlimit,

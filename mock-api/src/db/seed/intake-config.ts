@@ -1,6 +1,7 @@
 import { conditionalAttributeFields } from '@kyubos/domain';
-import type { AttributeInputType, AttributeName, DisplayType, MemberType } from '@kyubos/contracts';
+import type { AttributeInputType, AttributeName, DisplayType } from '@kyubos/contracts';
 import type { Db } from '../db';
+import { HARBOR_CARRIERS, SUMMIT_CARRIERS, SUMMIT_MGAS, SUMMIT_TPAS, type PartnerSeed } from './data/partners';
 import type { ClientKey } from './data/tenants';
 import { insertRows } from './insert-rows';
 
@@ -19,7 +20,6 @@ interface GroupSeed {
   active?: boolean;
   attributes: readonly AttributeSeed[];
 }
-type PartnerSeed = readonly [name: string, city: string, state: string, zip: string, member: MemberType, kyubosid: string];
 
 /** Packages and their coverages per line of business (by category name). */
 const SUMMIT_PACKAGES: Record<string, readonly PackageSeed[]> = {
@@ -167,31 +167,6 @@ const HARBOR_GROUPS: readonly GroupSeed[] = [
 ];
 const HARBOR_PLACEMENTS: Record<string, readonly string[]> = { 'WORKERS COMP': ['Claimant Details'] };
 
-/** Summit's directories. Harbor TPA is a member of the platform; the others are not. */
-const SUMMIT_CARRIERS: readonly PartnerSeed[] = [
-  ['Atlas Insurance Co', 'Hartford', 'CT', '06103', 'Non Kyubos', 'KYB-ATLAS'],
-  ['Granite State Casualty', 'Manchester', 'NH', '03101', 'Non Kyubos', 'KYB-GRANITE'],
-  ['Pacific Crest Insurance', 'Portland', 'OR', '97204', 'Non Kyubos', 'KYB-PCREST'],
-  ['Lakeshore Mutual', 'Chicago', 'IL', '60601', 'Non Kyubos', 'KYB-LAKESHORE'],
-  ['Redwood Specialty', 'Sacramento', 'CA', '95814', 'Non Kyubos', 'KYB-REDWOOD'],
-  ['Bluebonnet Indemnity', 'Austin', 'TX', '78701', 'Non Kyubos', 'KYB-BLUEBONNET'],
-  ['Keystone Surety', 'Harrisburg', 'PA', '17101', 'Non Kyubos', 'KYB-KEYSTONE'],
-  ['Magnolia Assurance', 'Jackson', 'MS', '39201', 'Non Kyubos', 'KYB-MAGNOLIA'],
-  ['Cascade Re', 'Seattle', 'WA', '98101', 'Non Kyubos', 'KYB-CASCADE'],
-  ['Prairie Fire & Marine', 'Omaha', 'NE', '68102', 'Non Kyubos', 'KYB-PRAIRIE'],
-  ['Evergreen General', 'Olympia', 'WA', '98501', 'Non Kyubos', 'KYB-EVERGREEN'],
-  ['Sunbelt Casualty', 'Phoenix', 'AZ', '85004', 'Non Kyubos', 'KYB-SUNBELT'],
-];
-const SUMMIT_TPAS: readonly PartnerSeed[] = [
-  ['Harbor TPA', 'Baltimore', 'MD', '21202', 'Kyubos', 'KYB-HARBOR'],
-  ['Frontline Claims Services', 'Denver', 'CO', '80202', 'Non Kyubos', 'KYB-FRONTLINE'],
-  ['Meridian Claims Administration', 'Columbus', 'OH', '43215', 'Non Kyubos', 'KYB-MERIDIAN'],
-];
-const SUMMIT_MGAS: readonly PartnerSeed[] = [
-  ['Rocky Mountain Underwriters', 'Boulder', 'CO', '80302', 'Non Kyubos', 'KYB-RMU'],
-  ['Gulf Coast Program Managers', 'Houston', 'TX', '77002', 'Non Kyubos', 'KYB-GULFCOAST'],
-];
-const HARBOR_CARRIERS: readonly PartnerSeed[] = [['Chesapeake Mutual', 'Annapolis', 'MD', '21401', 'Non Kyubos', 'KYB-CHESAPEAKE']];
 
 /**
  * Summit's intake configuration and partner directories, and a little of Harbor's own.

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../db';
+import { partnerClients } from './data/partners';
 import { INSUREDS, POLICY_LINES } from './data/policies';
 import {
   CLIENTS,
@@ -82,6 +83,8 @@ export async function seedTenants(db: Db, places: Places, sharedHash: string): P
     number
   >;
 
+  await seedPartnerClients(db, places);
+
   const summitAgents = await seedAgents(db, clientId.summit, SUMMIT_AGENTS);
   await seedAgents(db, clientId.harbor, HARBOR_AGENTS);
 
@@ -89,6 +92,44 @@ export async function seedTenants(db: Db, places: Places, sharedHash: string): P
   await seedIntakeCategories(db, clientId);
   await seedPolicies(db, clientId.summit);
   return { clientId, userId };
+}
+
+/**
+ * The directories' carriers, TPAs and MGAs as clients of the platform, so their pointing ids
+ * resolve. They have no admin login, users or permissions: nothing of another client is theirs.
+ */
+async function seedPartnerClients(db: Db, places: Places): Promise<void> {
+  const existing = new Set(CLIENTS.map((client) => client.pointingId));
+  const partners = partnerClients().filter((partner) => !existing.has(partner.pointingId));
+  await insertRows(
+    db,
+    'clients',
+    partners.map((partner, i) => {
+      const code = partner.pointingId.replace(/^KYB-/, '');
+      const domain = `${partner.name.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
+      const onboarded = `2024-${String((i % 12) + 1).padStart(2, '0')}-01`;
+      return {
+        Client_PointingId: partner.pointingId,
+        Client_TranDt: onboarded,
+        Client_Type: partner.type,
+        Client_Cd: code,
+        Client_SubCd: `${code}-01`,
+        Client_FullName: partner.name,
+        Client_ShortName: partner.name.split(' ')[0],
+        Client_StreetAddr1: `${200 + i * 10} Main Street`,
+        Client_City_id: places.cityId(partner.state, partner.city),
+        Client_CityCd: partner.city,
+        Client_State_id: places.stateId('US', partner.state),
+        Client_StateCd: partner.state,
+        Client_Country_id: places.countryId('US'),
+        Client_CountryCd: 'US',
+        Client_ZipCd: partner.zip,
+        Client_Phone: `1${partner.zip.slice(0, 3)}555${String(600 + i).padStart(4, '0')}`,
+        Client_Email: `info@${domain}`,
+        Client_OnboardingDt: onboarded,
+      };
+    }),
+  );
 }
 
 async function seedAgents(db: Db, companyId: number, agents: AgentSeed[]): Promise<AgentRow[]> {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { Button, PhoneField, TimedAlert, useTimedMessage } from '@kyubos/ui';
-import { AuthCard, AuthLinks } from './auth-card';
+import { AuthCard, AuthLinks } from '../auth-card';
 import { useForgotLoginIdMutation } from './forgot-api';
 import type { ForgotFlowConfig, LoginNotice } from './forgot-flow';
 

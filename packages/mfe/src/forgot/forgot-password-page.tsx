@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import type { ForgotValidateResponse } from '@kyubos/contracts';
 import { Button, RadioGroupField, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
-import { AuthCard, AuthLinks } from './auth-card';
+import { AuthCard, AuthLinks } from '../auth-card';
 import { useForgotSendOtpMutation, useForgotValidateMutation } from './forgot-api';
 import type { ForgotFlowConfig, OtpSentTo } from './forgot-flow';
 

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { OTP_LENGTH } from '@kyubos/contracts';
 import { Button, TimedAlert, useTimedMessage } from '@kyubos/ui';
-import { AuthCard, AuthLinks } from './auth-card';
+import { AuthCard, AuthLinks } from '../auth-card';
 import { useForgotCheckOtpMutation } from './forgot-api';
 import type { ForgotFlowConfig, OtpSentTo } from './forgot-flow';
 import { OtpBoxes } from './otp-boxes';

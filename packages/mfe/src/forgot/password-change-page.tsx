@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { PASSWORD_RULE } from '@kyubos/contracts';
 import { Button, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
-import { AuthCard, AuthLinks } from './auth-card';
+import { AuthCard, AuthLinks } from '../auth-card';
 import { useForgotChangePasswordMutation } from './forgot-api';
 import type { ForgotFlowConfig, LoginNotice } from './forgot-flow';
 

@@ -1,9 +1,7 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { BrdxListItem } from '@kyubos/contracts';
 import { bdxPortalStatus, formatUsd } from '@kyubos/domain';
 import { readCarrierSession } from '@kyubos/session';
-import { ErrorPanel, LoadingState, Page } from '@kyubos/ui';
+import { ErrorPanel, LoadingState, Page, StatTiles } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { useBdxFilesQuery } from '../api';
 
@@ -51,41 +49,7 @@ export function DashboardPage() {
   ];
   return (
     <Page title="Dashboard" plain>
-      <Grid>
-        {cards.map((card) => (
-          <CardLink key={card.label} to={card.to}>
-            <span>{card.label}</span>
-            <strong>{card.value}</strong>
-          </CardLink>
-        ))}
-      </Grid>
+      <StatTiles tiles={cards} />
     </Page>
   );
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 16px;
-`;
-const CardLink = styled(Link)`
-  display: grid;
-  gap: 8px;
-  padding: 20px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: inherit;
-  text-decoration: none;
-  span {
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
-  strong {
-    font-size: 1.6rem;
-  }
-  &:hover,
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.accent};
-  }
-`;
