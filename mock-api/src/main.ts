@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app';
+import { restoreSeedBdxFiles } from './bdx-files/seed-file-bytes';
 import { loadConfig, type AppConfig } from './config/env';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
-import { writeSeedBdxFiles } from './db/seed/bdx-portal';
 import { consoleLogger, type Logger } from './http/logger';
 
 export interface StartOptions {
@@ -31,10 +31,10 @@ export async function start({ config = loadConfig(), db, logger = consoleLogger 
   try {
     const applied = await migrate(database);
     if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
-    if (await seedIfEmpty(database)) {
-      await writeSeedBdxFiles(config.dataDir);
-      logger.info('Seeded the demo data');
-    }
+    if (await seedIfEmpty(database)) logger.info('Seeded the demo data');
+    // Seeded rows outlive their file bytes when the data folder is cleaned or moved: write what is missing.
+    const restored = await restoreSeedBdxFiles(database, config.dataDir);
+    if (restored > 0) logger.info(`Wrote ${restored} seeded BDX files`);
 
     const server = await listen(createApp({ db: database, config, logger }), config.port);
     const { port } = server.address() as AddressInfo;

@@ -58,14 +58,15 @@ describe('Carrier portal', () => {
   after(() => ctx.close());
 
   describe('POST /carrierlogin', () => {
-    test('When atlas_carrier signs in, then the answer carries a carrier token, the user, Summit and Atlas', async () => {
+    test("When atlas_carrier signs in, then the answer carries a carrier token, the user, Summit and Summit's own Atlas carrier row", async () => {
       const summit = ctx.logins.summit_admin.client_id;
-      const atlasRow = await ctx.db.one<{ id: number }>(`SELECT id FROM companies WHERE "companyName" = 'Atlas Insurance Co'`);
+      const carrierRow = (name: string) =>
+        ctx.db.one<{ id: number }>('SELECT id FROM client_carriers WHERE client_id = $1 AND name = $2', [summit, name]);
       assert.equal(atlas.message, 'Login successful');
       assert.equal(atlas.client_id, summit);
-      assert.equal(atlas.career_id, atlasRow!.id);
+      assert.equal(atlas.career_id, (await carrierRow('Atlas Insurance Co'))!.id);
       assert.equal(typeof atlas.user_id, 'number');
-      assert.notEqual(frontier.career_id, atlas.career_id);
+      assert.equal(frontier.career_id, (await carrierRow('Frontier Casualty Company'))!.id);
     });
 
     test('When the password is wrong, then 401 with the message; without a username, 400 naming it', async () => {
@@ -101,8 +102,11 @@ describe('Carrier portal', () => {
       assert.ok('intaketype' in admin.body.intakecategory[0], 'the admin answer, with every LOB field');
       const carrier = await ctx.post('/viewclientintakecategory', { client_id: atlas.client_id }, atlas.token).expect(200);
       assert.deepEqual(Object.keys(carrier.body.intakecategory[0]).sort(), ['category_name', 'id', 'sublob']);
-      const directory = await ctx.post('/editcarrier', { id: atlas.career_id }, ctx.tokens.summit_admin);
-      assert.notDeepEqual(directory.body, { carrier: { id: atlas.career_id, client_id: atlas.client_id, carriername: 'Atlas Insurance Co' } });
+      // The same carrier row, answered in full from Summit's carrier directory.
+      const directory = await ctx.post('/editcarrier', { id: atlas.career_id }, ctx.tokens.summit_admin).expect(200);
+      assert.equal(directory.body.carrier.carriername, 'Atlas Insurance Co');
+      assert.equal(directory.body.carrier.kyubosid, 'KYB-ATLAS');
+      assert.ok('blobfolder' in directory.body.carrier, 'the admin answer, with every directory field');
     });
 
     test('When a carrier asks /editclient for its client, then only the client name; another client, 403; admins still get the full record', async () => {
@@ -177,10 +181,13 @@ describe('Carrier portal', () => {
       assert.equal(first.period, '032026');
       assert.equal(first.control_value, '1250.50');
       assert.equal(bdxPortalStatus(first), 'Sent');
-      const row = await ctx.db.one<{ stored_name: string; intake_id: number; uploaded_by: number }>(
-        'SELECT stored_name, intake_id, uploaded_by FROM bdx_files WHERE id = $1',
+      const row = await ctx.db.one<{ stored_name: string; intake_id: number; uploaded_by: number; career_id: number; career_name: string; directory_name: string }>(
+        `SELECT f.stored_name, f.intake_id, f.uploaded_by, f.career_id, f.career_name, c.name AS directory_name
+           FROM bdx_files f JOIN client_carriers c ON c.id = f.career_id WHERE f.id = $1`,
         [first.id],
       );
+      assert.equal(row!.career_id, atlas.career_id);
+      assert.equal(row!.career_name, row!.directory_name);
       assert.match(row!.stored_name, /^[0-9a-f-]{36}\.csv$/);
       assert.equal(row!.intake_id, lobId);
       assert.equal(row!.uploaded_by, atlas.user_id);
@@ -267,9 +274,19 @@ describe('Carrier portal', () => {
   });
 
   describe('POST /editcarrier and /viewclientintakecategory', () => {
-    test('When Atlas reads its carrier, then its name; Frontier’s id, 403; a bad id, 400', async () => {
+    test('When Atlas reads its carrier, then the row of Summit’s carrier directory; Frontier’s id, 403; a bad id, 400', async () => {
       const res = await ctx.post('/editcarrier', { id: atlas.career_id }, atlas.token).expect(200);
       assert.deepEqual(res.body, { carrier: { id: atlas.career_id, client_id: atlas.client_id, carriername: 'Atlas Insurance Co' } });
+      const row = await ctx.db.one<{ name: string; client_id: number }>('SELECT name, client_id FROM client_carriers WHERE id = $1', [atlas.career_id]);
+      assert.deepEqual(row, { name: 'Atlas Insurance Co', client_id: atlas.client_id });
+      // One carrier, not two: a rename in the directory is what the portal shows.
+      await ctx.db.query("UPDATE client_carriers SET name = 'Atlas Insurance Company' WHERE id = $1", [atlas.career_id]);
+      try {
+        const renamed = await ctx.post('/editcarrier', { id: atlas.career_id }, atlas.token).expect(200);
+        assert.equal(renamed.body.carrier.carriername, 'Atlas Insurance Company');
+      } finally {
+        await ctx.db.query("UPDATE client_carriers SET name = 'Atlas Insurance Co' WHERE id = $1", [atlas.career_id]);
+      }
       await ctx.post('/editcarrier', { id: frontier.career_id }, atlas.token).expect(403);
       await ctx.post('/editcarrier', { id: -1 }, atlas.token).expect(400);
       await ctx.post('/editcarrier', { id: atlas.career_id }).expect(401);

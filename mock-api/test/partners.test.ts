@@ -36,7 +36,7 @@ const entry = (nameKey: string, name: string, extra: object = {}) => ({
   zipcode: '80202',
   websiteaddress: 'https://partner.example',
   membertype: 'Non Kyubos',
-  kyubosid: 'KYB-PARTNER',
+  kyubosid: 'KYB-ATLAS',
   username: 'partner_portal',
   password: 'Portal-Pass-1',
   BDX_Username: 'partner-ftp',
@@ -62,6 +62,42 @@ describe('Seeded directories', () => {
   test("When harbor_admin lists its carriers, then only Harbor's come back", async () => {
     const res = await ctx.post('/viewcarrier', { client_id: harbor }, ctx.tokens.harbor_admin);
     assert.deepEqual(res.body.carrier.map((c: { carriername: string }) => c.carriername), ['Chesapeake Mutual']);
+  });
+
+  test("When /clientsearch looks up 'KYB-ATLAS', then Atlas Insurance Co, a CARRIER client, answers; 'KYB-NOWHERE' is refused", async () => {
+    const found = await ctx.post('/clientsearch', { kyubosid: 'KYB-ATLAS' }, ctx.tokens.summit_admin);
+    assert.equal(found.status, 200);
+    assert.deepEqual(
+      { ...found.body.client, id: undefined },
+      { id: undefined, Client_PointingId: 'KYB-ATLAS', Client_FullName: 'Atlas Insurance Co', Client_Type: 'CARRIER' },
+    );
+    const missing = await ctx.post('/clientsearch', { kyubosid: 'KYB-NOWHERE' }, ctx.tokens.summit_admin);
+    assert.equal(missing.status, 404);
+    assert.equal(missing.body.message, 'Invalid Kyubos id');
+  });
+
+  test("When the seed is read, then every directory's pointing id is a platform client of the directory's type, without logins", async () => {
+    for (const [table, type] of [['client_carriers', 'CARRIER'], ['client_tpas', 'TPA'], ['client_mgas', 'MGU']] as const) {
+      const rows = await ctx.db.query<{ name: string; kyubosid: string; client_type: string | null }>(
+        `SELECT p.name, p.kyubosid, c."Client_Type" AS client_type
+           FROM ${table} p LEFT JOIN clients c ON c."Client_PointingId" = p.kyubosid`,
+      );
+      assert.ok(rows.length > 0, table);
+      for (const row of rows) assert.equal(row.client_type, type, `${table} ${row.name} ${row.kyubosid}`);
+    }
+    // The partner clients are directory entries, not tenants: no user signs in as one of them.
+    const partnerUsers = await ctx.db.query(
+      `SELECT u.id FROM users u JOIN clients c ON c.id = u.client_id
+        WHERE c."Client_PointingId" IN (SELECT kyubosid FROM client_carriers UNION SELECT kyubosid FROM client_mgas)`,
+    );
+    assert.deepEqual(partnerUsers, []);
+  });
+
+  test('When Summit removes a carrier that has BDX portal users and files, then 409 and the carrier stays', async () => {
+    const res = await ctx.post('/removecarrier', { id: atlasId }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 409);
+    assert.equal(res.body.message, 'This carrier has BDX portal users or files and cannot be removed');
+    assert.ok(await ctx.db.one('SELECT 1 FROM client_carriers WHERE id = $1', [atlasId]));
   });
 });
 
@@ -118,12 +154,29 @@ for (const dir of DIRECTORIES) {
       assert.equal(badEmail.body.message, 'Invalid email: must be an email address');
     });
 
-    test(`When a Kyubos ${dir.kind} points at no platform client, then 400 'Invalid Kyubos id'`, async () => {
-      const res = await ctx.post(dir.create, entry(dir.nameKey, 'X', { membertype: 'Kyubos', kyubosid: 'KYB-NOBODY' }), ctx.tokens.summit_admin);
-      assert.equal(res.status, 400);
-      assert.deepEqual(res.body.errors, [{ path: 'kyubosid', message: 'Invalid Kyubos id' }]);
+    test(`When a ${dir.kind} of either member type points at no platform client, then 400 'Invalid Kyubos id' and nothing is stored`, async () => {
+      for (const membertype of ['Kyubos', 'Non Kyubos']) {
+        const name = `Nowhere ${dir.kind} ${membertype}`;
+        const res = await ctx.post(dir.create, entry(dir.nameKey, name, { membertype, kyubosid: 'KYB-NOWHERE' }), ctx.tokens.summit_admin);
+        assert.equal(res.status, 400, membertype);
+        assert.deepEqual(res.body.errors, [{ path: 'kyubosid', message: 'Invalid Kyubos id' }]);
+        assert.equal(await ctx.db.one(`SELECT 1 FROM ${dir.table} WHERE name = $1`, [name]), null);
+      }
       const ok = await ctx.post(dir.create, entry(dir.nameKey, `Harbor link ${dir.kind}`, { membertype: 'Kyubos', kyubosid: 'KYB-HARBOR' }), ctx.tokens.summit_admin);
       assert.equal(ok.status, 200);
+    });
+
+    test(`When a Non Kyubos ${dir.kind} is saved with a wrong pointing id, then 400 and the stored one is kept`, async () => {
+      const [row] = await ctx.db.query<{ id: number; kyubosid: string }>(
+        `SELECT id, kyubosid FROM ${dir.table} WHERE client_id = $1 AND membertype = 'Non Kyubos' ORDER BY id LIMIT 1`,
+        [summit],
+      );
+      const { client_id: _c, membertype: _m, ...fields } = entry(dir.nameKey, 'Renamed', { kyubosid: 'KYB-NOWHERE' });
+      const res = await ctx.post(dir.update, { userData: { id: row!.id, ...fields } }, ctx.tokens.summit_admin);
+      assert.equal(res.status, 400);
+      assert.deepEqual(res.body.errors, [{ path: 'kyubosid', message: 'Invalid Kyubos id' }]);
+      const still = await ctx.db.one<{ kyubosid: string }>(`SELECT kyubosid FROM ${dir.table} WHERE id = $1`, [row!.id]);
+      assert.equal(still!.kyubosid, row!.kyubosid);
     });
 
     test(`When the pointing id is looked up for a ${dir.kind}, then a platform client answers 200 and an unknown id 404`, async () => {

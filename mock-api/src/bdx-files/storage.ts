@@ -83,6 +83,17 @@ export function createBdxFileStorage(dataDir: string) {
       await mkdir(folder, { recursive: true });
       await writeFile(pathOf(storedName), content);
     },
+    /** Writes a file under a given (seed) name only when none is stored there; true when written. */
+    async putIfMissing(storedName: string, content: Buffer | string): Promise<boolean> {
+      await mkdir(folder, { recursive: true });
+      try {
+        await writeFile(pathOf(storedName), content, { flag: 'wx' });
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw error;
+      }
+    },
     async open(storedName: string): Promise<{ stream: ReadStream; size: number }> {
       const file = pathOf(storedName);
       try {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, origin } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, PASSWORD, origin } from './fixtures';
 
 /** The carrier portal served on its own, and mounted in the shell: the same flows in both. */
 const PLACES = [
@@ -30,6 +30,22 @@ function lastOtpSentTo(to: string): string {
   return otp;
 }
 
+/** A carrier token straight from the API. */
+async function carrierToken(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post(`${API}/carrierlogin`, { data: { username, password: PASSWORD } });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The id of a slab the carrier of `token` may open, found by its name (ids follow the seeding order). */
+async function slabIdByName(request: APIRequestContext, token: string, name: string): Promise<number> {
+  for (let id = 1; id <= 200; id += 1) {
+    const response = await request.post(`${API}/editslab`, { data: { id }, headers: { Authorization: `Bearer ${token}` } });
+    if (response.ok() && ((await response.json()) as { slablist: { slab_name: string } }).slablist.slab_name === name) return id;
+  }
+  throw new Error(`No slab named ${name}`);
+}
+
 /** A row of the files table by its file name. */
 const fileRow = (page: Page, fileName: string) => page.getByRole('row').filter({ hasText: fileName });
 
@@ -52,23 +68,41 @@ for (const { name, base } of PLACES) {
       await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     });
 
-    test('a received file is imported to the main location after the confirmation', async ({ page }) => {
+    test('a received file is imported to the main location from its action menu, and downloads from it', async ({ page }) => {
       await signInCarrier(page, base);
-      const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Import To Carrier/ }) }).first();
+      // A Received file (status Sent in the portal) is not imported yet: its menu offers Import To Carrier.
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Sent', exact: true }) }).first();
       const fileName = (await row.getByRole('cell').nth(5).textContent())!.trim();
-      await row.getByRole('button', { name: /^Import To Carrier/ }).click();
+      const menuButton = row.getByRole('button', { name: `Actions for ${fileName}` });
+      await expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu', { name: `Actions for ${fileName}` });
+      await expect(menu.getByRole('menuitem')).toHaveText(['Import To Carrier', 'Download']);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(menuButton).toBeFocused();
+
+      await menuButton.click();
+      await menu.getByRole('menuitem', { name: 'Import To Carrier' }).click();
       await expect(page.getByText('Do you want to Import to Your Main Location?')).toBeVisible();
       await page.getByRole('button', { name: 'OK' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Successfully Imported' })).toBeVisible();
       await expect(fileRow(page, fileName)).toContainText('Completed');
-      await expect(fileRow(page, fileName).getByRole('button', { name: /^Import To Carrier/ })).toHaveCount(0);
 
-      // The file name downloads the stored CSV under that name.
+      // Imported: the menu now offers only Download, which hands over the stored CSV under its name.
+      await fileRow(page, fileName).getByRole('button', { name: `Actions for ${fileName}` }).click();
+      await expect(menu.getByRole('menuitem')).toHaveText(['Download']);
       const download = page.waitForEvent('download');
-      await fileRow(page, fileName).getByRole('button', { name: fileName }).click();
+      await menu.getByRole('menuitem', { name: 'Download' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe(fileName);
       expect(readFileSync((await file.path())!, 'utf8')).toMatch(/^policy_number,insured_name,period_start,premium\n/);
+
+      // The file name downloads it too.
+      const again = page.waitForEvent('download');
+      await fileRow(page, fileName).getByRole('button', { name: fileName, exact: true }).click();
+      expect((await again).suggestedFilename()).toBe(fileName);
     });
 
     test('a carrier uploads a bordereau, watches its progress, sees it listed and removes it after the confirmation', async ({ page }) => {
@@ -121,6 +155,57 @@ for (const { name, base } of PLACES) {
       await expect(page.getByText('Do you want to remove?')).toBeVisible();
       await page.getByRole('button', { name: 'OK' }).click();
       await expect(fileRow(page, fileName)).toHaveCount(0);
+    });
+
+    test('a carrier edits a slab opened by its URL, sees the saved amount after a reload, and cannot open another carrier\'s slab', async ({ page }) => {
+      await signInCarrier(page, base);
+      const id = await slabIdByName(page.request, (await page.evaluate(() => localStorage.getItem('client_user_BDX_token')))!, 'Tier 3 - Large Groups');
+      const theirs = await slabIdByName(page.request, await carrierToken(page.request, 'frontier_carrier'), 'Frontier Standard');
+
+      await page.goto(`${base}/client_user_BDX_edit_fileupload/${id}`);
+      await expect(page.getByRole('heading', { name: 'Edit Slab' })).toBeVisible();
+      await expect(page.getByLabel(/^Slab Name/)).toHaveValue('Tier 3 - Large Groups');
+      await expect(page.getByLabel(/^Lower Limit/)).toHaveValue('150000.01');
+      await expect(page.getByLabel(/^Upper Limit/)).toHaveValue('500000.00');
+      const amount = `${8000 + (Date.now() % 997)}.25`;
+      await page.getByLabel(/^Amount/).fill(amount);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/client_user_BDX_fileupload$/);
+
+      await page.goto(`${base}/client_user_BDX_edit_fileupload/${id}`);
+      await expect(page.getByLabel(/^Amount/)).toHaveValue(amount);
+      // Crossed limits are refused before anything is sent; the stored values stay.
+      await page.getByLabel(/^Lower Limit/).fill('600000');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Lower Limit must not be above Upper Limit')).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel(/^Lower Limit/)).toHaveValue('150000.01');
+      await expect(page.getByLabel(/^Amount/)).toHaveValue(amount);
+
+      await page.goto(`${base}/client_user_BDX_edit_fileupload/${theirs}`);
+      await expect(page.getByText('Slab not found')).toBeVisible();
+      await expect(page.getByLabel(/^Slab Name/)).toHaveCount(0);
+    });
+
+    test('a carrier whose session the server no longer accepts is signed out to the login when uploading', async ({ page }) => {
+      await signInCarrier(page, base);
+      await page.goto(`${base}/client_user_BDX_add_fileupload`);
+      await expect(page.getByRole('heading', { name: 'Create Upload File' })).toBeVisible();
+      await page.getByLabel('Sender ID').fill('ATL-401');
+      await page.getByLabel('Sender Company Name').fill('Atlas Insurance Co');
+      await page.getByLabel('Period').pressSequentially('052026');
+      await page.getByLabel('Control Value').fill('100');
+      await page.getByLabel('LOB').selectOption({ label: 'PROPERTY - Habitational' });
+      await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'may.csv', mimeType: 'text/csv', buffer: Buffer.from('policy_number,premium\nP-1,100\n') });
+      // A token that looks live to the browser but that the server refuses (signed with another key).
+      await page.evaluate(() => {
+        const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+        localStorage.setItem('client_user_BDX_token', `${encode({ alg: 'HS256' })}.${encode({ exp: Math.floor(Date.now() / 1000) + 3600 })}.forged`);
+      });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/BDX_Login$/);
+      await expect(page.getByRole('heading', { name: 'BDX Users Log In' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('client_user_BDX_token'))).toBeNull();
     });
 
     test('a carrier who forgot the password gets an OTP by email, sets a new password and signs in with it', async ({ page }) => {

@@ -32,6 +32,34 @@ test('a Kyubos carrier with an unknown pointing id shows "Invalid Kyubos id" and
   await expect(rowOf(page, name)).toContainText('KYB-HARBOR / bdx-e2e/kyb-harbor');
 });
 
+test('a Non Kyubos carrier\'s pointing id is checked on blur too; a platform carrier\'s id is kept and saved', async ({ page }) => {
+  await storeSession(page, 'summit_admin');
+  await page.goto('/user_admin_add_carrier');
+  await page.getByLabel(label('Type')).selectOption('Non Kyubos');
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/clientsearch')) lookups.push(request.postDataJSON().kyubosid as string);
+  });
+  await page.getByLabel(label('Pointing ID')).fill('KYB-NOWHERE');
+  await page.getByLabel(label('FTP Account Name')).focus();
+  await expect(page.getByRole('alert')).toHaveText('Invalid Kyubos id');
+  await expect(page.getByLabel(label('Pointing ID'))).toHaveValue('');
+
+  const name = `E2E Non Kyubos Carrier ${unique()}`;
+  await page.getByLabel(label('Carrier Name')).fill(name);
+  await page.getByLabel(label('Pointing ID')).fill('KYB-ATLAS');
+  await page.getByLabel(label('FTP Account Name')).focus();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(lookups).toEqual(['KYB-NOWHERE', 'KYB-ATLAS']);
+  await page.getByLabel(label('FTP Account Name')).fill('e2e-ftp');
+  await page.getByLabel(label('FTP Account Key')).fill('e2e-ftp-key');
+  await page.getByLabel(label('Container Name')).fill('bdx-e2e');
+  await expect(page.getByLabel(label('Pointing ID'))).toHaveValue('KYB-ATLAS');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/user_admin_carrier$/);
+  await expect(rowOf(page, name)).toContainText('KYB-ATLAS / bdx-e2e/kyb-atlas');
+});
+
 test('editing a TPA keeps its stored secrets and returns to the TPA list', async ({ page }) => {
   await storeSession(page, 'summit_admin');
   await page.goto('/user_admin_tpa');

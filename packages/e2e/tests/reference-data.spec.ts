@@ -106,6 +106,86 @@ test.describe('reference data as the platform administrator', () => {
   });
 });
 
+test.describe('currencies and country records as the platform administrator', () => {
+  test.beforeEach(async ({ page }) => {
+    await storeSession(page, 'kyubos_admin');
+  });
+
+  test('the currency list pages the seeded currencies, 10 a page', async ({ page }) => {
+    const token = await apiToken(page, 'kyubos_admin');
+    const { currency } = await (await page.request.get(`${API}/viewcurrency`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const pages = Math.ceil(currency.length / 10);
+    expect(pages).toBeGreaterThan(1);
+    await page.goto('/user_admin_currency');
+    const currencyTable = table(page, 'Currency');
+    await expect(currencyTable.getByRole('columnheader')).toHaveText(['#', 'Currency Name', 'Currency Code', 'Country', 'Actions']);
+    await expect(currencyTable.getByRole('cell', { name: currency[0].currency_name, exact: true })).toBeVisible();
+    await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
+    // 10 data rows plus the blank add row.
+    await expect(currencyTable.locator('tbody tr')).toHaveCount(11);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+    await expect(currencyTable.getByRole('cell', { name: currency[10].currency_name, exact: true })).toBeVisible();
+    await expect(currencyTable.getByRole('cell', { name: currency[0].currency_name, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/user_admin_home');
+  });
+
+  test('a currency added through the blank last row is listed; double-click edits it and the change is listed', async ({ page }) => {
+    const tag = unique();
+    const name = `Aaa Currency ${tag}`;
+    const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
+    // Listed by code: a Z code sorts onto the last page.
+    const code = `Z${letter()}${letter()}`;
+    await page.goto('/user_admin_currency');
+    await page.getByRole('row', { name: 'Add new' }).dblclick();
+    await expect(page).toHaveURL(/\/user_admin_add_currency$/);
+    await page.getByLabel('Currency Name').fill(name);
+    await page.getByLabel('Currency Code').fill(code);
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Canada' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/user_admin_currency$/);
+
+    const currencyTable = table(page, 'Currency');
+    await page.getByRole('button', { name: 'Last page' }).click();
+    const row = currencyTable.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText(code);
+    await expect(row).toContainText('Canada');
+
+    await row.getByRole('cell').last().dblclick();
+    await expect(page).toHaveURL(/\/user_admin_edit_currency\/\d+$/);
+    await expect(page.getByLabel('Currency Name')).toHaveValue(name);
+    await expect(page.getByLabel('Currency Code')).toHaveValue(code);
+    await expect(page.getByRole('combobox', { name: 'Country' }).locator('option:checked')).toHaveText('Canada');
+    await page.getByLabel('Currency Name').fill(`Aaa Renamed ${tag}`);
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Mexico' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/user_admin_currency$/);
+
+    await page.getByRole('button', { name: 'Last page' }).click();
+    const renamed = currencyTable.getByRole('row').filter({ hasText: `Aaa Renamed ${tag}` });
+    await expect(renamed).toContainText(code);
+    await expect(renamed).toContainText('Mexico');
+    await expect(currencyTable.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test('a deep link to /user_admin_edit_countries/{id} loads that country', async ({ page }) => {
+    const token = await apiToken(page, 'kyubos_admin');
+    const { countries } = await (await page.request.get(`${API}/viewcountry`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const mexico = countries.find((country: { country_code: string }) => country.country_code === 'MX');
+    await page.goto(`/user_admin_edit_countries/${mexico.id}`);
+    await expect(page.getByRole('heading', { name: 'Edit Country' })).toBeVisible();
+    await expect(page.getByLabel('Country Name')).toHaveValue(mexico.country_name);
+    await expect(page.getByLabel('Country Code')).toHaveValue('MX');
+    await expect(page.getByLabel('Country Regular Code')).toHaveValue(mexico.country_regularcode ?? '');
+    await expect(page.getByLabel('Country Market Name')).toHaveValue(mexico.country_marketname ?? '');
+    await expect(page.getByLabel('Country Currency Code')).toHaveValue(mexico.country_currencycode ?? '');
+    await expect(page.getByLabel('Country Language Code')).toHaveValue(mexico.country_languagecode ?? '');
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/user_admin_home');
+    await expect(breadcrumb.getByRole('link', { name: 'Countries' })).toHaveAttribute('href', '/user_admin_countries');
+  });
+});
+
 test.describe('companies', () => {
   test.beforeEach(async ({ page }) => {
     await storeSession(page, 'kyubos_admin');
@@ -193,5 +273,32 @@ test.describe('reference data as a client admin', () => {
     });
     expect(forced.status()).toBe(403);
     expect((await forced.json()).message).toBe('Only the platform administrator may change this data');
+  });
+});
+
+test.describe('reference data as a staff user', () => {
+  test('summit_staff (Countries at Read) sees the country list with no Add, blank row or edit action; a forced update gets 403', async ({ page }) => {
+    const login = await storeSession(page, 'summit_staff');
+    const headers = { Authorization: `Bearer ${login.token}` };
+    const { countries } = await (await page.request.get(`${API}/viewcountry`, { headers })).json();
+    await page.goto('/user_admin_countries');
+    const countriesTable = table(page, 'Countries');
+    await expect(countriesTable.getByRole('cell', { name: countries[0].country_name, exact: true })).toBeVisible();
+    await expect(countriesTable.getByRole('columnheader')).toHaveText(['#', 'Country Name', 'Country Code', 'Currency Code', 'Market']);
+    await expect(countriesTable.locator('tbody tr')).toHaveCount(10);
+    await expect(page.getByText(`Page 1 of ${Math.ceil(countries.length / 10)}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('row', { name: 'Add new' })).toHaveCount(0);
+    await expect(countriesTable.getByRole('button', { name: /Edit/ })).toHaveCount(0);
+    await countriesTable.getByRole('row').nth(1).dblclick();
+    await expect(page).toHaveURL(/\/user_admin_countries$/);
+
+    const forced = await page.request.post(`${API}/updatecountry`, {
+      headers,
+      data: { countryData: { ...countries[0], country_name: 'Forced' } },
+    });
+    expect(forced.status()).toBe(403);
+    const { country } = await (await page.request.post(`${API}/editcountry`, { headers, data: { id: countries[0].id } })).json();
+    expect(country.country_name).toBe(countries[0].country_name);
   });
 });

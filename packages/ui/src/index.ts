@@ -42,3 +42,4 @@ export { Pager, type PagerProps } from './data-table/pager';
 export { filterRows, cellText, type DataTableColumn, type ColumnFilters } from './data-table/columns';
 export { MoneyCell, DateTimeCell, DateCell, type MoneyCellProps, type DateTimeCellProps, type DateCellProps } from './cells';
 export { StatTiles, type StatTile } from './stat-tiles';
+export { RowMenu, type RowMenuProps, type RowMenuItem } from './row-menu';

@@ -48,9 +48,21 @@ describe('InboundPage', () => {
     expect(within(rows[1]!).getByText('Completed')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('02/2026')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('$1,250.50')).toBeInTheDocument();
-    expect(within(rows[1]!).queryByRole('button', { name: /Import To Carrier/ })).not.toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-    await userEvent.click(within(rows[2]!).getByRole('button', { name: /Import To Carrier/ }));
+    // An imported file's menu offers only Download.
+    const importedMenu = within(rows[1]!).getByRole('button', { name: 'Actions for premium-1.csv' });
+    expect(importedMenu).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(importedMenu);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Download']);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(importedMenu).toHaveFocus();
+    // A file not yet imported: Import To Carrier first, chosen from the keyboard.
+    within(rows[2]!).getByRole('button', { name: 'Actions for premium-2.csv' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Import To Carrier', 'Download']);
+    expect(screen.getByRole('menuitem', { name: 'Import To Carrier' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     expect(screen.getByText('Do you want to Import to Your Main Location?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Successfully Imported')).toBeInTheDocument();

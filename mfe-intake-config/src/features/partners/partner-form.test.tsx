@@ -26,6 +26,27 @@ describe('Partner forms', () => {
     expect(calls.find((c) => c.path === '/clientsearch')?.body).toEqual({ kyubosid: 'KYB-NOWHERE' });
   });
 
+  it("checks a Non Kyubos carrier's pointing id on blur too: a miss clears it, a platform client keeps it", async () => {
+    const { calls } = mockFetch({ ...ADMIN, '/clientsearch': { status: 404, body: { message: 'Invalid Kyubos id' } } });
+    renderWithProviders(<AddPartnerPage directory={DIRECTORIES.carrier} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(label('Type')), 'Non Kyubos');
+    await user.type(screen.getByLabelText(label('Pointing ID')), 'KYB-NOWHERE');
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Kyubos id');
+    expect(screen.getByLabelText(label('Pointing ID'))).toHaveValue('');
+    expect(calls.filter((c) => c.path === '/clientsearch').map((c) => c.body)).toEqual([{ kyubosid: 'KYB-NOWHERE' }]);
+
+    mockFetch({
+      ...ADMIN,
+      '/clientsearch': { body: { client: { id: 7, Client_PointingId: 'KYB-ATLAS', Client_FullName: 'Atlas Insurance Co', Client_Type: 'CARRIER' } } },
+    });
+    await user.type(screen.getByLabelText(label('Pointing ID')), 'KYB-ATLAS');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(label('Pointing ID'))).toHaveValue('KYB-ATLAS');
+  });
+
   it('edits a TPA with its own calls, keeps the stored secrets when left blank and returns to the TPA list', async () => {
     const tpa = {
       id: 31, client_id: 2, TPAname: 'Frontline Claims Services', phonenumber: '18025550101', email: 'bdx@frontline.example', fax: null,

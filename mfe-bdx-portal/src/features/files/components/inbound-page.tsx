@@ -1,14 +1,19 @@
 import { errorMessage } from '@kyubos/api';
 import type { BrdxListItem } from '@kyubos/contracts';
-import { Button, Page, TimedAlert, useConfirm, useTimedMessage } from '@kyubos/ui';
+import { Page, RowMenu, TimedAlert, useConfirm, useTimedMessage, type RowMenuItem } from '@kyubos/ui';
 import { useImportToMainMutation } from '../api';
+import { useFileDownload } from './download-button';
 import { FileTable } from './file-table';
 
-/** Files received by the carrier; a file not yet imported can be imported to the main location. */
+/**
+ * Files received by the carrier. Each row's action menu offers Download, and 'Import To Carrier'
+ * (to the main location) while the file is not yet imported (importedview '0').
+ */
 export function InboundPage() {
   const [importToMain, { isLoading }] = useImportToMainMutation();
   const { confirm, confirmDialog } = useConfirm();
   const alert = useTimedMessage(3000);
+  const { download } = useFileDownload(alert.show);
 
   async function onImport(file: BrdxListItem) {
     if (!(await confirm('Do you want to Import to Your Main Location?'))) return;
@@ -20,6 +25,11 @@ export function InboundPage() {
     }
   }
 
+  function actionsOf(file: BrdxListItem): RowMenuItem[] {
+    const importItem: RowMenuItem = { label: 'Import To Carrier', onSelect: () => void onImport(file), disabled: isLoading };
+    return [...(file.importedview === '0' ? [importItem] : []), { label: 'Download', onSelect: () => void download(file) }];
+  }
+
   return (
     <Page title="Inbound">
       <TimedAlert message={alert.message} />
@@ -27,13 +37,7 @@ export function InboundPage() {
         direction="inbound"
         caption="Files received"
         onDownloadError={alert.show}
-        rowActions={(file) =>
-          file.importedview === '0' && (
-            <Button size="sm" disabled={isLoading} onClick={() => void onImport(file)} aria-label={`Import To Carrier: ${file.file_name}`}>
-              Import To Carrier
-            </Button>
-          )
-        }
+        rowActions={(file) => <RowMenu label={`Actions for ${file.file_name}`} items={actionsOf(file)} />}
       />
       {confirmDialog}
     </Page>

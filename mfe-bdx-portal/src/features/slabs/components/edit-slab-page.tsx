@@ -20,10 +20,13 @@ const toValues = (slab: Slab): SlabValues => ({
 /** The slab rules the server also enforces: names required, numbers non-negative, lower not above upper. */
 export function slabErrors(values: SlabValues): Errors {
   const errors: Errors = {};
+  const negative = (value: string) => /^-\s*\d/.test(value.trim());
   if (!values.slab_name.trim()) errors.slab_name = 'Slab Name is required';
-  if (!/^\d+$/.test(values.noofparticipant.trim())) errors.noofparticipant = 'Enter a whole number of 0 or more';
-  for (const key of ['lowerlimit', 'upperlimit', 'amount'] as const) {
-    if (!/^\d+(\.\d{1,2})?$/.test(values[key].trim())) errors[key] = 'Enter an amount of 0 or more';
+  if (negative(values.noofparticipant)) errors.noofparticipant = 'No Of Participant must not be negative';
+  else if (!/^\d+$/.test(values.noofparticipant.trim())) errors.noofparticipant = 'Enter a whole number of 0 or more';
+  for (const [key, label] of [['lowerlimit', 'Lower Limit'], ['upperlimit', 'Upper Limit'], ['amount', 'Amount']] as const) {
+    if (negative(values[key])) errors[key] = `${label} must not be negative`;
+    else if (!/^\d+(\.\d{1,2})?$/.test(values[key].trim())) errors[key] = 'Enter an amount of 0 or more with at most 2 decimals';
   }
   if (!errors.lowerlimit && !errors.upperlimit && Number(values.lowerlimit) > Number(values.upperlimit)) {
     errors.lowerlimit = 'Lower Limit must not be above Upper Limit';

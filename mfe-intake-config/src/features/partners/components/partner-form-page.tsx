@@ -71,12 +71,12 @@ function PartnerForm({ directory, title, initial, stored, onSave }: PartnerFormP
   const isEdit = stored !== undefined;
 
   /**
-   * Spec 2 §5: the pointing id is looked up when it loses focus; a miss or failure clears it.
-   * Only Kyubos members are on the platform: a Non Kyubos partner's id is its own folder id.
+   * Spec 2 §5: the pointing id (a platform client's, whatever the member type) is looked up
+   * when it loses focus; a miss or failure clears it. The server checks it again on save.
    */
   async function checkPointingId() {
     const kyubosid = values.kyubosid.trim();
-    if (!kyubosid || values.membertype !== 'Kyubos') return;
+    if (!kyubosid) return;
     try {
       await lookup({ kind: directory.kind, kyubosid }).unwrap();
       setPointingError(null);
