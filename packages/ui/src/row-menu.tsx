@@ -22,10 +22,16 @@ interface Position {
   right: number;
 }
 
+/** Right-aligned just under the button, in viewport coordinates. */
+function positionUnder(button: HTMLElement): Position {
+  const rect = button.getBoundingClientRect();
+  return { top: rect.bottom + 4, right: Math.max(window.innerWidth - rect.right, 0) };
+}
+
 /**
  * A row's action menu (the WAI-ARIA menu button): the button opens a list of actions; arrows,
  * Home and End move between them, Enter or Space chooses, Escape and Tab close. The list is
- * fixed-positioned under the button so a scrolling table never clips it.
+ * fixed-positioned under the button (and follows it) so a scrolling table never clips it.
  */
 export function RowMenu({ label, items, icon = <EllipsisIcon /> }: RowMenuProps) {
   const id = useId();
@@ -37,7 +43,7 @@ export function RowMenu({ label, items, icon = <EllipsisIcon /> }: RowMenuProps)
 
   useEffect(() => {
     if (!open) return;
-    menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusIndex]?.focus();
+    menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusIndex]?.focus({ preventScroll: true });
   }, [open, focusIndex]);
 
   useEffect(() => {
@@ -46,24 +52,23 @@ export function RowMenu({ label, items, icon = <EllipsisIcon /> }: RowMenuProps)
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setPosition(null);
     };
-    // A fixed menu would drift from its row: scrolling or resizing closes it.
-    const close = () => setPosition(null);
+    // A fixed menu follows its button when the page or the table scrolls or resizes.
+    const follow = () => setPosition(buttonRef.current ? positionUnder(buttonRef.current) : null);
     document.addEventListener('mousedown', closeOutside);
-    window.addEventListener('scroll', close, true);
-    window.addEventListener('resize', close);
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
     return () => {
       document.removeEventListener('mousedown', closeOutside);
-      window.removeEventListener('scroll', close, true);
-      window.removeEventListener('resize', close);
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
     };
   }, [open]);
 
   if (items.length === 0) return null;
 
   function show(index: number) {
-    const rect = buttonRef.current!.getBoundingClientRect();
     setFocusIndex(index);
-    setPosition({ top: rect.bottom + 4, right: Math.max(window.innerWidth - rect.right, 0) });
+    setPosition(positionUnder(buttonRef.current!));
   }
 
   function hide() {
