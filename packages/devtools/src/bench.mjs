@@ -1,7 +1,7 @@
 /**
- * `pnpm bench`: for each app, the gzip size of the JS a first visit loads, and the median
- * page-load time (5 runs, headless Chromium) of the login page and of a remote's screen.
- * Printed, never asserted.
+ * `pnpm bench`: for each app, the gzip size of the JS a first visit loads; the median
+ * page-load time (5 runs, headless Chromium) of the login page and of a remote's screen;
+ * API latencies; and a list screen holding 10,000 records. Printed, never asserted.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { APPS, API_PORT, buildApps, startSystem } from './apps.mjs';
 
 const RUNS = 5;
+const SHELL = `http://localhost:${APPS[0].port}`;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -68,9 +69,46 @@ try {
     console.log(`  ${app.dir.padEnd(20)} ${kb(jsBytes.get(String(app.port)) ?? 0)}`);
   }
 
+  const api = (path, body) =>
+    fetch(`http://localhost:${API_PORT}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  async function timeCall(path, body) {
+    const times = [];
+    for (let i = 0; i < 20; i += 1) {
+      const started = performance.now();
+      const response = await api(path, body);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    return median(times);
+  }
+
+  // 10,000 agents for Summit, created through the API, eight calls at a time.
+  const AGENTS = 10_000;
+  const existing = (await (await api('/viewclientagent', { company_id: login.client_id })).json()).clientagent.length;
+  const seedStarted = performance.now();
+  for (let next = existing; next < AGENTS; ) {
+    const batch = [];
+    for (let i = 0; i < 8 && next < AGENTS; i += 1, next += 1) {
+      batch.push(api('/createclientagent', { agentcode: `BENCH-${String(next).padStart(5, '0')}`, agentname: `Bench Agency ${next}` }));
+    }
+    await Promise.all(batch);
+  }
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  console.log('\nAPI, median of 20 calls');
+  console.log(`  POST /viewmainmenuandsubmenu                 ${(await timeCall('/viewmainmenuandsubmenu', { type_id: 'MGU' })).toFixed(1)} ms`);
+  console.log(`  GET  /viewcountry                            ${(await timeCall('/viewcountry')).toFixed(1)} ms`);
+  console.log(`  POST /viewclientagent (${AGENTS.toLocaleString('en-US')} agents)         ${(await timeCall('/viewclientagent', { company_id: login.client_id })).toFixed(1)} ms`);
+  console.log(`  (created ${AGENTS - existing} agents in ${seedSeconds.toFixed(1)} s, ${(((AGENTS - existing) / seedSeconds) || 0).toFixed(0)} creates/s)`);
+
   const scenarios = [
-    { name: 'login page (shell)', url: 'http://localhost:3000/', waitFor: 'text=User Log In' },
-    { name: 'remote screen (/user_admin_intakecategory)', url: 'http://localhost:3000/user_admin_intakecategory', signedIn: true, waitFor: '#kyubos-area > *' },
+    { name: 'login page (shell)', url: `${SHELL}/`, waitFor: 'text=User Log In' },
+    { name: 'remote screen (/user_admin_intakecategory)', url: `${SHELL}/user_admin_intakecategory`, signedIn: true, waitFor: '#kyubos-area table tbody tr' },
+    { name: `agent list with ${AGENTS.toLocaleString('en-US')} records`, url: `${SHELL}/user_admin_agent`, signedIn: true, waitFor: 'text=/Page 1 of 1,?000/' },
   ];
   console.log(`\nPage load, median of ${RUNS} runs (headless Chromium)`);
   for (const scenario of scenarios) {

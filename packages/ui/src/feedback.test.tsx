@@ -13,6 +13,11 @@ describe('ErrorPanel', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('does not repeat a message that says what the title says', () => {
+    renderWithUi(<ErrorPanel message="Something went wrong" />);
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong');
+  });
+
   it('has no Retry button without onRetry', () => {
     renderWithUi(<ErrorPanel />);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');

@@ -72,7 +72,8 @@ export function ErrorPanel({
   return (
     <ErrorBox role="alert">
       <PanelTitle>{title}</PanelTitle>
-      <PanelText>{message}</PanelText>
+      {/* A server's plain 'Something went wrong' would only repeat the title. */}
+      {message !== title && <PanelText>{message}</PanelText>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           {retryLabel}
