@@ -12,6 +12,15 @@ const accessApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
+/**
+ * When the caller's access cannot be loaded every action stays hidden (the safe side), so the
+ * areas say why and offer Retry instead of silently showing read-only screens.
+ */
+export function useAccessLoadFailure(): { failed: boolean; retry: () => void } {
+  const { isError, refetch } = accessApi.useMyAccessQuery();
+  return { failed: isError, retry: () => void refetch() };
+}
+
 export interface ItemAccess {
   /** Read: lists and views. */
   canRead: boolean;

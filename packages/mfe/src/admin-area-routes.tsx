@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { getRuntimeConfig } from '@kyubos/api';
 import { adminLoginPath } from '@kyubos/session';
-import { NotFoundPage } from '@kyubos/ui';
+import { ErrorPanel, NotFoundPage } from '@kyubos/ui';
+import { useAccessLoadFailure } from './access';
 import { AdminLoginPage } from './admin-login-page';
 import { RequireAdminSession } from './require-admin-session';
 
@@ -20,6 +21,7 @@ export function AdminAreaRoutes({ children }: { children?: ReactNode }) {
       <Route
         element={
           <RequireAdminSession productName={productName}>
+            <AccessLoadFailure />
             <Outlet />
           </RequireAdminSession>
         }
@@ -28,5 +30,17 @@ export function AdminAreaRoutes({ children }: { children?: ReactNode }) {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
+  );
+}
+
+function AccessLoadFailure() {
+  const { failed, retry } = useAccessLoadFailure();
+  if (!failed) return null;
+  return (
+    <ErrorPanel
+      title="Your permissions could not be loaded"
+      message="Actions that change data are hidden until they load."
+      onRetry={retry}
+    />
   );
 }
