@@ -13,6 +13,7 @@ const swc = [
 
 export default {
   testEnvironment: '<rootDir>/packages/devtools/src/jest/environment.cjs',
+  testTimeout: 15_000,
   setupFilesAfterEnv: ['<rootDir>/packages/devtools/src/jest/setup.ts'],
   roots: ['<rootDir>/packages', '<rootDir>/shell', '<rootDir>/mfe-reference-data', '<rootDir>/mfe-intake-config', '<rootDir>/mfe-quotations', '<rootDir>/mfe-bdx', '<rootDir>/mfe-bdx-portal'],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
