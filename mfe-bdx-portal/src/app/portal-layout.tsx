@@ -2,7 +2,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRuntimeConfig } from '@kyubos/api';
 import { clearCarrierSession, readCarrierSession } from '@kyubos/session';
-import { Button } from '@kyubos/ui';
+import { Button, COPYRIGHT_LINE } from '@kyubos/ui';
 import { paths } from '../config/paths';
 import { useCarrierClientQuery, useCarrierQuery } from '../features/session/api';
 
@@ -51,9 +51,7 @@ export function PortalLayout() {
         <Outlet />
       </Main>
       <Footer>
-        <span>
-          © {new Date().getFullYear()} {productName}. All rights reserved.
-        </span>
+        <small>{COPYRIGHT_LINE}</small>
         <Social aria-label="Social links">
           {SOCIAL_LINKS.map((link) => (
             <a key={link.label} href={link.href} target="_blank" rel="noreferrer noopener">
@@ -69,6 +67,8 @@ export function PortalLayout() {
 const Frame = styled.div`
   min-height: 100vh;
   display: grid;
+  /* minmax(0, 1fr): a wide table scrolls inside the page instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   grid-template-rows: auto auto 1fr auto;
   background: ${({ theme }) => theme.colors.background};
 `;
@@ -121,9 +121,13 @@ const Menu = styled.nav`
 `;
 const Main = styled.main`
   padding: 24px;
+  min-width: 0;
+  overflow-x: auto;
 `;
 const Footer = styled.footer`
   display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
   justify-content: space-between;
   padding: 16px 24px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -57,6 +57,8 @@ for (const { name, base } of PLACES) {
       await expect(header.getByTestId('portal-client-name')).toHaveText('Summit Specialty MGA');
       await expect(header.getByTestId('portal-carrier-name')).toHaveText('Atlas Insurance Co');
       await expect(header.getByText('Hi Atlas Insurance Co')).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2024');
       // 28 seeded received files, 10 a page.
       await expect(page.getByText('Page 1 of 3')).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: 'Summit Specialty MGA' })).toHaveCount(10);

@@ -43,3 +43,4 @@ export { filterRows, cellText, type DataTableColumn, type ColumnFilters } from '
 export { MoneyCell, DateTimeCell, DateCell, type MoneyCellProps, type DateTimeCellProps, type DateCellProps } from './cells';
 export { StatTiles, type StatTile } from './stat-tiles';
 export { RowMenu, type RowMenuProps, type RowMenuItem } from './row-menu';
+export { COPYRIGHT_LINE } from './copyright';

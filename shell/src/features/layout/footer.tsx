@@ -1,11 +1,10 @@
 import styled from 'styled-components';
-
-export const COPYRIGHT = 'Copyright © 2024 Kyubos Technologies. All rights reserved. Built with Meridian Digital Partners.';
+import { COPYRIGHT_LINE } from '@kyubos/ui';
 
 export function Footer() {
   return (
     <Bar>
-      <small>{COPYRIGHT}</small>
+      <small>{COPYRIGHT_LINE}</small>
     </Bar>
   );
 }
