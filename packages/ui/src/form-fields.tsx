@@ -95,7 +95,9 @@ export function useFieldIds(idProp: string | undefined, hint?: string, error?: s
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, describedBy };
+  /** What every control spreads: its id and how it is described to assistive technology. */
+  const control = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+  return { id, hintId, errorId, describedBy, control };
 }
 
 interface FieldFrameProps {
@@ -146,13 +148,11 @@ export function TextField({ label, name, required, hint, error, fullWidth, id, v
     <FieldFrame label={label} required={required} hint={hint} error={error} fullWidth={fullWidth} ids={ids}>
       <Input
         {...inputProps}
-        id={ids.id}
+        {...ids.control}
         name={name}
         type={type}
         value={value}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         onChange={(event) => onChange(event.target.value, event)}
       />
     </FieldFrame>
@@ -172,13 +172,11 @@ export function TextAreaField({ label, name, required, hint, error, fullWidth = 
     <FieldFrame label={label} required={required} hint={hint} error={error} fullWidth={fullWidth} ids={ids}>
       <TextArea
         {...areaProps}
-        id={ids.id}
+        {...ids.control}
         name={name}
         rows={rows}
         value={value}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         onChange={(event) => onChange(event.target.value, event)}
       />
     </FieldFrame>
@@ -206,12 +204,10 @@ export function SelectField({ label, name, required, hint, error, fullWidth, id,
     <FieldFrame label={label} required={required} hint={hint} error={error} fullWidth={fullWidth} ids={ids}>
       <Select
         {...selectProps}
-        id={ids.id}
+        {...ids.control}
         name={name}
         value={value}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         onChange={(event) => onChange(event.target.value, event)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -316,13 +312,11 @@ export function CheckboxField({ label, name, hint, error, fullWidth, id, checked
     <FieldWrapper data-span={fullWidth ? 'full' : undefined}>
       <ChoiceLabel htmlFor={ids.id}>
         <input
-          id={ids.id}
+          {...ids.control}
           type="checkbox"
           name={name}
           checked={checked}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
           onChange={(event) => onChange(event.target.checked, event)}
         />
         {label}

@@ -76,13 +76,7 @@ export function PhoneField({ label, name, value, onChange, required, hint, error
           // Lets numbers run past a country's mask up to the limit; the library ignores keystrokes beyond it.
           enableLongNumbers={PHONE_MAX_DIGITS}
           disabled={disabled}
-          inputProps={{
-            id: ids.id,
-            name,
-            required,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': ids.describedBy,
-          }}
+          inputProps={{ ...ids.control, name, required }}
         />
         </Suspense>
       </PhoneFrame>
