@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
+import type { ItemAccess } from '@kyubos/mfe';
 import { Alert, Breadcrumbs, ErrorPanel, LoadingState, Page, SaveCancelBar } from '@kyubos/ui';
 
 export interface RecordFormPageProps {
@@ -30,10 +31,12 @@ export interface RecordFormProps {
   /** Sends the values; a rejection (the server's answer) is shown and nothing typed is lost. */
   onSave: () => Promise<unknown>;
   listHref: string;
-  /** Readers see the form without Save: the server would refuse the write anyway. */
-  canWrite: boolean;
-  /** While the caller's access is still loading, the read-only notice is held back (no flash for writers). */
-  accessLoading?: boolean;
+  /**
+   * The caller's access to the screen (useItemAccess). Readers see the form without Save: the
+   * server would refuse the write anyway. While access loads the form stays editable, so
+   * nothing typed in the meantime is lost and writers never see a read-only flash.
+   */
+  access: Pick<ItemAccess, 'canWrite' | 'isLoading'>;
   /** Shown to readers above the disabled form. */
   readOnlyNotice?: string;
   /** Replaces the default Cancel (a link back to the list). */
@@ -45,8 +48,7 @@ export interface RecordFormProps {
 export function RecordForm({
   onSave,
   listHref,
-  canWrite,
-  accessLoading = false,
+  access: { canWrite, isLoading: accessLoading },
   readOnlyNotice = 'Only the platform administrator may change this data.',
   onCancel,
   children,

@@ -14,12 +14,12 @@ const LIST = { label: 'Agents', href: paths.agents.href() };
 function AgentForm({ initial, onSave }: { initial?: ClientAgent; onSave: (values: AgentInput) => Promise<unknown> }) {
   const { values, field, update } = useFormValues(toFormValues(FIELDS, initial));
   const companyId = useClientId();
-  const { canWrite } = useItemAccess(paths.agents.path);
+  const access = useItemAccess(paths.agents.path);
   return (
     <RecordForm
       onSave={() => onSave({ ...values, company_id: companyId })}
       listHref={LIST.href}
-      canWrite={canWrite}
+      access={access}
       readOnlyNotice="You have Read permission on agents: changes are not available."
     >
       <FormGrid>

@@ -28,7 +28,7 @@ export function CityForm({ initial, onSave }: { initial?: City; onSave: (values:
   // The state choices are those of the chosen country, reloaded whenever it changes.
   const states = useStatesOfCountryQuery(Number(values.country_id), { skip: !values.country_id });
   return (
-    <RecordForm onSave={() => onSave(values)} listHref={LIST.href} canWrite={access.canWrite} accessLoading={access.isLoading}>
+    <RecordForm onSave={() => onSave(values)} listHref={LIST.href} access={access}>
       <FormGrid>
         <CountrySelect
           required

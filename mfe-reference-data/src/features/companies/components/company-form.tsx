@@ -63,7 +63,7 @@ export function CompanyForm({ initial, onSave }: CompanyFormProps) {
   const tooLarge = files.filter((file) => file.size > COMPANY_DOCUMENT_LIMITS.maxBytes);
 
   return (
-    <RecordForm onSave={() => onSave(values, files)} listHref={LIST.href} canWrite={access.canWrite} accessLoading={access.isLoading}>
+    <RecordForm onSave={() => onSave(values, files)} listHref={LIST.href} access={access}>
       <FormSection title="Company">
         <FormGrid>
           <TextField label="Company Name" required maxLength={200} {...field('companyName')} />

@@ -22,7 +22,7 @@ function CountryForm({ initial, onSave }: { initial?: Country; onSave: (values: 
   const { values, field } = useFormValues(toFormValues(FIELDS, initial));
   const access = usePlatformDataAccess(paths.countries.path);
   return (
-    <RecordForm onSave={() => onSave(values)} listHref={LIST.href} canWrite={access.canWrite} accessLoading={access.isLoading}>
+    <RecordForm onSave={() => onSave(values)} listHref={LIST.href} access={access}>
       <FormGrid>
         <TextField label="Country Code" required maxLength={3} {...field('country_code')} />
         <TextField label="Country Name" required maxLength={100} {...field('country_name')} />

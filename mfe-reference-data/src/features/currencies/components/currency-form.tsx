@@ -15,7 +15,7 @@ function CurrencyForm({ initial, onSave }: { initial?: Currency; onSave: (values
   const { values, field, update } = useFormValues(toFormValues(FIELDS, initial));
   const access = usePlatformDataAccess(paths.currencies.path);
   return (
-    <RecordForm onSave={() => onSave(values)} listHref={LIST.href} canWrite={access.canWrite} accessLoading={access.isLoading}>
+    <RecordForm onSave={() => onSave(values)} listHref={LIST.href} access={access}>
       <FormGrid>
         <TextField label="Currency Name" required maxLength={100} {...field('currency_name')} />
         <TextField label="Currency Code" required maxLength={3} {...field('currency_code')} />

@@ -17,7 +17,7 @@ const reloadList = () => window.location.assign(LIST.href);
 function PolicyForm({ initial, onSave }: { initial?: Policy; onSave: (values: PolicyInput) => Promise<unknown> }) {
   const { values, field } = useFormValues(toFormValues(FIELDS, initial));
   const companyId = useClientId();
-  const { canWrite } = useItemAccess(paths.policies.path);
+  const access = useItemAccess(paths.policies.path);
   return (
     <>
       <LinkButton to={LIST.href} variant="secondary" size="sm">
@@ -26,7 +26,7 @@ function PolicyForm({ initial, onSave }: { initial?: Policy; onSave: (values: Po
       <RecordForm
         onSave={() => onSave({ ...values, company_id: companyId })}
         listHref={LIST.href}
-        canWrite={canWrite}
+        access={access}
         readOnlyNotice="You have Read permission on policies: changes are not available."
         onCancel={reloadList}
       >

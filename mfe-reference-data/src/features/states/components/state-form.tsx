@@ -27,7 +27,7 @@ export function StateForm({ initial, onSave }: { initial?: State; onSave: (value
   const { values, field, update } = useFormValues(toFormValues(FIELDS, initial));
   const access = usePlatformDataAccess(paths.states.path);
   return (
-    <RecordForm onSave={() => onSave(values)} listHref={LIST.href} canWrite={access.canWrite} accessLoading={access.isLoading}>
+    <RecordForm onSave={() => onSave(values)} listHref={LIST.href} access={access}>
       <FormGrid>
         <CountrySelect
           required

@@ -30,7 +30,7 @@ export function UserForm({ initial, onSave }: UserFormProps) {
     password: '',
   });
   const companyId = useClientId();
-  const { canWrite } = useItemAccess(paths.users.path);
+  const access = useItemAccess(paths.users.path);
   const editing = initial !== undefined;
 
   const input = (): UserInput => ({
@@ -44,7 +44,7 @@ export function UserForm({ initial, onSave }: UserFormProps) {
     <RecordForm
       onSave={() => onSave(input())}
       listHref={LIST.href}
-      canWrite={canWrite}
+      access={access}
       readOnlyNotice="You have Read permission on users: changes are not available."
     >
       <FormGrid>
