@@ -178,6 +178,9 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/editslab': menu('read', BDX_SLAB),
   '/createslab': menu('read_and_write', BDX_SLAB),
   '/updateslab': menu('read_and_write', BDX_SLAB),
+  // Quotation settings: every user of the client reads them; only the client admin changes them (service).
+  '/viewquotationsettings': signedIn,
+  '/updatequotationsettings': signedIn,
 };
 
 export { platformAdmin, signedIn, menu };

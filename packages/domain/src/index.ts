@@ -6,3 +6,6 @@ export * from './permissions';
 export * from './attribute-format';
 export * from './bdx-rows';
 export * from './slabs';
+export * from './policy-dates';
+export * from './payments';
+export * from './lifecycle';
