@@ -14,3 +14,4 @@ export * from './company';
 export * from './bdx-portal';
 export * from './intake-config';
 export * from './partners';
+export * from './quotations';
