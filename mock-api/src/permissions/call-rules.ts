@@ -138,7 +138,7 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/updateattribute': menu('read_and_write', ATTRIBUTE_GROUPS),
   '/updateattributerank': menu('read_and_write', ATTRIBUTE_GROUPS),
 
-  // Quotation, binder and policy records with their customers, history and payments.
+  // Quotation, binder and policy records with their customers and history.
   '/viewpolicyquotationlistfull': menu('read', ...RECORD_READERS),
   '/policyquotationlist': menu('read', ...RECORD_READERS),
   '/viewpolicyquotationlist': menu('read', ...RECORD_READERS),
@@ -153,7 +153,6 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/editpolicyquotationlist': menu('read', ...RECORD_READERS),
   '/viewpolicyquotationhistory': menu('read', ...RECORD_READERS),
   '/editpolicyquotationhistory': menu('read', ...RECORD_READERS),
-  '/viewpolicypaymenthistory': menu('read', ...RECORD_READERS),
   // The intake form a quotation is written on.
   '/viewcustodianintakecategorybasedoncategoryid': menu('read', ...RECORD_READERS),
   '/viewactiveintakeattributegroupmain': menu('read', ...RECORD_READERS),
@@ -188,6 +187,10 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/updateclientMGA': menu('read_and_write', '/user_admin_mga'),
   '/removeclientMGA': menu('admin', '/user_admin_mga'),
   '/clientsearchmga': menu('read_and_write', '/user_admin_mga'),
+
+  // Quotation settings: every user of the client reads them; only the client admin changes them (service).
+  '/viewquotationsettings': signedIn,
+  '/updatequotationsettings': signedIn,
 };
 
 export { platformAdmin, signedIn, menu };

@@ -1,6 +1,5 @@
 import type {
   Customer,
-  PaymentRecord,
   PolicyQuotation,
   PolicyQuotationHistory,
   PolicyQuotationListRow,
@@ -168,15 +167,6 @@ export function createQuotationRepository(db: Db) {
         clientId,
         id,
       ]),
-
-    listPayments: (clientId: number, quotationId: number) =>
-      db.query<PaymentRecord>(
-        `SELECT id, quotation_id, "policyPaymentType", paidamount::float8 AS paidamount, balance::float8 AS balance,
-                bankroutingnumber, bankaccountnumber, bankname, referencenumber, cardholdername, cardnumber, expiredate,
-                created_at AS "createdAt"
-           FROM policy_payments WHERE company_id = $1 AND quotation_id = $2 ORDER BY id`,
-        [clientId, quotationId],
-      ),
 
     listCustomers: (clientId: number) =>
       db.query<Customer>(

@@ -8,7 +8,6 @@ import {
   idBody,
   intakeFormRequest,
   intakeGroupsRequest,
-  paymentHistoryRequest,
   policyPayloadSchema,
   policyUpdateSchema,
   programCoverageRequest,
@@ -57,7 +56,6 @@ export function createQuotationRouter(service: QuotationService, requireAdmin: R
     return service.history(auth, company_id, quotation_id);
   });
   post('/editpolicyquotationhistory', (body, auth) => service.historyRecord(auth, validate(idBody, body).id));
-  post('/viewpolicypaymenthistory', (body, auth) => service.payments(auth, validate(paymentHistoryRequest, body).quotation_id));
 
   post('/viewcustodianintakecategorybasedoncategoryid', (body, auth) =>
     service.custodianCategory(auth, validate(categoryIdRequest, body).category_id),

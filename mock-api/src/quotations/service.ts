@@ -237,11 +237,6 @@ export function createQuotationService(db: Db, creators: CreatorLookup, now: () 
       if (!row) throw notFound('No such history record');
       return { Policyquotationhis: { ...row, status: recordStage(row) } };
     },
-    async payments(auth: AdminAuth, quotationId: number) {
-      await find(auth, quotationId);
-      return { policypaymenthistory: await records.listPayments(auth.clientId, quotationId) };
-    },
-
     // ------------------------------------------------------------ Form structure
     custodianCategory: async (auth: AdminAuth, id: number) => ({ data: await category(auth, id) }),
     intakeMain: async (auth: AdminAuth, id: number) => ({ intake: await category(auth, id) }),

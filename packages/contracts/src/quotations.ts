@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { optionalEmail, optionalText, requiredText } from './form-values';
 import type { AttributeDataType, DisplayType } from './intake-config';
+import { POLICY_DURATIONS, type PolicyDuration } from './policy-terms';
 
 /**
  * Spec 3: quotation, binder and policy records, the intake form they are written on and the
@@ -14,32 +15,11 @@ import type { AttributeDataType, DisplayType } from './intake-config';
 export const FORM_ATTRIBUTE_TYPES = ['text', 'date', 'email', 'SelectBox', 'radio', 'checkbox', 'textarea', 'secure', 'PI secure'] as const;
 export type FormAttributeType = (typeof FORM_ATTRIBUTE_TYPES)[number];
 
-export const POLICY_DURATIONS = ['1month', '4months', '6months', '1year'] as const;
-export type PolicyDuration = (typeof POLICY_DURATIONS)[number];
-export const POLICY_DURATION_LABEL: Record<PolicyDuration, string> = {
-  '1month': '1 Month',
-  '4months': '4 Months',
-  '6months': '6 Months',
-  '1year': '1 Year',
-};
 
 export const DEDUCTIBLE_BASES = ['Percentage', 'Fixed Amt'] as const;
 export type DeductibleBasis = (typeof DEDUCTIBLE_BASES)[number];
 export const COVERAGE_INCLUDE_VALUES = ['', 'Y', 'N'] as const;
 export type CoverageInclude = (typeof COVERAGE_INCLUDE_VALUES)[number];
-
-export const PAYMENT_TYPES = [
-  'ACH',
-  'CREDIT CARD',
-  'MONEY ORDER',
-  'CASHIER CHECK',
-  'VENMO Payment',
-  'ZELLE Payment',
-  'APPLY PAY',
-  'PAYPAL Payment',
-  'Premium Finance',
-] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** Page sizes of the lists (spec 3 §9). */
 export const RECORD_PAGE_SIZE = { full: 35, quotations: 15, binders: 15, policies: 15, history: 15 } as const;
@@ -248,22 +228,6 @@ export interface PolicyQuotationHistory extends Omit<PolicyQuotation, 'id' | 'up
   changed_by: string;
 }
 
-export interface PaymentRecord {
-  id: number;
-  quotation_id: number;
-  policyPaymentType: PaymentType;
-  paidamount: number;
-  balance: number;
-  bankroutingnumber: string | null;
-  bankaccountnumber: string | null;
-  bankname: string | null;
-  referencenumber: string | null;
-  cardholdername: string | null;
-  cardnumber: string | null;
-  expiredate: string | null;
-  createdAt: string;
-}
-
 export interface Customer {
   customer_id: number;
   firstname: string;
@@ -344,10 +308,6 @@ export interface HistoryListResponse {
 }
 export interface HistoryRecordResponse {
   Policyquotationhis: PolicyQuotationHistory;
-}
-export const paymentHistoryRequest = z.object({ quotation_id: idSchema });
-export interface PaymentHistoryResponse {
-  policypaymenthistory: PaymentRecord[];
 }
 
 // ---------------------------------------------------------------- Saves

@@ -1,3 +1,4 @@
+import { addDays, addPolicyDuration } from './policy-dates';
 import type { CoverageInclude, CoverageRow, DeductibleBasis, PolicyDuration, ProgramCoverage } from '@kyubos/contracts';
 
 /** Spec 3 §4 and §5: the coverage table, the policy amount and the policy dates. */
@@ -68,13 +69,9 @@ export function initialCoverageRow(coverage: ProgramCoverage, today: string): Co
 export const policyAmountOf = (rows: readonly Pick<CoverageRow, 'premium'>[]): number =>
   roundCents(rows.reduce((sum, row) => sum + (Number.isFinite(row.premium) ? row.premium : 0), 0));
 
-// ---------------------------------------------------------------- Dates (ISO 'YYYY-MM-DD', calendar arithmetic in UTC)
+// ---------------------------------------------------------------- Policy dates (ISO 'YYYY-MM-DD')
 
-const MONTHS: Record<PolicyDuration, number> = { '1month': 1, '4months': 4, '6months': 6, '1year': 12 };
 export const DEFAULT_SCHEDULE_DAYS = 60;
-
-const parseIso = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
-const toIso = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Today in the viewer's calendar, as 'YYYY-MM-DD'. */
 export function todayIso(now: Date = new Date()): string {
@@ -82,25 +79,8 @@ export function todayIso(now: Date = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
-export function addDays(iso: string, days: number): string {
-  const date = parseIso(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(date);
-}
-
-/** Month arithmetic that stays in the month: Jan 31 + 1 month is Feb 28 (or 29). */
-export function addMonths(iso: string, months: number): string {
-  const date = parseIso(iso);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return toIso(date);
-}
-
 /** The policy end (schedule) date: the effective date plus the chosen duration. */
-export const policyEndDate = (effective: string, duration: PolicyDuration): string => addMonths(effective, MONTHS[duration]);
+export const policyEndDate = (effective: string, duration: PolicyDuration): string => addPolicyDuration(effective, duration);
 
 /** The form's starting dates: today and 60 days later. */
 export function defaultPolicyDates(now: Date = new Date()): { policyeffectivedate: string; policyscheduledate: string } {

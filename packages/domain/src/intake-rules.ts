@@ -204,16 +204,3 @@ export function checkPolicyDetails(groups: readonly IntakeFormGroup[], details: 
   }
   return { missing: [...missing], problems, filledRequired, totalRequired, normalized };
 }
-
-/** Read-only views: all but the last 4 characters as asterisks, grouped in fours ('**** **** 1234'). */
-export function maskSecureValue(value: string | null | undefined): string {
-  const text = (value ?? '').replace(/\s/g, '');
-  if (text.length <= 4) return text;
-  const hidden = '*'.repeat(text.length - 4);
-  const shown = text.slice(-4);
-  // Grouped from the end, so the last four always stand together.
-  const all = `${hidden}${shown}`;
-  const groups: string[] = [];
-  for (let end = all.length; end > 0; end -= 4) groups.unshift(all.slice(Math.max(0, end - 4), end));
-  return groups.join(' ');
-}

@@ -139,22 +139,25 @@ ALTER TABLE policy_quotation_history
   ADD FOREIGN KEY (quotation_id) REFERENCES policy_quotations (id) ON DELETE CASCADE;
 CREATE INDEX policy_quotation_history_quotation_idx ON policy_quotation_history (company_id, quotation_id, id);
 
--- Payments taken on a binder; card numbers are stored masked (last 4 digits only), never the CVV.
+-- Payments taken on binders and policies, shaped as the PolicyPayment contract answers them:
+-- card and account numbers are kept by their last 4 digits only, never a CVV.
 CREATE TABLE policy_payments (
   id serial PRIMARY KEY,
   company_id integer NOT NULL REFERENCES clients (id),
   quotation_id integer NOT NULL REFERENCES policy_quotations (id) ON DELETE CASCADE,
-  user_id integer NOT NULL,
   "policyPaymentType" text NOT NULL,
   paidamount numeric(14, 2) NOT NULL CHECK (paidamount > 0),
   balance numeric(14, 2) NOT NULL CHECK (balance >= 0),
-  bankroutingnumber text,
-  bankaccountnumber text,
   bankname text,
+  bankroutingnumber text,
+  bankaccount_last4 text CHECK (bankaccount_last4 ~ '^\d{4}$'),
   referencenumber text,
   cardholdername text,
-  cardnumber text,
+  card_last4 text CHECK (card_last4 ~ '^\d{4}$'),
   expiredate text,
+  autopayment text NOT NULL DEFAULT '0' CHECK (autopayment IN ('0', '1')),
+  createdby_id integer,
+  createdby_name text,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX policy_payments_quotation_idx ON policy_payments (company_id, quotation_id, id);
