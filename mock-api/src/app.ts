@@ -98,7 +98,7 @@ export function createApp({
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(createPermissionRepository(db), userService), requireAdmin),
   );
-  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db)), requireAdmin));
+  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db), authorizer), requireAdmin));
 
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin));
   app.use(createCompanyRouter(createCompanyService(db, createDocumentStore(config.dataDir)), requireAdmin));
