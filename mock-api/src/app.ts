@@ -48,6 +48,7 @@ import { createPermissionRouter } from './permissions/routes';
 import { createReferenceDataRouter } from './reference-data/routes';
 import { createReferenceDataService } from './reference-data/service';
 import { createCompanyRouter } from './companies/routes';
+import { createQuotationActionsModule } from './quotation-actions/module';
 import { createCompanyService } from './companies/service';
 import { createDocumentStore } from './companies/document-store';
 
@@ -102,6 +103,7 @@ export function createApp({
 
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin));
   app.use(createCompanyRouter(createCompanyService(db, createDocumentStore(config.dataDir)), requireAdmin));
+  app.use(createQuotationActionsModule({ db, requireAdmin }));
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

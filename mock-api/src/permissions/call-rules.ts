@@ -151,6 +151,10 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/updateclientMGA': menu('read_and_write', '/user_admin_mga'),
   '/removeclientMGA': menu('admin', '/user_admin_mga'),
   '/clientsearchmga': menu('read_and_write', '/user_admin_mga'),
+
+  // Quotation settings: every user of the client reads them; only the client admin changes them (service).
+  '/viewquotationsettings': signedIn,
+  '/updatequotationsettings': signedIn,
 };
 
 export { platformAdmin, signedIn, menu };
