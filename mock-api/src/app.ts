@@ -101,7 +101,7 @@ export function createApp({
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(createPermissionRepository(db), userService), requireAdmin),
   );
-  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db)), requireAdmin));
+  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db), authorizer), requireAdmin));
 
   const clients = createClientRepository(db);
   app.use(
