@@ -18,3 +18,4 @@ export * from './bdx-admin';
 export * from './policy-terms';
 export * from './policy-payments';
 export * from './quotation-actions';
+export * from './quotations';

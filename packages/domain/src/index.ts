@@ -9,3 +9,5 @@ export * from './slabs';
 export * from './policy-dates';
 export * from './payments';
 export * from './lifecycle';
+export * from './intake-rules';
+export * from './coverage-rules';
