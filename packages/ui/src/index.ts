@@ -56,3 +56,6 @@ export { MoneyCell, DateTimeCell, DateCell, type MoneyCellProps, type DateTimeCe
 export { StatTiles, type StatTile } from './stat-tiles';
 export { RowMenu, type RowMenuProps, type RowMenuItem } from './row-menu';
 export { COPYRIGHT_LINE } from './copyright';
+export { PeriodField, type PeriodFieldProps } from './period-field';
+export { ControlValueField, controlValueToSend, type ControlValueFieldProps } from './control-value-field';
+export { BdxFileInput, UploadProgress, type BdxFileInputProps } from './bdx-file-input';

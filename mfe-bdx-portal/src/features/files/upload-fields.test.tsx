@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@kyubos/devtools/testing';
-import { ControlValueField, controlValueToSend } from './components/control-value-field';
-import { PeriodField } from './components/period-field';
+import { ControlValueField, controlValueToSend, PeriodField } from '@kyubos/ui';
 
 function Period({ onDigits }: { onDigits: (digits: string) => void }) {
   const [value, setValue] = useState('');

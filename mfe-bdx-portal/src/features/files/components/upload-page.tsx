@@ -1,19 +1,27 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@kyubos/api';
-import styled from 'styled-components';
-import { BDX_INVALID_TYPE_MESSAGE, BDX_UPLOAD_EXTENSIONS, BDX_UPLOAD_MAX_BYTES } from '@kyubos/contracts';
 import type { LoginNotice } from '@kyubos/mfe';
 import { readCarrierSession } from '@kyubos/session';
-import { ErrorPanel, FormGrid, LoadingState, Page, SaveCancelBar, SelectField, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
+import {
+  BdxFileInput,
+  ControlValueField,
+  controlValueToSend,
+  ErrorPanel,
+  FormGrid,
+  LoadingState,
+  Page,
+  PeriodField,
+  SaveCancelBar,
+  SelectField,
+  TextField,
+  TimedAlert,
+  UploadProgress,
+  useTimedMessage,
+} from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { outboundListChanged, useClientIntakeCategoriesQuery } from '../api';
 import { uploadBdxFile } from '../transfer';
-import { ControlValueField, controlValueToSend } from './control-value-field';
-import { PeriodField } from './period-field';
-
-const ALLOWED = new Set<string>(BDX_UPLOAD_EXTENSIONS);
-const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 
 /** 'Create Upload File': the bordereau with its sender, period, control value and LOB, sent with progress. */
 export function UploadPage() {
@@ -22,33 +30,13 @@ export function UploadPage() {
   const session = readCarrierSession();
   const lobs = useClientIntakeCategoriesQuery(session?.clientId ?? 0);
   const alert = useTimedMessage(3000);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [senderId, setSenderId] = useState('');
   const [senderName, setSenderName] = useState('');
   const [period, setPeriod] = useState('');
   const [controlValue, setControlValue] = useState('');
   const [lobId, setLobId] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
-
-  function onFileChange(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    if (chosen && !ALLOWED.has(extensionOf(chosen.name))) {
-      setFileError(BDX_INVALID_TYPE_MESSAGE);
-      setFile(null);
-      event.target.value = '';
-      return;
-    }
-    if (chosen && chosen.size > BDX_UPLOAD_MAX_BYTES) {
-      setFileError('The file is larger than 10 MB');
-      setFile(null);
-      event.target.value = '';
-      return;
-    }
-    setFileError(undefined);
-    setFile(chosen);
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -107,55 +95,12 @@ export function UploadPage() {
               }))}
               required
             />
-            <FileField>
-              <label htmlFor="bdx-file">File</label>
-              <input
-                id="bdx-file"
-                ref={fileInput}
-                type="file"
-                name="file"
-                accept=".csv,.txt,.xls,.xlsx,text/csv,text/plain,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                onChange={onFileChange}
-                aria-invalid={fileError ? true : undefined}
-                aria-describedby={fileError ? 'bdx-file-error' : undefined}
-              />
-              {fileError && (
-                <span id="bdx-file-error" role="alert">
-                  {fileError}
-                </span>
-              )}
-            </FileField>
+            <BdxFileInput onChange={setFile} />
           </FormGrid>
-          {busy && (
-            <Progress>
-              <progress max={100} value={progress} aria-label="Upload progress" />
-              <span>{progress}%</span>
-            </Progress>
-          )}
+          <UploadProgress percent={progress} />
           <SaveCancelBar cancelTo={paths.outbound.href()} saving={busy} />
         </form>
       )}
     </Page>
   );
 }
-
-const FileField = styled.div`
-  display: grid;
-  gap: 6px;
-  label {
-    font-weight: 600;
-  }
-  [role='alert'] {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-const Progress = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  margin-top: 16px;
-  progress {
-    flex: 1;
-    height: 12px;
-  }
-`;

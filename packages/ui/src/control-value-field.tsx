@@ -1,5 +1,5 @@
 import { formatUsd, stripCurrency } from '@kyubos/domain';
-import { TextField } from '@kyubos/ui';
+import { TextField } from './form-fields';
 
 export interface ControlValueFieldProps {
   /** As shown: typed text, formatted as US dollars when the field is left. */

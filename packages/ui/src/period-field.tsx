@@ -1,5 +1,5 @@
 import { formatPeriod, periodDigits } from '@kyubos/domain';
-import { TextField } from '@kyubos/ui';
+import { TextField } from './form-fields';
 
 export interface PeriodFieldProps {
   /** Digits only, at most 6 (MMYYYY). */

@@ -1,0 +1,78 @@
+import { STORAGE_KEYS } from '@kyubos/session';
+import { signOutSession, type SessionKind } from './base-api';
+import { getRuntimeConfig } from './runtime-config';
+
+const TOKEN_KEY: Record<SessionKind, string> = { admin: STORAGE_KEYS.userToken, carrier: STORAGE_KEYS.bdxToken };
+
+/** The server's message of a failed answer, or the fallback. */
+function messageOf(body: unknown, fallback: string): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}
+
+/** A file upload or download the server refused (status 0: not reached). */
+export class TransferError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The error of a failed answer; a 401 on a call that carried a token also signs that session out, as every RTK Query call does. */
+function failure(status: number, body: unknown, fallback: string, session: SessionKind, token: string): TransferError {
+  if (status === 401 && token) signOutSession(session);
+  return new TransferError(messageOf(body, fallback), status);
+}
+
+export interface UploadOptions {
+  session: SessionKind;
+  onProgress: (percent: number) => void;
+  /** Shown when the server gives no message. */
+  failureMessage: string;
+}
+
+/**
+ * Sends a multipart form with XMLHttpRequest, whose upload.onprogress reports the bytes sent
+ * (fetch cannot), so a form can show a progress bar.
+ */
+export function uploadWithProgress<T>(path: string, form: FormData, { session, onProgress, failureMessage }: UploadOptions): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const token = localStorage.getItem(TOKEN_KEY[session]) ?? '';
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${getRuntimeConfig().apiBaseUrl}${path}`);
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(xhr.response as T);
+      } else reject(failure(xhr.status, xhr.response, failureMessage, session, token));
+    };
+    xhr.onerror = () => reject(new TransferError('The server could not be reached. Check your connection and try again.', 0));
+    xhr.send(form);
+  });
+}
+
+/** Downloads a stored file (`POST path { id }`) with the session's token and hands it to the browser under its name. */
+export async function downloadFile(path: string, id: number, fileName: string, session: SessionKind): Promise<void> {
+  const token = localStorage.getItem(TOKEN_KEY[session]) ?? '';
+  const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id }),
+  });
+  if (!response.ok) throw failure(response.status, await response.json().catch(() => null), 'The download failed.', session, token);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,81 @@
+import { useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { BDX_INVALID_TYPE_MESSAGE, BDX_UPLOAD_EXTENSIONS, BDX_UPLOAD_MAX_BYTES } from '@kyubos/contracts';
+
+const ALLOWED = new Set<string>(BDX_UPLOAD_EXTENSIONS);
+const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+const ACCEPT =
+  '.csv,.txt,.xls,.xlsx,text/csv,text/plain,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface BdxFileInputProps {
+  label?: string;
+  onChange: (file: File | null) => void;
+}
+
+/** A bordereau file picker: CSV, TXT, XLS or XLSX up to 10 MB; anything else is refused with the spec's message and cleared. */
+export function BdxFileInput({ label = 'File', onChange }: BdxFileInputProps) {
+  const [error, setError] = useState<string | undefined>();
+  function onFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    const refusal =
+      chosen && !ALLOWED.has(extensionOf(chosen.name))
+        ? BDX_INVALID_TYPE_MESSAGE
+        : chosen && chosen.size > BDX_UPLOAD_MAX_BYTES
+          ? 'The file is larger than 10 MB'
+          : undefined;
+    setError(refusal);
+    if (refusal) event.target.value = '';
+    onChange(refusal ? null : chosen);
+  }
+  return (
+    <FileField>
+      <label htmlFor="bdx-file">{label}</label>
+      <input
+        id="bdx-file"
+        type="file"
+        name="file"
+        accept={ACCEPT}
+        onChange={onFileChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'bdx-file-error' : undefined}
+      />
+      {error && (
+        <span id="bdx-file-error" role="alert">
+          {error}
+        </span>
+      )}
+    </FileField>
+  );
+}
+
+/** The upload's progress bar, shown while the bytes travel. */
+export function UploadProgress({ percent }: { percent: number | null }) {
+  if (percent === null) return null;
+  return (
+    <Progress>
+      <progress max={100} value={percent} aria-label="Upload progress" />
+      <span>{percent}%</span>
+    </Progress>
+  );
+}
+
+const FileField = styled.div`
+  display: grid;
+  gap: 6px;
+  label {
+    font-weight: 600;
+  }
+  [role='alert'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+const Progress = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin-top: 16px;
+  progress {
+    flex: 1;
+    height: 12px;
+  }
+`;
