@@ -1,4 +1,5 @@
 import { checkBdxRows, mapBdxColumns, missingBdxColumns, BDX_FIELD_LABEL, type BdxRowCheck } from '@kyubos/domain';
+import { BDX_PREVIEW_UNAVAILABLE } from '@kyubos/contracts';
 import { CsvError } from 'csv-parse';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -12,7 +13,7 @@ export type BdxParseResult =
   | { status: 'failed'; reason: string };
 
 /** Legacy XLS has no reader on npm without known vulnerabilities: such files are stored and sent unread. */
-export const XLS_UNSUPPORTED = 'A preview is not available for XLS files.';
+export const XLS_UNSUPPORTED = BDX_PREVIEW_UNAVAILABLE;
 
 /** TXT bordereaux come tab-, pipe-, semicolon- or comma-separated: the header line decides. */
 function delimiterOf(text: string): string {

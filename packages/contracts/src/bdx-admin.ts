@@ -124,3 +124,6 @@ export interface AdminSlab extends Slab {
 export interface ViewSlabResponse {
   slablist: AdminSlab[];
 }
+
+/** Shown for a file stored unread: legacy XLS has no reader without known vulnerabilities. */
+export const BDX_PREVIEW_UNAVAILABLE = 'A preview is not available for XLS files.';

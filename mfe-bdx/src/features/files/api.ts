@@ -1,0 +1,69 @@
+import { api, listTags } from '@kyubos/api';
+import type {
+  AdminBdxListResponse,
+  ApproveBdxRequest,
+  BdxFileDetailResponse,
+  BdxFileSavedResponse,
+  BdxFileViewResponse,
+  CarrierListResponse,
+  IntakeCategoryListResponse,
+} from '@kyubos/contracts';
+
+/** The admin lists and the call of each. */
+export type BdxListKind = 'created' | 'review' | 'send' | 'history' | 'inbound' | 'export';
+const LIST_CALL: Record<BdxListKind, string> = {
+  created: '/viewbrdxcreate',
+  review: '/viewbrdxreview',
+  send: '/viewbrdxsend',
+  history: '/viewbrdxfile',
+  inbound: '/viewclientinbound',
+  export: '/viewbrdxexport',
+};
+const LIST = { type: 'BdxFile', id: 'LIST' } as const;
+
+const filesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminBdxFiles: build.query<AdminBdxListResponse, { kind: BdxListKind; clientId: number }>({
+      query: ({ kind, clientId }) => ({ url: LIST_CALL[kind], method: 'POST', body: { client_id: clientId } }),
+      providesTags: (result) => [LIST, ...listTags('BdxFile', result?.brdxList)],
+    }),
+    bdxFileView: build.query<BdxFileViewResponse, { id: number; page: number; pageSize: number }>({
+      query: (body) => ({ url: '/editbrdxfileview', method: 'POST', body }),
+      providesTags: (_result, _error, { id }) => [{ type: 'BdxFile', id }],
+    }),
+    bdxFileDetail: build.query<BdxFileDetailResponse, number>({
+      query: (id) => ({ url: '/editbrdxfile', method: 'POST', body: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'BdxFile', id }],
+    }),
+    approveBdxFile: build.mutation<BdxFileSavedResponse, ApproveBdxRequest>({
+      query: (body) => ({ url: '/reviewdbdx', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'BdxFile', id }],
+    }),
+    sendBdxFile: build.mutation<BdxFileSavedResponse, number>({
+      query: (id) => ({ url: '/sendbdx', method: 'POST', body: { id } }),
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'BdxFile', id }],
+    }),
+    bdxCarriers: build.query<CarrierListResponse, number>({
+      query: (clientId) => ({ url: '/viewcarrier', method: 'POST', body: { client_id: clientId } }),
+      providesTags: [{ type: 'Carrier', id: 'LIST' }],
+    }),
+    bdxLobs: build.query<IntakeCategoryListResponse, number>({
+      query: (clientId) => ({ url: '/viewclientintakecategory', method: 'POST', body: { client_id: clientId } }),
+      providesTags: [{ type: 'IntakeCategory', id: 'LIST' }],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const {
+  useAdminBdxFilesQuery,
+  useBdxFileViewQuery,
+  useBdxFileDetailQuery,
+  useApproveBdxFileMutation,
+  useSendBdxFileMutation,
+  useBdxCarriersQuery,
+  useBdxLobsQuery,
+} = filesApi;
+
+/** After an upload made outside RTK Query (it needs progress events): reload the lists. */
+export const bdxListsChanged = () => filesApi.util.invalidateTags([LIST]);

@@ -1,0 +1,110 @@
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '@kyubos/api';
+import type { AdminBdxFile } from '@kyubos/contracts';
+import { bdxAdminStatus, canSendBdx, formatPeriod } from '@kyubos/domain';
+import { useItemAccess } from '@kyubos/mfe';
+import { readAdminSession } from '@kyubos/session';
+import { ListScreen } from '@kyubos/screens';
+import { DateTimeCell, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
+import { MENU, paths } from '../../../config/paths';
+import { useAdminBdxFilesQuery, useSendBdxFileMutation, type BdxListKind } from '../api';
+import { useNotice } from './use-notice';
+
+const column = {
+  createdAt: { key: 'createdAt', header: 'Date & Time', render: (file) => <DateTimeCell value={file.createdAt} />, filterValue: (file) => file.createdAt },
+  carrier: { key: 'career_name', header: 'Carrier Name' },
+  senderName: { key: 'sender_name', header: 'Sender Company Name' },
+  senderId: { key: 'sender_id', header: 'Sender ID' },
+  period: { key: 'period', header: 'Period', render: (file) => formatPeriod(file.period) },
+  fileName: { key: 'file_name', header: 'File Name' },
+  controlValue: {
+    key: 'control_value',
+    header: 'Control Value',
+    align: 'end',
+    render: (file) => <MoneyCell value={file.control_value} />,
+    filterValue: (file) => file.control_value,
+  },
+  status: { key: 'status', header: 'Status', render: (file) => bdxAdminStatus(file) },
+} satisfies Record<string, DataTableColumn<AdminBdxFile>>;
+
+const FILE_COLUMNS = [column.createdAt, column.period, column.fileName, column.controlValue, column.status];
+const CARRIER_FILE_COLUMNS = [column.createdAt, column.carrier, column.period, column.fileName, column.controlValue, column.status];
+/** Spec 4 §2.4: the history's seven columns. */
+const HISTORY_COLUMNS = [column.carrier, column.senderName, column.senderId, column.period, column.fileName, column.controlValue, column.status];
+
+interface ListSetup {
+  title: string;
+  menu: string;
+  columns: DataTableColumn<AdminBdxFile>[];
+}
+const SETUP: Record<BdxListKind, ListSetup> = {
+  created: { title: 'Created Files', menu: MENU.created, columns: CARRIER_FILE_COLUMNS },
+  review: { title: 'Review', menu: MENU.review, columns: CARRIER_FILE_COLUMNS },
+  send: { title: 'Send', menu: MENU.send, columns: CARRIER_FILE_COLUMNS },
+  history: { title: 'History', menu: MENU.history, columns: HISTORY_COLUMNS },
+  inbound: { title: 'Inbound from Carriers', menu: MENU.inbound, columns: [column.createdAt, column.carrier, column.senderName, column.senderId, ...FILE_COLUMNS.slice(1)] },
+  export: { title: 'Exported Files', menu: MENU.created, columns: FILE_COLUMNS },
+};
+
+/** One list screen per kind of BDX file list (spec 4 §2.4-§2.5), each with its own row actions. */
+export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
+  const setup = SETUP[kind];
+  const navigate = useNavigate();
+  const access = useItemAccess(setup.menu);
+  const clientId = readAdminSession()?.clientId ?? 0;
+  const query = useAdminBdxFilesQuery({ kind, clientId });
+  const [send, sending] = useSendBdxFileMutation();
+  const { confirm, confirmDialog } = useConfirm();
+  const alert = useTimedMessage(3000);
+  useNotice(alert);
+
+  async function onSend(file: AdminBdxFile) {
+    if (!(await confirm('Do you want to Send?'))) return;
+    try {
+      alert.show((await send(file.id).unwrap()).message, 'success');
+    } catch (error) {
+      alert.show(errorMessage(error));
+    }
+  }
+
+  function actionsOf(file: AdminBdxFile): RowMenuItem[] {
+    switch (kind) {
+      case 'review':
+        return [{ label: 'Review', onSelect: () => navigate(paths.fileView.href(file.id)) }];
+      case 'send':
+        return canSendBdx(file) && access.canWrite ? [{ label: 'Send', onSelect: () => void onSend(file), disabled: sending.isLoading }] : [];
+      case 'inbound':
+        return [
+          { label: 'View File', onSelect: () => navigate(paths.inboundFileView.href(file.id)) },
+          ...(file.imported === '1' ? [{ label: 'Import Completed', onSelect: () => undefined, disabled: true }] : []),
+        ];
+      case 'history':
+        return [{ label: 'View History', onSelect: () => navigate(paths.historyView.href(file.id)) }];
+      default:
+        return [{ label: 'View File', onSelect: () => navigate(paths.fileView.href(file.id)) }];
+    }
+  }
+
+  return (
+    <ListScreen
+      title={setup.title}
+      query={{ data: query.data?.brdxList, isLoading: query.isLoading, error: query.error, refetch: query.refetch }}
+      columns={setup.columns}
+      canWrite={kind === 'created' ? access.canWrite : kind === 'history'}
+      addHref={kind === 'created' ? paths.addCreated.href() : undefined}
+      addLabel="Add new"
+      editHref={kind === 'history' ? (file) => paths.historyView.href(file.id) : undefined}
+      numbered
+      pageSize={10}
+      showRowsSummary
+      emptyText="No files yet."
+      rowActions={(file) => {
+        const items = actionsOf(file);
+        return items.length > 0 ? <RowMenu label={`Actions for ${file.file_name}`} items={items} /> : null;
+      }}
+    >
+      <TimedAlert message={alert.message} />
+      {confirmDialog}
+    </ListScreen>
+  );
+}

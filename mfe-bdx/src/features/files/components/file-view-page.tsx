@@ -1,0 +1,237 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { downloadFile, errorMessage, skipToken } from '@kyubos/api';
+import { BDX_PREVIEW_UNAVAILABLE, type AdminBdxFile, type BdxMappedRows } from '@kyubos/contracts';
+import { bdxAdminStatus, bdxTotalsAgree, canApproveBdx, formatPeriod, formatUsd } from '@kyubos/domain';
+import { useItemAccess } from '@kyubos/mfe';
+import { QueryView, useRouteId } from '@kyubos/screens';
+import {
+  Alert,
+  Breadcrumbs,
+  Button,
+  DataTable,
+  Modal,
+  Page,
+  Pager,
+  TextAreaField,
+  TimedAlert,
+  useConfirm,
+  useTimedMessage,
+  type DataTableColumn,
+} from '@kyubos/ui';
+import { MENU, paths } from '../../../config/paths';
+import { useApproveBdxFileMutation, useBdxFileViewQuery } from '../api';
+import type { ListNotice } from './use-notice';
+
+const PAGE_SIZE = 10;
+type MappedRow = BdxMappedRows['rows'][number];
+
+/** The file's facts: expected and computed totals, rows, problems, and why it was not read when it was not. */
+function FileSummary({ file }: { file: AdminBdxFile }) {
+  const agree = bdxTotalsAgree(file);
+  return (
+    <>
+      <Facts>
+        <dt>File Name</dt>
+        <dd>{file.file_name}</dd>
+        <dt>Carrier</dt>
+        <dd>{file.career_name}</dd>
+        <dt>Period</dt>
+        <dd>{formatPeriod(file.period)}</dd>
+        <dt>Status</dt>
+        <dd>{bdxAdminStatus(file)}</dd>
+        <dt>Expected Total (Control Value)</dt>
+        <dd>{formatUsd(file.control_value)}</dd>
+        <dt>Computed Total</dt>
+        <dd>{file.computed_total === null ? 'Not available' : formatUsd(file.computed_total)}</dd>
+        <dt>Rows</dt>
+        <dd>{file.row_count ?? 'Not available'}</dd>
+        <dt>Rows with problems</dt>
+        <dd>{file.problem_count ?? 'Not available'}</dd>
+      </Facts>
+      {file.parse_status === 'unsupported' && <Note>{BDX_PREVIEW_UNAVAILABLE}</Note>}
+      {file.parse_status === 'failed' && <Alert variant="error">{`This file could not be read: ${file.parse_error ?? ""}`}</Alert>}
+      {file.parse_status === 'parsed' && !agree && (
+        <Alert variant="error">The computed total differs from the Control Value.</Alert>
+      )}
+      {file.approve_note && <Note>{`Approval note: ${file.approve_note}`}</Note>}
+    </>
+  );
+}
+
+/** The note asked for when approving a file whose totals differ (or cannot be computed). */
+function ApproveWithNote({ onApprove, onClose, busy }: { onApprove: (note: string) => void; onClose: () => void; busy: boolean }) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = () => {
+    if (!note.trim()) {
+      setError('Note is required when the totals differ');
+      return;
+    }
+    onApprove(note.trim());
+  };
+  return (
+    <Modal
+      title="Do you want to Approve?"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="primary" onClick={submit} disabled={busy}>
+            Approve
+          </Button>
+        </>
+      }
+    >
+      <p>The totals of this file do not agree with its Control Value. Say why it is approved anyway.</p>
+      <TextAreaField label="Note" name="note" value={note} onChange={(value) => { setNote(value); setError(undefined); }} maxLength={500} required error={error} />
+    </Modal>
+  );
+}
+
+/**
+ * A BDX file's mapped rows, paged on the server, with its totals and row problems; Approve for a
+ * file under review (spec 4 §2.4), Cancel back to the list it came from.
+ */
+export function FileViewPage({ from }: { from: 'review' | 'inbound' }) {
+  const id = useRouteId();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const query = useBdxFileViewQuery(id === null ? skipToken : { id, page, pageSize: PAGE_SIZE });
+  const [approve, approving] = useApproveBdxFileMutation();
+  const access = useItemAccess(from === 'review' ? MENU.review : MENU.inbound);
+  const { confirm, confirmDialog } = useConfirm();
+  const [askNote, setAskNote] = useState(false);
+  const alert = useTimedMessage(3000);
+  const listHref = from === 'review' ? paths.review.href() : paths.inbound.href();
+  const listLabel = from === 'review' ? 'Review' : 'Inbound from Carriers';
+  const columns = useMemo<DataTableColumn<MappedRow>[]>(
+    () => [
+      { key: 'row', header: 'Row', width: '70px' },
+      ...(query.data?.mappedRows.columns ?? []).map((header, index) => ({
+        key: `c${index}`,
+        header,
+        render: (row: MappedRow) => row.cells[index] ?? '',
+      })),
+    ],
+    [query.data?.mappedRows.columns],
+  );
+
+  async function doApprove(file: AdminBdxFile, note?: string) {
+    try {
+      const done = await approve({ id: file.id, ...(note ? { note } : {}) }).unwrap();
+      const state: ListNotice = { notice: done.message };
+      navigate(listHref, { state });
+    } catch (error) {
+      setAskNote(false);
+      alert.show(errorMessage(error));
+    }
+  }
+  async function onApprove(file: AdminBdxFile) {
+    if (!bdxTotalsAgree(file)) {
+      setAskNote(true);
+      return;
+    }
+    if (await confirm('Do you want to Approve?')) await doApprove(file);
+  }
+
+  return (
+    <Page
+      title="BDX File"
+      plain
+      breadcrumbs={<Breadcrumbs items={[{ label: listLabel, to: listHref }, { label: 'BDX File' }]} />}
+    >
+      <TimedAlert message={alert.message} />
+      <QueryView query={id === null ? null : query} area="BDX File" what="file">
+        {({ brdxList: file, mappedRows, problems }) => (
+          <Sections>
+            <section aria-label="File summary">
+              <FileSummary file={file} />
+            </section>
+            {problems.length > 0 && (
+              <section aria-label="Row problems">
+                <h2>Row problems</h2>
+                <DataTable
+                  caption="Row problems"
+                  columns={PROBLEM_COLUMNS}
+                  rows={problems}
+                  getRowId={(problem) => problem.row}
+                  pageSize={10}
+                />
+              </section>
+            )}
+            {file.parse_status === 'parsed' && (
+              <section aria-label="Mapped rows">
+                <h2>Mapped rows</h2>
+                <DataTable
+                  caption="Mapped rows"
+                  columns={columns}
+                  rows={mappedRows.rows}
+                  getRowId={(row) => row.row}
+                  paginate={false}
+                  pageSize={PAGE_SIZE}
+                  isLoading={query.isFetching}
+                  emptyText="The file has no rows."
+                />
+                <Pager page={page} pageCount={Math.ceil(mappedRows.total / PAGE_SIZE)} onPageChange={setPage} />
+              </section>
+            )}
+            <Actions>
+              {from === 'review' && access.canWrite && canApproveBdx(file) && (
+                <Button variant="primary" onClick={() => void onApprove(file)} disabled={approving.isLoading}>
+                  Approve
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => void downloadFile('/downloadbrdxfile', file.id, file.file_name, 'admin').catch((error: unknown) => alert.show(errorMessage(error)))}>
+                Download
+              </Button>
+              <Button variant="secondary" onClick={() => navigate(listHref)}>
+                Cancel
+              </Button>
+            </Actions>
+            {askNote && <ApproveWithNote busy={approving.isLoading} onClose={() => setAskNote(false)} onApprove={(note) => void doApprove(file, note)} />}
+          </Sections>
+        )}
+      </QueryView>
+      {confirmDialog}
+    </Page>
+  );
+}
+
+const PROBLEM_COLUMNS: DataTableColumn<{ row: number; reason: string }>[] = [
+  { key: 'row', header: 'Row', width: '70px' },
+  { key: 'reason', header: 'Problem' },
+];
+
+const Sections = styled.div`
+  display: grid;
+  gap: 20px;
+  h2 {
+    font-size: 1.05rem;
+    margin: 0 0 8px;
+  }
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0 0 12px;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+const Note = styled.p`
+  margin: 0 0 8px;
+  font-style: italic;
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  justify-content: flex-end;
+`;

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, origin, storeSession } from './fixtures';
+
+const SHELL = origin(3000);
+
+/** A row of a files table by its file name. */
+const fileRow = (page: Page, fileName: string) => page.getByRole('row').filter({ hasText: fileName });
+
+async function chooseRowAction(page: Page, fileName: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${fileName}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** A bordereau whose bytes are new for this run (the same bytes twice are refused). */
+function premiumCsv(stamp: string, premiums: string[]): Buffer {
+  const rows = premiums.map((premium, index) => `E2E-${stamp}-${index + 1},"Insured ${index + 1}",2026-03-0${index + 1},${premium}`);
+  return Buffer.from(['policy_number,insured_name,effective_date,premium', ...rows].join('\n') + '\n');
+}
+
+async function uploadForAtlas(page: Page, fileName: string, content: Buffer, controlValue: string) {
+  await page.goto(`${SHELL}/user_admin_bdx_create`);
+  await expect(page.getByRole('heading', { name: 'Created Files' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Upload File' })).toBeVisible();
+  await page.getByLabel('Send To').selectOption({ label: 'Atlas Insurance Co' });
+  await page.getByLabel('Period').pressSequentially('032026');
+  await expect(page.getByLabel('Period')).toHaveValue('03/2026');
+  await page.getByLabel('Control Value').fill(controlValue);
+  await page.getByLabel('LOB').selectOption({ index: 1 });
+  await page.getByLabel('File').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: content });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/user_admin_bdx_create$/);
+  await expect(page.getByText('File uploaded successfully!')).toBeVisible();
+}
+
+test.describe('admin bordereaux', () => {
+  test('summit_admin uploads a CSV for Atlas, reviews its totals, approves, sends it, sees the timeline; atlas_carrier finds it in Inbound', async ({ page }) => {
+    const stamp = String(Date.now());
+    const fileName = `summit-premium-${stamp}.csv`;
+    await storeSession(page, 'summit_admin', SHELL);
+
+    // The form's own checks first: no file, then a file of a wrong type.
+    await page.goto(`${SHELL}/user_admin_add_bdxcreate`);
+    await page.getByLabel('Send To').selectOption({ label: 'Atlas Insurance Co' });
+    await page.getByLabel('Period').pressSequentially('032026');
+    await page.getByLabel('Control Value').fill('100');
+    await page.getByLabel('LOB').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please select a file!')).toBeVisible();
+    await page.getByLabel('File').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(page.getByText('Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.')).toBeVisible();
+
+    await uploadForAtlas(page, fileName, premiumCsv(stamp, ['1250.50', '2000.00']), '3250.50');
+    await expect(fileRow(page, fileName)).toContainText('Processed');
+    await expect(fileRow(page, fileName)).toContainText('$3,250.50');
+
+    // Review: the mapped rows and both totals, then Approve with its confirmation.
+    await page.goto(`${SHELL}/user_admin_bdx_review`);
+    await chooseRowAction(page, fileName, 'Review');
+    await expect(page).toHaveURL(/\/user_admin_brdx_file_view\/\d+$/);
+    const summary = page.getByRole('region', { name: 'File summary' });
+    await expect(summary).toContainText('Expected Total (Control Value)$3,250.50');
+    await expect(summary).toContainText('Computed Total$3,250.50');
+    await expect(page.getByRole('region', { name: 'Mapped rows' }).getByRole('cell', { name: `E2E-${stamp}-2` })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Do you want to Approve?');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/user_admin_bdx_review$/);
+    await expect(page.getByText('File approved')).toBeVisible();
+    await expect(fileRow(page, fileName)).toHaveCount(0);
+
+    // Send, with its confirmation.
+    await page.goto(`${SHELL}/user_admin_bdx_send`);
+    await chooseRowAction(page, fileName, 'Send');
+    await expect(page.getByRole('dialog')).toContainText('Do you want to Send?');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('File sent to Atlas Insurance Co')).toBeVisible();
+    await expect(fileRow(page, fileName)).toHaveCount(0);
+
+    // History: the seven columns, and the timeline with a time for each step reached.
+    await page.goto(`${SHELL}/user_admin_bdx_history`);
+    for (const header of ['Carrier Name', 'Sender Company Name', 'Sender ID', 'Period', 'File Name', 'Control Value', 'Status']) {
+      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await chooseRowAction(page, fileName, 'View History');
+    await expect(page).toHaveURL(/\/user_admin_bdx_history_view\/\d+$/);
+    const timeline = page.getByRole('list', { name: 'Status timeline' });
+    for (const step of ['Received At', 'Processed At', 'Approve At', 'Sent At']) {
+      await expect(timeline.getByRole('listitem').filter({ hasText: step })).toContainText(/\d\d\/\d\d\/\d{4}/);
+    }
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Import At' })).toContainText('Not reached');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/user_admin_bdx_history$/);
+
+    // The carrier sees what was sent, in its portal Inbound.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${origin(3005)}/BDX_Login`);
+    await page.getByLabel('Username').fill('atlas_carrier');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/client_user_BDX_filerecived$/);
+    await expect(fileRow(page, fileName)).toContainText('Approved');
+  });
+
+  test('approving a file whose totals differ asks for a note, and the history shows it', async ({ page }) => {
+    const stamp = `${Date.now()}-d`;
+    const fileName = `summit-short-${stamp}.csv`;
+    await storeSession(page, 'summit_admin', SHELL);
+    await uploadForAtlas(page, fileName, premiumCsv(stamp, ['100.00', 'abc']), '500');
+    await page.goto(`${SHELL}/user_admin_bdx_review`);
+    await chooseRowAction(page, fileName, 'Review');
+    await expect(page.getByRole('region', { name: 'Row problems' })).toContainText("Premium 'abc' is not an amount");
+    await expect(page.getByText('The computed total differs from the Control Value.')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Do you want to Approve?' });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog.getByText('Note is required when the totals differ')).toBeVisible();
+    await dialog.getByLabel('Note').fill('Second row corrected in next month');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/user_admin_bdx_review$/);
+    await page.goto(`${SHELL}/user_admin_bdx_history`);
+    await chooseRowAction(page, fileName, 'View History');
+    await expect(page.getByText('Approval note: Second row corrected in next month')).toBeVisible();
+  });
+
+  test("a carrier's upload shows in the client's Inbound with its rows; harbor_admin sees none of Summit's files", async ({ page }) => {
+    const stamp = `${Date.now()}-c`;
+    const fileName = `atlas-claims-${stamp}.csv`;
+    const login = await page.request.post(`${origin(4000)}/carrierlogin`, { data: { username: 'atlas_carrier', password: PASSWORD } });
+    const { token } = (await login.json()) as { token: string };
+    const lobs = await page.request.post(`${origin(4000)}/viewclientintakecategory`, {
+      data: { client_id: ((await login.json()) as { client_id: number }).client_id },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const lobId = ((await lobs.json()) as { intakecategory: { id: number }[] }).intakecategory[0]!.id;
+    const uploaded = await page.request.post(`${origin(4000)}/createbybdx`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        sender_name: 'Atlas Insurance Co',
+        sender_id: 'ATL-E2E',
+        period: '042026',
+        control_value: '300',
+        intake_id: String(lobId),
+        file: { name: fileName, mimeType: 'text/csv', buffer: premiumCsv(stamp, ['100', '200']) },
+      },
+    });
+    expect(uploaded.ok()).toBeTruthy();
+
+    await storeSession(page, 'summit_admin', SHELL);
+    await page.goto(`${SHELL}/user_admin_bdx_inbound`);
+    await expect(fileRow(page, fileName)).toContainText('Received');
+    await chooseRowAction(page, fileName, 'View File');
+    await expect(page).toHaveURL(/\/client_user_brdx_file_view\/\d+$/);
+    await expect(page.getByRole('region', { name: 'Mapped rows' }).getByRole('cell', { name: `E2E-${stamp}-1` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.clear());
+    await storeSession(page, 'harbor_admin', SHELL);
+    await page.goto(`${SHELL}/user_admin_bdx_inbound`);
+    await expect(page.getByRole('heading', { name: 'Inbound from Carriers' })).toBeVisible();
+    await expect(page.getByText('No files yet.')).toBeVisible();
+  });
+
+  test('summit_admin edits a slab within the rules; an overlapping range is refused naming the field', async ({ page }) => {
+    await storeSession(page, 'summit_admin', SHELL);
+    await page.goto(`${SHELL}/user_admin_slab`);
+    await expect(page.getByRole('heading', { name: 'Slabs' })).toBeVisible();
+    await page.getByRole('row').filter({ hasText: 'Frontier Preferred' }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Edit Slab' })).toBeVisible();
+    await page.getByLabel(/^Lower Limit/).fill('50000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/overlaps Frontier Standard/)).toBeVisible();
+    await page.getByLabel(/^Lower Limit/).fill('100000.01');
+    const amount = `${9000 + (Date.now() % 997)}`;
+    await page.getByLabel(/^Amount/).fill(amount);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/user_admin_slab$/);
+    await expect(page.getByRole('row').filter({ hasText: 'Frontier Preferred' })).toContainText(`$${Number(amount).toLocaleString('en-US')}`);
+  });
+});
