@@ -27,7 +27,7 @@ async function uploadForAtlas(page: Page, fileName: string, content: Buffer, con
   await expect(page.getByLabel('Period')).toHaveValue('03/2026');
   await page.getByLabel('Control Value').fill(controlValue);
   await page.getByLabel('LOB').selectOption({ index: 1 });
-  await page.getByLabel('File').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: content });
+  await page.getByLabel('File', { exact: true }).setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: content });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/user_admin_bdx_create$/);
   await expect(page.getByText('File uploaded successfully!')).toBeVisible();
@@ -35,6 +35,8 @@ async function uploadForAtlas(page: Page, fileName: string, content: Buffer, con
 
 test.describe('admin bordereaux', () => {
   test('summit_admin uploads a CSV for Atlas, reviews its totals, approves, sends it, sees the timeline; atlas_carrier finds it in Inbound', async ({ page }) => {
+    // The whole loop through two sign-ins and five screens, on a loaded machine.
+    test.setTimeout(150_000);
     const stamp = String(Date.now());
     const fileName = `summit-premium-${stamp}.csv`;
     await storeSession(page, 'summit_admin', SHELL);
@@ -47,7 +49,7 @@ test.describe('admin bordereaux', () => {
     await page.getByLabel('LOB').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Please select a file!')).toBeVisible();
-    await page.getByLabel('File').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(page.getByText('Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.')).toBeVisible();
 
     await uploadForAtlas(page, fileName, premiumCsv(stamp, ['1250.50', '2000.00']), '3250.50');
@@ -166,7 +168,7 @@ test.describe('admin bordereaux', () => {
     await storeSession(page, 'summit_admin', SHELL);
     await page.goto(`${SHELL}/user_admin_slab`);
     await expect(page.getByRole('heading', { name: 'Slabs' })).toBeVisible();
-    await page.getByRole('row').filter({ hasText: 'Frontier Preferred' }).dblclick();
+    await page.getByRole('row').filter({ hasText: 'Frontier Preferred' }).getByRole('cell').last().dblclick();
     await expect(page.getByRole('heading', { name: 'Edit Slab' })).toBeVisible();
     await page.getByLabel(/^Lower Limit/).fill('50000');
     await page.getByRole('button', { name: 'Save' }).click();

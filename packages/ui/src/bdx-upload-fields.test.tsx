@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@kyubos/devtools/testing';
-import { ControlValueField, controlValueToSend, PeriodField } from '@kyubos/ui';
+import { renderWithUi } from './test-utils';
+import { ControlValueField, controlValueToSend } from './control-value-field';
+import { PeriodField } from './period-field';
 
 function Period({ onDigits }: { onDigits: (digits: string) => void }) {
   const [value, setValue] = useState('');
@@ -30,7 +31,7 @@ function ControlValue() {
 describe('PeriodField', () => {
   it('keeps digits only, at most six, and shows them as MM/YYYY', async () => {
     let digits = '';
-    renderWithProviders(<Period onDigits={(value) => (digits = value)} />);
+    renderWithUi(<Period onDigits={(value) => (digits = value)} />);
     const input = screen.getByLabelText('Period');
     await userEvent.type(input, '0a3-2026999');
     expect(input).toHaveValue('03/2026');
@@ -47,7 +48,7 @@ describe('PeriodField', () => {
 
 describe('ControlValueField', () => {
   it('shows the amount as US dollars once left, with cents only when fractional, and sends it without the symbol', async () => {
-    renderWithProviders(<ControlValue />);
+    renderWithUi(<ControlValue />);
     const input = screen.getByLabelText('Control Value');
     await userEvent.type(input, '1250.5x');
     expect(input).toHaveValue('1250.5');

@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { AdminBdxFile, BdxFileViewResponse } from '@kyubos/contracts';
+import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { FileViewPage } from './components/file-view-page';
+import { UploadPage } from './components/upload-page';
+
+const FILE: AdminBdxFile = {
+  id: 41,
+  createdAt: '2026-03-02T15:04:00Z',
+  period: '032026',
+  file_name: 'march-premium.csv',
+  control_value: '500.00',
+  career_id: 3,
+  career_name: 'Atlas Insurance Co',
+  sender_name: 'Summit Specialty MGA',
+  sender_id: 'summit_admin',
+  intake_id: 1,
+  intake_name: 'PROPERTY',
+  sublob: null,
+  imported: '0',
+  approved: '0',
+  processed: '1',
+  processed_date: '2026-03-02T15:04:01Z',
+  approved_date: null,
+  imported_date: null,
+  direction: 'inbound',
+  source: 'upload',
+  sent_at: null,
+  parse_status: 'parsed',
+  parse_error: null,
+  row_count: 2,
+  computed_total: '100.00',
+  problem_count: 1,
+  approve_note: null,
+};
+const VIEW: BdxFileViewResponse = {
+  brdxList: FILE,
+  mappedRows: {
+    columns: ['policy_number', 'premium'],
+    rows: [
+      { row: 1, cells: ['P-1', '100.00'] },
+      { row: 2, cells: ['P-2', 'abc'] },
+    ],
+    page: 1,
+    pageSize: 10,
+    total: 2,
+  },
+  problems: [{ row: 2, reason: "Premium 'abc' is not an amount" }],
+  url: '/downloadbrdxfile',
+};
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+beforeEach(() => {
+  localStorage.setItem('user_token', liveToken());
+  localStorage.setItem('client_id', '2');
+  localStorage.setItem('login_type', '2');
+});
+afterEach(() => localStorage.clear());
+
+describe('Create Upload File (admin)', () => {
+  const lists = {
+    '/myaccess': { body: { everything: true, items: [] } },
+    '/viewcarrier': { body: { carrier: [{ id: 3, carriername: 'Atlas Insurance Co' }] } },
+    '/viewclientintakecategory': { body: { intakecategory: [{ id: 1, category_name: 'PROPERTY', sublob: 'Habitational' }] } },
+  };
+
+  it('asks for a file before sending anything, and refuses a file of another type with the spec message', async () => {
+    const { calls } = mockFetch(lists);
+    renderWithProviders(<UploadPage />, { path: '/user_admin_add_bdxcreate' });
+    await userEvent.selectOptions(await screen.findByLabelText(/^Send To/), 'Atlas Insurance Co');
+    await userEvent.type(screen.getByLabelText(/^Period/), '032026');
+    expect(screen.getByLabelText(/^Period/)).toHaveValue('03/2026');
+    await userEvent.type(screen.getByLabelText(/^Control Value/), '500');
+    await userEvent.selectOptions(screen.getByLabelText(/^LOB/), 'PROPERTY - Habitational');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please select a file!')).toBeInTheDocument();
+
+    await userEvent.upload(screen.getByLabelText('File'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(await screen.findByText('Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/createbrdxsamplefile')).toBe(false);
+  });
+});
+
+describe('BDX file view (review)', () => {
+  const renderView = (answers: Parameters<typeof mockFetch>[0]) => {
+    const mocked = mockFetch({ '/myaccess': { body: { everything: true, items: [] } }, '/editbrdxfileview': { body: VIEW }, ...answers });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_brdx_file_view/:id" element={<FileViewPage from="review" />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path: '/user_admin_brdx_file_view/41' },
+    );
+    return mocked;
+  };
+
+  it('shows both totals and the row problems, and approves a file whose totals differ only with a note', async () => {
+    const { calls } = renderView({ '/reviewdbdx': { body: { message: 'File approved', brdx: { ...FILE, approved: '1' } } } });
+    const summary = await screen.findByRole('region', { name: 'File summary' });
+    expect(summary).toHaveTextContent('Expected Total (Control Value)$500');
+    expect(summary).toHaveTextContent('Computed Total$100');
+    expect(screen.getByRole('region', { name: 'Row problems' })).toHaveTextContent("Premium 'abc' is not an amount");
+    expect(screen.getByRole('cell', { name: 'P-2' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do you want to Approve?' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Approve' }).at(-1)!);
+    expect(await screen.findByText('Note is required when the totals differ')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/reviewdbdx')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText(/^Note/), 'Late endorsement');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Approve' }).at(-1)!);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user_admin_bdx_review'));
+    expect(calls.find((call) => call.path === '/reviewdbdx')?.body).toEqual({ id: 41, note: 'Late endorsement' });
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  it('approves a file whose totals agree after the plain confirmation, and offers no Approve once approved', async () => {
+    const agreed = { ...VIEW, brdxList: { ...FILE, computed_total: '500.00', problem_count: 0 } };
+    const { calls } = renderView({
+      '/editbrdxfileview': { body: agreed },
+      '/reviewdbdx': { body: { message: 'File approved', brdx: { ...FILE, approved: '1' } } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Do you want to Approve?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/reviewdbdx')?.body).toEqual({ id: 41 }));
+  });
+
+  it('says a preview is not available for an XLS file', async () => {
+    renderView({
+      '/editbrdxfileview': { body: { ...VIEW, brdxList: { ...FILE, parse_status: 'unsupported', computed_total: null, row_count: null }, mappedRows: { ...VIEW.mappedRows, rows: [], total: 0 }, problems: [] } },
+    });
+    expect(await screen.findByText('A preview is not available for XLS files.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mapped rows' })).not.toBeInTheDocument();
+  });
+});
