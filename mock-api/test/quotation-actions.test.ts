@@ -212,7 +212,9 @@ describe('Quotation actions', () => {
       assert.equal(body.message, `Policy ${body.policy_number} issued`);
       assert.equal(body.becomepolicy, 1);
       assert.equal(body.balance, Math.round((before.policyamount - 100.5) * 100) / 100);
-      assert.equal(body.payment.cardnumber, '**** **** **** 1111');
+      assert.equal(body.payment.card_last4, '1111');
+      assert.equal(body.payment.createdby_name, 'Summit Specialty MGA');
+      assert.equal(body.payment.autopayment, '1');
       assert.equal(body.payment.cardholdername, 'Olivia Bennett');
 
       const after = await view(id);
@@ -220,7 +222,7 @@ describe('Quotation actions', () => {
       assert.equal(after.policy_number, body.policy_number);
       assert.equal(after.balance, body.balance);
       assert.equal(after.autopayment, 1);
-      assert.equal(after.cardnumber, '**** **** **** 1111');
+      assert.equal(after.cardnumber, '**** 1111');
       const policies = await ctx.post('/viewpolicylist', { company_id: summitId }, ctx.tokens.summit_admin);
       assert.ok(policies.body.Policyquotations.some((row: { id: number }) => row.id === id));
 
@@ -235,14 +237,17 @@ describe('Quotation actions', () => {
       assert.equal(second.body.policy_number, body.policy_number);
       assert.equal(second.body.balance, Math.round((body.balance - 50) * 100) / 100);
 
-      const history = await ctx.post('/viewpolicypaymenthistory', { quotation_id: id }, ctx.tokens.summit_admin);
+      const history = (await ctx.post('/viewpolicypaymenthistory', { quotation_id: id }, ctx.tokens.summit_admin)).body;
       assert.deepEqual(
-        history.body.policypaymenthistory.map((p: Record<string, unknown>) => [p.policyPaymentType, p.paidamount, p.cardnumber, p.bankaccountnumber, p.bankroutingnumber]),
+        history.policypaymenthistory.map((p: Record<string, unknown>) => [p.policyPaymentType, p.paidamount, p.balance, p.card_last4, p.bankaccount_last4, p.bankroutingnumber]),
         [
-          ['CREDIT CARD', 100.5, '**** **** **** 1111', null, null],
-          ['ACH', 50, null, '**** **** 6789', '011000015'],
+          ['CREDIT CARD', 100.5, body.balance, '1111', null, null],
+          ['ACH', 50, second.body.balance, null, '6789', '011000015'],
         ],
       );
+      assert.equal(history.policyamount, before.policyamount);
+      assert.equal(history.balance, second.body.balance);
+      assert.equal((await ctx.post('/viewpolicypaymenthistory', { quotation_id: id }, ctx.tokens.harbor_admin)).status, 404);
       assert.deepEqual((await historyComments(id)).slice(-2), [
         `Payment of $100.50 by CREDIT CARD; policy ${body.policy_number} issued by Summit Specialty MGA`,
         'Payment of $50 by ACH by Summit Specialty MGA',
@@ -316,7 +321,7 @@ describe('Quotation actions', () => {
         ...(await ctx.db.query('SELECT * FROM policy_quotation_history WHERE quotation_id = $1', [id])),
       ];
       const stored = JSON.stringify(rows);
-      assert.ok(stored.includes('**** **** **** 1111'));
+      assert.ok(stored.includes('"card_last4":"1111"'));
       assert.ok(!stored.includes(CARD), 'the whole card number is stored');
       for (const row of rows.slice(0, 1)) {
         const values = Object.entries(row).filter(([key]) => !['id', 'quotation_id', 'company_id', 'user_id', 'created_at'].includes(key));
@@ -340,6 +345,7 @@ describe('Quotation actions', () => {
         ['/policyrevartback', { id: binder }],
         ['/policyquotationpayment', cardPayment(binder, 1)],
         ['/policyquotationdocument', { id: binder }],
+        ['/viewpolicypaymenthistory', { quotation_id: binder }],
       ];
       for (const [path, body] of calls) assert.equal((await ctx.post(path, body, token)).status, 404, path);
       assert.equal((await view(quotation)).status, 'Quotation');

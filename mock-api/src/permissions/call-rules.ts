@@ -183,6 +183,7 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/policyquotationpayment': menu('read_and_write', ...RECORD_WRITERS),
   '/deletepolicyquotationlist': menu('admin', ...RECORD_WRITERS),
   '/policyquotationdocument': menu('read', ...RECORD_READERS),
+  '/viewpolicypaymenthistory': menu('read', ...RECORD_READERS),
 
   // Partner directories; the BDX Send To choice lists carriers too.
   '/viewcarrier': menu('read', '/user_admin_carrier', BDX_CREATED, BDX_SLAB),

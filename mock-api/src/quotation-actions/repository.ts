@@ -1,4 +1,4 @@
-import type { PaymentDetails, PaymentRecord, StageFlag } from '@kyubos/contracts';
+import type { PolicyPayment, StageFlag } from '@kyubos/contracts';
 import { TRANSITIONS, type LifecycleAction } from '@kyubos/domain';
 import type { Db } from '../db/db';
 import { LIVE } from '../quotations/repository';
@@ -15,35 +15,28 @@ export interface LockedRecord {
   policy_number: string | null;
 }
 
-/** How a payment is stored: card and account numbers by their last 4 digits only, never the CVV. */
-export interface StoredPayment {
-  policyPaymentType: PaymentDetails['policyPaymentType'];
-  paidamount: number;
-  balance: number;
-  bankroutingnumber: string | null;
-  bankaccountnumber: string | null;
-  bankname: string | null;
-  referencenumber: string | null;
-  cardholdername: string | null;
-  cardnumber: string | null;
-  expiredate: string | null;
-}
+/** A payment as stored and answered (PolicyPayment), less what the database assigns. */
+export type StoredPayment = Omit<PolicyPayment, 'id' | 'quotation_id' | 'createdAt'>;
 
 const PAYMENT_COLUMNS = [
   'policyPaymentType',
   'paidamount',
   'balance',
-  'bankroutingnumber',
-  'bankaccountnumber',
   'bankname',
+  'bankroutingnumber',
+  'bankaccount_last4',
   'referencenumber',
   'cardholdername',
-  'cardnumber',
+  'card_last4',
   'expiredate',
+  'autopayment',
+  'createdby_id',
+  'createdby_name',
 ] as const satisfies readonly (keyof StoredPayment)[];
 
-const PAYMENT_SELECT = `id, quotation_id, "policyPaymentType", paidamount::float8 AS paidamount, balance::float8 AS balance,
-  bankroutingnumber, bankaccountnumber, bankname, referencenumber, cardholdername, cardnumber, expiredate, created_at AS "createdAt"`;
+const PAYMENT_SELECT = `id, quotation_id, "policyPaymentType", paidamount::float8 AS paidamount, balance::float8 AS balance, bankname,
+  bankroutingnumber, bankaccount_last4, referencenumber, cardholdername, card_last4, expiredate, autopayment, createdby_id,
+  createdby_name, created_at AS "createdAt"`;
 
 /** Flags as SQL conditions / assignments; names and values come from the TRANSITIONS table, never from a request. */
 const flagList = (flags: Partial<Record<string, 0 | 1>>, separator: string) =>
@@ -90,12 +83,18 @@ export function createQuotationActionsRepository(db: Db) {
       return row!.paid;
     },
 
-    insertPayment: async (clientId: number, quotationId: number, userId: number, payment: StoredPayment): Promise<PaymentRecord> =>
-      (await db.one<PaymentRecord>(
-        `INSERT INTO policy_payments (company_id, quotation_id, user_id, ${PAYMENT_COLUMNS.map((column) => `"${column}"`).join(', ')})
-         VALUES ($1, $2, $3, ${PAYMENT_COLUMNS.map((_, i) => `$${i + 4}`).join(', ')}) RETURNING ${PAYMENT_SELECT}`,
-        [clientId, quotationId, userId, ...PAYMENT_COLUMNS.map((column) => payment[column])],
+    insertPayment: async (clientId: number, quotationId: number, payment: StoredPayment): Promise<PolicyPayment> =>
+      (await db.one<PolicyPayment>(
+        `INSERT INTO policy_payments (company_id, quotation_id, ${PAYMENT_COLUMNS.map((column) => `"${column}"`).join(', ')})
+         VALUES ($1, $2, ${PAYMENT_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING ${PAYMENT_SELECT}`,
+        [clientId, quotationId, ...PAYMENT_COLUMNS.map((column) => payment[column])],
       ))!,
+
+    listPayments: (clientId: number, quotationId: number) =>
+      db.query<PolicyPayment>(`SELECT ${PAYMENT_SELECT} FROM policy_payments WHERE company_id = $1 AND quotation_id = $2 ORDER BY id`, [
+        clientId,
+        quotationId,
+      ]),
 
     /** Balance, auto payment and the card on file (masked) after a payment. */
     async afterPayment(clientId: number, id: number, values: { balance: number; autopayment?: 0 | 1; cardnumber?: string }): Promise<void> {

@@ -2,6 +2,7 @@ import {
   approveQuotationRequest,
   deleteQuotationRequest,
   idBody,
+  paymentHistoryRequest,
   policyPaymentRequest,
   recreateIntakeRequest,
   revertQuotationRequest,
@@ -36,6 +37,9 @@ export function createQuotationActionsRouter(
   });
   router.post('/policyquotationpayment', requireAdmin, async (req, res) => {
     res.status(201).json(await actions.pay(adminAuthOf(res), validate(policyPaymentRequest, req.body)));
+  });
+  router.post('/viewpolicypaymenthistory', requireAdmin, async (req, res) => {
+    res.json(await actions.payments(adminAuthOf(res), validate(paymentHistoryRequest, req.body).quotation_id));
   });
   router.post('/policyquotationdocument', requireAdmin, async (req, res) => {
     const { filename, bytes } = await actions.document(adminAuthOf(res), validate(idBody, req.body).id);

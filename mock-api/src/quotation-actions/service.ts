@@ -1,10 +1,11 @@
-import type { PaymentDetails, PaymentRecord, PolicyPaymentCommand, QuotationActionResponse } from '@kyubos/contracts';
+import type { PaymentDetails, PaymentHistoryResponse, PolicyQuotation, PolicyPaymentCommand, PolicyPaymentResponse, QuotationActionResponse } from '@kyubos/contracts';
 import {
   canPerform,
   flagsAfter,
   formatUsd,
   makerCheckerRefusal,
-  maskAllButLastFour,
+  lastFour,
+  maskedLastFour,
   paymentBalance,
   paymentProblems,
   paymentSchedule,
@@ -36,35 +37,41 @@ export interface QuotationActionsDeps {
 
 const conflict = (message: string) => new AppError('Conflict', message, 409);
 
-/** What is kept of a payment: the type's own fields, card and account numbers masked to their last 4 digits. The CVV is dropped here. */
-function storedPayment(payment: PaymentDetails, balance: number): StoredPayment {
+/** What is kept of a payment: the type's own fields, card and account numbers by their last 4 digits. The CVV is dropped here. */
+function storedPayment(
+  payment: PaymentDetails,
+  context: { balance: number; autopayment: boolean; actor: { id: number; name: string } },
+): StoredPayment {
   const stored: StoredPayment = {
     policyPaymentType: payment.policyPaymentType,
     paidamount: payment.paidamount,
-    balance,
-    bankroutingnumber: null,
-    bankaccountnumber: null,
+    balance: context.balance,
     bankname: null,
+    bankroutingnumber: null,
+    bankaccount_last4: null,
     referencenumber: null,
     cardholdername: null,
-    cardnumber: null,
+    card_last4: null,
     expiredate: null,
+    autopayment: context.autopayment ? '1' : '0',
+    createdby_id: context.actor.id,
+    createdby_name: context.actor.name,
   };
   switch (payment.policyPaymentType) {
     case 'CREDIT CARD':
-      return { ...stored, cardholdername: payment.cardholdername, cardnumber: maskAllButLastFour(payment.cardnumber), expiredate: payment.expiredate };
+      return { ...stored, cardholdername: payment.cardholdername, card_last4: lastFour(payment.cardnumber), expiredate: payment.expiredate };
     case 'ACH':
-      return { ...stored, bankroutingnumber: payment.bankroutingnumber, bankaccountnumber: maskAllButLastFour(payment.bankaccountnumber) };
+      return { ...stored, bankroutingnumber: payment.bankroutingnumber, bankaccount_last4: lastFour(payment.bankaccountnumber) };
     case 'Premium Finance':
       return {
         ...stored,
         bankname: payment.bankname,
         bankroutingnumber: payment.bankroutingnumber,
-        bankaccountnumber: maskAllButLastFour(payment.bankaccountnumber),
+        bankaccount_last4: lastFour(payment.bankaccountnumber),
       };
     case 'MONEY ORDER':
     case 'CASHIER CHECK':
-      return { ...stored, bankname: payment.bankname, bankaccountnumber: maskAllButLastFour(payment.bankaccountnumber) };
+      return { ...stored, bankname: payment.bankname, bankaccount_last4: lastFour(payment.bankaccountnumber) };
     default:
       return { ...stored, referencenumber: payment.referencenumber };
   }
@@ -85,7 +92,7 @@ export function createQuotationActionsService({ db, quotations, creators, settin
     action: LifecycleAction,
     apply: (record: LockedRecord, repo: QuotationActionsRepository) => Promise<{ comment: string; result: T }>,
   ): Promise<T> {
-    const actor = (await creatorOf(creators, auth)).policycreator_name;
+    const actor = await actorName(auth);
     return db.transaction(async (tx) => {
       const repo = createQuotationActionsRepository(tx);
       const record = await repo.lock(auth.clientId, id);
@@ -96,6 +103,25 @@ export function createQuotationActionsService({ db, quotations, creators, settin
       return result;
     });
   }
+
+  /** `/viewpolicypaymenthistory`: every payment of a record, with its policy amount and the balance left. */
+  async function paymentHistory(auth: AdminAuth, quotationId: number): Promise<PaymentHistoryResponse> {
+    const { Policyquotations: record } = await quotations.view(auth, quotationId);
+    const policypaymenthistory = await createQuotationActionsRepository(db).listPayments(auth.clientId, quotationId);
+    const balance = paymentBalance(record.policyamount, policypaymenthistory.map((payment) => payment.paidamount));
+    return { policypaymenthistory, policyamount: record.policyamount, balance };
+  }
+
+  /** What only the declarations page shows: payments to date and the 12-term schedule. */
+  async function policyExtras(auth: AdminAuth, record: PolicyQuotation) {
+    const { policyamount, balance } = await paymentHistory(auth, record.id);
+    return {
+      payments: { paid: paymentBalance(policyamount, [balance]), balance },
+      schedule: paymentSchedule(record.policyeffectivedate, scheduleTermOf(record)),
+    };
+  }
+
+  const actorName = async (auth: AdminAuth) => (await creatorOf(creators, auth)).policycreator_name;
 
   /** Moves the locked record on; the conditional update refuses a record that changed stage meanwhile. */
   async function move(repo: QuotationActionsRepository, auth: AdminAuth, record: LockedRecord, action: LifecycleAction, also = {}) {
@@ -146,10 +172,11 @@ export function createQuotationActionsService({ db, quotations, creators, settin
      * `/policyquotationpayment`: takes a payment on a binder or policy. The first accepted payment
      * issues the policy with its own number; every payment lowers the balance and none may exceed it.
      */
-    async pay(auth: AdminAuth, command: PolicyPaymentCommand) {
+    async pay(auth: AdminAuth, command: PolicyPaymentCommand): Promise<PolicyPaymentResponse> {
       if (command.client_id !== undefined) assertSameClient(auth, command.client_id);
       const { id, client_id: _client, autopayment, ...payment } = command;
       const shortName = await createQuotationRepository(db).clientShortName(auth.clientId);
+      const actor = { id: auth.userId, name: await actorName(auth) };
       return act(auth, id, 'pay', async (record, repo) => {
         const balance = paymentBalance(record.policyamount, [await repo.paidTotal(auth.clientId, id)]);
         const problems = paymentProblems(payment, { balance, today: todayIso(now()) });
@@ -157,8 +184,8 @@ export function createQuotationActionsService({ db, quotations, creators, settin
           throw new AppError('ValidationError', `Invalid ${problems[0]!.path}: ${problems[0]!.message}`, 400, problems);
         }
         const left = paymentBalance(balance, [payment.paidamount]);
-        const stored = storedPayment(payment, left);
-        const saved: PaymentRecord = await repo.insertPayment(auth.clientId, id, auth.userId, stored);
+        const stored = storedPayment(payment, { balance: left, autopayment: autopayment ?? false, actor });
+        const saved = await repo.insertPayment(auth.clientId, id, stored);
         let policyNumber = record.policy_number;
         const issues = record.becomepolicy === 0;
         if (issues) {
@@ -168,7 +195,7 @@ export function createQuotationActionsService({ db, quotations, creators, settin
         await repo.afterPayment(auth.clientId, id, {
           balance: left,
           autopayment: autopayment === undefined ? undefined : autopayment ? 1 : 0,
-          cardnumber: stored.cardnumber ?? undefined,
+          cardnumber: stored.card_last4 ? maskedLastFour(stored.card_last4) : undefined,
         });
         const paid = `Payment of ${formatUsd(payment.paidamount)} by ${payment.policyPaymentType}`;
         return {
@@ -185,12 +212,13 @@ export function createQuotationActionsService({ db, quotations, creators, settin
       });
     },
 
+    payments: paymentHistory,
+
     /** The quotation letter, binder or policy declarations of a record, by its stage. */
     async document(auth: AdminAuth, id: number): Promise<{ filename: string; bytes: Buffer }> {
       const { Policyquotations: record } = await quotations.view(auth, id);
       const stage = recordStage(record);
       const kind: DocumentKind = stage === 'Policy' ? 'policy' : stage === 'Binder' ? 'binder' : 'quotation';
-      const paid = kind === 'policy' ? (await quotations.payments(auth, id)).policypaymenthistory.reduce((sum, p) => sum + p.paidamount, 0) : 0;
       const number = kind === 'policy' && record.policy_number ? record.policy_number : record.unique_id;
       const bytes = await renderQuotationDocument({
         kind,
@@ -212,12 +240,7 @@ export function createQuotationActionsService({ db, quotations, creators, settin
         expiryDate: record.policyscheduledate,
         coverages: record.policycoverage.map((row) => ({ name: row.coverage_name, limit: row.coveragelimit, premium: row.premium })),
         policyAmount: record.policyamount,
-        ...(kind === 'policy'
-          ? {
-              payments: { paid, balance: paymentBalance(record.policyamount, [paid]) },
-              schedule: paymentSchedule(record.policyeffectivedate, scheduleTermOf(record)),
-            }
-          : {}),
+        ...(kind === 'policy' ? await policyExtras(auth, record) : {}),
       });
       return { filename: `${number}-${DOCUMENT_TITLE[kind].toLowerCase().replace(/ /g, '-')}.pdf`, bytes };
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import type { PaymentRecord, StageFlag } from './quotations';
+import type { PolicyPayment } from './policy-payments';
+import type { StageFlag } from './quotations';
 
 /*
  * Bodies of the calls that move a quotation record through its stages (spec 3 §7 "Saving and
@@ -35,7 +36,7 @@ export interface QuotationActionResponse {
 export interface PolicyPaymentResponse extends QuotationActionResponse {
   policy_number: string | null;
   balance: number;
-  payment: PaymentRecord;
+  payment: PolicyPayment;
 }
 
 /** A client's settings of the quotation work (the Setting page). */
