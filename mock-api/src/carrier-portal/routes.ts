@@ -3,6 +3,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import multer from 'multer';
 import { AppError } from '../http/app-error';
 import { carrierAuthOf } from '../http/auth';
+import { clientAddress } from '../http/client-address';
 import { validate } from '../http/validate';
 import type { CarrierPortalService } from './service';
 
@@ -56,7 +57,7 @@ export function createCarrierPortalRouter(
   const guard = (path: (typeof CARRIER_CALLS)[number]) => (SHARED_WITH_ADMIN.has(path) ? guards.ifCarrier : guards.requireCarrier);
 
   router.post('/carrierlogin', async (req, res) => {
-    res.json(await service.login(validate(loginRequest, req.body)));
+    res.json(await service.login(validate(loginRequest, req.body), clientAddress(req)));
   });
   router.post('/viewBDXInbound', guard('/viewBDXInbound'), async (req, res) => {
     res.json(await service.list(carrierAuthOf(res), validate(carrierScopedRequest, req.body), 'inbound'));
