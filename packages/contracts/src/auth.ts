@@ -24,7 +24,7 @@ export const loginIdSchema = (requiredMessage = 'is required') =>
         .string()
         .min(1, requiredMessage)
         .max(100, 'must be at most 100 characters')
-        .regex(/^[\x21-\x7E]+$/, 'must use only ASCII letters, digits and symbols, without spaces'),
+        .regex(/^[\x21-\x7E]*$/, 'must use only ASCII letters, digits and symbols, without spaces'),
     );
 
 export const loginRequest = z.object({
