@@ -45,12 +45,15 @@ import { createPermissionRepository } from './permissions/repository';
 import { createGrantorRules } from './permissions/grantor';
 import { createCallAuthorizer } from './permissions/service';
 import { createPermissionRouter } from './permissions/routes';
+import { createQuotationRouter } from './quotations/routes';
+import { createQuotationService } from './quotations/service';
 import { createReferenceDataRouter } from './reference-data/routes';
 import { createReferenceDataService } from './reference-data/service';
 import { createCompanyRouter } from './companies/routes';
 import { LIMITS, type Limits } from './security/limits';
 import { createRateLimiter } from './security/rate-limiter';
 import { createSignInGuard } from './security/sign-in-guard';
+import { createQuotationActionsModule } from './quotation-actions/module';
 import { createCompanyService } from './companies/service';
 import { createDocumentStore } from './companies/document-store';
 
@@ -113,10 +116,21 @@ export function createApp({
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(permissionRepository, userService, grantor), requireAdmin),
   );
-  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db)), requireAdmin));
+  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db), authorizer), requireAdmin));
 
+  const clients = createClientRepository(db);
+  app.use(
+    createQuotationRouter(
+      createQuotationService(db, {
+        staffUser: (userId) => users.findById(userId),
+        clientFullName: async (clientId) => (await clients.findById(clientId))?.Client_FullName ?? null,
+      }),
+      requireAdmin,
+    ),
+  );
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin));
   app.use(createCompanyRouter(createCompanyService(db, createDocumentStore(config.dataDir)), requireAdmin));
+  app.use(createQuotationActionsModule({ db, requireAdmin }));
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -4,3 +4,8 @@ export * from './bdx-status';
 export * from './period';
 export * from './permissions';
 export * from './attribute-format';
+export * from './policy-dates';
+export * from './payments';
+export * from './lifecycle';
+export * from './intake-rules';
+export * from './coverage-rules';
