@@ -14,6 +14,7 @@ import { createDashboardService } from './dashboard/service';
 import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
 import { createCarrierPortalModule } from './carrier-portal/module';
+import { createBdxAdminModule } from './bdx-admin/module';
 import { createPasswordResetModule } from './password-reset/module';
 import { createOutbox, type OutboxTransport } from './outbox/transport';
 import { errorHandler, notFoundHandler } from './http/error-handler';
@@ -116,6 +117,7 @@ export function createApp({
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(permissionRepository, userService, grantor), requireAdmin),
   );
+  app.use(createBdxAdminModule({ db, dataDir: config.dataDir, requireAdmin }));
   app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db), authorizer), requireAdmin));
 
   const clients = createClientRepository(db);

@@ -9,6 +9,7 @@ import { createPasswordResetModule } from '../password-reset/module';
 import type { Limits } from '../security/limits';
 import type { RateLimiter } from '../security/rate-limiter';
 import { createSignInGuard } from '../security/sign-in-guard';
+import { createSlabRepository } from '../slabs/repository';
 import { createCarrierPortalRepository } from './repository';
 import { createCarrierPortalRouter } from './routes';
 import { createCarrierPortalService } from './service';
@@ -45,6 +46,7 @@ export function createCarrierPortalModule({
     storage: createBdxFileStorage(dataDir),
     tokens,
     signIn: createSignInGuard(limiter, limits, 'carrier'),
+    slabs: createSlabRepository(db),
   });
   const router = Router();
   router.use(createCarrierPortalRouter(service, guards));

@@ -14,9 +14,12 @@ import type {
 } from '@kyubos/contracts';
 import type { CarrierAuth, TokenService } from '../auth/tokens';
 import type { BdxDirection, BdxFileRepository, BdxScope } from '../bdx-files/repository';
+import { parseBdxFile } from '../bdx-files/parse';
 import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { AppError, forbidden, notFound } from '../http/app-error';
 import type { SignInGuard } from '../security/sign-in-guard';
+import type { SlabRepository } from '../slabs/repository';
+import { assertNoOverlap } from '../slabs/service';
 import type { CarrierPortalRepository } from './repository';
 
 export interface CarrierPortalDeps {
@@ -25,6 +28,7 @@ export interface CarrierPortalDeps {
   storage: BdxFileStorage;
   tokens: TokenService;
   signIn: SignInGuard;
+  slabs: SlabRepository;
 }
 
 export interface UploadedFile {
@@ -41,7 +45,7 @@ function assertOwnScope(auth: CarrierAuth, ids: { client_id?: number | undefined
 }
 
 /** The carrier portal: sign-in, the carrier's files both ways, upload, import, removal, slabs. */
-export function createCarrierPortalService({ portal, files, storage, tokens, signIn }: CarrierPortalDeps) {
+export function createCarrierPortalService({ portal, files, storage, tokens, signIn, slabs }: CarrierPortalDeps) {
   async function fileInScope(auth: CarrierAuth, id: number, direction: BdxDirection) {
     const file = await files.findInScope(scopeOf(auth), id);
     if (!file || file.direction !== direction) throw notFound('File not found');
@@ -84,7 +88,9 @@ export function createCarrierPortalService({ portal, files, storage, tokens, sig
       if (!lob) throw notFound('Line of business not found');
       const [clientName, carrier] = await Promise.all([portal.clientName(auth.clientId), portal.carrier(auth.clientId, auth.carrierId)]);
       if (!clientName || !carrier) throw notFound('Client or carrier not found');
+      const parsed = await parseBdxFile(file.content, checked.extension);
       const storedName = await storage.save(file.content, checked.extension);
+      let createdId: number | null = null;
       try {
         const brdx = await files.insert({
           client_id: auth.clientId,
@@ -106,9 +112,13 @@ export function createCarrierPortalService({ portal, files, storage, tokens, sig
           size_bytes: file.content.length,
           uploaded_by: auth.userId,
         });
+        createdId = brdx.id;
+        // Read now so the client can view and import it; the client's processing is the import.
+        await files.saveParse(brdx.id, parsed, { markProcessed: false });
         return { message: 'File uploaded successfully!', brdx };
       } catch (error) {
-        // Nothing half-saved: the bytes go when the record could not be written.
+        // Nothing half-saved: the record and the bytes go when any of it could not be written.
+        if (createdId !== null) await files.remove(createdId);
         await storage.remove(storedName);
         throw error;
       }
@@ -142,6 +152,7 @@ export function createCarrierPortalService({ portal, files, storage, tokens, sig
     async updateSlab(auth: CarrierAuth, slab: UpdateSlabRequest): Promise<UpdateSlabResponse> {
       assertOwnScope(auth, slab);
       if (!(await portal.slab(auth.clientId, auth.carrierId, slab.id))) throw notFound('Slab not found');
+      await assertNoOverlap(slabs, auth.clientId, auth.carrierId, slab);
       const updated = await portal.updateSlab(slab.id, slab);
       return { message: 'Slab updated', slablist: updated! };
     },

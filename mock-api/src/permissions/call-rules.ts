@@ -44,6 +44,15 @@ const INTAKE_READERS = [LOB, ...QUOTATION_SCREENS];
 const RECORD_READERS = ['/user_admin_home', ...QUOTATION_SCREENS, '/user_admin_policies'];
 const RECORD_WRITERS = ['/user_admin_home', ...QUOTATION_SCREENS];
 
+/** Bordereaux menu items (spec 4 §2.3). */
+const BDX_CREATED = '/user_admin_bdx_create';
+const BDX_REVIEW = '/user_admin_bdx_review';
+const BDX_SEND = '/user_admin_bdx_send';
+const BDX_HISTORY = '/user_admin_bdx_history';
+const BDX_INBOUND = '/user_admin_bdx_inbound';
+const BDX_SLAB = '/user_admin_slab';
+const BDX_FILE_READERS = [BDX_CREATED, BDX_REVIEW, BDX_SEND, BDX_HISTORY, BDX_INBOUND];
+
 /** Keyed by the route path exactly as registered. */
 export const CALL_RULES: Record<string, CallRule> = {
   // The shell: every signed-in user needs these to draw the layout.
@@ -107,7 +116,7 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/removecompany': platformAdmin,
   '/companydocument/:id': signedIn,
   // Intake configuration (spec 2): lines of business with their packages, coverages and intake groups.
-  '/viewclientintakecategory': menu('read', ...INTAKE_READERS),
+  '/viewclientintakecategory': menu('read', ...INTAKE_READERS, BDX_CREATED, BDX_INBOUND),
   '/editclientintakecategory': menu('read', ...INTAKE_READERS),
   '/createclientintakecategory': menu('read_and_write', LOB),
   '/updateclientintakecategory': menu('read_and_write', LOB),
@@ -169,7 +178,7 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/updatesavepolicyquotationlist': menu('read_and_write', ...RECORD_WRITERS),
 
   // Partner directories; the BDX Send To choice lists carriers too.
-  '/viewcarrier': menu('read', '/user_admin_carrier', '/user_admin_bdx_create'),
+  '/viewcarrier': menu('read', '/user_admin_carrier', BDX_CREATED, BDX_SLAB),
   '/editcarrier': menu('read', '/user_admin_carrier'),
   '/createcarrier': menu('read_and_write', '/user_admin_carrier'),
   '/updatecarrier': menu('read_and_write', '/user_admin_carrier'),
@@ -188,6 +197,23 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/removeclientMGA': menu('admin', '/user_admin_mga'),
   '/clientsearchmga': menu('read_and_write', '/user_admin_mga'),
 
+  // Bordereaux: files the client makes and sends, files carriers upload, slabs.
+  '/viewbrdxcreate': menu('read', BDX_CREATED),
+  '/viewbrdxexport': menu('read', BDX_CREATED),
+  '/createbrdxsamplefile': menu('read_and_write', BDX_CREATED),
+  '/viewbrdxreview': menu('read', BDX_REVIEW),
+  '/editbrdxfileview': menu('read', ...BDX_FILE_READERS),
+  '/downloadbrdxfile': menu('read', ...BDX_FILE_READERS),
+  '/reviewdbdx': menu('read_and_write', BDX_REVIEW),
+  '/viewbrdxsend': menu('read', BDX_SEND),
+  '/sendbdx': menu('read_and_write', BDX_SEND),
+  '/viewbrdxfile': menu('read', BDX_HISTORY),
+  '/editbrdxfile': menu('read', BDX_HISTORY),
+  '/viewclientinbound': menu('read', BDX_INBOUND),
+  '/viewslab': menu('read', BDX_SLAB),
+  '/editslab': menu('read', BDX_SLAB),
+  '/createslab': menu('read_and_write', BDX_SLAB),
+  '/updateslab': menu('read_and_write', BDX_SLAB),
   // Quotation settings: every user of the client reads them; only the client admin changes them (service).
   '/viewquotationsettings': signedIn,
   '/updatequotationsettings': signedIn,

@@ -4,6 +4,8 @@ export * from './bdx-status';
 export * from './period';
 export * from './permissions';
 export * from './attribute-format';
+export * from './bdx-rows';
+export * from './slabs';
 export * from './policy-dates';
 export * from './payments';
 export * from './lifecycle';
