@@ -1,4 +1,4 @@
-import { BDX_UPLOAD_MAX_BYTES, bdxUploadFields, carrierScopedRequest, clientScopedRequest, idBody, loginRequest, updateSlabRequest } from '@kyubos/contracts';
+import { BDX_UPLOAD_MAX_BYTES, bdxUploadFields, carrierScopedRequest, clientScopedRequest, idBody, loginRequest, updateSlabBody } from '@kyubos/contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../http/app-error';
@@ -93,7 +93,7 @@ export function createCarrierPortalRouter(
     res.json(await service.slab(carrierAuthOf(res), validate(idBody, req.body).id));
   });
   router.post('/updateslab', guard('/updateslab'), async (req, res) => {
-    res.json(await service.updateSlab(carrierAuthOf(res), validate(updateSlabRequest, req.body)));
+    res.json(await service.updateSlab(carrierAuthOf(res), validate(updateSlabBody, req.body)));
   });
   return router;
 }
