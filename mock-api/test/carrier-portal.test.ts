@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { BrdxListItem, CarrierLoginResponse } from '@kyubos/contracts';
+import { OTP_ALPHABET, type BrdxListItem, type CarrierLoginResponse } from '@kyubos/contracts';
 import { bdxPortalStatus } from '@kyubos/domain';
 import request from 'supertest';
 import { writeSeedBdxFiles } from '../src/db/seed/bdx-portal';
@@ -377,7 +377,7 @@ describe('Forgot password and login id', () => {
   test('When the full flow runs by email, then the OTP opens one password change and the new password signs in', async () => {
     const sent = await ctx.post('/clientuserforgetpasswordemail', { username: LENA.username }).expect(200);
     const otp = otpSentTo(LENA.email);
-    assert.match(otp ?? '', /^\d{4}$/);
+    assert.match(otp ?? '', new RegExp(`^[${OTP_ALPHABET}]{4}$`));
     const checked = await ctx.post('/clientuserforgetpasswordotpcheck', { id: sent.body.id, otpvalue: otp }).expect(200);
     assert.equal(checked.body.id, sent.body.id);
     const reused = await ctx.post('/clientuserforgetpasswordotpcheck', { id: sent.body.id, otpvalue: otp }).expect(400);
