@@ -12,7 +12,7 @@ export interface ListQuery<Row> {
 }
 
 export interface ListScreenProps<Row extends object>
-  extends Omit<DataTableProps<Row>, 'rows' | 'isLoading' | 'error' | 'onRetry' | 'onOpen' | 'onAdd' | 'caption' | 'getRowId'> {
+  extends Omit<DataTableProps<Row>, 'rows' | 'isLoading' | 'error' | 'onRetry' | 'onAdd' | 'caption' | 'getRowId'> {
   title: string;
   query: ListQuery<Row>;
   getRowId?: (row: Row) => string | number;
@@ -20,8 +20,10 @@ export interface ListScreenProps<Row extends object>
   canWrite: boolean;
   /** The add screen; without it there is no Add. */
   addHref?: string;
-  /** The edit screen of a row; without it rows do not open. */
+  /** The edit screen of a row, opened by writers; without it (or `onOpen`) rows do not open. */
   editHref?: (row: Row) => string;
+  /** Changing it starts the table afresh: page 1, no filters. */
+  resetKey?: string;
   /** The Add button in the toolbar, besides the blank last row (default true). */
   addButton?: boolean;
   /** Breadcrumbs above the title (default: the title alone). */
@@ -49,6 +51,8 @@ export function ListScreen<Row extends object>({
   breadcrumbs,
   toolbar,
   children,
+  resetKey,
+  onOpen,
   ...table
 }: ListScreenProps<Row>) {
   const navigate = useNavigate();
@@ -71,12 +75,13 @@ export function ListScreen<Row extends object>({
       }
     >
       <DataTable
+        key={resetKey}
         caption={title}
         rows={query.data ?? []}
         getRowId={getRowId}
         isLoading={query.isLoading}
         error={query.error ? <QueryError error={query.error} area={title} what="list" retry={query.refetch} /> : undefined}
-        onOpen={canWrite && editHref ? (row) => navigate(editHref(row)) : undefined}
+        onOpen={onOpen ?? (canWrite && editHref ? (row) => navigate(editHref(row)) : undefined)}
         onAdd={canAdd ? () => navigate(addHref) : undefined}
         {...table}
       />
