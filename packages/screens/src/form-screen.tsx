@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { skipToken } from '@kyubos/api';
-import { Breadcrumbs, Page } from '@kyubos/ui';
+import { Breadcrumbs, Page, type BreadcrumbItem } from '@kyubos/ui';
 import { QueryView, type ScreenQuery } from './query-view';
 import { useRouteRecord } from './route-id';
 
@@ -15,11 +15,13 @@ export interface FormScreenProps<T> {
   load?: ScreenQuery<T> | null;
   /** What the record is, for a failed load: 'The country could not be loaded'. */
   what?: string;
+  /** Breadcrumbs above the list's, for screens below another record ('Lines of Business'). */
+  parents?: readonly BreadcrumbItem[];
   children: ReactNode | ((record: T) => ReactNode);
 }
 
 /** The frame of a create/edit screen: breadcrumbs to the list, and the record's loading, missing, refused and failed states. */
-export function FormScreen<T>({ title, list, load, what, children }: FormScreenProps<T>) {
+export function FormScreen<T>({ title, list, load, what, parents = [], children }: FormScreenProps<T>) {
   const content =
     load === undefined ? (
       children
@@ -29,7 +31,7 @@ export function FormScreen<T>({ title, list, load, what, children }: FormScreenP
       </QueryView>
     );
   return (
-    <Page title={title} breadcrumbs={<Breadcrumbs items={[{ label: list.label, to: list.href }, { label: title }]} />}>
+    <Page title={title} breadcrumbs={<Breadcrumbs items={[...parents, { label: list.label, to: list.href }, { label: title }]} />}>
       {content as ReactNode}
     </Page>
   );

@@ -5,7 +5,8 @@
  * `RecordForm`, `FormScreen`).
  */
 export { route, type AppRoute } from './paths';
-export { parseRecordId, useRouteId, useRouteRecord } from './route-id';
+export { parseRecordId, useRouteId, useRouteIds, useRouteRecord } from './route-id';
+export { useAction } from './action';
 export { QueryError, type QueryErrorProps } from './query-error';
 export { QueryView, type QueryViewProps, type ScreenQuery } from './query-view';
 export { ListScreen, type ListScreenProps, type ListQuery } from './list-screen';

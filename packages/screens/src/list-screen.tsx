@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Breadcrumbs, DataTable, LinkButton, Page, type DataTableProps } from '@kyubos/ui';
+import { Alert, Breadcrumbs, DataTable, LinkButton, Page, type DataTableProps } from '@kyubos/ui';
 import { QueryError } from './query-error';
 
 /** What an RTK Query list hook gives a list screen. */
@@ -30,7 +30,9 @@ export interface ListScreenProps<Row extends object>
   breadcrumbs?: ReactNode;
   /** More toolbar buttons after Add (e.g. Back). */
   toolbar?: ReactNode;
-  /** Under the table (e.g. a confirm dialog or a save error). */
+  /** The server's message after a failed action on the list (e.g. a removal), shown above the table. */
+  actionError?: string | null;
+  /** Under the table (e.g. a confirm dialog). */
   children?: ReactNode;
 }
 
@@ -51,6 +53,7 @@ export function ListScreen<Row extends object>({
   breadcrumbs,
   toolbar,
   children,
+  actionError,
   resetKey,
   onOpen,
   ...table
@@ -74,6 +77,7 @@ export function ListScreen<Row extends object>({
         )
       }
     >
+      {actionError && <Alert>{actionError}</Alert>}
       <DataTable
         key={resetKey}
         caption={title}

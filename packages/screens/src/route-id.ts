@@ -25,3 +25,10 @@ export function useRouteRecord<T>(useRecord: (id: number | typeof skipToken) => 
   const query = useRecord(id ?? skipToken);
   return { id: id ?? 0, load: id === null ? null : query };
 }
+
+/** Several ids of a nested route ('/…/:cid/:gid/:id'), or null when any of them is malformed. */
+export function useRouteIds<N extends string>(...names: N[]): Record<N, number> | null {
+  const params = useParams();
+  const ids = names.map((name) => [name, parseRecordId(params[name])] as const);
+  return ids.every(([, id]) => id !== null) ? (Object.fromEntries(ids) as Record<N, number>) : null;
+}
