@@ -17,11 +17,13 @@ export interface FormScreenProps<T> {
   what?: string;
   /** Breadcrumbs above the list's, for screens below another record ('Lines of Business'). */
   parents?: readonly BreadcrumbItem[];
+  /** Where the Home breadcrumb leads (default: the admin home). */
+  homeHref?: string;
   children: ReactNode | ((record: T) => ReactNode);
 }
 
 /** The frame of a create/edit screen: breadcrumbs to the list, and the record's loading, missing, refused and failed states. */
-export function FormScreen<T>({ title, list, load, what, parents = [], children }: FormScreenProps<T>) {
+export function FormScreen<T>({ title, list, load, what, parents = [], homeHref, children }: FormScreenProps<T>) {
   const content =
     load === undefined ? (
       children
@@ -31,7 +33,7 @@ export function FormScreen<T>({ title, list, load, what, parents = [], children 
       </QueryView>
     );
   return (
-    <Page title={title} breadcrumbs={<Breadcrumbs items={[...parents, { label: list.label, to: list.href }, { label: title }]} />}>
+    <Page title={title} breadcrumbs={<Breadcrumbs homeHref={homeHref} items={[...parents, { label: list.label, to: list.href }, { label: title }]} />}>
       {content as ReactNode}
     </Page>
   );

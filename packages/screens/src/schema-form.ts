@@ -58,6 +58,8 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
   fields?: readonly K[],
 ): SchemaForm<K> {
   const [start] = useState(() => toFormValues(fields ?? (Object.keys(schema.shape) as K[]), record ?? undefined));
+  // The stored record fills what the form does not show (an id), so rules across fields still run.
+  const [stored] = useState(() => record ?? {});
   const [values, setValues] = useState(start);
   const [rawErrors, setRawErrors] = useState<Partial<Record<K, string>>>({});
   const labels = useMemo(() => new Map<K, string>(), []);
@@ -96,7 +98,7 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
   };
 
   const validate = () => {
-    const result = schema.safeParse(values);
+    const result = schema.safeParse({ ...stored, ...values });
     if (result.success) {
       setRawErrors({});
       return true;
