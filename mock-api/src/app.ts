@@ -15,6 +15,7 @@ import { createDashboardService } from './dashboard/service';
 import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
 import { createCarrierPortalModule } from './carrier-portal/module';
+import { createBdxAdminModule } from './bdx-admin/module';
 import { createPasswordResetModule } from './password-reset/module';
 import { createOutbox, type OutboxTransport } from './outbox/transport';
 import { errorHandler, notFoundHandler } from './http/error-handler';
@@ -45,9 +46,12 @@ import { createUserPermissionService } from './permissions/user-permission-servi
 import { createPermissionRepository } from './permissions/repository';
 import { createCallAuthorizer } from './permissions/service';
 import { createPermissionRouter } from './permissions/routes';
+import { createQuotationRouter } from './quotations/routes';
+import { createQuotationService } from './quotations/service';
 import { createReferenceDataRouter } from './reference-data/routes';
 import { createReferenceDataService } from './reference-data/service';
 import { createCompanyRouter } from './companies/routes';
+import { createQuotationActionsModule } from './quotation-actions/module';
 import { createCompanyService } from './companies/service';
 import { createDocumentStore } from './companies/document-store';
 
@@ -98,10 +102,22 @@ export function createApp({
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(createPermissionRepository(db), userService), requireAdmin),
   );
-  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db)), requireAdmin));
+  app.use(createBdxAdminModule({ db, dataDir: config.dataDir, requireAdmin }));
+  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db), authorizer), requireAdmin));
 
+  const clients = createClientRepository(db);
+  app.use(
+    createQuotationRouter(
+      createQuotationService(db, {
+        staffUser: (userId) => users.findById(userId),
+        clientFullName: async (clientId) => (await clients.findById(clientId))?.Client_FullName ?? null,
+      }),
+      requireAdmin,
+    ),
+  );
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin));
   app.use(createCompanyRouter(createCompanyService(db, createDocumentStore(config.dataDir)), requireAdmin));
+  app.use(createQuotationActionsModule({ db, requireAdmin }));
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -313,13 +313,13 @@ describe('Carrier portal', () => {
       const read = await ctx.post('/editslab', { id }, atlas.token).expect(200);
       assert.equal(read.body.slablist.slab_name, 'Tier 1 - Small Groups');
       assert.equal(read.body.slablist.client_name, 'Summit Specialty MGA');
-      const body = { ...read.body.slablist, slab_name: 'Tier 1 - Micro Groups', noofparticipant: '30', lowerlimit: '0', upperlimit: '60000', amount: '$1,400.50' };
+      const body = { ...read.body.slablist, slab_name: 'Tier 1 - Micro Groups', noofparticipant: '30', lowerlimit: '0', upperlimit: '45000', amount: '$1,400.50' };
       const saved = await ctx.post('/updateslab', body, atlas.token).expect(200);
       assert.equal(saved.body.slablist.amount, '1400.50');
       const again = await ctx.post('/editslab', { id }, atlas.token).expect(200);
       assert.deepEqual(
         [again.body.slablist.slab_name, again.body.slablist.noofparticipant, again.body.slablist.upperlimit],
-        ['Tier 1 - Micro Groups', 30, '60000.00'],
+        ['Tier 1 - Micro Groups', 30, '45000.00'],
       );
     });
 

@@ -35,6 +35,8 @@ async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   const files = [
     ...(await readdir(path.join(PACKAGE_DIR, 'src/db'), { recursive: true })).map((file) => path.join('src/db', file)),
+    // The seed reads its bordereaux with these.
+    ...(await readdir(path.join(PACKAGE_DIR, 'src/bdx-files'))).map((file) => path.join('src/bdx-files', file)),
     'src/auth/password.ts',
   ].sort();
   for (const file of files) {

@@ -7,6 +7,7 @@ import { createBdxFileStorage } from '../bdx-files/storage';
 import type { Db } from '../db/db';
 import { createFileOutbox, OUTBOX_FILE_NAME, type OutboxTransport } from '../outbox/transport';
 import { createPasswordResetModule } from '../password-reset/module';
+import { createSlabRepository } from '../slabs/repository';
 import { createCarrierPortalRepository } from './repository';
 import { createCarrierPortalRouter } from './routes';
 import { createCarrierPortalService } from './service';
@@ -41,6 +42,7 @@ export function createCarrierPortalModule({
     storage: createBdxFileStorage(dataDir),
     tokens,
     limiter: loginLimiter,
+    slabs: createSlabRepository(db),
   });
   const router = Router();
   router.use(createCarrierPortalRouter(service, guards));

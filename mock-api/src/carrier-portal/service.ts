@@ -16,8 +16,11 @@ import type { LoginRateLimiter } from '../auth/login-rate-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { CarrierAuth, TokenService } from '../auth/tokens';
 import type { BdxDirection, BdxFileRepository, BdxScope } from '../bdx-files/repository';
+import { parseBdxFile } from '../bdx-files/parse';
 import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { AppError, forbidden, notFound, unauthorized } from '../http/app-error';
+import type { SlabRepository } from '../slabs/repository';
+import { assertNoOverlap } from '../slabs/service';
 import type { CarrierPortalRepository } from './repository';
 
 export interface CarrierPortalDeps {
@@ -26,6 +29,7 @@ export interface CarrierPortalDeps {
   storage: BdxFileStorage;
   tokens: TokenService;
   limiter: LoginRateLimiter;
+  slabs: SlabRepository;
 }
 
 export interface UploadedFile {
@@ -42,7 +46,7 @@ function assertOwnScope(auth: CarrierAuth, ids: { client_id?: number | undefined
 }
 
 /** The carrier portal: sign-in, the carrier's files both ways, upload, import, removal, slabs. */
-export function createCarrierPortalService({ portal, files, storage, tokens, limiter }: CarrierPortalDeps) {
+export function createCarrierPortalService({ portal, files, storage, tokens, limiter, slabs }: CarrierPortalDeps) {
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword('decoy password'));
 
@@ -97,7 +101,9 @@ export function createCarrierPortalService({ portal, files, storage, tokens, lim
       if (!lob) throw notFound('Line of business not found');
       const [clientName, carrier] = await Promise.all([portal.clientName(auth.clientId), portal.carrier(auth.clientId, auth.carrierId)]);
       if (!clientName || !carrier) throw notFound('Client or carrier not found');
+      const parsed = await parseBdxFile(file.content, checked.extension);
       const storedName = await storage.save(file.content, checked.extension);
+      let createdId: number | null = null;
       try {
         const brdx = await files.insert({
           client_id: auth.clientId,
@@ -119,9 +125,13 @@ export function createCarrierPortalService({ portal, files, storage, tokens, lim
           size_bytes: file.content.length,
           uploaded_by: auth.userId,
         });
+        createdId = brdx.id;
+        // Read now so the client can view and import it; the client's processing is the import.
+        await files.saveParse(brdx.id, parsed, { markProcessed: false });
         return { message: 'File uploaded successfully!', brdx };
       } catch (error) {
-        // Nothing half-saved: the bytes go when the record could not be written.
+        // Nothing half-saved: the record and the bytes go when any of it could not be written.
+        if (createdId !== null) await files.remove(createdId);
         await storage.remove(storedName);
         throw error;
       }
@@ -155,6 +165,7 @@ export function createCarrierPortalService({ portal, files, storage, tokens, lim
     async updateSlab(auth: CarrierAuth, slab: UpdateSlabRequest): Promise<UpdateSlabResponse> {
       assertOwnScope(auth, slab);
       if (!(await portal.slab(auth.clientId, auth.carrierId, slab.id))) throw notFound('Slab not found');
+      await assertNoOverlap(slabs, auth.clientId, auth.carrierId, slab);
       const updated = await portal.updateSlab(slab.id, slab);
       return { message: 'Slab updated', slablist: updated! };
     },

@@ -29,3 +29,17 @@ export interface QuotationActionResponse {
   policyapproved: '0' | '1';
   becomepolicy: '0' | '1';
 }
+
+/** A client's settings of the quotation work (the Setting page). */
+export interface QuotationSettings {
+  /** Maker-checker: the approver of a quotation must differ from its creator. */
+  approver_must_differ: boolean;
+}
+export interface QuotationSettingsResponse {
+  settings: QuotationSettings;
+}
+/** `/updatequotationsettings`: client admins only. */
+export const updateQuotationSettingsRequest = z.object({
+  approver_must_differ: z.boolean({ error: 'must be true or false' }),
+});
+export type UpdateQuotationSettingsRequest = z.input<typeof updateQuotationSettingsRequest>;

@@ -103,6 +103,11 @@ describe('payment problems', () => {
     };
     expect(paymentProblems(finance, context)).toEqual([]);
   });
+  it('leaves fields not yet in shape to the contract, so a half-typed form is judged field by field', () => {
+    expect(paymentProblems({ policyPaymentType: 'ACH', bankroutingnumber: '0110' }, context)).toEqual([]);
+    expect(paymentProblems({ policyPaymentType: 'CREDIT CARD', cardnumber: '4111 1111', expiredate: '1' }, context)).toEqual([]);
+    expect(paymentProblems({ policyPaymentType: 'ACH', bankroutingnumber: '011000016' }, context)).toHaveLength(1);
+  });
   it('refuses any payment once nothing is left to pay', () => {
     const venmo: PaymentDetails = { policyPaymentType: 'VENMO Payment', paidamount: 0.01, referencenumber: 'V-1' };
     expect(paymentProblems(venmo, { balance: 0, today: '2026-11-22' })).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { PaymentDetails, PaymentField, PaymentType } from '@kyubos/contracts';
+import type { PaymentField, PaymentType } from '@kyubos/contracts';
 
 /** Labels of the payment fields in the payment modal and the payment history. */
 const FIELD_LABEL: Record<PaymentField, string> = {
@@ -91,29 +91,37 @@ export interface PaymentProblem {
   message: string;
 }
 
+/** What the rules look at: a parsed payment, or the modal's values as far as they are typed. */
+export interface PaymentCheckInput {
+  policyPaymentType: PaymentType;
+  paidamount?: number;
+  bankroutingnumber?: string;
+  cardnumber?: string;
+  expiredate?: string;
+}
+
 /**
- * The rules a well-formed payment must still pass (the shape is the contract's job): routing
+ * The rules a payment must pass beyond the shape of its fields (the contract's job): routing
  * numbers pass the ABA checksum, a card number the Luhn check and an expiry not in the past, and
- * the amount is at most the balance. The same list drives the modal and the server's 400.
+ * the amount is at most the balance. A field not yet in its shape is left to the contract. The
+ * same list drives the modal and the server's 400.
  */
-export function paymentProblems(payment: PaymentDetails, context: { balance: number; today: string }): PaymentProblem[] {
+export function paymentProblems(payment: PaymentCheckInput, context: { balance: number; today: string }): PaymentProblem[] {
   const problems: PaymentProblem[] = [];
-  if (exceedsBalance(payment.paidamount, context.balance)) {
+  const { policyPaymentType: type, paidamount, bankroutingnumber, cardnumber, expiredate } = payment;
+  if (paidamount !== undefined && exceedsBalance(paidamount, context.balance)) {
     problems.push({ path: 'paidamount', message: `must not exceed the balance of ${context.balance.toFixed(2)}` });
   }
-  switch (payment.policyPaymentType) {
-    case 'ACH':
-    case 'Premium Finance':
-      if (!isValidRoutingNumber(payment.bankroutingnumber)) {
-        problems.push({ path: 'bankroutingnumber', message: 'is not a valid routing number' });
-      }
-      break;
-    case 'CREDIT CARD':
-      if (!passesLuhn(payment.cardnumber)) problems.push({ path: 'cardnumber', message: 'is not a valid card number' });
-      if (isExpired(payment.expiredate, context.today)) problems.push({ path: 'expiredate', message: 'has passed' });
-      break;
-    default:
-      break;
+  const usesRouting = type === 'ACH' || type === 'Premium Finance';
+  if (usesRouting && bankroutingnumber && /^\d{9}$/.test(bankroutingnumber) && !isValidRoutingNumber(bankroutingnumber)) {
+    problems.push({ path: 'bankroutingnumber', message: 'is not a valid routing number' });
+  }
+  if (type === 'CREDIT CARD') {
+    const digits = cardnumber?.replace(/ /g, '') ?? '';
+    if (/^\d{13,16}$/.test(digits) && !passesLuhn(digits)) problems.push({ path: 'cardnumber', message: 'is not a valid card number' });
+    if (expiredate && /^(0[1-9]|1[0-2])\/\d{2}$/.test(expiredate) && isExpired(expiredate, context.today)) {
+      problems.push({ path: 'expiredate', message: 'has passed' });
+    }
   }
   return problems;
 }

@@ -2,7 +2,7 @@
 export { theme, type Theme } from './theme';
 export { GlobalStyle } from './global-style';
 export { UiProvider, type UiProviderProps } from './ui-provider';
-export { VisuallyHidden, visuallyHidden, focusRing } from './a11y';
+export { VisuallyHidden, visuallyHidden, focusRing, SkipLink, MAIN_CONTENT_ID } from './a11y';
 
 export * from './icons';
 export { Button, LinkButton, IconButton, type ButtonProps, type LinkButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './button';

@@ -1,16 +1,8 @@
 import { api } from '@kyubos/api';
-import type { ClientType, IntakeCategoryMainResponse, MenuResponse } from '@kyubos/contracts';
+import type { IntakeCategoryMainResponse } from '@kyubos/contracts';
 
 export const layoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminMenu: build.query<MenuResponse, { type_id: ClientType }>({
-      query: (body) => ({ url: '/viewmainmenuandsubmenu', method: 'POST', body }),
-      providesTags: [{ type: 'Menu', id: 'LIST' }],
-    }),
-    staffMenu: build.query<MenuResponse, { type_id: ClientType; uid: number }>({
-      query: (body) => ({ url: '/viewmainmenuandsubmenuuser', method: 'POST', body }),
-      providesTags: [{ type: 'Menu', id: 'LIST' }, { type: 'Permission', id: 'LIST' }],
-    }),
     sideBarCategories: build.query<IntakeCategoryMainResponse, { client_id: number }>({
       query: (body) => ({ url: '/viewclientintakecategorymain', method: 'POST', body }),
       providesTags: [{ type: 'IntakeCategory', id: 'LIST' }],
@@ -19,4 +11,4 @@ export const layoutApi = api.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useAdminMenuQuery, useStaffMenuQuery, useSideBarCategoriesQuery } = layoutApi;
+export const { useSideBarCategoriesQuery } = layoutApi;
