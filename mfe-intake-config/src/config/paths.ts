@@ -2,9 +2,9 @@ import { route } from '@kyubos/screens';
 
 /** The area's routes (as the shell's runtime config lists them), with their link builders. */
 export const paths = {
-  lobs: route('/user_admin_intakecategory'),
-  addLob: route('/user_admin_add_intakecategory'),
-  editLob: route('/user_admin_edit_intakecategory/:id'),
+  intakeCategories: route('/user_admin_intakecategory'),
+  addIntakeCategory: route('/user_admin_add_intakecategory'),
+  editIntakeCategory: route('/user_admin_edit_intakecategory/:id'),
   packages: route('/user_admin_intakesubcategory/:cid'),
   addPackage: route('/user_admin_add_intakesubcategory/:cid'),
   editPackage: route('/user_admin_edit_intakesubcategory/:cid/:id'),
@@ -31,7 +31,7 @@ export const paths = {
 
 /** Menu items that lead to the screens: what useItemAccess is asked about. */
 export const MENU_ITEMS = {
-  lob: '/user_admin_intakecategory',
+  intakeCategory: '/user_admin_intakecategory',
   attributeGroups: '/user_admin_attributegroup',
   carrier: '/user_admin_carrier',
   tpa: '/user_admin_tpa',

@@ -51,7 +51,7 @@ export function CoveragePage() {
   const ids = useRouteIds('cid', 'id');
   const { cid, id: packageId } = ids ?? { cid: 0, id: 0 };
   const client_id = useClientId();
-  const { canWrite, canDelete } = useItemAccess(MENU_ITEMS.lob);
+  const { canWrite, canDelete } = useItemAccess(MENU_ITEMS.intakeCategory);
   const pkg = usePackageQuery(ids ? packageId : skipToken);
   const query = useCoveragesQuery(ids ? packageId : skipToken);
   const [create] = useCreateCoverageMutation();
@@ -97,7 +97,7 @@ export function CoveragePage() {
             breadcrumbs={
               <Breadcrumbs
                 items={[
-                  { label: 'Lines of Business', to: paths.lobs.href() },
+                  { label: 'Lines of Business', to: paths.intakeCategories.href() },
                   { label: `${intakesub.category_name}'s Packages`, to: paths.packages.href(cid) },
                   { label: title },
                 ]}

@@ -10,11 +10,11 @@ import {
   useGroupsQuery,
   useIntakeGroupQuery,
   useIntakeGroupsQuery,
-  useLobQuery,
+  useIntakeCategoryQuery,
   useSaveIntakeGroupRanksMutation,
   useUpdateIntakeGroupMutation,
 } from '../api';
-import { LOBS, lobLabel } from './lob-pages';
+import { INTAKE_CATEGORIES, intakeCategoryLabel } from './intake-category-pages';
 import { RankStatusTable } from './rank-status-table';
 
 /** /user_admin_intakeattributegroup/{iid}: the groups on a line of business's intake form, 20 a page. */
@@ -22,19 +22,19 @@ export function IntakeGroupListPage() {
   const iid = useRouteIds('iid')?.iid ?? null;
   const cid = useClientId();
   const navigate = useNavigate();
-  const { canWrite } = useItemAccess(MENU_ITEMS.lob);
-  const lob = useLobQuery(iid ?? skipToken);
+  const { canWrite } = useItemAccess(MENU_ITEMS.intakeCategory);
+  const intakeCategory = useIntakeCategoryQuery(iid ?? skipToken);
   const query = useIntakeGroupsQuery(iid === null ? skipToken : { intake_id: iid, cid });
   const [saveRanks] = useSaveIntakeGroupRanksMutation();
   return (
-    <QueryView query={iid === null ? null : lob} area={LOBS.label} what="line of business">
+    <QueryView query={iid === null ? null : intakeCategory} area={INTAKE_CATEGORIES.label} what="line of business">
       {({ intake }) => {
-        const title = `${lobLabel(intake)} Attribute Groups`;
+        const title = `${intakeCategoryLabel(intake)} Attribute Groups`;
         return (
           <Page
             title={title}
-            breadcrumbs={<Breadcrumbs items={[{ label: LOBS.label, to: LOBS.href }, { label: title }]} />}
-            toolbar={<LinkButton to={LOBS.href}>Back</LinkButton>}
+            breadcrumbs={<Breadcrumbs items={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }, { label: title }]} />}
+            toolbar={<LinkButton to={INTAKE_CATEGORIES.href}>Back</LinkButton>}
           >
             <RankStatusTable
               caption={title}
@@ -86,7 +86,7 @@ export function AddIntakeGroupPage() {
   const [create] = useCreateIntakeGroupMutation();
   const list = intakeGroupsList(iid);
   return (
-    <FormScreen title="Add Attribute Group" list={list} parents={[{ label: LOBS.label, to: LOBS.href }]}>
+    <FormScreen title="Add Attribute Group" list={list} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}>
       <IntakeGroupForm listHref={list.href} onSave={(attribute_group_id) => create({ client_id, intake_id: iid, attribute_group_id }).unwrap()} />
     </FormScreen>
   );
@@ -98,7 +98,7 @@ export function EditIntakeGroupPage() {
   const [update] = useUpdateIntakeGroupMutation();
   const list = intakeGroupsList(iid);
   return (
-    <FormScreen title="Edit Attribute Group" list={list} parents={[{ label: LOBS.label, to: LOBS.href }]} load={load} what="attribute group">
+    <FormScreen title="Edit Attribute Group" list={list} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]} load={load} what="attribute group">
       {({ Attiribute }) => (
         <IntakeGroupForm
           listHref={list.href}

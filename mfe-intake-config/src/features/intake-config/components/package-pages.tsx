@@ -7,13 +7,13 @@ import { Breadcrumbs, FormGrid, IconButton, LinkButton, PencilIcon, TextField, T
 import { MENU_ITEMS, paths } from '../../../config/paths';
 import {
   useCreatePackageMutation,
-  useLobQuery,
+  useIntakeCategoryQuery,
   usePackageQuery,
   usePackagesQuery,
   useRemovePackageMutation,
   useUpdatePackageMutation,
 } from '../api';
-import { LOBS, lobLabel } from './lob-pages';
+import { INTAKE_CATEGORIES, intakeCategoryLabel } from './intake-category-pages';
 
 /** The packages list of a line of business, under the lines of business. */
 const packagesList = (cid: number, category: string) => ({ label: `${category}'s Packages`, href: paths.packages.href(cid) });
@@ -21,17 +21,17 @@ const packagesList = (cid: number, category: string) => ({ label: `${category}'s
 /** /user_admin_intakesubcategory/{cid}: the packages of one line of business, 10 a page. */
 export function PackageListPage() {
   const cid = useRouteIds('cid')?.cid ?? null;
-  const lob = useLobQuery(cid ?? skipToken);
+  const intakeCategory = useIntakeCategoryQuery(cid ?? skipToken);
   return (
-    <QueryView query={cid === null ? null : lob} area={LOBS.label} what="line of business">
-      {({ intake }) => <PackageList cid={intake.id} category={lobLabel(intake)} />}
+    <QueryView query={cid === null ? null : intakeCategory} area={INTAKE_CATEGORIES.label} what="line of business">
+      {({ intake }) => <PackageList cid={intake.id} category={intakeCategoryLabel(intake)} />}
     </QueryView>
   );
 }
 
 function PackageList({ cid, category }: { cid: number; category: string }) {
   const navigate = useNavigate();
-  const { canWrite, canDelete } = useItemAccess(MENU_ITEMS.lob);
+  const { canWrite, canDelete } = useItemAccess(MENU_ITEMS.intakeCategory);
   const query = usePackagesQuery(cid);
   const [remove] = useRemovePackageMutation();
   const { confirm, confirmDialog } = useConfirm();
@@ -52,8 +52,8 @@ function PackageList({ cid, category }: { cid: number; category: string }) {
   return (
     <ListScreen
       title={list.label}
-      breadcrumbs={<Breadcrumbs items={[{ label: LOBS.label, to: LOBS.href }, { label: list.label }]} />}
-      toolbar={<LinkButton to={LOBS.href}>Back</LinkButton>}
+      breadcrumbs={<Breadcrumbs items={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }, { label: list.label }]} />}
+      toolbar={<LinkButton to={INTAKE_CATEGORIES.href}>Back</LinkButton>}
       columns={columns}
       query={{ ...query, data: query.data?.intakesubcategory }}
       canWrite={canWrite}
@@ -90,17 +90,17 @@ function PackageForm({ listHref, category, initial, onSave }: { listHref: string
 export function AddPackagePage() {
   const cid = useRouteIds('cid')?.cid ?? null;
   const client_id = useClientId();
-  const lob = useLobQuery(cid ?? skipToken);
+  const intakeCategory = useIntakeCategoryQuery(cid ?? skipToken);
   const [create] = useCreatePackageMutation();
   return (
-    <QueryView query={cid === null ? null : lob} area={LOBS.label} what="line of business">
+    <QueryView query={cid === null ? null : intakeCategory} area={INTAKE_CATEGORIES.label} what="line of business">
       {({ intake }) => {
-        const list = packagesList(intake.id, lobLabel(intake));
+        const list = packagesList(intake.id, intakeCategoryLabel(intake));
         return (
-          <FormScreen title="Add Package" list={list} parents={[{ label: LOBS.label, to: LOBS.href }]}>
+          <FormScreen title="Add Package" list={list} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}>
             <PackageForm
               listHref={list.href}
-              category={lobLabel(intake)}
+              category={intakeCategoryLabel(intake)}
               onSave={(subcategory_name) =>
                 create({ client_id, category_id: intake.id, category_name: intake.category_name, subcategory_name }).unwrap()
               }
@@ -117,11 +117,11 @@ export function EditPackagePage() {
   const { load } = useRouteRecord(usePackageQuery);
   const [update] = useUpdatePackageMutation();
   return (
-    <QueryView query={load} area={LOBS.label} what="package">
+    <QueryView query={load} area={INTAKE_CATEGORIES.label} what="package">
       {({ intakesub }) => {
         const list = packagesList(cid, intakesub.category_name);
         return (
-          <FormScreen title="Edit Package" list={list} parents={[{ label: LOBS.label, to: LOBS.href }]}>
+          <FormScreen title="Edit Package" list={list} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}>
             <PackageForm
               listHref={list.href}
               category={intakesub.category_name}
