@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { createLoginRateLimiter } from '../src/auth/login-rate-limiter';
 import { hashPassword, verifyPassword } from '../src/auth/password';
 import { createTokenService } from '../src/auth/tokens';
-import { AppError } from '../src/http/app-error';
+import { AppError } from '../src/app-error';
 import { testConfig } from './helpers';
 
 describe('Password hashing', () => {

@@ -1,5 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@kyubos/contracts';
-import { AppError, unauthorized } from '../http/app-error';
+import { AppError, unauthorized } from '../app-error';
 import type { LoginRateLimiter } from './login-rate-limiter';
 import { hashPassword, verifyPassword } from './password';
 import type { AuthRepository } from './repository';

@@ -9,7 +9,7 @@ import {
 } from '@kyubos/contracts';
 import { hashPassword } from '../auth/password';
 import type { LoginRateLimiter } from '../auth/login-rate-limiter';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { OutboxTransport } from '../outbox/transport';
 import type { PasswordResetRepository, ResetAccount } from './repository';
 

@@ -87,6 +87,7 @@ export function ListScreen<Row extends object>({
         error={query.error ? <QueryError error={query.error} area={title} what="list" retry={query.refetch} /> : undefined}
         onOpen={onOpen ?? (canWrite && editHref ? (row) => navigate(editHref(row)) : undefined)}
         onAdd={canAdd ? () => navigate(addHref) : undefined}
+        actionLabel={(row) => `Edit ${title.toLowerCase()} record ${getRowId(row)}`}
         {...table}
       />
       {children}

@@ -8,6 +8,9 @@ import { useCreatePolicyMutation, usePolicyQuery, useUpdatePolicyMutation, type 
 const FIELDS: readonly PolicyFormField[] = ['policy_id', 'policy_name', 'policy_amount', 'policy_duration', 'description', 'policy_limit', 'agent_commission'];
 const LIST = { label: 'Policies', href: paths.policies.href() };
 
+/** Cancel reloads the whole list page (the older screen did a full page load). */
+const reloadList = () => window.location.assign(LIST.href);
+
 function PolicyForm({ initial, onSave }: RecordFormComponentProps<Policy, PolicyInput>) {
   const form = useSchemaForm(policyFields, initial, FIELDS);
   const companyId = useClientId();
@@ -22,6 +25,7 @@ function PolicyForm({ initial, onSave }: RecordFormComponentProps<Policy, Policy
         listHref={LIST.href}
         access={useItemAccess(paths.policies.path)}
         readOnlyNotice="You have Read permission on policies: changes are not available."
+        onCancel={reloadList}
       >
         <FormGrid>
           <TextField {...form.field('policy_id', 'Policy Id')} />
