@@ -46,6 +46,9 @@ test('summit_admin writes a PROPERTY quotation from the side bar; it heads the f
   await policy.getByLabel(/^Policy Code/).fill('pr1234');
   await expect(policy.getByLabel(/^Policy Code/)).toHaveValue('PR-1234');
   await policy.getByLabel(/^Policy Amount/).fill('12000');
+  await policy.getByLabel(/^Effective Date/).focus();
+  await expect(policy.getByText('Please complete the field according to the format 9999999 before proceeding.')).toBeVisible();
+  await policy.getByLabel(/^Policy Amount/).fill('0012000');
   await policy.getByLabel(/^Effective Date/).fill('2026-06-01');
   await policy.getByLabel(/^Business Type/).selectOption('LLC');
   await expect(generate).toBeEnabled();
@@ -157,4 +160,21 @@ test('binder list switches between list and cards and remembers it; the policy l
   expect(await page.evaluate(() => localStorage.getItem('selectedDataArray'))).toBeNull();
   await full.getByRole('button', { name: /^Open SUM-Q-/ }).first().dblclick();
   await expect(page).toHaveURL(/\/user_admin_view_binder_policies\/\d+\/\d+$/);
+});
+
+test('the intake configuration of a line of business previews its form with the same renderer', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const { intakecategory } = await apiPost<{ intakecategory: { id: number; name: string }[] }>(page, login.token, '/viewclientintakecategorymain', {
+    client_id: login.client_id,
+  });
+  const auto = intakecategory.find((lob) => lob.name === 'COMMERCIAL AUTO')!;
+  await page.goto(`/user_admin_intakeattributegroup/${auto.id}`);
+  await page.getByRole('button', { name: 'Preview form' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preview form' });
+  const vehicles = dialog.getByRole('region', { name: 'Vehicle Schedule' });
+  await expect(vehicles.getByRole('group', { name: 'Vehicle Schedule 1' })).toBeVisible();
+  await vehicles.getByRole('button', { name: '+ Add New' }).click();
+  await expect(vehicles.getByRole('group', { name: 'Vehicle Schedule 2' })).toBeVisible();
+  await dialog.getByRole('region', { name: 'Insured Details' }).getByLabel(/^Phone Number/).fill('3035550100');
+  await expect(dialog.getByRole('region', { name: 'Insured Details' }).getByLabel(/^Phone Number/)).toHaveValue('(303) 555-0100');
 });
