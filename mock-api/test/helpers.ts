@@ -8,13 +8,13 @@ import type { Express } from 'express';
 import { SignJWT } from 'jose';
 import request from 'supertest';
 import { createApp } from '../src/app';
-import type { LoginRateLimiter } from '../src/auth/login-rate-limiter';
 import { PACKAGE_DIR, type AppConfig } from '../src/config/env';
 import { migrate } from '../src/db/migrate';
 import { openPglite, type PgliteDatabase } from '../src/db/pglite';
 import { seedIfEmpty } from '../src/db/seed/index';
 import { DEMO_PASSWORD } from '../src/db/seed/tenants';
 import { silentLogger, type Logger } from '../src/http/logger';
+import type { Limits } from '../src/security/limits';
 import type { OutboxTransport } from '../src/outbox/transport';
 
 export { DEMO_PASSWORD };
@@ -97,7 +97,7 @@ export interface TestContext {
 }
 
 export interface TestContextOptions {
-  loginLimiter?: LoginRateLimiter;
+  limits?: Partial<Limits>;
   logger?: Logger;
   outbox?: OutboxTransport;
 }
@@ -165,4 +165,9 @@ export async function menuItemIds(
   );
   if (!row || (submenu && row.submenuId === null)) throw new Error(`No menu item ${clientType}/${category}/${submenu}`);
   return row;
+}
+
+/** Moves every counted attempt `seconds` into the past, as if that time had passed for the rate limits. */
+export async function ageRateLimits(db: PgliteDatabase, seconds: number): Promise<void> {
+  await db.query('UPDATE rate_limit_hits SET at = at - make_interval(secs => $1)', [seconds]);
 }

@@ -1,7 +1,8 @@
-import { bdxUploadFields, carrierScopedRequest, clientScopedRequest, idBody, loginRequest, updateSlabRequest } from '@kyubos/contracts';
+import { bdxUploadFields, carrierScopedRequest, clientScopedRequest, idBody, loginRequest, updateSlabBody } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import { parseBdxUpload, sendBdxFile } from '../bdx-files/upload';
 import { carrierAuthOf } from '../http/auth';
+import { clientAddress } from '../http/client-address';
 import { validate } from '../http/validate';
 import type { CarrierPortalService } from './service';
 
@@ -33,7 +34,7 @@ export function createCarrierPortalRouter(
   const guard = (path: (typeof CARRIER_CALLS)[number]) => (SHARED_WITH_ADMIN.has(path) ? guards.ifCarrier : guards.requireCarrier);
 
   router.post('/carrierlogin', async (req, res) => {
-    res.json(await service.login(validate(loginRequest, req.body)));
+    res.json(await service.login(validate(loginRequest, req.body), clientAddress(req)));
   });
   router.post('/viewBDXInbound', guard('/viewBDXInbound'), async (req, res) => {
     res.json(await service.list(carrierAuthOf(res), validate(carrierScopedRequest, req.body), 'inbound'));
@@ -65,7 +66,7 @@ export function createCarrierPortalRouter(
     res.json(await service.slab(carrierAuthOf(res), validate(idBody, req.body).id));
   });
   router.post('/updateslab', guard('/updateslab'), async (req, res) => {
-    res.json(await service.updateSlab(carrierAuthOf(res), validate(updateSlabRequest, req.body)));
+    res.json(await service.updateSlab(carrierAuthOf(res), validate(updateSlabBody, req.body)));
   });
   return router;
 }

@@ -12,13 +12,12 @@ import type {
   UpdateSlabRequest,
   UpdateSlabResponse,
 } from '@kyubos/contracts';
-import type { LoginRateLimiter } from '../auth/login-rate-limiter';
-import { hashPassword, verifyPassword } from '../auth/password';
 import type { CarrierAuth, TokenService } from '../auth/tokens';
 import type { BdxDirection, BdxFileRepository, BdxScope } from '../bdx-files/repository';
 import { parseBdxFile } from '../bdx-files/parse';
 import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
-import { AppError, forbidden, notFound, unauthorized } from '../http/app-error';
+import { AppError, forbidden, notFound } from '../http/app-error';
+import type { SignInGuard } from '../security/sign-in-guard';
 import type { SlabRepository } from '../slabs/repository';
 import { assertNoOverlap } from '../slabs/service';
 import type { CarrierPortalRepository } from './repository';
@@ -28,7 +27,7 @@ export interface CarrierPortalDeps {
   files: BdxFileRepository;
   storage: BdxFileStorage;
   tokens: TokenService;
-  limiter: LoginRateLimiter;
+  signIn: SignInGuard;
   slabs: SlabRepository;
 }
 
@@ -46,10 +45,7 @@ function assertOwnScope(auth: CarrierAuth, ids: { client_id?: number | undefined
 }
 
 /** The carrier portal: sign-in, the carrier's files both ways, upload, import, removal, slabs. */
-export function createCarrierPortalService({ portal, files, storage, tokens, limiter, slabs }: CarrierPortalDeps) {
-  let decoyHash: Promise<string> | undefined;
-  const decoy = () => (decoyHash ??= hashPassword('decoy password'));
-
+export function createCarrierPortalService({ portal, files, storage, tokens, signIn, slabs }: CarrierPortalDeps) {
   async function fileInScope(auth: CarrierAuth, id: number, direction: BdxDirection) {
     const file = await files.findInScope(scopeOf(auth), id);
     if (!file || file.direction !== direction) throw notFound('File not found');
@@ -57,17 +53,8 @@ export function createCarrierPortalService({ portal, files, storage, tokens, lim
   }
 
   return {
-    async login({ username, password }: LoginRequest): Promise<CarrierLoginResponse> {
-      if (limiter.isBlocked(username)) {
-        throw new AppError('TooManyAttempts', 'Too many failed sign-in attempts. Try again in 15 minutes.', 429);
-      }
-      const account = await portal.findAccount(username);
-      const matches = await verifyPassword(password, account?.passwordHash ?? (await decoy()));
-      if (!account || !matches) {
-        limiter.recordFailure(username);
-        throw unauthorized('Invalid username or password');
-      }
-      limiter.reset(username);
+    async login({ username, password }: LoginRequest, address: string): Promise<CarrierLoginResponse> {
+      const account = await signIn(username, password, address, await portal.findAccount(username));
       const token = await tokens.signCarrier({ userId: account.id, clientId: account.clientId, carrierId: account.carrierId });
       return { message: 'Login successful', token, user_id: account.id, client_id: account.clientId, career_id: account.carrierId };
     },

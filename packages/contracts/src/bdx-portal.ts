@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginIdSchema } from './auth';
 import { idSchema, type Flag } from './common';
 
 /* ---------- Carrier (BDX portal) sign-in ---------- */
@@ -16,9 +17,16 @@ export interface CarrierLoginResponse {
 
 /** Length of the one-time password sent by email or SMS. */
 export const OTP_LENGTH = 4;
+/**
+ * The symbols an OTP is drawn from: digits and capital letters without the look-alikes
+ * 0/O, 1/I/L (31 symbols, 31^4 = 923,521 codes). Typed in either case.
+ */
+export const OTP_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** What an OTP box accepts while typing: letters and digits. */
+export const OTP_CHARACTER = /^[0-9A-Za-z]$/;
 
 export const forgotValidateRequest = z.object({
-  username: z.string().trim().min(1, 'Login Id is required').max(100),
+  username: loginIdSchema('Login Id is required'),
 });
 export type ForgotValidateRequest = z.infer<typeof forgotValidateRequest>;
 
@@ -241,6 +249,11 @@ export const updateSlabRequest = z
   })
   .superRefine(checkSlabLimits);
 export type UpdateSlabRequest = z.infer<typeof updateSlabRequest>;
+/** The body of /updateslab: the spec wraps the slab in `userData`, as every other update does; the flat slab is accepted too. */
+export const updateSlabBody = z.preprocess(
+  (body) => (body && typeof body === 'object' && 'userData' in body ? (body as { userData: unknown }).userData : body),
+  updateSlabRequest,
+);
 export interface UpdateSlabResponse {
   message: string;
   slablist: Slab;
