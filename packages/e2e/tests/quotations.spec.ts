@@ -161,20 +161,3 @@ test('binder list switches between list and cards and remembers it; the policy l
   await full.getByRole('button', { name: /^Open SUM-Q-/ }).first().dblclick();
   await expect(page).toHaveURL(/\/user_admin_view_binder_policies\/\d+\/\d+$/);
 });
-
-test('the intake configuration of a line of business previews its form with the same renderer', async ({ page }) => {
-  const login = await storeSession(page, 'summit_admin');
-  const { intakecategory } = await apiPost<{ intakecategory: { id: number; name: string }[] }>(page, login.token, '/viewclientintakecategorymain', {
-    client_id: login.client_id,
-  });
-  const auto = intakecategory.find((lob) => lob.name === 'COMMERCIAL AUTO')!;
-  await page.goto(`/user_admin_intakeattributegroup/${auto.id}`);
-  await page.getByRole('button', { name: 'Preview form' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Preview form' });
-  const vehicles = dialog.getByRole('region', { name: 'Vehicle Schedule' });
-  await expect(vehicles.getByRole('group', { name: 'Vehicle Schedule 1' })).toBeVisible();
-  await vehicles.getByRole('button', { name: '+ Add New' }).click();
-  await expect(vehicles.getByRole('group', { name: 'Vehicle Schedule 2' })).toBeVisible();
-  await dialog.getByRole('region', { name: 'Insured Details' }).getByLabel(/^Phone Number/).fill('3035550100');
-  await expect(dialog.getByRole('region', { name: 'Insured Details' }).getByLabel(/^Phone Number/)).toHaveValue('(303) 555-0100');
-});
