@@ -34,9 +34,8 @@ export const paths = {
   agents: route('/user_admin_agent'),
   addAgent: route('/user_admin_add_agent'),
   editAgent: route('/user_admin_edit_agent/:id'),
-  policies: route('/user_admin_policies'),
+  /** The simple policy records ("Policy products"); /user_admin_policies is the quotations area's policy list. */
+  policies: route('/user_admin_policy_products'),
   addPolicy: route('/user_admin_add_policies'),
   editPolicy: route('/user_admin_edit_policies/:id'),
-  /** The quotations area's screen: linked to, not routed here. */
-  viewPolicy: route('/user_admin_view_policies/:id/:intake_id'),
 } as const;

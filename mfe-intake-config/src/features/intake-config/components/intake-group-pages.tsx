@@ -14,6 +14,7 @@ import {
   useSaveIntakeGroupRanksMutation,
   useUpdateIntakeGroupMutation,
 } from '../api';
+import { FormPreviewButton } from './form-preview';
 import { INTAKE_CATEGORIES, intakeCategoryLabel } from './intake-category-pages';
 import { RankStatusTable } from './rank-status-table';
 
@@ -34,7 +35,12 @@ export function IntakeGroupListPage() {
           <Page
             title={title}
             breadcrumbs={<Breadcrumbs items={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }, { label: title }]} />}
-            toolbar={<LinkButton to={INTAKE_CATEGORIES.href}>Back</LinkButton>}
+            toolbar={
+              <>
+                <FormPreviewButton intakeId={intake.id} />
+                <LinkButton to={INTAKE_CATEGORIES.href}>Back</LinkButton>
+              </>
+            }
           >
             <RankStatusTable
               caption={title}

@@ -7,9 +7,6 @@ import { Button, FilterIcon, IconButton, MoneyCell, PencilIcon, type DataTableCo
 import { paths } from '../../../config/paths';
 import { usePoliciesQuery } from '../api';
 
-/** The list holds policy records only, so the stage always reads Policy. */
-const POLICY_STATUS = 'Policy';
-
 const columns: DataTableColumn<Policy>[] = [
   { key: 'policy_id', header: 'Policy Id', width: '150px' },
   { key: 'policy_name', header: 'Policy Name' },
@@ -21,10 +18,12 @@ const columns: DataTableColumn<Policy>[] = [
     filterValue: (policy) => String(policy.policy_amount ?? ''),
   },
   { key: 'policy_duration', header: 'Policy Duration', width: '140px' },
-  { key: 'status', header: 'Status', width: '110px', render: () => POLICY_STATUS, filterValue: () => POLICY_STATUS },
 ];
 
-/** /user_admin_policies: 15 a page; Filter shows a filter box per header; double-click opens the policy's view. */
+/**
+ * /user_admin_policy_products: the simple policy records (spec 1 §2.7), 15 a page; Filter shows a
+ * filter box per header; double-click opens the record's edit form.
+ */
 export function PolicyListPage() {
   const navigate = useNavigate();
   const query = usePoliciesQuery(useClientId());
@@ -32,7 +31,7 @@ export function PolicyListPage() {
   const [filtering, setFiltering] = useState(false);
   return (
     <ListScreen
-      title="Policies"
+      title="Policy products"
       columns={columns}
       query={query}
       canWrite={canWrite}
@@ -47,9 +46,8 @@ export function PolicyListPage() {
       filterable={filtering}
       // Switching filtering off starts afresh, so hidden filters never keep narrowing the list.
       resetKey={filtering ? 'filtering' : 'plain'}
-      // Every reader opens the policy's view; writers also get Edit.
-      onOpen={(policy) => navigate(paths.viewPolicy.href(policy.id, policy.intake_id ?? 0))}
-      actionLabel={(policy) => `View policy ${policy.policy_id}`}
+      onOpen={(policy) => navigate(paths.editPolicy.href(policy.id))}
+      actionLabel={(policy) => `Open policy ${policy.policy_id}`}
       rowActions={
         canWrite
           ? (policy) => (
