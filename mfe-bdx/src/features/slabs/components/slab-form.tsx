@@ -29,7 +29,7 @@ function EditSlabForm({ slab }: { slab: AdminSlab }) {
   const [update] = useUpdateAdminSlabMutation();
   const access = useItemAccess(MENU.slabs);
   return (
-    <RecordForm form={form} onSave={() => update({ id: slab.id, ...form.values }).unwrap()} listHref={LIST.href} access={access} label="Edit Slab">
+    <RecordForm form={form} onSave={() => update({ ...form.values, id: slab.id }).unwrap()} listHref={LIST.href} access={access} label="Edit Slab">
       <FormGrid>
         <TextField label="Carrier" name="career_name" value={slab.career_name ?? ''} onChange={() => undefined} readOnly />
         <SlabFields form={form} />
