@@ -12,3 +12,4 @@ export * from './lifecycle';
 export * from './intake-rules';
 export * from './coverage-rules';
 export * from './text-order';
+export * from './record-number';
