@@ -1,8 +1,8 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type { MyAccessResponse, PermissionLevel } from '@kyubos/contracts';
 import { levelAllows } from '@kyubos/domain';
 
-const accessApi = api.injectEndpoints({
+const accessApi = areaApi('session', ['Permission']).injectEndpoints({
   endpoints: (build) => ({
     myAccess: build.query<MyAccessResponse, void>({
       query: () => ({ url: '/myaccess', method: 'POST', body: {} }),

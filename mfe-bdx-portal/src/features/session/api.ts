@@ -1,8 +1,8 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type { CarrierClientResponse, CarrierLoginResponse, EditCarrierResponse, LoginRequest } from '@kyubos/contracts';
 
 /** Carrier sign-in and the names the header shows, with the carrier token. */
-const carrierSessionApi = api.injectEndpoints({
+const carrierSessionApi = areaApi('bdx_portal', ['Client', 'Carrier']).injectEndpoints({
   endpoints: (build) => ({
     carrierLogin: build.mutation<CarrierLoginResponse, LoginRequest>({
       query: (body) => ({ url: '/carrierlogin', method: 'POST', body }),

@@ -1,4 +1,4 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type {
   AttributeGroupListResponse,
   AttributeGroupResponse,
@@ -32,7 +32,7 @@ const post = <B>(url: string, body: B) => ({ url, method: 'POST', body });
 const LIST = 'LIST' as const;
 
 /** Spec 2 §7's intake configuration calls (plus a package's coverages). */
-const intakeConfigApi = api.injectEndpoints({
+const intakeConfigApi = areaApi('intake_config', ['IntakeCategory', 'Package', 'Coverage', 'AttributeGroup', 'Attribute', 'IntakeAttributeGroup']).injectEndpoints({
   endpoints: (build) => ({
     // Lines of business
     lobs: build.query<IntakeCategoryListResponse, number>({

@@ -1,7 +1,7 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type { ClientType, IntakeCategoryMainResponse, MenuResponse } from '@kyubos/contracts';
 
-export const layoutApi = api.injectEndpoints({
+export const layoutApi = areaApi('shell', ['Menu', 'IntakeCategory', 'Permission']).injectEndpoints({
   endpoints: (build) => ({
     adminMenu: build.query<MenuResponse, { type_id: ClientType }>({
       query: (body) => ({ url: '/viewmainmenuandsubmenu', method: 'POST', body }),
