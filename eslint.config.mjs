@@ -1,5 +1,5 @@
 // Lint rules, including the layering: packages never import apps; features never import each other;
-// lower packages never import higher ones (contracts -> domain -> session -> api -> ui -> mfe -> apps).
+// lower packages never import higher ones (contracts -> domain -> session -> api -> ui -> mfe | screens -> apps).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -70,11 +70,23 @@ export default tseslint.config(
       ],
     },
   },
-  layer('contracts', ['domain', 'session', 'api', 'ui', 'mfe'], 'contracts is the lowest layer: it imports no other package.'),
-  layer('domain', ['session', 'api', 'ui', 'mfe'], 'domain holds pure rules: it may import contracts only.'),
-  layer('session', ['api', 'ui', 'mfe'], 'session sits below api and ui.'),
-  layer('api', ['ui', 'mfe'], 'api sits below ui and mfe.'),
-  layer('ui', ['api', 'mfe', 'session'], 'ui is presentational: data and sessions come from api/mfe, passed in as props.'),
+  layer('contracts', ['domain', 'session', 'api', 'ui', 'mfe', 'screens', 'intake-form'], 'contracts is the lowest layer: it imports no other package.'),
+  layer('domain', ['session', 'api', 'ui', 'mfe', 'screens', 'intake-form'], 'domain holds pure rules: it may import contracts only.'),
+  layer('session', ['api', 'ui', 'mfe', 'screens', 'intake-form'], 'session sits below api and ui.'),
+  layer('api', ['ui', 'mfe', 'screens', 'intake-form'], 'api sits below ui and mfe.'),
+  layer('ui', ['api', 'mfe', 'session', 'screens', 'intake-form'], 'ui is presentational: data and sessions come from api/mfe, passed in as props.'),
+  layer('mfe', ['screens'], 'mfe is what every app mounts with (the shell and its login page too): the screen kit stays out of it.'),
+  layer('intake-form', ['api', 'session', 'mfe', 'screens'], 'intake-form renders a form from its definition: data comes from the screen, passed in as props.'),
+  layer('screens', ['mfe'], 'screens builds on api and ui; access and sessions come from the app, passed in as props.'),
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@kyubos/screens', message: 'The screen kit (and the zod it runs) is for the remotes; the shell and its login page stay small.' }] },
+      ],
+    },
+  },
   // createApi is wrapped once, in packages/api.
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/mfe/**/*.{ts,tsx}'],

@@ -3,7 +3,6 @@ import express, { type Express } from 'express';
 import { createAuthRepository } from './auth/repository';
 import { createAuthRouter } from './auth/routes';
 import { createAuthService } from './auth/service';
-import { createLoginRateLimiter, type LoginRateLimiter } from './auth/login-rate-limiter';
 import { createTokenService } from './auth/tokens';
 import { createClientRepository } from './clients/repository';
 import { createClientRouter } from './clients/routes';
@@ -15,6 +14,7 @@ import { createDashboardService } from './dashboard/service';
 import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
 import { createCarrierPortalModule } from './carrier-portal/module';
+import { createBdxAdminModule } from './bdx-admin/module';
 import { createPasswordResetModule } from './password-reset/module';
 import { createOutbox, type OutboxTransport } from './outbox/transport';
 import { errorHandler, notFoundHandler } from './http/error-handler';
@@ -43,19 +43,26 @@ import { createPolicyRouter } from './policies/routes';
 import { createPolicyService } from './policies/service';
 import { createUserPermissionService } from './permissions/user-permission-service';
 import { createPermissionRepository } from './permissions/repository';
+import { createGrantorRules } from './permissions/grantor';
 import { createCallAuthorizer } from './permissions/service';
 import { createPermissionRouter } from './permissions/routes';
+import { createQuotationRouter } from './quotations/routes';
+import { createQuotationService } from './quotations/service';
 import { createReferenceDataRouter } from './reference-data/routes';
 import { createReferenceDataService } from './reference-data/service';
 import { createCompanyRouter } from './companies/routes';
+import { LIMITS, type Limits } from './security/limits';
+import { createRateLimiter } from './security/rate-limiter';
+import { createSignInGuard } from './security/sign-in-guard';
+import { createQuotationActionsModule } from './quotation-actions/module';
 import { createCompanyService } from './companies/service';
 import { createDocumentStore } from './companies/document-store';
 
 export interface AppOptions {
   db: Db;
   config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir' | 'smtp'>;
-  /** Injected by tests to control the clock or inspect attempts. */
-  loginLimiter?: LoginRateLimiter;
+  /** Tests lower a limit to reach it in a few calls; every other limit stays as in LIMITS. */
+  limits?: Partial<Limits>;
   logger?: Logger;
   /** Where OTP emails and SMS go; default SMTP for email when `config.smtp` is set, else `<dataDir>/outbox.jsonl`. */
   outbox?: OutboxTransport;
@@ -65,16 +72,25 @@ export interface AppOptions {
 export function createApp({
   db,
   config,
-  loginLimiter = createLoginRateLimiter(),
+  limits: limitOverrides,
   logger = consoleLogger,
   outbox = createOutbox(config),
 }: AppOptions): Express {
+  const limits: Limits = { ...LIMITS, ...limitOverrides };
+  const limiter = createRateLimiter(db);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
-  const authorizer = createCallAuthorizer(createPermissionRepository(db));
+  const permissionRepository = createPermissionRepository(db);
+  const authorizer = createCallAuthorizer(permissionRepository);
   const { requireAdmin, requireCarrier, ifCarrier } = createAuthGuards(tokens, authorizer);
   const users = createUserRepository(db);
   const agentService = createAgentService(createAgentRepository(db));
-  const userService = createUserService({ users, agents: agentService });
+  const grantor = createGrantorRules(permissionRepository);
+  const userService = createUserService({
+    users,
+    agents: agentService,
+    grantor,
+    assertMayReadUsers: (auth) => authorizer.authorize(auth, '/viewclientuser'),
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -84,9 +100,12 @@ export function createApp({
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use(createAuthRouter(createAuthService({ accounts: createAuthRepository(db), tokens, limiter: loginLimiter })));
-  app.use(createPasswordResetModule(db, 'admin', outbox));
-  app.use(createCarrierPortalModule({ db, tokens, guards: { requireCarrier, ifCarrier }, dataDir: config.dataDir, outbox }));
+  const signIn = createSignInGuard(limiter, limits, 'admin');
+  app.use(createAuthRouter(createAuthService({ accounts: createAuthRepository(db), tokens, signIn })));
+  app.use(createPasswordResetModule({ db, audience: 'admin', outbox, limiter, limits }));
+  app.use(
+    createCarrierPortalModule({ db, tokens, guards: { requireCarrier, ifCarrier }, dataDir: config.dataDir, outbox, limiter, limits }),
+  );
   app.use(createUserRouter(userService, requireAdmin));
   app.use(createAgentRouter(agentService, requireAdmin));
   app.use(createPolicyRouter(createPolicyService(createPolicyRepository(db)), requireAdmin));
@@ -96,12 +115,24 @@ export function createApp({
   app.use(createIntakeConfigRouter(createIntakeConfigService(createIntakeConfigRepository(db)), requireAdmin));
   app.use(createPartnerRouter(createPartnerService(createPartnerRepository(db), createSecretBox(config.jwtSecret)), requireAdmin));
   app.use(
-    createPermissionRouter(authorizer, createUserPermissionService(createPermissionRepository(db), userService), requireAdmin),
+    createPermissionRouter(authorizer, createUserPermissionService(permissionRepository, userService, grantor), requireAdmin),
   );
-  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db)), requireAdmin));
+  app.use(createBdxAdminModule({ db, dataDir: config.dataDir, requireAdmin }));
+  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db), authorizer), requireAdmin));
 
+  const clients = createClientRepository(db);
+  app.use(
+    createQuotationRouter(
+      createQuotationService(db, {
+        staffUser: (userId) => users.findById(userId),
+        clientFullName: async (clientId) => (await clients.findById(clientId))?.Client_FullName ?? null,
+      }),
+      requireAdmin,
+    ),
+  );
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin));
   app.use(createCompanyRouter(createCompanyService(db, createDocumentStore(config.dataDir)), requireAdmin));
+  app.use(createQuotationActionsModule({ db, requireAdmin }));
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -152,8 +152,20 @@ describe('POST /dashboardcounts', () => {
   test("When harbor_admin opens the home page, then only Harbor's records are counted", async () => {
     const counts = byKey((await ctx.post('/dashboardcounts', {}, ctx.tokens.harbor_admin)).body.counts);
     assert.equal(counts.agents!.count, 4);
-    assert.equal(counts.policies!.count, 0);
     assert.equal(counts.intakecategories!.count, 2);
+    assert.equal(counts.policies, undefined, 'a TPA plan has no Policies screen');
+  });
+
+  test('When summit_agent, whose menu holds only Quotations, opens home, then no area tile comes back', async () => {
+    const res = await ctx.post('/dashboardcounts', {}, ctx.tokens.summit_agent);
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body.counts, []);
+  });
+
+  test('When summit_staff opens home, then only the areas their permissions open are counted', async () => {
+    const counts = byKey((await ctx.post('/dashboardcounts', {}, ctx.tokens.summit_staff)).body.counts);
+    assert.deepEqual(Object.keys(counts), ['users', 'intakecategories']);
+    assert.equal(counts.users!.count, 29);
   });
 
   test('When the platform administrator opens the home page, then the global reference data is counted too', async () => {

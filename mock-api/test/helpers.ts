@@ -9,7 +9,6 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/app';
-import type { LoginRateLimiter } from '../src/auth/login-rate-limiter';
 import { PACKAGE_DIR, type AppConfig } from '../src/config/env';
 import type { Database } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
@@ -18,6 +17,7 @@ import { openPglite } from '../src/db/pglite';
 import { seedIfEmpty } from '../src/db/seed/index';
 import { DEMO_PASSWORD } from '../src/db/seed/tenants';
 import { silentLogger, type Logger } from '../src/http/logger';
+import type { Limits } from '../src/security/limits';
 import type { OutboxTransport } from '../src/outbox/transport';
 
 export { DEMO_PASSWORD };
@@ -38,6 +38,8 @@ async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   const files = [
     ...(await readdir(path.join(PACKAGE_DIR, 'src/db'), { recursive: true })).map((file) => path.join('src/db', file)),
+    // The seed reads its bordereaux with these.
+    ...(await readdir(path.join(PACKAGE_DIR, 'src/bdx-files'))).map((file) => path.join('src/bdx-files', file)),
     'src/auth/password.ts',
   ].sort();
   for (const file of files) {
@@ -161,7 +163,7 @@ export interface TestContext {
 }
 
 export interface TestContextOptions {
-  loginLimiter?: LoginRateLimiter;
+  limits?: Partial<Limits>;
   logger?: Logger;
   outbox?: OutboxTransport;
 }
@@ -229,4 +231,9 @@ export async function menuItemIds(
   );
   if (!row || (submenu && row.submenuId === null)) throw new Error(`No menu item ${clientType}/${category}/${submenu}`);
   return row;
+}
+
+/** Moves every counted attempt `seconds` into the past, as if that time had passed for the rate limits. */
+export async function ageRateLimits(db: PgliteDatabase, seconds: number): Promise<void> {
+  await db.query('UPDATE rate_limit_hits SET at = at - make_interval(secs => $1)', [seconds]);
 }

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createLoginRateLimiter } from '../src/auth/login-rate-limiter';
 import { hashPassword, verifyPassword } from '../src/auth/password';
 import { createTokenService } from '../src/auth/tokens';
 import { AppError } from '../src/http/app-error';
@@ -21,30 +20,6 @@ describe('Password hashing', () => {
     for (const stored of ['', 'Passw0rd!', `bcrypt$16384$8$1$${salt}$${hash}`, `scrypt$3$8$1$${salt}$${hash}`, `scrypt$16384$8$1$${salt}$AAAA`]) {
       assert.equal(await verifyPassword('x', stored), false, stored);
     }
-  });
-});
-
-describe('Login rate limiter', () => {
-  test('When five failures fall within 15 minutes, then the username is blocked until the oldest expires', () => {
-    let now = 0;
-    const limiter = createLoginRateLimiter({ now: () => now });
-    for (let i = 0; i < 5; i += 1) {
-      assert.equal(limiter.isBlocked('Summit_Admin'), false);
-      limiter.recordFailure('summit_admin');
-      now += 60_000;
-    }
-    assert.equal(limiter.isBlocked('SUMMIT_ADMIN'), true, 'usernames are compared without case');
-    now = 15 * 60_000 + 1;
-    assert.equal(limiter.isBlocked('summit_admin'), false);
-  });
-
-  test('When the user signs in, then the failures are forgotten', () => {
-    const limiter = createLoginRateLimiter({ maxFailures: 2 });
-    limiter.recordFailure('a');
-    limiter.recordFailure('a');
-    assert.equal(limiter.isBlocked('a'), true);
-    limiter.reset('a');
-    assert.equal(limiter.isBlocked('a'), false);
   });
 });
 

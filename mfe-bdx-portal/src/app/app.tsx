@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { ForgotLoginIdPage, ForgotPasswordPage, OtpCheckPage, PasswordChangePage } from '@kyubos/mfe';
+import { getRuntimeConfig } from '@kyubos/api';
+import { ForgotLoginIdPage, ForgotPasswordPage, OtpCheckPage, PasswordChangePage, PageTitle } from '@kyubos/mfe';
 import { NotFoundPage } from '@kyubos/ui';
 import { paths } from '../config/paths';
 import { DashboardPage } from '../features/files/components/dashboard-page';
@@ -15,27 +16,30 @@ import { RequireCarrierSession } from './require-carrier-session';
 /** The carrier portal's screens; it brings its own layout and its own carrier session. */
 export function App() {
   return (
-    <Routes>
-      <Route path={paths.login.path} element={<BdxLoginPage />} />
-      <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage flow={carrierForgotFlow} />} />
-      <Route path={paths.forgotOtpCheck.path} element={<OtpCheckPage flow={carrierForgotFlow} />} />
-      <Route path={paths.forgotPasswordChange.path} element={<PasswordChangePage flow={carrierForgotFlow} />} />
-      <Route path={paths.forgotLoginId.path} element={<ForgotLoginIdPage flow={carrierForgotFlow} />} />
-      <Route
-        element={
-          <RequireCarrierSession>
-            <PortalLayout />
-          </RequireCarrierSession>
-        }
-      >
-        <Route path={paths.home.path} element={<DashboardPage />} />
-        <Route path={paths.inbound.path} element={<InboundPage />} />
-        <Route path={paths.outbound.path} element={<OutboundPage />} />
-        <Route path={paths.upload.path} element={<UploadPage />} />
-        <Route path={paths.editSlab.path} element={<EditSlabPage />} />
-      </Route>
-      <Route path="*" element={<NotFoundPage homeHref={paths.login.href()} />} />
-    </Routes>
+    <>
+      <PageTitle productName={getRuntimeConfig().productName} />
+      <Routes>
+        <Route path={paths.login.path} element={<BdxLoginPage />} />
+        <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage flow={carrierForgotFlow} />} />
+        <Route path={paths.forgotOtpCheck.path} element={<OtpCheckPage flow={carrierForgotFlow} />} />
+        <Route path={paths.forgotPasswordChange.path} element={<PasswordChangePage flow={carrierForgotFlow} />} />
+        <Route path={paths.forgotLoginId.path} element={<ForgotLoginIdPage flow={carrierForgotFlow} />} />
+        <Route
+          element={
+            <RequireCarrierSession>
+              <PortalLayout />
+            </RequireCarrierSession>
+          }
+        >
+          <Route path={paths.home.path} element={<DashboardPage />} />
+          <Route path={paths.inbound.path} element={<InboundPage />} />
+          <Route path={paths.outbound.path} element={<OutboundPage />} />
+          <Route path={paths.upload.path} element={<UploadPage />} />
+          <Route path={paths.editSlab.path} element={<EditSlabPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage homeHref={paths.login.href()} />} />
+      </Routes>
+    </>
   );
 }
 

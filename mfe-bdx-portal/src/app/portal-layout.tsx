@@ -2,7 +2,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRuntimeConfig } from '@kyubos/api';
 import { clearCarrierSession, readCarrierSession } from '@kyubos/session';
-import { Button, COPYRIGHT_LINE } from '@kyubos/ui';
+import { Button, COPYRIGHT_LINE, MAIN_CONTENT_ID, SkipLink } from '@kyubos/ui';
 import { paths } from '../config/paths';
 import { useCarrierClientQuery, useCarrierQuery } from '../features/session/api';
 
@@ -28,6 +28,7 @@ export function PortalLayout() {
 
   return (
     <Frame>
+      <SkipLink />
       <Header>
         <Logo to={paths.login.href()} aria-label={`${productName} BDX log in`}>
           {productName} BDX
@@ -47,7 +48,7 @@ export function PortalLayout() {
         <NavLink to={paths.inbound.href()}>Inbound</NavLink>
         <NavLink to={paths.outbound.href()}>Outbound</NavLink>
       </Menu>
-      <Main>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>
       <Footer>
@@ -120,6 +121,7 @@ const Menu = styled.nav`
   }
 `;
 const Main = styled.main`
+  outline: none;
   padding: 24px;
   min-width: 0;
   overflow-x: auto;

@@ -13,7 +13,6 @@ const clientAgentsApi = areaApi('reference_data', ['Agent']).injectEndpoints({
       providesTags: (agents) => listTags('Agent', agents),
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useClientAgentsQuery } = clientAgentsApi;

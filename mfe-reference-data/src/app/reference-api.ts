@@ -18,7 +18,6 @@ const referenceApi = areaApi('reference_data', ['Country', 'State']).injectEndpo
       providesTags: (states) => listTags('State', states),
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useCountriesQuery, useStatesOfCountryQuery } = referenceApi;

@@ -1,34 +1,18 @@
 import type { LoginRequest, LoginResponse } from '@kyubos/contracts';
-import { AppError, unauthorized } from '../http/app-error';
-import type { LoginRateLimiter } from './login-rate-limiter';
-import { hashPassword, verifyPassword } from './password';
+import type { SignInGuard } from '../security/sign-in-guard';
 import type { AuthRepository } from './repository';
 import type { TokenService } from './tokens';
-
-const INVALID_CREDENTIALS = 'Invalid username or password';
-const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Try again in 15 minutes.';
 
 export interface AuthServiceDeps {
   accounts: AuthRepository;
   tokens: TokenService;
-  limiter: LoginRateLimiter;
+  signIn: SignInGuard;
 }
 
-export function createAuthService({ accounts, tokens, limiter }: AuthServiceDeps) {
-  // Unknown usernames are checked against this hash so they take as long as known ones.
-  let decoyHash: Promise<string> | undefined;
-  const decoy = () => (decoyHash ??= hashPassword('decoy password'));
-
+export function createAuthService({ accounts, tokens, signIn }: AuthServiceDeps) {
   return {
-    async login({ username, password }: LoginRequest): Promise<LoginResponse> {
-      if (limiter.isBlocked(username)) throw new AppError('TooManyAttempts', TOO_MANY_ATTEMPTS, 429);
-      const account = await accounts.findAccount(username);
-      const matches = await verifyPassword(password, account?.passwordHash ?? (await decoy()));
-      if (!account || !matches) {
-        limiter.recordFailure(username);
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
-      limiter.reset(username);
+    async login({ username, password }: LoginRequest, address: string): Promise<LoginResponse> {
+      const account = await signIn(username, password, address, await accounts.findAccount(username));
       const token = await tokens.signAdmin({
         userId: account.id,
         clientId: account.clientId,

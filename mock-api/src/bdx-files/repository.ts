@@ -1,5 +1,6 @@
-import type { BrdxListItem } from '@kyubos/contracts';
+import type { AdminBdxFile, BdxFileRowProblem, BdxMappedRows, BrdxListItem } from '@kyubos/contracts';
 import type { Db } from '../db/db';
+import type { BdxParseResult } from './parse';
 
 export type BdxDirection = 'inbound' | 'outbound';
 
@@ -35,7 +36,45 @@ export interface NewBdxFile {
   mime_type: string;
   size_bytes: number;
   uploaded_by: number | null;
+  source?: 'upload' | 'export';
+  content_sha256?: string;
+  created_by?: number;
+  /** Set for files that reach the carrier at once (seeded history). */
+  sent_at?: string | null;
 }
+
+/** A file of the admin area with what the download and the checks need. */
+export interface AdminBdxFileRecord extends AdminBdxFile {
+  client_id: number;
+  stored_name: string;
+  mime_type: string;
+  columns: string[] | null;
+  problems: BdxFileRowProblem[] | null;
+}
+
+/** The admin lists: which of the client's files each one shows. */
+export type AdminBdxList = 'created' | 'review' | 'send' | 'history' | 'inbound' | 'export';
+const ADMIN_LIST_WHERE: Record<AdminBdxList, string> = {
+  created: `direction = 'inbound'`,
+  review: `direction = 'inbound' AND approved = '0' AND sent_at IS NULL`,
+  send: `direction = 'inbound' AND approved = '1' AND sent_at IS NULL`,
+  history: 'true',
+  inbound: `direction = 'outbound'`,
+  export: `direction = 'inbound' AND source = 'export'`,
+};
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const ADMIN_ITEM = `id, ${iso('created_at')} AS "createdAt", period, file_name, control_value::text AS control_value,
+  career_id, career_name, sender_name, sender_id, intake_id, intake_name, sublob, imported, approved, processed,
+  ${iso('processed_date')} AS processed_date, ${iso('approved_date')} AS approved_date, ${iso('imported_date')} AS imported_date,
+  direction, source, ${iso('sent_at')} AS sent_at, parse_status, parse_error, row_count, computed_total::text AS computed_total,
+  problem_count, approve_note`;
+
+/** Rows are written in batches of this many (one statement each). */
+const ROW_BATCH = 5000;
+
+/** A carrier sees a file the client made only once it was sent. */
+const VISIBLE_TO_CARRIER = `(direction = 'outbound' OR sent_at IS NOT NULL)`;
 
 const LIST_ITEM = `id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
   sender_name, sender_id, period, file_name, control_value::text AS control_value,
@@ -48,7 +87,7 @@ export function createBdxFileRepository(db: Db) {
     list: (scope: BdxScope, direction: BdxDirection) =>
       db.query<BrdxListItem>(
         `SELECT ${LIST_ITEM} FROM bdx_files
-          WHERE client_id = $1 AND career_id = $2 AND direction = $3
+          WHERE client_id = $1 AND career_id = $2 AND direction = $3 AND ${VISIBLE_TO_CARRIER}
           ORDER BY created_at DESC, id DESC`,
         [scope.clientId, scope.careerId, direction],
       ),
@@ -56,7 +95,7 @@ export function createBdxFileRepository(db: Db) {
     findInScope: (scope: BdxScope, id: number) =>
       db.one<BdxFileRecord>(
         `SELECT ${LIST_ITEM}, direction, stored_name, mime_type FROM bdx_files
-          WHERE id = $1 AND client_id = $2 AND career_id = $3`,
+          WHERE id = $1 AND client_id = $2 AND career_id = $3 AND ${VISIBLE_TO_CARRIER}`,
         [id, scope.clientId, scope.careerId],
       ),
     async insert(file: NewBdxFile): Promise<BrdxListItem> {
@@ -78,6 +117,92 @@ export function createBdxFileRepository(db: Db) {
       return rows.length === 1;
     },
     remove: (id: number) => db.query('DELETE FROM bdx_files WHERE id = $1', [id]),
+
+    /* ---------- Admin area: always scoped to the caller's client ---------- */
+
+    adminList: (clientId: number, list: AdminBdxList) =>
+      db.query<AdminBdxFile>(
+        `SELECT ${ADMIN_ITEM} FROM bdx_files WHERE client_id = $1 AND ${ADMIN_LIST_WHERE[list]} ORDER BY created_at DESC, id DESC`,
+        [clientId],
+      ),
+    /** A file whatever its client: the caller checks the client (403 rather than a silent 404). */
+    findById: (id: number) =>
+      db.one<AdminBdxFileRecord>(`SELECT ${ADMIN_ITEM}, client_id, stored_name, mime_type, columns, problems FROM bdx_files WHERE id = $1`, [id]),
+    /** An earlier file of the same client and carrier with the same bytes, going the same way. */
+    findDuplicate: (clientId: number, careerId: number, direction: BdxDirection, sha256: string) =>
+      db.one<{ id: number; file_name: string; createdAt: string }>(
+        `SELECT id, file_name, ${iso('created_at')} AS "createdAt" FROM bdx_files
+          WHERE client_id = $1 AND career_id = $2 AND direction = $3 AND content_sha256 = $4 ORDER BY id LIMIT 1`,
+        [clientId, careerId, direction, sha256],
+      ),
+    /**
+     * Records what reading the file gave (its rows for paging, totals, problems) in one
+     * transaction; a file the client made is marked processed when it was read.
+     */
+    saveParse: (id: number, result: BdxParseResult, options: { markProcessed: boolean }) =>
+      db.transaction(async (tx) => {
+        await tx.query('DELETE FROM bdx_file_rows WHERE file_id = $1', [id]);
+        if (result.status !== 'parsed') {
+          await tx.query(
+            `UPDATE bdx_files SET parse_status = $2, parse_error = $3, columns = NULL, row_count = NULL,
+                    computed_total = NULL, problem_count = NULL, problems = NULL WHERE id = $1`,
+            [id, result.status, result.status === 'failed' ? result.reason : null],
+          );
+          return;
+        }
+        for (let start = 0; start < result.rows.length; start += ROW_BATCH) {
+          await tx.query(
+            `INSERT INTO bdx_file_rows (file_id, row_number, cells)
+             SELECT $1, $2 + ordinality, value FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY`,
+            [id, start, JSON.stringify(result.rows.slice(start, start + ROW_BATCH))],
+          );
+        }
+        await tx.query(
+          `UPDATE bdx_files SET parse_status = 'parsed', parse_error = NULL, columns = $2::jsonb, row_count = $3,
+                  computed_total = $4, problem_count = $5, problems = $6::jsonb,
+                  processed = CASE WHEN $7 THEN '1' ELSE processed END,
+                  processed_date = CASE WHEN $7 THEN COALESCE(processed_date, now()) ELSE processed_date END
+            WHERE id = $1`,
+          [
+            id,
+            JSON.stringify(result.columns),
+            result.rowCount,
+            (result.computedCents / 100).toFixed(2),
+            result.problemCount,
+            JSON.stringify(result.problems),
+            options.markProcessed,
+          ],
+        );
+      }),
+    async rowsPage(id: number, page: number, pageSize: number): Promise<Omit<BdxMappedRows, 'columns' | 'total'>> {
+      const rows = await db.query<{ row: number; cells: string[] }>(
+        `SELECT row_number AS row, cells FROM bdx_file_rows WHERE file_id = $1 AND row_number > $2 ORDER BY row_number LIMIT $3`,
+        [id, (page - 1) * pageSize, pageSize],
+      );
+      return { rows, page, pageSize };
+    },
+    /** Every row of a read file, in order (import). */
+    allRows: (id: number) =>
+      db.query<{ row: number; cells: string[] }>('SELECT row_number AS row, cells FROM bdx_file_rows WHERE file_id = $1 ORDER BY row_number', [id]),
+    /** Approves a file the client made: true when it moved (guard as canApproveBdx). */
+    async approve(clientId: number, id: number, userId: number, note: string | null): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE bdx_files SET approved = '1', approved_date = now(), approved_by = $3, approve_note = $4
+          WHERE id = $1 AND client_id = $2 AND direction = 'inbound' AND approved = '0' AND sent_at IS NULL
+            AND parse_status IN ('parsed', 'unsupported') RETURNING id`,
+        [id, clientId, userId, note],
+      );
+      return rows.length === 1;
+    },
+    /** Sends an approved file to its carrier: true when it moved (guard as canSendBdx). */
+    async send(clientId: number, id: number): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE bdx_files SET sent_at = now()
+          WHERE id = $1 AND client_id = $2 AND direction = 'inbound' AND approved = '1' AND sent_at IS NULL RETURNING id`,
+        [id, clientId],
+      );
+      return rows.length === 1;
+    },
   };
 }
 export type BdxFileRepository = ReturnType<typeof createBdxFileRepository>;

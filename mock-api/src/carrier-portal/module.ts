@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
-import { createLoginRateLimiter, type LoginRateLimiter } from '../auth/login-rate-limiter';
 import type { TokenService } from '../auth/tokens';
 import { createBdxFileRepository } from '../bdx-files/repository';
 import { createBdxFileStorage } from '../bdx-files/storage';
 import type { Db } from '../db/db';
 import { createFileOutbox, OUTBOX_FILE_NAME, type OutboxTransport } from '../outbox/transport';
 import { createPasswordResetModule } from '../password-reset/module';
+import type { Limits } from '../security/limits';
+import type { RateLimiter } from '../security/rate-limiter';
+import { createSignInGuard } from '../security/sign-in-guard';
+import { createSlabRepository } from '../slabs/repository';
 import { createCarrierPortalRepository } from './repository';
 import { createCarrierPortalRouter } from './routes';
 import { createCarrierPortalService } from './service';
@@ -18,8 +21,9 @@ export interface CarrierPortalModuleOptions {
   dataDir: string;
   /** Default: JSON lines appended to `<dataDir>/outbox.jsonl`. */
   outbox?: OutboxTransport;
-  /** Failed /carrierlogin attempts per username; default 5 in 15 minutes, like /commonlogin. */
-  loginLimiter?: LoginRateLimiter;
+  /** Counts failed /carrierlogin attempts and forgot requests, like the admin calls. */
+  limiter: RateLimiter;
+  limits: Limits;
 }
 
 /**
@@ -33,17 +37,19 @@ export function createCarrierPortalModule({
   guards,
   dataDir,
   outbox = createFileOutbox(path.join(dataDir, OUTBOX_FILE_NAME)),
-  loginLimiter = createLoginRateLimiter(),
+  limiter,
+  limits,
 }: CarrierPortalModuleOptions): Router {
   const service = createCarrierPortalService({
     portal: createCarrierPortalRepository(db),
     files: createBdxFileRepository(db),
     storage: createBdxFileStorage(dataDir),
     tokens,
-    limiter: loginLimiter,
+    signIn: createSignInGuard(limiter, limits, 'carrier'),
+    slabs: createSlabRepository(db),
   });
   const router = Router();
   router.use(createCarrierPortalRouter(service, guards));
-  router.use(createPasswordResetModule(db, 'carrier', outbox));
+  router.use(createPasswordResetModule({ db, audience: 'carrier', outbox, limiter, limits }));
   return router;
 }

@@ -9,7 +9,7 @@ export interface CarrierAccount {
 }
 
 const SLAB = `id, slab_name, noofparticipant, lowerlimit::text AS lowerlimit, upperlimit::text AS upperlimit,
-  amount::text AS amount, client_id, client_name`;
+  amount::text AS amount, client_id, client_name, career_id`;
 
 /** Carrier users, and the client, carrier, LOBs and slabs a carrier user may read. */
 export function createCarrierPortalRepository(db: Db) {

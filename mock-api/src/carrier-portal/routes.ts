@@ -1,8 +1,8 @@
-import { BDX_UPLOAD_MAX_BYTES, bdxUploadFields, carrierScopedRequest, clientScopedRequest, idBody, loginRequest, updateSlabRequest } from '@kyubos/contracts';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
-import multer from 'multer';
-import { AppError } from '../http/app-error';
+import { bdxUploadFields, carrierScopedRequest, clientScopedRequest, idBody, loginRequest, updateSlabRequest } from '@kyubos/contracts';
+import { Router, type RequestHandler } from 'express';
+import { parseBdxUpload, sendBdxFile } from '../bdx-files/upload';
 import { carrierAuthOf } from '../http/auth';
+import { clientAddress } from '../http/client-address';
 import { validate } from '../http/validate';
 import type { CarrierPortalService } from './service';
 
@@ -24,29 +24,7 @@ export const CARRIER_CALLS = [
 ] as const;
 
 /** Paths an admin area may also answer for admin tokens: carrier tokens are served here, others passed on. */
-const SHARED_WITH_ADMIN = new Set<string>(['/editcarrier', '/viewclientintakecategory', '/editslab', '/updateslab']);
-
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: BDX_UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 1024 },
-}).single('file');
-
-/** Multer's own errors become answers the form can show. */
-function parseUpload(req: Request, res: Response): Promise<void> {
-  return new Promise((resolve, reject) =>
-    upload(req, res, (error: unknown) => {
-      if (!error) return resolve();
-      if (error instanceof multer.MulterError) {
-        return reject(
-          error.code === 'LIMIT_FILE_SIZE'
-            ? new AppError('FileTooLarge', 'The file is larger than 10 MB', 413)
-            : new AppError('ValidationError', `Invalid upload: ${error.message}`, 400),
-        );
-      }
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }),
-  );
-}
+const SHARED_WITH_ADMIN = new Set<string>(['/editcarrier', '/viewclientintakecategory', '/editslab', '/updateslab', '/downloadbrdxfile']);
 
 export function createCarrierPortalRouter(
   service: CarrierPortalService,
@@ -56,7 +34,7 @@ export function createCarrierPortalRouter(
   const guard = (path: (typeof CARRIER_CALLS)[number]) => (SHARED_WITH_ADMIN.has(path) ? guards.ifCarrier : guards.requireCarrier);
 
   router.post('/carrierlogin', async (req, res) => {
-    res.json(await service.login(validate(loginRequest, req.body)));
+    res.json(await service.login(validate(loginRequest, req.body), clientAddress(req)));
   });
   router.post('/viewBDXInbound', guard('/viewBDXInbound'), async (req, res) => {
     res.json(await service.list(carrierAuthOf(res), validate(carrierScopedRequest, req.body), 'inbound'));
@@ -71,17 +49,12 @@ export function createCarrierPortalRouter(
     res.json(await service.remove(carrierAuthOf(res), validate(idBody, req.body).id));
   });
   router.post('/createbybdx', guard('/createbybdx'), async (req, res) => {
-    await parseUpload(req, res);
+    const file = await parseBdxUpload(req, res);
     const fields = validate(bdxUploadFields, req.body);
-    const file = req.file ? { originalName: req.file.originalname, content: req.file.buffer } : undefined;
     res.json(await service.upload(carrierAuthOf(res), fields, file));
   });
   router.post('/downloadbrdxfile', guard('/downloadbrdxfile'), async (req, res) => {
-    const file = await service.download(carrierAuthOf(res), validate(idBody, req.body).id);
-    res.setHeader('Content-Type', file.mimeType);
-    res.setHeader('Content-Length', String(file.size));
-    res.attachment(file.fileName);
-    file.stream.pipe(res);
+    sendBdxFile(res, await service.download(carrierAuthOf(res), validate(idBody, req.body).id));
   });
   router.post('/editcarrier', guard('/editcarrier'), async (req, res) => {
     res.json(await service.carrier(carrierAuthOf(res), validate(idBody, req.body).id));

@@ -12,12 +12,14 @@ import type {
   UpdateSlabRequest,
   UpdateSlabResponse,
 } from '@kyubos/contracts';
-import type { LoginRateLimiter } from '../auth/login-rate-limiter';
-import { hashPassword, verifyPassword } from '../auth/password';
 import type { CarrierAuth, TokenService } from '../auth/tokens';
 import type { BdxDirection, BdxFileRepository, BdxScope } from '../bdx-files/repository';
+import { parseBdxFile } from '../bdx-files/parse';
 import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
-import { AppError, forbidden, notFound, unauthorized } from '../http/app-error';
+import { AppError, forbidden, notFound } from '../http/app-error';
+import type { SignInGuard } from '../security/sign-in-guard';
+import type { SlabRepository } from '../slabs/repository';
+import { assertNoOverlap } from '../slabs/service';
 import type { CarrierPortalRepository } from './repository';
 
 export interface CarrierPortalDeps {
@@ -25,7 +27,8 @@ export interface CarrierPortalDeps {
   files: BdxFileRepository;
   storage: BdxFileStorage;
   tokens: TokenService;
-  limiter: LoginRateLimiter;
+  signIn: SignInGuard;
+  slabs: SlabRepository;
 }
 
 export interface UploadedFile {
@@ -42,10 +45,7 @@ function assertOwnScope(auth: CarrierAuth, ids: { client_id?: number | undefined
 }
 
 /** The carrier portal: sign-in, the carrier's files both ways, upload, import, removal, slabs. */
-export function createCarrierPortalService({ portal, files, storage, tokens, limiter }: CarrierPortalDeps) {
-  let decoyHash: Promise<string> | undefined;
-  const decoy = () => (decoyHash ??= hashPassword('decoy password'));
-
+export function createCarrierPortalService({ portal, files, storage, tokens, signIn, slabs }: CarrierPortalDeps) {
   async function fileInScope(auth: CarrierAuth, id: number, direction: BdxDirection) {
     const file = await files.findInScope(scopeOf(auth), id);
     if (!file || file.direction !== direction) throw notFound('File not found');
@@ -53,17 +53,8 @@ export function createCarrierPortalService({ portal, files, storage, tokens, lim
   }
 
   return {
-    async login({ username, password }: LoginRequest): Promise<CarrierLoginResponse> {
-      if (limiter.isBlocked(username)) {
-        throw new AppError('TooManyAttempts', 'Too many failed sign-in attempts. Try again in 15 minutes.', 429);
-      }
-      const account = await portal.findAccount(username);
-      const matches = await verifyPassword(password, account?.passwordHash ?? (await decoy()));
-      if (!account || !matches) {
-        limiter.recordFailure(username);
-        throw unauthorized('Invalid username or password');
-      }
-      limiter.reset(username);
+    async login({ username, password }: LoginRequest, address: string): Promise<CarrierLoginResponse> {
+      const account = await signIn(username, password, address, await portal.findAccount(username));
       const token = await tokens.signCarrier({ userId: account.id, clientId: account.clientId, carrierId: account.carrierId });
       return { message: 'Login successful', token, user_id: account.id, client_id: account.clientId, career_id: account.carrierId };
     },
@@ -97,7 +88,9 @@ export function createCarrierPortalService({ portal, files, storage, tokens, lim
       if (!lob) throw notFound('Line of business not found');
       const [clientName, carrier] = await Promise.all([portal.clientName(auth.clientId), portal.carrier(auth.clientId, auth.carrierId)]);
       if (!clientName || !carrier) throw notFound('Client or carrier not found');
+      const parsed = await parseBdxFile(file.content, checked.extension);
       const storedName = await storage.save(file.content, checked.extension);
+      let createdId: number | null = null;
       try {
         const brdx = await files.insert({
           client_id: auth.clientId,
@@ -119,9 +112,13 @@ export function createCarrierPortalService({ portal, files, storage, tokens, lim
           size_bytes: file.content.length,
           uploaded_by: auth.userId,
         });
+        createdId = brdx.id;
+        // Read now so the client can view and import it; the client's processing is the import.
+        await files.saveParse(brdx.id, parsed, { markProcessed: false });
         return { message: 'File uploaded successfully!', brdx };
       } catch (error) {
-        // Nothing half-saved: the bytes go when the record could not be written.
+        // Nothing half-saved: the record and the bytes go when any of it could not be written.
+        if (createdId !== null) await files.remove(createdId);
         await storage.remove(storedName);
         throw error;
       }
@@ -155,6 +152,7 @@ export function createCarrierPortalService({ portal, files, storage, tokens, lim
     async updateSlab(auth: CarrierAuth, slab: UpdateSlabRequest): Promise<UpdateSlabResponse> {
       assertOwnScope(auth, slab);
       if (!(await portal.slab(auth.clientId, auth.carrierId, slab.id))) throw notFound('Slab not found');
+      await assertNoOverlap(slabs, auth.clientId, auth.carrierId, slab);
       const updated = await portal.updateSlab(slab.id, slab);
       return { message: 'Slab updated', slablist: updated! };
     },

@@ -1,4 +1,4 @@
-import type { CarrierClientResponse, EditClientResponse } from '@kyubos/contracts';
+import { CLIENT_SUMMARY_FIELDS, LOGIN_TYPE, type CarrierClientResponse, type EditClientResponse } from '@kyubos/contracts';
 import type { AdminAuth, CarrierAuth } from '../auth/tokens';
 import { forbidden, notFound } from '../http/app-error';
 import { assertSameClient } from '../http/tenancy';
@@ -6,12 +6,16 @@ import type { ClientRepository } from './repository';
 
 export function createClientService(clients: ClientRepository) {
   return {
-    /** A client reads its own record; the platform administrator reads any. */
+    /**
+     * A client reads its own record, the platform administrator any; staff get only the summary
+     * (no admin or billing contacts).
+     */
     async editClient(auth: AdminAuth, id: number): Promise<EditClientResponse> {
       assertSameClient(auth, id, { allowPlatformAdmin: true });
       const client = await clients.findById(id);
       if (!client) throw notFound('Client not found');
-      return { client };
+      if (auth.loginType !== LOGIN_TYPE.staff) return { client };
+      return { client: Object.fromEntries(CLIENT_SUMMARY_FIELDS.map((field) => [field, client[field]])) as EditClientResponse['client'] };
     },
     /** A carrier portal user reads only the name of the client they work for. */
     async clientForCarrier(auth: CarrierAuth, id: number): Promise<CarrierClientResponse> {

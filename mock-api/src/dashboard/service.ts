@@ -1,5 +1,6 @@
 import type { DashboardCountKey, DashboardResponse } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
+import type { CallAuthorizer } from '../permissions/service';
 import type { DashboardRepository } from './repository';
 
 /** Label and list screen of each counted area, in display order. */
@@ -19,10 +20,14 @@ const CLIENT_AREAS: DashboardCountKey[] = ['users', 'agents', 'policies', 'intak
 /** The platform client also maintains the client companies and the global reference data. */
 const PLATFORM_AREAS: DashboardCountKey[] = ['companies', 'countries', 'states', 'cities', 'currencies'];
 
-export function createDashboardService(dashboard: DashboardRepository) {
+export function createDashboardService(dashboard: DashboardRepository, authorizer: Pick<CallAuthorizer, 'mayRead'>) {
   return {
+    /** Only the areas whose list the caller may open are counted (a tile is a link to that list). */
     async counts(auth: AdminAuth): Promise<DashboardResponse> {
-      const keys = auth.clientType === 'PLATFORM' ? [...CLIENT_AREAS, ...PLATFORM_AREAS] : CLIENT_AREAS;
+      const areas = auth.clientType === 'PLATFORM' ? [...CLIENT_AREAS, ...PLATFORM_AREAS] : CLIENT_AREAS;
+      const open = await Promise.all(areas.map((key) => authorizer.mayRead(auth, AREAS[key].url)));
+      const keys = areas.filter((_key, i) => open[i]);
+      if (keys.length === 0) return { counts: [] };
       const counts = await dashboard.count(auth.clientId, keys);
       return { counts: keys.map((key) => ({ key, ...AREAS[key], count: counts[key] })) };
     },

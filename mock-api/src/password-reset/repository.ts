@@ -32,6 +32,8 @@ export function createPasswordResetRepository(db: Db, audience: ResetAudience) {
         `SELECT id, username, email, phonenumber FROM ${table} WHERE lower(username) = lower($1)`,
         [username],
       ),
+    findAccountById: (id: number) =>
+      db.one<ResetAccount>(`SELECT id, username, email, phonenumber FROM ${table} WHERE id = $1`, [id]),
     /** Accounts whose phone has these digits (stored numbers may carry separators). */
     findByPhone: (digits: string) =>
       db.query<ResetAccount>(

@@ -6,6 +6,7 @@ import {
   passwordChangeRequest,
 } from '@kyubos/contracts';
 import { Router } from 'express';
+import { clientAddress } from '../http/client-address';
 import { validate } from '../http/validate';
 import type { ResetAudience } from './repository';
 import type { PasswordResetService } from './service';
@@ -37,23 +38,23 @@ export function createPasswordResetRouter(audience: ResetAudience, service: Pass
   const paths = PASSWORD_RESET_PATHS[audience];
   const router = Router();
   router.post(paths.validate, async (req, res) => {
-    res.json(await service.validate(validate(forgotValidateRequest, req.body).username));
+    res.json(await service.validate(validate(forgotValidateRequest, req.body).username, clientAddress(req)));
   });
   router.post(paths.email, async (req, res) => {
-    res.json(await service.sendByEmail(validate(forgotSendRequest, req.body).username));
+    res.json(await service.sendByEmail(validate(forgotSendRequest, req.body).username, clientAddress(req)));
   });
   router.post(paths.phone, async (req, res) => {
-    res.json(await service.sendByPhone(validate(forgotSendRequest, req.body).username));
+    res.json(await service.sendByPhone(validate(forgotSendRequest, req.body).username, clientAddress(req)));
   });
   router.post(paths.otp, async (req, res) => {
     const { id, otpvalue } = validate(otpCheckRequest, req.body);
-    res.json(await service.checkOtp(id, otpvalue));
+    res.json(await service.checkOtp(id, otpvalue, clientAddress(req)));
   });
   router.post(paths.change, async (req, res) => {
     res.json(await service.changePassword(validate(passwordChangeRequest, req.body)));
   });
   router.post(paths.login, async (req, res) => {
-    res.json(await service.sendLoginIds(validate(forgotLoginRequest, req.body).phonenumber));
+    res.json(await service.sendLoginIds(validate(forgotLoginRequest, req.body).phonenumber, clientAddress(req)));
   });
   return router;
 }

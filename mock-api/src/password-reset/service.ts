@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  OTP_ALPHABET,
   OTP_LENGTH,
   type ForgotSendResponse,
   type ForgotValidateResponse,
@@ -8,10 +9,11 @@ import {
   type PasswordChangeRequest,
 } from '@kyubos/contracts';
 import { hashPassword } from '../auth/password';
-import type { LoginRateLimiter } from '../auth/login-rate-limiter';
 import { AppError } from '../http/app-error';
 import type { OutboxTransport } from '../outbox/transport';
-import type { PasswordResetRepository, ResetAccount } from './repository';
+import type { Limits } from '../security/limits';
+import type { Bucket, RateLimiter } from '../security/rate-limiter';
+import type { PasswordResetRepository, ResetAccount, ResetAudience } from './repository';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
@@ -20,17 +22,21 @@ const CHANGE_WINDOW_MINUTES = 15;
 
 const INVALID_OTP = 'The OTP is not valid. Check the code and try again.';
 const TOO_MANY_REQUESTS = 'Too many requests. Try again in 15 minutes.';
+const TOO_MANY_TRIES = 'Too many OTP tries. Password reset is paused for an hour.';
 
 export interface PasswordResetDeps {
+  audience: ResetAudience;
   accounts: PasswordResetRepository;
   outbox: OutboxTransport;
-  /** Counts requests per login id or phone number (validate, send, forgot login). */
-  limiter: LoginRateLimiter;
+  /** Counts forgot requests per account (or login id, or phone) and per client address, and OTP tries. */
+  limiter: RateLimiter;
+  limits: Limits;
 }
 
+/** OTPs compare without case: the hash is of the capitalised code. */
 const hashOtp = (reference: string, otp: string) => createHash('sha256').update(`${reference}:${otp.toUpperCase()}`).digest();
 
-export const newOtp = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+export const newOtp = () => Array.from({ length: OTP_LENGTH }, () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)]).join('');
 
 /** 'jane.doe@atlas.example' -> 'j***@a***.example'. */
 export function maskEmail(email: string): string {
@@ -49,13 +55,49 @@ export const maskPhone = (phone: string) => `XXX-XXX-${phone.replace(/\D/g, '').
  * same shape whether or not the login id (or phone) is registered, so the flow cannot be used
  * to find out who has an account.
  */
-export function createPasswordResetService({ accounts, outbox, limiter }: PasswordResetDeps) {
+export function createPasswordResetService({ audience, accounts, outbox, limiter, limits }: PasswordResetDeps) {
   // Stand-in masks for unknown login ids are stable per process, like real ones.
   const maskSecret = randomBytes(32);
 
-  function throttle(key: string) {
-    if (limiter.isBlocked(key)) throw new AppError('TooManyRequests', TOO_MANY_REQUESTS, 429);
-    limiter.recordFailure(key);
+  /** One kind of request (validate, send, login) for one account, login id or phone, and the caller's address. */
+  async function throttle(kind: string, who: string, address: string) {
+    const taken = await limiter.take([
+      { key: `reset-${kind}:${audience}:${who}`, limit: limits.resetRequestsPerAccount },
+      { key: `reset:address:${address}`, limit: limits.resetRequestsPerAddress },
+    ]);
+    if (!taken) throw new AppError('TooManyRequests', TOO_MANY_REQUESTS, 429);
+  }
+  /** Accounts are counted by id, so no spelling of a login id gets a fresh quota. */
+  const whoOf = (account: ResetAccount | null, username: string) => (account ? String(account.id) : `name:${username.toLowerCase()}`);
+
+  /**
+   * Counts one OTP try for the caller's address and, for a live request, for its account across
+   * all its requests. The try that fills the account's hour pauses its reset and tells its email.
+   */
+  async function countTry(address: string, userId: number | null) {
+    const addressBucket: Bucket = { key: `otp-try:address:${address}`, limit: limits.otpTriesPerAddress };
+    if (userId === null) {
+      if (!(await limiter.take([addressBucket]))) throw new AppError('TooManyTries', TOO_MANY_TRIES, 429);
+      return;
+    }
+    const key = `otp-try:${audience}:${userId}`;
+    const hour: Bucket = { key, limit: limits.otpTriesPerAccountPerHour };
+    const taken = await limiter.take([addressBucket, hour, { key, limit: limits.otpTriesPerAccountPerDay }]);
+    if (!taken) throw new AppError('TooManyTries', TOO_MANY_TRIES, 429);
+    if ((await limiter.count(hour)) === hour.limit.max) await tellPaused(userId);
+  }
+
+  async function tellPaused(userId: number) {
+    const account = await accounts.findAccountById(userId);
+    if (!account?.email) return;
+    await outbox.send({
+      channel: 'email',
+      to: account.email,
+      subject: 'Password reset paused',
+      text:
+        `There were ${limits.otpTriesPerAccountPerHour.max} tries of a password reset code for your Login Id ${account.username} within an hour, ` +
+        'so password reset is paused for an hour. If this was not you, someone may be trying to take over your account: tell your administrator.',
+    });
   }
 
   function standInMasks(username: string): ForgotValidateResponse {
@@ -69,10 +111,10 @@ export function createPasswordResetService({ accounts, outbox, limiter }: Passwo
     };
   }
 
-  async function send(username: string, channel: 'email' | 'phone'): Promise<ForgotSendResponse> {
-    throttle(`send:${username.toLowerCase()}`);
-    const reference = randomBytes(16).toString('hex');
+  async function send(username: string, channel: 'email' | 'phone', address: string): Promise<ForgotSendResponse> {
     const account = await accounts.findAccount(username);
+    await throttle('send', whoOf(account, username), address);
+    const reference = randomBytes(16).toString('hex');
     const to = channel === 'email' ? account?.email : account?.phonenumber?.replace(/\D/g, '');
     if (account && to) {
       const otp = newOtp();
@@ -89,21 +131,25 @@ export function createPasswordResetService({ accounts, outbox, limiter }: Passwo
   }
 
   return {
-    async validate(username: string): Promise<ForgotValidateResponse> {
-      throttle(`validate:${username.toLowerCase()}`);
+    async validate(username: string, address: string): Promise<ForgotValidateResponse> {
       const account = await accounts.findAccount(username);
+      await throttle('validate', whoOf(account, username), address);
       if (!account?.email || !account.phonenumber) return standInMasks(username);
       return { message: 'Choose where to receive the OTP', Email: maskEmail(account.email), Phonenumber: maskPhone(account.phonenumber) };
     },
 
-    sendByEmail: (username: string) => send(username, 'email'),
-    sendByPhone: (username: string) => send(username, 'phone'),
+    sendByEmail: (username: string, address: string) => send(username, 'email', address),
+    sendByPhone: (username: string, address: string) => send(username, 'phone', address),
 
-    async checkOtp(reference: string, otp: string): Promise<OtpCheckResponse> {
+    async checkOtp(reference: string, otp: string, address: string): Promise<OtpCheckResponse> {
       const request = await accounts.findRequest(reference, CHANGE_WINDOW_MINUTES);
-      if (!request || request.used) throw new AppError('InvalidOtp', INVALID_OTP, 400);
+      if (!request || request.used) {
+        await countTry(address, null);
+        throw new AppError('InvalidOtp', INVALID_OTP, 400);
+      }
       if (request.verified) throw new AppError('OtpUsed', 'This OTP has already been used. Request a new one.', 400);
       if (request.expired) throw new AppError('OtpExpired', 'The OTP has expired. Request a new one.', 400);
+      await countTry(address, request.userId);
       if (!(await accounts.takeAttempt(request.id, OTP_MAX_TRIES))) {
         throw new AppError('TooManyTries', 'Too many wrong tries. Request a new OTP.', 429);
       }
@@ -126,8 +172,8 @@ export function createPasswordResetService({ accounts, outbox, limiter }: Passwo
       return { message: 'Your password has been changed. Sign in with the new password.' };
     },
 
-    async sendLoginIds(phoneDigits: string): Promise<PortalMessage> {
-      throttle(`login:${phoneDigits}`);
+    async sendLoginIds(phoneDigits: string, address: string): Promise<PortalMessage> {
+      await throttle('login', phoneDigits, address);
       const matches: ResetAccount[] = await accounts.findByPhone(phoneDigits);
       if (matches.length > 0) {
         await outbox.send({

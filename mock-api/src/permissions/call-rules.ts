@@ -37,6 +37,21 @@ const ATTRIBUTE_GROUPS = '/user_admin_attributegroup';
 /** Quotation screens draw intake forms (groups, attributes) and coverage rows from the configuration. */
 const QUOTATION_SCREENS = ['/user_admin_policy_quotations', '/user_admin_policy_binder'];
 const INTAKE_READERS = [LOB, ...QUOTATION_SCREENS];
+/**
+ * Quotation, binder and policy records (spec 3): the full list sits on the home page and the
+ * creation form is opened from the side bar, so Home counts as well as the record menus.
+ */
+const RECORD_READERS = ['/user_admin_home', ...QUOTATION_SCREENS, '/user_admin_policies'];
+const RECORD_WRITERS = ['/user_admin_home', ...QUOTATION_SCREENS];
+
+/** Bordereaux menu items (spec 4 §2.3). */
+const BDX_CREATED = '/user_admin_bdx_create';
+const BDX_REVIEW = '/user_admin_bdx_review';
+const BDX_SEND = '/user_admin_bdx_send';
+const BDX_HISTORY = '/user_admin_bdx_history';
+const BDX_INBOUND = '/user_admin_bdx_inbound';
+const BDX_SLAB = '/user_admin_slab';
+const BDX_FILE_READERS = [BDX_CREATED, BDX_REVIEW, BDX_SEND, BDX_HISTORY, BDX_INBOUND];
 
 /** Keyed by the route path exactly as registered. */
 export const CALL_RULES: Record<string, CallRule> = {
@@ -101,7 +116,7 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/removecompany': platformAdmin,
   '/companydocument/:id': signedIn,
   // Intake configuration (spec 2): lines of business with their packages, coverages and intake groups.
-  '/viewclientintakecategory': menu('read', ...INTAKE_READERS),
+  '/viewclientintakecategory': menu('read', ...INTAKE_READERS, BDX_CREATED, BDX_INBOUND),
   '/editclientintakecategory': menu('read', ...INTAKE_READERS),
   '/createclientintakecategory': menu('read_and_write', LOB),
   '/updateclientintakecategory': menu('read_and_write', LOB),
@@ -132,8 +147,38 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/updateattribute': menu('read_and_write', ATTRIBUTE_GROUPS),
   '/updateattributerank': menu('read_and_write', ATTRIBUTE_GROUPS),
 
+  // Quotation, binder and policy records with their customers and history.
+  '/viewpolicyquotationlistfull': menu('read', ...RECORD_READERS),
+  '/policyquotationlist': menu('read', ...RECORD_READERS),
+  '/viewpolicyquotationlist': menu('read', ...RECORD_READERS),
+  '/viewpolicybinderlist': menu('read', ...RECORD_READERS),
+  '/viewpolicylist': menu('read', ...RECORD_READERS),
+  '/viewincompleteintakeform': menu('read', ...RECORD_READERS),
+  '/viewcustomerintakeform': menu('read', ...RECORD_READERS),
+  '/viewcustomerpolicyquotationlist': menu('read', ...RECORD_READERS),
+  '/viewcustomerpolicybinderlist': menu('read', ...RECORD_READERS),
+  '/viewcustomerlist': menu('read', ...RECORD_READERS),
+  '/viewpolicyquotation': menu('read', ...RECORD_READERS),
+  '/editpolicyquotationlist': menu('read', ...RECORD_READERS),
+  '/viewpolicyquotationhistory': menu('read', ...RECORD_READERS),
+  '/editpolicyquotationhistory': menu('read', ...RECORD_READERS),
+  // The intake form a quotation is written on.
+  '/viewcustodianintakecategorybasedoncategoryid': menu('read', ...RECORD_READERS),
+  '/viewactiveintakeattributegroupmain': menu('read', ...RECORD_READERS),
+  '/viewattributegroupbasedonclientidandattributeidmain': menu('read', ...RECORD_READERS),
+  '/viewactiveattributemain': menu('read', ...RECORD_READERS),
+  '/viewintakeformdefinition': menu('read', ...RECORD_READERS, LOB),
+  '/editclientintakecategorymain': menu('read', ...RECORD_READERS),
+  '/viewintakesublobmain': menu('read', ...RECORD_READERS),
+  '/intakestateandprogram': menu('read', ...RECORD_READERS),
+  '/programlobcoverage': menu('read', ...RECORD_READERS),
+  '/createpolicyquoationlist': menu('read_and_write', ...RECORD_WRITERS),
+  '/savepolicyquoation': menu('read_and_write', ...RECORD_WRITERS),
+  '/updatepolicyquotationlist': menu('read_and_write', ...RECORD_WRITERS),
+  '/updatesavepolicyquotationlist': menu('read_and_write', ...RECORD_WRITERS),
+
   // Partner directories; the BDX Send To choice lists carriers too.
-  '/viewcarrier': menu('read', '/user_admin_carrier', '/user_admin_bdx_create'),
+  '/viewcarrier': menu('read', '/user_admin_carrier', BDX_CREATED, BDX_SLAB),
   '/editcarrier': menu('read', '/user_admin_carrier'),
   '/createcarrier': menu('read_and_write', '/user_admin_carrier'),
   '/updatecarrier': menu('read_and_write', '/user_admin_carrier'),
@@ -151,6 +196,27 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/updateclientMGA': menu('read_and_write', '/user_admin_mga'),
   '/removeclientMGA': menu('admin', '/user_admin_mga'),
   '/clientsearchmga': menu('read_and_write', '/user_admin_mga'),
+
+  // Bordereaux: files the client makes and sends, files carriers upload, slabs.
+  '/viewbrdxcreate': menu('read', BDX_CREATED),
+  '/viewbrdxexport': menu('read', BDX_CREATED),
+  '/createbrdxsamplefile': menu('read_and_write', BDX_CREATED),
+  '/viewbrdxreview': menu('read', BDX_REVIEW),
+  '/editbrdxfileview': menu('read', ...BDX_FILE_READERS),
+  '/downloadbrdxfile': menu('read', ...BDX_FILE_READERS),
+  '/reviewdbdx': menu('read_and_write', BDX_REVIEW),
+  '/viewbrdxsend': menu('read', BDX_SEND),
+  '/sendbdx': menu('read_and_write', BDX_SEND),
+  '/viewbrdxfile': menu('read', BDX_HISTORY),
+  '/editbrdxfile': menu('read', BDX_HISTORY),
+  '/viewclientinbound': menu('read', BDX_INBOUND),
+  '/viewslab': menu('read', BDX_SLAB),
+  '/editslab': menu('read', BDX_SLAB),
+  '/createslab': menu('read_and_write', BDX_SLAB),
+  '/updateslab': menu('read_and_write', BDX_SLAB),
+  // Quotation settings: every user of the client reads them; only the client admin changes them (service).
+  '/viewquotationsettings': signedIn,
+  '/updatequotationsettings': signedIn,
 };
 
 export { platformAdmin, signedIn, menu };

@@ -1,4 +1,4 @@
-import { LOGIN_TYPE, type MyAccessResponse } from '@kyubos/contracts';
+import { LOGIN_TYPE, type MyAccessResponse, type PermissionLevel } from '@kyubos/contracts';
 import { LEVEL_LABEL, levelAllows } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { forbidden } from '../http/app-error';
@@ -7,29 +7,34 @@ import type { PermissionRepository } from './repository';
 
 /** Decides whether a caller may make a call, from the declared table; refuses with a 403 that says why. */
 export function createCallAuthorizer(permissions: PermissionRepository) {
+  /** Whether a client admin's plan or a staff user's permissions open one of the menu items at the level. */
+  async function holdsMenuItem(auth: AdminAuth, items: readonly string[], level: PermissionLevel): Promise<boolean> {
+    if (auth.loginType === LOGIN_TYPE.platformAdmin) return true;
+    if (auth.loginType === LOGIN_TYPE.clientAdmin) return permissions.offersAny(auth.clientType, items);
+    const held = await permissions.heldLevels(auth.userId, items);
+    return held.some((item) => levelAllows(item.level, level));
+  }
+
   async function authorize(auth: AdminAuth, routePath: string, rule: CallRule | undefined = CALL_RULES[routePath]) {
     if (!rule) throw forbidden(`The call ${routePath} is not open to anyone`);
     if (rule.access === 'signed-in') return;
-    const platformAdmin = auth.loginType === LOGIN_TYPE.platformAdmin;
     if (rule.access === 'platform-admin') {
-      if (!platformAdmin) throw forbidden('Only the platform administrator may change this data');
+      if (auth.loginType !== LOGIN_TYPE.platformAdmin) throw forbidden('Only the platform administrator may change this data');
       return;
     }
-    if (platformAdmin) return;
-    if (auth.loginType === LOGIN_TYPE.clientAdmin) {
-      if (await permissions.offersAny(auth.clientType, rule.items)) return;
-      throw forbidden('This area is not part of your plan');
-    }
-    const held = await permissions.heldLevels(auth.userId, rule.items);
-    if (held.some(({ level }) => levelAllows(level, rule.level))) return;
+    if (await holdsMenuItem(auth, rule.items, rule.level)) return;
+    if (auth.loginType === LOGIN_TYPE.clientAdmin) throw forbidden('This area is not part of your plan');
     throw forbidden(`You need ${LEVEL_LABEL[rule.level]} permission for this`);
   }
+
+  /** Whether the caller may open the list screen at a menu url (for links such as the home tiles). */
+  const mayRead = (auth: AdminAuth, url: string): Promise<boolean> => holdsMenuItem(auth, [url], 'read');
 
   /** What the caller may do, for the front ends to hide the actions they may not take. */
   async function myAccess(auth: AdminAuth): Promise<MyAccessResponse> {
     if (auth.loginType !== LOGIN_TYPE.staff) return { everything: true, items: [] };
     return { everything: false, items: await permissions.heldItems(auth.userId) };
   }
-  return { authorize, myAccess };
+  return { authorize, mayRead, myAccess };
 }
 export type CallAuthorizer = ReturnType<typeof createCallAuthorizer>;

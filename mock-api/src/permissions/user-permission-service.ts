@@ -4,14 +4,14 @@ import {
   type ClientEmployeePermission,
   type ClientPermissionSavedResponse,
   type PermissionItem,
-  type PermissionLevel,
   type ViewClientPermissionResponse,
 } from '@kyubos/contracts';
-import { LEVEL_LABEL, levelAllows, menuItemLabel } from '@kyubos/domain';
+import { menuItemLabel } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden } from '../http/app-error';
 import { assertSameClient } from '../http/tenancy';
 import type { UserService } from '../users/service';
+import type { GrantorRules } from './grantor';
 import type { HeldItemLevel, OfferedItem, PermissionRepository } from './repository';
 
 /** The body of /createclientpermission after validation. */
@@ -30,7 +30,11 @@ const sorted = (values: readonly string[]) => [...values].sort();
 const invalid = (field: string, message: string) => new AppError('ValidationError', `Invalid ${field}: ${message}`, 400);
 
 /** The permission sets of a client's staff users (the permissions screen). */
-export function createUserPermissionService(permissions: PermissionRepository, users: Pick<UserService, 'ownStaffUser'>) {
+export function createUserPermissionService(
+  permissions: PermissionRepository,
+  users: Pick<UserService, 'ownStaffUser'>,
+  grantor: GrantorRules,
+) {
   async function offeredByKey(auth: AdminAuth): Promise<Map<string, OfferedItem>> {
     return new Map((await permissions.offeredItems(auth.clientType)).map((item) => [itemKey(item), item]));
   }
@@ -72,18 +76,6 @@ export function createUserPermissionService(permissions: PermissionRepository, u
     }
   }
 
-  /** Staff may only hand out items at levels they hold themselves on that very item. */
-  async function assertNoEscalation(auth: AdminAuth, held: readonly HeldItemLevel[]): Promise<void> {
-    if (auth.loginType !== LOGIN_TYPE.staff) return;
-    const own = new Map((await permissions.heldItemLevels(auth.userId)).map((item) => [itemKey(item), item.level]));
-    for (const item of held) {
-      const mine: PermissionLevel | undefined = own.get(itemKey(item));
-      if (!levelAllows(mine, item.level)) {
-        throw forbidden(`You can only grant what you hold: you need ${LEVEL_LABEL[item.level]} on that item`);
-      }
-    }
-  }
-
   return {
     async view(auth: AdminAuth, uid: number): Promise<ViewClientPermissionResponse> {
       await users.ownStaffUser(auth, uid);
@@ -101,7 +93,9 @@ export function createUserPermissionService(permissions: PermissionRepository, u
       const offered = await offeredByKey(auth);
       const held = heldItems(input.format1, offered);
       assertConsistent(input, held, offered);
-      await assertNoEscalation(auth, held);
+      // Taking an item away is bounded like granting it: the user's current set must be within the grantor's.
+      await grantor.assertMayManage(auth, input.uid);
+      await grantor.assertMayGrant(auth, held);
       await permissions.replaceUserItems(input.uid, held);
       const saved = await permissions.heldItemLevels(input.uid);
       return { message: 'Permissions saved', clientEmployeePermission: labelsByLevel(input.uid, saved, offered) };

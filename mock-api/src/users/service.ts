@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/password';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden, notFound } from '../http/app-error';
 import { assertSameClient } from '../http/tenancy';
+import type { GrantorRules } from '../permissions/grantor';
 import type { UserRecord, UserRepository, UserValues } from './repository';
 
 export const USERNAME_TAKEN = 'Sorry, that username is already taken';
@@ -21,9 +22,15 @@ export interface UserServiceDeps {
   users: UserRepository;
   /** Resolves an Agent user's agent within the caller's client. */
   agents: Pick<AgentService, 'ownAgent'>;
+  grantor: GrantorRules;
+  /** Throws (403) unless the caller may read the Users screens. */
+  assertMayReadUsers: (auth: AdminAuth) => Promise<void>;
 }
 
-export function createUserService({ users, agents }: UserServiceDeps) {
+/** What signs a user in or reaches them: only a client admin changes these for someone else. */
+const CREDENTIAL_FIELDS = ['username', 'email', 'phonenumber'] as const;
+
+export function createUserService({ users, agents, grantor, assertMayReadUsers }: UserServiceDeps) {
   /** A staff user of the caller's client: 404 when missing, 403 when another client's or not a staff user. */
   async function ownStaffUser(auth: AdminAuth, id: number): Promise<UserRecord> {
     const found = await users.findById(id);
@@ -66,7 +73,9 @@ export function createUserService({ users, agents }: UserServiceDeps) {
         : { user: { username }, message: 'Username is available' };
     },
 
+    /** The caller's own record, or anyone's of the client to a caller who may read Users. */
     async editClientUser(auth: AdminAuth, id: number): Promise<EditClientUserResponse> {
+      if (id !== auth.userId) await assertMayReadUsers(auth);
       const found = await users.findById(id);
       if (!found) throw notFound('User not found');
       assertSameClient(auth, found.company_id);
@@ -97,8 +106,15 @@ export function createUserService({ users, agents }: UserServiceDeps) {
 
     /** A blank password keeps the current one. */
     async update(auth: AdminAuth, input: UpdateClientUserRequest): Promise<ClientUserSavedResponse> {
-      await ownStaffUser(auth, input.id);
+      const current = await ownStaffUser(auth, input.id);
+      await grantor.assertMayManage(auth, input.id);
       const user = await values(auth, input);
+      const credentialsChange =
+        Boolean(input.password) ||
+        CREDENTIAL_FIELDS.some((field) => (field === 'username' ? user.username.toLowerCase() !== current.username.toLowerCase() : user[field] !== current[field]));
+      if (credentialsChange && auth.loginType === LOGIN_TYPE.staff && input.id !== auth.userId) {
+        throw forbidden("Only a client admin may change another user's password, username, email or phone");
+      }
       const passwordHash = input.password ? await hashPassword(input.password) : null;
       return users.transaction(async (tx) => {
         if (await tx.usernameExists(user.username, input.id)) throw usernameTaken();

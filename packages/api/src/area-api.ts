@@ -40,7 +40,8 @@ export function areaApi<const TagTypes extends string>(area: string, tagTypes: r
   const enhanced = api.enhanceEndpoints({ addTagTypes: tagTypes });
   const injectEndpoints: typeof enhanced.injectEndpoints = (options) => {
     claimEndpointNames(area, endpointNames(options.endpoints as unknown as EndpointsFactory));
-    return enhanced.injectEndpoints(options);
+    // A second copy of the same area's module (a remote running its own newer package) keeps the first definitions.
+    return enhanced.injectEndpoints({ ...options, overrideExisting: false });
   };
   return { injectEndpoints };
 }

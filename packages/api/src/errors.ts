@@ -22,3 +22,25 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
 export function errorStatus(error: unknown): number | null {
   return isFetchBaseQueryError(error) && typeof error.status === 'number' ? error.status : null;
 }
+
+/**
+ * Whether trying the same call again can succeed: the network, a timeout, the server's own
+ * failure or a busy server. A refusal (403), a missing record (404) or bad input (400) would
+ * only be answered the same way again.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!isFetchBaseQueryError(error)) return true;
+  if (typeof error.status !== 'number') return error.status !== 'PARSING_ERROR';
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** The server's field errors of a refused body (400): `countryData.country_code` -> message. */
+export function fieldErrors(error: unknown): { path: string; message: string }[] {
+  if (!isFetchBaseQueryError(error)) return [];
+  const errors = (error.data as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (item): item is { path: string; message: string } =>
+      typeof item === 'object' && item !== null && typeof item.path === 'string' && typeof item.message === 'string',
+  );
+}

@@ -10,8 +10,25 @@ export const AUDIENCE = { admin: 'kyubos-admin', carrier: 'kyubos-bdx-portal' } 
 /** Issuer of every token the API signs. */
 export const TOKEN_ISSUER = 'kyubos';
 
+/**
+ * A login id as typed anywhere one is created or looked up: NFKC-normalised, then printable
+ * ASCII only, so the database's lower() and every limit see one spelling per account
+ * ('summİt_admin' with U+0130 is refused, not folded into 'summit_admin').
+ */
+export const loginIdSchema = (requiredMessage = 'is required') =>
+  z
+    .string()
+    .transform((value) => value.normalize('NFKC').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, requiredMessage)
+        .max(100, 'must be at most 100 characters')
+        .regex(/^[\x21-\x7E]*$/, 'must use only ASCII letters, digits and symbols, without spaces'),
+    );
+
 export const loginRequest = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(100),
+  username: loginIdSchema('Username is required'),
   password: z.string().min(1, 'Password is required').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -38,7 +55,7 @@ export interface AdminClaims {
 }
 
 export const usernameCheckRequest = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(100),
+  username: loginIdSchema('Username is required'),
 });
 /** `user` is present only when the name is free. */
 export const usernameCheckResponse = z.object({

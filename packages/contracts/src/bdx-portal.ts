@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginIdSchema } from './auth';
 import { idSchema, type Flag } from './common';
 
 /* ---------- Carrier (BDX portal) sign-in ---------- */
@@ -16,9 +17,16 @@ export interface CarrierLoginResponse {
 
 /** Length of the one-time password sent by email or SMS. */
 export const OTP_LENGTH = 4;
+/**
+ * The symbols an OTP is drawn from: digits and capital letters without the look-alikes
+ * 0/O, 1/I/L (31 symbols, 31^4 = 923,521 codes). Typed in either case.
+ */
+export const OTP_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** What an OTP box accepts while typing: letters and digits. */
+export const OTP_CHARACTER = /^[0-9A-Za-z]$/;
 
 export const forgotValidateRequest = z.object({
-  username: z.string().trim().min(1, 'Login Id is required').max(100),
+  username: loginIdSchema('Login Id is required'),
 });
 export type ForgotValidateRequest = z.infer<typeof forgotValidateRequest>;
 
@@ -115,6 +123,19 @@ const text20 = (label: string) =>
     .min(1, `${label} is required`)
     .max(20, 'must be at most 20 characters');
 
+/** A bordereau's period: digits only, month and year (MMYYYY); '03/2026' is read as 032026. */
+export const bdxPeriod = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .transform((value) => value.replace(/\D/g, ''))
+  .pipe(z.string().regex(/^(0[1-9]|1[0-2])\d{4}$/, 'must be a month and year (MMYYYY)'));
+
+/** The Control Value in USD as sent by the forms (currency symbol already stripped). */
+export const bdxControlValue = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .trim()
+  .max(20, 'must be at most 20 characters')
+  .regex(/^\d+(\.\d{1,2})?$/, 'must be an amount like 1250.50');
+
 /** The text fields of an upload (multipart /createbybdx); the file travels as `file`. */
 export const bdxUploadFields = z.object({
   client_id: idSchema.optional(),
@@ -124,15 +145,8 @@ export const bdxUploadFields = z.object({
   reciver_name: z.string().max(200).optional(),
   sender_name: text20('Sender Company Name'),
   sender_id: text20('Sender ID'),
-  period: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .transform((value) => value.replace(/\D/g, ''))
-    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\d{4}$/, 'must be a month and year (MMYYYY)')),
-  control_value: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .max(20, 'must be at most 20 characters')
-    .regex(/^\d+(\.\d{1,2})?$/, 'must be an amount like 1250.50'),
+  period: bdxPeriod,
+  control_value: bdxControlValue,
   intake_id: idSchema,
   intake_name: z.string().max(200).optional(),
   sublob: z.string().max(200).optional(),
@@ -182,6 +196,8 @@ export interface Slab {
   amount: string;
   client_id: number;
   client_name: string;
+  /** The carrier of the client's directory the slab applies to, when it is for one carrier. */
+  career_id: number | null;
 }
 export interface EditSlabResponse {
   slablist: Slab;
@@ -196,28 +212,42 @@ const amount = z.preprocess(
     .max(999_999_999_999, 'is too large'),
 );
 
+/** Lower limit strictly below the upper limit (slab rule; overlap with other slabs is checked by the server). */
+function checkSlabLimits(slab: { lowerlimit: number; upperlimit: number }, ctx: z.RefinementCtx): void {
+  if (slab.lowerlimit > slab.upperlimit) {
+    ctx.addIssue({ code: 'custom', path: ['lowerlimit'], message: 'must not be above the upper limit' });
+  } else if (slab.lowerlimit === slab.upperlimit) {
+    ctx.addIssue({ code: 'custom', path: ['lowerlimit'], message: 'must be below the upper limit' });
+  }
+}
+
+const slabFields = {
+  slab_name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  noofparticipant: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .max(1_000_000, 'is too large'),
+  ),
+  lowerlimit: amount,
+  upperlimit: amount,
+  amount,
+  client_id: idSchema.optional(),
+  client_name: z.string().max(200).optional(),
+};
+
+/** A new slab of the caller's client for one carrier of its directory (admin area). */
+export const createSlabRequest = z.object({ ...slabFields, career_id: idSchema }).superRefine(checkSlabLimits);
+export type CreateSlabRequest = z.infer<typeof createSlabRequest>;
+
 export const updateSlabRequest = z
   .object({
     id: idSchema,
-    slab_name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
-    noofparticipant: z.preprocess(
-      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-      z
-        .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
-        .int('must be a whole number')
-        .min(0, 'must not be negative')
-        .max(1_000_000, 'is too large'),
-    ),
-    lowerlimit: amount,
-    upperlimit: amount,
-    amount,
-    client_id: idSchema.optional(),
-    client_name: z.string().max(200).optional(),
+    ...slabFields,
   })
-  .refine((slab) => slab.lowerlimit <= slab.upperlimit, {
-    path: ['lowerlimit'],
-    message: 'must not be above the upper limit',
-  });
+  .superRefine(checkSlabLimits);
 export type UpdateSlabRequest = z.infer<typeof updateSlabRequest>;
 export interface UpdateSlabResponse {
   message: string;

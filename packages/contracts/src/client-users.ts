@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { USER_TYPES, type ClientUser } from './client';
+import { loginIdSchema } from './auth';
 import { idSchema } from './common';
-import { optionalEmail, optionalPhone, requiredText } from './form-values';
+import { optionalEmail, optionalPhone } from './form-values';
 import { permissionLevelSchema } from './menu';
 
 /** The fields of the user form. The agent's code and name are taken from the chosen agent, not from the body. */
@@ -10,7 +11,7 @@ const clientUserFields = z.object({
   lastname: z.string().trim().max(100).default(''),
   phonenumber: optionalPhone,
   email: optionalEmail,
-  username: requiredText(100),
+  username: loginIdSchema(),
   company_id: idSchema.optional(),
   category_id: idSchema.nullish(),
   usertype: z.enum(USER_TYPES, { error: 'must be Main or Agent' }),

@@ -58,8 +58,13 @@ export interface Client {
   Client_LoginID: string | null;
 }
 export const editClientRequest = idBody;
+/** What staff screens need of their own client (name and type); client admins get the whole record. */
+export const CLIENT_SUMMARY_FIELDS = ['id', 'Client_FullName', 'Client_ShortName', 'Client_Type'] as const;
+export type ClientSummary = Pick<Client, (typeof CLIENT_SUMMARY_FIELDS)[number]>;
+
+/** A client admin or the platform administrator gets every field; a staff user only the summary. */
 export interface EditClientResponse {
-  client: Client;
+  client: ClientSummary & Partial<Client>;
 }
 
 export const USER_TYPES = ['Main', 'Agent'] as const;

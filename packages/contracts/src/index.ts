@@ -14,3 +14,8 @@ export * from './company';
 export * from './bdx-portal';
 export * from './intake-config';
 export * from './partners';
+export * from './bdx-admin';
+export * from './policy-terms';
+export * from './policy-payments';
+export * from './quotation-actions';
+export * from './quotations';

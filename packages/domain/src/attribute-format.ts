@@ -1,4 +1,4 @@
-import type { AttributeDataType, AttributeInputType, DisplayType } from '@kyubos/contracts';
+import type { AttributeDataType, DisplayType, FormAttributeType } from '@kyubos/contracts';
 
 /** Shown under the Format input: a is a lower-case letter, A an upper-case one, 9 a digit. */
 export const ATTRIBUTE_FORMAT_HINT = 'use a, A and 9';
@@ -25,11 +25,11 @@ export function formatRule(format: string | null | undefined): FormatRule {
 }
 
 /** Format and Data Type apply only to text, secure and PI secure inputs. */
-export const typeHasFormat = (type: AttributeInputType | '' | null | undefined): boolean =>
+export const typeHasFormat = (type: FormAttributeType | '' | null | undefined): boolean =>
   type === 'text' || type === 'secure' || type === 'PI secure';
 
 /** Radio Box Group applies only to radio inputs. */
-export const typeHasRadioGroup = (type: AttributeInputType | '' | null | undefined): boolean => type === 'radio';
+export const typeHasRadioGroup = (type: FormAttributeType | '' | null | undefined): boolean => type === 'radio';
 
 /** Number of Row applies only to the Table display type. */
 export const displayTypeHasRows = (type: DisplayType | '' | null | undefined): boolean => type === 'Table';
@@ -43,7 +43,7 @@ export const displayTypeOptions = (mode: 'add' | 'edit'): DisplayType[] =>
  * with a format, the radio group only for radio; the rest are cleared.
  */
 export function conditionalAttributeFields(input: {
-  attribute_type: AttributeInputType;
+  attribute_type: FormAttributeType;
   attributeformat: string | null;
   radiogroup: string | null;
 }): { attributeformat: string | null; radiogroup: string | null } & FormatRule {

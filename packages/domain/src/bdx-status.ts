@@ -25,3 +25,56 @@ export function bdxAdminStatus(flags: BdxFlags): BdxAdminStatus {
 export function bdxPortalStatus(flags: BdxFlags): BdxPortalStatus {
   return reachedStep(flags) ?? 'Sent';
 }
+
+/* ---------- Transitions of a file (the server runs the same guards as conditional updates) ---------- */
+
+/** How the server could read a file: parsed, could not be read, or a type it has no safe reader for (XLS). */
+export type BdxParseStatus = 'pending' | 'parsed' | 'failed' | 'unsupported';
+/** Seen from the carrier: 'inbound' = made by the client for the carrier, 'outbound' = uploaded by the carrier. */
+export type BdxDirection = 'inbound' | 'outbound';
+
+export interface BdxFileState extends BdxFlags {
+  direction: BdxDirection;
+  sent_at: string | null;
+  parse_status: BdxParseStatus;
+}
+
+/** A file the client made, not yet approved nor sent, that the server could read (or stores unread: XLS). */
+export const canApproveBdx = (file: BdxFileState): boolean =>
+  file.direction === 'inbound' && !on(file.approved) && file.sent_at === null && (file.parse_status === 'parsed' || file.parse_status === 'unsupported');
+
+export const canSendBdx = (file: BdxFileState): boolean => file.direction === 'inbound' && on(file.approved) && file.sent_at === null;
+
+/** A carrier's file, read, and not imported yet. */
+export const canImportBdx = (file: BdxFileState): boolean =>
+  file.direction === 'outbound' && !on(file.imported) && file.parse_status === 'parsed';
+
+/** Approving needs a note when the computed total is unknown or differs from the control value. */
+export function bdxTotalsAgree(file: { parse_status: BdxParseStatus; computed_total: string | null; control_value: string }): boolean {
+  if (file.parse_status !== 'parsed' || file.computed_total === null) return false;
+  return Math.round(Number(file.computed_total) * 100) === Math.round(Number(file.control_value) * 100);
+}
+
+export interface BdxTimelineStep {
+  label: 'Received At' | 'Processed At' | 'Approve At' | 'Sent At' | 'Import At';
+  at: string | null;
+}
+
+/** The history view's steps, each with its time once reached; Sent At only for files the client sends. */
+export function bdxTimeline(file: {
+  createdAt: string;
+  direction: BdxDirection;
+  processed_date: string | null;
+  approved_date: string | null;
+  sent_at: string | null;
+  imported_date: string | null;
+}): BdxTimelineStep[] {
+  const steps: BdxTimelineStep[] = [
+    { label: 'Received At', at: file.createdAt },
+    { label: 'Processed At', at: file.processed_date },
+    { label: 'Approve At', at: file.approved_date },
+  ];
+  if (file.direction === 'inbound') steps.push({ label: 'Sent At', at: file.sent_at });
+  steps.push({ label: 'Import At', at: file.imported_date });
+  return steps;
+}

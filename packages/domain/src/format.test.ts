@@ -1,4 +1,4 @@
-import { formatUsd, stripCurrency, formatIsoDate, formatDateTime, pageTitle, dateOnly } from './format';
+import { formatUsd, stripCurrency, formatIsoDate, formatDateTime, dateOnly } from './format';
 
 describe('money and date formats', () => {
   it('shows whole dollars without cents and fractional ones with two decimals', () => {
@@ -18,10 +18,5 @@ describe('money and date formats', () => {
   it('formats list date-times in en-US with a 12-hour clock', () => {
     expect(formatDateTime(new Date(2024, 0, 5, 14, 7))).toBe('01/05/2024, 02:07 PM');
     expect(formatDateTime('not a date')).toBe('');
-  });
-  it('titles a page by its last path segment, capitalised', () => {
-    expect(pageTitle('/user_admin_countries', 'Kyubos')).toBe('User_admin_countries | Kyubos');
-    expect(pageTitle('/user_admin_edit_countries/7', 'Kyubos')).toBe('7 | Kyubos');
-    expect(pageTitle('/', 'Kyubos')).toBe('Kyubos');
   });
 });

@@ -46,19 +46,3 @@ export function dateOnly(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : '';
 }
 
-/** Page title: last path segment capitalised, then ' | ' and the product name. */
-export function pageTitle(pathname: string, productName: string): string {
-  const segments = pathname.split('/').filter(Boolean);
-  const last = segments[segments.length - 1] ?? '';
-  const decoded = safeDecode(last);
-  const capitalised = decoded.charAt(0).toUpperCase() + decoded.slice(1);
-  return capitalised ? `${capitalised} | ${productName}` : productName;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}

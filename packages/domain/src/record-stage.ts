@@ -13,3 +13,11 @@ export function recordStage(flags: StageFlags): RecordStage {
   if (!on(flags.quotation) || !on(flags.policyapproved)) return 'Quotation';
   return on(flags.becomepolicy) ? 'Policy' : 'Binder';
 }
+
+/** Which screen a double click opens (spec 3 §2.1): an unsent intake form is edited, the rest viewed by stage. */
+export type RecordOpenTarget = 'edit' | 'quotation' | 'binder' | 'policy';
+export function recordOpenTarget(flags: StageFlags): RecordOpenTarget {
+  if (!on(flags.quotation)) return 'edit';
+  const stage = recordStage(flags);
+  return stage === 'Quotation' ? 'quotation' : stage === 'Binder' ? 'binder' : 'policy';
+}

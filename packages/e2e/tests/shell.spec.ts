@@ -49,6 +49,14 @@ test.describe('signing in', () => {
     await expect(menu.getByRole('link', { name: 'Currency' })).toHaveCount(0);
   });
 
+  test('an agent, whose menu holds only Quotations, lands on the quotations list, not on an error', async ({ page }) => {
+    await signIn(page, 'summit_agent');
+    await expect(page).toHaveURL(/\/user_admin_policy_quotations$/);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Quotations' }).first()).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
+
   test('Logout clears the session and goes to the admin login', async ({ page }) => {
     await signInAndLand(page, 'summit_admin');
     await page.getByTestId('greeting').click();
@@ -92,10 +100,21 @@ test.describe('pages of the shell', () => {
     await expect(page).toHaveURL(new RegExp(`localhost:${port(3000)}/$`));
   });
 
-  test('the title is the last path segment capitalised and the product name', async ({ page }) => {
+  test('the title names the screen, never its id, then the product name', async ({ page }) => {
     await storeSession(page, 'summit_admin');
     await page.goto('/user_admin_home');
-    await expect(page).toHaveTitle('User_admin_home | Kyubos');
+    await expect(page).toHaveTitle('Home | Kyubos');
+    await page.goto('/user_admin_edit_countries/3');
+    await expect(page).toHaveTitle('Edit Country | Kyubos');
+  });
+
+  test('a deep-linked add screen highlights its own list in the menus', async ({ page }) => {
+    await storeSession(page, 'summit_admin');
+    await page.goto('/user_admin_add_tpa');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Partners' })).toHaveAttribute('aria-current', 'true');
+    await expect(menu.getByRole('link', { name: 'TPAs' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Reference Data' })).not.toHaveAttribute('aria-current', 'true');
   });
 
   test('home shows the client’s real record counts, each linking to its area', async ({ page, request }) => {

@@ -73,7 +73,8 @@ test.describe('users', () => {
     const fresh = await browser.newContext();
     const newPage = await fresh.newPage();
     await signIn(newPage, username, 'Welcome-2024');
-    await expect(newPage).toHaveURL(/\/user_admin_countries$/);
+    // No permissions yet: no menu item to open, so home (which shows only what the user may open).
+    await expect(newPage).toHaveURL(/\/user_admin_home$/);
     await expect(newPage.getByTestId('greeting')).toHaveText('Avery - Staff');
     await fresh.close();
   });

@@ -9,7 +9,6 @@ const accessApi = areaApi('session', ['Permission']).injectEndpoints({
       providesTags: [{ type: 'Permission', id: 'ME' }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 /**

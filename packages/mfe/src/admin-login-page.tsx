@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, store } from '@kyubos/api';
-import { hasLiveAdminSession, saveAdminSession, saveClientType, clearAdminSession } from '@kyubos/session';
+import type { ClientType, LoginResponse } from '@kyubos/contracts';
+import {
+  FALLBACK_LANDING,
+  clearAdminSession,
+  hasLiveAdminSession,
+  isStaff,
+  landingPath,
+  saveAdminSession,
+  saveClientType,
+} from '@kyubos/session';
 import { Alert, Button, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
 import type { LoginNotice } from './forgot/forgot-flow';
 import { sessionApi, useLoginMutation } from './session-api';
@@ -9,14 +18,29 @@ import { AuthCard, AuthLinks } from './auth-card';
 
 export const ADMIN_PATHS = {
   home: '/user_admin_home',
-  afterLogin: '/user_admin_countries',
   forgotPassword: '/user_admin_forgotpassword',
   forgotLoginId: '/user_admin_forgotloginid',
 } as const;
 
+/** The user's menu decides the first screen; a menu that cannot load sends the user home. */
+async function landingFor(session: LoginResponse, clientType: ClientType): Promise<string> {
+  const menu = isStaff(session.login_type)
+    ? sessionApi.endpoints.staffMenu.initiate({ type_id: clientType, uid: session.user_id })
+    : sessionApi.endpoints.adminMenu.initiate({ type_id: clientType });
+  const request = store.dispatch(menu);
+  try {
+    return landingPath((await request.unwrap()).menuWithSubmenu);
+  } catch {
+    return FALLBACK_LANDING;
+  } finally {
+    request.unsubscribe();
+  }
+}
+
 /**
  * 'User Log In': on success stores the session and the client's type, then opens the countries
- * screen; the server's message shows in a red alert for 3 seconds on failure.
+ * screen when the user's menu offers it, else the menu's first screen; the server's message
+ * shows in a red alert for 3 seconds on failure.
  */
 export function AdminLoginPage({ productName }: { productName: string }) {
   const navigate = useNavigate();
@@ -38,7 +62,7 @@ export function AdminLoginPage({ productName }: { productName: string }) {
       saveAdminSession(session);
       const { client } = await store.dispatch(sessionApi.endpoints.client.initiate(session.client_id)).unwrap();
       saveClientType(client.Client_Type);
-      navigate(ADMIN_PATHS.afterLogin);
+      navigate(await landingFor(session, client.Client_Type));
     } catch (error) {
       clearAdminSession();
       alert.show(errorMessage(error, 'Sign-in failed. Please try again.'), 'error');

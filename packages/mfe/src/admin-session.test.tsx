@@ -2,8 +2,28 @@ import { screen, act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import type { MenuCategory } from '@kyubos/contracts';
 import { AdminLoginPage } from './admin-login-page';
 import { RequireAdminSession } from './require-admin-session';
+
+const HOME: MenuCategory = { id: 1, name: 'Home', url: '/user_admin_home', menutype: 1, submenu: [] };
+const REFERENCE_DATA: MenuCategory = {
+  id: 2,
+  name: 'Reference Data',
+  url: '/user_admin_countries',
+  menutype: 1,
+  submenu: [{ id: 21, menu_id: 2, name: 'Countries', url: '/user_admin_countries', menutype: 1 }],
+};
+const QUOTATIONS: MenuCategory = {
+  id: 7,
+  name: 'Quotations',
+  url: '/user_admin_policy_quotations',
+  menutype: 1,
+  submenu: [
+    { id: 71, menu_id: 7, name: 'Quotations', url: '/user_admin_policy_quotations', menutype: 1 },
+    { id: 72, menu_id: 7, name: 'Binders', url: '/user_admin_policy_binder', menutype: 1 },
+  ],
+};
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -24,6 +44,7 @@ describe('AdminLoginPage', () => {
     const { calls } = mockFetch({
       '/commonlogin': { body: { message: 'ok', token, user_id: 7, client_id: 2, login_type: 2 } },
       '/editclient': { body: { client: { id: 2, Client_Type: 'MGU', Client_FullName: 'Summit Specialty MGA' } } },
+      '/viewmainmenuandsubmenu': { body: { menuWithSubmenu: [HOME, REFERENCE_DATA] } },
     });
     renderLogin();
     expect(screen.getByRole('heading', { name: 'User Log In' })).toBeInTheDocument();
@@ -38,6 +59,42 @@ describe('AdminLoginPage', () => {
     expect(localStorage.getItem('client_id')).toBe('2');
     expect(localStorage.getItem('login_type')).toBe('2');
     expect(localStorage.getItem('Client_Type')).toBe('MGU');
+    expect(calls[2]).toMatchObject({ path: '/viewmainmenuandsubmenu', body: { type_id: 'MGU' } });
+  });
+
+  async function signInAsStaff(menu: MenuCategory[] | null) {
+    const token = liveToken();
+    const { calls } = mockFetch({
+      '/commonlogin': { body: { message: 'ok', token, user_id: 9, client_id: 2, login_type: 4 } },
+      '/editclient': { body: { client: { id: 2, Client_Type: 'MGU', Client_FullName: 'Summit Specialty MGA' } } },
+      '/viewmainmenuandsubmenuuser': menu ? { body: { menuWithSubmenu: menu } } : { status: 500, body: { message: 'down' } },
+    });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/Username/), 'summit_agent');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Passw0rd!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    return calls;
+  }
+
+  it('lands staff without the countries screen on the first screen their menu offers', async () => {
+    const calls = await signInAsStaff([QUOTATIONS]);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_policy_quotations');
+    expect(calls[2]?.body).toEqual({ type_id: 'MGU', uid: 9 });
+  });
+
+  it('lands staff who may read the countries on the countries screen', async () => {
+    await signInAsStaff([QUOTATIONS, REFERENCE_DATA]);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_countries');
+  });
+
+  it('lands a user whose menu is empty on home, which refuses no one', async () => {
+    await signInAsStaff([]);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+  });
+
+  it('lands on home when the menu cannot be loaded', async () => {
+    await signInAsStaff(null);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
   });
 
   it('shows the server message in an alert that clears after 3 seconds', async () => {

@@ -2,7 +2,15 @@ export { AppProviders } from './app-providers';
 export { AreaErrorBoundary } from './area-error-boundary';
 export { createRemoteLifecycles, type RemoteDefinition } from './lifecycles';
 export { startStandalone } from './standalone';
-export { sessionApi, useLoginMutation, useCheckUsernameMutation, useClientQuery, useClientUserQuery } from './session-api';
+export {
+  sessionApi,
+  useLoginMutation,
+  useCheckUsernameMutation,
+  useClientQuery,
+  useClientUserQuery,
+  useAdminMenuQuery,
+  useStaffMenuQuery,
+} from './session-api';
 export { AdminLoginPage, ADMIN_PATHS } from './admin-login-page';
 export { RequireAdminSession } from './require-admin-session';
 export { AdminAreaRoutes } from './admin-area-routes';
@@ -16,3 +24,4 @@ export { OtpCheckPage } from './forgot/otp-check-page';
 export { PasswordChangePage } from './forgot/password-change-page';
 export { ForgotLoginIdPage } from './forgot/forgot-login-id-page';
 export { adminForgotRoutes, adminForgotFlow } from './forgot/admin-forgot-routes';
+export { PageTitle } from './page-title';

@@ -1,9 +1,11 @@
 import { areaApi } from '@kyubos/api';
 import type {
+  ClientType,
   EditClientResponse,
   EditClientUserResponse,
   LoginRequest,
   LoginResponse,
+  MenuResponse,
   UsernameCheckResponse,
 } from '@kyubos/contracts';
 
@@ -24,8 +26,24 @@ export const sessionApi = areaApi('session', ['Client', 'User']).injectEndpoints
       query: (id) => ({ url: '/editclientuser', method: 'POST', body: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
+    /** A client admin's menu: every item of the client type. */
+    adminMenu: build.query<MenuResponse, { type_id: ClientType }>({
+      query: (body) => ({ url: '/viewmainmenuandsubmenu', method: 'POST', body }),
+      providesTags: [{ type: 'Menu', id: 'LIST' }],
+    }),
+    /** A staff user's menu: the items they hold. */
+    staffMenu: build.query<MenuResponse, { type_id: ClientType; uid: number }>({
+      query: (body) => ({ url: '/viewmainmenuandsubmenuuser', method: 'POST', body }),
+      providesTags: [{ type: 'Menu', id: 'LIST' }, { type: 'Permission', id: 'LIST' }],
+    }),
   }),
-  overrideExisting: 'throw',
 });
 
-export const { useLoginMutation, useCheckUsernameMutation, useClientQuery, useClientUserQuery } = sessionApi;
+export const {
+  useLoginMutation,
+  useCheckUsernameMutation,
+  useClientQuery,
+  useClientUserQuery,
+  useAdminMenuQuery,
+  useStaffMenuQuery,
+} = sessionApi;

@@ -37,10 +37,17 @@ export function hasLiveCarrierSession(nowMs: number = Date.now()): boolean {
   return !isTokenExpired(localStorage.getItem(STORAGE_KEYS.bdxToken), nowMs);
 }
 
+/** Every key the portal writes (user_id is the spec's shared name for the carrier user's id). */
+const CARRIER_KEYS = [
+  STORAGE_KEYS.bdxToken,
+  STORAGE_KEYS.bdxClientId,
+  STORAGE_KEYS.bdxCompanyId,
+  STORAGE_KEYS.userId,
+  STORAGE_KEYS.forgotClientUserId,
+] as const;
+
 export function clearCarrierSession(): void {
-  for (const key of [STORAGE_KEYS.bdxToken, STORAGE_KEYS.bdxClientId, STORAGE_KEYS.bdxCompanyId]) {
-    localStorage.removeItem(key);
-  }
+  for (const key of CARRIER_KEYS) localStorage.removeItem(key);
 }
 
 export const CARRIER_LOGIN_PATH = '/BDX_Login';

@@ -3,3 +3,5 @@ export * from './token';
 export * from './admin-session';
 export * from './carrier-session';
 export * from './route-match';
+export * from './screens';
+export * from './menu-links';

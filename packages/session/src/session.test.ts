@@ -58,4 +58,11 @@ describe('carrier session storage', () => {
     clearCarrierSession();
     expect(readCarrierSession()).toBeNull();
   });
+
+  it('leaves no portal key behind at logout', () => {
+    saveCarrierSession({ token: 't', user_id: 9, client_id: 2, career_id: 5 });
+    localStorage.setItem('forgot_client_user_id', '9');
+    clearCarrierSession();
+    expect(localStorage.length).toBe(0);
+  });
 });

@@ -24,3 +24,26 @@ export const focusRing = css`
     outline-offset: 2px;
   }
 `;
+
+/** The id of each layout's main region, the target of its skip link. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * "Skip to content": the first focusable element of a layout, shown only while focused, so
+ * keyboard users pass the menus and side bar in one step. The target needs tabIndex -1.
+ */
+export const SkipLink = styled.a.attrs({ href: `#${MAIN_CONTENT_ID}`, children: 'Skip to content' })`
+  position: absolute;
+  left: 8px;
+  top: -100px;
+  z-index: 1000;
+  padding: 8px 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+  &:focus {
+    top: 8px;
+  }
+  ${focusRing}
+`;

@@ -24,12 +24,14 @@ async function openConfirm() {
 }
 
 describe('useConfirm', () => {
-  it('shows the question in a modal dialog with focus on OK', async () => {
-    await openConfirm();
+  it('shows the question in a modal dialog with focus on Cancel, so Enter does not delete', async () => {
+    const { user, onAnswer } = await openConfirm();
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('Do you want to remove?');
-    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onAnswer).toHaveBeenCalledWith(false);
   });
 
   it('resolves true on OK and returns focus to the trigger', async () => {

@@ -22,7 +22,10 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   onCancel: () => void;
 }
 
-/** OK / Cancel question. Focus starts on OK; Escape, the close button and the backdrop cancel. */
+/**
+ * OK / Cancel question. Focus starts on Cancel, so Enter never deletes at once; Escape, the
+ * close button and the backdrop cancel.
+ */
 export function ConfirmDialog({
   message,
   onConfirm,
@@ -32,19 +35,19 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   danger = false,
 }: ConfirmDialogProps) {
-  const okRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       title={title}
       onClose={onCancel}
-      initialFocusRef={okRef}
+      initialFocusRef={cancelRef}
       width="420px"
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel}>
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button ref={okRef} variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

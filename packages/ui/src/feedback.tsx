@@ -123,3 +123,26 @@ export function EmptyState({ title = 'No records found', children }: EmptyStateP
     </Panel>
   );
 }
+
+const PermissionBox = styled(Panel)`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+export interface PermissionPanelProps {
+  /** What the user may not open, as the screen names it: 'Carriers'. */
+  area: string;
+  /** The server's reason. */
+  message?: ReactNode;
+}
+
+/** A refusal (403): says what the user may not open and why; no Retry, as asking again cannot help. */
+export function PermissionPanel({ area, message }: PermissionPanelProps) {
+  return (
+    <PermissionBox role="alert">
+      <PanelTitle>{`You do not have access to ${area}`}</PanelTitle>
+      {message && <PanelText>{message}</PanelText>}
+    </PermissionBox>
+  );
+}

@@ -2,11 +2,23 @@
 export { theme, type Theme } from './theme';
 export { GlobalStyle } from './global-style';
 export { UiProvider, type UiProviderProps } from './ui-provider';
-export { VisuallyHidden, visuallyHidden, focusRing } from './a11y';
+export { VisuallyHidden, visuallyHidden, focusRing, SkipLink, MAIN_CONTENT_ID } from './a11y';
 
 export * from './icons';
 export { Button, LinkButton, IconButton, type ButtonProps, type LinkButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './button';
-export { Alert, ErrorPanel, LoadingState, EmptyState, type AlertProps, type AlertVariant, type ErrorPanelProps, type LoadingStateProps, type EmptyStateProps } from './feedback';
+export {
+  Alert,
+  ErrorPanel,
+  PermissionPanel,
+  LoadingState,
+  EmptyState,
+  type AlertProps,
+  type AlertVariant,
+  type ErrorPanelProps,
+  type PermissionPanelProps,
+  type LoadingStateProps,
+  type EmptyStateProps,
+} from './feedback';
 export { TimedAlert, useTimedMessage, type TimedAlertProps, type TimedMessage, type TimedMessageControls } from './timed-alert';
 export { Modal, type ModalProps } from './modal';
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions, type ConfirmControls } from './confirm-dialog';

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button, LinkButton } from './button';
 
@@ -21,14 +22,17 @@ interface SaveCancelBarBaseProps {
 
 /** Cancel is either a link to the list (`cancelTo`) or an action (`onCancel`). */
 export type SaveCancelBarProps = SaveCancelBarBaseProps &
-  ({ cancelTo: string; onCancel?: never } | { onCancel: () => void; cancelTo?: never });
+  (
+    | { cancelTo: string; onCancel?: never; /** Runs before the link is followed; may prevent it (unsaved changes). */ onCancelClick?: (event: MouseEvent<HTMLAnchorElement>) => void }
+    | { onCancel: () => void; cancelTo?: never; onCancelClick?: never }
+  );
 
 /** The footer of every create/edit form. Save submits the surrounding form. */
-export function SaveCancelBar({ saving = false, disabled = false, saveLabel = 'Save', cancelLabel = 'Cancel', cancelTo, onCancel }: SaveCancelBarProps) {
+export function SaveCancelBar({ saving = false, disabled = false, saveLabel = 'Save', cancelLabel = 'Cancel', cancelTo, onCancel, onCancelClick }: SaveCancelBarProps) {
   return (
     <Bar>
       {cancelTo !== undefined ? (
-        <LinkButton to={cancelTo} variant="secondary">
+        <LinkButton to={cancelTo} variant="secondary" onClick={onCancelClick}>
           {cancelLabel}
         </LinkButton>
       ) : (

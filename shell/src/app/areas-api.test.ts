@@ -1,16 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { api, claimEndpointNames, endpointOwners, store } from '@kyubos/api';
+import registry from '../../../apps.json';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
 /** Every module of every app and shared package that adds endpoints to the one slice. */
 function apiModules(): string[] {
   const found: string[] = [];
-  for (const top of ['shell', 'packages', ...fs.readdirSync(ROOT).filter((name) => name.startsWith('mfe-'))]) {
+  const packages = fs.readdirSync(path.join(ROOT, 'packages')).map((name) => `packages/${name}/src`);
+  const apps = registry.apps.map((app) => `${app.dir}/src`);
+  for (const top of [...apps, ...packages]) {
     const dir = path.join(ROOT, top);
+    if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(dir, { recursive: true }).map(String)) {
-      if (file.includes('node_modules') || file.includes('dist/') || /\.test\.tsx?$/.test(file) || !/\.tsx?$/.test(file)) continue;
+      if (/\.test\.tsx?$/.test(file) || !/\.tsx?$/.test(file)) continue;
       const source = fs.readFileSync(path.join(dir, file), 'utf8');
       if (/areaApi\(\s*'/.test(source)) found.push(path.join(dir, file));
     }

@@ -1,6 +1,6 @@
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RuntimeConfig } from '@kyubos/contracts';
-import { AdminLoginPage, RequireAdminSession, adminForgotRoutes } from '@kyubos/mfe';
+import { AdminLoginPage, PageTitle, RequireAdminSession, adminForgotRoutes } from '@kyubos/mfe';
 import { NotFoundPage } from '@kyubos/ui';
 import { adminLoginPath, readAdminSession } from '@kyubos/session';
 import { AdminLayout } from '../features/layout/admin-layout';
@@ -10,7 +10,6 @@ import { SettingPage } from '../features/settings/setting-page';
 
 import { RouterErrorPage } from '../features/errors/router-error-page';
 import { RemoteArea } from './remotes/remote-area';
-import { PageTitle } from './page-title';
 import { SHELL_PATHS } from '../config/paths';
 
 /** Session read at render time (it changes at sign-in/out without the router knowing). */

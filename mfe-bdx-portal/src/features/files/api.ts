@@ -42,7 +42,6 @@ const filesApi = areaApi('bdx_portal', ['IntakeCategory', 'BdxFile']).injectEndp
       providesTags: [{ type: 'IntakeCategory', id: 'LIST' }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useBdxFilesQuery, useImportToMainMutation, useRemoveBdxFileMutation, useClientIntakeCategoriesQuery } = filesApi;

@@ -19,7 +19,6 @@ const carrierSessionApi = areaApi('bdx_portal', ['Client', 'Carrier']).injectEnd
       providesTags: (_result, _error, id) => [{ type: 'Carrier', id }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useCarrierLoginMutation, useCarrierClientQuery, useCarrierQuery } = carrierSessionApi;

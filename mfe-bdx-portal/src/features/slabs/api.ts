@@ -26,7 +26,6 @@ const slabsApi = areaApi('bdx_portal', ['Slab']).injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useSlabQuery, useUpdateSlabMutation } = slabsApi;

@@ -14,6 +14,7 @@ const TIER_2: Slab = {
   amount: '3400.00',
   client_id: 2,
   client_name: 'Summit Specialty MGA',
+  career_id: 3,
 };
 
 function Where() {

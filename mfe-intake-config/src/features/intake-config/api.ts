@@ -170,7 +170,6 @@ const intakeConfigApi = areaApi('intake_config', ['IntakeCategory', 'Package', '
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const {

@@ -74,7 +74,6 @@ const partnersApi = areaApi('intake_config', ['Carrier', 'Tpa', 'Mga']).injectEn
       query: ({ kind, kyubosid }) => ({ url: CALLS[kind].lookup, method: 'POST', body: { kyubosid } }),
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const {

@@ -25,7 +25,6 @@ const agentsApi = areaApi('reference_data', ['User', 'Agent']).injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useClientAgentQuery, useCreateClientAgentMutation, useUpdateClientAgentMutation } = agentsApi;

@@ -28,7 +28,6 @@ const citiesApi = areaApi('reference_data', ['City']).injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useCitiesQuery, useCityQuery, useCreateCityMutation, useUpdateCityMutation } = citiesApi;

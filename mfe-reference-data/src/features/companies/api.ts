@@ -52,7 +52,6 @@ const companiesApi = areaApi('reference_data', ['Company']).injectEndpoints({
       }),
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const {

@@ -23,7 +23,6 @@ const countriesApi = areaApi('reference_data', ['Country']).injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useCountryQuery, useCreateCountryMutation, useUpdateCountryMutation } = countriesApi;

@@ -27,7 +27,6 @@ const currenciesApi = areaApi('reference_data', ['Currency']).injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useCurrenciesQuery, useCurrencyQuery, useCreateCurrencyMutation, useUpdateCurrencyMutation } = currenciesApi;

@@ -29,7 +29,6 @@ const permissionsApi = areaApi('reference_data', ['Menu', 'Permission']).injectE
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useMenuCategoriesQuery, useClientPermissionQuery, useSaveClientPermissionMutation } = permissionsApi;

@@ -36,7 +36,6 @@ const policiesApi = areaApi('reference_data', ['Policy']).injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { usePoliciesQuery, usePolicyQuery, useCreatePolicyMutation, useUpdatePolicyMutation } = policiesApi;

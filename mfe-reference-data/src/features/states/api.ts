@@ -28,7 +28,6 @@ const statesApi = areaApi('reference_data', ['State']).injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useStatesQuery, useStateQuery, useCreateStateMutation, useUpdateStateMutation } = statesApi;

@@ -35,7 +35,6 @@ const usersApi = areaApi('reference_data', ['User']).injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useClientUsersQuery, useCreateClientUserMutation, useUpdateClientUserMutation } = usersApi;

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db';
+import { parseBdxFile } from '../../bdx-files/parse';
+import { createBdxFileRepository } from '../../bdx-files/repository';
 import { createBdxFileStorage } from '../../bdx-files/storage';
 import { BDX_FILE_COUNTS, CARRIER_CLIENT, CARRIER_USERS, INSUREDS, SENDER_IDS, SLABS } from './data/bdx-portal';
 import { insertRows } from './insert-rows';
@@ -105,10 +108,11 @@ export async function seedBdxPortal(db: Db, passwordHash: string): Promise<void>
   const flag = (reached: boolean) => (reached ? '1' : '0');
   const at = (file: SeedBdxFile, days: number, reached: boolean) =>
     reached ? new Date(Date.parse(file.createdAt) + days * DAY_MS).toISOString() : null;
-  await insertRows(
+  const seeded = seedBdxFiles();
+  const fileIds = await insertRows(
     db,
     'bdx_files',
-    seedBdxFiles().map((file) => {
+    seeded.map((file) => {
       const lob = lobs[file.index % lobs.length];
       return {
         client_id: client.id,
@@ -137,9 +141,17 @@ export async function seedBdxPortal(db: Db, passwordHash: string): Promise<void>
         imported_date: at(file, 3, file.step >= 3),
         uploaded_by: file.direction === 'outbound' ? uploaderOf(file.carrier) : null,
         created_at: file.createdAt,
+        // Files the client made before sending existed were all in the carrier's Inbound.
+        sent_at: file.direction === 'inbound' ? file.createdAt : null,
+        content_sha256: createHash('sha256').update(file.content).digest('hex'),
       };
     }),
   );
+  // Their rows and checks, as reading on upload records them (flags stay as seeded).
+  const files = createBdxFileRepository(db);
+  for (const [index, file] of seeded.entries()) {
+    await files.saveParse(fileIds[index]!, await parseBdxFile(Buffer.from(file.content), 'csv'), { markProcessed: false });
+  }
 
   await insertRows(
     db,

@@ -6,6 +6,7 @@ import { linkCompaniesToClients } from './company-clients';
 import { seedIntakeConfig } from './intake-config';
 import { seedMenusAndPermissions } from './menus';
 import { seedPolicyLines } from './policy-lines';
+import { seedQuotations } from './quotations';
 import { seedReferenceData } from './reference-data';
 import { DEMO_PASSWORD, seedTenants } from './tenants';
 
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await linkCompaniesToClients(tx);
     await seedPolicyLines(tx);
     await seedIntakeConfig(tx, tenants.clientId, sharedHash);
+    await seedQuotations(tx, tenants.clientId, tenants.userId);
     await seedBdxPortal(tx, sharedHash);
     return true;
   });

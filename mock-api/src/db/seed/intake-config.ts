@@ -1,5 +1,5 @@
 import { conditionalAttributeFields } from '@kyubos/domain';
-import type { AttributeInputType, AttributeName, DisplayType } from '@kyubos/contracts';
+import type { AttributeName, DisplayType, FormAttributeType } from '@kyubos/contracts';
 import type { Db } from '../db';
 import { HARBOR_CARRIERS, SUMMIT_CARRIERS, SUMMIT_MGAS, SUMMIT_TPAS, type PartnerSeed } from './data/partners';
 import type { ClientKey } from './data/tenants';
@@ -10,8 +10,8 @@ type PackageSeed = readonly [name: string, coverages: readonly Coverage[]];
 type AttributeSeed = readonly [
   label: string,
   attributeName: AttributeName,
-  type: AttributeInputType,
-  options?: { format?: string; radiogroup?: string; required?: boolean; description?: string; active?: boolean },
+  type: FormAttributeType,
+  options?: { format?: string; radiogroup?: string; selectgroup?: string; required?: boolean; description?: string; active?: boolean },
 ];
 interface GroupSeed {
   name: string;
@@ -64,6 +64,7 @@ const SUMMIT_GROUPS: readonly GroupSeed[] = [
       ['Policy Amount', 'policyamount', 'text', { format: '9999999', required: true }],
       ['Effective Date', 'policyeffectivedate', 'date', { required: true }],
       ['Schedule Date', 'policyscheduledate', 'date'],
+      ['Business Type', 'policyamount', 'SelectBox', { selectgroup: 'Corporation,LLC,Partnership,Sole Proprietor', required: true }],
     ],
   },
   {
@@ -80,7 +81,7 @@ const SUMMIT_GROUPS: readonly GroupSeed[] = [
     name: 'Underwriting Questions',
     displaytype: 'Single Column',
     attributes: [
-      ['Any claims in the last 5 years?', 'policyamount', 'radio', { radiogroup: 'prior_claims', required: true }],
+      ['Any claims in the last 5 years?', 'policyamount', 'radio', { radiogroup: 'Yes,No', required: true }],
       ['Written safety program in place', 'policyamount', 'checkbox'],
       ['Underwriter Notes', 'policyamount', 'textarea'],
     ],
@@ -109,7 +110,7 @@ const SUMMIT_GROUPS: readonly GroupSeed[] = [
     displaytype: 'Single Column',
     attributes: [
       ['Contact Email', 'email', 'email'],
-      ['Best time to call', 'phonenumber', 'radio', { radiogroup: 'best_time' }],
+      ['Best time to call', 'phonenumber', 'radio', { radiogroup: 'Morning,Afternoon,Evening' }],
     ],
   },
   {
@@ -127,7 +128,7 @@ const SUMMIT_GROUPS: readonly GroupSeed[] = [
     displaytype: 'Double Column',
     attributes: [
       ['Year Built', 'policyamount', 'text', { format: '9999' }],
-      ['Construction Type', 'policyamount', 'radio', { radiogroup: 'construction' }],
+      ['Construction Type', 'policyamount', 'radio', { radiogroup: 'Frame,Joisted Masonry,Non-Combustible,Fire Resistive' }],
       ['Sprinklered', 'policyamount', 'checkbox'],
     ],
   },
@@ -253,6 +254,7 @@ async function seedClientConfig(
         description: options.description ?? null,
         rank: i + 1,
         active: options.active === false ? '0' : '1',
+        selectgroup: options.selectgroup ?? null,
         ...conditionalAttributeFields({ attribute_type: type, attributeformat: options.format ?? null, radiogroup: options.radiogroup ?? null }),
       })),
     ),

@@ -49,7 +49,6 @@ const forgotApi = areaApi('session', []).injectEndpoints({
       query: ({ audience, phonenumber }) => post(PATHS[audience].login, { phonenumber }),
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const {

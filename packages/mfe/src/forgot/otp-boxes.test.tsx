@@ -31,6 +31,15 @@ describe('OtpBoxes', () => {
     expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(['4', '7', '1', '9']);
   });
 
+  it('takes letters and digits, shown in capitals, and drops anything else', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.click(boxes()[0]!);
+    await userEvent.keyboard('k-7');
+    await userEvent.keyboard('m2');
+    expect(screen.getByTestId('otp')).toHaveTextContent(/^K7M2$/);
+    expect(boxes()[0]).toHaveAttribute('inputmode', 'text');
+  });
+
   it('fills every box from a pasted code and goes back a box on Backspace in an empty one', async () => {
     renderWithProviders(<Harness />);
     await userEvent.click(boxes()[0]!);

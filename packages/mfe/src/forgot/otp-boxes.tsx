@@ -9,7 +9,8 @@ export interface OtpBoxesProps {
   label?: string;
 }
 
-const clean = (text: string) => text.replace(/[^0-9A-Za-z]/g, '');
+/** OTPs are letters and digits, compared without case: boxes keep those, shown in capitals. */
+const clean = (text: string) => text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 
 /**
  * One box per OTP character: typing moves to the next box, Backspace on an empty box to the
@@ -63,7 +64,10 @@ export function OtpBoxes({ value, onChange, label = 'One-time password' }: OtpBo
             boxes.current[index] = element;
           }}
           value={char}
-          inputMode="numeric"
+          inputMode="text"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={OTP_LENGTH}
           required

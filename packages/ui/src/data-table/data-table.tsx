@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { isValidElement, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden, focusRing } from '../a11y';
 import { IconButton } from '../button';
@@ -49,7 +49,7 @@ export interface DataTableProps<Row extends object> {
   selectedRowId?: RowId | null;
 
   isLoading?: boolean;
-  /** Any truthy value shows the error panel; a string is used as its message. */
+  /** Any truthy value shows the error panel; a string is used as its message, an element is shown as it is. */
   error?: unknown;
   onRetry?: () => void;
   emptyText?: string;
@@ -216,7 +216,7 @@ export function DataTable<Row extends object>({
   isLoading = false,
   error,
   onRetry,
-  emptyText = 'No records found',
+  emptyText = 'No records',
 }: DataTableProps<Row>) {
   const [requestedPage, setRequestedPage] = useState(1);
   const [localFilters, setLocalFilters] = useState<ColumnFilters>({});
@@ -291,7 +291,7 @@ export function DataTable<Row extends object>({
             </tr>
           </thead>
           <tbody>
-            {error ? messageRow(<ErrorPanel message={typeof error === 'string' ? error : undefined} onRetry={onRetry} />) : null}
+            {error ? messageRow(isValidElement(error) ? error : <ErrorPanel message={typeof error === 'string' ? error : undefined} onRetry={onRetry} />) : null}
             {!error && isLoading ? messageRow(<LoadingState />) : null}
             {showBody && total === 0 ? messageRow(emptyText) : null}
             {showBody &&
@@ -365,7 +365,8 @@ export function DataTable<Row extends object>({
           </tbody>
         </Table>
       </Scroller>
-      {showBody && (showRowsSummary || paginate) && (
+      {/* An empty list says so once, without 'Page 1 of 1'. */}
+      {showBody && total > 0 && (showRowsSummary || paginate) && (
         <Footer>
           <span>{showRowsSummary && `Showing rows ${total === 0 ? 0 : firstIndex + 1} to ${firstIndex + pageRows.length} of ${total}`}</span>
           {paginate && <Pager page={page} pageCount={pageCount} onPageChange={setRequestedPage} />}

@@ -8,7 +8,6 @@ export const homeApi = areaApi('shell', ['Dashboard']).injectEndpoints({
       providesTags: [{ type: 'Dashboard', id: 'LIST' }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useDashboardCountsQuery } = homeApi;

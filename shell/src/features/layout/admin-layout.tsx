@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AdminSession } from '@kyubos/session';
+import { MAIN_CONTENT_ID, SkipLink } from '@kyubos/ui';
 import { useSideBarCategoriesQuery } from './api';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -18,6 +19,7 @@ export function AdminLayout({ session, productName, children }: { session: Admin
 
   return (
     <Page>
+      <SkipLink />
       <Top style={{ minHeight: menuAreaHeight(hasSubmenus) }} data-testid="menu-area">
         <Header session={session} productName={productName} />
         <TopMenu
@@ -35,7 +37,7 @@ export function AdminLayout({ session, productName, children }: { session: Admin
           isError={categories.isError}
           onRetry={categories.refetch}
         />
-        <Main id="main-content">
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {children}
         </Main>
       </Body>
@@ -72,6 +74,7 @@ const Body = styled.div`
 `;
 const Main = styled.main`
   flex: 1;
+  outline: none;
   min-width: 0;
   padding: 20px 24px;
   background: ${({ theme }) => theme.colors.background};

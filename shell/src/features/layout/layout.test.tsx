@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { MenuCategory } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { TopMenu } from './top-menu';
-import { SideBar, activeCategoryIds, categoryLabel } from './side-bar';
+import { SideBar, categoryLabel } from './side-bar';
 import { Header, greeting } from './header';
-import { categoryHref, subMenuHref, findActiveByPath, menuAreaHeight } from './menu-links';
+import { categoryHref, subMenuHref, findActiveByPath, lineOfBusinessIdOf, landingPath } from '@kyubos/session';
+import { menuAreaHeight } from './menu-links';
 
 const MENUS: MenuCategory[] = [
   { id: 1, name: 'Home', url: '/user_admin_home', menutype: 1, submenu: [] },
@@ -20,6 +21,16 @@ const MENUS: MenuCategory[] = [
     ],
   },
   { id: 3, name: 'Reports', url: '', menutype: 2, submenu: [] },
+  {
+    id: 4,
+    name: 'Partners',
+    url: '/user_admin_carrier',
+    menutype: 1,
+    submenu: [
+      { id: 41, menu_id: 4, name: 'Carriers', url: '/user_admin_carrier', menutype: 1 },
+      { id: 42, menu_id: 4, name: 'TPAs', url: '/user_admin_tpa', menutype: 1 },
+    ],
+  },
 ];
 
 describe('menu links', () => {
@@ -29,6 +40,10 @@ describe('menu links', () => {
     expect(subMenuHref(MENUS[1]!.submenu[1]!)).toBe('/submenuform/2/22');
     expect(findActiveByPath(MENUS, '/user_admin_countries')).toEqual({ menuId: 2, submenuId: 21 });
     expect(findActiveByPath(MENUS, '/menuform/3')).toEqual({ menuId: 3, submenuId: null });
+    // Add and edit screens keep their list's items active.
+    expect(findActiveByPath(MENUS, '/user_admin_add_tpa')).toEqual({ menuId: 4, submenuId: 42 });
+    expect(findActiveByPath(MENUS, '/user_admin_edit_countries/39')).toEqual({ menuId: 2, submenuId: 21 });
+    expect(findActiveByPath(MENUS, '/user_admin_setting')).toBeNull();
     expect(menuAreaHeight(true)).toBe(234);
     expect(menuAreaHeight(false)).toBe(176);
   });
@@ -55,6 +70,33 @@ describe('TopMenu', () => {
     expect(onActiveChange).toHaveBeenLastCalledWith(true);
   });
 
+  it('follows the route on a deep-linked add screen, not the items stored by an earlier visit', () => {
+    localStorage.setItem('menuactive', '2');
+    localStorage.setItem('submenuactive', '21');
+    renderWithProviders(<TopMenu menus={MENUS} isLoading={false} isError={false} onRetry={noop} onActiveChange={noop} />, {
+      path: '/user_admin_add_tpa',
+    });
+    const categories = screen.getByRole('group', { name: 'Menu categories' });
+    expect(within(categories).getByRole('link', { name: 'Partners' })).toHaveAttribute('aria-current', 'true');
+    expect(within(categories).getByRole('link', { name: 'Reference Data' })).not.toHaveAttribute('aria-current');
+    const sub = screen.getByRole('group', { name: 'Sub-menu' });
+    expect(within(sub).getByRole('link', { name: 'TPAs' })).toHaveAttribute('aria-current', 'page');
+    expect(localStorage.getItem('menuactive')).toBe('4');
+    expect(localStorage.getItem('submenuactive')).toBe('42');
+  });
+
+  it('keeps the stored items on a page no menu item leads to', () => {
+    localStorage.setItem('menuactive', '4');
+    localStorage.setItem('submenuactive', '41');
+    renderWithProviders(<TopMenu menus={MENUS} isLoading={false} isError={false} onRetry={noop} onActiveChange={noop} />, {
+      path: '/user_admin_setting',
+    });
+    expect(within(screen.getByRole('group', { name: 'Sub-menu' })).getByRole('link', { name: 'Carriers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('offers Retry when the menu fails to load', async () => {
     const onRetry = jest.fn();
     renderWithProviders(<TopMenu menus={undefined} isLoading={false} isError onRetry={onRetry} onActiveChange={noop} />);
@@ -66,9 +108,11 @@ describe('TopMenu', () => {
 describe('SideBar', () => {
   it('labels categories with their sub-LOB and marks the one the route shows', () => {
     expect(categoryLabel({ id: 1, name: 'GENERAL LIABILITY', sublob: 'Contractors' })).toBe('GENERAL LIABILITY-Contractors');
-    expect(activeCategoryIds('/user_admin_view_policies/55/4')).toEqual(['55', '4']);
-    expect(activeCategoryIds('/user_admin_view_quotationhistory/9/8/4')).toEqual(['9', '4']);
-    expect(activeCategoryIds('/user_admin_countries')).toEqual([]);
+    // On routes with a record id and an intake_id only the intake_id names the line of business.
+    expect(lineOfBusinessIdOf('/user_admin_view_policies/55/4')).toBe('4');
+    expect(lineOfBusinessIdOf('/user_admin_view_quotationhistory/9/8/4')).toBe('4');
+    expect(lineOfBusinessIdOf('/user_admin_policy/5')).toBe('5');
+    expect(lineOfBusinessIdOf('/user_admin_countries')).toBeNull();
 
     renderWithProviders(
       <SideBar
@@ -80,11 +124,20 @@ describe('SideBar', () => {
         isError={false}
         onRetry={() => undefined}
       />,
-      { path: '/edit_intakeform_user_admin_policy/77/5' },
+      { path: '/user_admin_view_policies/4/5' },
     );
     expect(screen.getByRole('link', { name: 'WORKERS COMP' })).toHaveAttribute('href', '/user_admin_policy/4');
     expect(screen.getByRole('link', { name: 'GENERAL LIABILITY-Contractors' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'WORKERS COMP' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('landing after sign-in', () => {
+  it('prefers the countries screen, else the first screen of the menu, else home', () => {
+    expect(landingPath(MENUS)).toBe('/user_admin_countries');
+    expect(landingPath(MENUS.filter((menu) => menu.id !== 2))).toBe('/user_admin_home');
+    expect(landingPath([MENUS[3]!])).toBe('/user_admin_carrier');
+    expect(landingPath([])).toBe('/user_admin_home');
   });
 });
 

@@ -1,32 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { IntakeCategorySummary } from '@kyubos/contracts';
+import { lineOfBusinessIdOf } from '@kyubos/session';
 import { ErrorPanel, LoadingState } from '@kyubos/ui';
-
-/** Route families on which an intake category is active when their id or intake_id matches. */
-export const SIDE_BAR_ROUTE_FAMILIES = [
-  'user_admin_policy',
-  'edit_intakeform_user_admin_policy',
-  'user_admin_policies_history_list',
-  'user_admin_view_quotationhistory',
-  'view_admin_policy_quotation',
-  'user_admin_view_binder_policies',
-  'user_admin_view_policies',
-  'add_customer_for_user_admin_policy',
-  'user_admin_policy_based_on_user_creation',
-] as const;
-
-/**
- * The intake category shown by the current route: the family's id (first parameter) or its
- * intake_id (last parameter of the two- and three-parameter routes).
- */
-export function activeCategoryIds(pathname: string): string[] {
-  const [family, ...params] = pathname.split('/').filter(Boolean);
-  if (!family || !(SIDE_BAR_ROUTE_FAMILIES as readonly string[]).includes(family)) return [];
-  const ids = [params[0]];
-  if (params.length > 1) ids.push(params[params.length - 1]);
-  return ids.filter((id): id is string => Boolean(id));
-}
 
 export const categoryLabel = (category: IntakeCategorySummary): string =>
   category.sublob ? `${category.name}-${category.sublob}` : category.name;
@@ -40,7 +16,7 @@ interface Props {
 
 export function SideBar({ categories, isLoading, isError, onRetry }: Props) {
   const { pathname } = useLocation();
-  const activeIds = activeCategoryIds(pathname);
+  const activeId = lineOfBusinessIdOf(pathname);
   return (
     <Aside aria-label="Lines of business">
       <Title>Lines of business</Title>
@@ -49,7 +25,7 @@ export function SideBar({ categories, isLoading, isError, onRetry }: Props) {
       {categories && categories.length === 0 && <Empty>No lines of business yet.</Empty>}
       <List>
         {categories?.map((category) => {
-          const active = activeIds.includes(String(category.id));
+          const active = activeId === String(category.id);
           return (
             <li key={category.id}>
               <Item to={`/user_admin_policy/${category.id}`} $active={active} aria-current={active ? 'page' : undefined}>
@@ -63,9 +39,16 @@ export function SideBar({ categories, isLoading, isError, onRetry }: Props) {
   );
 }
 
+/** Scrolls in its own column, so hundreds of lines of business never stretch the page. */
 const Aside = styled.aside`
   width: 220px;
   flex: none;
+  position: sticky;
+  top: 0;
+  align-self: flex-start;
+  box-sizing: border-box;
+  max-height: 100vh;
+  overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   padding: 16px 12px;

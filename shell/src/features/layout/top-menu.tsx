@@ -2,9 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { MenuCategory } from '@kyubos/contracts';
-import { STORAGE_KEYS } from '@kyubos/session';
+import { STORAGE_KEYS, categoryHref, findActiveByPath, subMenuHref } from '@kyubos/session';
 import { ErrorPanel, LoadingState } from '@kyubos/ui';
-import { MENU_SCROLL_STEP, categoryHref, findActiveByPath, subMenuHref } from './menu-links';
+import { MENU_SCROLL_STEP } from './menu-links';
 
 interface Props {
   menus: MenuCategory[] | undefined;
@@ -19,26 +19,31 @@ const readId = (key: string): number | null => {
   return Number.isFinite(value) && value > 0 ? value : null;
 };
 
+/**
+ * The active category and sub-menu come from the route (an add or edit screen counts as its
+ * list); on a page no menu item leads to, the last ones stored stay active.
+ */
+function useActiveItems(menus: MenuCategory[] | undefined, pathname: string) {
+  const fromRoute = menus ? findActiveByPath(menus, pathname) : null;
+  const routeMenuId = fromRoute?.menuId ?? null;
+  const routeSubmenuId = fromRoute?.submenuId ?? null;
+
+  // Local storage follows the route, so a reload or another tab starts from the same items.
+  useEffect(() => {
+    if (routeMenuId === null) return;
+    localStorage.setItem(STORAGE_KEYS.menuActive, String(routeMenuId));
+    if (routeSubmenuId === null) localStorage.removeItem(STORAGE_KEYS.submenuActive);
+    else localStorage.setItem(STORAGE_KEYS.submenuActive, String(routeSubmenuId));
+  }, [routeMenuId, routeSubmenuId]);
+
+  if (fromRoute) return { activeMenuId: routeMenuId, activeSubmenuId: routeSubmenuId };
+  return { activeMenuId: readId(STORAGE_KEYS.menuActive), activeSubmenuId: readId(STORAGE_KEYS.submenuActive) };
+}
+
 /** Categories from server data, the active one's sub-menus below, scroll arrows when they overflow. */
 export function TopMenu({ menus, isLoading, isError, onRetry, onActiveChange }: Props) {
   const { pathname } = useLocation();
-  const [activeMenuId, setActiveMenuId] = useState(() => readId(STORAGE_KEYS.menuActive));
-  const [activeSubmenuId, setActiveSubmenuId] = useState(() => readId(STORAGE_KEYS.submenuActive));
-
-  // Landing on a page that a menu item links to makes that item active.
-  useEffect(() => {
-    if (!menus) return;
-    const found = findActiveByPath(menus, pathname);
-    if (found) {
-      setActiveMenuId(found.menuId);
-      if (found.submenuId !== null) setActiveSubmenuId(found.submenuId);
-    }
-  }, [menus, pathname]);
-
-  useEffect(() => {
-    if (activeMenuId !== null) localStorage.setItem(STORAGE_KEYS.menuActive, String(activeMenuId));
-    if (activeSubmenuId !== null) localStorage.setItem(STORAGE_KEYS.submenuActive, String(activeSubmenuId));
-  }, [activeMenuId, activeSubmenuId]);
+  const { activeMenuId, activeSubmenuId } = useActiveItems(menus, pathname);
 
   const active = menus?.find((menu) => menu.id === activeMenuId);
   const submenus = active?.submenu ?? [];
@@ -56,10 +61,6 @@ export function TopMenu({ menus, isLoading, isError, onRetry, onActiveChange }: 
             to={categoryHref(menu)}
             $active={menu.id === activeMenuId}
             aria-current={menu.id === activeMenuId ? 'true' : undefined}
-            onClick={() => {
-              setActiveMenuId(menu.id);
-              setActiveSubmenuId(menu.submenu[0]?.id ?? null);
-            }}
           >
             {menu.name}
           </MenuLink>
@@ -73,7 +74,6 @@ export function TopMenu({ menus, isLoading, isError, onRetry, onActiveChange }: 
               to={subMenuHref(submenu)}
               $active={submenu.id === activeSubmenuId}
               aria-current={submenu.id === activeSubmenuId ? 'page' : undefined}
-              onClick={() => setActiveSubmenuId(submenu.id)}
             >
               {submenu.name}
             </SubMenuLink>

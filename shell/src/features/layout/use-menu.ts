@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { AdminSession } from '@kyubos/session';
 import { isStaff } from '@kyubos/session';
-import { useAdminMenuQuery, useStaffMenuQuery } from './api';
+import { useAdminMenuQuery, useStaffMenuQuery } from '@kyubos/mfe';
 
 /** Client admins get the full menu of their client type; staff the items they hold. */
 export function useMenu(session: AdminSession) {

@@ -12,7 +12,6 @@ export const menuFormsApi = areaApi('shell', ['Menu']).injectEndpoints({
       providesTags: (_r, _e, { id }) => [{ type: 'Menu', id: `sub-${id}` }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useMenuItemQuery, useSubMenuItemQuery } = menuFormsApi;

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageTitle } from '@kyubos/domain';
+import { screenTitle } from '@kyubos/session';
 
-/** Every page's title: its last path segment capitalised, then ' | ' and the product name. */
+/** Keeps the document title on the current screen's name ('Edit Country | Kyubos', 'Inbound | Kyubos BDX'). */
 export function PageTitle({ productName }: { productName: string }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = pageTitle(pathname, productName);
+    document.title = screenTitle(pathname, productName);
   }, [pathname, productName]);
   return null;
 }

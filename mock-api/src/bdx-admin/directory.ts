@@ -1,0 +1,29 @@
+import type { Db } from '../db/db';
+
+/** A carrier of the client's directory, with where its files land in blob storage. */
+export interface DirectoryCarrier {
+  id: number;
+  client_id: number;
+  name: string;
+  containername: string;
+  blobfolder: string;
+}
+
+/** What the admin BDX calls read from other areas' tables: the client, its carriers, its LOBs, the caller. */
+export function createBdxDirectory(db: Db) {
+  return {
+    /** A carrier by id whatever its client, so another client's id can be told apart (403) from none (404). */
+    carrier: (id: number) =>
+      db.one<DirectoryCarrier>('SELECT id, client_id, name, containername, blobfolder FROM client_carriers WHERE id = $1', [id]),
+    lob: (id: number) =>
+      db.one<{ id: number; client_id: number; category_name: string; sublob: string | null }>(
+        'SELECT id, client_id, category_name, sublob FROM intake_categories WHERE id = $1',
+        [id],
+      ),
+    clientName: async (clientId: number) =>
+      (await db.one<{ name: string }>(`SELECT "Client_FullName" AS name FROM clients WHERE id = $1`, [clientId]))?.name ?? null,
+    username: async (userId: number) =>
+      (await db.one<{ username: string }>('SELECT username FROM users WHERE id = $1', [userId]))?.username ?? null,
+  };
+}
+export type BdxDirectory = ReturnType<typeof createBdxDirectory>;

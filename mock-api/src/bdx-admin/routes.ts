@@ -1,0 +1,48 @@
+import { adminBdxUploadFields, approveBdxRequest, bdxFileViewRequest, clientScopedRequest, idBody } from '@kyubos/contracts';
+import { Router, type RequestHandler } from 'express';
+import type { AdminBdxList } from '../bdx-files/repository';
+import { parseBdxUpload, sendBdxFile } from '../bdx-files/upload';
+import { adminAuthOf } from '../http/auth';
+import { validate } from '../http/validate';
+import type { BdxAdminService } from './service';
+
+/** Each admin list call and the files it shows (spec 4 §7; /viewbrdxexport lists the files made by export). */
+const LIST_CALLS: Record<string, AdminBdxList> = {
+  '/viewbrdxcreate': 'created',
+  '/viewbrdxreview': 'review',
+  '/viewbrdxsend': 'send',
+  '/viewbrdxfile': 'history',
+  '/viewclientinbound': 'inbound',
+  '/viewbrdxexport': 'export',
+};
+
+/** The admin area's BDX file calls; a carrier token reaches none of them (requireAdmin checks the audience). */
+export function createBdxAdminRouter(service: BdxAdminService, requireAdmin: RequestHandler): Router {
+  const router = Router();
+  for (const [path, list] of Object.entries(LIST_CALLS)) {
+    router.post(path, requireAdmin, async (req, res) => {
+      res.json(await service.list(adminAuthOf(res), validate(clientScopedRequest, req.body).client_id, list));
+    });
+  }
+  router.post('/createbrdxsamplefile', requireAdmin, async (req, res) => {
+    const file = await parseBdxUpload(req, res);
+    res.json(await service.upload(adminAuthOf(res), validate(adminBdxUploadFields, req.body), file));
+  });
+  router.post('/editbrdxfileview', requireAdmin, async (req, res) => {
+    const { id, page, pageSize } = validate(bdxFileViewRequest, req.body);
+    res.json(await service.view(adminAuthOf(res), id, page, pageSize));
+  });
+  router.post('/editbrdxfile', requireAdmin, async (req, res) => {
+    res.json(await service.detail(adminAuthOf(res), validate(idBody, req.body).id));
+  });
+  router.post('/reviewdbdx', requireAdmin, async (req, res) => {
+    res.json(await service.approve(adminAuthOf(res), validate(approveBdxRequest, req.body)));
+  });
+  router.post('/sendbdx', requireAdmin, async (req, res) => {
+    res.json(await service.send(adminAuthOf(res), validate(idBody, req.body).id));
+  });
+  router.post('/downloadbrdxfile', requireAdmin, async (req, res) => {
+    sendBdxFile(res, await service.download(adminAuthOf(res), validate(idBody, req.body).id));
+  });
+  return router;
+}

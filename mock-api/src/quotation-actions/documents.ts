@@ -1,0 +1,149 @@
+import type { ScheduleEntry } from '@kyubos/contracts';
+import { formatIsoDate, formatUsd } from '@kyubos/domain';
+import PDFDocument from 'pdfkit';
+
+/** The document each stage gives: a quotation letter, a binder, or the policy declarations page. */
+export type DocumentKind = 'quotation' | 'binder' | 'policy';
+
+export const DOCUMENT_TITLE: Record<DocumentKind, string> = {
+  quotation: 'Quotation',
+  binder: 'Binder',
+  policy: 'Policy Declarations',
+};
+
+const CLOSING: Record<DocumentKind, string> = {
+  quotation: 'This quotation is an offer of insurance on the terms above. It is not a contract of insurance until it is bound.',
+  binder: 'This binder confirms the coverage above until the policy is issued on receipt of the first payment.',
+  policy: 'These declarations form part of the policy. Payments are due on the due dates of the schedule above.',
+};
+
+export interface DocumentCoverage {
+  name: string;
+  limit: number | string;
+  premium: number;
+}
+
+/** Everything a document shows, read from the record by the service. */
+export interface QuotationDocumentData {
+  kind: DocumentKind;
+  clientName: string;
+  number: string;
+  /** 'YYYY-MM-DD' */
+  issuedOn: string;
+  insured: { name: string; address: string; phone: string | null; email: string | null };
+  lineOfBusiness: string;
+  subLob: string | null;
+  program: string;
+  state: string;
+  admitted: boolean;
+  effectiveDate: string;
+  expiryDate: string;
+  coverages: DocumentCoverage[];
+  policyAmount: number;
+  /** Policy only. */
+  payments?: { paid: number; balance: number };
+  schedule?: ScheduleEntry[];
+}
+
+const MARGIN = 54;
+const GREY = '#555555';
+
+/** Renders the document as PDF bytes (Letter, the standard Helvetica fonts, no external files). */
+export function renderQuotationDocument(data: QuotationDocumentData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    info: { Title: `${DOCUMENT_TITLE[data.kind]} ${data.number}`, Author: data.clientName },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('Helvetica-Bold').fontSize(18).text(data.clientName);
+  doc.font('Helvetica').fontSize(14).text(DOCUMENT_TITLE[data.kind]);
+  doc.moveDown(0.3).fontSize(10).fillColor(GREY).text(`Number ${data.number}    Issued ${formatIsoDate(data.issuedOn)}`).fillColor('black');
+
+  section(doc, 'Insured');
+  pairs(doc, [
+    ['Name', data.insured.name],
+    ['Address', data.insured.address],
+    ['Phone', data.insured.phone ?? ''],
+    ['Email', data.insured.email ?? ''],
+  ]);
+
+  section(doc, 'Policy');
+  pairs(doc, [
+    ['Line of Business', data.lineOfBusiness],
+    ['Sub LOB', data.subLob ?? ''],
+    ['Program', data.program],
+    ['State', data.state],
+    ['Admitted', data.admitted ? 'Y' : 'N'],
+    ['Effective Date', formatIsoDate(data.effectiveDate)],
+    ['Expiry Date', formatIsoDate(data.expiryDate)],
+  ]);
+
+  section(doc, 'Coverages');
+  table(doc, width, [0.08, 0.52, 0.2, 0.2], ['#', 'Coverage', 'Coverage Limit', 'Premium'], [
+    ...data.coverages.map((coverage, index) => [String(index + 1), coverage.name, formatUsd(coverage.limit), formatUsd(coverage.premium)]),
+  ]);
+  doc.moveDown(0.3).font('Helvetica-Bold').text(`Policy Amount ${formatUsd(data.policyAmount) || '$0'}`, { align: 'right', width });
+
+  if (data.payments) {
+    section(doc, 'Payments');
+    pairs(doc, [
+      ['Paid', formatUsd(data.payments.paid) || '$0'],
+      ['Balance', formatUsd(data.payments.balance) || '$0'],
+    ]);
+  }
+  if (data.schedule) {
+    section(doc, 'Payment Schedule');
+    table(
+      doc,
+      width,
+      [0.1, 0.22, 0.22, 0.22, 0.24],
+      ['Term', 'Start Date', 'Renewal Date', 'Due Date', 'Status'],
+      data.schedule.map((entry) => [
+        String(entry.term),
+        formatIsoDate(entry.startDate),
+        formatIsoDate(entry.renewalDate),
+        formatIsoDate(entry.duedate),
+        entry.status,
+      ]),
+    );
+  }
+
+  doc.moveDown(1.2).font('Helvetica').fontSize(9).fillColor(GREY).text(CLOSING[data.kind], MARGIN, doc.y, { width });
+  doc.end();
+  return done;
+}
+
+function section(doc: PDFKit.PDFDocument, title: string): void {
+  doc.moveDown(1).font('Helvetica-Bold').fontSize(12).fillColor('black').text(title, MARGIN);
+  doc.moveDown(0.2).font('Helvetica').fontSize(10);
+}
+
+function pairs(doc: PDFKit.PDFDocument, rows: [string, string][]): void {
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font('Helvetica').fillColor(GREY).text(label, MARGIN, y, { width: 140 });
+    doc.fillColor('black').text(value || '-', MARGIN + 150, y);
+  }
+}
+
+function table(doc: PDFKit.PDFDocument, width: number, shares: number[], header: string[], rows: string[][]): void {
+  const columnX = shares.reduce<number[]>((xs, _, index) => [...xs, index === 0 ? MARGIN : xs[index - 1]! + shares[index - 1]! * width], []);
+  const line = (cells: string[], font: string) => {
+    if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
+    const y = doc.y;
+    cells.forEach((cell, index) => doc.font(font).text(cell, columnX[index]!, y, { width: shares[index]! * width - 6, lineBreak: false }));
+    doc.x = MARGIN;
+    doc.y = y + 15;
+  };
+  line(header, 'Helvetica-Bold');
+  for (const row of rows) line(row, 'Helvetica');
+  if (rows.length === 0) line(['', 'None'], 'Helvetica');
+}

@@ -1,0 +1,202 @@
+import type {
+  Customer,
+  PolicyQuotation,
+  PolicyQuotationHistory,
+  PolicyQuotationListRow,
+  RecordListColumn,
+  RecordListScope,
+} from '@kyubos/contracts';
+import type { Db } from '../db/db';
+
+/** Every stored field of a record a save writes, named as the API names it. */
+export const RECORD_COLUMNS = [
+  'company_id', 'unique_id', 'policycreator_id', 'policycreator_name', 'intake_id', 'intake_Name', 'intake_form_id',
+  'intake_subName', 'customer_id', 'sublob_id', 'sublob_code', 'sublob_name', 'program_id', 'programname', 'state_id',
+  'state_name', 'Admitted', 'submga_id', 'submga_code', 'submga_name', 'firstname', 'lastname', 'phonenumber', 'email',
+  'address', 'city', 'state', 'zipcode', 'policyeffectivedate', 'policyschedule', 'policyscheduledate', 'policyduration',
+  'policyamount', 'balance', 'policyquotation_graceperiod', 'paymentgraceperiod', 'paymentschedule', 'autopayment',
+  'cardnumber', 'policydetails', 'policycoverage', 'quotation', 'policyapproved', 'becomepolicy',
+] as const;
+export type RecordColumn = (typeof RECORD_COLUMNS)[number];
+export type RecordValues = Record<RecordColumn, unknown>;
+/** What an update may change: identity, creator, number and stage stay as created. */
+export const UPDATABLE_COLUMNS = RECORD_COLUMNS.filter(
+  (column) =>
+    !['company_id', 'unique_id', 'policycreator_id', 'policycreator_name', 'submga_id', 'submga_code', 'submga_name', 'policyapproved', 'becomepolicy', 'cardnumber'].includes(column),
+);
+
+const q = (column: string) => `"${column}"`;
+const NUMERIC = new Set(['policyamount', 'balance']);
+const selected = (column: string) => (NUMERIC.has(column) ? `${q(column)}::float8 AS ${q(column)}` : q(column));
+
+const LIST_COLUMNS = `id, intake_id, "intake_Name", "intake_subName", created_at AS "createdAt", unique_id, customer_id,
+  firstname, lastname, address, city, state, zipcode, phonenumber, email, policyeffectivedate, policyscheduledate,
+  state_name, policyamount::float8 AS policyamount, stage AS status, quotation, policyapproved, becomepolicy`;
+const RECORD_SELECT = `id, ${RECORD_COLUMNS.map(selected).join(', ')}, stage AS status,
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+const HISTORY_SELECT = `id, quotation_id, ${RECORD_COLUMNS.map(selected).join(', ')}, comments, changed_by,
+  recorded_at AS "createdAt"`;
+
+/** The stage each list shows; 'incomplete' are intake forms saved but not yet sent as quotations. */
+const SCOPE_CONDITION: Record<RecordListScope, string> = {
+  all: 'TRUE',
+  quotations: "stage = 'Quotation'",
+  binders: "stage = 'Binder'",
+  policies: "stage = 'Policy'",
+  incomplete: 'quotation = 0',
+};
+
+/** Header filters match the text as the list shows it (dates MM-DD-YYYY, timestamps en-US). */
+const FILTER_EXPRESSION: Record<RecordListColumn, string> = {
+  intake_Name: '"intake_Name"',
+  intake_subName: '"intake_subName"',
+  createdAt: `to_char(created_at, 'MM/DD/YYYY, HH12:MI AM')`,
+  unique_id: 'unique_id',
+  firstname: 'firstname',
+  lastname: 'lastname',
+  policyeffectivedate: `to_char(policyeffectivedate, 'MM-DD-YYYY')`,
+  policyscheduledate: `to_char(policyscheduledate, 'MM-DD-YYYY')`,
+  state_name: 'state_name',
+  status: 'stage',
+  policyamount: 'policyamount::text',
+};
+const SORT_EXPRESSION: Record<RecordListColumn, string> = {
+  ...FILTER_EXPRESSION,
+  createdAt: 'created_at',
+  policyeffectivedate: 'policyeffectivedate',
+  policyscheduledate: 'policyscheduledate',
+  policyamount: 'policyamount',
+};
+
+const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export interface ListQuery {
+  scope: RecordListScope;
+  filters: Partial<Record<RecordListColumn, string>>;
+  customerId?: number;
+  page?: number;
+  pageSize?: number;
+  sort?: RecordListColumn;
+  direction?: 'asc' | 'desc';
+}
+
+type RecordRow = Omit<PolicyQuotation, 'status'> & { status: PolicyQuotation['status'] };
+
+export function createQuotationRepository(db: Db) {
+  return {
+    async list(clientId: number, query: ListQuery): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
+      const params: unknown[] = [clientId];
+      const conditions = ['company_id = $1', SCOPE_CONDITION[query.scope]];
+      if (query.customerId !== undefined) {
+        params.push(query.customerId);
+        conditions.push(`customer_id = $${params.length}`);
+      }
+      for (const [column, text] of Object.entries(query.filters) as [RecordListColumn, string][]) {
+        params.push(likePattern(text));
+        conditions.push(`${FILTER_EXPRESSION[column]} ILIKE $${params.length}`);
+      }
+      const where = conditions.join(' AND ');
+      const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
+      const order = query.sort ? `${SORT_EXPRESSION[query.sort]} ${direction} NULLS LAST, id ${direction}` : 'created_at DESC, id DESC';
+      let paging = '';
+      if (query.page !== undefined || query.pageSize !== undefined) {
+        const size = query.pageSize ?? 15;
+        paging = ` LIMIT ${size} OFFSET ${((query.page ?? 1) - 1) * size}`;
+      }
+      const rows = await db.query<PolicyQuotationListRow>(
+        `SELECT ${LIST_COLUMNS} FROM policy_quotations WHERE ${where} ORDER BY ${order}${paging}`,
+        params,
+      );
+      const total =
+        paging === '' ? rows.length : (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM policy_quotations WHERE ${where}`, params))!.n;
+      return { rows, total };
+    },
+
+    find: (clientId: number, id: number) =>
+      db.one<RecordRow>(`SELECT ${RECORD_SELECT} FROM policy_quotations WHERE company_id = $1 AND id = $2`, [clientId, id]),
+
+    /** The next readable number of the client: the row lock queues concurrent creates. */
+    async nextNumber(clientId: number): Promise<number> {
+      const row = await db.one<{ last_value: number }>(
+        `INSERT INTO quotation_numbers (client_id, last_value) VALUES ($1, 1)
+         ON CONFLICT (client_id) DO UPDATE SET last_value = quotation_numbers.last_value + 1
+         RETURNING last_value`,
+        [clientId],
+      );
+      return row!.last_value;
+    },
+
+    async insert(values: RecordValues): Promise<number> {
+      const params = RECORD_COLUMNS.map((column) => jsonParam(column, values[column]));
+      const row = await db.one<{ id: number }>(
+        `INSERT INTO policy_quotations (${RECORD_COLUMNS.map(q).join(', ')})
+         VALUES (${RECORD_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+        params,
+      );
+      return row!.id;
+    },
+
+    /** Only a record still at the quotation stage changes; null when there is none such. */
+    async updateQuotation(clientId: number, id: number, values: Partial<RecordValues>): Promise<number | null> {
+      const columns = UPDATABLE_COLUMNS.filter((column) => values[column] !== undefined);
+      const row = await db.one<{ id: number }>(
+        `UPDATE policy_quotations SET ${columns.map((column, i) => `${q(column)} = $${i + 3}`).join(', ')}, updated_at = now()
+          WHERE company_id = $1 AND id = $2 AND stage = 'Quotation' RETURNING id`,
+        [clientId, id, ...columns.map((column) => jsonParam(column, values[column]))],
+      );
+      return row?.id ?? null;
+    },
+
+    /** Copies the record as it now stands into its history (same transaction as the change). */
+    async recordHistory(clientId: number, id: number, comments: string, changedBy: string): Promise<void> {
+      await db.query(
+        `INSERT INTO policy_quotation_history (quotation_id, ${RECORD_COLUMNS.map(q).join(', ')}, created_at, updated_at, comments, changed_by)
+         SELECT id, ${RECORD_COLUMNS.map(q).join(', ')}, created_at, updated_at, $3, $4
+           FROM policy_quotations WHERE company_id = $1 AND id = $2`,
+        [clientId, id, comments, changedBy],
+      );
+    },
+
+    listHistory: (clientId: number, quotationId: number) =>
+      db.query<PolicyQuotationHistory>(
+        `SELECT ${HISTORY_SELECT} FROM policy_quotation_history WHERE company_id = $1 AND quotation_id = $2 ORDER BY id`,
+        [clientId, quotationId],
+      ),
+    findHistory: (clientId: number, id: number) =>
+      db.one<PolicyQuotationHistory>(`SELECT ${HISTORY_SELECT} FROM policy_quotation_history WHERE company_id = $1 AND id = $2`, [
+        clientId,
+        id,
+      ]),
+
+    listCustomers: (clientId: number) =>
+      db.query<Customer>(
+        `SELECT id AS customer_id, firstname, lastname, address, city, state, zipcode, phonenumber, email
+           FROM customers WHERE client_id = $1 ORDER BY lastname, firstname, id`,
+        [clientId],
+      ),
+    findCustomer: (clientId: number, id: number) =>
+      db.one<Customer>(
+        `SELECT id AS customer_id, firstname, lastname, address, city, state, zipcode, phonenumber, email
+           FROM customers WHERE client_id = $1 AND id = $2`,
+        [clientId, id],
+      ),
+    async insertCustomer(clientId: number, customer: Omit<Customer, 'customer_id'>): Promise<number> {
+      const row = await db.one<{ id: number }>(
+        `INSERT INTO customers (client_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [clientId, customer.firstname, customer.lastname, customer.address, customer.city, customer.state, customer.zipcode, customer.phonenumber, customer.email],
+      );
+      return row!.id;
+    },
+
+    /** The client's short name, for the record numbers. */
+    clientShortName: async (clientId: number) =>
+      (await db.one<{ name: string }>(`SELECT coalesce("Client_ShortName", "Client_FullName") AS name FROM clients WHERE id = $1`, [clientId]))
+        ?.name ?? 'KYB',
+  };
+}
+export type QuotationRepository = ReturnType<typeof createQuotationRepository>;
+
+/** JSONB columns take their value as JSON text. */
+const jsonParam = (column: string, value: unknown) =>
+  column === 'policydetails' || column === 'policycoverage' ? JSON.stringify(value ?? null) : (value ?? null);

@@ -1,0 +1,95 @@
+import {
+  activeAttributesRequest,
+  attributeGroupRequest,
+  categoryIdRequest,
+  companyScopedRequest,
+  customerRecordListRequest,
+  historyListRequest,
+  idBody,
+  intakeFormRequest,
+  intakeGroupsRequest,
+  policyPayloadSchema,
+  policyUpdateSchema,
+  programCoverageRequest,
+  recordListRequest,
+  type RecordListScope,
+} from '@kyubos/contracts';
+import { Router, type RequestHandler } from 'express';
+import type { AdminAuth } from '../auth/tokens';
+import { adminAuthOf } from '../http/auth';
+import { validate } from '../http/validate';
+import type { QuotationService } from './service';
+
+/** The list calls of spec 3 §7 and the stage each answers; the customer variants need a customer_id. */
+export const LIST_CALLS: Record<string, { scope: RecordListScope; perCustomer?: true }> = {
+  '/viewpolicyquotationlistfull': { scope: 'all' },
+  '/policyquotationlist': { scope: 'all' },
+  '/viewpolicyquotationlist': { scope: 'quotations' },
+  '/viewpolicybinderlist': { scope: 'binders' },
+  '/viewpolicylist': { scope: 'policies' },
+  '/viewincompleteintakeform': { scope: 'incomplete' },
+  '/viewcustomerintakeform': { scope: 'incomplete', perCustomer: true },
+  '/viewcustomerpolicyquotationlist': { scope: 'quotations', perCustomer: true },
+  '/viewcustomerpolicybinderlist': { scope: 'binders', perCustomer: true },
+};
+
+/** Spec 3 §7: lists, single records and history, the form structure and the four saves. */
+export function createQuotationRouter(service: QuotationService, requireAdmin: RequestHandler): Router {
+  const router = Router();
+  const post = (path: string, handle: (body: unknown, auth: AdminAuth) => Promise<unknown>, status = 200) =>
+    router.post(path, requireAdmin, async (req, res) => {
+      res.status(status).json(await handle(req.body, adminAuthOf(res)));
+    });
+
+  for (const [path, { scope, perCustomer }] of Object.entries(LIST_CALLS)) {
+    post(path, (body, auth) => {
+      const { company_id, filters, customer_id, ...paging } = validate(perCustomer ? customerRecordListRequest : recordListRequest, body);
+      return service.list(auth, company_id, { scope, filters, customerId: customer_id, ...paging });
+    });
+  }
+  post('/viewcustomerlist', (body, auth) => service.customers(auth, validate(companyScopedRequest, body).company_id));
+
+  post('/viewpolicyquotation', (body, auth) => service.view(auth, validate(idBody, body).id));
+  post('/editpolicyquotationlist', (body, auth) => service.edit(auth, validate(idBody, body).id));
+  post('/viewpolicyquotationhistory', (body, auth) => {
+    const { company_id, quotation_id } = validate(historyListRequest, body);
+    return service.history(auth, company_id, quotation_id);
+  });
+  post('/editpolicyquotationhistory', (body, auth) => service.historyRecord(auth, validate(idBody, body).id));
+
+  post('/viewcustodianintakecategorybasedoncategoryid', (body, auth) =>
+    service.custodianCategory(auth, validate(categoryIdRequest, body).category_id),
+  );
+  post('/viewactiveintakeattributegroupmain', (body, auth) => {
+    const { intake_id, cid } = validate(intakeGroupsRequest, body);
+    return service.placements(auth, intake_id, cid);
+  });
+  post('/viewattributegroupbasedonclientidandattributeidmain', (body, auth) => {
+    const { attribute_group_id, client_id } = validate(attributeGroupRequest, body);
+    return service.group(auth, attribute_group_id, client_id);
+  });
+  post('/viewactiveattributemain', (body, auth) => {
+    const { gid, client_id } = validate(activeAttributesRequest, body);
+    return service.attributes(auth, gid, client_id);
+  });
+  post('/viewintakeformdefinition', (body, auth) => service.definition(auth, validate(intakeFormRequest, body).intake_id));
+  post('/editclientintakecategorymain', (body, auth) => service.intakeMain(auth, validate(idBody, body).id));
+  post('/viewintakesublobmain', (body, auth) => service.sublobs(auth, validate(idBody, body).id));
+  post('/intakestateandprogram', (body, auth) => service.statesAndPrograms(auth, validate(idBody, body).id));
+  post('/programlobcoverage', (body, auth) => {
+    const { program_id, intake_id } = validate(programCoverageRequest, body);
+    return service.programCoverage(auth, program_id, intake_id);
+  });
+
+  post('/createpolicyquoationlist', (body, auth) => service.create(auth, validate(policyPayloadSchema, body), 'generate'), 201);
+  post('/savepolicyquoation', (body, auth) => service.create(auth, validate(policyPayloadSchema, body), 'save'), 201);
+  post('/updatepolicyquotationlist', (body, auth) => {
+    const { id, ...payload } = validate(policyUpdateSchema, body);
+    return service.update(auth, id, payload, 'generate');
+  });
+  post('/updatesavepolicyquotationlist', (body, auth) => {
+    const { id, ...payload } = validate(policyUpdateSchema, body);
+    return service.update(auth, id, payload, 'save');
+  });
+  return router;
+}

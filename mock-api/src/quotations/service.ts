@@ -1,0 +1,327 @@
+import {
+  LOGIN_TYPE,
+  type CoverageRow,
+  type IntakeFormDefinitionResponse,
+  type ParsedPolicyPayload,
+  type PolicyQuotation,
+  type ProgramCoverage,
+  type RecordListScope,
+  type SavedRecordResponse,
+} from '@kyubos/contracts';
+import {
+  acceptedCoverage,
+  addDays,
+  checkPolicyDetails,
+  DEFAULT_SCHEDULE_DAYS,
+  deductibleAmount,
+  exceedsLimit,
+  includeWithDate,
+  policyAmountOf,
+  policyEndDate,
+  recordStage,
+  requiredFieldsMessage,
+  todayIso,
+} from '@kyubos/domain';
+import type { AdminAuth } from '../auth/tokens';
+import type { Db } from '../db/db';
+import { AppError, notFound, type FieldError } from '../http/app-error';
+import { assertSameClient } from '../http/tenancy';
+import { createIntakeFormRepository } from './form-repository';
+import { createQuotationRepository, type ListQuery, type RecordValues } from './repository';
+
+/** Who the server records as the creator: never what the browser says (spec 3 §6). */
+export interface CreatorLookup {
+  staffUser(userId: number): Promise<{ firstname: string; usertype: string | null; agent_id: number | null; agent_code: string | null; agent_name: string | null } | null>;
+  clientFullName(clientId: number): Promise<string | null>;
+}
+
+const badInput = (errors: FieldError[], message = `Invalid ${errors[0]!.path}: ${errors[0]!.message}`) =>
+  new AppError('ValidationError', message, 400, errors);
+const unknownId = (path: string, what: string) => badInput([{ path, message: `is not a ${what} of this client` }]);
+
+/** The four saves of spec 3 §7: create or update, and whether the record goes out as a quotation. */
+export type SaveKind = 'generate' | 'save';
+
+export function createQuotationService(db: Db, creators: CreatorLookup, now: () => Date = () => new Date()) {
+  const records = createQuotationRepository(db);
+  const forms = createIntakeFormRepository(db);
+
+  async function category(auth: AdminAuth, intakeId: number) {
+    const found = await forms.category(auth.clientId, intakeId);
+    if (!found) throw notFound('No such line of business');
+    return found;
+  }
+
+  async function creatorOf(auth: AdminAuth) {
+    if (auth.loginType === LOGIN_TYPE.staff) {
+      const user = await creators.staffUser(auth.userId);
+      if (!user) throw notFound('No such user');
+      const agent = user.usertype === 'Agent' && user.agent_id !== null;
+      return {
+        policycreator_id: auth.userId,
+        policycreator_name: user.firstname,
+        submga_id: agent ? user.agent_id : null,
+        submga_code: agent ? user.agent_code : null,
+        submga_name: agent ? user.agent_name : null,
+      };
+    }
+    return {
+      policycreator_id: auth.userId,
+      policycreator_name: (await creators.clientFullName(auth.clientId)) ?? 'Client admin',
+      submga_id: null,
+      submga_code: null,
+      submga_name: null,
+    };
+  }
+
+  /** The coverage table as the server computes it from the program's coverages (the client's sums are not kept). */
+  function coverageRows(payload: ParsedPolicyPayload, offered: ProgramCoverage[], today: string): CoverageRow[] {
+    const errors: FieldError[] = [];
+    const sent = new Map(payload.policycoverage.map((row) => [row.coverage_id, row]));
+    for (const [i, row] of payload.policycoverage.entries()) {
+      if (!offered.some((coverage) => coverage.id === row.coverage_id)) {
+        errors.push({ path: `policycoverage.${i}.coverage_id`, message: 'is not a coverage of this program' });
+      }
+    }
+    const rows = offered.map((coverage, i): CoverageRow => {
+      const row = sent.get(coverage.id);
+      if (row && exceedsLimit(row.coverageaccept, coverage.coveragelimit)) {
+        errors.push({ path: `policycoverage.${i}.coverageaccept`, message: `${coverage.coverage_name} is over its limit of ${coverage.coveragelimit}` });
+      }
+      const accepted = acceptedCoverage(row?.coverageaccept ?? 0, coverage.coveragelimit);
+      const basis = row?.deductiblebasis ?? 'Fixed Amt';
+      if (basis === 'Percentage' && (row?.deductible ?? 0) > 100) {
+        errors.push({ path: `policycoverage.${i}.deductible`, message: 'must be at most 100 percent' });
+      }
+      return {
+        coverage_id: coverage.id,
+        coverage_name: coverage.coverage_name,
+        covargerequired: coverage.covargerequired,
+        coveragelimit: coverage.coveragelimit,
+        coverageaccept: accepted,
+        deductiblebasis: basis,
+        deductible: row?.deductible ?? 0,
+        deductibleamount: deductibleAmount(accepted, basis, row?.deductible ?? 0),
+        premium: row?.premium ?? coverage.premium,
+        ...includeWithDate(coverage, row?.coverageinclude ?? '', today),
+      };
+    });
+    if (errors.length > 0) throw badInput(errors);
+    return rows;
+  }
+
+  /** Checks a payload against the client's configuration and answers the stored values. */
+  async function resolve(auth: AdminAuth, payload: ParsedPolicyPayload) {
+    assertSameClient(auth, payload.company_id);
+    const lob = await forms.category(auth.clientId, payload.intake_id);
+    if (!lob) throw unknownId('intake_id', 'line of business');
+    const [programs, states, sublobs, groups] = await Promise.all([
+      forms.programs(auth.clientId, lob.id),
+      forms.states(auth.clientId, lob.id),
+      forms.sublobs(auth.clientId, lob.id),
+      forms.definition(auth.clientId, lob.id),
+    ]);
+    const program = programs.find((p) => p.id === payload.program_id);
+    if (!program) throw unknownId('program_id', 'program of this line of business');
+    const state = states.find((s) => s.id === payload.state_id);
+    if (!state) throw unknownId('state_id', 'state of this line of business');
+    const sublob = payload.sublob_id == null ? null : sublobs.find((s) => s.id === payload.sublob_id);
+    if (sublob === undefined) throw unknownId('sublob_id', 'sub LOB of this line of business');
+    if (payload.customer_id != null && !(await records.findCustomer(auth.clientId, payload.customer_id))) {
+      throw unknownId('customer_id', 'customer');
+    }
+
+    const check = checkPolicyDetails(groups, payload.policydetails);
+    if (check.missing.length > 0) {
+      throw badInput(
+        check.missing.map((name) => ({ path: 'policydetails', message: `${name} is required` })),
+        requiredFieldsMessage(check.missing),
+      );
+    }
+    if (check.problems.length > 0) throw badInput(check.problems, check.problems[0]!.message);
+
+    const today = todayIso(now());
+    const coverage = coverageRows(payload, await forms.programCoverages(auth.clientId, lob.id, program.id), today);
+    const scheduleDate = payload.policyduration
+      ? policyEndDate(payload.policyeffectivedate, payload.policyduration)
+      : (payload.policyscheduledate ?? addDays(payload.policyeffectivedate, DEFAULT_SCHEDULE_DAYS));
+    if (scheduleDate < payload.policyeffectivedate) {
+      throw badInput([{ path: 'policyscheduledate', message: 'must not be before the effective date' }]);
+    }
+    const amount = policyAmountOf(coverage);
+    return {
+      intake_id: lob.id,
+      intake_Name: lob.category_name,
+      intake_form_id: lob.id,
+      intake_subName: sublob?.name ?? lob.sublob,
+      customer_id: payload.customer_id ?? null,
+      sublob_id: sublob?.id ?? null,
+      sublob_code: sublob?.sublob_code ?? null,
+      sublob_name: sublob?.name ?? null,
+      program_id: program.id,
+      programname: program.program_name,
+      state_id: state.id,
+      state_name: state.state_name,
+      Admitted: payload.Admitted,
+      firstname: payload.firstname,
+      lastname: payload.lastname,
+      phonenumber: payload.phonenumber,
+      email: payload.email,
+      address: payload.address,
+      city: payload.city,
+      state: payload.state,
+      zipcode: payload.zipcode,
+      policyeffectivedate: payload.policyeffectivedate,
+      policyschedule: payload.policyschedule,
+      policyscheduledate: scheduleDate,
+      policyduration: payload.policyduration ?? null,
+      policyamount: amount,
+      balance: amount,
+      policyquotation_graceperiod: payload.policyquotation_graceperiod,
+      paymentgraceperiod: payload.paymentgraceperiod,
+      paymentschedule: payload.paymentschedule ?? null,
+      autopayment: payload.autopayment,
+      policydetails: check.normalized,
+      policycoverage: coverage,
+    } satisfies Partial<RecordValues>;
+  }
+
+  /** A new customer is written from the form's customer fields when none was chosen. */
+  async function customerFor(repo: ReturnType<typeof createQuotationRepository>, auth: AdminAuth, values: Awaited<ReturnType<typeof resolve>>) {
+    if (values.customer_id !== null) return values.customer_id;
+    return repo.insertCustomer(auth.clientId, {
+      firstname: values.firstname,
+      lastname: values.lastname,
+      address: values.address,
+      city: values.city,
+      state: values.state,
+      zipcode: values.zipcode,
+      phonenumber: values.phonenumber,
+      email: values.email,
+    });
+  }
+
+  const numberOf = (shortName: string, year: number, n: number) =>
+    `${shortName.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X')}-Q-${year}-${String(n).padStart(6, '0')}`;
+
+  async function withStatus(record: Omit<PolicyQuotation, 'status'> & { status: string }): Promise<PolicyQuotation> {
+    return { ...record, status: recordStage(record) };
+  }
+
+  async function find(auth: AdminAuth, id: number): Promise<PolicyQuotation> {
+    const record = await records.find(auth.clientId, id);
+    if (!record) throw notFound('No such quotation');
+    return withStatus(record);
+  }
+
+  return {
+    async list(auth: AdminAuth, companyId: number, query: ListQuery) {
+      assertSameClient(auth, companyId);
+      const { rows, total } = await records.list(auth.clientId, query);
+      return { Policyquotations: rows.map((row) => ({ ...row, status: recordStage(row) })), total };
+    },
+    async customers(auth: AdminAuth, companyId: number) {
+      assertSameClient(auth, companyId);
+      return { customers: await records.listCustomers(auth.clientId) };
+    },
+    view: async (auth: AdminAuth, id: number) => ({ Policyquotations: await find(auth, id) }),
+    edit: async (auth: AdminAuth, id: number) => ({ policyquotation: await find(auth, id) }),
+    async history(auth: AdminAuth, companyId: number, quotationId: number) {
+      assertSameClient(auth, companyId);
+      await find(auth, quotationId);
+      const rows = await records.listHistory(auth.clientId, quotationId);
+      return { policyquotationhistory: rows.map((row) => ({ ...row, status: recordStage(row) })) };
+    },
+    async historyRecord(auth: AdminAuth, id: number) {
+      const row = await records.findHistory(auth.clientId, id);
+      if (!row) throw notFound('No such history record');
+      return { Policyquotationhis: { ...row, status: recordStage(row) } };
+    },
+    // ------------------------------------------------------------ Form structure
+    custodianCategory: async (auth: AdminAuth, id: number) => ({ data: await category(auth, id) }),
+    intakeMain: async (auth: AdminAuth, id: number) => ({ intake: await category(auth, id) }),
+    async placements(auth: AdminAuth, intakeId: number, clientId: number) {
+      assertSameClient(auth, clientId);
+      await category(auth, intakeId);
+      return { Attiributecategory: await forms.placements(auth.clientId, intakeId) };
+    },
+    async group(auth: AdminAuth, groupId: number, clientId: number) {
+      assertSameClient(auth, clientId);
+      const group = await forms.group(auth.clientId, groupId);
+      if (!group) throw notFound('No such attribute group');
+      return { attiributegroup: group };
+    },
+    async attributes(auth: AdminAuth, groupId: number, clientId: number) {
+      assertSameClient(auth, clientId);
+      if (!(await forms.group(auth.clientId, groupId))) throw notFound('No such attribute group');
+      return { attribute: await forms.activeAttributes(auth.clientId, groupId) };
+    },
+    async definition(auth: AdminAuth, intakeId: number): Promise<IntakeFormDefinitionResponse> {
+      const lob = await category(auth, intakeId);
+      return { category: lob, groups: await forms.definition(auth.clientId, lob.id) };
+    },
+    async sublobs(auth: AdminAuth, intakeId: number) {
+      await category(auth, intakeId);
+      return { intakesublob: await forms.sublobs(auth.clientId, intakeId) };
+    },
+    async statesAndPrograms(auth: AdminAuth, intakeId: number) {
+      await category(auth, intakeId);
+      const [state, programs] = await Promise.all([forms.states(auth.clientId, intakeId), forms.programs(auth.clientId, intakeId)]);
+      return { state, program: programs.map(({ id, program_id, program_name }) => ({ id, program_id, program_name })) };
+    },
+    async programCoverage(auth: AdminAuth, programId: number, intakeId: number) {
+      await category(auth, intakeId);
+      const programs = await forms.programs(auth.clientId, intakeId);
+      if (!programs.some((p) => p.id === programId)) throw notFound('No such program');
+      return { ProgramLobCovarage: await forms.programCoverages(auth.clientId, intakeId, programId) };
+    },
+
+    // ------------------------------------------------------------ Saves
+    async create(auth: AdminAuth, payload: ParsedPolicyPayload, kind: SaveKind): Promise<SavedRecordResponse> {
+      const values = await resolve(auth, payload);
+      const creator = await creatorOf(auth);
+      const shortName = await records.clientShortName(auth.clientId);
+      return db.transaction(async (tx) => {
+        const repo = createQuotationRepository(tx);
+        const customerId = await customerFor(repo, auth, values);
+        const unique_id = numberOf(shortName, now().getUTCFullYear(), await repo.nextNumber(auth.clientId));
+        const id = await repo.insert({
+          ...values,
+          ...creator,
+          customer_id: customerId,
+          company_id: auth.clientId,
+          unique_id,
+          cardnumber: null,
+          quotation: kind === 'generate' ? 1 : 0,
+          policyapproved: 0,
+          becomepolicy: 0,
+        });
+        await repo.recordHistory(auth.clientId, id, kind === 'generate' ? 'Quotation generated' : 'Intake form saved', creator.policycreator_name);
+        return { message: kind === 'generate' ? 'Quotation created' : 'Intake form saved', id, unique_id };
+      });
+    },
+
+    async update(auth: AdminAuth, id: number, payload: ParsedPolicyPayload, kind: SaveKind): Promise<SavedRecordResponse> {
+      const existing = await find(auth, id);
+      if (existing.status !== 'Quotation') {
+        throw new AppError('Conflict', `This record is a ${existing.status} now and can no longer be edited as a quotation`, 409);
+      }
+      const values = await resolve(auth, payload);
+      const creator = await creatorOf(auth);
+      return db.transaction(async (tx) => {
+        const repo = createQuotationRepository(tx);
+        const customerId = await customerFor(repo, auth, values);
+        const updated = await repo.updateQuotation(auth.clientId, id, {
+          ...values,
+          customer_id: customerId,
+          quotation: kind === 'generate' ? 1 : existing.quotation,
+        });
+        if (updated === null) throw new AppError('Conflict', 'This record changed stage while it was being saved', 409);
+        await repo.recordHistory(auth.clientId, id, kind === 'generate' ? 'Quotation generated' : 'Quotation saved', creator.policycreator_name);
+        return { message: 'Quotation updated', id, unique_id: existing.unique_id };
+      });
+    },
+  };
+}
+export type QuotationService = ReturnType<typeof createQuotationService>;
+export type { RecordListScope };

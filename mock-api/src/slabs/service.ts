@@ -1,0 +1,67 @@
+import type { AdminSlab, CreateSlabRequest, EditSlabResponse, UpdateSlabRequest, ViewSlabResponse } from '@kyubos/contracts';
+import { formatUsd, overlappingSlab } from '@kyubos/domain';
+import type { AdminAuth } from '../auth/tokens';
+import { AppError, notFound } from '../http/app-error';
+import { assertSameClient } from '../http/tenancy';
+import type { BdxDirectory } from '../bdx-admin/directory';
+import type { Db } from '../db/db';
+import { createSlabRepository, type SlabRepository } from './repository';
+
+/**
+ * Refuses (400 naming lowerlimit) a range that shares a point with another slab of the same
+ * client and carrier. Run inside the write's transaction.
+ */
+export async function assertNoOverlap(
+  repo: SlabRepository,
+  clientId: number,
+  careerId: number | null,
+  slab: { id?: number; slab_name: string; lowerlimit: number; upperlimit: number },
+): Promise<void> {
+  const other = overlappingSlab(slab, await repo.siblings(clientId, careerId));
+  if (!other) return;
+  const message = `overlaps ${other.slab_name} (${formatUsd(other.lowerlimit)} to ${formatUsd(other.upperlimit)})`;
+  throw new AppError('ValidationError', `Invalid lowerlimit: ${message}`, 400, [{ path: 'lowerlimit', message }]);
+}
+
+/** Slabs of the admin area: list, read, create and change, for the caller's client only. */
+export function createSlabService(db: Db, directory: BdxDirectory) {
+  const slabs = createSlabRepository(db);
+  const inTransaction = <T>(fn: (repo: SlabRepository) => Promise<T>) => db.transaction((tx) => fn(createSlabRepository(tx)));
+  async function ownSlab(auth: AdminAuth, id: number): Promise<AdminSlab> {
+    const slab = await slabs.findById(id);
+    if (!slab) throw notFound('Slab not found');
+    assertSameClient(auth, slab.client_id);
+    return slab;
+  }
+  return {
+    async list(auth: AdminAuth, clientId: number): Promise<ViewSlabResponse> {
+      assertSameClient(auth, clientId);
+      return { slablist: await slabs.listForClient(auth.clientId) };
+    },
+    async edit(auth: AdminAuth, id: number): Promise<EditSlabResponse> {
+      return { slablist: await ownSlab(auth, id) };
+    },
+    async create(auth: AdminAuth, slab: CreateSlabRequest): Promise<EditSlabResponse & { message: string }> {
+      if (slab.client_id !== undefined) assertSameClient(auth, slab.client_id);
+      const carrier = await directory.carrier(slab.career_id);
+      if (!carrier) throw notFound('Carrier not found');
+      assertSameClient(auth, carrier.client_id);
+      const clientName = (await directory.clientName(auth.clientId)) ?? '';
+      const id = await inTransaction(async (tx) => {
+        await assertNoOverlap(tx, auth.clientId, carrier.id, slab);
+        return tx.create(auth.clientId, clientName, slab);
+      });
+      return { message: 'Slab created', slablist: (await slabs.findById(id))! };
+    },
+    async update(auth: AdminAuth, slab: UpdateSlabRequest): Promise<EditSlabResponse & { message: string }> {
+      if (slab.client_id !== undefined) assertSameClient(auth, slab.client_id);
+      const current = await ownSlab(auth, slab.id);
+      await inTransaction(async (tx) => {
+        await assertNoOverlap(tx, auth.clientId, current.career_id, slab);
+        await tx.update(slab.id, slab);
+      });
+      return { message: 'Slab updated', slablist: (await slabs.findById(slab.id))! };
+    },
+  };
+}
+export type SlabService = ReturnType<typeof createSlabService>;

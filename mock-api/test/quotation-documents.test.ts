@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { paymentSchedule } from '@kyubos/domain';
+import { renderQuotationDocument, type QuotationDocumentData } from '../src/quotation-actions/documents';
+import { pdfText } from './pdf-text';
+
+const base: QuotationDocumentData = {
+  kind: 'quotation',
+  clientName: 'Summit Specialty MGA',
+  number: 'SUM-Q-2026-000042',
+  issuedOn: '2026-11-22',
+  insured: { name: 'Dana Reyes', address: '12 Elm St, Austin, TX 73301', phone: '5125550100', email: 'dana@example.com' },
+  lineOfBusiness: 'GENERAL LIABILITY',
+  subLob: 'Contractors',
+  program: 'Main Street Program',
+  state: 'Texas',
+  admitted: true,
+  effectiveDate: '2026-12-01',
+  expiryDate: '2027-12-01',
+  coverages: [
+    { name: 'Each Occurrence', limit: 1000000, premium: 1250.5 },
+    { name: 'Products Completed Operations', limit: '2000000', premium: 300 },
+  ],
+  policyAmount: 1550.5,
+};
+
+describe('quotation documents', () => {
+  it('When a quotation letter is made, then its text names the client, insured, dates and each coverage with limit and premium', async () => {
+    const [page] = await pdfText(await renderQuotationDocument(base));
+    for (const text of [
+      'Summit Specialty MGA',
+      'Quotation',
+      'SUM-Q-2026-000042',
+      'Dana Reyes',
+      '12 Elm St, Austin, TX 73301',
+      'GENERAL LIABILITY',
+      'Effective Date 12-01-2026',
+      'Expiry Date 12-01-2027',
+      'Each Occurrence $1,000,000 $1,250.50',
+      'Products Completed Operations $2,000,000 $300',
+      'Policy Amount $1,550.50',
+    ]) {
+      assert.ok(page!.includes(text), `missing "${text}" in: ${page}`);
+    }
+    assert.ok(!page!.includes('Payment Schedule'));
+  });
+
+  it('When policy declarations are made, then they carry the payments and all 12 terms of the schedule', async () => {
+    const pages = await pdfText(
+      await renderQuotationDocument({
+        ...base,
+        kind: 'policy',
+        payments: { paid: 500, balance: 1050.5 },
+        schedule: paymentSchedule('2026-12-01', '1month'),
+      }),
+    );
+    const text = pages.join(' ');
+    assert.ok(text.includes('Policy Declarations'));
+    assert.ok(text.includes('Paid $500'));
+    assert.ok(text.includes('Balance $1,050.50'));
+    assert.ok(text.includes('1 12-01-2026 01-01-2027 Active'), text);
+    assert.ok(text.includes('2 01-01-2027 02-01-2027 01-17-2027 Schedule'), text);
+    assert.ok(text.includes('12 11-01-2027 12-01-2027 11-16-2027 Schedule'), text);
+  });
+
+  it('When a binder is made, then it is titled Binder', async () => {
+    const [page] = await pdfText(await renderQuotationDocument({ ...base, kind: 'binder' }));
+    assert.ok(page!.startsWith('Summit Specialty MGA Binder'), page);
+  });
+});

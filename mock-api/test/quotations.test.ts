@@ -1,0 +1,417 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type {
+  CoverageRowInput,
+  IntakeFormDefinitionResponse,
+  PolicyPayload,
+  PolicyQuotation,
+  ProgramCoverageResponse,
+  RecordListResponse,
+  IntakeStateAndProgramResponse,
+} from '@kyubos/contracts';
+import { policyAmountOf, policyEndDate, recordStage } from '@kyubos/domain';
+import { sampleDetails } from '../src/db/seed/quotations';
+import { createTestContext, type DemoUser, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let summit: number;
+let harbor: number;
+const lob = { workersComp: 0, auto: 0, harborWc: 0 };
+const customer = ['Avery', 'Stone', '1 Main St', 'Denver', 'CO', '80202'] as const;
+
+const one = async <T>(sql: string, params: unknown[] = []) => (await ctx.db.one<T>(sql, params))!;
+const count = async (table: string) => (await one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).n;
+
+before(async () => {
+  ctx = await createTestContext();
+  summit = ctx.logins.summit_admin.client_id;
+  harbor = ctx.logins.harbor_admin.client_id;
+  const lobId = async (client: number, name: string) =>
+    (await one<{ id: number }>('SELECT id FROM intake_categories WHERE client_id = $1 AND category_name = $2', [client, name])).id;
+  lob.workersComp = await lobId(summit, 'WORKERS COMP');
+  lob.auto = await lobId(summit, 'COMMERCIAL AUTO');
+  lob.harborWc = await lobId(harbor, 'WORKERS COMP');
+});
+after(() => ctx.close());
+
+/** A valid payload for a line of business, built from what the API says its form is. */
+async function validPayload(intakeId: number, user: DemoUser = 'summit_admin', companyId = summit): Promise<PolicyPayload & { policycoverage: CoverageRowInput[] }> {
+  const token = ctx.tokens[user];
+  const form = (await ctx.post('/viewintakeformdefinition', { intake_id: intakeId }, token).expect(200)).body as IntakeFormDefinitionResponse;
+  const options = (await ctx.post('/intakestateandprogram', { id: intakeId }, token).expect(200)).body as IntakeStateAndProgramResponse;
+  const program = options.program[0]!;
+  const coverages = (await ctx.post('/programlobcoverage', { program_id: program.id, intake_id: intakeId }, token).expect(200))
+    .body as ProgramCoverageResponse;
+  return {
+    company_id: companyId,
+    intake_id: intakeId,
+    program_id: program.id,
+    state_id: options.state[0]!.id,
+    Admitted: '1',
+    firstname: customer[0],
+    lastname: customer[1],
+    address: customer[2],
+    city: customer[3],
+    state: customer[4],
+    zipcode: customer[5],
+    email: 'avery.stone@example.com',
+    phonenumber: '3035550100',
+    policyeffectivedate: '2026-03-31',
+    policyduration: '1month',
+    autopayment: 0,
+    policydetails: JSON.stringify(sampleDetails(form.groups, customer, '2026-03-31', 0)),
+    policycoverage: coverages.ProgramLobCovarage.map((c) => ({
+      coverage_id: c.id,
+      coverageinclude: 'Y',
+      coverageaccept: String(Math.floor(c.coveragelimit / 2)),
+      deductiblebasis: 'Percentage',
+      deductible: 10,
+      premium: c.premium,
+    })),
+  };
+}
+
+const list = async (path: string, body: object, user: DemoUser = 'summit_admin') =>
+  (await ctx.post(path, body, ctx.tokens[user]).expect(200)).body as RecordListResponse;
+
+describe('record lists', () => {
+  test('When the full list is asked for, then every Summit record comes back with its stage as status, newest first', async () => {
+    const { Policyquotations: rows, total } = await list('/viewpolicyquotationlistfull', { company_id: summit });
+    assert.equal(rows.length, 80);
+    assert.equal(total, 80);
+    for (const row of rows) assert.equal(row.status, recordStage(row));
+    assert.deepEqual(new Set(rows.map((row) => row.status)), new Set(['Quotation', 'Binder', 'Policy']));
+    const times = rows.map((row) => Date.parse(row.createdAt));
+    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.match(rows[0]!.unique_id, /^SUM-Q-\d{4}-\d{6}$/);
+  });
+
+  test('When the stage lists are asked for, then each holds only its stage and together they make the full list', async () => {
+    const quotations = await list('/viewpolicyquotationlist', { company_id: summit });
+    const binders = await list('/viewpolicybinderlist', { company_id: summit });
+    const policies = await list('/viewpolicylist', { company_id: summit });
+    const incomplete = await list('/viewincompleteintakeform', { company_id: summit });
+    assert.ok(quotations.Policyquotations.every((row) => row.status === 'Quotation'));
+    assert.ok(binders.Policyquotations.every((row) => row.status === 'Binder' && row.policyapproved === 1 && row.becomepolicy === 0));
+    assert.ok(policies.Policyquotations.every((row) => row.status === 'Policy' && row.becomepolicy === 1));
+    assert.ok(incomplete.Policyquotations.every((row) => row.quotation === 0));
+    assert.equal(quotations.total + binders.total + policies.total, 80);
+    assert.ok(incomplete.total > 0 && incomplete.total < quotations.total);
+  });
+
+  test('When a page is asked for, then it holds pageSize rows and total counts the whole filtered list', async () => {
+    const page2 = await list('/viewpolicyquotationlist', { company_id: summit, page: 2, pageSize: 15 });
+    const all = await list('/viewpolicyquotationlist', { company_id: summit });
+    assert.equal(page2.total, all.total);
+    assert.deepEqual(
+      page2.Policyquotations.map((row) => row.id),
+      all.Policyquotations.slice(15, 30).map((row) => row.id),
+    );
+  });
+
+  test('When header filters are sent, then only rows whose shown text contains them come back', async () => {
+    const { Policyquotations: rows } = await list('/policyquotationlist', { company_id: summit, filters: { lastname: 'bENNett', intake_Name: 'comp' } });
+    assert.ok(rows.length > 0);
+    assert.ok(rows.every((row) => row.lastname === 'Bennett' && row.intake_Name === 'WORKERS COMP'));
+    const byStatus = await list('/policyquotationlist', { company_id: summit, filters: { status: 'binder', firstname: '' } });
+    assert.ok(byStatus.Policyquotations.length > 0 && byStatus.Policyquotations.every((row) => row.status === 'Binder'));
+    const { Policyquotations: dated } = await list('/policyquotationlist', { company_id: summit, filters: { policyeffectivedate: rows[0]!.policyeffectivedate.slice(5, 7) + '-' } });
+    assert.ok(dated.length > 0);
+    const wild = await list('/policyquotationlist', { company_id: summit, filters: { lastname: '%' } });
+    assert.equal(wild.total, 0);
+  });
+
+  test('When sorted by last name ascending, then rows come back in that order', async () => {
+    const { Policyquotations: rows } = await list('/viewpolicyquotationlistfull', { company_id: summit, sort: 'lastname', direction: 'asc', page: 1, pageSize: 200 });
+    const names = rows.map((row) => row.lastname);
+    assert.equal(names.length, 80);
+    assert.equal(names[0], 'Abernathy');
+    assert.equal(names[names.length - 1], 'Whitfield');
+  });
+
+  test('When a customer list call names a customer, then only that customer\'s records come back', async () => {
+    const { customers } = (await ctx.post('/viewcustomerlist', { company_id: summit }, ctx.tokens.summit_admin).expect(200)).body as {
+      customers: { customer_id: number; lastname: string }[];
+    };
+    assert.ok(customers.length >= 20);
+    const target = customers[0]!;
+    const rows = await list('/viewcustomerpolicyquotationlist', { company_id: summit, customer_id: target.customer_id });
+    assert.ok(rows.Policyquotations.every((row) => row.customer_id === target.customer_id && row.status === 'Quotation'));
+    await list('/viewcustomerpolicybinderlist', { company_id: summit, customer_id: target.customer_id });
+    await list('/viewcustomerintakeform', { company_id: summit, customer_id: target.customer_id });
+    await ctx.post('/viewcustomerintakeform', { company_id: summit }, ctx.tokens.summit_admin).expect(400);
+  });
+
+  test('When bad list input is sent, then 400 names the field', async () => {
+    const bad = [
+      { company_id: summit, filters: { password: 'x' } },
+      { company_id: summit, page: 0 },
+      { company_id: summit, pageSize: 1000 },
+      { company_id: summit, sort: 'DROP TABLE' },
+      { company_id: 'abc' },
+    ];
+    for (const body of bad) {
+      const res = await ctx.post('/policyquotationlist', body, ctx.tokens.summit_admin).expect(400);
+      assert.match(res.body.message, /^Invalid (filters|page|pageSize|sort|company_id)/);
+    }
+  });
+
+  test("When a client asks for another client's lists, then 403; each client sees only its own records", async () => {
+    await ctx.post('/viewpolicyquotationlistfull', { company_id: summit }, ctx.tokens.harbor_admin).expect(403);
+    await ctx.post('/viewcustomerlist', { company_id: summit }, ctx.tokens.harbor_admin).expect(403);
+    const own = await list('/viewpolicyquotationlistfull', { company_id: harbor }, 'harbor_admin');
+    assert.equal(own.total, 6);
+    assert.ok(own.Policyquotations.every((row) => row.unique_id.startsWith('HAR-Q-')));
+  });
+
+  test('When a staff user without record permissions lists, then 403; the agent user with Quotations may', async () => {
+    await ctx.post('/viewpolicyquotationlistfull', { company_id: summit }, ctx.tokens.summit_staff).expect(403);
+    await list('/viewpolicyquotationlist', { company_id: summit }, 'summit_agent');
+    await ctx.post('/viewpolicyquotationlistfull', { company_id: summit }).expect(401);
+  });
+});
+
+describe('single records and history', () => {
+  test('When a record is read, then every field comes back with parsed details and coverage; another client gets 404', async () => {
+    const { Policyquotations: rows } = await list('/viewpolicylist', { company_id: summit });
+    const id = rows[0]!.id;
+    const view = (await ctx.post('/viewpolicyquotation', { id }, ctx.tokens.summit_admin).expect(200)).body.Policyquotations as PolicyQuotation;
+    const edit = (await ctx.post('/editpolicyquotationlist', { id }, ctx.tokens.summit_admin).expect(200)).body.policyquotation as PolicyQuotation;
+    assert.deepEqual(view, edit);
+    assert.equal(view.status, 'Policy');
+    assert.equal(typeof view.policydetails, 'object');
+    assert.ok(view.policycoverage.length > 0);
+    assert.equal(view.policyamount, policyAmountOf(view.policycoverage));
+    assert.match(view.policyeffectivedate, /^\d{4}-\d{2}-\d{2}$/);
+    await ctx.post('/viewpolicyquotation', { id }, ctx.tokens.harbor_admin).expect(404);
+    await ctx.post('/editpolicyquotationlist', { id }, ctx.tokens.harbor_admin).expect(404);
+    await ctx.post('/viewpolicyquotation', { id: 99_999_999 }, ctx.tokens.summit_admin).expect(404);
+    const payment = await one<{ paidamount: number; balance: number }>(
+      'SELECT paidamount::float8 AS paidamount, balance::float8 AS balance FROM policy_payments WHERE quotation_id = $1',
+      [id],
+    );
+    assert.deepEqual(payment, { paidamount: view.policyamount, balance: 0 });
+  });
+
+  test("When a record's history is read, then its entries come back; another client's gets 403 or 404", async () => {
+    const { Policyquotations: rows } = await list('/viewpolicyquotationlist', { company_id: summit });
+    const id = rows[0]!.id;
+    const { policyquotationhistory } = (
+      await ctx.post('/viewpolicyquotationhistory', { company_id: summit, quotation_id: id }, ctx.tokens.summit_admin).expect(200)
+    ).body;
+    assert.ok(policyquotationhistory.length >= 1);
+    assert.equal(policyquotationhistory[0].quotation_id, id);
+    const entry = (await ctx.post('/editpolicyquotationhistory', { id: policyquotationhistory[0].id }, ctx.tokens.summit_admin).expect(200)).body;
+    assert.equal(entry.Policyquotationhis.unique_id, rows[0]!.unique_id);
+    await ctx.post('/viewpolicyquotationhistory', { company_id: summit, quotation_id: id }, ctx.tokens.harbor_admin).expect(403);
+    await ctx.post('/viewpolicyquotationhistory', { company_id: harbor, quotation_id: id }, ctx.tokens.harbor_admin).expect(404);
+    await ctx.post('/editpolicyquotationhistory', { id: policyquotationhistory[0].id }, ctx.tokens.harbor_admin).expect(404);
+  });
+});
+
+describe('form structure', () => {
+  test('When the form of a line of business is read, then its category, groups, attributes, sub-LOBs, states, programs and coverages come back', async () => {
+    const t = ctx.tokens.summit_admin;
+    const category = (await ctx.post('/viewcustodianintakecategorybasedoncategoryid', { category_id: lob.workersComp }, t).expect(200)).body;
+    assert.equal(category.data.name, 'WORKERS COMP');
+    assert.equal(category.data.intaketype, 'Quotation');
+    const main = (await ctx.post('/editclientintakecategorymain', { id: lob.workersComp }, t).expect(200)).body;
+    assert.equal(main.intake.category_name, 'WORKERS COMP');
+    const placements = (await ctx.post('/viewactiveintakeattributegroupmain', { intake_id: lob.workersComp, cid: summit }, t).expect(200)).body;
+    assert.deepEqual(
+      placements.Attiributecategory.map((g: { name: string }) => g.name),
+      ['Insured Details', 'Policy Information', 'Employee Classes', 'Underwriting Questions', 'Secure Identifiers'],
+    );
+    const groupId = placements.Attiributecategory[0].attribute_group_id;
+    const group = (await ctx.post('/viewattributegroupbasedonclientidandattributeidmain', { attribute_group_id: groupId, client_id: summit }, t).expect(200)).body;
+    assert.equal(group.attiributegroup.displaytype, 'Double Column');
+    const attributes = (await ctx.post('/viewactiveattributemain', { gid: groupId, client_id: summit }, t).expect(200)).body;
+    assert.equal(attributes.attribute[0].name, 'First Name');
+    const sublobs = (await ctx.post('/viewintakesublobmain', { id: lob.workersComp }, t).expect(200)).body;
+    assert.ok(sublobs.intakesublob.length >= 2);
+    const options = (await ctx.post('/intakestateandprogram', { id: lob.workersComp }, t).expect(200)).body as IntakeStateAndProgramResponse;
+    assert.ok(options.state.some((s) => s.state_name === 'Colorado'));
+    assert.ok(options.program.length >= 1);
+    const coverage = (await ctx.post('/programlobcoverage', { program_id: options.program[0]!.id, intake_id: lob.workersComp }, t).expect(200))
+      .body as ProgramCoverageResponse;
+    assert.equal(coverage.ProgramLobCovarage[0]!.covargerequired, 'required');
+    const definition = (await ctx.post('/viewintakeformdefinition', { intake_id: lob.workersComp }, t).expect(200)).body as IntakeFormDefinitionResponse;
+    assert.equal(definition.groups.length, 5);
+    assert.ok(definition.groups.flatMap((g) => g.attributes).some((a) => a.attribute_type === 'SelectBox'));
+  });
+
+  test("When another client's line of business, group or program is asked for, then 404 or 403", async () => {
+    const t = ctx.tokens.harbor_admin;
+    await ctx.post('/viewcustodianintakecategorybasedoncategoryid', { category_id: lob.workersComp }, t).expect(404);
+    await ctx.post('/viewactiveintakeattributegroupmain', { intake_id: lob.workersComp, cid: summit }, t).expect(403);
+    await ctx.post('/viewactiveintakeattributegroupmain', { intake_id: lob.workersComp, cid: harbor }, t).expect(404);
+    await ctx.post('/viewintakeformdefinition', { intake_id: lob.workersComp }, t).expect(404);
+    await ctx.post('/intakestateandprogram', { id: lob.workersComp }, t).expect(404);
+    await ctx.post('/viewintakesublobmain', { id: lob.workersComp }, t).expect(404);
+    const summitProgram = (await ctx.post('/intakestateandprogram', { id: lob.workersComp }, ctx.tokens.summit_admin)).body.program[0].id;
+    await ctx.post('/programlobcoverage', { program_id: summitProgram, intake_id: lob.harborWc }, t).expect(404);
+    await ctx.post('/programlobcoverage', { program_id: 'x', intake_id: lob.harborWc }, t).expect(400);
+  });
+});
+
+describe('saves', () => {
+  test('When summit_admin generates a quotation, then the server numbers it, computes amount and dates, names the creator and writes history', async () => {
+    const before = await count('policy_quotations');
+    const payload = await validPayload(lob.workersComp);
+    const res = await ctx
+      .post('/createpolicyquoationlist', { ...payload, policyamount: 1, policycreator_name: 'Mallory', submga_id: 1, policyscheduledate: '2030-01-01' }, ctx.tokens.summit_admin)
+      .expect(201);
+    assert.match(res.body.unique_id, new RegExp(`^SUM-Q-${new Date().getUTCFullYear()}-000081$`));
+    assert.equal(await count('policy_quotations'), before + 1);
+    const record = (await ctx.post('/viewpolicyquotation', { id: res.body.id }, ctx.tokens.summit_admin).expect(200)).body.Policyquotations as PolicyQuotation;
+    assert.equal(record.status, 'Quotation');
+    assert.equal(record.quotation, 1);
+    assert.equal(record.policycreator_name, 'Summit Specialty MGA');
+    assert.equal(record.submga_id, null);
+    assert.equal(record.policyscheduledate, policyEndDate('2026-03-31', '1month'));
+    assert.equal(record.policyscheduledate, '2026-04-30');
+    const premiums = payload.policycoverage.reduce((sum, row) => sum + Number(row.premium), 0);
+    assert.equal(record.policyamount, premiums);
+    assert.equal(record.balance, premiums);
+    const first = record.policycoverage[0]!;
+    assert.equal(first.coverageinclude, 'Y');
+    assert.equal(first.deductibleamount, Math.round(first.coverageaccept * 10) / 100);
+    assert.equal(record.intake_Name, 'WORKERS COMP');
+    assert.ok(record.customer_id > 0);
+    const history = (await ctx.post('/viewpolicyquotationhistory', { company_id: summit, quotation_id: res.body.id }, ctx.tokens.summit_admin)).body;
+    assert.equal(history.policyquotationhistory.length, 1);
+    assert.equal(history.policyquotationhistory[0].comments, 'Quotation generated');
+    assert.equal(history.policyquotationhistory[0].changed_by, 'Summit Specialty MGA');
+    const full = await list('/viewpolicyquotationlistfull', { company_id: summit, page: 1, pageSize: 35 });
+    assert.equal(full.Policyquotations[0]!.id, res.body.id);
+  });
+
+  test('When an agent user saves an intake form, then it carries the agent and is an incomplete form (quotation 0)', async () => {
+    const payload = await validPayload(lob.auto, 'summit_agent');
+    const res = await ctx.post('/savepolicyquoation', payload, ctx.tokens.summit_agent).expect(201);
+    const record = (await ctx.post('/viewpolicyquotation', { id: res.body.id }, ctx.tokens.summit_agent)).body.Policyquotations as PolicyQuotation;
+    const agent = await one<{ firstname: string; agent_id: number; agent_code: string; agent_name: string }>(
+      "SELECT firstname, agent_id, agent_code, agent_name FROM users WHERE username = 'summit_agent'",
+    );
+    assert.equal(record.quotation, 0);
+    assert.equal(record.policycreator_name, agent.firstname);
+    assert.equal(record.submga_id, agent.agent_id);
+    assert.equal(record.submga_code, agent.agent_code);
+    assert.equal(record.submga_name, agent.agent_name);
+    const incomplete = await list('/viewincompleteintakeform', { company_id: summit });
+    assert.ok(incomplete.Policyquotations.some((row) => row.id === res.body.id));
+  });
+
+  test('When five quotations are created at once, then each gets its own consecutive number', async () => {
+    const payload = await validPayload(lob.workersComp);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => ctx.post('/createpolicyquoationlist', payload, ctx.tokens.summit_admin).expect(201)),
+    );
+    const numbers = results.map((res) => Number(res.body.unique_id.slice(-6))).sort((a, b) => a - b);
+    assert.equal(new Set(numbers).size, 5);
+    assert.equal(numbers[4]! - numbers[0]!, 4);
+  });
+
+  test('When an existing customer is chosen, then no customer is added; an unchosen one is written once', async () => {
+    const { customers } = (await ctx.post('/viewcustomerlist', { company_id: summit }, ctx.tokens.summit_admin)).body;
+    const before = await count('customers');
+    const payload = await validPayload(lob.workersComp);
+    await ctx.post('/createpolicyquoationlist', { ...payload, customer_id: customers[1].customer_id }, ctx.tokens.summit_admin).expect(201);
+    assert.equal(await count('customers'), before);
+    await ctx.post('/createpolicyquoationlist', payload, ctx.tokens.summit_admin).expect(201);
+    assert.equal(await count('customers'), before + 1);
+  });
+
+  test('When the required attributes are missing, then 400 lists them as the form does and nothing is written', async () => {
+    const payload = await validPayload(lob.workersComp);
+    const before = [await count('policy_quotations'), await count('policy_quotation_history'), await count('customers')];
+    const res = await ctx.post('/createpolicyquoationlist', { ...payload, policydetails: {} }, ctx.tokens.summit_admin).expect(400);
+    assert.match(res.body.message, /^Please fill in the required fields: First Name, Last Name, Street Address, ZIP Code, Email/);
+    assert.deepEqual([await count('policy_quotations'), await count('policy_quotation_history'), await count('customers')], before);
+  });
+
+  test('When values break masks, data types, coverage limits or premiums, then 400 names the field and nothing is written', async () => {
+    const payload = await validPayload(lob.workersComp);
+    const form = (await ctx.post('/viewintakeformdefinition', { intake_id: lob.workersComp }, ctx.tokens.summit_admin)).body as IntakeFormDefinitionResponse;
+    const zip = form.groups[0]!.attributes.find((a) => a.name === 'ZIP Code')!;
+    const details = JSON.parse(payload.policydetails as string);
+    const before = await count('policy_quotations');
+    const cases: Array<[object, RegExp]> = [
+      [{ policydetails: { ...details, [zip.id]: { 'ZIP Code': { 0: '8020' } } } }, /according to the format 99999/],
+      [{ policydetails: { ...details, [zip.id]: { 'ZIP Code': { 0: '8020A' } } } }, /ZIP Code is invalid based on validation/],
+      [{ policydetails: { ...details, 999999: { X: { 0: 'x' } } } }, /Attribute 999999 is not on this form/],
+      [{ policycoverage: [{ ...payload.policycoverage[0]!, coverageaccept: '999999999' }] }, /over its limit/],
+      [{ policycoverage: [{ ...payload.policycoverage[0]!, premium: -5 }] }, /Invalid policycoverage\.0\.premium: must not be negative/],
+      [{ policycoverage: [{ ...payload.policycoverage[0]!, premium: 'lots' }] }, /Invalid policycoverage\.0\.premium: must be a number/],
+      [{ policycoverage: [{ ...payload.policycoverage[0]!, coverage_id: 999999 }] }, /Invalid policycoverage\.0\.coverage_id/],
+      [{ program_id: 999999 }, /Invalid program_id/],
+      [{ state_id: 999999 }, /Invalid state_id/],
+      [{ intake_id: lob.harborWc }, /Invalid intake_id/],
+      [{ customer_id: 999999 }, /Invalid customer_id/],
+      [{ policyeffectivedate: '2026-02-30' }, /Invalid policyeffectivedate/],
+      [{ policyduration: '2years' }, /Invalid policyduration/],
+      [{ firstname: '' }, /Invalid firstname: is required/],
+      [{ policydetails: '{not json' }, /Invalid policydetails/],
+    ];
+    for (const [change, message] of cases) {
+      const res = await ctx.post('/createpolicyquoationlist', { ...payload, ...change }, ctx.tokens.summit_admin);
+      assert.equal(res.status, 400, `${JSON.stringify(change).slice(0, 80)}: ${res.text}`);
+      assert.match(res.body.message, message);
+    }
+    await ctx.post('/createpolicyquoationlist', { ...payload, company_id: harbor }, ctx.tokens.summit_admin).expect(403);
+    const harborCustomer = (await ctx.post('/viewcustomerlist', { company_id: harbor }, ctx.tokens.harbor_admin)).body.customers[0].customer_id;
+    await ctx.post('/createpolicyquoationlist', { ...payload, customer_id: harborCustomer }, ctx.tokens.summit_admin).expect(400);
+    await ctx.post('/createpolicyquoationlist', payload, ctx.tokens.summit_staff).expect(403);
+    assert.equal(await count('policy_quotations'), before);
+  });
+
+  test('When a quotation is updated, then the stored values change and history grows; a binder or another client\'s record is refused', async () => {
+    const payload = await validPayload(lob.workersComp);
+    const created = (await ctx.post('/savepolicyquoation', payload, ctx.tokens.summit_admin).expect(201)).body;
+    await ctx
+      .post('/updatesavepolicyquotationlist', { ...payload, id: created.id, lastname: 'Stone-Hill', policyduration: '1year' }, ctx.tokens.summit_admin)
+      .expect(200);
+    let record = (await ctx.post('/editpolicyquotationlist', { id: created.id }, ctx.tokens.summit_admin)).body.policyquotation as PolicyQuotation;
+    assert.equal(record.lastname, 'Stone-Hill');
+    assert.equal(record.quotation, 0);
+    assert.equal(record.policyscheduledate, '2027-03-31');
+    assert.equal(record.unique_id, created.unique_id);
+    await ctx.post('/updatepolicyquotationlist', { ...payload, id: created.id }, ctx.tokens.summit_admin).expect(200);
+    record = (await ctx.post('/editpolicyquotationlist', { id: created.id }, ctx.tokens.summit_admin)).body.policyquotation as PolicyQuotation;
+    assert.equal(record.quotation, 1);
+    const history = (await ctx.post('/viewpolicyquotationhistory', { company_id: summit, quotation_id: created.id }, ctx.tokens.summit_admin)).body
+      .policyquotationhistory;
+    assert.deepEqual(
+      history.map((h: { comments: string }) => h.comments),
+      ['Intake form saved', 'Quotation saved', 'Quotation generated'],
+    );
+    assert.equal(history[1].lastname, 'Stone-Hill');
+
+    const binder = (await list('/viewpolicybinderlist', { company_id: summit })).Policyquotations[0]!;
+    await ctx.post('/updatepolicyquotationlist', { ...payload, id: binder.id }, ctx.tokens.summit_admin).expect(409);
+    const harborPayload = await validPayload(lob.harborWc, 'harbor_admin', harbor);
+    await ctx.post('/updatepolicyquotationlist', { ...harborPayload, id: created.id }, ctx.tokens.harbor_admin).expect(404);
+    await ctx.post('/updatepolicyquotationlist', { ...payload, id: created.id, firstname: ' ' }, ctx.tokens.summit_admin).expect(400);
+  });
+
+  test('When harbor_admin writes a quotation on its own line of business, then it is numbered HAR', async () => {
+    const payload = await validPayload(lob.harborWc, 'harbor_admin', harbor);
+    const res = await ctx.post('/createpolicyquoationlist', payload, ctx.tokens.harbor_admin).expect(201);
+    assert.match(res.body.unique_id, /^HAR-Q-\d{4}-000007$/);
+  });
+});
+
+test('The stored stage column agrees with recordStage for every combination of flags', async () => {
+  const { id } = await one<{ id: number }>('SELECT id FROM policy_quotations WHERE company_id = $1 ORDER BY id LIMIT 1', [summit]);
+  for (const quotation of [0, 1] as const) {
+    for (const policyapproved of [0, 1] as const) {
+      for (const becomepolicy of [0, 1] as const) {
+        const row = await one<{ stage: string }>(
+          'UPDATE policy_quotations SET quotation = $2, policyapproved = $3, becomepolicy = $4 WHERE id = $1 RETURNING stage',
+          [id, quotation, policyapproved, becomepolicy],
+        );
+        assert.equal(row.stage, recordStage({ quotation, policyapproved, becomepolicy }), `${quotation}${policyapproved}${becomepolicy}`);
+      }
+    }
+  }
+});

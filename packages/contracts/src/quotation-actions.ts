@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/*
+ * Bodies of the calls that move a quotation record through its stages (spec 3 §7 "Saving and
+ * acting"). The acting user always comes from the token: a user_id or login_id in a body is
+ * dropped; a company_id, when sent, must be the caller's own client.
+ */
+
+/** `/policyapproveuser` */
+export const approveQuotationRequest = z.object({ id: idSchema });
+/** `/deletepolicyquotationlist` */
+export const deleteQuotationRequest = z.object({ id: idSchema, company_id: idSchema.optional() });
+/** `/createqutationtointake`: the older screen sends the whole quotation; only its id counts. */
+export const recreateIntakeRequest = z.object({ historyItem: z.object({ id: idSchema }, { error: 'must be the quotation' }) });
+/** `/policyrevartback` */
+export const revertQuotationRequest = z.object({ id: idSchema, company_id: idSchema.optional() });
+
+export type ApproveQuotationRequest = z.input<typeof approveQuotationRequest>;
+export type DeleteQuotationRequest = z.input<typeof deleteQuotationRequest>;
+export type RecreateIntakeRequest = z.input<typeof recreateIntakeRequest>;
+export type RevertQuotationRequest = z.input<typeof revertQuotationRequest>;
+
+/** The answer of every stage change: what happened, and the record's flags now. */
+export interface QuotationActionResponse {
+  message: string;
+  id: number;
+  quotation: '0' | '1';
+  policyapproved: '0' | '1';
+  becomepolicy: '0' | '1';
+}
+
+/** A client's settings of the quotation work (the Setting page). */
+export interface QuotationSettings {
+  /** Maker-checker: the approver of a quotation must differ from its creator. */
+  approver_must_differ: boolean;
+}
+export interface QuotationSettingsResponse {
+  settings: QuotationSettings;
+}
+/** `/updatequotationsettings`: client admins only. */
+export const updateQuotationSettingsRequest = z.object({
+  approver_must_differ: z.boolean({ error: 'must be true or false' }),
+});
+export type UpdateQuotationSettingsRequest = z.input<typeof updateQuotationSettingsRequest>;

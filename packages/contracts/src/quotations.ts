@@ -1,0 +1,410 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { optionalEmail, optionalText, requiredText } from './form-values';
+import type { AttributeDataType, DisplayType } from './intake-config';
+import { POLICY_DURATIONS, type PolicyDuration } from './policy-terms';
+
+/**
+ * Spec 3: quotation, binder and policy records, the intake form they are written on and the
+ * calls of §7. Field names are the spec's.
+ */
+
+// ---------------------------------------------------------------- Constants (spec 3 §9)
+
+/** Every attribute type an intake form renders (the configuration screens offer all but SelectBox). */
+export const FORM_ATTRIBUTE_TYPES = ['text', 'date', 'email', 'SelectBox', 'radio', 'checkbox', 'textarea', 'secure', 'PI secure'] as const;
+export type FormAttributeType = (typeof FORM_ATTRIBUTE_TYPES)[number];
+
+
+export const DEDUCTIBLE_BASES = ['Percentage', 'Fixed Amt'] as const;
+export type DeductibleBasis = (typeof DEDUCTIBLE_BASES)[number];
+export const COVERAGE_INCLUDE_VALUES = ['', 'Y', 'N'] as const;
+export type CoverageInclude = (typeof COVERAGE_INCLUDE_VALUES)[number];
+
+/** Page sizes of the lists (spec 3 §9). */
+export const RECORD_PAGE_SIZE = { full: 35, quotations: 15, binders: 15, policies: 15, history: 15 } as const;
+
+/** The list (and its stage) a list call answers. */
+export const RECORD_LIST_SCOPES = ['all', 'quotations', 'binders', 'policies', 'incomplete'] as const;
+export type RecordListScope = (typeof RECORD_LIST_SCOPES)[number];
+
+// ---------------------------------------------------------------- Form definition
+
+/** An intake group placed on a line of business (Attiributecategory of /viewactiveintakeattributegroupmain). */
+export interface IntakeFormGroupPlacement {
+  id: number;
+  intake_id: number;
+  attribute_group_id: number;
+  name: string;
+  displaytype: DisplayType;
+  numberofrow: number;
+  rank: number;
+}
+export interface FormAttribute {
+  id: number;
+  group_id: number;
+  name: string;
+  attribute_name: string;
+  attribute_type: FormAttributeType;
+  isrequired: string;
+  description: string | null;
+  attributeformat: string | null;
+  attribute_max_lenght: string;
+  attribute_data_type: AttributeDataType | null;
+  radiogroup: string | null;
+  selectgroup: string | null;
+  rank: number;
+}
+export interface FormAttributeGroup {
+  id: number;
+  client_id: number;
+  name: string;
+  displaytype: DisplayType;
+  numberofrow: number;
+  attribute_group_id: number;
+}
+/** A group of the form with its attributes, in display order. */
+export interface IntakeFormGroup {
+  attribute_group_id: number;
+  name: string;
+  displaytype: DisplayType;
+  numberofrow: number;
+  attributes: FormAttribute[];
+}
+export interface IntakeFormDefinition {
+  groups: IntakeFormGroup[];
+}
+
+export interface CustodianIntakeCategory {
+  id: number;
+  name: string;
+  category_name: string;
+  sublob: string | null;
+  intaketype: string | null;
+}
+export interface IntakeSublob {
+  id: number;
+  sublob_id: number;
+  sublob_code: string;
+  name: string;
+}
+export interface IntakeStateOption {
+  id: number;
+  state_id: number;
+  state_name: string;
+}
+export interface IntakeProgramOption {
+  id: number;
+  program_id: number;
+  program_name: string;
+}
+/** A coverage a program offers, as the coverage table starts from it. */
+export interface ProgramCoverage {
+  id: number;
+  coverage_name: string;
+  covargerequired: string;
+  coveragelimit: number;
+  premium: number;
+}
+
+export const categoryIdRequest = z.object({ category_id: idSchema });
+export const intakeGroupsRequest = z.object({ intake_id: idSchema, cid: idSchema });
+export const attributeGroupRequest = z.object({ attribute_group_id: idSchema, client_id: idSchema });
+export const activeAttributesRequest = z.object({ gid: idSchema, client_id: idSchema });
+export const intakeFormRequest = z.object({ intake_id: idSchema });
+export const programCoverageRequest = z.object({ program_id: idSchema, intake_id: idSchema });
+
+export interface CustodianIntakeCategoryResponse {
+  data: CustodianIntakeCategory;
+}
+export interface IntakeGroupPlacementsResponse {
+  Attiributecategory: IntakeFormGroupPlacement[];
+}
+export interface AttributeGroupMainResponse {
+  attiributegroup: FormAttributeGroup;
+}
+export interface ActiveAttributesResponse {
+  attribute: FormAttribute[];
+}
+export interface IntakeMainResponse {
+  intake: CustodianIntakeCategory;
+}
+export interface IntakeSublobResponse {
+  intakesublob: IntakeSublob[];
+}
+export interface IntakeStateAndProgramResponse {
+  state: IntakeStateOption[];
+  program: IntakeProgramOption[];
+}
+export interface ProgramCoverageResponse {
+  ProgramLobCovarage: ProgramCoverage[];
+}
+/** The whole form of a line of business in one answer (/viewintakeformdefinition). */
+export interface IntakeFormDefinitionResponse extends IntakeFormDefinition {
+  category: CustodianIntakeCategory;
+}
+
+// ---------------------------------------------------------------- Records
+
+/**
+ * policydetails: attribute id, then attribute name, then row index ('0', '1'...) to the value.
+ * Single and Double Column groups use row '0' only; Table groups one index per entry.
+ */
+export type PolicyDetails = Record<string, Record<string, Record<string, string>>>;
+
+export interface CoverageRow {
+  coverage_id: number;
+  coverage_name: string;
+  covargerequired: string;
+  coverageinclude: CoverageInclude;
+  coverageacceptdate: string;
+  coveragelimit: number;
+  coverageaccept: number;
+  deductiblebasis: DeductibleBasis;
+  deductible: number;
+  deductibleamount: number;
+  premium: number;
+}
+
+export type StageFlag = 0 | 1;
+export interface PolicyQuotationListRow {
+  id: number;
+  intake_id: number;
+  intake_Name: string;
+  intake_subName: string | null;
+  createdAt: string;
+  unique_id: string;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  phonenumber: string | null;
+  email: string | null;
+  policyeffectivedate: string;
+  policyscheduledate: string;
+  state_name: string;
+  policyamount: number;
+  status: 'Quotation' | 'Binder' | 'Policy';
+  quotation: StageFlag;
+  policyapproved: StageFlag;
+  becomepolicy: StageFlag;
+}
+
+export interface PolicyQuotation extends PolicyQuotationListRow {
+  company_id: number;
+  policycreator_id: number;
+  policycreator_name: string;
+  intake_form_id: number | null;
+  sublob_id: number | null;
+  sublob_code: string | null;
+  sublob_name: string | null;
+  program_id: number | null;
+  programname: string;
+  state_id: number;
+  Admitted: '0' | '1';
+  submga_id: number | null;
+  submga_code: string | null;
+  submga_name: string | null;
+  policyschedule: string | null;
+  policyduration: PolicyDuration | null;
+  balance: number;
+  policyquotation_graceperiod: string | null;
+  paymentgraceperiod: string | null;
+  paymentschedule: string | null;
+  autopayment: StageFlag;
+  cardnumber: string | null;
+  policydetails: PolicyDetails;
+  policycoverage: CoverageRow[];
+  updatedAt: string;
+}
+
+export interface PolicyQuotationHistory extends Omit<PolicyQuotation, 'id' | 'updatedAt'> {
+  id: number;
+  quotation_id: number;
+  comments: string;
+  changed_by: string;
+}
+
+export interface Customer {
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  phonenumber: string | null;
+  email: string | null;
+}
+
+// ---------------------------------------------------------------- List calls
+
+/** The list columns that can be filtered (header boxes) and sorted. */
+export const RECORD_LIST_COLUMNS = [
+  'intake_Name',
+  'intake_subName',
+  'createdAt',
+  'unique_id',
+  'firstname',
+  'lastname',
+  'policyeffectivedate',
+  'policyscheduledate',
+  'state_name',
+  'status',
+  'policyamount',
+] as const;
+export type RecordListColumn = (typeof RECORD_LIST_COLUMNS)[number];
+
+const filterText = z.string().max(100, 'must be at most 100 characters');
+/** Header filters: column key to text; blank texts are dropped, unknown keys refused. */
+export const recordFiltersSchema = z
+  .partialRecord(z.enum(RECORD_LIST_COLUMNS), filterText.nullish())
+  .optional()
+  .transform((filters) =>
+    Object.fromEntries(Object.entries(filters ?? {}).filter(([, text]) => typeof text === 'string' && text.trim() !== '')) as Partial<
+      Record<RecordListColumn, string>
+    >,
+  );
+
+const pageNumber = z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(1_000_000, 'is too large');
+const pageSizeNumber = z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(200, 'must be at most 200');
+
+export const recordListRequest = z.object({
+  company_id: idSchema,
+  filters: recordFiltersSchema,
+  customer_id: idSchema.optional(),
+  page: pageNumber.optional(),
+  pageSize: pageSizeNumber.optional(),
+  sort: z.enum(RECORD_LIST_COLUMNS).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
+});
+export type RecordListRequest = z.input<typeof recordListRequest>;
+export const customerRecordListRequest = recordListRequest.extend({ customer_id: idSchema });
+
+/** Without page/pageSize the whole (filtered) list is answered; total is always the filtered count. */
+export interface RecordListResponse {
+  Policyquotations: PolicyQuotationListRow[];
+  total: number;
+}
+
+export interface CustomerListResponse {
+  customers: Customer[];
+}
+
+// ---------------------------------------------------------------- Single record and history
+
+export interface PolicyQuotationResponse {
+  Policyquotations: PolicyQuotation;
+}
+export interface EditPolicyQuotationResponse {
+  policyquotation: PolicyQuotation;
+}
+export const historyListRequest = z.object({ company_id: idSchema, quotation_id: idSchema });
+export interface HistoryListResponse {
+  policyquotationhistory: PolicyQuotationHistory[];
+}
+export interface HistoryRecordResponse {
+  Policyquotationhis: PolicyQuotationHistory;
+}
+
+// ---------------------------------------------------------------- Saves
+
+const isoDate = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real date');
+
+/** A money input: a number or numeric string, 0 or more, at most two decimals. */
+export const moneySchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[$,\s]/g, '')) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
+    .finite('must be a number')
+    .nonnegative('must not be negative')
+    .max(999_999_999_999, 'is too large')
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most two decimals'),
+);
+
+const coverageRowInput = z.object({
+  coverage_id: idSchema,
+  coverageinclude: z.enum(COVERAGE_INCLUDE_VALUES).nullish().transform((v) => v ?? ''),
+  /** Digits of the accepted amount; the server strips and checks it against the limit. */
+  coverageaccept: z.union([z.string().max(30, 'is too long'), z.number()]).nullish(),
+  deductiblebasis: z.enum(DEDUCTIBLE_BASES).nullish().transform((v) => v ?? 'Fixed Amt'),
+  deductible: z.preprocess((value) => (value === '' || value == null ? 0 : value), moneySchema),
+  premium: moneySchema,
+});
+export type CoverageRowInput = z.input<typeof coverageRowInput>;
+
+const detailValue = z.union([z.string().max(2000, 'must be at most 2000 characters'), z.number(), z.boolean()]).transform(String);
+/** policydetails arrives as an object or as (possibly twice-)escaped JSON text; parsed once, here. */
+export const policyDetailsSchema = z.preprocess(
+  (value) => {
+    let current = value;
+    for (let i = 0; i < 3 && typeof current === 'string'; i += 1) {
+      try {
+        current = JSON.parse(current);
+      } catch {
+        return current;
+      }
+    }
+    return current ?? {};
+  },
+  z.record(z.string().regex(/^\d+$/, 'keys must be attribute ids'), z.record(z.string(), z.record(z.string().regex(/^\d+$/), detailValue))),
+);
+const policyCoverageSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value ?? [];
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z.array(coverageRowInput).max(100, 'has too many rows'),
+);
+
+/**
+ * The policy payload of §7. Creator, sub-MGA, LOB and program names, the amount, the balance and
+ * the schedule date are the server's: values sent for them are ignored.
+ */
+export const policyPayloadSchema = z.object({
+  company_id: idSchema,
+  intake_id: idSchema,
+  customer_id: idSchema.nullish(),
+  sublob_id: idSchema.nullish(),
+  program_id: idSchema,
+  state_id: idSchema,
+  Admitted: z.preprocess((v) => (v === 'Y' ? '1' : v === 'N' ? '0' : v == null || v === '' ? '0' : String(v)), z.enum(['0', '1'])),
+  firstname: requiredText(100),
+  lastname: requiredText(100),
+  phonenumber: optionalText(30),
+  email: optionalEmail,
+  address: optionalText(300),
+  city: optionalText(100),
+  state: optionalText(100),
+  zipcode: optionalText(20),
+  policyeffectivedate: isoDate,
+  policyduration: z.preprocess((v) => (v === '' ? null : v), z.enum(POLICY_DURATIONS).nullish()),
+  policyscheduledate: isoDate.nullish(),
+  policyschedule: optionalText(50),
+  policyquotation_graceperiod: optionalText(100),
+  paymentschedule: z.preprocess((v) => (v === '' ? null : v), z.enum(POLICY_DURATIONS).nullish()),
+  paymentgraceperiod: optionalText(100),
+  autopayment: z.preprocess((v) => (v === true || v === '1' || v === 1 ? 1 : 0), z.union([z.literal(0), z.literal(1)])),
+  policydetails: policyDetailsSchema,
+  policycoverage: policyCoverageSchema,
+});
+export type PolicyPayload = z.input<typeof policyPayloadSchema>;
+export type ParsedPolicyPayload = z.output<typeof policyPayloadSchema>;
+export const policyUpdateSchema = policyPayloadSchema.extend({ id: idSchema });
+export type PolicyUpdatePayload = z.input<typeof policyUpdateSchema>;
+
+export interface SavedRecordResponse {
+  message: string;
+  id: number;
+  unique_id: string;
+}

@@ -1,0 +1,89 @@
+import { addDays, addPolicyDuration } from './policy-dates';
+import type { CoverageInclude, CoverageRow, DeductibleBasis, PolicyDuration, ProgramCoverage } from '@kyubos/contracts';
+
+/** Spec 3 §4 and §5: the coverage table, the policy amount and the policy dates. */
+
+export const isRequiredCoverage = (coverage: Pick<CoverageRow, 'covargerequired'>): boolean =>
+  (coverage.covargerequired ?? '').trim().toLowerCase() === 'required';
+
+const digitsOf = (value: unknown): string => String(value ?? '').replace(/\D/g, '');
+
+/** The numeric part of a coverage limit ('$1,000,000' -> 1000000). */
+export const limitDigits = (limit: number | string): number => Number(digitsOf(typeof limit === 'number' ? Math.trunc(limit) : limit) || 0);
+
+/**
+ * Accepted coverage: non-digits stripped, a negative or non-numeric value is 0, capped at the
+ * numeric part of the limit.
+ */
+export function acceptedCoverage(input: unknown, limit: number | string): number {
+  if (typeof input === 'number' && input < 0) return 0;
+  if (typeof input === 'string' && input.trim().startsWith('-')) return 0;
+  const value = Number(digitsOf(input) || 0);
+  return Math.min(value, limitDigits(limit));
+}
+
+/** True when the typed accepted amount is more than the limit allows (the API refuses it). */
+export function exceedsLimit(input: unknown, limit: number | string): boolean {
+  if (typeof input === 'number' && input < 0) return false;
+  return Number(digitsOf(input) || 0) > limitDigits(limit);
+}
+
+const roundCents = (n: number): number => Math.round(n * 100) / 100;
+
+/** Percentage: accepted x deductible %; Fixed Amt: the deductible; never more than the accepted amount. */
+export function deductibleAmount(accepted: number, basis: DeductibleBasis, deductible: number): number {
+  const raw = basis === 'Percentage' ? (accepted * deductible) / 100 : deductible;
+  return roundCents(Math.max(0, Math.min(raw, accepted)));
+}
+
+/**
+ * The include choice and its accept date: a required coverage is always Y with today; Y or N
+ * stamps today; clearing empties the date.
+ */
+export function includeWithDate(
+  coverage: Pick<CoverageRow, 'covargerequired'>,
+  include: CoverageInclude,
+  today: string,
+): Pick<CoverageRow, 'coverageinclude' | 'coverageacceptdate'> {
+  if (isRequiredCoverage(coverage)) return { coverageinclude: 'Y', coverageacceptdate: today };
+  return include === '' ? { coverageinclude: '', coverageacceptdate: '' } : { coverageinclude: include, coverageacceptdate: today };
+}
+
+/** A coverage row as the table starts it from the program's coverage. */
+export function initialCoverageRow(coverage: ProgramCoverage, today: string): CoverageRow {
+  return {
+    coverage_id: coverage.id,
+    coverage_name: coverage.coverage_name,
+    covargerequired: coverage.covargerequired,
+    coveragelimit: coverage.coveragelimit,
+    coverageaccept: 0,
+    deductiblebasis: 'Fixed Amt',
+    deductible: 0,
+    deductibleamount: 0,
+    premium: coverage.premium,
+    ...includeWithDate(coverage, '', today),
+  };
+}
+
+/** The policy amount is the sum of the coverage premiums. */
+export const policyAmountOf = (rows: readonly Pick<CoverageRow, 'premium'>[]): number =>
+  roundCents(rows.reduce((sum, row) => sum + (Number.isFinite(row.premium) ? row.premium : 0), 0));
+
+// ---------------------------------------------------------------- Policy dates (ISO 'YYYY-MM-DD')
+
+export const DEFAULT_SCHEDULE_DAYS = 60;
+
+/** Today in the viewer's calendar, as 'YYYY-MM-DD'. */
+export function todayIso(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** The policy end (schedule) date: the effective date plus the chosen duration. */
+export const policyEndDate = (effective: string, duration: PolicyDuration): string => addPolicyDuration(effective, duration);
+
+/** The form's starting dates: today and 60 days later. */
+export function defaultPolicyDates(now: Date = new Date()): { policyeffectivedate: string; policyscheduledate: string } {
+  const today = todayIso(now);
+  return { policyeffectivedate: today, policyscheduledate: addDays(today, DEFAULT_SCHEDULE_DAYS) };
+}

@@ -1,0 +1,200 @@
+import type { FormAttribute, IntakeFormGroup } from '@kyubos/contracts';
+import {
+  acceptedCoverage,
+  deductibleAmount,
+  defaultPolicyDates,
+  exceedsLimit,
+  includeWithDate,
+  policyAmountOf,
+  policyEndDate,
+} from './coverage-rules';
+import {
+  applyMask,
+  attributeValueError,
+  checkPolicyDetails,
+  isRequiredAttribute,
+  matchesDataType,
+  matchesMask,
+  maxLengthOf,
+  requiredFieldsMessage,
+} from './intake-rules';
+import { recordOpenTarget } from './record-stage';
+
+const attribute = (over: Partial<FormAttribute>): FormAttribute => ({
+  id: 1,
+  group_id: 1,
+  name: 'Field',
+  attribute_name: 'policyamount',
+  attribute_type: 'text',
+  isrequired: '',
+  description: null,
+  attributeformat: null,
+  attribute_max_lenght: '0',
+  attribute_data_type: null,
+  radiogroup: null,
+  selectgroup: null,
+  rank: 1,
+  ...over,
+});
+
+describe('masks', () => {
+  it.each([
+    ['(999) 999-9999', '3035550100', '(303) 555-0100'],
+    ['(999) 999-9999', '303', '(303'],
+    ['99-9999999', '12a34', '12-34'],
+    ['AA-9999', 'ab1234', 'AB-1234'],
+    ['aaa', 'XYZ', 'xyz'],
+    ['99999', '802021234', '80202'],
+  ])('%s auto-formats %s as %s', (format, typed, shown) => {
+    expect(applyMask(format, typed)).toBe(shown);
+  });
+
+  it('a value matches only when complete, each character fitting its slot or literal', () => {
+    expect(matchesMask('AA-9999', 'AB-1234')).toBe(true);
+    expect(matchesMask('AA-9999', 'AB-123')).toBe(false);
+    expect(matchesMask('AA-9999', 'ab-1234')).toBe(false);
+    expect(matchesMask('AA-9999', 'AB 1234')).toBe(false);
+  });
+
+  it('shows the blur message for an incomplete value', () => {
+    expect(attributeValueError(attribute({ attributeformat: '99999', attribute_data_type: 'Numeric' }), '8020')).toBe(
+      'Please complete the field according to the format 99999 before proceeding.',
+    );
+  });
+});
+
+describe('data types, lengths, required', () => {
+  it('String allows letters only, Alphanumeric letters and digits, Numeric digits; format literals are ignored', () => {
+    expect(matchesDataType('String', 'Abc')).toBe(true);
+    expect(matchesDataType('String', 'Ab1')).toBe(false);
+    expect(matchesDataType('Alphanumeric', 'Ab1')).toBe(true);
+    expect(matchesDataType('Alphanumeric', 'Ab-1')).toBe(false);
+    expect(matchesDataType('Numeric', '12-34', '99-99')).toBe(true);
+    expect(matchesDataType('Numeric', '1a-34', '99-99')).toBe(false);
+    expect(matchesDataType(null, 'anything')).toBe(true);
+  });
+
+  it('a data type failure names the attribute', () => {
+    expect(attributeValueError(attribute({ name: 'ZIP Code', attributeformat: '99999', attribute_data_type: 'Numeric' }), '8020A')).toBe(
+      'ZIP Code is invalid based on validation.',
+    );
+  });
+
+  it("max length applies unless '0' or empty", () => {
+    expect(maxLengthOf(attribute({ attribute_max_lenght: '0' }))).toBeNull();
+    expect(maxLengthOf(attribute({ attribute_max_lenght: '' }))).toBeNull();
+    expect(maxLengthOf(attribute({ attribute_max_lenght: '5' }))).toBe(5);
+    expect(attributeValueError(attribute({ attribute_max_lenght: '3' }), 'abcd')).toBe('Field must be at most 3 characters.');
+  });
+
+  it("isrequired is compared case-insensitively", () => {
+    expect(isRequiredAttribute({ isrequired: 'Required' })).toBe(true);
+    expect(isRequiredAttribute({ isrequired: 'required' })).toBe(true);
+    expect(isRequiredAttribute({ isrequired: '' })).toBe(false);
+  });
+
+  it('email, date, radio, select and checkbox values are checked', () => {
+    expect(attributeValueError(attribute({ attribute_type: 'email' }), 'a@b.co')).toBeNull();
+    expect(attributeValueError(attribute({ attribute_type: 'email' }), 'a@b')).toMatch(/email/);
+    expect(attributeValueError(attribute({ attribute_type: 'date' }), '2026-13-01')).toMatch(/date/);
+    expect(attributeValueError(attribute({ attribute_type: 'radio', radiogroup: 'Yes, No' }), 'No')).toBeNull();
+    expect(attributeValueError(attribute({ attribute_type: 'radio', radiogroup: 'Yes,No' }), 'Maybe')).toMatch(/choices/);
+    expect(attributeValueError(attribute({ attribute_type: 'SelectBox', selectgroup: 'LLC,Corporation' }), 'LLC')).toBeNull();
+    expect(attributeValueError(attribute({ attribute_type: 'checkbox' }), 'yes')).toMatch(/checked/);
+  });
+});
+
+describe('policy details check', () => {
+  const groups: IntakeFormGroup[] = [
+    {
+      attribute_group_id: 1,
+      name: 'Insured',
+      displaytype: 'Single Column',
+      numberofrow: 0,
+      attributes: [attribute({ id: 10, name: 'First Name', isrequired: 'Required' }), attribute({ id: 11, name: 'Notes' })],
+    },
+    {
+      attribute_group_id: 2,
+      name: 'Vehicles',
+      displaytype: 'Table',
+      numberofrow: 2,
+      attributes: [attribute({ id: 20, name: 'VIN', isrequired: 'required' }), attribute({ id: 21, name: 'Safety', attribute_type: 'checkbox' })],
+    },
+  ];
+
+  it('counts every required slot, table rows included, and lists missing names once', () => {
+    const check = checkPolicyDetails(groups, { '20': { VIN: { '0': 'ABC', '1': '' } } });
+    expect(check.totalRequired).toBe(3);
+    expect(check.filledRequired).toBe(1);
+    expect(check.missing).toEqual(['First Name', 'VIN']);
+    expect(requiredFieldsMessage(check.missing)).toBe('Please fill in the required fields: First Name, VIN');
+  });
+
+  it('rebuilds details with current names and no blanks; refuses unknown attributes and too many rows', () => {
+    const check = checkPolicyDetails(groups, {
+      '10': { 'Old Name': { '0': 'Ann' } },
+      '11': { Notes: { '0': '' } },
+      '20': { VIN: { '0': 'A', '1': 'B', '2': 'C' } },
+      '99': { X: { '0': 'x' } },
+    });
+    expect(check.normalized).toEqual({ '10': { 'First Name': { '0': 'Ann' } }, '20': { VIN: { '0': 'A', '1': 'B', '2': 'C' } } });
+    expect(check.problems.map((p) => p.message)).toEqual(['Attribute 99 is not on this form.', 'Vehicles has at most 2 entries.']);
+  });
+});
+
+describe('coverage rules', () => {
+  it('accepted coverage strips non-digits, makes negatives and text 0, and is capped at the limit', () => {
+    expect(acceptedCoverage('$250,000', 1_000_000)).toBe(250_000);
+    expect(acceptedCoverage('5,000,000', '$1,000,000')).toBe(1_000_000);
+    expect(acceptedCoverage('-50', 1_000)).toBe(0);
+    expect(acceptedCoverage(-50, 1_000)).toBe(0);
+    expect(acceptedCoverage('abc', 1_000)).toBe(0);
+    expect(exceedsLimit('1001', 1_000)).toBe(true);
+    expect(exceedsLimit('1000', 1_000)).toBe(false);
+  });
+
+  it('the deductible amount is the lesser of the basis amount and the accepted amount', () => {
+    expect(deductibleAmount(100_000, 'Percentage', 2)).toBe(2_000);
+    expect(deductibleAmount(100_000, 'Fixed Amt', 2_500)).toBe(2_500);
+    expect(deductibleAmount(1_000, 'Fixed Amt', 2_500)).toBe(1_000);
+    expect(deductibleAmount(1_000, 'Percentage', 150)).toBe(1_000);
+  });
+
+  it('a required coverage is always Y with today; Y or N stamps today; clearing empties the date', () => {
+    expect(includeWithDate({ covargerequired: 'Required' }, '', '2026-05-01')).toEqual({ coverageinclude: 'Y', coverageacceptdate: '2026-05-01' });
+    expect(includeWithDate({ covargerequired: '' }, 'N', '2026-05-01')).toEqual({ coverageinclude: 'N', coverageacceptdate: '2026-05-01' });
+    expect(includeWithDate({ covargerequired: '' }, '', '2026-05-01')).toEqual({ coverageinclude: '', coverageacceptdate: '' });
+  });
+
+  it('the policy amount is the sum of the premiums', () => {
+    expect(policyAmountOf([{ premium: 1_250 }, { premium: 850.5 }, { premium: 0 }])).toBe(2_100.5);
+  });
+});
+
+describe('policy dates', () => {
+  it.each([
+    ['2026-01-15', '1month', '2026-02-15'],
+    ['2026-01-31', '1month', '2026-02-28'],
+    ['2026-10-31', '4months', '2027-02-28'],
+    ['2026-03-31', '6months', '2026-09-30'],
+    ['2028-02-29', '1year', '2029-02-28'],
+  ] as const)('%s plus %s ends %s', (start, duration, end) => {
+    expect(policyEndDate(start, duration)).toBe(end);
+  });
+
+  it('the defaults are today and 60 days later', () => {
+    const now = new Date(2026, 0, 10, 12);
+    expect(defaultPolicyDates(now)).toEqual({ policyeffectivedate: '2026-01-10', policyscheduledate: '2026-03-11' });
+  });
+});
+
+describe('double-click targets', () => {
+  it.each([
+    [{ quotation: 0, policyapproved: 0, becomepolicy: 0 }, 'edit'],
+    [{ quotation: 1, policyapproved: 0, becomepolicy: 0 }, 'quotation'],
+    [{ quotation: 1, policyapproved: 1, becomepolicy: 0 }, 'binder'],
+    [{ quotation: 1, policyapproved: 1, becomepolicy: 1 }, 'policy'],
+  ])('%j opens %s', (flags, target) => {
+    expect(recordOpenTarget(flags)).toBe(target);
+  });
+});

@@ -1,0 +1,206 @@
+import type { AttributeDataType, FormAttribute, IntakeFormGroup, PolicyDetails } from '@kyubos/contracts';
+
+/**
+ * Spec 3 §5: the value rules of an intake form. The form applies them as the user types and the
+ * API applies the same functions to every save, so a value the form accepts is one the API keeps.
+ */
+
+export const isRequiredAttribute = (attribute: Pick<FormAttribute, 'isrequired'>): boolean =>
+  (attribute.isrequired ?? '').trim().toLowerCase() === 'required';
+
+export const requiredFieldsMessage = (names: readonly string[]): string =>
+  `Please fill in the required fields: ${names.join(', ')}`;
+export const maskMessage = (format: string): string =>
+  `Please complete the field according to the format ${format} before proceeding.`;
+export const dataTypeMessage = (attributeName: string): string => `${attributeName} is invalid based on validation.`;
+
+// ---------------------------------------------------------------- Masks: a lower-case letter, A upper-case, 9 digit
+
+const MASK_SLOTS: Record<string, (ch: string) => boolean> = {
+  a: (ch) => /[a-z]/.test(ch),
+  A: (ch) => /[A-Z]/.test(ch),
+  '9': (ch) => /[0-9]/.test(ch),
+};
+const isSlot = (formatChar: string): boolean => formatChar in MASK_SLOTS;
+
+/** Letters are put in the case their slot asks for, so 'ab' typed into 'AA' gives 'AB'. */
+function fitSlot(slot: string, ch: string): string | null {
+  const candidate = slot === 'a' ? ch.toLowerCase() : slot === 'A' ? ch.toUpperCase() : ch;
+  return MASK_SLOTS[slot]!(candidate) ? candidate : null;
+}
+
+/**
+ * Auto-format as the user types: literals of the format are inserted, characters that fit no
+ * slot are dropped, and nothing goes past the format's length. '1234567' in '(999) 999-9999'
+ * gives '(123) 456-7'.
+ */
+export function applyMask(format: string, input: string): string {
+  if (!format) return input;
+  let out = '';
+  let i = 0;
+  for (const formatChar of format) {
+    if (i >= input.length) break;
+    if (!isSlot(formatChar)) {
+      out += formatChar;
+      if (input[i] === formatChar) i += 1;
+      continue;
+    }
+    let placed: string | null = null;
+    while (i < input.length && placed === null) {
+      placed = fitSlot(formatChar, input[i]!);
+      i += 1;
+    }
+    if (placed === null) break;
+    out += placed;
+  }
+  return out;
+}
+
+/** A complete value: exactly the format's length, each character fitting its slot or equal to the literal. */
+export function matchesMask(format: string, value: string): boolean {
+  if (value.length !== format.length) return false;
+  return [...format].every((formatChar, i) => (isSlot(formatChar) ? MASK_SLOTS[formatChar]!(value[i]!) : value[i] === formatChar));
+}
+
+// ---------------------------------------------------------------- Data types and lengths
+
+const DATA_TYPE_PATTERN: Record<AttributeDataType, RegExp> = {
+  String: /^[A-Za-z]*$/,
+  Alphanumeric: /^[A-Za-z0-9]*$/,
+  Numeric: /^[0-9]*$/,
+};
+
+/** The format's own separators (dashes, brackets, spaces) are not part of the typed value's data type. */
+export function matchesDataType(type: AttributeDataType | null, value: string, format?: string | null): boolean {
+  if (!type) return true;
+  const literals = new Set([...(format ?? '')].filter((ch) => !isSlot(ch)));
+  const core = [...value].filter((ch) => !literals.has(ch)).join('');
+  return DATA_TYPE_PATTERN[type].test(core);
+}
+
+/** attribute_max_lenght as a number; null when '0' or empty (no limit). */
+export function maxLengthOf(attribute: Pick<FormAttribute, 'attribute_max_lenght'>): number | null {
+  const n = Number((attribute.attribute_max_lenght ?? '').trim());
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+export const optionsOf = (list: string | null | undefined): string[] =>
+  (list ?? '')
+    .split(',')
+    .map((option) => option.trim())
+    .filter(Boolean);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const CHECKBOX_ON = 'true';
+
+export const isBlank = (value: string | null | undefined): boolean => value === undefined || value === null || value.trim() === '';
+
+/**
+ * What is wrong with a filled value of an attribute, as the form shows it; null when it is fine.
+ * A blank value is never wrong here (the required rule is separate).
+ */
+export function attributeValueError(attribute: FormAttribute, value: string): string | null {
+  if (isBlank(value)) return null;
+  const max = maxLengthOf(attribute);
+  switch (attribute.attribute_type) {
+    case 'email':
+      return EMAIL.test(value.trim()) ? null : `${attribute.name} must be an email address.`;
+    case 'date':
+      return ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? null : `${attribute.name} must be a date.`;
+    case 'radio':
+      return optionsOf(attribute.radiogroup).includes(value) ? null : `${attribute.name} must be one of the choices.`;
+    case 'SelectBox':
+      return optionsOf(attribute.selectgroup).includes(value) ? null : `${attribute.name} must be one of the choices.`;
+    case 'checkbox':
+      return value === CHECKBOX_ON || value === 'false' ? null : `${attribute.name} must be checked or not.`;
+    default:
+      break;
+  }
+  if (!matchesDataType(attribute.attribute_data_type, value, attribute.attributeformat)) return dataTypeMessage(attribute.name);
+  if (attribute.attributeformat && !matchesMask(attribute.attributeformat, value)) return maskMessage(attribute.attributeformat);
+  if (max !== null && value.length > max) return `${attribute.name} must be at most ${max} characters.`;
+  return null;
+}
+
+/** A checkbox counts as filled only when ticked. */
+export const isFilled = (attribute: FormAttribute, value: string | undefined): boolean =>
+  attribute.attribute_type === 'checkbox' ? value === CHECKBOX_ON : !isBlank(value);
+
+// ---------------------------------------------------------------- policydetails
+
+/** The value of one attribute in one row; the name key may be stale after a rename, so any name counts. */
+export function detailValue(details: PolicyDetails, attribute: FormAttribute, row: number): string {
+  const byName = details[String(attribute.id)];
+  if (!byName) return '';
+  const rows = byName[attribute.name] ?? Object.values(byName)[0];
+  return rows?.[String(row)] ?? '';
+}
+
+/** Entries a Table group holds (at least one); other groups always have one row. */
+export function rowCountOf(group: IntakeFormGroup, details: PolicyDetails): number {
+  if (group.displaytype !== 'Table') return 1;
+  let rows = 1;
+  for (const attribute of group.attributes) {
+    const byName = details[String(attribute.id)];
+    for (const values of Object.values(byName ?? {})) {
+      for (const key of Object.keys(values)) rows = Math.max(rows, Number(key) + 1);
+    }
+  }
+  return rows;
+}
+
+/** How many more entries "+ Add New" may add: numberofrow caps a Table group when set. */
+export const tableRowLimit = (group: Pick<IntakeFormGroup, 'numberofrow'>): number => (group.numberofrow > 0 ? group.numberofrow : 50);
+
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+export interface DetailsCheck {
+  /** Required attributes without a value, by name, once each (spec 3 §5's alert lists them). */
+  missing: string[];
+  /** Filled values breaking their mask, data type, length or choices. */
+  problems: FieldProblem[];
+  /** Required slots filled / all required slots, table rows included (Generate is enabled when equal). */
+  filledRequired: number;
+  totalRequired: number;
+  /** The details rebuilt from the definition: known attributes only, current names, no blank values. */
+  normalized: PolicyDetails;
+}
+
+/** Checks every value of an intake form against its definition (form and API alike). */
+export function checkPolicyDetails(groups: readonly IntakeFormGroup[], details: PolicyDetails): DetailsCheck {
+  const missing = new Set<string>();
+  const problems: FieldProblem[] = [];
+  const normalized: PolicyDetails = {};
+  let filledRequired = 0;
+  let totalRequired = 0;
+  const known = new Set(groups.flatMap((group) => group.attributes.map((attribute) => String(attribute.id))));
+  for (const id of Object.keys(details)) {
+    if (!known.has(id)) problems.push({ path: `policydetails.${id}`, message: `Attribute ${id} is not on this form.` });
+  }
+  for (const group of groups) {
+    const rows = rowCountOf(group, details);
+    if (group.displaytype === 'Table' && rows > tableRowLimit(group)) {
+      problems.push({ path: `policydetails.${group.name}`, message: `${group.name} has at most ${tableRowLimit(group)} entries.` });
+    }
+    for (const attribute of group.attributes) {
+      const required = isRequiredAttribute(attribute);
+      for (let row = 0; row < rows; row += 1) {
+        const value = detailValue(details, attribute, row);
+        if (required) {
+          totalRequired += 1;
+          if (isFilled(attribute, value)) filledRequired += 1;
+          else missing.add(attribute.name);
+        }
+        if (isBlank(value)) continue;
+        const error = attributeValueError(attribute, value);
+        if (error) problems.push({ path: `policydetails.${attribute.id}.${row}`, message: error });
+        const entry = (normalized[String(attribute.id)] ??= { [attribute.name]: {} });
+        entry[attribute.name]![String(row)] = value;
+      }
+    }
+  }
+  return { missing: [...missing], problems, filledRequired, totalRequired, normalized };
+}

@@ -1,0 +1,43 @@
+import { allowedActions, canPerform, makerCheckerRefusal, MAKER_CHECKER_REFUSAL, refusalMessage, TRANSITIONS } from './lifecycle';
+
+const intakeForm = { quotation: 0, policyapproved: 0, becomepolicy: 0 };
+const quotation = { quotation: 1, policyapproved: 0, becomepolicy: 0 };
+const binder = { quotation: '1', policyapproved: '1', becomepolicy: '0' };
+const policy = { quotation: 1, policyapproved: 1, becomepolicy: 1 };
+
+describe('lifecycle', () => {
+  it.each([
+    ['an incomplete intake form', intakeForm, []],
+    ['a quotation', quotation, ['approve', 'delete', 'recreate']],
+    ['a binder', binder, ['delete', 'revert', 'pay']],
+    ['a policy', policy, ['pay']],
+  ])('%s allows exactly its actions', (_, flags, actions) => {
+    expect(allowedActions(flags)).toEqual(actions);
+  });
+
+  it('lands each action on the next stage', () => {
+    const apply = (flags: typeof quotation, action: keyof typeof TRANSITIONS) => {
+      const to = TRANSITIONS[action].to;
+      return to === 'deleted' ? 'deleted' : { ...flags, ...to };
+    };
+    expect(apply(quotation, 'approve')).toEqual({ quotation: 1, policyapproved: 1, becomepolicy: 0 });
+    expect(apply({ quotation: 1, policyapproved: 1, becomepolicy: 0 }, 'revert')).toEqual(quotation);
+    expect(apply({ quotation: 1, policyapproved: 1, becomepolicy: 0 }, 'pay')).toEqual(policy);
+    expect(apply(quotation, 'recreate')).toEqual(intakeForm);
+    expect(apply(quotation, 'delete')).toBe('deleted');
+  });
+
+  it('refuses a second approval and a revert of a policy, saying what the record is', () => {
+    expect(canPerform('approve', binder)).toBe(false);
+    expect(refusalMessage('approve', policy)).toBe('Only a quotation can be approved; this record is a Policy.');
+    expect(refusalMessage('revert', policy)).toBe('Only a binder can be reverted to a quotation; this record is a Policy.');
+    expect(refusalMessage('pay', quotation)).toBe('Payments are taken on binders and policies only; this record is a Quotation.');
+    expect(refusalMessage('delete', intakeForm)).toBe('Only a quotation or a binder can be deleted; this record is an incomplete intake form.');
+  });
+
+  it('refuses the creator as approver only when the client asks for maker-checker', () => {
+    expect(makerCheckerRefusal({ approverMustDiffer: true }, 7, 7)).toBe(MAKER_CHECKER_REFUSAL);
+    expect(makerCheckerRefusal({ approverMustDiffer: true }, 7, 8)).toBeNull();
+    expect(makerCheckerRefusal({ approverMustDiffer: false }, 7, 7)).toBeNull();
+  });
+});

@@ -1,0 +1,209 @@
+import type { FormAttribute, FormAttributeType } from '@kyubos/contracts';
+import {
+  applyMask,
+  attributeValueError,
+  CHECKBOX_ON,
+  dataTypeMessage,
+  isBlank,
+  matchesDataType,
+  matchesMask,
+  maskMessage,
+  maxLengthOf,
+  optionsOf,
+} from '@kyubos/domain';
+import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from '@kyubos/ui';
+import { useState, type ReactElement } from 'react';
+import styled from 'styled-components';
+
+export interface AttributeFieldProps {
+  attribute: FormAttribute;
+  id: string;
+  name: string;
+  value: string;
+  required: boolean;
+  error?: string;
+  onChange(value: string): void;
+  setError(message: string | null): void;
+}
+type FieldRenderer = (props: AttributeFieldProps) => ReactElement;
+
+const hintOf = (attribute: FormAttribute) =>
+  [attribute.description, attribute.attributeformat ? `Format ${attribute.attributeformat}` : null].filter(Boolean).join(' · ') || undefined;
+
+/**
+ * Typing into a formatted or typed field (spec 3 §5): a value failing the data type shows
+ * "{name} is invalid based on validation." and is not stored; otherwise it is auto-formatted.
+ * On blur an incomplete format shows its message; an empty value clears any message.
+ */
+function useTypedInput({ attribute, onChange, setError }: AttributeFieldProps) {
+  const format = attribute.attributeformat ?? '';
+  return {
+    change(raw: string) {
+      if (raw === '') {
+        setError(null);
+        onChange('');
+        return;
+      }
+      if (!matchesDataType(attribute.attribute_data_type, raw, format)) {
+        setError(dataTypeMessage(attribute.name));
+        return;
+      }
+      setError(null);
+      onChange(format ? applyMask(format, raw) : raw);
+    },
+    blur(value: string) {
+      if (isBlank(value)) setError(null);
+      else if (format && !matchesMask(format, value)) setError(maskMessage(format));
+      else setError(attributeValueError(attribute, value));
+    },
+  };
+}
+
+function PlainTextField(props: AttributeFieldProps & { type?: 'text' | 'email' }) {
+  const { attribute, id, name, value, required, error, type = 'text' } = props;
+  const typed = useTypedInput(props);
+  const max = maxLengthOf(attribute);
+  return (
+    <TextField
+      id={id}
+      name={name}
+      label={attribute.name}
+      type={type}
+      value={value}
+      required={required}
+      error={error}
+      hint={hintOf(attribute)}
+      maxLength={max ?? undefined}
+      placeholder={attribute.attributeformat ?? undefined}
+      onChange={typed.change}
+      onBlur={() => typed.blur(value)}
+    />
+  );
+}
+
+const SecureRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
+  & > :first-child {
+    flex: 1;
+  }
+`;
+const ToggleButton = styled.button`
+  min-height: ${({ theme }) => theme.controlHeight};
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+`;
+
+/** Secure and PI secure: masked while typing, with a show/hide toggle. */
+function SecureField(props: AttributeFieldProps) {
+  const { attribute, id, name, value, required, error } = props;
+  const [shown, setShown] = useState(false);
+  const typed = useTypedInput(props);
+  const max = maxLengthOf(attribute);
+  return (
+    <SecureRow>
+      <TextField
+        id={id}
+        name={name}
+        label={attribute.name}
+        type={shown ? 'text' : 'password'}
+        autoComplete="off"
+        value={value}
+        required={required}
+        error={error}
+        hint={hintOf(attribute)}
+        maxLength={max ?? undefined}
+        onChange={typed.change}
+        onBlur={() => typed.blur(value)}
+      />
+      <ToggleButton type="button" aria-pressed={shown} aria-label={`${shown ? 'Hide' : 'Show'} ${attribute.name}`} onClick={() => setShown(!shown)}>
+        {shown ? 'Hide' : 'Show'}
+      </ToggleButton>
+    </SecureRow>
+  );
+}
+
+const checkOnBlur = (props: AttributeFieldProps) => (value: string) => props.setError(attributeValueError(props.attribute, value));
+
+/** One renderer per attribute type: a type without one does not compile. */
+export const FIELD_RENDERERS: Record<FormAttributeType, FieldRenderer> = {
+  text: (props) => <PlainTextField {...props} />,
+  email: (props) => <PlainTextField {...props} type="email" />,
+  secure: (props) => <SecureField {...props} />,
+  'PI secure': (props) => <SecureField {...props} />,
+  date: (props) => (
+    <TextField
+      id={props.id}
+      name={props.name}
+      label={props.attribute.name}
+      type="date"
+      value={props.value}
+      required={props.required}
+      error={props.error}
+      hint={props.attribute.description ?? undefined}
+      onChange={(value) => {
+        props.setError(null);
+        props.onChange(value);
+      }}
+      onBlur={() => checkOnBlur(props)(props.value)}
+    />
+  ),
+  textarea: (props) => (
+    <TextAreaField
+      id={props.id}
+      name={props.name}
+      label={props.attribute.name}
+      rows={4}
+      cols={50}
+      fullWidth={false}
+      value={props.value}
+      required={props.required}
+      error={props.error}
+      hint={props.attribute.description ?? undefined}
+      maxLength={maxLengthOf(props.attribute) ?? undefined}
+      onChange={props.onChange}
+    />
+  ),
+  SelectBox: (props) => (
+    <SelectField
+      id={props.id}
+      name={props.name}
+      label={props.attribute.name}
+      value={props.value}
+      required={props.required}
+      error={props.error}
+      hint={props.attribute.description ?? undefined}
+      placeholder="Select"
+      options={optionsOf(props.attribute.selectgroup).map((option) => ({ value: option, label: option }))}
+      onChange={props.onChange}
+    />
+  ),
+  radio: (props) => (
+    <RadioGroupField
+      id={props.id}
+      name={props.name}
+      label={props.attribute.name}
+      value={props.value}
+      required={props.required}
+      error={props.error}
+      hint={props.attribute.description ?? undefined}
+      options={optionsOf(props.attribute.radiogroup).map((option) => ({ value: option, label: option }))}
+      onChange={props.onChange}
+    />
+  ),
+  checkbox: (props) => (
+    <CheckboxField
+      id={props.id}
+      name={props.name}
+      label={props.required ? `${props.attribute.name} *` : props.attribute.name}
+      checked={props.value === CHECKBOX_ON}
+      error={props.error}
+      hint={props.attribute.description ?? undefined}
+      onChange={(checked) => props.onChange(checked ? CHECKBOX_ON : 'false')}
+    />
+  ),
+};

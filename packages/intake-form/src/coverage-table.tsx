@@ -1,0 +1,177 @@
+import { DEDUCTIBLE_BASES, type CoverageInclude, type CoverageRow, type DeductibleBasis } from '@kyubos/contracts';
+import { acceptedCoverage, deductibleAmount, formatIsoDate, formatUsd, includeWithDate, isRequiredCoverage } from '@kyubos/domain';
+import { controlStyles } from '@kyubos/ui';
+import styled from 'styled-components';
+
+const Wrap = styled.div`
+  overflow-x: auto;
+`;
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    white-space: nowrap;
+  }
+  td.number {
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+const Control = styled.input`
+  ${controlStyles}
+  min-width: 96px;
+`;
+const Choice = styled.select`
+  ${controlStyles}
+  min-width: 80px;
+`;
+
+/** Digits and one decimal point: a premium or deductible can never be typed negative. */
+const moneyText = (text: string): number => {
+  const cleaned = text.replace(/[^0-9.]/g, '').replace(/(\..*)\./g, '$1');
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? value : 0;
+};
+
+export interface CoverageTableProps {
+  rows: readonly CoverageRow[];
+  /** 'YYYY-MM-DD': the accept date a Y or N choice stamps. */
+  today: string;
+  onChange?: (rows: CoverageRow[]) => void;
+  readOnly?: boolean;
+}
+
+/**
+ * The coverage table (spec 3 §4, §5): a required coverage is fixed to Y with today's date; Y or N
+ * stamps today; clearing empties the date; the accepted amount is capped at the limit; the
+ * deductible amount is the lesser of the basis amount and the accepted amount.
+ */
+export function CoverageTable({ rows, today, onChange, readOnly = false }: CoverageTableProps) {
+  const update = (index: number, change: (row: CoverageRow) => Partial<CoverageRow>) => {
+    if (!onChange) return;
+    onChange(
+      rows.map((row, i) => {
+        if (i !== index) return row;
+        const next = { ...row, ...change(row) };
+        return { ...next, deductibleamount: deductibleAmount(next.coverageaccept, next.deductiblebasis, next.deductible) };
+      }),
+    );
+  };
+
+  return (
+    <Wrap>
+      <Table aria-label="Coverage">
+        <thead>
+          <tr>
+            <th scope="col">Coverage</th>
+            <th scope="col">Include</th>
+            <th scope="col">Accept Date</th>
+            <th scope="col">Coverage Limit</th>
+            <th scope="col">Accepted Coverage</th>
+            <th scope="col">Deductible Basis</th>
+            <th scope="col">Deductible</th>
+            <th scope="col">Deductible Amount</th>
+            <th scope="col">Premium</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const required = isRequiredCoverage(row);
+            const label = (what: string) => `${what} of ${row.coverage_name}`;
+            return (
+              <tr key={row.coverage_id}>
+                <th scope="row">
+                  {row.coverage_name}
+                  {required && <span aria-label="required"> *</span>}
+                </th>
+                <td>
+                  {readOnly ? (
+                    row.coverageinclude || '-'
+                  ) : (
+                    <Choice
+                      aria-label={label('Include')}
+                      value={row.coverageinclude}
+                      disabled={required}
+                      onChange={(event) => update(index, (current) => includeWithDate(current, event.target.value as CoverageInclude, today))}
+                    >
+                      <option value="">Select</option>
+                      <option value="Y">Y</option>
+                      <option value="N">N</option>
+                    </Choice>
+                  )}
+                </td>
+                <td>{formatIsoDate(row.coverageacceptdate)}</td>
+                <td className="number">{formatUsd(row.coveragelimit)}</td>
+                <td className="number">
+                  {readOnly ? (
+                    formatUsd(row.coverageaccept)
+                  ) : (
+                    <Control
+                      aria-label={label('Accepted Coverage')}
+                      inputMode="numeric"
+                      value={row.coverageaccept === 0 ? '' : String(row.coverageaccept)}
+                      onChange={(event) => update(index, () => ({ coverageaccept: acceptedCoverage(event.target.value, row.coveragelimit) }))}
+                    />
+                  )}
+                </td>
+                <td>
+                  {readOnly ? (
+                    row.deductiblebasis
+                  ) : (
+                    <Choice
+                      aria-label={label('Deductible Basis')}
+                      value={row.deductiblebasis}
+                      onChange={(event) => update(index, () => ({ deductiblebasis: event.target.value as DeductibleBasis }))}
+                    >
+                      {DEDUCTIBLE_BASES.map((basis) => (
+                        <option key={basis} value={basis}>
+                          {basis}
+                        </option>
+                      ))}
+                    </Choice>
+                  )}
+                </td>
+                <td className="number">
+                  {readOnly ? (
+                    row.deductiblebasis === 'Percentage' ? `${row.deductible}%` : formatUsd(row.deductible)
+                  ) : (
+                    <Control
+                      aria-label={label('Deductible')}
+                      inputMode="decimal"
+                      value={row.deductible === 0 ? '' : String(row.deductible)}
+                      onChange={(event) => update(index, () => ({ deductible: moneyText(event.target.value) }))}
+                    />
+                  )}
+                </td>
+                <td className="number" aria-label={label('Deductible Amount')}>
+                  {formatUsd(row.deductibleamount)}
+                </td>
+                <td className="number">
+                  {readOnly ? (
+                    formatUsd(row.premium)
+                  ) : (
+                    <Control
+                      aria-label={label('Premium')}
+                      inputMode="decimal"
+                      value={String(row.premium)}
+                      onChange={(event) => update(index, () => ({ premium: moneyText(event.target.value) }))}
+                    />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </Wrap>
+  );
+}

@@ -1,0 +1,257 @@
+import type { CoverageRow, FormAttribute, IntakeFormGroup, PolicyDetails } from '@kyubos/contracts';
+import { renderWithProviders } from '@kyubos/devtools/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { CoverageTable } from './coverage-table';
+import { IntakeForm } from './intake-form';
+import { useIntakeForm, type IntakeFormState } from './use-intake-form';
+
+let nextId = 100;
+const attribute = (name: string, over: Partial<FormAttribute> = {}): FormAttribute => ({
+  id: nextId++,
+  group_id: 1,
+  name,
+  attribute_name: 'policyamount',
+  attribute_type: 'text',
+  isrequired: '',
+  description: null,
+  attributeformat: null,
+  attribute_max_lenght: '0',
+  attribute_data_type: null,
+  radiogroup: null,
+  selectgroup: null,
+  rank: 1,
+  ...over,
+});
+const group = (name: string, displaytype: IntakeFormGroup['displaytype'], attributes: FormAttribute[], numberofrow = 0): IntakeFormGroup => ({
+  attribute_group_id: nextId++,
+  name,
+  displaytype,
+  numberofrow,
+  attributes,
+});
+
+const firstName = attribute('First Name', { isrequired: 'Required' });
+const zip = attribute('ZIP Code', { attributeformat: '99999', attribute_data_type: 'Numeric', attribute_max_lenght: '5', isrequired: 'required' });
+const phone = attribute('Phone', { attributeformat: '(999) 999-9999', attribute_data_type: 'Numeric', attribute_max_lenght: '14' });
+const code = attribute('Policy Code', { attributeformat: 'AA-9999', attribute_data_type: 'Alphanumeric', attribute_max_lenght: '7' });
+const email = attribute('Email', { attribute_type: 'email' });
+const born = attribute('Effective Date', { attribute_type: 'date' });
+const business = attribute('Business Type', { attribute_type: 'SelectBox', selectgroup: 'Corporation,LLC' });
+const claims = attribute('Prior claims', { attribute_type: 'radio', radiogroup: 'Yes,No', isrequired: 'Required' });
+const safety = attribute('Safety program', { attribute_type: 'checkbox' });
+const notes = attribute('Notes', { attribute_type: 'textarea' });
+const fein = attribute('FEIN', { attribute_type: 'secure', attributeformat: '99-9999999', attribute_data_type: 'Numeric', attribute_max_lenght: '10' });
+const ssn = attribute('Owner SSN', { attribute_type: 'PI secure' });
+const vin = attribute('VIN', { isrequired: 'Required' });
+const year = attribute('Model Year', { attributeformat: '9999', attribute_data_type: 'Numeric', attribute_max_lenght: '4' });
+
+const GROUPS = [
+  group('Insured', 'Single Column', [firstName, zip, phone, code]),
+  group('Details', 'Double Column', [email, born, business, claims, safety, notes, fein, ssn]),
+  group('Vehicles', 'Table', [vin, year], 2),
+];
+
+let state: IntakeFormState;
+function Harness({ groups = GROUPS, initial }: { groups?: IntakeFormGroup[]; initial?: PolicyDetails }) {
+  state = useIntakeForm(groups, initial);
+  return <IntakeForm form={state} />;
+}
+
+describe('IntakeForm', () => {
+  it('renders one section per group: single column, double column and a table with numbered entries', () => {
+    renderWithProviders(<Harness />);
+    expect(screen.getByRole('region', { name: 'Insured' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Details' })).toBeInTheDocument();
+    const vehicles = screen.getByRole('region', { name: 'Vehicles' });
+    expect(within(vehicles).getByRole('group', { name: 'Vehicles 1' })).toBeInTheDocument();
+    expect(within(vehicles).getByRole('button', { name: '+ Add New' })).toBeEnabled();
+  });
+
+  it('renders every attribute type with its control and marks required ones', () => {
+    renderWithProviders(<Harness />);
+    expect(screen.getByRole('textbox', { name: /First Name/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/Effective Date/)).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('combobox', { name: /Business Type/ })).toHaveTextContent('Corporation');
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Prior claims/ })).toHaveTextContent('*');
+    expect(screen.getByRole('checkbox', { name: 'Safety program' })).not.toBeChecked();
+    const textarea = screen.getByRole('textbox', { name: /Notes/ });
+    expect(textarea).toHaveAttribute('rows', '4');
+    expect(textarea).toHaveAttribute('cols', '50');
+    expect(screen.getByLabelText(/^FEIN/)).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText(/^Owner SSN/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('textbox', { name: /ZIP Code/ })).toHaveAttribute('maxLength', '5');
+  });
+
+  it('auto-formats masks as the user types, in the case each slot asks for', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '3035550100');
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('(303) 555-0100');
+    await user.type(screen.getByRole('textbox', { name: /Policy Code/ }), 'ab1234');
+    expect(screen.getByRole('textbox', { name: /Policy Code/ })).toHaveValue('AB-1234');
+  });
+
+  it('shows the format message on blur while the value is incomplete, and clears it when emptied', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const zipBox = screen.getByRole('textbox', { name: /ZIP Code/ });
+    await user.type(zipBox, '802');
+    await user.tab();
+    expect(screen.getByText('Please complete the field according to the format 99999 before proceeding.')).toBeInTheDocument();
+    expect(zipBox).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(zipBox);
+    expect(screen.queryByText(/Please complete the field/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a value of the wrong data type inline, with a red border, without storing it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const zipBox = screen.getByRole('textbox', { name: /ZIP Code/ });
+    await user.type(zipBox, '80');
+    await user.type(zipBox, 'x');
+    expect(screen.getByText('ZIP Code is invalid based on validation.')).toBeInTheDocument();
+    expect(zipBox).toHaveValue('80');
+    expect(zipBox).toHaveAttribute('aria-invalid', 'true');
+    await user.type(zipBox, '202');
+    expect(zipBox).toHaveValue('80202');
+    expect(screen.queryByText(/invalid based on validation/)).not.toBeInTheDocument();
+  });
+
+  it('shows and hides a secure value with its toggle', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Show FEIN' }));
+    expect(screen.getByRole('textbox', { name: /^FEIN/ })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^FEIN/ }), '123456789');
+    expect(screen.getByRole('textbox', { name: /^FEIN/ })).toHaveValue('12-3456789');
+    await user.click(screen.getByRole('button', { name: 'Hide FEIN' }));
+    expect(screen.getByLabelText(/^FEIN/)).toHaveAttribute('type', 'password');
+  });
+
+  it('counts required attributes across table rows: complete only when every entry has them', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    expect(state.check.totalRequired).toBe(4);
+    expect(state.complete).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Ann');
+    await user.type(screen.getByRole('textbox', { name: /ZIP Code/ }), '80202');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.type(screen.getByRole('textbox', { name: /VIN/ }), 'VIN1');
+    expect(state.complete).toBe(true);
+    await user.click(screen.getByRole('button', { name: '+ Add New' }));
+    expect(screen.getByRole('group', { name: 'Vehicles 2' })).toBeInTheDocument();
+    expect(state.check.totalRequired).toBe(5);
+    expect(state.complete).toBe(false);
+    expect(state.check.missing).toEqual(['VIN']);
+    expect(screen.getByRole('button', { name: '+ Add New' })).toBeDisabled();
+    await user.type(screen.getAllByRole('textbox', { name: /VIN/ })[1]!, 'VIN2');
+    expect(state.complete).toBe(true);
+    expect(state.details[String(vin.id)]).toEqual({ VIN: { '0': 'VIN1', '1': 'VIN2' } });
+    expect(state.dirty).toBe(true);
+  });
+
+  it('puts every value problem on its field when a save is tried', () => {
+    renderWithProviders(<Harness initial={{ [String(zip.id)]: { 'ZIP Code': { '0': '802' } } }} />);
+    let result = { missing: [] as string[], problems: 0 };
+    act(() => {
+      result = state.validate();
+    });
+    expect(result.missing).toEqual(['First Name', 'Prior claims', 'VIN']);
+    expect(result.problems).toBe(1);
+    expect(screen.getByText('Please complete the field according to the format 99999 before proceeding.')).toBeInTheDocument();
+  });
+
+  it('shows stored values read-only: secure ones masked but for the last 4, checkboxes as Yes/No, dates MM-DD-YYYY, every table entry', () => {
+    const details: PolicyDetails = {
+      [String(fein.id)]: { FEIN: { '0': '12-3456789' } },
+      [String(ssn.id)]: { 'Owner SSN': { '0': '123456789' } },
+      [String(safety.id)]: { 'Safety program': { '0': 'true' } },
+      [String(born.id)]: { 'Effective Date': { '0': '2026-03-31' } },
+      [String(vin.id)]: { VIN: { '0': 'A1', '1': 'B2' } },
+    };
+    renderWithProviders(<IntakeForm readOnly groups={GROUPS} details={details} />);
+    expect(screen.getByText('** **** 6789')).toBeInTheDocument();
+    expect(screen.getByText('* **** 6789')).toBeInTheDocument();
+    expect(screen.getByText('Yes')).toBeInTheDocument();
+    expect(screen.getByText('03-31-2026')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Vehicles 2' })).toHaveTextContent('B2');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('CoverageTable', () => {
+  const ROWS: CoverageRow[] = [
+    {
+      coverage_id: 1,
+      coverage_name: 'Each Occurrence',
+      covargerequired: 'required',
+      coverageinclude: 'Y',
+      coverageacceptdate: '2026-05-01',
+      coveragelimit: 1_000_000,
+      coverageaccept: 0,
+      deductiblebasis: 'Fixed Amt',
+      deductible: 0,
+      deductibleamount: 0,
+      premium: 2_400,
+    },
+    {
+      coverage_id: 2,
+      coverage_name: 'Medical Payments',
+      covargerequired: '',
+      coverageinclude: '',
+      coverageacceptdate: '',
+      coveragelimit: 5_000,
+      coverageaccept: 0,
+      deductiblebasis: 'Fixed Amt',
+      deductible: 0,
+      deductibleamount: 0,
+      premium: 120,
+    },
+  ];
+  let latest: CoverageRow[] = ROWS;
+  function Table() {
+    const [rows, setRows] = useState(ROWS);
+    latest = rows;
+    return <CoverageTable rows={rows} today="2026-05-01" onChange={setRows} />;
+  }
+
+  it('fixes a required coverage to Y; Y or N stamps today and clearing empties the date', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Table />);
+    expect(screen.getByRole('combobox', { name: 'Include of Each Occurrence' })).toBeDisabled();
+    const include = screen.getByRole('combobox', { name: 'Include of Medical Payments' });
+    await user.selectOptions(include, 'N');
+    expect(latest[1]).toMatchObject({ coverageinclude: 'N', coverageacceptdate: '2026-05-01' });
+    expect(screen.getAllByText('05-01-2026')).toHaveLength(2);
+    await user.selectOptions(include, '');
+    expect(latest[1]).toMatchObject({ coverageinclude: '', coverageacceptdate: '' });
+  });
+
+  it('caps the accepted amount at the limit and takes the lesser deductible amount', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Table />);
+    await user.type(screen.getByRole('textbox', { name: 'Accepted Coverage of Medical Payments' }), '9999');
+    expect(latest[1]!.coverageaccept).toBe(5_000);
+    expect(screen.getByRole('textbox', { name: 'Accepted Coverage of Medical Payments' })).toHaveValue('5000');
+    await user.type(screen.getByRole('textbox', { name: 'Deductible of Medical Payments' }), '7500');
+    expect(latest[1]!.deductibleamount).toBe(5_000);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Deductible Basis of Medical Payments' }), 'Percentage');
+    await user.clear(screen.getByRole('textbox', { name: 'Deductible of Medical Payments' }));
+    await user.type(screen.getByRole('textbox', { name: 'Deductible of Medical Payments' }), '10');
+    expect(latest[1]!.deductibleamount).toBe(500);
+    expect(screen.getByLabelText('Deductible Amount of Medical Payments')).toHaveTextContent('$500');
+  });
+
+  it('never lets a premium go negative or non-numeric', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Table />);
+    const premium = screen.getByRole('textbox', { name: 'Premium of Medical Payments' });
+    await user.clear(premium);
+    await user.type(premium, '-4x5');
+    expect(latest[1]!.premium).toBe(45);
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * @kyubos/screens: the one way to build a list or a form screen. Routes as data (`route`),
+ * ids from the URL (`useRouteId`), data states (`QueryView`, `QueryError`), list screens
+ * (`ListScreen`) and forms whose rules come from the contract's zod schema (`useSchemaForm`,
+ * `RecordForm`, `FormScreen`).
+ */
+export { route, type AppRoute } from './paths';
+export { parseRecordId, useRouteId } from './route-id';
+export { QueryError, type QueryErrorProps } from './query-error';
+export { QueryView, type QueryViewProps, type ScreenQuery } from './query-view';
+export { ListScreen, type ListScreenProps, type ListQuery } from './list-screen';
+export { FormScreen, type FormScreenProps } from './form-screen';
+export { RecordForm, type RecordFormProps, type FormAccess } from './record-form';
+export { useSchemaForm, toFormValues, fieldMessage, type SchemaForm, type FormValues, type BoundField } from './schema-form';
+export { fieldRules, type FieldRules } from './field-rules';

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Breadcrumbs, DataTable, LinkButton, Page, type DataTableProps } from '@kyubos/ui';
+import { QueryError } from './query-error';
+
+/** What an RTK Query list hook gives a list screen. */
+export interface ListQuery<Row> {
+  data?: readonly Row[];
+  isLoading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface ListScreenProps<Row extends object>
+  extends Omit<DataTableProps<Row>, 'rows' | 'isLoading' | 'error' | 'onRetry' | 'onOpen' | 'onAdd' | 'caption' | 'getRowId'> {
+  title: string;
+  query: ListQuery<Row>;
+  getRowId?: (row: Row) => string | number;
+  /** Writers get the Add button, the blank last row and double-click to edit. */
+  canWrite: boolean;
+  /** The add screen; without it there is no Add. */
+  addHref?: string;
+  /** The edit screen of a row; without it rows do not open. */
+  editHref?: (row: Row) => string;
+  /** The Add button in the toolbar, besides the blank last row (default true). */
+  addButton?: boolean;
+  /** Breadcrumbs above the title (default: the title alone). */
+  breadcrumbs?: ReactNode;
+  /** More toolbar buttons after Add (e.g. Back). */
+  toolbar?: ReactNode;
+  /** Under the table (e.g. a confirm dialog or a save error). */
+  children?: ReactNode;
+}
+
+const byId = (row: object) => (row as { id: number }).id;
+
+/**
+ * The list screen of every area: loading, 'No records', a refusal naming the screen, a failure
+ * with Retry when asking again can help; paged, double-click or Enter to edit, blank row to add.
+ */
+export function ListScreen<Row extends object>({
+  title,
+  query,
+  getRowId = byId,
+  canWrite,
+  addHref,
+  editHref,
+  addButton = true,
+  breadcrumbs,
+  toolbar,
+  children,
+  ...table
+}: ListScreenProps<Row>) {
+  const navigate = useNavigate();
+  const canAdd = canWrite && addHref !== undefined;
+  return (
+    <Page
+      title={title}
+      breadcrumbs={breadcrumbs ?? <Breadcrumbs items={[{ label: title }]} />}
+      toolbar={
+        ((canAdd && addButton) || toolbar) && (
+          <>
+            {canAdd && addButton && (
+              <LinkButton to={addHref} variant="primary">
+                Add
+              </LinkButton>
+            )}
+            {toolbar}
+          </>
+        )
+      }
+    >
+      <DataTable
+        caption={title}
+        rows={query.data ?? []}
+        getRowId={getRowId}
+        isLoading={query.isLoading}
+        error={query.error ? <QueryError error={query.error} area={title} what="list" retry={query.refetch} /> : undefined}
+        onOpen={canWrite && editHref ? (row) => navigate(editHref(row)) : undefined}
+        onAdd={canAdd ? () => navigate(addHref) : undefined}
+        {...table}
+      />
+      {children}
+    </Page>
+  );
+}

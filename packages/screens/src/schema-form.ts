@@ -1,0 +1,118 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { fieldErrors } from '@kyubos/api';
+import { fieldRules, type FieldRules } from './field-rules';
+
+/** An object schema of a contract: the fields a form edits, each checked by its own schema. */
+type FieldsSchema = z.ZodObject;
+
+/** The text of each field, as typed. */
+export type FormValues<K extends string> = Record<K, string>;
+
+/** A record's fields as form text: null and undefined become ''. */
+export function toFormValues<K extends string>(keys: readonly K[], record: Partial<Record<K, unknown>> | undefined): FormValues<K> {
+  return Object.fromEntries(keys.map((key) => [key, record?.[key] == null ? '' : String(record[key])])) as FormValues<K>;
+}
+
+/** What an input spreads: its name, value, label, rules from the schema and its error. */
+export interface BoundField extends FieldRules {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/**
+ * A field's message as a sentence: the contracts say 'is required', 'must be at most 3
+ * characters', so the label goes first. A message that is a sentence already stays as it is.
+ */
+export const fieldMessage = (label: string, message: string) => (/^[a-z]/.test(message) ? `${label} ${message}` : message);
+
+export interface SchemaForm<K extends string> {
+  values: FormValues<K>;
+  /** Sets one or several fields at once (a choice that fills others). */
+  update: (changes: Partial<FormValues<K>>) => void;
+  /** Props for the input of `key`: `<TextField {...form.field('country_name', 'Country Name')} />`. */
+  field: (key: K, label: string) => BoundField;
+  /** Each field's message, by key, after a refused save. */
+  errors: Partial<Record<K, string>>;
+  /** Something differs from what was loaded. */
+  dirty: boolean;
+  /** Checks the values against the schema; shows each field's message and says whether all passed. */
+  validate: () => boolean;
+  /** Shows the server's field errors of a refused save on their fields; false when none is a field of the form. */
+  showServerErrors: (error: unknown) => boolean;
+}
+
+/**
+ * The state of a form whose rules are the contract's zod schema, so the page and the server
+ * cannot disagree: required, max length and formats are read from the schema, and a save is
+ * checked against it before anything is sent.
+ */
+export function useSchemaForm<K extends string>(schema: FieldsSchema, initial: FormValues<K>): SchemaForm<K> {
+  const [start] = useState(initial);
+  const [values, setValues] = useState(initial);
+  const [rawErrors, setRawErrors] = useState<Partial<Record<K, string>>>({});
+  const labels = useMemo(() => new Map<K, string>(), []);
+  const shape = schema.shape as Record<string, z.ZodType | undefined>;
+  const keys = Object.keys(initial) as K[];
+
+  const update = useCallback((changes: Partial<FormValues<K>>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    // A field's message goes once the field is edited.
+    setRawErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(changes) as K[]) delete next[key];
+      return next;
+    });
+  }, []);
+
+  const errors = Object.fromEntries(
+    (Object.entries(rawErrors) as [K, string][]).map(([key, message]) => [key, fieldMessage(labels.get(key) ?? key, message)]),
+  ) as Partial<Record<K, string>>;
+
+  const field = (key: K, label: string): BoundField => {
+    labels.set(key, label);
+    const rules = shape[key] ? fieldRules(shape[key]) : { required: false };
+    return {
+      ...rules,
+      name: key,
+      label,
+      value: values[key],
+      onChange: (value: string) => update({ [key]: value } as Partial<FormValues<K>>),
+      error: errors[key],
+    };
+  };
+
+  const validate = () => {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setRawErrors({});
+      return true;
+    }
+    const found: Partial<Record<K, string>> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path[0] as K | undefined;
+      if (key !== undefined && keys.includes(key) && found[key] === undefined) found[key] = issue.message;
+    }
+    setRawErrors(found);
+    // An issue on a field the form does not edit is the server's to report.
+    return Object.keys(found).length === 0;
+  };
+
+  const showServerErrors = (error: unknown) => {
+    const found: Partial<Record<K, string>> = {};
+    for (const { path, message } of fieldErrors(error)) {
+      // Updates wrap the fields ('countryData.country_code'): the last segment names the field.
+      const key = path.split('.').at(-1) as K;
+      if (keys.includes(key) && found[key] === undefined) found[key] = message;
+    }
+    setRawErrors(found);
+    return Object.keys(found).length > 0;
+  };
+
+  const dirty = keys.some((key) => values[key] !== start[key]);
+
+  return { values, update, field, errors, dirty, validate, showServerErrors };
+}

@@ -1,0 +1,35 @@
+import { lineOfBusinessIdOf, listPathOf, screenTitle } from './screens';
+
+describe('screen titles', () => {
+  it('names each screen, never by its id', () => {
+    expect(screenTitle('/user_admin_countries', 'Kyubos')).toBe('Countries | Kyubos');
+    expect(screenTitle('/user_admin_edit_countries/39', 'Kyubos')).toBe('Edit Country | Kyubos');
+    expect(screenTitle('/permissions/3', 'Kyubos')).toBe('Permissions | Kyubos');
+    expect(screenTitle('/User_Admin_Setting', 'Kyubos')).toBe('Settings | Kyubos');
+    expect(screenTitle('/user_admin_view_policies/1/2', 'Kyubos')).toBe('Policy | Kyubos');
+  });
+
+  it('ends carrier portal titles in the portal name', () => {
+    expect(screenTitle('/client_user_BDX_filerecived', 'Kyubos')).toBe('Inbound | Kyubos BDX');
+    expect(screenTitle('/client_user_BDX_edit_fileupload/12', 'Kyubos')).toBe('Edit Slab | Kyubos BDX');
+  });
+
+  it('falls back to the first path segment for unknown URLs', () => {
+    expect(screenTitle('/somewhere/12', 'Kyubos')).toBe('Somewhere | Kyubos');
+    expect(screenTitle('/', 'Kyubos')).toBe('Kyubos');
+  });
+});
+
+describe('screen relations', () => {
+  it('knows the list an add or edit screen belongs to', () => {
+    expect(listPathOf('/user_admin_add_tpa')).toBe('/user_admin_tpa');
+    expect(listPathOf('/user_admin_edit_companies/4')).toBe('/user_admin_company');
+    expect(listPathOf('/user_admin_countries')).toBe('/user_admin_countries');
+  });
+
+  it('reads the line of business from the intake_id of routes with two ids', () => {
+    expect(lineOfBusinessIdOf('/user_admin_view_policies/1/2')).toBe('2');
+    expect(lineOfBusinessIdOf('/user_admin_policy/7')).toBe('7');
+    expect(lineOfBusinessIdOf('/user_admin_edit_countries/7')).toBeNull();
+  });
+});
