@@ -234,6 +234,6 @@ export async function menuItemIds(
 }
 
 /** Moves every counted attempt `seconds` into the past, as if that time had passed for the rate limits. */
-export async function ageRateLimits(db: PgliteDatabase, seconds: number): Promise<void> {
+export async function ageRateLimits(db: Database, seconds: number): Promise<void> {
   await db.query('UPDATE rate_limit_hits SET at = at - make_interval(secs => $1)', [seconds]);
 }

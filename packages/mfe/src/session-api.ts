@@ -10,7 +10,7 @@ import type {
 } from '@kyubos/contracts';
 
 /** Sign-in and the signed-in client/user: used by the shell and by every app run on its own. */
-export const sessionApi = areaApi('session', ['Client', 'User']).injectEndpoints({
+export const sessionApi = areaApi('session', ['Client', 'User', 'Menu', 'Permission']).injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/commonlogin', method: 'POST', body }),

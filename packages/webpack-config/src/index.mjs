@@ -37,12 +37,16 @@ export const SINGLETONS = {
 };
 
 /**
- * Workspace packages without state (rules, schemas, components): shared under a version
- * derived from their content and required exactly. Loaded once per page while every app was
- * built from the same sources; a remote built from changed sources runs its own copy (see the
- * README, "Shared packages").
+ * Every other workspace package the app depends on holds no state (rules, schemas, components):
+ * shared under a version derived from its content and required exactly. Loaded once per page
+ * while every app was built from the same sources; a remote built from changed sources runs its
+ * own copy (see the README, "Shared packages").
  */
-export const STATELESS_WORKSPACE = ['@kyubos/contracts', '@kyubos/domain', '@kyubos/ui', '@kyubos/mfe'];
+const BUILD_ONLY = new Set(['@kyubos/devtools', '@kyubos/webpack-config', '@kyubos/e2e']);
+export function statelessWorkspacePackages(appDir) {
+  const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  return Object.keys(dependencies).filter((name) => name.startsWith('@kyubos/') && !(name in SINGLETONS) && !BUILD_ONLY.has(name));
+}
 
 function versionOf(appDir, name) {
   const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
@@ -79,7 +83,7 @@ export function sharedModules(appDir) {
     if (!version) continue; // an app that does not depend on it neither provides nor needs it
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  for (const name of STATELESS_WORKSPACE) {
+  for (const name of statelessWorkspacePackages(appDir)) {
     const version = contentVersion(name);
     shared[name] = { singleton: false, requiredVersion: version, strictVersion: true, version };
   }
