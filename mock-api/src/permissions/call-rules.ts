@@ -176,6 +176,14 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/savepolicyquoation': menu('read_and_write', ...RECORD_WRITERS),
   '/updatepolicyquotationlist': menu('read_and_write', ...RECORD_WRITERS),
   '/updatesavepolicyquotationlist': menu('read_and_write', ...RECORD_WRITERS),
+  // Acting on written records (quotation-actions): stage changes and payments write, deletes need Admin.
+  '/policyapproveuser': menu('read_and_write', ...RECORD_WRITERS),
+  '/createqutationtointake': menu('read_and_write', ...RECORD_WRITERS),
+  '/policyrevartback': menu('read_and_write', ...RECORD_WRITERS),
+  '/policyquotationpayment': menu('read_and_write', ...RECORD_WRITERS),
+  '/deletepolicyquotationlist': menu('admin', ...RECORD_WRITERS),
+  '/policyquotationdocument': menu('read', ...RECORD_READERS),
+  '/viewpolicypaymenthistory': menu('read', ...RECORD_READERS),
 
   // Partner directories; the BDX Send To choice lists carriers too.
   '/viewcarrier': menu('read', '/user_admin_carrier', BDX_CREATED, BDX_SLAB),
