@@ -1,4 +1,4 @@
-import { areaApi, api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type { ClientAgent, ViewClientAgentResponse } from '@kyubos/contracts';
 
 /**
