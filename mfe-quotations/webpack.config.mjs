@@ -3,5 +3,5 @@ import { createAppConfig } from '@kyubos/webpack-config';
 export default createAppConfig({
   dir: import.meta.dirname,
   title: 'Kyubos',
-  exposes: { './app': './src/app/lifecycles.tsx' },
+  exposes: { './app': './src/app/lifecycles.tsx', './record-panel': './src/app/record-panel.tsx' },
 });

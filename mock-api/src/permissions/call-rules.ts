@@ -42,6 +42,8 @@ const INTAKE_READERS = [LOB, ...QUOTATION_SCREENS];
  * creation form is opened from the side bar, so Home counts as well as the record menus.
  */
 const RECORD_READERS = ['/user_admin_home', ...QUOTATION_SCREENS, '/user_admin_policies'];
+/** The simple policy records: their own menu item, and the Policies category they sit under. */
+const POLICY_PRODUCTS = ['/user_admin_policy_products', '/user_admin_policies'];
 const RECORD_WRITERS = ['/user_admin_home', ...QUOTATION_SCREENS];
 
 /** Bordereaux menu items (spec 4 §2.3). */
@@ -82,10 +84,10 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/updateclientagent': menu('read_and_write', '/user_admin_agent'),
 
   // Simple policy records.
-  '/viewpolicy': menu('read', '/user_admin_policies'),
-  '/editpolicy': menu('read', '/user_admin_policies'),
-  '/policy': menu('read_and_write', '/user_admin_policies'),
-  '/updatepolicy': menu('read_and_write', '/user_admin_policies'),
+  '/viewpolicy': menu('read', ...POLICY_PRODUCTS),
+  '/editpolicy': menu('read', ...POLICY_PRODUCTS),
+  '/policy': menu('read_and_write', ...POLICY_PRODUCTS),
+  '/updatepolicy': menu('read_and_write', ...POLICY_PRODUCTS),
 
   // Reference data: every screen with a country/state/city picker reads; only the platform admin writes.
   '/viewcountry': menu('read', ...REFERENCE_DATA_READERS),
