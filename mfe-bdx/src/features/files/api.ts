@@ -1,11 +1,10 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type {
   AdminBdxListResponse,
   ApproveBdxRequest,
   BdxFileDetailResponse,
   BdxFileSavedResponse,
   BdxFileViewResponse,
-  CarrierListResponse,
   IntakeCategoryListResponse,
 } from '@kyubos/contracts';
 
@@ -21,7 +20,7 @@ const LIST_CALL: Record<BdxListKind, string> = {
 };
 const LIST = { type: 'BdxFile', id: 'LIST' } as const;
 
-const filesApi = api.injectEndpoints({
+const filesApi = areaApi('bdx', ['BdxFile', 'IntakeCategory']).injectEndpoints({
   endpoints: (build) => ({
     adminBdxFiles: build.query<AdminBdxListResponse, { kind: BdxListKind; clientId: number }>({
       query: ({ kind, clientId }) => ({ url: LIST_CALL[kind], method: 'POST', body: { client_id: clientId } }),
@@ -43,16 +42,11 @@ const filesApi = api.injectEndpoints({
       query: (id) => ({ url: '/sendbdx', method: 'POST', body: { id } }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'BdxFile', id }],
     }),
-    bdxCarriers: build.query<CarrierListResponse, number>({
-      query: (clientId) => ({ url: '/viewcarrier', method: 'POST', body: { client_id: clientId } }),
-      providesTags: [{ type: 'Carrier', id: 'LIST' }],
-    }),
     bdxLobs: build.query<IntakeCategoryListResponse, number>({
       query: (clientId) => ({ url: '/viewclientintakecategory', method: 'POST', body: { client_id: clientId } }),
       providesTags: [{ type: 'IntakeCategory', id: 'LIST' }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const {
@@ -61,7 +55,6 @@ export const {
   useBdxFileDetailQuery,
   useApproveBdxFileMutation,
   useSendBdxFileMutation,
-  useBdxCarriersQuery,
   useBdxLobsQuery,
 } = filesApi;
 

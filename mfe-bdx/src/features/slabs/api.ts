@@ -1,9 +1,9 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type { AdminSlab, CreateSlabRequest, EditSlabResponse, UpdateSlabRequest, ViewSlabResponse } from '@kyubos/contracts';
 
 const LIST = { type: 'Slab', id: 'LIST' } as const;
 
-const slabsApi = api.injectEndpoints({
+const slabsApi = areaApi('bdx', ['Slab']).injectEndpoints({
   endpoints: (build) => ({
     adminSlabs: build.query<AdminSlab[], number>({
       query: (clientId) => ({ url: '/viewslab', method: 'POST', body: { client_id: clientId } }),
@@ -24,7 +24,6 @@ const slabsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Slab', id }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useAdminSlabsQuery, useAdminSlabQuery, useCreateAdminSlabMutation, useUpdateAdminSlabMutation } = slabsApi;

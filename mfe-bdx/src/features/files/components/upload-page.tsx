@@ -19,7 +19,8 @@ import {
   useTimedMessage,
 } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
-import { bdxListsChanged, useBdxCarriersQuery, useBdxLobsQuery } from '../api';
+import { useBdxCarriersQuery } from '../../../shared/carriers-api';
+import { bdxListsChanged, useBdxLobsQuery } from '../api';
 import type { ListNotice } from './use-notice';
 
 /** 'Create Upload File' (admin): the bordereau for one carrier with its period, control value and LOB, sent with progress. */

@@ -5,7 +5,7 @@ import { FormScreen, RecordForm, toFormValues, useRouteId, useSchemaForm, type B
 import { readAdminSession } from '@kyubos/session';
 import { FormGrid, SelectField, TextField } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
-import { useBdxCarriersQuery } from '../../files/api';
+import { useBdxCarriersQuery } from '../../../shared/carriers-api';
 import { useAdminSlabQuery, useCreateAdminSlabMutation, useUpdateAdminSlabMutation } from '../api';
 
 const FIELDS = ['slab_name', 'noofparticipant', 'lowerlimit', 'upperlimit', 'amount'] as const;
