@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { createAuthRepository } from './auth/repository';
 import { createAuthRouter } from './auth/routes';
 import { createAuthService } from './auth/service';
+import { createSessionCheck } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
 import { createClientRepository } from './clients/repository';
 import { createClientRouter } from './clients/routes';
@@ -81,7 +82,7 @@ export function createApp({
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   const permissionRepository = createPermissionRepository(db);
   const authorizer = createCallAuthorizer(permissionRepository);
-  const { requireAdmin, requireCarrier, ifCarrier } = createAuthGuards(tokens, authorizer);
+  const { requireAdmin, requireCarrier, ifCarrier } = createAuthGuards(tokens, authorizer, createSessionCheck(db));
   const users = createUserRepository(db);
   const agentService = createAgentService(createAgentRepository(db));
   const grantor = createGrantorRules(permissionRepository);

@@ -48,7 +48,7 @@ const companyFields = () => {
     planAmount: '499.00',
     interlink: 'https://testco.example',
     username: `testco_${counter}_${Date.now()}`,
-    password: 'Passw0rd!',
+    password: 'Company-Pass-1',
     twoFactorAuthentication: 'enabled',
   };
 };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MEMBER_TYPES, type Partner } from '@kyubos/contracts';
+import { MEMBER_TYPES, passwordHint, type Partner } from '@kyubos/contracts';
 import { Alert, Breadcrumbs, FormGrid, Page, PhoneField, SaveCancelBar, SelectField, TextField } from '@kyubos/ui';
 import { QueryFrame } from '../../../app/query-frame';
 import { SaveError } from '../../../app/save-error';
@@ -128,7 +128,7 @@ function PartnerForm({ directory, title, initial, stored, onSave }: PartnerFormP
             type: 'password',
             autoComplete: 'new-password',
             placeholder: stored?.password ? '••••••••' : undefined,
-            hint: stored?.password ? STORED_SECRET_HINT : undefined,
+            hint: passwordHint(Boolean(stored?.password)),
           })}
           {text('FTP Account Name', 'BDX_Username', { required: true })}
           {text('FTP Account Key', 'BDX_Password', {

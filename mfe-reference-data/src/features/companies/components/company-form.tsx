@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@kyubos/api';
-import { COMPANY_DOCUMENT_LIMITS, COMPANY_TYPES, type CompanyDocument, type CompanyResponse } from '@kyubos/contracts';
+import { COMPANY_DOCUMENT_LIMITS, COMPANY_TYPES, passwordHint, type CompanyDocument, type CompanyResponse } from '@kyubos/contracts';
 import { dateOnly } from '@kyubos/domain';
 import { Alert, Button, FormGrid, FormSection, PhoneField, RadioGroupField, SelectField, TextField } from '@kyubos/ui';
 import { RecordForm, RecordFormPage } from '../../../app/record-form-page';
@@ -130,7 +130,7 @@ export function CompanyForm({ initial, onSave }: CompanyFormProps) {
             label="Password"
             type="password"
             autoComplete="new-password"
-            hint={editing ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}
+            hint={passwordHint(editing)}
             {...field('password')}
           />
           <RadioGroupField label="Two Factor Authentication" options={TWO_FACTOR_OPTIONS} {...field('twoFactorAuthentication')} />

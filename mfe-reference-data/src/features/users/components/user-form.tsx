@@ -1,4 +1,4 @@
-import type { ClientUser, UserType } from '@kyubos/contracts';
+import { passwordHint, type ClientUser, type UserType } from '@kyubos/contracts';
 import { useClientUserQuery, useItemAccess } from '@kyubos/mfe';
 import { FormGrid, PhoneField, RadioGroupField, TextField } from '@kyubos/ui';
 import { RecordForm, RecordFormPage } from '../../../app/record-form-page';
@@ -67,7 +67,7 @@ export function UserForm({ initial, onSave }: UserFormProps) {
           required={!editing}
           autoComplete="new-password"
           maxLength={200}
-          hint={editing ? 'Leave blank to keep the current password.' : undefined}
+          hint={passwordHint(editing)}
           {...field('password')}
         />
       </FormGrid>
