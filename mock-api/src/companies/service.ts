@@ -111,7 +111,7 @@ export function createCompanyService(db: Db, store: DocumentStore) {
       const document = await companies.findDocument(db, id);
       if (!document) throw notFound('Document not found');
       if (!canSee(auth, document.company_client_id)) throw forbidden('You do not have access to this document');
-      return { path: store.pathOf(document.stored_name), name: document.original_name, mimeType: document.mime_type };
+      return { file: store.locate(document.stored_name), name: document.original_name, mimeType: document.mime_type };
     },
   };
 }
