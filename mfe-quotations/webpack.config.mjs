@@ -5,5 +5,5 @@ export default createAppConfig({
   name: 'quotations',
   port: 3003,
   title: 'Kyubos',
-  exposes: { './app': './src/app/lifecycles.tsx' },
+  exposes: { './app': './src/app/lifecycles.tsx', './record-panel': './src/app/record-panel.tsx' },
 });

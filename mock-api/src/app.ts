@@ -49,7 +49,7 @@ import { createGrantorRules } from './permissions/grantor';
 import { createCallAuthorizer } from './permissions/service';
 import { createPermissionRouter } from './permissions/routes';
 import { createQuotationRouter } from './quotations/routes';
-import { createQuotationService } from './quotations/service';
+import { createQuotationService, type CreatorLookup } from './quotations/service';
 import { createReferenceDataRouter } from './reference-data/routes';
 import { createReferenceDataService } from './reference-data/service';
 import { createCompanyRouter } from './companies/routes';
@@ -134,18 +134,15 @@ export function createApp({
   app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db), authorizer), requireAdmin));
 
   const clients = createClientRepository(db);
-  app.use(
-    createQuotationRouter(
-      createQuotationService(db, {
-        staffUser: (userId) => users.findById(userId),
-        clientFullName: async (clientId) => (await clients.findById(clientId))?.Client_FullName ?? null,
-      }),
-      requireAdmin,
-    ),
-  );
+  const creators: CreatorLookup = {
+    staffUser: (userId) => users.findById(userId),
+    clientFullName: async (clientId) => (await clients.findById(clientId))?.Client_FullName ?? null,
+  };
+  const quotationService = createQuotationService(db, creators);
+  app.use(createQuotationRouter(quotationService, requireAdmin));
+  app.use(createQuotationActionsModule({ db, requireAdmin, quotations: quotationService, creators }));
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin));
   app.use(createCompanyRouter(createCompanyService(db, createDocumentStore(config.dataDir)), requireAdmin));
-  app.use(createQuotationActionsModule({ db, requireAdmin }));
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -104,10 +104,10 @@ describe('Call rules of users, permissions, agents and policies', () => {
       '/editclientagent': ['read', '/user_admin_agent'],
       '/createclientagent': ['read_and_write', '/user_admin_agent'],
       '/updateclientagent': ['read_and_write', '/user_admin_agent'],
-      '/viewpolicy': ['read', '/user_admin_policies'],
-      '/editpolicy': ['read', '/user_admin_policies'],
-      '/policy': ['read_and_write', '/user_admin_policies'],
-      '/updatepolicy': ['read_and_write', '/user_admin_policies'],
+      '/viewpolicy': ['read', '/user_admin_policy_products', '/user_admin_policies'],
+      '/editpolicy': ['read', '/user_admin_policy_products', '/user_admin_policies'],
+      '/policy': ['read_and_write', '/user_admin_policy_products', '/user_admin_policies'],
+      '/updatepolicy': ['read_and_write', '/user_admin_policy_products', '/user_admin_policies'],
     };
     for (const [path, [level, ...items]] of Object.entries(expected)) {
       assert.deepEqual(CALL_RULES[path], { access: 'menu', level, items }, path);

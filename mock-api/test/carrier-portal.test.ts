@@ -323,6 +323,17 @@ describe('Carrier portal', () => {
       );
     });
 
+    test('When the slab comes wrapped in userData as the spec sends it, then it is saved; bad values there still name the field', async () => {
+      const id = await slabOf(atlas);
+      const read = (await ctx.post('/editslab', { id }, atlas.token).expect(200)).body.slablist;
+      const saved = await ctx.post('/updateslab', { userData: { ...read, slab_name: 'Tier 1 - Wrapped', amount: '990' } }, atlas.token).expect(200);
+      assert.equal(saved.body.slablist.slab_name, 'Tier 1 - Wrapped');
+      assert.equal((await ctx.post('/editslab', { id }, atlas.token).expect(200)).body.slablist.amount, '990.00');
+      const bad = await ctx.post('/updateslab', { userData: { ...read, slab_name: ' ' } }, atlas.token).expect(400);
+      assert.equal(bad.body.message, 'Invalid slab_name: is required');
+      await ctx.post('/updateslab', { userData: 'nonsense' }, atlas.token).expect(400);
+    });
+
     test('When the limits are crossed or negative, then 400 naming the field; Frontier’s slab, 404; another client id, 403', async () => {
       const id = await slabOf(atlas);
       const base = (await ctx.post('/editslab', { id }, atlas.token).expect(200)).body.slablist;

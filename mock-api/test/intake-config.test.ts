@@ -146,6 +146,19 @@ describe('Lines of business', () => {
     assert.equal(again.body.intake.sublob, null);
   });
 
+  test('When a LOB is created or updated without an intake type, then it is stored as Quotation, as the seeded ones are', async () => {
+    const created = await ctx.post('/createclientintakecategory', { client_id: summit, category_name: 'AVIATION' }, ctx.tokens.summit_admin);
+    assert.equal(created.status, 200);
+    const read = async () => (await ctx.post('/editclientintakecategory', { id: created.body.id }, ctx.tokens.summit_admin)).body.intake;
+    assert.equal((await read()).intaketype, 'Quotation');
+    await ctx
+      .post('/updateclientintakecategory', { menucategoryData: { id: created.body.id, category_name: 'AVIATION', intaketype: '' } }, ctx.tokens.summit_admin)
+      .expect(200);
+    assert.equal((await read()).intaketype, 'Quotation');
+    const untyped = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM intake_categories WHERE intaketype IS NULL');
+    assert.equal(untyped!.n, 0);
+  });
+
   test('When the LOB name is blank, then 400 naming category_name', async () => {
     const res = await ctx.post('/createclientintakecategory', { client_id: summit, category_name: '  ' }, ctx.tokens.summit_admin);
     assert.equal(res.status, 400);

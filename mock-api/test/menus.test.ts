@@ -58,7 +58,7 @@ describe('POST /viewmainmenuandsubmenu', () => {
     const platform = await ctx.post('/viewmainmenuandsubmenu', { type_id: 'PLATFORM' }, ctx.tokens.kyubos_admin);
     assert.deepEqual(labels(platform.body.menuWithSubmenu), [
       'Home', 'Companies', 'Reference Data', 'Reference Data / Countries', 'Reference Data / Currency',
-      'Reference Data / States', 'Reference Data / Cities', 'Policies',
+      'Reference Data / States', 'Reference Data / Cities', 'Policy products',
     ]);
   });
 

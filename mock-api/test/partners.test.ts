@@ -19,10 +19,13 @@ before(async () => {
 after(() => ctx.close());
 
 const DIRECTORIES = [
-  { kind: 'carrier', nameKey: 'carriername', key: 'carrier', table: 'client_carriers', list: '/viewcarrier', create: '/createcarrier', edit: '/editcarrier', update: '/updatecarrier', remove: '/removecarrier', lookup: '/clientsearch' },
-  { kind: 'tpa', nameKey: 'TPAname', key: 'tpa', table: 'client_tpas', list: '/viewclientTPA', create: '/createclientTPA', edit: '/editclientTPA', update: '/updateclientTPA', remove: '/removeclientTPA', lookup: '/clientsearchtpa' },
-  { kind: 'mga', nameKey: 'MGAname', key: 'mga', table: 'client_mgas', list: '/viewclientMGA', create: '/createclientMGA', edit: '/editclientMGA', update: '/updateclientMGA', remove: '/removeclientMGA', lookup: '/clientsearchmga' },
+  { kind: 'carrier', nameKey: 'carriername', key: 'carrier', table: 'client_carriers', list: '/viewcarrier', create: '/createcarrier', edit: '/editcarrier', update: '/updatecarrier', remove: '/removecarrier', lookup: '/clientsearch', pointsTo: { id: 'kyb-frontier', name: 'Frontier Casualty Company' }, wrongType: 'KYB-HARBOR' },
+  { kind: 'tpa', nameKey: 'TPAname', key: 'tpa', table: 'client_tpas', list: '/viewclientTPA', create: '/createclientTPA', edit: '/editclientTPA', update: '/updateclientTPA', remove: '/removeclientTPA', lookup: '/clientsearchtpa', pointsTo: { id: 'kyb-harbor', name: 'Harbor TPA' }, wrongType: 'KYB-ATLAS' },
+  { kind: 'mga', nameKey: 'MGAname', key: 'mga', table: 'client_mgas', list: '/viewclientMGA', create: '/createclientMGA', edit: '/editclientMGA', update: '/updateclientMGA', remove: '/removeclientMGA', lookup: '/clientsearchmga', pointsTo: { id: 'kyb-gulfcoast', name: 'Gulf Coast Program Managers' }, wrongType: 'KYB-ATLAS' },
 ] as const;
+
+/** A valid pointing id per directory: a platform client of the directory's type. */
+const POINTING_ID: Record<string, string> = { carriername: 'KYB-ATLAS', TPAname: 'KYB-FRONTLINE', MGAname: 'KYB-RMU' };
 
 const entry = (nameKey: string, name: string, extra: object = {}) => ({
   client_id: summit,
@@ -36,7 +39,7 @@ const entry = (nameKey: string, name: string, extra: object = {}) => ({
   zipcode: '80202',
   websiteaddress: 'https://partner.example',
   membertype: 'Non Kyubos',
-  kyubosid: 'KYB-ATLAS',
+  kyubosid: POINTING_ID[nameKey],
   username: 'partner_portal',
   password: 'Portal-Pass-1',
   BDX_Username: 'partner-ftp',
@@ -162,7 +165,7 @@ for (const dir of DIRECTORIES) {
         assert.deepEqual(res.body.errors, [{ path: 'kyubosid', message: 'Invalid Kyubos id' }]);
         assert.equal(await ctx.db.one(`SELECT 1 FROM ${dir.table} WHERE name = $1`, [name]), null);
       }
-      const ok = await ctx.post(dir.create, entry(dir.nameKey, `Harbor link ${dir.kind}`, { membertype: 'Kyubos', kyubosid: 'KYB-HARBOR' }), ctx.tokens.summit_admin);
+      const ok = await ctx.post(dir.create, entry(dir.nameKey, `Linked ${dir.kind}`, { membertype: 'Kyubos', kyubosid: dir.pointsTo.id }), ctx.tokens.summit_admin);
       assert.equal(ok.status, 200);
     });
 
@@ -179,16 +182,29 @@ for (const dir of DIRECTORIES) {
       assert.equal(still!.kyubosid, row!.kyubosid);
     });
 
-    test(`When the pointing id is looked up for a ${dir.kind}, then a platform client answers 200 and an unknown id 404`, async () => {
-      const found = await ctx.post(dir.lookup, { kyubosid: 'kyb-harbor' }, ctx.tokens.summit_admin);
+    test(`When the pointing id is looked up for a ${dir.kind}, then a platform client of its type answers 200 and an unknown id 404`, async () => {
+      const found = await ctx.post(dir.lookup, { kyubosid: dir.pointsTo.id }, ctx.tokens.summit_admin);
       assert.equal(found.status, 200);
-      assert.equal(found.body.client.Client_FullName, 'Harbor TPA');
+      assert.equal(found.body.client.Client_FullName, dir.pointsTo.name);
       const missing = await ctx.post(dir.lookup, { kyubosid: 'KYB-NOBODY' }, ctx.tokens.summit_admin);
       assert.equal(missing.status, 404);
       assert.equal(missing.body.message, 'Invalid Kyubos id');
       const empty = await ctx.post(dir.lookup, {}, ctx.tokens.summit_admin);
       assert.equal(empty.status, 400);
       assert.equal(empty.body.message, 'Invalid kyubosid: is required');
+    });
+
+    test(`When a ${dir.kind} points at a client of another type or at the caller itself, then 'Invalid Kyubos id' and nothing is stored`, async () => {
+      for (const kyubosid of [dir.wrongType, 'KYB-SUMMIT']) {
+        const lookup = await ctx.post(dir.lookup, { kyubosid }, ctx.tokens.summit_admin);
+        assert.equal(lookup.status, 404, kyubosid);
+        assert.equal(lookup.body.message, 'Invalid Kyubos id');
+        const name = `Mispointed ${dir.kind} ${kyubosid}`;
+        const created = await ctx.post(dir.create, entry(dir.nameKey, name, { kyubosid }), ctx.tokens.summit_admin);
+        assert.equal(created.status, 400, kyubosid);
+        assert.deepEqual(created.body.errors, [{ path: 'kyubosid', message: 'Invalid Kyubos id' }]);
+        assert.equal(await ctx.db.one(`SELECT 1 FROM ${dir.table} WHERE name = $1`, [name]), null);
+      }
     });
 
     test(`When ${dir.kind} calls come without a token, then 401; from summit_staff (no Partners menu), then 403`, async () => {
@@ -198,7 +214,7 @@ for (const dir of DIRECTORIES) {
         [dir.edit, { id: atlasId }],
         [dir.update, { userData: { id: atlasId } }],
         [dir.remove, { id: atlasId }],
-        [dir.lookup, { kyubosid: 'KYB-HARBOR' }],
+        [dir.lookup, { kyubosid: dir.pointsTo.id }],
       ] as const) {
         assert.equal((await ctx.post(url, body)).status, 401, url);
         assert.equal((await ctx.post(url, body, ctx.tokens.summit_staff)).status, 403, url);

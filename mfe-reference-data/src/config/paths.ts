@@ -45,12 +45,8 @@ export const paths = {
   agents: fixed('/user_admin_agent'),
   addAgent: fixed('/user_admin_add_agent'),
   editAgent: withId('/user_admin_edit_agent/:id'),
-  policies: fixed('/user_admin_policies'),
+  /** The simple policy records ("Policy products"); /user_admin_policies is the quotations area's policy list. */
+  policies: fixed('/user_admin_policy_products'),
   addPolicy: fixed('/user_admin_add_policies'),
   editPolicy: withId('/user_admin_edit_policies/:id'),
-  /** The quotations area's screen: linked to, not routed here. */
-  viewPolicy: {
-    path: '/user_admin_view_policies/:id/:intake_id',
-    href: (id: number, intakeId: number) => `/user_admin_view_policies/${id}/${intakeId}`,
-  } satisfies AppPath<[id: number, intakeId: number]>,
 } as const;

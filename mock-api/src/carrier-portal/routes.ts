@@ -1,4 +1,4 @@
-import { bdxUploadFields, carrierScopedRequest, clientScopedRequest, idBody, loginRequest, updateSlabRequest } from '@kyubos/contracts';
+import { bdxUploadFields, carrierScopedRequest, clientScopedRequest, idBody, loginRequest, updateSlabBody } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import { parseBdxUpload, sendBdxFile } from '../bdx-files/upload';
 import { carrierAuthOf } from '../http/auth';
@@ -66,7 +66,7 @@ export function createCarrierPortalRouter(
     res.json(await service.slab(carrierAuthOf(res), validate(idBody, req.body).id));
   });
   router.post('/updateslab', guard('/updateslab'), async (req, res) => {
-    res.json(await service.updateSlab(carrierAuthOf(res), validate(updateSlabRequest, req.body)));
+    res.json(await service.updateSlab(carrierAuthOf(res), validate(updateSlabBody, req.body)));
   });
   return router;
 }

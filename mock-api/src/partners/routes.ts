@@ -67,7 +67,7 @@ export function createPartnerRouter(service: PartnerService, requireAdmin: Reque
     });
     router.post(paths.lookup, requireAdmin, async (req, res) => {
       const { kyubosid } = validate(pointingIdLookupRequest, req.body);
-      res.json(await service.lookupPointingId(kyubosid));
+      res.json(await service.lookupPointingId(adminAuthOf(res), kind, kyubosid));
     });
   }
   return router;

@@ -1,4 +1,5 @@
 import {
+  PARTNER_CLIENT_TYPE,
   PARTNER_NAME_KEY,
   type MemberType,
   type MessageResponse,
@@ -30,9 +31,18 @@ export function createPartnerService(repo: PartnerRepository, secrets: SecretBox
     return found;
   }
 
-  /** Spec 2 §5: every member type's pointing id is a platform client's, whatever the member type. */
-  async function checkPointingId(kyubosid: string): Promise<void> {
-    if (!(await repo.findClientByPointingId(kyubosid))) {
+  /**
+   * Spec 2 §5: the pointing id names a platform client of the directory's type (a carrier's a
+   * CARRIER client, a TPA's a TPA, an MGA's an MGU), whatever the member type, never the caller itself.
+   */
+  async function pointedClient(auth: AdminAuth, kind: PartnerKind, kyubosid: string) {
+    const client = await repo.findClientByPointingId(kyubosid);
+    if (!client || client.Client_Type !== PARTNER_CLIENT_TYPE[kind] || client.id === auth.clientId) return null;
+    return client;
+  }
+
+  async function checkPointingId(auth: AdminAuth, kind: PartnerKind, kyubosid: string): Promise<void> {
+    if (!(await pointedClient(auth, kind, kyubosid))) {
       throw new AppError('ValidationError', `Invalid kyubosid: ${INVALID_POINTING_ID}`, 400, [
         { path: 'kyubosid', message: INVALID_POINTING_ID },
       ]);
@@ -60,14 +70,14 @@ export function createPartnerService(repo: PartnerRepository, secrets: SecretBox
     },
     async create(auth: AdminAuth, kind: PartnerKind, clientId: number, membertype: MemberType, input: PartnerInput): Promise<CreatedResponse> {
       assertSameClient(auth, clientId);
-      await checkPointingId(input.kyubosid);
+      await checkPointingId(auth, kind, input.kyubosid);
       const id = await repo.create(kind, clientId, membertype, await toRow(input));
       return { message: `${LABEL[kind]} created`, id };
     },
     async update(auth: AdminAuth, kind: PartnerKind, id: number, clientId: number | undefined, input: PartnerInput): Promise<MessageResponse> {
       if (clientId !== undefined) assertSameClient(auth, clientId);
       const current = await owned(auth, kind, id);
-      await checkPointingId(input.kyubosid);
+      await checkPointingId(auth, kind, input.kyubosid);
       if (!input.BDX_Password && !current.BDX_Password_set) {
         throw new AppError('ValidationError', 'Invalid BDX_Password: is required', 400, [{ path: 'BDX_Password', message: 'is required' }]);
       }
@@ -83,9 +93,9 @@ export function createPartnerService(repo: PartnerRepository, secrets: SecretBox
       await repo.remove(kind, id);
       return { message: `${LABEL[kind]} removed` };
     },
-    /** The pointing-id check of the forms: a platform client, or 404 'Invalid Kyubos id'. */
-    async lookupPointingId(kyubosid: string): Promise<PointingIdLookupResponse> {
-      const client = await repo.findClientByPointingId(kyubosid);
+    /** The pointing-id check of the forms: a platform client of the directory's type, or 404 'Invalid Kyubos id'. */
+    async lookupPointingId(auth: AdminAuth, kind: PartnerKind, kyubosid: string): Promise<PointingIdLookupResponse> {
+      const client = await pointedClient(auth, kind, kyubosid);
       if (!client) throw notFound(INVALID_POINTING_ID);
       return { client };
     },

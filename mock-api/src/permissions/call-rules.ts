@@ -42,6 +42,8 @@ const INTAKE_READERS = [LOB, ...QUOTATION_SCREENS];
  * creation form is opened from the side bar, so Home counts as well as the record menus.
  */
 const RECORD_READERS = ['/user_admin_home', ...QUOTATION_SCREENS, '/user_admin_policies'];
+/** The simple policy records: their own menu item, and the Policies category they sit under. */
+const POLICY_PRODUCTS = ['/user_admin_policy_products', '/user_admin_policies'];
 const RECORD_WRITERS = ['/user_admin_home', ...QUOTATION_SCREENS];
 
 /** Bordereaux menu items (spec 4 §2.3). */
@@ -82,10 +84,10 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/updateclientagent': menu('read_and_write', '/user_admin_agent'),
 
   // Simple policy records.
-  '/viewpolicy': menu('read', '/user_admin_policies'),
-  '/editpolicy': menu('read', '/user_admin_policies'),
-  '/policy': menu('read_and_write', '/user_admin_policies'),
-  '/updatepolicy': menu('read_and_write', '/user_admin_policies'),
+  '/viewpolicy': menu('read', ...POLICY_PRODUCTS),
+  '/editpolicy': menu('read', ...POLICY_PRODUCTS),
+  '/policy': menu('read_and_write', ...POLICY_PRODUCTS),
+  '/updatepolicy': menu('read_and_write', ...POLICY_PRODUCTS),
 
   // Reference data: every screen with a country/state/city picker reads; only the platform admin writes.
   '/viewcountry': menu('read', ...REFERENCE_DATA_READERS),
@@ -176,6 +178,14 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/savepolicyquoation': menu('read_and_write', ...RECORD_WRITERS),
   '/updatepolicyquotationlist': menu('read_and_write', ...RECORD_WRITERS),
   '/updatesavepolicyquotationlist': menu('read_and_write', ...RECORD_WRITERS),
+  // Acting on written records (quotation-actions): stage changes and payments write, deletes need Admin.
+  '/policyapproveuser': menu('read_and_write', ...RECORD_WRITERS),
+  '/createqutationtointake': menu('read_and_write', ...RECORD_WRITERS),
+  '/policyrevartback': menu('read_and_write', ...RECORD_WRITERS),
+  '/policyquotationpayment': menu('read_and_write', ...RECORD_WRITERS),
+  '/deletepolicyquotationlist': menu('admin', ...RECORD_WRITERS),
+  '/policyquotationdocument': menu('read', ...RECORD_READERS),
+  '/viewpolicypaymenthistory': menu('read', ...RECORD_READERS),
 
   // Partner directories; the BDX Send To choice lists carriers too.
   '/viewcarrier': menu('read', '/user_admin_carrier', BDX_CREATED, BDX_SLAB),

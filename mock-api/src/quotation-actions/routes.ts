@@ -1,12 +1,51 @@
-import { updateQuotationSettingsRequest } from '@kyubos/contracts';
+import {
+  approveQuotationRequest,
+  deleteQuotationRequest,
+  idBody,
+  paymentHistoryRequest,
+  policyPaymentRequest,
+  recreateIntakeRequest,
+  revertQuotationRequest,
+  updateQuotationSettingsRequest,
+} from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import { adminAuthOf } from '../http/auth';
 import { validate } from '../http/validate';
+import type { QuotationActionsService } from './service';
 import type { QuotationSettingsService } from './settings';
 
-/** Calls that act on quotation records after they are written (spec 3 §4, §5, §7), and their settings. */
-export function createQuotationActionsRouter(settings: QuotationSettingsService, requireAdmin: RequestHandler): Router {
+/** Calls that act on quotation records after they are written (spec 3 §4, §5, §7), their documents and settings. */
+export function createQuotationActionsRouter(
+  actions: QuotationActionsService,
+  settings: QuotationSettingsService,
+  requireAdmin: RequestHandler,
+): Router {
   const router = Router();
+  router.post('/policyapproveuser', requireAdmin, async (req, res) => {
+    res.json(await actions.approve(adminAuthOf(res), validate(approveQuotationRequest, req.body).id));
+  });
+  router.post('/deletepolicyquotationlist', requireAdmin, async (req, res) => {
+    const { id, company_id } = validate(deleteQuotationRequest, req.body);
+    res.json(await actions.remove(adminAuthOf(res), id, company_id));
+  });
+  router.post('/createqutationtointake', requireAdmin, async (req, res) => {
+    res.json(await actions.recreate(adminAuthOf(res), validate(recreateIntakeRequest, req.body).historyItem.id));
+  });
+  router.post('/policyrevartback', requireAdmin, async (req, res) => {
+    const { id, company_id } = validate(revertQuotationRequest, req.body);
+    res.json(await actions.revert(adminAuthOf(res), id, company_id));
+  });
+  router.post('/policyquotationpayment', requireAdmin, async (req, res) => {
+    res.status(201).json(await actions.pay(adminAuthOf(res), validate(policyPaymentRequest, req.body)));
+  });
+  router.post('/viewpolicypaymenthistory', requireAdmin, async (req, res) => {
+    res.json(await actions.payments(adminAuthOf(res), validate(paymentHistoryRequest, req.body).quotation_id));
+  });
+  router.post('/policyquotationdocument', requireAdmin, async (req, res) => {
+    const { filename, bytes } = await actions.document(adminAuthOf(res), validate(idBody, req.body).id);
+    res.type('application/pdf').attachment(filename).send(bytes);
+  });
+
   router.post('/viewquotationsettings', requireAdmin, async (_req, res) => {
     res.json(await settings.view(adminAuthOf(res)));
   });

@@ -33,9 +33,12 @@ const LIST_COLUMNS = `id, intake_id, "intake_Name", "intake_subName", created_at
   firstname, lastname, address, city, state, zipcode, phonenumber, email, policyeffectivedate, policyscheduledate,
   state_name, policyamount::float8 AS policyamount, stage AS status, quotation, policyapproved, becomepolicy`;
 const RECORD_SELECT = `id, ${RECORD_COLUMNS.map(selected).join(', ')}, stage AS status,
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
+  created_at AS "createdAt", updated_at AS "updatedAt", approved_by, approved_at, policy_number, policy_issued_at`;
 const HISTORY_SELECT = `id, quotation_id, ${RECORD_COLUMNS.map(selected).join(', ')}, comments, changed_by,
   recorded_at AS "createdAt"`;
+
+/** A deleted record (quotation-actions) keeps its row, history and payments but leaves every list and view. */
+export const LIVE = 'deleted_at IS NULL';
 
 /** The stage each list shows; 'incomplete' are intake forms saved but not yet sent as quotations. */
 const SCOPE_CONDITION: Record<RecordListScope, string> = {
@@ -86,7 +89,7 @@ export function createQuotationRepository(db: Db) {
   return {
     async list(clientId: number, query: ListQuery): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
       const params: unknown[] = [clientId];
-      const conditions = ['company_id = $1', SCOPE_CONDITION[query.scope]];
+      const conditions = ['company_id = $1', LIVE, SCOPE_CONDITION[query.scope]];
       if (query.customerId !== undefined) {
         params.push(query.customerId);
         conditions.push(`customer_id = $${params.length}`);
@@ -113,7 +116,7 @@ export function createQuotationRepository(db: Db) {
     },
 
     find: (clientId: number, id: number) =>
-      db.one<RecordRow>(`SELECT ${RECORD_SELECT} FROM policy_quotations WHERE company_id = $1 AND id = $2`, [clientId, id]),
+      db.one<RecordRow>(`SELECT ${RECORD_SELECT} FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE}`, [clientId, id]),
 
     /** The next readable number of the client: the row lock queues concurrent creates. */
     async nextNumber(clientId: number): Promise<number> {
@@ -141,7 +144,7 @@ export function createQuotationRepository(db: Db) {
       const columns = UPDATABLE_COLUMNS.filter((column) => values[column] !== undefined);
       const row = await db.one<{ id: number }>(
         `UPDATE policy_quotations SET ${columns.map((column, i) => `${q(column)} = $${i + 3}`).join(', ')}, updated_at = now()
-          WHERE company_id = $1 AND id = $2 AND stage = 'Quotation' RETURNING id`,
+          WHERE company_id = $1 AND id = $2 AND stage = 'Quotation' AND ${LIVE} RETURNING id`,
         [clientId, id, ...columns.map((column) => jsonParam(column, values[column]))],
       );
       return row?.id ?? null;

@@ -18,6 +18,7 @@ import {
   includeWithDate,
   policyAmountOf,
   policyEndDate,
+  recordNumber,
   recordStage,
   requiredFieldsMessage,
   todayIso,
@@ -39,6 +40,29 @@ const badInput = (errors: FieldError[], message = `Invalid ${errors[0]!.path}: $
   new AppError('ValidationError', message, 400, errors);
 const unknownId = (path: string, what: string) => badInput([{ path, message: `is not a ${what} of this client` }]);
 
+/** The creator fields of a new record, and the name history rows give whoever acts on a record. */
+export async function creatorOf(creators: CreatorLookup, auth: AdminAuth) {
+  if (auth.loginType === LOGIN_TYPE.staff) {
+    const user = await creators.staffUser(auth.userId);
+    if (!user) throw notFound('No such user');
+    const agent = user.usertype === 'Agent' && user.agent_id !== null;
+    return {
+      policycreator_id: auth.userId,
+      policycreator_name: user.firstname,
+      submga_id: agent ? user.agent_id : null,
+      submga_code: agent ? user.agent_code : null,
+      submga_name: agent ? user.agent_name : null,
+    };
+  }
+  return {
+    policycreator_id: auth.userId,
+    policycreator_name: (await creators.clientFullName(auth.clientId)) ?? 'Client admin',
+    submga_id: null,
+    submga_code: null,
+    submga_name: null,
+  };
+}
+
 /** The four saves of spec 3 §7: create or update, and whether the record goes out as a quotation. */
 export type SaveKind = 'generate' | 'save';
 
@@ -50,28 +74,6 @@ export function createQuotationService(db: Db, creators: CreatorLookup, now: () 
     const found = await forms.category(auth.clientId, intakeId);
     if (!found) throw notFound('No such line of business');
     return found;
-  }
-
-  async function creatorOf(auth: AdminAuth) {
-    if (auth.loginType === LOGIN_TYPE.staff) {
-      const user = await creators.staffUser(auth.userId);
-      if (!user) throw notFound('No such user');
-      const agent = user.usertype === 'Agent' && user.agent_id !== null;
-      return {
-        policycreator_id: auth.userId,
-        policycreator_name: user.firstname,
-        submga_id: agent ? user.agent_id : null,
-        submga_code: agent ? user.agent_code : null,
-        submga_name: agent ? user.agent_name : null,
-      };
-    }
-    return {
-      policycreator_id: auth.userId,
-      policycreator_name: (await creators.clientFullName(auth.clientId)) ?? 'Client admin',
-      submga_id: null,
-      submga_code: null,
-      submga_name: null,
-    };
   }
 
   /** The coverage table as the server computes it from the program's coverages (the client's sums are not kept). */
@@ -201,9 +203,6 @@ export function createQuotationService(db: Db, creators: CreatorLookup, now: () 
     });
   }
 
-  const numberOf = (shortName: string, year: number, n: number) =>
-    `${shortName.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X')}-Q-${year}-${String(n).padStart(6, '0')}`;
-
   async function withStatus(record: Omit<PolicyQuotation, 'status'> & { status: string }): Promise<PolicyQuotation> {
     return { ...record, status: recordStage(record) };
   }
@@ -279,12 +278,12 @@ export function createQuotationService(db: Db, creators: CreatorLookup, now: () 
     // ------------------------------------------------------------ Saves
     async create(auth: AdminAuth, payload: ParsedPolicyPayload, kind: SaveKind): Promise<SavedRecordResponse> {
       const values = await resolve(auth, payload);
-      const creator = await creatorOf(auth);
+      const creator = await creatorOf(creators, auth);
       const shortName = await records.clientShortName(auth.clientId);
       return db.transaction(async (tx) => {
         const repo = createQuotationRepository(tx);
         const customerId = await customerFor(repo, auth, values);
-        const unique_id = numberOf(shortName, now().getUTCFullYear(), await repo.nextNumber(auth.clientId));
+        const unique_id = recordNumber(shortName, 'Q', now().getUTCFullYear(), await repo.nextNumber(auth.clientId));
         const id = await repo.insert({
           ...values,
           ...creator,
@@ -307,7 +306,7 @@ export function createQuotationService(db: Db, creators: CreatorLookup, now: () 
         throw new AppError('Conflict', `This record is a ${existing.status} now and can no longer be edited as a quotation`, 409);
       }
       const values = await resolve(auth, payload);
-      const creator = await creatorOf(auth);
+      const creator = await creatorOf(creators, auth);
       return db.transaction(async (tx) => {
         const repo = createQuotationRepository(tx);
         const customerId = await customerFor(repo, auth, values);

@@ -1,4 +1,4 @@
-import { clientScopedRequest, createSlabRequest, idBody, updateSlabRequest } from '@kyubos/contracts';
+import { clientScopedRequest, createSlabRequest, idBody, updateSlabBody } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import { adminAuthOf } from '../http/auth';
 import { validate } from '../http/validate';
@@ -17,7 +17,7 @@ export function createSlabRouter(service: SlabService, requireAdmin: RequestHand
     res.json(await service.create(adminAuthOf(res), validate(createSlabRequest, req.body)));
   });
   router.post('/updateslab', requireAdmin, async (req, res) => {
-    res.json(await service.update(adminAuthOf(res), validate(updateSlabRequest, req.body)));
+    res.json(await service.update(adminAuthOf(res), validate(updateSlabBody, req.body)));
   });
   return router;
 }

@@ -239,6 +239,11 @@ export const updateSlabRequest = z
   })
   .superRefine(checkSlabLimits);
 export type UpdateSlabRequest = z.infer<typeof updateSlabRequest>;
+/** The body of /updateslab: the spec wraps the slab in `userData`, as every other update does; the flat slab is accepted too. */
+export const updateSlabBody = z.preprocess(
+  (body) => (body && typeof body === 'object' && 'userData' in body ? (body as { userData: unknown }).userData : body),
+  updateSlabRequest,
+);
 export interface UpdateSlabResponse {
   message: string;
   slablist: Slab;

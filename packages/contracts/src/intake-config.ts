@@ -56,19 +56,22 @@ const numberOfRowSchema = z.preprocess(
 
 // ---------------------------------------------------------------- Lines of business (intake categories)
 
+/** What a line of business is sold through when the form does not say; the quotation screens rely on it. */
+export const DEFAULT_INTAKE_TYPE = 'Quotation';
+
 export interface IntakeCategory {
   id: number;
   client_id: number;
   category_name: string;
   sublob: string | null;
   document: string | null;
-  intaketype: string | null;
+  intaketype: string;
 }
 const categoryFields = {
   category_name: text(100),
   sublob: optionalText(100),
   document: optionalText(500),
-  intaketype: optionalText(50),
+  intaketype: optionalText(50).transform((value) => value ?? DEFAULT_INTAKE_TYPE),
 };
 export const createIntakeCategoryRequest = z.object({ client_id: idSchema, ...categoryFields });
 export type CreateIntakeCategoryRequest = z.input<typeof createIntakeCategoryRequest>;

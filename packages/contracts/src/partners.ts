@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './auth';
+import type { ClientType } from './client';
 import { idSchema } from './common';
 
 /** The three directories of spec 2 share one record shape; only the name key differs. */
 export const PARTNER_KINDS = ['carrier', 'tpa', 'mga'] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
+/** The client type a directory's partners have on the platform (an MGA is an MGU client). */
+export const PARTNER_CLIENT_TYPE = { carrier: 'CARRIER', tpa: 'TPA', mga: 'MGU' } as const satisfies Record<PartnerKind, ClientType>;
 export const PARTNER_NAME_KEY = { carrier: 'carriername', tpa: 'TPAname', mga: 'MGAname' } as const satisfies Record<PartnerKind, string>;
 export type PartnerNameKey = (typeof PARTNER_NAME_KEY)[PartnerKind];
 

@@ -132,6 +132,7 @@ export interface PolicyPayment {
   expiredate: string | null;
   autopayment: '0' | '1';
   /** Who took the payment. */
+  createdby_id: number | null;
   createdby_name: string | null;
   createdAt: string;
 }
@@ -139,6 +140,7 @@ export interface PolicyPayment {
 export const paymentHistoryRequest = z.object({ quotation_id: idSchema });
 export interface PaymentHistoryResponse {
   policypaymenthistory: PolicyPayment[];
+  /** The record's policy amount, and what is left after every payment. */
   policyamount: number;
   balance: number;
 }

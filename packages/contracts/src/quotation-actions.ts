@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import type { PolicyPayment } from './policy-payments';
+import type { StageFlag } from './quotations';
 
 /*
  * Bodies of the calls that move a quotation record through its stages (spec 3 §7 "Saving and
@@ -25,9 +27,16 @@ export type RevertQuotationRequest = z.input<typeof revertQuotationRequest>;
 export interface QuotationActionResponse {
   message: string;
   id: number;
-  quotation: '0' | '1';
-  policyapproved: '0' | '1';
-  becomepolicy: '0' | '1';
+  quotation: StageFlag;
+  policyapproved: StageFlag;
+  becomepolicy: StageFlag;
+}
+
+/** `/policyquotationpayment`: the stage answer, the policy number once issued, the balance left and the stored payment. */
+export interface PolicyPaymentResponse extends QuotationActionResponse {
+  policy_number: string | null;
+  balance: number;
+  payment: PolicyPayment;
 }
 
 /** A client's settings of the quotation work (the Setting page). */

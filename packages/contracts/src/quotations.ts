@@ -219,9 +219,16 @@ export interface PolicyQuotation extends PolicyQuotationListRow {
   policydetails: PolicyDetails;
   policycoverage: CoverageRow[];
   updatedAt: string;
+  /** Who approved it (a user id) and when; null until approved. */
+  approved_by: number | null;
+  approved_at: string | null;
+  /** The policy's own number and issue time, from the first accepted payment on. */
+  policy_number: string | null;
+  policy_issued_at: string | null;
 }
 
-export interface PolicyQuotationHistory extends Omit<PolicyQuotation, 'id' | 'updatedAt'> {
+export interface PolicyQuotationHistory
+  extends Omit<PolicyQuotation, 'id' | 'updatedAt' | 'approved_by' | 'approved_at' | 'policy_number' | 'policy_issued_at'> {
   id: number;
   quotation_id: number;
   comments: string;

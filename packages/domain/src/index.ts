@@ -11,3 +11,4 @@ export * from './payments';
 export * from './lifecycle';
 export * from './intake-rules';
 export * from './coverage-rules';
+export * from './record-number';

@@ -1,4 +1,5 @@
-import { allowedActions, canPerform, makerCheckerRefusal, MAKER_CHECKER_REFUSAL, refusalMessage, TRANSITIONS } from './lifecycle';
+import { allowedActions, canPerform, flagsAfter, makerCheckerRefusal, MAKER_CHECKER_REFUSAL, refusalMessage, TRANSITIONS } from './lifecycle';
+import { recordNumber } from './record-number';
 
 const intakeForm = { quotation: 0, policyapproved: 0, becomepolicy: 0 };
 const quotation = { quotation: 1, policyapproved: 0, becomepolicy: 0 };
@@ -16,15 +17,13 @@ describe('lifecycle', () => {
   });
 
   it('lands each action on the next stage', () => {
-    const apply = (flags: typeof quotation, action: keyof typeof TRANSITIONS) => {
-      const to = TRANSITIONS[action].to;
-      return to === 'deleted' ? 'deleted' : { ...flags, ...to };
-    };
-    expect(apply(quotation, 'approve')).toEqual({ quotation: 1, policyapproved: 1, becomepolicy: 0 });
-    expect(apply({ quotation: 1, policyapproved: 1, becomepolicy: 0 }, 'revert')).toEqual(quotation);
-    expect(apply({ quotation: 1, policyapproved: 1, becomepolicy: 0 }, 'pay')).toEqual(policy);
-    expect(apply(quotation, 'recreate')).toEqual(intakeForm);
-    expect(apply(quotation, 'delete')).toBe('deleted');
+    expect(flagsAfter('approve', quotation)).toEqual({ quotation: 1, policyapproved: 1, becomepolicy: 0 });
+    expect(flagsAfter('revert', binder)).toEqual(quotation);
+    expect(flagsAfter('pay', binder)).toEqual(policy);
+    expect(flagsAfter('pay', policy)).toEqual(policy);
+    expect(flagsAfter('recreate', quotation)).toEqual(intakeForm);
+    expect(TRANSITIONS.delete.to).toBe('deleted');
+    expect(flagsAfter('delete', binder)).toEqual({ quotation: 1, policyapproved: 1, becomepolicy: 0 });
   });
 
   it('refuses a second approval and a revert of a policy, saying what the record is', () => {
@@ -39,5 +38,12 @@ describe('lifecycle', () => {
     expect(makerCheckerRefusal({ approverMustDiffer: true }, 7, 7)).toBe(MAKER_CHECKER_REFUSAL);
     expect(makerCheckerRefusal({ approverMustDiffer: true }, 7, 8)).toBeNull();
     expect(makerCheckerRefusal({ approverMustDiffer: false }, 7, 7)).toBeNull();
+  });
+});
+
+describe('record numbers', () => {
+  it('reads client, kind, year and a six-digit sequence', () => {
+    expect(recordNumber('Summit Specialty', 'P', 2026, 7)).toBe('SUM-P-2026-000007');
+    expect(recordNumber('H-1', 'Q', 2026, 123456)).toBe('HXX-Q-2026-123456');
   });
 });

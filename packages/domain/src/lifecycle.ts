@@ -71,3 +71,10 @@ export const MAKER_CHECKER_REFUSAL = 'The approver must differ from the creator 
 export function makerCheckerRefusal(setting: { approverMustDiffer: boolean }, creatorId: number | null, approverId: number): string | null {
   return setting.approverMustDiffer && creatorId === approverId ? MAKER_CHECKER_REFUSAL : null;
 }
+
+/** The flags a record has after `action` (a deleted record keeps its flags). */
+export function flagsAfter(action: LifecycleAction, flags: StageFlags): { quotation: 0 | 1; policyapproved: 0 | 1; becomepolicy: 0 | 1 } {
+  const to = TRANSITIONS[action].to;
+  const current = { quotation: flagValue(flags.quotation), policyapproved: flagValue(flags.policyapproved), becomepolicy: flagValue(flags.becomepolicy) };
+  return to === 'deleted' ? current : { ...current, ...to };
+}

@@ -1,4 +1,4 @@
-import { addDays, addMonths, addPolicyDuration, isIsoDate, paymentSchedule, POLICY_DURATION_LABEL } from './policy-dates';
+import { addDays, addMonths, addPolicyDuration, isIsoDate, paymentSchedule, POLICY_DURATION_LABEL, scheduleTermOf } from './policy-dates';
 
 describe('policy dates', () => {
   it('recognises real calendar dates only', () => {
@@ -97,5 +97,14 @@ describe('the 12-term payment schedule', () => {
     expect(schedule[1]).toMatchObject({ startDate: '2026-01-05', renewalDate: '2026-07-05', duedate: '2026-06-20' });
     expect(schedule[2]).toMatchObject({ renewalDate: '2027-01-05', duedate: '2026-12-21' });
     expect(paymentSchedule('2025-11-10', '4months')[1]).toMatchObject({ renewalDate: '2026-07-10', duedate: '2026-06-25' });
+  });
+});
+
+describe('schedule term', () => {
+  it('takes the policy schedule when it is a duration, else the payment schedule, else a month', () => {
+    expect(scheduleTermOf({ policyschedule: '6months', paymentschedule: '1month' })).toBe('6months');
+    expect(scheduleTermOf({ policyschedule: 'Monthly', paymentschedule: '4months' })).toBe('4months');
+    expect(scheduleTermOf({ policyschedule: null, paymentschedule: null })).toBe('1month');
+    expect(scheduleTermOf({ policyschedule: 'toString' })).toBe('1month');
   });
 });

@@ -79,3 +79,16 @@ export function paymentSchedule(effectiveDate: string, term: PolicyDuration): Sc
     };
   });
 }
+
+const isDuration = (value: string | null | undefined): value is PolicyDuration =>
+  typeof value === 'string' && Object.hasOwn(DURATION_MONTHS, value);
+
+/**
+ * The length of each schedule term: the policy schedule when it names a duration, else the
+ * payment schedule, else one month (the older records carry free text such as 'Monthly').
+ */
+export function scheduleTermOf(record: { policyschedule?: string | null; paymentschedule?: string | null }): PolicyDuration {
+  if (isDuration(record.policyschedule)) return record.policyschedule;
+  if (isDuration(record.paymentschedule)) return record.paymentschedule;
+  return '1month';
+}

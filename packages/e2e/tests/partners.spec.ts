@@ -6,30 +6,31 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 100
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 const rowOf = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
 
-test('a Kyubos carrier with an unknown pointing id shows "Invalid Kyubos id" and the field is cleared', async ({ page }) => {
+test('a Kyubos carrier pointing at a TPA shows "Invalid Kyubos id" and the field is cleared', async ({ page }) => {
   await storeSession(page, 'summit_admin');
   await page.goto('/user_admin_carrier');
   await expect(rowOf(page, 'Atlas Insurance Co')).toContainText('KYB-ATLAS');
   await page.getByRole('row', { name: 'Add a Carrier' }).dblclick();
   await expect(page).toHaveURL(/\/user_admin_add_carrier$/);
   await page.getByLabel(label('Type')).selectOption('Kyubos');
-  await page.getByLabel(label('Pointing ID')).fill('KYB-NOWHERE');
+  // Harbor TPA is a platform client, but not a carrier.
+  await page.getByLabel(label('Pointing ID')).fill('KYB-HARBOR');
   await page.getByLabel(label('FTP Account Name')).focus();
   await expect(page.getByRole('alert')).toHaveText('Invalid Kyubos id');
   await expect(page.getByLabel(label('Pointing ID'))).toHaveValue('');
 
-  // A platform client's pointing id passes, and create returns to the carrier list.
+  // A platform carrier's pointing id passes, and create returns to the carrier list.
   const name = `E2E Carrier ${unique()}`;
   await page.getByLabel(label('Carrier Name')).fill(name);
-  await page.getByLabel(label('Pointing ID')).fill('KYB-HARBOR');
+  await page.getByLabel(label('Pointing ID')).fill('KYB-FRONTIER');
   await page.getByLabel(label('FTP Account Name')).focus();
   await page.getByLabel(label('FTP Account Name')).fill('e2e-ftp');
   await page.getByLabel(label('FTP Account Key')).fill('e2e-ftp-key');
   await page.getByLabel(label('Container Name')).fill('bdx-e2e');
-  await expect(page.getByLabel(label('Pointing ID'))).toHaveValue('KYB-HARBOR');
+  await expect(page.getByLabel(label('Pointing ID'))).toHaveValue('KYB-FRONTIER');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/user_admin_carrier$/);
-  await expect(rowOf(page, name)).toContainText('KYB-HARBOR / bdx-e2e/kyb-harbor');
+  await expect(rowOf(page, name)).toContainText('KYB-FRONTIER / bdx-e2e/kyb-frontier');
 });
 
 test('a Non Kyubos carrier\'s pointing id is checked on blur too; a platform carrier\'s id is kept and saved', async ({ page }) => {

@@ -189,17 +189,16 @@ test('agents: blank-row add opens Create Agent; double-click edits it; both save
   await expect(table(page).getByRole('row').filter({ hasText: code })).toContainText('Flatirons Risk Partners');
 });
 
-test('policies: 15 a page, Filter shows header filters, edit saves back to the list, double-click opens the view', async ({ page, request }) => {
+test('policy products: 15 a page, Filter shows header filters, edit saves back to the list, double-click opens the edit form', async ({ page, request }) => {
   const admin = await apiLogin(request, 'summit_admin');
   const policyId = unique('E2E-P-').toUpperCase();
   await apiCall(request, admin.token, '/policy', {
     policy_id: policyId, policy_name: 'Property - Test Gallery', policy_amount: 4200, policy_duration: '12 months', company_id: admin.client_id,
   });
   await storeSession(page, 'summit_admin');
-  await page.goto('/user_admin_policies');
+  await page.goto('/user_admin_policy_products');
   const rows = table(page).locator('tbody tr');
   await expect(rows.first()).toContainText('SSM-WC-1001');
-  await expect(rows.first()).toContainText('Policy');
   await expect(page.getByText(/Showing rows 1 to 15 of \d+/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
@@ -214,20 +213,20 @@ test('policies: 15 a page, Filter shows header filters, edit saves back to the l
   await page.getByLabel('Policy Name').fill('Property - Renamed Gallery');
   await page.getByLabel('Agent Commission').fill('12.5');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/user_admin_policies$/);
+  await expect(page).toHaveURL(/\/user_admin_policy_products$/);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await page.getByRole('button', { name: 'Policy Id', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Filter Policy Id' }).fill(policyId);
   await expect(rows.filter({ hasText: policyId })).toContainText('Property - Renamed Gallery');
 
-  await page.getByRole('button', { name: `View policy ${policyId}` }).dblclick();
-  await expect(page).toHaveURL(/\/user_admin_view_policies\/\d+\/\d+$/);
+  await page.getByRole('button', { name: `Open policy ${policyId}` }).dblclick();
+  await expect(page).toHaveURL(/\/user_admin_edit_policies\/\d+$/);
 });
 
-test('policies: blank-row add creates a policy; Cancel reloads the whole list page', async ({ page }) => {
+test('policy products: blank-row add creates a policy; Cancel reloads the whole list page', async ({ page }) => {
   const policyId = unique('E2E-N-').toUpperCase();
   await storeSession(page, 'summit_admin');
-  await page.goto('/user_admin_policies');
+  await page.goto('/user_admin_policy_products');
   await page.getByRole('row', { name: 'Add new' }).dblclick();
   await expect(page.getByRole('heading', { name: 'Add Policy' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
@@ -239,7 +238,7 @@ test('policies: blank-row add creates a policy; Cancel reloads the whole list pa
   await page.getByLabel('Policy Limit').fill('1000000');
   await page.getByLabel('Agent Commission').fill('10');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/user_admin_policies$/);
+  await expect(page).toHaveURL(/\/user_admin_policy_products$/);
   await page.getByRole('button', { name: 'Last page' }).click();
   const row = table(page).getByRole('row').filter({ hasText: policyId });
   await expect(row).toContainText('Workers Comp - Test Roastery');
@@ -249,7 +248,7 @@ test('policies: blank-row add creates a policy; Cancel reloads the whole list pa
   await expect(page.getByLabel('Policy Name')).toHaveValue('Workers Comp - Test Roastery');
   await page.evaluate(() => ((window as unknown as { beforeCancel: boolean }).beforeCancel = true));
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/user_admin_policies$/);
+  await expect(page).toHaveURL(/\/user_admin_policy_products$/);
   // A full page load starts a new window object.
   await expect.poll(() => page.evaluate(() => (window as unknown as { beforeCancel?: boolean }).beforeCancel ?? false)).toBe(false);
 });

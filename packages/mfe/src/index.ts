@@ -2,6 +2,7 @@ export { AppProviders } from './app-providers';
 export { AreaErrorBoundary } from './area-error-boundary';
 export { createRemoteLifecycles, type RemoteDefinition } from './lifecycles';
 export { startStandalone } from './standalone';
+export { clientSettingsApi, useQuotationSettingsQuery, useUpdateQuotationSettingsMutation } from './client-settings-api';
 export {
   sessionApi,
   useLoginMutation,

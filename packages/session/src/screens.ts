@@ -40,7 +40,7 @@ export const ADMIN_SCREENS: readonly ScreenInfo[] = [
   ...recordScreens('/user_admin_users', 'Users', '/user_admin_add_users', '/user_admin_edit_users/:id', 'User'),
   screen('/permissions/:uid', 'Permissions', '/user_admin_users'),
   ...recordScreens('/user_admin_agent', 'Agents', '/user_admin_add_agent', '/user_admin_edit_agent/:id', 'Agent'),
-  ...recordScreens('/user_admin_policies', 'Policies', '/user_admin_add_policies', '/user_admin_edit_policies/:id', 'Policy'),
+  ...recordScreens('/user_admin_policy_products', 'Policy products', '/user_admin_add_policies', '/user_admin_edit_policies/:id', 'Policy'),
 
   ...recordScreens(LOB_LIST, 'Lines of Business', '/user_admin_add_intakecategory', '/user_admin_edit_intakecategory/:id', 'Line of Business'),
   screen('/user_admin_intakesubcategory/:cid', 'Packages', LOB_LIST),
@@ -63,6 +63,7 @@ export const ADMIN_SCREENS: readonly ScreenInfo[] = [
   screen('/user_admin_policy/:id', 'New Quotation', QUOTATIONS),
   screen(QUOTATIONS, 'Quotations'),
   screen('/user_admin_policy_binder', 'Binders'),
+  screen('/user_admin_policies', 'Policies'),
   screen('/edit_intakeform_user_admin_policy/:id/:intake_id', 'Edit Quotation', QUOTATIONS),
   screen('/user_admin_view_policy_quotation/:id/:intake_id', 'Quotation', QUOTATIONS),
   screen('/view_admin_policy_quotation/:id/:intake_id', 'Quotation', QUOTATIONS),

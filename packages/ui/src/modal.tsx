@@ -52,7 +52,9 @@ const Title = styled.h2`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** min-height 0 lets the body shrink inside the dialog's max height and scroll, instead of spilling off screen. */
 const Body = styled.div`
+  min-height: 0;
   padding: ${({ theme }) => theme.spacing.xl};
   overflow-y: auto;
 `;

@@ -18,7 +18,7 @@ const slabsApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Slab', id }],
     }),
     updateSlab: build.mutation<UpdateSlabResponse, SlabValues>({
-      query: (slab) => ({ url: '/updateslab', method: 'POST', body: slab }),
+      query: (slab) => ({ url: '/updateslab', method: 'POST', body: { userData: slab } }),
       extraOptions: { session: 'carrier' },
       invalidatesTags: (_result, _error, slab) => [
         { type: 'Slab', id: slab.id },

@@ -87,7 +87,7 @@ describe('EditSlabPage', () => {
   it('saves the changed values through /updateslab and returns to the outbound list', async () => {
     const { calls } = mockFetch({
       '/editslab': { body: { slablist: TIER_2 } },
-      '/updateslab': (body) => ({ body: { message: 'Slab updated', slablist: { ...TIER_2, ...(body as object) } } }),
+      '/updateslab': (body) => ({ body: { message: 'Slab updated', slablist: { ...TIER_2, ...(body as { userData: object }).userData } } }),
     });
     renderEditSlab();
     await screen.findByLabelText(/Slab Name/);
@@ -96,12 +96,14 @@ describe('EditSlabPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/client_user_BDX_fileupload');
     expect(calls.find((call) => call.path === '/updateslab')?.body).toEqual({
-      id: 7,
-      slab_name: 'Tier 2 - Growing Groups',
-      noofparticipant: '75',
-      lowerlimit: '50000.01',
-      upperlimit: '150000.00',
-      amount: '3650.25',
+      userData: {
+        id: 7,
+        slab_name: 'Tier 2 - Growing Groups',
+        noofparticipant: '75',
+        lowerlimit: '50000.01',
+        upperlimit: '150000.00',
+        amount: '3650.25',
+      },
     });
   });
 

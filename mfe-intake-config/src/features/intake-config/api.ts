@@ -1,5 +1,6 @@
 import { api, listTags } from '@kyubos/api';
 import type {
+  IntakeFormDefinitionResponse,
   AttributeGroupListResponse,
   AttributeGroupResponse,
   AttributeListResponse,
@@ -169,6 +170,11 @@ const intakeConfigApi = api.injectEndpoints({
         ...rows.map((r) => ({ type: 'IntakeAttributeGroup' as const, id: Number(r.id) })),
       ],
     }),
+    /** The whole intake form of a line of business, as quotations are written on it (the Preview form). */
+    intakeFormPreview: build.query<IntakeFormDefinitionResponse, number>({
+      query: (intakeId) => ({ url: '/viewintakeformdefinition', method: 'POST', body: { intake_id: intakeId } }),
+      providesTags: [{ type: 'IntakeAttributeGroup', id: 'LIST' }, { type: 'Attribute', id: 'LIST' }],
+    }),
   }),
   overrideExisting: 'throw',
 });
@@ -202,4 +208,5 @@ export const {
   useCreateIntakeGroupMutation,
   useUpdateIntakeGroupMutation,
   useSaveIntakeGroupRanksMutation,
+  useIntakeFormPreviewQuery,
 } = intakeConfigApi;

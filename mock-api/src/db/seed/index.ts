@@ -7,6 +7,7 @@ import { seedIntakeConfig } from './intake-config';
 import { seedMenusAndPermissions } from './menus';
 import { seedPolicyLines } from './policy-lines';
 import { seedQuotations } from './quotations';
+import { seedQuotationLifecycle } from './quotation-lifecycle';
 import { seedReferenceData } from './reference-data';
 import { DEMO_PASSWORD, seedTenants } from './tenants';
 
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedPolicyLines(tx);
     await seedIntakeConfig(tx, tenants.clientId, sharedHash);
     await seedQuotations(tx, tenants.clientId, tenants.userId);
+    await seedQuotationLifecycle(tx);
     await seedBdxPortal(tx, sharedHash);
     return true;
   });

@@ -3,6 +3,7 @@ import { useClientQuery } from '@kyubos/mfe';
 import type { AdminSession } from '@kyubos/session';
 import { Breadcrumbs, EmptyState, ErrorPanel, LoadingState, Page, StatTiles } from '@kyubos/ui';
 import { useDashboardCountsQuery } from './api';
+import { RemoteRecordPanel } from './remote-record-panel';
 
 /** The signed-in client's home: how many records each area holds, each a link to its list. */
 export function HomePage({ session }: { session: AdminSession }) {
@@ -27,6 +28,7 @@ export function HomePage({ session }: { session: AdminSession }) {
           }))}
         />
       )}
+      {session.clientType !== 'PLATFORM' && <RemoteRecordPanel />}
     </Page>
   );
 }

@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessage } from '@kyubos/api';
 import { useClientQuery, useClientUserQuery } from '@kyubos/mfe';
-import { isStaff, type AdminSession } from '@kyubos/session';
+import { isPlatformAdmin, isStaff, type AdminSession } from '@kyubos/session';
 import { Breadcrumbs, ErrorPanel, LoadingState, Page } from '@kyubos/ui';
+import { QuotationSettings } from './quotation-settings';
 
 /** 'Setting': the signed-in account and its client, as the server holds them. */
 export function SettingPage({ session }: { session: AdminSession }) {
@@ -43,6 +44,7 @@ export function SettingPage({ session }: { session: AdminSession }) {
           <dd>{c.Client_Phone ?? ''}</dd>
         </Details>
       )}
+      {c && !isPlatformAdmin(session.loginType) && <QuotationSettings loginType={session.loginType} />}
     </Page>
   );
 }

@@ -17,6 +17,7 @@ import {
   useSaveIntakeGroupRanksMutation,
   useUpdateIntakeGroupMutation,
 } from '../api';
+import { FormPreviewButton } from './form-preview';
 import { lobLabel } from './lob-pages';
 import { RankStatusTable } from './rank-status-table';
 
@@ -37,7 +38,12 @@ export function IntakeGroupListPage() {
           <Page
             title={title}
             breadcrumbs={<Breadcrumbs items={[{ label: 'Lines of Business', to: paths.lobs.href() }, { label: title }]} />}
-            toolbar={<LinkButton to={paths.lobs.href()}>Back</LinkButton>}
+            toolbar={
+              <>
+                <FormPreviewButton intakeId={iid} />
+                <LinkButton to={paths.lobs.href()}>Back</LinkButton>
+              </>
+            }
           >
             <RankStatusTable
               caption={title}

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useCreatePolicyMutation, usePolicyQuery, useUpdatePolicyMutation, type PolicyFormField, type PolicyInput } from '../api';
 
 const FIELDS: readonly PolicyFormField[] = ['policy_id', 'policy_name', 'policy_amount', 'policy_duration', 'description', 'policy_limit', 'agent_commission'];
-const LIST = { label: 'Policies', href: paths.policies.href() };
+const LIST = { label: 'Policy products', href: paths.policies.href() };
 
 /** Cancel reloads the whole list page (the older screen did a full page load). */
 const reloadList = () => window.location.assign(LIST.href);

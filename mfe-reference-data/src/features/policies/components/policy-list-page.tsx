@@ -8,9 +8,6 @@ import { useClientId } from '../../../app/use-client-id';
 import { paths } from '../../../config/paths';
 import { usePoliciesQuery } from '../api';
 
-/** The list holds policy records only, so the stage always reads Policy. */
-const POLICY_STATUS = 'Policy';
-
 const columns: DataTableColumn<Policy>[] = [
   { key: 'policy_id', header: 'Policy Id', width: '150px' },
   { key: 'policy_name', header: 'Policy Name' },
@@ -22,10 +19,12 @@ const columns: DataTableColumn<Policy>[] = [
     filterValue: (policy) => String(policy.policy_amount ?? ''),
   },
   { key: 'policy_duration', header: 'Policy Duration', width: '140px' },
-  { key: 'status', header: 'Status', width: '110px', render: () => POLICY_STATUS, filterValue: () => POLICY_STATUS },
 ];
 
-/** /user_admin_policies: 15 a page; Filter shows a filter box per header; double-click opens the policy's view. */
+/**
+ * /user_admin_policy_products: the simple policy records (spec 1 §2.7), 15 a page; Filter shows a
+ * filter box per header; double-click opens the record's edit form.
+ */
 export function PolicyListPage() {
   const navigate = useNavigate();
   const query = usePoliciesQuery(useClientId());
@@ -33,8 +32,8 @@ export function PolicyListPage() {
   const [filtering, setFiltering] = useState(false);
   return (
     <Page
-      title="Policies"
-      breadcrumbs={<Breadcrumbs items={[{ label: 'Policies' }]} />}
+      title="Policy products"
+      breadcrumbs={<Breadcrumbs items={[{ label: 'Policy products' }]} />}
       toolbar={
         <>
           {canWrite && (
@@ -51,7 +50,7 @@ export function PolicyListPage() {
       <DataTable
         // Remounted when filtering is switched off, so hidden filters never keep narrowing the list.
         key={filtering ? 'filtering' : 'plain'}
-        caption="Policies"
+        caption="Policy products"
         columns={columns}
         rows={query.data ?? []}
         getRowId={(policy) => policy.id}
@@ -61,8 +60,8 @@ export function PolicyListPage() {
         isLoading={query.isLoading}
         error={query.error ? errorMessage(query.error, 'The list could not be loaded. Please try again.') : undefined}
         onRetry={() => void query.refetch()}
-        onOpen={(policy) => navigate(paths.viewPolicy.href(policy.id, policy.intake_id ?? 0))}
-        actionLabel={(policy) => `View policy ${policy.policy_id}`}
+        onOpen={(policy) => navigate(paths.editPolicy.href(policy.id))}
+        actionLabel={(policy) => `Open policy ${policy.policy_id}`}
         rowActions={
           canWrite
             ? (policy) => (

@@ -31,7 +31,18 @@ const USERS: MenuCategorySeed = {
   ],
 };
 
-const POLICIES: MenuCategorySeed = { name: 'Policies', url: '/user_admin_policies' };
+/** Policy-stage records (the quotations area), and the simple policy records as "Policy products". */
+const POLICIES: MenuCategorySeed = {
+  name: 'Policies',
+  url: '/user_admin_policies',
+  submenus: [
+    { name: 'Policies', url: '/user_admin_policies' },
+    { name: 'Policy products', url: '/user_admin_policy_products' },
+  ],
+};
+
+/** The platform keeps no quotation records: only the simple policy records. */
+const POLICY_PRODUCTS: MenuCategorySeed = { name: 'Policy products', url: '/user_admin_policy_products' };
 
 const INTAKE: MenuCategorySeed = {
   name: 'Intake',
@@ -84,7 +95,7 @@ const COMPANIES: MenuCategorySeed = { name: 'Companies', url: '/user_admin_compa
 
 /** Menus per client type, in display order. Carriers use the BDX portal and have none. */
 export const MENUS: Record<ClientType, MenuCategorySeed[]> = {
-  PLATFORM: [HOME, COMPANIES, REFERENCE_DATA, POLICIES],
+  PLATFORM: [HOME, COMPANIES, REFERENCE_DATA, POLICY_PRODUCTS],
   MGU: [HOME, REFERENCE_DATA, USERS, POLICIES, INTAKE, PARTNERS, QUOTATIONS, BORDEREAUX, REPORTS],
   TPA: [HOME, REFERENCE_DATA, USERS, INTAKE, PARTNERS, BORDEREAUX],
   CARRIER: [],

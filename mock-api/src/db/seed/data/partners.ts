@@ -1,4 +1,4 @@
-import type { ClientType, MemberType, PartnerKind } from '@kyubos/contracts';
+import { PARTNER_CLIENT_TYPE, type ClientType, type MemberType, type PartnerKind } from '@kyubos/contracts';
 
 export type PartnerSeed = readonly [name: string, city: string, state: string, zip: string, member: MemberType, kyubosid: string];
 
@@ -32,8 +32,6 @@ export const SUMMIT_MGAS: readonly PartnerSeed[] = [
 ];
 export const HARBOR_CARRIERS: readonly PartnerSeed[] = [['Chesapeake Mutual', 'Annapolis', 'MD', '21401', 'Non Kyubos', 'KYB-CHESAPEAKE']];
 
-/** The client type a directory's partners have on the platform (an MGA is an MGU client). */
-const CLIENT_TYPE_OF: Record<PartnerKind, ClientType> = { carrier: 'CARRIER', tpa: 'TPA', mga: 'MGU' };
 
 export interface PartnerClientSeed {
   type: ClientType;
@@ -55,7 +53,7 @@ export function partnerClients(): PartnerClientSeed[] {
   const byPointingId = new Map<string, PartnerClientSeed>();
   for (const [kind, partners] of directories) {
     for (const [name, city, state, zip, , pointingId] of partners) {
-      if (!byPointingId.has(pointingId)) byPointingId.set(pointingId, { type: CLIENT_TYPE_OF[kind], name, city, state, zip, pointingId });
+      if (!byPointingId.has(pointingId)) byPointingId.set(pointingId, { type: PARTNER_CLIENT_TYPE[kind], name, city, state, zip, pointingId });
     }
   }
   return [...byPointingId.values()];

@@ -1,0 +1,17 @@
+import { route } from '@kyubos/screens';
+
+/** Every route of the quotations area, as data: screens link through these, never through literal URLs. */
+export const paths = {
+  home: route('/user_admin_home'),
+  quotations: route('/user_admin_policy_quotations'),
+  binders: route('/user_admin_policy_binder'),
+  policies: route('/user_admin_policies'),
+  createQuotation: route('/user_admin_policy/:id'),
+  createForCustomer: route('/add_customer_for_user_admin_policy/:id'),
+  editIntakeForm: route('/edit_intakeform_user_admin_policy/:id/:intake_id'),
+  editQuotation: route('/user_admin_edit_quotation_policies/:id'),
+  viewQuotation: route('/user_admin_view_policy_quotation/:id/:intake_id'),
+  viewBinder: route('/user_admin_view_binder_policies/:id/:intake_id'),
+  viewPolicy: route('/user_admin_view_policies/:id/:intake_id'),
+  history: route('/user_admin_policies_history_list/:id/:intake_id'),
+};

@@ -1,0 +1,121 @@
+import type { PolicyPayment, StageFlag } from '@kyubos/contracts';
+import { TRANSITIONS, type LifecycleAction } from '@kyubos/domain';
+import type { Db } from '../db/db';
+import { LIVE } from '../quotations/repository';
+
+/** What the stage changes read of a record, locked for the rest of the transaction. */
+export interface LockedRecord {
+  id: number;
+  unique_id: string;
+  policycreator_id: number;
+  quotation: StageFlag;
+  policyapproved: StageFlag;
+  becomepolicy: StageFlag;
+  policyamount: number;
+  policy_number: string | null;
+}
+
+/** A payment as stored and answered (PolicyPayment), less what the database assigns. */
+export type StoredPayment = Omit<PolicyPayment, 'id' | 'quotation_id' | 'createdAt'>;
+
+const PAYMENT_COLUMNS = [
+  'policyPaymentType',
+  'paidamount',
+  'balance',
+  'bankname',
+  'bankroutingnumber',
+  'bankaccount_last4',
+  'referencenumber',
+  'cardholdername',
+  'card_last4',
+  'expiredate',
+  'autopayment',
+  'createdby_id',
+  'createdby_name',
+] as const satisfies readonly (keyof StoredPayment)[];
+
+const PAYMENT_SELECT = `id, quotation_id, "policyPaymentType", paidamount::float8 AS paidamount, balance::float8 AS balance, bankname,
+  bankroutingnumber, bankaccount_last4, referencenumber, cardholdername, card_last4, expiredate, autopayment, createdby_id,
+  createdby_name, created_at AS "createdAt"`;
+
+/** Flags as SQL conditions / assignments; names and values come from the TRANSITIONS table, never from a request. */
+const flagList = (flags: Partial<Record<string, 0 | 1>>, separator: string) =>
+  Object.entries(flags)
+    .map(([name, value]) => `${name} = ${value}`)
+    .join(separator);
+
+export function createQuotationActionsRepository(db: Db) {
+  return {
+    /** The live record of the client, row-locked until the transaction ends; null when there is none. */
+    lock: (clientId: number, id: number) =>
+      db.one<LockedRecord>(
+        `SELECT id, unique_id, policycreator_id, quotation, policyapproved, becomepolicy, policyamount::float8 AS policyamount, policy_number
+           FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE} FOR UPDATE`,
+        [clientId, id],
+      ),
+
+    /**
+     * Moves the record to the action's next stage, only if it still has the stage the action needs
+     * (a conditional update, safe against a racing request); `also` sets further columns. False when
+     * the record no longer matches.
+     */
+    async transition(clientId: number, id: number, action: LifecycleAction, also: Record<string, unknown> = {}): Promise<boolean> {
+      const { from, to } = TRANSITIONS[action];
+      const extra = Object.keys(also);
+      const assignments = [
+        to === 'deleted' ? 'deleted_at = now()' : flagList(to, ', '),
+        ...extra.map((column, i) => `${column} = $${i + 3}`),
+        'updated_at = now()',
+      ].join(', ');
+      const row = await db.one(
+        `UPDATE policy_quotations SET ${assignments}
+          WHERE company_id = $1 AND id = $2 AND ${LIVE} AND ${flagList(from, ' AND ')} RETURNING id`,
+        [clientId, id, ...extra.map((column) => also[column])],
+      );
+      return row !== null;
+    },
+
+    async paidTotal(clientId: number, quotationId: number): Promise<number> {
+      const row = await db.one<{ paid: number }>(
+        'SELECT coalesce(sum(paidamount), 0)::float8 AS paid FROM policy_payments WHERE company_id = $1 AND quotation_id = $2',
+        [clientId, quotationId],
+      );
+      return row!.paid;
+    },
+
+    insertPayment: async (clientId: number, quotationId: number, payment: StoredPayment): Promise<PolicyPayment> =>
+      (await db.one<PolicyPayment>(
+        `INSERT INTO policy_payments (company_id, quotation_id, ${PAYMENT_COLUMNS.map((column) => `"${column}"`).join(', ')})
+         VALUES ($1, $2, ${PAYMENT_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING ${PAYMENT_SELECT}`,
+        [clientId, quotationId, ...PAYMENT_COLUMNS.map((column) => payment[column])],
+      ))!,
+
+    listPayments: (clientId: number, quotationId: number) =>
+      db.query<PolicyPayment>(`SELECT ${PAYMENT_SELECT} FROM policy_payments WHERE company_id = $1 AND quotation_id = $2 ORDER BY id`, [
+        clientId,
+        quotationId,
+      ]),
+
+    /** Balance, auto payment and the card on file (masked) after a payment. */
+    async afterPayment(clientId: number, id: number, values: { balance: number; autopayment?: 0 | 1; cardnumber?: string }): Promise<void> {
+      await db.query(
+        `UPDATE policy_quotations SET balance = $3, autopayment = coalesce($4, autopayment), cardnumber = coalesce($5, cardnumber),
+                updated_at = now()
+          WHERE company_id = $1 AND id = $2`,
+        [clientId, id, values.balance, values.autopayment ?? null, values.cardnumber ?? null],
+      );
+    },
+
+    /** The next policy number of the client: the row lock queues concurrent issues, and numbers only grow. */
+    async nextPolicyNumber(clientId: number): Promise<number> {
+      const row = await db.one<{ value: number }>(
+        `INSERT INTO quotation_numbers (client_id, last_policy_value) VALUES ($1, 1)
+         ON CONFLICT (client_id) DO UPDATE SET last_policy_value = quotation_numbers.last_policy_value + 1
+         RETURNING last_policy_value AS value`,
+        [clientId],
+      );
+      return row!.value;
+    },
+  };
+}
+export type QuotationActionsRepository = ReturnType<typeof createQuotationActionsRepository>;

@@ -1,0 +1,249 @@
+import type { PaymentDetails, PaymentHistoryResponse, PolicyQuotation, PolicyPaymentCommand, PolicyPaymentResponse, QuotationActionResponse } from '@kyubos/contracts';
+import {
+  canPerform,
+  flagsAfter,
+  formatUsd,
+  makerCheckerRefusal,
+  lastFour,
+  maskedLastFour,
+  paymentBalance,
+  paymentProblems,
+  paymentSchedule,
+  recordNumber,
+  recordStage,
+  refusalMessage,
+  scheduleTermOf,
+  todayIso,
+  type LifecycleAction,
+} from '@kyubos/domain';
+import type { AdminAuth } from '../auth/tokens';
+import type { Db } from '../db/db';
+import { AppError, forbidden, notFound } from '../http/app-error';
+import { assertSameClient } from '../http/tenancy';
+import { createQuotationRepository } from '../quotations/repository';
+import { creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
+import { renderQuotationDocument, DOCUMENT_TITLE, type DocumentKind } from './documents';
+import { createQuotationActionsRepository, type LockedRecord, type QuotationActionsRepository, type StoredPayment } from './repository';
+import type { QuotationSettingsRepository } from './settings';
+
+export interface QuotationActionsDeps {
+  db: Db;
+  /** Reads of the records themselves (views, payments) come from the quotations area. */
+  quotations: QuotationService;
+  creators: CreatorLookup;
+  settings: QuotationSettingsRepository;
+  now?: () => Date;
+}
+
+const conflict = (message: string) => new AppError('Conflict', message, 409);
+
+/** What is kept of a payment: the type's own fields, card and account numbers by their last 4 digits. The CVV is dropped here. */
+function storedPayment(
+  payment: PaymentDetails,
+  context: { balance: number; autopayment: boolean; actor: { id: number; name: string } },
+): StoredPayment {
+  const stored: StoredPayment = {
+    policyPaymentType: payment.policyPaymentType,
+    paidamount: payment.paidamount,
+    balance: context.balance,
+    bankname: null,
+    bankroutingnumber: null,
+    bankaccount_last4: null,
+    referencenumber: null,
+    cardholdername: null,
+    card_last4: null,
+    expiredate: null,
+    autopayment: context.autopayment ? '1' : '0',
+    createdby_id: context.actor.id,
+    createdby_name: context.actor.name,
+  };
+  switch (payment.policyPaymentType) {
+    case 'CREDIT CARD':
+      return { ...stored, cardholdername: payment.cardholdername, card_last4: lastFour(payment.cardnumber), expiredate: payment.expiredate };
+    case 'ACH':
+      return { ...stored, bankroutingnumber: payment.bankroutingnumber, bankaccount_last4: lastFour(payment.bankaccountnumber) };
+    case 'Premium Finance':
+      return {
+        ...stored,
+        bankname: payment.bankname,
+        bankroutingnumber: payment.bankroutingnumber,
+        bankaccount_last4: lastFour(payment.bankaccountnumber),
+      };
+    case 'MONEY ORDER':
+    case 'CASHIER CHECK':
+      return { ...stored, bankname: payment.bankname, bankaccount_last4: lastFour(payment.bankaccountnumber) };
+    default:
+      return { ...stored, referencenumber: payment.referencenumber };
+  }
+}
+
+/**
+ * The stage changes of spec 3 §4 and the payments of §5: each one transaction that locks the
+ * record, checks the action against its stage (409 otherwise), changes it and writes a history row.
+ */
+export function createQuotationActionsService({ db, quotations, creators, settings, now = () => new Date() }: QuotationActionsDeps) {
+  /**
+   * Runs one stage change: `apply` gets the locked record once the stage allows `action`; the
+   * history row, named `comment`, records the record as it is afterwards and who acted.
+   */
+  async function act<T>(
+    auth: AdminAuth,
+    id: number,
+    action: LifecycleAction,
+    apply: (record: LockedRecord, repo: QuotationActionsRepository) => Promise<{ comment: string; result: T }>,
+  ): Promise<T> {
+    const actor = await actorName(auth);
+    return db.transaction(async (tx) => {
+      const repo = createQuotationActionsRepository(tx);
+      const record = await repo.lock(auth.clientId, id);
+      if (!record) throw notFound('No such quotation');
+      if (!canPerform(action, record)) throw conflict(refusalMessage(action, record));
+      const { comment, result } = await apply(record, repo);
+      await createQuotationRepository(tx).recordHistory(auth.clientId, id, comment, actor);
+      return result;
+    });
+  }
+
+  /** `/viewpolicypaymenthistory`: every payment of a record, with its policy amount and the balance left. */
+  async function paymentHistory(auth: AdminAuth, quotationId: number): Promise<PaymentHistoryResponse> {
+    const { Policyquotations: record } = await quotations.view(auth, quotationId);
+    const policypaymenthistory = await createQuotationActionsRepository(db).listPayments(auth.clientId, quotationId);
+    const balance = paymentBalance(record.policyamount, policypaymenthistory.map((payment) => payment.paidamount));
+    return { policypaymenthistory, policyamount: record.policyamount, balance };
+  }
+
+  /** What only the declarations page shows: payments to date and the 12-term schedule. */
+  async function policyExtras(auth: AdminAuth, record: PolicyQuotation) {
+    const { policyamount, balance } = await paymentHistory(auth, record.id);
+    return {
+      payments: { paid: paymentBalance(policyamount, [balance]), balance },
+      schedule: paymentSchedule(record.policyeffectivedate, scheduleTermOf(record)),
+    };
+  }
+
+  const actorName = async (auth: AdminAuth) => (await creatorOf(creators, auth)).policycreator_name;
+
+  /** Moves the locked record on; the conditional update refuses a record that changed stage meanwhile. */
+  async function move(repo: QuotationActionsRepository, auth: AdminAuth, record: LockedRecord, action: LifecycleAction, also = {}) {
+    if (!(await repo.transition(auth.clientId, record.id, action, also))) throw conflict(refusalMessage(action, record));
+    return { id: record.id, ...flagsAfter(action, record) };
+  }
+
+  return {
+    /** `/policyapproveuser`: a quotation becomes a binder; who approved and when are kept. */
+    async approve(auth: AdminAuth, id: number): Promise<QuotationActionResponse> {
+      const { approver_must_differ } = await settings.find(auth.clientId);
+      return act(auth, id, 'approve', async (record, repo) => {
+        const refusal = makerCheckerRefusal({ approverMustDiffer: approver_must_differ }, record.policycreator_id, auth.userId);
+        if (refusal) throw forbidden(refusal);
+        const flags = await move(repo, auth, record, 'approve', { approved_by: auth.userId, approved_at: now() });
+        return { comment: 'Quotation approved', result: { message: 'Quotation Approved successfully!', ...flags } };
+      });
+    },
+
+    /** `/deletepolicyquotationlist`: a quotation or binder leaves every list; its history stays. */
+    async remove(auth: AdminAuth, id: number, companyId?: number): Promise<QuotationActionResponse> {
+      if (companyId !== undefined) assertSameClient(auth, companyId);
+      return act(auth, id, 'delete', async (record, repo) => {
+        const stage = recordStage(record);
+        const flags = await move(repo, auth, record, 'delete', { deleted_by: auth.userId });
+        const message = stage === 'Binder' ? 'Binder delete successfully!' : 'Quotation delete successfully!';
+        return { comment: `${stage} deleted`, result: { message, ...flags } };
+      });
+    },
+
+    /** `/createqutationtointake`: the quotation goes back to being an incomplete intake form. */
+    recreate: (auth: AdminAuth, id: number): Promise<QuotationActionResponse> =>
+      act(auth, id, 'recreate', async (record, repo) => ({
+        comment: 'Re-created as an intake form',
+        result: { message: 'Successfully create intake form from quotation!', ...(await move(repo, auth, record, 'recreate')) },
+      })),
+
+    /** `/policyrevartback`: a binder (not yet a policy) goes back to being a quotation. */
+    async revert(auth: AdminAuth, id: number, companyId?: number): Promise<QuotationActionResponse> {
+      if (companyId !== undefined) assertSameClient(auth, companyId);
+      return act(auth, id, 'revert', async (record, repo) => ({
+        comment: 'Reverted to quotation',
+        result: { message: 'Binder reverted to quotation', ...(await move(repo, auth, record, 'revert', { approved_by: null, approved_at: null })) },
+      }));
+    },
+
+    /**
+     * `/policyquotationpayment`: takes a payment on a binder or policy. The first accepted payment
+     * issues the policy with its own number; every payment lowers the balance and none may exceed it.
+     */
+    async pay(auth: AdminAuth, command: PolicyPaymentCommand): Promise<PolicyPaymentResponse> {
+      if (command.client_id !== undefined) assertSameClient(auth, command.client_id);
+      const { id, client_id: _client, autopayment, ...payment } = command;
+      const shortName = await createQuotationRepository(db).clientShortName(auth.clientId);
+      const actor = { id: auth.userId, name: await actorName(auth) };
+      return act(auth, id, 'pay', async (record, repo) => {
+        const balance = paymentBalance(record.policyamount, [await repo.paidTotal(auth.clientId, id)]);
+        const problems = paymentProblems(payment, { balance, today: todayIso(now()) });
+        if (problems.length > 0) {
+          throw new AppError('ValidationError', `Invalid ${problems[0]!.path}: ${problems[0]!.message}`, 400, problems);
+        }
+        const left = paymentBalance(balance, [payment.paidamount]);
+        const stored = storedPayment(payment, { balance: left, autopayment: autopayment ?? false, actor });
+        const saved = await repo.insertPayment(auth.clientId, id, stored);
+        let policyNumber = record.policy_number;
+        const issues = record.becomepolicy === 0;
+        if (issues) {
+          policyNumber = recordNumber(shortName, 'P', now().getUTCFullYear(), await repo.nextPolicyNumber(auth.clientId));
+          await move(repo, auth, record, 'pay', { policy_number: policyNumber, policy_issued_at: now() });
+        }
+        await repo.afterPayment(auth.clientId, id, {
+          balance: left,
+          autopayment: autopayment === undefined ? undefined : autopayment ? 1 : 0,
+          cardnumber: stored.card_last4 ? maskedLastFour(stored.card_last4) : undefined,
+        });
+        const paid = `Payment of ${formatUsd(payment.paidamount)} by ${payment.policyPaymentType}`;
+        return {
+          comment: issues ? `${paid}; policy ${policyNumber} issued` : paid,
+          result: {
+            message: issues ? `Policy ${policyNumber} issued` : 'Payment accepted',
+            id,
+            ...flagsAfter('pay', record),
+            policy_number: policyNumber,
+            balance: left,
+            payment: saved,
+          },
+        };
+      });
+    },
+
+    payments: paymentHistory,
+
+    /** The quotation letter, binder or policy declarations of a record, by its stage. */
+    async document(auth: AdminAuth, id: number): Promise<{ filename: string; bytes: Buffer }> {
+      const { Policyquotations: record } = await quotations.view(auth, id);
+      const stage = recordStage(record);
+      const kind: DocumentKind = stage === 'Policy' ? 'policy' : stage === 'Binder' ? 'binder' : 'quotation';
+      const number = kind === 'policy' && record.policy_number ? record.policy_number : record.unique_id;
+      const bytes = await renderQuotationDocument({
+        kind,
+        clientName: (await creators.clientFullName(auth.clientId)) ?? '',
+        number,
+        issuedOn: todayIso(now()),
+        insured: {
+          name: `${record.firstname} ${record.lastname}`,
+          address: [record.address, record.city, [record.state, record.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+          phone: record.phonenumber,
+          email: record.email,
+        },
+        lineOfBusiness: record.intake_Name,
+        subLob: record.sublob_name ?? record.intake_subName,
+        program: record.programname,
+        state: record.state_name,
+        admitted: record.Admitted === '1',
+        effectiveDate: record.policyeffectivedate,
+        expiryDate: record.policyscheduledate,
+        coverages: record.policycoverage.map((row) => ({ name: row.coverage_name, limit: row.coveragelimit, premium: row.premium })),
+        policyAmount: record.policyamount,
+        ...(kind === 'policy' ? await policyExtras(auth, record) : {}),
+      });
+      return { filename: `${number}-${DOCUMENT_TITLE[kind].toLowerCase().replace(/ /g, '-')}.pdf`, bytes };
+    },
+  };
+}
+export type QuotationActionsService = ReturnType<typeof createQuotationActionsService>;

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, storeSession } from './fixtures';
+
+/** Unique per run: tests share one database. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const table = (page: Page, caption: string) => page.getByRole('table', { name: caption });
+
+async function apiPost<T>(page: Page, token: string, path: string, data: object): Promise<T> {
+  const response = await page.request.post(`${API}${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${path}: ${response.status()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+test('summit_admin writes a PROPERTY quotation from the side bar; it heads the full list and the quotation list, and opens by double click', async ({ page }) => {
+  const lastname = `Quote${unique()}`;
+  const login = await storeSession(page, 'summit_admin');
+  await page.evaluate(() => localStorage.removeItem('selectedDataArray'));
+  await page.goto('/user_admin_home');
+  await page.getByRole('complementary', { name: 'Lines of business' }).getByRole('link', { name: 'PROPERTY-Habitational' }).click();
+  await expect(page).toHaveURL(/\/user_admin_policy\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'PROPERTY' })).toBeVisible();
+
+  const customer = region(page, 'Customer');
+  await customer.getByLabel(/^First Name/).fill('Dana');
+  await customer.getByLabel(/^Last Name/).fill(lastname);
+  const lob = region(page, 'Line of business');
+  await lob.getByLabel(/^State/).selectOption({ label: 'Colorado' });
+  await lob.getByLabel(/^Program/).selectOption({ index: 1 });
+  await page.getByLabel('Policy Duration').selectOption('1year');
+  const effective = await page.getByLabel(/^Policy Effective Date/).inputValue();
+  const oneYearLater = `${Number(effective.slice(0, 4)) + 1}${effective.slice(4)}`;
+  await expect(page.getByLabel('Policy Schedule Date')).toHaveValue(oneYearLater);
+
+  const generate = page.getByRole('button', { name: 'Generate Quotation' });
+  await expect(generate).toBeDisabled();
+  const insured = region(page, 'Insured Details');
+  await insured.getByLabel(/^First Name/).fill('Dana');
+  await insured.getByLabel(/^Last Name/).fill(lastname);
+  await insured.getByLabel(/^Street Address/).fill('1550 Wewatta St');
+  await insured.getByLabel(/^ZIP Code/).fill('80x202');
+  await expect(insured.getByText('ZIP Code is invalid based on validation.')).toBeVisible();
+  await insured.getByLabel(/^ZIP Code/).fill('80202');
+  await insured.getByLabel(/^Email/).fill('dana@example.com');
+  const policy = region(page, 'Policy Information');
+  await policy.getByLabel(/^Policy Code/).fill('pr1234');
+  await expect(policy.getByLabel(/^Policy Code/)).toHaveValue('PR-1234');
+  await policy.getByLabel(/^Policy Amount/).fill('12000');
+  await policy.getByLabel(/^Effective Date/).focus();
+  await expect(policy.getByText('Please complete the field according to the format 9999999 before proceeding.')).toBeVisible();
+  await policy.getByLabel(/^Policy Amount/).fill('0012000');
+  await policy.getByLabel(/^Effective Date/).fill('2026-06-01');
+  await policy.getByLabel(/^Business Type/).selectOption('LLC');
+  await expect(generate).toBeEnabled();
+
+  const coverage = page.getByRole('table', { name: 'Coverage' });
+  await expect(coverage.getByRole('combobox').first()).toBeDisabled();
+  await coverage.getByRole('textbox', { name: 'Accepted Coverage of Building' }).fill('9999999999');
+  await expect(coverage.getByRole('textbox', { name: 'Accepted Coverage of Building' })).toHaveValue('5000000');
+  await coverage.getByRole('textbox', { name: 'Premium of Building' }).fill('7000');
+  await expect(page.getByTestId('policy-amount')).toHaveText('$8,210');
+
+  await generate.click();
+  await expect(page).toHaveURL(/\/user_admin_home$/);
+  const full = table(page, 'Policies, quotations and binders');
+  const first = full.locator('tbody tr').first();
+  await expect(first).toContainText(lastname);
+  await expect(first).toContainText('Quotation');
+  await expect(first).toContainText(/SUM-Q-\d{4}-\d{6}/);
+
+  const { Policyquotations } = await apiPost<{ Policyquotations: { id: number; lastname: string; policyamount: number; policyscheduledate: string }[] }>(
+    page,
+    login.token,
+    '/viewpolicyquotationlist',
+    { company_id: login.client_id, filters: { lastname } },
+  );
+  expect(Policyquotations).toHaveLength(1);
+  expect(Policyquotations[0]!.policyamount).toBe(8210);
+  expect(Policyquotations[0]!.policyscheduledate).toBe(oneYearLater);
+
+  await page.goto('/user_admin_policy_quotations');
+  const quotations = table(page, 'Policies Quotations');
+  await expect(page.getByText(/Showing rows 1 to 15 of \d+/)).toBeVisible();
+  const row = quotations.getByRole('row').filter({ hasText: lastname });
+  await expect(row).toContainText('Quotation');
+  await row.getByRole('button', { name: /^Open SUM-Q-/ }).dblclick();
+  await expect(page).toHaveURL(new RegExp(`/user_admin_view_policy_quotation/${Policyquotations[0]!.id}/\\d+$`));
+});
+
+test('a saved intake form opens for edit from the full list; the change is saved and recorded in its history', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const { Policyquotations } = await apiPost<{ Policyquotations: { id: number; unique_id: string; lastname: string }[] }>(
+    page,
+    login.token,
+    '/viewincompleteintakeform',
+    { company_id: login.client_id },
+  );
+  const target = Policyquotations[0]!;
+  await page.goto('/user_admin_home');
+  const full = table(page, 'Policies, quotations and binders');
+  await full.getByRole('button', { name: 'Number', exact: true }).click();
+  await full.getByRole('searchbox', { name: 'Filter Number' }).fill(target.unique_id);
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(full.locator('tbody tr').first()).toContainText(target.unique_id);
+  await full.getByRole('button', { name: `Open ${target.unique_id}` }).dblclick();
+  await expect(page).toHaveURL(new RegExp(`/edit_intakeform_user_admin_policy/${target.id}/\\d+$`));
+  await expect(page.getByRole('heading', { name: 'Edit Policies Quotations' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'List History' })).toHaveAttribute('href', new RegExp(`/user_admin_policies_history_list/${target.id}/\\d+$`));
+
+  const customer = region(page, 'Customer');
+  await expect(customer.getByLabel(/^Last Name/)).toHaveValue(target.lastname);
+  await customer.getByLabel(/^City/).fill('Lakewood');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/user_admin_home$/);
+
+  const record = await apiPost<{ policyquotation: { city: string } }>(page, login.token, '/editpolicyquotationlist', { id: target.id });
+  expect(record.policyquotation.city).toBe('Lakewood');
+  const history = await apiPost<{ policyquotationhistory: { comments: string; city: string }[] }>(page, login.token, '/viewpolicyquotationhistory', {
+    company_id: login.client_id,
+    quotation_id: target.id,
+  });
+  expect(history.policyquotationhistory.at(-1)).toMatchObject({ comments: 'Quotation saved', city: 'Lakewood' });
+});
+
+test('binder list switches between list and cards and remembers it; the policy list reads Policy; double clicks open each stage', async ({ page }) => {
+  await storeSession(page, 'summit_admin');
+  await page.goto('/user_admin_policy_binder');
+  const binders = table(page, 'Binders');
+  await expect(binders.locator('tbody tr').first()).toContainText('Binder');
+  await page.getByRole('button', { name: 'Grid' }).click();
+  const cards = page.getByRole('list', { name: 'Binders' });
+  await expect(cards.getByRole('listitem').first()).toContainText('$');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Binders' })).toBeVisible();
+  await page.getByRole('list', { name: 'Binders' }).getByRole('button', { name: /^Edit SUM-Q-/ }).first().click();
+  await expect(page).toHaveURL(/\/user_admin_view_binder_policies\/\d+\/\d+$/);
+  await page.goto('/user_admin_policy_binder');
+  await page.getByRole('button', { name: 'List' }).click();
+  await table(page, 'Binders').getByRole('button', { name: /^Open SUM-Q-/ }).first().dblclick();
+  await expect(page).toHaveURL(/\/user_admin_view_binder_policies\/\d+\/\d+$/);
+
+  await page.goto('/user_admin_policies');
+  const policies = table(page, 'Policies');
+  await expect(policies.locator('tbody tr').first()).toContainText('Policy');
+  await expect(page.getByText(/Showing rows 1 to \d+ of \d+/)).toBeVisible();
+  await policies.getByRole('button', { name: /^Open SUM-Q-/ }).first().dblclick();
+  await expect(page).toHaveURL(/\/user_admin_view_policies\/\d+\/\d+$/);
+
+  // The full list opens each record where its stage says.
+  await page.goto('/user_admin_home');
+  const full = table(page, 'Policies, quotations and binders');
+  await full.getByRole('button', { name: 'Status', exact: true }).click();
+  await full.getByRole('searchbox', { name: 'Filter Status' }).fill('Binder');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(full.locator('tbody tr').first()).toContainText('Binder');
+  await full.locator('tbody tr').first().click();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedDataArray') ?? 'null'));
+  expect(stored).toMatchObject({ customer_id: expect.any(Number), firstname: expect.any(String) });
+  await full.getByRole('row', { name: 'Clear the selected customer' }).dblclick();
+  expect(await page.evaluate(() => localStorage.getItem('selectedDataArray'))).toBeNull();
+  await full.getByRole('button', { name: /^Open SUM-Q-/ }).first().dblclick();
+  await expect(page).toHaveURL(/\/user_admin_view_binder_policies\/\d+\/\d+$/);
+});

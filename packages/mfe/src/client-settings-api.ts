@@ -1,0 +1,21 @@
+import { api } from '@kyubos/api';
+import type { QuotationSettingsResponse, UpdateQuotationSettingsRequest } from '@kyubos/contracts';
+
+const SETTINGS_TAG = { type: 'Client', id: 'quotation-settings' } as const;
+
+/** The signed-in client's quotation settings: changed on the Setting page, obeyed by the approval screen. */
+export const clientSettingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    quotationSettings: build.query<QuotationSettingsResponse, void>({
+      query: () => ({ url: '/viewquotationsettings', method: 'POST', body: {} }),
+      providesTags: [SETTINGS_TAG],
+    }),
+    updateQuotationSettings: build.mutation<QuotationSettingsResponse & { message: string }, UpdateQuotationSettingsRequest>({
+      query: (body) => ({ url: '/updatequotationsettings', method: 'POST', body }),
+      invalidatesTags: [SETTINGS_TAG],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useQuotationSettingsQuery, useUpdateQuotationSettingsMutation } = clientSettingsApi;
