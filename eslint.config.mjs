@@ -2,7 +2,7 @@
 // lower packages never import higher ones (contracts -> domain -> session -> api -> ui -> mfe | screens -> apps).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import fs from 'node:fs';
@@ -22,6 +22,20 @@ const featureZones = APPS.flatMap((app) => {
   }));
 });
 
+/** Code flows one way inside an app: shared/ and config/ -> features -> app. */
+const appZones = APPS.flatMap((app) => [
+  {
+    target: `./${app}/src/features`,
+    from: `./${app}/src/app`,
+    message: 'Features never import their app: what features share goes to src/shared/ or a package.',
+  },
+  {
+    target: [`./${app}/src/shared`, `./${app}/src/config`],
+    from: [`./${app}/src/app`, `./${app}/src/features`],
+    message: 'src/shared and src/config sit below the features and the app.',
+  },
+]);
+
 const layer = (name, higher, why) => ({
   files: [`packages/${name}/src/**/*.{ts,tsx}`],
   rules: {
@@ -39,6 +53,13 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      // no-cycle follows imports through TypeScript files too.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/ignore': ['node_modules'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -65,9 +86,12 @@ export default tseslint.config(
               message: 'The API server never imports front-end apps.',
             },
             ...featureZones,
+            ...appZones,
           ],
         },
       ],
+      // A cycle makes load order matter and hides a missing layer.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   layer('contracts', ['domain', 'session', 'api', 'ui', 'mfe', 'screens', 'intake-form'], 'contracts is the lowest layer: it imports no other package.'),

@@ -6,7 +6,7 @@ import { CARRIER_CALLS } from '../src/carrier-portal/routes';
 import { SIGNED_OUT_RESET_CALLS } from '../src/password-reset/routes';
 import { createCallAuthorizer } from '../src/permissions/service';
 import { createPermissionRepository } from '../src/permissions/repository';
-import type { AppError } from '../src/http/app-error';
+import type { AppError } from '../src/app-error';
 import { createTestContext, type TestContext } from './helpers';
 
 /** Every path registered on the app, walking nested routers (Express 5 keeps them on app.router). */

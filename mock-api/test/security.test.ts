@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { hashPassword, verifyPassword } from '../src/auth/password';
 import { createTokenService } from '../src/auth/tokens';
-import { AppError } from '../src/http/app-error';
+import { AppError } from '../src/app-error';
 import { testConfig } from './helpers';
 
 describe('Password hashing', () => {

@@ -5,7 +5,7 @@ import { AttributeListPage, AddAttributePage, EditAttributePage } from '../featu
 import { CoveragePage } from '../features/intake-config/components/coverage-page';
 import { AddGroupPage, EditGroupPage, GroupListPage } from '../features/intake-config/components/group-pages';
 import { AddIntakeGroupPage, EditIntakeGroupPage, IntakeGroupListPage } from '../features/intake-config/components/intake-group-pages';
-import { AddLobPage, EditLobPage, LobListPage } from '../features/intake-config/components/lob-pages';
+import { AddIntakeCategoryPage, EditIntakeCategoryPage, IntakeCategoryListPage } from '../features/intake-config/components/intake-category-pages';
 import { AddPackagePage, EditPackagePage, PackageListPage } from '../features/intake-config/components/package-pages';
 import { AddPartnerPage, EditPartnerPage } from '../features/partners/components/partner-form-page';
 import { PartnerListPage } from '../features/partners/components/partner-list-page';
@@ -17,9 +17,9 @@ const { carrier, tpa, mga } = DIRECTORIES;
 export function App() {
   return (
     <AdminAreaRoutes>
-      <Route path={paths.lobs.path} element={<LobListPage />} />
-      <Route path={paths.addLob.path} element={<AddLobPage />} />
-      <Route path={paths.editLob.path} element={<EditLobPage />} />
+      <Route path={paths.intakeCategories.path} element={<IntakeCategoryListPage />} />
+      <Route path={paths.addIntakeCategory.path} element={<AddIntakeCategoryPage />} />
+      <Route path={paths.editIntakeCategory.path} element={<EditIntakeCategoryPage />} />
       <Route path={paths.packages.path} element={<PackageListPage />} />
       <Route path={paths.addPackage.path} element={<AddPackagePage />} />
       <Route path={paths.editPackage.path} element={<EditPackagePage />} />

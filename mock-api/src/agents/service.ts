@@ -1,6 +1,6 @@
 import type { ClientAgent, ClientAgentResponse, ClientAgentSavedResponse, ViewClientAgentResponse } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
-import { AppError, notFound } from '../http/app-error';
+import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
 import type { AgentRepository, AgentValues } from './repository';
 

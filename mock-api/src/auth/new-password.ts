@@ -1,6 +1,6 @@
 import { PASSWORD_RULE } from '@kyubos/contracts';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { hashPassword } from './password';
 
 /** About 49,000 passwords seen most often in breaches (zxcvbn-ts's list), compared without case. */

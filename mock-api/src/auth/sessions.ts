@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { unauthorized } from '../http/app-error';
+import { unauthorized } from '../app-error';
 
 const TABLE = { admin: 'users', carrier: 'carrier_users' } as const;
 

@@ -8,7 +8,7 @@ import {
 } from '@kyubos/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { unauthorized } from '../http/app-error';
+import { unauthorized } from '../app-error';
 
 /** Who is calling an admin call: read from the token, never from the body. */
 export interface AdminAuth {

@@ -14,7 +14,7 @@ import type { Db } from '../db/db';
 import { createBdxFileRepository, type AdminBdxList, type AdminBdxFileRecord } from '../bdx-files/repository';
 import { parseBdxFile, type BdxExtension } from '../bdx-files/parse';
 import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
-import { AppError, notFound } from '../http/app-error';
+import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
 import type { BdxDirectory } from './directory';
 

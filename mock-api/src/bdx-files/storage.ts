@@ -4,7 +4,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BDX_INVALID_TYPE_MESSAGE, BDX_UPLOAD_EXTENSIONS, BDX_UPLOAD_MAX_BYTES } from '@kyubos/contracts';
 import { contentMatches } from '../files/signatures';
-import { AppError, notFound } from '../http/app-error';
+import { AppError, notFound } from '../app-error';
 
 type Extension = (typeof BDX_UPLOAD_EXTENSIONS)[number];
 

@@ -1,7 +1,7 @@
 import { BDX_UPLOAD_MAX_BYTES } from '@kyubos/contracts';
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 
 const upload = multer({
   storage: multer.memoryStorage(),

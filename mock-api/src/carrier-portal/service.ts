@@ -16,7 +16,7 @@ import type { CarrierAuth, TokenService } from '../auth/tokens';
 import type { BdxDirection, BdxFileRepository, BdxScope } from '../bdx-files/repository';
 import { parseBdxFile } from '../bdx-files/parse';
 import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
-import { AppError, forbidden, notFound } from '../http/app-error';
+import { AppError, forbidden, notFound } from '../app-error';
 import type { SignInGuard } from '../security/sign-in-guard';
 import type { SlabRepository } from '../slabs/repository';
 import { assertNoOverlap } from '../slabs/service';

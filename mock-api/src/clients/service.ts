@@ -1,6 +1,6 @@
 import { CLIENT_SUMMARY_FIELDS, LOGIN_TYPE, type CarrierClientResponse, type EditClientResponse } from '@kyubos/contracts';
 import type { AdminAuth, CarrierAuth } from '../auth/tokens';
-import { forbidden, notFound } from '../http/app-error';
+import { forbidden, notFound } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
 import type { ClientRepository } from './repository';
 

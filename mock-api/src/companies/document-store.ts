@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { COMPANY_DOCUMENT_LIMITS } from '@kyubos/contracts';
 import { contentMatches } from '../files/signatures';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 
 /** An uploaded file as the multipart parser hands it over (kept in memory, bounded by the limits). */
 export interface UploadedFile {

@@ -1,7 +1,7 @@
 import { COMPANY_DOCUMENT_LIMITS, createCompanyRequest, idBody, updateCompanyRequest } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import { adminAuthOf } from '../http/auth';
 import { validate } from '../http/validate';
 import { assertAllowedDocument } from './document-store';

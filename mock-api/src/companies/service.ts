@@ -3,7 +3,7 @@ import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { isUniqueViolation } from '../db/record-table';
-import { AppError, forbidden, notFound } from '../http/app-error';
+import { AppError, forbidden, notFound } from '../app-error';
 import { isPlatformAdmin } from '../http/tenancy';
 import type { DocumentStore, UploadedFile } from './document-store';
 import { companyRepository as companies } from './repository';

@@ -4,7 +4,7 @@ import type { AdminAuth, CarrierAuth, TokenService } from '../auth/tokens';
 import type { CallAuthorizer } from '../permissions/service';
 import { AUDIENCE } from '@kyubos/contracts';
 import { decodeJwt } from 'jose';
-import { unauthorized } from './app-error';
+import { unauthorized } from '../app-error';
 
 /** Reads (without trusting) the audience a token claims, to route it; verification comes after. */
 function claimsAudience(token: string, audience: string): boolean {

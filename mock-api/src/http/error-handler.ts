@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import type { Logger } from './logger';
 
 /**

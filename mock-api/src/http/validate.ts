@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, type FieldError } from './app-error';
+import { AppError, type FieldError } from '../app-error';
 
 /** Per-parse message for a missing field, used where a schema does not say it itself. */
 const missingFieldMessage = (issue: { code: string; input?: unknown }) =>

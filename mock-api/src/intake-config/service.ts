@@ -22,7 +22,7 @@ import type {
 } from '@kyubos/contracts';
 import { conditionalAttributeFields } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
-import { AppError, forbidden, notFound } from '../http/app-error';
+import { AppError, forbidden, notFound } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
 import type { IntakeConfigRepository, RankChange } from './repository';
 

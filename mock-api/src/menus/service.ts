@@ -8,7 +8,7 @@ import {
   type SubMenuItemResponse,
 } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
-import { forbidden, notFound } from '../http/app-error';
+import { forbidden, notFound } from '../app-error';
 import type { UserRepository } from '../users/repository';
 import type { HeldItem, MenuRepository } from './repository';
 

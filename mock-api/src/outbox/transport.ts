@@ -1,7 +1,7 @@
 import { appendFile, chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 
 /** An email or SMS the API sends (OTPs, login ids). */
 export interface OutboxMessage {

@@ -11,7 +11,7 @@ import {
 } from '@kyubos/contracts';
 import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
-import { AppError, notFound } from '../http/app-error';
+import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
 import type { PartnerRepository, PartnerRow } from './repository';
 import type { SecretBox } from './secret-box';

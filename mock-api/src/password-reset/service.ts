@@ -9,7 +9,7 @@ import {
   type PasswordChangeRequest,
 } from '@kyubos/contracts';
 import { hashNewPassword } from '../auth/new-password';
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { OutboxTransport } from '../outbox/transport';
 import type { Limits } from '../security/limits';
 import type { Bucket, RateLimiter } from '../security/rate-limiter';

@@ -1,7 +1,7 @@
 import { LOGIN_TYPE } from '@kyubos/contracts';
 import { LEVEL_LABEL, levelAllows } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
-import { forbidden } from '../http/app-error';
+import { forbidden } from '../app-error';
 import type { HeldItemLevel, PermissionRepository } from './repository';
 
 const itemKey = (item: { menu_id: number; submenu_id: number | null }) => `${item.menu_id}/${item.submenu_id ?? 0}`;

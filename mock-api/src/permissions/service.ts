@@ -1,7 +1,7 @@
 import { LOGIN_TYPE, type MyAccessResponse, type PermissionLevel } from '@kyubos/contracts';
 import { LEVEL_LABEL, levelAllows } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
-import { forbidden } from '../http/app-error';
+import { forbidden } from '../app-error';
 import { CALL_RULES, type CallRule } from './call-rules';
 import type { PermissionRepository } from './repository';
 

@@ -8,7 +8,7 @@ import {
 } from '@kyubos/contracts';
 import { menuItemLabel } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
-import { AppError, forbidden } from '../http/app-error';
+import { AppError, forbidden } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
 import type { UserService } from '../users/service';
 import type { GrantorRules } from './grantor';

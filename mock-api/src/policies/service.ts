@@ -1,6 +1,6 @@
 import type { Policy, PolicyResponse, PolicySavedResponse, ViewPolicyResponse } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
-import { AppError, notFound } from '../http/app-error';
+import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
 import type { PolicyRepository, PolicyValues } from './repository';
 

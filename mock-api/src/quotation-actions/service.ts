@@ -18,7 +18,7 @@ import {
 } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
-import { AppError, forbidden, notFound } from '../http/app-error';
+import { AppError, forbidden, notFound } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
 import { createQuotationRepository } from '../quotations/repository';
 import { creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';

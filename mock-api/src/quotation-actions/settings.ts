@@ -1,7 +1,7 @@
 import { LOGIN_TYPE, type QuotationSettings, type QuotationSettingsResponse } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
-import { forbidden } from '../http/app-error';
+import { forbidden } from '../app-error';
 
 /** A client with no row has every setting off. */
 const DEFAULTS: QuotationSettings = { approver_must_differ: false };

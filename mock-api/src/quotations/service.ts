@@ -25,7 +25,7 @@ import {
 } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
-import { AppError, notFound, type FieldError } from '../http/app-error';
+import { AppError, notFound, type FieldError } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
 import { createIntakeFormRepository } from './form-repository';
 import { createQuotationRepository, type ListQuery, type RecordValues } from './repository';

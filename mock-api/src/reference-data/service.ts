@@ -1,5 +1,5 @@
 import type { CityFields, CountryFields, CurrencyFields, StateFields } from '@kyubos/contracts';
-import { AppError, notFound } from '../http/app-error';
+import { AppError, notFound } from '../app-error';
 import type { Db } from '../db/db';
 import { isUniqueViolation } from '../db/record-table';
 import { cities, countries, currencies, states, statesOfCountry } from './repository';

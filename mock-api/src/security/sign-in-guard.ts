@@ -1,4 +1,4 @@
-import { AppError, unauthorized } from '../http/app-error';
+import { AppError, unauthorized } from '../app-error';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Limits } from './limits';
 import type { RateLimiter } from './rate-limiter';

@@ -1,7 +1,7 @@
 import type { AdminSlab, CreateSlabRequest, EditSlabResponse, UpdateSlabRequest, ViewSlabResponse } from '@kyubos/contracts';
 import { formatUsd, overlappingSlab } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
-import { AppError, notFound } from '../http/app-error';
+import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
 import type { BdxDirectory } from '../bdx-admin/directory';
 import type { Db } from '../db/db';

@@ -194,12 +194,14 @@ export interface EditSlabResponse {
 }
 
 const amount = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[^0-9.-]/g, '')) : value),
+  // Thousands separators and a currency sign are allowed; anything else that is not a number is refused.
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[,\s$]/g, '')) : value),
   z
     .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
     .finite('must be a number')
     .min(0, 'must not be negative')
-    .max(999_999_999_999, 'is too large'),
+    .max(999_999_999_999, 'is too large')
+    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'must have at most 2 decimals'),
 );
 
 /** Lower limit strictly below the upper limit (slab rule; overlap with other slabs is checked by the server). */
@@ -214,7 +216,7 @@ function checkSlabLimits(slab: { lowerlimit: number; upperlimit: number }, ctx: 
 const slabFields = {
   slab_name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
   noofparticipant: z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
     z
       .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
       .int('must be a whole number')

@@ -90,6 +90,13 @@ const commonFields = {
   containername: requiredText(100).regex(/^[a-z0-9-]+$/, 'must use lower-case letters, digits and dashes'),
 };
 
+/** The directory form's fields, the name under `name` (each directory sends it under its own key). */
+export const partnerFormFields = z.object({
+  name: requiredText(150),
+  membertype: z.enum(MEMBER_TYPES, { error: 'must be Kyubos or Non Kyubos' }),
+  ...commonFields,
+});
+
 /** The body of a directory's create or update, with its own name key mapped to `name`. */
 function partnerSchemas<K extends PartnerNameKey>(nameKey: K) {
   const nameShape = { [nameKey]: requiredText(150) } as Record<K, ReturnType<typeof requiredText>>;

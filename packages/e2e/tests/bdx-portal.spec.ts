@@ -179,13 +179,19 @@ for (const { name, base } of PLACES) {
       // Crossed limits are refused before anything is sent; the stored values stay.
       await page.getByLabel(/^Lower Limit/).fill('600000');
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Lower Limit must not be above Upper Limit')).toBeVisible();
+      await expect(page.getByText('Lower Limit must not be above the upper limit')).toBeVisible();
+      // The browser asks before a reload drops the unsaved change; leaving keeps what was stored.
+      const leave = page.waitForEvent('dialog').then(async (dialog) => {
+        expect(dialog.type()).toBe('beforeunload');
+        await dialog.accept();
+      });
       await page.reload();
+      await leave;
       await expect(page.getByLabel(/^Lower Limit/)).toHaveValue('150000.01');
       await expect(page.getByLabel(/^Amount/)).toHaveValue(amount);
 
       await page.goto(`${base}/client_user_BDX_edit_fileupload/${theirs}`);
-      await expect(page.getByText('Slab not found')).toBeVisible();
+      await expect(page.getByText('Oops, page not available!')).toBeVisible();
       await expect(page.getByLabel(/^Slab Name/)).toHaveCount(0);
     });
 

@@ -16,6 +16,7 @@ export { AdminLoginPage, ADMIN_PATHS } from './admin-login-page';
 export { RequireAdminSession } from './require-admin-session';
 export { AdminAreaRoutes } from './admin-area-routes';
 export { useItemAccess, heldLevel, type ItemAccess } from './access';
+export { useClientId } from './client-id';
 export { AuthCard, AuthLinks } from './auth-card';
 export { OtpBoxes, type OtpBoxesProps } from './forgot/otp-boxes';
 export type { ForgotFlowConfig, OtpSentTo, LoginNotice } from './forgot/forgot-flow';

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { Breadcrumbs, Page } from '@kyubos/ui';
+import type { ComponentType, ReactNode } from 'react';
+import type { skipToken } from '@kyubos/api';
+import { Breadcrumbs, Page, type BreadcrumbItem } from '@kyubos/ui';
 import { QueryView, type ScreenQuery } from './query-view';
+import { useRouteRecord } from './route-id';
 
 export interface FormScreenProps<T> {
   title: string;
@@ -13,11 +15,15 @@ export interface FormScreenProps<T> {
   load?: ScreenQuery<T> | null;
   /** What the record is, for a failed load: 'The country could not be loaded'. */
   what?: string;
+  /** Breadcrumbs above the list's, for screens below another record ('Lines of Business'). */
+  parents?: readonly BreadcrumbItem[];
+  /** Where the Home breadcrumb leads (default: the admin home). */
+  homeHref?: string;
   children: ReactNode | ((record: T) => ReactNode);
 }
 
 /** The frame of a create/edit screen: breadcrumbs to the list, and the record's loading, missing, refused and failed states. */
-export function FormScreen<T>({ title, list, load, what, children }: FormScreenProps<T>) {
+export function FormScreen<T>({ title, list, load, what, parents = [], homeHref, children }: FormScreenProps<T>) {
   const content =
     load === undefined ? (
       children
@@ -27,8 +33,51 @@ export function FormScreen<T>({ title, list, load, what, children }: FormScreenP
       </QueryView>
     );
   return (
-    <Page title={title} breadcrumbs={<Breadcrumbs items={[{ label: list.label, to: list.href }, { label: title }]} />}>
+    <Page title={title} breadcrumbs={<Breadcrumbs homeHref={homeHref} items={[...parents, { label: list.label, to: list.href }, { label: title }]} />}>
       {content as ReactNode}
     </Page>
+  );
+}
+
+/** What a record form takes: the stored record (edit) and how to send the values. */
+export interface RecordFormComponentProps<T, V> {
+  initial?: T;
+  onSave: (values: V) => Promise<unknown>;
+}
+
+/** An RTK Query mutation hook, as far as these screens use it. */
+type MutationHook<A> = () => readonly [(arg: A) => { unwrap: () => Promise<unknown> }, ...unknown[]];
+
+interface ScreenOf<T, V> {
+  title: string;
+  list: { label: string; href: string };
+  Form: ComponentType<RecordFormComponentProps<T, V>>;
+}
+
+/** An add screen: the empty form, sent with the create mutation. */
+export function AddScreen<T, V>({ title, list, Form, useCreate }: ScreenOf<T, V> & { useCreate: MutationHook<V> }) {
+  const [create] = useCreate();
+  return (
+    <FormScreen title={title} list={list}>
+      <Form onSave={(values) => create(values).unwrap()} />
+    </FormScreen>
+  );
+}
+
+/** An edit screen: the record of the route's id in the form, sent with its id by the update mutation. */
+export function EditScreen<T, V>({
+  title,
+  list,
+  Form,
+  what,
+  useRecord,
+  useUpdate,
+}: ScreenOf<T, V> & { what: string; useRecord: (id: number | typeof skipToken) => ScreenQuery<T>; useUpdate: MutationHook<V & { id: number }> }) {
+  const { id, load } = useRouteRecord(useRecord);
+  const [update] = useUpdate();
+  return (
+    <FormScreen title={title} list={list} load={load} what={what}>
+      {(record: T) => <Form initial={record} onSave={(values) => update({ ...values, id }).unwrap()} />}
+    </FormScreen>
   );
 }

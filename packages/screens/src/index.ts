@@ -5,11 +5,12 @@
  * `RecordForm`, `FormScreen`).
  */
 export { route, type AppRoute } from './paths';
-export { parseRecordId, useRouteId } from './route-id';
+export { parseRecordId, useRouteId, useRouteIds, useRouteRecord } from './route-id';
+export { useAction } from './action';
 export { QueryError, type QueryErrorProps } from './query-error';
 export { QueryView, type QueryViewProps, type ScreenQuery } from './query-view';
 export { ListScreen, type ListScreenProps, type ListQuery } from './list-screen';
-export { FormScreen, type FormScreenProps } from './form-screen';
+export { FormScreen, AddScreen, EditScreen, type FormScreenProps, type RecordFormComponentProps } from './form-screen';
 export { RecordForm, type RecordFormProps, type FormAccess } from './record-form';
 export { useSchemaForm, toFormValues, fieldMessage, type SchemaForm, type FormValues, type BoundField } from './schema-form';
 export { fieldRules, type FieldRules } from './field-rules';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Breadcrumbs, DataTable, LinkButton, Page, type DataTableProps } from '@kyubos/ui';
+import { Alert, Breadcrumbs, DataTable, LinkButton, Page, type DataTableProps } from '@kyubos/ui';
 import { QueryError } from './query-error';
 
 /** What an RTK Query list hook gives a list screen. */
@@ -12,7 +12,7 @@ export interface ListQuery<Row> {
 }
 
 export interface ListScreenProps<Row extends object>
-  extends Omit<DataTableProps<Row>, 'rows' | 'isLoading' | 'error' | 'onRetry' | 'onOpen' | 'onAdd' | 'caption' | 'getRowId'> {
+  extends Omit<DataTableProps<Row>, 'rows' | 'isLoading' | 'error' | 'onRetry' | 'onAdd' | 'caption' | 'getRowId'> {
   title: string;
   query: ListQuery<Row>;
   getRowId?: (row: Row) => string | number;
@@ -20,15 +20,19 @@ export interface ListScreenProps<Row extends object>
   canWrite: boolean;
   /** The add screen; without it there is no Add. */
   addHref?: string;
-  /** The edit screen of a row; without it rows do not open. */
+  /** The edit screen of a row, opened by writers; without it (or `onOpen`) rows do not open. */
   editHref?: (row: Row) => string;
+  /** Changing it starts the table afresh: page 1, no filters. */
+  resetKey?: string;
   /** The Add button in the toolbar, besides the blank last row (default true). */
   addButton?: boolean;
   /** Breadcrumbs above the title (default: the title alone). */
   breadcrumbs?: ReactNode;
   /** More toolbar buttons after Add (e.g. Back). */
   toolbar?: ReactNode;
-  /** Under the table (e.g. a confirm dialog or a save error). */
+  /** The server's message after a failed action on the list (e.g. a removal), shown above the table. */
+  actionError?: string | null;
+  /** Under the table (e.g. a confirm dialog). */
   children?: ReactNode;
 }
 
@@ -49,6 +53,9 @@ export function ListScreen<Row extends object>({
   breadcrumbs,
   toolbar,
   children,
+  actionError,
+  resetKey,
+  onOpen,
   ...table
 }: ListScreenProps<Row>) {
   const navigate = useNavigate();
@@ -70,14 +77,17 @@ export function ListScreen<Row extends object>({
         )
       }
     >
+      {actionError && <Alert>{actionError}</Alert>}
       <DataTable
+        key={resetKey}
         caption={title}
         rows={query.data ?? []}
         getRowId={getRowId}
         isLoading={query.isLoading}
         error={query.error ? <QueryError error={query.error} area={title} what="list" retry={query.refetch} /> : undefined}
-        onOpen={canWrite && editHref ? (row) => navigate(editHref(row)) : undefined}
+        onOpen={onOpen ?? (canWrite && editHref ? (row) => navigate(editHref(row)) : undefined)}
         onAdd={canAdd ? () => navigate(addHref) : undefined}
+        actionLabel={(row) => `Edit ${title.toLowerCase()} record ${getRowId(row)}`}
         {...table}
       />
       {children}

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { api, skipToken } from '@kyubos/api';
+import { api } from '@kyubos/api';
 import { countryFields, type Country } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { FormGrid, TextField } from '@kyubos/ui';
 import { FormScreen } from './form-screen';
 import { RecordForm } from './record-form';
-import { useRouteId } from './route-id';
-import { toFormValues, useSchemaForm } from './schema-form';
+import { useRouteRecord } from './route-id';
+import { useSchemaForm } from './schema-form';
 
 const FIELDS = ['country_code', 'country_name', 'country_marketname'] as const;
 const JAPAN = { id: 7, country_code: 'JP', country_name: 'Japan', country_marketname: 'Asia Pacific' } as Country;
@@ -27,7 +27,7 @@ const kitFormApi = api.injectEndpoints({
 const LIST = { label: 'Countries', href: '/user_admin_countries' };
 
 function CountryForm({ initial }: { initial?: Country }) {
-  const form = useSchemaForm(countryFields, toFormValues(FIELDS, initial));
+  const form = useSchemaForm(countryFields, initial, FIELDS);
   const [save] = kitFormApi.useKitSaveCountryMutation();
   return (
     <RecordForm form={form} onSave={() => save(form.values).unwrap()} listHref={LIST.href}>
@@ -41,10 +41,9 @@ function CountryForm({ initial }: { initial?: Country }) {
 }
 
 function EditCountry() {
-  const id = useRouteId();
-  const query = kitFormApi.useKitCountryQuery(id ?? skipToken);
+  const { load } = useRouteRecord(kitFormApi.useKitCountryQuery);
   return (
-    <FormScreen title="Edit Country" list={LIST} load={id === null ? null : query} what="country">
+    <FormScreen title="Edit Country" list={LIST} load={load} what="country">
       {(country: Country) => <CountryForm initial={country} />}
     </FormScreen>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { Alert, SaveCancelBar, useConfirm } from '@kyubos/ui';
@@ -25,6 +25,8 @@ export interface RecordFormProps<K extends string> {
   readOnlyNotice?: string;
   /** Names the form for assistive technology. */
   label?: string;
+  /** Replaces Cancel's link to the list (e.g. a full reload of it); asked first like the link. */
+  onCancel?: () => void;
   children: ReactNode;
 }
 
@@ -42,6 +44,7 @@ export function RecordForm<K extends string>({
   access = { canWrite: true, isLoading: false },
   readOnlyNotice = 'Only the platform administrator may change this data.',
   label,
+  onCancel,
   children,
 }: RecordFormProps<K>) {
   const navigate = useNavigate();
@@ -53,7 +56,9 @@ export function RecordForm<K extends string>({
   const { confirm, confirmDialog } = useConfirm();
   const guard = form.dirty && !saving;
 
-  useUnsavedChangesWarning(guard);
+  // Set once the user chose to leave, so the browser does not ask a second time.
+  const leaving = useRef(false);
+  useUnsavedChangesWarning(guard, leaving);
 
   // After a refused save the first field at fault gets the focus, so keyboard users land on it.
   useEffect(() => {
@@ -78,10 +83,12 @@ export function RecordForm<K extends string>({
     }
   }
 
-  async function confirmCancel(event: MouseEvent<HTMLAnchorElement>) {
-    if (!guard) return;
-    event.preventDefault();
-    if (await confirm(UNSAVED, { confirmLabel: 'Leave' })) navigate(listHref);
+  async function confirmCancel(event?: MouseEvent<HTMLAnchorElement>) {
+    if (guard) event?.preventDefault();
+    if (guard && !(await confirm(UNSAVED, { confirmLabel: 'Leave' }))) return;
+    leaving.current = true;
+    if (onCancel) onCancel();
+    else if (guard) navigate(listHref);
   }
 
   return (
@@ -91,18 +98,24 @@ export function RecordForm<K extends string>({
       <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         {children}
       </fieldset>
-      <SaveCancelBar cancelTo={listHref} onCancelClick={(event) => void confirmCancel(event)} saving={saving} disabled={!access.canWrite} />
+      {onCancel ? (
+        <SaveCancelBar onCancel={() => void confirmCancel()} saving={saving} disabled={!access.canWrite} />
+      ) : (
+        <SaveCancelBar cancelTo={listHref} onCancelClick={(event) => void confirmCancel(event)} saving={saving} disabled={!access.canWrite} />
+      )}
       {confirmDialog}
     </form>
   );
 }
 
 /** The browser's own warning when a reload or closing the tab would lose what was typed. */
-function useUnsavedChangesWarning(active: boolean) {
+function useUnsavedChangesWarning(active: boolean, leaving: RefObject<boolean>) {
   useEffect(() => {
     if (!active) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!leaving.current) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
+  }, [active, leaving]);
 }

@@ -39,7 +39,7 @@ export interface SchemaForm<K extends string> {
   errors: Partial<Record<K, string>>;
   /** Something differs from what was loaded. */
   dirty: boolean;
-  /** Checks the values against the schema; shows each field's message and says whether all passed. */
+  /** Checks the values against the schema; shows each shown field's message and says whether they all passed. */
   validate: () => boolean;
   /** Shows the server's field errors of a refused save on their fields; false when none is a field of the form. */
   showServerErrors: (error: unknown) => boolean;
@@ -50,13 +50,24 @@ export interface SchemaForm<K extends string> {
  * cannot disagree: required, max length and formats are read from the schema, and a save is
  * checked against it before anything is sent.
  */
-export function useSchemaForm<K extends string>(schema: FieldsSchema, initial: FormValues<K>): SchemaForm<K> {
-  const [start] = useState(initial);
-  const [values, setValues] = useState(initial);
+export function useSchemaForm<S extends FieldsSchema, K extends string = Extract<keyof S['shape'], string>>(
+  schema: S,
+  /** The stored record (edit) or nothing (add): each field's text is taken from it. */
+  record?: NoInfer<Partial<Record<K, unknown>>> | null,
+  /** The fields the form edits, when not every field of the schema. */
+  fields?: readonly K[],
+): SchemaForm<K> {
+  const [start] = useState(() => toFormValues(fields ?? (Object.keys(schema.shape) as K[]), record ?? undefined));
+  // The stored record fills what the form does not show (an id), so rules across fields still run.
+  const [stored] = useState(() => record ?? {});
+  const [values, setValues] = useState(start);
   const [rawErrors, setRawErrors] = useState<Partial<Record<K, string>>>({});
   const labels = useMemo(() => new Map<K, string>(), []);
+  // The fields bound in the last render: only what the form shows is checked.
+  const shown = useMemo(() => new Set<K>(), []);
+  shown.clear();
   const shape = schema.shape as Record<string, z.ZodType | undefined>;
-  const keys = Object.keys(initial) as K[];
+  const keys = Object.keys(start) as K[];
 
   const update = useCallback((changes: Partial<FormValues<K>>) => {
     setValues((current) => ({ ...current, ...changes }));
@@ -74,6 +85,7 @@ export function useSchemaForm<K extends string>(schema: FieldsSchema, initial: F
 
   const field = (key: K, label: string): BoundField => {
     labels.set(key, label);
+    shown.add(key);
     const rules = shape[key] ? fieldRules(shape[key]) : { required: false };
     return {
       ...rules,
@@ -86,7 +98,7 @@ export function useSchemaForm<K extends string>(schema: FieldsSchema, initial: F
   };
 
   const validate = () => {
-    const result = schema.safeParse(values);
+    const result = schema.safeParse({ ...stored, ...values });
     if (result.success) {
       setRawErrors({});
       return true;
@@ -94,10 +106,10 @@ export function useSchemaForm<K extends string>(schema: FieldsSchema, initial: F
     const found: Partial<Record<K, string>> = {};
     for (const issue of result.error.issues) {
       const key = issue.path[0] as K | undefined;
-      if (key !== undefined && keys.includes(key) && found[key] === undefined) found[key] = issue.message;
+      if (key !== undefined && shown.has(key) && found[key] === undefined) found[key] = issue.message;
     }
     setRawErrors(found);
-    // An issue on a field the form does not edit is the server's to report.
+    // An issue on a field the form does not show is the server's to report.
     return Object.keys(found).length === 0;
   };
 
@@ -106,7 +118,7 @@ export function useSchemaForm<K extends string>(schema: FieldsSchema, initial: F
     for (const { path, message } of fieldErrors(error)) {
       // Updates wrap the fields ('countryData.country_code'): the last segment names the field.
       const key = path.split('.').at(-1) as K;
-      if (keys.includes(key) && found[key] === undefined) found[key] = message;
+      if (shown.has(key) && found[key] === undefined) found[key] = message;
     }
     setRawErrors(found);
     return Object.keys(found).length > 0;

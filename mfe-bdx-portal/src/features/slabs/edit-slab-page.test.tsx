@@ -63,7 +63,7 @@ describe('EditSlabPage', () => {
     await screen.findByLabelText(/Slab Name/);
     await replace(/Lower Limit/, '200000');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Lower Limit must not be above Upper Limit')).toBeInTheDocument();
+    expect(await screen.findByText('Lower Limit must not be above the upper limit')).toBeInTheDocument();
     expect(screen.getByLabelText(/Lower Limit/)).toHaveAttribute('aria-invalid', 'true');
 
     await replace(/Lower Limit/, '50000.01');
@@ -72,7 +72,7 @@ describe('EditSlabPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Amount must not be negative')).toBeInTheDocument();
     expect(screen.getByText('No Of Participant must not be negative')).toBeInTheDocument();
-    expect(screen.queryByText('Lower Limit must not be above Upper Limit')).not.toBeInTheDocument();
+    expect(screen.queryByText('Lower Limit must not be above the upper limit')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/updateslab')).toHaveLength(0);
     // Nothing typed is lost.
     expect(screen.getByLabelText(/Amount/)).toHaveValue('-5');
@@ -80,7 +80,7 @@ describe('EditSlabPage', () => {
     await replace(/Amount/, '12.345');
     await replace(/No Of Participant/, '75');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter an amount of 0 or more with at most 2 decimals')).toBeInTheDocument();
+    expect(await screen.findByText('Amount must have at most 2 decimals')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/updateslab')).toHaveLength(0);
   });
 
@@ -121,23 +121,34 @@ describe('EditSlabPage', () => {
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
-  it('Cancel goes to the outbound list without saving', async () => {
+  it('Cancel asks before it drops a change, then goes to the outbound list without saving', async () => {
     const { calls } = mockFetch({ '/editslab': { body: { slablist: TIER_2 } } });
     renderEditSlab();
     await screen.findByLabelText(/Slab Name/);
     await replace(/Amount/, '1');
     await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/client_user_BDX_fileupload');
     expect(calls.filter((call) => call.path === '/updateslab')).toHaveLength(0);
   });
 
-  it("shows the server's refusal of another carrier's slab with Retry", async () => {
+  it("shows another carrier's slab as not found, without Retry", async () => {
     const { calls } = mockFetch({ '/editslab': { status: 404, body: { message: 'Slab not found' } } });
     renderEditSlab(12);
-    expect(await screen.findByText('Slab not found')).toBeInTheDocument();
+    expect(await screen.findByText('Oops, page not available!')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Slab Name/)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(calls.filter((call) => call.path === '/editslab')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(calls[0]?.body).toEqual({ id: 12 });
+  });
+
+  it('offers Retry when the slab cannot be loaded for a reason a retry can fix', async () => {
+    let fail = true;
+    const { calls } = mockFetch({ '/editslab': () => (fail ? { status: 502, body: { message: 'Bad gateway' } } : { body: { slablist: TIER_2 } }) });
+    renderEditSlab();
+    expect(await screen.findByText('Bad gateway')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText(/Slab Name/)).toHaveValue('Tier 2 - Mid Groups');
+    await waitFor(() => expect(calls.filter((call) => call.path === '/editslab')).toHaveLength(2));
   });
 });

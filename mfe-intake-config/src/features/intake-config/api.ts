@@ -36,20 +36,20 @@ const LIST = 'LIST' as const;
 const intakeConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Lines of business
-    lobs: build.query<IntakeCategoryListResponse, number>({
+    intakeCategories: build.query<IntakeCategoryListResponse, number>({
       query: (client_id) => post('/viewclientintakecategory', { client_id }),
       providesTags: (r) => listTags('IntakeCategory', r?.intakecategory),
     }),
-    lob: build.query<IntakeCategoryResponse, number>({
+    intakeCategory: build.query<IntakeCategoryResponse, number>({
       query: (id) => post('/editclientintakecategory', { id }),
       providesTags: (_r, _e, id) => [{ type: 'IntakeCategory', id }],
     }),
-    createLob: build.mutation<CreatedResponse, CreateIntakeCategoryRequest>({
+    createIntakeCategory: build.mutation<CreatedResponse, CreateIntakeCategoryRequest>({
       query: (body) => post('/createclientintakecategory', body),
       // The shell's side bar lists the lines of business too.
       invalidatesTags: [{ type: 'IntakeCategory', id: LIST }],
     }),
-    updateLob: build.mutation<MessageResponse, UpdateIntakeCategoryRequest>({
+    updateIntakeCategory: build.mutation<MessageResponse, UpdateIntakeCategoryRequest>({
       query: (body) => post('/updateclientintakecategory', body),
       invalidatesTags: (_r, _e, b) => [{ type: 'IntakeCategory', id: LIST }, { type: 'IntakeCategory', id: Number(b.menucategoryData.id) }],
     }),
@@ -180,10 +180,10 @@ const intakeConfigApi = api.injectEndpoints({
 });
 
 export const {
-  useLobsQuery,
-  useLobQuery,
-  useCreateLobMutation,
-  useUpdateLobMutation,
+  useIntakeCategoriesQuery,
+  useIntakeCategoryQuery,
+  useCreateIntakeCategoryMutation,
+  useUpdateIntakeCategoryMutation,
   usePackagesQuery,
   usePackageQuery,
   useCreatePackageMutation,

@@ -59,18 +59,31 @@ describe('Company edit form', () => {
     });
   });
 
-  it('offers Retry when the company cannot be loaded', async () => {
-    mockFetch({
-      '/myaccess': { body: { everything: true, items: [] } },
-      '/editcompany': { status: 404, body: { message: 'Company not found' } },
-    });
+  const renderEdit = () =>
     renderWithProviders(
       <Routes>
         <Route path="/user_admin_edit_companies/:id" element={<EditCompanyPage />} />
       </Routes>,
       { path: '/user_admin_edit_companies/999' },
     );
-    expect(await screen.findByText('Company not found')).toBeInTheDocument();
+
+  it('shows the not-found page for a company that does not exist, without Retry', async () => {
+    mockFetch({
+      '/myaccess': { body: { everything: true, items: [] } },
+      '/editcompany': { status: 404, body: { message: 'Company not found' } },
+    });
+    renderEdit();
+    expect(await screen.findByText('Oops, page not available!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('offers Retry when the company cannot be loaded for a reason a retry can fix', async () => {
+    mockFetch({
+      '/myaccess': { body: { everything: true, items: [] } },
+      '/editcompany': { status: 503, body: { message: 'The database is busy' } },
+    });
+    renderEdit();
+    expect(await screen.findByText('The database is busy')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import {
-  ATTRIBUTE_INPUT_TYPES,
-  ATTRIBUTE_NAMES,
-  type Attribute,
-  type AttributeInputType,
-  type AttributeName,
-  type Mandatory,
-} from '@kyubos/contracts';
+import { useNavigate } from 'react-router-dom';
+import { skipToken } from '@kyubos/api';
+import { ATTRIBUTE_INPUT_TYPES, ATTRIBUTE_NAMES, createAttributeRequest, type Attribute, type AttributeInputType, type AttributeName, type Mandatory } from '@kyubos/contracts';
 import { ATTRIBUTE_FORMAT_HINT, formatRule, typeHasFormat, typeHasRadioGroup } from '@kyubos/domain';
 import { useItemAccess } from '@kyubos/mfe';
-import { Breadcrumbs, FormGrid, LinkButton, Page, RadioGroupField, SaveCancelBar, SelectField, TextAreaField, TextField } from '@kyubos/ui';
-import { QueryFrame } from '../../../app/query-frame';
-import { SaveError } from '../../../app/save-error';
-import { useSave } from '../../../app/use-save';
+import { FormScreen, QueryView, RecordForm, useRouteIds, useSchemaForm } from '@kyubos/screens';
+import { Breadcrumbs, FormGrid, LinkButton, Page, RadioGroupField, SelectField, TextAreaField, TextField } from '@kyubos/ui';
 import { MENU_ITEMS, paths } from '../../../config/paths';
 import {
   useAttributeQuery,
@@ -25,195 +16,131 @@ import {
 } from '../api';
 import { RankStatusTable } from './rank-status-table';
 
-const useRouteIds = () => {
-  const params = useParams();
-  return { cid: Number(params.cid), gid: Number(params.gid), id: Number(params.id) };
-};
+const GROUPS = { label: 'Attribute Groups', href: paths.groups.href() };
 
 /** /user_admin_attributes/{cid}/{gid}: a group's attributes, ranks and status saved together. */
 export function AttributeListPage() {
-  const { cid, gid } = useRouteIds();
+  const ids = useRouteIds('cid', 'gid');
   const navigate = useNavigate();
   const { canWrite } = useItemAccess(MENU_ITEMS.attributeGroups);
-  const group = useGroupQuery(gid);
-  const query = useAttributesQuery({ gid, client_id: cid });
+  const group = useGroupQuery(ids?.gid ?? skipToken);
+  const query = useAttributesQuery(ids ? { gid: ids.gid, client_id: ids.cid } : skipToken);
   const [saveRanks] = useSaveAttributeRanksMutation();
   return (
-    <QueryFrame query={group} what="attribute group">
-      {({ Attiribute: g }) => (
-        <Page
-          title={`${g.name} Attribute`}
-          breadcrumbs={<Breadcrumbs items={[{ label: 'Attribute Groups', to: paths.groups.href() }, { label: `${g.name} Attribute` }]} />}
-        >
-          <RankStatusTable
-            caption={`${g.name} attributes`}
-            rows={query.data?.attribute ?? []}
-            pageSize={10}
-            canWrite={canWrite}
-            isLoading={query.isLoading}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            onOpen={canWrite ? (a) => navigate(paths.editAttribute.href(cid, gid, a.id)) : undefined}
-            onAdd={canWrite ? () => navigate(paths.addAttribute.href(cid, gid)) : undefined}
-            addLabel="Add an attribute"
-            onSave={(rows) => saveRanks(rows).unwrap()}
-            cancel={<LinkButton to={paths.groups.href()}>Cancel</LinkButton>}
-          />
-        </Page>
-      )}
-    </QueryFrame>
+    <QueryView query={ids && group} area={GROUPS.label} what="attribute group">
+      {({ Attiribute: g }) => {
+        const { cid, gid } = ids ?? { cid: 0, gid: 0 };
+        return (
+          <Page title={`${g.name} Attribute`} breadcrumbs={<Breadcrumbs items={[{ label: GROUPS.label, to: GROUPS.href }, { label: `${g.name} Attribute` }]} />}>
+            <RankStatusTable
+              caption={`${g.name} attributes`}
+              area={`${g.name} Attribute`}
+              rows={query.data?.attribute ?? []}
+              pageSize={10}
+              canWrite={canWrite}
+              isLoading={query.isLoading}
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              onOpen={canWrite ? (a) => navigate(paths.editAttribute.href(cid, gid, a.id)) : undefined}
+              onAdd={canWrite ? () => navigate(paths.addAttribute.href(cid, gid)) : undefined}
+              addLabel="Add an attribute"
+              onSave={(rows) => saveRanks(rows).unwrap()}
+              cancel={<LinkButton to={GROUPS.href}>Cancel</LinkButton>}
+            />
+          </Page>
+        );
+      }}
+    </QueryView>
   );
 }
 
-export interface AttributeValues {
-  name: string;
-  attribute_name: AttributeName | '';
-  attribute_type: AttributeInputType | '';
-  isrequired: Mandatory;
-  description: string;
-  attributeformat: string;
-  radiogroup: string;
-}
-const BLANK: AttributeValues = {
-  name: '',
-  attribute_name: '',
-  attribute_type: '',
-  isrequired: '',
-  description: '',
-  attributeformat: '',
-  radiogroup: '',
-};
+const FIELDS = ['name', 'attribute_name', 'attribute_type', 'isrequired', 'description', 'attributeformat', 'radiogroup'] as const;
+export type AttributeValues = Record<(typeof FIELDS)[number], string>;
 
 /** The fields of spec 2 §2-§3; Format/Data Type for text, secure and PI secure, Radio Box Group for radio. */
 export function AttributeForm({
-  title,
-  cancelTo,
+  listHref,
   initial,
   onSave,
 }: {
-  title: string;
-  cancelTo: string;
-  initial: AttributeValues;
+  listHref: string;
+  initial?: Attribute;
   onSave: (values: AttributeValues & ReturnType<typeof formatRule>) => Promise<unknown>;
 }) {
-  const navigate = useNavigate();
-  const [values, setValues] = useState(initial);
-  const { saving, error, run } = useSave();
-  const set = (patch: Partial<AttributeValues>) => setValues((v) => ({ ...v, ...patch }));
+  const form = useSchemaForm(createAttributeRequest, initial, FIELDS);
+  const { values } = form;
   const derived = formatRule(values.attributeformat);
-  const showFormat = typeHasFormat(values.attribute_type);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (await run(() => onSave({ ...values, ...derived }))) navigate(cancelTo);
-  }
+  const type = values.attribute_type as AttributeInputType;
+  const mandatory = form.field('isrequired', 'Mandatory');
   return (
-    <Page title={title} breadcrumbs={<Breadcrumbs items={[{ label: 'Attribute Groups', to: paths.groups.href() }, { label: title }]} />}>
-      <form onSubmit={submit}>
-        <SaveError message={error} />
-        <FormGrid>
-          <TextField label="Name" name="name" required value={values.name} onChange={(name) => set({ name })} />
-          <SelectField
-            label="Attribute Name"
-            name="attribute_name"
-            required
-            placeholder="Select"
-            value={values.attribute_name}
-            options={ATTRIBUTE_NAMES.map((n) => ({ value: n, label: n }))}
-            onChange={(v) => set({ attribute_name: v as AttributeName })}
-          />
-          <SelectField
-            label="Attribute Type"
-            name="attribute_type"
-            required
-            placeholder="Select"
-            value={values.attribute_type}
-            options={ATTRIBUTE_INPUT_TYPES.map((t) => ({ value: t, label: t }))}
-            onChange={(v) => set({ attribute_type: v as AttributeInputType })}
-          />
-          <RadioGroupField
-            label="Mandatory"
-            name="isrequired"
-            value={values.isrequired === 'Required' ? 'Required' : 'Not Required'}
-            options={[
-              { value: 'Required', label: 'Required' },
-              { value: 'Not Required', label: 'Not Required' },
-            ]}
-            onChange={(v) => set({ isrequired: v === 'Required' ? 'Required' : '' })}
-          />
-          {showFormat && (
-            <>
-              <TextField
-                label="Format"
-                name="attributeformat"
-                hint={ATTRIBUTE_FORMAT_HINT}
-                value={values.attributeformat}
-                onChange={(attributeformat) => set({ attributeformat })}
-              />
-              <TextField label="Data Type" name="attribute_data_type" readOnly value={derived.attribute_data_type ?? ''} onChange={() => undefined} />
-            </>
-          )}
-          {typeHasRadioGroup(values.attribute_type) && (
-            <TextField label="Radio Box Group" name="radiogroup" required value={values.radiogroup} onChange={(radiogroup) => set({ radiogroup })} />
-          )}
-          <TextAreaField label="Description" name="description" fullWidth value={values.description} onChange={(description) => set({ description })} />
-        </FormGrid>
-        <SaveCancelBar saving={saving} cancelTo={cancelTo} />
-      </form>
-    </Page>
+    <RecordForm form={form} onSave={() => onSave({ ...values, ...derived })} listHref={listHref}>
+      <FormGrid>
+        <TextField {...form.field('name', 'Name')} />
+        <SelectField placeholder="Select" options={ATTRIBUTE_NAMES.map((n) => ({ value: n, label: n }))} {...form.field('attribute_name', 'Attribute Name')} />
+        <SelectField placeholder="Select" options={ATTRIBUTE_INPUT_TYPES.map((t) => ({ value: t, label: t }))} {...form.field('attribute_type', 'Attribute Type')} />
+        <RadioGroupField
+          {...mandatory}
+          // Not Required is stored as a blank.
+          required={false}
+          value={values.isrequired === 'Required' ? 'Required' : 'Not Required'}
+          options={[
+            { value: 'Required', label: 'Required' },
+            { value: 'Not Required', label: 'Not Required' },
+          ]}
+          onChange={(v) => mandatory.onChange(v === 'Required' ? 'Required' : '')}
+        />
+        {typeHasFormat(type) && (
+          <>
+            <TextField hint={ATTRIBUTE_FORMAT_HINT} {...form.field('attributeformat', 'Format')} />
+            <TextField label="Data Type" name="attribute_data_type" readOnly value={derived.attribute_data_type ?? ''} onChange={() => undefined} />
+          </>
+        )}
+        {typeHasRadioGroup(type) && <TextField {...form.field('radiogroup', 'Radio Box Group')} required />}
+        <TextAreaField fullWidth {...form.field('description', 'Description')} />
+      </FormGrid>
+    </RecordForm>
   );
 }
 
 /** The body fields of create and update, from the form's values. */
-const attributeBody = (v: AttributeValues & ReturnType<typeof formatRule>) => ({
-  name: v.name,
-  attribute_name: v.attribute_name as AttributeName,
-  attribute_type: v.attribute_type as AttributeInputType,
-  isrequired: v.isrequired,
-  description: v.description,
-  attributeformat: typeHasFormat(v.attribute_type) ? v.attributeformat : '',
-  radiogroup: typeHasRadioGroup(v.attribute_type) ? v.radiogroup : '',
-  attribute_max_lenght: v.attribute_max_lenght,
-  attribute_data_type: v.attribute_data_type,
-});
+const attributeBody = (v: AttributeValues & ReturnType<typeof formatRule>) => {
+  const type = v.attribute_type as AttributeInputType;
+  return {
+    name: v.name,
+    attribute_name: v.attribute_name as AttributeName,
+    attribute_type: type,
+    isrequired: v.isrequired as Mandatory,
+    description: v.description,
+    attributeformat: typeHasFormat(type) ? v.attributeformat : '',
+    radiogroup: typeHasRadioGroup(type) ? v.radiogroup : '',
+    attribute_max_lenght: v.attribute_max_lenght,
+    attribute_data_type: v.attribute_data_type,
+  };
+};
+
+const attributesList = (cid: number, gid: number) => ({ label: 'Attributes', href: paths.attributes.href(cid, gid) });
 
 export function AddAttributePage() {
-  const { cid, gid } = useRouteIds();
+  const { cid, gid } = useRouteIds('cid', 'gid') ?? { cid: 0, gid: 0 };
   const [create] = useCreateAttributeMutation();
+  const list = attributesList(cid, gid);
   return (
-    <AttributeForm
-      title="Add Attribute"
-      cancelTo={paths.attributes.href(cid, gid)}
-      initial={BLANK}
-      onSave={(v) => create({ group_id: gid, client_id: cid, ...attributeBody(v) }).unwrap()}
-    />
+    <FormScreen title="Add Attribute" list={list} parents={[{ label: GROUPS.label, to: GROUPS.href }]}>
+      <AttributeForm listHref={list.href} onSave={(v) => create({ group_id: gid, client_id: cid, ...attributeBody(v) }).unwrap()} />
+    </FormScreen>
   );
 }
 
-const toValues = (a: Attribute): AttributeValues => ({
-  name: a.name,
-  attribute_name: a.attribute_name,
-  attribute_type: a.attribute_type,
-  isrequired: a.isrequired,
-  description: a.description ?? '',
-  attributeformat: a.attributeformat ?? '',
-  radiogroup: a.radiogroup ?? '',
-});
-
 export function EditAttributePage() {
-  const { cid, gid, id } = useRouteIds();
-  const query = useAttributeQuery(id);
+  const ids = useRouteIds('cid', 'gid', 'id');
+  const query = useAttributeQuery(ids?.id ?? skipToken);
   const [update] = useUpdateAttributeMutation();
+  const list = attributesList(ids?.cid ?? 0, ids?.gid ?? 0);
   return (
-    <QueryFrame query={query} what="attribute">
+    <FormScreen title="Edit Attribute" list={list} parents={[{ label: GROUPS.label, to: GROUPS.href }]} load={ids && query} what="attribute">
       {({ attribute }) => (
-        <AttributeForm
-          title="Edit Attribute"
-          cancelTo={paths.attributes.href(cid, gid)}
-          initial={toValues(attribute)}
-          onSave={(v) => update({ attributeData: { id, ...attributeBody(v) } }).unwrap()}
-        />
+        <AttributeForm listHref={list.href} initial={attribute} onSave={(v) => update({ attributeData: { id: attribute.id, ...attributeBody(v) } }).unwrap()} />
       )}
-    </QueryFrame>
+    </FormScreen>
   );
 }

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { skipToken } from '@kyubos/api';
 import type { IntakeCoverage } from '@kyubos/contracts';
-import { useItemAccess } from '@kyubos/mfe';
+import { useClientId, useItemAccess } from '@kyubos/mfe';
+import { QueryError, QueryView, useAction, useRouteIds } from '@kyubos/screens';
 import {
+  Alert,
   Breadcrumbs,
   Button,
   DataTable,
@@ -19,10 +21,6 @@ import {
   useConfirm,
   type DataTableColumn,
 } from '@kyubos/ui';
-import { QueryFrame } from '../../../app/query-frame';
-import { SaveError } from '../../../app/save-error';
-import { useClientId } from '../../../app/use-client-id';
-import { useSave } from '../../../app/use-save';
 import { MENU_ITEMS, paths } from '../../../config/paths';
 import {
   useCoveragesQuery,
@@ -50,20 +48,19 @@ const BLANK: CoverageValues = { coverage_name: '', coverage_limit: '', coverage_
  * quotations draw from. Add and edit happen in the form under the list.
  */
 export function CoveragePage() {
-  const params = useParams();
-  const cid = Number(params.cid);
-  const packageId = Number(params.id);
+  const ids = useRouteIds('cid', 'id');
+  const { cid, id: packageId } = ids ?? { cid: 0, id: 0 };
   const client_id = useClientId();
-  const { canWrite, canDelete } = useItemAccess(MENU_ITEMS.lob);
-  const pkg = usePackageQuery(packageId);
-  const query = useCoveragesQuery(packageId);
+  const { canWrite, canDelete } = useItemAccess(MENU_ITEMS.intakeCategory);
+  const pkg = usePackageQuery(ids ? packageId : skipToken);
+  const query = useCoveragesQuery(ids ? packageId : skipToken);
   const [create] = useCreateCoverageMutation();
   const [update] = useUpdateCoverageMutation();
   const [remove] = useRemoveCoverageMutation();
   const { confirm, confirmDialog } = useConfirm();
   const [editing, setEditing] = useState<number | null>(null);
   const [values, setValues] = useState<CoverageValues>(BLANK);
-  const save = useSave();
+  const save = useAction();
 
   const startEdit = (c: IntakeCoverage) => {
     setEditing(c.id);
@@ -90,7 +87,7 @@ export function CoveragePage() {
   }
 
   return (
-    <QueryFrame query={pkg} what="package">
+    <QueryView query={ids && pkg} area="Lines of Business" what="package">
       {({ intakesub }) => {
         const title = `${intakesub.subcategory_name}'s Coverages`;
         return (
@@ -100,7 +97,7 @@ export function CoveragePage() {
             breadcrumbs={
               <Breadcrumbs
                 items={[
-                  { label: 'Lines of Business', to: paths.lobs.href() },
+                  { label: 'Lines of Business', to: paths.intakeCategories.href() },
                   { label: `${intakesub.category_name}'s Packages`, to: paths.packages.href(cid) },
                   { label: title },
                 ]}
@@ -108,7 +105,7 @@ export function CoveragePage() {
             }
             toolbar={<LinkButton to={paths.packages.href(cid)}>Back</LinkButton>}
           >
-            <SaveError message={save.error} />
+            {save.error && <Alert>{save.error}</Alert>}
             <DataTable
               caption={title}
               columns={columns}
@@ -117,8 +114,7 @@ export function CoveragePage() {
               numbered
               pageSize={10}
               isLoading={query.isLoading}
-              error={query.error}
-              onRetry={() => void query.refetch()}
+              error={query.error && <QueryError error={query.error} area="Lines of Business" what="list" retry={query.refetch} />}
               onOpen={canWrite ? startEdit : undefined}
               actionLabel={(c) => `Open ${c.coverage_name}`}
               rowActions={(c) => (
@@ -129,7 +125,6 @@ export function CoveragePage() {
                   )}
                 </>
               )}
-              emptyText="No coverages yet."
             />
             {canWrite && (
               <form onSubmit={submit} aria-label={editing === null ? 'Add Coverage' : 'Edit Coverage'}>
@@ -140,11 +135,11 @@ export function CoveragePage() {
                     <TextField label="Premium" name="coverage_premium" required inputMode="decimal" value={values.coverage_premium} onChange={(v) => setValues({ ...values, coverage_premium: v })} />
                   </FormGrid>
                   {editing === null ? (
-                    <Button type="submit" disabled={save.saving}>
-                      {save.saving ? 'Saving…' : 'Add Coverage'}
+                    <Button type="submit" disabled={save.busy}>
+                      {save.busy ? 'Saving…' : 'Add Coverage'}
                     </Button>
                   ) : (
-                    <SaveCancelBar saving={save.saving} onCancel={reset} />
+                    <SaveCancelBar saving={save.busy} onCancel={reset} />
                   )}
                 </FormSection>
               </form>
@@ -153,6 +148,6 @@ export function CoveragePage() {
           </Page>
         );
       }}
-    </QueryFrame>
+    </QueryView>
   );
 }

@@ -1,18 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { AttributeGroup, DisplayType } from '@kyubos/contracts';
+import { Link, useNavigate } from 'react-router-dom';
+import { createAttributeGroupRequest, type AttributeGroup, type DisplayType } from '@kyubos/contracts';
 import { DEFAULT_NUMBER_OF_ROW, displayTypeHasRows, displayTypeOptions } from '@kyubos/domain';
-import { useItemAccess } from '@kyubos/mfe';
-import { Breadcrumbs, FormGrid, Page, SaveCancelBar, SelectField, TextField, type DataTableColumn } from '@kyubos/ui';
-import { QueryFrame } from '../../../app/query-frame';
-import { SaveError } from '../../../app/save-error';
-import { useClientId } from '../../../app/use-client-id';
-import { useSave } from '../../../app/use-save';
+import { useClientId, useItemAccess } from '@kyubos/mfe';
+import { FormScreen, RecordForm, useRouteRecord, useSchemaForm } from '@kyubos/screens';
+import { Breadcrumbs, FormGrid, Page, SelectField, TextField, type DataTableColumn } from '@kyubos/ui';
 import { MENU_ITEMS, paths } from '../../../config/paths';
 import { useCreateGroupMutation, useGroupQuery, useGroupsQuery, useSaveGroupRanksMutation, useUpdateGroupMutation } from '../api';
 import { RankStatusTable } from './rank-status-table';
 
-const GROUPS_CRUMB = { label: 'Attribute Groups', to: paths.groups.href() };
+const GROUPS = { label: 'Attribute Groups', href: paths.groups.href() };
 
 /** /user_admin_attributegroup: the client's attribute groups, ranks and status saved together. */
 export function GroupListPage() {
@@ -30,9 +26,10 @@ export function GroupListPage() {
     },
   ];
   return (
-    <Page title="Attribute Groups" breadcrumbs={<Breadcrumbs items={[{ label: 'Attribute Groups' }]} />}>
+    <Page title={GROUPS.label} breadcrumbs={<Breadcrumbs items={[{ label: GROUPS.label }]} />}>
       <RankStatusTable
         caption="Attribute groups"
+        area={GROUPS.label}
         rows={query.data?.Attiributecategory ?? []}
         extraColumns={attributeLink}
         pageSize={10}
@@ -49,56 +46,38 @@ export function GroupListPage() {
   );
 }
 
-interface GroupValues {
-  name: string;
-  displaytype: DisplayType | '';
-  numberofrow: string;
-}
+const FIELDS = ['name', 'displaytype', 'numberofrow'] as const;
+type GroupValues = Record<(typeof FIELDS)[number], string>;
 
-function GroupForm({ mode, initial, onSave }: { mode: 'add' | 'edit'; initial: GroupValues; onSave: (v: GroupValues & { displaytype: DisplayType }) => Promise<unknown> }) {
-  const navigate = useNavigate();
-  const [values, setValues] = useState(initial);
-  const { saving, error, run } = useSave();
-  const title = mode === 'add' ? 'Add Attribute Group' : 'Edit Attribute Group';
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { displaytype } = values;
-    if (!displaytype) return;
-    // Rows only mean something for a Table.
-    const numberofrow = displayTypeHasRows(displaytype) ? values.numberofrow : DEFAULT_NUMBER_OF_ROW;
-    if (await run(() => onSave({ ...values, displaytype, numberofrow }))) navigate(paths.groups.href());
-  }
+function GroupForm({
+  mode,
+  initial,
+  onSave,
+}: {
+  mode: 'add' | 'edit';
+  initial?: AttributeGroup;
+  onSave: (values: Omit<GroupValues, 'displaytype'> & { displaytype: DisplayType }) => Promise<unknown>;
+}) {
+  const form = useSchemaForm(createAttributeGroupRequest, initial ?? { numberofrow: DEFAULT_NUMBER_OF_ROW }, FIELDS);
+  const { values } = form;
+  const displaytype = values.displaytype as DisplayType;
   return (
-    <Page title={title} breadcrumbs={<Breadcrumbs items={[GROUPS_CRUMB, { label: title }]} />}>
-      <form onSubmit={submit}>
-        <SaveError message={error} />
-        <FormGrid>
-          <TextField label="Group Name" name="name" required value={values.name} onChange={(v) => setValues({ ...values, name: v })} />
-          <SelectField
-            label="Display Type"
-            name="displaytype"
-            required
-            placeholder="Select"
-            value={values.displaytype}
-            options={displayTypeOptions(mode).map((t) => ({ value: t, label: t }))}
-            onChange={(v) => setValues({ ...values, displaytype: v as DisplayType })}
-          />
-          {displayTypeHasRows(values.displaytype) && (
-            <TextField
-              label="Number of Row"
-              name="numberofrow"
-              type="number"
-              min={1}
-              max={100}
-              required
-              value={values.numberofrow}
-              onChange={(v) => setValues({ ...values, numberofrow: v })}
-            />
-          )}
-        </FormGrid>
-        <SaveCancelBar saving={saving} cancelTo={paths.groups.href()} />
-      </form>
-    </Page>
+    <RecordForm
+      form={form}
+      // Rows only mean something for a Table.
+      onSave={() => onSave({ ...values, displaytype, numberofrow: displayTypeHasRows(displaytype) ? values.numberofrow : DEFAULT_NUMBER_OF_ROW })}
+      listHref={GROUPS.href}
+    >
+      <FormGrid>
+        <TextField {...form.field('name', 'Group Name')} />
+        <SelectField
+          placeholder="Select"
+          options={displayTypeOptions(mode).map((t) => ({ value: t, label: t }))}
+          {...form.field('displaytype', 'Display Type')}
+        />
+        {displayTypeHasRows(displaytype) && <TextField type="number" {...form.field('numberofrow', 'Number of Row')} required />}
+      </FormGrid>
+    </RecordForm>
   );
 }
 
@@ -106,27 +85,18 @@ export function AddGroupPage() {
   const client_id = useClientId();
   const [create] = useCreateGroupMutation();
   return (
-    <GroupForm
-      mode="add"
-      initial={{ name: '', displaytype: '', numberofrow: DEFAULT_NUMBER_OF_ROW }}
-      onSave={(v) => create({ client_id, ...v }).unwrap()}
-    />
+    <FormScreen title="Add Attribute Group" list={GROUPS}>
+      <GroupForm mode="add" onSave={(values) => create({ client_id, ...values }).unwrap()} />
+    </FormScreen>
   );
 }
 
 export function EditGroupPage() {
-  const id = Number(useParams().id);
-  const query = useGroupQuery(id);
+  const { id, load } = useRouteRecord(useGroupQuery);
   const [update] = useUpdateGroupMutation();
   return (
-    <QueryFrame query={query} what="attribute group">
-      {({ Attiribute: g }) => (
-        <GroupForm
-          mode="edit"
-          initial={{ name: g.name, displaytype: g.displaytype, numberofrow: g.numberofrow }}
-          onSave={(v) => update({ attributegroupData: { id, ...v } }).unwrap()}
-        />
-      )}
-    </QueryFrame>
+    <FormScreen title="Edit Attribute Group" list={GROUPS} load={load} what="attribute group">
+      {({ Attiribute }) => <GroupForm mode="edit" initial={Attiribute} onSave={(values) => update({ attributegroupData: { id, ...values } }).unwrap()} />}
+    </FormScreen>
   );
 }

@@ -1,52 +1,50 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useItemAccess } from '@kyubos/mfe';
-import { Breadcrumbs, ErrorPanel, FormGrid, LinkButton, Page, SaveCancelBar, SelectField } from '@kyubos/ui';
-import { errorMessage } from '@kyubos/api';
-import { QueryFrame } from '../../../app/query-frame';
-import { SaveError } from '../../../app/save-error';
-import { useClientId } from '../../../app/use-client-id';
-import { useSave } from '../../../app/use-save';
+import { useNavigate } from 'react-router-dom';
+import { skipToken } from '@kyubos/api';
+import { createIntakeAttributeGroupRequest, type IntakeAttributeGroup } from '@kyubos/contracts';
+import { useClientId, useItemAccess } from '@kyubos/mfe';
+import { FormScreen, QueryError, QueryView, RecordForm, useRouteIds, useRouteRecord, useSchemaForm } from '@kyubos/screens';
+import { Breadcrumbs, FormGrid, LinkButton, Page, SelectField } from '@kyubos/ui';
 import { MENU_ITEMS, paths } from '../../../config/paths';
 import {
   useCreateIntakeGroupMutation,
   useGroupsQuery,
   useIntakeGroupQuery,
   useIntakeGroupsQuery,
-  useLobQuery,
+  useIntakeCategoryQuery,
   useSaveIntakeGroupRanksMutation,
   useUpdateIntakeGroupMutation,
 } from '../api';
 import { FormPreviewButton } from './form-preview';
-import { lobLabel } from './lob-pages';
+import { INTAKE_CATEGORIES, intakeCategoryLabel } from './intake-category-pages';
 import { RankStatusTable } from './rank-status-table';
 
 /** /user_admin_intakeattributegroup/{iid}: the groups on a line of business's intake form, 20 a page. */
 export function IntakeGroupListPage() {
-  const iid = Number(useParams().iid);
+  const iid = useRouteIds('iid')?.iid ?? null;
   const cid = useClientId();
   const navigate = useNavigate();
-  const { canWrite } = useItemAccess(MENU_ITEMS.lob);
-  const lob = useLobQuery(iid);
-  const query = useIntakeGroupsQuery({ intake_id: iid, cid });
+  const { canWrite } = useItemAccess(MENU_ITEMS.intakeCategory);
+  const intakeCategory = useIntakeCategoryQuery(iid ?? skipToken);
+  const query = useIntakeGroupsQuery(iid === null ? skipToken : { intake_id: iid, cid });
   const [saveRanks] = useSaveIntakeGroupRanksMutation();
   return (
-    <QueryFrame query={lob} what="line of business">
+    <QueryView query={iid === null ? null : intakeCategory} area={INTAKE_CATEGORIES.label} what="line of business">
       {({ intake }) => {
-        const title = `${lobLabel(intake)} Attribute Groups`;
+        const title = `${intakeCategoryLabel(intake)} Attribute Groups`;
         return (
           <Page
             title={title}
-            breadcrumbs={<Breadcrumbs items={[{ label: 'Lines of Business', to: paths.lobs.href() }, { label: title }]} />}
+            breadcrumbs={<Breadcrumbs items={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }, { label: title }]} />}
             toolbar={
               <>
-                <FormPreviewButton intakeId={iid} />
-                <LinkButton to={paths.lobs.href()}>Back</LinkButton>
+                <FormPreviewButton intakeId={intake.id} />
+                <LinkButton to={INTAKE_CATEGORIES.href}>Back</LinkButton>
               </>
             }
           >
             <RankStatusTable
               caption={title}
+              area={title}
               rows={query.data?.Attiributecategory ?? []}
               pageSize={20}
               showRowsSummary
@@ -54,85 +52,66 @@ export function IntakeGroupListPage() {
               isLoading={query.isLoading}
               error={query.error}
               onRetry={() => void query.refetch()}
-              onOpen={canWrite ? (g) => navigate(paths.editIntakeGroup.href(iid, g.id)) : undefined}
-              onAdd={canWrite ? () => navigate(paths.addIntakeGroup.href(iid)) : undefined}
+              onOpen={canWrite ? (g) => navigate(paths.editIntakeGroup.href(intake.id, g.id)) : undefined}
+              onAdd={canWrite ? () => navigate(paths.addIntakeGroup.href(intake.id)) : undefined}
               addLabel="Add an attribute group"
               onSave={(rows) => saveRanks(rows).unwrap()}
             />
           </Page>
         );
       }}
-    </QueryFrame>
+    </QueryView>
   );
 }
 
-function IntakeGroupForm({ iid, title, initial, onSave }: { iid: number; title: string; initial: string; onSave: (groupId: number) => Promise<unknown> }) {
-  const navigate = useNavigate();
+const FIELDS = ['attribute_group_id'] as const;
+
+function IntakeGroupForm({ listHref, initial, onSave }: { listHref: string; initial?: IntakeAttributeGroup; onSave: (groupId: number) => Promise<unknown> }) {
   const groups = useGroupsQuery(useClientId());
-  const [groupId, setGroupId] = useState(initial);
-  const { saving, error, run } = useSave();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (await run(() => onSave(Number(groupId)))) navigate(paths.intakeGroups.href(iid));
-  }
+  const form = useSchemaForm(createIntakeAttributeGroupRequest, initial, FIELDS);
+  if (groups.error) return <QueryError error={groups.error} area="Attribute Groups" what="attribute groups" retry={groups.refetch} />;
   return (
-    <Page
-      title={title}
-      breadcrumbs={<Breadcrumbs items={[{ label: 'Lines of Business', to: paths.lobs.href() }, { label: 'Attribute Groups', to: paths.intakeGroups.href(iid) }, { label: title }]} />}
-    >
-      {groups.isError ? (
-        <ErrorPanel title="The attribute groups could not be loaded" message={errorMessage(groups.error)} onRetry={() => void groups.refetch()} />
-      ) : (
-        <form onSubmit={submit}>
-          <SaveError message={error} />
-          <FormGrid>
-            <SelectField
-              label="Attribute Group"
-              name="attribute_group_id"
-              required
-              placeholder={groups.isLoading ? 'Loading…' : 'Select'}
-              value={groupId}
-              options={(groups.data?.Attiributecategory ?? []).map((g) => ({ value: String(g.id), label: `${g.name} (${g.displaytype})` }))}
-              onChange={setGroupId}
-            />
-          </FormGrid>
-          <SaveCancelBar saving={saving} cancelTo={paths.intakeGroups.href(iid)} />
-        </form>
-      )}
-    </Page>
+    <RecordForm form={form} onSave={() => onSave(Number(form.values.attribute_group_id))} listHref={listHref}>
+      <FormGrid>
+        <SelectField
+          placeholder={groups.isLoading ? 'Loading…' : 'Select'}
+          options={(groups.data?.Attiributecategory ?? []).map((g) => ({ value: String(g.id), label: `${g.name} (${g.displaytype})` }))}
+          {...form.field('attribute_group_id', 'Attribute Group')}
+        />
+      </FormGrid>
+    </RecordForm>
   );
 }
+
+/** The screens below one line of business: its attribute groups list, under the lines of business. */
+const intakeGroupsList = (iid: number) => ({ label: 'Attribute Groups', href: paths.intakeGroups.href(iid) });
 
 export function AddIntakeGroupPage() {
-  const iid = Number(useParams().iid);
+  const iid = useRouteIds('iid')?.iid ?? 0;
   const client_id = useClientId();
   const [create] = useCreateIntakeGroupMutation();
+  const list = intakeGroupsList(iid);
   return (
-    <IntakeGroupForm
-      iid={iid}
-      title="Add Attribute Group"
-      initial=""
-      onSave={(attribute_group_id) => create({ client_id, intake_id: iid, attribute_group_id }).unwrap()}
-    />
+    <FormScreen title="Add Attribute Group" list={list} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}>
+      <IntakeGroupForm listHref={list.href} onSave={(attribute_group_id) => create({ client_id, intake_id: iid, attribute_group_id }).unwrap()} />
+    </FormScreen>
   );
 }
 
 export function EditIntakeGroupPage() {
-  const params = useParams();
-  const iid = Number(params.iid);
-  const id = Number(params.id);
-  const query = useIntakeGroupQuery(id);
+  const iid = useRouteIds('iid')?.iid ?? 0;
+  const { id, load } = useRouteRecord(useIntakeGroupQuery);
   const [update] = useUpdateIntakeGroupMutation();
+  const list = intakeGroupsList(iid);
   return (
-    <QueryFrame query={query} what="attribute group">
+    <FormScreen title="Edit Attribute Group" list={list} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]} load={load} what="attribute group">
       {({ Attiribute }) => (
         <IntakeGroupForm
-          iid={iid}
-          title="Edit Attribute Group"
-          initial={String(Attiribute.attribute_group_id)}
+          listHref={list.href}
+          initial={Attiribute}
           onSave={(attribute_group_id) => update({ attributegroupData: { id, attribute_group_id } }).unwrap()}
         />
       )}
-    </QueryFrame>
+    </FormScreen>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Flag, RankRow } from '@kyubos/contracts';
-import { Button, DataTable, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
-import { SaveError } from '../../../app/save-error';
-import { useSave } from '../../../app/use-save';
+import { QueryError, useAction } from '@kyubos/screens';
+import { Alert, Button, DataTable, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
 
 interface RankedRow {
   id: number;
@@ -35,6 +34,8 @@ export interface RankStatusTableProps<Row extends RankedRow> {
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
+  /** The screen, named when access to the list is refused. */
+  area: string;
   onOpen?: (row: Row) => void;
   onAdd?: () => void;
   addLabel?: string;
@@ -50,7 +51,7 @@ export interface RankStatusTableProps<Row extends RankedRow> {
 export function RankStatusTable<Row extends RankedRow>(props: RankStatusTableProps<Row>) {
   const { rows, canWrite, onSave } = props;
   const [draft, setDraft] = useState<Draft>({});
-  const { saving, error, run } = useSave();
+  const { busy: saving, error, run } = useAction();
   const saved = useTimedMessage();
 
   const valueOf = (row: Row) => draft[row.id] ?? { rank: String(row.rank), active: row.active };
@@ -102,7 +103,7 @@ export function RankStatusTable<Row extends RankedRow>(props: RankStatusTablePro
 
   return (
     <>
-      <SaveError message={error} />
+      {error && <Alert>{error}</Alert>}
       <TimedAlert message={saved.message} />
       <DataTable
         caption={props.caption}
@@ -113,8 +114,7 @@ export function RankStatusTable<Row extends RankedRow>(props: RankStatusTablePro
         pageSize={props.pageSize}
         showRowsSummary={props.showRowsSummary}
         isLoading={props.isLoading}
-        error={props.error}
-        onRetry={props.onRetry}
+        error={props.error ? <QueryError error={props.error} area={props.area} what="list" retry={props.onRetry} /> : undefined}
         onOpen={props.onOpen}
         actionLabel={(row) => `Edit ${row.name}`}
         onAdd={props.onAdd}

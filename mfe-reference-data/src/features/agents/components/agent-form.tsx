@@ -1,57 +1,40 @@
-import type { ClientAgent } from '@kyubos/contracts';
-import { useItemAccess } from '@kyubos/mfe';
+import { clientAgentFields, type ClientAgent } from '@kyubos/contracts';
+import { useClientId, useItemAccess } from '@kyubos/mfe';
+import { AddScreen, EditScreen, RecordForm, useSchemaForm, type RecordFormComponentProps } from '@kyubos/screens';
 import { FormGrid, PhoneField, TextField } from '@kyubos/ui';
-import { RecordForm, RecordFormPage } from '../../../app/record-form-page';
-import { useClientId } from '../../../app/use-client-id';
-import { toFormValues, useFormValues } from '../../../app/use-form-values';
-import { useRecordId } from '../../../app/use-record-id';
 import { paths } from '../../../config/paths';
 import { useClientAgentQuery, useCreateClientAgentMutation, useUpdateClientAgentMutation, type AgentInput } from '../api';
 
 const FIELDS = ['agentcode', 'agentname', 'phonenumber', 'email', 'address', 'city_name', 'state_name', 'zipcode'] as const;
 const LIST = { label: 'Agents', href: paths.agents.href() };
 
-function AgentForm({ initial, onSave }: { initial?: ClientAgent; onSave: (values: AgentInput) => Promise<unknown> }) {
-  const { values, field, update } = useFormValues(toFormValues(FIELDS, initial));
+function AgentForm({ initial, onSave }: RecordFormComponentProps<ClientAgent, AgentInput>) {
+  const form = useSchemaForm(clientAgentFields, initial, FIELDS);
   const companyId = useClientId();
-  const access = useItemAccess(paths.agents.path);
   return (
     <RecordForm
-      onSave={() => onSave({ ...values, company_id: companyId })}
+      form={form}
+      onSave={() => onSave({ ...form.values, company_id: companyId })}
       listHref={LIST.href}
-      access={access}
+      access={useItemAccess(paths.agents.path)}
       readOnlyNotice="You have Read permission on agents: changes are not available."
     >
       <FormGrid>
-        <TextField label="Agent Code" required maxLength={50} {...field('agentcode')} />
-        <TextField label="Agent Name" required maxLength={200} {...field('agentname')} />
-        <PhoneField label="Phone Number" name="phonenumber" value={values.phonenumber} onChange={(phonenumber) => update({ phonenumber })} />
-        <TextField label="Email" type="email" maxLength={200} {...field('email')} />
-        <TextField label="Address" maxLength={300} {...field('address')} />
-        <TextField label="City" maxLength={100} {...field('city_name')} />
-        <TextField label="State" maxLength={100} {...field('state_name')} />
-        <TextField label="Zip Code" maxLength={20} {...field('zipcode')} />
+        <TextField {...form.field('agentcode', 'Agent Code')} />
+        <TextField {...form.field('agentname', 'Agent Name')} />
+        <PhoneField {...form.field('phonenumber', 'Phone Number')} />
+        <TextField {...form.field('email', 'Email')} />
+        <TextField {...form.field('address', 'Address')} />
+        <TextField {...form.field('city_name', 'City')} />
+        <TextField {...form.field('state_name', 'State')} />
+        <TextField {...form.field('zipcode', 'Zip Code')} />
       </FormGrid>
     </RecordForm>
   );
 }
 
-export function AddAgentPage() {
-  const [create] = useCreateClientAgentMutation();
-  return (
-    <RecordFormPage title="Create Agent" list={LIST}>
-      <AgentForm onSave={(values) => create(values).unwrap()} />
-    </RecordFormPage>
-  );
-}
+export const AddAgentPage = () => <AddScreen title="Create Agent" list={LIST} Form={AgentForm} useCreate={useCreateClientAgentMutation} />;
 
-export function EditAgentPage() {
-  const id = useRecordId();
-  const query = useClientAgentQuery(id);
-  const [update] = useUpdateClientAgentMutation();
-  return (
-    <RecordFormPage title="Edit Agent" list={LIST} load={query}>
-      {query.data && <AgentForm key={query.data.id} initial={query.data} onSave={(values) => update({ ...values, id }).unwrap()} />}
-    </RecordFormPage>
-  );
-}
+export const EditAgentPage = () => (
+  <EditScreen title="Edit Agent" list={LIST} Form={AgentForm} what="agent" useRecord={useClientAgentQuery} useUpdate={useUpdateClientAgentMutation} />
+);

@@ -1,10 +1,9 @@
 import type { ClientAgent } from '@kyubos/contracts';
-import { useItemAccess } from '@kyubos/mfe';
+import { useClientId, useItemAccess } from '@kyubos/mfe';
+import { ListScreen } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
-import { useClientAgentsQuery } from '../../../app/client-agents-api';
-import { RecordListPage } from '../../../app/record-list-page';
-import { useClientId } from '../../../app/use-client-id';
 import { paths } from '../../../config/paths';
+import { useClientAgentsQuery } from '../../../shared/client-agents-api';
 
 const columns: DataTableColumn<ClientAgent>[] = [
   { key: 'agentcode', header: 'Agent Code', width: '160px' },
@@ -12,14 +11,12 @@ const columns: DataTableColumn<ClientAgent>[] = [
 ];
 
 export function AgentListPage() {
-  const query = useClientAgentsQuery(useClientId());
-  const { canWrite } = useItemAccess(paths.agents.path);
   return (
-    <RecordListPage
+    <ListScreen
       title="Agents"
       columns={columns}
-      query={query}
-      canWrite={canWrite}
+      query={useClientAgentsQuery(useClientId())}
+      canWrite={useItemAccess(paths.agents.path).canWrite}
       addHref={paths.addAgent.href()}
       editHref={(agent) => paths.editAgent.href(agent.id)}
     />

@@ -1,38 +1,25 @@
-import type { City } from '@kyubos/contracts';
+import { cityFields, type City } from '@kyubos/contracts';
+import { AddScreen, EditScreen, RecordForm, useSchemaForm, type RecordFormComponentProps } from '@kyubos/screens';
 import { Button, FormGrid, SelectField, TextField } from '@kyubos/ui';
-import { CountrySelect } from '../../../app/country-select';
-import { RecordForm, RecordFormPage } from '../../../app/record-form-page';
-import { useStatesOfCountryQuery } from '../../../app/reference-api';
-import { toFormValues, useFormValues } from '../../../app/use-form-values';
-import { useRecordId } from '../../../app/use-record-id';
-import { usePlatformDataAccess } from '../../../app/use-reference-access';
 import { paths } from '../../../config/paths';
+import { CountrySelect } from '../../../shared/country-select';
+import { useStatesOfCountryQuery } from '../../../shared/reference-api';
+import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
 import { useCityQuery, useCreateCityMutation, useUpdateCityMutation, type CityInput } from '../api';
 
-const FIELDS = [
-  'country_id',
-  'country_code',
-  'country_name',
-  'state_id',
-  'state_code',
-  'city_code',
-  'city_name',
-  'zip_code',
-  'municipalregulatory_code',
-] as const;
 const LIST = { label: 'Cities', href: paths.cities.href() };
 
-export function CityForm({ initial, onSave }: { initial?: City; onSave: (values: CityInput) => Promise<unknown> }) {
-  const { values, field, update } = useFormValues(toFormValues(FIELDS, initial));
-  const access = usePlatformDataAccess(paths.cities.path);
+function CityForm({ initial, onSave }: RecordFormComponentProps<City, CityInput>) {
+  const form = useSchemaForm(cityFields, initial);
+  const { values, update } = form;
   // The state choices are those of the chosen country, reloaded whenever it changes.
   const states = useStatesOfCountryQuery(Number(values.country_id), { skip: !values.country_id });
+  const stateField = form.field('state_id', 'State');
   return (
-    <RecordForm onSave={() => onSave(values)} listHref={LIST.href} access={access}>
+    <RecordForm form={form} onSave={() => onSave(values)} listHref={LIST.href} access={usePlatformDataAccess(paths.cities.path)}>
       <FormGrid>
         <CountrySelect
-          required
-          value={values.country_id}
+          field={form.field('country_id', 'Country')}
           onChange={(country_id, country) =>
             update({
               country_id,
@@ -43,17 +30,15 @@ export function CityForm({ initial, onSave }: { initial?: City; onSave: (values:
             })
           }
         />
-        <TextField label="Country Code" readOnly {...field('country_code')} />
-        <TextField label="Country Name" readOnly {...field('country_name')} />
+        <TextField readOnly {...form.field('country_code', 'Country Code')} />
+        <TextField readOnly {...form.field('country_name', 'Country Name')} />
         <div>
           <SelectField
-            label="State"
-            name="state_id"
-            value={values.state_id}
+            {...stateField}
             disabled={!values.country_id}
             placeholder={!values.country_id ? 'Select a country first' : states.isFetching ? 'Loading states…' : 'Select state'}
             options={(states.data ?? []).map((state) => ({ value: state.id, label: state.state_name }))}
-            error={states.error ? 'The states could not be loaded.' : undefined}
+            error={states.error ? 'The states could not be loaded.' : stateField.error}
             onChange={(state_id) =>
               update({ state_id, state_code: states.data?.find((state) => String(state.id) === state_id)?.state_code ?? '' })
             }
@@ -64,32 +49,18 @@ export function CityForm({ initial, onSave }: { initial?: City; onSave: (values:
             </Button>
           ) : null}
         </div>
-        <TextField label="State Code" readOnly {...field('state_code')} />
-        <TextField label="City Code" maxLength={20} {...field('city_code')} />
-        <TextField label="City Name" required maxLength={100} {...field('city_name')} />
-        <TextField label="Zip Code" maxLength={10} {...field('zip_code')} />
-        <TextField label="Municipal Regulatory Code" maxLength={20} {...field('municipalregulatory_code')} />
+        <TextField readOnly {...form.field('state_code', 'State Code')} />
+        <TextField {...form.field('city_code', 'City Code')} />
+        <TextField {...form.field('city_name', 'City Name')} />
+        <TextField {...form.field('zip_code', 'Zip Code')} />
+        <TextField {...form.field('municipalregulatory_code', 'Municipal Regulatory Code')} />
       </FormGrid>
     </RecordForm>
   );
 }
 
-export function AddCityPage() {
-  const [create] = useCreateCityMutation();
-  return (
-    <RecordFormPage title="Add City" list={LIST}>
-      <CityForm onSave={(values) => create(values).unwrap()} />
-    </RecordFormPage>
-  );
-}
+export const AddCityPage = () => <AddScreen title="Add City" list={LIST} Form={CityForm} useCreate={useCreateCityMutation} />;
 
-export function EditCityPage() {
-  const id = useRecordId();
-  const query = useCityQuery(id);
-  const [update] = useUpdateCityMutation();
-  return (
-    <RecordFormPage title="Edit City" list={LIST} load={query}>
-      {query.data && <CityForm key={query.data.id} initial={query.data} onSave={(values) => update({ ...values, id }).unwrap()} />}
-    </RecordFormPage>
-  );
-}
+export const EditCityPage = () => (
+  <EditScreen title="Edit City" list={LIST} Form={CityForm} what="city" useRecord={useCityQuery} useUpdate={useUpdateCityMutation} />
+);

@@ -1,7 +1,7 @@
 import type { City } from '@kyubos/contracts';
+import { ListScreen } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
-import { RecordListPage } from '../../../app/record-list-page';
-import { usePlatformDataAccess } from '../../../app/use-reference-access';
+import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
 import { paths } from '../../../config/paths';
 import { useCitiesQuery } from '../api';
 
@@ -16,7 +16,7 @@ export function CityListPage() {
   const query = useCitiesQuery();
   const { canWrite } = usePlatformDataAccess(paths.cities.path);
   return (
-    <RecordListPage
+    <ListScreen
       title="Cities"
       columns={columns}
       query={query}

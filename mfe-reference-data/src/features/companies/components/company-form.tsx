@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { errorMessage } from '@kyubos/api';
-import { COMPANY_DOCUMENT_LIMITS, COMPANY_TYPES, passwordHint, type CompanyDocument, type CompanyResponse } from '@kyubos/contracts';
+import { COMPANY_DOCUMENT_LIMITS, COMPANY_TYPES, companyFields, passwordHint, type CompanyDocument, type CompanyResponse } from '@kyubos/contracts';
 import { dateOnly } from '@kyubos/domain';
+import { EditScreen, FormScreen, RecordForm, useSchemaForm } from '@kyubos/screens';
 import { Alert, Button, FormGrid, FormSection, PhoneField, RadioGroupField, SelectField, TextField } from '@kyubos/ui';
-import { RecordForm, RecordFormPage } from '../../../app/record-form-page';
-import { toFormValues, useFormValues, type FormValues } from '../../../app/use-form-values';
-import { useRecordId } from '../../../app/use-record-id';
-import { usePlatformDataAccess } from '../../../app/use-reference-access';
 import { paths } from '../../../config/paths';
+import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
 import {
   useCompanyDocumentUrlMutation,
   useCompanyQuery,
@@ -15,13 +13,6 @@ import {
   useUpdateCompanyMutation,
   type CompanyInput,
 } from '../api';
-
-const FIELDS = [
-  'companyName', 'address', 'city', 'state', 'zipCode', 'phoneNumber1', 'phoneNumber2', 'email',
-  'ownerName', 'ownerPhoneNumber', 'ownerEmail', 'companyContactPerson', 'contactPersonEmail', 'contactPersonPhoneNumber',
-  'type', 'licenceId', 'startDate', 'endDate', 'planName', 'planAmount', 'documentUpload', 'interlink',
-  'username', 'password', 'twoFactorAuthentication',
-] as const satisfies readonly (keyof CompanyInput)[];
 
 const LIST = { label: 'Companies', href: paths.companies.href() };
 const TYPE_OPTIONS = COMPANY_TYPES.map((type) => ({ value: type, label: type }));
@@ -35,15 +26,12 @@ const MAX_MB = COMPANY_DOCUMENT_LIMITS.maxBytes / (1024 * 1024);
 type Company = CompanyResponse['company'];
 
 /** Stored values as form text: dates are their first 10 characters; two-factor defaults to enabled. */
-function initialValues(company: Company | undefined): FormValues<(typeof FIELDS)[number]> {
-  const values = toFormValues(FIELDS, company);
-  return {
-    ...values,
-    startDate: dateOnly(company?.startDate),
-    endDate: dateOnly(company?.endDate),
-    twoFactorAuthentication: company?.twoFactorAuthentication ?? 'enabled',
-  };
-}
+const formRecord = (company: Company | undefined) => ({
+  ...company,
+  startDate: dateOnly(company?.startDate),
+  endDate: dateOnly(company?.endDate),
+  twoFactorAuthentication: company?.twoFactorAuthentication ?? 'enabled',
+});
 
 interface CompanyFormProps {
   initial?: Company;
@@ -51,56 +39,51 @@ interface CompanyFormProps {
 }
 
 export function CompanyForm({ initial, onSave }: CompanyFormProps) {
-  const { values, field, update } = useFormValues(initialValues(initial));
+  const form = useSchemaForm(companyFields, formRecord(initial));
+  const field = form.field;
   const [files, setFiles] = useState<File[]>([]);
-  const access = usePlatformDataAccess(paths.companies.path);
   const editing = initial !== undefined;
-  const phone = (key: 'phoneNumber1' | 'phoneNumber2' | 'ownerPhoneNumber' | 'contactPersonPhoneNumber') => ({
-    name: key,
-    value: values[key],
-    onChange: (digits: string) => update({ [key]: digits }),
-  });
   const tooLarge = files.filter((file) => file.size > COMPANY_DOCUMENT_LIMITS.maxBytes);
 
   return (
-    <RecordForm onSave={() => onSave(values, files)} listHref={LIST.href} access={access}>
+    <RecordForm form={form} onSave={() => onSave(form.values, files)} listHref={LIST.href} access={usePlatformDataAccess(paths.companies.path)}>
       <FormSection title="Company">
         <FormGrid>
-          <TextField label="Company Name" required maxLength={200} {...field('companyName')} />
-          <SelectField label="Type" required placeholder="Select type" options={TYPE_OPTIONS} {...field('type')} />
-          <TextField label="Address" fullWidth maxLength={300} {...field('address')} />
-          <TextField label="City" maxLength={100} {...field('city')} />
-          <TextField label="State" maxLength={100} {...field('state')} />
-          <TextField label="Zip Code" maxLength={10} {...field('zipCode')} />
-          <TextField label="Email" type="email" {...field('email')} />
-          <PhoneField label="Phone Number 1" {...phone('phoneNumber1')} />
-          <PhoneField label="Phone Number 2" {...phone('phoneNumber2')} />
+          <TextField {...field('companyName', 'Company Name')} />
+          <SelectField placeholder="Select type" options={TYPE_OPTIONS} {...field('type', 'Type')} />
+          <TextField fullWidth {...field('address', 'Address')} />
+          <TextField {...field('city', 'City')} />
+          <TextField {...field('state', 'State')} />
+          <TextField {...field('zipCode', 'Zip Code')} />
+          <TextField {...field('email', 'Email')} />
+          <PhoneField {...field('phoneNumber1', 'Phone Number 1')} />
+          <PhoneField {...field('phoneNumber2', 'Phone Number 2')} />
         </FormGrid>
       </FormSection>
       <FormSection title="Owner and contact">
         <FormGrid>
-          <TextField label="Owner Name" maxLength={200} {...field('ownerName')} />
-          <TextField label="Owner Email" type="email" {...field('ownerEmail')} />
-          <PhoneField label="Owner Phone Number" {...phone('ownerPhoneNumber')} />
-          <TextField label="Company Contact Person" maxLength={200} {...field('companyContactPerson')} />
-          <TextField label="Contact Person Email" type="email" {...field('contactPersonEmail')} />
-          <PhoneField label="Contact Person Phone Number" {...phone('contactPersonPhoneNumber')} />
+          <TextField {...field('ownerName', 'Owner Name')} />
+          <TextField {...field('ownerEmail', 'Owner Email')} />
+          <PhoneField {...field('ownerPhoneNumber', 'Owner Phone Number')} />
+          <TextField {...field('companyContactPerson', 'Company Contact Person')} />
+          <TextField {...field('contactPersonEmail', 'Contact Person Email')} />
+          <PhoneField {...field('contactPersonPhoneNumber', 'Contact Person Phone Number')} />
         </FormGrid>
       </FormSection>
       <FormSection title="Licence and plan">
         <FormGrid>
-          <TextField label="Licence Id" maxLength={100} {...field('licenceId')} />
-          <TextField label="Interlink" maxLength={500} {...field('interlink')} />
-          <TextField label="Start Date" type="date" {...field('startDate')} />
-          <TextField label="End Date" type="date" {...field('endDate')} />
-          <TextField label="Plan Name" maxLength={100} {...field('planName')} />
-          <TextField label="Plan Amount" type="number" min={0} step="0.01" {...field('planAmount')} />
+          <TextField {...field('licenceId', 'Licence Id')} />
+          <TextField {...field('interlink', 'Interlink')} />
+          <TextField type="date" {...field('startDate', 'Start Date')} />
+          <TextField type="date" {...field('endDate', 'End Date')} />
+          <TextField {...field('planName', 'Plan Name')} />
+          <TextField type="number" step="0.01" {...field('planAmount', 'Plan Amount')} />
         </FormGrid>
       </FormSection>
       <FormSection title="Documents">
         {editing ? (
           <FormGrid>
-            <TextField label="Document Upload" fullWidth maxLength={1000} {...field('documentUpload')} />
+            <TextField fullWidth {...field('documentUpload', 'Document Upload')} />
             <CompanyDocuments documents={initial.documents} />
           </FormGrid>
         ) : (
@@ -125,15 +108,14 @@ export function CompanyForm({ initial, onSave }: CompanyFormProps) {
       </FormSection>
       <FormSection title="Sign-in">
         <FormGrid>
-          <TextField label="Username" maxLength={100} autoComplete="off" {...field('username')} />
+          <TextField autoComplete="off" {...field('username', 'Username')} />
           <TextField
-            label="Password"
             type="password"
             autoComplete="new-password"
             hint={passwordHint(editing)}
-            {...field('password')}
+            {...field('password', 'Password')}
           />
-          <RadioGroupField label="Two Factor Authentication" options={TWO_FACTOR_OPTIONS} {...field('twoFactorAuthentication')} />
+          <RadioGroupField options={TWO_FACTOR_OPTIONS} {...field('twoFactorAuthentication', 'Two Factor Authentication')} />
         </FormGrid>
       </FormSection>
     </RecordForm>
@@ -184,19 +166,12 @@ function CompanyDocuments({ documents }: { documents: readonly CompanyDocument[]
 export function AddCompanyPage() {
   const [create] = useCreateCompanyMutation();
   return (
-    <RecordFormPage title="Add Company" list={LIST}>
+    <FormScreen title="Add Company" list={LIST}>
       <CompanyForm onSave={(values, files) => create({ values, files }).unwrap()} />
-    </RecordFormPage>
+    </FormScreen>
   );
 }
 
-export function EditCompanyPage() {
-  const id = useRecordId();
-  const query = useCompanyQuery(id);
-  const [update] = useUpdateCompanyMutation();
-  return (
-    <RecordFormPage title="Edit Company" list={LIST} load={query}>
-      {query.data && <CompanyForm key={query.data.id} initial={query.data} onSave={(values) => update({ ...values, id }).unwrap()} />}
-    </RecordFormPage>
-  );
-}
+export const EditCompanyPage = () => (
+  <EditScreen title="Edit Company" list={LIST} Form={CompanyForm} what="company" useRecord={useCompanyQuery} useUpdate={useUpdateCompanyMutation} />
+);

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import type { Company } from '@kyubos/contracts';
 import { formatIsoDate } from '@kyubos/domain';
+import { ListScreen } from '@kyubos/screens';
 import { ArrowLeftIcon, IconButton, LinkButton, PencilIcon, TimedAlert, TrashIcon, useConfirm, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
-import { RecordListPage } from '../../../app/record-list-page';
-import { usePlatformDataAccess } from '../../../app/use-reference-access';
+import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
 import { paths } from '../../../config/paths';
 import { useCompaniesQuery, useRemoveCompanyMutation } from '../api';
 
@@ -35,7 +35,7 @@ export function CompanyListPage() {
   }
 
   return (
-    <RecordListPage
+    <ListScreen
       title="Companies"
       columns={columns}
       query={query}
@@ -60,6 +60,6 @@ export function CompanyListPage() {
     >
       <TimedAlert message={notice.message} />
       {confirmDialog}
-    </RecordListPage>
+    </ListScreen>
   );
 }

@@ -1,56 +1,30 @@
-import type { Country } from '@kyubos/contracts';
+import { countryFields, type Country } from '@kyubos/contracts';
+import { AddScreen, EditScreen, RecordForm, useSchemaForm, type RecordFormComponentProps } from '@kyubos/screens';
 import { FormGrid, TextField } from '@kyubos/ui';
-import { RecordForm, RecordFormPage } from '../../../app/record-form-page';
-import { toFormValues, useFormValues } from '../../../app/use-form-values';
-import { useRecordId } from '../../../app/use-record-id';
-import { usePlatformDataAccess } from '../../../app/use-reference-access';
 import { paths } from '../../../config/paths';
+import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
 import { useCountryQuery, useCreateCountryMutation, useUpdateCountryMutation, type CountryInput } from '../api';
-
-const FIELDS = [
-  'country_code',
-  'country_name',
-  'country_regularcode',
-  'country_marketname',
-  'country_currencycode',
-  'country_languagecode',
-] as const;
 
 const LIST = { label: 'Countries', href: paths.countries.href() };
 
-function CountryForm({ initial, onSave }: { initial?: Country; onSave: (values: CountryInput) => Promise<unknown> }) {
-  const { values, field } = useFormValues(toFormValues(FIELDS, initial));
-  const access = usePlatformDataAccess(paths.countries.path);
+function CountryForm({ initial, onSave }: RecordFormComponentProps<Country, CountryInput>) {
+  const form = useSchemaForm(countryFields, initial);
   return (
-    <RecordForm onSave={() => onSave(values)} listHref={LIST.href} access={access}>
+    <RecordForm form={form} onSave={() => onSave(form.values)} listHref={LIST.href} access={usePlatformDataAccess(paths.countries.path)}>
       <FormGrid>
-        <TextField label="Country Code" required maxLength={3} {...field('country_code')} />
-        <TextField label="Country Name" required maxLength={100} {...field('country_name')} />
-        <TextField label="Country Regular Code" maxLength={10} {...field('country_regularcode')} />
-        <TextField label="Country Market Name" maxLength={100} {...field('country_marketname')} />
-        <TextField label="Country Currency Code" maxLength={3} {...field('country_currencycode')} />
-        <TextField label="Country Language Code" maxLength={8} {...field('country_languagecode')} />
+        <TextField {...form.field('country_code', 'Country Code')} />
+        <TextField {...form.field('country_name', 'Country Name')} />
+        <TextField {...form.field('country_regularcode', 'Country Regular Code')} />
+        <TextField {...form.field('country_marketname', 'Country Market Name')} />
+        <TextField {...form.field('country_currencycode', 'Country Currency Code')} />
+        <TextField {...form.field('country_languagecode', 'Country Language Code')} />
       </FormGrid>
     </RecordForm>
   );
 }
 
-export function AddCountryPage() {
-  const [create] = useCreateCountryMutation();
-  return (
-    <RecordFormPage title="Add Country" list={LIST}>
-      <CountryForm onSave={(values) => create(values).unwrap()} />
-    </RecordFormPage>
-  );
-}
+export const AddCountryPage = () => <AddScreen title="Add Country" list={LIST} Form={CountryForm} useCreate={useCreateCountryMutation} />;
 
-export function EditCountryPage() {
-  const id = useRecordId();
-  const query = useCountryQuery(id);
-  const [update] = useUpdateCountryMutation();
-  return (
-    <RecordFormPage title="Edit Country" list={LIST} load={query}>
-      {query.data && <CountryForm key={query.data.id} initial={query.data} onSave={(values) => update({ ...values, id }).unwrap()} />}
-    </RecordFormPage>
-  );
-}
+export const EditCountryPage = () => (
+  <EditScreen title="Edit Country" list={LIST} Form={CountryForm} what="country" useRecord={useCountryQuery} useUpdate={useUpdateCountryMutation} />
+);

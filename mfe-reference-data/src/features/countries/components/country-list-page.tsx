@@ -1,8 +1,8 @@
 import type { Country } from '@kyubos/contracts';
+import { ListScreen } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
-import { RecordListPage } from '../../../app/record-list-page';
-import { useCountriesQuery } from '../../../app/reference-api';
-import { usePlatformDataAccess } from '../../../app/use-reference-access';
+import { useCountriesQuery } from '../../../shared/reference-api';
+import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
 import { paths } from '../../../config/paths';
 
 const columns: DataTableColumn<Country>[] = [
@@ -16,7 +16,7 @@ export function CountryListPage() {
   const query = useCountriesQuery();
   const { canWrite } = usePlatformDataAccess(paths.countries.path);
   return (
-    <RecordListPage
+    <ListScreen
       title="Countries"
       columns={columns}
       query={query}

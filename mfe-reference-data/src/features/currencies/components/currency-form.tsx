@@ -1,46 +1,28 @@
-import type { Currency } from '@kyubos/contracts';
+import { currencyFields, type Currency } from '@kyubos/contracts';
+import { AddScreen, EditScreen, RecordForm, useSchemaForm, type RecordFormComponentProps } from '@kyubos/screens';
 import { FormGrid, TextField } from '@kyubos/ui';
-import { CountrySelect } from '../../../app/country-select';
-import { RecordForm, RecordFormPage } from '../../../app/record-form-page';
-import { toFormValues, useFormValues } from '../../../app/use-form-values';
-import { useRecordId } from '../../../app/use-record-id';
-import { usePlatformDataAccess } from '../../../app/use-reference-access';
 import { paths } from '../../../config/paths';
+import { CountrySelect } from '../../../shared/country-select';
+import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
 import { useCreateCurrencyMutation, useCurrencyQuery, useUpdateCurrencyMutation, type CurrencyInput } from '../api';
 
-const FIELDS = ['currency_name', 'currency_code', 'country_id'] as const;
 const LIST = { label: 'Currency', href: paths.currencies.href() };
 
-function CurrencyForm({ initial, onSave }: { initial?: Currency; onSave: (values: CurrencyInput) => Promise<unknown> }) {
-  const { values, field, update } = useFormValues(toFormValues(FIELDS, initial));
-  const access = usePlatformDataAccess(paths.currencies.path);
+function CurrencyForm({ initial, onSave }: RecordFormComponentProps<Currency, CurrencyInput>) {
+  const form = useSchemaForm(currencyFields, initial);
   return (
-    <RecordForm onSave={() => onSave(values)} listHref={LIST.href} access={access}>
+    <RecordForm form={form} onSave={() => onSave(form.values)} listHref={LIST.href} access={usePlatformDataAccess(paths.currencies.path)}>
       <FormGrid>
-        <TextField label="Currency Name" required maxLength={100} {...field('currency_name')} />
-        <TextField label="Currency Code" required maxLength={3} {...field('currency_code')} />
-        <CountrySelect value={values.country_id} onChange={(country_id) => update({ country_id })} />
+        <TextField {...form.field('currency_name', 'Currency Name')} />
+        <TextField {...form.field('currency_code', 'Currency Code')} />
+        <CountrySelect field={form.field('country_id', 'Country')} onChange={(country_id) => form.update({ country_id })} />
       </FormGrid>
     </RecordForm>
   );
 }
 
-export function AddCurrencyPage() {
-  const [create] = useCreateCurrencyMutation();
-  return (
-    <RecordFormPage title="Add Currency" list={LIST}>
-      <CurrencyForm onSave={(values) => create(values).unwrap()} />
-    </RecordFormPage>
-  );
-}
+export const AddCurrencyPage = () => <AddScreen title="Add Currency" list={LIST} Form={CurrencyForm} useCreate={useCreateCurrencyMutation} />;
 
-export function EditCurrencyPage() {
-  const id = useRecordId();
-  const query = useCurrencyQuery(id);
-  const [update] = useUpdateCurrencyMutation();
-  return (
-    <RecordFormPage title="Edit Currency" list={LIST} load={query}>
-      {query.data && <CurrencyForm key={query.data.id} initial={query.data} onSave={(values) => update({ ...values, id }).unwrap()} />}
-    </RecordFormPage>
-  );
-}
+export const EditCurrencyPage = () => (
+  <EditScreen title="Edit Currency" list={LIST} Form={CurrencyForm} what="currency" useRecord={useCurrencyQuery} useUpdate={useUpdateCurrencyMutation} />
+);

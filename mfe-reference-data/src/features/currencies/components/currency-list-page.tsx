@@ -1,7 +1,7 @@
 import type { Currency } from '@kyubos/contracts';
+import { ListScreen } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
-import { RecordListPage } from '../../../app/record-list-page';
-import { usePlatformDataAccess } from '../../../app/use-reference-access';
+import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
 import { paths } from '../../../config/paths';
 import { useCurrenciesQuery } from '../api';
 
@@ -15,7 +15,7 @@ export function CurrencyListPage() {
   const query = useCurrenciesQuery();
   const { canWrite } = usePlatformDataAccess(paths.currencies.path);
   return (
-    <RecordListPage
+    <ListScreen
       title="Currency"
       columns={columns}
       query={query}

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '@kyubos/api';
-import { useClientUserQuery, useItemAccess } from '@kyubos/mfe';
-import { Alert, Breadcrumbs, Button, ErrorPanel, LinkButton, LoadingState, Page, Toolbar } from '@kyubos/ui';
-import { useClientId } from '../../../app/use-client-id';
-import { useRecordId } from '../../../app/use-record-id';
+import { errorMessage, skipToken } from '@kyubos/api';
+import { useClientId, useClientUserQuery, useItemAccess } from '@kyubos/mfe';
+import { QueryError, useRouteId } from '@kyubos/screens';
+import { Alert, Breadcrumbs, Button, LinkButton, LoadingState, NotFoundPage, Page, Toolbar } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { useClientPermissionQuery, useMenuCategoriesQuery, useSaveClientPermissionMutation } from '../api';
 import { menuItemOptions, permissionRequest, placementOf, type MenuItemOption, type Placement } from '../permission-model';
@@ -51,21 +50,25 @@ function PermissionEditor({ uid, items, saved }: { uid: number; items: MenuItemO
 
 /** /permissions/{uid}: which menu items a staff user holds, at which level. */
 export function PermissionsPage() {
-  const uid = useRecordId('uid');
+  const uid = useRouteId('uid');
   const menu = useMenuCategoriesQuery();
-  const set = useClientPermissionQuery(uid);
-  const user = useClientUserQuery(uid);
+  const set = useClientPermissionQuery(uid ?? skipToken);
+  const user = useClientUserQuery(uid ?? skipToken);
   const items = useMemo(() => menuItemOptions(menu.data ?? []), [menu.data]);
   const name = user.data ? `${user.data.user.firstname} ${user.data.user.lastname}`.trim() : '';
   const title = name ? `Permissions: ${name}` : 'Permissions';
 
   const failed = menu.error ?? set.error;
   let content;
-  if (failed) {
+  if (uid === null) {
+    content = <NotFoundPage />;
+  } else if (failed) {
     content = (
-      <ErrorPanel
-        message={errorMessage(failed, 'The permissions could not be loaded. Please try again.')}
-        onRetry={() => {
+      <QueryError
+        error={failed}
+        area="Permissions"
+        what="permissions"
+        retry={() => {
           void menu.refetch();
           void set.refetch();
         }}

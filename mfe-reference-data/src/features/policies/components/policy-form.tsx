@@ -1,10 +1,7 @@
-import type { Policy } from '@kyubos/contracts';
-import { useItemAccess } from '@kyubos/mfe';
+import { policyFields, type Policy } from '@kyubos/contracts';
+import { useClientId, useItemAccess } from '@kyubos/mfe';
+import { AddScreen, EditScreen, RecordForm, useSchemaForm, type RecordFormComponentProps } from '@kyubos/screens';
 import { ArrowLeftIcon, FormGrid, LinkButton, TextAreaField, TextField } from '@kyubos/ui';
-import { RecordForm, RecordFormPage } from '../../../app/record-form-page';
-import { useClientId } from '../../../app/use-client-id';
-import { toFormValues, useFormValues } from '../../../app/use-form-values';
-import { useRecordId } from '../../../app/use-record-id';
 import { paths } from '../../../config/paths';
 import { useCreatePolicyMutation, usePolicyQuery, useUpdatePolicyMutation, type PolicyFormField, type PolicyInput } from '../api';
 
@@ -14,52 +11,38 @@ const LIST = { label: 'Policy products', href: paths.policies.href() };
 /** Cancel reloads the whole list page (the older screen did a full page load). */
 const reloadList = () => window.location.assign(LIST.href);
 
-function PolicyForm({ initial, onSave }: { initial?: Policy; onSave: (values: PolicyInput) => Promise<unknown> }) {
-  const { values, field } = useFormValues(toFormValues(FIELDS, initial));
+function PolicyForm({ initial, onSave }: RecordFormComponentProps<Policy, PolicyInput>) {
+  const form = useSchemaForm(policyFields, initial, FIELDS);
   const companyId = useClientId();
-  const access = useItemAccess(paths.policies.path);
   return (
     <>
       <LinkButton to={LIST.href} variant="secondary" size="sm">
         <ArrowLeftIcon size={14} /> Back
       </LinkButton>
       <RecordForm
-        onSave={() => onSave({ ...values, company_id: companyId })}
+        form={form}
+        onSave={() => onSave({ ...form.values, company_id: companyId })}
         listHref={LIST.href}
-        access={access}
+        access={useItemAccess(paths.policies.path)}
         readOnlyNotice="You have Read permission on policies: changes are not available."
         onCancel={reloadList}
       >
         <FormGrid>
-          <TextField label="Policy Id" required maxLength={50} {...field('policy_id')} />
-          <TextField label="Policy Name" required maxLength={200} {...field('policy_name')} />
-          <TextField label="Policy Amount" type="number" min={0} step="0.01" inputMode="decimal" {...field('policy_amount')} />
-          <TextField label="Policy Duration" maxLength={100} {...field('policy_duration')} />
-          <TextField label="Policy Limit" type="number" min={0} step="0.01" inputMode="decimal" {...field('policy_limit')} />
-          <TextField label="Agent Commission" type="number" min={0} max={100} step="0.01" inputMode="decimal" hint="Percent" {...field('agent_commission')} />
-          <TextAreaField label="Description" maxLength={2000} {...field('description')} />
+          <TextField {...form.field('policy_id', 'Policy Id')} />
+          <TextField {...form.field('policy_name', 'Policy Name')} />
+          <TextField type="number" step="0.01" {...form.field('policy_amount', 'Policy Amount')} />
+          <TextField {...form.field('policy_duration', 'Policy Duration')} />
+          <TextField type="number" step="0.01" {...form.field('policy_limit', 'Policy Limit')} />
+          <TextField type="number" step="0.01" hint="Percent" {...form.field('agent_commission', 'Agent Commission')} />
+          <TextAreaField {...form.field('description', 'Description')} />
         </FormGrid>
       </RecordForm>
     </>
   );
 }
 
-export function AddPolicyPage() {
-  const [create] = useCreatePolicyMutation();
-  return (
-    <RecordFormPage title="Add Policy" list={LIST}>
-      <PolicyForm onSave={(values) => create(values).unwrap()} />
-    </RecordFormPage>
-  );
-}
+export const AddPolicyPage = () => <AddScreen title="Add Policy" list={LIST} Form={PolicyForm} useCreate={useCreatePolicyMutation} />;
 
-export function EditPolicyPage() {
-  const id = useRecordId();
-  const query = usePolicyQuery(id);
-  const [update] = useUpdatePolicyMutation();
-  return (
-    <RecordFormPage title="Edit Policy" list={LIST} load={query}>
-      {query.data && <PolicyForm key={query.data.id} initial={query.data} onSave={(values) => update({ ...values, id }).unwrap()} />}
-    </RecordFormPage>
-  );
-}
+export const EditPolicyPage = () => (
+  <EditScreen title="Edit Policy" list={LIST} Form={PolicyForm} what="policy" useRecord={usePolicyQuery} useUpdate={useUpdatePolicyMutation} />
+);

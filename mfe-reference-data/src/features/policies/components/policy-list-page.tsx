@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '@kyubos/api';
 import type { Policy } from '@kyubos/contracts';
-import { useItemAccess } from '@kyubos/mfe';
-import { Breadcrumbs, Button, DataTable, FilterIcon, IconButton, LinkButton, MoneyCell, Page, PencilIcon, type DataTableColumn } from '@kyubos/ui';
-import { useClientId } from '../../../app/use-client-id';
+import { useClientId, useItemAccess } from '@kyubos/mfe';
+import { ListScreen } from '@kyubos/screens';
+import { Button, FilterIcon, IconButton, MoneyCell, PencilIcon, type DataTableColumn } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { usePoliciesQuery } from '../api';
 
@@ -31,46 +30,31 @@ export function PolicyListPage() {
   const { canWrite } = useItemAccess(paths.policies.path);
   const [filtering, setFiltering] = useState(false);
   return (
-    <Page
+    <ListScreen
       title="Policy products"
-      breadcrumbs={<Breadcrumbs items={[{ label: 'Policy products' }]} />}
+      columns={columns}
+      query={query}
+      canWrite={canWrite}
+      addHref={paths.addPolicy.href()}
       toolbar={
-        <>
-          {canWrite && (
-            <LinkButton to={paths.addPolicy.href()} variant="primary">
-              Add
-            </LinkButton>
-          )}
-          <Button variant="secondary" aria-pressed={filtering} onClick={() => setFiltering((on) => !on)}>
-            <FilterIcon size={14} /> Filter
-          </Button>
-        </>
+        <Button variant="secondary" aria-pressed={filtering} onClick={() => setFiltering((on) => !on)}>
+          <FilterIcon size={14} /> Filter
+        </Button>
       }
-    >
-      <DataTable
-        // Remounted when filtering is switched off, so hidden filters never keep narrowing the list.
-        key={filtering ? 'filtering' : 'plain'}
-        caption="Policy products"
-        columns={columns}
-        rows={query.data ?? []}
-        getRowId={(policy) => policy.id}
-        pageSize={15}
-        showRowsSummary
-        filterable={filtering}
-        isLoading={query.isLoading}
-        error={query.error ? errorMessage(query.error, 'The list could not be loaded. Please try again.') : undefined}
-        onRetry={() => void query.refetch()}
-        onOpen={(policy) => navigate(paths.editPolicy.href(policy.id))}
-        actionLabel={(policy) => `Open policy ${policy.policy_id}`}
-        rowActions={
-          canWrite
-            ? (policy) => (
-                <IconButton label={`Edit policy ${policy.policy_id}`} icon={<PencilIcon size={14} />} onClick={() => navigate(paths.editPolicy.href(policy.id))} />
-              )
-            : undefined
-        }
-        onAdd={canWrite ? () => navigate(paths.addPolicy.href()) : undefined}
-      />
-    </Page>
+      pageSize={15}
+      showRowsSummary
+      filterable={filtering}
+      // Switching filtering off starts afresh, so hidden filters never keep narrowing the list.
+      resetKey={filtering ? 'filtering' : 'plain'}
+      onOpen={(policy) => navigate(paths.editPolicy.href(policy.id))}
+      actionLabel={(policy) => `Open policy ${policy.policy_id}`}
+      rowActions={
+        canWrite
+          ? (policy) => (
+              <IconButton label={`Edit policy ${policy.policy_id}`} icon={<PencilIcon size={14} />} onClick={() => navigate(paths.editPolicy.href(policy.id))} />
+            )
+          : undefined
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { State } from '@kyubos/contracts';
+import { ListScreen } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
-import { RecordListPage } from '../../../app/record-list-page';
-import { usePlatformDataAccess } from '../../../app/use-reference-access';
+import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
 import { paths } from '../../../config/paths';
 import { useStatesQuery } from '../api';
 
@@ -14,7 +14,7 @@ export function StateListPage() {
   const query = useStatesQuery();
   const { canWrite } = usePlatformDataAccess(paths.states.path);
   return (
-    <RecordListPage
+    <ListScreen
       title="States"
       columns={columns}
       query={query}

@@ -1,37 +1,26 @@
-import { passwordHint, type ClientUser, type UserType } from '@kyubos/contracts';
-import { useClientUserQuery, useItemAccess } from '@kyubos/mfe';
+import { createClientUserRequest, updateClientUserRequest, passwordHint, type ClientUser, type UserType } from '@kyubos/contracts';
+import { useClientId, useClientUserQuery, useItemAccess } from '@kyubos/mfe';
+import { AddScreen, FormScreen, RecordForm, useRouteRecord, useSchemaForm, type RecordFormComponentProps } from '@kyubos/screens';
 import { FormGrid, PhoneField, RadioGroupField, TextField } from '@kyubos/ui';
-import { RecordForm, RecordFormPage } from '../../../app/record-form-page';
-import { useClientId } from '../../../app/use-client-id';
-import { toFormValues, useFormValues } from '../../../app/use-form-values';
-import { useRecordId } from '../../../app/use-record-id';
 import { paths } from '../../../config/paths';
 import { useCreateClientUserMutation, useUpdateClientUserMutation, type UserInput } from '../api';
 import { AgentSelectField, NO_AGENT } from './agent-select-field';
 import { UsernameField } from './username-field';
 
-const FIELDS = ['firstname', 'lastname', 'phonenumber', 'email', 'usertype', 'agent_id', 'agent_code', 'agent_name', 'username'] as const;
+const FIELDS = ['firstname', 'lastname', 'phonenumber', 'email', 'usertype', 'agent_id', 'agent_code', 'agent_name', 'username', 'password'] as const;
 const LIST = { label: 'Users', href: paths.users.href() };
 const USER_TYPE_OPTIONS = [
   { value: 'Main', label: 'Main' },
   { value: 'Agent', label: 'Agent' },
 ];
 
-export interface UserFormProps {
-  initial?: ClientUser;
-  onSave: (values: UserInput) => Promise<unknown>;
-}
-
 /** The client user form: an Agent user picks one of the client's agents; a Main user has none. */
-export function UserForm({ initial, onSave }: UserFormProps) {
-  const { values, field, update } = useFormValues({
-    ...toFormValues(FIELDS, initial),
-    usertype: initial?.usertype ?? 'Main',
-    password: '',
-  });
-  const companyId = useClientId();
-  const access = useItemAccess(paths.users.path);
+export function UserForm({ initial, onSave }: RecordFormComponentProps<ClientUser, UserInput>) {
   const editing = initial !== undefined;
+  // A new user needs a password; on edit a blank one keeps the current password.
+  const form = useSchemaForm(editing ? updateClientUserRequest : createClientUserRequest, { usertype: 'Main', ...initial }, FIELDS);
+  const { values } = form;
+  const companyId = useClientId();
 
   const input = (): UserInput => ({
     ...values,
@@ -42,55 +31,44 @@ export function UserForm({ initial, onSave }: UserFormProps) {
 
   return (
     <RecordForm
+      form={form}
       onSave={() => onSave(input())}
       listHref={LIST.href}
-      access={access}
+      access={useItemAccess(paths.users.path)}
       readOnlyNotice="You have Read permission on users: changes are not available."
     >
       <FormGrid>
-        <TextField label="First Name" maxLength={100} {...field('firstname')} />
-        <TextField label="Last Name" maxLength={100} {...field('lastname')} />
-        <PhoneField label="Phone Number" name="phonenumber" value={values.phonenumber} onChange={(phonenumber) => update({ phonenumber })} />
-        <TextField label="Email" type="email" maxLength={200} {...field('email')} />
+        <TextField {...form.field('firstname', 'First Name')} />
+        <TextField {...form.field('lastname', 'Last Name')} />
+        <PhoneField {...form.field('phonenumber', 'Phone Number')} />
+        <TextField {...form.field('email', 'Email')} />
         <RadioGroupField
-          label="User Type"
-          name="usertype"
-          value={values.usertype}
+          {...form.field('usertype', 'User Type')}
           options={USER_TYPE_OPTIONS}
-          onChange={(usertype) => update(usertype === 'Main' ? { usertype, ...NO_AGENT } : { usertype })}
+          onChange={(usertype) => form.update(usertype === 'Main' ? { usertype, ...NO_AGENT } : { usertype })}
         />
-        {values.usertype === 'Agent' && <AgentSelectField value={values.agent_id} onChange={(choice) => update(choice)} />}
-        <UsernameField value={values.username} onChange={(username) => update({ username })} currentUsername={initial?.username} />
+        {values.usertype === 'Agent' && <AgentSelectField field={form.field('agent_id', 'Agent')} onChange={(choice) => form.update(choice)} />}
+        <UsernameField field={form.field('username', 'Username')} currentUsername={initial?.username} />
         <TextField
-          label="Password"
           type="password"
-          required={!editing}
           autoComplete="new-password"
-          maxLength={200}
           hint={passwordHint(editing)}
-          {...field('password')}
+          {...form.field('password', 'Password')}
         />
       </FormGrid>
     </RecordForm>
   );
 }
 
-export function AddUserPage() {
-  const [create] = useCreateClientUserMutation();
-  return (
-    <RecordFormPage title="Add User" list={LIST}>
-      <UserForm onSave={(values) => create(values).unwrap()} />
-    </RecordFormPage>
-  );
-}
+export const AddUserPage = () => <AddScreen title="Add User" list={LIST} Form={UserForm} useCreate={useCreateClientUserMutation} />;
 
+/** The user record is read with the session's call (useClientUserQuery), which answers it under `user`. */
 export function EditUserPage() {
-  const id = useRecordId();
-  const query = useClientUserQuery(id);
+  const { id, load } = useRouteRecord(useClientUserQuery);
   const [update] = useUpdateClientUserMutation();
   return (
-    <RecordFormPage title="Edit User" list={LIST} load={query}>
-      {query.data && <UserForm key={query.data.user.id} initial={query.data.user} onSave={(values) => update({ ...values, id }).unwrap()} />}
-    </RecordFormPage>
+    <FormScreen title="Edit User" list={LIST} load={load} what="user">
+      {({ user }) => <UserForm initial={user} onSave={(values) => update({ ...values, id }).unwrap()} />}
+    </FormScreen>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { ClientUser } from '@kyubos/contracts';
-import { useItemAccess } from '@kyubos/mfe';
+import { useClientId, useItemAccess } from '@kyubos/mfe';
+import { ListScreen } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
-import { RecordListPage } from '../../../app/record-list-page';
-import { useClientId } from '../../../app/use-client-id';
 import { paths } from '../../../config/paths';
 import { useClientUsersQuery } from '../api';
 
@@ -27,7 +26,7 @@ export function UserListPage() {
   const query = useClientUsersQuery(useClientId());
   const { canWrite } = useItemAccess(paths.users.path);
   return (
-    <RecordListPage
+    <ListScreen
       title="Users"
       columns={columns}
       query={query}

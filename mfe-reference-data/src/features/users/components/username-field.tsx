@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useCheckUsernameMutation } from '@kyubos/mfe';
+import type { BoundField } from '@kyubos/screens';
 import { TextField } from '@kyubos/ui';
 
 export const USERNAME_TAKEN = 'Sorry, that username is already taken';
 
 export interface UsernameFieldProps {
-  value: string;
-  onChange: (value: string) => void;
+  /** The form's username field (its value, rules and error). */
+  field: BoundField;
   /** The user's own current name on edit: keeping it needs no check. */
   currentUsername?: string;
 }
@@ -15,7 +16,8 @@ export interface UsernameFieldProps {
  * Username, checked when the field is left: a name in use shows the spec's message and is
  * cleared; a free name clears the message; a failed check clears it too (the server checks again on save).
  */
-export function UsernameField({ value, onChange, currentUsername }: UsernameFieldProps) {
+export function UsernameField({ field, currentUsername }: UsernameFieldProps) {
+  const { value, onChange } = field;
   const [checkUsername] = useCheckUsernameMutation();
   const [message, setMessage] = useState<string | null>(null);
 
@@ -39,16 +41,6 @@ export function UsernameField({ value, onChange, currentUsername }: UsernameFiel
   }
 
   return (
-    <TextField
-      label="Username"
-      name="username"
-      required
-      maxLength={100}
-      autoComplete="off"
-      value={value}
-      error={message ?? undefined}
-      onChange={(next) => onChange(next)}
-      onBlur={() => void check()}
-    />
+    <TextField {...field} autoComplete="off" error={message ?? field.error} onBlur={() => void check()} />
   );
 }

@@ -5,8 +5,9 @@ export interface FieldError {
 }
 
 /**
- * An error meant for the caller: its message and status are answered as they are.
- * Anything else that reaches the error middleware is a bug and answers 500.
+ * The business error: services throw it knowing nothing of HTTP; the error middleware
+ * (http/error-handler.ts) answers its message with its status. Anything else that reaches the
+ * middleware is a bug and answers 500.
  */
 export class AppError extends Error {
   constructor(

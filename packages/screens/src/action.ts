@@ -1,0 +1,25 @@
+import { useCallback, useState } from 'react';
+import { errorMessage } from '@kyubos/api';
+
+/**
+ * One way to run an action outside a form (remove a row, save ranks): `run` resolves true when
+ * it succeeded; on failure the server's message is kept in `error` to show above the list.
+ */
+export function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(async (action: () => Promise<unknown>): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (caught) {
+      setError(errorMessage(caught));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, error, run };
+}
