@@ -8,7 +8,7 @@ import globals from 'globals';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const APPS = ['shell', 'mfe-reference-data', 'mfe-intake-config', 'mfe-quotations', 'mfe-bdx', 'mfe-bdx-portal'];
+const APPS = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'apps.json'), 'utf8')).apps.map((app) => app.dir);
 
 /** Features of one app never reach into another feature of the same app. */
 const featureZones = APPS.flatMap((app) => {

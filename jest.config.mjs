@@ -1,4 +1,7 @@
 /** Unit and component tests of every package and app (the API has its own runner: node --test). */
+import fs from 'node:fs';
+
+const APPS = JSON.parse(fs.readFileSync(new URL('./apps.json', import.meta.url), 'utf8')).apps.map((app) => app.dir);
 const swc = [
   '@swc/jest',
   {
@@ -15,7 +18,7 @@ export default {
   testEnvironment: '<rootDir>/packages/devtools/src/jest/environment.cjs',
   testTimeout: 15_000,
   setupFilesAfterEnv: ['<rootDir>/packages/devtools/src/jest/setup.ts'],
-  roots: ['<rootDir>/packages', '<rootDir>/shell', '<rootDir>/mfe-reference-data', '<rootDir>/mfe-intake-config', '<rootDir>/mfe-quotations', '<rootDir>/mfe-bdx', '<rootDir>/mfe-bdx-portal'],
+  roots: ['<rootDir>/packages', ...APPS.map((dir) => `<rootDir>/${dir}`)],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/packages/e2e/'],
   transform: { '^.+\\.(t|j)sx?$': swc },

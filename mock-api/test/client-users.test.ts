@@ -111,11 +111,22 @@ describe('POST /createclientuser', () => {
       [newUser('x3', { usertype: 'Agent' }), 'Invalid agent_id: is required for an Agent user'],
       [newUser('x4', { email: 'not-an-email' }), 'Invalid email: must be an email address'],
       [newUser('x5', { phonenumber: '1234567890123456' }), 'Invalid phonenumber: must be at most 15 digits'],
+      [newUser('x6', { phonenumber: '+1 (212) 555-01239999' }), 'Invalid phonenumber: is not a valid phone number for its country'],
+      [newUser('x7', { phonenumber: '1212555' }), 'Invalid phonenumber: is not a valid phone number for its country'],
     ];
     for (const [body, message] of cases) {
       const res = await ctx.post('/createclientuser', body, ctx.tokens.summit_admin).expect(400);
       assert.equal(res.body.message, message);
     }
+  });
+
+  test('When the phone number is valid for its country, then it is stored as digits; a bare calling code as none', async () => {
+    const formatted = await ctx.post('/createclientuser', newUser('phone.uk', { phonenumber: '+44 20 7946 0958' }), ctx.tokens.summit_admin).expect(201);
+    const uk = await ctx.db.one<{ phonenumber: string | null }>('SELECT phonenumber FROM users WHERE id = $1', [formatted.body.user.id]);
+    assert.equal(uk!.phonenumber, '442079460958');
+    const blank = await ctx.post('/createclientuser', newUser('phone.none', { phonenumber: '1' }), ctx.tokens.summit_admin).expect(201);
+    const none = await ctx.db.one<{ phonenumber: string | null }>('SELECT phonenumber FROM users WHERE id = $1', [blank.body.user.id]);
+    assert.equal(none!.phonenumber, null);
   });
 
   test("When harbor_admin creates a user for Summit or with one of Summit's agents, then 403 and nothing is stored", async () => {

@@ -3,9 +3,8 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Db } from '../src/db/db';
+import type { Database, Db } from '../src/db/db';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
-import type { PgliteDatabase } from '../src/db/pglite';
 import { openPgPool } from '../src/db/pg-pool';
 import { seedIfEmpty } from '../src/db/seed/index';
 import { start } from '../src/main';
@@ -72,7 +71,7 @@ function transactionTests(getDb: () => Db) {
 }
 
 describe('Embedded database (PGlite)', () => {
-  let db: PgliteDatabase;
+  let db: Database;
   before(async () => {
     db = await createTestDb();
   });

@@ -6,11 +6,14 @@ import path from 'node:path';
 import { AUDIENCE, TOKEN_ISSUER, type LoginResponse } from '@kyubos/contracts';
 import type { Express } from 'express';
 import { SignJWT } from 'jose';
+import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { PACKAGE_DIR, type AppConfig } from '../src/config/env';
+import type { Database } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
-import { openPglite, type PgliteDatabase } from '../src/db/pglite';
+import { openPgPool } from '../src/db/pg-pool';
+import { openPglite } from '../src/db/pglite';
 import { seedIfEmpty } from '../src/db/seed/index';
 import { DEMO_PASSWORD } from '../src/db/seed/tenants';
 import { silentLogger, type Logger } from '../src/http/logger';
@@ -80,14 +83,77 @@ async function removeStaleTemplates(current: string): Promise<void> {
   }
 }
 
-/** A fresh, private, seeded in-memory database. */
-export async function createTestDb(): Promise<PgliteDatabase> {
-  return openPglite({ loadDataDir: await seededTemplate() });
+/**
+ * TEST_DATABASE_URL (a PostgreSQL server the tests may create databases on) runs every test
+ * on real PostgreSQL instead of the embedded database; `pnpm test` does both.
+ */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+export const testDriver: Database['driver'] = TEST_DATABASE_URL ? 'pg' : 'pglite';
+
+function pgDatabaseUrl(database: string): string {
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withPgAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The PostgreSQL twin of the seeded dump: a template database every test database is copied from. */
+async function seededPgTemplate(): Promise<string> {
+  const name = `kyubos_template_${await templateKey()}`;
+  await withPgAdmin(async (client) => {
+    // Test files may run in parallel processes: one builds the template, the others wait.
+    await client.query('SELECT pg_advisory_lock(731001)');
+    try {
+      if ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount) return;
+      const partial = `${name}_partial`;
+      await client.query(`DROP DATABASE IF EXISTS ${partial}`);
+      await client.query(`CREATE DATABASE ${partial}`);
+      const db = openPgPool(pgDatabaseUrl(partial));
+      try {
+        await migrate(db);
+        await seedIfEmpty(db);
+      } finally {
+        await db.close();
+      }
+      await client.query(`ALTER DATABASE ${partial} RENAME TO ${name}`);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(731001)');
+    }
+  });
+  return name;
+}
+
+let pgDatabases = 0;
+
+/** A fresh, private, seeded database: in memory, or a copy of the template on PostgreSQL (dropped on close). */
+export async function createTestDb(): Promise<Database> {
+  if (!TEST_DATABASE_URL) return openPglite({ loadDataDir: await seededTemplate() });
+  const template = await seededPgTemplate();
+  const name = `kyubos_test_${process.pid}_${(pgDatabases += 1)}`;
+  await withPgAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const db = openPgPool(pgDatabaseUrl(name));
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      // Left behind when a connection is still closing; the cluster is thrown away after the run anyway.
+      await withPgAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name}`)).catch(() => undefined);
+    },
+  };
 }
 
 export interface TestContext {
   app: Express;
-  db: PgliteDatabase;
+  db: Database;
   /** Sign-in answers of the demo users. */
   logins: Record<DemoUser, LoginResponse>;
   tokens: Record<DemoUser, string>;
@@ -152,7 +218,7 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Ids of a seeded menu item, looked up by names so tests do not depend on seeding order. */
 export async function menuItemIds(
-  db: PgliteDatabase,
+  db: Database,
   clientType: string,
   category: string,
   submenu?: string,
@@ -168,6 +234,6 @@ export async function menuItemIds(
 }
 
 /** Moves every counted attempt `seconds` into the past, as if that time had passed for the rate limits. */
-export async function ageRateLimits(db: PgliteDatabase, seconds: number): Promise<void> {
+export async function ageRateLimits(db: Database, seconds: number): Promise<void> {
   await db.query('UPDATE rate_limit_hits SET at = at - make_interval(secs => $1)', [seconds]);
 }

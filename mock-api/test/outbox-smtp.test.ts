@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import type { PgliteDatabase } from '../src/db/pglite';
+import type { Database } from '../src/db/db';
 import { silentLogger } from '../src/http/logger';
 import { createSmtpEmailTransport, OUTBOX_FILE_NAME } from '../src/outbox/transport';
 import { createTestDb, testConfig } from './helpers';
@@ -57,7 +57,7 @@ async function startMailServer() {
 describe('Outgoing mail over SMTP', () => {
   let mail: Awaited<ReturnType<typeof startMailServer>>;
   let dataDir: string;
-  let db: PgliteDatabase;
+  let db: Database;
   let app: Express;
 
   before(async () => {

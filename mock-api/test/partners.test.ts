@@ -62,6 +62,17 @@ describe('Seeded directories', () => {
     }
   });
 
+  test('When a name starts in lower case, then the list still sorts it by letter, not after every capital', async () => {
+    await ctx.post('/createcarrier', entry('carriername', 'aardvark Casualty'), ctx.tokens.summit_admin).expect(200);
+    await ctx.post('/createcarrier', entry('carriername', 'zenith Mutual'), ctx.tokens.summit_admin).expect(200);
+    const names = (await ctx.post('/viewcarrier', { client_id: summit }, ctx.tokens.summit_admin)).body.carrier.map(
+      (c: { carriername: string }) => c.carriername,
+    );
+    assert.equal(names[0], 'aardvark Casualty');
+    assert.equal(names[1], 'Atlas Insurance Co');
+    assert.equal(names.at(-1), 'zenith Mutual');
+  });
+
   test("When harbor_admin lists its carriers, then only Harbor's come back", async () => {
     const res = await ctx.post('/viewcarrier', { client_id: harbor }, ctx.tokens.harbor_admin);
     assert.deepEqual(res.body.carrier.map((c: { carriername: string }) => c.carriername), ['Chesapeake Mutual']);

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { CarrierLoginResponse } from '@kyubos/contracts';
 import { seedBdxFiles } from '../src/db/seed/bdx-portal';
-import type { PgliteDatabase } from '../src/db/pglite';
+import type { Database } from '../src/db/db';
 import { silentLogger } from '../src/http/logger';
 import { start } from '../src/main';
 import { createTestDb, DEMO_PASSWORD, testConfig } from './helpers';
 
 describe('Seeded BDX file bytes at start-up', () => {
-  let db: PgliteDatabase;
+  let db: Database;
   let dataDir: string;
   const filesDir = () => path.join(dataDir, 'bdx-files');
   const startOnce = async <T>(callWith: (base: string) => Promise<T>): Promise<T> => {

@@ -1,11 +1,11 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type { ClientAgent, ViewClientAgentResponse } from '@kyubos/contracts';
 
 /**
  * The client's agents: the agent list and the user form's Agent dropdown both read them.
  * The agents feature's own api.ts holds the record read and the writes.
  */
-const clientAgentsApi = api.injectEndpoints({
+const clientAgentsApi = areaApi('reference_data', ['Agent']).injectEndpoints({
   endpoints: (build) => ({
     clientAgents: build.query<ClientAgent[], number>({
       query: (companyId) => ({ url: '/viewclientagent', method: 'POST', body: { company_id: companyId } }),
@@ -13,7 +13,6 @@ const clientAgentsApi = api.injectEndpoints({
       providesTags: (agents) => listTags('Agent', agents),
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useClientAgentsQuery } = clientAgentsApi;

@@ -1,11 +1,11 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type { Country, CountryListResponse, State, StatesOfCountryResponse } from '@kyubos/contracts';
 
 /**
  * Reference-data reads several features share (the country list and the country, state and city
  * pickers). Each feature's own api.ts holds its writes and record reads.
  */
-const referenceApi = api.injectEndpoints({
+const referenceApi = areaApi('reference_data', ['Country', 'State']).injectEndpoints({
   endpoints: (build) => ({
     countries: build.query<Country[], void>({
       query: () => '/viewcountry',
@@ -18,7 +18,6 @@ const referenceApi = api.injectEndpoints({
       providesTags: (states) => listTags('State', states),
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useCountriesQuery, useStatesOfCountryQuery } = referenceApi;

@@ -1,3 +1,4 @@
+import { sortByText } from '@kyubos/domain';
 import type { PortalCarrier, ClientIntakeCategory, Slab, UpdateSlabRequest } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 
@@ -30,10 +31,12 @@ export function createCarrierPortalRepository(db: Db) {
         carrierId,
         clientId,
       ]),
-    intakeCategories: (clientId: number) =>
-      db.query<ClientIntakeCategory>(
-        'SELECT id, category_name, sublob FROM intake_categories WHERE client_id = $1 ORDER BY category_name, id',
-        [clientId],
+    intakeCategories: async (clientId: number) =>
+      sortByText(
+        await db.query<ClientIntakeCategory>('SELECT id, category_name, sublob FROM intake_categories WHERE client_id = $1 ORDER BY id', [
+          clientId,
+        ]),
+        (row) => row.category_name,
       ),
     intakeCategory: (clientId: number, id: number) =>
       db.one<ClientIntakeCategory>('SELECT id, category_name, sublob FROM intake_categories WHERE id = $1 AND client_id = $2', [

@@ -1,3 +1,4 @@
+import { sortByText } from '@kyubos/domain';
 import type { Company, CompanyDocument } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 import { recordTable } from '../db/record-table';
@@ -14,7 +15,7 @@ const companyTable = recordTable<CompanyColumn, Company>({
     'documentUpload', 'interlink', 'username', 'password_hash', 'twoFactorAuthentication',
   ],
   casts: { planAmount: 'float8' },
-  orderBy: '"companyName", id',
+  sortBy: 'companyName',
 });
 
 const ANSWER_COLUMNS = `id, "companyName", address, city, state, "zipCode", "phoneNumber1", "phoneNumber2", email,
@@ -30,10 +31,13 @@ export interface StoredDocument extends CompanyDocument {
 
 export const companyRepository = {
   /** Every company, or only those of one client. */
-  list: (db: Db, clientId?: number) =>
-    clientId === undefined
-      ? db.query<Company>(`SELECT ${ANSWER_COLUMNS} FROM companies ORDER BY "companyName", id`)
-      : db.query<Company>(`SELECT ${ANSWER_COLUMNS} FROM companies WHERE client_id = $1 ORDER BY "companyName", id`, [clientId]),
+  list: async (db: Db, clientId?: number) =>
+    sortByText(
+      clientId === undefined
+        ? await db.query<Company>(`SELECT ${ANSWER_COLUMNS} FROM companies ORDER BY id`)
+        : await db.query<Company>(`SELECT ${ANSWER_COLUMNS} FROM companies WHERE client_id = $1 ORDER BY id`, [clientId]),
+      (row) => row.companyName,
+    ),
   findById: (db: Db, id: number) => db.one<Company>(`SELECT ${ANSWER_COLUMNS} FROM companies WHERE id = $1`, [id]),
   insert: async (db: Db, values: Record<CompanyColumn, unknown>) => (await companyTable.insert(db, values)).id,
   /** Undefined values (a blank password) keep what is stored. False when there is no such company. */

@@ -7,7 +7,10 @@ import { z } from 'zod';
 /** The mock-api package folder: defaults and relative paths resolve from here, whatever the cwd. */
 export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const DEV_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
+/** Every app's port from the registry of the apps (apps.json at the workspace root). */
+const DEV_PORTS: number[] = (
+  JSON.parse(readFileSync(path.join(PACKAGE_DIR, '../apps.json'), 'utf8')) as { apps: { port: number }[] }
+).apps.map((app) => app.port);
 const DEFAULT_CORS_ORIGINS = DEV_PORTS.flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,

@@ -1,3 +1,4 @@
+import { sortByText } from '@kyubos/domain';
 import type { Db } from './db';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -12,14 +13,19 @@ export interface RecordTableOptions<Fields extends string> {
   columns: readonly Fields[];
   /** Columns read back with a cast, e.g. numeric -> float8 so answers carry numbers, not strings. */
   casts?: Partial<Record<Fields, string>>;
-  orderBy: string;
+  /** The text column lists are sorted by (in the product's text order; ties by id). */
+  sortBy: Fields;
 }
+
+const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /**
  * Plain CRUD on a table whose column names are the API's field names (the reference data and
  * companies): identifiers come from code, values are always bound.
  */
-export function recordTable<Fields extends string, Row extends { id: number }>(options: RecordTableOptions<Fields>) {
+export function recordTable<Fields extends string, Row extends { id: number } & Partial<Record<Fields, unknown>>>(
+  options: RecordTableOptions<Fields>,
+) {
   const table = quote(options.table);
   const selectList = [
     'id',
@@ -32,7 +38,7 @@ export function recordTable<Fields extends string, Row extends { id: number }>(o
 
   return {
     select,
-    list: (db: Db) => db.query<Row>(`${select} ORDER BY ${options.orderBy}`),
+    list: async (db: Db) => sortByText(await db.query<Row>(`${select} ORDER BY id`), (row) => textOf(row[options.sortBy])),
     findById: (db: Db, id: number) => db.one<Row>(`${select} WHERE id = $1`, [id]),
     async insert(db: Db, values: Record<Fields, unknown>): Promise<Row> {
       const columns = options.columns.map(quote).join(', ');

@@ -1,3 +1,4 @@
+import { sortByText } from '@kyubos/domain';
 import type { MemberType, Partner, PartnerKind } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 
@@ -34,8 +35,11 @@ export interface PartnerRow {
 
 export function createPartnerRepository(db: Db) {
   return {
-    list: (kind: PartnerKind, clientId: number) =>
-      db.query<Partner>(`SELECT ${COLUMNS} FROM ${PARTNER_TABLE[kind]} WHERE client_id = $1 ORDER BY name, id`, [clientId]),
+    list: async (kind: PartnerKind, clientId: number) =>
+      sortByText(
+        await db.query<Partner>(`SELECT ${COLUMNS} FROM ${PARTNER_TABLE[kind]} WHERE client_id = $1 ORDER BY id`, [clientId]),
+        (row) => row.name,
+      ),
     find: (kind: PartnerKind, id: number) => db.one<Partner>(`SELECT ${COLUMNS} FROM ${PARTNER_TABLE[kind]} WHERE id = $1`, [id]),
     async create(kind: PartnerKind, clientId: number, membertype: MemberType, row: PartnerRow): Promise<number> {
       const inserted = await db.one<{ id: number }>(

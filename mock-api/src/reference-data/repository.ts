@@ -1,3 +1,4 @@
+import { sortByText } from '@kyubos/domain';
 import type { City, Country, Currency, State } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 import { recordTable } from '../db/record-table';
@@ -5,13 +6,13 @@ import { recordTable } from '../db/record-table';
 export const countries = recordTable<Exclude<keyof Country, 'id'>, Country>({
   table: 'countries',
   columns: ['country_code', 'country_name', 'country_regularcode', 'country_marketname', 'country_currencycode', 'country_languagecode'],
-  orderBy: 'country_name, id',
+  sortBy: 'country_name',
 });
 
 const currencyTable = recordTable<Exclude<keyof Currency, 'id' | 'country_name'>, Omit<Currency, 'country_name'>>({
   table: 'currencies',
   columns: ['currency_name', 'currency_code', 'country_id'],
-  orderBy: 'currency_code, id',
+  sortBy: 'currency_code',
 });
 
 export const states = recordTable<Exclude<keyof State, 'id'>, State>({
@@ -26,7 +27,7 @@ export const states = recordTable<Exclude<keyof State, 'id'>, State>({
     'stateretaliatorytax_percentage',
   ],
   casts: { stateretaliatorytax_percentage: 'float8' },
-  orderBy: 'state_name, id',
+  sortBy: 'state_name',
 });
 
 export const cities = recordTable<Exclude<keyof City, 'id'>, City>({
@@ -42,7 +43,7 @@ export const cities = recordTable<Exclude<keyof City, 'id'>, City>({
     'zip_code',
     'municipalregulatory_code',
   ],
-  orderBy: 'city_name, id',
+  sortBy: 'city_name',
 });
 
 /** Currencies are answered with their country's name, for the list. */
@@ -52,9 +53,9 @@ const CURRENCY_SELECT = `
 
 export const currencies = {
   ...currencyTable,
-  list: (db: Db) => db.query<Currency>(`${CURRENCY_SELECT} ORDER BY cu.currency_code, cu.id`),
+  list: async (db: Db) => sortByText(await db.query<Currency>(`${CURRENCY_SELECT} ORDER BY cu.id`), (row) => row.currency_code),
   findById: (db: Db, id: number) => db.one<Currency>(`${CURRENCY_SELECT} WHERE cu.id = $1`, [id]),
 };
 
-export const statesOfCountry = (db: Db, countryId: number) =>
-  db.query<State>(`${states.select} WHERE country_id = $1 ORDER BY state_name, id`, [countryId]);
+export const statesOfCountry = async (db: Db, countryId: number) =>
+  sortByText(await db.query<State>(`${states.select} WHERE country_id = $1 ORDER BY id`, [countryId]), (row) => row.state_name);

@@ -50,39 +50,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, K
 };
 
 /**
- * The one RTK Query slice. Each area adds endpoints with `api.injectEndpoints` in its own
- * `features/<domain>/api.ts`; tags are `{ type, id }` per item and `{ type, id: 'LIST' }` per list.
+ * The one RTK Query slice. Each area adds endpoints and tag types with `areaApi(area, tagTypes)`
+ * in its own `features/<domain>/api.ts`; tags are `{ type, id }` per item and `{ type, id: 'LIST' }` per list.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'Session',
-    'Client',
-    'Menu',
-    'IntakeCategory',
-    'Dashboard',
-    'Company',
-    'Country',
-    'Currency',
-    'State',
-    'City',
-    'User',
-    'Permission',
-    'Agent',
-    'Policy',
-    'Package',
-    'Coverage',
-    'AttributeGroup',
-    'Attribute',
-    'IntakeAttributeGroup',
-    'Carrier',
-    'Tpa',
-    'Mga',
-    'BdxFile',
-    'Slab',
-    'Quotation',
-  ],
+  // Each area adds its own tag types (areaApi): none are listed here.
+  tagTypes: [],
   endpoints: () => ({}),
 });
 

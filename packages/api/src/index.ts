@@ -3,3 +3,4 @@ export { api, listTags, signOutSession, type KyubosExtraOptions, type SessionKin
 export { store, useAppDispatch, useAppSelector, type RootState, type AppDispatch } from './store';
 export { errorMessage, errorStatus, fieldErrors, isFetchBaseQueryError, isRetryable } from './errors';
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, hasRuntimeConfig } from './runtime-config';
+export { areaApi, claimEndpointNames, endpointOwners } from './area-api';

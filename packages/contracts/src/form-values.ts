@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlankPhone, phoneProblem } from './phone';
 
 /**
  * Optional text inputs of the older forms: blank, null or missing all mean "no value" (null),
@@ -22,13 +23,20 @@ export const optionalEmail = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** An optional phone number: digits only, at most 15 (the phone field's limit). */
+/**
+ * An optional phone number, as digits with the country code first; spaces, brackets, dots,
+ * dashes and a leading + are dropped. At most 15 digits, valid for that country. Blank or a
+ * calling code alone (the untouched phone field) means none.
+ */
 export const optionalPhone = z
   .string()
-  .trim()
-  .regex(/^\d{0,15}$/, 'must be at most 15 digits')
+  .transform((value) => value.replace(/[\s().+-]/g, ''))
+  .superRefine((value, ctx) => {
+    const problem = phoneProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
   .nullish()
-  .transform((value) => (value ? value : null));
+  .transform((value) => (value && !isBlankPhone(value) ? value : null));
 
 /** An optional amount: a number or numeric string, not negative (blank means none). */
 export const optionalAmount = (max: number) =>

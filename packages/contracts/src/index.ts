@@ -6,6 +6,7 @@ export * from './intake';
 export * from './dashboard';
 export * from './runtime-config';
 export * from './form-values';
+export * from './phone';
 export * from './client-users';
 export * from './agents';
 export * from './policies';

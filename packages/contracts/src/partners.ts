@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from './auth';
 import type { ClientType } from './client';
 import { idSchema } from './common';
+import { optionalPhone } from './form-values';
 
 /** The three directories of spec 2 share one record shape; only the name key differs. */
 export const PARTNER_KINDS = ['carrier', 'tpa', 'mga'] as const;
@@ -53,13 +54,6 @@ const optionalText = (max: number) =>
 const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const optionalEmail = z
   .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.email('must be an email address').nullish())
-  .transform((value) => value ?? null);
-/** Phone and fax as entered; digits only are kept, at most 15 (E.164). */
-const optionalPhone = z
-  .preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/\D/g, '') || null : v),
-    z.string().max(15, 'must be at most 15 digits').nullish(),
-  )
   .transform((value) => value ?? null);
 /** An empty secret on update keeps the stored one. */
 const optionalSecret = z

@@ -1,5 +1,6 @@
 /** The apps of the workspace, their ports, and how to start the whole system. */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 
@@ -11,15 +12,10 @@ export const ROOT = path.resolve(import.meta.dirname, '../../..');
  */
 export const PORT_OFFSET = Number(process.env.KYUBOS_PORT_OFFSET ?? 0);
 
-export const APPS = [
-  { dir: 'shell', port: 3000 },
-  { dir: 'mfe-reference-data', port: 3001 },
-  { dir: 'mfe-intake-config', port: 3002 },
-  { dir: 'mfe-quotations', port: 3003 },
-  { dir: 'mfe-bdx', port: 3004 },
-  { dir: 'mfe-bdx-portal', port: 3005 },
-].map((app) => ({ ...app, port: app.port + PORT_OFFSET }));
-export const API_PORT = 4000 + PORT_OFFSET;
+/** The one registry of the apps (apps.json at the root). */
+export const REGISTRY = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'), 'utf8'));
+export const APPS = REGISTRY.apps.map((app) => ({ ...app, port: app.port + PORT_OFFSET }));
+export const API_PORT = REGISTRY.api.port + PORT_OFFSET;
 
 /** Runs a command to completion, streaming its output; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, runStatus } from './apps.mjs';
 import { runE2e } from './e2e.mjs';
+import { checkSystemOnPostgres, withPostgres } from './postgres.mjs';
 
 const reports = path.join(ROOT, '.reports');
 fs.rmSync(reports, { recursive: true, force: true });
@@ -30,17 +31,29 @@ const jest = readJson(jestFile);
 const jestFailed = jest?.numFailedTests ?? 0;
 record('unit (jest)', jest?.numPassedTests ?? 0, jestFailed + (jestCode !== 0 && jestFailed === 0 ? 1 : 0));
 
-// 3. API tests.
-const tapFile = path.join(reports, 'api.tap');
-const apiCode = await runStatus('node', [
-  '--import', 'tsx', '--test', '--test-concurrency=1',
-  '--test-reporter=spec', '--test-reporter-destination=stdout',
-  '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
-  ...fs.readdirSync(path.join(ROOT, 'mock-api/test')).filter((f) => f.endsWith('.test.ts')).map((f) => `test/${f}`),
-], { cwd: path.join(ROOT, 'mock-api') });
-const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
-const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
-record('API (node --test)', tapCount('pass'), tapCount('fail') + (apiCode !== 0 && tapCount('fail') === 0 ? 1 : 0));
+// 3. API tests: on the embedded database, then on a real PostgreSQL when the machine has one.
+async function runApiSuite(suite, tapName, env = {}) {
+  const tapFile = path.join(reports, tapName);
+  const code = await runStatus('node', [
+    '--import', 'tsx', '--test', '--test-concurrency=1',
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
+    ...fs.readdirSync(path.join(ROOT, 'mock-api/test')).filter((f) => f.endsWith('.test.ts')).map((f) => `test/${f}`),
+  ], { cwd: path.join(ROOT, 'mock-api'), env: { ...process.env, ...env } });
+  const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
+  const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
+  record(suite, tapCount('pass'), tapCount('fail') + (code !== 0 && tapCount('fail') === 0 ? 1 : 0));
+}
+await runApiSuite('API (node --test)', 'api.tap', { TEST_DATABASE_URL: '' });
+await withPostgres(async (url) => {
+  await runApiSuite('API on PostgreSQL', 'api-postgres.tap', { TEST_DATABASE_URL: url });
+  // The README's words: DATABASE_URL on an empty database, and the API migrates, seeds and serves.
+  const ok = await checkSystemOnPostgres(url).then(
+    () => true,
+    (error) => (console.error(`The API on PostgreSQL (DATABASE_URL) failed: ${error.message}`), false),
+  );
+  record('API started on PostgreSQL', ...(ok ? [1, 0] : [0, 1]));
+});
 
 // 4. Browser end-to-end tests.
 const e2e = await runE2e();

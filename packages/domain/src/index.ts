@@ -11,4 +11,5 @@ export * from './payments';
 export * from './lifecycle';
 export * from './intake-rules';
 export * from './coverage-rules';
+export * from './text-order';
 export * from './record-number';

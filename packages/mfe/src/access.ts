@@ -1,15 +1,14 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type { MyAccessResponse, PermissionLevel } from '@kyubos/contracts';
 import { levelAllows } from '@kyubos/domain';
 
-const accessApi = api.injectEndpoints({
+const accessApi = areaApi('session', ['Permission']).injectEndpoints({
   endpoints: (build) => ({
     myAccess: build.query<MyAccessResponse, void>({
       query: () => ({ url: '/myaccess', method: 'POST', body: {} }),
       providesTags: [{ type: 'Permission', id: 'ME' }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 /**

@@ -1,10 +1,10 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type { QuotationSettingsResponse, UpdateQuotationSettingsRequest } from '@kyubos/contracts';
 
 const SETTINGS_TAG = { type: 'Client', id: 'quotation-settings' } as const;
 
 /** The signed-in client's quotation settings: changed on the Setting page, obeyed by the approval screen. */
-export const clientSettingsApi = api.injectEndpoints({
+export const clientSettingsApi = areaApi('session', ['Client']).injectEndpoints({
   endpoints: (build) => ({
     quotationSettings: build.query<QuotationSettingsResponse, void>({
       query: () => ({ url: '/viewquotationsettings', method: 'POST', body: {} }),
@@ -15,7 +15,6 @@ export const clientSettingsApi = api.injectEndpoints({
       invalidatesTags: [SETTINGS_TAG],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useQuotationSettingsQuery, useUpdateQuotationSettingsMutation } = clientSettingsApi;

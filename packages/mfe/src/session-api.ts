@@ -1,4 +1,4 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type {
   ClientType,
   EditClientResponse,
@@ -10,7 +10,7 @@ import type {
 } from '@kyubos/contracts';
 
 /** Sign-in and the signed-in client/user: used by the shell and by every app run on its own. */
-export const sessionApi = api.injectEndpoints({
+export const sessionApi = areaApi('session', ['Client', 'User', 'Menu', 'Permission']).injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/commonlogin', method: 'POST', body }),
@@ -37,7 +37,6 @@ export const sessionApi = api.injectEndpoints({
       providesTags: [{ type: 'Menu', id: 'LIST' }, { type: 'Permission', id: 'LIST' }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const {

@@ -50,6 +50,29 @@ describe('PhoneField', () => {
     expect(onChange).toHaveBeenLastCalledWith('123456789012345');
   });
 
+  it('says, once left, that a number is not valid for its country; a valid one or an untouched field says nothing', async () => {
+    const { user } = renderWithUi(
+      <>
+        <Harness />
+        <button type="button">Next</button>
+      </>,
+    );
+    const input = await screen.findByRole('textbox', { name: 'Phone Number' });
+    await user.click(input);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByText(/not a valid phone number/)).not.toBeInTheDocument();
+
+    await user.type(input, '21255501239999');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Phone Number is not a valid phone number for its country')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(/not a valid phone number/);
+
+    await user.clear(input);
+    await user.type(input, '12125550123');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByText(/not a valid phone number/)).not.toBeInTheDocument();
+  });
+
   it('trims a longer stored value to 15 digits', async () => {
     renderWithUi(<PhoneField label="Phone" name="phone" value="+1 234 567 890 123 456 78" onChange={() => {}} />);
     expect(digitsOf(await screen.findByRole('textbox', { name: 'Phone' }))).toBe('123456789012345');

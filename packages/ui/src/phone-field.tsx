@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { PHONE_MAX_DIGITS, phoneProblem } from '@kyubos/contracts';
 import { FieldFrame, useFieldIds } from './form-fields';
 
 const PhoneInput = lazy(() => import('./phone-input'));
 
-/** Longest phone number accepted (the E.164 limit), country code included. */
-export const PHONE_MAX_DIGITS = 15;
+export { PHONE_MAX_DIGITS };
 
 /** Digits only, at most PHONE_MAX_DIGITS of them. */
 export function toPhoneDigits(value: string | null | undefined): string {
@@ -62,12 +62,19 @@ export interface PhoneFieldProps {
   defaultCountry?: string;
 }
 
-/** International phone input; the United States is preselected and numbers stop at 15 digits. */
+/**
+ * International phone input; the United States is preselected and numbers stop at 15 digits.
+ * Once the user leaves it, a number that is not valid for its country says so (the server
+ * applies the same rule).
+ */
 export function PhoneField({ label, name, value, onChange, required, hint, error, disabled, fullWidth, id, defaultCountry = 'us' }: PhoneFieldProps) {
-  const ids = useFieldIds(id, hint, error);
+  const [left, setLeft] = useState(false);
+  const problem = left ? phoneProblem(toPhoneDigits(value)) : null;
+  const shown = error ?? (problem ? `${label} ${problem}` : undefined);
+  const ids = useFieldIds(id, hint, shown);
   return (
-    <FieldFrame label={label} required={required} hint={hint} error={error} fullWidth={fullWidth} ids={ids}>
-      <PhoneFrame $invalid={Boolean(error)}>
+    <FieldFrame label={label} required={required} hint={hint} error={shown} fullWidth={fullWidth} ids={ids}>
+      <PhoneFrame $invalid={Boolean(shown)} onBlur={() => setLeft(true)}>
         <Suspense fallback={<Placeholder aria-hidden tabIndex={-1} disabled value={toPhoneDigits(value)} readOnly />}>
         <PhoneInput
           country={defaultCountry}

@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -12,24 +13,40 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 const require = createRequire(import.meta.url);
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
-/** One copy of each per page. Workspace packages need an explicit version (their dependants say workspace:*). */
-const THIRD_PARTY_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react/jsx-dev-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query',
-  '@reduxjs/toolkit/query/react',
-  'styled-components',
-  'single-spa',
-  'single-spa-react',
-];
-const WORKSPACE_SINGLETONS = ['@kyubos/api', '@kyubos/session', '@kyubos/ui', '@kyubos/contracts', '@kyubos/domain', '@kyubos/mfe'];
+/**
+ * Shared as singletons: only what must be one per page because it holds state or context.
+ * Loaded first wins (the shell's), so these change only in backward-compatible ways.
+ */
+export const SINGLETONS = {
+  react: 'the hooks dispatcher and every context: two copies break hooks and providers',
+  'react/jsx-runtime': 'part of react',
+  'react/jsx-dev-runtime': 'part of react',
+  'react-dom': 'one renderer per page: a second copy cannot render inside the first’s tree',
+  'react-dom/client': 'part of react-dom',
+  'react-router': 'the router context every Link and hook reads',
+  'react-router-dom': 're-exports react-router',
+  'react-redux': 'the store context',
+  '@reduxjs/toolkit': 'the one store and RTK Query’s internal registries',
+  '@reduxjs/toolkit/query': 'part of @reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': 'part of @reduxjs/toolkit',
+  'styled-components': 'the theme context and the one style sheet of the page',
+  'single-spa': 'the one registry of mounted areas and the router events',
+  'single-spa-react': 'lifecycles bound to the one single-spa',
+  '@kyubos/api': 'the one store, the one RTK Query slice and the runtime config of the page',
+  '@kyubos/session': 'the session kept in local storage that every app reads and writes',
+};
+
+/**
+ * Every other workspace package the app depends on holds no state (rules, schemas, components):
+ * shared under a version derived from its content and required exactly. Loaded once per page
+ * while every app was built from the same sources; a remote built from changed sources runs its
+ * own copy (see the README, "Shared packages").
+ */
+const BUILD_ONLY = new Set(['@kyubos/devtools', '@kyubos/webpack-config', '@kyubos/e2e']);
+export function statelessWorkspacePackages(appDir) {
+  const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  return Object.keys(dependencies).filter((name) => name.startsWith('@kyubos/') && !(name in SINGLETONS) && !BUILD_ONLY.has(name));
+}
 
 function versionOf(appDir, name) {
   const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
@@ -41,31 +58,56 @@ function versionOf(appDir, name) {
   }
 }
 
-export function sharedSingletons(appDir) {
+/** A workspace package's version derived from its sources: any change gives a new version. */
+function contentVersion(name) {
+  const dir = path.join(workspaceRoot, 'packages', name.replace('@kyubos/', ''));
+  const hash = crypto.createHash('sha256');
+  const files = fs.readdirSync(path.join(dir, 'src'), { recursive: true }).map(String).sort();
+  for (const file of files) {
+    if (/\.test\.|test-utils/.test(file) || !/\.(tsx?|mjs|json|css)$/.test(file)) continue;
+    hash.update(file).update(fs.readFileSync(path.join(dir, 'src', file)));
+  }
+  hash.update(fs.readFileSync(path.join(dir, 'package.json')));
+  return `1.0.0-${hash.digest('hex').slice(0, 12)}`;
+}
+
+export function sharedModules(appDir) {
   const shared = {};
-  for (const name of THIRD_PARTY_SINGLETONS) {
+  for (const name of Object.keys(SINGLETONS)) {
+    if (name.startsWith('@kyubos/')) {
+      // Workspace dependants say workspace:*: any copy of the page serves.
+      shared[name] = { singleton: true, requiredVersion: false, version: contentVersion(name) };
+      continue;
+    }
     const version = versionOf(appDir, name);
     if (!version) continue; // an app that does not depend on it neither provides nor needs it
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  for (const name of WORKSPACE_SINGLETONS) {
-    const manifest = path.join(workspaceRoot, 'packages', name.replace('@kyubos/', ''), 'package.json');
-    const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  for (const name of statelessWorkspacePackages(appDir)) {
+    const version = contentVersion(name);
+    shared[name] = { singleton: false, requiredVersion: version, strictVersion: true, version };
   }
   return shared;
 }
 
+/** The app's entry in the one registry of the apps (apps.json at the workspace root). */
+export function registeredApp(appDir) {
+  const { apps } = JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'apps.json'), 'utf8'));
+  const app = apps.find((entry) => entry.dir === path.basename(appDir));
+  if (!app) throw new Error(`${path.basename(appDir)} is not listed in apps.json`);
+  return app;
+}
+
 /**
  * @param {object} options
- * @param {string} options.dir       the app folder (import.meta.dirname of its webpack.config.mjs)
- * @param {string} options.name      MF container name, e.g. 'reference_data'
- * @param {number} options.port      dev-server port
+ * @param {string} options.dir       the app folder (import.meta.dirname of its webpack.config.mjs);
+ *                                   its MF name and port come from apps.json
  * @param {Record<string,string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]  MF runtime plugins (the host's remote-failure fallback)
  * @param {string} [options.title]
  */
-export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins = [], title = 'Kyubos' }) {
+export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Kyubos' }) {
+  const { name, port } = registeredApp(dir);
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -109,7 +151,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, runtimePlugins 
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons(dir),
+          shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,

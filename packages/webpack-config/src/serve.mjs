@@ -8,7 +8,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import express from 'express';
 import compression from 'compression';
-import { readRuntimeConfig } from './index.mjs';
+import { readRuntimeConfig, registeredApp } from './index.mjs';
 
 const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
 
@@ -51,7 +51,7 @@ if (isMain) {
   const portFlag = args.indexOf('--port');
   const appDir = path.resolve(args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--port') ?? process.cwd());
   const appPkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  const port = Number(portFlag >= 0 ? args[portFlag + 1] : process.env.PORT ?? appPkg.kyubos?.port);
+  const port = Number(portFlag >= 0 ? args[portFlag + 1] : process.env.PORT ?? registeredApp(appDir).port);
   const server = createStaticServer(appDir).listen(port, () => {
     console.log(`${appPkg.name} serving ${path.join(appDir, 'dist')} on http://localhost:${port}`);
   });

@@ -1,4 +1,4 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type { BrdxListResponse, CarrierScopedRequest, ClientIntakeCategoryResponse, PortalMessage } from '@kyubos/contracts';
 
 export type Direction = 'inbound' | 'outbound';
@@ -6,7 +6,7 @@ export type Direction = 'inbound' | 'outbound';
 /** One list tag per direction, so an upload or removal reloads only the outbound list. */
 const listId = (direction: Direction) => `LIST-${direction}`;
 
-const filesApi = api.injectEndpoints({
+const filesApi = areaApi('bdx_portal', ['IntakeCategory', 'BdxFile']).injectEndpoints({
   endpoints: (build) => ({
     bdxFiles: build.query<BrdxListResponse, CarrierScopedRequest & { direction: Direction }>({
       query: ({ direction, ...scope }) => ({
@@ -42,7 +42,6 @@ const filesApi = api.injectEndpoints({
       providesTags: [{ type: 'IntakeCategory', id: 'LIST' }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useBdxFilesQuery, useImportToMainMutation, useRemoveBdxFileMutation, useClientIntakeCategoriesQuery } = filesApi;

@@ -1,8 +1,8 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type { CarrierClientResponse, CarrierLoginResponse, EditCarrierResponse, LoginRequest } from '@kyubos/contracts';
 
 /** Carrier sign-in and the names the header shows, with the carrier token. */
-const carrierSessionApi = api.injectEndpoints({
+const carrierSessionApi = areaApi('bdx_portal', ['Client', 'Carrier']).injectEndpoints({
   endpoints: (build) => ({
     carrierLogin: build.mutation<CarrierLoginResponse, LoginRequest>({
       query: (body) => ({ url: '/carrierlogin', method: 'POST', body }),
@@ -19,7 +19,6 @@ const carrierSessionApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Carrier', id }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useCarrierLoginMutation, useCarrierClientQuery, useCarrierQuery } = carrierSessionApi;

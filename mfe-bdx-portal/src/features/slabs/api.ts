@@ -1,4 +1,4 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type { EditSlabResponse, UpdateSlabResponse } from '@kyubos/contracts';
 
 export interface SlabValues {
@@ -10,7 +10,7 @@ export interface SlabValues {
   amount: string;
 }
 
-const slabsApi = api.injectEndpoints({
+const slabsApi = areaApi('bdx_portal', ['Slab']).injectEndpoints({
   endpoints: (build) => ({
     slab: build.query<EditSlabResponse, number>({
       query: (id) => ({ url: '/editslab', method: 'POST', body: { id } }),
@@ -26,7 +26,6 @@ const slabsApi = api.injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useSlabQuery, useUpdateSlabMutation } = slabsApi;

@@ -1,4 +1,4 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type {
   IntakeFormDefinitionResponse,
   AttributeGroupListResponse,
@@ -33,7 +33,7 @@ const post = <B>(url: string, body: B) => ({ url, method: 'POST', body });
 const LIST = 'LIST' as const;
 
 /** Spec 2 §7's intake configuration calls (plus a package's coverages). */
-const intakeConfigApi = api.injectEndpoints({
+const intakeConfigApi = areaApi('intake_config', ['IntakeCategory', 'Package', 'Coverage', 'AttributeGroup', 'Attribute', 'IntakeAttributeGroup']).injectEndpoints({
   endpoints: (build) => ({
     // Lines of business
     intakeCategories: build.query<IntakeCategoryListResponse, number>({
@@ -176,7 +176,6 @@ const intakeConfigApi = api.injectEndpoints({
       providesTags: [{ type: 'IntakeAttributeGroup', id: 'LIST' }, { type: 'Attribute', id: 'LIST' }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const {

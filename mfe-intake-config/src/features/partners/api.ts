@@ -1,4 +1,4 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import {
   PARTNER_NAME_KEY,
   type CreatedResponse,
@@ -44,7 +44,7 @@ export interface PartnerBody {
 }
 const withNameKey = (kind: PartnerKind, { name, ...rest }: PartnerBody) => ({ [PARTNER_NAME_KEY[kind]]: name, ...rest });
 
-const partnersApi = api.injectEndpoints({
+const partnersApi = areaApi('intake_config', ['Carrier', 'Tpa', 'Mga']).injectEndpoints({
   endpoints: (build) => ({
     partners: build.query<Partner[], { kind: PartnerKind; client_id: number }>({
       query: ({ kind, client_id }) => ({ url: CALLS[kind].list, method: 'POST', body: { client_id } }),
@@ -74,7 +74,6 @@ const partnersApi = api.injectEndpoints({
       query: ({ kind, kyubosid }) => ({ url: CALLS[kind].lookup, method: 'POST', body: { kyubosid } }),
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const {

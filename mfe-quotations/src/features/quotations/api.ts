@@ -1,4 +1,4 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type {
   Customer,
   IntakeFormDefinitionResponse,
@@ -34,7 +34,7 @@ export interface RecordListArgs {
 
 const LIST_TAG = { type: 'Quotation' as const, id: 'LIST' };
 
-const recordsApi = api.injectEndpoints({
+const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).injectEndpoints({
   endpoints: (build) => ({
     recordList: build.query<RecordListResponse, RecordListArgs>({
       query: ({ kind, companyId, filters }) => ({ url: LIST_URL[kind], method: 'POST', body: { company_id: companyId, filters } }),
@@ -76,7 +76,6 @@ const recordsApi = api.injectEndpoints({
       transformResponse: (response: ProgramCoverageResponse) => response.ProgramLobCovarage,
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const {

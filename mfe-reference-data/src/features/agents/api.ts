@@ -1,10 +1,10 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type { ClientAgent, ClientAgentFields, ClientAgentResponse, ClientAgentSavedResponse } from '@kyubos/contracts';
 
 /** Form values as sent: the server trims, bounds and turns blanks into null. */
 export type AgentInput = Record<Exclude<keyof ClientAgentFields, 'company_id'>, string> & { company_id: number };
 
-const agentsApi = api.injectEndpoints({
+const agentsApi = areaApi('reference_data', ['User', 'Agent']).injectEndpoints({
   endpoints: (build) => ({
     clientAgent: build.query<ClientAgent, number>({
       query: (id) => ({ url: '/editclientagent', method: 'POST', body: { id } }),
@@ -25,7 +25,6 @@ const agentsApi = api.injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useClientAgentQuery, useCreateClientAgentMutation, useUpdateClientAgentMutation } = agentsApi;

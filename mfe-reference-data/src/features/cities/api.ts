@@ -1,9 +1,9 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type { City, CityFields, CityListResponse, CityResponse, Saved } from '@kyubos/contracts';
 
 export type CityInput = Record<keyof CityFields, string>;
 
-const citiesApi = api.injectEndpoints({
+const citiesApi = areaApi('reference_data', ['City']).injectEndpoints({
   endpoints: (build) => ({
     cities: build.query<City[], void>({
       // The documented path reads 'viewscity'.
@@ -28,7 +28,6 @@ const citiesApi = api.injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useCitiesQuery, useCityQuery, useCreateCityMutation, useUpdateCityMutation } = citiesApi;

@@ -1,10 +1,10 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type { Company, CompanyFields, CompanyListResponse, CompanyResponse, CompanySavedResponse } from '@kyubos/contracts';
 
 /** Every form field as text; the server parses dates, amounts and the type. */
 export type CompanyInput = Record<keyof CompanyFields, string>;
 
-const companiesApi = api.injectEndpoints({
+const companiesApi = areaApi('reference_data', ['Company']).injectEndpoints({
   endpoints: (build) => ({
     companies: build.query<Company[], void>({
       query: () => '/viewcompany',
@@ -52,7 +52,6 @@ const companiesApi = api.injectEndpoints({
       }),
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const {

@@ -1,10 +1,10 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type { Country, CountryFields, CountryResponse, Saved } from '@kyubos/contracts';
 
 /** Form values as sent: the server trims, bounds and turns blanks into null. */
 export type CountryInput = Record<keyof CountryFields, string>;
 
-const countriesApi = api.injectEndpoints({
+const countriesApi = areaApi('reference_data', ['Country']).injectEndpoints({
   endpoints: (build) => ({
     country: build.query<Country, number>({
       query: (id) => ({ url: '/editcountry', method: 'POST', body: { id } }),
@@ -23,7 +23,6 @@ const countriesApi = api.injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useCountryQuery, useCreateCountryMutation, useUpdateCountryMutation } = countriesApi;

@@ -1,9 +1,9 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type { Currency, CurrencyFields, CurrencyListResponse, CurrencyResponse, Saved } from '@kyubos/contracts';
 
 export type CurrencyInput = Record<keyof CurrencyFields, string>;
 
-const currenciesApi = api.injectEndpoints({
+const currenciesApi = areaApi('reference_data', ['Currency']).injectEndpoints({
   endpoints: (build) => ({
     currencies: build.query<Currency[], void>({
       query: () => '/viewcurrency',
@@ -27,7 +27,6 @@ const currenciesApi = api.injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useCurrenciesQuery, useCurrencyQuery, useCreateCurrencyMutation, useUpdateCurrencyMutation } = currenciesApi;

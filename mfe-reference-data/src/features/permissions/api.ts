@@ -1,4 +1,4 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type {
   ClientEmployeePermission,
   ClientPermissionSavedResponse,
@@ -8,7 +8,7 @@ import type {
   ViewClientPermissionResponse,
 } from '@kyubos/contracts';
 
-const permissionsApi = api.injectEndpoints({
+const permissionsApi = areaApi('reference_data', ['Menu', 'Permission']).injectEndpoints({
   endpoints: (build) => ({
     /** The menu items the client's type offers: what a user can be given. */
     menuCategories: build.query<MenuCategory[], void>({
@@ -29,7 +29,6 @@ const permissionsApi = api.injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useMenuCategoriesQuery, useClientPermissionQuery, useSaveClientPermissionMutation } = permissionsApi;

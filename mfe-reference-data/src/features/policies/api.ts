@@ -1,4 +1,4 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type { Policy, PolicyResponse, PolicySavedResponse, ViewPolicyResponse } from '@kyubos/contracts';
 
 /** The form's fields as sent: the server trims, converts amounts and turns blanks into null. */
@@ -12,7 +12,7 @@ export type PolicyFormField =
   | 'agent_commission';
 export type PolicyInput = Record<PolicyFormField, string> & { company_id: number };
 
-const policiesApi = api.injectEndpoints({
+const policiesApi = areaApi('reference_data', ['Policy']).injectEndpoints({
   endpoints: (build) => ({
     policies: build.query<Policy[], number>({
       query: (companyId) => ({ url: '/viewpolicy', method: 'POST', body: { company_id: companyId } }),
@@ -36,7 +36,6 @@ const policiesApi = api.injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { usePoliciesQuery, usePolicyQuery, useCreatePolicyMutation, useUpdatePolicyMutation } = policiesApi;

@@ -1,9 +1,9 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type { Saved, State, StateFields, StateListResponse, StateResponse } from '@kyubos/contracts';
 
 export type StateInput = Record<keyof StateFields, string>;
 
-const statesApi = api.injectEndpoints({
+const statesApi = areaApi('reference_data', ['State']).injectEndpoints({
   endpoints: (build) => ({
     states: build.query<State[], void>({
       query: () => '/viewstate',
@@ -28,7 +28,6 @@ const statesApi = api.injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useStatesQuery, useStateQuery, useCreateStateMutation, useUpdateStateMutation } = statesApi;

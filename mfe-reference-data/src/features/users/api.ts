@@ -1,4 +1,4 @@
-import { api, listTags } from '@kyubos/api';
+import { areaApi, listTags } from '@kyubos/api';
 import type { ClientUser, ClientUserSavedResponse, UserType, ViewClientUserResponse } from '@kyubos/contracts';
 
 /** The user form's values as sent (the record itself is read with useClientUserQuery of @kyubos/mfe). */
@@ -16,7 +16,7 @@ export interface UserInput {
   company_id: number;
 }
 
-const usersApi = api.injectEndpoints({
+const usersApi = areaApi('reference_data', ['User']).injectEndpoints({
   endpoints: (build) => ({
     clientUsers: build.query<ClientUser[], number>({
       query: (companyId) => ({ url: '/viewclientuser', method: 'POST', body: { company_id: companyId } }),
@@ -35,7 +35,6 @@ const usersApi = api.injectEndpoints({
       ],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useClientUsersQuery, useCreateClientUserMutation, useUpdateClientUserMutation } = usersApi;

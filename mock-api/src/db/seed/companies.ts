@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { COMPANIES, PLAN_AMOUNTS } from './data/companies';
 import { insertRows } from './insert-rows';
+import { demoPhone } from './demo-phone';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
@@ -11,7 +12,7 @@ export async function seedCompanies(db: Db, passwordHash: string): Promise<void>
     'companies',
     COMPANIES.map((company, i) => {
       const domain = `${slug(company.companyName)}.example`;
-      const phone = (n: number) => `1${company.zipCode.slice(0, 3)}555${String(400 + i * 4 + n).padStart(4, '0')}`;
+      const phone = (n: number) => demoPhone(company.zipCode, 400 + i * 4 + n);
       const start = new Date(`${company.startDate}T00:00:00Z`);
       const end = new Date(Date.UTC(start.getUTCFullYear() + 3, start.getUTCMonth(), start.getUTCDate()));
       return {

@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { HARBOR_CARRIERS, SUMMIT_CARRIERS, SUMMIT_MGAS, SUMMIT_TPAS, type PartnerSeed } from './data/partners';
 import type { ClientKey } from './data/tenants';
 import { insertRows } from './insert-rows';
+import { demoPhone } from './demo-phone';
 
 type Coverage = readonly [name: string, limit: number, premium: number];
 type PackageSeed = readonly [name: string, coverages: readonly Coverage[]];
@@ -293,9 +294,9 @@ async function seedPartners(db: Db, table: string, clientId: number, partners: r
       return {
         client_id: clientId,
         name,
-        phonenumber: `1${zip.slice(0, 3)}555${String(100 + i).padStart(4, '0')}`,
+        phonenumber: demoPhone(zip, 100 + i),
         email: `bdx@${handle}.example`,
-        fax: `1${zip.slice(0, 3)}555${String(900 + i).padStart(4, '0')}`,
+        fax: demoPhone(zip, 900 + i),
         address: `${100 + i * 25} Main Street`,
         city,
         state,

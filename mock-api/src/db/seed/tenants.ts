@@ -14,6 +14,7 @@ import {
 } from './data/tenants';
 import { insertRows } from './insert-rows';
 import type { Places } from './reference-data';
+import { demoPhone } from './demo-phone';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -124,7 +125,7 @@ async function seedPartnerClients(db: Db, places: Places): Promise<void> {
         Client_Country_id: places.countryId('US'),
         Client_CountryCd: 'US',
         Client_ZipCd: partner.zip,
-        Client_Phone: `1${partner.zip.slice(0, 3)}555${String(600 + i).padStart(4, '0')}`,
+        Client_Phone: demoPhone(partner.zip, 600 + i),
         Client_Email: `info@${domain}`,
         Client_OnboardingDt: onboarded,
       };
@@ -140,7 +141,7 @@ async function seedAgents(db: Db, companyId: number, agents: AgentSeed[]): Promi
       company_id: companyId,
       agentcode: code,
       agentname: name,
-      phonenumber: `1${zip.slice(0, 3)}555${String(200 + i).padStart(4, '0')}`,
+      phonenumber: demoPhone(zip, 200 + i),
       email: `${name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/\.$/, '')}@agents.example`,
       address: street,
       city_name: city,

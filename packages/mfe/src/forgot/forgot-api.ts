@@ -1,4 +1,4 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type {
   ForgotSendResponse,
   ForgotValidateResponse,
@@ -31,7 +31,7 @@ const PATHS: Record<ForgotAudience, Record<'validate' | 'email' | 'phone' | 'otp
 
 const post = (url: string, body: object) => ({ url, method: 'POST', body });
 
-const forgotApi = api.injectEndpoints({
+const forgotApi = areaApi('session', []).injectEndpoints({
   endpoints: (build) => ({
     forgotValidate: build.mutation<ForgotValidateResponse, { audience: ForgotAudience; username: string }>({
       query: ({ audience, username }) => post(PATHS[audience].validate, { username }),
@@ -49,7 +49,6 @@ const forgotApi = api.injectEndpoints({
       query: ({ audience, phonenumber }) => post(PATHS[audience].login, { phonenumber }),
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const {

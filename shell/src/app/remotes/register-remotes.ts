@@ -4,16 +4,11 @@ import type { RemoteConfig } from '@kyubos/contracts';
 import { matchesAny } from '@kyubos/session';
 import { fallbackLifecycles } from './fallback-lifecycles';
 import { isRemoteLoadFailure } from './load-failure';
+import registry from '../../../../apps.json';
 import { AREA_ELEMENT_ID, waitForElement } from './area-element';
 
-/** Human name of each area for messages ('The reference_data area' reads badly). */
-const AREA_NAMES: Record<string, string> = {
-  reference_data: 'reference data',
-  intake_config: 'intake configuration',
-  quotations: 'quotations',
-  bdx: 'bordereaux',
-  bdx_portal: 'carrier portal',
-};
+/** Human name of each area for messages ('The reference_data area' reads badly), from the registry of the apps. */
+const AREA_NAMES: Record<string, string> = Object.fromEntries(registry.apps.map((app) => [app.name, app.area]));
 export const areaName = (remote: RemoteConfig): string => AREA_NAMES[remote.name] ?? remote.name.replace(/_/g, ' ');
 
 type AreaProps = { domElementGetter: () => HTMLElement };

@@ -1,14 +1,13 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type { DashboardResponse } from '@kyubos/contracts';
 
-export const homeApi = api.injectEndpoints({
+export const homeApi = areaApi('shell', ['Dashboard']).injectEndpoints({
   endpoints: (build) => ({
     dashboardCounts: build.query<DashboardResponse, void>({
       query: () => ({ url: '/dashboardcounts', method: 'POST', body: {} }),
       providesTags: [{ type: 'Dashboard', id: 'LIST' }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useDashboardCountsQuery } = homeApi;

@@ -1,14 +1,13 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type { IntakeCategoryMainResponse } from '@kyubos/contracts';
 
-export const layoutApi = api.injectEndpoints({
+export const layoutApi = areaApi('shell', ['IntakeCategory']).injectEndpoints({
   endpoints: (build) => ({
     sideBarCategories: build.query<IntakeCategoryMainResponse, { client_id: number }>({
       query: (body) => ({ url: '/viewclientintakecategorymain', method: 'POST', body }),
       providesTags: [{ type: 'IntakeCategory', id: 'LIST' }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useSideBarCategoriesQuery } = layoutApi;

@@ -1,7 +1,7 @@
-import { api } from '@kyubos/api';
+import { areaApi } from '@kyubos/api';
 import type { MenuItemResponse, SubMenuItemResponse } from '@kyubos/contracts';
 
-export const menuFormsApi = api.injectEndpoints({
+export const menuFormsApi = areaApi('shell', ['Menu']).injectEndpoints({
   endpoints: (build) => ({
     menuItem: build.query<MenuItemResponse, number>({
       query: (id) => ({ url: '/viewmenuitem', method: 'POST', body: { id } }),
@@ -12,7 +12,6 @@ export const menuFormsApi = api.injectEndpoints({
       providesTags: (_r, _e, { id }) => [{ type: 'Menu', id: `sub-${id}` }],
     }),
   }),
-  overrideExisting: 'throw',
 });
 
 export const { useMenuItemQuery, useSubMenuItemQuery } = menuFormsApi;

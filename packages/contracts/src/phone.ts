@@ -1,0 +1,21 @@
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/** Longest phone number accepted (the E.164 limit), country code included. */
+export const PHONE_MAX_DIGITS = 15;
+
+/** A country's calling code alone is what the phone field holds before anything is typed. */
+const CALLING_CODES = new Set(getCountries().map((country) => String(getCountryCallingCode(country))));
+
+/** Digits, country code first ('12125550123'): blank, or only a calling code, means no number. */
+export const isBlankPhone = (digits: string): boolean => digits === '' || CALLING_CODES.has(digits);
+
+/**
+ * What is wrong with a phone number given as digits with its country code first, or null when it
+ * is blank or a valid number of that country (checked with libphonenumber's metadata).
+ */
+export function phoneProblem(digits: string): string | null {
+  if (!/^\d*$/.test(digits)) return 'must contain digits only';
+  if (digits.length > PHONE_MAX_DIGITS) return `must be at most ${PHONE_MAX_DIGITS} digits`;
+  if (isBlankPhone(digits)) return null;
+  return parsePhoneNumberFromString(`+${digits}`)?.isValid() ? null : 'is not a valid phone number for its country';
+}

@@ -1,0 +1,65 @@
+/**
+ * JavaScript bytes as transferred: each app's own first page, the shell's login page (cold
+ * cache), and what reaching each remote's first screen from the signed-in shell adds.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT } from '../apps.mjs';
+import { countJs, newContext, signIn } from './browser.mjs';
+
+export const title = 'JavaScript as transferred (compressed), cold cache';
+
+/** Each remote's first route without parameters: the screen the figure reaches. */
+function remoteScreens() {
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/runtime-config.json'), 'utf8'));
+  return config.remotes.map((remote) => ({
+    name: remote.name,
+    layout: remote.layout,
+    route: remote.routes.find((route) => !route.includes(':')),
+  }));
+}
+
+export async function run({ browser, shell, apiUrl, figure }) {
+  // The admin login page: everything a user downloads before signing in.
+  {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const js = countJs(page);
+    await page.goto(`${shell}/`);
+    await page.waitForSelector('text=User Log In', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    figure('loginJs', await js.total(), 'bytes', 'login page JS (budget 150 KB)');
+    await context.close();
+  }
+
+  const session = await signIn(apiUrl);
+  for (const remote of remoteScreens()) {
+    const context = await newContext(browser, session);
+    const page = await context.newPage();
+    const js = countJs(page);
+    await page.goto(`${shell}/user_admin_home`);
+    await page.waitForLoadState('networkidle');
+    const before = await js.total();
+    // A move inside the single-page app, as a menu link does.
+    await page.evaluate((route) => {
+      window.history.pushState(null, '', route);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, remote.route);
+    const area = remote.layout === 'admin' ? '#kyubos-area > *' : '#kyubos-page > *';
+    await page.waitForSelector(area, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    figure(`remoteJs.${remote.name}`, (await js.total()) - before, 'bytes', `${remote.route} from the shell adds (budget 60 KB)`);
+    await context.close();
+  }
+
+  for (const app of APPS) {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const js = countJs(page);
+    await page.goto(`http://localhost:${app.port}/`);
+    await page.waitForSelector('#root > *', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    figure(`appJs.${app.dir}`, await js.total(), 'bytes', `${app.dir} alone, its first page`);
+    await context.close();
+  }
+}

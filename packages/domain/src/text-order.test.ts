@@ -1,0 +1,19 @@
+import { compareText, sortByText } from './text-order';
+
+describe('text order', () => {
+  it('sorts without regard to case or accents, and numbers by value', () => {
+    const names = ['Summit Specialty MGA', 'aud_Company One', 'Zeta', 'Émile Re', 'beta', 'Item 10', 'Item 2'];
+    expect(sortByText(names, (name) => name)).toEqual(['aud_Company One', 'beta', 'Émile Re', 'Item 2', 'Item 10', 'Summit Specialty MGA', 'Zeta']);
+    expect(compareText('abc', 'ABC')).toBe(0);
+    expect(compareText(null, 'a')).toBeLessThan(0);
+  });
+
+  it('keeps the order of rows that compare equal', () => {
+    const rows = [
+      { id: 1, name: 'atlas' },
+      { id: 2, name: 'Atlas' },
+      { id: 3, name: 'ATLAS' },
+    ];
+    expect(sortByText(rows, (row) => row.name).map((row) => row.id)).toEqual([1, 2, 3]);
+  });
+});

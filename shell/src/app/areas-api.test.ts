@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { api, claimEndpointNames, endpointOwners, store } from '@kyubos/api';
+import registry from '../../../apps.json';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** Every module of every app and shared package that adds endpoints to the one slice. */
+function apiModules(): string[] {
+  const found: string[] = [];
+  const packages = fs.readdirSync(path.join(ROOT, 'packages')).map((name) => `packages/${name}/src`);
+  const apps = registry.apps.map((app) => `${app.dir}/src`);
+  for (const top of [...apps, ...packages]) {
+    const dir = path.join(ROOT, top);
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir, { recursive: true }).map(String)) {
+      if (/\.test\.tsx?$/.test(file) || !/\.tsx?$/.test(file)) continue;
+      const source = fs.readFileSync(path.join(dir, file), 'utf8');
+      if (/areaApi\(\s*'/.test(source)) found.push(path.join(dir, file));
+    }
+  }
+  return found;
+}
+
+describe('every area’s endpoints in the one store', () => {
+  it('load together without a name defined by two areas, each tag type added by its area', async () => {
+    const modules = apiModules();
+    // The shell, the shared session package and every remote with screens.
+    expect(new Set(modules.map((file) => path.relative(ROOT, file).split('/')[0])).size).toBeGreaterThanOrEqual(4);
+    for (const file of modules) await import(file);
+
+    const owners = endpointOwners();
+    const areas = new Set(owners.values());
+    expect([...areas].sort()).toEqual(expect.arrayContaining(['bdx_portal', 'intake_config', 'reference_data', 'session', 'shell']));
+    // Every claimed endpoint is in the one slice, and the store runs its reducer and middleware.
+    for (const name of owners.keys()) expect(api.endpoints).toHaveProperty(name);
+    expect(store.getState()).toHaveProperty(api.reducerPath);
+    // Tag types are strings added at run time by the areas; the base slice declares none.
+    store.dispatch(api.util.invalidateTags(['Country', 'Carrier', 'Menu'] as never[]));
+  });
+
+  it('refuses an endpoint name another area already defines', () => {
+    const [name, owner] = [...endpointOwners()][0]!;
+    const other = owner === 'quotations' ? 'bdx' : 'quotations';
+    expect(() => claimEndpointNames(other, [name])).toThrow(`The ${other} area defines the endpoint "${name}" that the ${owner} area already defines`);
+    // The same area loading its module again keeps working.
+    expect(() => claimEndpointNames(owner, [name])).not.toThrow();
+  });
+});
