@@ -8,13 +8,13 @@ import { createApp } from '../src/app';
 import { redactForLog, silentLogger } from '../src/http/logger';
 import { createFileOutbox } from '../src/outbox/transport';
 import { createTestDb, DEMO_PASSWORD, testConfig } from './helpers';
-import type { PgliteDatabase } from '../src/db/pglite';
+import type { Database } from '../src/db/db';
 import type { Express } from 'express';
 
 /** The default layout: the data folder is a dot folder, as mock-api/.data is. */
 describe('With the data folder at a .data path', () => {
   let root: string;
-  let db: PgliteDatabase;
+  let db: Database;
   let app: Express;
   let token: string;
   before(async () => {
