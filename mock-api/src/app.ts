@@ -1,8 +1,10 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
+import helmet from 'helmet';
 import { createAuthRepository } from './auth/repository';
 import { createAuthRouter } from './auth/routes';
 import { createAuthService } from './auth/service';
+import { createSessionCheck } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
 import { createClientRepository } from './clients/repository';
 import { createClientRouter } from './clients/routes';
@@ -81,7 +83,7 @@ export function createApp({
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   const permissionRepository = createPermissionRepository(db);
   const authorizer = createCallAuthorizer(permissionRepository);
-  const { requireAdmin, requireCarrier, ifCarrier } = createAuthGuards(tokens, authorizer);
+  const { requireAdmin, requireCarrier, ifCarrier } = createAuthGuards(tokens, authorizer, createSessionCheck(db));
   const users = createUserRepository(db);
   const agentService = createAgentService(createAgentRepository(db));
   const grantor = createGrantorRules(permissionRepository);
@@ -95,6 +97,17 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.use(cors({ origin: config.corsOrigins }));
+  // An API answers data, never pages: nothing may run or frame in it, nothing is sniffed or cached.
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/health', (_req, res) => {

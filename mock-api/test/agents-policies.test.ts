@@ -47,7 +47,7 @@ describe('Agents', () => {
     const read = await ctx.post('/editclientagent', { id: agent.id }, ctx.tokens.summit_admin).expect(200);
     assert.deepEqual(read.body.clientagent, agent);
     await ctx.post('/createclientuser', {
-      firstname: 'Ada', lastname: 'Moss', usertype: 'Agent', agent_id: agent.id, username: 'ada.moss.agent', password: 'Pw-12345', company_id: summitId,
+      firstname: 'Ada', lastname: 'Moss', usertype: 'Agent', agent_id: agent.id, username: 'ada.moss.agent', password: 'Pw-12345-agent', company_id: summitId,
     }, ctx.tokens.summit_admin).expect(201);
     const updated = await ctx
       .post('/updateclientagent', { userData: { ...agentBody('SSA-100'), id: agent.id, agentname: 'Flatirons Risk Partners', zipcode: '80301' } }, ctx.tokens.summit_admin)

@@ -133,6 +133,7 @@ describe('Admin calls need an admin token', () => {
     client_id: ctx.logins.summit_admin.client_id,
     login_type: 2,
     client_type: 'MGU',
+    ver: 1,
   });
 
   test('When the token has expired, then 401 asking to sign in again', async () => {

@@ -42,7 +42,7 @@ describe('Call rules', () => {
 
   test('When a staff user holds an item at Read, then read calls pass and write calls get a 403 that names the level', async () => {
     const authorizer = createCallAuthorizer(createPermissionRepository(ctx.db));
-    const staff = { userId: ctx.logins.summit_staff.user_id, clientId: ctx.logins.summit_staff.client_id, loginType: 4 as const, clientType: 'MGU' as const };
+    const staff = { userId: ctx.logins.summit_staff.user_id, clientId: ctx.logins.summit_staff.client_id, loginType: 4 as const, clientType: 'MGU' as const, tokenVersion: 1 };
     // summit_staff holds Reference Data / Countries at Read and States at Read and Write.
     await authorizer.authorize(staff, 'test', menu('read', '/user_admin_countries'));
     await assert.rejects(authorizer.authorize(staff, 'test', menu('read_and_write', '/user_admin_countries')), (error: AppError) => {
@@ -57,14 +57,14 @@ describe('Call rules', () => {
 
   test('When a client admin calls for an item of their client type, then it passes; an item their type lacks is refused', async () => {
     const authorizer = createCallAuthorizer(createPermissionRepository(ctx.db));
-    const harbor = { userId: ctx.logins.harbor_admin.user_id, clientId: ctx.logins.harbor_admin.client_id, loginType: 2 as const, clientType: 'TPA' as const };
+    const harbor = { userId: ctx.logins.harbor_admin.user_id, clientId: ctx.logins.harbor_admin.client_id, loginType: 2 as const, clientType: 'TPA' as const, tokenVersion: 1 };
     await authorizer.authorize(harbor, 'test', menu('admin', '/user_admin_users'));
     await assert.rejects(authorizer.authorize(harbor, 'test', menu('read', '/user_admin_policies')), /not part of your plan/);
   });
 
   test('When only the platform administrator may call, then a client admin gets 403', async () => {
     const authorizer = createCallAuthorizer(createPermissionRepository(ctx.db));
-    const summit = { userId: ctx.logins.summit_admin.user_id, clientId: ctx.logins.summit_admin.client_id, loginType: 2 as const, clientType: 'MGU' as const };
+    const summit = { userId: ctx.logins.summit_admin.user_id, clientId: ctx.logins.summit_admin.client_id, loginType: 2 as const, clientType: 'MGU' as const, tokenVersion: 1 };
     await assert.rejects(authorizer.authorize(summit, 'test', { access: 'platform-admin' }), /Only the platform administrator/);
     await assert.rejects(authorizer.authorize(summit, '/not-declared'), /is not open to anyone/);
   });

@@ -48,7 +48,7 @@ const companyFields = () => {
     planAmount: '499.00',
     interlink: 'https://testco.example',
     username: `testco_${counter}_${Date.now()}`,
-    password: 'Passw0rd!',
+    password: 'Company-Pass-1',
     twoFactorAuthentication: 'enabled',
   };
 };
@@ -153,7 +153,7 @@ describe('POST /company (multipart)', () => {
 
   test('When the type is not MGU, TPA or CARRIER, or an email is malformed, then 400 and no file is kept', async () => {
     const before = await storedFiles();
-    const res = await createCompany({ ...companyFields(), type: 'BROKER' }, [{ name: 'a.pdf', type: 'application/pdf', content: 'x' }]);
+    const res = await createCompany({ ...companyFields(), type: 'BROKER' }, [{ name: 'a.pdf', type: 'application/pdf', content: '%PDF-1.4 x' }]);
     assert.equal(res.status, 400);
     assert.equal(res.body.message, 'Invalid type: must be MGU, TPA or CARRIER');
     const email = await createCompany({ ...companyFields(), ownerEmail: 'not-an-email' });
@@ -163,7 +163,7 @@ describe('POST /company (multipart)', () => {
 
   test('When the username is taken, then 409 and the uploaded files are removed again', async () => {
     const before = await storedFiles();
-    const res = await createCompany({ ...companyFields(), username: summitCompany.username! }, [{ name: 'a.pdf', type: 'application/pdf', content: 'x' }]);
+    const res = await createCompany({ ...companyFields(), username: summitCompany.username! }, [{ name: 'a.pdf', type: 'application/pdf', content: '%PDF-1.4 x' }]);
     assert.equal(res.status, 409);
     assert.equal(res.body.message, 'Sorry, that username is already taken');
     assert.deepEqual(await storedFiles(), before);
@@ -206,7 +206,7 @@ describe('POST /updatecompany and /removecompany', () => {
 
   test('When kyubos_admin removes a company, then it, its documents and their files are gone', async () => {
     const before = await storedFiles();
-    const { body } = await createCompany(companyFields(), [{ name: 'gone.pdf', type: 'application/pdf', content: 'x' }]);
+    const { body } = await createCompany(companyFields(), [{ name: 'gone.pdf', type: 'application/pdf', content: '%PDF-1.4 x' }]);
     const documentId = body.company.documents[0].id;
     assert.equal((await ctx.post('/removecompany', { id: body.company.id }, ctx.tokens.summit_admin)).status, 403);
     const res = await ctx.post('/removecompany', { id: body.company.id }, ctx.tokens.kyubos_admin);

@@ -24,13 +24,13 @@ describe('Password hashing', () => {
 });
 
 describe('Tokens', () => {
-  const auth = { userId: 7, clientId: 2, loginType: 4 as const, clientType: 'MGU' as const };
+  const auth = { userId: 7, clientId: 2, loginType: 4 as const, clientType: 'MGU' as const, tokenVersion: 1 };
 
   test('When an admin token is verified, then the caller comes back; a carrier token is refused on the admin side', async () => {
     const tokens = createTokenService({ secret: testConfig.jwtSecret, ttlSeconds: 60 });
     assert.deepEqual(await tokens.verifyAdmin(await tokens.signAdmin(auth)), auth);
-    const carrier = await tokens.signCarrier({ userId: 9, clientId: 2, carrierId: 3 });
-    assert.deepEqual(await tokens.verifyCarrier(carrier), { userId: 9, clientId: 2, carrierId: 3 });
+    const carrier = await tokens.signCarrier({ userId: 9, clientId: 2, carrierId: 3, tokenVersion: 4 });
+    assert.deepEqual(await tokens.verifyCarrier(carrier), { userId: 9, clientId: 2, carrierId: 3, tokenVersion: 4 });
     await assert.rejects(tokens.verifyAdmin(carrier), (error) => error instanceof AppError && error.httpStatus === 401);
     await assert.rejects(tokens.verifyCarrier(await tokens.signAdmin(auth)), AppError);
   });

@@ -7,6 +7,7 @@ export interface Account {
   loginType: LoginType;
   clientType: ClientType;
   passwordHash: string;
+  tokenVersion: number;
 }
 
 export function createAuthRepository(db: Db) {
@@ -14,7 +15,8 @@ export function createAuthRepository(db: Db) {
     findAccount: (username: string) =>
       db.one<Account>(
         `SELECT u.id, u.client_id AS "clientId", u.login_type AS "loginType",
-                c."Client_Type" AS "clientType", u.password_hash AS "passwordHash"
+                c."Client_Type" AS "clientType", u.password_hash AS "passwordHash",
+                u.token_version AS "tokenVersion"
            FROM users u JOIN clients c ON c.id = u.client_id
           WHERE lower(u.username) = lower($1)`,
         [username],

@@ -18,6 +18,7 @@ export function createAuthService({ accounts, tokens, signIn }: AuthServiceDeps)
         clientId: account.clientId,
         loginType: account.loginType,
         clientType: account.clientType,
+        tokenVersion: account.tokenVersion,
       });
       return {
         message: 'Login successful',

@@ -16,6 +16,8 @@ export interface AdminAuth {
   clientId: number;
   loginType: LoginType;
   clientType: ClientType;
+  /** The account's token_version when the token was signed; an older one is refused. */
+  tokenVersion: number;
 }
 
 /** Who is calling a BDX portal call. */
@@ -24,6 +26,7 @@ export interface CarrierAuth {
   clientId: number;
   /** The carrier of the client's directory (client_carriers.id) the portal user works for. */
   carrierId: number;
+  tokenVersion: number;
 }
 
 export interface TokenService {
@@ -52,6 +55,7 @@ const adminClaims = z
       z.literal(LOGIN_TYPE.staff),
     ]),
     client_type: clientTypeSchema,
+    ver: positiveInt,
   })
   .transform(
     (claims): AdminAuth => ({
@@ -59,13 +63,19 @@ const adminClaims = z
       clientId: claims.client_id,
       loginType: claims.login_type,
       clientType: claims.client_type,
+      tokenVersion: claims.ver,
     }),
   );
 
 const carrierClaims = z
-  .object({ sub: userSubject, client_id: positiveInt, carrier_id: positiveInt })
+  .object({ sub: userSubject, client_id: positiveInt, carrier_id: positiveInt, ver: positiveInt })
   .transform(
-    (claims): CarrierAuth => ({ userId: claims.sub, clientId: claims.client_id, carrierId: claims.carrier_id }),
+    (claims): CarrierAuth => ({
+      userId: claims.sub,
+      clientId: claims.client_id,
+      carrierId: claims.carrier_id,
+      tokenVersion: claims.ver,
+    }),
   );
 
 /** HS256 tokens with `exp` in seconds; the audience keeps admin and BDX portal tokens apart. */
@@ -109,10 +119,11 @@ export function createTokenService({ secret, ttlSeconds, now = Date.now }: Token
         client_id: auth.clientId,
         login_type: auth.loginType,
         client_type: auth.clientType,
+        ver: auth.tokenVersion,
       }),
     verifyAdmin: (token) => verify(token, AUDIENCE.admin, adminClaims),
     signCarrier: (auth) =>
-      sign(AUDIENCE.carrier, auth.userId, { client_id: auth.clientId, carrier_id: auth.carrierId }),
+      sign(AUDIENCE.carrier, auth.userId, { client_id: auth.clientId, carrier_id: auth.carrierId, ver: auth.tokenVersion }),
     verifyCarrier: (token) => verify(token, AUDIENCE.carrier, carrierClaims),
   };
 }

@@ -3,6 +3,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BDX_INVALID_TYPE_MESSAGE, BDX_UPLOAD_EXTENSIONS, BDX_UPLOAD_MAX_BYTES } from '@kyubos/contracts';
+import { contentMatches } from '../files/signatures';
 import { AppError, notFound } from '../app-error';
 
 type Extension = (typeof BDX_UPLOAD_EXTENSIONS)[number];
@@ -14,9 +15,6 @@ export const BDX_MIME_TYPES: Record<Extension, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** OLE2 compound document (XLS) and ZIP (XLSX) signatures. */
-const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** Stored names are generated here; anything else asked for is refused before touching the disk. */
 const STORED_NAME = /^[a-z0-9-]+\.(csv|txt|xls|xlsx)$/;
 
@@ -27,16 +25,6 @@ function extensionOf(originalName: string): Extension | null {
   return (BDX_UPLOAD_EXTENSIONS as readonly string[]).includes(ext) ? (ext as Extension) : null;
 }
 
-/** Text files must be readable text: no NUL bytes and valid UTF-8. */
-function isText(content: Buffer): boolean {
-  if (content.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(content);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export interface CheckedUpload {
   extension: Extension;
@@ -51,13 +39,7 @@ export function checkUpload(originalName: string, content: Buffer): CheckedUploa
   if (!extension) throw invalidType();
   if (content.length === 0) throw new AppError('EmptyFile', 'The file is empty', 400);
   if (content.length > BDX_UPLOAD_MAX_BYTES) throw new AppError('FileTooLarge', 'The file is larger than 10 MB', 413);
-  const matches =
-    extension === 'xls'
-      ? content.subarray(0, XLS_MAGIC.length).equals(XLS_MAGIC)
-      : extension === 'xlsx'
-        ? content.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)
-        : isText(content);
-  if (!matches) throw invalidType();
+  if (!contentMatches(extension, content)) throw invalidType();
   // Kept as data only: the last path segment, without control characters.
   const safeName = [...path.basename(originalName.replace(/\\/g, '/'))].filter((char) => char >= ' ').join('').slice(0, 200);
   return { extension, mimeType: BDX_MIME_TYPES[extension], originalName: safeName };

@@ -7,6 +7,7 @@ export interface CarrierAccount {
   clientId: number;
   carrierId: number;
   passwordHash: string;
+  tokenVersion: number;
 }
 
 const SLAB = `id, slab_name, noofparticipant, lowerlimit::text AS lowerlimit, upperlimit::text AS upperlimit,
@@ -17,7 +18,8 @@ export function createCarrierPortalRepository(db: Db) {
   return {
     findAccount: (username: string) =>
       db.one<CarrierAccount>(
-        `SELECT id, client_id AS "clientId", carrier_id AS "carrierId", password_hash AS "passwordHash"
+        `SELECT id, client_id AS "clientId", carrier_id AS "carrierId", password_hash AS "passwordHash",
+                token_version AS "tokenVersion"
            FROM carrier_users WHERE lower(username) = lower($1)`,
         [username],
       ),

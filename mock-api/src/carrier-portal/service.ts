@@ -55,7 +55,12 @@ export function createCarrierPortalService({ portal, files, storage, tokens, sig
   return {
     async login({ username, password }: LoginRequest, address: string): Promise<CarrierLoginResponse> {
       const account = await signIn(username, password, address, await portal.findAccount(username));
-      const token = await tokens.signCarrier({ userId: account.id, clientId: account.clientId, carrierId: account.carrierId });
+      const token = await tokens.signCarrier({
+        userId: account.id,
+        clientId: account.clientId,
+        carrierId: account.carrierId,
+        tokenVersion: account.tokenVersion,
+      });
       return { message: 'Login successful', token, user_id: account.id, client_id: account.clientId, career_id: account.carrierId };
     },
 

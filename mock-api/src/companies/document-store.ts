@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { COMPANY_DOCUMENT_LIMITS } from '@kyubos/contracts';
+import { contentMatches } from '../files/signatures';
 import { AppError } from '../app-error';
 
 /** An uploaded file as the multipart parser hands it over (kept in memory, bounded by the limits). */
@@ -37,8 +38,13 @@ export function createDocumentStore(dataDir: string) {
   };
   return {
     pathOf,
+    /** Where a stored document is, as the folder and the checked name within it (for sendFile's `root`). */
+    locate: (storedName: string) => ({ root: dir, name: path.basename(pathOf(storedName)) }),
     async save(file: UploadedFile): Promise<string> {
       assertAllowedDocument(file);
+      if (!contentMatches(extensionOf(file.originalname), file.buffer)) {
+        throw badDocument(`${file.originalname} does not hold what its name says (a ${extensionOf(file.originalname)} file)`);
+      }
       await mkdir(dir, { recursive: true });
       const storedName = `${randomUUID()}.${extensionOf(file.originalname)}`;
       await writeFile(pathOf(storedName), file.buffer, { flag: 'wx', mode: 0o600 });

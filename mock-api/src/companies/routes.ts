@@ -67,10 +67,10 @@ export function createCompanyRouter(service: CompanyService, requireAdmin: Reque
     const { id } = validate(idBody, req.params);
     const document = await service.document(adminAuthOf(res), id);
     res.setHeader('Content-Type', document.mimeType);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     res.attachment(document.name);
+    // Relative to the documents folder, so a data folder such as mock-api/.data is not taken for a dotfile.
     await new Promise<void>((resolve, reject) => {
-      res.sendFile(document.path, { dotfiles: 'deny' }, (error) => (error ? reject(error) : resolve()));
+      res.sendFile(document.file.name, { root: document.file.root, dotfiles: 'deny' }, (error) => (error ? reject(error) : resolve()));
     });
   });
   return router;

@@ -1,5 +1,5 @@
 import type { CompanyFields, CompanyListResponse, CompanyResponse, CompanySavedResponse } from '@kyubos/contracts';
-import { hashPassword } from '../auth/password';
+import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { isUniqueViolation } from '../db/record-table';
@@ -12,7 +12,7 @@ const usernameTaken = () => new AppError('Conflict', 'Sorry, that username is al
 
 /** Stored columns from the form: the password is hashed, a blank one (edit) keeps the stored hash. */
 async function storedValues({ password, ...fields }: CompanyFields) {
-  return { ...fields, password_hash: password ? await hashPassword(password) : undefined };
+  return { ...fields, password_hash: password ? await hashNewPassword(password) : undefined };
 }
 
 /** The platform administrator sees every company; anyone else only the company that is their client. */
@@ -111,7 +111,7 @@ export function createCompanyService(db: Db, store: DocumentStore) {
       const document = await companies.findDocument(db, id);
       if (!document) throw notFound('Document not found');
       if (!canSee(auth, document.company_client_id)) throw forbidden('You do not have access to this document');
-      return { path: store.pathOf(document.stored_name), name: document.original_name, mimeType: document.mime_type };
+      return { file: store.locate(document.stored_name), name: document.original_name, mimeType: document.mime_type };
     },
   };
 }

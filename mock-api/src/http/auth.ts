@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { SessionCheck } from '../auth/sessions';
 import type { AdminAuth, CarrierAuth, TokenService } from '../auth/tokens';
 import type { CallAuthorizer } from '../permissions/service';
 import { AUDIENCE } from '@kyubos/contracts';
@@ -45,15 +46,25 @@ export interface AuthGuards {
   ifCarrier: RequestHandler;
 }
 
-export function createAuthGuards(tokens: TokenService, authorizer: CallAuthorizer): AuthGuards {
+export function createAuthGuards(tokens: TokenService, authorizer: CallAuthorizer, assertCurrent: SessionCheck): AuthGuards {
   const verified = async <A>(req: Request, verify: (token: string) => Promise<A>): Promise<A> => {
     const token = bearerToken(req.get('authorization'));
     if (!token) throw unauthorized('Sign-in required');
     return verify(token);
   };
+  const adminOf = async (token: string) => {
+    const auth = await tokens.verifyAdmin(token);
+    await assertCurrent('admin', auth.userId, auth.tokenVersion);
+    return auth;
+  };
+  const carrierOf = async (token: string) => {
+    const auth = await tokens.verifyCarrier(token);
+    await assertCurrent('carrier', auth.userId, auth.tokenVersion);
+    return auth;
+  };
   return {
     requireAdmin: async (req, res, next) => {
-      const auth = await verified(req, tokens.verifyAdmin);
+      const auth = await verified(req, adminOf);
       res.locals.adminAuth = auth;
       // The route's declared path ('/editcountry'), not the raw URL, keys the rules.
       const routePath = (req.route as { path?: string } | undefined)?.path ?? req.path;
@@ -61,7 +72,7 @@ export function createAuthGuards(tokens: TokenService, authorizer: CallAuthorize
       next();
     },
     requireCarrier: async (req, res, next) => {
-      res.locals.carrierAuth = await verified(req, tokens.verifyCarrier);
+      res.locals.carrierAuth = await verified(req, carrierOf);
       next();
     },
     ifCarrier: async (req, res, next) => {
@@ -70,7 +81,7 @@ export function createAuthGuards(tokens: TokenService, authorizer: CallAuthorize
       // Only a token that claims the carrier audience is judged here (expired, forged...);
       // any other goes on to the admin route of the same path, which gives its own answer.
       if (!claimsAudience(token, AUDIENCE.carrier)) return next('route');
-      res.locals.carrierAuth = await tokens.verifyCarrier(token);
+      res.locals.carrierAuth = await carrierOf(token);
       next();
     },
   };

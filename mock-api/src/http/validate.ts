@@ -5,11 +5,28 @@ import { AppError, type FieldError } from '../app-error';
 const missingFieldMessage = (issue: { code: string; input?: unknown }) =>
   issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined;
 
+/** The path of the first text in `value` that holds a NUL character, which PostgreSQL cannot store. */
+function nulPath(value: unknown, at: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, [...at, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * Parses a request body (a missing body counts as `{}`) and returns the parsed value,
  * or throws a 400 naming the first field at fault: 'Invalid username: is required'.
  */
 export function validate<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const nul = nulPath(body);
+  if (nul) {
+    const field = nul.length > 0 ? nul.join('.') : 'body';
+    const message = 'must not contain NUL characters';
+    throw new AppError('ValidationError', `Invalid ${field}: ${message}`, 400, [{ path: field, message }]);
+  }
   const result = schema.safeParse(body ?? {}, { error: missingFieldMessage });
   if (result.success) return result.data;
   const fieldErrors: FieldError[] = result.error.issues.map((issue) => ({

@@ -1,4 +1,4 @@
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile, chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { AppError } from '../app-error';
@@ -17,14 +17,19 @@ export interface OutboxTransport {
   send(message: OutboxMessage): Promise<void>;
 }
 
-/** Appends one JSON line per message (with its time) to `file`: the default outside production. */
+/**
+ * Appends one JSON line per message (with its time) to `file`: a development transport (it holds
+ * OTPs in clear text), readable by the server's user only.
+ */
 export function createFileOutbox(file: string): OutboxTransport {
   let ready: Promise<unknown> | undefined;
   return {
     async send(message) {
       ready ??= mkdir(path.dirname(file), { recursive: true });
       await ready;
-      await appendFile(file, `${JSON.stringify({ at: new Date().toISOString(), ...message })}\n`, 'utf8');
+      await appendFile(file, `${JSON.stringify({ at: new Date().toISOString(), ...message })}\n`, { encoding: 'utf8', mode: 0o600 });
+      // A file made by an older version (or another umask) is closed down too.
+      await chmod(file, 0o600);
     },
   };
 }

@@ -9,7 +9,7 @@ import {
   type PartnerKind,
   type PointingIdLookupResponse,
 } from '@kyubos/contracts';
-import { hashPassword } from '../auth/password';
+import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
@@ -54,7 +54,7 @@ export function createPartnerService(repo: PartnerRepository, secrets: SecretBox
     const { password, BDX_Password, ...fields } = input;
     return {
       ...fields,
-      password_hash: password ? await hashPassword(password) : null,
+      password_hash: password ? await hashNewPassword(password) : null,
       bdx_password_encrypted: BDX_Password ? secrets.seal(BDX_Password) : null,
       blobfolder: `${input.containername}/${input.kyubosid.toLowerCase()}`,
     };

@@ -80,7 +80,8 @@ export function createPasswordResetRepository(db: Db, audience: ResetAudience) {
     /** Sets the new password and closes the request in one transaction. */
     changePassword: (requestId: number, userId: number, passwordHash: string) =>
       db.transaction(async (tx) => {
-        await tx.query(`UPDATE ${table} SET password_hash = $1 WHERE id = $2`, [passwordHash, userId]);
+        // A new version ends every token issued before the reset.
+        await tx.query(`UPDATE ${table} SET password_hash = $1, token_version = token_version + 1 WHERE id = $2`, [passwordHash, userId]);
         await tx.query('UPDATE password_resets SET used_at = now() WHERE id = $1', [requestId]);
       }),
   };

@@ -8,7 +8,7 @@ import {
   type OtpCheckResponse,
   type PasswordChangeRequest,
 } from '@kyubos/contracts';
-import { hashPassword } from '../auth/password';
+import { hashNewPassword } from '../auth/new-password';
 import { AppError } from '../app-error';
 import type { OutboxTransport } from '../outbox/transport';
 import type { Limits } from '../security/limits';
@@ -168,7 +168,7 @@ export function createPasswordResetService({ audience, accounts, outbox, limiter
         throw new AppError('ResetNotVerified', 'Verify the OTP before choosing a new password.', 400);
       }
       if (!request.changeAllowed) throw new AppError('ResetExpired', 'The reset has expired. Start again.', 400);
-      await accounts.changePassword(request.id, request.userId, await hashPassword(newpassword));
+      await accounts.changePassword(request.id, request.userId, await hashNewPassword(newpassword, 'newpassword'));
       return { message: 'Your password has been changed. Sign in with the new password.' };
     },
 

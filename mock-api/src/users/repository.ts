@@ -67,7 +67,8 @@ export function createUserRepository(db: Db): UserRepository {
       db.one<ClientUser>(
         `UPDATE users SET firstname = $1, lastname = $2, phonenumber = $3, email = $4, username = $5, category_id = $6,
                 usertype = $7, agent_id = $8, agent_code = $9, agent_name = $10,
-                password_hash = coalesce($12, password_hash)
+                password_hash = coalesce($12, password_hash),
+                token_version = token_version + (CASE WHEN $12::text IS NULL THEN 0 ELSE 1 END)
           WHERE id = $11 RETURNING ${COLUMNS}`,
         [...params(user), id, passwordHash],
       ),

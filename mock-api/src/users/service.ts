@@ -9,7 +9,7 @@ import {
   type ViewClientUserResponse,
 } from '@kyubos/contracts';
 import type { AgentService } from '../agents/service';
-import { hashPassword } from '../auth/password';
+import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden, notFound } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
@@ -97,7 +97,7 @@ export function createUserService({ users, agents, grantor, assertMayReadUsers }
     /** A new staff user (login_type 4) who can sign in with the username and password. */
     async create(auth: AdminAuth, input: CreateClientUserRequest): Promise<ClientUserSavedResponse> {
       const user = await values(auth, input);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password);
       return users.transaction(async (tx) => {
         if (await tx.usernameExists(user.username)) throw usernameTaken();
         return { message: 'User created', user: (await tx.createStaff(auth.clientId, user, passwordHash))! };
@@ -115,7 +115,7 @@ export function createUserService({ users, agents, grantor, assertMayReadUsers }
       if (credentialsChange && auth.loginType === LOGIN_TYPE.staff && input.id !== auth.userId) {
         throw forbidden("Only a client admin may change another user's password, username, email or phone");
       }
-      const passwordHash = input.password ? await hashPassword(input.password) : null;
+      const passwordHash = input.password ? await hashNewPassword(input.password) : null;
       return users.transaction(async (tx) => {
         if (await tx.usernameExists(user.username, input.id)) throw usernameTaken();
         return { message: 'User updated', user: (await tx.update(input.id, user, passwordHash))! };

@@ -27,6 +27,24 @@ export const loginIdSchema = (requiredMessage = 'is required') =>
         .regex(/^[\x21-\x7E]*$/, 'must use only ASCII letters, digits and symbols, without spaces'),
     );
 
+/** Every password set anywhere (by an admin, a change or a reset; admin and carrier users) follows this rule. */
+export const PASSWORD_MIN_LENGTH = 10;
+/** The rule as the forms show it beside the field and the server names it when it refuses one. */
+export const PASSWORD_RULE = `at least ${PASSWORD_MIN_LENGTH} characters and not a commonly used password`;
+/** The hint beside a password field; a form that keeps the stored password when blank says so. */
+export const passwordHint = (blankKeepsCurrent = false) =>
+  `Use ${PASSWORD_RULE}.${blankKeepsCurrent ? ' Leave blank to keep the current password.' : ''}`;
+
+/**
+ * A new password: long enough (NIST SP 800-63B: length, no composition rules). The server also
+ * refuses commonly used passwords, with the same rule in its message.
+ */
+export const newPasswordSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .min(1, 'is required')
+  .max(200, 'must be at most 200 characters')
+  .refine((value) => value.length >= PASSWORD_MIN_LENGTH, { message: `must be ${PASSWORD_RULE}` });
+
 export const loginRequest = z.object({
   username: loginIdSchema('Username is required'),
   password: z.string().min(1, 'Password is required').max(200),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginIdSchema } from './auth';
+import { loginIdSchema, newPasswordSchema } from './auth';
 import { idSchema, type Flag } from './common';
 
 /* ---------- Carrier (BDX portal) sign-in ---------- */
@@ -65,19 +65,9 @@ export interface OtpCheckResponse {
   id: string;
 }
 
-/** The password rule both the server and the change forms state. */
-export const PASSWORD_RULE = 'at least 8 characters with an uppercase letter, a lowercase letter and a digit';
-export const strongPassword = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-  .min(1, 'is required')
-  .max(200, 'is too long')
-  .refine((value) => value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value), {
-    message: `must be ${PASSWORD_RULE}`,
-  });
-
 /** newpassword is the New Password field, password the Confirm Password field. */
 export const passwordChangeRequest = z
-  .object({ id: resetReference, newpassword: strongPassword, password: z.string().min(1, 'is required').max(200) })
+  .object({ id: resetReference, newpassword: newPasswordSchema, password: z.string().min(1, 'is required').max(200) })
   .refine((body) => body.newpassword === body.password, { path: ['password'], message: 'does not match the new password' });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES, type ClientUser } from './client';
-import { loginIdSchema } from './auth';
+import { loginIdSchema, newPasswordSchema } from './auth';
 import { idSchema } from './common';
 import { optionalEmail, optionalPhone } from './form-values';
 import { permissionLevelSchema } from './menu';
@@ -28,13 +28,13 @@ const agentChosen = <T extends { usertype: string; agent_id?: number | null }>(u
 };
 
 export const createClientUserRequest = clientUserFields
-  .extend({ password: z.string().min(1, 'is required').max(200) })
+  .extend({ password: newPasswordSchema })
   .superRefine(agentChosen);
 export type CreateClientUserRequest = z.infer<typeof createClientUserRequest>;
 
 /** A blank password keeps the current one. */
 export const updateClientUserRequest = clientUserFields
-  .extend({ id: idSchema, password: z.string().max(200).nullish() })
+  .extend({ id: idSchema, password: z.union([z.literal(''), newPasswordSchema]).nullish() })
   .superRefine(agentChosen);
 export type UpdateClientUserRequest = z.infer<typeof updateClientUserRequest>;
 

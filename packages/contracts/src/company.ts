@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordSchema } from './auth';
 import { idSchema } from './common';
 import { optionalAmount, optionalEmail, optionalPhone, optionalText, requiredText } from './form-values';
 
@@ -104,7 +105,7 @@ export const companyFields = z
     interlink: optionalText(500),
     username: optionalText(100),
     /** Blank on edit keeps the stored password. */
-    password: z.preprocess(blankToNull, z.string().min(8, 'must be at least 8 characters').max(200).nullable()),
+    password: z.preprocess(blankToNull, newPasswordSchema.nullable()),
     twoFactorAuthentication: z.preprocess(
       (value) => blankToNull(value) ?? 'enabled',
       z.enum(TWO_FACTOR_SETTINGS, { error: 'must be enabled or disabled' }),

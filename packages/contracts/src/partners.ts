@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordSchema } from './auth';
 import type { ClientType } from './client';
 import { idSchema } from './common';
 import { optionalPhone } from './form-values';
@@ -60,6 +61,11 @@ const optionalSecret = z
   .max(200, 'must be at most 200 characters')
   .nullish()
   .transform((value) => (value ? value : null));
+/** The portal password: blank on update keeps the stored one; a new one follows the password rule. */
+const optionalNewPassword = z
+  .union([z.literal(''), newPasswordSchema])
+  .nullish()
+  .transform((value) => (value ? value : null));
 
 const commonFields = {
   phonenumber: optionalPhone,
@@ -72,7 +78,7 @@ const commonFields = {
   websiteaddress: optionalText(200),
   kyubosid: requiredText(50),
   username: optionalText(100),
-  password: optionalSecret,
+  password: optionalNewPassword,
   BDX_Username: requiredText(100),
   BDX_Password: optionalSecret,
   containername: requiredText(100).regex(/^[a-z0-9-]+$/, 'must use lower-case letters, digits and dashes'),

@@ -145,7 +145,7 @@ describe('User form: user type and agent', () => {
     renderAdd();
     await userEvent.type(screen.getByLabelText(/First Name/), 'Xavier');
     await userEvent.type(screen.getByLabelText(/Username/), 'x.y');
-    await userEvent.type(screen.getByLabelText(/Password/), 'pw');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Long enough pass 42');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, that username is already taken');
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Xavier');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
-import { PASSWORD_RULE } from '@kyubos/contracts';
+import { passwordHint } from '@kyubos/contracts';
 import { Button, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
 import { AuthCard, AuthLinks } from '../auth-card';
 import { useForgotChangePasswordMutation } from './forgot-api';
@@ -43,7 +43,7 @@ export function PasswordChangePage({ flow }: { flow: ForgotFlowConfig }) {
           onChange={setNewPassword}
           required
           autoComplete="new-password"
-          hint={`Use ${PASSWORD_RULE}.`}
+          hint={passwordHint()}
         />
         <TextField label="Confirm Password" name="password" type="password" value={password} onChange={setPassword} required autoComplete="new-password" />
         <Button type="submit" disabled={isLoading}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { skipToken } from '@kyubos/api';
-import { MEMBER_TYPES, partnerFormFields, type Partner } from '@kyubos/contracts';
+import { MEMBER_TYPES, partnerFormFields, passwordHint, type Partner } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
 import { FormScreen, RecordForm, useRouteRecord, useSchemaForm } from '@kyubos/screens';
 import { Alert, FormGrid, PhoneField, SelectField, TextField } from '@kyubos/ui';
@@ -71,7 +71,7 @@ function PartnerForm({ directory, initial, onSave }: PartnerFormProps) {
           type: 'password',
           autoComplete: 'new-password',
           placeholder: stored?.password ? '••••••••' : undefined,
-          hint: stored?.password ? STORED_SECRET_HINT : undefined,
+          hint: passwordHint(Boolean(stored?.password)),
         })}
         {text('FTP Account Name', 'BDX_Username')}
         {text('FTP Account Key', 'BDX_Password', {

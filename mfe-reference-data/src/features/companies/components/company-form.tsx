@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@kyubos/api';
-import { COMPANY_DOCUMENT_LIMITS, COMPANY_TYPES, companyFields, type CompanyDocument, type CompanyResponse } from '@kyubos/contracts';
+import { COMPANY_DOCUMENT_LIMITS, COMPANY_TYPES, companyFields, passwordHint, type CompanyDocument, type CompanyResponse } from '@kyubos/contracts';
 import { dateOnly } from '@kyubos/domain';
 import { EditScreen, FormScreen, RecordForm, useSchemaForm } from '@kyubos/screens';
 import { Alert, Button, FormGrid, FormSection, PhoneField, RadioGroupField, SelectField, TextField } from '@kyubos/ui';
@@ -112,7 +112,7 @@ export function CompanyForm({ initial, onSave }: CompanyFormProps) {
           <TextField
             type="password"
             autoComplete="new-password"
-            hint={editing ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}
+            hint={passwordHint(editing)}
             {...field('password', 'Password')}
           />
           <RadioGroupField options={TWO_FACTOR_OPTIONS} {...field('twoFactorAuthentication', 'Two Factor Authentication')} />

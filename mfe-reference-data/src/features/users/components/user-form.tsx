@@ -1,4 +1,4 @@
-import { createClientUserRequest, updateClientUserRequest, type ClientUser, type UserType } from '@kyubos/contracts';
+import { createClientUserRequest, updateClientUserRequest, passwordHint, type ClientUser, type UserType } from '@kyubos/contracts';
 import { useClientId, useClientUserQuery, useItemAccess } from '@kyubos/mfe';
 import { AddScreen, FormScreen, RecordForm, useRouteRecord, useSchemaForm, type RecordFormComponentProps } from '@kyubos/screens';
 import { FormGrid, PhoneField, RadioGroupField, TextField } from '@kyubos/ui';
@@ -52,7 +52,7 @@ export function UserForm({ initial, onSave }: RecordFormComponentProps<ClientUse
         <TextField
           type="password"
           autoComplete="new-password"
-          hint={editing ? 'Leave blank to keep the current password.' : undefined}
+          hint={passwordHint(editing)}
           {...form.field('password', 'Password')}
         />
       </FormGrid>

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { PASSWORD_RULE } from '@kyubos/contracts';
+import { createMemoryOutbox } from '../src/outbox/transport';
+import { createTestContext, DEMO_PASSWORD, nowSeconds, signTestToken, type TestContext } from './helpers';
+
+const RULE_MESSAGE = `must be ${PASSWORD_RULE}`;
+
+describe('Tokens end with the password', () => {
+  let ctx: TestContext;
+  const outbox = createMemoryOutbox();
+  const otpSentTo = (to: string) => /one-time password is (\w{4})/.exec(outbox.messages.filter((sent) => sent.to === to).at(-1)?.text ?? '')?.[1];
+  before(async () => {
+    ctx = await createTestContext({ outbox });
+  });
+  after(() => ctx.close());
+
+  async function resetPassword(prefix: 'user' | 'clientuser', username: string, email: string, newpassword: string) {
+    const paths = prefix === 'user'
+      ? { send: '/userforgetpasswordemail', otp: '/userforgetpasswordotpcheck', change: '/userforgotpasswordchange' }
+      : { send: '/clientuserforgetpasswordemail', otp: '/clientuserforgetpasswordotpcheck', change: '/clientuserforgotpasswordchange' };
+    const { id } = (await ctx.post(paths.send, { username }).expect(200)).body;
+    await ctx.post(paths.otp, { id, otpvalue: otpSentTo(email) }).expect(200);
+    await ctx.post(paths.change, { id, newpassword, password: newpassword }).expect(200);
+  }
+
+  test('When a staff user resets the password, then the token issued before is refused at once; a new sign-in works', async () => {
+    const before = ctx.tokens.summit_agent;
+    await ctx.post('/dashboardcounts', undefined, before).expect(200);
+    await resetPassword('user', 'summit_agent', 'jordan.blake@summitspecialty.example', 'A fresh agent password');
+    const res = await ctx.post('/dashboardcounts', undefined, before).expect(401);
+    assert.equal(res.body.message, 'Your session has ended, please sign in again');
+    const login = await ctx.post('/commonlogin', { username: 'summit_agent', password: 'A fresh agent password' }).expect(200);
+    await ctx.post('/dashboardcounts', undefined, login.body.token).expect(200);
+  });
+
+  test("When a client admin sets a staff user's password, then that user's earlier token is refused", async () => {
+    const staff = ctx.logins.summit_staff;
+    const { user } = (await ctx.post('/editclientuser', { id: staff.user_id }, ctx.tokens.summit_admin).expect(200)).body;
+    await ctx.post('/updateclientuser', { ...user, password: '' }, ctx.tokens.summit_admin).expect(200);
+    await ctx.post('/dashboardcounts', undefined, staff.token).expect(200);
+    await ctx.post('/updateclientuser', { ...user, password: 'Set by the admin 1' }, ctx.tokens.summit_admin).expect(200);
+    await ctx.post('/dashboardcounts', undefined, staff.token).expect(401);
+  });
+
+  test('When a carrier user resets the password, then the carrier token issued before is refused', async () => {
+    const login = await ctx.post('/carrierlogin', { username: 'atlas_claims', password: DEMO_PASSWORD }).expect(200);
+    const body = { client_id: login.body.client_id, career_id: login.body.career_id };
+    await ctx.post('/viewBDXInbound', body, login.body.token).expect(200);
+    await resetPassword('clientuser', 'atlas_claims', 'lena.ortiz@atlasinsurance.example', 'A fresh carrier password');
+    await ctx.post('/viewBDXInbound', body, login.body.token).expect(401);
+  });
+
+  test('When a well-signed token names a user that does not exist, then 401', async () => {
+    const ghost = await signTestToken(
+      { sub: '999999', client_id: ctx.logins.summit_admin.client_id, login_type: 2, client_type: 'MGU', ver: 1 },
+      { expiresAt: nowSeconds() + 3600 },
+    );
+    const res = await ctx.post('/dashboardcounts', undefined, ghost).expect(401);
+    assert.equal(res.body.message, 'Invalid token');
+  });
+});
+
+describe('One password rule wherever a password is set', () => {
+  let ctx: TestContext;
+  const outbox = createMemoryOutbox();
+  before(async () => {
+    ctx = await createTestContext({ outbox });
+  });
+  after(() => ctx.close());
+
+  const newUser = (password: string) => ({ firstname: 'Pat', lastname: 'Lee', usertype: 'Main', username: `pat.${password.length}.${Date.now()}`, password });
+
+  test('When a client admin creates a user with a short or a common password, then 400 naming the rule; a long uncommon one is stored', async () => {
+    for (const password of ['a', 'Passw0rd!', 'password123', 'qwertyuiop', 'QWERTYUIOP']) {
+      const res = await ctx.post('/createclientuser', newUser(password), ctx.tokens.summit_admin).expect(400);
+      assert.equal(res.body.message, `Invalid password: ${RULE_MESSAGE}`, password);
+    }
+    await ctx.post('/createclientuser', newUser('plum orchard ladder'), ctx.tokens.summit_admin).expect(201);
+  });
+
+  test("When a client admin sets a user's password to a weak one, then 400 and the password is kept", async () => {
+    const staff = ctx.logins.summit_staff;
+    const { user } = (await ctx.post('/editclientuser', { id: staff.user_id }, ctx.tokens.summit_admin).expect(200)).body;
+    const res = await ctx.post('/updateclientuser', { ...user, password: 'a' }, ctx.tokens.summit_admin).expect(400);
+    assert.equal(res.body.message, `Invalid password: ${RULE_MESSAGE}`);
+    await ctx.post('/commonlogin', { username: 'summit_staff', password: DEMO_PASSWORD }).expect(200);
+  });
+
+  test('When a reset chooses a common password, then 400 naming the rule and the reset stays open', async () => {
+    const { id } = (await ctx.post('/userforgetpasswordemail', { username: 'harbor_admin' }).expect(200)).body;
+    const otp = /one-time password is (\w{4})/.exec(outbox.messages.at(-1)!.text)![1];
+    await ctx.post('/userforgetpasswordotpcheck', { id, otpvalue: otp }).expect(200);
+    const res = await ctx.post('/userforgotpasswordchange', { id, newpassword: 'iloveyou12', password: 'iloveyou12' }).expect(400);
+    assert.equal(res.body.message, `Invalid newpassword: ${RULE_MESSAGE}`);
+    await ctx.post('/userforgotpasswordchange', { id, newpassword: 'harbor lights at dusk', password: 'harbor lights at dusk' }).expect(200);
+  });
+
+  test("When the platform admin sets a company's password to a short one, then 400", async () => {
+    const { companies } = (await ctx.get('/viewcompany', ctx.tokens.kyubos_admin).expect(200)).body;
+    const res = await ctx.post('/updatecompany', { companyData: { ...companies[0], password: 'short1' } }, ctx.tokens.kyubos_admin).expect(400);
+    assert.equal(res.body.message, `Invalid companyData.password: ${RULE_MESSAGE}`);
+  });
+});
