@@ -25,7 +25,7 @@ function SlabFields({ form }: { form: { field: (key: (typeof FIELDS)[number], la
 
 /** Edit Slab (spec 4 §2.6 fields): Save and Cancel return to the slab list. */
 function EditSlabForm({ slab }: { slab: AdminSlab }) {
-  const form = useSchemaForm(updateSlabRequest, toFormValues(FIELDS, slab));
+  const form = useSchemaForm(updateSlabRequest, slab, FIELDS);
   const [update] = useUpdateAdminSlabMutation();
   const access = useItemAccess(MENU.slabs);
   return (
