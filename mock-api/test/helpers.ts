@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUDIENCE, TOKEN_ISSUER, type LoginResponse } from '@kyubos/contracts';
@@ -73,13 +73,18 @@ async function seededTemplate(): Promise<Blob> {
   }
 }
 
-/** Templates of older sources are never loaded again. */
+/**
+ * Templates of older sources are never loaded again. Other checkouts of the repository may be
+ * testing their own sources side by side, so only templates unused for a day are removed.
+ */
 async function removeStaleTemplates(current: string): Promise<void> {
   const dir = path.dirname(current);
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   for (const name of await readdir(dir)) {
-    if (/^template-\w+\.tar$/.test(name) && name !== path.basename(current)) {
-      await rm(path.join(dir, name), { force: true });
-    }
+    if (!/^template-\w+\.tar$/.test(name) || name === path.basename(current)) continue;
+    const file = path.join(dir, name);
+    const { atimeMs, mtimeMs } = await stat(file).catch(() => ({ atimeMs: Infinity, mtimeMs: Infinity }));
+    if (Math.max(atimeMs, mtimeMs) < dayAgo) await rm(file, { force: true });
   }
 }
 
