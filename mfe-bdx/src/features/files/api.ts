@@ -5,6 +5,12 @@ import type {
   BdxFileDetailResponse,
   BdxFileSavedResponse,
   BdxFileViewResponse,
+  BdxExportDataResponse,
+  BdxExportRequest,
+  BdxImportedRecordsResponse,
+  BdxImportResponse,
+  CreateBdxExportRequest,
+  ImportBdxRequest,
   IntakeCategoryListResponse,
 } from '@kyubos/contracts';
 
@@ -20,7 +26,9 @@ const LIST_CALL: Record<BdxListKind, string> = {
 };
 const LIST = { type: 'BdxFile', id: 'LIST' } as const;
 
-const filesApi = areaApi('bdx', ['BdxFile', 'IntakeCategory']).injectEndpoints({
+const IMPORTED = { type: 'BdxImportedRecord', id: 'LIST' } as const;
+
+const filesApi = areaApi('bdx', ['BdxFile', 'IntakeCategory', 'BdxImportedRecord']).injectEndpoints({
   endpoints: (build) => ({
     adminBdxFiles: build.query<AdminBdxListResponse, { kind: BdxListKind; clientId: number }>({
       query: ({ kind, clientId }) => ({ url: LIST_CALL[kind], method: 'POST', body: { client_id: clientId } }),
@@ -42,6 +50,22 @@ const filesApi = areaApi('bdx', ['BdxFile', 'IntakeCategory']).injectEndpoints({
       query: (id) => ({ url: '/sendbdx', method: 'POST', body: { id } }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'BdxFile', id }],
     }),
+    /** The rows an export would hold (Submit); a POST that changes nothing, run on demand. */
+    bdxExportData: build.mutation<BdxExportDataResponse, BdxExportRequest>({
+      query: (body) => ({ url: '/fileExportdata', method: 'POST', body }),
+    }),
+    createBdxExport: build.mutation<BdxFileSavedResponse, CreateBdxExportRequest>({
+      query: (body) => ({ url: '/createfileExport', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
+    importBdxFile: build.mutation<BdxImportResponse, ImportBdxRequest & { id: number }>({
+      query: (body) => ({ url: '/Importedbdximport', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, IMPORTED, { type: 'BdxFile', id }],
+    }),
+    bdxImportedRecords: build.query<BdxImportedRecordsResponse, { clientId: number; fileId?: number }>({
+      query: ({ clientId, fileId }) => ({ url: '/viewbrdximportfile', method: 'POST', body: { client_id: clientId, file_id: fileId } }),
+      providesTags: [IMPORTED],
+    }),
     bdxLobs: build.query<IntakeCategoryListResponse, number>({
       query: (clientId) => ({ url: '/viewclientintakecategory', method: 'POST', body: { client_id: clientId } }),
       providesTags: [{ type: 'IntakeCategory', id: 'LIST' }],
@@ -56,6 +80,10 @@ export const {
   useApproveBdxFileMutation,
   useSendBdxFileMutation,
   useBdxLobsQuery,
+  useBdxExportDataMutation,
+  useCreateBdxExportMutation,
+  useImportBdxFileMutation,
+  useBdxImportedRecordsQuery,
 } = filesApi;
 
 /** After an upload made outside RTK Query (it needs progress events): reload the lists. */

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { AdminBdxFile, BdxFileViewResponse } from '@kyubos/contracts';
+import type { AdminBdxFile, BdxExportRow, BdxFileViewResponse } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { FileViewPage } from './components/file-view-page';
-import { UploadPage } from './components/upload-page';
+import { CreateBdxPage } from './components/create-page';
+import { BdxFileListPage } from './components/file-list-page';
+import { ImportedPage } from './components/imported-page';
 
 const FILE: AdminBdxFile = {
   id: 41,
@@ -73,7 +75,7 @@ describe('Create Upload File (admin)', () => {
 
   it('asks for a file before sending anything, and refuses a file of another type with the spec message', async () => {
     const { calls } = mockFetch(lists);
-    renderWithProviders(<UploadPage />, { path: '/user_admin_add_bdxcreate' });
+    renderWithProviders(<CreateBdxPage />, { path: '/user_admin_add_bdxcreate' });
     await userEvent.selectOptions(await screen.findByLabelText(/^Send To/), 'Atlas Insurance Co');
     await userEvent.type(screen.getByLabelText(/^Period/), '032026');
     expect(screen.getByLabelText(/^Period/)).toHaveValue('03/2026');
@@ -85,6 +87,103 @@ describe('Create Upload File (admin)', () => {
     await userEvent.upload(screen.getByLabelText('File'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }), { applyAccept: false });
     expect(await screen.findByText('Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/createbrdxsamplefile')).toBe(false);
+  });
+});
+
+describe('Export from Records (admin)', () => {
+  const ROWS: BdxExportRow[] = [
+    { id: 7, unique_id: 'SUM-Q-2026-000007', policy_number: 'SUM-P-2026-000002', insured_name: 'Dana Whitfield', policyeffectivedate: '2026-03-04', policyscheduledate: '2027-03-04', state_name: 'Texas', policyamount: '1200.50', coverages: 'Building; Contents', status: 'Policy' },
+    { id: 9, unique_id: 'SUM-Q-2026-000009', policy_number: null, insured_name: 'Omar Reyes', policyeffectivedate: '2026-03-20', policyscheduledate: '2026-05-19', state_name: 'Texas', policyamount: '800.00', coverages: 'Building', status: 'Quotation' },
+  ];
+  const answers = {
+    '/myaccess': { body: { everything: true, items: [] } },
+    '/viewcarrier': { body: { carrier: [{ id: 3, carriername: 'Atlas Insurance Co' }] } },
+    '/viewclientintakecategory': { body: { intakecategory: [{ id: 1, category_name: 'PROPERTY', sublob: 'Habitational' }] } },
+    '/fileExportdata': { body: { exportdata: ROWS } },
+  };
+  const renderExport = (extra: Parameters<typeof mockFetch>[0] = {}) => {
+    const mocked = mockFetch({ ...answers, ...extra });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_add_bdxcreate" element={<CreateBdxPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path: '/user_admin_add_bdxcreate' },
+    );
+    return mocked;
+  };
+  async function submitMetadata() {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Export from Records' }));
+    await userEvent.selectOptions(await screen.findByLabelText(/^Send To/), 'Atlas Insurance Co');
+    await userEvent.type(screen.getByLabelText(/^Period/), '032026');
+    await userEvent.selectOptions(screen.getByLabelText(/^LOB/), 'PROPERTY - Habitational');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  }
+
+  it('lists the rows the server answers, all selected, and exports the chosen ones as XLSX', async () => {
+    const { calls } = renderExport({ '/createfileExport': { body: { message: 'File exported successfully!', brdx: FILE } } });
+    await submitMetadata();
+    expect(calls.find((call) => call.path === '/fileExportdata')?.body).toEqual({ client_id: 2, career_id: 3, period: '032026', intake_id: 1 });
+    const table = await screen.findByRole('region', { name: 'Records to export' });
+    expect(table).toHaveTextContent('Dana Whitfield');
+    expect(table).toHaveTextContent('SUM-P-2026-000002');
+    expect(table).toHaveTextContent('2 of 2 selected, total $2,000.50');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select SUM-Q-2026-000009' }));
+    expect(table).toHaveTextContent('1 of 2 selected, total $1,200.50');
+    await userEvent.selectOptions(screen.getByLabelText(/^File Type/), 'XLSX');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user_admin_bdx_create'));
+    expect(calls.find((call) => call.path === '/createfileExport')?.body).toEqual({
+      client_id: 2,
+      career_id: 3,
+      period: '032026',
+      intake_id: 1,
+      fileData: [7],
+      format: 'xlsx',
+    });
+  });
+
+  it('says Export failed! with the reason and stays on the form', async () => {
+    renderExport({ '/createfileExport': { status: 409, body: { message: 'This file was already uploaded for Atlas Insurance Co as x.csv' } } });
+    await submitMetadata();
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Export failed! This file was already uploaded for Atlas Insurance Co as x.csv')).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+});
+
+describe('Inbound import (admin)', () => {
+  const CARRIER_FILE: AdminBdxFile = { ...FILE, id: 77, direction: 'outbound', file_name: 'atlas-april.csv', sender_name: 'Atlas Insurance Co', sender_id: 'ATL-1' };
+
+  it('imports after the confirmation and shows how the rows went on the import page', async () => {
+    const { calls } = mockFetch({
+      '/myaccess': { body: { everything: true, items: [] } },
+      '/viewclientinbound': { body: { brdxList: [CARRIER_FILE] } },
+      '/Importedbdximport': { body: { message: 'Successfully Imported', imported: 2, skipped: [{ row: 3, reason: 'Premium is missing' }], brdx: { ...CARRIER_FILE, imported: '1' } } },
+      '/viewbrdximportfile': {
+        body: {
+          importedRecords: [
+            { file_id: 77, file_name: 'atlas-april.csv', career_name: 'Atlas Insurance Co', row: 1, quotation_id: 501, intake_id: 1, unique_id: 'SUM-Q-2026-000501', firstname: 'Dana', lastname: 'Whitfield', policyeffectivedate: '2026-04-01', policyamount: '1200.50', imported_date: '2026-04-02T10:00:00Z' },
+          ],
+        },
+      },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_bdx_inbound" element={<BdxFileListPage kind="inbound" />} />
+        <Route path="/client_user_brdx_importfile" element={<ImportedPage />} />
+      </Routes>,
+      { path: '/user_admin_bdx_inbound' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for atlas-april.csv' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Import' }));
+    expect(await screen.findByText('Do you want to Import?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const result = await screen.findByRole('region', { name: 'Import result' });
+    expect(result).toHaveTextContent('Successfully Imported: 2 rows of atlas-april.csv imported, 1 row not imported.');
+    expect(result).toHaveTextContent('Row 3: Premium is missing');
+    expect(await screen.findByRole('cell', { name: 'SUM-Q-2026-000501' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/Importedbdximport')?.body).toEqual({ id: 77, client_id: 2, intake_id: 1 });
   });
 });
 

@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import type { AdminBdxFile } from '@kyubos/contracts';
-import { bdxAdminStatus, canSendBdx, formatPeriod } from '@kyubos/domain';
+import { bdxAdminStatus, canImportBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
 import { useItemAccess } from '@kyubos/mfe';
 import { readAdminSession } from '@kyubos/session';
 import { ListScreen } from '@kyubos/screens';
 import { DateTimeCell, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
-import { useAdminBdxFilesQuery, useSendBdxFileMutation, type BdxListKind } from '../api';
+import { useAdminBdxFilesQuery, useImportBdxFileMutation, useSendBdxFileMutation, type BdxListKind } from '../api';
+import type { ImportNotice } from './imported-page';
 import { useNotice } from './use-notice';
 
 const column = {
@@ -54,6 +55,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
   const clientId = readAdminSession()?.clientId ?? 0;
   const query = useAdminBdxFilesQuery({ kind, clientId });
   const [send, sending] = useSendBdxFileMutation();
+  const [importFile, importing] = useImportBdxFileMutation();
   const { confirm, confirmDialog } = useConfirm();
   const alert = useTimedMessage(3000);
   useNotice(alert);
@@ -67,6 +69,17 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
     }
   }
 
+  async function onImport(file: AdminBdxFile) {
+    if (!(await confirm('Do you want to Import?'))) return;
+    try {
+      const done = await importFile({ id: file.id, client_id: clientId, intake_id: file.intake_id ?? undefined }).unwrap();
+      const state: ImportNotice = { notice: done.message, imported: done.imported, skipped: done.skipped, fileName: file.file_name };
+      navigate(paths.imported.href(), { state });
+    } catch (error) {
+      alert.show(errorMessage(error));
+    }
+  }
+
   function actionsOf(file: AdminBdxFile): RowMenuItem[] {
     switch (kind) {
       case 'review':
@@ -75,8 +88,9 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
         return canSendBdx(file) && access.canWrite ? [{ label: 'Send', onSelect: () => void onSend(file), disabled: sending.isLoading }] : [];
       case 'inbound':
         return [
+          ...(canImportBdx(file) && access.canWrite ? [{ label: 'Import', onSelect: () => void onImport(file), disabled: importing.isLoading }] : []),
           { label: 'View File', onSelect: () => navigate(paths.inboundFileView.href(file.id)) },
-          ...(file.imported === '1' ? [{ label: 'Import Completed', onSelect: () => undefined, disabled: true }] : []),
+          ...(file.imported === '1' ? [{ label: 'Import Completed', onSelect: () => navigate(paths.imported.href()) }] : []),
         ];
       case 'history':
         return [{ label: 'View History', onSelect: () => navigate(paths.historyView.href(file.id)) }];

@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '@kyubos/api';
+import type { BdxExportFormat, BdxExportRequest, BdxExportRow } from '@kyubos/contracts';
+import { lobOptions } from '@kyubos/screens';
+import { readAdminSession } from '@kyubos/session';
+import {
+  Button,
+  ControlValueField,
+  controlValueToSend,
+  DataTable,
+  DateCell,
+  ErrorPanel,
+  FormGrid,
+  LoadingState,
+  MoneyCell,
+  PeriodField,
+  SaveCancelBar,
+  SelectField,
+  TimedAlert,
+  Toolbar,
+  useTimedMessage,
+  type DataTableColumn,
+} from '@kyubos/ui';
+import { paths } from '../../../config/paths';
+import { useBdxCarriersQuery } from '../../../shared/carriers-api';
+import { useBdxExportDataMutation, useBdxLobsQuery, useCreateBdxExportMutation } from '../api';
+import type { ListNotice } from './use-notice';
+
+const FORMATS = [
+  { value: 'csv', label: 'CSV' },
+  { value: 'xlsx', label: 'XLSX' },
+];
+
+/**
+ * The export-based create (spec 4 §2.4): the metadata, Submit lists the client's records of the
+ * LOB in the period with Select checkboxes, Export makes the file of the chosen ones.
+ */
+export function ExportForm() {
+  const navigate = useNavigate();
+  const clientId = readAdminSession()?.clientId ?? 0;
+  const carriers = useBdxCarriersQuery(clientId);
+  const lobs = useBdxLobsQuery(clientId);
+  const [loadRows, rowsState] = useBdxExportDataMutation();
+  const [createExport, exporting] = useCreateBdxExportMutation();
+  const alert = useTimedMessage(3000);
+  const [carrierId, setCarrierId] = useState('');
+  const [period, setPeriod] = useState('');
+  const [controlValue, setControlValue] = useState('');
+  const [lobId, setLobId] = useState('');
+  const [format, setFormat] = useState<BdxExportFormat>('csv');
+  /** The metadata the rows were listed for: Export sends exactly that. */
+  const [listedFor, setListedFor] = useState<BdxExportRequest | null>(null);
+  const [rows, setRows] = useState<BdxExportRow[] | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  const metadata = (): BdxExportRequest => ({ client_id: clientId, career_id: Number(carrierId), period, intake_id: Number(lobId) });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const request = metadata();
+    try {
+      const answer = await loadRows(request).unwrap();
+      setListedFor(request);
+      setRows(answer.exportdata);
+      setSelected(new Set(answer.exportdata.map((row) => row.id)));
+    } catch (error) {
+      setRows(null);
+      alert.show(errorMessage(error));
+    }
+  }
+
+  async function onExport() {
+    if (!listedFor || selected.size === 0) return;
+    const value = controlValueToSend(controlValue);
+    try {
+      const done = await createExport({
+        ...listedFor,
+        ...(value ? { control_value: value } : {}),
+        fileData: [...selected],
+        format,
+      }).unwrap();
+      const state: ListNotice = { notice: done.message };
+      navigate(paths.created.href(), { state });
+    } catch (error) {
+      alert.show(`Export failed! ${errorMessage(error)}`);
+    }
+  }
+
+  function toggle(id: number, on: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  const columns: DataTableColumn<BdxExportRow>[] = [
+    {
+      key: 'select',
+      header: 'Select',
+      width: '72px',
+      render: (row) => (
+        <input type="checkbox" aria-label={`Select ${row.unique_id}`} checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
+      ),
+      filterValue: () => '',
+    },
+    { key: 'policy_number', header: 'Policy Number', render: (row) => row.policy_number ?? row.unique_id, filterValue: (row) => row.policy_number ?? row.unique_id },
+    { key: 'insured_name', header: 'Insured' },
+    { key: 'policyeffectivedate', header: 'Effective Date', render: (row) => <DateCell value={row.policyeffectivedate} />, filterValue: (row) => row.policyeffectivedate },
+    { key: 'policyscheduledate', header: 'Expiration Date', render: (row) => <DateCell value={row.policyscheduledate} />, filterValue: (row) => row.policyscheduledate },
+    { key: 'state_name', header: 'State' },
+    { key: 'policyamount', header: 'Premium', align: 'end', render: (row) => <MoneyCell value={row.policyamount} />, filterValue: (row) => row.policyamount },
+    { key: 'coverages', header: 'Coverages' },
+    { key: 'status', header: 'Status' },
+  ];
+
+  if (carriers.error ?? lobs.error) {
+    return (
+      <ErrorPanel
+        message="The carriers and lines of business could not be loaded."
+        onRetry={() => {
+          void carriers.refetch();
+          void lobs.refetch();
+        }}
+      />
+    );
+  }
+  if (carriers.isLoading || lobs.isLoading) return <LoadingState />;
+
+  const chosenTotal = (rows ?? []).filter((row) => selected.has(row.id)).reduce((sum, row) => sum + Number(row.policyamount), 0);
+  return (
+    <>
+      <TimedAlert message={alert.message} />
+      <form onSubmit={onSubmit} aria-label="Export from records">
+        <FormGrid>
+          <SelectField
+            label="Send To"
+            name="career_id"
+            value={carrierId}
+            onChange={setCarrierId}
+            placeholder="Select carrier"
+            options={(carriers.data?.carrier ?? []).map((item) => ({ value: item.id, label: item.carriername }))}
+            required
+          />
+          <PeriodField value={period} onChange={setPeriod} required />
+          <ControlValueField value={controlValue} onChange={setControlValue} />
+          <SelectField label="LOB" name="intake_id" value={lobId} onChange={setLobId} placeholder="Select LOB" options={lobOptions(lobs.data?.intakecategory ?? [])} required />
+          <SelectField label="File Type" name="format" value={format} onChange={(value) => setFormat(value as BdxExportFormat)} options={FORMATS} />
+        </FormGrid>
+        <SaveCancelBar cancelTo={paths.created.href()} saving={rowsState.isLoading} saveLabel="Submit" />
+      </form>
+      {rows !== null && (
+        <section aria-label="Records to export">
+          <Toolbar>
+            <span>
+              {selected.size} of {rows.length} selected, total <MoneyCell value={chosenTotal.toFixed(2)} />
+            </span>
+            <Button
+              variant="secondary"
+              onClick={() => setSelected(selected.size === rows.length ? new Set() : new Set(rows.map((row) => row.id)))}
+              disabled={rows.length === 0}
+            >
+              {selected.size === rows.length && rows.length > 0 ? 'Select none' : 'Select all'}
+            </Button>
+            <Button onClick={() => void onExport()} disabled={selected.size === 0 || exporting.isLoading}>
+              {exporting.isLoading ? 'Exporting…' : 'Export'}
+            </Button>
+          </Toolbar>
+          <DataTable
+            caption="Records to export"
+            columns={columns}
+            rows={rows}
+            getRowId={(row) => row.id}
+            pageSize={10}
+            showRowsSummary
+            emptyText="No records of this line of business have an effective date in this period."
+          />
+        </section>
+      )}
+    </>
+  );
+}

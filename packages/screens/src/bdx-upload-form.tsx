@@ -1,0 +1,106 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { IntakeCategory } from '@kyubos/contracts';
+import {
+  BdxFileInput,
+  ControlValueField,
+  controlValueToSend,
+  ErrorPanel,
+  FormGrid,
+  LoadingState,
+  PeriodField,
+  SaveCancelBar,
+  SelectField,
+  TimedAlert,
+  UploadProgress,
+  useTimedMessage,
+} from '@kyubos/ui';
+
+/** What the LOB dropdowns need of a line of business (both audiences' lists carry it). */
+export type BdxLob = Pick<IntakeCategory, 'id' | 'category_name' | 'sublob'>;
+
+/** A line of business as the LOB dropdowns show it: 'PROPERTY - Habitational'. */
+export const lobOptions = (lobs: readonly BdxLob[]) =>
+  lobs.map((item) => ({ value: item.id, label: item.sublob ? `${item.category_name} - ${item.sublob}` : item.category_name }));
+
+export interface BdxUploadFormProps<Answer> {
+  /** The fields before Period: the carrier to send to (admin) or the sender (carrier portal). */
+  leadingFields: ReactNode;
+  /** The caller's own text fields of the upload (ids and names of the client, carrier, sender). */
+  extraFields: () => Record<string, string>;
+  /** The lines of business to choose from, while they load and when they could not be loaded. */
+  lobs: { data: readonly BdxLob[] | undefined; isLoading: boolean; failed: boolean; retry: () => void; failedMessage: string };
+  /** Sends the multipart form, reporting progress in percent. */
+  upload: (form: FormData, onProgress: (percent: number) => void) => Promise<Answer>;
+  /** After a successful upload (the caller returns to its list). */
+  onUploaded: (answer: Answer) => void;
+  cancelTo: string;
+}
+
+/**
+ * The body of 'Create Upload File' shared by the admin area and the carrier portal: Period,
+ * Control Value, LOB and File after the caller's own fields, the file checks ('Please select a
+ * file!', the type message), the progress bar, and 'File upload failed!' or the server's reason.
+ */
+export function BdxUploadForm<Answer>({ leadingFields, extraFields, lobs, upload, onUploaded, cancelTo }: BdxUploadFormProps<Answer>) {
+  const alert = useTimedMessage(3000);
+  const [period, setPeriod] = useState('');
+  const [controlValue, setControlValue] = useState('');
+  const [lobId, setLobId] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file) {
+      alert.show('Please select a file!');
+      return;
+    }
+    const lob = lobs.data?.find((item) => String(item.id) === lobId);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(extraFields())) form.append(name, value);
+    form.append('period', period);
+    form.append('control_value', controlValueToSend(controlValue));
+    form.append('intake_id', lobId);
+    form.append('intake_name', lob?.category_name ?? '');
+    form.append('sublob', lob?.sublob ?? '');
+    form.append('file', file);
+    setProgress(0);
+    try {
+      onUploaded(await upload(form, setProgress));
+    } catch (error) {
+      setProgress(null);
+      alert.show(error instanceof Error ? error.message : 'File upload failed!');
+    }
+  }
+
+  return (
+    <>
+      <TimedAlert message={alert.message} />
+      {lobs.failed ? (
+        <ErrorPanel message={lobs.failedMessage} onRetry={lobs.retry} />
+      ) : lobs.isLoading ? (
+        <LoadingState />
+      ) : (
+        <form onSubmit={onSubmit} aria-label="Create Upload File">
+          <FormGrid>
+            {leadingFields}
+            <PeriodField value={period} onChange={setPeriod} required />
+            <ControlValueField value={controlValue} onChange={setControlValue} required />
+            <SelectField
+              label="LOB"
+              name="intake_id"
+              value={lobId}
+              onChange={setLobId}
+              placeholder="Select LOB"
+              options={lobOptions(lobs.data ?? [])}
+              required
+            />
+            <BdxFileInput onChange={setFile} />
+          </FormGrid>
+          <UploadProgress percent={progress} />
+          <SaveCancelBar cancelTo={cancelTo} saving={progress !== null} />
+        </form>
+      )}
+    </>
+  );
+}
