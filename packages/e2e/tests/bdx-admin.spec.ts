@@ -164,6 +164,110 @@ test.describe('admin bordereaux', () => {
     await expect(page.getByText('No files yet.')).toBeVisible();
   });
 
+  test('summit_admin exports a premium bordereau from the book: Submit lists the LOB’s records of the period, Export makes the file', async ({ page }) => {
+    test.setTimeout(120_000);
+    const login = await storeSession(page, 'summit_admin', SHELL);
+    const auth = { Authorization: `Bearer ${login.token}` };
+    // A record that went out as a quotation: its line of business and month are exported.
+    const list = await page.request.post(`${origin(4000)}/viewpolicyquotationlistfull`, { data: { company_id: login.client_id, pageSize: 100 }, headers: auth });
+    const record = ((await list.json()) as { Policyquotations: { intake_id: number; policyeffectivedate: string; quotation: number; unique_id: string }[] }).Policyquotations.find(
+      (row) => row.quotation === 1,
+    )!;
+    const [year, month] = record.policyeffectivedate.slice(0, 7).split('-');
+    const carriers = await page.request.post(`${origin(4000)}/viewcarrier`, { data: { client_id: login.client_id }, headers: auth });
+    const atlasId = ((await carriers.json()) as { carrier: { id: number; carriername: string }[] }).carrier.find((c) => c.carriername === 'Atlas Insurance Co')!.id;
+    const expected = await page.request.post(`${origin(4000)}/fileExportdata`, {
+      data: { career_id: atlasId, period: `${month}${year}`, intake_id: record.intake_id },
+      headers: auth,
+    });
+    const rows = ((await expected.json()) as { exportdata: { unique_id: string; policyamount: string }[] }).exportdata;
+    const total = Math.round(rows.reduce((sum, row) => sum + Number(row.policyamount), 0) * 100) / 100;
+
+    await page.goto(`${SHELL}/user_admin_add_bdxcreate`);
+    await page.getByRole('tab', { name: 'Export from Records' }).click();
+    await expect(page.getByRole('heading', { name: 'Export from Records' })).toBeVisible();
+    await page.getByLabel('Send To').selectOption({ label: 'Atlas Insurance Co' });
+    await page.getByLabel('Period').pressSequentially(`${month}${year}`);
+    await page.getByLabel('LOB').selectOption(String(record.intake_id));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const table = page.getByRole('region', { name: 'Records to export' });
+    await expect(table.getByRole('checkbox', { name: `Select ${record.unique_id}` })).toBeChecked();
+    const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: value % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+    await expect(table).toContainText(`${rows.length} of ${rows.length} selected, total ${money(total)}`);
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(page).toHaveURL(/\/user_admin_bdx_create$/);
+    await expect(page.getByText('File exported successfully!')).toBeVisible();
+    const exportedName = new RegExp(`atlas-insurance-co-.*-${month}${year}\\.csv`);
+    const row = page.getByRole('row').filter({ hasText: exportedName }).first();
+    await expect(row).toContainText('Processed');
+    await expect(row).toContainText(money(total));
+
+    // The file is in Exported Files, and its rows are the records.
+    await page.goto(`${SHELL}/user_admin_bdx_export`);
+    await page.getByRole('row').filter({ hasText: exportedName }).first().getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'View File' }).click();
+    await expect(page.getByRole('region', { name: 'Mapped rows' }).getByRole('cell', { name: record.unique_id }).first()).toBeVisible();
+  });
+
+  test('atlas_carrier uploads new business; summit_admin imports it once and finds the new records', async ({ page }) => {
+    test.setTimeout(120_000);
+    const stamp = `${Date.now()}-i`;
+    const fileName = `atlas-new-business-${stamp}.csv`;
+    const carrierLogin = await page.request.post(`${origin(4000)}/carrierlogin`, { data: { username: 'atlas_carrier', password: PASSWORD } });
+    const carrier = (await carrierLogin.json()) as { token: string; client_id: number };
+    const lobs = await page.request.post(`${origin(4000)}/viewclientintakecategory`, {
+      data: { client_id: carrier.client_id },
+      headers: { Authorization: `Bearer ${carrier.token}` },
+    });
+    const lobId = ((await lobs.json()) as { intakecategory: { id: number }[] }).intakecategory[0]!.id;
+
+    const login = await storeSession(page, 'summit_admin', SHELL);
+    const states = await page.request.post(`${origin(4000)}/intakestateandprogram`, { data: { id: lobId }, headers: { Authorization: `Bearer ${login.token}` } });
+    const stateName = ((await states.json()) as { state: { state_name: string }[] }).state[0]!.state_name;
+    const csv = [
+      'policy_number,firstname,lastname,city,state,email,policyeffectivedate,policyamount',
+      `NB-${stamp}-1,Dana,Whitfield-${stamp},Austin,${stateName},dana@example.com,2026-04-01,1200.50`,
+      `NB-${stamp}-2,Omar,Reyes,Austin,${stateName},omar@example.com,2026-04-31,800`,
+    ].join('\n');
+    const uploaded = await page.request.post(`${origin(4000)}/createbybdx`, {
+      headers: { Authorization: `Bearer ${carrier.token}` },
+      multipart: {
+        sender_name: 'Atlas Insurance Co',
+        sender_id: 'ATL-E2E',
+        period: '042026',
+        control_value: '2000.50',
+        intake_id: String(lobId),
+        file: { name: fileName, mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`) },
+      },
+    });
+    expect(uploaded.ok()).toBeTruthy();
+
+    await page.goto(`${SHELL}/user_admin_bdx_inbound`);
+    await chooseRowAction(page, fileName, 'Import');
+    await expect(page.getByRole('dialog')).toContainText('Do you want to Import?');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/client_user_brdx_importfile$/);
+    const result = page.getByRole('region', { name: 'Import result' });
+    await expect(result).toContainText(`Successfully Imported: 1 row of ${fileName} imported, 1 row not imported.`);
+    await expect(result).toContainText("Row 2: Effective Date '2026-04-31' is not a date");
+    const imported = page.getByRole('row').filter({ hasText: `Whitfield-${stamp}` });
+    await expect(imported).toContainText('Dana');
+    await expect(imported).toContainText('$1,200.50');
+    await expect(imported).toContainText('04-01-2026');
+
+    // The record is in the book as an incomplete intake form, and the file cannot be imported again.
+    const incomplete = await page.request.post(`${origin(4000)}/viewincompleteintakeform`, {
+      data: { company_id: login.client_id, filters: { lastname: `Whitfield-${stamp}` } },
+      headers: { Authorization: `Bearer ${login.token}` },
+    });
+    expect(((await incomplete.json()) as { total: number }).total).toBe(1);
+    await page.goto(`${SHELL}/user_admin_bdx_inbound`);
+    await expect(fileRow(page, fileName)).toContainText('Completed');
+    await page.getByRole('button', { name: `Actions for ${fileName}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Import Completed' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Import', exact: true })).toHaveCount(0);
+  });
+
   test('summit_admin edits a slab within the rules; an overlapping range is refused naming the field', async ({ page }) => {
     await storeSession(page, 'summit_admin', SHELL);
     await page.goto(`${SHELL}/user_admin_slab`);
