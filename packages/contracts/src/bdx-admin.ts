@@ -123,20 +123,9 @@ export type AdminBdxUploadFields = z.infer<typeof adminBdxUploadFields>;
 /* ---------- Export-based create (/fileExportdata, /createfileExport) ---------- */
 
 /** The metadata of an export: the carrier it goes to, the period and the line of business whose records it lists. */
-export const bdxExportRequest = z.object({
-  client_id: idSchema.optional(),
-  client_name: z.string().max(200).optional(),
-  career_id: idSchema,
-  career_name: z.string().max(200).optional(),
-  sender_name: z.string().max(200).optional(),
-  sender_id: z.string().max(200).optional(),
-  reciver_name: z.string().max(200).optional(),
-  period: bdxPeriod,
+export const bdxExportRequest = adminBdxUploadFields.extend({
   /** When left out, the total of the chosen rows. */
   control_value: bdxControlValue.optional(),
-  intake_id: idSchema,
-  intake_name: z.string().max(200).optional(),
-  sublob: z.string().max(200).optional(),
 });
 export type BdxExportRequest = z.input<typeof bdxExportRequest>;
 

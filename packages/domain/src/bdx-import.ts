@@ -2,6 +2,7 @@
  * Bordereaux both ways between the file and the client's book: the columns an export writes,
  * and how a row of a carrier's file becomes an incomplete intake form on import. Pure.
  */
+import { ATTRIBUTE_NAMES, type BdxExportRow, type Customer } from '@kyubos/contracts';
 import { amountCents, bdxDate, centsToAmount, mapBdxColumns, normaliseHeader } from './bdx-rows';
 import { DEFAULT_SCHEDULE_DAYS } from './coverage-rules';
 import { addDays } from './policy-dates';
@@ -19,20 +20,8 @@ export const BDX_EXPORT_HEADER = [
   'Status',
 ] as const;
 
-export interface BdxExportSource {
-  unique_id: string;
-  policy_number: string | null;
-  insured_name: string;
-  policyeffectivedate: string;
-  policyscheduledate: string;
-  state_name: string;
-  policyamount: string;
-  coverages: string;
-  status: string;
-}
-
 /** One exported row, in BDX_EXPORT_HEADER order; a record not yet a policy carries its record number as policy number. */
-export const bdxExportCells = (record: BdxExportSource): string[] => [
+export const bdxExportCells = (record: Omit<BdxExportRow, 'id'>): string[] => [
   record.policy_number ?? record.unique_id,
   record.unique_id,
   record.insured_name,
@@ -44,32 +33,12 @@ export const bdxExportCells = (record: BdxExportSource): string[] => [
   record.status,
 ];
 
-/** The customer and policy fields an import reads, by attribute key (spec 3 §3). */
-export const BDX_IMPORT_KEYS = [
-  'firstname',
-  'lastname',
-  'address',
-  'city',
-  'state',
-  'zipcode',
-  'phonenumber',
-  'email',
-  'policyamount',
-  'policyeffectivedate',
-  'policyscheduledate',
-] as const;
+/** The customer and policy fields an import reads: the attribute keys of spec 3 §3. */
+export const BDX_IMPORT_KEYS = ATTRIBUTE_NAMES;
 export type BdxImportKey = (typeof BDX_IMPORT_KEYS)[number];
 
 /** What a sound row gives: the customer, dates and amount of a new incomplete intake form. */
-export interface BdxImportValues {
-  firstname: string;
-  lastname: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  phonenumber: string | null;
-  email: string | null;
+export interface BdxImportValues extends Omit<Customer, 'customer_id'> {
   policyeffectivedate: string;
   policyscheduledate: string;
   /** Two decimals, as text. */

@@ -24,6 +24,7 @@ import {
 } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { useBdxCarriersQuery } from '../../../shared/carriers-api';
+import { SendToField } from '../../../shared/send-to-field';
 import { useBdxExportDataMutation, useBdxLobsQuery, useCreateBdxExportMutation } from '../api';
 import type { ListNotice } from './use-notice';
 
@@ -135,15 +136,7 @@ export function ExportForm() {
       <TimedAlert message={alert.message} />
       <form onSubmit={onSubmit} aria-label="Export from records">
         <FormGrid>
-          <SelectField
-            label="Send To"
-            name="career_id"
-            value={carrierId}
-            onChange={setCarrierId}
-            placeholder="Select carrier"
-            options={(carriers.data?.carrier ?? []).map((item) => ({ value: item.id, label: item.carriername }))}
-            required
-          />
+          <SendToField carriers={carriers.data?.carrier} value={carrierId} onChange={setCarrierId} />
           <PeriodField value={period} onChange={setPeriod} required />
           <ControlValueField value={controlValue} onChange={setControlValue} />
           <SelectField label="LOB" name="intake_id" value={lobId} onChange={setLobId} placeholder="Select LOB" options={lobOptions(lobs.data?.intakecategory ?? [])} required />

@@ -4,9 +4,9 @@ import { uploadWithProgress, useAppDispatch } from '@kyubos/api';
 import type { BdxFileSavedResponse } from '@kyubos/contracts';
 import { BdxUploadForm } from '@kyubos/screens';
 import { readAdminSession } from '@kyubos/session';
-import { SelectField } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { useBdxCarriersQuery } from '../../../shared/carriers-api';
+import { SendToField } from '../../../shared/send-to-field';
 import { bdxListsChanged, useBdxLobsQuery } from '../api';
 import type { ListNotice } from './use-notice';
 
@@ -25,15 +25,7 @@ export function UploadForm() {
   return (
     <BdxUploadForm
       leadingFields={
-        <SelectField
-          label="Send To"
-          name="career_id"
-          value={carrierId}
-          onChange={setCarrierId}
-          placeholder="Select carrier"
-          options={(carriers.data?.carrier ?? []).map((item) => ({ value: item.id, label: item.carriername }))}
-          required
-        />
+        <SendToField carriers={carriers.data?.carrier} value={carrierId} onChange={setCarrierId} />
       }
       extraFields={() => ({
         client_id: String(clientId),
