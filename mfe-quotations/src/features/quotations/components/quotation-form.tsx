@@ -51,6 +51,7 @@ import {
   useQuotationRecordQuery,
   useSaveQuotationMutation,
 } from '../api';
+import { hasPremiumDetails } from '../line-of-business';
 
 /** The fields of the form besides the attribute groups and the coverage table, as typed. */
 interface PolicyFields {
@@ -203,7 +204,7 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
   };
 
   const amount = policyAmountOf(coverage);
-  const workersComp = definition.category.category_name.trim().toUpperCase() === 'WORKERS COMP';
+  const premiumDetails = hasPremiumDetails(definition.category.category_name);
   const changed = dirty || intake.dirty;
 
   async function submit(generate: boolean) {
@@ -398,7 +399,7 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
           </FormGrid>
         </FormSection>
 
-        {!workersComp && (
+        {premiumDetails && (
           <FormSection title="Premium Details">
             <FormGrid>
               <TextField name="policyamount" label="Policy Amount" value={formatUsd(amount)} readOnly onChange={() => undefined} />
