@@ -39,7 +39,8 @@ export function WithGroups({ intakeId, children }: { intakeId: number; children:
 
 /**
  * The record of a view route (':id'), its form and its payments. A record opened on the screen
- * of another stage (an old link, a record approved meanwhile) moves to the screen of its stage.
+ * of another stage (an old link, a record approved meanwhile) moves to the screen of its stage;
+ * a stage change made on this screen does not (its action leaves for the list itself).
  */
 export function WithRecord({
   stage,
@@ -50,15 +51,21 @@ export function WithRecord({
 }) {
   const { id, load } = useRouteRecord(useViewRecordQuery);
   const payments = usePaymentHistoryQuery(id, { skip: load === null });
+  const [opened, setOpened] = useState<{ id: number; target: RecordOpenTarget } | null>(null);
+  const record = load?.data;
+  useEffect(() => {
+    if (record && opened?.id !== record.id) setOpened({ id: record.id, target: recordOpenTarget(record) });
+  }, [record, opened]);
   return (
     <QueryView query={load} area="Quotations" what="record">
-      {(record) =>
-        recordOpenTarget(record) !== stage ? (
-          <Navigate replace to={recordScreenHref(record)} />
+      {(data) => {
+        const target = opened?.id === data.id ? opened.target : recordOpenTarget(data);
+        return target !== stage ? (
+          <Navigate replace to={recordScreenHref(data)} />
         ) : (
-          <WithGroups intakeId={record.intake_id}>{(groups) => children(record, groups, payments.data)}</WithGroups>
-        )
-      }
+          <WithGroups intakeId={data.intake_id}>{(groups) => children(data, groups, payments.data)}</WithGroups>
+        );
+      }}
     </QueryView>
   );
 }
