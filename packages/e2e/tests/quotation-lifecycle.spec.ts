@@ -75,6 +75,15 @@ async function newQuotation(page: Page, login: Login, lastname: string): Promise
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
+/** The button downloads a PDF made by the server under this name. */
+async function expectPdf(page: Page, button: string, fileName: string) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(1000);
+}
+
 test('a quotation is viewed read-only, approved from its approval screen, and becomes a binder approved by summit_admin', async ({ page }) => {
   const login = await storeSession(page, 'summit_admin');
   await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: false });
@@ -98,6 +107,7 @@ test('a quotation is viewed read-only, approved from its approval screen, and be
   await expect(rows.nth(2).getByRole('cell')).toHaveText(['2', '02-28-2026', '03-31-2026', '03-16-2026', 'Schedule']);
   await schedule.getByRole('button', { name: 'Cancel' }).click();
   await expect(schedule).toHaveCount(0);
+  await expectPdf(page, 'Download Quotation PDF', `${quotation.unique_id}-quotation.pdf`);
 
   await page.getByRole('link', { name: 'Review for Approval' }).click();
   await expect(page).toHaveURL(new RegExp(`/view_admin_policy_quotation/${quotation.id}/${quotation.intake_id}$`));
@@ -175,10 +185,7 @@ test('Process To Policy takes a card payment within the balance, issues the poli
   await expect(dialog(page, 'Payment Details').getByRole('row')).toHaveCount(2);
   await dialog(page, 'Payment Details').getByRole('button', { name: 'Cancel' }).click();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Policy PDF' }).click()]);
-  expect(download.suggestedFilename()).toBe(`${policy.policy_number}-policy-declarations.pdf`);
-  const bytes = readFileSync((await download.path())!);
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await expectPdf(page, 'Download Policy PDF', `${policy.policy_number}-policy-declarations.pdf`);
 
   // Another client never reaches Summit's policy.
   await storeSession(page, 'harbor_admin');
@@ -194,6 +201,12 @@ test('a binder is reverted to a quotation, then the quotation is deleted from it
   await page.goto(`/user_admin_view_binder_policies/${quotation.id}/${quotation.intake_id}`);
   await expect(page.getByRole('heading', { name: 'View Binder' })).toBeVisible();
   await expect(page).toHaveTitle(/^Binder \|/);
+  // The side bar marks the record's line of business.
+  await expect(page.getByRole('complementary', { name: 'Lines of business' }).locator('[aria-current="page"]')).toHaveAttribute(
+    'href',
+    `/user_admin_policy/${quotation.intake_id}`,
+  );
+  await expectPdf(page, 'Download Binder PDF', `${quotation.unique_id}-binder.pdf`);
   await page.getByRole('button', { name: 'Revert Back To Quotation' }).click();
   const revert = dialog(page, 'Revert Back To Quotation');
   await expect(revert).toContainText('Are you sure you want to Revert to Quotation?');

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { FailureAlert } from './failure-alert';
 import { PaymentButton } from './payment-button';
-import { DetailButtons, documentFileName, RecordScreen, WithRecord, type ListNotice } from './record-view';
+import { DetailButtons, RecordScreen, WithRecord, type ListNotice } from './record-view';
 import { useRecordAction } from './use-record-action';
 
 const BINDERS = paths.binders.href();
@@ -39,7 +39,7 @@ export function BinderViewPage() {
                 <DetailButtons
                   record={record}
                   payments={payments?.policypaymenthistory}
-                  document={{ id: record.id, fileName: documentFileName(record.unique_id, 'binder'), label: 'Download Binder PDF' }}
+                  document="binder"
                 />
                 <Button variant="danger" disabled={busy} onClick={() => void remove()}>
                   Delete Binder

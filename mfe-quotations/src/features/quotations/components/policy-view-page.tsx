@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { PaymentButton } from './payment-button';
 import { PaymentHistoryTable } from './payment-history';
 import { DetailList } from './record-details';
-import { DetailButtons, documentFileName, RecordScreen, WithRecord } from './record-view';
+import { DetailButtons, RecordScreen, WithRecord } from './record-view';
 import { ScheduleTable } from './schedule-table';
 
 /**
@@ -53,7 +53,7 @@ export function PolicyViewPage() {
                 <DetailButtons
                   record={record}
                   payments={payments?.policypaymenthistory}
-                  document={{ id: record.id, fileName: documentFileName(number, 'policy-declarations'), label: 'Download Policy PDF' }}
+                  document="policy"
                 />
                 <PaymentButton label="Take Payment" id={record.id} balance={payments?.balance} onPaid={(message) => notice.show(message, 'success')} />
               </>

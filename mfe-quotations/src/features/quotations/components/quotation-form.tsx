@@ -40,7 +40,6 @@ import {
 } from '@kyubos/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import {
   useCustomersQuery,
@@ -52,6 +51,7 @@ import {
   useSaveQuotationMutation,
 } from '../api';
 import { hasPremiumDetails } from '../line-of-business';
+import { Actions } from './record-view';
 
 /** The fields of the form besides the attribute groups and the coverage table, as typed. */
 interface PolicyFields {
@@ -134,16 +134,6 @@ function initialFields(record: PolicyQuotation | undefined, startFromSelection: 
   };
   return base;
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin-top: ${({ theme }) => theme.spacing.xl};
-  padding-top: ${({ theme }) => theme.spacing.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const durationOptions = POLICY_DURATIONS.map((duration) => ({ value: duration, label: POLICY_DURATION_LABEL[duration] }));
 

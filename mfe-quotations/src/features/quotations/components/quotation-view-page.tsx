@@ -3,7 +3,7 @@ import { Button, ConfirmDialog, LinkButton, useConfirm } from '@kyubos/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { DetailButtons, documentFileName, RecordScreen, WithRecord } from './record-view';
+import { DetailButtons, RecordScreen, WithRecord } from './record-view';
 import { useRecordAction } from './use-record-action';
 import { FailureAlert } from './failure-alert';
 
@@ -27,7 +27,7 @@ export function QuotationViewPage() {
               <DetailButtons
                 record={record}
                 payments={payments?.policypaymenthistory}
-                document={{ id: record.id, fileName: documentFileName(record.unique_id, 'quotation'), label: 'Download Quotation PDF' }}
+                document="quotation"
               />
               <LinkButton variant="secondary" to={paths.editQuotation.href(record.id)}>
                 Edit Quotation
@@ -79,7 +79,7 @@ export function QuotationApprovalPage() {
                 <DetailButtons
                   record={record}
                   payments={payments?.policypaymenthistory}
-                  document={{ id: record.id, fileName: documentFileName(record.unique_id, 'quotation'), label: 'Download Quotation PDF' }}
+                  document="quotation"
                 />
                 <Button variant="danger" disabled={busy} onClick={() => void remove()}>
                   Delete

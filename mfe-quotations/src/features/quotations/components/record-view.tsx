@@ -82,6 +82,14 @@ export const Actions = styled.div`
 
 type OpenModal = 'payments' | 'schedule' | null;
 
+/** The PDF of each stage (made by the server from the record) and its button. */
+const DOCUMENT = {
+  quotation: { label: 'Download Quotation PDF', file: 'quotation' },
+  binder: { label: 'Download Binder PDF', file: 'binder' },
+  policy: { label: 'Download Policy PDF', file: 'policy-declarations' },
+} as const;
+type DocumentKind = keyof typeof DOCUMENT;
+
 /**
  * The Payment Details (only with payments) and Schedule Details buttons of the read-only views,
  * each opening its modal with Cancel (spec 3 §2.4), and the document download.
@@ -91,10 +99,10 @@ export function DetailButtons({
   payments,
   document,
 }: {
-  record: Pick<PolicyQuotation, 'policyeffectivedate' | 'policyschedule' | 'paymentschedule'>;
+  record: Pick<PolicyQuotation, 'id' | 'unique_id' | 'policyeffectivedate' | 'policyschedule' | 'paymentschedule'> & { policy_number?: string | null };
   payments: PaymentHistoryResponse['policypaymenthistory'] | undefined;
-  /** The record and file name of its PDF; absent for a history revision. */
-  document?: { id: number; fileName: string; label: string };
+  /** The PDF the record's stage gives; absent for a history revision. */
+  document?: DocumentKind;
 }) {
   const [open, setOpen] = useState<OpenModal>(null);
   const [downloading, setDownloading] = useState(false);
@@ -104,7 +112,8 @@ export function DetailButtons({
     setDownloading(true);
     setFailure(null);
     try {
-      await downloadRecordDocument(document.id, document.fileName);
+      const number = (document === 'policy' && record.policy_number) || record.unique_id;
+      await downloadRecordDocument(record.id, `${number}-${DOCUMENT[document].file}.pdf`);
     } catch (error) {
       setFailure(errorMessage(error, 'The document could not be made. Please try again.'));
     } finally {
@@ -124,7 +133,7 @@ export function DetailButtons({
       </Button>
       {document && (
         <Button variant="secondary" disabled={downloading} onClick={() => void download()}>
-          {downloading ? 'Preparing PDF…' : document.label}
+          {downloading ? 'Preparing PDF…' : DOCUMENT[document].label}
         </Button>
       )}
       {open === 'payments' && (
@@ -174,6 +183,3 @@ export function RecordScreen({
     </Page>
   );
 }
-
-/** The file name of a record's PDF: its number and what the document is. */
-export const documentFileName = (number: string, what: string) => `${number}-${what}.pdf`;
