@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { IntakeFormDefinitionResponse, PaymentHistoryResponse, PolicyQuotation } from '@kyubos/contracts';
+import type { IntakeFormDefinitionResponse, PaymentHistoryResponse, PolicyQuotation, PolicyQuotationHistory } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { BinderViewPage } from './components/binder-view-page';
+import { HistoryListPage, HistoryViewPage } from './components/history-pages';
 import { PolicyViewPage } from './components/policy-view-page';
 import { QuotationApprovalPage, QuotationViewPage } from './components/quotation-view-page';
 
@@ -330,5 +331,44 @@ describe('Policy view', () => {
     expect(payment).toHaveTextContent('Card: **** 1111');
     expect(payment).toHaveTextContent('$250.50');
     expect(screen.getByRole('button', { name: 'Take Payment' })).toBeEnabled();
+  });
+});
+
+describe('Quotation history', () => {
+  const revision = (id: number, comments: string, city: string): PolicyQuotationHistory => {
+    const { id: _id, updatedAt: _updated, approved_by: _by, approved_at: _at, policy_number: _number, policy_issued_at: _issued, ...fields } = RECORD;
+    return { ...fields, id, quotation_id: 41, city, comments, changed_by: 'Summit Specialty MGA', createdAt: `2026-11-0${id}T15:04:00.000Z` };
+  };
+
+  it('lists each revision as "Review N" with who changed it; a double click opens it read-only with Back to the list', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewpolicyquotationhistory': { body: { policyquotationhistory: [revision(1, 'Quotation generated', 'Denver'), revision(2, 'Quotation saved', 'Lakewood')] } },
+      '/editpolicyquotationhistory': { body: { Policyquotationhis: revision(2, 'Quotation saved', 'Lakewood') } },
+      '/viewpolicypaymenthistory': { body: NO_PAYMENTS },
+      '/viewintakeformdefinition': { body: DEFINITION },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_policies_history_list/:id/:intake_id" element={<HistoryListPage />} />
+        <Route path="/user_admin_view_quotationhistory/:id/:quotation_id/:intake_id" element={<HistoryViewPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path: '/user_admin_policies_history_list/41/3' },
+    );
+    const table = await screen.findByRole('table', { name: 'Quotation History' });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/edit_intakeform_user_admin_policy/41/3');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('Review 2');
+    expect(rows[1]).toHaveTextContent('Quotation saved');
+    expect(rows[1]).toHaveTextContent('Summit Specialty MGA');
+    expect(calls.find((call) => call.path === '/viewpolicyquotationhistory')?.body).toEqual({ company_id: 2, quotation_id: 41 });
+
+    await user.dblClick(within(rows[1]!).getByRole('button', { name: 'Open Review 2' }));
+    expect(await screen.findByRole('heading', { name: 'Quotation History: SUM-Q-2026-000041' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Premium Details' })).getByText('01-31-2026')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/editpolicyquotationhistory')?.body).toEqual({ id: 2 });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/user_admin_policies_history_list/41/3');
   });
 });
