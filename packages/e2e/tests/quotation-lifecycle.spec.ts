@@ -126,17 +126,18 @@ test('a quotation is viewed read-only, approved from its approval screen, and be
   await expect(page).toHaveURL(new RegExp(`/user_admin_view_binder_policies/${quotation.id}/${quotation.intake_id}$`));
 });
 
-test('with "approver must differ from the creator" on, the creator\'s own approval is refused and the quotation stays a quotation', async ({ page }) => {
+test('with "approver must differ from the creator" on, the creator cannot approve their own quotation on screen or on the server', async ({ page }) => {
   const login = await storeSession(page, 'summit_admin');
   const quotation = await newQuotation(page, login, `Checker${unique()}`);
   await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: true });
   try {
     await page.goto(`/view_admin_policy_quotation/${quotation.id}/${quotation.intake_id}`);
-    await page.getByRole('button', { name: 'Approve', exact: true }).click();
-    await dialog(page, 'Approve Quotation').getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'Error Approve Quotation. Please try again. The approver must differ from the creator of the quotation.',
-    );
+    await expect(page.getByRole('note')).toHaveText('The approver must differ from the creator of the quotation. Another user of the client approves it.');
+    await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
+    // The server refuses it all the same.
+    const refused = await page.request.post(`${API}/policyapproveuser`, { data: { id: quotation.id }, headers: { Authorization: `Bearer ${login.token}` } });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toBe('The approver must differ from the creator of the quotation.');
     await expect(page).toHaveURL(new RegExp(`/view_admin_policy_quotation/${quotation.id}/${quotation.intake_id}$`));
     expect((await view(page, login, quotation.id)).status).toBe('Quotation');
   } finally {

@@ -144,6 +144,7 @@ function answers(record: PolicyQuotation, payments: PaymentHistoryResponse = NO_
     '/viewpolicyquotation': { body: { Policyquotations: record } },
     '/viewpolicypaymenthistory': { body: payments },
     '/viewintakeformdefinition': { body: DEFINITION },
+    '/viewquotationsettings': { body: { settings: { approver_must_differ: false } } },
     ...extra,
   });
 }
@@ -262,6 +263,13 @@ describe('Quotation view and approval', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error Approve Quotation. Please try again. The approver must differ from the creator of the quotation.',
     );
+  });
+
+  it('with maker-checker on, the creator sees why and cannot press Approve', async () => {
+    answers(QUOTATION, NO_PAYMENTS, { '/viewquotationsettings': { body: { settings: { approver_must_differ: true } } } });
+    renderAt('/view_admin_policy_quotation/41/3');
+    expect(await screen.findByRole('note')).toHaveTextContent('The approver must differ from the creator of the quotation. Another user of the client approves it.');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
   });
 
   it('declining the delete confirmation goes back to the quotations list without deleting', async () => {

@@ -1,4 +1,6 @@
-import { canPerform } from '@kyubos/domain';
+import { canPerform, makerCheckerRefusal } from '@kyubos/domain';
+import { useQuotationSettingsQuery } from '@kyubos/mfe';
+import { readAdminSession } from '@kyubos/session';
 import { Button, ConfirmDialog, LinkButton, useConfirm } from '@kyubos/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -54,9 +56,13 @@ export function QuotationApprovalPage() {
   const { confirm, confirmDialog } = useConfirm();
   const [askRecreate, setAskRecreate] = useState(false);
   const { run, busy, failure } = useRecordAction();
+  const settings = useQuotationSettingsQuery();
+  const approverMustDiffer = settings.data?.settings.approver_must_differ ?? false;
   return (
     <WithRecord stage="quotation">
       {(record, groups, payments) => {
+        // Maker-checker: the server refuses the creator's own approval; the screen says so first.
+        const refusal = makerCheckerRefusal({ approverMustDiffer }, record.policycreator_id, readAdminSession()?.userId ?? 0);
         async function approve() {
           if (!(await confirm('Are you sure you want to Approve Quotation?', { title: 'Approve Quotation', confirmLabel: 'Yes', cancelLabel: 'No' }))) return;
           await run('approve', record.id, { to: paths.quotations.href(), failure: 'Error Approve Quotation. Please try again.' });
@@ -73,7 +79,12 @@ export function QuotationApprovalPage() {
             trail={TRAIL}
             record={record}
             groups={groups}
-            message={<FailureAlert failure={failure} />}
+            message={
+              <>
+                {refusal && <p role="note">{`${refusal} Another user of the client approves it.`}</p>}
+                <FailureAlert failure={failure} />
+              </>
+            }
             actions={
               <>
                 <DetailButtons
@@ -87,7 +98,7 @@ export function QuotationApprovalPage() {
                 <Button variant="secondary" disabled={busy} onClick={() => setAskRecreate(true)}>
                   Cancel
                 </Button>
-                <Button variant="primary" disabled={busy} onClick={() => void approve()}>
+                <Button variant="primary" disabled={busy || refusal !== null} onClick={() => void approve()}>
                   Approve
                 </Button>
                 {confirmDialog}
