@@ -69,16 +69,24 @@ export function amountCents(text: string): number | null {
   return sign * (Number(whole) * 100 + Number(fraction.padEnd(2, '0')));
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
+const US_DATE = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
+
 /** A calendar date in ISO (2026-03-01), US (03/01/2026, 03-01-2026) form, as YYYY-MM-DD; null when not a real date. */
 export function bdxDate(text: string): string | null {
   const value = text.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(value);
-  const us = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(value);
+  const iso = ISO_DATE.exec(value);
+  const us = iso ? null : US_DATE.exec(value);
   const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
   if (!year || !month || !day) return null;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
-  return date.toISOString().slice(0, 10);
+  // Checked by arithmetic: a Date per cell is the slowest part of reading a large file.
+  const y = Number(year);
+  const m = Number(month);
+  const d = Number(day);
+  if (m < 1 || m > 12 || d < 1 || d > (m === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[m - 1]!)) return null;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
 /** A faulty row: its number in the file (1 = the first row after the header) and why. */
@@ -99,8 +107,8 @@ export interface BdxRowCheck {
 /** At most this many problems are kept; the count says how many there were. */
 export const BDX_PROBLEMS_KEPT = 500;
 
-/** Reasons a row is refused, or [] when it is sound. */
-export function bdxRowProblems(cells: readonly string[], map: BdxColumnMap): string[] {
+/** A row's faults and its premium in cents (null when it has none that reads). */
+function readRow(cells: readonly string[], map: BdxColumnMap): { reasons: string[]; cents: number | null } {
   const reasons: string[] = [];
   const cell = (field: BdxField) => {
     const index = map[field];
@@ -110,13 +118,17 @@ export function bdxRowProblems(cells: readonly string[], map: BdxColumnMap): str
     if (cell(field) === '') reasons.push(`${BDX_FIELD_LABEL[field]} is missing`);
   }
   const premium = cell('premium');
-  if (premium !== '' && amountCents(premium) === null) reasons.push(`${BDX_FIELD_LABEL.premium} '${premium}' is not an amount`);
+  const cents = premium === '' ? null : amountCents(premium);
+  if (premium !== '' && cents === null) reasons.push(`${BDX_FIELD_LABEL.premium} '${premium}' is not an amount`);
   for (const field of DATE_FIELDS) {
     const value = cell(field);
     if (value !== '' && bdxDate(value) === null) reasons.push(`${BDX_FIELD_LABEL[field]} '${value}' is not a date`);
   }
-  return reasons;
+  return { reasons, cents };
 }
+
+/** Reasons a row is refused, or [] when it is sound. */
+export const bdxRowProblems = (cells: readonly string[], map: BdxColumnMap): string[] => readRow(cells, map).reasons;
 
 /** Checks every row; the total adds the premiums of sound rows only. */
 export function checkBdxRows(rows: readonly (readonly string[])[], map: BdxColumnMap): BdxRowCheck {
@@ -124,16 +136,15 @@ export function checkBdxRows(rows: readonly (readonly string[])[], map: BdxColum
   let problemCount = 0;
   let computedCents = 0;
   let validRowCount = 0;
-  const premiumIndex = map.premium;
   rows.forEach((cells, index) => {
-    const reasons = bdxRowProblems(cells, map);
+    const { reasons, cents } = readRow(cells, map);
     if (reasons.length > 0) {
       problemCount += 1;
       if (problems.length < BDX_PROBLEMS_KEPT) problems.push({ row: index + 1, reason: reasons.join('; ') });
       return;
     }
     validRowCount += 1;
-    if (premiumIndex !== undefined) computedCents += amountCents(cells[premiumIndex] ?? '') ?? 0;
+    computedCents += cents ?? 0;
   });
   return { rowCount: rows.length, validRowCount, computedCents, problems, problemCount };
 }
