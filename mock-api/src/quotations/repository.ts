@@ -15,7 +15,8 @@ export const RECORD_COLUMNS = [
   'state_name', 'Admitted', 'submga_id', 'submga_code', 'submga_name', 'firstname', 'lastname', 'phonenumber', 'email',
   'address', 'city', 'state', 'zipcode', 'policyeffectivedate', 'policyschedule', 'policyscheduledate', 'policyduration',
   'policyamount', 'balance', 'policyquotation_graceperiod', 'paymentgraceperiod', 'paymentschedule', 'autopayment',
-  'cardnumber', 'policydetails', 'policycoverage', 'quotation', 'policyapproved', 'becomepolicy',
+  'cardnumber', 'policydetails', 'policycoverage', 'quotation', 'policyapproved', 'becomepolicy', 'vehicle', 'vehicleModel',
+  'vehicleModelYear',
 ] as const;
 export type RecordColumn = (typeof RECORD_COLUMNS)[number];
 export type RecordValues = Record<RecordColumn, unknown>;
