@@ -17,6 +17,7 @@ import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
 import { createCarrierPortalModule } from './carrier-portal/module';
 import { createBdxAdminModule } from './bdx-admin/module';
+import { createBdxFileStorage, type BdxFileStorage } from './bdx-files/storage';
 import { createPasswordResetModule } from './password-reset/module';
 import { createOutbox, type OutboxTransport } from './outbox/transport';
 import { errorHandler, notFoundHandler } from './http/error-handler';
@@ -62,12 +63,14 @@ import { createDocumentStore } from './companies/document-store';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir' | 'smtp'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir' | 'smtp' | 'azureStorageConnectionString'>;
   /** Tests lower a limit to reach it in a few calls; every other limit stays as in LIMITS. */
   limits?: Partial<Limits>;
   logger?: Logger;
   /** Where OTP emails and SMS go; default SMTP for email when `config.smtp` is set, else `<dataDir>/outbox.jsonl`. */
   outbox?: OutboxTransport;
+  /** Where BDX file bytes live; default Azure Blob Storage when `config.azureStorageConnectionString` is set, else `<dataDir>/bdx-files`. */
+  bdxStorage?: BdxFileStorage;
 }
 
 /** Wires repositories -> services -> routers; no I/O happens until a request arrives. */
@@ -77,6 +80,7 @@ export function createApp({
   limits: limitOverrides,
   logger = consoleLogger,
   outbox = createOutbox(config),
+  bdxStorage = createBdxFileStorage(config),
 }: AppOptions): Express {
   const limits: Limits = { ...LIMITS, ...limitOverrides };
   const limiter = createRateLimiter(db);
@@ -117,7 +121,7 @@ export function createApp({
   app.use(createAuthRouter(createAuthService({ accounts: createAuthRepository(db), tokens, signIn })));
   app.use(createPasswordResetModule({ db, audience: 'admin', outbox, limiter, limits }));
   app.use(
-    createCarrierPortalModule({ db, tokens, guards: { requireCarrier, ifCarrier }, dataDir: config.dataDir, outbox, limiter, limits }),
+    createCarrierPortalModule({ db, tokens, guards: { requireCarrier, ifCarrier }, dataDir: config.dataDir, storage: bdxStorage, outbox, limiter, limits }),
   );
   app.use(createUserRouter(userService, requireAdmin));
   app.use(createAgentRouter(agentService, requireAdmin));
@@ -130,14 +134,14 @@ export function createApp({
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(permissionRepository, userService, grantor), requireAdmin),
   );
-  app.use(createBdxAdminModule({ db, dataDir: config.dataDir, requireAdmin }));
-  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db), authorizer), requireAdmin));
-
   const clients = createClientRepository(db);
   const creators: CreatorLookup = {
     staffUser: (userId) => users.findById(userId),
     clientFullName: async (clientId) => (await clients.findById(clientId))?.Client_FullName ?? null,
   };
+  app.use(createBdxAdminModule({ db, storage: bdxStorage, creators, requireAdmin }));
+  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db), authorizer), requireAdmin));
+
   const quotationService = createQuotationService(db, creators);
   app.use(createQuotationRouter(quotationService, requireAdmin));
   app.use(createQuotationActionsModule({ db, requireAdmin, quotations: quotationService, creators }));

@@ -14,3 +14,4 @@ export * from './coverage-rules';
 export * from './text-order';
 export * from './record-number';
 export * from './vehicle';
+export * from './bdx-import';
