@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import type { BdxExportFormat, BdxExportRequest, BdxExportRow } from '@kyubos/contracts';
-import { lobOptions } from '@kyubos/screens';
+import { lobOptions, type ListNotice } from '@kyubos/screens';
 import { readAdminSession } from '@kyubos/session';
 import {
   Button,
@@ -26,7 +26,6 @@ import { paths } from '../../../config/paths';
 import { useBdxCarriersQuery } from '../../../shared/carriers-api';
 import { SendToField } from '../../../shared/send-to-field';
 import { useBdxExportDataMutation, useBdxLobsQuery, useCreateBdxExportMutation } from '../api';
-import type { ListNotice } from './use-notice';
 
 const FORMATS = [
   { value: 'csv', label: 'CSV' },

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { uploadWithProgress, useAppDispatch } from '@kyubos/api';
 import type { BdxFileSavedResponse } from '@kyubos/contracts';
-import { BdxUploadForm } from '@kyubos/screens';
+import { BdxUploadForm, type ListNotice } from '@kyubos/screens';
 import { readAdminSession } from '@kyubos/session';
 import { paths } from '../../../config/paths';
 import { useBdxCarriersQuery } from '../../../shared/carriers-api';
 import { SendToField } from '../../../shared/send-to-field';
 import { bdxListsChanged, useBdxLobsQuery } from '../api';
-import type { ListNotice } from './use-notice';
 
 const uploadAdminFile = (form: FormData, onProgress: (percent: number) => void) =>
   uploadWithProgress<BdxFileSavedResponse>('/createbrdxsamplefile', form, { session: 'admin', onProgress, failureMessage: 'File upload failed!' });
