@@ -15,6 +15,7 @@ import { createDashboardRouter } from './dashboard/routes';
 import { createDashboardService } from './dashboard/service';
 import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
+import { createBackgroundTasks, type BackgroundTasks } from './http/background';
 import { createCarrierPortalModule } from './carrier-portal/module';
 import { createBdxAdminModule } from './bdx-admin/module';
 import { createPasswordResetModule } from './password-reset/module';
@@ -56,6 +57,7 @@ import { createCompanyRouter } from './companies/routes';
 import { LIMITS, type Limits } from './security/limits';
 import { createRateLimiter } from './security/rate-limiter';
 import { createSignInGuard } from './security/sign-in-guard';
+import { createServerSecrets } from './security/server-secrets';
 import { createQuotationActionsModule } from './quotation-actions/module';
 import { createCompanyService } from './companies/service';
 import { createDocumentStore } from './companies/document-store';
@@ -68,6 +70,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Where OTP emails and SMS go; default SMTP for email when `config.smtp` is set, else `<dataDir>/outbox.jsonl`. */
   outbox?: OutboxTransport;
+  /** Work done after answering (sending OTPs); tests wait for it with `settled()`. */
+  background?: BackgroundTasks;
 }
 
 /** Wires repositories -> services -> routers; no I/O happens until a request arrives. */
@@ -77,9 +81,11 @@ export function createApp({
   limits: limitOverrides,
   logger = consoleLogger,
   outbox = createOutbox(config),
+  background = createBackgroundTasks(logger),
 }: AppOptions): Express {
   const limits: Limits = { ...LIMITS, ...limitOverrides };
   const limiter = createRateLimiter(db);
+  const secrets = createServerSecrets(db);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   const permissionRepository = createPermissionRepository(db);
   const authorizer = createCallAuthorizer(permissionRepository);
@@ -115,9 +121,9 @@ export function createApp({
   });
   const signIn = createSignInGuard(limiter, limits, 'admin');
   app.use(createAuthRouter(createAuthService({ accounts: createAuthRepository(db), tokens, signIn })));
-  app.use(createPasswordResetModule({ db, audience: 'admin', outbox, limiter, limits }));
+  app.use(createPasswordResetModule({ db, audience: 'admin', outbox, limiter, limits, background, secrets }));
   app.use(
-    createCarrierPortalModule({ db, tokens, guards: { requireCarrier, ifCarrier }, dataDir: config.dataDir, outbox, limiter, limits }),
+    createCarrierPortalModule({ db, tokens, guards: { requireCarrier, ifCarrier }, dataDir: config.dataDir, outbox, limiter, limits, background, secrets }),
   );
   app.use(createUserRouter(userService, requireAdmin));
   app.use(createAgentRouter(agentService, requireAdmin));

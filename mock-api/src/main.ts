@@ -9,6 +9,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
+import { createBackgroundTasks } from './http/background';
 import { consoleLogger, type Logger } from './http/logger';
 
 export interface StartOptions {
@@ -20,7 +21,7 @@ export interface StartOptions {
 
 export interface RunningServer {
   port: number;
-  /** Stops accepting calls, lets running ones finish, then closes the database it opened. */
+  /** Stops accepting calls, lets running ones (and what they left to do) finish, then closes the database it opened. */
   stop(): Promise<void>;
 }
 
@@ -36,7 +37,8 @@ export async function start({ config = loadConfig(), db, logger = consoleLogger 
     const restored = await restoreSeedBdxFiles(database, config.dataDir);
     if (restored > 0) logger.info(`Wrote ${restored} seeded BDX files`);
 
-    const server = await listen(createApp({ db: database, config, logger }), config.port);
+    const background = createBackgroundTasks(logger);
+    const server = await listen(createApp({ db: database, config, logger, background }), config.port);
     const { port } = server.address() as AddressInfo;
     logger.info(`mock-api listening on http://localhost:${port}`);
 
@@ -46,6 +48,8 @@ export async function start({ config = loadConfig(), db, logger = consoleLogger 
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();
       });
+      // OTPs already promised are still sent.
+      await background.settled();
       await owned?.close();
     };
     return { port, stop: () => (stopping ??= stop()) };

@@ -16,6 +16,7 @@ import { openPgPool } from '../src/db/pg-pool';
 import { openPglite } from '../src/db/pglite';
 import { seedIfEmpty } from '../src/db/seed/index';
 import { DEMO_PASSWORD } from '../src/db/seed/tenants';
+import { createBackgroundTasks } from '../src/http/background';
 import { silentLogger, type Logger } from '../src/http/logger';
 import type { Limits } from '../src/security/limits';
 import type { OutboxTransport } from '../src/outbox/transport';
@@ -162,6 +163,8 @@ export interface TestContext {
   /** Sign-in answers of the demo users. */
   logins: Record<DemoUser, LoginResponse>;
   tokens: Record<DemoUser, string>;
+  /** Resolves when the work the app does after answering (sending OTPs and login ids) is done. */
+  settled(): Promise<void>;
   post(url: string, body?: object, token?: string): request.Test;
   get(url: string, token?: string): request.Test;
   close(): Promise<void>;
@@ -176,7 +179,8 @@ export interface TestContextOptions {
 /** A seeded database, the app on it and every demo user signed in through /commonlogin. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const db = await createTestDb();
-  const app = createApp({ db, config: testConfig, logger: silentLogger, ...options });
+  const background = createBackgroundTasks(options.logger ?? silentLogger);
+  const app = createApp({ db, config: testConfig, logger: silentLogger, background, ...options });
   const withToken = (test: request.Test, token?: string) => (token ? test.set('Authorization', `Bearer ${token}`) : test);
   const post = (url: string, body?: object, token?: string) => {
     const test = withToken(request(app).post(url), token);
@@ -195,6 +199,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     db,
     logins,
     tokens: Object.fromEntries(entries.map(([username, login]) => [username, login.token])) as Record<DemoUser, string>,
+    settled: () => background.settled(),
     post,
     get: (url, token) => withToken(request(app).get(url), token),
     close: () => db.close(),
