@@ -29,7 +29,6 @@ import { createIntakeConfigService } from './intake-config/service';
 import { createPartnerRepository } from './partners/repository';
 import { createPartnerRouter } from './partners/routes';
 import { createPartnerService } from './partners/service';
-import { createSecretBox } from './partners/secret-box';
 import { createIntakeRouter } from './intake/routes';
 import { createIntakeService } from './intake/service';
 import { createMenuRepository } from './menus/repository';
@@ -58,13 +57,14 @@ import { LIMITS, type Limits } from './security/limits';
 import { createRateLimiter } from './security/rate-limiter';
 import { createSignInGuard } from './security/sign-in-guard';
 import { createServerSecrets } from './security/server-secrets';
+import { createFieldEncryption, type FieldEncryption } from './security/field-encryption';
 import { createQuotationActionsModule } from './quotation-actions/module';
 import { createCompanyService } from './companies/service';
 import { createDocumentStore } from './companies/document-store';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir' | 'smtp'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'fieldKeys' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir' | 'smtp'>;
   /** Tests lower a limit to reach it in a few calls; every other limit stays as in LIMITS. */
   limits?: Partial<Limits>;
   logger?: Logger;
@@ -73,6 +73,10 @@ export interface AppOptions {
   /** Work done after answering (sending OTPs); tests wait for it with `settled()`. */
   background?: BackgroundTasks;
 }
+
+/** The field encryption of a configuration; values sealed before field keys existed still open. */
+export const fieldEncryptionOf = (config: Pick<AppConfig, 'jwtSecret' | 'fieldKeys'>): FieldEncryption =>
+  createFieldEncryption({ keys: config.fieldKeys, legacySecret: config.jwtSecret });
 
 /** Wires repositories -> services -> routers; no I/O happens until a request arrives. */
 export function createApp({
@@ -132,7 +136,7 @@ export function createApp({
   app.use(createMenuRouter(createMenuService({ menus: createMenuRepository(db), users }), requireAdmin));
   app.use(createIntakeRouter(createIntakeService(createIntakeRepository(db)), requireAdmin));
   app.use(createIntakeConfigRouter(createIntakeConfigService(createIntakeConfigRepository(db)), requireAdmin));
-  app.use(createPartnerRouter(createPartnerService(createPartnerRepository(db), createSecretBox(config.jwtSecret)), requireAdmin));
+  app.use(createPartnerRouter(createPartnerService(createPartnerRepository(db), fieldEncryptionOf(config)), requireAdmin));
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(permissionRepository, userService, grantor), requireAdmin),
   );

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { pathToFileURL } from 'node:url';
-import { createApp } from './app';
+import { createApp, fieldEncryptionOf } from './app';
 import { restoreSeedBdxFiles } from './bdx-files/seed-file-bytes';
 import { loadConfig, type AppConfig } from './config/env';
 import type { Db } from './db/db';
@@ -11,6 +11,7 @@ import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { createBackgroundTasks } from './http/background';
 import { consoleLogger, type Logger } from './http/logger';
+import { resealPartnerSecrets } from './partners/reseal';
 
 export interface StartOptions {
   config?: AppConfig;
@@ -36,6 +37,8 @@ export async function start({ config = loadConfig(), db, logger = consoleLogger 
     // Seeded rows outlive their file bytes when the data folder is cleaned or moved: write what is missing.
     const restored = await restoreSeedBdxFiles(database, config.dataDir);
     if (restored > 0) logger.info(`Wrote ${restored} seeded BDX files`);
+    // After a field key rotation, stored secrets move to the new key.
+    await resealPartnerSecrets(database, fieldEncryptionOf(config), logger);
 
     const background = createBackgroundTasks(logger);
     const server = await listen(createApp({ db: database, config, logger, background }), config.port);

@@ -30,6 +30,7 @@ export const testConfig: AppConfig = {
   dataDir: path.join(tmpdir(), 'kyubos-mock-api-test-data'),
   databaseUrl: undefined,
   jwtSecret: new TextEncoder().encode('a-test-secret-of-at-least-thirty-two-bytes'),
+  fieldKeys: [{ id: 'test1', key: Buffer.alloc(32, 7) }],
   tokenTtlSeconds: 8 * 3600,
   corsOrigins: ['http://localhost:3000'],
 };

@@ -29,7 +29,7 @@ interface OutboxLine {
 /** What the API of this run has written to its outbox. */
 function outboxLines(): OutboxLine[] {
   const file = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox.jsonl');
-  let text = '';
+  let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
