@@ -146,7 +146,7 @@ for (const { name, base } of PLACES) {
       await expect(page.getByLabel('Control Value')).toHaveValue('$48,250.75');
       const lob = page.getByLabel('LOB');
       await expect(lob.locator('option').first()).toHaveText('Select LOB');
-      await lob.selectOption({ label: 'PROPERTY - Habitational' });
+      await lob.selectOption({ label: 'PROPERTY-Habitational' });
 
       // Wrong type: message and the file cleared.
       await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'claims.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
@@ -226,7 +226,7 @@ for (const { name, base } of PLACES) {
       await page.getByLabel('Sender Company Name').fill('Atlas Insurance Co');
       await page.getByLabel('Period').pressSequentially('052026');
       await page.getByLabel('Control Value').fill('100');
-      await page.getByLabel('LOB').selectOption({ label: 'PROPERTY - Habitational' });
+      await page.getByLabel('LOB').selectOption({ label: 'PROPERTY-Habitational' });
       await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'may.csv', mimeType: 'text/csv', buffer: Buffer.from('policy_number,premium\nP-1,100\n') });
       // A token that looks live to the browser but that the server refuses (signed with another key).
       await page.evaluate(() => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@kyubos/api';
+import { lineOfBusinessLabel } from '@kyubos/domain';
 import type { LoginNotice } from '@kyubos/mfe';
 import { readCarrierSession } from '@kyubos/session';
 import {
@@ -91,11 +92,11 @@ export function UploadPage() {
               placeholder="Select LOB"
               options={(lobs.data?.intakecategory ?? []).map((item) => ({
                 value: item.id,
-                label: item.sublob ? `${item.category_name} - ${item.sublob}` : item.category_name,
+                label: lineOfBusinessLabel(item.category_name, item.sublob),
               }))}
               required
             />
-            <BdxFileInput onChange={setFile} />
+            <BdxFileInput onChange={setFile} onRefused={alert.show} />
           </FormGrid>
           <UploadProgress percent={progress} />
           <SaveCancelBar cancelTo={paths.outbound.href()} saving={busy} />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { uploadWithProgress, useAppDispatch } from '@kyubos/api';
 import type { BdxFileSavedResponse } from '@kyubos/contracts';
+import { lineOfBusinessLabel } from '@kyubos/domain';
 import { readAdminSession } from '@kyubos/session';
 import {
   BdxFileInput,
@@ -108,11 +109,11 @@ export function UploadPage() {
               placeholder="Select LOB"
               options={(lobs.data?.intakecategory ?? []).map((item) => ({
                 value: item.id,
-                label: item.sublob ? `${item.category_name} - ${item.sublob}` : item.category_name,
+                label: lineOfBusinessLabel(item.category_name, item.sublob),
               }))}
               required
             />
-            <BdxFileInput onChange={setFile} />
+            <BdxFileInput onChange={setFile} onRefused={alert.show} />
           </FormGrid>
           <UploadProgress percent={progress} />
           <SaveCancelBar cancelTo={paths.created.href()} saving={progress !== null} />
