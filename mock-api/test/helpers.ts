@@ -141,19 +141,32 @@ async function seededPgTemplate(): Promise<string> {
 
 let pgDatabases = 0;
 
-/** A fresh, private, seeded database: in memory, or a copy of the template on PostgreSQL (dropped on close). */
-export async function createTestDb(): Promise<Database> {
-  if (!TEST_DATABASE_URL) return openPglite({ loadDataDir: await seededTemplate() });
+/**
+ * A fresh, private, seeded PostgreSQL database copied from the template, for code that connects
+ * by URL (such as API processes started by a test). Only when TEST_DATABASE_URL is set.
+ */
+export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('createTestDatabaseUrl needs TEST_DATABASE_URL');
   const template = await seededPgTemplate();
   const name = `kyubos_test_${process.pid}_${(pgDatabases += 1)}`;
   await withPgAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const db = openPgPool(pgDatabaseUrl(name));
+  return {
+    url: pgDatabaseUrl(name),
+    // Left behind when a connection is still closing; the cluster is thrown away after the run anyway.
+    drop: () => withPgAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined, () => undefined),
+  };
+}
+
+/** A fresh, private, seeded database: in memory, or a copy of the template on PostgreSQL (dropped on close). */
+export async function createTestDb(): Promise<Database> {
+  if (!TEST_DATABASE_URL) return openPglite({ loadDataDir: await seededTemplate() });
+  const database = await createTestDatabaseUrl();
+  const db = openPgPool(database.url);
   return {
     ...db,
     async close() {
       await db.close();
-      // Left behind when a connection is still closing; the cluster is thrown away after the run anyway.
-      await withPgAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name}`)).catch(() => undefined);
+      await database.drop();
     },
   };
 }

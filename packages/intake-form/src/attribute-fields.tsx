@@ -60,19 +60,14 @@ function useTypedInput({ attribute, onChange, setError }: AttributeFieldProps) {
 }
 
 function PlainTextField(props: AttributeFieldProps & { type?: 'text' | 'email' }) {
-  const { attribute, id, name, value, required, error, type = 'text' } = props;
+  const { attribute, value, type = 'text' } = props;
   const typed = useTypedInput(props);
   const max = maxLengthOf(attribute);
   return (
     <TextField
-      id={id}
-      name={name}
-      label={attribute.name}
-      type={type}
-      value={value}
-      required={required}
-      error={error}
+      {...basicsOf(props)}
       hint={hintOf(attribute)}
+      type={type}
       maxLength={max ?? undefined}
       placeholder={attribute.attributeformat ?? undefined}
       onChange={typed.change}
@@ -100,22 +95,17 @@ const ToggleButton = styled.button`
 
 /** Secure and PI secure: masked while typing, with a show/hide toggle. */
 function SecureField(props: AttributeFieldProps) {
-  const { attribute, id, name, value, required, error } = props;
+  const { attribute, value } = props;
   const [shown, setShown] = useState(false);
   const typed = useTypedInput(props);
   const max = maxLengthOf(attribute);
   return (
     <SecureRow>
       <TextField
-        id={id}
-        name={name}
-        label={attribute.name}
+        {...basicsOf(props)}
+        hint={hintOf(attribute)}
         type={shown ? 'text' : 'password'}
         autoComplete="off"
-        value={value}
-        required={required}
-        error={error}
-        hint={hintOf(attribute)}
         maxLength={max ?? undefined}
         onChange={typed.change}
         onBlur={() => typed.blur(value)}
@@ -129,6 +119,19 @@ function SecureField(props: AttributeFieldProps) {
 
 const checkOnBlur = (props: AttributeFieldProps) => (value: string) => props.setError(attributeValueError(props.attribute, value));
 
+/** What every field shows the same way: id, name, label, value, required mark, error and description. */
+const basicsOf = ({ attribute, id, name, value, required, error }: AttributeFieldProps) => ({
+  id,
+  name,
+  label: attribute.name,
+  value,
+  required,
+  error,
+  hint: attribute.description ?? undefined,
+});
+
+const choicesOf = (group: string | null | undefined) => optionsOf(group).map((option) => ({ value: option, label: option }));
+
 /** One renderer per attribute type: a type without one does not compile. */
 export const FIELD_RENDERERS: Record<FormAttributeType, FieldRenderer> = {
   text: (props) => <PlainTextField {...props} />,
@@ -137,14 +140,8 @@ export const FIELD_RENDERERS: Record<FormAttributeType, FieldRenderer> = {
   'PI secure': (props) => <SecureField {...props} />,
   date: (props) => (
     <TextField
-      id={props.id}
-      name={props.name}
-      label={props.attribute.name}
+      {...basicsOf(props)}
       type="date"
-      value={props.value}
-      required={props.required}
-      error={props.error}
-      hint={props.attribute.description ?? undefined}
       onChange={(value) => {
         props.setError(null);
         props.onChange(value);
@@ -154,47 +151,18 @@ export const FIELD_RENDERERS: Record<FormAttributeType, FieldRenderer> = {
   ),
   textarea: (props) => (
     <TextAreaField
-      id={props.id}
-      name={props.name}
-      label={props.attribute.name}
+      {...basicsOf(props)}
       rows={4}
       cols={50}
       fullWidth={false}
-      value={props.value}
-      required={props.required}
-      error={props.error}
-      hint={props.attribute.description ?? undefined}
       maxLength={maxLengthOf(props.attribute) ?? undefined}
       onChange={props.onChange}
     />
   ),
   SelectBox: (props) => (
-    <SelectField
-      id={props.id}
-      name={props.name}
-      label={props.attribute.name}
-      value={props.value}
-      required={props.required}
-      error={props.error}
-      hint={props.attribute.description ?? undefined}
-      placeholder="Select"
-      options={optionsOf(props.attribute.selectgroup).map((option) => ({ value: option, label: option }))}
-      onChange={props.onChange}
-    />
+    <SelectField {...basicsOf(props)} placeholder="Select" options={choicesOf(props.attribute.selectgroup)} onChange={props.onChange} />
   ),
-  radio: (props) => (
-    <RadioGroupField
-      id={props.id}
-      name={props.name}
-      label={props.attribute.name}
-      value={props.value}
-      required={props.required}
-      error={props.error}
-      hint={props.attribute.description ?? undefined}
-      options={optionsOf(props.attribute.radiogroup).map((option) => ({ value: option, label: option }))}
-      onChange={props.onChange}
-    />
-  ),
+  radio: (props) => <RadioGroupField {...basicsOf(props)} options={choicesOf(props.attribute.radiogroup)} onChange={props.onChange} />,
   checkbox: (props) => (
     <CheckboxField
       id={props.id}
