@@ -255,8 +255,12 @@ async function seedClientConfig(
         description: options.description ?? null,
         rank: i + 1,
         active: options.active === false ? '0' : '1',
-        selectgroup: options.selectgroup ?? null,
-        ...conditionalAttributeFields({ attribute_type: type, attributeformat: options.format ?? null, radiogroup: options.radiogroup ?? null }),
+        ...conditionalAttributeFields({
+          attribute_type: type,
+          attributeformat: options.format ?? null,
+          radiogroup: options.radiogroup ?? null,
+          selectgroup: options.selectgroup ?? null,
+        }),
       })),
     ),
   );
