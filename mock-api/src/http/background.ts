@@ -8,7 +8,8 @@ export function createBackgroundTasks(logger: Logger) {
   const running = new Set<Promise<void>>();
   return {
     run(what: string, task: () => Promise<unknown>): void {
-      const done: Promise<void> = Promise.resolve()
+      // Started on the next turn of the event loop, once the answer has been written.
+      const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(task)
         .then(
           () => undefined,
