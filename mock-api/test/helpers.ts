@@ -152,8 +152,21 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Pr
   await withPgAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: pgDatabaseUrl(name),
-    // Left behind when a connection is still closing; the cluster is thrown away after the run anyway.
-    drop: () => withPgAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined, () => undefined),
+    // A pool's connections may still be closing: forcing them then sends the test process an error
+    // it never listens for. So wait (up to 5 s) for them to go, and force only what stays.
+    drop: () =>
+      withPgAdmin(async (client) => {
+        for (let wait = 0; wait < 50; wait += 1) {
+          const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }).then(
+        () => undefined,
+        // Left behind; the cluster is thrown away after the run anyway.
+        () => undefined,
+      ),
   };
 }
 
@@ -216,7 +229,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     settled: () => background.settled(),
     post,
     get: (url, token) => withToken(request(app).get(url), token),
-    close: () => db.close(),
+    // Work left running after the last answer (an OTP being sent) finishes before the database goes.
+    close: async () => {
+      await background.settled();
+      await db.close();
+    },
   };
 }
 
