@@ -18,6 +18,7 @@ import { createAuthGuards } from './http/auth';
 import { createBackgroundTasks, type BackgroundTasks } from './http/background';
 import { createCarrierPortalModule } from './carrier-portal/module';
 import { createBdxAdminModule } from './bdx-admin/module';
+import { createBdxFileStorage, type BdxFileStorage } from './bdx-files/storage';
 import { createPasswordResetModule } from './password-reset/module';
 import { createOutbox, type OutboxTransport } from './outbox/transport';
 import { errorHandler, notFoundHandler } from './http/error-handler';
@@ -64,7 +65,7 @@ import { createDocumentStore } from './companies/document-store';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<AppConfig, 'jwtSecret' | 'fieldKeys' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir' | 'smtp'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'fieldKeys' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir' | 'smtp' | 'azureStorageConnectionString'>;
   /** Tests lower a limit to reach it in a few calls; every other limit stays as in LIMITS. */
   limits?: Partial<Limits>;
   logger?: Logger;
@@ -72,6 +73,8 @@ export interface AppOptions {
   outbox?: OutboxTransport;
   /** Work done after answering (sending OTPs); tests wait for it with `settled()`. */
   background?: BackgroundTasks;
+  /** Where BDX file bytes live; default Azure Blob Storage when `config.azureStorageConnectionString` is set, else `<dataDir>/bdx-files`. */
+  bdxStorage?: BdxFileStorage;
 }
 
 /** The field encryption of a configuration; values sealed before field keys existed still open. */
@@ -86,6 +89,7 @@ export function createApp({
   logger = consoleLogger,
   outbox = createOutbox(config),
   background = createBackgroundTasks(logger),
+  bdxStorage = createBdxFileStorage(config),
 }: AppOptions): Express {
   const limits: Limits = { ...LIMITS, ...limitOverrides };
   const limiter = createRateLimiter(db);
@@ -127,7 +131,18 @@ export function createApp({
   app.use(createAuthRouter(createAuthService({ accounts: createAuthRepository(db), tokens, signIn })));
   app.use(createPasswordResetModule({ db, audience: 'admin', outbox, limiter, limits, background, secrets }));
   app.use(
-    createCarrierPortalModule({ db, tokens, guards: { requireCarrier, ifCarrier }, dataDir: config.dataDir, outbox, limiter, limits, background, secrets }),
+    createCarrierPortalModule({
+      db,
+      tokens,
+      guards: { requireCarrier, ifCarrier },
+      dataDir: config.dataDir,
+      storage: bdxStorage,
+      outbox,
+      limiter,
+      limits,
+      background,
+      secrets,
+    }),
   );
   app.use(createUserRouter(userService, requireAdmin));
   app.use(createAgentRouter(agentService, requireAdmin));
@@ -140,14 +155,14 @@ export function createApp({
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(permissionRepository, userService, grantor), requireAdmin),
   );
-  app.use(createBdxAdminModule({ db, dataDir: config.dataDir, requireAdmin }));
-  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db), authorizer), requireAdmin));
-
   const clients = createClientRepository(db);
   const creators: CreatorLookup = {
     staffUser: (userId) => users.findById(userId),
     clientFullName: async (clientId) => (await clients.findById(clientId))?.Client_FullName ?? null,
   };
+  app.use(createBdxAdminModule({ db, storage: bdxStorage, creators, requireAdmin }));
+  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db), authorizer), requireAdmin));
+
   const quotationService = createQuotationService(db, creators);
   app.use(createQuotationRouter(quotationService, requireAdmin));
   app.use(createQuotationActionsModule({ db, requireAdmin, quotations: quotationService, creators }));

@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import { pathToFileURL } from 'node:url';
 import { createApp, fieldEncryptionOf } from './app';
 import { restoreSeedBdxFiles } from './bdx-files/seed-file-bytes';
+import { createBdxFileStorage } from './bdx-files/storage';
 import { loadConfig, type AppConfig } from './config/env';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -35,13 +36,14 @@ export async function start({ config = loadConfig(), db, logger = consoleLogger 
     if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
     if (await seedIfEmpty(database)) logger.info('Seeded the demo data');
     // Seeded rows outlive their file bytes when the data folder is cleaned or moved: write what is missing.
-    const restored = await restoreSeedBdxFiles(database, config.dataDir);
+    const bdxStorage = createBdxFileStorage(config);
+    const restored = await restoreSeedBdxFiles(database, bdxStorage);
     if (restored > 0) logger.info(`Wrote ${restored} seeded BDX files`);
     // After a field key rotation, stored secrets move to the new key.
     await resealPartnerSecrets(database, fieldEncryptionOf(config), logger);
 
     const background = createBackgroundTasks(logger);
-    const server = await listen(createApp({ db: database, config, logger, background }), config.port);
+    const server = await listen(createApp({ db: database, config, logger, background, bdxStorage }), config.port);
     const { port } = server.address() as AddressInfo;
     logger.info(`mock-api listening on http://localhost:${port}`);
 

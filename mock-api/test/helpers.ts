@@ -20,6 +20,7 @@ import { createBackgroundTasks } from '../src/http/background';
 import { silentLogger, type Logger } from '../src/http/logger';
 import type { Limits } from '../src/security/limits';
 import type { OutboxTransport } from '../src/outbox/transport';
+import type { BdxFileStorage } from '../src/bdx-files/storage';
 
 export { DEMO_PASSWORD };
 export const DEMO_USERS = ['kyubos_admin', 'summit_admin', 'summit_staff', 'summit_agent', 'harbor_admin'] as const;
@@ -201,6 +202,7 @@ export interface TestContextOptions {
   limits?: Partial<Limits>;
   logger?: Logger;
   outbox?: OutboxTransport;
+  bdxStorage?: BdxFileStorage;
 }
 
 /** A seeded database, the app on it and every demo user signed in through /commonlogin. */

@@ -1,33 +1,69 @@
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { start } from 'single-spa';
-import { loadRuntimeConfig, store } from '@kyubos/api';
-import { UiProvider } from '@kyubos/ui';
-import { createShellRouter } from './app/router';
-import { registerAreas } from './app/remotes/register-remotes';
+import { createRoot, type Root } from 'react-dom/client';
+import { DEFAULT_PRODUCT_NAME } from '@kyubos/contracts/constants';
+import { AdminLoginForm } from '@kyubos/mfe/admin-login';
+import { adminLoginPath, hasLiveAdminSession, screenTitle } from '@kyubos/session';
+import { UiProvider } from '@kyubos/ui/core';
+import { SHELL_PATHS } from './config/paths';
+import type { App } from './app/app';
 
+/**
+ * Start-up. A signed-out visit to the sign-in page shows the form with React and the styles
+ * only; the portal (router, store, schemas, layout, remotes: app.tsx) loads as soon as the
+ * user starts typing, and opens after sign-in. Any other visit opens the portal at once.
+ */
 async function main() {
-  const config = await loadRuntimeConfig();
-  const router = createShellRouter(config);
+  const response = await fetch('/runtime-config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Runtime config answered ${response.status}`);
+  const rawConfig: unknown = await response.json();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <Provider store={store}>
-      <UiProvider withGlobalStyle>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </Provider>,
-  );
-  registerAreas(config.remotes);
-  start({ urlRerouteOnly: true });
+  const root = createRoot(container);
+
+  let app: Promise<App> | undefined;
+  // The whole config is validated here, before the portal uses any of it.
+  const loadApp = () => (app ??= import('./app/app').then(({ prepareApp }) => prepareApp(rawConfig)));
+
+  const productName = productNameOf(rawConfig);
+  const { pathname } = window.location;
+  if ((pathname === SHELL_PATHS.root || pathname === adminLoginPath(productName)) && !hasLiveAdminSession()) {
+    showSignIn(root, productName, loadApp);
+    return;
+  }
+  (await loadApp()).start(root);
 }
 
-main().catch((error: unknown) => {
+function showSignIn(root: Root, productName: string, loadApp: () => Promise<App>) {
+  document.title = screenTitle(window.location.pathname, productName);
+  const open = (path: string) => {
+    loadApp().then((app) => app.start(root, path), fail);
+  };
+  root.render(
+    <UiProvider withGlobalStyle>
+      <AdminLoginForm
+        productName={productName}
+        signIn={async (credentials) => (await loadApp()).signIn(credentials)}
+        navigate={open}
+        onStart={() => void loadApp().catch(() => undefined)}
+      />
+    </UiProvider>,
+  );
+}
+
+/** The one field the sign-in page reads before the portal validates the whole config. */
+function productNameOf(rawConfig: unknown): string {
+  const name = (rawConfig as { productName?: unknown } | null)?.productName;
+  if (name === undefined) return DEFAULT_PRODUCT_NAME;
+  if (typeof name !== 'string' || !name) throw new Error('The runtime config has no valid productName');
+  return name;
+}
+
+function fail(error: unknown) {
   console.error('Kyubos could not start', error);
   const container = document.getElementById('root');
   if (container) {
     container.innerHTML =
       '<main role="alert" style="padding:48px;font-family:system-ui"><h1>Kyubos could not start</h1><p>The portal configuration could not be loaded. Reload the page to try again.</p></main>';
   }
-});
+}
+
+main().catch(fail);

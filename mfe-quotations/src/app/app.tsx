@@ -2,6 +2,10 @@ import { AdminAreaRoutes } from '@kyubos/mfe';
 import { Route } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { BinderListPage, PolicyListPage, QuotationListPage } from '../features/quotations/components/list-pages';
+import { BinderViewPage } from '../features/quotations/components/binder-view-page';
+import { HistoryListPage, HistoryViewPage } from '../features/quotations/components/history-pages';
+import { PolicyViewPage } from '../features/quotations/components/policy-view-page';
+import { QuotationApprovalPage, QuotationViewPage } from '../features/quotations/components/quotation-view-page';
 import { CreateQuotationPage, EditQuotationPage } from '../features/quotations/components/quotation-form';
 
 /** The area's screens, on the routes the shell's runtime config gives this remote. */
@@ -15,6 +19,12 @@ export function App() {
       <Route path={paths.createForCustomer.path} element={<CreateQuotationPage newCustomer />} />
       <Route path={paths.editIntakeForm.path} element={<EditQuotationPage />} />
       <Route path={paths.editQuotation.path} element={<EditQuotationPage />} />
+      <Route path={paths.viewQuotation.path} element={<QuotationViewPage />} />
+      <Route path={paths.approveQuotation.path} element={<QuotationApprovalPage />} />
+      <Route path={paths.viewBinder.path} element={<BinderViewPage />} />
+      <Route path={paths.viewPolicy.path} element={<PolicyViewPage />} />
+      <Route path={paths.history.path} element={<HistoryListPage />} />
+      <Route path={paths.quotationHistory.path} element={<HistoryViewPage />} />
     </AdminAreaRoutes>
   );
 }

@@ -13,9 +13,10 @@ export const paths = {
   viewQuotation: route('/user_admin_view_policy_quotation/:id/:intake_id'),
   viewBinder: route('/user_admin_view_binder_policies/:id/:intake_id'),
   viewPolicy: route('/user_admin_view_policies/:id/:intake_id'),
+  /** The approval of a quotation (spec 3 §2.5), on the route spec 1's side bar names. */
+  approveQuotation: route('/view_admin_policy_quotation/:id/:intake_id'),
   history: route('/user_admin_policies_history_list/:id/:intake_id'),
-  // Routes the shell gives this area (shell/runtime-config.json) whose screens are still to come.
-  viewQuotationFromList: route('/view_admin_policy_quotation/:id/:intake_id'),
   quotationHistory: route('/user_admin_view_quotationhistory/:id/:quotation_id/:intake_id'),
+  // A route the shell gives this area (shell/runtime-config.json) whose screen is still to come.
   createForUser: route('/user_admin_policy_based_on_user_creation/:id'),
 };

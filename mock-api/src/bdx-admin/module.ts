@@ -1,18 +1,31 @@
 import type { RequestHandler, Router } from 'express';
 import { Router as createRouter } from 'express';
-import { createBdxFileStorage } from '../bdx-files/storage';
+import type { BdxFileStorage } from '../bdx-files/storage';
 import type { Db } from '../db/db';
+import type { CreatorLookup } from '../quotations/service';
+import { createBdxBook } from './book';
 import { createSlabRouter } from '../slabs/routes';
 import { createSlabService } from '../slabs/service';
 import { createBdxDirectory } from './directory';
 import { createBdxAdminRouter } from './routes';
 import { createBdxAdminService } from './service';
 
-/** The admin bordereaux area: files (create, review, approve, send, history, inbound) and slabs. */
-export function createBdxAdminModule({ db, dataDir, requireAdmin }: { db: Db; dataDir: string; requireAdmin: RequestHandler }): Router {
+/** The admin bordereaux area: files (create by upload or export, review, approve, send, history, inbound and import) and slabs. */
+export function createBdxAdminModule({
+  db,
+  storage,
+  creators,
+  requireAdmin,
+}: {
+  db: Db;
+  storage: BdxFileStorage;
+  /** Who an imported record is made by, as the quotation saves record it. */
+  creators: CreatorLookup;
+  requireAdmin: RequestHandler;
+}): Router {
   const directory = createBdxDirectory(db);
   const router = createRouter();
-  router.use(createBdxAdminRouter(createBdxAdminService({ db, directory, storage: createBdxFileStorage(dataDir) }), requireAdmin));
+  router.use(createBdxAdminRouter(createBdxAdminService({ db, directory, storage, book: createBdxBook(db), creators }), requireAdmin));
   router.use(createSlabRouter(createSlabService(db, directory), requireAdmin));
   return router;
 }

@@ -1,4 +1,14 @@
-import { adminBdxUploadFields, approveBdxRequest, bdxFileViewRequest, clientScopedRequest, idBody } from '@kyubos/contracts';
+import {
+  adminBdxUploadFields,
+  approveBdxRequest,
+  bdxExportRequest,
+  bdxFileViewRequest,
+  bdxImportedRecordsRequest,
+  clientScopedRequest,
+  createBdxExportRequest,
+  idBody,
+  importBdxRequest,
+} from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import type { AdminBdxList } from '../bdx-files/repository';
 import { parseBdxUpload, sendBdxFile } from '../bdx-files/upload';
@@ -6,7 +16,7 @@ import { adminAuthOf } from '../http/auth';
 import { validate } from '../http/validate';
 import type { BdxAdminService } from './service';
 
-/** Each admin list call and the files it shows (spec 4 §7; /viewbrdxexport lists the files made by export). */
+/** Each admin list call and the files it shows (spec 4 §7; /viewbrdxexport lists the files made by export, /viewbrdximported the carriers' files imported). */
 const LIST_CALLS: Record<string, AdminBdxList> = {
   '/viewbrdxcreate': 'created',
   '/viewbrdxreview': 'review',
@@ -14,6 +24,7 @@ const LIST_CALLS: Record<string, AdminBdxList> = {
   '/viewbrdxfile': 'history',
   '/viewclientinbound': 'inbound',
   '/viewbrdxexport': 'export',
+  '/viewbrdximported': 'imported',
 };
 
 /** The admin area's BDX file calls; a carrier token reaches none of them (requireAdmin checks the audience). */
@@ -40,6 +51,19 @@ export function createBdxAdminRouter(service: BdxAdminService, requireAdmin: Req
   });
   router.post('/sendbdx', requireAdmin, async (req, res) => {
     res.json(await service.send(adminAuthOf(res), validate(idBody, req.body).id));
+  });
+  router.post('/fileExportdata', requireAdmin, async (req, res) => {
+    res.json(await service.exportData(adminAuthOf(res), validate(bdxExportRequest, req.body)));
+  });
+  router.post('/createfileExport', requireAdmin, async (req, res) => {
+    res.json(await service.createExport(adminAuthOf(res), validate(createBdxExportRequest, req.body)));
+  });
+  router.post('/Importedbdximport', requireAdmin, async (req, res) => {
+    res.json(await service.importFile(adminAuthOf(res), validate(importBdxRequest, req.body)));
+  });
+  router.post('/viewbrdximportfile', requireAdmin, async (req, res) => {
+    const { client_id, file_id } = validate(bdxImportedRecordsRequest, req.body);
+    res.json(await service.importedRecords(adminAuthOf(res), client_id, file_id));
   });
   router.post('/downloadbrdxfile', requireAdmin, async (req, res) => {
     sendBdxFile(res, await service.download(adminAuthOf(res), validate(idBody, req.body).id));

@@ -7,15 +7,41 @@ import type {
   BdxFileDetailResponse,
   BdxFileSavedResponse,
   BdxFileViewResponse,
+  BdxExportDataResponse,
+  BdxExportRow,
+  BdxFileRowProblem,
+  BdxImportedRecordsResponse,
+  BdxImportResponse,
 } from '@kyubos/contracts';
-import { bdxTotalsAgree, canApproveBdx, canSendBdx, formatDateTime } from '@kyubos/domain';
+import {
+  BDX_EXPORT_HEADER,
+  bdxExportCells,
+  bdxImportColumns,
+  bdxImportRow,
+  bdxTotalsAgree,
+  canApproveBdx,
+  canImportBdx,
+  canSendBdx,
+  centsToAmount,
+  amountCents,
+  formatDateTime,
+  normaliseHeader,
+  periodRange,
+  recordNumber,
+} from '@kyubos/domain';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import type { bdxExportRequest, createBdxExportRequest, importBdxRequest } from '@kyubos/contracts';
+import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { createBdxFileRepository, type AdminBdxList, type AdminBdxFileRecord } from '../bdx-files/repository';
 import { parseBdxFile, type BdxExtension } from '../bdx-files/parse';
-import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
+import { BDX_MIME_TYPES, checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
+import { creatorOf, type CreatorLookup } from '../quotations/service';
+import { createBdxBook, type BdxBook, type BookState } from './book';
 import type { BdxDirectory } from './directory';
 
 export interface UploadedFile {
@@ -27,13 +53,42 @@ export interface BdxAdminDeps {
   db: Db;
   directory: BdxDirectory;
   storage: BdxFileStorage;
+  book: BdxBook;
+  creators: CreatorLookup;
 }
 
 const conflict = (message: string) => new AppError('Conflict', message, 409);
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
+/** A name part for generated file names: lower case, dashes. */
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'bdx';
+
+/** The bordereau's bytes: CSV (with a header row) or an XLSX workbook with one sheet. */
+async function exportContent(rows: BdxExportRow[], format: 'csv' | 'xlsx'): Promise<Buffer> {
+  const table = [[...BDX_EXPORT_HEADER], ...rows.map(bdxExportCells)];
+  if (format === 'csv') return Buffer.from(stringify(table));
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Bordereau');
+  sheet.addRows(table);
+  sheet.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The record's state: the row's State when the line of business offers it (by code or name),
+ * the only state it offers when the row names none; otherwise why not.
+ */
+function stateOf(states: BookState[], text: string): BookState | string {
+  if (text === '') return states.length === 1 ? states[0]! : 'State is missing';
+  const wanted = text.toLowerCase();
+  return (
+    states.find((state) => state.state_code.toLowerCase() === wanted || state.state_name.toLowerCase() === wanted) ??
+    `State '${text}' is not a state of this line of business`
+  );
+}
+
 /** The files of the admin area: lists, upload with reading and checks, view, approve, send, download. */
-export function createBdxAdminService({ db, directory, storage }: BdxAdminDeps) {
+export function createBdxAdminService({ db, directory, storage, book, creators }: BdxAdminDeps) {
   const files = createBdxFileRepository(db);
 
   /** The caller's own file: 404 when there is none, 403 when it is another client's. */
@@ -186,8 +241,112 @@ export function createBdxAdminService({ db, directory, storage }: BdxAdminDeps) 
         if (file.sent_at) throw conflict('This file was already sent');
         throw conflict('Only an approved file can be sent');
       }
-      if (!(await files.send(auth.clientId, file.id))) throw conflict('This file was already sent');
+      const carrier = await ownCarrier(auth, file.career_id);
+      // The copy lands in the carrier's container first; a file is marked sent only once delivered.
+      const deliveredTo = await storage.deliver(file.stored_name, { container: carrier.containername, folder: carrier.blobfolder || null }, file.file_name);
+      if (!(await files.send(auth.clientId, file.id, deliveredTo))) throw conflict('This file was already sent');
       return { message: `File sent to ${file.career_name}`, brdx: present((await files.findById(file.id))!) };
+    },
+
+    /** The rows an export would hold: the client's records of the LOB whose effective date falls in the period. */
+    async exportData(auth: AdminAuth, body: z.output<typeof bdxExportRequest>): Promise<BdxExportDataResponse> {
+      if (body.client_id !== undefined) assertSameClient(auth, body.client_id);
+      await ownCarrier(auth, body.career_id);
+      const lob = await ownLob(auth, body.intake_id);
+      const { from, to } = periodRange(body.period);
+      return { exportdata: await book.exportRows(auth.clientId, lob.id, from, to) };
+    },
+
+    /** Makes the bordereau of the chosen rows (read again here, never taken from the browser) and stores it as a created file. */
+    async createExport(auth: AdminAuth, body: z.output<typeof createBdxExportRequest>): Promise<BdxFileSavedResponse> {
+      if (body.client_id !== undefined) assertSameClient(auth, body.client_id);
+      const [carrier, lob] = await Promise.all([ownCarrier(auth, body.career_id), ownLob(auth, body.intake_id)]);
+      const { from, to } = periodRange(body.period);
+      const wanted = [...new Set(body.fileData)];
+      const rows = await book.exportRows(auth.clientId, lob.id, from, to, wanted);
+      if (rows.length !== wanted.length) {
+        const found = new Set(rows.map((row) => row.id));
+        const missing = wanted.filter((id) => !found.has(id));
+        throw new AppError('ValidationError', `Invalid fileData: record ${missing.join(', ')} is not a record of this line of business and period`, 400, [
+          { path: 'fileData', message: `record ${missing.join(', ')} is not a record of this line of business and period` },
+        ]);
+      }
+      const totalCents = rows.reduce((sum, row) => sum + (amountCents(row.policyamount) ?? 0), 0);
+      const content = await exportContent(rows, body.format);
+      const name = `${slug(carrier.name)}-${slug(lob.category_name)}-${body.period}.${body.format}`;
+      const created = await createFile(
+        auth,
+        { careerId: carrier.id, intakeId: lob.id, period: body.period, controlValue: body.control_value ?? centsToAmount(totalCents), source: 'export' },
+        { name, content, extension: body.format, mimeType: BDX_MIME_TYPES[body.format] },
+      );
+      return { message: 'File exported successfully!', brdx: present(created) };
+    },
+
+    /**
+     * Imports a carrier's file into the client's book: one incomplete intake form per sound row,
+     * all in one transaction with the file's imported mark, so a file is imported once or not at all.
+     */
+    async importFile(auth: AdminAuth, body: z.output<typeof importBdxRequest>): Promise<BdxImportResponse> {
+      if (body.client_id !== undefined) assertSameClient(auth, body.client_id);
+      const file = await ownFile(auth, body.id);
+      if (!canImportBdx(file)) {
+        if (file.direction !== 'outbound') throw conflict('Only a file a carrier sent can be imported');
+        if (file.imported === '1') {
+          throw conflict(`This file was already imported${file.imported_date ? ` on ${formatDateTime(file.imported_date)}` : ''}`);
+        }
+        throw conflict(`This file could not be read, so it cannot be imported: ${file.parse_error ?? 'it has not been read yet'}`);
+      }
+      const intakeId = body.intake_id ?? file.intake_id;
+      if (intakeId === null) {
+        throw new AppError('ValidationError', 'Invalid intake_id: is required', 400, [{ path: 'intake_id', message: 'is required' }]);
+      }
+      const lob = await ownLob(auth, intakeId);
+      const [states, programs, creator, shortName] = await Promise.all([
+        book.states(auth.clientId, lob.id),
+        book.programs(auth.clientId, lob.id),
+        creatorOf(creators, auth),
+        book.clientShortName(auth.clientId),
+      ]);
+      const program = programs[0];
+      if (!program) throw conflict(`${lob.category_name} has no program yet: add one before importing into it`);
+
+      const columns = bdxImportColumns(file.columns ?? []);
+      const stateColumn = (file.columns ?? []).map(normaliseHeader).indexOf('state');
+      const rows = await files.allRows(file.id);
+      const skipped: BdxFileRowProblem[] = [];
+      const sound: { row: number; values: Extract<ReturnType<typeof bdxImportRow>, { ok: true }>['values']; state: BookState }[] = [];
+      for (const { row, cells } of rows) {
+        const read = bdxImportRow(cells, columns);
+        const state = stateOf(states, stateColumn >= 0 ? (cells[stateColumn] ?? '').trim() : '');
+        const reasons = read.ok ? [] : [...read.reasons];
+        if (typeof state === 'string') reasons.push(state);
+        if (reasons.length > 0 || !read.ok || typeof state === 'string') skipped.push({ row, reason: reasons.join('; ') });
+        else sound.push({ row, values: read.values, state });
+      }
+      const year = new Date().getUTCFullYear();
+      const note = `Imported from ${file.file_name} (${file.career_name})`;
+      await db.transaction(async (tx) => {
+        const txBook = createBdxBook(tx);
+        const txFiles = createBdxFileRepository(tx);
+        for (const { row, values, state } of sound) {
+          const id = await txBook.createImportedRecord(
+            { clientId: auth.clientId, lob, state, program, creator, uniqueId: (sequence) => recordNumber(shortName, 'Q', year, sequence) },
+            values,
+            note,
+          );
+          await txFiles.recordImport(file.id, row, id);
+        }
+        if (!(await txFiles.markImportedByClient(auth.clientId, file.id, auth.userId, { count: sound.length, problems: skipped.slice(0, 500) }))) {
+          throw conflict('This file was already imported');
+        }
+      });
+      return { message: 'Successfully Imported', imported: sound.length, skipped, brdx: present((await files.findById(file.id))!) };
+    },
+
+    async importedRecords(auth: AdminAuth, clientId: number, fileId: number | undefined): Promise<BdxImportedRecordsResponse> {
+      assertSameClient(auth, clientId);
+      if (fileId !== undefined) await ownFile(auth, fileId);
+      return { importedRecords: await files.importedRecords(auth.clientId, fileId) };
     },
 
     async download(auth: AdminAuth, id: number) {

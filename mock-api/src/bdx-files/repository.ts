@@ -1,4 +1,4 @@
-import type { AdminBdxFile, BdxFileRowProblem, BdxMappedRows, BrdxListItem } from '@kyubos/contracts';
+import type { AdminBdxFile, BdxFileRowProblem, BdxImportedRecord, BdxMappedRows, BrdxListItem } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 import type { BdxParseResult } from './parse';
 
@@ -53,7 +53,7 @@ export interface AdminBdxFileRecord extends AdminBdxFile {
 }
 
 /** The admin lists: which of the client's files each one shows. */
-export type AdminBdxList = 'created' | 'review' | 'send' | 'history' | 'inbound' | 'export';
+export type AdminBdxList = 'created' | 'review' | 'send' | 'history' | 'inbound' | 'export' | 'imported';
 const ADMIN_LIST_WHERE: Record<AdminBdxList, string> = {
   created: `direction = 'inbound'`,
   review: `direction = 'inbound' AND approved = '0' AND sent_at IS NULL`,
@@ -61,6 +61,7 @@ const ADMIN_LIST_WHERE: Record<AdminBdxList, string> = {
   history: 'true',
   inbound: `direction = 'outbound'`,
   export: `direction = 'inbound' AND source = 'export'`,
+  imported: `direction = 'outbound' AND imported = '1'`,
 };
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -68,7 +69,7 @@ const ADMIN_ITEM = `id, ${iso('created_at')} AS "createdAt", period, file_name, 
   career_id, career_name, sender_name, sender_id, intake_id, intake_name, sublob, imported, approved, processed,
   ${iso('processed_date')} AS processed_date, ${iso('approved_date')} AS approved_date, ${iso('imported_date')} AS imported_date,
   direction, source, ${iso('sent_at')} AS sent_at, parse_status, parse_error, row_count, computed_total::text AS computed_total,
-  problem_count, approve_note`;
+  problem_count, approve_note, delivered_to, import_count`;
 
 /** Rows are written in batches of this many (one statement each). */
 const ROW_BATCH = 5000;
@@ -195,14 +196,42 @@ export function createBdxFileRepository(db: Db) {
       return rows.length === 1;
     },
     /** Sends an approved file to its carrier: true when it moved (guard as canSendBdx). */
-    async send(clientId: number, id: number): Promise<boolean> {
+    async send(clientId: number, id: number, deliveredTo: string | null = null): Promise<boolean> {
       const rows = await db.query(
-        `UPDATE bdx_files SET sent_at = now()
+        `UPDATE bdx_files SET sent_at = now(), delivered_to = $3
           WHERE id = $1 AND client_id = $2 AND direction = 'inbound' AND approved = '1' AND sent_at IS NULL RETURNING id`,
-        [id, clientId],
+        [id, clientId, deliveredTo],
       );
       return rows.length === 1;
     },
+    /** Marks a carrier's file imported into the client's book: true when it moved (guard as canImportBdx). */
+    async markImportedByClient(
+      clientId: number,
+      id: number,
+      userId: number,
+      result: { count: number; problems: BdxFileRowProblem[] },
+    ): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE bdx_files SET imported = '1', importedview = '1', imported_date = now(), imported_by = $3,
+                import_count = $4, import_problems = $5::jsonb
+          WHERE id = $1 AND client_id = $2 AND direction = 'outbound' AND imported = '0' AND parse_status = 'parsed' RETURNING id`,
+        [id, clientId, userId, result.count, JSON.stringify(result.problems)],
+      );
+      return rows.length === 1;
+    },
+    recordImport: (fileId: number, rowNumber: number, quotationId: number) =>
+      db.query('INSERT INTO bdx_file_imports (file_id, row_number, quotation_id) VALUES ($1, $2, $3)', [fileId, rowNumber, quotationId]),
+    /** The records imports made for the client, newest import first, in file order. */
+    importedRecords: (clientId: number, fileId: number | undefined) =>
+      db.query<BdxImportedRecord>(
+        `SELECT f.id AS file_id, f.file_name, f.career_name, i.row_number AS row, q.id AS quotation_id, q.intake_id, q.unique_id,
+                q.firstname, q.lastname, to_char(q.policyeffectivedate, 'YYYY-MM-DD') AS policyeffectivedate,
+                q.policyamount::text AS policyamount, ${iso('f.imported_date')} AS imported_date
+           FROM bdx_file_imports i JOIN bdx_files f ON f.id = i.file_id JOIN policy_quotations q ON q.id = i.quotation_id
+          WHERE f.client_id = $1 AND q.company_id = $1 AND ($2::integer IS NULL OR f.id = $2) AND q.deleted_at IS NULL
+          ORDER BY f.imported_date DESC, f.id DESC, i.row_number`,
+        [clientId, fileId ?? null],
+      ),
   };
 }
 export type BdxFileRepository = ReturnType<typeof createBdxFileRepository>;

@@ -1,19 +1,18 @@
 import type { Db } from '../db/db';
 import { seedBdxFiles } from '../db/seed/bdx-portal';
-import { createBdxFileStorage } from './storage';
+import type { BdxFileStorage } from './storage';
 
 /**
  * Writes the bytes of every seeded BDX file the database still lists but the data folder lacks
- * (a cleaned or new data folder next to an existing database); files present are left as they are.
+ * (a cleaned or new data folder or container next to an existing database); files present are left as they are.
  * Safe to run at every start. Returns how many files were written.
  */
-export async function restoreSeedBdxFiles(db: Db, dataDir: string): Promise<number> {
+export async function restoreSeedBdxFiles(db: Db, storage: BdxFileStorage): Promise<number> {
   const seeded = seedBdxFiles();
   const listed = await db.query<{ stored_name: string }>(`SELECT stored_name FROM bdx_files WHERE stored_name = ANY($1::text[])`, [
     seeded.map((file) => file.storedName),
   ]);
   const wanted = new Set(listed.map((row) => row.stored_name));
-  const storage = createBdxFileStorage(dataDir);
   let written = 0;
   for (const file of seeded) {
     if (wanted.has(file.storedName) && (await storage.putIfMissing(file.storedName, file.content))) written += 1;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { BlobServiceClient, RestError } from '@azure/storage-blob';
+import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BDX_INVALID_TYPE_MESSAGE, BDX_UPLOAD_EXTENSIONS, BDX_UPLOAD_MAX_BYTES } from '@kyubos/contracts';
@@ -45,28 +46,54 @@ export function checkUpload(originalName: string, content: Buffer): CheckedUploa
   return { extension, mimeType: BDX_MIME_TYPES[extension], originalName: safeName };
 }
 
+/** Where a sent file is delivered: the carrier's container and, when set, its folder (carrier directory row). */
+export interface BdxDeliveryTarget {
+  container: string;
+  folder: string | null;
+}
+
+/**
+ * Where BDX file bytes live, by generated names. The local disk is the default; Azure Blob
+ * Storage is used when a connection string is configured. Both behave the same to the callers.
+ */
+export interface BdxFileStorage {
+  /** Writes the bytes under a new random name and returns that name. */
+  save(content: Buffer, extension: Extension): Promise<string>;
+  /** Writes a file under a given (seed) name, replacing it. */
+  put(storedName: string, content: Buffer | string): Promise<void>;
+  /** Writes a file under a given (seed) name only when none is stored there; true when written. */
+  putIfMissing(storedName: string, content: Buffer | string): Promise<boolean>;
+  open(storedName: string): Promise<{ stream: NodeJS.ReadableStream; size: number }>;
+  remove(storedName: string): Promise<void>;
+  /**
+   * Places a copy of a sent file where the carrier collects it; answers where it went
+   * (`container/path`), or null when the store has no carrier locations (local disk: the
+   * carrier reads its Inbound through the portal).
+   */
+  deliver(storedName: string, target: BdxDeliveryTarget, fileName: string): Promise<string | null>;
+}
+
+const storedPath = (storedName: string) => {
+  if (!STORED_NAME.test(storedName)) throw new Error(`Not a stored file name: ${storedName}`);
+  return storedName;
+};
+
 /** Bordereaux file bytes under `<dataDir>/bdx-files`, outside any web root, by generated names. */
-export function createBdxFileStorage(dataDir: string) {
+export function createLocalBdxFileStorage(dataDir: string): BdxFileStorage {
   const folder = path.join(dataDir, 'bdx-files');
-  const pathOf = (storedName: string) => {
-    if (!STORED_NAME.test(storedName)) throw new Error(`Not a stored file name: ${storedName}`);
-    return path.join(folder, storedName);
-  };
+  const pathOf = (storedName: string) => path.join(folder, storedPath(storedName));
   return {
-    /** Writes the bytes under a new random name and returns that name. */
-    async save(content: Buffer, extension: Extension): Promise<string> {
+    async save(content, extension) {
       await mkdir(folder, { recursive: true });
       const storedName = `${randomUUID()}.${extension}`;
       await writeFile(pathOf(storedName), content, { flag: 'wx' });
       return storedName;
     },
-    /** Writes a file under a given (seed) name, replacing it. */
-    async put(storedName: string, content: Buffer | string): Promise<void> {
+    async put(storedName, content) {
       await mkdir(folder, { recursive: true });
       await writeFile(pathOf(storedName), content);
     },
-    /** Writes a file under a given (seed) name only when none is stored there; true when written. */
-    async putIfMissing(storedName: string, content: Buffer | string): Promise<boolean> {
+    async putIfMissing(storedName, content) {
       await mkdir(folder, { recursive: true });
       try {
         await writeFile(pathOf(storedName), content, { flag: 'wx' });
@@ -76,7 +103,7 @@ export function createBdxFileStorage(dataDir: string) {
         throw error;
       }
     },
-    async open(storedName: string): Promise<{ stream: ReadStream; size: number }> {
+    async open(storedName) {
       const file = pathOf(storedName);
       try {
         const { size } = await stat(file);
@@ -85,7 +112,87 @@ export function createBdxFileStorage(dataDir: string) {
         throw notFound('The file is no longer stored');
       }
     },
-    remove: (storedName: string) => rm(pathOf(storedName), { force: true }),
+    remove: (storedName) => rm(pathOf(storedName), { force: true }),
+    deliver: async (storedName) => {
+      storedPath(storedName);
+      return null;
+    },
   };
 }
-export type BdxFileStorage = ReturnType<typeof createBdxFileStorage>;
+
+/** The container that holds the client's own copies when Azure Blob Storage is used. */
+export const AZURE_BDX_CONTAINER = 'kyubos-bdx-files';
+
+/** A delivered blob's name: the carrier's folder, then the file's stored name and its name as the user chose it. */
+export function deliveredBlobName(storedName: string, target: BdxDeliveryTarget, fileName: string): string {
+  const folder = (target.folder ?? '').split('/').map((part) => part.trim()).filter((part) => part !== '' && part !== '.' && part !== '..');
+  const safeName = fileName.replace(/[^A-Za-z0-9._ -]/g, '_').slice(0, 120) || 'bordereau';
+  return [...folder, `${storedPath(storedName).replace(/\.[a-z]+$/, '')}-${safeName}`].join('/');
+}
+
+/** Bordereaux file bytes in Azure Blob Storage (or Azurite), one container for the client's copies. */
+export function createAzureBdxFileStorage(connectionString: string, containerName = AZURE_BDX_CONTAINER): BdxFileStorage {
+  const service = BlobServiceClient.fromConnectionString(connectionString);
+  const container = service.getContainerClient(containerName);
+  let ready: Promise<unknown> | null = null;
+  const ensureContainer = () => (ready ??= container.createIfNotExists().catch((error: unknown) => {
+    ready = null;
+    throw error;
+  }));
+  const blob = (storedName: string) => container.getBlockBlobClient(storedPath(storedName));
+  const upload = async (storedName: string, content: Buffer | string, onlyIfMissing: boolean) => {
+    await ensureContainer();
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    await blob(storedName).uploadData(bytes, {
+      blobHTTPHeaders: { blobContentType: 'application/octet-stream' },
+      conditions: onlyIfMissing ? { ifNoneMatch: '*' } : undefined,
+    });
+  };
+  const isStatus = (error: unknown, ...codes: number[]) =>
+    error instanceof RestError && error.statusCode !== undefined && codes.includes(error.statusCode);
+  return {
+    async save(content, extension) {
+      const storedName = `${randomUUID()}.${extension}`;
+      await upload(storedName, content, true);
+      return storedName;
+    },
+    put: (storedName, content) => upload(storedName, content, false),
+    async putIfMissing(storedName, content) {
+      try {
+        await upload(storedName, content, true);
+        return true;
+      } catch (error) {
+        if (isStatus(error, 409, 412)) return false;
+        throw error;
+      }
+    },
+    async open(storedName) {
+      try {
+        const answer = await blob(storedName).download();
+        if (!answer.readableStreamBody) throw notFound('The file is no longer stored');
+        return { stream: answer.readableStreamBody, size: answer.contentLength ?? 0 };
+      } catch (error) {
+        if (isStatus(error, 404)) throw notFound('The file is no longer stored');
+        throw error;
+      }
+    },
+    async remove(storedName) {
+      await blob(storedName).deleteIfExists();
+    },
+    async deliver(storedName, target, fileName) {
+      const carrierContainer = service.getContainerClient(target.container);
+      await carrierContainer.createIfNotExists();
+      const name = deliveredBlobName(storedName, target, fileName);
+      const source = await blob(storedName).downloadToBuffer();
+      await carrierContainer.getBlockBlobClient(name).uploadData(source, { blobHTTPHeaders: { blobContentType: 'application/octet-stream' } });
+      return `${target.container}/${name}`;
+    },
+  };
+}
+
+/** Azure Blob Storage when a connection string is configured, else the local disk under the data folder. */
+export function createBdxFileStorage(settings: { dataDir: string; azureStorageConnectionString?: string }): BdxFileStorage {
+  return settings.azureStorageConnectionString
+    ? createAzureBdxFileStorage(settings.azureStorageConnectionString)
+    : createLocalBdxFileStorage(settings.dataDir);
+}

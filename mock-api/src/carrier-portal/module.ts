@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import type { TokenService } from '../auth/tokens';
 import { createBdxFileRepository } from '../bdx-files/repository';
-import { createBdxFileStorage } from '../bdx-files/storage';
+import type { BdxFileStorage } from '../bdx-files/storage';
 import type { Db } from '../db/db';
 import type { BackgroundTasks } from '../http/background';
 import { createFileOutbox, OUTBOX_FILE_NAME, type OutboxTransport } from '../outbox/transport';
@@ -21,6 +21,8 @@ export interface CarrierPortalModuleOptions {
   tokens: TokenService;
   guards: { requireCarrier: RequestHandler; ifCarrier: RequestHandler };
   dataDir: string;
+  /** Where the BDX file bytes live (local disk or Azure Blob Storage). */
+  storage: BdxFileStorage;
   /** Default: JSON lines appended to `<dataDir>/outbox.jsonl`. */
   outbox?: OutboxTransport;
   /** Counts failed /carrierlogin attempts and forgot requests, like the admin calls. */
@@ -41,6 +43,7 @@ export function createCarrierPortalModule({
   tokens,
   guards,
   dataDir,
+  storage,
   outbox = createFileOutbox(path.join(dataDir, OUTBOX_FILE_NAME)),
   limiter,
   limits,
@@ -50,7 +53,7 @@ export function createCarrierPortalModule({
   const service = createCarrierPortalService({
     portal: createCarrierPortalRepository(db),
     files: createBdxFileRepository(db),
-    storage: createBdxFileStorage(dataDir),
+    storage,
     tokens,
     signIn: createSignInGuard(limiter, limits, 'carrier'),
     slabs: createSlabRepository(db),

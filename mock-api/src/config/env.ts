@@ -30,6 +30,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Email goes through this SMTP server when set; otherwise (and SMS always) to `<dataDir>/outbox.jsonl`. */
   smtp?: { url: string; from: string };
+  /** BDX files go to Azure Blob Storage with this connection string; otherwise under `<dataDir>/bdx-files`. */
+  azureStorageConnectionString?: string;
 }
 
 /** `FOO=` in a shell or .env file means "not set", not "set to nothing". */
@@ -45,6 +47,7 @@ const envSchema = z.object({
   TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(60).max(7 * 24 * 3600)).default(8 * 3600),
   CORS_ORIGINS: optional(z.string()),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  AZURE_STORAGE_CONNECTION_STRING: optional(z.string().regex(/AccountName=|BlobEndpoint=|UseDevelopmentStorage=/, 'must be an Azure Storage connection string')),
   SMTP_FROM: optional(z.string().min(3)).default('Kyubos <no-reply@kyubos.local>'),
 });
 
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? vars.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
     smtp: vars.SMTP_URL ? { url: vars.SMTP_URL, from: vars.SMTP_FROM } : undefined,
+    azureStorageConnectionString: vars.AZURE_STORAGE_CONNECTION_STRING,
   };
 }
 

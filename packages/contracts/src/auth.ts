@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { ClientType } from './client';
 
-/** login_type values: 1 platform administrator, 2 client admin, 4 staff user. */
-export const LOGIN_TYPE = { platformAdmin: 1, clientAdmin: 2, staff: 4 } as const;
-export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
+import type { LoginType } from './constants';
+export { LOGIN_TYPE, type LoginType } from './constants';
 
 /** Token audiences: an admin token never opens a carrier call and the other way round. */
 export const AUDIENCE = { admin: 'kyubos-admin', carrier: 'kyubos-bdx-portal' } as const;

@@ -44,6 +44,10 @@ export interface AdminBdxFile {
   problem_count: number | null;
   /** The note given when a file whose totals differ was approved. */
   approve_note: string | null;
+  /** Where a sent file was delivered in blob storage (`container/path`), when blob storage is used. */
+  delivered_to: string | null;
+  /** How many rows an import made into records (carrier files). */
+  import_count: number | null;
 }
 
 export interface AdminBdxListResponse {
@@ -115,6 +119,106 @@ export const adminBdxUploadFields = z.object({
   sublob: z.string().max(200).optional(),
 });
 export type AdminBdxUploadFields = z.infer<typeof adminBdxUploadFields>;
+
+/* ---------- Export-based create (/fileExportdata, /createfileExport) ---------- */
+
+/** The metadata of an export: the carrier it goes to, the period and the line of business whose records it lists. */
+export const bdxExportRequest = z.object({
+  client_id: idSchema.optional(),
+  client_name: z.string().max(200).optional(),
+  career_id: idSchema,
+  career_name: z.string().max(200).optional(),
+  sender_name: z.string().max(200).optional(),
+  sender_id: z.string().max(200).optional(),
+  reciver_name: z.string().max(200).optional(),
+  period: bdxPeriod,
+  /** When left out, the total of the chosen rows. */
+  control_value: bdxControlValue.optional(),
+  intake_id: idSchema,
+  intake_name: z.string().max(200).optional(),
+  sublob: z.string().max(200).optional(),
+});
+export type BdxExportRequest = z.input<typeof bdxExportRequest>;
+
+/** A record of the client's book as an export row (premium bordereau). */
+export interface BdxExportRow {
+  id: number;
+  unique_id: string;
+  policy_number: string | null;
+  insured_name: string;
+  policyeffectivedate: string;
+  policyscheduledate: string;
+  state_name: string;
+  policyamount: string;
+  /** The record's coverages, by name. */
+  coverages: string;
+  /** Quotation, Binder or Policy. */
+  status: string;
+}
+export interface BdxExportDataResponse {
+  exportdata: BdxExportRow[];
+}
+
+export const BDX_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type BdxExportFormat = (typeof BDX_EXPORT_FORMATS)[number];
+
+/** /createfileExport: the metadata and the ids of the chosen rows; the server reads the rows again itself. */
+export const createBdxExportRequest = bdxExportRequest.extend({
+  fileData: z
+    .array(idSchema, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of record ids') })
+    .min(1, 'select at least one row')
+    .max(100_000, 'must be at most 100,000 rows'),
+  format: z.enum(BDX_EXPORT_FORMATS, { error: 'must be csv or xlsx' }).default('csv'),
+});
+export type CreateBdxExportRequest = z.input<typeof createBdxExportRequest>;
+
+/* ---------- Import of a carrier's file (/Importedbdximport) ---------- */
+
+/**
+ * The older call also sends the creator and the LOB's names; the server takes the creator from
+ * the token and the names from the line of business, so only id and intake_id count.
+ */
+export const importBdxRequest = z.object({
+  id: idSchema,
+  client_id: idSchema.optional(),
+  /** The line of business the records are made in; the file's own when left out. */
+  intake_id: idSchema.optional(),
+  policycreator_id: z.union([z.string(), z.number()]).optional(),
+  policycreator_name: z.string().max(200).optional(),
+  intake_Name: z.string().max(200).optional(),
+  intake_subName: z.string().max(200).nullable().optional(),
+});
+export type ImportBdxRequest = z.input<typeof importBdxRequest>;
+
+export interface BdxImportResponse {
+  message: string;
+  /** How many rows became records. */
+  imported: number;
+  /** The rows that did not, with why. */
+  skipped: BdxFileRowProblem[];
+  brdx: AdminBdxFile;
+}
+
+/** A record an import made, with the file and row it came from (/client_user_brdx_importfile). */
+export interface BdxImportedRecord {
+  file_id: number;
+  file_name: string;
+  career_name: string;
+  row: number;
+  quotation_id: number;
+  intake_id: number;
+  unique_id: string;
+  firstname: string;
+  lastname: string;
+  policyeffectivedate: string;
+  policyamount: string;
+  imported_date: string;
+}
+export const bdxImportedRecordsRequest = z.object({ client_id: idSchema, file_id: idSchema.optional() });
+export type BdxImportedRecordsRequest = z.input<typeof bdxImportedRecordsRequest>;
+export interface BdxImportedRecordsResponse {
+  importedRecords: BdxImportedRecord[];
+}
 
 /* ---------- Slabs (admin) ---------- */
 

@@ -1,4 +1,5 @@
 export * from './common';
+export { DEFAULT_PRODUCT_NAME } from './constants';
 export * from './auth';
 export * from './client';
 export * from './menu';

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { clientTypeSchema } from './client';
 import { idSchema } from './common';
 
-/** menutype 1 links to its own url; any other type opens a generic form screen. */
-export const MENU_TYPE_LINK = 1;
+export { MENU_TYPE_LINK } from './constants';
 
 export interface SubMenu {
   id: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PRODUCT_NAME } from './constants';
 
 /**
  * Where a remote renders: inside the admin layout (header, menus, side bar, footer)
@@ -20,7 +21,7 @@ export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 /** Served with no-cache by every app's server; overridable by environment at serve time. */
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string().min(1),
-  productName: z.string().min(1).default('Kyubos'),
+  productName: z.string().min(1).default(DEFAULT_PRODUCT_NAME),
   remotes: z.array(remoteConfigSchema).default([]),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

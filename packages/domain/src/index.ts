@@ -13,3 +13,4 @@ export * from './intake-rules';
 export * from './coverage-rules';
 export * from './text-order';
 export * from './record-number';
+export * from './bdx-import';

@@ -40,6 +40,24 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/user_admin_home$/);
   });
 
+  test('the sign-in page loads neither the router nor the schemas; its links open the portal in place', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'User Log In' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = scripts.join('\n');
+    expect(loaded).toContain('User Log In');
+    // react-router's and zod's own error texts: neither library has been downloaded.
+    expect(loaded).not.toContain('useNavigate() may be used only in the context of a <Router> component');
+    expect(loaded).not.toContain('Invalid input');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/user_admin_forgotpassword$/);
+    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+  });
+
   test('staff are greeted by first name and see only the menu items they hold', async ({ page }) => {
     await signInAndLand(page, 'summit_staff');
     await expect(page.getByTestId('greeting')).toHaveText('Sam - Staff');

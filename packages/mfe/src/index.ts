@@ -13,6 +13,8 @@ export {
   useStaffMenuQuery,
 } from './session-api';
 export { AdminLoginPage, ADMIN_PATHS } from './admin-login-page';
+export { AdminLoginForm, type AdminLoginFormProps } from './admin-login-form';
+export { signInAdmin } from './admin-sign-in';
 export { RequireAdminSession } from './require-admin-session';
 export { AdminAreaRoutes } from './admin-area-routes';
 export { useItemAccess, heldLevel, type ItemAccess } from './access';

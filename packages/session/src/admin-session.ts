@@ -1,4 +1,6 @@
-import { LOGIN_TYPE, type ClientType, type LoginResponse } from '@kyubos/contracts';
+import type { ClientType, LoginResponse } from '@kyubos/contracts';
+// The plain values only: the session loads on the sign-in page, before zod and the schemas.
+import { LOGIN_TYPE } from '@kyubos/contracts/constants';
 import { STORAGE_KEYS } from './storage-keys';
 import { isTokenExpired } from './token';
 

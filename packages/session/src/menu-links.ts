@@ -1,4 +1,5 @@
-import { MENU_TYPE_LINK, type MenuCategory, type SubMenu } from '@kyubos/contracts';
+import type { MenuCategory, SubMenu } from '@kyubos/contracts';
+import { MENU_TYPE_LINK } from '@kyubos/contracts/constants';
 import { matchRoute } from './route-match';
 import { listPathOf } from './screens';
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Button, IconButton, LinkButton } from './button';
+import { Button, IconButton } from './button';
+import { LinkButton } from './link-button';
 import { TrashIcon } from './icons';
 import { renderWithUi } from './test-utils';
 

@@ -1,12 +1,11 @@
 import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { focusRing } from './a11y';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md';
 
-interface StyleProps {
+export interface StyleProps {
   $variant: ButtonVariant;
   $size: ButtonSize;
 }
@@ -51,7 +50,7 @@ const variantStyles = {
 };
 
 /** Shared by Button and LinkButton so a navigation link looks exactly like an action. */
-const buttonStyles = css<StyleProps>`
+export const buttonStyles = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -79,10 +78,6 @@ const StyledButton = styled.button<StyleProps>`
   ${buttonStyles}
 `;
 
-const StyledLink = styled(Link)<StyleProps>`
-  ${buttonStyles}
-`;
-
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -91,16 +86,6 @@ export interface ButtonProps extends ComponentProps<'button'> {
 /** A button that never submits a form by accident: `type` defaults to "button". */
 export function Button({ variant = 'primary', size = 'md', type = 'button', ...props }: ButtonProps) {
   return <StyledButton type={type} $variant={variant} $size={size} {...props} />;
-}
-
-export interface LinkButtonProps extends LinkProps {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-}
-
-/** Navigation (Add, Back, Cancel) styled as a button; it stays a link for the browser and screen readers. */
-export function LinkButton({ variant = 'secondary', size = 'md', ...props }: LinkButtonProps) {
-  return <StyledLink $variant={variant} $size={size} {...props} />;
 }
 
 const StyledIconButton = styled.button<{ $tone: 'default' | 'danger' }>`

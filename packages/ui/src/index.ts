@@ -5,7 +5,8 @@ export { UiProvider, type UiProviderProps } from './ui-provider';
 export { VisuallyHidden, visuallyHidden, focusRing, SkipLink, MAIN_CONTENT_ID } from './a11y';
 
 export * from './icons';
-export { Button, LinkButton, IconButton, type ButtonProps, type LinkButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export { Button, IconButton, type ButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export { LinkButton, type LinkButtonProps } from './link-button';
 export {
   Alert,
   ErrorPanel,

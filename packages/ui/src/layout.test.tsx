@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Breadcrumbs } from './breadcrumbs';
-import { LinkButton } from './button';
+import { LinkButton } from './link-button';
 import { Page } from './layout';
 import { renderWithUi } from './test-utils';
 

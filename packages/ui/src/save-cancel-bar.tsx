@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Button, LinkButton } from './button';
+import { Button } from './button';
+import { LinkButton } from './link-button';
 
 const Bar = styled.div`
   display: flex;

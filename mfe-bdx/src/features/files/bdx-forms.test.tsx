@@ -34,6 +34,8 @@ const FILE: AdminBdxFile = {
   computed_total: '100.00',
   problem_count: 1,
   approve_note: null,
+  delivered_to: null,
+  import_count: null,
 };
 const VIEW: BdxFileViewResponse = {
   brdxList: FILE,

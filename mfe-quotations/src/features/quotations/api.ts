@@ -1,4 +1,4 @@
-import { areaApi } from '@kyubos/api';
+import { areaApi, downloadFile } from '@kyubos/api';
 import type {
   Customer,
   IntakeFormDefinitionResponse,
@@ -9,6 +9,14 @@ import type {
   ProgramCoverageResponse,
   CustomerListResponse,
   EditPolicyQuotationResponse,
+  HistoryListResponse,
+  HistoryRecordResponse,
+  PaymentDetails,
+  PaymentHistoryResponse,
+  PolicyPaymentResponse,
+  PolicyQuotationHistory,
+  PolicyQuotationResponse,
+  QuotationActionResponse,
   PolicyPayload,
   PolicyQuotation,
   PolicyQuotationListRow,
@@ -33,6 +41,28 @@ export interface RecordListArgs {
 }
 
 const LIST_TAG = { type: 'Quotation' as const, id: 'LIST' };
+const recordChanged = (id: number) => [LIST_TAG, { type: 'Quotation' as const, id }, { type: 'Quotation' as const, id: `HISTORY-${id}` }];
+
+/** The stage changes of spec 3 §7 "Saving and acting" and the call each one makes. */
+const ACTION_URL = {
+  approve: '/policyapproveuser',
+  delete: '/deletepolicyquotationlist',
+  recreate: '/createqutationtointake',
+  revert: '/policyrevartback',
+} as const;
+export type QuotationAction = keyof typeof ACTION_URL;
+
+/** The bodies of spec 3 §7; the server takes the acting user from the token. */
+function actionBody(action: QuotationAction, id: number, companyId: number): object {
+  switch (action) {
+    case 'approve':
+      return { id };
+    case 'recreate':
+      return { historyItem: { id } };
+    default:
+      return { id, company_id: companyId };
+  }
+}
 
 const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).injectEndpoints({
   endpoints: (build) => ({
@@ -59,6 +89,39 @@ const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).inject
       }),
       invalidatesTags: (_result, _error, { id }) => [LIST_TAG, { type: 'Quotation', id: 'CUSTOMERS' }, ...(id === undefined ? [] : [{ type: 'Quotation' as const, id }])],
     }),
+    /** `/viewpolicyquotation`: the record as its read-only views show it. */
+    viewRecord: build.query<PolicyQuotation, number>({
+      query: (id) => ({ url: '/viewpolicyquotation', method: 'POST', body: { id } }),
+      transformResponse: (response: PolicyQuotationResponse) => response.Policyquotations,
+      providesTags: (_record, _error, id) => [{ type: 'Quotation', id }],
+    }),
+    quotationHistory: build.query<PolicyQuotationHistory[], { companyId: number; quotationId: number }>({
+      query: ({ companyId, quotationId }) => ({ url: '/viewpolicyquotationhistory', method: 'POST', body: { company_id: companyId, quotation_id: quotationId } }),
+      transformResponse: (response: HistoryListResponse) => response.policyquotationhistory,
+      providesTags: (_rows, _error, { quotationId }) => [{ type: 'Quotation', id: `HISTORY-${quotationId}` }],
+    }),
+    historyRecord: build.query<PolicyQuotationHistory, number>({
+      query: (id) => ({ url: '/editpolicyquotationhistory', method: 'POST', body: { id } }),
+      transformResponse: (response: HistoryRecordResponse) => response.Policyquotationhis,
+    }),
+    paymentHistory: build.query<PaymentHistoryResponse, number>({
+      query: (quotationId) => ({ url: '/viewpolicypaymenthistory', method: 'POST', body: { quotation_id: quotationId } }),
+      providesTags: (_result, _error, id) => [{ type: 'Quotation', id: `PAYMENTS-${id}` }],
+    }),
+    /** The stage changes of spec 3 §4; each one changes the lists, the record and its history. */
+    quotationAction: build.mutation<QuotationActionResponse, { action: QuotationAction; id: number; companyId: number }>({
+      query: ({ action, id, companyId }) => ({ url: ACTION_URL[action], method: 'POST', body: actionBody(action, id, companyId) }),
+      invalidatesTags: (_result, _error, { id }) => recordChanged(id),
+    }),
+    /** `/policyquotationpayment`: a payment on a binder (the first issues the policy) or a policy. */
+    takePayment: build.mutation<PolicyPaymentResponse, { id: number; companyId: number; payment: PaymentDetails; autopayment: boolean }>({
+      query: ({ id, companyId, payment, autopayment }) => ({
+        url: '/policyquotationpayment',
+        method: 'POST',
+        body: { ...payment, id, client_id: companyId, autopayment: autopayment ? 1 : 0 },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [...recordChanged(id), { type: 'Quotation', id: `PAYMENTS-${id}` }],
+    }),
     // The form a quotation is written on: the line of business's groups, sub-LOBs, states, programs and coverages.
     intakeForm: build.query<IntakeFormDefinitionResponse, number>({
       query: (intakeId) => ({ url: '/viewintakeformdefinition', method: 'POST', body: { intake_id: intakeId } }),
@@ -83,9 +146,18 @@ export const {
   useCustomersQuery,
   useQuotationRecordQuery,
   useSaveQuotationMutation,
+  useViewRecordQuery,
+  useQuotationHistoryQuery,
+  useHistoryRecordQuery,
+  usePaymentHistoryQuery,
+  useQuotationActionMutation,
+  useTakePaymentMutation,
   useIntakeFormQuery,
   useIntakeSublobsQuery,
   useIntakeStatesAndProgramsQuery,
   useProgramCoverageQuery,
 } = recordsApi;
 export type { PolicyQuotationListRow };
+
+/** The quotation letter, binder or policy declarations of a record (by its stage), as a PDF download. */
+export const downloadRecordDocument = (id: number, fileName: string) => downloadFile('/policyquotationdocument', id, fileName, 'admin');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db';
 import { parseBdxFile } from '../../bdx-files/parse';
 import { createBdxFileRepository } from '../../bdx-files/repository';
-import { createBdxFileStorage } from '../../bdx-files/storage';
+import { createLocalBdxFileStorage } from '../../bdx-files/storage';
 import { BDX_FILE_COUNTS, CARRIER_CLIENT, CARRIER_USERS, INSUREDS, SENDER_IDS, SLABS } from './data/bdx-portal';
 import { insertRows } from './insert-rows';
 
@@ -67,7 +67,7 @@ export function seedBdxFiles(): SeedBdxFile[] {
 
 /** Writes the seeded files' bytes (missing or not) under the data folder; safe to repeat. */
 export async function writeSeedBdxFiles(dataDir: string): Promise<void> {
-  const storage = createBdxFileStorage(dataDir);
+  const storage = createLocalBdxFileStorage(dataDir);
   for (const file of seedBdxFiles()) await storage.put(file.storedName, file.content);
 }
 

@@ -1,13 +1,14 @@
 import { STORAGE_KEYS } from '@kyubos/session';
 import { Breadcrumbs, Button, Card, Page } from '@kyubos/ui';
 import { useState } from 'react';
+import { ListNoticeAlert } from './record-view';
 import { LIST_SETUP, RecordList } from './record-list';
-
 
 /** /user_admin_policy_quotations: quotations only, 15 a page with "Showing rows A to B of N". */
 export function QuotationListPage() {
   return (
     <Page title={LIST_SETUP.quotations.title} breadcrumbs={<Breadcrumbs items={[{ label: LIST_SETUP.quotations.title }]} />}>
+      <ListNoticeAlert />
       <RecordList kind="quotations" />
     </Page>
   );
@@ -44,6 +45,7 @@ export function BinderListPage() {
   );
   return (
     <Page title={LIST_SETUP.binders.title} breadcrumbs={<Breadcrumbs items={[{ label: LIST_SETUP.binders.title }]} />}>
+      <ListNoticeAlert />
       <RecordList kind="binders" view={view} toolbar={toggle} />
     </Page>
   );
@@ -57,6 +59,7 @@ export function FullRecordListPanel() {
   return (
     <Card>
       <h2>{LIST_SETUP.all.title}</h2>
+      <ListNoticeAlert />
       <RecordList kind="all" />
     </Card>
   );

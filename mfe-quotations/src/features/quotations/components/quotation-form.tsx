@@ -40,7 +40,6 @@ import {
 } from '@kyubos/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import {
   useCustomersQuery,
@@ -51,6 +50,8 @@ import {
   useQuotationRecordQuery,
   useSaveQuotationMutation,
 } from '../api';
+import { hasPremiumDetails } from '../line-of-business';
+import { Actions } from './record-view';
 
 /** The fields of the form besides the attribute groups and the coverage table, as typed. */
 interface PolicyFields {
@@ -134,16 +135,6 @@ function initialFields(record: PolicyQuotation | undefined, startFromSelection: 
   return base;
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin-top: ${({ theme }) => theme.spacing.xl};
-  padding-top: ${({ theme }) => theme.spacing.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
 const durationOptions = POLICY_DURATIONS.map((duration) => ({ value: duration, label: POLICY_DURATION_LABEL[duration] }));
 
 interface QuotationFormProps {
@@ -203,7 +194,7 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
   };
 
   const amount = policyAmountOf(coverage);
-  const workersComp = definition.category.category_name.trim().toUpperCase() === 'WORKERS COMP';
+  const premiumDetails = hasPremiumDetails(definition.category.category_name);
   const changed = dirty || intake.dirty;
 
   async function submit(generate: boolean) {
@@ -398,7 +389,7 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
           </FormGrid>
         </FormSection>
 
-        {!workersComp && (
+        {premiumDetails && (
           <FormSection title="Premium Details">
             <FormGrid>
               <TextField name="policyamount" label="Policy Amount" value={formatUsd(amount)} readOnly onChange={() => undefined} />

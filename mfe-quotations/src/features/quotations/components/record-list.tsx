@@ -17,7 +17,8 @@ interface ListSetup {
   status?: 'Quotation' | 'Binder' | 'Policy';
   open: (row: PolicyQuotationListRow) => string;
 }
-const openByFlags = (row: PolicyQuotationListRow): string => {
+/** The screen each stage of a record is shown on (spec 3 §2.1): an incomplete intake form opens in its edit form. */
+export const recordScreenHref = (row: Pick<PolicyQuotationListRow, 'id' | 'intake_id' | 'quotation' | 'policyapproved' | 'becomepolicy'>): string => {
   switch (recordOpenTarget(row)) {
     case 'edit':
       return paths.editIntakeForm.href(row.id, row.intake_id);
@@ -30,8 +31,9 @@ const openByFlags = (row: PolicyQuotationListRow): string => {
   }
 };
 export const LIST_SETUP: Record<RecordListKind, ListSetup> = {
-  all: { title: 'Policies, quotations and binders', pageSize: 35, open: openByFlags },
-  quotations: { title: 'Policies Quotations', pageSize: 15, status: 'Quotation', open: (row) => paths.viewQuotation.href(row.id, row.intake_id) },
+  all: { title: 'Policies, quotations and binders', pageSize: 35, open: recordScreenHref },
+  // Saved intake forms are of the Quotation stage too (spec 3 §1); they open in their edit form.
+  quotations: { title: 'Policies Quotations', pageSize: 15, status: 'Quotation', open: recordScreenHref },
   binders: { title: 'Binders', pageSize: 15, status: 'Binder', open: (row) => paths.viewBinder.href(row.id, row.intake_id) },
   policies: { title: 'Policies', pageSize: 15, status: 'Policy', open: (row) => paths.viewPolicy.href(row.id, row.intake_id) },
 };

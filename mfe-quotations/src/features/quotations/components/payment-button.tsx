@@ -1,0 +1,51 @@
+import { errorMessage } from '@kyubos/api';
+import type { PaymentDetails } from '@kyubos/contracts';
+import { todayIso } from '@kyubos/domain';
+import { readAdminSession } from '@kyubos/session';
+import { Button } from '@kyubos/ui';
+import { useState } from 'react';
+import { useTakePaymentMutation } from '../api';
+import { PaymentModal } from './payment-modal';
+
+export interface PaymentButtonProps {
+  label: string;
+  id: number;
+  /** What is left to pay; undefined while the payments load (the button waits). */
+  balance: number | undefined;
+  /** The server's message once the payment is taken (e.g. the policy number it issued). */
+  onPaid: (message: string) => void;
+}
+
+/** Opens the payment modal ("Select an Option") on the record's balance and sends the payment. */
+export function PaymentButton({ label, id, balance, onPaid }: PaymentButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [pay, paying] = useTakePaymentMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  async function submit(payment: PaymentDetails, autopayment: boolean) {
+    setFailure(null);
+    try {
+      const done = await pay({ id, companyId: readAdminSession()?.clientId ?? 0, payment, autopayment }).unwrap();
+      setOpen(false);
+      onPaid(done.message);
+    } catch (error) {
+      setFailure(errorMessage(error, 'The payment could not be taken. Please try again.'));
+    }
+  }
+  return (
+    <>
+      <Button variant="primary" disabled={balance === undefined || balance <= 0} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      {open && balance !== undefined && (
+        <PaymentModal
+          balance={balance}
+          today={todayIso()}
+          submitting={paying.isLoading}
+          error={failure}
+          onSubmit={(payment, autopayment) => void submit(payment, autopayment)}
+          onCancel={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { formatDateTime, formatIsoDate, formatUsd, paymentBalance, paymentSchedule, scheduleTermOf } from '@kyubos/domain';
+import { FormSection, TimedAlert, useTimedMessage } from '@kyubos/ui';
+import { paths } from '../../../config/paths';
+import { PaymentButton } from './payment-button';
+import { PaymentHistoryTable } from './payment-history';
+import { DetailList } from './record-details';
+import { DetailButtons, RecordScreen, WithRecord } from './record-view';
+import { ScheduleTable } from './schedule-table';
+
+/**
+ * /user_admin_view_policies/:id/:intake_id: the policy read-only: its number and status, the
+ * insured, dates, premium details, coverages and attribute groups, the 12-term schedule, every
+ * payment and the balance; further payments and the declarations PDF.
+ */
+export function PolicyViewPage() {
+  const notice = useTimedMessage(6000);
+  return (
+    <WithRecord stage="policy">
+      {(record, groups, payments) => {
+        const number = record.policy_number ?? record.unique_id;
+        return (
+          <RecordScreen
+            title={`Policy ${number}`}
+            trail={[{ label: 'Policies', to: paths.policies.href() }]}
+            record={record}
+            groups={groups}
+            message={<TimedAlert message={notice.message} />}
+            before={
+              <FormSection title="Policy">
+                <DetailList
+                  label="Policy"
+                  items={[
+                    ['Policy Number', number],
+                    ['Status', record.status],
+                    ['Quotation Number', record.unique_id],
+                    ['Issued', formatDateTime(record.policy_issued_at)],
+                    ['Insured', `${record.firstname} ${record.lastname}`],
+                    ['Address', [record.address, record.city, [record.state, record.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+                    ['Phone', record.phonenumber],
+                    ['Email', record.email],
+                    ['Line of Business', record.intake_Name],
+                    ['Effective Date', formatIsoDate(record.policyeffectivedate)],
+                    ['Expiry Date', formatIsoDate(record.policyscheduledate)],
+                    ['Policy Amount', formatUsd(record.policyamount)],
+                    ['Paid', payments ? formatUsd(paymentBalance(payments.policyamount, [payments.balance])) || '$0' : ''],
+                    ['Balance', payments ? formatUsd(payments.balance) || '$0' : ''],
+                  ]}
+                />
+              </FormSection>
+            }
+            actions={
+              <>
+                <DetailButtons
+                  record={record}
+                  payments={payments?.policypaymenthistory}
+                  document="policy"
+                />
+                <PaymentButton label="Take Payment" id={record.id} balance={payments?.balance} onPaid={(message) => notice.show(message, 'success')} />
+              </>
+            }
+          >
+            <FormSection title="Payment Schedule">
+              <ScheduleTable entries={paymentSchedule(record.policyeffectivedate, scheduleTermOf(record))} />
+            </FormSection>
+            <FormSection title="Payments">
+              <PaymentHistoryTable payments={payments?.policypaymenthistory ?? []} />
+            </FormSection>
+          </RecordScreen>
+        );
+      }}
+    </WithRecord>
+  );
+}

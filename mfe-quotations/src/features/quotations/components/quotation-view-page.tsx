@@ -1,0 +1,126 @@
+import { canPerform, makerCheckerRefusal } from '@kyubos/domain';
+import { useQuotationSettingsQuery } from '@kyubos/mfe';
+import { readAdminSession } from '@kyubos/session';
+import { Button, ConfirmDialog, LinkButton, useConfirm } from '@kyubos/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { DetailButtons, RecordScreen, WithRecord } from './record-view';
+import { useRecordAction } from './use-record-action';
+import { FailureAlert } from './failure-alert';
+
+const TRAIL = [{ label: 'Policies Quotations', to: paths.quotations.href() }];
+
+/**
+ * /user_admin_view_policy_quotation/:id/:intake_id (spec 3 §2.4): the quotation read-only, with
+ * its payment and schedule details, its PDF, and the way to its approval.
+ */
+export function QuotationViewPage() {
+  return (
+    <WithRecord stage="quotation">
+      {(record, groups, payments) => (
+        <RecordScreen
+          title="View Policies Quotation"
+          trail={TRAIL}
+          record={record}
+          groups={groups}
+          actions={
+            <>
+              <DetailButtons
+                record={record}
+                payments={payments?.policypaymenthistory}
+                document="quotation"
+              />
+              <LinkButton variant="secondary" to={paths.editQuotation.href(record.id)}>
+                Edit Quotation
+              </LinkButton>
+              {canPerform('approve', record) && (
+                <LinkButton variant="primary" to={paths.approveQuotation.href(record.id, record.intake_id)}>
+                  Review for Approval
+                </LinkButton>
+              )}
+            </>
+          }
+        />
+      )}
+    </WithRecord>
+  );
+}
+
+/**
+ * /view_admin_policy_quotation/:id/:intake_id (spec 3 §2.5): the same content with Approve,
+ * Delete, and Cancel, which offers to re-create the intake form.
+ */
+export function QuotationApprovalPage() {
+  const navigate = useNavigate();
+  const { confirm, confirmDialog } = useConfirm();
+  const [askRecreate, setAskRecreate] = useState(false);
+  const { run, busy, failure } = useRecordAction();
+  const settings = useQuotationSettingsQuery();
+  const approverMustDiffer = settings.data?.settings.approver_must_differ ?? false;
+  return (
+    <WithRecord stage="quotation">
+      {(record, groups, payments) => {
+        // Maker-checker: the server refuses the creator's own approval; the screen says so first.
+        const refusal = makerCheckerRefusal({ approverMustDiffer }, record.policycreator_id, readAdminSession()?.userId ?? 0);
+        async function approve() {
+          if (!(await confirm('Are you sure you want to Approve Quotation?', { title: 'Approve Quotation', confirmLabel: 'Yes', cancelLabel: 'No' }))) return;
+          await run('approve', record.id, { to: paths.quotations.href(), failure: 'Error Approve Quotation. Please try again.' });
+        }
+        async function remove() {
+          const yes = await confirm('Do you want to delete Quotation?', { title: 'Delete Quotation', confirmLabel: 'Yes', cancelLabel: 'No', danger: true });
+          // Declining goes back to the quotations list (spec 3 §8).
+          if (!yes) return navigate(paths.quotations.href());
+          await run('delete', record.id, { to: paths.quotations.href(), failure: 'Error Delete Quotation. Please try again.' });
+        }
+        return (
+          <RecordScreen
+            title="Approve Policies Quotation"
+            trail={TRAIL}
+            record={record}
+            groups={groups}
+            message={
+              <>
+                {refusal && <p role="note">{`${refusal} Another user of the client approves it.`}</p>}
+                <FailureAlert failure={failure} />
+              </>
+            }
+            actions={
+              <>
+                <DetailButtons
+                  record={record}
+                  payments={payments?.policypaymenthistory}
+                  document="quotation"
+                />
+                <Button variant="danger" disabled={busy} onClick={() => void remove()}>
+                  Delete
+                </Button>
+                <Button variant="secondary" disabled={busy} onClick={() => setAskRecreate(true)}>
+                  Cancel
+                </Button>
+                <Button variant="primary" disabled={busy || refusal !== null} onClick={() => void approve()}>
+                  Approve
+                </Button>
+                {confirmDialog}
+                {askRecreate && (
+                  <ConfirmDialog
+                    title="Re-create Intake Form"
+                    message="Do you want to Re-create Intake Form?"
+                    confirmLabel="Yes"
+                    cancelLabel="No"
+                    onCancel={() => setAskRecreate(false)}
+                    onConfirm={() => {
+                      setAskRecreate(false);
+                      void run('recreate', record.id, { to: paths.home.href(), failure: 'Error create intake from quotation. Please try again.' });
+                    }}
+                  />
+                )}
+              </>
+            }
+          />
+        );
+      }}
+    </WithRecord>
+  );
+}
+

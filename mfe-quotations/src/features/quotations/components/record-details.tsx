@@ -1,0 +1,134 @@
+import type { CoverageRow, IntakeFormGroup, PolicyDuration, PolicyQuotation } from '@kyubos/contracts';
+import { formatIsoDate, formatUsd, POLICY_DURATION_LABEL } from '@kyubos/domain';
+import { CoverageTable, IntakeForm } from '@kyubos/intake-form';
+import { FormSection } from '@kyubos/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { hasPremiumDetails } from '../line-of-business';
+import { Table } from './schedule-table';
+
+/** What the read-only views show of a record; a history revision carries the same fields. */
+export type RecordContent = Pick<
+  PolicyQuotation,
+  | 'intake_Name'
+  | 'policyeffectivedate'
+  | 'policyschedule'
+  | 'policyscheduledate'
+  | 'policyamount'
+  | 'paymentschedule'
+  | 'paymentgraceperiod'
+  | 'sublob_name'
+  | 'intake_subName'
+  | 'state_name'
+  | 'programname'
+  | 'Admitted'
+  | 'autopayment'
+  | 'policydetails'
+  | 'policycoverage'
+>;
+
+const Pairs = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+  margin: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Label and value pairs, read-only; an empty value shows '-'. */
+export function DetailList({ items, label }: { items: ReadonlyArray<readonly [string, ReactNode]>; label?: string }) {
+  return (
+    <Pairs aria-label={label}>
+      {items.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value === '' || value === null || value === undefined ? '-' : value}</dd>
+        </div>
+      ))}
+    </Pairs>
+  );
+}
+
+const durationLabel = (value: string | null) => (value && value in POLICY_DURATION_LABEL ? POLICY_DURATION_LABEL[value as PolicyDuration] : (value ?? ''));
+
+/** The read-only Premium Details of spec 3 §2.7, every field in its order. */
+export function PremiumDetails({ record }: { record: RecordContent }) {
+  return (
+    <FormSection title="Premium Details">
+      <DetailList
+        label="Premium Details"
+        items={[
+          ['Policy Effective Date', formatIsoDate(record.policyeffectivedate)],
+          ['Policy Schedule', record.policyschedule],
+          ['Policy Schedule Date', formatIsoDate(record.policyscheduledate)],
+          ['Policy Amount', formatUsd(record.policyamount)],
+          ['Payment Schedule', durationLabel(record.paymentschedule)],
+          ['Policy Payment Grace Period', record.paymentgraceperiod],
+          ['Sub LOB', record.sublob_name ?? record.intake_subName],
+          ['Policy State', record.state_name],
+          ['Policy Program', record.programname],
+          ['Admitted', record.Admitted === '1' ? 'Y' : 'N'],
+          ['Auto Payment', record.autopayment === 1 ? 'True' : 'False'],
+        ]}
+      />
+    </FormSection>
+  );
+}
+
+/** The coverages taken (included), with their limit and premium. */
+export function CoverageDetails({ coverage }: { coverage: readonly CoverageRow[] }) {
+  const taken = coverage.filter((row) => row.coverageinclude === 'Y');
+  return (
+    <FormSection title="Coverage Details">
+      {taken.length === 0 ? (
+        <p>No coverage is included.</p>
+      ) : (
+        <Table aria-label="Coverage Details">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Coverage</th>
+              <th scope="col">Coverage Limit</th>
+              <th scope="col">Premium</th>
+            </tr>
+          </thead>
+          <tbody>
+            {taken.map((row, index) => (
+              <tr key={row.coverage_id}>
+                <td>{index + 1}</td>
+                <td>{row.coverage_name}</td>
+                <td>{formatUsd(row.coveragelimit)}</td>
+                <td>{formatUsd(row.premium)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </FormSection>
+  );
+}
+
+/**
+ * Everything a read-only view shows of a record (spec 3 §2.4, §2.6, §2.7): Premium Details
+ * (not for WORKERS COMP), Coverage Details, the attribute groups and the coverage table.
+ */
+export function RecordDetails({ record, groups, children }: { record: RecordContent; groups: readonly IntakeFormGroup[]; children?: ReactNode }) {
+  return (
+    <>
+      {hasPremiumDetails(record.intake_Name) && <PremiumDetails record={record} />}
+      {children}
+      <CoverageDetails coverage={record.policycoverage} />
+      <IntakeForm readOnly groups={groups} details={record.policydetails} />
+      <FormSection title="Coverage">
+        <CoverageTable rows={record.policycoverage} today="" readOnly />
+      </FormSection>
+    </>
+  );
+}

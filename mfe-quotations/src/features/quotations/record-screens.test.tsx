@@ -1,0 +1,382 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { IntakeFormDefinitionResponse, PaymentHistoryResponse, PolicyQuotation, PolicyQuotationHistory } from '@kyubos/contracts';
+import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { BinderViewPage } from './components/binder-view-page';
+import { HistoryListPage, HistoryViewPage } from './components/history-pages';
+import { PolicyViewPage } from './components/policy-view-page';
+import { QuotationApprovalPage, QuotationViewPage } from './components/quotation-view-page';
+
+const RECORD: PolicyQuotation = {
+  id: 41,
+  intake_id: 3,
+  intake_Name: 'PROPERTY',
+  intake_subName: 'Habitational',
+  createdAt: '2026-11-02T15:04:00.000Z',
+  unique_id: 'SUM-Q-2026-000041',
+  customer_id: 9,
+  firstname: 'Dana',
+  lastname: 'Reyes',
+  address: '1550 Wewatta St',
+  city: 'Denver',
+  state: 'CO',
+  zipcode: '80202',
+  phonenumber: '3035550100',
+  email: 'dana@example.com',
+  policyeffectivedate: '2026-01-31',
+  policyscheduledate: '2027-01-31',
+  state_name: 'Colorado',
+  policyamount: 1200,
+  status: 'Binder',
+  quotation: 1,
+  policyapproved: 1,
+  becomepolicy: 0,
+  company_id: 2,
+  policycreator_id: 5,
+  policycreator_name: 'Summit Specialty MGA',
+  intake_form_id: null,
+  sublob_id: 4,
+  sublob_code: 'HAB',
+  sublob_name: 'Habitational',
+  program_id: 6,
+  programname: 'Front Range Homes',
+  state_id: 8,
+  Admitted: '1',
+  submga_id: null,
+  submga_code: null,
+  submga_name: null,
+  policyschedule: '1month',
+  policyduration: '1year',
+  balance: 1200,
+  policyquotation_graceperiod: '30 days',
+  paymentgraceperiod: '10 days',
+  paymentschedule: '1month',
+  autopayment: 0,
+  cardnumber: null,
+  policydetails: { '11': { 'Roof Type': { '0': 'Metal' } } },
+  policycoverage: [
+    {
+      coverage_id: 1,
+      coverage_name: 'Building',
+      covargerequired: 'required',
+      coverageinclude: 'Y',
+      coverageacceptdate: '2026-01-31',
+      coveragelimit: 5000000,
+      coverageaccept: 400000,
+      deductiblebasis: 'Fixed Amt',
+      deductible: 1000,
+      deductibleamount: 1000,
+      premium: 1200,
+    },
+    {
+      coverage_id: 2,
+      coverage_name: 'Flood',
+      covargerequired: '',
+      coverageinclude: 'N',
+      coverageacceptdate: '2026-01-31',
+      coveragelimit: 100000,
+      coverageaccept: 0,
+      deductiblebasis: 'Percentage',
+      deductible: 0,
+      deductibleamount: 0,
+      premium: 0,
+    },
+  ],
+  updatedAt: '2026-11-02T15:04:00.000Z',
+  approved_by: 5,
+  approved_at: '2026-11-03T10:00:00.000Z',
+  policy_number: null,
+  policy_issued_at: null,
+};
+
+const DEFINITION: IntakeFormDefinitionResponse = {
+  category: { id: 3, name: 'PROPERTY', category_name: 'PROPERTY', sublob: null, intaketype: null } as unknown as IntakeFormDefinitionResponse['category'],
+  groups: [
+    {
+      attribute_group_id: 20,
+      name: 'Building Information',
+      displaytype: 'Single Column',
+      numberofrow: 1,
+      attributes: [
+        {
+          id: 11,
+          group_id: 20,
+          name: 'Roof Type',
+          attribute_name: 'policyamount',
+          attribute_type: 'text',
+          isrequired: '',
+          description: null,
+          attributeformat: null,
+          attribute_max_lenght: '0',
+          attribute_data_type: null,
+          radiogroup: null,
+          selectgroup: null,
+          rank: 1,
+        },
+      ],
+    },
+  ],
+};
+
+const NO_PAYMENTS: PaymentHistoryResponse = { policypaymenthistory: [], policyamount: 1200, balance: 1200 };
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname} ${(location.state as { notice?: string } | null)?.notice ?? ''}`}</p>;
+}
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/user_admin_view_policy_quotation/:id/:intake_id" element={<QuotationViewPage />} />
+      <Route path="/view_admin_policy_quotation/:id/:intake_id" element={<QuotationApprovalPage />} />
+      <Route path="/user_admin_view_binder_policies/:id/:intake_id" element={<BinderViewPage />} />
+      <Route path="/user_admin_view_policies/:id/:intake_id" element={<PolicyViewPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { path },
+  );
+}
+
+function answers(record: PolicyQuotation, payments: PaymentHistoryResponse = NO_PAYMENTS, extra = {}) {
+  return mockFetch({
+    '/viewpolicyquotation': { body: { Policyquotations: record } },
+    '/viewpolicypaymenthistory': { body: payments },
+    '/viewintakeformdefinition': { body: DEFINITION },
+    '/viewquotationsettings': { body: { settings: { approver_must_differ: false } } },
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('user_token', liveToken());
+  localStorage.setItem('client_id', '2');
+  localStorage.setItem('user_id', '5');
+  localStorage.setItem('login_type', '1');
+});
+
+describe('Binder detail', () => {
+  it('shows every Premium Details field of the binder, the included coverages and the attribute groups read-only', async () => {
+    answers(RECORD);
+    renderAt('/user_admin_view_binder_policies/41/3');
+    const premium = await screen.findByRole('region', { name: 'Premium Details' });
+    const pairs = within(premium)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual([
+      'Policy Effective Date: 01-31-2026',
+      'Policy Schedule: 1month',
+      'Policy Schedule Date: 01-31-2027',
+      'Policy Amount: $1,200',
+      'Payment Schedule: 1 Month',
+      'Policy Payment Grace Period: 10 days',
+      'Sub LOB: Habitational',
+      'Policy State: Colorado',
+      'Policy Program: Front Range Homes',
+      'Admitted: Y',
+      'Auto Payment: False',
+    ]);
+    const coverage = screen.getByRole('table', { name: 'Coverage Details' });
+    expect(within(coverage).getAllByRole('row')).toHaveLength(2);
+    expect(within(coverage).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'Building', '$5,000,000', '$1,200']);
+    expect(within(screen.getByRole('region', { name: 'Building Information' })).getByText('Metal')).toBeInTheDocument();
+    // Payment Details only once a payment exists.
+    expect(screen.queryByRole('button', { name: 'Payment Details' })).not.toBeInTheDocument();
+  });
+
+  it('reverts after the confirmation and returns to the binder list with the message', async () => {
+    const user = userEvent.setup();
+    const { calls } = answers(RECORD, NO_PAYMENTS, {
+      '/policyrevartback': { body: { message: 'Binder reverted to quotation', id: 41, quotation: 1, policyapproved: 0, becomepolicy: 0 } },
+    });
+    renderAt('/user_admin_view_binder_policies/41/3');
+    await user.click(await screen.findByRole('button', { name: 'Revert Back To Quotation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revert Back To Quotation' });
+    expect(dialog).toHaveTextContent('Are you sure you want to Revert to Quotation?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_policy_binder Binder reverted to quotation');
+    expect(calls.find((call) => call.path === '/policyrevartback')?.body).toEqual({ id: 41, company_id: 2 });
+  });
+
+  it('keeps the delete failure of spec 3 §8 on screen with the reason', async () => {
+    const user = userEvent.setup();
+    answers(RECORD, NO_PAYMENTS, { '/deletepolicyquotationlist': { status: 409, body: { message: 'Only a quotation or a binder can be deleted; this is a Policy' } } });
+    renderAt('/user_admin_view_binder_policies/41/3');
+    await user.click(await screen.findByRole('button', { name: 'Delete Binder' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Binder' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete Quotation?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error Delete Binder. Please try again. Only a quotation or a binder can be deleted; this is a Policy',
+    );
+  });
+
+  it('takes a payment through "Select an Option" on the balance, sending no more than the type needs', async () => {
+    const user = userEvent.setup();
+    const { calls } = answers(RECORD, NO_PAYMENTS, {
+      '/policyquotationpayment': { status: 201, body: { message: 'Policy SUM-P-2026-000007 issued', id: 41, policy_number: 'SUM-P-2026-000007' } },
+    });
+    renderAt('/user_admin_view_binder_policies/41/3');
+    await user.click(await screen.findByRole('button', { name: 'Process To Policy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select an Option' });
+    expect(dialog).toHaveTextContent('Balance $1,200');
+    await user.selectOptions(within(dialog).getByLabelText(/Payment Type/), 'ZELLE Payment');
+    await user.type(within(dialog).getByLabelText(/Paid Amount/), '200');
+    await user.type(within(dialog).getByLabelText(/Reference Number/), 'ZL-9912');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_policy_binder Policy SUM-P-2026-000007 issued');
+    expect(calls.find((call) => call.path === '/policyquotationpayment')?.body).toEqual({
+      id: 41,
+      client_id: 2,
+      autopayment: 0,
+      policyPaymentType: 'ZELLE Payment',
+      paidamount: 200,
+      referencenumber: 'ZL-9912',
+    });
+  });
+});
+
+describe('Quotation view and approval', () => {
+  const QUOTATION: PolicyQuotation = { ...RECORD, status: 'Quotation', policyapproved: 0, approved_by: null, approved_at: null };
+
+  it('sends a record of another stage to the screen of its stage', async () => {
+    answers(RECORD);
+    renderAt('/user_admin_view_policy_quotation/41/3');
+    expect(await screen.findByRole('heading', { name: 'View Binder' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('links a quotation to its approval; approval failure shows the spec message and the server reason', async () => {
+    const user = userEvent.setup();
+    answers(QUOTATION, NO_PAYMENTS, {
+      '/policyapproveuser': { status: 403, body: { message: 'The approver must differ from the creator of the quotation.' } },
+    });
+    renderAt('/user_admin_view_policy_quotation/41/3');
+    expect(await screen.findByRole('link', { name: 'Review for Approval' })).toHaveAttribute('href', '/view_admin_policy_quotation/41/3');
+    await user.click(screen.getByRole('link', { name: 'Review for Approval' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Quotation' });
+    expect(dialog).toHaveTextContent('Are you sure you want to Approve Quotation?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error Approve Quotation. Please try again. The approver must differ from the creator of the quotation.',
+    );
+  });
+
+  it('with maker-checker on, the creator sees why and cannot press Approve', async () => {
+    answers(QUOTATION, NO_PAYMENTS, { '/viewquotationsettings': { body: { settings: { approver_must_differ: true } } } });
+    renderAt('/view_admin_policy_quotation/41/3');
+    expect(await screen.findByRole('note')).toHaveTextContent('The approver must differ from the creator of the quotation. Another user of the client approves it.');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  });
+
+  it('declining the delete confirmation goes back to the quotations list without deleting', async () => {
+    const user = userEvent.setup();
+    const { calls } = answers(QUOTATION);
+    renderAt('/view_admin_policy_quotation/41/3');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Quotation' });
+    expect(dialog).toHaveTextContent('Do you want to delete Quotation?');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_policy_quotations');
+    expect(calls.some((call) => call.path === '/deletepolicyquotationlist')).toBe(false);
+  });
+
+  it('Cancel offers to re-create the intake form and sends the quotation back to /user_admin_home', async () => {
+    const user = userEvent.setup();
+    const { calls } = answers(QUOTATION, NO_PAYMENTS, {
+      '/createqutationtointake': { body: { message: 'Successfully create intake form from quotation!', id: 41, quotation: 0, policyapproved: 0, becomepolicy: 0 } },
+    });
+    renderAt('/view_admin_policy_quotation/41/3');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Re-create Intake Form' });
+    expect(dialog).toHaveTextContent('Do you want to Re-create Intake Form?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home Successfully create intake form from quotation!');
+    expect(calls.find((call) => call.path === '/createqutationtointake')?.body).toEqual({ historyItem: { id: 41 } });
+  });
+});
+
+describe('Policy view', () => {
+  it('shows the policy number, status, balance, the 12-term schedule and every payment by its last 4 digits', async () => {
+    const policy: PolicyQuotation = { ...RECORD, status: 'Policy', becomepolicy: 1, policy_number: 'SUM-P-2026-000007', policy_issued_at: '2026-11-04T09:00:00.000Z' };
+    answers(policy, {
+      policyamount: 1200,
+      balance: 949.5,
+      policypaymenthistory: [
+        {
+          id: 3,
+          quotation_id: 41,
+          policyPaymentType: 'CREDIT CARD',
+          paidamount: 250.5,
+          balance: 949.5,
+          bankname: null,
+          bankroutingnumber: null,
+          bankaccount_last4: null,
+          referencenumber: null,
+          cardholdername: 'Dana Reyes',
+          card_last4: '1111',
+          expiredate: '12/39',
+          autopayment: '0',
+          createdby_id: 5,
+          createdby_name: 'Summit Specialty MGA',
+          createdAt: '2026-11-04T09:00:00.000Z',
+        },
+      ],
+    });
+    renderAt('/user_admin_view_policies/41/3');
+    expect(await screen.findByRole('heading', { name: 'Policy SUM-P-2026-000007' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Policy' });
+    await waitFor(() => expect(summary).toHaveTextContent('Balance$949.50'));
+    expect(summary).toHaveTextContent('StatusPolicy');
+    expect(summary).toHaveTextContent('Paid$250.50');
+    const schedule = within(screen.getByRole('region', { name: 'Payment Schedule' })).getAllByRole('row');
+    expect(schedule).toHaveLength(13);
+    expect(within(schedule[12]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12', '12-31-2026', '01-31-2027', '01-16-2027', 'Schedule']);
+    const payment = within(screen.getByRole('region', { name: 'Payments' })).getAllByRole('row')[1]!;
+    expect(payment).toHaveTextContent('Card: **** 1111');
+    expect(payment).toHaveTextContent('$250.50');
+    expect(screen.getByRole('button', { name: 'Take Payment' })).toBeEnabled();
+  });
+});
+
+describe('Quotation history', () => {
+  const revision = (id: number, comments: string, city: string): PolicyQuotationHistory => {
+    const { id: _id, updatedAt: _updated, approved_by: _by, approved_at: _at, policy_number: _number, policy_issued_at: _issued, ...fields } = RECORD;
+    return { ...fields, id, quotation_id: 41, city, comments, changed_by: 'Summit Specialty MGA', createdAt: `2026-11-0${id}T15:04:00.000Z` };
+  };
+
+  it('lists each revision as "Review N" with who changed it; a double click opens it read-only with Back to the list', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewpolicyquotationhistory': { body: { policyquotationhistory: [revision(1, 'Quotation generated', 'Denver'), revision(2, 'Quotation saved', 'Lakewood')] } },
+      '/editpolicyquotationhistory': { body: { Policyquotationhis: revision(2, 'Quotation saved', 'Lakewood') } },
+      '/viewpolicypaymenthistory': { body: NO_PAYMENTS },
+      '/viewintakeformdefinition': { body: DEFINITION },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_policies_history_list/:id/:intake_id" element={<HistoryListPage />} />
+        <Route path="/user_admin_view_quotationhistory/:id/:quotation_id/:intake_id" element={<HistoryViewPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path: '/user_admin_policies_history_list/41/3' },
+    );
+    const table = await screen.findByRole('table', { name: 'Quotation History' });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/edit_intakeform_user_admin_policy/41/3');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('Review 2');
+    expect(rows[1]).toHaveTextContent('Quotation saved');
+    expect(rows[1]).toHaveTextContent('Summit Specialty MGA');
+    expect(calls.find((call) => call.path === '/viewpolicyquotationhistory')?.body).toEqual({ company_id: 2, quotation_id: 41 });
+
+    await user.dblClick(within(rows[1]!).getByRole('button', { name: 'Open Review 2' }));
+    expect(await screen.findByRole('heading', { name: 'Quotation History: SUM-Q-2026-000041' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Premium Details' })).getByText('01-31-2026')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/editpolicyquotationhistory')?.body).toEqual({ id: 2 });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/user_admin_policies_history_list/41/3');
+  });
+});

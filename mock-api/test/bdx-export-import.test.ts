@@ -1,0 +1,271 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type {
+  AdminBdxFile,
+  BdxExportDataResponse,
+  BdxFileViewResponse,
+  BdxImportedRecordsResponse,
+  BdxImportResponse,
+  CarrierLoginResponse,
+} from '@kyubos/contracts';
+import ExcelJS from 'exceljs';
+import request from 'supertest';
+import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let summitId: number;
+let atlas: CarrierLoginResponse;
+/** A seeded Summit record that went out as a quotation: its line of business and month are exported. */
+let seeded: { id: number; intake_id: number; period: string; month: string };
+let uniqueRun = 0;
+
+const admin = (url: string, body: object, user: keyof TestContext['tokens'] = 'summit_admin') => ctx.post(url, body, ctx.tokens[user]);
+
+/** The records of a line of business and month as the database holds them (what an export must list). */
+async function bookRecords(intakeId: number, month: string) {
+  return ctx.db.query<{ id: number; unique_id: string; policyamount: string; lastname: string }>(
+    `SELECT id, unique_id, policyamount::text AS policyamount, lastname FROM policy_quotations
+      WHERE company_id = $1 AND intake_id = $2 AND to_char(policyeffectivedate, 'YYYY-MM') = $3 AND quotation = 1 AND deleted_at IS NULL
+      ORDER BY policyeffectivedate, unique_id`,
+    [summitId, intakeId, month],
+  );
+}
+
+/** The code of a state the exported line of business offers. */
+async function stateCode(): Promise<string> {
+  const row = await ctx.db.one<{ state_code: string }>(
+    `SELECT s.state_code FROM intake_states i JOIN states s ON s.id = i.state_id WHERE i.client_id = $1 AND i.intake_id = $2 ORDER BY s.id LIMIT 1`,
+    [summitId, seeded.intake_id],
+  );
+  return row!.state_code;
+}
+
+/** A carrier upload in the portal, bytes unique to the run. */
+async function carrierUpload(lines: string[], header: string, intakeId = seeded.intake_id): Promise<number> {
+  uniqueRun += 1;
+  const content = Buffer.from([header, ...lines].join('\n') + '\n'.repeat(uniqueRun));
+  const res = await request(ctx.app)
+    .post('/createbybdx')
+    .set('Authorization', `Bearer ${atlas.token}`)
+    .field('sender_name', 'Atlas Insurance Co')
+    .field('sender_id', 'ATL-9001')
+    .field('period', '042026')
+    .field('control_value', '1000')
+    .field('intake_id', String(intakeId))
+    .attach('file', content, `atlas-new-business-${uniqueRun}.csv`)
+    .expect(200);
+  return res.body.brdx.id as number;
+}
+
+before(async () => {
+  ctx = await createTestContext();
+  summitId = ctx.logins.summit_admin.client_id;
+  atlas = (await ctx.post('/carrierlogin', { username: 'atlas_carrier', password: DEMO_PASSWORD }).expect(200)).body;
+  const row = await ctx.db.one<{ id: number; intake_id: number; period: string; month: string }>(
+    `SELECT id, intake_id, to_char(policyeffectivedate, 'MMYYYY') AS period, to_char(policyeffectivedate, 'YYYY-MM') AS month
+       FROM policy_quotations WHERE company_id = $1 AND quotation = 1 AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+    [summitId],
+  );
+  assert.ok(row, 'the seed holds Summit quotations');
+  seeded = row;
+});
+after(() => ctx.close());
+
+describe('Export-based create (/fileExportdata, /createfileExport)', () => {
+  const meta = () => ({ client_id: summitId, career_id: atlas.career_id, period: seeded.period, intake_id: seeded.intake_id });
+
+  test('When the metadata is sent, then the rows are exactly the LOB’s records whose effective date falls in the period', async () => {
+    const expected = await bookRecords(seeded.intake_id, seeded.month);
+    const { exportdata } = (await admin('/fileExportdata', meta()).expect(200)).body as BdxExportDataResponse;
+    assert.deepEqual(
+      exportdata.map((row) => [row.id, row.unique_id, Number(row.policyamount)]),
+      expected.map((row) => [row.id, row.unique_id, Number(row.policyamount)]),
+    );
+    assert.ok(exportdata.some((row) => row.id === seeded.id));
+    const other = (await admin('/fileExportdata', { ...meta(), period: '01/1999' }).expect(200)).body as BdxExportDataResponse;
+    assert.deepEqual(other.exportdata, []);
+  });
+
+  test('When chosen rows are exported as CSV, then a processed created file holds them with their premiums totalled', async () => {
+    const { exportdata } = (await admin('/fileExportdata', meta()).expect(200)).body as BdxExportDataResponse;
+    const chosen = exportdata.slice(0, 2);
+    const res = await admin('/createfileExport', { ...meta(), fileData: chosen.map((row) => row.id) }).expect(200);
+    const brdx = res.body.brdx as AdminBdxFile;
+    assert.equal(res.body.message, 'File exported successfully!');
+    assert.equal(brdx.source, 'export');
+    assert.match(brdx.file_name, new RegExp(`^atlas-insurance-co-.*-${seeded.period}\\.csv$`));
+    assert.equal(brdx.parse_status, 'parsed');
+    assert.equal(brdx.processed, '1');
+    assert.equal(brdx.row_count, chosen.length);
+    const total = chosen.reduce((sum, row) => sum + Math.round(Number(row.policyamount) * 100), 0);
+    assert.equal(brdx.computed_total, (total / 100).toFixed(2));
+    assert.equal(brdx.control_value, (total / 100).toFixed(2));
+    const view = (await admin('/editbrdxfileview', { id: brdx.id }).expect(200)).body as BdxFileViewResponse;
+    assert.deepEqual(view.mappedRows.columns.slice(0, 3), ['Policy Number', 'Record Number', 'Insured Name']);
+    assert.deepEqual(
+      view.mappedRows.rows.map((row) => row.cells[1]),
+      chosen.map((row) => row.unique_id),
+    );
+    const exported = (await admin('/viewbrdxexport', { client_id: summitId }).expect(200)).body.brdxList as AdminBdxFile[];
+    assert.equal(exported[0]!.id, brdx.id);
+    const created = (await admin('/viewbrdxcreate', { client_id: summitId }).expect(200)).body.brdxList as AdminBdxFile[];
+    assert.ok(created.some((file) => file.id === brdx.id));
+  });
+
+  test('When XLSX is picked, then the file is a workbook the server reads back, with the control value as given', async () => {
+    const { exportdata } = (await admin('/fileExportdata', meta()).expect(200)).body as BdxExportDataResponse;
+    const res = await admin('/createfileExport', { ...meta(), control_value: '10', fileData: [exportdata[0]!.id], format: 'xlsx' }).expect(200);
+    const brdx = res.body.brdx as AdminBdxFile;
+    assert.match(brdx.file_name, /\.xlsx$/);
+    assert.equal(brdx.control_value, '10.00');
+    assert.equal(brdx.row_count, 1);
+    const download = await admin('/downloadbrdxfile', { id: brdx.id }).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.body as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    assert.equal(sheet.getRow(1).getCell(1).value, 'Policy Number');
+    assert.equal(sheet.getRow(2).getCell(2).value, exportdata[0]!.unique_id);
+  });
+
+  test('When the same rows are exported twice for the same carrier, then 409 names the earlier file', async () => {
+    const { exportdata } = (await admin('/fileExportdata', meta()).expect(200)).body as BdxExportDataResponse;
+    const body = { ...meta(), fileData: [exportdata.at(-1)!.id] };
+    await admin('/createfileExport', body).expect(200);
+    const again = await admin('/createfileExport', body).expect(409);
+    assert.match(again.body.message, /^This file was already uploaded for Atlas Insurance Co as atlas-insurance-co-/);
+  });
+
+  test('When fields are bad or a row is not of the LOB and period, then 400 naming the field and nothing is created', async () => {
+    const before = (await admin('/viewbrdxcreate', { client_id: summitId }).expect(200)).body.brdxList.length as number;
+    assert.equal((await admin('/fileExportdata', { ...meta(), period: '13/2026' }).expect(400)).body.message, 'Invalid period: must be a month and year (MMYYYY)');
+    assert.equal((await admin('/fileExportdata', { ...meta(), career_id: 'x' }).expect(400)).body.message, 'Invalid career_id: must be a number');
+    assert.equal((await admin('/createfileExport', { ...meta(), fileData: [] }).expect(400)).body.message, 'Invalid fileData: select at least one row');
+    assert.equal((await admin('/createfileExport', meta()).expect(400)).body.message, 'Invalid fileData: is required');
+    assert.equal(
+      (await admin('/createfileExport', { ...meta(), fileData: [seeded.id], format: 'pdf' }).expect(400)).body.message,
+      'Invalid format: must be csv or xlsx',
+    );
+    const foreign = await admin('/createfileExport', { ...meta(), period: '01/1999', fileData: [seeded.id] }).expect(400);
+    assert.equal(foreign.body.message, `Invalid fileData: record ${seeded.id} is not a record of this line of business and period`);
+    assert.equal((await admin('/viewbrdxcreate', { client_id: summitId }).expect(200)).body.brdxList.length, before);
+  });
+
+  test('When harbor_admin or a carrier token asks for Summit’s export, then 403 / 401', async () => {
+    await admin('/fileExportdata', meta(), 'harbor_admin').expect(403);
+    await admin('/createfileExport', { ...meta(), fileData: [seeded.id] }, 'harbor_admin').expect(403);
+    await ctx.post('/fileExportdata', meta(), atlas.token).expect(401);
+  });
+});
+
+describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /viewbrdximportfile)', () => {
+  const HEADER = 'policy_number,firstname,lastname,address,city,state,zipcode,phonenumber,email,policyeffectivedate,policyamount';
+
+  test('When summit_admin imports Atlas’s file, then each sound row is an incomplete intake form in the LOB and the others are listed with why', async () => {
+    const states = await ctx.db.query<{ state_code: string; state_name: string }>(
+      `SELECT s.state_code, s.state_name FROM intake_states i JOIN states s ON s.id = i.state_id WHERE i.client_id = $1 AND i.intake_id = $2 ORDER BY s.id`,
+      [summitId, seeded.intake_id],
+    );
+    const code = states[0]!.state_code;
+    const id = await carrierUpload(
+      [
+        `N-1,Dana,Whitfield,1 Elm St,Austin,${code},73301,(512) 555-0101,dana@example.com,2026-04-01,1200.50`,
+        `N-2,Omar,Reyes,2 Oak St,Austin,${code},73301,,omar@example.com,04/15/2026,"$800.00"`,
+        `N-3,,,3 Pine St,Austin,${code},73301,,,2026-04-01,100`,
+        `N-4,Lee,Park,4 Ash St,Austin,ZZ,73301,,,2026-04-01,100`,
+        `N-5,Kim,Cho,5 Fir St,Austin,${code},73301,,,2026-02-30,100`,
+      ],
+      HEADER,
+    );
+    const inbound = (await admin('/viewclientinbound', { client_id: summitId }).expect(200)).body.brdxList as AdminBdxFile[];
+    assert.equal(inbound.find((file) => file.id === id)!.imported, '0');
+
+    const res = await admin('/Importedbdximport', {
+      id,
+      client_id: summitId,
+      intake_id: seeded.intake_id,
+      policycreator_id: 999,
+      policycreator_name: 'Someone Else',
+    }).expect(200);
+    const body = res.body as BdxImportResponse;
+    assert.equal(body.message, 'Successfully Imported');
+    assert.equal(body.imported, 2);
+    assert.deepEqual(body.skipped, [
+      { row: 3, reason: 'First Name and Last Name are missing' },
+      { row: 4, reason: "State 'ZZ' is not a state of this line of business" },
+      { row: 5, reason: "Effective Date '2026-02-30' is not a date" },
+    ]);
+    assert.equal(body.brdx.imported, '1');
+    assert.ok(body.brdx.imported_date);
+    assert.equal(body.brdx.import_count, 2);
+
+    const records = (await admin('/viewbrdximportfile', { client_id: summitId, file_id: id }).expect(200)).body as BdxImportedRecordsResponse;
+    assert.deepEqual(
+      records.importedRecords.map((record) => [record.row, record.firstname, record.lastname, record.policyeffectivedate, record.policyamount]),
+      [
+        [1, 'Dana', 'Whitfield', '2026-04-01', '1200.50'],
+        [2, 'Omar', 'Reyes', '2026-04-15', '800.00'],
+      ],
+    );
+    const stored = await ctx.db.query<Record<string, unknown>>(
+      `SELECT quotation, intake_id, state_name, phonenumber, email, policycreator_id, policycreator_name, balance::text AS balance,
+              to_char(policyscheduledate, 'YYYY-MM-DD') AS schedule
+         FROM policy_quotations WHERE id = ANY($1::integer[]) ORDER BY id`,
+      [records.importedRecords.map((record) => record.quotation_id)],
+    );
+    assert.equal(stored[0]!.quotation, 0);
+    assert.equal(stored[0]!.intake_id, seeded.intake_id);
+    assert.equal(stored[0]!.state_name, states[0]!.state_name);
+    assert.equal(stored[0]!.phonenumber, '5125550101');
+    assert.equal(stored[0]!.balance, '1200.50');
+    assert.equal(stored[0]!.schedule, '2026-05-31');
+    assert.equal(stored[0]!.policycreator_id, ctx.logins.summit_admin.user_id);
+    assert.notEqual(stored[0]!.policycreator_name, 'Someone Else');
+    const incomplete = (await admin('/viewincompleteintakeform', { company_id: summitId, pageSize: 100 }).expect(200)).body.Policyquotations as {
+      id: number;
+    }[];
+    for (const record of records.importedRecords) assert.ok(incomplete.some((row) => row.id === record.quotation_id));
+
+    const imported = (await admin('/viewbrdximported', { client_id: summitId }).expect(200)).body.brdxList as AdminBdxFile[];
+    assert.equal(imported[0]!.id, id);
+    // The carrier sees its file Completed in Outbound.
+    const outbound = (await ctx.post('/viewBDXOutbound', { client_id: atlas.client_id, career_id: atlas.career_id }, atlas.token).expect(200)).body
+      .brdxList as { id: number; imported: string }[];
+    assert.equal(outbound.find((file) => file.id === id)!.imported, '1');
+  });
+
+  test('When the same file is imported twice, then 409 and no record is added', async () => {
+    const id = await carrierUpload([`T-1,Ana,Gray,,,${await stateCode()},,,,2026-04-01,10`], HEADER);
+    assert.equal((await admin('/Importedbdximport', { id, intake_id: seeded.intake_id }).expect(200)).body.imported, 1);
+    const count = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM policy_quotations WHERE company_id = $1', [summitId]))!.n;
+    const before = await count();
+    const again = await admin('/Importedbdximport', { id, intake_id: seeded.intake_id }).expect(409);
+    assert.match(again.body.message, /^This file was already imported on \d{2}\/\d{2}\/\d{4}/);
+    const both = await Promise.all([admin('/Importedbdximport', { id }), admin('/Importedbdximport', { id })]);
+    assert.deepEqual(both.map((res) => res.status), [409, 409]);
+    assert.equal(await count(), before);
+  });
+
+  test('When two imports of one new file race, then one imports and the other is refused', async () => {
+    const id = await carrierUpload([`R-1,Ray,Cole,,,${await stateCode()},,,,2026-04-01,10`], HEADER);
+    const results = await Promise.all([admin('/Importedbdximport', { id }), admin('/Importedbdximport', { id })]);
+    assert.deepEqual(results.map((res) => res.status).sort(), [200, 409]);
+    const made = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM bdx_file_imports WHERE file_id = $1', [id]);
+    assert.equal(made!.n, 1);
+  });
+
+  test('When the file is the client’s own, unknown, another tenant’s, or the body is bad, then 409 / 404 / 403 / 400', async () => {
+    const own = await ctx.db.one<{ id: number }>(`SELECT id FROM bdx_files WHERE client_id = $1 AND direction = 'inbound' LIMIT 1`, [summitId]);
+    assert.equal((await admin('/Importedbdximport', { id: own!.id }).expect(409)).body.message, 'Only a file a carrier sent can be imported');
+    await admin('/Importedbdximport', { id: 999999 }).expect(404);
+    const id = await carrierUpload(['H-1,Ann,Lee,,,,,,,2026-04-01,10'], HEADER);
+    await admin('/Importedbdximport', { id }, 'harbor_admin').expect(403);
+    assert.equal((await admin('/Importedbdximport', { id: 'abc' }).expect(400)).body.message, 'Invalid id: must be a number');
+    await ctx.post('/Importedbdximport', { id }, atlas.token).expect(401);
+    const file = await ctx.db.one<{ imported: string }>('SELECT imported FROM bdx_files WHERE id = $1', [id]);
+    assert.equal(file!.imported, '0');
+  });
+});
