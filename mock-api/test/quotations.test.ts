@@ -17,6 +17,8 @@ let ctx: TestContext;
 let summit: number;
 let harbor: number;
 const lob = { workersComp: 0, auto: 0, harborWc: 0 };
+/** The seeded records' vehicles, read before any test writes a record. */
+let seededVehicles: Array<{ auto: boolean; vehicle: string | null; model: string | null; year: string | null }>;
 const customer = ['Avery', 'Stone', '1 Main St', 'Denver', 'CO', '80202'] as const;
 
 const one = async <T>(sql: string, params: unknown[] = []) => (await ctx.db.one<T>(sql, params))!;
@@ -31,6 +33,9 @@ before(async () => {
   lob.workersComp = await lobId(summit, 'WORKERS COMP');
   lob.auto = await lobId(summit, 'COMMERCIAL AUTO');
   lob.harborWc = await lobId(harbor, 'WORKERS COMP');
+  seededVehicles = await ctx.db.query(
+    `SELECT "intake_Name" = 'COMMERCIAL AUTO' AS auto, vehicle, "vehicleModel" AS model, "vehicleModelYear" AS year FROM policy_quotations`,
+  );
 });
 after(() => ctx.close());
 
@@ -70,6 +75,12 @@ async function validPayload(intakeId: number, user: DemoUser = 'summit_admin', c
     })),
   };
 }
+
+const pickVehicle = ({ vehicle, vehicleModel, vehicleModelYear }: Pick<PolicyQuotation, 'vehicle' | 'vehicleModel' | 'vehicleModelYear'>) => ({
+  vehicle,
+  vehicleModel,
+  vehicleModelYear,
+});
 
 const list = async (path: string, body: object, user: DemoUser = 'summit_admin') =>
   (await ctx.post(path, body, ctx.tokens[user]).expect(200)).body as RecordListResponse;
@@ -392,6 +403,60 @@ describe('saves', () => {
     const harborPayload = await validPayload(lob.harborWc, 'harbor_admin', harbor);
     await ctx.post('/updatepolicyquotationlist', { ...harborPayload, id: created.id }, ctx.tokens.harbor_admin).expect(404);
     await ctx.post('/updatepolicyquotationlist', { ...payload, id: created.id, firstname: ' ' }, ctx.tokens.summit_admin).expect(400);
+  });
+
+  test('When a quotation names its vehicle, then the record and its history return brand, model and year; a partial or bad vehicle is refused', async () => {
+    const payload = await validPayload(lob.auto);
+    const vehicle = { vehicle: 'Ford', vehicleModel: 'Transit 250', vehicleModelYear: '2022' };
+    const created = (await ctx.post('/createpolicyquoationlist', { ...payload, ...vehicle }, ctx.tokens.summit_admin).expect(201)).body;
+    const record = (await ctx.post('/viewpolicyquotation', { id: created.id }, ctx.tokens.summit_admin).expect(200)).body.Policyquotations as PolicyQuotation;
+    assert.deepEqual(pickVehicle(record), vehicle);
+    const [entry] = (await ctx.post('/viewpolicyquotationhistory', { company_id: summit, quotation_id: created.id }, ctx.tokens.summit_admin).expect(200))
+      .body.policyquotationhistory;
+    assert.deepEqual(pickVehicle(entry), vehicle);
+    const revision = (await ctx.post('/editpolicyquotationhistory', { id: entry.id }, ctx.tokens.summit_admin).expect(200)).body.Policyquotationhis;
+    assert.deepEqual(pickVehicle(revision), vehicle);
+
+    // Saving without a vehicle clears it; the earlier revision keeps what it was.
+    await ctx.post('/updatesavepolicyquotationlist', { ...payload, id: created.id }, ctx.tokens.summit_admin).expect(200);
+    const cleared = (await ctx.post('/editpolicyquotationlist', { id: created.id }, ctx.tokens.summit_admin)).body.policyquotation as PolicyQuotation;
+    assert.deepEqual(pickVehicle(cleared), { vehicle: null, vehicleModel: null, vehicleModelYear: null });
+    const revisions = (await ctx.post('/viewpolicyquotationhistory', { company_id: summit, quotation_id: created.id }, ctx.tokens.summit_admin)).body
+      .policyquotationhistory;
+    assert.deepEqual(revisions.map((h: PolicyQuotation) => h.vehicle), ['Ford', null]);
+
+    const before = await count('policy_quotations');
+    const cases: Array<[object, RegExp]> = [
+      [{ vehicle: 'Ford', vehicleModelYear: '2022' }, /^Invalid vehicleModel: is required with the rest of the vehicle \(Model\)$/],
+      [{ vehicleModelYear: '2022' }, /^Invalid vehicle: is required/],
+      [{ ...vehicle, vehicleModelYear: '22' }, /^Invalid vehicleModelYear: must be a 4-digit year$/],
+      [{ ...vehicle, vehicleModelYear: '1700' }, /^Invalid vehicleModelYear: must be between 1886 and \d{4}$/],
+      [{ ...vehicle, vehicleModelYear: { year: 2022 } }, /^Invalid vehicleModelYear/],
+      [{ ...vehicle, vehicle: 'x'.repeat(101) }, /^Invalid vehicle: must be at most 100 characters$/],
+    ];
+    for (const [change, message] of cases) {
+      const res = await ctx.post('/createpolicyquoationlist', { ...payload, ...change }, ctx.tokens.summit_admin);
+      assert.equal(res.status, 400, `${JSON.stringify(change)}: ${res.text}`);
+      assert.match(res.body.message, message);
+    }
+    assert.equal(await count('policy_quotations'), before);
+    // A year sent as a number is kept as its text.
+    const numeric = (await ctx.post('/savepolicyquoation', { ...payload, ...vehicle, vehicleModelYear: 2021 }, ctx.tokens.summit_admin).expect(201)).body;
+    assert.equal((await one<{ y: string }>('SELECT "vehicleModelYear" AS y FROM policy_quotations WHERE id = $1', [numeric.id])).y, '2021');
+  });
+
+  test('The seeded auto records carry a whole vehicle and the other lines none', async () => {
+    const rows = seededVehicles;
+    assert.ok(rows.some((row) => row.auto));
+    for (const row of rows) {
+      if (row.auto) assert.ok(row.vehicle && row.model && /^\d{4}$/.test(row.year ?? ''), JSON.stringify(row));
+      else assert.deepEqual([row.vehicle, row.model, row.year], [null, null, null]);
+    }
+    const seeded = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM policy_quotation_history h JOIN policy_quotations q ON q.id = h.quotation_id
+        WHERE q.vehicle IS NOT NULL AND h.vehicle = q.vehicle AND h."vehicleModelYear" = q."vehicleModelYear"`,
+    );
+    assert.ok(seeded.n > 0);
   });
 
   test('When harbor_admin writes a quotation on its own line of business, then it is numbered HAR', async () => {

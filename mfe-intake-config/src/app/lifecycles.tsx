@@ -1,5 +1,11 @@
-import { createRemoteLifecycles } from '@kyubos/mfe';
+import { createRemoteLifecycles, currentClientId } from '@kyubos/mfe';
+import { paths } from '../config/paths';
+import { prefetchIntakeCategories } from '../features/intake-config/api';
 import { App } from './app';
 
-/** Exposed as './app': the shell mounts these on the routes this remote owns. */
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({ area: 'intake configuration', App });
+/** Exposed as './app': the shell mounts these on the routes this remote owns, and preloads its screens' reads. */
+export const { bootstrap, mount, unmount, update, prefetch } = createRemoteLifecycles({
+  area: 'intake configuration',
+  App,
+  prefetch: { [paths.intakeCategories.path]: () => prefetchIntakeCategories(currentClientId()) },
+});

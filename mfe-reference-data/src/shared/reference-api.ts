@@ -1,4 +1,4 @@
-import { areaApi, listTags } from '@kyubos/api';
+import { areaApi, listTags, store } from '@kyubos/api';
 import type { Country, CountryListResponse, State, StatesOfCountryResponse } from '@kyubos/contracts';
 
 /**
@@ -22,3 +22,7 @@ const referenceApi = areaApi('reference_data', ['Country', 'State']).injectEndpo
 
 export const { useCountriesQuery, useStatesOfCountryQuery } = referenceApi;
 
+/** Starts the countries read ahead of its list screen (the remote's prefetch). */
+export function prefetchCountries(): void {
+  void store.dispatch(referenceApi.util.prefetch('countries', undefined, {}));
+}

@@ -6,6 +6,7 @@ import type {
   RecordListColumn,
   RecordListScope,
 } from '@kyubos/contracts';
+import type { VehicleFields } from '@kyubos/domain';
 import type { Db } from '../db/db';
 
 /** Every stored field of a record a save writes, named as the API names it. */
@@ -15,10 +16,13 @@ export const RECORD_COLUMNS = [
   'state_name', 'Admitted', 'submga_id', 'submga_code', 'submga_name', 'firstname', 'lastname', 'phonenumber', 'email',
   'address', 'city', 'state', 'zipcode', 'policyeffectivedate', 'policyschedule', 'policyscheduledate', 'policyduration',
   'policyamount', 'balance', 'policyquotation_graceperiod', 'paymentgraceperiod', 'paymentschedule', 'autopayment',
-  'cardnumber', 'policydetails', 'policycoverage', 'quotation', 'policyapproved', 'becomepolicy',
+  'cardnumber', 'policydetails', 'policycoverage', 'quotation', 'policyapproved', 'becomepolicy', 'vehicle', 'vehicleModel',
+  'vehicleModelYear',
 ] as const;
 export type RecordColumn = (typeof RECORD_COLUMNS)[number];
 export type RecordValues = Record<RecordColumn, unknown>;
+/** A new record: every stored field, the optional vehicle (spec 3 §2.4) aside. */
+export type NewRecordValues = Omit<RecordValues, keyof VehicleFields> & Partial<Pick<RecordValues, keyof VehicleFields>>;
 /** What an update may change: identity, creator, number and stage stay as created. */
 export const UPDATABLE_COLUMNS = RECORD_COLUMNS.filter(
   (column) =>
@@ -129,7 +133,7 @@ export function createQuotationRepository(db: Db) {
       return row!.last_value;
     },
 
-    async insert(values: RecordValues): Promise<number> {
+    async insert(values: NewRecordValues): Promise<number> {
       const params = RECORD_COLUMNS.map((column) => jsonParam(column, values[column]));
       const row = await db.one<{ id: number }>(
         `INSERT INTO policy_quotations (${RECORD_COLUMNS.map(q).join(', ')})

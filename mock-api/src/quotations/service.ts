@@ -16,12 +16,14 @@ import {
   deductibleAmount,
   exceedsLimit,
   includeWithDate,
+  missingVehiclePart,
   policyAmountOf,
   policyEndDate,
   recordNumber,
   recordStage,
   requiredFieldsMessage,
   todayIso,
+  VEHICLE_LABELS,
 } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
@@ -133,6 +135,11 @@ export function createQuotationService(db: Db, creators: CreatorLookup, now: () 
       throw unknownId('customer_id', 'customer');
     }
 
+    const blankVehiclePart = missingVehiclePart(payload);
+    if (blankVehiclePart) {
+      throw badInput([{ path: blankVehiclePart, message: `is required with the rest of the vehicle (${VEHICLE_LABELS[blankVehiclePart]})` }]);
+    }
+
     const check = checkPolicyDetails(groups, payload.policydetails);
     if (check.missing.length > 0) {
       throw badInput(
@@ -185,6 +192,9 @@ export function createQuotationService(db: Db, creators: CreatorLookup, now: () 
       autopayment: payload.autopayment,
       policydetails: check.normalized,
       policycoverage: coverage,
+      vehicle: payload.vehicle,
+      vehicleModel: payload.vehicleModel,
+      vehicleModelYear: payload.vehicleModelYear,
     } satisfies Partial<RecordValues>;
   }
 

@@ -225,6 +225,10 @@ export interface PolicyQuotation extends PolicyQuotationListRow {
   /** The policy's own number and issue time, from the first accepted payment on. */
   policy_number: string | null;
   policy_issued_at: string | null;
+  /** The insured vehicle's brand, model and model year (names); null when the record has none. */
+  vehicle: string | null;
+  vehicleModel: string | null;
+  vehicleModelYear: string | null;
 }
 
 export interface PolicyQuotationHistory
@@ -374,6 +378,20 @@ const policyCoverageSchema = z.preprocess(
   z.array(coverageRowInput).max(100, 'has too many rows'),
 );
 
+/** Model years a vehicle can have: from the first motor car to two years ahead. */
+export const vehicleModelYearSchema = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z
+    .string({ error: 'must be a 4-digit year' })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || /^\d{4}$/.test(value), 'must be a 4-digit year')
+    .refine((value) => value === null || (Number(value) >= 1886 && Number(value) <= new Date().getUTCFullYear() + 2), {
+      error: () => `must be between 1886 and ${new Date().getUTCFullYear() + 2}`,
+    }),
+);
+
 /**
  * The policy payload of §7. Creator, sub-MGA, LOB and program names, the amount, the balance and
  * the schedule date are the server's: values sent for them are ignored.
@@ -404,6 +422,10 @@ export const policyPayloadSchema = z.object({
   autopayment: z.preprocess((v) => (v === true || v === '1' || v === 1 ? 1 : 0), z.union([z.literal(0), z.literal(1)])),
   policydetails: policyDetailsSchema,
   policycoverage: policyCoverageSchema,
+  /** Optional; a vehicle is all three or none (the server answers 400 naming the blank one). */
+  vehicle: optionalText(100),
+  vehicleModel: optionalText(100),
+  vehicleModelYear: vehicleModelYearSchema,
 });
 export type PolicyPayload = z.input<typeof policyPayloadSchema>;
 export type ParsedPolicyPayload = z.output<typeof policyPayloadSchema>;

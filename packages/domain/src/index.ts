@@ -13,4 +13,5 @@ export * from './intake-rules';
 export * from './coverage-rules';
 export * from './text-order';
 export * from './record-number';
+export * from './vehicle';
 export * from './bdx-import';

@@ -84,6 +84,34 @@ async function expectPdf(page: Page, button: string, fileName: string) {
   expect(bytes.length).toBeGreaterThan(1000);
 }
 
+test('a seeded auto quotation shows its vehicle on the read-only view, the edit form and its history revision', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const { Policyquotations } = await apiPost<{ Policyquotations: QuotationRecord[] }>(page, login.token, '/viewpolicyquotationlist', {
+    company_id: login.client_id,
+  });
+  const seeded = Policyquotations.find((row) => row.intake_Name === 'COMMERCIAL AUTO' && row.quotation === 1)!;
+  const record = await view(page, login, seeded.id);
+  expect(record.vehicle, 'the seed gives auto records a vehicle').toBeTruthy();
+  const vehicleCells = [record.vehicle, record.vehicleModel, record.vehicleModelYear] as string[];
+
+  await page.goto(`/user_admin_view_policy_quotation/${record.id}/${record.intake_id}`);
+  const vehicle = page.getByRole('table', { name: 'Vehicle Details' });
+  await expect(vehicle.getByRole('columnheader')).toHaveText(['Brand Name', 'Model', 'Year']);
+  await expect(vehicle.getByRole('cell')).toHaveText(vehicleCells);
+
+  await page.goto(`/edit_intakeform_user_admin_policy/${record.id}/${record.intake_id}`);
+  const form = page.getByRole('region', { name: 'Vehicle Details' });
+  await expect(form.getByRole('textbox', { name: 'Brand Name' })).toHaveValue(vehicleCells[0]!);
+  await expect(form.getByRole('textbox', { name: 'Year' })).toHaveValue(vehicleCells[2]!);
+
+  const { policyquotationhistory } = await apiPost<{ policyquotationhistory: Array<{ id: number }> }>(page, login.token, '/viewpolicyquotationhistory', {
+    company_id: login.client_id,
+    quotation_id: record.id,
+  });
+  await page.goto(`/user_admin_view_quotationhistory/${policyquotationhistory[0]!.id}/${record.id}/${record.intake_id}`);
+  await expect(page.getByRole('table', { name: 'Vehicle Details' }).getByRole('cell')).toHaveText(vehicleCells);
+});
+
 test('a quotation is viewed read-only, approved from its approval screen, and becomes a binder approved by summit_admin', async ({ page }) => {
   const login = await storeSession(page, 'summit_admin');
   await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: false });

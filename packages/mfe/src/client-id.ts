@@ -5,5 +5,8 @@ import { readAdminSession } from '@kyubos/session';
  * company-scoped calls. The server takes the tenant from the token and checks them.
  */
 export function useClientId(): number {
-  return readAdminSession()?.clientId ?? 0;
+  return currentClientId();
 }
+
+/** The same outside React (a screen's reads started before it mounts). */
+export const currentClientId = (): number => readAdminSession()?.clientId ?? 0;

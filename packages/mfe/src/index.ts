@@ -1,6 +1,6 @@
 export { AppProviders } from './app-providers';
 export { AreaErrorBoundary } from './area-error-boundary';
-export { createRemoteLifecycles, type RemoteDefinition } from './lifecycles';
+export { createRemoteLifecycles, type RemoteDefinition, type RemoteAppModule } from './lifecycles';
 export { startStandalone } from './standalone';
 export { clientSettingsApi, useQuotationSettingsQuery, useUpdateQuotationSettingsMutation } from './client-settings-api';
 export {
@@ -18,7 +18,7 @@ export { signInAdmin } from './admin-sign-in';
 export { RequireAdminSession } from './require-admin-session';
 export { AdminAreaRoutes } from './admin-area-routes';
 export { useItemAccess, heldLevel, type ItemAccess } from './access';
-export { useClientId } from './client-id';
+export { useClientId, currentClientId } from './client-id';
 export { AuthCard, AuthLinks } from './auth-card';
 export { OtpBoxes, type OtpBoxesProps } from './forgot/otp-boxes';
 export type { ForgotFlowConfig, OtpSentTo, LoginNotice } from './forgot/forgot-flow';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { matchRoute } from '@kyubos/session';
 import { AppProviders } from './app-providers';
 import { AreaErrorBoundary } from './area-error-boundary';
 
@@ -9,6 +10,12 @@ export interface RemoteDefinition {
   /** Shown in the error panel: 'The {area} area stopped working'. */
   area: string;
   App: ComponentType;
+  /**
+   * Reads a screen needs, by route pattern, started before the screen mounts (when the shell
+   * sees a link to it hovered or followed), so its data arrives with its code. Each starts the
+   * same cached query the screen then reads.
+   */
+  prefetch?: Record<string, (params: Record<string, string>) => void>;
 }
 
 function Root({ area, App }: RemoteDefinition) {
@@ -21,9 +28,12 @@ function Root({ area, App }: RemoteDefinition) {
   );
 }
 
-/** The single-spa lifecycles a remote exposes as './app'; the shell mounts them on its routes. */
+/**
+ * The single-spa lifecycles a remote exposes as './app'; the shell mounts them on its routes.
+ * `prefetch(pathname)` starts the reads of the screen at that path, if the remote names any.
+ */
 export function createRemoteLifecycles(definition: RemoteDefinition) {
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: () => <Root {...definition} />,
@@ -32,4 +42,14 @@ export function createRemoteLifecycles(definition: RemoteDefinition) {
       return <div role="alert">The {definition.area} area could not be shown.</div>;
     },
   });
+  const prefetch = (pathname: string): void => {
+    for (const [pattern, start] of Object.entries(definition.prefetch ?? {})) {
+      const params = matchRoute(pattern, pathname);
+      if (params) start(params);
+    }
+  };
+  return { ...lifecycles, prefetch };
 }
+
+/** What a remote's './app' module offers the shell. */
+export type RemoteAppModule = ReturnType<typeof createRemoteLifecycles>;

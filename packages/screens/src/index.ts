@@ -1,7 +1,7 @@
 /**
  * @kyubos/screens: the one way to build a list or a form screen. Routes as data (`route`),
  * ids from the URL (`useRouteId`), data states (`QueryView`, `QueryError`), list screens
- * (`ListScreen`) and forms whose rules come from the contract's zod schema (`useSchemaForm`,
+ * (`ListScreen`), the notice a screen leaves for the list it returns to (`useNotice`) and forms whose rules come from the contract's zod schema (`useSchemaForm`,
  * `RecordForm`, `FormScreen`).
  */
 export { route, type AppRoute } from './paths';
@@ -14,3 +14,4 @@ export { FormScreen, AddScreen, EditScreen, type FormScreenProps, type RecordFor
 export { RecordForm, type RecordFormProps, type FormAccess } from './record-form';
 export { useSchemaForm, toFormValues, fieldMessage, type SchemaForm, type FormValues, type BoundField } from './schema-form';
 export { fieldRules, type FieldRules } from './field-rules';
+export { useNotice, type ListNotice } from './notice';

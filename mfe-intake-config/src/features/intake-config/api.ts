@@ -1,4 +1,4 @@
-import { areaApi, listTags } from '@kyubos/api';
+import { areaApi, listTags, store } from '@kyubos/api';
 import type {
   IntakeFormDefinitionResponse,
   AttributeGroupListResponse,
@@ -209,3 +209,8 @@ export const {
   useSaveIntakeGroupRanksMutation,
   useIntakeFormPreviewQuery,
 } = intakeConfigApi;
+
+/** Starts the lines-of-business read ahead of its list screen (the remote's prefetch). */
+export function prefetchIntakeCategories(clientId: number): void {
+  void store.dispatch(intakeConfigApi.util.prefetch('intakeCategories', clientId, {}));
+}

@@ -88,7 +88,18 @@ const RECORD: PolicyQuotation = {
   approved_at: '2026-11-03T10:00:00.000Z',
   policy_number: null,
   policy_issued_at: null,
+  vehicle: null,
+  vehicleModel: null,
+  vehicleModelYear: null,
 };
+const VEHICLE = { vehicle: 'Ford', vehicleModel: 'Transit 250', vehicleModelYear: '2022' } as const;
+
+/** The Vehicle Details table as header and cell texts, or null when the screen shows none. */
+function vehicleTable() {
+  const table = screen.queryByRole('table', { name: 'Vehicle Details' });
+  if (!table) return null;
+  return [within(table).getAllByRole('columnheader'), within(table).getAllByRole('cell')].map((cells) => cells.map((cell) => cell.textContent));
+}
 
 const DEFINITION: IntakeFormDefinitionResponse = {
   category: { id: 3, name: 'PROPERTY', category_name: 'PROPERTY', sublob: null, intaketype: null } as unknown as IntakeFormDefinitionResponse['category'],
@@ -342,6 +353,35 @@ describe('Policy view', () => {
   });
 });
 
+describe('Vehicle Details', () => {
+  const QUOTATION: PolicyQuotation = { ...RECORD, ...VEHICLE, status: 'Quotation', policyapproved: 0, approved_by: null, approved_at: null };
+
+  it.each([
+    ['the read-only view', '/user_admin_view_policy_quotation/41/3', QUOTATION, 'View Policies Quotation'],
+    ['the approval', '/view_admin_policy_quotation/41/3', QUOTATION, 'Approve Policies Quotation'],
+    ['the binder detail', '/user_admin_view_binder_policies/41/3', { ...RECORD, ...VEHICLE }, 'View Binder'],
+  ])('%s shows brand, model and year above Premium Details', async (_screen, path, record, heading) => {
+    answers(record);
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Premium Details' });
+    expect(vehicleTable()).toEqual([
+      ['Brand Name', 'Model', 'Year'],
+      ['Ford', 'Transit 250', '2022'],
+    ]);
+    const vehicle = screen.getByRole('region', { name: 'Vehicle Details' });
+    expect(vehicle.compareDocumentPosition(screen.getByRole('region', { name: 'Premium Details' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('is not shown unless vehicle, model and year all exist', async () => {
+    answers({ ...QUOTATION, vehicleModelYear: null });
+    renderAt('/user_admin_view_policy_quotation/41/3');
+    await screen.findByRole('region', { name: 'Premium Details' });
+    expect(vehicleTable()).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Vehicle Details' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Quotation history', () => {
   const revision = (id: number, comments: string, city: string): PolicyQuotationHistory => {
     const { id: _id, updatedAt: _updated, approved_by: _by, approved_at: _at, policy_number: _number, policy_issued_at: _issued, ...fields } = RECORD;
@@ -352,7 +392,7 @@ describe('Quotation history', () => {
     const user = userEvent.setup();
     const { calls } = mockFetch({
       '/viewpolicyquotationhistory': { body: { policyquotationhistory: [revision(1, 'Quotation generated', 'Denver'), revision(2, 'Quotation saved', 'Lakewood')] } },
-      '/editpolicyquotationhistory': { body: { Policyquotationhis: revision(2, 'Quotation saved', 'Lakewood') } },
+      '/editpolicyquotationhistory': { body: { Policyquotationhis: { ...revision(2, 'Quotation saved', 'Lakewood'), ...VEHICLE } } },
       '/viewpolicypaymenthistory': { body: NO_PAYMENTS },
       '/viewintakeformdefinition': { body: DEFINITION },
     });
@@ -376,6 +416,10 @@ describe('Quotation history', () => {
     await user.dblClick(within(rows[1]!).getByRole('button', { name: 'Open Review 2' }));
     expect(await screen.findByRole('heading', { name: 'Quotation History: SUM-Q-2026-000041' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Premium Details' })).getByText('01-31-2026')).toBeInTheDocument();
+    expect(vehicleTable()).toEqual([
+      ['Brand Name', 'Model', 'Year'],
+      ['Ford', 'Transit 250', '2022'],
+    ]);
     expect(calls.find((call) => call.path === '/editpolicyquotationhistory')?.body).toEqual({ id: 2 });
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/user_admin_policies_history_list/41/3');
   });

@@ -60,6 +60,14 @@ const HARBOR_CUSTOMERS: typeof SUMMIT_CUSTOMERS = [
 ];
 
 const DURATIONS: readonly PolicyDuration[] = ['1year', '6months', '1year', '4months', '1month'];
+/** Brand, model and model year of the insured vehicle, on records of auto lines of business. */
+const VEHICLES = [
+  ['Ford', 'Transit 250', '2022'],
+  ['Freightliner', 'Cascadia', '2021'],
+  ['Chevrolet', 'Silverado 2500HD', '2023'],
+  ['Ram', 'ProMaster 3500', '2020'],
+  ['Isuzu', 'NPR-HD', '2024'],
+] as const;
 const PAYMENT_TYPES = ['ACH', 'CREDIT CARD', 'ZELLE Payment', 'CASHIER CHECK', 'Premium Finance'] as const;
 
 /** Stage flags by the record's place in the book: a few saved forms, then quotations, binders and policies. */
@@ -203,6 +211,7 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
     const coverage = sampleCoverage(program.coverages, created, n);
     const amount = policyAmountOf(coverage);
     const flags = stageFlags(n);
+    const vehicle = /\bAUTO\b/.test(setup.lob.category_name) ? VEHICLES[n % VEHICLES.length]! : null;
     const agent = options.agents && n % 3 === 0 ? options.agents[n % options.agents.length] : undefined;
     const values: Record<string, unknown> = {
       company_id: options.clientId,
@@ -246,6 +255,9 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
       cardnumber: null,
       policydetails: JSON.stringify(sampleDetails(setup.groups, customer, effective, n)),
       policycoverage: JSON.stringify(coverage),
+      vehicle: vehicle?.[0] ?? null,
+      vehicleModel: vehicle?.[1] ?? null,
+      vehicleModelYear: vehicle?.[2] ?? null,
       ...flags,
     };
     rows.push({ ...values, created_at: createdAt, updated_at: createdAt });

@@ -1,11 +1,13 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { registerApplication, unregisterApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import type { RemoteConfig } from '@kyubos/contracts';
+import type { RemoteAppModule } from '@kyubos/mfe';
 import { matchesAny } from '@kyubos/session';
 import { fallbackLifecycles } from './fallback-lifecycles';
 import { isRemoteLoadFailure } from './load-failure';
 import registry from '../../../../apps.json';
 import { AREA_ELEMENT_ID, waitForElement } from './area-element';
+import { setScreenPreloader } from '../../shared/screen-preload';
 
 /** Human name of each area for messages ('The reference_data area' reads badly), from the registry of the apps. */
 const AREA_NAMES: Record<string, string> = Object.fromEntries(registry.apps.map((app) => [app.name, app.area]));
@@ -56,8 +58,25 @@ export async function reloadRemote(remote: RemoteConfig): Promise<void> {
   await triggerAppChange();
 }
 
+/**
+ * Loads the code of the remote that owns `pathname` (the same load single-spa makes when the
+ * route opens, so it happens once) and starts the reads of its screen there.
+ */
+function preloadRemoteScreen(remotes: readonly RemoteConfig[], pathname: string): void {
+  const remote = remotes.find((candidate) => matchesAny(candidate.routes, pathname));
+  if (!remote) return;
+  loadRemote<Partial<RemoteAppModule>>(`${remote.name}/app`).then(
+    (module) => {
+      if (typeof module?.prefetch === 'function') module.prefetch(pathname);
+    },
+    // A remote that cannot load shows its error panel when opened; a preload stays silent.
+    () => undefined,
+  );
+}
+
 /** Tells Module Federation where each remote lives and single-spa which routes it owns. */
 export function registerAreas(remotes: readonly RemoteConfig[]): void {
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   for (const remote of remotes) registerArea(remote);
+  setScreenPreloader((pathname) => preloadRemoteScreen(remotes, pathname));
 }

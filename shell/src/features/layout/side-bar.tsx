@@ -4,6 +4,7 @@ import type { IntakeCategorySummary } from '@kyubos/contracts';
 import { lineOfBusinessLabel } from '@kyubos/domain';
 import { lineOfBusinessIdOf } from '@kyubos/session';
 import { ErrorPanel, LoadingState } from '@kyubos/ui';
+import { preloadOn } from '../../shared/screen-preload';
 
 export const categoryLabel = (category: IntakeCategorySummary): string => lineOfBusinessLabel(category.name, category.sublob);
 
@@ -28,7 +29,7 @@ export function SideBar({ categories, isLoading, isError, onRetry }: Props) {
           const active = activeId === String(category.id);
           return (
             <li key={category.id}>
-              <Item to={`/user_admin_policy/${category.id}`} $active={active} aria-current={active ? 'page' : undefined}>
+              <Item to={`/user_admin_policy/${category.id}`} {...preloadOn(`/user_admin_policy/${category.id}`)} $active={active} aria-current={active ? 'page' : undefined}>
                 {categoryLabel(category)}
               </Item>
             </li>

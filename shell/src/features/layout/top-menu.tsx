@@ -5,6 +5,7 @@ import type { MenuCategory } from '@kyubos/contracts';
 import { STORAGE_KEYS, categoryHref, findActiveByPath, subMenuHref } from '@kyubos/session';
 import { ErrorPanel, LoadingState } from '@kyubos/ui';
 import { MENU_SCROLL_STEP } from './menu-links';
+import { preloadOn } from '../../shared/screen-preload';
 
 interface Props {
   menus: MenuCategory[] | undefined;
@@ -59,6 +60,7 @@ export function TopMenu({ menus, isLoading, isError, onRetry, onActiveChange }: 
           <MenuLink
             key={menu.id}
             to={categoryHref(menu)}
+            {...preloadOn(categoryHref(menu))}
             $active={menu.id === activeMenuId}
             aria-current={menu.id === activeMenuId ? 'true' : undefined}
           >
@@ -72,6 +74,7 @@ export function TopMenu({ menus, isLoading, isError, onRetry, onActiveChange }: 
             <SubMenuLink
               key={submenu.id}
               to={subMenuHref(submenu)}
+              {...preloadOn(subMenuHref(submenu))}
               $active={submenu.id === activeSubmenuId}
               aria-current={submenu.id === activeSubmenuId ? 'page' : undefined}
             >

@@ -4,11 +4,10 @@ import type { AdminBdxFile } from '@kyubos/contracts';
 import { bdxAdminStatus, canSendBdx, formatPeriod } from '@kyubos/domain';
 import { useItemAccess } from '@kyubos/mfe';
 import { readAdminSession } from '@kyubos/session';
-import { ListScreen } from '@kyubos/screens';
+import { ListScreen, useNotice } from '@kyubos/screens';
 import { DateTimeCell, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
 import { useAdminBdxFilesQuery, useSendBdxFileMutation, type BdxListKind } from '../api';
-import { useNotice } from './use-notice';
 
 const column = {
   createdAt: { key: 'createdAt', header: 'Date & Time', render: (file) => <DateTimeCell value={file.createdAt} />, filterValue: (file) => file.createdAt },

@@ -5,7 +5,7 @@ import { downloadFile, errorMessage, skipToken } from '@kyubos/api';
 import { BDX_PREVIEW_UNAVAILABLE, type AdminBdxFile, type BdxMappedRows } from '@kyubos/contracts';
 import { bdxAdminStatus, bdxTotalsAgree, canApproveBdx, formatPeriod, formatUsd } from '@kyubos/domain';
 import { useItemAccess } from '@kyubos/mfe';
-import { QueryView, useRouteId } from '@kyubos/screens';
+import { QueryView, useRouteId, type ListNotice } from '@kyubos/screens';
 import {
   Alert,
   Breadcrumbs,
@@ -22,7 +22,6 @@ import {
 } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
 import { useApproveBdxFileMutation, useBdxFileViewQuery } from '../api';
-import type { ListNotice } from './use-notice';
 
 const PAGE_SIZE = 10;
 type MappedRow = BdxMappedRows['rows'][number];

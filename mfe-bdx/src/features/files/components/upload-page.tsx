@@ -1,3 +1,4 @@
+import type { ListNotice } from '@kyubos/screens';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { uploadWithProgress, useAppDispatch } from '@kyubos/api';
@@ -22,7 +23,6 @@ import {
 import { paths } from '../../../config/paths';
 import { useBdxCarriersQuery } from '../../../shared/carriers-api';
 import { bdxListsChanged, useBdxLobsQuery } from '../api';
-import type { ListNotice } from './use-notice';
 
 /** 'Create Upload File' (admin): the bordereau for one carrier with its period, control value and LOB, sent with progress. */
 export function UploadPage() {

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { FailureAlert } from './failure-alert';
 import { PaymentButton } from './payment-button';
-import { DetailButtons, RecordScreen, WithRecord, type ListNotice } from './record-view';
+import type { ListNotice } from '@kyubos/screens';
+import { DetailButtons, RecordScreen, WithRecord } from './record-view';
 import { useRecordAction } from './use-record-action';
 
 const BINDERS = paths.binders.href();

@@ -8,16 +8,21 @@ import {
   type PolicyPayload,
   type PolicyQuotation,
   type ProgramCoverage,
+  vehicleModelYearSchema,
 } from '@kyubos/contracts';
 import {
   defaultPolicyDates,
   formatUsd,
   initialCoverageRow,
+  missingVehiclePart,
   POLICY_DURATION_LABEL,
   policyAmountOf,
   policyEndDate,
   requiredFieldsMessage,
   todayIso,
+  VEHICLE_FIELDS,
+  VEHICLE_LABELS,
+  type VehicleFields,
 } from '@kyubos/domain';
 import { CoverageTable, IntakeForm, useIntakeForm } from '@kyubos/intake-form';
 import { QueryError, useRouteId } from '@kyubos/screens';
@@ -76,6 +81,9 @@ interface PolicyFields {
   paymentgraceperiod: string;
   Admitted: '0' | '1';
   autopayment: boolean;
+  vehicle: string;
+  vehicleModel: string;
+  vehicleModelYear: string;
 }
 type CustomerFields = Pick<PolicyFields, 'firstname' | 'lastname' | 'address' | 'city' | 'state' | 'zipcode' | 'phonenumber' | 'email'>;
 const CUSTOMER_FIELDS: ReadonlyArray<[keyof CustomerFields, string]> = [
@@ -131,8 +139,19 @@ function initialFields(record: PolicyQuotation | undefined, startFromSelection: 
     paymentgraceperiod: text(record?.paymentgraceperiod),
     Admitted: record?.Admitted ?? '1',
     autopayment: record?.autopayment === 1,
+    vehicle: text(record?.vehicle),
+    vehicleModel: text(record?.vehicleModel),
+    vehicleModelYear: text(record?.vehicleModelYear),
   };
   return base;
+}
+
+/** The vehicle is optional but whole: every part or none, and a real model year (as the server checks). */
+function vehicleProblemOf(fields: Pick<PolicyFields, keyof VehicleFields>): string | null {
+  const blank = missingVehiclePart(fields);
+  if (blank) return `Vehicle Details: ${VEHICLE_LABELS[blank]} is required with the rest of the vehicle.`;
+  const year = vehicleModelYearSchema.safeParse(fields.vehicleModelYear);
+  return year.success ? null : `Vehicle Details: Year ${year.error.issues[0]!.message}.`;
 }
 
 const durationOptions = POLICY_DURATIONS.map((duration) => ({ value: duration, label: POLICY_DURATION_LABEL[duration] }));
@@ -214,6 +233,11 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
       setAlert('Some values do not match their format. Please correct the fields marked in red.');
       return;
     }
+    const vehicleProblem = vehicleProblemOf(fields);
+    if (vehicleProblem) {
+      setAlert(vehicleProblem);
+      return;
+    }
     const payload: PolicyPayload = {
       company_id: companyId,
       intake_id: intakeId,
@@ -238,6 +262,9 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
       policyquotation_graceperiod: fields.policyquotation_graceperiod,
       paymentgraceperiod: fields.paymentgraceperiod,
       autopayment: fields.autopayment ? 1 : 0,
+      vehicle: fields.vehicle,
+      vehicleModel: fields.vehicleModel,
+      vehicleModelYear: fields.vehicleModelYear,
       policydetails: intake.details,
       policycoverage: coverage.map((row) => ({
         coverage_id: row.coverage_id,
@@ -386,6 +413,22 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
               readOnly={fields.policyduration !== ''}
               onChange={(value) => set('policyscheduledate', value)}
             />
+          </FormGrid>
+        </FormSection>
+
+        <FormSection title="Vehicle Details">
+          <FormGrid>
+            {VEHICLE_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                name={field}
+                label={VEHICLE_LABELS[field]}
+                maxLength={field === 'vehicleModelYear' ? 4 : 100}
+                inputMode={field === 'vehicleModelYear' ? 'numeric' : undefined}
+                value={fields[field]}
+                onChange={(value) => set(field, value)}
+              />
+            ))}
           </FormGrid>
         </FormSection>
 

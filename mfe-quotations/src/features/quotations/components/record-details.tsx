@@ -1,5 +1,5 @@
 import type { CoverageRow, IntakeFormGroup, PolicyDuration, PolicyQuotation } from '@kyubos/contracts';
-import { formatIsoDate, formatUsd, POLICY_DURATION_LABEL } from '@kyubos/domain';
+import { formatIsoDate, formatUsd, POLICY_DURATION_LABEL, VEHICLE_LABELS, vehicleOf } from '@kyubos/domain';
 import { CoverageTable, IntakeForm } from '@kyubos/intake-form';
 import { FormSection } from '@kyubos/ui';
 import type { ReactNode } from 'react';
@@ -25,6 +25,9 @@ export type RecordContent = Pick<
   | 'autopayment'
   | 'policydetails'
   | 'policycoverage'
+  | 'vehicle'
+  | 'vehicleModel'
+  | 'vehicleModelYear'
 >;
 
 const Pairs = styled.dl`
@@ -82,6 +85,32 @@ export function PremiumDetails({ record }: { record: RecordContent }) {
   );
 }
 
+/** The insured vehicle (spec 3 §2.4): shown only when brand, model and year all exist. */
+export function VehicleDetails({ record }: { record: RecordContent }) {
+  const vehicle = vehicleOf(record);
+  if (!vehicle) return null;
+  return (
+    <FormSection title="Vehicle Details">
+      <Table aria-label="Vehicle Details">
+        <thead>
+          <tr>
+            <th scope="col">{VEHICLE_LABELS.vehicle}</th>
+            <th scope="col">{VEHICLE_LABELS.vehicleModel}</th>
+            <th scope="col">{VEHICLE_LABELS.vehicleModelYear}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>{vehicle.brand}</td>
+            <td>{vehicle.model}</td>
+            <td>{vehicle.year}</td>
+          </tr>
+        </tbody>
+      </Table>
+    </FormSection>
+  );
+}
+
 /** The coverages taken (included), with their limit and premium. */
 export function CoverageDetails({ coverage }: { coverage: readonly CoverageRow[] }) {
   const taken = coverage.filter((row) => row.coverageinclude === 'Y');
@@ -116,12 +145,14 @@ export function CoverageDetails({ coverage }: { coverage: readonly CoverageRow[]
 }
 
 /**
- * Everything a read-only view shows of a record (spec 3 §2.4, §2.6, §2.7): Premium Details
+ * Everything a read-only view shows of a record (spec 3 §2.4, §2.6, §2.7): Vehicle Details (when
+ * the record has a whole vehicle), Premium Details
  * (not for WORKERS COMP), Coverage Details, the attribute groups and the coverage table.
  */
 export function RecordDetails({ record, groups, children }: { record: RecordContent; groups: readonly IntakeFormGroup[]; children?: ReactNode }) {
   return (
     <>
+      <VehicleDetails record={record} />
       {hasPremiumDetails(record.intake_Name) && <PremiumDetails record={record} />}
       {children}
       <CoverageDetails coverage={record.policycoverage} />

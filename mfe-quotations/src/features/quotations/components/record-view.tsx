@@ -2,29 +2,21 @@ import { errorMessage } from '@kyubos/api';
 import type { IntakeFormGroup, PaymentHistoryResponse, PolicyQuotation } from '@kyubos/contracts';
 import { paymentSchedule, recordOpenTarget, scheduleTermOf, type RecordOpenTarget } from '@kyubos/domain';
 import { recordScreenHref } from './record-list';
-import { QueryView, useRouteRecord } from '@kyubos/screens';
+import { QueryView, useNotice, useRouteRecord } from '@kyubos/screens';
 import { Alert, Breadcrumbs, Button, Page, TimedAlert, useTimedMessage, type BreadcrumbItem } from '@kyubos/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { downloadRecordDocument, useIntakeFormQuery, usePaymentHistoryQuery, useViewRecordQuery } from '../api';
 import { DetailsModal, PaymentHistoryTable } from './payment-history';
 import { RecordDetails, type RecordContent } from './record-details';
 import { ScheduleTable } from './schedule-table';
 
-/** What a list passes to the screen it returns to: the message of the action just done. */
-export interface ListNotice {
-  notice: string;
-}
-
 /** The message a record screen left for the list it returned to, shown for a few seconds. */
 export function ListNoticeAlert() {
-  const notice = (useLocation().state as ListNotice | null)?.notice;
-  const { message, show } = useTimedMessage(6000);
-  useEffect(() => {
-    if (notice) show(notice, 'success');
-  }, [notice, show]);
-  return <TimedAlert message={message} />;
+  const alert = useTimedMessage(6000);
+  useNotice(alert);
+  return <TimedAlert message={alert.message} />;
 }
 
 /** The attribute groups of the record's line of business, as its read-only views show them. */

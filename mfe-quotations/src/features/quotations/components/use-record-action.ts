@@ -1,9 +1,9 @@
+import type { ListNotice } from '@kyubos/screens';
 import { errorMessage } from '@kyubos/api';
 import { readAdminSession } from '@kyubos/session';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuotationActionMutation, type QuotationAction } from '../api';
-import type { ListNotice } from './record-view';
 
 export interface ActionOutcome {
   /** Where to go once it is done; the server's message is shown there. */

@@ -1,13 +1,13 @@
+import type { TimedMessageControls } from '@kyubos/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { TimedMessageControls } from '@kyubos/ui';
 
-/** What a screen passes to the list it returns to: a success message shown there. */
+/** What a form or record screen passes to the list it returns to: the message of the action just done. */
 export interface ListNotice {
   notice: string;
 }
 
-/** Shows the success message a form or view left in the navigation state. */
+/** Shows, as a success message, the notice the previous screen left in the navigation state. */
 export function useNotice(alert: Pick<TimedMessageControls, 'show'>): void {
   const notice = (useLocation().state as ListNotice | null)?.notice;
   const { show } = alert;

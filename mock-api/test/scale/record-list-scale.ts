@@ -1,0 +1,81 @@
+/**
+ * The record lists at scale (issue: 100,000 quotation records for one client): a throwaway
+ * embedded database seeded as usual plus 100,000 records for Summit, the real app listening on
+ * a free port, and the list calls timed over HTTP. Prints one JSON line of figures for
+ * `pnpm bench` (packages/devtools/src/bench/lists.mjs). Run: node --import tsx test/scale/record-list-scale.ts
+ */
+import type { AddressInfo } from 'node:net';
+import type { LoginResponse } from '@kyubos/contracts';
+import { createApp } from '../../src/app';
+import { silentLogger } from '../../src/http/logger';
+import { DEMO_PASSWORD, createTestDb, testConfig } from '../helpers';
+
+const RECORDS = Number(process.env.LIST_SCALE_RECORDS ?? 100_000);
+const CALLS = 200;
+const LAST_NAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin'];
+
+const db = await createTestDb();
+const server = createApp({ db, config: testConfig, logger: silentLogger }).listen(0);
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+try {
+  const summit = (await db.one<{ id: number }>(`SELECT id FROM clients WHERE "Client_FullName" ILIKE 'Summit%' ORDER BY id LIMIT 1`))!.id;
+  const seeded = Date.now();
+  // Copies of a seeded record with their own number, name, stage flags and creation time.
+  await db.query(
+    `INSERT INTO policy_quotations (company_id, unique_id, policycreator_id, policycreator_name, intake_id, "intake_Name",
+       intake_form_id, "intake_subName", customer_id, sublob_id, sublob_code, sublob_name, program_id, programname, state_id,
+       state_name, "Admitted", firstname, lastname, phonenumber, email, address, city, state, zipcode, policyeffectivedate,
+       policyschedule, policyscheduledate, policyduration, policyamount, balance, policydetails, policycoverage,
+       quotation, policyapproved, becomepolicy, created_at)
+     SELECT t.company_id, 'SCALE-' || lpad(g::text, 7, '0'), t.policycreator_id, t.policycreator_name, t.intake_id, t."intake_Name",
+       t.intake_form_id, t."intake_subName", t.customer_id, t.sublob_id, t.sublob_code, t.sublob_name, t.program_id, t.programname,
+       t.state_id, t.state_name, t."Admitted", 'First' || (g % 997), ($3::text[])[1 + g % 20] || (g % 101), t.phonenumber, t.email,
+       t.address, t.city, t.state, t.zipcode, t.policyeffectivedate, t.policyschedule, t.policyscheduledate, t.policyduration,
+       (g % 5000) + 0.5, 0, t.policydetails, t.policycoverage,
+       (g % 2)::smallint, (g % 3 = 0)::int::smallint, (g % 6 = 0)::int::smallint, now() - g * interval '1 minute'
+     FROM generate_series(1, $2::int) AS g,
+          (SELECT * FROM policy_quotations WHERE company_id = $1 ORDER BY id LIMIT 1) AS t`,
+    [summit, RECORDS, LAST_NAMES],
+  );
+  await db.query('ANALYZE policy_quotations');
+  const seedSeconds = (Date.now() - seeded) / 1000;
+
+  const login = (await (
+    await fetch(`${base}/commonlogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'summit_admin', password: DEMO_PASSWORD }) })
+  ).json()) as LoginResponse;
+
+  async function p95(path: string, body: object): Promise<{ p95: number; total: number; rows: number }> {
+    const call = async () => {
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+        body: JSON.stringify({ company_id: login.client_id, ...body }),
+      });
+      const answer = (await response.json()) as { Policyquotations?: unknown[]; total?: number; message?: string };
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${answer.message}`);
+      return { ms: performance.now() - started, total: answer.total ?? 0, rows: answer.Policyquotations?.length ?? 0 };
+    };
+    for (let i = 0; i < 10; i += 1) await call();
+    const results = [];
+    for (let i = 0; i < CALLS; i += 1) results.push(await call());
+    const times = results.map((r) => r.ms).sort((a, b) => a - b);
+    return { p95: times[Math.ceil(times.length * 0.95) - 1]!, total: results[0]!.total, rows: results[0]!.rows };
+  }
+
+  const figures = {
+    records: RECORDS,
+    seedSeconds,
+    fullListFirstPage: await p95('/policyquotationlist', { page: 1, pageSize: 35 }),
+    quotationListFirstPage: await p95('/viewpolicyquotationlist', { page: 1, pageSize: 15 }),
+    policyListFirstPage: await p95('/viewpolicylist', { page: 1, pageSize: 15 }),
+    quotationListFiltered: await p95('/viewpolicyquotationlist', { page: 1, pageSize: 15, filters: { lastname: 'mart' } }),
+    fullListSortedByName: await p95('/policyquotationlist', { page: 1, pageSize: 35, sort: 'lastname', direction: 'asc' }),
+  };
+  console.log(JSON.stringify(figures));
+} finally {
+  server.close();
+  await db.close();
+}
