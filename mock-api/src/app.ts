@@ -15,6 +15,7 @@ import { createDashboardRouter } from './dashboard/routes';
 import { createDashboardService } from './dashboard/service';
 import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
+import { createBackgroundTasks, type BackgroundTasks } from './http/background';
 import { createCarrierPortalModule } from './carrier-portal/module';
 import { createBdxAdminModule } from './bdx-admin/module';
 import { createBdxFileStorage, type BdxFileStorage } from './bdx-files/storage';
@@ -29,7 +30,6 @@ import { createIntakeConfigService } from './intake-config/service';
 import { createPartnerRepository } from './partners/repository';
 import { createPartnerRouter } from './partners/routes';
 import { createPartnerService } from './partners/service';
-import { createSecretBox } from './partners/secret-box';
 import { createIntakeRouter } from './intake/routes';
 import { createIntakeService } from './intake/service';
 import { createMenuRepository } from './menus/repository';
@@ -57,21 +57,29 @@ import { createCompanyRouter } from './companies/routes';
 import { LIMITS, type Limits } from './security/limits';
 import { createRateLimiter } from './security/rate-limiter';
 import { createSignInGuard } from './security/sign-in-guard';
+import { createServerSecrets } from './security/server-secrets';
+import { createFieldEncryption, type FieldEncryption } from './security/field-encryption';
 import { createQuotationActionsModule } from './quotation-actions/module';
 import { createCompanyService } from './companies/service';
 import { createDocumentStore } from './companies/document-store';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir' | 'smtp' | 'azureStorageConnectionString'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'fieldKeys' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir' | 'smtp' | 'azureStorageConnectionString'>;
   /** Tests lower a limit to reach it in a few calls; every other limit stays as in LIMITS. */
   limits?: Partial<Limits>;
   logger?: Logger;
   /** Where OTP emails and SMS go; default SMTP for email when `config.smtp` is set, else `<dataDir>/outbox.jsonl`. */
   outbox?: OutboxTransport;
+  /** Work done after answering (sending OTPs); tests wait for it with `settled()`. */
+  background?: BackgroundTasks;
   /** Where BDX file bytes live; default Azure Blob Storage when `config.azureStorageConnectionString` is set, else `<dataDir>/bdx-files`. */
   bdxStorage?: BdxFileStorage;
 }
+
+/** The field encryption of a configuration; values sealed before field keys existed still open. */
+export const fieldEncryptionOf = (config: Pick<AppConfig, 'jwtSecret' | 'fieldKeys'>): FieldEncryption =>
+  createFieldEncryption({ keys: config.fieldKeys, legacySecret: config.jwtSecret });
 
 /** Wires repositories -> services -> routers; no I/O happens until a request arrives. */
 export function createApp({
@@ -80,10 +88,12 @@ export function createApp({
   limits: limitOverrides,
   logger = consoleLogger,
   outbox = createOutbox(config),
+  background = createBackgroundTasks(logger),
   bdxStorage = createBdxFileStorage(config),
 }: AppOptions): Express {
   const limits: Limits = { ...LIMITS, ...limitOverrides };
   const limiter = createRateLimiter(db);
+  const secrets = createServerSecrets(db);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   const permissionRepository = createPermissionRepository(db);
   const authorizer = createCallAuthorizer(permissionRepository);
@@ -119,9 +129,20 @@ export function createApp({
   });
   const signIn = createSignInGuard(limiter, limits, 'admin');
   app.use(createAuthRouter(createAuthService({ accounts: createAuthRepository(db), tokens, signIn })));
-  app.use(createPasswordResetModule({ db, audience: 'admin', outbox, limiter, limits }));
+  app.use(createPasswordResetModule({ db, audience: 'admin', outbox, limiter, limits, background, secrets }));
   app.use(
-    createCarrierPortalModule({ db, tokens, guards: { requireCarrier, ifCarrier }, dataDir: config.dataDir, storage: bdxStorage, outbox, limiter, limits }),
+    createCarrierPortalModule({
+      db,
+      tokens,
+      guards: { requireCarrier, ifCarrier },
+      dataDir: config.dataDir,
+      storage: bdxStorage,
+      outbox,
+      limiter,
+      limits,
+      background,
+      secrets,
+    }),
   );
   app.use(createUserRouter(userService, requireAdmin));
   app.use(createAgentRouter(agentService, requireAdmin));
@@ -130,7 +151,7 @@ export function createApp({
   app.use(createMenuRouter(createMenuService({ menus: createMenuRepository(db), users }), requireAdmin));
   app.use(createIntakeRouter(createIntakeService(createIntakeRepository(db)), requireAdmin));
   app.use(createIntakeConfigRouter(createIntakeConfigService(createIntakeConfigRepository(db)), requireAdmin));
-  app.use(createPartnerRouter(createPartnerService(createPartnerRepository(db), createSecretBox(config.jwtSecret)), requireAdmin));
+  app.use(createPartnerRouter(createPartnerService(createPartnerRepository(db), fieldEncryptionOf(config)), requireAdmin));
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(permissionRepository, userService, grantor), requireAdmin),
   );

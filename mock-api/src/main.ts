@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { pathToFileURL } from 'node:url';
-import { createApp } from './app';
+import { createApp, fieldEncryptionOf } from './app';
 import { restoreSeedBdxFiles } from './bdx-files/seed-file-bytes';
 import { createBdxFileStorage } from './bdx-files/storage';
 import { loadConfig, type AppConfig } from './config/env';
@@ -10,7 +10,9 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
+import { createBackgroundTasks } from './http/background';
 import { consoleLogger, type Logger } from './http/logger';
+import { resealPartnerSecrets } from './partners/reseal';
 
 export interface StartOptions {
   config?: AppConfig;
@@ -21,7 +23,7 @@ export interface StartOptions {
 
 export interface RunningServer {
   port: number;
-  /** Stops accepting calls, lets running ones finish, then closes the database it opened. */
+  /** Stops accepting calls, lets running ones (and what they left to do) finish, then closes the database it opened. */
   stop(): Promise<void>;
 }
 
@@ -37,8 +39,11 @@ export async function start({ config = loadConfig(), db, logger = consoleLogger 
     const bdxStorage = createBdxFileStorage(config);
     const restored = await restoreSeedBdxFiles(database, bdxStorage);
     if (restored > 0) logger.info(`Wrote ${restored} seeded BDX files`);
+    // After a field key rotation, stored secrets move to the new key.
+    await resealPartnerSecrets(database, fieldEncryptionOf(config), logger);
 
-    const server = await listen(createApp({ db: database, config, logger, bdxStorage }), config.port);
+    const background = createBackgroundTasks(logger);
+    const server = await listen(createApp({ db: database, config, logger, background, bdxStorage }), config.port);
     const { port } = server.address() as AddressInfo;
     logger.info(`mock-api listening on http://localhost:${port}`);
 
@@ -48,6 +53,8 @@ export async function start({ config = loadConfig(), db, logger = consoleLogger 
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();
       });
+      // OTPs already promised are still sent.
+      await background.settled();
       await owned?.close();
     };
     return { port, stop: () => (stopping ??= stop()) };

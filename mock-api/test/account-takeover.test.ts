@@ -14,7 +14,11 @@ describe('OTP guessing', () => {
   const outbox = createMemoryOutbox();
   const lastTo = (to: string) => outbox.messages.filter((sent) => sent.to === to).at(-1);
   const otpOf = (to: string) => /one-time password is (\w{4})/.exec(lastTo(to)?.text ?? '')?.[1];
-  const sendOtp = async () => (await ctx.post('/clientuserforgetpasswordemail', { username: MONICA.username }).expect(200)).body.id as string;
+  const sendOtp = async () => {
+    const { id } = (await ctx.post('/clientuserforgetpasswordemail', { username: MONICA.username }).expect(200)).body;
+    await ctx.settled();
+    return id as string;
+  };
   const wrongFor = (otp: string) => (otp === 'AAAA' ? 'BBBB' : 'AAAA');
 
   before(async () => {
@@ -63,6 +67,7 @@ describe('OTP sends and checks per client address', () => {
   test('When one address asks for OTPs for many login ids, then it is refused past its limit', async () => {
     for (const username of ['atlas_carrier', 'atlas_claims', 'someone_else']) {
       await ctx.post('/clientuserforgetpasswordemail', { username }).expect(200);
+      await ctx.settled();
     }
     const res = await ctx.post('/clientuserforgetpasswordemail', { username: 'frontier_carrier' }).expect(429);
     assert.equal(res.body.message, 'Too many requests. Try again in 15 minutes.');
@@ -90,6 +95,7 @@ describe('Login ids are ASCII, limits count accounts', () => {
     assert.equal(res.body.message, 'Invalid username: must use only ASCII letters, digits and symbols, without spaces');
     await ctx.post('/userforgetpasswordemail', { username: DOTTED }).expect(400);
     await ctx.post('/userforgetvalidate', { username: DOTTED }).expect(400);
+    await ctx.settled();
     assert.equal(outbox.messages.length, 0);
   });
 
@@ -107,6 +113,7 @@ describe('Login ids are ASCII, limits count accounts', () => {
   test('When OTPs are asked under several spellings of one login id, then they share one quota of 5', async () => {
     const spellings = ['harbor_admin', 'HARBOR_ADMIN', 'Harbor_Admin', '\uFF48arbor_admin', 'harbor_ADMIN'];
     for (const username of spellings) await ctx.post('/userforgetpasswordemail', { username }).expect(200);
+    await ctx.settled();
     await ctx.post('/userforgetpasswordemail', { username: 'hArbor_admin' }).expect(429);
     assert.equal(outbox.messages.length, 5);
   });

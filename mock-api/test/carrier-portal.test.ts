@@ -376,6 +376,7 @@ describe('Forgot password and login id', () => {
 
   test('When the full flow runs by email, then the OTP opens one password change and the new password signs in', async () => {
     const sent = await ctx.post('/clientuserforgetpasswordemail', { username: LENA.username }).expect(200);
+    await ctx.settled();
     const otp = otpSentTo(LENA.email);
     assert.match(otp ?? '', new RegExp(`^[${OTP_ALPHABET}]{4}$`));
     const checked = await ctx.post('/clientuserforgetpasswordotpcheck', { id: sent.body.id, otpvalue: otp }).expect(200);
@@ -396,9 +397,11 @@ describe('Forgot password and login id', () => {
   test('When the OTP is asked by phone, then it goes by SMS to the phone; an unknown login id gets the same answer and nothing is sent', async () => {
     const before = outbox.messages.length;
     const byPhone = await ctx.post('/clientusertforgetpassword', { username: 'atlas_carrier' }).expect(200);
+    await ctx.settled();
     assert.equal(outbox.messages.at(-1)!.channel, 'sms');
     assert.equal(outbox.messages.at(-1)!.to, '12125550140');
     const unknown = await ctx.post('/clientusertforgetpassword', { username: 'nobody_here' }).expect(200);
+    await ctx.settled();
     assert.equal(unknown.body.message, byPhone.body.message);
     assert.match(unknown.body.id, /^[0-9a-f]{32}$/);
     assert.equal(outbox.messages.length, before + 1);
@@ -407,6 +410,7 @@ describe('Forgot password and login id', () => {
 
   test('When the OTP is older than 10 minutes, then it is refused as expired', async () => {
     const sent = await ctx.post('/clientuserforgetpasswordemail', { username: 'atlas_carrier' }).expect(200);
+    await ctx.settled();
     await ctx.db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE reference = $1`, [sent.body.id]);
     const res = await ctx.post('/clientuserforgetpasswordotpcheck', { id: sent.body.id, otpvalue: otpSentTo('raymond.cho@atlasinsurance.example') }).expect(400);
     assert.equal(res.body.message, 'The OTP has expired. Request a new one.');
@@ -414,12 +418,14 @@ describe('Forgot password and login id', () => {
 
   test('When five wrong OTPs were tried, then even the right one is refused; a newer OTP replaces the older', async () => {
     const first = await ctx.post('/clientuserforgetpasswordemail', { username: 'frontier_carrier' }).expect(200);
+    await ctx.settled();
     const firstOtp = otpSentTo('monica.reed@frontiercasualty.example')!;
     const wrong = firstOtp === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i += 1) await ctx.post('/clientuserforgetpasswordotpcheck', { id: first.body.id, otpvalue: wrong }).expect(400);
     const blocked = await ctx.post('/clientuserforgetpasswordotpcheck', { id: first.body.id, otpvalue: firstOtp }).expect(429);
     assert.equal(blocked.body.message, 'Too many wrong tries. Request a new OTP.');
     const second = await ctx.post('/clientuserforgetpasswordemail', { username: 'frontier_carrier' }).expect(200);
+    await ctx.settled();
     await ctx.post('/clientuserforgetpasswordotpcheck', { id: first.body.id, otpvalue: firstOtp }).expect(400);
     await ctx.post('/clientuserforgetpasswordotpcheck', { id: second.body.id, otpvalue: otpSentTo('monica.reed@frontiercasualty.example') }).expect(200);
   });
@@ -432,18 +438,23 @@ describe('Forgot password and login id', () => {
 
   test('When OTPs are asked for one login id more than five times in 15 minutes, then 429', async () => {
     for (let i = 0; i < 5; i += 1) await ctx.post('/clientuserforgetpasswordemail', { username: 'flooded_user' }).expect(200);
+    await ctx.settled();
     await ctx.post('/clientuserforgetpasswordemail', { username: 'flooded_user' }).expect(429);
+    await ctx.settled();
   });
 
   test('When a carrier forgot the login id, then it is sent by SMS to the phone; an unknown phone gets the same answer', async () => {
     const known = await ctx.post('/clientuserforgotlogin', { phonenumber: '+1 (212) 555-0140' }).expect(200);
+    await ctx.settled();
     assert.equal(outbox.messages.at(-1)!.to, '12125550140');
     assert.match(outbox.messages.at(-1)!.text, /atlas_carrier/);
     const count = outbox.messages.length;
     const unknown = await ctx.post('/clientuserforgotlogin', { phonenumber: '19995550000' }).expect(200);
+    await ctx.settled();
     assert.equal(unknown.body.message, known.body.message);
     assert.equal(outbox.messages.length, count);
     const bad = await ctx.post('/clientuserforgotlogin', { phonenumber: '12' }).expect(400);
+    await ctx.settled();
     assert.equal(bad.body.message, 'Invalid phonenumber: must have at least 7 digits');
   });
 
@@ -451,6 +462,7 @@ describe('Forgot password and login id', () => {
     const validate = await ctx.post('/userforgetvalidate', { username: 'summit_agent' }).expect(200);
     assert.match(validate.body.Email, /^\w\*\*\*@/);
     const sent = await ctx.post('/userforgetpasswordemail', { username: 'summit_agent' }).expect(200);
+    await ctx.settled();
     const email = outbox.messages.at(-1)!.to;
     const otp = otpSentTo(email);
     await ctx.post('/userforgetpasswordotpcheck', { id: sent.body.id, otpvalue: otp }).expect(200);
@@ -458,6 +470,7 @@ describe('Forgot password and login id', () => {
     await ctx.post('/commonlogin', { username: 'summit_agent', password: 'AgentPassw0rd' }).expect(200);
     // A carrier reset reference never opens an admin change, and the other way round.
     const carrier = await ctx.post('/clientuserforgetpasswordemail', { username: 'atlas_carrier' }).expect(200);
+    await ctx.settled();
     await ctx.post('/userforgetpasswordotpcheck', { id: carrier.body.id, otpvalue: otpSentTo('raymond.cho@atlasinsurance.example') }).expect(400);
   });
 });

@@ -26,8 +26,10 @@ describe('Configuration from the environment', () => {
   });
 
   test('When DATA_DIR is absent or relative, then it resolves from the package folder', () => {
-    assert.equal(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).dataDir, path.join(PACKAGE_DIR, '.data'));
-    assert.equal(loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: 'tmp/d' }).dataDir, path.join(PACKAGE_DIR, 'tmp/d'));
+    // Secrets given, so that nothing is generated into those folders.
+    const secrets = { JWT_SECRET: 'x'.repeat(32), FIELD_ENCRYPTION_KEYS: `k1:${'ab'.repeat(32)}` };
+    assert.equal(loadConfig(secrets).dataDir, path.join(PACKAGE_DIR, '.data'));
+    assert.equal(loadConfig({ ...secrets, DATA_DIR: 'tmp/d' }).dataDir, path.join(PACKAGE_DIR, 'tmp/d'));
   });
 
   test('When values are set, then they are used; empty values count as unset', () => {

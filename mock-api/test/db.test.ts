@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { phoneProblem } from '@kyubos/contracts';
 import type { Database, Db } from '../src/db/db';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { openPgPool } from '../src/db/pg-pool';
@@ -95,6 +96,20 @@ describe('Embedded database (PGlite)', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  test('When the demo data is seeded, then every phone and fax number in it is valid for its country', async () => {
+    const columns = await db.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = 'public' AND (column_name ILIKE '%phone%' OR column_name ILIKE 'fax') AND data_type = 'text'`,
+    );
+    assert.ok(columns.some((column) => column.table_name === 'customers'));
+    const invalid: string[] = [];
+    for (const { table_name, column_name } of columns) {
+      const rows = await db.query<{ value: string }>(`SELECT DISTINCT "${column_name}" AS value FROM ${table_name} WHERE coalesce("${column_name}", '') <> ''`);
+      for (const { value } of rows) if (phoneProblem(value.replace(/\D/g, '')) !== null) invalid.push(`${table_name}.${column_name} ${value}`);
+    }
+    assert.deepEqual(invalid, []);
   });
 
   test('When the database already holds data, then seeding does nothing', async () => {

@@ -16,6 +16,7 @@ import { openPgPool } from '../src/db/pg-pool';
 import { openPglite } from '../src/db/pglite';
 import { seedIfEmpty } from '../src/db/seed/index';
 import { DEMO_PASSWORD } from '../src/db/seed/tenants';
+import { createBackgroundTasks } from '../src/http/background';
 import { silentLogger, type Logger } from '../src/http/logger';
 import type { Limits } from '../src/security/limits';
 import type { OutboxTransport } from '../src/outbox/transport';
@@ -30,6 +31,7 @@ export const testConfig: AppConfig = {
   dataDir: path.join(tmpdir(), 'kyubos-mock-api-test-data'),
   databaseUrl: undefined,
   jwtSecret: new TextEncoder().encode('a-test-secret-of-at-least-thirty-two-bytes'),
+  fieldKeys: [{ id: 'test1', key: Buffer.alloc(32, 7) }],
   tokenTtlSeconds: 8 * 3600,
   corsOrigins: ['http://localhost:3000'],
 };
@@ -151,8 +153,21 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Pr
   await withPgAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: pgDatabaseUrl(name),
-    // Left behind when a connection is still closing; the cluster is thrown away after the run anyway.
-    drop: () => withPgAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined, () => undefined),
+    // A pool's connections may still be closing: forcing them then sends the test process an error
+    // it never listens for. So wait (up to 5 s) for them to go, and force only what stays.
+    drop: () =>
+      withPgAdmin(async (client) => {
+        for (let wait = 0; wait < 50; wait += 1) {
+          const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }).then(
+        () => undefined,
+        // Left behind; the cluster is thrown away after the run anyway.
+        () => undefined,
+      ),
   };
 }
 
@@ -176,6 +191,8 @@ export interface TestContext {
   /** Sign-in answers of the demo users. */
   logins: Record<DemoUser, LoginResponse>;
   tokens: Record<DemoUser, string>;
+  /** Resolves when the work the app does after answering (sending OTPs and login ids) is done. */
+  settled(): Promise<void>;
   post(url: string, body?: object, token?: string): request.Test;
   get(url: string, token?: string): request.Test;
   close(): Promise<void>;
@@ -191,7 +208,8 @@ export interface TestContextOptions {
 /** A seeded database, the app on it and every demo user signed in through /commonlogin. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const db = await createTestDb();
-  const app = createApp({ db, config: testConfig, logger: silentLogger, ...options });
+  const background = createBackgroundTasks(options.logger ?? silentLogger);
+  const app = createApp({ db, config: testConfig, logger: silentLogger, background, ...options });
   const withToken = (test: request.Test, token?: string) => (token ? test.set('Authorization', `Bearer ${token}`) : test);
   const post = (url: string, body?: object, token?: string) => {
     const test = withToken(request(app).post(url), token);
@@ -210,9 +228,14 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     db,
     logins,
     tokens: Object.fromEntries(entries.map(([username, login]) => [username, login.token])) as Record<DemoUser, string>,
+    settled: () => background.settled(),
     post,
     get: (url, token) => withToken(request(app).get(url), token),
-    close: () => db.close(),
+    // Work left running after the last answer (an OTP being sent) finishes before the database goes.
+    close: async () => {
+      await background.settled();
+      await db.close();
+    },
   };
 }
 

@@ -358,6 +358,31 @@ describe('Attributes', () => {
     assert.equal(badType.body.message, 'Invalid attribute_type: is not one of the input types');
   });
 
+  test('When the seeded SelectBox (Business Type) is edited, then its type and options are kept and can change; a SelectBox without options is 400', async () => {
+    const seeded = await ctx.db.one<{ id: number; group_id: number }>(
+      "SELECT id, group_id FROM attributes WHERE client_id = $1 AND name = 'Business Type'",
+      [summit],
+    );
+    const { attribute } = (await ctx.post('/editattribute', { id: seeded!.id }, ctx.tokens.summit_admin).expect(200)).body;
+    assert.equal(attribute.attribute_type, 'SelectBox');
+    assert.equal(attribute.selectgroup, 'Corporation,LLC,Partnership,Sole Proprietor');
+
+    // The form sends back what it loaded, with one option more.
+    const { id, group_id, client_id, rank, active, ...fields } = attribute;
+    const updated = { ...fields, id, selectgroup: `${attribute.selectgroup},Nonprofit` };
+    await ctx.post('/updateattribute', { attributeData: updated }, ctx.tokens.summit_admin).expect(200);
+    const after = (await ctx.post('/editattribute', { id }, ctx.tokens.summit_admin)).body.attribute;
+    assert.equal(after.attribute_type, 'SelectBox');
+    assert.equal(after.selectgroup, 'Corporation,LLC,Partnership,Sole Proprietor,Nonprofit');
+    assert.ok(group_id && client_id && rank && active);
+
+    const empty = await ctx.post('/updateattribute', { attributeData: { ...updated, selectgroup: ' , ' } }, ctx.tokens.summit_admin).expect(400);
+    assert.equal(empty.body.message, 'Invalid attributeData.selectgroup: is required for a SelectBox attribute');
+    // Another type drops the options.
+    await ctx.post('/updateattribute', { attributeData: { ...updated, attribute_type: 'text' } }, ctx.tokens.summit_admin).expect(200);
+    assert.equal((await ctx.post('/editattribute', { id }, ctx.tokens.summit_admin)).body.attribute.selectgroup, null);
+  });
+
   test("When attributes are listed for Harbor's group by Summit, then 403", async () => {
     const res = await ctx.post('/viewattribute', { gid: ids.harborGroup, client_id: summit }, ctx.tokens.summit_admin);
     assert.equal(res.status, 403);

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/db';
+import { createBackgroundTasks } from '../src/http/background';
 import { silentLogger } from '../src/http/logger';
 import { createSmtpEmailTransport, OUTBOX_FILE_NAME } from '../src/outbox/transport';
 import { createTestDb, testConfig } from './helpers';
@@ -59,13 +60,14 @@ describe('Outgoing mail over SMTP', () => {
   let dataDir: string;
   let db: Database;
   let app: Express;
+  const background = createBackgroundTasks(silentLogger);
 
   before(async () => {
     mail = await startMailServer();
     dataDir = await mkdtemp(path.join(tmpdir(), 'kyubos-smtp-'));
     db = await createTestDb();
     const config = { ...testConfig, dataDir, smtp: { url: mail.url, from: 'Kyubos <no-reply@kyubos.test>' } };
-    app = createApp({ db, config, logger: silentLogger });
+    app = createApp({ db, config, logger: silentLogger, background });
   });
   after(async () => {
     await mail.close();
@@ -90,6 +92,7 @@ describe('Outgoing mail over SMTP', () => {
 
   test('When SMTP is configured, then an SMS still goes to the outbox file and no email is written there', async () => {
     await request(app).post('/clientusertforgetpassword').send({ username: 'atlas_claims' }).expect(200);
+    await background.settled();
     const lines = (await readFile(path.join(dataDir, OUTBOX_FILE_NAME), 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
     assert.deepEqual(
       lines.map((line) => [line.channel, line.to]),

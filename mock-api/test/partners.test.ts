@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createSecretBox } from '../src/partners/secret-box';
+import { fieldEncryptionOf } from '../src/app';
 import { createTestContext, testConfig, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -126,7 +126,8 @@ for (const dir of DIRECTORIES) {
         [created.body.id],
       );
       assert.match(row!.password_hash, /^scrypt\$/);
-      assert.equal(createSecretBox(testConfig.jwtSecret).open(row!.bdx_password_encrypted), 'ftp-key-123');
+      assert.match(row!.bdx_password_encrypted, /^v2\.test1\./, 'sealed with the field key, its id beside the value');
+      assert.equal(fieldEncryptionOf(testConfig).open(row!.bdx_password_encrypted), 'ftp-key-123');
       assert.ok(!row!.bdx_password_encrypted.includes('ftp-key-123'));
       assert.equal(row!.phonenumber, '13035550142');
 

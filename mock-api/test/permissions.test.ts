@@ -47,6 +47,17 @@ describe('GET /viewmenucategory', () => {
   test("When summit_admin loads the menu items, then the MGU menu's categories and submenus come back", () => {
     assert.ok(menu.some((m) => m.name === 'Users' && m.submenu.some((s) => s.name === 'Agents')));
   });
+
+  test('When the menu items are loaded, then each comes with the levels that change what its holder may do', async () => {
+    const { levels } = (await ctx.get('/viewmenucategory', ctx.tokens.summit_admin).expect(200)).body;
+    // Only the platform admin writes reference data: a staff user's States can only be read.
+    assert.deepEqual(levels['/user_admin_state'], ['read']);
+    assert.deepEqual(levels['/user_admin_users'], ['read', 'read_and_write']);
+    // Carriers can be removed (Admin), and so can quotations.
+    assert.deepEqual(levels['/user_admin_carrier'], ['read', 'read_and_write', 'admin']);
+    assert.deepEqual(levels['/user_admin_policy_quotations'], ['read', 'read_and_write', 'admin']);
+    for (const item of menu.flatMap((m) => [m.url, ...m.submenu.map((s) => s.url)])) assert.ok(levels[item]?.includes('read'), item);
+  });
 });
 
 describe('POST /viewclientpermission', () => {

@@ -20,6 +20,7 @@ describe('Tokens end with the password', () => {
       ? { send: '/userforgetpasswordemail', otp: '/userforgetpasswordotpcheck', change: '/userforgotpasswordchange' }
       : { send: '/clientuserforgetpasswordemail', otp: '/clientuserforgetpasswordotpcheck', change: '/clientuserforgotpasswordchange' };
     const { id } = (await ctx.post(paths.send, { username }).expect(200)).body;
+    await ctx.settled();
     await ctx.post(paths.otp, { id, otpvalue: otpSentTo(email) }).expect(200);
     await ctx.post(paths.change, { id, newpassword, password: newpassword }).expect(200);
   }
@@ -89,6 +90,7 @@ describe('One password rule wherever a password is set', () => {
 
   test('When a reset chooses a common password, then 400 naming the rule and the reset stays open', async () => {
     const { id } = (await ctx.post('/userforgetpasswordemail', { username: 'harbor_admin' }).expect(200)).body;
+    await ctx.settled();
     const otp = /one-time password is (\w{4})/.exec(outbox.messages.at(-1)!.text)![1];
     await ctx.post('/userforgetpasswordotpcheck', { id, otpvalue: otp }).expect(200);
     const res = await ctx.post('/userforgotpasswordchange', { id, newpassword: 'iloveyou12', password: 'iloveyou12' }).expect(400);

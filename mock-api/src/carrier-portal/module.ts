@@ -4,10 +4,12 @@ import type { TokenService } from '../auth/tokens';
 import { createBdxFileRepository } from '../bdx-files/repository';
 import type { BdxFileStorage } from '../bdx-files/storage';
 import type { Db } from '../db/db';
+import type { BackgroundTasks } from '../http/background';
 import { createFileOutbox, OUTBOX_FILE_NAME, type OutboxTransport } from '../outbox/transport';
 import { createPasswordResetModule } from '../password-reset/module';
 import type { Limits } from '../security/limits';
 import type { RateLimiter } from '../security/rate-limiter';
+import type { ServerSecrets } from '../security/server-secrets';
 import { createSignInGuard } from '../security/sign-in-guard';
 import { createSlabRepository } from '../slabs/repository';
 import { createCarrierPortalRepository } from './repository';
@@ -26,6 +28,9 @@ export interface CarrierPortalModuleOptions {
   /** Counts failed /carrierlogin attempts and forgot requests, like the admin calls. */
   limiter: RateLimiter;
   limits: Limits;
+  /** For the forgot flows, as on the admin side. */
+  background: BackgroundTasks;
+  secrets: ServerSecrets;
 }
 
 /**
@@ -42,6 +47,8 @@ export function createCarrierPortalModule({
   outbox = createFileOutbox(path.join(dataDir, OUTBOX_FILE_NAME)),
   limiter,
   limits,
+  background,
+  secrets,
 }: CarrierPortalModuleOptions): Router {
   const service = createCarrierPortalService({
     portal: createCarrierPortalRepository(db),
@@ -53,6 +60,6 @@ export function createCarrierPortalModule({
   });
   const router = Router();
   router.use(createCarrierPortalRouter(service, guards));
-  router.use(createPasswordResetModule({ db, audience: 'carrier', outbox, limiter, limits }));
+  router.use(createPasswordResetModule({ db, audience: 'carrier', outbox, limiter, limits, background, secrets }));
   return router;
 }

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { FIELD_KEY_ID, type FieldKey } from '../security/field-encryption';
 
 /** The mock-api package folder: defaults and relative paths resolve from here, whatever the cwd. */
 export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,6 +24,8 @@ export interface AppConfig {
   /** Real PostgreSQL instead of the embedded database when set. */
   databaseUrl: string | undefined;
   jwtSecret: Uint8Array;
+  /** Keys that seal stored secrets (FTP account keys), never the token secret; the first seals, all open. */
+  fieldKeys: FieldKey[];
   tokenTtlSeconds: number;
   corsOrigins: string[];
   /** Email goes through this SMTP server when set; otherwise (and SMS always) to `<dataDir>/outbox.jsonl`. */
@@ -40,6 +43,7 @@ const envSchema = z.object({
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  FIELD_ENCRYPTION_KEYS: optional(z.string()),
   TOKEN_TTL_SECONDS: optional(z.coerce.number().int().min(60).max(7 * 24 * 3600)).default(8 * 3600),
   CORS_ORIGINS: optional(z.string()),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
@@ -56,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const vars = parsed.data;
   const dataDir = path.resolve(PACKAGE_DIR, vars.DATA_DIR ?? '.data');
+  const fieldKeys = vars.FIELD_ENCRYPTION_KEYS
+    ? parseFieldKeys(vars.FIELD_ENCRYPTION_KEYS, 'FIELD_ENCRYPTION_KEYS')
+    : loadOrCreateFieldKeys(path.join(dataDir, FIELD_KEYS_FILE));
   return {
     port: vars.PORT,
     dataDir,
@@ -63,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: vars.JWT_SECRET
       ? new TextEncoder().encode(vars.JWT_SECRET)
       : loadOrCreateSecret(path.join(dataDir, 'jwt-secret')),
+    fieldKeys,
     tokenTtlSeconds: vars.TOKEN_TTL_SECONDS,
     corsOrigins: vars.CORS_ORIGINS
       ? vars.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
@@ -72,28 +80,63 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** A generated secret is kept on disk so that tokens stay valid across restarts. */
-function loadOrCreateSecret(file: string): Uint8Array {
+export const FIELD_KEYS_FILE = 'field-encryption-keys';
+
+/**
+ * Field encryption keys as `<key id>:<64 hex digits>`, separated by commas or lines; the first
+ * seals new values. To rotate, put a new key first and keep the old ones until the server has
+ * sealed every stored value again (it does so on start).
+ */
+export function parseFieldKeys(text: string, source: string): FieldKey[] {
+  const entries = text.split(/[,\n]/).map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) throw new Error(`${source}: no key`);
+  const keys = entries.map((entry) => {
+    const [id = '', hex = ''] = entry.split(':');
+    if (!FIELD_KEY_ID.test(id) || !/^[0-9a-f]{64}$/i.test(hex)) {
+      throw new Error(`${source}: each key must be <id>:<64 hex digits>, the id 1-32 letters, digits, _ or -`);
+    }
+    return { id, key: Buffer.from(hex, 'hex') };
+  });
+  if (new Set(keys.map((key) => key.id)).size !== keys.length) throw new Error(`${source}: key ids must differ`);
+  return keys;
+}
+
+/** Reads a secret file the server generated, or generates it (mode 600); two processes starting at once share one. */
+function loadOrCreate<T>(file: string, parse: (stored: string) => T, generate: () => string): T {
   let stored: string | undefined;
   try {
     stored = readFileSync(file, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  if (stored !== undefined) {
-    if (!/^(?:[0-9a-f]{2}){32,}$/i.test(stored)) {
-      throw new Error(`${file} is not a hex secret of 32+ bytes; delete it to generate a new one`);
-    }
-    return Buffer.from(stored, 'hex');
-  }
+  if (stored !== undefined) return parse(stored);
   mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32);
   try {
-    writeFileSync(file, secret.toString('hex'), { mode: 0o600, flag: 'wx' });
-    return secret;
+    writeFileSync(file, generate(), { mode: 0o600, flag: 'wx' });
   } catch (error) {
-    // Another process created it first: use theirs so both accept the same tokens.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateSecret(file);
-    throw error;
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
+  return loadOrCreate(file, parse, generate);
 }
+
+/** A generated secret is kept on disk so that tokens stay valid across restarts. */
+const loadOrCreateSecret = (file: string): Uint8Array =>
+  loadOrCreate(
+    file,
+    (stored) => {
+      if (!/^(?:[0-9a-f]{2}){32,}$/i.test(stored)) {
+        throw new Error(`${file} is not a hex secret of 32+ bytes; delete it to generate a new one`);
+      }
+      return Buffer.from(stored, 'hex');
+    },
+    () => randomBytes(32).toString('hex'),
+  );
+
+/** The default field key ring: one generated key, kept on disk (losing it loses the sealed values). */
+const loadOrCreateFieldKeys = (file: string): FieldKey[] =>
+  loadOrCreate(
+    file,
+    (stored) => parseFieldKeys(stored, file),
+    () => `k${new Date().toISOString().slice(0, 10).replaceAll('-', '')}:${randomBytes(32).toString('hex')}\n`,
+  );

@@ -12,6 +12,9 @@ const parseAsPglite: pg.CustomTypesConfig = {
 
 export function openPgPool(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, types: parseAsPglite });
+  // An idle connection the server ends (a restart, an administrator) is dropped from the pool and
+  // the next query opens another; unheard, its error would stop the whole process.
+  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
   const connection = (target: pg.Pool | pg.PoolClient): DriverConnection => ({
     query: async (sql, params) => (await target.query(sql, [...params])).rows,
     exec: async (sql) => {

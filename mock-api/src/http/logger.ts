@@ -11,7 +11,7 @@ export interface Logger {
 export const SECRET_FIELDS: ReadonlySet<string> = new Set(
   [
     'password', 'newpassword', 'password_hash', 'passwordHash', 'BDX_Password', 'bdx_password_encrypted',
-    'otp', 'otpvalue', 'otp_hash', 'otpHash', 'token', 'authorization', 'secret', 'jwtSecret', 'detail', 'where',
+    'otp', 'otpvalue', 'otp_hash', 'otpHash', 'token', 'authorization', 'secret', 'jwtSecret', 'fieldKeys', 'secret_hex', 'detail', 'where',
     'parameters', 'params', 'query', 'body',
   ].map((field) => field.toLowerCase()),
 );

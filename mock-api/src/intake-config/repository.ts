@@ -22,7 +22,7 @@ const PACKAGE_FROM = 'intake_packages p JOIN intake_categories c ON c.id = p.cat
 const COVERAGE = `id, client_id, package_id, coverage_name, coverage_limit::float8 AS coverage_limit,
   coverage_premium::float8 AS coverage_premium`;
 const GROUP = 'id, client_id, name, displaytype, numberofrow::text AS numberofrow, rank, active';
-const ATTRIBUTE = `id, group_id, client_id, name, attribute_name, attribute_type, radiogroup, isrequired, description,
+const ATTRIBUTE = `id, group_id, client_id, name, attribute_name, attribute_type, radiogroup, selectgroup, isrequired, description,
   attributeformat, attribute_max_lenght, attribute_data_type, rank, active`;
 const INTAKE_GROUP = 'id, client_id, intake_id, attribute_group_id, name, displaytype, numberofrow::text AS numberofrow, rank, active';
 
@@ -159,8 +159,8 @@ export function createIntakeConfigRepository(db: Db) {
     async createAttribute(a: Omit<Attribute, 'id' | 'rank' | 'active'>): Promise<number> {
       const row = await db.one<{ id: number }>(
         `INSERT INTO attributes (group_id, client_id, name, attribute_name, attribute_type, radiogroup, isrequired, description,
-           attributeformat, attribute_max_lenght, attribute_data_type, rank)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+           attributeformat, attribute_max_lenght, attribute_data_type, selectgroup, rank)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
            (SELECT COALESCE(MAX(rank), 0) + 1 FROM attributes WHERE group_id = $1)) RETURNING id`,
         [
           a.group_id,
@@ -174,6 +174,7 @@ export function createIntakeConfigRepository(db: Db) {
           a.attributeformat,
           a.attribute_max_lenght,
           a.attribute_data_type,
+          a.selectgroup,
         ],
       );
       return row!.id;
@@ -181,7 +182,7 @@ export function createIntakeConfigRepository(db: Db) {
     updateAttribute: (id: number, a: Omit<Attribute, 'id' | 'group_id' | 'client_id' | 'rank' | 'active'>) =>
       db.query(
         `UPDATE attributes SET name = $2, attribute_name = $3, attribute_type = $4, radiogroup = $5, isrequired = $6,
-           description = $7, attributeformat = $8, attribute_max_lenght = $9, attribute_data_type = $10 WHERE id = $1`,
+           description = $7, attributeformat = $8, attribute_max_lenght = $9, attribute_data_type = $10, selectgroup = $11 WHERE id = $1`,
         [
           id,
           a.name,
@@ -193,6 +194,7 @@ export function createIntakeConfigRepository(db: Db) {
           a.attributeformat,
           a.attribute_max_lenght,
           a.attribute_data_type,
+          a.selectgroup,
         ],
       ),
 

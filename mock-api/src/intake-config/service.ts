@@ -48,6 +48,7 @@ interface AttributeInput {
   attribute_name: AttributeName;
   attribute_type: AttributeInputType;
   radiogroup: string | null;
+  selectgroup: string | null;
   isrequired: Mandatory;
   description: string | null;
   attributeformat: string | null;

@@ -9,6 +9,7 @@ import {
 } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
 import { forbidden, notFound } from '../app-error';
+import { meaningfulLevels } from '../permissions/item-levels';
 import type { UserRepository } from '../users/repository';
 import type { HeldItem, MenuRepository } from './repository';
 
@@ -55,8 +56,11 @@ export function createMenuService({ menus, users }: MenuServiceDeps) {
       return { menuWithSubmenu: keepHeldItems(menu, held) };
     },
 
+    /** The items the permissions screen offers, with the levels each can usefully be given at. */
     async menuCategories(auth: AdminAuth): Promise<MenuCategoryListResponse> {
-      return { typemenucategory: await menus.listForClientType(auth.clientType) };
+      const typemenucategory = await menus.listForClientType(auth.clientType);
+      const urls = typemenucategory.flatMap((category) => [category.url, ...category.submenu.map((sub) => sub.url)]);
+      return { typemenucategory, levels: Object.fromEntries(urls.map((url) => [url, meaningfulLevels(url)])) };
     },
 
     async menuItem(auth: AdminAuth, id: number): Promise<MenuItemResponse> {

@@ -14,7 +14,7 @@ import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
 import type { PartnerRepository, PartnerRow } from './repository';
-import type { SecretBox } from './secret-box';
+import type { FieldEncryption } from '../security/field-encryption';
 
 const LABEL: Record<PartnerKind, string> = { carrier: 'Carrier', tpa: 'TPA', mga: 'MGA' };
 export const INVALID_POINTING_ID = 'Invalid Kyubos id';
@@ -23,7 +23,7 @@ export const INVALID_POINTING_ID = 'Invalid Kyubos id';
 export const presentPartner = (kind: PartnerKind, { name, ...rest }: Partner) => ({ [PARTNER_NAME_KEY[kind]]: name, ...rest });
 
 /** Carriers, TPAs and MGAs of the caller's client: one service, the kind names the directory. */
-export function createPartnerService(repo: PartnerRepository, secrets: SecretBox) {
+export function createPartnerService(repo: PartnerRepository, secrets: FieldEncryption) {
   async function owned(auth: AdminAuth, kind: PartnerKind, id: number): Promise<Partner> {
     const found = await repo.find(kind, id);
     if (!found) throw notFound(`${LABEL[kind]} not found`);

@@ -1,8 +1,10 @@
 import type { Router } from 'express';
 import type { Db } from '../db/db';
+import type { BackgroundTasks } from '../http/background';
 import type { OutboxTransport } from '../outbox/transport';
 import type { Limits } from '../security/limits';
 import type { RateLimiter } from '../security/rate-limiter';
+import type { ServerSecrets } from '../security/server-secrets';
 import { createPasswordResetRepository, type ResetAudience } from './repository';
 import { createPasswordResetRouter } from './routes';
 import { createPasswordResetService } from './service';
@@ -13,16 +15,16 @@ export interface PasswordResetModuleOptions {
   outbox: OutboxTransport;
   limiter: RateLimiter;
   limits: Limits;
+  background: BackgroundTasks;
+  secrets: ServerSecrets;
 }
 
 /** The forgot-password and forgot-login-id calls of one audience, wired. */
-export function createPasswordResetModule({ db, audience, outbox, limiter, limits }: PasswordResetModuleOptions): Router {
+export function createPasswordResetModule({ db, audience, ...deps }: PasswordResetModuleOptions): Router {
   const service = createPasswordResetService({
     audience,
     accounts: createPasswordResetRepository(db, audience),
-    outbox,
-    limiter,
-    limits,
+    ...deps,
   });
   return createPasswordResetRouter(audience, service);
 }

@@ -32,6 +32,13 @@ export function createPasswordResetRepository(db: Db, audience: ResetAudience) {
         `SELECT id, username, email, phonenumber FROM ${table} WHERE lower(username) = lower($1)`,
         [username],
       ),
+    /** The emails of the accounts a real mask is answered for (those with an email and a phone). */
+    maskedEmails: async () =>
+      (
+        await db.query<{ email: string }>(
+          `SELECT email FROM ${table} WHERE coalesce(email, '') <> '' AND coalesce(phonenumber, '') <> ''`,
+        )
+      ).map((row) => row.email),
     findAccountById: (id: number) =>
       db.one<ResetAccount>(`SELECT id, username, email, phonenumber FROM ${table} WHERE id = $1`, [id]),
     /** Accounts whose phone has these digits (stored numbers may carry separators). */

@@ -10,9 +10,11 @@ import {
 } from '@kyubos/contracts';
 import { hashNewPassword } from '../auth/new-password';
 import { AppError } from '../app-error';
+import type { BackgroundTasks } from '../http/background';
 import type { OutboxTransport } from '../outbox/transport';
 import type { Limits } from '../security/limits';
 import type { Bucket, RateLimiter } from '../security/rate-limiter';
+import type { ServerSecrets } from '../security/server-secrets';
 import type { PasswordResetRepository, ResetAccount, ResetAudience } from './repository';
 
 export const OTP_TTL_MINUTES = 10;
@@ -31,7 +33,13 @@ export interface PasswordResetDeps {
   /** Counts forgot requests per account (or login id, or phone) and per client address, and OTP tries. */
   limiter: RateLimiter;
   limits: Limits;
+  /** Sends OTPs and login ids after the answer, so the answer time does not tell whether an account exists. */
+  background: BackgroundTasks;
+  /** Keys the stand-in masks, the same in every API process on the database. */
+  secrets: ServerSecrets;
 }
+
+const STAND_IN_SECRET = 'forgot-stand-in-masks';
 
 /** OTPs compare without case: the hash is of the capitalised code. */
 const hashOtp = (reference: string, otp: string) => createHash('sha256').update(`${reference}:${otp.toUpperCase()}`).digest();
@@ -55,10 +63,7 @@ export const maskPhone = (phone: string) => `XXX-XXX-${phone.replace(/\D/g, '').
  * same shape whether or not the login id (or phone) is registered, so the flow cannot be used
  * to find out who has an account.
  */
-export function createPasswordResetService({ audience, accounts, outbox, limiter, limits }: PasswordResetDeps) {
-  // Stand-in masks for unknown login ids are stable per process, like real ones.
-  const maskSecret = randomBytes(32);
-
+export function createPasswordResetService({ audience, accounts, outbox, limiter, limits, background, secrets }: PasswordResetDeps) {
   /** One kind of request (validate, send, login) for one account, login id or phone, and the caller's address. */
   async function throttle(kind: string, who: string, address: string) {
     const taken = await limiter.take([
@@ -100,15 +105,47 @@ export function createPasswordResetService({ audience, accounts, outbox, limiter
     });
   }
 
-  function standInMasks(username: string): ForgotValidateResponse {
-    const digest = createHmac('sha256', maskSecret).update(username.toLowerCase()).digest();
+  /**
+   * The masks answered for a login id without an account (or without both an email and a phone):
+   * one of the email masks real accounts show, chosen by a keyed hash of the login id, and phone
+   * digits from the same hash. The same login id gets the same answer in every request and every
+   * API process. Weighted rendezvous hashing keeps the choice as accounts come and go (it changes
+   * only when a new mask wins) and picks masks as often as real accounts show them.
+   */
+  async function standInMasks(username: string): Promise<ForgotValidateResponse> {
+    const key = await secrets.get(STAND_IN_SECRET);
+    const keyed = (text: string) => createHmac('sha256', key).update(`${audience}:${username.toLowerCase()}:${text}`).digest();
+    const shown = new Map<string, number>();
+    for (const email of await accounts.maskedEmails()) {
+      const mask = maskEmail(email);
+      shown.set(mask, (shown.get(mask) ?? 0) + 1);
+    }
+    let email: string | undefined;
+    let best = Infinity;
+    for (const [mask, weight] of shown) {
+      const uniform = (keyed(`email:${mask}`).readUIntBE(0, 6) + 1) / 2 ** 48;
+      const score = -Math.log(uniform) / weight;
+      if (score < best) [email, best] = [mask, score];
+    }
+    const digest = keyed('phone');
     const letter = (byte: number) => String.fromCharCode(97 + (byte % 26));
     const digits = Array.from(digest.subarray(2, 6), (byte) => String(byte % 10)).join('');
     return {
       message: 'Choose where to receive the OTP',
-      Email: `${letter(digest[0]!)}***@${letter(digest[1]!)}***.com`,
+      Email: email ?? `${letter(digest[0]!)}***@${letter(digest[1]!)}***.com`,
       Phonenumber: `XXX-XXX-${digits}`,
     };
+  }
+
+  async function sendOtp(account: ResetAccount, reference: string, channel: 'email' | 'phone', to: string) {
+    const otp = newOtp();
+    await accounts.createRequest(account.id, reference, channel, hashOtp(reference, otp).toString('hex'), OTP_TTL_MINUTES);
+    await outbox.send({
+      channel: channel === 'email' ? 'email' : 'sms',
+      to,
+      subject: 'Your password reset code',
+      text: `Your one-time password is ${otp}. It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, ignore this message.`,
+    });
   }
 
   async function send(username: string, channel: 'email' | 'phone', address: string): Promise<ForgotSendResponse> {
@@ -116,16 +153,7 @@ export function createPasswordResetService({ audience, accounts, outbox, limiter
     await throttle('send', whoOf(account, username), address);
     const reference = randomBytes(16).toString('hex');
     const to = channel === 'email' ? account?.email : account?.phonenumber?.replace(/\D/g, '');
-    if (account && to) {
-      const otp = newOtp();
-      await accounts.createRequest(account.id, reference, channel, hashOtp(reference, otp).toString('hex'), OTP_TTL_MINUTES);
-      await outbox.send({
-        channel: channel === 'email' ? 'email' : 'sms',
-        to,
-        subject: 'Your password reset code',
-        text: `Your one-time password is ${otp}. It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, ignore this message.`,
-      });
-    }
+    if (account && to) background.run('Sending a password reset code', () => sendOtp(account, reference, channel, to));
     const where = channel === 'email' ? 'the email address' : 'the phone number';
     return { message: `If the Login Id is registered, an OTP has been sent to ${where} on file.`, id: reference };
   }
@@ -134,7 +162,9 @@ export function createPasswordResetService({ audience, accounts, outbox, limiter
     async validate(username: string, address: string): Promise<ForgotValidateResponse> {
       const account = await accounts.findAccount(username);
       await throttle('validate', whoOf(account, username), address);
-      if (!account?.email || !account.phonenumber) return standInMasks(username);
+      // Worked out for real accounts too, so that both answers take the same time.
+      const standIn = await standInMasks(username);
+      if (!account?.email || !account.phonenumber) return standIn;
       return { message: 'Choose where to receive the OTP', Email: maskEmail(account.email), Phonenumber: maskPhone(account.phonenumber) };
     },
 
@@ -176,12 +206,8 @@ export function createPasswordResetService({ audience, accounts, outbox, limiter
       await throttle('login', phoneDigits, address);
       const matches: ResetAccount[] = await accounts.findByPhone(phoneDigits);
       if (matches.length > 0) {
-        await outbox.send({
-          channel: 'sms',
-          to: phoneDigits,
-          subject: 'Your Login Id',
-          text: `Your Login Id: ${matches.map((account) => account.username).join(', ')}`,
-        });
+        const text = `Your Login Id: ${matches.map((account) => account.username).join(', ')}`;
+        background.run('Sending login ids', () => outbox.send({ channel: 'sms', to: phoneDigits, subject: 'Your Login Id', text }));
       }
       return { message: 'If the phone number is registered, your Login Id has been sent to it by SMS.' };
     },

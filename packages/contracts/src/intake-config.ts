@@ -4,7 +4,8 @@ import { flagSchema, idSchema, type Flag } from './common';
 /** Spec 2 §3 and §9: the fixed choices of the intake configuration forms. */
 export const DISPLAY_TYPES = ['Single Column', 'Double Column', 'Table'] as const;
 export type DisplayType = (typeof DISPLAY_TYPES)[number];
-export const ATTRIBUTE_INPUT_TYPES = ['text', 'date', 'checkbox', 'email', 'radio', 'textarea', 'secure', 'PI secure'] as const;
+/** Spec 2's input types, and SelectBox: spec 3 renders it (options in `selectgroup`), so it can be configured too. */
+export const ATTRIBUTE_INPUT_TYPES = ['text', 'date', 'checkbox', 'email', 'radio', 'SelectBox', 'textarea', 'secure', 'PI secure'] as const;
 export type AttributeInputType = (typeof ATTRIBUTE_INPUT_TYPES)[number];
 export const ATTRIBUTE_DATA_TYPES = ['Numeric', 'Alphanumeric', 'String'] as const;
 export type AttributeDataType = (typeof ATTRIBUTE_DATA_TYPES)[number];
@@ -232,6 +233,8 @@ export interface Attribute {
   attribute_name: AttributeName;
   attribute_type: AttributeInputType;
   radiogroup: string | null;
+  /** A SelectBox's options, comma-separated. */
+  selectgroup: string | null;
   isrequired: Mandatory;
   description: string | null;
   attributeformat: string | null;
@@ -249,15 +252,23 @@ const attributeFields = {
   attribute_name: z.enum(ATTRIBUTE_NAMES, { error: 'is not one of the listed attribute names' }),
   attribute_type: z.enum(ATTRIBUTE_INPUT_TYPES, { error: 'is not one of the input types' }),
   radiogroup: optionalText(100),
+  selectgroup: optionalText(1000),
   isrequired: z.preprocess((v) => (v == null || v === 'Not Required' ? '' : v), z.enum(MANDATORY_VALUES, { error: 'must be Required or Not Required' })),
   description: optionalText(1000),
   attributeformat: optionalText(100),
   attribute_max_lenght: z.unknown().optional(),
   attribute_data_type: z.unknown().optional(),
 };
-const radioNeedsGroup = (body: { attribute_type: AttributeInputType; radiogroup: string | null }, ctx: z.RefinementCtx) => {
+/** A radio needs its group, a SelectBox its options. */
+const radioNeedsGroup = (
+  body: { attribute_type: AttributeInputType; radiogroup: string | null; selectgroup: string | null },
+  ctx: z.RefinementCtx,
+) => {
   if (body.attribute_type === 'radio' && !body.radiogroup) {
     ctx.addIssue({ code: 'custom', path: ['radiogroup'], message: 'is required for a radio attribute' });
+  }
+  if (body.attribute_type === 'SelectBox' && !body.selectgroup?.split(',').some((option) => option.trim())) {
+    ctx.addIssue({ code: 'custom', path: ['selectgroup'], message: 'is required for a SelectBox attribute' });
   }
 };
 export const createAttributeRequest = z

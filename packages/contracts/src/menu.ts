@@ -27,6 +27,8 @@ export const staffMenuRequest = z.object({ type_id: clientTypeSchema, uid: idSch
 
 export interface MenuCategoryListResponse {
   typemenucategory: MenuCategory[];
+  /** By menu url: the levels that change what a holder may do (the others grant nothing more). */
+  levels: Record<string, PermissionLevel[]>;
 }
 
 export const menuItemRequest = z.object({ id: idSchema });

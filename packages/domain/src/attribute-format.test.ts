@@ -52,12 +52,21 @@ describe('conditional fields', () => {
     expect(conditionalAttributeFields({ attribute_type: 'text', attributeformat: 'AA-9999', radiogroup: 'x' })).toEqual({
       attributeformat: 'AA-9999',
       radiogroup: null,
+      selectgroup: null,
       attribute_data_type: 'Alphanumeric',
       attribute_max_lenght: '7',
     });
     expect(conditionalAttributeFields({ attribute_type: 'radio', attributeformat: '999', radiogroup: 'smoker' })).toEqual({
       attributeformat: null,
       radiogroup: 'smoker',
+      selectgroup: null,
+      attribute_data_type: null,
+      attribute_max_lenght: '0',
+    });
+    expect(conditionalAttributeFields({ attribute_type: 'SelectBox', attributeformat: '99', radiogroup: 'x', selectgroup: 'LLC,Partnership' })).toEqual({
+      attributeformat: null,
+      radiogroup: null,
+      selectgroup: 'LLC,Partnership',
       attribute_data_type: null,
       attribute_max_lenght: '0',
     });

@@ -31,6 +31,9 @@ export const typeHasFormat = (type: FormAttributeType | '' | null | undefined): 
 /** Radio Box Group applies only to radio inputs. */
 export const typeHasRadioGroup = (type: FormAttributeType | '' | null | undefined): boolean => type === 'radio';
 
+/** Select Box Options apply only to SelectBox inputs. */
+export const typeHasSelectGroup = (type: FormAttributeType | '' | null | undefined): boolean => type === 'SelectBox';
+
 /** Number of Row applies only to the Table display type. */
 export const displayTypeHasRows = (type: DisplayType | '' | null | undefined): boolean => type === 'Table';
 
@@ -46,11 +49,13 @@ export function conditionalAttributeFields(input: {
   attribute_type: FormAttributeType;
   attributeformat: string | null;
   radiogroup: string | null;
-}): { attributeformat: string | null; radiogroup: string | null } & FormatRule {
+  selectgroup?: string | null;
+}): { attributeformat: string | null; radiogroup: string | null; selectgroup: string | null } & FormatRule {
   const format = typeHasFormat(input.attribute_type) ? input.attributeformat?.trim() || null : null;
   return {
     attributeformat: format,
     radiogroup: typeHasRadioGroup(input.attribute_type) ? input.radiogroup : null,
+    selectgroup: typeHasSelectGroup(input.attribute_type) ? (input.selectgroup ?? null) : null,
     ...formatRule(format),
   };
 }

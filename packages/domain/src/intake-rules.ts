@@ -204,3 +204,11 @@ export function checkPolicyDetails(groups: readonly IntakeFormGroup[], details: 
   }
   return { missing: [...missing], problems, filledRequired, totalRequired, normalized };
 }
+
+/**
+ * A line of business as every screen writes it (spec 1 §2.3, the side bar): the name and, when
+ * there is one, '-' and the sub-LOB ('GENERAL LIABILITY-Contractors').
+ */
+export function lineOfBusinessLabel(name: string, sublob: string | null | undefined): string {
+  return sublob ? `${name}-${sublob}` : name;
+}

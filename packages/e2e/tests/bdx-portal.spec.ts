@@ -20,14 +20,37 @@ async function signInCarrier(page: Page, base: string, username = 'atlas_carrier
   await expect(page).toHaveURL(/\/client_user_BDX_filerecived$/);
 }
 
-/** The OTP most recently written to the outbox for `to` by the API of this run. */
-function lastOtpSentTo(to: string): string {
+interface OutboxLine {
+  at: string;
+  to: string;
+  text: string;
+}
+
+/** What the API of this run has written to its outbox. */
+function outboxLines(): OutboxLine[] {
   const file = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox.jsonl');
-  const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; text: string });
-  const message = lines.filter((line) => line.to === to).at(-1);
-  const otp = /one-time password is (\w{4})/.exec(message?.text ?? '')?.[1];
-  if (!otp) throw new Error(`No OTP for ${to} in ${file}`);
-  return otp;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as OutboxLine);
+}
+
+/**
+ * The first OTP the outbox received at or after `since` (for `to`, when given). The API sends
+ * OTPs after answering, so the message is waited for.
+ */
+async function otpSentSince(since: Date, to?: string): Promise<{ to: string; otp: string }> {
+  let found: OutboxLine | undefined;
+  await expect
+    .poll(() => {
+      found = outboxLines().find((line) => new Date(line.at) >= since && (to === undefined || line.to === to) && /one-time password/.test(line.text));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return { to: found!.to, otp: /one-time password is (\w{4})/.exec(found!.text)![1]! };
 }
 
 /** A carrier token straight from the API. */
@@ -123,7 +146,7 @@ for (const { name, base } of PLACES) {
       await expect(page.getByLabel('Control Value')).toHaveValue('$48,250.75');
       const lob = page.getByLabel('LOB');
       await expect(lob.locator('option').first()).toHaveText('Select LOB');
-      await lob.selectOption({ label: 'PROPERTY - Habitational' });
+      await lob.selectOption({ label: 'PROPERTY-Habitational' });
 
       // Wrong type: message and the file cleared.
       await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'claims.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
@@ -203,7 +226,7 @@ for (const { name, base } of PLACES) {
       await page.getByLabel('Sender Company Name').fill('Atlas Insurance Co');
       await page.getByLabel('Period').pressSequentially('052026');
       await page.getByLabel('Control Value').fill('100');
-      await page.getByLabel('LOB').selectOption({ label: 'PROPERTY - Habitational' });
+      await page.getByLabel('LOB').selectOption({ label: 'PROPERTY-Habitational' });
       await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'may.csv', mimeType: 'text/csv', buffer: Buffer.from('policy_number,premium\nP-1,100\n') });
       // A token that looks live to the browser but that the server refuses (signed with another key).
       await page.evaluate(() => {
@@ -224,12 +247,14 @@ for (const { name, base } of PLACES) {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByLabel(/^Email l\*\*\*@a\*\*\*\.example$/).check();
       await expect(page.getByText('Phone XXX-XXX-0141')).toBeVisible();
+      const sentAfter = new Date();
       await page.getByRole('button', { name: 'Send OTP' }).click();
 
       await expect(page).toHaveURL(/\/client_user_BDX_forgototpcheck$/);
       await expect(page.getByRole('heading', { name: 'Forgot Password OTP Check' })).toBeVisible();
-      await expect(page.getByText('We have sent an OTP to your email l***@a***.example.')).toBeVisible();
-      const otp = lastOtpSentTo(ATLAS_CLAIMS_EMAIL);
+      await expect(page.getByText('If this Login Id is registered, we sent an OTP to your email l***@a***.example.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'start again' })).toHaveAttribute('href', '/client_user_BDX_forgotpassword');
+      const { otp } = await otpSentSince(sentAfter, ATLAS_CLAIMS_EMAIL);
       await page.getByLabel('One-time password character 1 of 4').click();
       await page.keyboard.type(otp); // each character moves to the next box
       await expect(page.getByLabel('One-time password character 4 of 4')).toHaveValue(otp[3]!);
@@ -283,13 +308,13 @@ test('an admin user who forgot the password reaches the new-password screen from
   const emailChoice = page.getByLabel(/^Email /);
   const masked = ((await emailChoice.locator('xpath=..').textContent()) ?? '').replace(/^Email /, '').trim();
   await emailChoice.check();
+  const sentAfter = new Date();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page).toHaveURL(/\/user_admin_forgototpcheck$/);
-  const lines = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'outbox.jsonl'), 'utf8').trim().split('\n');
-  const last = JSON.parse(lines.at(-1)!) as { to: string; text: string };
-  expect(last.to[0]).toBe(masked[0]);
+  const sent = await otpSentSince(sentAfter);
+  expect(sent.to[0]).toBe(masked[0]);
   await page.getByLabel('One-time password character 1 of 4').click();
-  await page.keyboard.type(/one-time password is (\w{4})/.exec(last.text)![1]!);
+  await page.keyboard.type(sent.otp);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/user_admin_forgotpasswordchange$/);
   await expect(page.getByLabel('New Password')).toBeVisible();

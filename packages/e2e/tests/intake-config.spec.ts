@@ -21,15 +21,15 @@ test('a line of business gets a package with coverages, a Table attribute group 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/user_admin_intakecategory\/?$/);
   await expect(page.getByText('Showing rows 1 to')).toBeVisible();
-  const lobRow = rowOf(page, `${lobName} - Fleet`);
+  const lobRow = rowOf(page, `${lobName}-Fleet`);
   await expect(lobRow).toBeVisible();
 
   // Its packages: add one, then open its coverage list.
   await lobRow.getByRole('link', { name: 'Packages' }).click();
-  await expect(page.getByRole('heading', { name: `${lobName} - Fleet's Packages` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${lobName}-Fleet's Packages` })).toBeVisible();
   const lobId = Number(/user_admin_intakesubcategory\/(\d+)/.exec(page.url())![1]);
   await page.getByRole('link', { name: 'Add' }).click();
-  await expect(page.getByLabel(label('Category'))).toHaveValue(`${lobName} - Fleet`);
+  await expect(page.getByLabel(label('Category'))).toHaveValue(lobName);
   await page.getByLabel(label('List Name')).fill('Gold Fleet Package');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/user_admin_intakesubcategory/${lobId}$`));

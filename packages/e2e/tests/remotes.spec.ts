@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { createStaticServer } from '@kyubos/webpack-config/serve';
-import { origin, port, storeSession } from './fixtures';
+import { API, origin, port, storeSession } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -57,37 +57,90 @@ test('entry files are served no-cache and hashed chunks cached for good', async 
   expect(response.headers()['cache-control']).toContain('immutable');
 });
 
+test('pages carry helmet’s headers and a Content-Security-Policy that allows exactly the remotes and the API; source maps are not served', async ({ request }) => {
+  const shell = await request.get(`${origin(3000)}/user_admin_countries`);
+  const headers = shell.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const remotes = [3001, 3002, 3003, 3004, 3005].map(origin).join(' ');
+  expect(csp).toContain(`script-src 'self' ${remotes};`);
+  expect(csp).toContain(`connect-src 'self' ${API} ${remotes};`);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  // A remote's own page allows only itself and the API.
+  const portal = (await request.get(`${origin(3005)}/BDX_Login`)).headers()['content-security-policy'] ?? '';
+  expect(portal).toContain("script-src 'self';");
+  expect(portal).toContain(`connect-src 'self' ${API};`);
+
+  const manifest = await (await request.get(`${origin(3001)}/mf-manifest.json`)).json();
+  const chunk = manifest.exposes[0].assets.js.sync[0] as string;
+  const code = await (await request.get(`${origin(3001)}/${chunk}`)).text();
+  expect(code).not.toMatch(/sourceMappingURL=[\w.-]+\.map/);
+  expect((await request.get(`${origin(3001)}/${chunk}.map`)).status()).toBe(404);
+});
+
 test.describe('a remote whose server is down', () => {
   // A second copy of the shell (port 3050) whose runtime config points the reference-data
   // area at port 3051, where this test starts and stops the remote's server itself.
+  // The quotations area (the home page's list) is pointed at port 3052 the same way.
   const SHELL = origin(3050);
   const REMOTE = origin(3051);
+  const QUOTATIONS = origin(3052);
   let shell: Server;
   let remote: Server | null = null;
+  let quotations: Server | null = null;
   const startRemote = () =>
     new Promise<void>((resolve) => {
       remote = createStaticServer(path.join(ROOT, 'mfe-reference-data')).listen(port(3051), resolve);
     });
-  const stopRemote = () =>
+  const startQuotations = () =>
     new Promise<void>((resolve) => {
-      if (!remote) return resolve();
-      remote.closeAllConnections();
-      remote.close(() => resolve());
-      remote = null;
+      quotations = createStaticServer(path.join(ROOT, 'mfe-quotations')).listen(port(3052), resolve);
     });
+  const stop = (server: Server | null) =>
+    new Promise<void>((resolve) => {
+      if (!server) return resolve();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  const stopRemote = async () => {
+    await stop(remote);
+    remote = null;
+  };
 
   test.beforeAll(async () => {
     shell = createStaticServer(path.join(ROOT, 'shell'), {
       ...process.env,
       KYUBOS_REMOTE_REFERENCE_DATA_ENTRY: `${REMOTE}/mf-manifest.json`,
+      KYUBOS_REMOTE_QUOTATIONS_ENTRY: `${QUOTATIONS}/mf-manifest.json`,
     }).listen(port(3050));
   });
   test.afterAll(async () => {
     await stopRemote();
+    await stop(quotations);
     shell.close();
   });
 
-  test('only its area shows an error panel with Retry; the header and other areas keep working', async ({ page }) => {
+  test('on the home page only the quotations panel shows its error with Retry; the figures stay, and Retry loads the list once the area is back', async ({ page }) => {
+    await storeSession(page, 'summit_admin', SHELL);
+    await page.goto(`${SHELL}/user_admin_home`);
+    const panel = page.getByRole('alert').filter({ hasText: 'The quotations list could not be loaded' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('The quotations area is not answering. The figures above are unaffected.');
+    await expect(page.getByTestId('count-users')).toBeVisible();
+    await expect(page.getByTestId('greeting')).toHaveText('summit_admin - Admin');
+
+    await startQuotations();
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Policies, quotations and binders' }).locator('tbody tr').first()).toBeVisible();
+  });
+
+  test('only its area shows an error panel with Retry; the header and other areas keep working', async ({ page, request }) => {
+    // The page's policy follows the runtime config this server was given.
+    const csp = (await request.get(`${SHELL}/user_admin_countries`)).headers()['content-security-policy'] ?? '';
+    expect(csp).toContain(REMOTE);
+    expect(csp).not.toContain(origin(3001));
     await storeSession(page, 'summit_admin', SHELL);
     await page.goto(`${SHELL}/user_admin_countries`);
     const panel = page.getByRole('alert').filter({ hasText: 'The reference data area could not be loaded' });

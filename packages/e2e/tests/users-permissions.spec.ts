@@ -131,11 +131,14 @@ test('permissions: items dragged into columns are saved and shown again after a 
 
   await drag('Policies', 'read');
   await expect(column('read')).toContainText('Policies');
+  // Agents can be created and changed but never deleted: Admin would grant nothing more, so it is refused.
+  const agents = page.locator('[data-testid^="permission-item-"]').filter({ has: page.getByText('Users / Agents', { exact: true }) });
+  await expect(agents).toContainText('Up to Read and Write');
   await drag('Users / Agents', 'admin');
-  await expect(column('admin')).toContainText('Users / Agents');
+  await expect(page.getByText('Users / Agents can be given up to read and write: Admin would grant nothing more.')).toBeVisible();
+  await expect(column('admin')).not.toContainText('Users / Agents');
   await drag('Users / Agents', 'read_and_write');
   await expect(column('read_and_write')).toContainText('Users / Agents');
-  await expect(column('admin')).not.toContainText('Users / Agents');
   // Keyboard alternative, then x takes it out again.
   await page.getByRole('combobox', { name: 'Level for Quotations', exact: true }).selectOption({ label: 'Admin' });
   await expect(column('admin')).toContainText('Quotations');

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { IntakeCategory } from '@kyubos/contracts';
+import { lineOfBusinessLabel } from '@kyubos/domain';
 import {
   BdxFileInput,
   ControlValueField,
@@ -20,7 +21,7 @@ export type BdxLob = Pick<IntakeCategory, 'id' | 'category_name' | 'sublob'>;
 
 /** A line of business as the LOB dropdowns show it: 'PROPERTY - Habitational'. */
 export const lobOptions = (lobs: readonly BdxLob[]) =>
-  lobs.map((item) => ({ value: item.id, label: item.sublob ? `${item.category_name} - ${item.sublob}` : item.category_name }));
+  lobs.map((item) => ({ value: item.id, label: lineOfBusinessLabel(item.category_name, item.sublob) }));
 
 export interface BdxUploadFormProps<Answer> {
   /** The fields before Period: the carrier to send to (admin) or the sender (carrier portal). */
@@ -95,7 +96,7 @@ export function BdxUploadForm<Answer>({ leadingFields, extraFields, lobs, upload
               options={lobOptions(lobs.data ?? [])}
               required
             />
-            <BdxFileInput onChange={setFile} />
+            <BdxFileInput onChange={setFile} onRefused={alert.show} />
           </FormGrid>
           <UploadProgress percent={progress} />
           <SaveCancelBar cancelTo={cancelTo} saving={progress !== null} />

@@ -33,6 +33,8 @@ export const ADMIN_SCREENS: readonly ScreenInfo[] = [
   screen('/submenuform/:menu_id/:id', 'Menu Item'),
 
   ...recordScreens('/user_admin_company', 'Companies', '/user_admin_add_companies', '/user_admin_edit_companies/:id', 'Company'),
+  // Older company links, redirected to the screens above.
+  ...recordScreens('/company', 'Companies', '/add_companies', '/edit_companies/:id', 'Company').map((item) => ({ ...item, list: '/user_admin_company' })),
   ...recordScreens('/user_admin_countries', 'Countries', '/user_admin_add_countries', '/user_admin_edit_countries/:id', 'Country'),
   ...recordScreens('/user_admin_currency', 'Currencies', '/user_admin_add_currency', '/user_admin_edit_currency/:id', 'Currency'),
   ...recordScreens('/user_admin_state', 'States', '/user_admin_add_state', '/user_admin_edit_state/:id', 'State'),
@@ -87,6 +89,7 @@ export const ADMIN_SCREENS: readonly ScreenInfo[] = [
   screen('/user_admin_bdx_history', 'Bordereaux History'),
   screen('/user_admin_bdx_history_view/:id', 'Bordereau History', '/user_admin_bdx_history'),
   screen('/user_admin_slab', 'Slabs'),
+  screen('/user_admin_add_slab', 'Add Slab', '/user_admin_slab'),
   screen('/user_admin_edit_slab/:id', 'Edit Slab', '/user_admin_slab'),
 ];
 

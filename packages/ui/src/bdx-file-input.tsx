@@ -10,11 +10,13 @@ const ACCEPT =
 export interface BdxFileInputProps {
   label?: string;
   onChange: (file: File | null) => void;
+  /** Says why a chosen file was refused, in the form's one alert (it replaces any other). */
+  onRefused: (message: string) => void;
 }
 
 /** A bordereau file picker: CSV, TXT, XLS or XLSX up to 10 MB; anything else is refused with the spec's message and cleared. */
-export function BdxFileInput({ label = 'File', onChange }: BdxFileInputProps) {
-  const [error, setError] = useState<string | undefined>();
+export function BdxFileInput({ label = 'File', onChange, onRefused }: BdxFileInputProps) {
+  const [refused, setRefused] = useState(false);
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     const refusal =
@@ -23,8 +25,11 @@ export function BdxFileInput({ label = 'File', onChange }: BdxFileInputProps) {
         : chosen && chosen.size > BDX_UPLOAD_MAX_BYTES
           ? 'The file is larger than 10 MB'
           : undefined;
-    setError(refusal);
-    if (refusal) event.target.value = '';
+    setRefused(refusal !== undefined);
+    if (refusal) {
+      event.target.value = '';
+      onRefused(refusal);
+    }
     onChange(refusal ? null : chosen);
   }
   return (
@@ -36,14 +41,8 @@ export function BdxFileInput({ label = 'File', onChange }: BdxFileInputProps) {
         name="file"
         accept={ACCEPT}
         onChange={onFileChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'bdx-file-error' : undefined}
+        aria-invalid={refused || undefined}
       />
-      {error && (
-        <span id="bdx-file-error" role="alert">
-          {error}
-        </span>
-      )}
     </FileField>
   );
 }

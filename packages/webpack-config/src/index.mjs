@@ -90,6 +90,19 @@ export function sharedModules(appDir) {
   return shared;
 }
 
+/** The folder beside `dist` that receives a production build's source maps. */
+export const SOURCE_MAPS_DIR = 'dist-sourcemaps';
+
+/** Empties the source-map folder before a build, as `output.clean` does for dist. */
+class CleanSourceMaps {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    compiler.hooks.beforeRun.tap('CleanSourceMaps', () => fs.rmSync(this.dir, { recursive: true, force: true }));
+  }
+}
+
 /** The app's entry in the one registry of the apps (apps.json at the workspace root). */
 export function registeredApp(appDir) {
   const { apps } = JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'apps.json'), 'utf8'));
@@ -114,7 +127,9 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
       context: dir,
       mode: production ? 'production' : 'development',
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the build (dist-sourcemaps/), never into the served
+      // folder, and the bundles do not point to them: they are for error reports, not the public.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       // A warm filesystem cache once produced a broken production bundle (see TOOLCHAIN.md).
       cache: production ? false : { type: 'memory' },
       output: {
@@ -122,6 +137,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
         publicPath: 'auto',
         filename: production ? '[name].[fullhash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map`,
         uniqueName: name,
         clean: true,
       },
@@ -157,6 +173,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
           manifest: true,
           dts: false,
         }),
+        ...(production ? [new CleanSourceMaps(path.join(dir, SOURCE_MAPS_DIR))] : []),
         new HtmlWebpackPlugin({
           template: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
           publicPath: '/',

@@ -2,15 +2,41 @@
 /**
  * Serves an app's static build as any host would: entry files (index.html, remoteEntry.js,
  * mf-manifest.json, runtime-config.json) with no-cache, hashed chunks cached forever, deep
- * links answered with index.html, gzip on. Usage: kyubos-serve [appDir] [--port N].
+ * links answered with index.html, gzip on, helmet's headers, and on the page a
+ * Content-Security-Policy that allows exactly this app, its remotes and the API of its runtime
+ * config. Usage: kyubos-serve [appDir] [--port N].
  */
 import path from 'node:path';
 import fs from 'node:fs';
 import express from 'express';
 import compression from 'compression';
+import helmet from 'helmet';
 import { readRuntimeConfig, registeredApp } from './index.mjs';
 
 const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
+
+/**
+ * The page's Content-Security-Policy from its runtime config: scripts, styles, images and fonts
+ * from this origin and the remotes' (federated code and its assets load from there), calls to
+ * this origin (runtime config), the remotes (their manifests) and the API. Styles allow inline
+ * because styled-components writes them at run time. Nothing may frame the page.
+ */
+export function contentSecurityPolicy(config) {
+  const remotes = [...new Set((config.remotes ?? []).map((remote) => new URL(remote.entry).origin))];
+  const api = new URL(config.apiBaseUrl).origin;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remotes],
+    styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+    imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+    fontSrc: ["'self'", 'data:', ...remotes],
+    connectSrc: ["'self'", api, ...remotes],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
 
 export function createStaticServer(appDir, env = process.env) {
   const dist = path.join(appDir, 'dist');
@@ -20,6 +46,14 @@ export function createStaticServer(appDir, env = process.env) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
+  app.use(
+    helmet({
+      // Set on the page only (below), from the runtime config of the moment.
+      contentSecurityPolicy: false,
+      // Remotes' scripts and assets are loaded by the shell from another origin.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
   app.use((_req, res, next) => {
     // Remotes are fetched cross-origin by the shell.
     res.set('Access-Control-Allow-Origin', '*');
@@ -27,6 +61,16 @@ export function createStaticServer(appDir, env = process.env) {
   });
   app.get('/runtime-config.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(readRuntimeConfig(appDir, env));
+  });
+  /** The app's page, under the policy its runtime config allows. */
+  const page = (req, res, next) =>
+    helmet.contentSecurityPolicy({ useDefaults: false, directives: contentSecurityPolicy(readRuntimeConfig(appDir, env)) })(req, res, () =>
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(dist, 'index.html'), (error) => error && next(error)),
+    );
+  app.get('/index.html', page);
+  // Source maps stay out of the build folder; an older build's are not served either.
+  app.get(/\.map$/, (_req, res) => {
+    res.status(404).end();
   });
   app.use(
     express.static(dist, {
@@ -40,7 +84,7 @@ export function createStaticServer(appDir, env = process.env) {
   // Deep links: any other GET that is not a file answers the app's page.
   app.get('/{*splat}', (req, res, next) => {
     if (path.extname(req.path)) return next();
-    res.set('Cache-Control', 'no-cache').sendFile(path.join(dist, 'index.html'));
+    page(req, res, next);
   });
   return app;
 }

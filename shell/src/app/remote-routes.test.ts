@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import runtimeConfig from '../../runtime-config.json';
 import registry from '../../../apps.json';
+import { adminScreenAt, CARRIER_SCREENS } from '@kyubos/session';
 import { SHELL_PATHS } from '../config/paths';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -37,4 +38,14 @@ describe('the routes each remote declares are the ones shell/runtime-config.json
       expect([...declared].filter((route) => !given.includes(route) && !elsewhere.has(route))).toEqual([]);
     });
   }
+});
+
+describe('every screen has its own name', () => {
+  it('names every route of the runtime config (the page title and the list whose menu stays active)', () => {
+    const carrierPaths = new Set(CARRIER_SCREENS.map((screen) => screen.path));
+    const unnamed = runtimeConfig.remotes
+      .flatMap((remote) => remote.routes)
+      .filter((route) => !carrierPaths.has(route) && adminScreenAt(route.replace(/:\w+/g, '7'))?.path !== route);
+    expect(unnamed).toEqual([]);
+  });
 });

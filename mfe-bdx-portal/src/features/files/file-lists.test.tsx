@@ -110,6 +110,11 @@ describe('UploadPage', () => {
     await userEvent.selectOptions(lob, '4');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select a file!')).toBeInTheDocument();
+    // One alert at a time: the newer message replaces the older.
+    await userEvent.upload(input, new File(['%PDF'], 'claims.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.',
+    ]);
   });
 
   /** Stands in for the browser's XMLHttpRequest: answers the upload with `answer`. */

@@ -80,7 +80,7 @@ describe('Create Upload File (admin)', () => {
     await userEvent.type(screen.getByLabelText(/^Period/), '032026');
     expect(screen.getByLabelText(/^Period/)).toHaveValue('03/2026');
     await userEvent.type(screen.getByLabelText(/^Control Value/), '500');
-    await userEvent.selectOptions(screen.getByLabelText(/^LOB/), 'PROPERTY - Habitational');
+    await userEvent.selectOptions(screen.getByLabelText(/^LOB/), 'PROPERTY-Habitational');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select a file!')).toBeInTheDocument();
 
@@ -116,7 +116,7 @@ describe('Export from Records (admin)', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Export from Records' }));
     await userEvent.selectOptions(await screen.findByLabelText(/^Send To/), 'Atlas Insurance Co');
     await userEvent.type(screen.getByLabelText(/^Period/), '032026');
-    await userEvent.selectOptions(screen.getByLabelText(/^LOB/), 'PROPERTY - Habitational');
+    await userEvent.selectOptions(screen.getByLabelText(/^LOB/), 'PROPERTY-Habitational');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
   }
 

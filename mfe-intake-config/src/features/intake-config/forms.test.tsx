@@ -31,8 +31,12 @@ describe('Add attribute form', () => {
     await user.selectOptions(screen.getByLabelText(label('Attribute Type')), 'radio');
     expect(screen.getByLabelText(label('Radio Box Group'))).toBeInTheDocument();
     expect(screen.queryByLabelText(label('Format'))).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(label('Attribute Type')), 'SelectBox');
+    expect(screen.getByLabelText(label('Select Box Options'))).toBeRequired();
+    expect(screen.queryByLabelText(label('Radio Box Group'))).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(label('Attribute Type')), 'PI secure');
     expect(screen.queryByLabelText(label('Radio Box Group'))).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(label('Select Box Options'))).not.toBeInTheDocument();
     expect(screen.getByText('use a, A and 9')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(label('Name')), 'Owner SSN');
@@ -57,6 +61,7 @@ describe('Add attribute form', () => {
       description: '',
       attributeformat: 'AA-9999',
       radiogroup: '',
+      selectgroup: '',
       attribute_max_lenght: '7',
       attribute_data_type: 'Alphanumeric',
     });

@@ -7,6 +7,8 @@ export interface Directory {
   /** List title and breadcrumb. */
   plural: string;
   singular: string;
+  /** The list's add row: the article goes by how the name is said ("an MGA"). */
+  addLabel: string;
   nameKey: (typeof PARTNER_NAME_KEY)[PartnerKind];
   nameLabel: string;
   menuItem: string;
@@ -20,6 +22,7 @@ export const DIRECTORIES: Record<PartnerKind, Directory> = {
     kind: 'carrier',
     plural: 'Carriers',
     singular: 'Carrier',
+    addLabel: 'Add a Carrier',
     nameKey: PARTNER_NAME_KEY.carrier,
     nameLabel: 'Carrier Name',
     menuItem: MENU_ITEMS.carrier,
@@ -31,6 +34,7 @@ export const DIRECTORIES: Record<PartnerKind, Directory> = {
     kind: 'tpa',
     plural: 'TPAs',
     singular: 'TPA',
+    addLabel: 'Add a TPA',
     nameKey: PARTNER_NAME_KEY.tpa,
     nameLabel: 'TPA Name',
     menuItem: MENU_ITEMS.tpa,
@@ -42,6 +46,7 @@ export const DIRECTORIES: Record<PartnerKind, Directory> = {
     kind: 'mga',
     plural: 'MGAs',
     singular: 'MGA',
+    addLabel: 'Add an MGA',
     nameKey: PARTNER_NAME_KEY.mga,
     nameLabel: 'MGA Name',
     menuItem: MENU_ITEMS.mga,

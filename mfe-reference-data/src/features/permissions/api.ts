@@ -3,7 +3,6 @@ import type {
   ClientEmployeePermission,
   ClientPermissionSavedResponse,
   CreateClientPermissionRequest,
-  MenuCategory,
   MenuCategoryListResponse,
   ViewClientPermissionResponse,
 } from '@kyubos/contracts';
@@ -11,9 +10,8 @@ import type {
 const permissionsApi = areaApi('reference_data', ['Menu', 'Permission']).injectEndpoints({
   endpoints: (build) => ({
     /** The menu items the client's type offers: what a user can be given. */
-    menuCategories: build.query<MenuCategory[], void>({
+    menuCategories: build.query<MenuCategoryListResponse, void>({
       query: () => '/viewmenucategory',
-      transformResponse: (response: MenuCategoryListResponse) => response.typemenucategory,
       providesTags: [{ type: 'Menu', id: 'LIST' }],
     }),
     clientPermission: build.query<ClientEmployeePermission, number>({

@@ -1,18 +1,27 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { MenuCategory } from '@kyubos/contracts';
+import type { MenuCategoryListResponse } from '@kyubos/contracts';
 import { renderWithProviders } from '@kyubos/devtools/testing';
 import { PermissionBoard } from './components/permission-board';
 import { menuItemOptions, permissionRequest, placementOf, type Placement } from './permission-model';
 
-const MENU: MenuCategory[] = [
-  { id: 3, name: 'Users', url: '/user_admin_users', menutype: 1, submenu: [
-    { id: 31, menu_id: 3, name: 'Users', url: '/user_admin_users', menutype: 1 },
-    { id: 32, menu_id: 3, name: 'Agents', url: '/user_admin_agent', menutype: 1 },
-  ] },
-  { id: 4, name: 'Policies', url: '/user_admin_policies', menutype: 1, submenu: [] },
-];
+const MENU: MenuCategoryListResponse = {
+  typemenucategory: [
+    { id: 3, name: 'Users', url: '/user_admin_users', menutype: 1, submenu: [
+      { id: 31, menu_id: 3, name: 'Users', url: '/user_admin_users', menutype: 1 },
+      { id: 32, menu_id: 3, name: 'Agents', url: '/user_admin_agent', menutype: 1 },
+    ] },
+    { id: 4, name: 'Policies', url: '/user_admin_policies', menutype: 1, submenu: [] },
+    { id: 5, name: 'States', url: '/user_admin_state', menutype: 1, submenu: [] },
+  ],
+  levels: {
+    '/user_admin_users': ['read', 'read_and_write'],
+    '/user_admin_agent': ['read', 'read_and_write', 'admin'],
+    '/user_admin_policies': ['read', 'read_and_write', 'admin'],
+    '/user_admin_state': ['read'],
+  },
+};
 const ITEMS = menuItemOptions(MENU);
 
 let latest: Placement = {};
@@ -41,7 +50,25 @@ describe('Permission columns', () => {
       'Users / Users',
       'Users / Agents',
       'Policies',
+      'States',
     ]);
+  });
+
+  it('offers an item only at the levels that mean something, says so beside it, and refuses a drop above them', async () => {
+    renderWithProviders(<Harness />);
+    const states = screen.getByTestId('permission-item-5/0');
+    expect(within(states).getByText('Read only')).toBeInTheDocument();
+    expect(within(screen.getByTestId('permission-item-3/31')).getByText('Up to Read and Write')).toBeInTheDocument();
+    expect(within(screen.getByTestId('permission-item-3/32')).queryByText(/only|Up to/)).not.toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Level for States' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Available', 'Read']);
+
+    drag('5/0', 'read_and_write');
+    expect(within(column('available')).getByText('States')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('States can be given read only: Read and Write would grant nothing more.');
+    expect(latest).toEqual({});
+    await userEvent.selectOptions(select, 'Read');
+    expect(latest).toEqual({ '5/0': 'read' });
   });
 
   it('dropping an item into a column takes it out of every other one', () => {
@@ -95,6 +122,13 @@ describe('Permission model', () => {
         { main_id: 3, sub_id: null, main_name: 'Users', sub_name: null, main_order: 1, sub_order: 0, type: 'read' },
         { main_id: 3, sub_id: 32, main_name: 'Users', sub_name: 'Agents', main_order: 1, sub_order: 2, type: 'admin' },
       ],
+    });
+  });
+
+  it('shows a saved level that grants nothing more at the useful level below it, so saving sets it right', () => {
+    expect(placementOf(ITEMS, { id: 9, read: [], read_and_write: ['States'], admin: ['Users / Users'] })).toEqual({
+      '5/0': 'read',
+      '3/31': 'read_and_write',
     });
   });
 });

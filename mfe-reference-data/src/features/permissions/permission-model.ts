@@ -3,9 +3,10 @@ import {
   type ClientEmployeePermission,
   type CreateClientPermissionRequest,
   type MenuCategory,
+  type MenuCategoryListResponse,
   type PermissionLevel,
 } from '@kyubos/contracts';
-import { menuItemLabel } from '@kyubos/domain';
+import { LEVEL_RANK, menuItemLabel } from '@kyubos/domain';
 
 /** A menu item that can be given to a user: a whole category or one of its submenus. */
 export interface MenuItemOption {
@@ -18,17 +19,28 @@ export interface MenuItemOption {
   sub_name: string | null;
   main_order: number;
   sub_order: number;
+  /** The levels that change what the holder may do; the item is offered at these only. */
+  levels: readonly PermissionLevel[];
 }
 
 /** Where each placed item sits; an item not in it is still available. One level per item, by construction. */
 export type Placement = Readonly<Record<string, PermissionLevel>>;
 
 /** Every item of the menu, in menu order: each category, then its submenus. */
-export function menuItemOptions(menu: readonly MenuCategory[]): MenuItemOption[] {
-  return menu.flatMap((category, categoryIndex) => {
+export function menuItemOptions({ typemenucategory, levels }: MenuCategoryListResponse): MenuItemOption[] {
+  const levelsOf = (url: string) => levels[url] ?? PERMISSION_LEVELS;
+  return typemenucategory.flatMap((category: MenuCategory, categoryIndex) => {
     const main = { main_id: category.id, main_name: category.name, main_order: categoryIndex + 1 };
     return [
-      { ...main, key: `${category.id}/0`, label: menuItemLabel(category.name), sub_id: null, sub_name: null, sub_order: 0 },
+      {
+        ...main,
+        key: `${category.id}/0`,
+        label: menuItemLabel(category.name),
+        sub_id: null,
+        sub_name: null,
+        sub_order: 0,
+        levels: levelsOf(category.url),
+      },
       ...category.submenu.map((sub, subIndex) => ({
         ...main,
         key: `${category.id}/${sub.id}`,
@@ -36,19 +48,28 @@ export function menuItemOptions(menu: readonly MenuCategory[]): MenuItemOption[]
         sub_id: sub.id,
         sub_name: sub.name,
         sub_order: subIndex + 1,
+        levels: levelsOf(sub.url),
       })),
     ];
   });
 }
 
-/** The saved set (labels per level) as a placement of the offered items. */
+/** The highest level the item can usefully be given at, for a level asked for it. */
+function usefulLevel(item: MenuItemOption, level: PermissionLevel): PermissionLevel {
+  return item.levels.includes(level) ? level : (item.levels.filter((offered) => LEVEL_RANK[offered] < LEVEL_RANK[level]).at(-1) ?? level);
+}
+
+/** Whether the item can be given at the level (it would grant nothing more above its levels). */
+export const offersLevel = (item: MenuItemOption, level: PermissionLevel | null) => level === null || item.levels.includes(level);
+
+/** The saved set (labels per level) as a placement of the offered items; a level that grants nothing more shows as the useful one below it. */
 export function placementOf(items: readonly MenuItemOption[], set: ClientEmployeePermission | undefined): Placement {
   const placement: Record<string, PermissionLevel> = {};
   if (!set) return placement;
   for (const level of PERMISSION_LEVELS) {
     for (const label of set[level]) {
       const item = items.find((option) => option.label === label);
-      if (item) placement[item.key] = level;
+      if (item) placement[item.key] = usefulLevel(item, level);
     }
   }
   return placement;

@@ -172,7 +172,7 @@ const HARBOR_PLACEMENTS: Record<string, readonly string[]> = { 'WORKERS COMP': [
 
 /**
  * Summit's intake configuration and partner directories, and a little of Harbor's own.
- * FTP account keys are sealed with the server's secret, which the seed does not hold: they
+ * FTP account keys are sealed with the server's field key, which the seed does not hold: they
  * are left unset and entered on the edit form.
  */
 export async function seedIntakeConfig(db: Db, clientId: Record<ClientKey, number>, sharedHash: string): Promise<void> {
@@ -255,8 +255,12 @@ async function seedClientConfig(
         description: options.description ?? null,
         rank: i + 1,
         active: options.active === false ? '0' : '1',
-        selectgroup: options.selectgroup ?? null,
-        ...conditionalAttributeFields({ attribute_type: type, attributeformat: options.format ?? null, radiogroup: options.radiogroup ?? null }),
+        ...conditionalAttributeFields({
+          attribute_type: type,
+          attributeformat: options.format ?? null,
+          radiogroup: options.radiogroup ?? null,
+          selectgroup: options.selectgroup ?? null,
+        }),
       })),
     ),
   );

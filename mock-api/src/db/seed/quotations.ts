@@ -5,6 +5,7 @@ import { RECORD_COLUMNS } from '../../quotations/repository';
 import type { Db } from '../db';
 import type { ClientKey } from './data/tenants';
 import { insertRows } from './insert-rows';
+import { demoPhone } from './demo-phone';
 
 /**
  * What a quotation is written on for each seeded line of business (sub-LOBs, states, programs)
@@ -189,7 +190,7 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
       city,
       state,
       zipcode,
-      phonenumber: `${zipcode.slice(0, 3)}555${String(1000 + i).slice(-4)}`,
+      phonenumber: demoPhone(zipcode, 1000 + i),
       email: `${firstname}.${lastname}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com',
       created_at: addDays(now.toISOString().slice(0, 10), -400),
     })),
@@ -235,7 +236,7 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
       submga_name: agent?.agentname ?? null,
       firstname,
       lastname,
-      phonenumber: `${zipcode.slice(0, 3)}555${String(1000 + (n % options.customers.length)).slice(-4)}`,
+      phonenumber: demoPhone(zipcode, 1000 + (n % options.customers.length)),
       email: `${firstname}.${lastname}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com',
       address,
       city,

@@ -8,10 +8,11 @@ import { useForgotCheckOtpMutation } from './forgot-api';
 import type { ForgotFlowConfig, OtpSentTo } from './forgot-flow';
 import { OtpBoxes } from './otp-boxes';
 
+/** Worded for a mistyped Login Id too: the server answers the same whether or not it is registered. */
 function sentToText(sent: OtpSentTo | null): string {
-  if (sent?.channel === 'phone') return `We have sent an OTP to your phone number ending in ${sent.to}.`;
-  if (sent?.channel === 'email') return `We have sent an OTP to your email ${sent.to}.`;
-  return 'We have sent an OTP to the email or phone number you chose.';
+  if (sent?.channel === 'phone') return `If this Login Id is registered, we sent an OTP to your phone number ending in ${sent.to}.`;
+  if (sent?.channel === 'email') return `If this Login Id is registered, we sent an OTP to your email ${sent.to}.`;
+  return 'If this Login Id is registered, we sent an OTP to the email or phone number you chose.';
 }
 
 /** 'Forgot Password OTP Check': four boxes; a correct OTP stores the reset id and opens the change screen. */
@@ -44,6 +45,9 @@ export function OtpCheckPage({ flow }: { flow: ForgotFlowConfig }) {
   return (
     <AuthCard brand={flow.brand} title="Forgot Password OTP Check">
       <p>{sentToText(sent)}</p>
+      <p>
+        No OTP arrived? Check the Login Id and <Link to={flow.paths.forgotPassword}>start again</Link>.
+      </p>
       <TimedAlert message={alert.message} />
       <form onSubmit={onSubmit} aria-label="Forgot Password OTP Check">
         <OtpBoxes value={otp} onChange={setOtp} />
@@ -52,7 +56,6 @@ export function OtpCheckPage({ flow }: { flow: ForgotFlowConfig }) {
         </Button>
       </form>
       <AuthLinks>
-        <Link to={flow.paths.forgotPassword}>Send a new OTP</Link>
         <Link to={flow.paths.login}>Back to Log In</Link>
       </AuthLinks>
     </AuthCard>

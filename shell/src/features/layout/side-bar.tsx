@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { IntakeCategorySummary } from '@kyubos/contracts';
+import { lineOfBusinessLabel } from '@kyubos/domain';
 import { lineOfBusinessIdOf } from '@kyubos/session';
 import { ErrorPanel, LoadingState } from '@kyubos/ui';
 import { preloadOn } from '../../shared/screen-preload';
 
-export const categoryLabel = (category: IntakeCategorySummary): string =>
-  category.sublob ? `${category.name}-${category.sublob}` : category.name;
+export const categoryLabel = (category: IntakeCategorySummary): string => lineOfBusinessLabel(category.name, category.sublob);
 
 interface Props {
   categories: IntakeCategorySummary[] | undefined;

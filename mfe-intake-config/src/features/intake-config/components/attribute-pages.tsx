@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@kyubos/api';
 import { ATTRIBUTE_INPUT_TYPES, ATTRIBUTE_NAMES, createAttributeRequest, type Attribute, type AttributeInputType, type AttributeName, type Mandatory } from '@kyubos/contracts';
-import { ATTRIBUTE_FORMAT_HINT, formatRule, typeHasFormat, typeHasRadioGroup } from '@kyubos/domain';
+import { ATTRIBUTE_FORMAT_HINT, formatRule, typeHasFormat, typeHasRadioGroup, typeHasSelectGroup } from '@kyubos/domain';
 import { useItemAccess } from '@kyubos/mfe';
 import { FormScreen, QueryView, RecordForm, useRouteIds, useSchemaForm } from '@kyubos/screens';
 import { Breadcrumbs, FormGrid, LinkButton, Page, RadioGroupField, SelectField, TextAreaField, TextField } from '@kyubos/ui';
@@ -54,10 +54,10 @@ export function AttributeListPage() {
   );
 }
 
-const FIELDS = ['name', 'attribute_name', 'attribute_type', 'isrequired', 'description', 'attributeformat', 'radiogroup'] as const;
+const FIELDS = ['name', 'attribute_name', 'attribute_type', 'isrequired', 'description', 'attributeformat', 'radiogroup', 'selectgroup'] as const;
 export type AttributeValues = Record<(typeof FIELDS)[number], string>;
 
-/** The fields of spec 2 §2-§3; Format/Data Type for text, secure and PI secure, Radio Box Group for radio. */
+/** The fields of spec 2 §2-§3; Format/Data Type for text, secure and PI secure, Radio Box Group for radio, Select Box Options for SelectBox. */
 export function AttributeForm({
   listHref,
   initial,
@@ -96,6 +96,7 @@ export function AttributeForm({
           </>
         )}
         {typeHasRadioGroup(type) && <TextField {...form.field('radiogroup', 'Radio Box Group')} required />}
+        {typeHasSelectGroup(type) && <TextField hint="separate the options with commas" {...form.field('selectgroup', 'Select Box Options')} required />}
         <TextAreaField fullWidth {...form.field('description', 'Description')} />
       </FormGrid>
     </RecordForm>
@@ -113,6 +114,7 @@ const attributeBody = (v: AttributeValues & ReturnType<typeof formatRule>) => {
     description: v.description,
     attributeformat: typeHasFormat(type) ? v.attributeformat : '',
     radiogroup: typeHasRadioGroup(type) ? v.radiogroup : '',
+    selectgroup: typeHasSelectGroup(type) ? v.selectgroup : '',
     attribute_max_lenght: v.attribute_max_lenght,
     attribute_data_type: v.attribute_data_type,
   };

@@ -100,7 +100,7 @@ export function AddPackagePage() {
           <FormScreen title="Add Package" list={list} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}>
             <PackageForm
               listHref={list.href}
-              category={intakeCategoryLabel(intake)}
+              category={intake.category_name}
               onSave={(subcategory_name) =>
                 create({ client_id, category_id: intake.id, category_name: intake.category_name, subcategory_name }).unwrap()
               }

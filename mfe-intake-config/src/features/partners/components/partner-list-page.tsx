@@ -45,7 +45,7 @@ export function PartnerListPage({ directory }: { directory: Directory }) {
           {canDelete && <IconButton label={`Delete ${p.name}`} icon={<TrashIcon />} tone="danger" onClick={() => void removePartner(p)} />}
         </>
       )}
-      addLabel={`Add ${/^[AEIOU]/.test(directory.singular) ? 'an' : 'a'} ${directory.singular}`}
+      addLabel={directory.addLabel}
     >
       {confirmDialog}
     </ListScreen>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PERMISSION_LEVELS, type PermissionLevel } from '@kyubos/contracts';
 import { LEVEL_LABEL } from '@kyubos/domain';
 import { CloseIcon, IconButton } from '@kyubos/ui';
-import { itemsIn, placeItem, type MenuItemOption, type Placement } from '../permission-model';
+import { itemsIn, offersLevel, placeItem, type MenuItemOption, type Placement } from '../permission-model';
 
 const DRAG_TYPE = 'text/plain';
 const AVAILABLE = 'available';
@@ -63,6 +63,10 @@ const Item = styled.li`
   }
 `;
 
+const Note = styled.small`
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
 const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.mutedText};
@@ -77,12 +81,20 @@ export interface PermissionBoardProps {
   readOnly?: boolean;
 }
 
+/** Beside an item that cannot take every level: how far it goes. */
+function levelNote(item: MenuItemOption): string | null {
+  if (item.levels.length === PERMISSION_LEVELS.length) return null;
+  return item.levels.length === 1 ? 'Read only' : `Up to ${LEVEL_LABEL[item.levels.at(-1)!]}`;
+}
+
 /**
  * The available menu items and the three level columns. Items move by drag and drop, or from the
- * keyboard with each item's level select; x takes an item out of its column.
+ * keyboard with each item's level select; x takes an item out of its column. An item is offered
+ * only at the levels that change what its holder may do.
  */
 export function PermissionBoard({ items, placement, onChange, readOnly = false }: PermissionBoardProps) {
   const [over, setOver] = useState<string | null>(null);
+  const [refused, setRefused] = useState('');
   const move = (key: string, level: PermissionLevel | null) => onChange(placeItem(placement, key, level));
 
   function dropProps(target: PermissionLevel | null) {
@@ -99,7 +111,14 @@ export function PermissionBoard({ items, placement, onChange, readOnly = false }
         event.preventDefault();
         setOver(null);
         const key = event.dataTransfer.getData(DRAG_TYPE);
-        if (items.some((item) => item.key === key)) move(key, target);
+        const item = items.find((candidate) => candidate.key === key);
+        if (!item) return;
+        if (!offersLevel(item, target)) {
+          setRefused(`${item.label} can be given ${levelNote(item)!.toLowerCase()}: ${LEVEL_LABEL[target!]} would grant nothing more.`);
+          return;
+        }
+        setRefused('');
+        move(key, target);
       },
     };
   }
@@ -116,6 +135,7 @@ export function PermissionBoard({ items, placement, onChange, readOnly = false }
         }}
       >
         <span>{item.label}</span>
+        {levelNote(item) && <Note>{levelNote(item)}</Note>}
         {!readOnly && (
           <select
             aria-label={`Level for ${item.label}`}
@@ -123,7 +143,7 @@ export function PermissionBoard({ items, placement, onChange, readOnly = false }
             onChange={(event) => move(item.key, (event.target.value || null) as PermissionLevel | null)}
           >
             <option value="">Available</option>
-            {PERMISSION_LEVELS.map((option) => (
+            {item.levels.map((option) => (
               <option key={option} value={option}>
                 {LEVEL_LABEL[option]}
               </option>
@@ -151,9 +171,12 @@ export function PermissionBoard({ items, placement, onChange, readOnly = false }
   };
 
   return (
-    <Board>
-      {column(null, 'Menu Items')}
-      {PERMISSION_LEVELS.map((level) => column(level, LEVEL_LABEL[level]))}
-    </Board>
+    <>
+      <Hint role="status">{refused}</Hint>
+      <Board>
+        {column(null, 'Menu Items')}
+        {PERMISSION_LEVELS.map((level) => column(level, LEVEL_LABEL[level]))}
+      </Board>
+    </>
   );
 }

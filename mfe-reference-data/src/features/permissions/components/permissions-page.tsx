@@ -54,7 +54,7 @@ export function PermissionsPage() {
   const menu = useMenuCategoriesQuery();
   const set = useClientPermissionQuery(uid ?? skipToken);
   const user = useClientUserQuery(uid ?? skipToken);
-  const items = useMemo(() => menuItemOptions(menu.data ?? []), [menu.data]);
+  const items = useMemo(() => (menu.data ? menuItemOptions(menu.data) : []), [menu.data]);
   const name = user.data ? `${user.data.user.firstname} ${user.data.user.lastname}`.trim() : '';
   const title = name ? `Permissions: ${name}` : 'Permissions';
 
