@@ -9,6 +9,7 @@ const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/
 const rowOf = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
 
 test('a line of business gets a package with coverages, a Table attribute group with attributes, and ranked groups kept after reload', async ({ page }) => {
+  test.slow(); // about twenty screens in one flow
   const tag = unique();
   const lobName = `E2E LOB ${tag}`;
   const groupName = `E2E Drivers ${tag}`;
@@ -139,4 +140,27 @@ test('a package is removed only after "Do you want to remove?" is confirmed', as
   await page.reload();
   await expect(rowOf(page, 'Standard WC')).toBeVisible();
   await expect(rowOf(page, `Short-lived ${tag}`)).toHaveCount(0);
+});
+
+test('the preview of a line of business shows its form inside the window; + Add New of a Table group adds an entry there', async ({ page }) => {
+  await storeSession(page, 'summit_admin');
+  await page.goto('/user_admin_intakecategory');
+  const workersComp = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'WORKERS COMP', exact: true }) });
+  await workersComp.getByRole('link', { name: 'Attributes' }).click();
+  await expect(page.getByRole('heading', { name: 'WORKERS COMP Attribute Groups' })).toBeVisible();
+  await page.getByRole('button', { name: 'Preview form' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Preview form' });
+  const entries = dialog.getByText(/^Employee Classes \d+$/);
+  await expect(entries.first()).toBeVisible();
+  const before = await entries.count();
+  // The form is longer than the window: the dialog keeps to the window and its body scrolls.
+  const viewport = page.viewportSize()!;
+  const box = (await dialog.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  await dialog.getByRole('button', { name: '+ Add New' }).first().click();
+  await expect(entries).toHaveCount(before + 1);
+  await expect(dialog.getByText(`Employee Classes ${before + 1}`, { exact: true })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Close' }).last()).toBeInViewport();
 });

@@ -52,6 +52,13 @@ const Title = styled.h2`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** The body and footer under the header: a column that may shrink inside the dialog's max height. */
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+`;
+
 /** min-height 0 lets the body shrink inside the dialog's max height and scroll, instead of spilling off screen. */
 const Body = styled.div`
   min-height: 0;
@@ -141,10 +148,10 @@ export function Modal({ title, children, onClose, footer, initialFocusRef, width
           <Title id={titleId}>{title}</Title>
           <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} />
         </Header>
-        <div ref={contentRef}>
+        <Content ref={contentRef}>
           <Body>{children}</Body>
           {footer && <Footer>{footer}</Footer>}
-        </div>
+        </Content>
       </Dialog>
     </Backdrop>,
     document.body,
