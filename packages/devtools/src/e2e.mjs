@@ -22,8 +22,11 @@ export async function runE2e() {
     quiet: true,
     env: {
       DATA_DIR: dataDir,
-      // The remote-down test serves its own shell copy on 3050 and a remote on 3051 (plus the offset).
-      CORS_ORIGINS: [...APPS.map((app) => app.port), 3050 + PORT_OFFSET, 3051 + PORT_OFFSET].map((port) => `http://localhost:${port}`).join(','),
+      // Tests that serve their own shell and remotes use 3050-3054 (plus the offset): the
+      // remote-down test (shell on 3050) and the deploy-alone test (shell on 3053).
+      CORS_ORIGINS: [...APPS.map((app) => app.port), ...[3050, 3051, 3052, 3053, 3054].map((base) => base + PORT_OFFSET)]
+        .map((port) => `http://localhost:${port}`)
+        .join(','),
     },
   });
   // Side-by-side runs (KYUBOS_PORT_OFFSET) keep their reports apart.

@@ -49,3 +49,28 @@ export function expiredToken(): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 })}.signature`;
 }
+
+/** Counts React renderers as they register with the devtools hook: one per copy of react-dom. */
+export function countReactDomCopies() {
+  const renderers: unknown[] = [];
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: {
+      renderers: new Map(),
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        renderers.push(renderer);
+        return renderers.length;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    },
+  });
+  (window as unknown as { __reactDomCopies: () => number }).__reactDomCopies = () => renderers.length;
+}
+
+/** The number of react-dom copies that registered on the page (after countReactDomCopies). */
+export const reactDomCopies = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __reactDomCopies: () => number }).__reactDomCopies());

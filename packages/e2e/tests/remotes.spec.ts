@@ -2,30 +2,9 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { createStaticServer } from '@kyubos/webpack-config/serve';
-import { API, origin, port, storeSession } from './fixtures';
+import { API, countReactDomCopies, origin, port, reactDomCopies, storeSession } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-/** Counts React renderers as they register with the devtools hook: one per copy of react-dom. */
-function countReactDomCopies() {
-  const renderers: unknown[] = [];
-  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-    value: {
-      renderers: new Map(),
-      supportsFiber: true,
-      inject(renderer: unknown) {
-        renderers.push(renderer);
-        return renderers.length;
-      },
-      onScheduleFiberRoot() {},
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    },
-  });
-  (window as unknown as { __reactDomCopies: () => number }).__reactDomCopies = () => renderers.length;
-}
 
 test('a menu item loads its area’s remote at run time from its own port, with one copy of react-dom', async ({ page }) => {
   await page.addInitScript(countReactDomCopies);
@@ -43,7 +22,7 @@ test('a menu item loads its area’s remote at run time from its own port, with 
   expect(remoteFiles).toContain('/remoteEntry.js');
   // The header and menus stay the shell's.
   await expect(page.getByTestId('greeting')).toHaveText('summit_admin - Admin');
-  expect(await page.evaluate(() => (window as unknown as { __reactDomCopies: () => number }).__reactDomCopies())).toBe(1);
+  expect(await reactDomCopies(page)).toBe(1);
 });
 
 test('entry files are served no-cache and hashed chunks cached for good', async ({ request }) => {
