@@ -39,3 +39,14 @@ export const paths = {
   addPolicy: route('/user_admin_add_policies'),
   editPolicy: route('/user_admin_edit_policies/:id'),
 } as const;
+
+/** Each kind of record's add and edit screens, which its list links to. */
+export const records = {
+  companies: { add: paths.addCompany, edit: paths.editCompany },
+  countries: { add: paths.addCountry, edit: paths.editCountry },
+  currencies: { add: paths.addCurrency, edit: paths.editCurrency },
+  states: { add: paths.addState, edit: paths.editState },
+  cities: { add: paths.addCity, edit: paths.editCity },
+  users: { add: paths.addUser, edit: paths.editUser },
+  agents: { add: paths.addAgent, edit: paths.editAgent },
+} as const;

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { liveToken, mockFetch, renderRoutes } from '@kyubos/devtools/testing';
 import { AddCityPage } from './components/city-form';
 
 const COUNTRIES = [
@@ -17,18 +16,8 @@ const STATES: Record<number, unknown[]> = {
   2: [state(20, 2, 'ON', 'Ontario'), state(21, 2, 'QC', 'Quebec')],
 };
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 function renderForm() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/user_admin_add_city" element={<AddCityPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { path: '/user_admin_add_city' },
-  );
+  return renderRoutes({ '/user_admin_add_city': <AddCityPage /> }, '/user_admin_add_city');
 }
 
 beforeEach(() => {

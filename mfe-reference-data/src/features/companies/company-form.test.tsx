@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { liveToken, mockFetch, renderRoutes } from '@kyubos/devtools/testing';
 import { EditCompanyPage } from './components/company-form';
 
 const COMPANY = {
@@ -13,10 +12,6 @@ const COMPANY = {
   twoFactorAuthentication: 'enabled', client_id: null,
   documents: [{ id: 9, original_name: 'licence.pdf', mime_type: 'application/pdf', size_bytes: 2048, uploaded_at: '2024-01-01T00:00:00Z' }],
 };
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
 
 beforeEach(() => {
   localStorage.setItem('user_token', liveToken());
@@ -30,13 +25,7 @@ describe('Company edit form', () => {
       '/editcompany': { body: { company: COMPANY } },
       '/updatecompany': { body: { message: 'Company updated', company: COMPANY } },
     });
-    renderWithProviders(
-      <Routes>
-        <Route path="/user_admin_edit_companies/:id" element={<EditCompanyPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>,
-      { path: '/user_admin_edit_companies/4' },
-    );
+    renderRoutes({ '/user_admin_edit_companies/:id': <EditCompanyPage /> }, '/user_admin_edit_companies/4');
     const user = userEvent.setup();
     expect(await screen.findByLabelText(/Company Name/)).toHaveValue('Pinnacle Risk Underwriters');
     expect(screen.getByLabelText('Start Date')).toHaveValue('2023-06-12');
@@ -59,13 +48,7 @@ describe('Company edit form', () => {
     });
   });
 
-  const renderEdit = () =>
-    renderWithProviders(
-      <Routes>
-        <Route path="/user_admin_edit_companies/:id" element={<EditCompanyPage />} />
-      </Routes>,
-      { path: '/user_admin_edit_companies/999' },
-    );
+  const renderEdit = () => renderRoutes({ '/user_admin_edit_companies/:id': <EditCompanyPage /> }, '/user_admin_edit_companies/999');
 
   it('shows the not-found page for a company that does not exist, without Retry', async () => {
     mockFetch({

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { liveToken, mockFetch, renderRoutes, renderWithProviders } from '@kyubos/devtools/testing';
 import { AddCountryPage, EditCountryPage } from './components/country-form';
 import { CountryListPage } from './components/country-list-page';
 
@@ -11,19 +10,8 @@ const JAPAN = {
   country_marketname: 'Asia Pacific', country_currencycode: 'JPY', country_languagecode: 'ja',
 };
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 function renderAt(path: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/user_admin_add_countries" element={<AddCountryPage />} />
-      <Route path="/user_admin_edit_countries/:id" element={<EditCountryPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { path },
-  );
+  return renderRoutes({ '/user_admin_add_countries': <AddCountryPage />, '/user_admin_edit_countries/:id': <EditCountryPage /> }, path);
 }
 
 beforeEach(() => {

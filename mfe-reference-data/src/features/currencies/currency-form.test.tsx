@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { liveToken, mockFetch, renderRoutes } from '@kyubos/devtools/testing';
 import { AddCurrencyPage, EditCurrencyPage } from './components/currency-form';
 import { CurrencyListPage } from './components/currency-list-page';
 
@@ -12,19 +11,8 @@ const COUNTRIES = [
 ];
 const LOONIE = { id: 5, currency_name: 'Canadian Dollar', currency_code: 'CAD', country_id: 2, country_name: 'Canada' };
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 function renderAt(path: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/user_admin_add_currency" element={<AddCurrencyPage />} />
-      <Route path="/user_admin_edit_currency/:id" element={<EditCurrencyPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { path },
-  );
+  return renderRoutes({ '/user_admin_add_currency': <AddCurrencyPage />, '/user_admin_edit_currency/:id': <EditCurrencyPage /> }, path);
 }
 
 beforeEach(() => {
@@ -113,13 +101,7 @@ describe('Currency list', () => {
   it('pages 10 currencies at a time; double-clicking a row’s action cell opens /user_admin_edit_currency/{id}', async () => {
     const currencies = Array.from({ length: 12 }, (_, index) => ({ ...LOONIE, id: index + 1, currency_name: `Currency ${index + 1}` }));
     mockFetch({ '/myaccess': PLATFORM_ACCESS, '/viewcurrency': { body: { currency: currencies } } });
-    renderWithProviders(
-      <Routes>
-        <Route path="/user_admin_currency" element={<CurrencyListPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>,
-      { path: '/user_admin_currency' },
-    );
+    renderRoutes({ '/user_admin_currency': <CurrencyListPage /> }, '/user_admin_currency');
     const user = userEvent.setup();
     expect(await screen.findByRole('cell', { name: 'Currency 10' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Currency 11' })).toBeNull();

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { liveToken, mockFetch, renderRoutes, renderWithProviders } from '@kyubos/devtools/testing';
 import { EditStatePage } from './components/state-form';
 import { StateListPage } from './components/state-list-page';
 
@@ -13,10 +12,6 @@ const COLORADO = {
   id: 10, country_id: 1, country_code: 'US', state_code: 'CO', state_name: 'Colorado',
   stateregulatory_code: '08', state_retaliatorytaxflag: 'Y', stateretaliatorytax_percentage: 2,
 };
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
 
 beforeEach(() => {
   localStorage.setItem('user_token', liveToken());
@@ -31,13 +26,7 @@ describe('State form', () => {
       '/editstate': { body: { state: COLORADO } },
       '/updatestate/': { body: { message: 'State updated', state: COLORADO } },
     });
-    renderWithProviders(
-      <Routes>
-        <Route path="/user_admin_edit_state/:id" element={<EditStatePage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>,
-      { path: '/user_admin_edit_state/10' },
-    );
+    renderRoutes({ '/user_admin_edit_state/:id': <EditStatePage /> }, '/user_admin_edit_state/10');
     const user = userEvent.setup();
     expect(await screen.findByLabelText(/State Name/)).toHaveValue('Colorado');
     expect(screen.getByLabelText('Country Code')).toHaveValue('US');

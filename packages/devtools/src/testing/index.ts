@@ -1,2 +1,2 @@
 export { mockFetch, liveToken, type MockAnswer, type RecordedCall } from './mock-fetch';
-export { renderWithProviders } from './render';
+export { renderRoutes, renderWithProviders } from './render';

@@ -1,8 +1,8 @@
 import type { ClientAgent } from '@kyubos/contracts';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
-import { ListScreen } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
-import { paths } from '../../../config/paths';
+import { paths, records } from '../../../config/paths';
+import { RecordListScreen } from '../../../shared/record-list-screen';
 import { useClientAgentsQuery } from '../../../shared/client-agents-api';
 
 const columns: DataTableColumn<ClientAgent>[] = [
@@ -11,14 +11,6 @@ const columns: DataTableColumn<ClientAgent>[] = [
 ];
 
 export function AgentListPage() {
-  return (
-    <ListScreen
-      title="Agents"
-      columns={columns}
-      query={useClientAgentsQuery(useClientId())}
-      canWrite={useItemAccess(paths.agents.path).canWrite}
-      addHref={paths.addAgent.href()}
-      editHref={(agent) => paths.editAgent.href(agent.id)}
-    />
-  );
+  const access = useItemAccess(paths.agents.path);
+  return <RecordListScreen title="Agents" columns={columns} query={useClientAgentsQuery(useClientId())} access={access} routes={records.agents} />;
 }

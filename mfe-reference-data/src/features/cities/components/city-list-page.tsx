@@ -1,8 +1,8 @@
 import type { City } from '@kyubos/contracts';
-import { ListScreen } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
+import { RecordListScreen } from '../../../shared/record-list-screen';
 import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
-import { paths } from '../../../config/paths';
+import { paths, records } from '../../../config/paths';
 import { useCitiesQuery } from '../api';
 
 const columns: DataTableColumn<City>[] = [
@@ -13,16 +13,6 @@ const columns: DataTableColumn<City>[] = [
 ];
 
 export function CityListPage() {
-  const query = useCitiesQuery();
-  const { canWrite } = usePlatformDataAccess(paths.cities.path);
-  return (
-    <ListScreen
-      title="Cities"
-      columns={columns}
-      query={query}
-      canWrite={canWrite}
-      addHref={paths.addCity.href()}
-      editHref={(city) => paths.editCity.href(city.id)}
-    />
-  );
+  const access = usePlatformDataAccess(paths.cities.path);
+  return <RecordListScreen title="Cities" columns={columns} query={useCitiesQuery()} access={access} routes={records.cities} />;
 }

@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import type { Company } from '@kyubos/contracts';
 import { formatIsoDate } from '@kyubos/domain';
-import { ListScreen } from '@kyubos/screens';
 import { ArrowLeftIcon, IconButton, LinkButton, PencilIcon, TimedAlert, TrashIcon, useConfirm, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
 import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
-import { paths } from '../../../config/paths';
+import { paths, records } from '../../../config/paths';
+import { RecordListScreen } from '../../../shared/record-list-screen';
 import { useCompaniesQuery, useRemoveCompanyMutation } from '../api';
 
 const columns: DataTableColumn<Company>[] = [
@@ -19,7 +19,7 @@ const columns: DataTableColumn<Company>[] = [
 export function CompanyListPage() {
   const navigate = useNavigate();
   const query = useCompaniesQuery();
-  const { canWrite, canDelete } = usePlatformDataAccess(paths.companies.path);
+  const access = usePlatformDataAccess(paths.companies.path);
   const [removeCompany] = useRemoveCompanyMutation();
   const { confirm, confirmDialog } = useConfirm();
   const notice = useTimedMessage(6000);
@@ -35,24 +35,23 @@ export function CompanyListPage() {
   }
 
   return (
-    <ListScreen
+    <RecordListScreen
       title="Companies"
       columns={columns}
       query={query}
-      canWrite={canWrite}
-      addHref={paths.addCompany.href()}
-      editHref={(company) => paths.editCompany.href(company.id)}
+      access={access}
+      routes={records.companies}
       toolbar={
         <LinkButton to={paths.home.href()} variant="secondary">
           <ArrowLeftIcon size={14} /> Back
         </LinkButton>
       }
       rowActions={
-        canWrite
+        access.canWrite
           ? (company) => (
               <>
                 <IconButton label={`Edit ${company.companyName}`} icon={<PencilIcon />} onClick={() => navigate(paths.editCompany.href(company.id))} />
-                {canDelete && <IconButton label={`Remove ${company.companyName}`} tone="danger" icon={<TrashIcon />} onClick={() => void remove(company)} />}
+                {access.canDelete && <IconButton label={`Remove ${company.companyName}`} tone="danger" icon={<TrashIcon />} onClick={() => void remove(company)} />}
               </>
             )
           : undefined
@@ -60,6 +59,6 @@ export function CompanyListPage() {
     >
       <TimedAlert message={notice.message} />
       {confirmDialog}
-    </ListScreen>
+    </RecordListScreen>
   );
 }

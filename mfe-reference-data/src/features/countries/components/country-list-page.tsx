@@ -1,9 +1,9 @@
 import type { Country } from '@kyubos/contracts';
-import { ListScreen } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
 import { useCountriesQuery } from '../../../shared/reference-api';
+import { RecordListScreen } from '../../../shared/record-list-screen';
 import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
-import { paths } from '../../../config/paths';
+import { paths, records } from '../../../config/paths';
 
 const columns: DataTableColumn<Country>[] = [
   { key: 'country_name', header: 'Country Name' },
@@ -13,16 +13,6 @@ const columns: DataTableColumn<Country>[] = [
 ];
 
 export function CountryListPage() {
-  const query = useCountriesQuery();
-  const { canWrite } = usePlatformDataAccess(paths.countries.path);
-  return (
-    <ListScreen
-      title="Countries"
-      columns={columns}
-      query={query}
-      canWrite={canWrite}
-      addHref={paths.addCountry.href()}
-      editHref={(country) => paths.editCountry.href(country.id)}
-    />
-  );
+  const access = usePlatformDataAccess(paths.countries.path);
+  return <RecordListScreen title="Countries" columns={columns} query={useCountriesQuery()} access={access} routes={records.countries} />;
 }

@@ -1,8 +1,8 @@
 import type { Currency } from '@kyubos/contracts';
-import { ListScreen } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
+import { RecordListScreen } from '../../../shared/record-list-screen';
 import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
-import { paths } from '../../../config/paths';
+import { paths, records } from '../../../config/paths';
 import { useCurrenciesQuery } from '../api';
 
 const columns: DataTableColumn<Currency>[] = [
@@ -12,16 +12,6 @@ const columns: DataTableColumn<Currency>[] = [
 ];
 
 export function CurrencyListPage() {
-  const query = useCurrenciesQuery();
-  const { canWrite } = usePlatformDataAccess(paths.currencies.path);
-  return (
-    <ListScreen
-      title="Currency"
-      columns={columns}
-      query={query}
-      canWrite={canWrite}
-      addHref={paths.addCurrency.href()}
-      editHref={(currency) => paths.editCurrency.href(currency.id)}
-    />
-  );
+  const access = usePlatformDataAccess(paths.currencies.path);
+  return <RecordListScreen title="Currency" columns={columns} query={useCurrenciesQuery()} access={access} routes={records.currencies} />;
 }

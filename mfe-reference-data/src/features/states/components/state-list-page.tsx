@@ -1,8 +1,8 @@
 import type { State } from '@kyubos/contracts';
-import { ListScreen } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
+import { RecordListScreen } from '../../../shared/record-list-screen';
 import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
-import { paths } from '../../../config/paths';
+import { paths, records } from '../../../config/paths';
 import { useStatesQuery } from '../api';
 
 const columns: DataTableColumn<State>[] = [
@@ -11,16 +11,6 @@ const columns: DataTableColumn<State>[] = [
 ];
 
 export function StateListPage() {
-  const query = useStatesQuery();
-  const { canWrite } = usePlatformDataAccess(paths.states.path);
-  return (
-    <ListScreen
-      title="States"
-      columns={columns}
-      query={query}
-      canWrite={canWrite}
-      addHref={paths.addState.href()}
-      editHref={(state) => paths.editState.href(state.id)}
-    />
-  );
+  const access = usePlatformDataAccess(paths.states.path);
+  return <RecordListScreen title="States" columns={columns} query={useStatesQuery()} access={access} routes={records.states} />;
 }

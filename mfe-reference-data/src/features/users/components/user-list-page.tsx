@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ClientUser } from '@kyubos/contracts';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
-import { ListScreen } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
-import { paths } from '../../../config/paths';
+import { paths, records } from '../../../config/paths';
+import { RecordListScreen } from '../../../shared/record-list-screen';
 import { useClientUsersQuery } from '../api';
 
 const columns: DataTableColumn<ClientUser>[] = [
@@ -23,16 +23,6 @@ const columns: DataTableColumn<ClientUser>[] = [
 ];
 
 export function UserListPage() {
-  const query = useClientUsersQuery(useClientId());
-  const { canWrite } = useItemAccess(paths.users.path);
-  return (
-    <ListScreen
-      title="Users"
-      columns={columns}
-      query={query}
-      canWrite={canWrite}
-      addHref={paths.addUser.href()}
-      editHref={(user) => paths.editUser.href(user.id)}
-    />
-  );
+  const access = useItemAccess(paths.users.path);
+  return <RecordListScreen title="Users" columns={columns} query={useClientUsersQuery(useClientId())} access={access} routes={records.users} />;
 }
