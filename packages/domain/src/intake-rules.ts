@@ -206,9 +206,9 @@ export function checkPolicyDetails(groups: readonly IntakeFormGroup[], details: 
 }
 
 /**
- * A line of business as every screen writes it (spec 1 §2.3, the side bar): the name and, when
- * there is one, '-' and the sub-LOB ('GENERAL LIABILITY-Contractors').
+ * A line of business (`IntakeCategory`) as every screen writes it (spec 1 §2.3, the side bar):
+ * the name and, when there is one, '-' and the sub-LOB ('GENERAL LIABILITY-Contractors').
  */
-export function lineOfBusinessLabel(name: string, sublob: string | null | undefined): string {
-  return sublob ? `${name}-${sublob}` : name;
+export function intakeCategoryLabel({ category_name, sublob }: { category_name: string; sublob?: string | null }): string {
+  return sublob ? `${category_name}-${sublob}` : category_name;
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { IntakeCategory } from '@kyubos/contracts';
-import { lineOfBusinessLabel } from '@kyubos/domain';
+import { intakeCategoryLabel } from '@kyubos/domain';
 import {
   BdxFileInput,
   ControlValueField,
@@ -21,7 +21,7 @@ export type BdxLob = Pick<IntakeCategory, 'id' | 'category_name' | 'sublob'>;
 
 /** A line of business as the LOB dropdowns show it: 'PROPERTY - Habitational'. */
 export const lobOptions = (lobs: readonly BdxLob[]) =>
-  lobs.map((item) => ({ value: item.id, label: lineOfBusinessLabel(item.category_name, item.sublob) }));
+  lobs.map((item) => ({ value: item.id, label: intakeCategoryLabel(item) }));
 
 export interface BdxUploadFormProps<Answer> {
   /** The fields before Period: the carrier to send to (admin) or the sender (carrier portal). */

@@ -3,8 +3,8 @@ import { MENU_TYPE_LINK } from '@kyubos/contracts/constants';
 import { matchRoute } from './route-match';
 import { listPathOf } from './screens';
 
-/** A category of type 1 links to its own url; any other type opens /menuform/{id}. */
-export const categoryHref = (menu: Pick<MenuCategory, 'id' | 'url' | 'menutype'>): string =>
+/** A menu item of type 1 links to its own url; any other type opens /menuform/{id}. */
+export const menuHref = (menu: Pick<MenuCategory, 'id' | 'url' | 'menutype'>): string =>
   menu.menutype === MENU_TYPE_LINK ? menu.url : `/menuform/${menu.id}`;
 
 /** A sub-menu of type 1 links to its url; otherwise /submenuform/{menu_id}/{id}. */
@@ -12,7 +12,7 @@ export const subMenuHref = (submenu: SubMenu): string =>
   submenu.menutype === MENU_TYPE_LINK ? submenu.url : `/submenuform/${submenu.menu_id}/${submenu.id}`;
 
 /**
- * The category (and sub-menu) a page belongs to: the item linking to the page itself, else to
+ * The menu item (and sub-menu) a page belongs to: the item linking to the page itself, else to
  * the list the page is reached from (an add or edit screen keeps its list's item active).
  */
 export function findActiveByPath(menus: readonly MenuCategory[], pathname: string) {
@@ -21,7 +21,7 @@ export function findActiveByPath(menus: readonly MenuCategory[], pathname: strin
       const submenu = menu.submenu.find((item) => matchRoute(subMenuHref(item), path));
       if (submenu) return { menuId: menu.id, submenuId: submenu.id };
     }
-    const menu = menus.find((item) => matchRoute(categoryHref(item), path));
+    const menu = menus.find((item) => matchRoute(menuHref(item), path));
     if (menu) return { menuId: menu.id, submenuId: null };
   }
   return null;
@@ -38,7 +38,7 @@ export const FALLBACK_LANDING = '/user_admin_home';
  * menu, otherwise home. Never a screen the server would refuse.
  */
 export function landingPath(menus: readonly MenuCategory[]): string {
-  const hrefs = menus.flatMap((menu) => [categoryHref(menu), ...menu.submenu.map(subMenuHref)]).filter(Boolean);
+  const hrefs = menus.flatMap((menu) => [menuHref(menu), ...menu.submenu.map(subMenuHref)]).filter(Boolean);
   if (hrefs.some((href) => matchRoute(href, PREFERRED_LANDING))) return PREFERRED_LANDING;
   return hrefs[0] ?? FALLBACK_LANDING;
 }

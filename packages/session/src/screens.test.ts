@@ -1,4 +1,4 @@
-import { lineOfBusinessIdOf, listPathOf, screenTitle } from './screens';
+import { intakeCategoryIdOf, listPathOf, screenTitle } from './screens';
 
 describe('screen titles', () => {
   it('names each screen, never by its id', () => {
@@ -28,8 +28,8 @@ describe('screen relations', () => {
   });
 
   it('reads the line of business from the intake_id of routes with two ids', () => {
-    expect(lineOfBusinessIdOf('/user_admin_view_policies/1/2')).toBe('2');
-    expect(lineOfBusinessIdOf('/user_admin_policy/7')).toBe('7');
-    expect(lineOfBusinessIdOf('/user_admin_edit_countries/7')).toBeNull();
+    expect(intakeCategoryIdOf('/user_admin_view_policies/1/2')).toBe('2');
+    expect(intakeCategoryIdOf('/user_admin_policy/7')).toBe('7');
+    expect(intakeCategoryIdOf('/user_admin_edit_countries/7')).toBeNull();
   });
 });

@@ -142,7 +142,7 @@ function safeDecode(segment: string): string {
  * Routes that show one line of business. On routes that name an `intake_id` that parameter is
  * the line of business (the first id is the record); on the others it is their only id.
  */
-const LINE_OF_BUSINESS_ROUTES = [
+const INTAKE_CATEGORY_ROUTES = [
   '/user_admin_policy/:intake_id',
   '/add_customer_for_user_admin_policy/:intake_id',
   '/user_admin_policy_based_on_user_creation/:intake_id',
@@ -150,8 +150,8 @@ const LINE_OF_BUSINESS_ROUTES = [
 ];
 
 /** The id of the line of business a route shows (the side bar's active line), or null. */
-export function lineOfBusinessIdOf(pathname: string): string | null {
-  for (const pattern of LINE_OF_BUSINESS_ROUTES) {
+export function intakeCategoryIdOf(pathname: string): string | null {
+  for (const pattern of INTAKE_CATEGORY_ROUTES) {
     const params = matchRoute(pattern, pathname);
     if (params?.intake_id) return params.intake_id;
   }

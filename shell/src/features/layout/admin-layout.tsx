@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AdminSession } from '@kyubos/session';
 import { MAIN_CONTENT_ID, SkipLink } from '@kyubos/ui';
-import { useSideBarCategoriesQuery } from './api';
+import { useSideBarIntakeCategoriesQuery } from './api';
 import { Footer } from './footer';
 import { Header } from './header';
 import { menuAreaHeight } from './menu-links';
@@ -13,7 +13,7 @@ import { useMenu } from './use-menu';
 /** Header, menus, side bar and footer around every signed-in page (the page itself is `children`). */
 export function AdminLayout({ session, productName, children }: { session: AdminSession; productName: string; children: ReactNode }) {
   const menu = useMenu(session);
-  const categories = useSideBarCategoriesQuery({ client_id: session.clientId });
+  const intakeCategories = useSideBarIntakeCategoriesQuery({ client_id: session.clientId });
   const [hasSubmenus, setHasSubmenus] = useState(false);
   const onActiveChange = useCallback((value: boolean) => setHasSubmenus(value), []);
 
@@ -32,10 +32,10 @@ export function AdminLayout({ session, productName, children }: { session: Admin
       </Top>
       <Body>
         <SideBar
-          categories={categories.data?.intakecategory}
-          isLoading={categories.isLoading}
-          isError={categories.isError}
-          onRetry={categories.refetch}
+          intakeCategories={intakeCategories.data?.intakecategory}
+          isLoading={intakeCategories.isLoading}
+          isError={intakeCategories.isError}
+          onRetry={intakeCategories.refetch}
         />
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {children}

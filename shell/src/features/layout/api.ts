@@ -3,11 +3,11 @@ import type { IntakeCategoryMainResponse } from '@kyubos/contracts';
 
 export const layoutApi = areaApi('shell', ['IntakeCategory']).injectEndpoints({
   endpoints: (build) => ({
-    sideBarCategories: build.query<IntakeCategoryMainResponse, { client_id: number }>({
+    sideBarIntakeCategories: build.query<IntakeCategoryMainResponse, { client_id: number }>({
       query: (body) => ({ url: '/viewclientintakecategorymain', method: 'POST', body }),
       providesTags: [{ type: 'IntakeCategory', id: 'LIST' }],
     }),
   }),
 });
 
-export const { useSideBarCategoriesQuery } = layoutApi;
+export const { useSideBarIntakeCategoriesQuery } = layoutApi;

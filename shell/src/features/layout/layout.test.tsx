@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { MenuCategory } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { TopMenu } from './top-menu';
-import { SideBar, categoryLabel } from './side-bar';
+import { SideBar } from './side-bar';
 import { Header, greeting } from './header';
-import { categoryHref, subMenuHref, findActiveByPath, lineOfBusinessIdOf, landingPath } from '@kyubos/session';
+import { menuHref, subMenuHref, findActiveByPath, intakeCategoryIdOf, landingPath } from '@kyubos/session';
 import { menuAreaHeight } from './menu-links';
 
 const MENUS: MenuCategory[] = [
@@ -35,8 +35,8 @@ const MENUS: MenuCategory[] = [
 
 describe('menu links', () => {
   it('links type 1 items to their url and others to the menu forms', () => {
-    expect(categoryHref(MENUS[0]!)).toBe('/user_admin_home');
-    expect(categoryHref(MENUS[2]!)).toBe('/menuform/3');
+    expect(menuHref(MENUS[0]!)).toBe('/user_admin_home');
+    expect(menuHref(MENUS[2]!)).toBe('/menuform/3');
     expect(subMenuHref(MENUS[1]!.submenu[1]!)).toBe('/submenuform/2/22');
     expect(findActiveByPath(MENUS, '/user_admin_countries')).toEqual({ menuId: 2, submenuId: 21 });
     expect(findActiveByPath(MENUS, '/menuform/3')).toEqual({ menuId: 3, submenuId: null });
@@ -106,17 +106,16 @@ describe('TopMenu', () => {
 });
 
 describe('SideBar', () => {
-  it('labels categories with their sub-LOB and marks the one the route shows', () => {
-    expect(categoryLabel({ id: 1, name: 'GENERAL LIABILITY', sublob: 'Contractors' })).toBe('GENERAL LIABILITY-Contractors');
+  it('labels lines of business with their sub-LOB and marks the one the route shows', () => {
     // On routes with a record id and an intake_id only the intake_id names the line of business.
-    expect(lineOfBusinessIdOf('/user_admin_view_policies/55/4')).toBe('4');
-    expect(lineOfBusinessIdOf('/user_admin_view_quotationhistory/9/8/4')).toBe('4');
-    expect(lineOfBusinessIdOf('/user_admin_policy/5')).toBe('5');
-    expect(lineOfBusinessIdOf('/user_admin_countries')).toBeNull();
+    expect(intakeCategoryIdOf('/user_admin_view_policies/55/4')).toBe('4');
+    expect(intakeCategoryIdOf('/user_admin_view_quotationhistory/9/8/4')).toBe('4');
+    expect(intakeCategoryIdOf('/user_admin_policy/5')).toBe('5');
+    expect(intakeCategoryIdOf('/user_admin_countries')).toBeNull();
 
     renderWithProviders(
       <SideBar
-        categories={[
+        intakeCategories={[
           { id: 4, name: 'WORKERS COMP', sublob: null },
           { id: 5, name: 'GENERAL LIABILITY', sublob: 'Contractors' },
         ]}

@@ -1,36 +1,34 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { IntakeCategorySummary } from '@kyubos/contracts';
-import { lineOfBusinessLabel } from '@kyubos/domain';
-import { lineOfBusinessIdOf } from '@kyubos/session';
+import { intakeCategoryLabel } from '@kyubos/domain';
+import { intakeCategoryIdOf } from '@kyubos/session';
 import { ErrorPanel, LoadingState } from '@kyubos/ui';
 import { preloadOn } from '../../shared/screen-preload';
 
-export const categoryLabel = (category: IntakeCategorySummary): string => lineOfBusinessLabel(category.name, category.sublob);
-
 interface Props {
-  categories: IntakeCategorySummary[] | undefined;
+  intakeCategories: IntakeCategorySummary[] | undefined;
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
 }
 
-export function SideBar({ categories, isLoading, isError, onRetry }: Props) {
+export function SideBar({ intakeCategories, isLoading, isError, onRetry }: Props) {
   const { pathname } = useLocation();
-  const activeId = lineOfBusinessIdOf(pathname);
+  const activeId = intakeCategoryIdOf(pathname);
   return (
     <Aside aria-label="Lines of business">
       <Title>Lines of business</Title>
       {isLoading && <LoadingState label="Loading…" />}
       {isError && <ErrorPanel title="Could not load" message="The lines of business did not load." onRetry={onRetry} />}
-      {categories && categories.length === 0 && <Empty>No lines of business yet.</Empty>}
+      {intakeCategories && intakeCategories.length === 0 && <Empty>No lines of business yet.</Empty>}
       <List>
-        {categories?.map((category) => {
-          const active = activeId === String(category.id);
+        {intakeCategories?.map((intakeCategory) => {
+          const active = activeId === String(intakeCategory.id);
           return (
-            <li key={category.id}>
-              <Item to={`/user_admin_policy/${category.id}`} {...preloadOn(`/user_admin_policy/${category.id}`)} $active={active} aria-current={active ? 'page' : undefined}>
-                {categoryLabel(category)}
+            <li key={intakeCategory.id}>
+              <Item to={`/user_admin_policy/${intakeCategory.id}`} {...preloadOn(`/user_admin_policy/${intakeCategory.id}`)} $active={active} aria-current={active ? 'page' : undefined}>
+                {intakeCategoryLabel({ category_name: intakeCategory.name, sublob: intakeCategory.sublob })}
               </Item>
             </li>
           );

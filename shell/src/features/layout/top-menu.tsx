@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { MenuCategory } from '@kyubos/contracts';
-import { STORAGE_KEYS, categoryHref, findActiveByPath, subMenuHref } from '@kyubos/session';
+import { STORAGE_KEYS, menuHref, findActiveByPath, subMenuHref } from '@kyubos/session';
 import { ErrorPanel, LoadingState } from '@kyubos/ui';
 import { MENU_SCROLL_STEP } from './menu-links';
 import { preloadOn } from '../../shared/screen-preload';
@@ -21,7 +21,7 @@ const readId = (key: string): number | null => {
 };
 
 /**
- * The active category and sub-menu come from the route (an add or edit screen counts as its
+ * The active menu item and sub-menu come from the route (an add or edit screen counts as its
  * list); on a page no menu item leads to, the last ones stored stay active.
  */
 function useActiveItems(menus: MenuCategory[] | undefined, pathname: string) {
@@ -59,8 +59,8 @@ export function TopMenu({ menus, isLoading, isError, onRetry, onActiveChange }: 
         {(menus ?? []).map((menu) => (
           <MenuLink
             key={menu.id}
-            to={categoryHref(menu)}
-            {...preloadOn(categoryHref(menu))}
+            to={menuHref(menu)}
+            {...preloadOn(menuHref(menu))}
             $active={menu.id === activeMenuId}
             aria-current={menu.id === activeMenuId ? 'true' : undefined}
           >

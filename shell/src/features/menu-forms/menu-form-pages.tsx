@@ -19,7 +19,7 @@ function MenuItemFrame({ query, title, crumbs }: { query: QueryState; title?: st
   );
 }
 
-/** /menuform/{id}: a category whose menu type is not a plain link. */
+/** /menuform/{id}: a menu item whose menu type is not a plain link. */
 export function MenuFormPage() {
   const id = Number(useParams().id);
   const query = useMenuItemQuery(id);

@@ -1,15 +1,11 @@
 import { Link } from 'react-router-dom';
 import { createIntakeCategoryRequest, type IntakeCategory } from '@kyubos/contracts';
-import { lineOfBusinessLabel } from '@kyubos/domain';
+import { intakeCategoryLabel } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { FormScreen, ListScreen, RecordForm, useRouteRecord, useSchemaForm } from '@kyubos/screens';
 import { FormGrid, TextField, type DataTableColumn } from '@kyubos/ui';
 import { MENU_ITEMS, paths } from '../../../config/paths';
 import { useCreateIntakeCategoryMutation, useIntakeCategoryQuery, useIntakeCategoriesQuery, useUpdateIntakeCategoryMutation } from '../api';
-
-/** 'LOB-Sub-LOB', or the LOB alone: as the side bar writes it. */
-export const intakeCategoryLabel = (intakeCategory: Pick<IntakeCategory, 'category_name' | 'sublob'>) =>
-  lineOfBusinessLabel(intakeCategory.category_name, intakeCategory.sublob);
 
 /** The list every screen below a line of business returns to. */
 export const INTAKE_CATEGORIES = { label: 'Lines of Business', href: paths.intakeCategories.href() };

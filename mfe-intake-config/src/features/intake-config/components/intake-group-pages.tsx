@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@kyubos/api';
 import { createIntakeAttributeGroupRequest, type IntakeAttributeGroup } from '@kyubos/contracts';
+import { intakeCategoryLabel } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { FormScreen, QueryError, QueryView, RecordForm, useRouteIds, useRouteRecord, useSchemaForm } from '@kyubos/screens';
 import { Breadcrumbs, FormGrid, LinkButton, Page, SelectField } from '@kyubos/ui';
@@ -15,7 +16,7 @@ import {
   useUpdateIntakeGroupMutation,
 } from '../api';
 import { FormPreviewButton } from './form-preview';
-import { INTAKE_CATEGORIES, intakeCategoryLabel } from './intake-category-pages';
+import { INTAKE_CATEGORIES } from './intake-category-pages';
 import { RankStatusTable } from './rank-status-table';
 
 /** /user_admin_intakeattributegroup/{iid}: the groups on a line of business's intake form, 20 a page. */

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { skipToken } from '@kyubos/api';
 import { createIntakePackageRequest, type IntakePackage } from '@kyubos/contracts';
+import { intakeCategoryLabel } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { FormScreen, ListScreen, QueryView, RecordForm, useAction, useRouteIds, useRouteRecord, useSchemaForm } from '@kyubos/screens';
 import { Breadcrumbs, FormGrid, IconButton, LinkButton, PencilIcon, TextField, TrashIcon, useConfirm, type DataTableColumn } from '@kyubos/ui';
@@ -13,7 +14,7 @@ import {
   useRemovePackageMutation,
   useUpdatePackageMutation,
 } from '../api';
-import { INTAKE_CATEGORIES, intakeCategoryLabel } from './intake-category-pages';
+import { INTAKE_CATEGORIES } from './intake-category-pages';
 
 /** The packages list of a line of business, under the lines of business. */
 const packagesList = (cid: number, category: string) => ({ label: `${category}'s Packages`, href: paths.packages.href(cid) });
