@@ -21,6 +21,7 @@ const base: QuotationDocumentData = {
     { name: 'Each Occurrence', limit: 1000000, premium: 1250.5 },
     { name: 'Products Completed Operations', limit: '2000000', premium: 300 },
   ],
+  vehicle: null,
   policyAmount: 1550.5,
 };
 
@@ -43,6 +44,12 @@ describe('quotation documents', () => {
       assert.ok(page!.includes(text), `missing "${text}" in: ${page}`);
     }
     assert.ok(!page!.includes('Payment Schedule'));
+    assert.ok(!page!.includes('Vehicle Details'), 'no vehicle, no Vehicle Details');
+  });
+
+  it('When the record insures a whole vehicle, then the document carries its Brand Name, Model and Year', async () => {
+    const [page] = await pdfText(await renderQuotationDocument({ ...base, vehicle: { brand: 'Ford', model: 'Transit 350', year: '2024' } }));
+    assert.ok(page!.includes('Vehicle Details Brand Name Model Year Ford Transit 350 2024'), page);
   });
 
   it('When policy declarations are made, then they carry the payments and all 12 terms of the schedule', async () => {

@@ -1,4 +1,5 @@
 import {
+  PASSWORD_RESET_PATHS,
   forgotLoginRequest,
   forgotSendRequest,
   forgotValidateRequest,
@@ -10,26 +11,6 @@ import { clientAddress } from '../http/client-address';
 import { validate } from '../http/validate';
 import type { ResetAudience } from './repository';
 import type { PasswordResetService } from './service';
-
-/** The calls of the forgot flows, per audience (the carrier portal's names are the spec's, typos kept). */
-export const PASSWORD_RESET_PATHS: Record<ResetAudience, Record<'validate' | 'email' | 'phone' | 'otp' | 'change' | 'login', string>> = {
-  carrier: {
-    validate: '/clientusertforgetvalidate',
-    email: '/clientuserforgetpasswordemail',
-    phone: '/clientusertforgetpassword',
-    otp: '/clientuserforgetpasswordotpcheck',
-    change: '/clientuserforgotpasswordchange',
-    login: '/clientuserforgotlogin',
-  },
-  admin: {
-    validate: '/userforgetvalidate',
-    email: '/userforgetpasswordemail',
-    phone: '/userforgetpassword',
-    otp: '/userforgetpasswordotpcheck',
-    change: '/userforgotpasswordchange',
-    login: '/userforgotlogin',
-  },
-};
 
 /** Signed-out calls (like /commonlogin): the user cannot sign in, so no token is asked for. */
 export const SIGNED_OUT_RESET_CALLS: readonly string[] = Object.values(PASSWORD_RESET_PATHS).flatMap(Object.values);

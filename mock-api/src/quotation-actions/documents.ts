@@ -1,5 +1,5 @@
 import type { ScheduleEntry } from '@kyubos/contracts';
-import { formatIsoDate, formatUsd } from '@kyubos/domain';
+import { formatIsoDate, formatUsd, VEHICLE_FIELDS, VEHICLE_LABELS } from '@kyubos/domain';
 import PDFDocument from 'pdfkit';
 
 /** The document each stage gives: a quotation letter, a binder, or the policy declarations page. */
@@ -38,6 +38,8 @@ export interface QuotationDocumentData {
   admitted: boolean;
   effectiveDate: string;
   expiryDate: string;
+  /** The insured vehicle (spec 3 §2.4), only when brand, model and year all exist. */
+  vehicle: { brand: string; model: string; year: string } | null;
   coverages: DocumentCoverage[];
   policyAmount: number;
   /** Policy only. */
@@ -85,6 +87,11 @@ export function renderQuotationDocument(data: QuotationDocumentData): Promise<Bu
     ['Effective Date', formatIsoDate(data.effectiveDate)],
     ['Expiry Date', formatIsoDate(data.expiryDate)],
   ]);
+
+  if (data.vehicle) {
+    section(doc, 'Vehicle Details');
+    table(doc, width, [0.4, 0.4, 0.2], VEHICLE_FIELDS.map((field) => VEHICLE_LABELS[field]), [[data.vehicle.brand, data.vehicle.model, data.vehicle.year]]);
+  }
 
   section(doc, 'Coverages');
   table(doc, width, [0.08, 0.52, 0.2, 0.2], ['#', 'Coverage', 'Coverage Limit', 'Premium'], [

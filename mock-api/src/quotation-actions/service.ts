@@ -14,6 +14,7 @@ import {
   refusalMessage,
   scheduleTermOf,
   todayIso,
+  vehicleOf,
   type LifecycleAction,
 } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
@@ -238,6 +239,7 @@ export function createQuotationActionsService({ db, quotations, creators, settin
         admitted: record.Admitted === '1',
         effectiveDate: record.policyeffectivedate,
         expiryDate: record.policyscheduledate,
+        vehicle: vehicleOf(record),
         coverages: record.policycoverage.map((row) => ({ name: row.coverage_name, limit: row.coveragelimit, premium: row.premium })),
         policyAmount: record.policyamount,
         ...(kind === 'policy' ? await policyExtras(auth, record) : {}),

@@ -24,3 +24,30 @@ export const QUOTATION_SCREEN_ITEMS = ['/user_admin_policy_quotations', '/user_a
  */
 export const RECORD_READER_ITEMS = ['/user_admin_home', ...QUOTATION_SCREEN_ITEMS, '/user_admin_policies'] as const;
 export const RECORD_WRITER_ITEMS = ['/user_admin_home', ...QUOTATION_SCREEN_ITEMS] as const;
+
+/** Whose password a forgot flow resets: admin and staff users, or carrier portal users. */
+export type PasswordResetAudience = 'admin' | 'carrier';
+export type PasswordResetStep = 'validate' | 'email' | 'phone' | 'otp' | 'change' | 'login';
+
+/**
+ * The signed-out calls of the forgot flows, per audience (the carrier portal's names are the
+ * spec's, typos kept): served by the API, called by the sign-in pages.
+ */
+export const PASSWORD_RESET_PATHS: Readonly<Record<PasswordResetAudience, Readonly<Record<PasswordResetStep, string>>>> = {
+  carrier: {
+    validate: '/clientusertforgetvalidate',
+    email: '/clientuserforgetpasswordemail',
+    phone: '/clientusertforgetpassword',
+    otp: '/clientuserforgetpasswordotpcheck',
+    change: '/clientuserforgotpasswordchange',
+    login: '/clientuserforgotlogin',
+  },
+  admin: {
+    validate: '/userforgetvalidate',
+    email: '/userforgetpasswordemail',
+    phone: '/userforgetpassword',
+    otp: '/userforgetpasswordotpcheck',
+    change: '/userforgotpasswordchange',
+    login: '/userforgotlogin',
+  },
+};

@@ -1,5 +1,13 @@
 export * from './common';
-export { DEFAULT_PRODUCT_NAME, QUOTATION_SCREEN_ITEMS, RECORD_READER_ITEMS, RECORD_WRITER_ITEMS } from './constants';
+export {
+  DEFAULT_PRODUCT_NAME,
+  PASSWORD_RESET_PATHS,
+  QUOTATION_SCREEN_ITEMS,
+  RECORD_READER_ITEMS,
+  RECORD_WRITER_ITEMS,
+  type PasswordResetAudience,
+  type PasswordResetStep,
+} from './constants';
 export * from './auth';
 export * from './client';
 export * from './menu';

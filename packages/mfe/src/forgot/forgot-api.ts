@@ -1,33 +1,16 @@
 import { areaApi } from '@kyubos/api';
+import { PASSWORD_RESET_PATHS as PATHS } from '@kyubos/contracts/constants';
 import type {
   ForgotSendResponse,
   ForgotValidateResponse,
   OtpCheckResponse,
   PasswordChangeRequest,
+  PasswordResetAudience,
   PortalMessage,
 } from '@kyubos/contracts';
 
 /** Whose account the forgot flows serve; each has its own calls (signed out, no token). */
-export type ForgotAudience = 'admin' | 'carrier';
-
-const PATHS: Record<ForgotAudience, Record<'validate' | 'email' | 'phone' | 'otp' | 'change' | 'login', string>> = {
-  carrier: {
-    validate: '/clientusertforgetvalidate',
-    email: '/clientuserforgetpasswordemail',
-    phone: '/clientusertforgetpassword',
-    otp: '/clientuserforgetpasswordotpcheck',
-    change: '/clientuserforgotpasswordchange',
-    login: '/clientuserforgotlogin',
-  },
-  admin: {
-    validate: '/userforgetvalidate',
-    email: '/userforgetpasswordemail',
-    phone: '/userforgetpassword',
-    otp: '/userforgetpasswordotpcheck',
-    change: '/userforgotpasswordchange',
-    login: '/userforgotlogin',
-  },
-};
+export type ForgotAudience = PasswordResetAudience;
 
 const post = (url: string, body: object) => ({ url, method: 'POST', body });
 

@@ -96,7 +96,15 @@ const CUSTOMER_FIELDS: ReadonlyArray<[keyof CustomerFields, string]> = [
   ['phonenumber', 'Phone Number'],
   ['email', 'Email'],
 ];
+/** The two grace periods of Premium Details, free text. */
+const GRACE_PERIODS: ReadonlyArray<[keyof Pick<PolicyFields, 'policyquotation_graceperiod' | 'paymentgraceperiod'>, string]> = [
+  ['policyquotation_graceperiod', 'Policy Quotation Grace Period'],
+  ['paymentgraceperiod', 'Policy Payment Grace Period'],
+];
 const NEW_CUSTOMER = '';
+/** A lookup list as select options, by id. */
+const choicesOf = <T extends { id: number }>(items: readonly T[] | undefined, label: (item: T) => string) =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: label(item) }));
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
 
 function customerFields(customer: Partial<Customer> | null): CustomerFields & { customer_id: string } {
@@ -186,6 +194,21 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
   const customers = useCustomersQuery(companyId);
   const sublobs = useIntakeSublobsQuery(intakeId);
   const options = useIntakeStatesAndProgramsQuery(intakeId);
+  const durationSelect = (name: 'policyduration' | 'paymentschedule', label: string, placeholder: string) => (
+    <SelectField
+      name={name}
+      label={label}
+      value={fields[name]}
+      placeholder={placeholder}
+      options={durationOptions}
+      onChange={(value) => set(name, value as PolicyDuration | '')}
+    />
+  );
+  const lineOfBusinessChoices: ReadonlyArray<{ name: 'sublob_id' | 'state_id' | 'program_id'; label: string; required: boolean; choices: { value: string; label: string }[] }> = [
+    { name: 'sublob_id', label: 'Sub LOB', required: false, choices: choicesOf(sublobs.data, (item) => item.name) },
+    { name: 'state_id', label: 'State', required: true, choices: choicesOf(options.data?.state, (item) => item.state_name) },
+    { name: 'program_id', label: 'Program', required: true, choices: choicesOf(options.data?.program, (item) => item.program_name) },
+  ];
   const programId = Number(fields.program_id) || 0;
   const programCoverage = useProgramCoverageQuery({ programId, intakeId }, { skip: programId === 0 });
 
@@ -356,32 +379,18 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
 
         <FormSection title="Line of business">
           <FormGrid>
-            <SelectField
-              name="sublob_id"
-              label="Sub LOB"
-              value={fields.sublob_id}
-              placeholder="Select Sub LOB"
-              options={(sublobs.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
-              onChange={(value) => set('sublob_id', value)}
-            />
-            <SelectField
-              name="state_id"
-              label="State"
-              required
-              value={fields.state_id}
-              placeholder="Select State"
-              options={(options.data?.state ?? []).map((item) => ({ value: String(item.id), label: item.state_name }))}
-              onChange={(value) => set('state_id', value)}
-            />
-            <SelectField
-              name="program_id"
-              label="Program"
-              required
-              value={fields.program_id}
-              placeholder="Select Program"
-              options={(options.data?.program ?? []).map((item) => ({ value: String(item.id), label: item.program_name }))}
-              onChange={(value) => set('program_id', value)}
-            />
+            {lineOfBusinessChoices.map(({ name, label, required, choices }) => (
+              <SelectField
+                key={name}
+                name={name}
+                label={label}
+                required={required}
+                value={fields[name]}
+                placeholder={`Select ${label}`}
+                options={choices}
+                onChange={(value) => set(name, value)}
+              />
+            ))}
           </FormGrid>
           {options.isError && <QueryError error={options.error} area="Quotations" what="states and programs" retry={options.refetch} />}
         </FormSection>
@@ -397,14 +406,7 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
               value={fields.policyeffectivedate}
               onChange={(value) => set('policyeffectivedate', value)}
             />
-            <SelectField
-              name="policyduration"
-              label="Policy Duration"
-              value={fields.policyduration}
-              placeholder="Select Duration"
-              options={durationOptions}
-              onChange={(value) => set('policyduration', value as PolicyDuration | '')}
-            />
+            {durationSelect('policyduration', 'Policy Duration', 'Select Duration')}
             <TextField
               name="policyscheduledate"
               label="Policy Schedule Date"
@@ -437,28 +439,10 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
             <FormGrid>
               <TextField name="policyamount" label="Policy Amount" value={formatUsd(amount)} readOnly onChange={() => undefined} />
               <TextField name="policyschedule" label="Policy Schedule" maxLength={50} value={fields.policyschedule} onChange={(value) => set('policyschedule', value)} />
-              <SelectField
-                name="paymentschedule"
-                label="Payment Schedule"
-                value={fields.paymentschedule}
-                placeholder="Select Schedule"
-                options={durationOptions}
-                onChange={(value) => set('paymentschedule', value as PolicyDuration | '')}
-              />
-              <TextField
-                name="policyquotation_graceperiod"
-                label="Policy Quotation Grace Period"
-                maxLength={100}
-                value={fields.policyquotation_graceperiod}
-                onChange={(value) => set('policyquotation_graceperiod', value)}
-              />
-              <TextField
-                name="paymentgraceperiod"
-                label="Policy Payment Grace Period"
-                maxLength={100}
-                value={fields.paymentgraceperiod}
-                onChange={(value) => set('paymentgraceperiod', value)}
-              />
+              {durationSelect('paymentschedule', 'Payment Schedule', 'Select Schedule')}
+              {GRACE_PERIODS.map(([name, label]) => (
+                <TextField key={name} name={name} label={label} maxLength={100} value={fields[name]} onChange={(value) => set(name, value)} />
+              ))}
               <RadioGroupField
                 name="Admitted"
                 label="Admitted"
