@@ -133,12 +133,18 @@ describe('record lists', () => {
     assert.equal(wild.total, 0);
   });
 
-  test('When sorted by last name ascending, then rows come back in that order', async () => {
+  test('When sorted by last name ascending or by amount descending, then rows come back in that order, page by page', async () => {
     const { Policyquotations: rows } = await list('/viewpolicyquotationlistfull', { company_id: summit, sort: 'lastname', direction: 'asc', page: 1, pageSize: 200 });
     const names = rows.map((row) => row.lastname);
     assert.equal(names.length, 80);
     assert.equal(names[0], 'Abernathy');
     assert.equal(names[names.length - 1], 'Whitfield');
+    const { Policyquotations: byAmount } = await list('/viewpolicyquotationlist', { company_id: summit, sort: 'policyamount', direction: 'desc', page: 2, pageSize: 5 });
+    const amounts = byAmount.map((row) => row.policyamount);
+    assert.equal(amounts.length, 5);
+    assert.deepEqual(amounts, [...amounts].sort((a, b) => b - a));
+    const { Policyquotations: top } = await list('/viewpolicyquotationlist', { company_id: summit, sort: 'policyamount', direction: 'desc', page: 1, pageSize: 5 });
+    assert.ok(top.at(-1)!.policyamount >= amounts[0]!);
   });
 
   test('When a whole list is paged, then its total is the kept counter and equals a count of the records, for each client', async () => {

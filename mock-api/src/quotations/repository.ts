@@ -80,7 +80,8 @@ const SORT_EXPRESSION: Record<RecordListColumn, string> = {
   createdAt: 'created_at',
   policyeffectivedate: 'policyeffectivedate',
   policyscheduledate: 'policyscheduledate',
-  policyamount: 'policyamount',
+  // Qualified: a bare name would sort by the selected float8 copy of the amount, which no index holds.
+  policyamount: 'policy_quotations.policyamount',
 };
 /** The one sortable column that may be empty: its empty values come last in both directions. */
 const NULLABLE_SORT = new Set<RecordListColumn>(['intake_subName']);
