@@ -84,17 +84,19 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT to_char(value AT TIME ZONE 'UT
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
--- One per FILTER_EXPRESSION (repository.ts), written exactly as the query writes it.
-CREATE INDEX policy_quotations_intake_name_trgm ON policy_quotations USING gin ("intake_Name" gin_trgm_ops) WHERE deleted_at IS NULL;
-CREATE INDEX policy_quotations_intake_subname_trgm ON policy_quotations USING gin ("intake_subName" gin_trgm_ops) WHERE deleted_at IS NULL;
-CREATE INDEX policy_quotations_created_trgm ON policy_quotations USING gin (list_timestamp_text(created_at) gin_trgm_ops) WHERE deleted_at IS NULL;
-CREATE INDEX policy_quotations_unique_id_trgm ON policy_quotations USING gin (unique_id gin_trgm_ops) WHERE deleted_at IS NULL;
-CREATE INDEX policy_quotations_firstname_trgm ON policy_quotations USING gin (firstname gin_trgm_ops) WHERE deleted_at IS NULL;
-CREATE INDEX policy_quotations_lastname_trgm ON policy_quotations USING gin (lastname gin_trgm_ops) WHERE deleted_at IS NULL;
-CREATE INDEX policy_quotations_effective_trgm ON policy_quotations USING gin (list_date_text(policyeffectivedate) gin_trgm_ops) WHERE deleted_at IS NULL;
-CREATE INDEX policy_quotations_schedule_trgm ON policy_quotations USING gin (list_date_text(policyscheduledate) gin_trgm_ops) WHERE deleted_at IS NULL;
-CREATE INDEX policy_quotations_state_name_trgm ON policy_quotations USING gin (state_name gin_trgm_ops) WHERE deleted_at IS NULL;
-CREATE INDEX policy_quotations_amount_trgm ON policy_quotations USING gin ((policyamount::text) gin_trgm_ops) WHERE deleted_at IS NULL;
+-- One per FILTER_EXPRESSION (repository.ts), written exactly as the query writes it. The embedded
+-- database runs no autovacuum, so a GIN index's pending list of fast inserts is only merged when it
+-- outgrows gin_pending_list_limit, and every search reads it whole: keep it at the minimum (64 kB).
+CREATE INDEX policy_quotations_intake_name_trgm ON policy_quotations USING gin ("intake_Name" gin_trgm_ops) WITH (gin_pending_list_limit = 64) WHERE deleted_at IS NULL;
+CREATE INDEX policy_quotations_intake_subname_trgm ON policy_quotations USING gin ("intake_subName" gin_trgm_ops) WITH (gin_pending_list_limit = 64) WHERE deleted_at IS NULL;
+CREATE INDEX policy_quotations_created_trgm ON policy_quotations USING gin (list_timestamp_text(created_at) gin_trgm_ops) WITH (gin_pending_list_limit = 64) WHERE deleted_at IS NULL;
+CREATE INDEX policy_quotations_unique_id_trgm ON policy_quotations USING gin (unique_id gin_trgm_ops) WITH (gin_pending_list_limit = 64) WHERE deleted_at IS NULL;
+CREATE INDEX policy_quotations_firstname_trgm ON policy_quotations USING gin (firstname gin_trgm_ops) WITH (gin_pending_list_limit = 64) WHERE deleted_at IS NULL;
+CREATE INDEX policy_quotations_lastname_trgm ON policy_quotations USING gin (lastname gin_trgm_ops) WITH (gin_pending_list_limit = 64) WHERE deleted_at IS NULL;
+CREATE INDEX policy_quotations_effective_trgm ON policy_quotations USING gin (list_date_text(policyeffectivedate) gin_trgm_ops) WITH (gin_pending_list_limit = 64) WHERE deleted_at IS NULL;
+CREATE INDEX policy_quotations_schedule_trgm ON policy_quotations USING gin (list_date_text(policyscheduledate) gin_trgm_ops) WITH (gin_pending_list_limit = 64) WHERE deleted_at IS NULL;
+CREATE INDEX policy_quotations_state_name_trgm ON policy_quotations USING gin (state_name gin_trgm_ops) WITH (gin_pending_list_limit = 64) WHERE deleted_at IS NULL;
+CREATE INDEX policy_quotations_amount_trgm ON policy_quotations USING gin ((policyamount::text) gin_trgm_ops) WITH (gin_pending_list_limit = 64) WHERE deleted_at IS NULL;
 -- The stage filter has three values; the stage index below serves it.
 
 -- ------------------------------------------------------------------ Sorted lists (SORT_EXPRESSION)
