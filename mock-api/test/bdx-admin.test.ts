@@ -3,9 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import type { AdminBdxFile, AdminSlab, BdxFileViewResponse, BrdxListItem, CarrierLoginResponse } from '@kyubos/contracts';
 import { bdxAdminStatus } from '@kyubos/domain';
 import ExcelJS from 'exceljs';
-import request from 'supertest';
 import { writeSeedBdxFiles } from '../src/db/seed/bdx-portal';
-import { createTestContext, DEMO_PASSWORD, testConfig, type TestContext } from './helpers';
+import { bdxUpload, createTestContext, DEMO_PASSWORD, testConfig, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let summitId: number;
@@ -22,13 +21,8 @@ function csv(lines: string[], header = 'policy_number,insured_name,effective_dat
 }
 const SOUND_CSV_ROWS = ['POL-1,"Acme Roofing",2026-03-01,1250.50', 'POL-2,"Blue Ridge Logistics",03/15/2026,"$2,000.00"'];
 
-function upload(token: string | undefined, fields: Record<string, string | number>, file?: { name: string; content: Buffer }) {
-  let req = request(ctx.app).post('/createbrdxsamplefile');
-  if (token) req = req.set('Authorization', `Bearer ${token}`);
-  for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
-  if (file) req = req.attach('file', file.content, file.name);
-  return req;
-}
+const upload = (token: string | undefined, fields: Record<string, string | number>, file?: { name: string; content: Buffer }) =>
+  bdxUpload(ctx.app, '/createbrdxsamplefile', token, fields, file);
 const fieldsFor = (overrides: Record<string, string | number> = {}) => ({
   client_id: summitId,
   career_id: atlas.career_id,
@@ -238,16 +232,8 @@ describe('Inbound from carriers (/viewclientinbound)', () => {
   test('When Atlas uploads a file in the portal, then Summit lists it in Inbound, read, and can view its rows and download it', async () => {
     uniqueRun += 1;
     const content = Buffer.from(`policy_number,insured_name,premium\nC-1,"Keystone Fabrication",700\nC-2,"Tri-County Electric",300.5\n${'\n'.repeat(uniqueRun)}`);
-    const res = await request(ctx.app)
-      .post('/createbybdx')
-      .set('Authorization', `Bearer ${atlas.token}`)
-      .field('sender_name', 'Atlas Insurance Co')
-      .field('sender_id', 'ATL-9001')
-      .field('period', '042026')
-      .field('control_value', '1000.50')
-      .field('intake_id', String(lobId))
-      .attach('file', content, 'atlas-claims.csv')
-      .expect(200);
+    const fields = { sender_name: 'Atlas Insurance Co', sender_id: 'ATL-9001', period: '042026', control_value: '1000.50', intake_id: lobId };
+    const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: 'atlas-claims.csv', content }).expect(200);
     const id = res.body.brdx.id as number;
     const inbound = await adminList('/viewclientinbound');
     const listed = inbound.find((file) => file.id === id)!;

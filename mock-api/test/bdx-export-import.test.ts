@@ -9,8 +9,7 @@ import type {
   CarrierLoginResponse,
 } from '@kyubos/contracts';
 import ExcelJS from 'exceljs';
-import request from 'supertest';
-import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
 import { listTotals, totalsChange } from './list-totals';
 
 let ctx: TestContext;
@@ -45,16 +44,8 @@ async function stateCode(): Promise<string> {
 async function carrierUpload(lines: string[], header: string, intakeId = seeded.intake_id): Promise<number> {
   uniqueRun += 1;
   const content = Buffer.from([header, ...lines].join('\n') + '\n'.repeat(uniqueRun));
-  const res = await request(ctx.app)
-    .post('/createbybdx')
-    .set('Authorization', `Bearer ${atlas.token}`)
-    .field('sender_name', 'Atlas Insurance Co')
-    .field('sender_id', 'ATL-9001')
-    .field('period', '042026')
-    .field('control_value', '1000')
-    .field('intake_id', String(intakeId))
-    .attach('file', content, `atlas-new-business-${uniqueRun}.csv`)
-    .expect(200);
+  const fields = { sender_name: 'Atlas Insurance Co', sender_id: 'ATL-9001', period: '042026', control_value: '1000', intake_id: intakeId };
+  const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: `atlas-new-business-${uniqueRun}.csv`, content }).expect(200);
   return res.body.brdx.id as number;
 }
 

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { BlobServiceClient } from '@azure/storage-blob';
 import type { AdminBdxFile, CarrierLoginResponse } from '@kyubos/contracts';
-import request from 'supertest';
 import {
   AZURE_BDX_CONTAINER,
   createAzureBdxFileStorage,
@@ -15,7 +14,7 @@ import {
 } from '../src/bdx-files/storage';
 import { loadConfig } from '../src/config/env';
 import { startAzurite, type RunningAzurite } from './azurite';
-import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
 
 let azurite: RunningAzurite;
 let localDir: string;
@@ -109,15 +108,8 @@ describe('The BDX calls on Azure Blob Storage (Azurite)', () => {
 
   test('When summit_admin uploads, approves and sends a file, then it lands in Atlas’s container and folder, and both sides download it', async () => {
     const bytes = Buffer.from('policy_number,insured_name,premium\nAZ-1,"Acme",100\nAZ-2,"Beta",50.25\n');
-    const uploaded = await request(ctx.app)
-      .post('/createbrdxsamplefile')
-      .set('Authorization', `Bearer ${ctx.tokens.summit_admin}`)
-      .field('career_id', String(atlas.career_id))
-      .field('period', '052026')
-      .field('control_value', '150.25')
-      .field('intake_id', String(lobId))
-      .attach('file', bytes, 'may premium.csv')
-      .expect(200);
+    const fields = { career_id: atlas.career_id, period: '052026', control_value: '150.25', intake_id: lobId };
+    const uploaded = await bdxUpload(ctx.app, '/createbrdxsamplefile', ctx.tokens.summit_admin, fields, { name: 'may premium.csv', content: bytes }).expect(200);
     const id = (uploaded.body.brdx as AdminBdxFile).id;
     const stored = await ctx.db.one<{ stored_name: string }>('SELECT stored_name FROM bdx_files WHERE id = $1', [id]);
     assert.deepEqual(await service.getContainerClient(AZURE_BDX_CONTAINER).getBlockBlobClient(stored!.stored_name).downloadToBuffer(), bytes);
@@ -140,16 +132,8 @@ describe('The BDX calls on Azure Blob Storage (Azurite)', () => {
 
   test('When Atlas uploads in the portal and then removes its file, then the blob is written and then deleted', async () => {
     const bytes = Buffer.from(`policy_number,insured_name,premium\nAZ-9,"Gamma",10\n${Date.now()}\n`);
-    const res = await request(ctx.app)
-      .post('/createbybdx')
-      .set('Authorization', `Bearer ${atlas.token}`)
-      .field('sender_name', 'Atlas Insurance Co')
-      .field('sender_id', 'ATL-1')
-      .field('period', '052026')
-      .field('control_value', '10')
-      .field('intake_id', String(lobId))
-      .attach('file', bytes, 'atlas.csv')
-      .expect(200);
+    const fields = { sender_name: 'Atlas Insurance Co', sender_id: 'ATL-1', period: '052026', control_value: '10', intake_id: lobId };
+    const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: 'atlas.csv', content: bytes }).expect(200);
     const id = res.body.brdx.id as number;
     const stored = (await ctx.db.one<{ stored_name: string }>('SELECT stored_name FROM bdx_files WHERE id = $1', [id]))!.stored_name;
     const blob = service.getContainerClient(AZURE_BDX_CONTAINER).getBlockBlobClient(stored);

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { OTP_ALPHABET, type BrdxListItem, type CarrierLoginResponse } from '@kyubos/contracts';
 import { bdxPortalStatus } from '@kyubos/domain';
-import request from 'supertest';
 import { writeSeedBdxFiles } from '../src/db/seed/bdx-portal';
 import { createMemoryOutbox } from '../src/outbox/transport';
-import { createTestContext, DEMO_PASSWORD, testConfig, type TestContext } from './helpers';
+import { bdxUpload, createTestContext, DEMO_PASSWORD, testConfig, type TestContext } from './helpers';
 
 interface Carrier extends CarrierLoginResponse {
   scope: { client_id: number; career_id: number };
@@ -22,13 +21,8 @@ async function signInCarrier(ctx: TestContext, username: string, password = DEMO
 const list = async (ctx: TestContext, carrier: Carrier, direction: 'Inbound' | 'Outbound') =>
   (await ctx.post(`/viewBDX${direction}`, carrier.scope, carrier.token).expect(200)).body.brdxList as BrdxListItem[];
 
-function upload(ctx: TestContext, token: string | undefined, fields: Record<string, string>, file?: { name: string; content: Buffer }) {
-  let req = request(ctx.app).post('/createbybdx');
-  if (token) req = req.set('Authorization', `Bearer ${token}`);
-  for (const [key, value] of Object.entries(fields)) req = req.field(key, value);
-  if (file) req = req.attach('file', file.content, file.name);
-  return req;
-}
+const upload = (ctx: TestContext, token: string | undefined, fields: Record<string, string>, file?: { name: string; content: Buffer }) =>
+  bdxUpload(ctx.app, '/createbybdx', token, fields, file);
 
 const CSV = Buffer.from('policy_number,insured_name,premium\nPOL-1,"Acme Roofing",1250.50\n');
 

@@ -280,3 +280,21 @@ export async function menuItemIds(
 export async function ageRateLimits(db: Database, seconds: number): Promise<void> {
   await db.query('UPDATE rate_limit_hits SET at = at - make_interval(secs => $1)', [seconds]);
 }
+
+/** The two multipart BDX uploads: the admin's (/createbrdxsamplefile) and the carrier portal's (/createbybdx). */
+export type BdxUploadCall = '/createbrdxsamplefile' | '/createbybdx';
+
+/** A BDX upload as the upload forms send it: the fields, then the file (either may be left out to test refusals). */
+export function bdxUpload(
+  app: Express,
+  call: BdxUploadCall,
+  token: string | undefined,
+  fields: Record<string, string | number>,
+  file?: { name: string; content: Buffer },
+) {
+  let req = request(app).post(call);
+  if (token) req = req.set('Authorization', `Bearer ${token}`);
+  for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
+  if (file) req = req.attach('file', file.content, file.name);
+  return req;
+}

@@ -88,10 +88,10 @@ describe('POST /createclientpermission', () => {
     const body = permissionBody(uid, [
       ['Users', null, 'read'],
       ['Users', 'Agents', 'read_and_write'],
-      ['Policies', null, 'admin'],
+      ['Quotations', null, 'admin'],
     ]);
     const saved = await ctx.post('/createclientpermission', body, ctx.tokens.summit_admin).expect(200);
-    assert.deepEqual(saved.body.clientEmployeePermission, { id: uid, read: ['Users'], read_and_write: ['Users / Agents'], admin: ['Policies'] });
+    assert.deepEqual(saved.body.clientEmployeePermission, { id: uid, read: ['Users'], read_and_write: ['Users / Agents'], admin: ['Quotations'] });
     const second = permissionBody(uid, [['Policies', null, 'read']]);
     await ctx.post('/createclientpermission', second, ctx.tokens.summit_admin).expect(200);
     const view = await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin).expect(200);
@@ -134,6 +134,21 @@ describe('POST /createclientpermission', () => {
     assert.deepEqual(after, before);
   });
 
+  test('When an item is given at a level that grants nothing more than a lower one, then 400 naming the item and nothing changes', async () => {
+    const uid = await userId('summit_staff');
+    const before = (await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin)).body;
+    // Only the platform admin writes reference data: States offers Read only.
+    const body = permissionBody(uid, [['Users', null, 'read'], ['Reference Data', 'States', 'read_and_write']]);
+    const res = await ctx.post('/createclientpermission', body, ctx.tokens.summit_admin).expect(400);
+    assert.equal(res.body.message, 'Invalid format1.1: Reference Data / States can be given at Read only');
+    const adminOnUsers = permissionBody(uid, [['Users', null, 'admin']]);
+    const refused = await ctx.post('/createclientpermission', adminOnUsers, ctx.tokens.summit_admin).expect(400);
+    assert.equal(refused.body.message, 'Invalid format1.0: Users can be given at Read or Read and Write only');
+    assert.deepEqual((await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin)).body, before);
+    const other = await userId('emily.chen');
+    await ctx.post('/createclientpermission', permissionBody(other, [['Reference Data', 'States', 'read']]), ctx.tokens.summit_admin).expect(200);
+  });
+
   test("When harbor_admin saves a set for a Summit user or with Summit's client_id, then 403 and nothing changes", async () => {
     const uid = await userId('summit_staff');
     const body = permissionBody(uid, []);
@@ -156,7 +171,7 @@ describe('POST /createclientpermission', () => {
     const login = await ctx.post('/commonlogin', { username: 'olivia.martinez', password: 'Passw0rd!' }).expect(200);
     const target = await userId('ethan.nguyen');
     await ctx.post('/createclientpermission', permissionBody(target, [['Users', 'Agents', 'read']]), login.body.token).expect(200);
-    const res = await ctx.post('/createclientpermission', permissionBody(target, [['Users', 'Agents', 'admin']]), login.body.token).expect(403);
+    const res = await ctx.post('/createclientpermission', permissionBody(target, [['Users', 'Agents', 'read_and_write']]), login.body.token).expect(403);
     assert.match(res.body.message, /You can only grant what you hold/);
     await ctx.post('/createclientpermission', permissionBody(manager, [['Users', 'Users', 'read_and_write']]), login.body.token).expect(403);
   });

@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { DEFAULT_PRODUCT_NAME } from '@kyubos/contracts/constants';
 import { AdminLoginForm } from '@kyubos/mfe/admin-login';
-import { adminLoginPath, hasLiveAdminSession, screenTitle } from '@kyubos/session';
+import { adminLoginPath, couldBeAdminLoginPath, hasLiveAdminSession, screenTitle } from '@kyubos/session';
 import { UiProvider } from '@kyubos/ui/core';
 import { SHELL_PATHS } from './config/paths';
 import type { App } from './app/app';
@@ -9,9 +9,16 @@ import type { App } from './app/app';
 /**
  * Start-up. A signed-out visit to the sign-in page shows the form with React and the styles
  * only; the portal (router, store, schemas, layout, remotes: app.tsx) loads as soon as the
- * user starts typing, and opens after sign-in. Any other visit opens the portal at once.
+ * user starts typing, and opens after sign-in. Any other visit opens the portal at once, and its
+ * code loads while the runtime config is fetched rather than after.
  */
 async function main() {
+  const { pathname } = window.location;
+  const signedOut = !hasLiveAdminSession();
+  // Which address is the sign-in page the config says (it bears the product's name); a path that
+  // cannot be it, or a live session, means the portal opens.
+  let portal = signedOut && (pathname === SHELL_PATHS.root || couldBeAdminLoginPath(pathname)) ? undefined : import('./app/app');
+
   const response = await fetch('/runtime-config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`Runtime config answered ${response.status}`);
   const rawConfig: unknown = await response.json();
@@ -21,11 +28,10 @@ async function main() {
 
   let app: Promise<App> | undefined;
   // The whole config is validated here, before the portal uses any of it.
-  const loadApp = () => (app ??= import('./app/app').then(({ prepareApp }) => prepareApp(rawConfig)));
+  const loadApp = () => (app ??= (portal ??= import('./app/app')).then(({ prepareApp }) => prepareApp(rawConfig)));
 
   const productName = productNameOf(rawConfig);
-  const { pathname } = window.location;
-  if ((pathname === SHELL_PATHS.root || pathname === adminLoginPath(productName)) && !hasLiveAdminSession()) {
+  if (signedOut && (pathname === SHELL_PATHS.root || pathname === adminLoginPath(productName))) {
     showSignIn(root, productName, loadApp);
     return;
   }

@@ -1,4 +1,4 @@
-import type { PermissionLevel } from '@kyubos/contracts';
+import { QUOTATION_SCREEN_ITEMS, RECORD_READER_ITEMS, RECORD_WRITER_ITEMS, type PermissionLevel } from '@kyubos/contracts';
 
 /**
  * Who may make each admin call: the one declared table (tested against every registered
@@ -35,16 +35,13 @@ export const REFERENCE_DATA_READERS = [
 const LOB = '/user_admin_intakecategory';
 const ATTRIBUTE_GROUPS = '/user_admin_attributegroup';
 /** Quotation screens draw intake forms (groups, attributes) and coverage rows from the configuration. */
-const QUOTATION_SCREENS = ['/user_admin_policy_quotations', '/user_admin_policy_binder'];
+const QUOTATION_SCREENS = QUOTATION_SCREEN_ITEMS;
 const INTAKE_READERS = [LOB, ...QUOTATION_SCREENS];
-/**
- * Quotation, binder and policy records (spec 3): the full list sits on the home page and the
- * creation form is opened from the side bar, so Home counts as well as the record menus.
- */
-const RECORD_READERS = ['/user_admin_home', ...QUOTATION_SCREENS, '/user_admin_policies'];
+/** Quotation, binder and policy records (spec 3). */
+const RECORD_READERS = RECORD_READER_ITEMS;
 /** The simple policy records: their own menu item, and the Policies category they sit under. */
 const POLICY_PRODUCTS = ['/user_admin_policy_products', '/user_admin_policies'];
-const RECORD_WRITERS = ['/user_admin_home', ...QUOTATION_SCREENS];
+const RECORD_WRITERS = RECORD_WRITER_ITEMS;
 
 /** Bordereaux menu items (spec 4 §2.3). */
 const BDX_CREATED = '/user_admin_bdx_create';

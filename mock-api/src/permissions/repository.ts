@@ -7,6 +7,8 @@ export interface OfferedItem {
   submenu_id: number | null;
   main_name: string;
   sub_name: string | null;
+  /** The item's own url (the submenu's for a submenu): what the call rules name. */
+  url: string;
 }
 export interface HeldItemLevel {
   menu_id: number;
@@ -53,12 +55,12 @@ export function createPermissionRepository(db: Db) {
     /** Every item the client type's menu offers: each category and each of its submenus. */
     offeredItems: (clientType: ClientType) =>
       db.query<OfferedItem>(
-        `SELECT m.id AS menu_id, NULL::integer AS submenu_id, m.name AS main_name, NULL AS sub_name, m.sort_order, 0 AS sub_sort
+        `SELECT m.id AS menu_id, NULL::integer AS submenu_id, m.name AS main_name, NULL AS sub_name, m.url, m.sort_order, 0 AS sub_sort
            FROM menus m WHERE m.client_type = $1
          UNION ALL
-         SELECT m.id, s.id, m.name, s.name, m.sort_order, s.sort_order
+         SELECT m.id, s.id, m.name, s.name, s.url, m.sort_order, s.sort_order
            FROM submenus s JOIN menus m ON m.id = s.menu_id WHERE m.client_type = $1
-         ORDER BY 5, 6`,
+         ORDER BY 6, 7`,
         [clientType],
       ),
 

@@ -6,12 +6,13 @@ import {
   type PermissionItem,
   type ViewClientPermissionResponse,
 } from '@kyubos/contracts';
-import { menuItemLabel } from '@kyubos/domain';
+import { LEVEL_LABEL, menuItemLabel, offersLevel } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden } from '../app-error';
 import { assertSameClient } from '../http/tenancy';
 import type { UserService } from '../users/service';
 import type { GrantorRules } from './grantor';
+import { meaningfulLevels } from './item-levels';
 import type { HeldItemLevel, OfferedItem, PermissionRepository } from './repository';
 
 /** The body of /createclientpermission after validation. */
@@ -48,14 +49,20 @@ export function createUserPermissionService(
     return set;
   }
 
-  /** format1 as held items; each must be an item of the client type's menu, in one level only. */
+  /** format1 as held items; each must be an item of the client type's menu, in one level only, at a level it offers. */
   function heldItems(format1: readonly PermissionItem[], offered: Map<string, OfferedItem>): HeldItemLevel[] {
     const seen = new Set<string>();
     return format1.map((entry, i) => {
       const item = { menu_id: entry.main_id, submenu_id: entry.sub_id, level: entry.type };
       const key = itemKey(item);
-      if (!offered.has(key)) throw invalid(`format1.${i}`, 'is not a menu item of your client type');
+      const menuItem = offered.get(key);
+      if (!menuItem) throw invalid(`format1.${i}`, 'is not a menu item of your client type');
       if (seen.has(key)) throw invalid(`format1.${i}`, 'an item can sit in one level only');
+      const levels = meaningfulLevels(menuItem.url);
+      if (!offersLevel(levels, item.level)) {
+        const label = menuItemLabel(menuItem.main_name, menuItem.sub_name);
+        throw invalid(`format1.${i}`, `${label} can be given at ${levels.map((level) => LEVEL_LABEL[level]).join(' or ')} only`);
+      }
       seen.add(key);
       return item;
     });

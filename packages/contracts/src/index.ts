@@ -1,5 +1,5 @@
 export * from './common';
-export { DEFAULT_PRODUCT_NAME } from './constants';
+export { DEFAULT_PRODUCT_NAME, QUOTATION_SCREEN_ITEMS, RECORD_READER_ITEMS, RECORD_WRITER_ITEMS } from './constants';
 export * from './auth';
 export * from './client';
 export * from './menu';

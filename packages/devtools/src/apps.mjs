@@ -53,45 +53,104 @@ export function portIsFree(port) {
   });
 }
 
-export async function waitForUrl(url, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+/**
+ * CPU time (ms) used so far by a process and every process below it, from Linux's /proc
+ * (`pnpm run start` runs the API two processes down). Undefined where there is no /proc.
+ */
+export function processTreeCpuMs(rootPid) {
+  let entries;
+  try {
+    entries = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  const stats = new Map();
+  for (const pid of entries) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After "pid (command) ": state, ppid, ... utime (12th), stime, cutime, cstime, in clock ticks.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      stats.set(Number(pid), { ppid: Number(fields[1]), ms: ticks * 10 });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  if (!stats.has(rootPid)) return undefined;
+  let total = 0;
+  const pending = [rootPid];
+  while (pending.length > 0) {
+    const pid = pending.pop();
+    total += stats.get(pid)?.ms ?? 0;
+    for (const [child, stat] of stats) if (stat.ppid === pid) pending.push(child);
+  }
+  return total;
+}
+
+/**
+ * Waits until `url` answers while the process `child` starts it. Fails at once when the process
+ * exits, and when it has used no CPU for `stallMs` (stuck, not slow); a first start on a loaded
+ * machine (migrations, seed) may take minutes and is waited for as long as it makes progress,
+ * up to `limitMs`.
+ */
+export async function waitForProcessUrl(child, url, { name = url, stallMs = 60_000, limitMs = 15 * 60_000 } = {}) {
+  const started = Date.now();
+  let exited;
+  const onExit = (code, signal) => (exited = signal ?? `code ${code}`);
+  if (child.exitCode !== null || child.signalCode !== null) onExit(child.exitCode, child.signalCode);
+  child.once('exit', onExit);
+  let lastCpu = processTreeCpuMs(child.pid);
+  let lastProgress = Date.now();
+  try {
+    for (;;) {
+      if (exited) throw new Error(`${name} exited (${exited}) before ${url} answered`);
+      try {
+        const response = await fetch(url);
+        if (response.ok) return;
+      } catch {
+        // not up yet
+      }
+      const cpu = processTreeCpuMs(child.pid);
+      if (cpu === undefined || lastCpu === undefined || cpu > lastCpu) lastProgress = Date.now();
+      lastCpu = cpu;
+      const waited = Date.now() - started;
+      if (Date.now() - lastProgress > stallMs) throw new Error(`${name} used no CPU for ${stallMs / 1000} s and ${url} did not answer: stuck after ${Math.round(waited / 1000)} s`);
+      if (waited > limitMs) throw new Error(`${url} did not answer within ${limitMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    child.off('exit', onExit);
+  }
 }
 
 /** Starts the API and every app's static server; returns a stop function. */
 export async function startSystem({ env = {}, quiet = false } = {}) {
-  const children = [];
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   const corsOrigins = APPS.map((app) => `http://localhost:${app.port}`).join(',');
-  children.push(
-    spawn('pnpm', ['--filter', './mock-api', 'run', 'start'], {
+  const api = spawn('pnpm', ['--filter', './mock-api', 'run', 'start'], {
+    cwd: ROOT,
+    stdio,
+    env: { ...process.env, PORT: String(API_PORT), CORS_ORIGINS: corsOrigins, ...env },
+  });
+  const servers = APPS.map((app) =>
+    spawn(process.execPath, [path.join(ROOT, 'packages/webpack-config/src/serve.mjs'), path.join(ROOT, app.dir), '--port', String(app.port)], {
       cwd: ROOT,
       stdio,
-      env: { ...process.env, PORT: String(API_PORT), CORS_ORIGINS: corsOrigins, ...env },
+      env: { ...process.env, ...env },
     }),
   );
-  for (const app of APPS) {
-    children.push(
-      spawn(process.execPath, [path.join(ROOT, 'packages/webpack-config/src/serve.mjs'), path.join(ROOT, app.dir), '--port', String(app.port)], {
-        cwd: ROOT,
-        stdio,
-        env: { ...process.env, ...env },
-      }),
-    );
-  }
+  const children = [api, ...servers];
   const stop = () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   };
-  await waitForUrl(`http://localhost:${API_PORT}/health`, 120_000);
-  await Promise.all(APPS.map((app) => waitForUrl(`http://localhost:${app.port}/runtime-config.json`)));
+  try {
+    await Promise.all([
+      waitForProcessUrl(api, `http://localhost:${API_PORT}/health`, { name: 'The API' }),
+      ...APPS.map((app, index) => waitForProcessUrl(servers[index], `http://localhost:${app.port}/runtime-config.json`, { name: `The ${app.dir} server`, limitMs: 60_000 })),
+    ]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
   return stop;
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, portIsFree, waitForUrl } from './apps.mjs';
+import { ROOT, portIsFree, waitForProcessUrl } from './apps.mjs';
 
 /** The newest installed server's bin folder (Debian: /usr/lib/postgresql/<major>/bin), or null. */
 export function findPostgresBin() {
@@ -87,7 +87,7 @@ export async function checkSystemOnPostgres(serverUrl) {
     env: { ...process.env, DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir, PORT: String(port) },
   });
   try {
-    await waitForUrl(`http://localhost:${port}/health`, 60_000);
+    await waitForProcessUrl(api, `http://localhost:${port}/health`, { name: 'The API on PostgreSQL' });
     const call = async (url, body, token) => {
       const response = await fetch(`http://localhost:${port}${url}`, {
         method: body ? 'POST' : 'GET',

@@ -59,5 +59,10 @@ export function clearAdminSession(): void {
 export const isStaff = (loginType: number): boolean => loginType === LOGIN_TYPE.staff;
 export const isPlatformAdmin = (loginType: number): boolean => loginType === LOGIN_TYPE.platformAdmin;
 
+const ADMIN_LOGIN_SUFFIX = '_MGA_admin';
+
 /** Where the admin login lives: the product's own name followed by _MGA_admin. */
-export const adminLoginPath = (productName: string): string => `/${productName}_MGA_admin`;
+export const adminLoginPath = (productName: string): string => `/${productName}${ADMIN_LOGIN_SUFFIX}`;
+
+/** Whether a path has the admin login's form for some product name: read before the runtime config names the product. */
+export const couldBeAdminLoginPath = (pathname: string): boolean => pathname.endsWith(ADMIN_LOGIN_SUFFIX);

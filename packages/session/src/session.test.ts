@@ -1,6 +1,6 @@
 import { isTokenExpired, decodeTokenPayload } from './token';
 import { matchRoute, matchesAny } from './route-match';
-import { saveAdminSession, readAdminSession, clearAdminSession, hasLiveAdminSession, adminLoginPath, isStaff } from './admin-session';
+import { saveAdminSession, readAdminSession, clearAdminSession, hasLiveAdminSession, adminLoginPath, couldBeAdminLoginPath, isStaff } from './admin-session';
 import { saveCarrierSession, readCarrierSession, clearCarrierSession } from './carrier-session';
 
 const token = (payload: object) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
@@ -45,6 +45,12 @@ describe('admin session storage', () => {
     expect(adminLoginPath('Kyubos')).toBe('/Kyubos_MGA_admin');
     expect(isStaff(4)).toBe(true);
     expect(isStaff(2)).toBe(false);
+  });
+  it('tells a path that may be the admin login, whatever the product, from one that cannot', () => {
+    expect(couldBeAdminLoginPath(adminLoginPath('Kyubos'))).toBe(true);
+    expect(couldBeAdminLoginPath(adminLoginPath('Summit%20Risk'))).toBe(true);
+    expect(couldBeAdminLoginPath('/user_admin_countries')).toBe(false);
+    expect(couldBeAdminLoginPath('/user_admin_edit_companies/7')).toBe(false);
   });
 });
 

@@ -156,6 +156,7 @@ function answers(record: PolicyQuotation, payments: PaymentHistoryResponse = NO_
     '/viewpolicypaymenthistory': { body: payments },
     '/viewintakeformdefinition': { body: DEFINITION },
     '/viewquotationsettings': { body: { settings: { approver_must_differ: false } } },
+    '/myaccess': { body: { everything: true, items: [] } },
     ...extra,
   });
 }
@@ -209,6 +210,15 @@ describe('Binder detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_policy_binder Binder reverted to quotation');
     expect(calls.find((call) => call.path === '/policyrevartback')?.body).toEqual({ id: 41, company_id: 2 });
+  });
+
+  it('offers Delete Binder only to a user who may delete records (Admin): the server refuses the rest', async () => {
+    answers(RECORD, NO_PAYMENTS, {
+      '/myaccess': { body: { everything: false, items: [{ url: '/user_admin_policy_binder', level: 'read_and_write' }] } },
+    });
+    renderAt('/user_admin_view_binder_policies/41/3');
+    expect(await screen.findByRole('button', { name: 'Revert Back To Quotation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Binder' })).not.toBeInTheDocument();
   });
 
   it('keeps the delete failure of spec 3 §8 on screen with the reason', async () => {

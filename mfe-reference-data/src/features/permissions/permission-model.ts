@@ -6,7 +6,7 @@ import {
   type MenuCategoryListResponse,
   type PermissionLevel,
 } from '@kyubos/contracts';
-import { LEVEL_RANK, menuItemLabel } from '@kyubos/domain';
+import { LEVEL_RANK, menuItemLabel, offersLevel as itemOffersLevel } from '@kyubos/domain';
 
 /** A menu item that can be given to a user: a whole category or one of its submenus. */
 export interface MenuItemOption {
@@ -56,11 +56,11 @@ export function menuItemOptions({ typemenucategory, levels }: MenuCategoryListRe
 
 /** The highest level the item can usefully be given at, for a level asked for it. */
 function usefulLevel(item: MenuItemOption, level: PermissionLevel): PermissionLevel {
-  return item.levels.includes(level) ? level : (item.levels.filter((offered) => LEVEL_RANK[offered] < LEVEL_RANK[level]).at(-1) ?? level);
+  return itemOffersLevel(item.levels, level) ? level : (item.levels.filter((offered) => LEVEL_RANK[offered] < LEVEL_RANK[level]).at(-1) ?? level);
 }
 
 /** Whether the item can be given at the level (it would grant nothing more above its levels). */
-export const offersLevel = (item: MenuItemOption, level: PermissionLevel | null) => level === null || item.levels.includes(level);
+export const offersLevel = (item: MenuItemOption, level: PermissionLevel | null) => level === null || itemOffersLevel(item.levels, level);
 
 /** The saved set (labels per level) as a placement of the offered items; a level that grants nothing more shows as the useful one below it. */
 export function placementOf(items: readonly MenuItemOption[], set: ClientEmployeePermission | undefined): Placement {

@@ -51,3 +51,38 @@ export function countJs(page) {
     },
   };
 }
+
+/**
+ * Watches a page's requests from the moment it is attached. `settled()` resolves once the page
+ * shows no loading state and no request has been in flight for `quietMs`: what a user sees as a
+ * finished screen. Playwright's 'networkidle' fires once per document and can fire early when a
+ * busy machine runs script for 500 ms between two requests, so moves inside the single-page app
+ * (and screens that load more code after their first data) are measured with this instead.
+ */
+export function watchNetwork(page, quietMs = 500) {
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled(timeoutMs = 30_000) {
+      const started = Date.now();
+      // Quiet from the call on: a move just started may not have sent its first request yet.
+      lastChange = Math.max(lastChange, started);
+      for (;;) {
+        const loading = await page.getByRole('status').filter({ hasText: /^\s*Loading/ }).count();
+        if (loading === 0 && inFlight.size === 0 && Date.now() - lastChange >= quietMs) return;
+        if (Date.now() - started > timeoutMs) throw new Error(`${page.url()} did not settle within ${timeoutMs} ms`);
+        await page.waitForTimeout(100);
+      }
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { errorMessage } from '@kyubos/api';
-import { useClientQuery } from '@kyubos/mfe';
+import { RECORD_READER_ITEMS } from '@kyubos/contracts';
+import { useClientQuery, useItemAccess } from '@kyubos/mfe';
 import type { AdminSession } from '@kyubos/session';
 import { Breadcrumbs, EmptyState, ErrorPanel, LoadingState, Page, StatTiles } from '@kyubos/ui';
 import { useDashboardCountsQuery } from './api';
@@ -9,6 +10,8 @@ import { RemoteRecordPanel } from './remote-record-panel';
 export function HomePage({ session }: { session: AdminSession }) {
   const client = useClientQuery(session.clientId);
   const counts = useDashboardCountsQuery();
+  // The full record list is a record screen: shown to those who may read records.
+  const records = useItemAccess(...RECORD_READER_ITEMS);
   const name = client.data?.client.Client_FullName;
 
   return (
@@ -28,7 +31,7 @@ export function HomePage({ session }: { session: AdminSession }) {
           }))}
         />
       )}
-      {session.clientType !== 'PLATFORM' && <RemoteRecordPanel />}
+      {session.clientType !== 'PLATFORM' && records.canRead && <RemoteRecordPanel />}
     </Page>
   );
 }

@@ -15,6 +15,7 @@ describe('AdminLayout', () => {
         body: { menuWithSubmenu: [{ id: 1, name: 'Home', url: '/user_admin_home', menutype: 1, submenu: [] }] },
       },
       '/viewclientintakecategorymain': { body: { intakecategory: MANY_LINES } },
+      '/myaccess': { body: { everything: true, items: [] } },
     });
   });
 
@@ -25,7 +26,7 @@ describe('AdminLayout', () => {
       </AdminLayout>,
       { path: '/user_admin_home' },
     );
-    const sideBar = screen.getByRole('complementary', { name: 'Lines of business' });
+    const sideBar = await screen.findByRole('complementary', { name: 'Lines of business' });
     expect(await within(sideBar).findByRole('link', { name: 'LINE 216' })).toBeInTheDocument();
 
     await userEvent.tab();
@@ -38,9 +39,27 @@ describe('AdminLayout', () => {
     expect(main).toContainElement(screen.getByRole('button', { name: 'First action of the page' }));
   });
 
-  it('lets the side bar scroll in its own column instead of stretching the page', () => {
+  it('lets the side bar scroll in its own column instead of stretching the page', async () => {
     renderWithProviders(<AdminLayout session={SESSION} productName="Kyubos">{null}</AdminLayout>, { path: '/user_admin_home' });
-    const sideBar = screen.getByRole('complementary', { name: 'Lines of business' });
+    const sideBar = await screen.findByRole('complementary', { name: 'Lines of business' });
     expect(sideBar).toHaveStyle({ overflowY: 'auto', maxHeight: '100vh', position: 'sticky' });
+  });
+
+  it('shows no side bar to a staff user who may not create quotations (its links open the quotation form)', async () => {
+    mockFetch({
+      '/editclient': { body: { client: { id: 2, Client_FullName: 'Summit Specialty MGA', Client_LoginID: 'summit_admin', Client_Type: 'MGU' } } },
+      '/viewmainmenuandsubmenuuser': { body: { menuWithSubmenu: [] } },
+      '/viewclientintakecategorymain': { body: { intakecategory: MANY_LINES } },
+      '/myaccess': { body: { everything: false, items: [{ url: '/user_admin_policy_quotations', level: 'read' }] } },
+    });
+    renderWithProviders(
+      <AdminLayout session={{ ...SESSION, loginType: 4 }} productName="Kyubos">
+        <p>Page</p>
+      </AdminLayout>,
+      { path: '/user_admin_countries' },
+    );
+    expect(await screen.findByText('Page')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('complementary', { name: 'Lines of business' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { RECORD_WRITER_ITEMS } from '@kyubos/contracts';
+import { useItemAccess } from '@kyubos/mfe';
 import type { AdminSession } from '@kyubos/session';
 import { MAIN_CONTENT_ID, SkipLink } from '@kyubos/ui';
 import { useSideBarCategoriesQuery } from './api';
@@ -13,7 +15,9 @@ import { useMenu } from './use-menu';
 /** Header, menus, side bar and footer around every signed-in page (the page itself is `children`). */
 export function AdminLayout({ session, productName, children }: { session: AdminSession; productName: string; children: ReactNode }) {
   const menu = useMenu(session);
-  const categories = useSideBarCategoriesQuery({ client_id: session.clientId });
+  // The side bar opens the quotation form of each line of business: for those who may create records.
+  const records = useItemAccess(...RECORD_WRITER_ITEMS);
+  const categories = useSideBarCategoriesQuery({ client_id: session.clientId }, { skip: !records.canWrite });
   const [hasSubmenus, setHasSubmenus] = useState(false);
   const onActiveChange = useCallback((value: boolean) => setHasSubmenus(value), []);
 
@@ -31,12 +35,14 @@ export function AdminLayout({ session, productName, children }: { session: Admin
         />
       </Top>
       <Body>
-        <SideBar
-          categories={categories.data?.intakecategory}
-          isLoading={categories.isLoading}
-          isError={categories.isError}
-          onRetry={categories.refetch}
-        />
+        {records.canWrite && (
+          <SideBar
+            categories={categories.data?.intakecategory}
+            isLoading={categories.isLoading}
+            isError={categories.isError}
+            onRetry={categories.refetch}
+          />
+        )}
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {children}
         </Main>

@@ -5,6 +5,7 @@ import { FailureAlert } from './failure-alert';
 import { PaymentButton } from './payment-button';
 import type { ListNotice } from '@kyubos/screens';
 import { DetailButtons, RecordScreen, WithRecord } from './record-view';
+import { useRecordAccess } from './use-record-access';
 import { useRecordAction } from './use-record-action';
 
 const BINDERS = paths.binders.href();
@@ -17,6 +18,7 @@ export function BinderViewPage() {
   const navigate = useNavigate();
   const { confirm, confirmDialog } = useConfirm();
   const { run, busy, failure } = useRecordAction();
+  const access = useRecordAccess();
   return (
     <WithRecord stage="binder">
       {(record, groups, payments) => {
@@ -42,9 +44,11 @@ export function BinderViewPage() {
                   payments={payments?.policypaymenthistory}
                   document="binder"
                 />
-                <Button variant="danger" disabled={busy} onClick={() => void remove()}>
-                  Delete Binder
-                </Button>
+                {access.canDelete && (
+                  <Button variant="danger" disabled={busy} onClick={() => void remove()}>
+                    Delete Binder
+                  </Button>
+                )}
                 <Button variant="secondary" disabled={busy} onClick={() => void revert()}>
                   Revert Back To Quotation
                 </Button>

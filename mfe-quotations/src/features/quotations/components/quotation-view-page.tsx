@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { DetailButtons, RecordScreen, WithRecord } from './record-view';
+import { useRecordAccess } from './use-record-access';
 import { useRecordAction } from './use-record-action';
 import { FailureAlert } from './failure-alert';
 
@@ -56,6 +57,7 @@ export function QuotationApprovalPage() {
   const { confirm, confirmDialog } = useConfirm();
   const [askRecreate, setAskRecreate] = useState(false);
   const { run, busy, failure } = useRecordAction();
+  const access = useRecordAccess();
   const settings = useQuotationSettingsQuery();
   const approverMustDiffer = settings.data?.settings.approver_must_differ ?? false;
   return (
@@ -92,9 +94,11 @@ export function QuotationApprovalPage() {
                   payments={payments?.policypaymenthistory}
                   document="quotation"
                 />
-                <Button variant="danger" disabled={busy} onClick={() => void remove()}>
-                  Delete
-                </Button>
+                {access.canDelete && (
+                  <Button variant="danger" disabled={busy} onClick={() => void remove()}>
+                    Delete
+                  </Button>
+                )}
                 <Button variant="secondary" disabled={busy} onClick={() => setAskRecreate(true)}>
                   Cancel
                 </Button>
