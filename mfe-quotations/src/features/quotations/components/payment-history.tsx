@@ -1,7 +1,7 @@
 import type { PolicyPayment } from '@kyubos/contracts';
 import { formatDateTime, formatUsd, maskedLastFour } from '@kyubos/domain';
 import { Button, Modal } from '@kyubos/ui';
-import { Table } from './schedule-table';
+import { DetailTable } from './schedule-table';
 
 /** The fields a payment of this type carries (spec 3 §9), numbers by their last 4 digits only. */
 function paymentDetails(payment: PolicyPayment): string {
@@ -24,33 +24,22 @@ function paymentDetails(payment: PolicyPayment): string {
 export function PaymentHistoryTable({ payments }: { payments: readonly PolicyPayment[] }) {
   if (payments.length === 0) return <p>No payment has been taken.</p>;
   return (
-    <Table>
-      <caption>Payment history</caption>
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">Date</th>
-          <th scope="col">Payment Type</th>
-          <th scope="col">Details</th>
-          <th scope="col">Paid Amount</th>
-          <th scope="col">Balance</th>
-          <th scope="col">Taken By</th>
-        </tr>
-      </thead>
-      <tbody>
-        {payments.map((payment, index) => (
-          <tr key={payment.id}>
-            <td>{index + 1}</td>
-            <td>{formatDateTime(payment.createdAt)}</td>
-            <td>{payment.policyPaymentType}</td>
-            <td>{paymentDetails(payment)}</td>
-            <td>{formatUsd(payment.paidamount)}</td>
-            <td>{formatUsd(payment.balance) || '$0'}</td>
-            <td>{payment.createdby_name}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DetailTable
+      caption="Payment history"
+      columns={['#', 'Date', 'Payment Type', 'Details', 'Paid Amount', 'Balance', 'Taken By']}
+      rows={payments.map((payment, index) => ({
+        key: payment.id,
+        cells: [
+          index + 1,
+          formatDateTime(payment.createdAt),
+          payment.policyPaymentType,
+          paymentDetails(payment),
+          formatUsd(payment.paidamount),
+          formatUsd(payment.balance) || '$0',
+          payment.createdby_name,
+        ],
+      }))}
+    />
   );
 }
 

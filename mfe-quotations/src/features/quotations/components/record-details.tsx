@@ -1,11 +1,11 @@
 import type { CoverageRow, IntakeFormGroup, PolicyDuration, PolicyQuotation } from '@kyubos/contracts';
-import { formatIsoDate, formatUsd, POLICY_DURATION_LABEL, VEHICLE_LABELS, vehicleOf } from '@kyubos/domain';
+import { formatIsoDate, formatUsd, POLICY_DURATION_LABEL, VEHICLE_FIELDS, VEHICLE_LABELS, vehicleOf } from '@kyubos/domain';
 import { CoverageTable, IntakeForm } from '@kyubos/intake-form';
 import { FormSection } from '@kyubos/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { hasPremiumDetails } from '../line-of-business';
-import { Table } from './schedule-table';
+import { DetailTable } from './schedule-table';
 
 /** What the read-only views show of a record; a history revision carries the same fields. */
 export type RecordContent = Pick<
@@ -91,22 +91,11 @@ export function VehicleDetails({ record }: { record: RecordContent }) {
   if (!vehicle) return null;
   return (
     <FormSection title="Vehicle Details">
-      <Table aria-label="Vehicle Details">
-        <thead>
-          <tr>
-            <th scope="col">{VEHICLE_LABELS.vehicle}</th>
-            <th scope="col">{VEHICLE_LABELS.vehicleModel}</th>
-            <th scope="col">{VEHICLE_LABELS.vehicleModelYear}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>{vehicle.brand}</td>
-            <td>{vehicle.model}</td>
-            <td>{vehicle.year}</td>
-          </tr>
-        </tbody>
-      </Table>
+      <DetailTable
+        label="Vehicle Details"
+        columns={VEHICLE_FIELDS.map((field) => VEHICLE_LABELS[field])}
+        rows={[{ key: 'vehicle', cells: [vehicle.brand, vehicle.model, vehicle.year] }]}
+      />
     </FormSection>
   );
 }
@@ -119,26 +108,14 @@ export function CoverageDetails({ coverage }: { coverage: readonly CoverageRow[]
       {taken.length === 0 ? (
         <p>No coverage is included.</p>
       ) : (
-        <Table aria-label="Coverage Details">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Coverage</th>
-              <th scope="col">Coverage Limit</th>
-              <th scope="col">Premium</th>
-            </tr>
-          </thead>
-          <tbody>
-            {taken.map((row, index) => (
-              <tr key={row.coverage_id}>
-                <td>{index + 1}</td>
-                <td>{row.coverage_name}</td>
-                <td>{formatUsd(row.coveragelimit)}</td>
-                <td>{formatUsd(row.premium)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DetailTable
+          label="Coverage Details"
+          columns={['#', 'Coverage', 'Coverage Limit', 'Premium']}
+          rows={taken.map((row, index) => ({
+            key: row.coverage_id,
+            cells: [index + 1, row.coverage_name, formatUsd(row.coveragelimit), formatUsd(row.premium)],
+          }))}
+        />
       )}
     </FormSection>
   );

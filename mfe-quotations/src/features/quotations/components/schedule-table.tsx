@@ -1,33 +1,56 @@
+import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ScheduleEntry } from '@kyubos/contracts';
 import { formatIsoDate } from '@kyubos/domain';
 
-/** The 12-term payment schedule: term, start, renewal and due dates, status. */
-export function ScheduleTable({ entries, caption = 'Payment schedule' }: { entries: readonly ScheduleEntry[]; caption?: string }) {
+/** A read-only table of a record's details: column names, then one row of cells per entry. */
+export function DetailTable({
+  caption,
+  label,
+  columns,
+  rows,
+}: {
+  caption?: string;
+  label?: string;
+  columns: readonly string[];
+  rows: ReadonlyArray<{ key: Key; cells: readonly ReactNode[] }>;
+}) {
   return (
-    <Table>
-      <caption>{caption}</caption>
+    <Table aria-label={label}>
+      {caption && <caption>{caption}</caption>}
       <thead>
         <tr>
-          <th scope="col">Term</th>
-          <th scope="col">Start Date</th>
-          <th scope="col">Renewal Date</th>
-          <th scope="col">Due Date</th>
-          <th scope="col">Status</th>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.term}>
-            <td>{entry.term}</td>
-            <td>{formatIsoDate(entry.startDate)}</td>
-            <td>{formatIsoDate(entry.renewalDate)}</td>
-            <td>{formatIsoDate(entry.duedate)}</td>
-            <td>{entry.status}</td>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, index) => (
+              <td key={index}>{cell}</td>
+            ))}
           </tr>
         ))}
       </tbody>
     </Table>
+  );
+}
+
+/** The 12-term payment schedule: term, start, renewal and due dates, status. */
+export function ScheduleTable({ entries, caption = 'Payment schedule' }: { entries: readonly ScheduleEntry[]; caption?: string }) {
+  return (
+    <DetailTable
+      caption={caption}
+      columns={['Term', 'Start Date', 'Renewal Date', 'Due Date', 'Status']}
+      rows={entries.map((entry) => ({
+        key: entry.term,
+        cells: [entry.term, formatIsoDate(entry.startDate), formatIsoDate(entry.renewalDate), formatIsoDate(entry.duedate), entry.status],
+      }))}
+    />
   );
 }
 
