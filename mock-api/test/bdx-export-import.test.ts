@@ -10,6 +10,7 @@ import type {
 } from '@kyubos/contracts';
 import ExcelJS from 'exceljs';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+import { listTotals, totalsChange } from './list-totals';
 
 let ctx: TestContext;
 let summitId: number;
@@ -173,6 +174,7 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     );
     const inbound = (await admin('/viewclientinbound', { client_id: summitId }).expect(200)).body.brdxList as AdminBdxFile[];
     assert.equal(inbound.find((file) => file.id === id)!.imported, '0');
+    const totalsBefore = (await listTotals(ctx)).answered;
 
     const res = await admin('/Importedbdximport', {
       id,
@@ -184,6 +186,10 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     const body = res.body as BdxImportResponse;
     assert.equal(body.message, 'Successfully Imported');
     assert.equal(body.imported, 2);
+    // The imported intake forms count in the lists' totals at once.
+    const totals = await listTotals(ctx);
+    assert.deepEqual(totals.answered, totals.counted);
+    assert.deepEqual(totalsChange(totalsBefore, totals.answered), { all: 2, quotations: 2, binders: 0, policies: 0, incomplete: 2 });
     assert.deepEqual(body.skipped, [
       { row: 3, reason: 'First Name and Last Name are missing' },
       { row: 4, reason: "State 'ZZ' is not a state of this line of business" },

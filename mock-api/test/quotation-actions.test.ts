@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import type { PolicyPaymentResponse, PolicyQuotation } from '@kyubos/contracts';
 import type { Logger } from '../src/http/logger';
 import { createTestContext, type TestContext } from './helpers';
+import { listTotals, totalsChange, type ListTotals } from './list-totals';
 import { pdfText } from './pdf-text';
 
 type Stage = 'intake form' | 'Quotation' | 'Binder' | 'Policy';
@@ -330,6 +331,28 @@ describe('Quotation actions', () => {
       const dump = JSON.stringify(await ctx.db.query(`SELECT string_agg(t::text, ' ') AS all FROM policy_payments t`));
       assert.ok(!dump.includes(CARD));
       assert.ok(logged.every((line) => !line.includes(CVV) && !line.includes(CARD)), logged.join('\n'));
+    });
+  });
+
+  describe('list totals', () => {
+    test('When records are approved, paid, reverted, re-created and deleted, then each list total moves with them and equals the count', async () => {
+      await ctx.post('/updatequotationsettings', { approver_must_differ: false }, ctx.tokens.summit_admin);
+      const steps: [string, () => Promise<unknown>, Partial<ListTotals>][] = [
+        ['approve', async () => ctx.post('/policyapproveuser', { id: await take('Quotation') }, ctx.tokens.summit_admin).expect(200), { quotations: -1, binders: 1 }],
+        ['first payment', async () => ctx.post('/policyquotationpayment', cardPayment(await take('Binder'), 10), ctx.tokens.summit_admin).expect(201), { binders: -1, policies: 1 }],
+        ['revert', async () => ctx.post('/policyrevartback', { id: await take('Binder') }, ctx.tokens.summit_admin).expect(200), { binders: -1, quotations: 1 }],
+        ['re-create', async () => ctx.post('/createqutationtointake', { historyItem: { id: await take('Quotation') } }, ctx.tokens.summit_admin).expect(200), { incomplete: 1 }],
+        ['delete a quotation', async () => ctx.post('/deletepolicyquotationlist', { id: await take('Quotation') }, ctx.tokens.summit_admin).expect(200), { all: -1, quotations: -1 }],
+        ['delete a binder', async () => ctx.post('/deletepolicyquotationlist', { id: await take('Binder') }, ctx.tokens.summit_admin).expect(200), { all: -1, binders: -1 }],
+        ['refused delete', async () => ctx.post('/deletepolicyquotationlist', { id: await take('Policy') }, ctx.tokens.summit_admin).expect(409), {}],
+      ];
+      for (const [step, act, change] of steps) {
+        const before = (await listTotals(ctx)).answered;
+        await act();
+        const after = await listTotals(ctx);
+        assert.deepEqual(after.answered, after.counted, step);
+        assert.deepEqual(totalsChange(before, after.answered), { all: 0, quotations: 0, binders: 0, policies: 0, incomplete: 0, ...change }, step);
+      }
     });
   });
 

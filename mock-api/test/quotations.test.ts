@@ -12,6 +12,7 @@ import type {
 import { policyAmountOf, policyEndDate, recordStage } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { createTestContext, type DemoUser, type TestContext } from './helpers';
+import { listTotals, totalsChange } from './list-totals';
 
 let ctx: TestContext;
 let summit: number;
@@ -132,12 +133,26 @@ describe('record lists', () => {
     assert.equal(wild.total, 0);
   });
 
-  test('When sorted by last name ascending, then rows come back in that order', async () => {
+  test('When sorted by last name ascending or by amount descending, then rows come back in that order, page by page', async () => {
     const { Policyquotations: rows } = await list('/viewpolicyquotationlistfull', { company_id: summit, sort: 'lastname', direction: 'asc', page: 1, pageSize: 200 });
     const names = rows.map((row) => row.lastname);
     assert.equal(names.length, 80);
     assert.equal(names[0], 'Abernathy');
     assert.equal(names[names.length - 1], 'Whitfield');
+    const { Policyquotations: byAmount } = await list('/viewpolicyquotationlist', { company_id: summit, sort: 'policyamount', direction: 'desc', page: 2, pageSize: 5 });
+    const amounts = byAmount.map((row) => row.policyamount);
+    assert.equal(amounts.length, 5);
+    assert.deepEqual(amounts, [...amounts].sort((a, b) => b - a));
+    const { Policyquotations: top } = await list('/viewpolicyquotationlist', { company_id: summit, sort: 'policyamount', direction: 'desc', page: 1, pageSize: 5 });
+    assert.ok(top.at(-1)!.policyamount >= amounts[0]!);
+  });
+
+  test('When a whole list is paged, then its total is the kept counter and equals a count of the records, for each client', async () => {
+    for (const user of ['summit_admin', 'harbor_admin'] as const) {
+      const { answered, counted } = await listTotals(ctx, user);
+      assert.deepEqual(answered, counted, user);
+      assert.ok(answered.all > 0 && answered.quotations > 0, user);
+    }
   });
 
   test('When a customer list call names a customer, then only that customer\'s records come back', async () => {
@@ -321,6 +336,24 @@ describe('saves', () => {
     const numbers = results.map((res) => Number(res.body.unique_id.slice(-6))).sort((a, b) => a - b);
     assert.equal(new Set(numbers).size, 5);
     assert.equal(numbers[4]! - numbers[0]!, 4);
+  });
+
+  test('When records are generated, saved and updated, then the list totals follow in the same transaction and equal the counts', async () => {
+    const payload = await validPayload(lob.workersComp);
+    const start = (await listTotals(ctx)).answered;
+    await ctx.post('/createpolicyquoationlist', payload, ctx.tokens.summit_admin).expect(201);
+    const saved = (await ctx.post('/savepolicyquoation', payload, ctx.tokens.summit_admin).expect(201)).body;
+    let totals = await listTotals(ctx);
+    assert.deepEqual(totals.answered, totals.counted);
+    assert.deepEqual(totalsChange(start, totals.answered), { all: 2, quotations: 2, binders: 0, policies: 0, incomplete: 1 });
+    // The saved intake form goes out as a quotation: it leaves the incomplete list only.
+    await ctx.post('/updatepolicyquotationlist', { ...payload, id: saved.id }, ctx.tokens.summit_admin).expect(200);
+    totals = await listTotals(ctx);
+    assert.deepEqual(totals.answered, totals.counted);
+    assert.deepEqual(totalsChange(start, totals.answered), { all: 2, quotations: 2, binders: 0, policies: 0, incomplete: 0 });
+    // A refused save writes nothing, counters included.
+    await ctx.post('/createpolicyquoationlist', { ...payload, program_id: 999999 }, ctx.tokens.summit_admin).expect(400);
+    assert.deepEqual((await listTotals(ctx)).answered, totals.answered);
   });
 
   test('When an existing customer is chosen, then no customer is added; an unchosen one is written once', async () => {

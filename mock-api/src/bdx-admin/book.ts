@@ -72,16 +72,7 @@ export function createBdxBook(db: Db) {
     /** Writes one imported row as a customer and an incomplete intake form with its first history row; answers the record id. */
     async createImportedRecord(target: ImportTarget, values: BdxImportValues, note: string): Promise<number> {
       const repo = createQuotationRepository(db);
-      const customerId = await repo.insertCustomer(target.clientId, {
-        firstname: values.firstname,
-        lastname: values.lastname,
-        address: values.address,
-        city: values.city,
-        state: values.state,
-        zipcode: values.zipcode,
-        phonenumber: values.phonenumber,
-        email: values.email,
-      });
+      const customerId = await repo.insertCustomer(target.clientId, values);
       const id = await repo.insert({
         ...target.creator,
         company_id: target.clientId,

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { bindDb, PG_TYPE, type Database, type DriverConnection } from './db';
 
 export interface PgliteDatabase extends Database {
@@ -17,6 +18,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    // Trigram indexes behind the record lists' header filters (migration 150).
+    extensions: { pg_trgm },
     // Dates stay 'YYYY-MM-DD' text: a JS Date would shift them by the server's time zone.
     parsers: { [PG_TYPE.date]: (value: string) => value },
   });

@@ -44,7 +44,11 @@ const HISTORY_SELECT = `id, quotation_id, ${RECORD_COLUMNS.map(selected).join(',
 /** A deleted record (quotation-actions) keeps its row, history and payments but leaves every list and view. */
 export const LIVE = 'deleted_at IS NULL';
 
-/** The stage each list shows; 'incomplete' are intake forms saved but not yet sent as quotations. */
+/**
+ * The stage each list shows; 'incomplete' are intake forms saved but not yet sent as quotations.
+ * Migration 150 keeps each list's unfiltered total per client in record_list_totals, with the same
+ * conditions written as record_list_scopes(); change both together.
+ */
 const SCOPE_CONDITION: Record<RecordListScope, string> = {
   all: 'TRUE',
   quotations: "stage = 'Quotation'",
@@ -53,27 +57,34 @@ const SCOPE_CONDITION: Record<RecordListScope, string> = {
   incomplete: 'quotation = 0',
 };
 
-/** Header filters match the text as the list shows it (dates MM-DD-YYYY, timestamps en-US). */
+/**
+ * Header filters match the text as the list shows it (dates MM-DD-YYYY, timestamps en-US in UTC).
+ * Each expression has a trigram index written exactly the same way (migration 150).
+ */
 const FILTER_EXPRESSION: Record<RecordListColumn, string> = {
   intake_Name: '"intake_Name"',
   intake_subName: '"intake_subName"',
-  createdAt: `to_char(created_at, 'MM/DD/YYYY, HH12:MI AM')`,
+  createdAt: 'list_timestamp_text(created_at)',
   unique_id: 'unique_id',
   firstname: 'firstname',
   lastname: 'lastname',
-  policyeffectivedate: `to_char(policyeffectivedate, 'MM-DD-YYYY')`,
-  policyscheduledate: `to_char(policyscheduledate, 'MM-DD-YYYY')`,
+  policyeffectivedate: 'list_date_text(policyeffectivedate)',
+  policyscheduledate: 'list_date_text(policyscheduledate)',
   state_name: 'state_name',
   status: 'stage',
   policyamount: 'policyamount::text',
 };
+/** Sorted by the column, then id; each has an index (company_id, column, id) of the live records (migration 150). */
 const SORT_EXPRESSION: Record<RecordListColumn, string> = {
   ...FILTER_EXPRESSION,
   createdAt: 'created_at',
   policyeffectivedate: 'policyeffectivedate',
   policyscheduledate: 'policyscheduledate',
-  policyamount: 'policyamount',
+  // Qualified: a bare name would sort by the selected float8 copy of the amount, which no index holds.
+  policyamount: 'policy_quotations.policyamount',
 };
+/** The one sortable column that may be empty: its empty values come last in both directions. */
+const NULLABLE_SORT = new Set<RecordListColumn>(['intake_subName']);
 
 const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -90,6 +101,11 @@ export interface ListQuery {
 type RecordRow = Omit<PolicyQuotation, 'status'> & { status: PolicyQuotation['status'] };
 
 export function createQuotationRepository(db: Db) {
+  /** The unfiltered total of a client's list, as the triggers of migration 150 keep it. */
+  const listTotal = async (clientId: number, scope: RecordListScope): Promise<number> =>
+    (await db.one<{ total: number }>('SELECT total FROM record_list_totals WHERE company_id = $1 AND scope = $2', [clientId, scope]))
+      ?.total ?? 0;
+
   return {
     async list(clientId: number, query: ListQuery): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
       const params: unknown[] = [clientId];
@@ -104,7 +120,10 @@ export function createQuotationRepository(db: Db) {
       }
       const where = conditions.join(' AND ');
       const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
-      const order = query.sort ? `${SORT_EXPRESSION[query.sort]} ${direction} NULLS LAST, id ${direction}` : 'created_at DESC, id DESC';
+      // NULLS LAST only where a column can be empty: on a NOT NULL column it would keep a descending sort off its index.
+      const order = query.sort
+        ? `${SORT_EXPRESSION[query.sort]} ${direction}${NULLABLE_SORT.has(query.sort) ? ' NULLS LAST' : ''}, id ${direction}`
+        : 'created_at DESC, id DESC';
       let paging = '';
       if (query.page !== undefined || query.pageSize !== undefined) {
         const size = query.pageSize ?? 15;
@@ -114,10 +133,17 @@ export function createQuotationRepository(db: Db) {
         `SELECT ${LIST_COLUMNS} FROM policy_quotations WHERE ${where} ORDER BY ${order}${paging}`,
         params,
       );
-      const total =
-        paging === '' ? rows.length : (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM policy_quotations WHERE ${where}`, params))!.n;
+      let total = rows.length;
+      if (paging !== '') {
+        // A whole list's total is kept as a counter; a filtered or one customer's list is counted.
+        const unfiltered = params.length === 1;
+        total = unfiltered
+          ? await listTotal(clientId, query.scope)
+          : (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM policy_quotations WHERE ${where}`, params))!.n;
+      }
       return { rows, total };
     },
+
 
     find: (clientId: number, id: number) =>
       db.one<RecordRow>(`SELECT ${RECORD_SELECT} FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE}`, [clientId, id]),
@@ -187,6 +213,7 @@ export function createQuotationRepository(db: Db) {
            FROM customers WHERE client_id = $1 AND id = $2`,
         [clientId, id],
       ),
+    /** A new customer of the client from the customer fields of anything that carries them (a form's payload, an imported row). */
     async insertCustomer(clientId: number, customer: Omit<Customer, 'customer_id'>): Promise<number> {
       const row = await db.one<{ id: number }>(
         `INSERT INTO customers (client_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)

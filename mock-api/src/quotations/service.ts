@@ -201,16 +201,7 @@ export function createQuotationService(db: Db, creators: CreatorLookup, now: () 
   /** A new customer is written from the form's customer fields when none was chosen. */
   async function customerFor(repo: ReturnType<typeof createQuotationRepository>, auth: AdminAuth, values: Awaited<ReturnType<typeof resolve>>) {
     if (values.customer_id !== null) return values.customer_id;
-    return repo.insertCustomer(auth.clientId, {
-      firstname: values.firstname,
-      lastname: values.lastname,
-      address: values.address,
-      city: values.city,
-      state: values.state,
-      zipcode: values.zipcode,
-      phonenumber: values.phonenumber,
-      email: values.email,
-    });
+    return repo.insertCustomer(auth.clientId, values);
   }
 
   async function withStatus(record: Omit<PolicyQuotation, 'status'> & { status: string }): Promise<PolicyQuotation> {

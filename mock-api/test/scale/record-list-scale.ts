@@ -11,7 +11,7 @@ import { silentLogger } from '../../src/http/logger';
 import { DEMO_PASSWORD, createTestDb, testConfig } from '../helpers';
 
 const RECORDS = Number(process.env.LIST_SCALE_RECORDS ?? 100_000);
-const CALLS = 200;
+const CALLS = Number(process.env.LIST_SCALE_CALLS ?? 200);
 const LAST_NAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin'];
 
 const db = await createTestDb();
@@ -31,10 +31,11 @@ try {
        quotation, policyapproved, becomepolicy, created_at)
      SELECT t.company_id, 'SCALE-' || lpad(g::text, 7, '0'), t.policycreator_id, t.policycreator_name, t.intake_id, t."intake_Name",
        t.intake_form_id, t."intake_subName", t.customer_id, t.sublob_id, t.sublob_code, t.sublob_name, t.program_id, t.programname,
-       t.state_id, t.state_name, t."Admitted", 'First' || (g % 997), ($3::text[])[1 + g % 20] || (g % 101), t.phonenumber, t.email,
+       t.state_id, t.state_name, t."Admitted", 'First' || (g % 997), ($3::text[])[1 + (g / 7) % 20] || (g % 101), t.phonenumber, t.email,
        t.address, t.city, t.state, t.zipcode, t.policyeffectivedate, t.policyschedule, t.policyscheduledate, t.policyduration,
        (g % 5000) + 0.5, 0, t.policydetails, t.policycoverage,
-       (g % 2)::smallint, (g % 3 = 0)::int::smallint, (g % 6 = 0)::int::smallint, now() - g * interval '1 minute'
+       -- A quarter each: intake forms, quotations, binders and policies.
+       (g % 4 > 0)::int::smallint, (g % 4 > 1)::int::smallint, (g % 4 = 3)::int::smallint, now() - g * interval '1 minute'
      FROM generate_series(1, $2::int) AS g,
           (SELECT * FROM policy_quotations WHERE company_id = $1 ORDER BY id LIMIT 1) AS t`,
     [summit, RECORDS, LAST_NAMES],
@@ -65,15 +66,20 @@ try {
     return { p95: times[Math.ceil(times.length * 0.95) - 1]!, total: results[0]!.total, rows: results[0]!.rows };
   }
 
-  const figures = {
-    records: RECORDS,
-    seedSeconds,
-    fullListFirstPage: await p95('/policyquotationlist', { page: 1, pageSize: 35 }),
-    quotationListFirstPage: await p95('/viewpolicyquotationlist', { page: 1, pageSize: 15 }),
-    policyListFirstPage: await p95('/viewpolicylist', { page: 1, pageSize: 15 }),
-    quotationListFiltered: await p95('/viewpolicyquotationlist', { page: 1, pageSize: 15, filters: { lastname: 'mart' } }),
-    fullListSortedByName: await p95('/policyquotationlist', { page: 1, pageSize: 35, sort: 'lastname', direction: 'asc' }),
-  };
+  // The four lists as their screens call them: the full list on the home page (35 rows), the
+  // quotation, binder and policy lists (15 rows).
+  const lists = { fullList: ['/policyquotationlist', 35], quotationList: ['/viewpolicyquotationlist', 15], binderList: ['/viewpolicybinderlist', 15], policyList: ['/viewpolicylist', 15] } as const;
+  const figures: Record<string, unknown> = { records: RECORDS, seedSeconds };
+  for (const [name, [path, pageSize]] of Object.entries(lists)) {
+    figures[`${name}FirstPage`] = await p95(path, { page: 1, pageSize });
+    figures[`${name}Filtered`] = await p95(path, { page: 1, pageSize, filters: { lastname: 'mart' } });
+  }
+  // One day of the book (1,440 records), typed as the list shows it: MM/DD/YYYY.
+  const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+  const day = `${dayAgo.slice(5, 7)}/${dayAgo.slice(8, 10)}/${dayAgo.slice(0, 4)}`;
+  figures.fullListFilteredByDay = await p95('/policyquotationlist', { page: 1, pageSize: 35, filters: { createdAt: day } });
+  figures.fullListSortedByName = await p95('/policyquotationlist', { page: 1, pageSize: 35, sort: 'lastname', direction: 'asc' });
+  figures.fullListSortedByAmountDesc = await p95('/policyquotationlist', { page: 1, pageSize: 35, sort: 'policyamount', direction: 'desc' });
   console.log(JSON.stringify(figures));
 } finally {
   server.close();

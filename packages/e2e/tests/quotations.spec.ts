@@ -161,3 +161,36 @@ test('binder list switches between list and cards and remembers it; the policy l
   await full.getByRole('button', { name: /^Open SUM-Q-/ }).first().dblclick();
   await expect(page).toHaveURL(/\/user_admin_view_binder_policies\/\d+\/\d+$/);
 });
+
+test('the quotation list pages and sorts on the server: it asks for one page at a time and shows the whole total', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const { total } = await apiPost<{ total: number }>(page, login.token, '/viewpolicyquotationlist', { company_id: login.client_id, page: 1, pageSize: 1 });
+  const sortedByName = await apiPost<{ Policyquotations: { unique_id: string }[] }>(page, login.token, '/viewpolicyquotationlist', {
+    company_id: login.client_id,
+    page: 1,
+    pageSize: 15,
+    sort: 'lastname',
+    direction: 'desc',
+  });
+  const asked: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/viewpolicyquotationlist')) asked.push(request.postDataJSON() as Record<string, unknown>);
+  });
+
+  await page.goto('/user_admin_policy_quotations');
+  const quotations = table(page, 'Policies Quotations');
+  await expect(page.getByText(`Showing rows 1 to 15 of ${total}`)).toBeVisible();
+  expect(asked[0]).toMatchObject({ page: 1, pageSize: 15 });
+  await expect(quotations.locator('tbody tr')).toHaveCount(15);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(`Showing rows 16 to ${Math.min(30, total)} of ${total}`)).toBeVisible();
+  expect(asked.at(-1)).toMatchObject({ page: 2, pageSize: 15 });
+
+  await quotations.getByRole('button', { name: 'Sort by Last Name' }).click();
+  await quotations.getByRole('button', { name: 'Sort by Last Name, descending' }).click();
+  await expect(page.getByText(`Showing rows 1 to 15 of ${total}`)).toBeVisible();
+  expect(asked.at(-1)).toMatchObject({ page: 1, sort: 'lastname', direction: 'desc' });
+  await expect(quotations.getByRole('columnheader', { name: /Last Name/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(quotations.locator('tbody tr').first()).toContainText(sortedByName.Policyquotations[0]!.unique_id);
+});

@@ -39,4 +39,7 @@ export const ChevronLeftIcon = createIcon('ChevronLeftIcon', ['M15 18l-6-6 6-6']
 export const ChevronRightIcon = createIcon('ChevronRightIcon', ['M9 18l6-6-6-6']);
 export const ChevronsLeftIcon = createIcon('ChevronsLeftIcon', ['M11 17l-5-5 5-5', 'M18 17l-5-5 5-5']);
 export const ChevronsRightIcon = createIcon('ChevronsRightIcon', ['M13 17l5-5-5-5', 'M6 17l5-5-5-5']);
+export const SortIcon = createIcon('SortIcon', ['M7 15l5 5 5-5', 'M7 9l5-5 5 5']);
+export const SortAscendingIcon = createIcon('SortAscendingIcon', ['M7 14l5-5 5 5']);
+export const SortDescendingIcon = createIcon('SortDescendingIcon', ['M7 10l5 5 5-5']);
 export const FilterIcon = createIcon('FilterIcon', ['M22 3H2l8 9.5V19l4 2v-8.5Z']);

@@ -50,7 +50,7 @@ export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './bread
 export { Page, Card, Toolbar, type PageProps } from './layout';
 export { NotFoundPage, type NotFoundPageProps } from './not-found-page';
 
-export { DataTable, type DataTableProps } from './data-table/data-table';
+export { DataTable, type DataTableProps, type ServerPaging, type TableSort } from './data-table/data-table';
 export { Pager, type PagerProps } from './data-table/pager';
 export { filterRows, cellText, type DataTableColumn, type ColumnFilters } from './data-table/columns';
 export { MoneyCell, DateTimeCell, DateCell, type MoneyCellProps, type DateTimeCellProps, type DateCellProps } from './cells';

@@ -34,10 +34,14 @@ const LIST_URL = {
 } as const;
 export type RecordListKind = keyof typeof LIST_URL;
 
+/** One page of a list, filtered and sorted by the server. */
 export interface RecordListArgs {
   kind: RecordListKind;
   companyId: number;
   filters: Partial<Record<RecordListColumn, string>>;
+  page: number;
+  pageSize: number;
+  sort?: { key: RecordListColumn; direction: 'asc' | 'desc' } | null;
 }
 
 const LIST_TAG = { type: 'Quotation' as const, id: 'LIST' };
@@ -67,7 +71,11 @@ function actionBody(action: QuotationAction, id: number, companyId: number): obj
 const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).injectEndpoints({
   endpoints: (build) => ({
     recordList: build.query<RecordListResponse, RecordListArgs>({
-      query: ({ kind, companyId, filters }) => ({ url: LIST_URL[kind], method: 'POST', body: { company_id: companyId, filters } }),
+      query: ({ kind, companyId, filters, page, pageSize, sort }) => ({
+        url: LIST_URL[kind],
+        method: 'POST',
+        body: { company_id: companyId, filters, page, pageSize, ...(sort ? { sort: sort.key, direction: sort.direction } : {}) },
+      }),
       providesTags: [LIST_TAG],
     }),
     customers: build.query<Customer[], number>({

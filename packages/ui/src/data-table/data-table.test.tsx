@@ -4,7 +4,7 @@ import { IconButton } from '../button';
 import { TrashIcon } from '../icons';
 import { renderWithUi } from '../test-utils';
 import type { ColumnFilters, DataTableColumn } from './columns';
-import { DataTable, type DataTableProps } from './data-table';
+import { DataTable, type DataTableProps, type TableSort } from './data-table';
 
 interface Country {
   id: number;
@@ -325,5 +325,65 @@ describe('DataTable states', () => {
   it('names the table by its caption', () => {
     renderTable();
     expect(screen.getByRole('table', { name: 'Countries' })).toBeInTheDocument();
+  });
+});
+
+describe('DataTable paged and sorted by the server', () => {
+  /** What a server answers: one page of a sorted list of 1,000 countries. */
+  function ServerTable({ onAsk }: { onAsk: (page: number, sort: TableSort | null) => void }) {
+    const [page, setPage] = useState(1);
+    const [sort, setSort] = useState<TableSort | null>(null);
+    const all = Array.from({ length: 1000 }, (_, index) => ({ id: index + 1, name: `Country ${index + 1}`, code: `C${index + 1}` }));
+    const sorted = sort?.direction === 'desc' ? [...all].reverse() : all;
+    const rows = sorted.slice((page - 1) * 15, page * 15);
+    return (
+      <DataTable
+        caption="Countries"
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        pageSize={15}
+        showRowsSummary
+        serverPaging={{
+          page,
+          total: all.length,
+          onPageChange: (next) => {
+            onAsk(next, sort);
+            setPage(next);
+          },
+        }}
+        sort={sort}
+        onSortChange={(next) => {
+          onAsk(1, next);
+          setSort(next);
+          setPage(1);
+        }}
+      />
+    );
+  }
+
+  it('shows the page it is given with the total the server counted, and asks for the next page', async () => {
+    const asked: number[] = [];
+    const { user } = renderWithUi(<ServerTable onAsk={(page) => asked.push(page)} />);
+    expect(screen.getByText('Showing rows 1 to 15 of 1000')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 67')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(asked).toEqual([2]);
+    expect(screen.getByText('Showing rows 16 to 30 of 1000')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('16');
+    expect(screen.getByText('Country 16')).toBeInTheDocument();
+  });
+
+  it('sorts from a header button: ascending first, then descending, marked with aria-sort', async () => {
+    const asked: (TableSort | null)[] = [];
+    const { user } = renderWithUi(<ServerTable onAsk={(_, sort) => asked.push(sort)} />);
+    await user.click(screen.getByRole('button', { name: 'Sort by Country Name' }));
+    expect(asked.at(-1)).toEqual({ key: 'name', direction: 'asc' });
+    expect(screen.getByRole('columnheader', { name: /Country Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Sort by Country Name, descending' }));
+    expect(asked.at(-1)).toEqual({ key: 'name', direction: 'desc' });
+    expect(screen.getByRole('columnheader', { name: /Country Name/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByText('Country 1000')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Code/ })).not.toHaveAttribute('aria-sort');
   });
 });

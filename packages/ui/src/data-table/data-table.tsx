@@ -3,12 +3,26 @@ import styled, { css } from 'styled-components';
 import { VisuallyHidden, focusRing } from '../a11y';
 import { IconButton } from '../button';
 import { ErrorPanel, LoadingState } from '../feedback';
-import { EllipsisIcon, PlusIcon } from '../icons';
+import { EllipsisIcon, PlusIcon, SortAscendingIcon, SortDescendingIcon, SortIcon } from '../icons';
 import { cellContent, filterRows, type ColumnFilters, type DataTableColumn } from './columns';
 import { FilterHeader } from './filter-header';
 import { Pager } from './pager';
 
 type RowId = string | number;
+
+/** The column a server-sorted list is ordered by. */
+export interface TableSort {
+  key: string;
+  direction: 'asc' | 'desc';
+}
+
+/** Paging done by the server: `rows` holds the current page only. */
+export interface ServerPaging {
+  page: number;
+  /** Every row of the (filtered) list, for the pager and 'Showing rows A to B of N'. */
+  total: number;
+  onPageChange: (page: number) => void;
+}
 
 export interface DataTableProps<Row extends object> {
   /** Keep the array stable (module scope or useMemo) so filtering stays memoized. */
@@ -47,6 +61,12 @@ export interface DataTableProps<Row extends object> {
   /** Selectable lists: a click (or Space) on a row selects it. */
   onRowClick?: (row: Row) => void;
   selectedRowId?: RowId | null;
+
+  /** Server-side paging: the table shows `rows` as the page `serverPaging.page` of `serverPaging.total` rows. */
+  serverPaging?: ServerPaging;
+  /** Server-side sorting: each column header gets a sort button; `rows` come already sorted. */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
 
   isLoading?: boolean;
   /** Any truthy value shows the error panel; a string is used as its message, an element is shown as it is. */
@@ -90,6 +110,18 @@ const Th = styled.th<{ $align?: DataTableColumn<object>['align'] }>`
   text-transform: uppercase;
   white-space: nowrap;
 `;
+
+const HeaderCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const SortButton = styled(IconButton)<{ $active: boolean }>`
+  opacity: ${({ $active }) => ($active ? 1 : 0.45)};
+`;
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 const Td = styled.td<{ $align?: DataTableColumn<object>['align'] }>`
   ${alignment}
@@ -213,6 +245,9 @@ export function DataTable<Row extends object>({
   onFiltersChange,
   onRowClick,
   selectedRowId,
+  serverPaging,
+  sort,
+  onSortChange,
   isLoading = false,
   error,
   onRetry,
@@ -228,12 +263,13 @@ export function DataTable<Row extends object>({
     [serverFiltered, rows, columns, filters],
   );
 
-  const total = visibleRows.length;
+  const total = serverPaging ? serverPaging.total : visibleRows.length;
   const pageCount = paginate ? Math.max(1, Math.ceil(total / pageSize)) : 1;
   // Clamped rather than reset, so a shrinking list (a delete on the last page) keeps a valid page.
-  const page = Math.min(requestedPage, pageCount);
+  const page = Math.min(serverPaging ? serverPaging.page : requestedPage, pageCount);
   const firstIndex = (page - 1) * pageSize;
-  const pageRows = visibleRows.slice(firstIndex, firstIndex + pageSize);
+  const pageRows = serverPaging ? visibleRows.slice(0, pageSize) : visibleRows.slice(firstIndex, firstIndex + pageSize);
+  const changePage = serverPaging ? serverPaging.onPageChange : setRequestedPage;
 
   const hasActionCell = Boolean(onOpen || rowActions);
   const columnCount = columns.length + (numbered ? 1 : 0) + (hasActionCell ? 1 : 0);
@@ -274,15 +310,37 @@ export function DataTable<Row extends object>({
           <thead>
             <tr>
               {numbered && <Th scope="col">#</Th>}
-              {columns.map((column) => (
-                <Th key={column.key} scope="col" $align={column.align} style={column.width ? { width: column.width } : undefined}>
-                  {filterable ? (
-                    <FilterHeader header={column.header} value={filters[column.key] ?? ''} onChange={(value) => changeFilter(column.key, value)} />
-                  ) : (
-                    column.header
-                  )}
-                </Th>
-              ))}
+              {columns.map((column) => {
+                const label = filterable ? (
+                  <FilterHeader header={column.header} value={filters[column.key] ?? ''} onChange={(value) => changeFilter(column.key, value)} />
+                ) : (
+                  column.header
+                );
+                const direction = sort?.key === column.key ? sort.direction : undefined;
+                return (
+                  <Th
+                    key={column.key}
+                    scope="col"
+                    $align={column.align}
+                    style={column.width ? { width: column.width } : undefined}
+                    aria-sort={onSortChange && direction ? ARIA_SORT[direction] : undefined}
+                  >
+                    {onSortChange ? (
+                      <HeaderCell>
+                        {label}
+                        <SortButton
+                          label={direction === 'asc' ? `Sort by ${column.header}, descending` : `Sort by ${column.header}`}
+                          icon={direction === 'asc' ? <SortAscendingIcon size={12} /> : direction === 'desc' ? <SortDescendingIcon size={12} /> : <SortIcon size={12} />}
+                          $active={direction !== undefined}
+                          onClick={() => onSortChange({ key: column.key, direction: direction === 'asc' ? 'desc' : 'asc' })}
+                        />
+                      </HeaderCell>
+                    ) : (
+                      label
+                    )}
+                  </Th>
+                );
+              })}
               {hasActionCell && (
                 <Th scope="col" $align="end">
                   Actions
@@ -369,7 +427,7 @@ export function DataTable<Row extends object>({
       {showBody && total > 0 && (showRowsSummary || paginate) && (
         <Footer>
           <span>{showRowsSummary && `Showing rows ${total === 0 ? 0 : firstIndex + 1} to ${firstIndex + pageRows.length} of ${total}`}</span>
-          {paginate && <Pager page={page} pageCount={pageCount} onPageChange={setRequestedPage} />}
+          {paginate && <Pager page={page} pageCount={pageCount} onPageChange={changePage} />}
         </Footer>
       )}
     </Wrapper>

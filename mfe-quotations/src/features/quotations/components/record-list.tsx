@@ -2,7 +2,7 @@ import type { PolicyQuotationListRow, RecordListColumn } from '@kyubos/contracts
 import { formatIsoDate, formatUsd, recordOpenTarget } from '@kyubos/domain';
 import { QueryError } from '@kyubos/screens';
 import { readAdminSession, STORAGE_KEYS } from '@kyubos/session';
-import { Button, DataTable, DateTimeCell, FilterIcon, type ColumnFilters, type DataTableColumn } from '@kyubos/ui';
+import { Button, DataTable, DateTimeCell, FilterIcon, Pager, type ColumnFilters, type DataTableColumn, type TableSort } from '@kyubos/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -107,14 +107,24 @@ export function RecordList({ kind, view = 'list', toolbar }: RecordListProps) {
   const [draft, setDraft] = useState<ColumnFilters>({});
   const [applied, setApplied] = useState<Partial<Record<RecordListColumn, string>>>({});
   const [selected, setSelected] = useState<number | null>(null);
-  const query = useRecordListQuery({ kind, companyId, filters: applied });
+  // Paged, filtered and sorted by the server: a book of 100,000 records never travels whole.
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ key: RecordListColumn; direction: 'asc' | 'desc' } | null>(null);
+  const query = useRecordListQuery({ kind, companyId, filters: applied, page, pageSize: setup.pageSize, sort });
   const rows = query.data?.Policyquotations ?? [];
+  const total = query.data?.total ?? 0;
   const error = query.error ? <QueryError error={query.error} area={setup.title} what="list" retry={query.refetch} /> : undefined;
 
   const filterBar = (
     <Bar>
       {toolbar}
-      <Button variant="secondary" onClick={() => setApplied(draft as Partial<Record<RecordListColumn, string>>)}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setApplied(draft as Partial<Record<RecordListColumn, string>>);
+          setPage(1);
+        }}
+      >
         <FilterIcon size={14} /> Filter
       </Button>
     </Bar>
@@ -138,6 +148,7 @@ export function RecordList({ kind, view = 'list', toolbar }: RecordListProps) {
             ))}
           </Cards>
         )}
+        {!error && total > setup.pageSize && <Pager page={page} pageCount={Math.ceil(total / setup.pageSize)} onPageChange={setPage} />}
       </>
     );
   }
@@ -158,6 +169,12 @@ export function RecordList({ kind, view = 'list', toolbar }: RecordListProps) {
         onFiltersChange={setDraft}
         isLoading={query.isLoading}
         error={error}
+        serverPaging={{ page, total, onPageChange: setPage }}
+        sort={sort}
+        onSortChange={(next: TableSort) => {
+          setSort({ key: next.key as RecordListColumn, direction: next.direction });
+          setPage(1);
+        }}
         onOpen={(row) => navigate(setup.open(row))}
         actionLabel={(row) => `Open ${row.unique_id}`}
         {...(kind === 'all'
