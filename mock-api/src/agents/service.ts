@@ -1,7 +1,7 @@
 import type { ClientAgent, ClientAgentResponse, ClientAgentSavedResponse, ViewClientAgentResponse } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import type { AgentRepository, AgentValues } from './repository';
 
 type AgentInput = AgentValues & { company_id?: number | undefined };

@@ -1,7 +1,7 @@
 import type { Policy, PolicyResponse, PolicySavedResponse, ViewPolicyResponse } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import type { PolicyRepository, PolicyValues } from './repository';
 
 /** A create or update body: the stored fields, maybe with a company_id claim; active defaults to '1'. */

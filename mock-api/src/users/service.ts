@@ -12,7 +12,7 @@ import type { AgentService } from '../agents/service';
 import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import type { GrantorRules } from '../permissions/grantor';
 import type { UserRecord, UserRepository, UserValues } from './repository';
 
