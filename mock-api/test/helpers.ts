@@ -298,3 +298,15 @@ export function bdxUpload(
   if (file) req = req.attach('file', file.content, file.name);
   return req;
 }
+
+/**
+ * Makes the database refuse every `operation` on `table` (a trigger that raises) until the
+ * returned function is called: a write that fails half-way must leave nothing behind.
+ */
+export async function refuseWrites(db: Database, table: string, operation: 'INSERT' | 'UPDATE' | 'DELETE'): Promise<() => Promise<void>> {
+  await db.exec(`
+    CREATE OR REPLACE FUNCTION test_refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'write refused by the test'; END $$;
+    CREATE TRIGGER test_refuse_write BEFORE ${operation} ON ${table} FOR EACH ROW EXECUTE FUNCTION test_refuse_write();`);
+  return () => db.exec(`DROP TRIGGER test_refuse_write ON ${table}`);
+}
