@@ -15,14 +15,14 @@ import { createDashboardRouter } from './dashboard/routes';
 import { createDashboardService } from './dashboard/service';
 import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
-import { createBackgroundTasks, type BackgroundTasks } from './http/background';
+import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createCarrierPortalModule } from './carrier-portal/module';
 import { createBdxAdminModule } from './bdx-admin/module';
 import { createBdxFileStorage, type BdxFileStorage } from './bdx-files/storage';
 import { createPasswordResetModule } from './password-reset/module';
 import { createOutbox, type OutboxTransport } from './outbox/transport';
 import { errorHandler, notFoundHandler } from './http/error-handler';
-import { consoleLogger, type Logger } from './http/logger';
+import { consoleLogger, type Logger } from './logger';
 import { createIntakeRepository } from './intake/repository';
 import { createIntakeConfigRepository } from './intake-config/repository';
 import { createIntakeConfigRouter } from './intake-config/routes';
@@ -38,10 +38,8 @@ import { createMenuService } from './menus/service';
 import { createUserRepository } from './users/repository';
 import { createUserRouter } from './users/routes';
 import { createUserService } from './users/service';
-import { createAgentRepository } from './agents/repository';
 import { createAgentRouter } from './agents/routes';
 import { createAgentService } from './agents/service';
-import { createPolicyRepository } from './policies/repository';
 import { createPolicyRouter } from './policies/routes';
 import { createPolicyService } from './policies/service';
 import { createUserPermissionService } from './permissions/user-permission-service';
@@ -99,10 +97,9 @@ export function createApp({
   const authorizer = createCallAuthorizer(permissionRepository);
   const { requireAdmin, requireCarrier, ifCarrier } = createAuthGuards(tokens, authorizer, createSessionCheck(db));
   const users = createUserRepository(db);
-  const agentService = createAgentService(createAgentRepository(db));
+  const agentService = createAgentService(db);
   const grantor = createGrantorRules(permissionRepository);
-  const userService = createUserService({
-    users,
+  const userService = createUserService(db, {
     agents: agentService,
     grantor,
     assertMayReadUsers: (auth) => authorizer.authorize(auth, '/viewclientuser'),
@@ -146,7 +143,7 @@ export function createApp({
   );
   app.use(createUserRouter(userService, requireAdmin));
   app.use(createAgentRouter(agentService, requireAdmin));
-  app.use(createPolicyRouter(createPolicyService(createPolicyRepository(db)), requireAdmin));
+  app.use(createPolicyRouter(createPolicyService(db), requireAdmin));
   app.use(createClientRouter(createClientService(createClientRepository(db)), requireAdmin, ifCarrier));
   app.use(createMenuRouter(createMenuService({ menus: createMenuRepository(db), users }), requireAdmin));
   app.use(createIntakeRouter(createIntakeService(createIntakeRepository(db)), requireAdmin));

@@ -4,7 +4,7 @@ import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { isUniqueViolation } from '../db/record-table';
 import { AppError, forbidden, notFound } from '../app-error';
-import { isPlatformAdmin } from '../http/tenancy';
+import { isPlatformAdmin } from '../tenancy';
 import type { DocumentStore, UploadedFile } from './document-store';
 import { companyRepository as companies } from './repository';
 

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from '../app-error';
-import type { Logger } from './logger';
+import type { Logger } from '../logger';
 
 /**
  * Errors raised while reading a body (express.json, a bad Content-Encoding, a gzip body that does

@@ -23,7 +23,7 @@ import type {
 import { conditionalAttributeFields } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import type { IntakeConfigRepository, RankChange } from './repository';
 
 type CategoryInput = Omit<IntakeCategory, 'id' | 'client_id'>;

@@ -2,7 +2,7 @@ import type { AdminSlab, CreateSlabRequest, EditSlabResponse, UpdateSlabRequest,
 import { formatUsd, overlappingSlab } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import type { BdxDirectory } from '../bdx-admin/directory';
 import type { Db } from '../db/db';
 import { createSlabRepository, type SlabRepository } from './repository';

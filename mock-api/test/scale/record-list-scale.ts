@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import type { LoginResponse } from '@kyubos/contracts';
 import { createApp } from '../../src/app';
-import { silentLogger } from '../../src/http/logger';
+import { silentLogger } from '../../src/logger';
 import { DEMO_PASSWORD, createTestDb, testConfig } from '../helpers';
 
 const RECORDS = Number(process.env.LIST_SCALE_RECORDS ?? 100_000);
