@@ -24,7 +24,6 @@ import { createOutbox, type OutboxTransport } from './outbox/transport';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { consoleLogger, type Logger } from './logger';
 import { createIntakeRepository } from './intake/repository';
-import { createIntakeConfigRepository } from './intake-config/repository';
 import { createIntakeConfigRouter } from './intake-config/routes';
 import { createIntakeConfigService } from './intake-config/service';
 import { createPartnerRepository } from './partners/repository';
@@ -147,7 +146,7 @@ export function createApp({
   app.use(createClientRouter(createClientService(createClientRepository(db)), requireAdmin, ifCarrier));
   app.use(createMenuRouter(createMenuService({ menus: createMenuRepository(db), users }), requireAdmin));
   app.use(createIntakeRouter(createIntakeService(createIntakeRepository(db)), requireAdmin));
-  app.use(createIntakeConfigRouter(createIntakeConfigService(createIntakeConfigRepository(db)), requireAdmin));
+  app.use(createIntakeConfigRouter(createIntakeConfigService(db), requireAdmin));
   app.use(createPartnerRouter(createPartnerService(createPartnerRepository(db), fieldEncryptionOf(config)), requireAdmin));
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(permissionRepository, userService, grantor), requireAdmin),
@@ -164,7 +163,7 @@ export function createApp({
   app.use(createQuotationRouter(quotationService, requireAdmin));
   app.use(createQuotationActionsModule({ db, requireAdmin, quotations: quotationService, creators }));
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin));
-  app.use(createCompanyRouter(createCompanyService(db, createDocumentStore(config.dataDir)), requireAdmin));
+  app.use(createCompanyRouter(createCompanyService(db, { store: createDocumentStore(config.dataDir) }), requireAdmin));
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
