@@ -144,7 +144,7 @@ export function createApp({
   app.use(createIntakeConfigRouter(createIntakeConfigService(db), requireAdmin));
   app.use(createPartnerRouter(createPartnerService(db, { secrets: fieldEncryptionOf(config) }), requireAdmin));
   app.use(
-    createPermissionRouter(authorizer, createUserPermissionService(permissionRepository, userService, grantor), requireAdmin),
+    createPermissionRouter(authorizer, createUserPermissionService(db, { users: userService, grantor }), requireAdmin),
   );
   const clients = createClientRepository(db);
   const creators: CreatorLookup = {

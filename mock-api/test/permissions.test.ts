@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { MenuCategory, PermissionLevel } from '@kyubos/contracts';
 import { meaningfulLevels } from '../src/permissions/item-levels';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, refuseWrites, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let summitId: number;
@@ -119,6 +119,19 @@ describe('POST /createclientpermission', () => {
     assert.deepEqual(staffMenu.body.menuWithSubmenu.map((m: MenuCategory) => m.name), ['Policies']);
     await ctx.post('/viewpolicy', { company_id: summitId }, login.body.token).expect(200);
     await ctx.post('/policy', { policy_id: 'EC-1', policy_name: 'x' }, login.body.token).expect(403);
+  });
+
+  test("When storing the new set fails half-way, then the user keeps the old set whole (one transaction)", async () => {
+    const uid = await userId('summit_staff');
+    const before = (await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin)).body;
+    const allow = await refuseWrites(ctx.db, 'client_permissions', 'INSERT');
+    try {
+      const res = await ctx.post('/createclientpermission', permissionBody(uid, [['Policies', null, 'read']]), ctx.tokens.summit_admin);
+      assert.equal(res.status, 500);
+    } finally {
+      await allow();
+    }
+    assert.deepEqual((await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin)).body, before);
   });
 
   test('When an item is not of the client type, sits in two levels or the three forms disagree, then 400 and nothing changes', async () => {

@@ -73,19 +73,18 @@ export function createPermissionRepository(db: Db) {
         [userId],
       ),
 
-    /** Replaces the user's whole set in one transaction: nothing half-saved. */
-    replaceUserItems: (userId: number, items: readonly HeldItemLevel[]) =>
-      db.transaction(async (tx) => {
-        await tx.query('DELETE FROM client_permissions WHERE user_id = $1', [userId]);
-        for (const item of items) {
-          await tx.query('INSERT INTO client_permissions (user_id, menu_id, submenu_id, level) VALUES ($1, $2, $3, $4)', [
-            userId,
-            item.menu_id,
-            item.submenu_id,
-            item.level,
-          ]);
-        }
-      }),
+    /** Replaces the user's whole set: run it in a transaction, so nothing is half-saved. */
+    async replaceUserItems(userId: number, items: readonly HeldItemLevel[]) {
+      await db.query('DELETE FROM client_permissions WHERE user_id = $1', [userId]);
+      for (const item of items) {
+        await db.query('INSERT INTO client_permissions (user_id, menu_id, submenu_id, level) VALUES ($1, $2, $3, $4)', [
+          userId,
+          item.menu_id,
+          item.submenu_id,
+          item.level,
+        ]);
+      }
+    },
   };
 }
 export type PermissionRepository = ReturnType<typeof createPermissionRepository>;

@@ -13,7 +13,8 @@ import { assertSameClient } from '../tenancy';
 import type { UserService } from '../users/service';
 import type { GrantorRules } from './grantor';
 import { meaningfulLevels } from './item-levels';
-import type { HeldItemLevel, OfferedItem, PermissionRepository } from './repository';
+import type { Db } from '../db/db';
+import { createPermissionRepository, type HeldItemLevel, type OfferedItem } from './repository';
 
 /** The body of /createclientpermission after validation. */
 export interface PermissionSetInput {
@@ -32,10 +33,10 @@ const invalid = (field: string, message: string) => new AppError('ValidationErro
 
 /** The permission sets of a client's staff users (the permissions screen). */
 export function createUserPermissionService(
-  permissions: PermissionRepository,
-  users: Pick<UserService, 'ownStaffUser'>,
-  grantor: GrantorRules,
+  db: Db,
+  { users, grantor }: { users: Pick<UserService, 'ownStaffUser'>; grantor: GrantorRules },
 ) {
+  const permissions = createPermissionRepository(db);
   async function offeredByKey(auth: AdminAuth): Promise<Map<string, OfferedItem>> {
     return new Map((await permissions.offeredItems(auth.clientType)).map((item) => [itemKey(item), item]));
   }
@@ -103,7 +104,7 @@ export function createUserPermissionService(
       // Taking an item away is bounded like granting it: the user's current set must be within the grantor's.
       await grantor.assertMayManage(auth, input.uid);
       await grantor.assertMayGrant(auth, held);
-      await permissions.replaceUserItems(input.uid, held);
+      await db.transaction((tx) => createPermissionRepository(tx).replaceUserItems(input.uid, held));
       const saved = await permissions.heldItemLevels(input.uid);
       return { message: 'Permissions saved', clientEmployeePermission: labelsByLevel(input.uid, saved, offered) };
     },
