@@ -87,6 +87,12 @@ export default tseslint.config(
             },
             ...featureZones,
             ...appZones,
+            {
+              // Only the HTTP edge (the routers and app.ts, which mounts them) speaks HTTP.
+              target: ['./mock-api/src/!(http)/**/!(routes).ts', './mock-api/src/!(app).ts'],
+              from: './mock-api/src/http',
+              message: 'Only routers and app.ts import src/http: services throw AppError (src/app-error.ts) and check tenancy with src/tenancy.ts.',
+            },
           ],
         },
       ],

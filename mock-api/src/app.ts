@@ -15,16 +15,15 @@ import { createDashboardRouter } from './dashboard/routes';
 import { createDashboardService } from './dashboard/service';
 import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
-import { createBackgroundTasks, type BackgroundTasks } from './http/background';
+import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createCarrierPortalModule } from './carrier-portal/module';
 import { createBdxAdminModule } from './bdx-admin/module';
 import { createBdxFileStorage, type BdxFileStorage } from './bdx-files/storage';
 import { createPasswordResetModule } from './password-reset/module';
 import { createOutbox, type OutboxTransport } from './outbox/transport';
 import { errorHandler, notFoundHandler } from './http/error-handler';
-import { consoleLogger, type Logger } from './http/logger';
+import { consoleLogger, type Logger } from './logger';
 import { createIntakeRepository } from './intake/repository';
-import { createIntakeConfigRepository } from './intake-config/repository';
 import { createIntakeConfigRouter } from './intake-config/routes';
 import { createIntakeConfigService } from './intake-config/service';
 import { createPartnerRepository } from './partners/repository';
@@ -38,10 +37,8 @@ import { createMenuService } from './menus/service';
 import { createUserRepository } from './users/repository';
 import { createUserRouter } from './users/routes';
 import { createUserService } from './users/service';
-import { createAgentRepository } from './agents/repository';
 import { createAgentRouter } from './agents/routes';
 import { createAgentService } from './agents/service';
-import { createPolicyRepository } from './policies/repository';
 import { createPolicyRouter } from './policies/routes';
 import { createPolicyService } from './policies/service';
 import { createUserPermissionService } from './permissions/user-permission-service';
@@ -99,10 +96,9 @@ export function createApp({
   const authorizer = createCallAuthorizer(permissionRepository);
   const { requireAdmin, requireCarrier, ifCarrier } = createAuthGuards(tokens, authorizer, createSessionCheck(db));
   const users = createUserRepository(db);
-  const agentService = createAgentService(createAgentRepository(db));
+  const agentService = createAgentService(db);
   const grantor = createGrantorRules(permissionRepository);
-  const userService = createUserService({
-    users,
+  const userService = createUserService(db, {
     agents: agentService,
     grantor,
     assertMayReadUsers: (auth) => authorizer.authorize(auth, '/viewclientuser'),
@@ -146,11 +142,11 @@ export function createApp({
   );
   app.use(createUserRouter(userService, requireAdmin));
   app.use(createAgentRouter(agentService, requireAdmin));
-  app.use(createPolicyRouter(createPolicyService(createPolicyRepository(db)), requireAdmin));
+  app.use(createPolicyRouter(createPolicyService(db), requireAdmin));
   app.use(createClientRouter(createClientService(createClientRepository(db)), requireAdmin, ifCarrier));
   app.use(createMenuRouter(createMenuService({ menus: createMenuRepository(db), users }), requireAdmin));
   app.use(createIntakeRouter(createIntakeService(createIntakeRepository(db)), requireAdmin));
-  app.use(createIntakeConfigRouter(createIntakeConfigService(createIntakeConfigRepository(db)), requireAdmin));
+  app.use(createIntakeConfigRouter(createIntakeConfigService(db), requireAdmin));
   app.use(createPartnerRouter(createPartnerService(createPartnerRepository(db), fieldEncryptionOf(config)), requireAdmin));
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(permissionRepository, userService, grantor), requireAdmin),
@@ -167,7 +163,7 @@ export function createApp({
   app.use(createQuotationRouter(quotationService, requireAdmin));
   app.use(createQuotationActionsModule({ db, requireAdmin, quotations: quotationService, creators }));
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin));
-  app.use(createCompanyRouter(createCompanyService(db, createDocumentStore(config.dataDir)), requireAdmin));
+  app.use(createCompanyRouter(createCompanyService(db, { store: createDocumentStore(config.dataDir) }), requireAdmin));
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

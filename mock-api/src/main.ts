@@ -10,8 +10,8 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
-import { createBackgroundTasks } from './http/background';
-import { consoleLogger, type Logger } from './http/logger';
+import { createBackgroundTasks } from './background';
+import { consoleLogger, type Logger } from './logger';
 import { resealPartnerSecrets } from './partners/reseal';
 
 export interface StartOptions {

@@ -43,15 +43,16 @@ describe('Call rules', () => {
   test('When a staff user holds an item at Read, then read calls pass and write calls get a 403 that names the level', async () => {
     const authorizer = createCallAuthorizer(createPermissionRepository(ctx.db));
     const staff = { userId: ctx.logins.summit_staff.user_id, clientId: ctx.logins.summit_staff.client_id, loginType: 4 as const, clientType: 'MGU' as const, tokenVersion: 1 };
-    // summit_staff holds Reference Data / Countries at Read and States at Read and Write.
+    // summit_staff holds Reference Data / Countries and States at Read, Intake / Lines of Business at Admin.
     await authorizer.authorize(staff, 'test', menu('read', '/user_admin_countries'));
     await assert.rejects(authorizer.authorize(staff, 'test', menu('read_and_write', '/user_admin_countries')), (error: AppError) => {
       assert.equal(error.httpStatus, 403);
       assert.equal(error.message, 'You need Read and Write permission for this');
       return true;
     });
-    await authorizer.authorize(staff, 'test', menu('read_and_write', '/user_admin_state'));
-    await assert.rejects(authorizer.authorize(staff, 'test', menu('admin', '/user_admin_state')));
+    await authorizer.authorize(staff, 'test', menu('read', '/user_admin_state'));
+    await assert.rejects(authorizer.authorize(staff, 'test', menu('read_and_write', '/user_admin_state')));
+    await authorizer.authorize(staff, 'test', menu('admin', '/user_admin_intakecategory'));
     await assert.rejects(authorizer.authorize(staff, 'test', menu('read', '/user_admin_bdx_create')));
   });
 
@@ -82,7 +83,7 @@ describe('My access', () => {
     assert.equal(staff.body.everything, false);
     assert.deepEqual(
       staff.body.items.find((item: { url: string }) => item.url === '/user_admin_state'),
-      { url: '/user_admin_state', level: 'read_and_write' },
+      { url: '/user_admin_state', level: 'read' },
     );
     const admin = await ctx.post('/myaccess', {}, ctx.tokens.summit_admin).expect(200);
     assert.deepEqual(admin.body, { everything: true, items: [] });

@@ -9,7 +9,7 @@ import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { openPgPool } from '../src/db/pg-pool';
 import { seedIfEmpty } from '../src/db/seed/index';
 import { start } from '../src/main';
-import { silentLogger } from '../src/http/logger';
+import { silentLogger } from '../src/logger';
 import { createTestDb, testConfig } from './helpers';
 
 const countRows = async (db: Db, table: string) =>

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { FIELD_KEYS_FILE, loadConfig } from '../src/config/env';
-import { silentLogger } from '../src/http/logger';
+import { silentLogger } from '../src/logger';
 import { resealPartnerSecrets } from '../src/partners/reseal';
 import { createFieldEncryption, type FieldKey } from '../src/security/field-encryption';
 import { createTestDb, testConfig } from './helpers';

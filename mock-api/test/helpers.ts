@@ -16,8 +16,8 @@ import { openPgPool } from '../src/db/pg-pool';
 import { openPglite } from '../src/db/pglite';
 import { seedIfEmpty } from '../src/db/seed/index';
 import { DEMO_PASSWORD } from '../src/db/seed/tenants';
-import { createBackgroundTasks } from '../src/http/background';
-import { silentLogger, type Logger } from '../src/http/logger';
+import { createBackgroundTasks } from '../src/background';
+import { silentLogger, type Logger } from '../src/logger';
 import type { Limits } from '../src/security/limits';
 import type { OutboxTransport } from '../src/outbox/transport';
 import type { BdxFileStorage } from '../src/bdx-files/storage';
@@ -297,4 +297,16 @@ export function bdxUpload(
   for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
   if (file) req = req.attach('file', file.content, file.name);
   return req;
+}
+
+/**
+ * Makes the database refuse every `operation` on `table` (a trigger that raises) until the
+ * returned function is called: a write that fails half-way must leave nothing behind.
+ */
+export async function refuseWrites(db: Database, table: string, operation: 'INSERT' | 'UPDATE' | 'DELETE'): Promise<() => Promise<void>> {
+  await db.exec(`
+    CREATE OR REPLACE FUNCTION test_refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'write refused by the test'; END $$;
+    CREATE TRIGGER test_refuse_write BEFORE ${operation} ON ${table} FOR EACH ROW EXECUTE FUNCTION test_refuse_write();`);
+  return () => db.exec(`DROP TRIGGER test_refuse_write ON ${table}`);
 }

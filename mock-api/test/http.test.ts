@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import type { Db } from '../src/db/db';
-import type { Logger } from '../src/http/logger';
+import type { Logger } from '../src/logger';
 import { testConfig } from './helpers';
 
 /** A database that is down: every query fails, as a lost connection would. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { createApp } from '../src/app';
-import { redactForLog, silentLogger } from '../src/http/logger';
+import { redactForLog, silentLogger } from '../src/logger';
 import { createFileOutbox } from '../src/outbox/transport';
 import { createTestDb, DEMO_PASSWORD, testConfig } from './helpers';
 import type { Database } from '../src/db/db';

@@ -10,8 +10,8 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/db';
-import { createBackgroundTasks } from '../src/http/background';
-import { silentLogger } from '../src/http/logger';
+import { createBackgroundTasks } from '../src/background';
+import { silentLogger } from '../src/logger';
 import { createSmtpEmailTransport, OUTBOX_FILE_NAME } from '../src/outbox/transport';
 import { createTestDb, testConfig } from './helpers';
 

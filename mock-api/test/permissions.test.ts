@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { MenuCategory, PermissionLevel } from '@kyubos/contracts';
+import { meaningfulLevels } from '../src/permissions/item-levels';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -60,14 +61,30 @@ describe('GET /viewmenucategory', () => {
   });
 });
 
+describe('The seeded permissions', () => {
+  test('When the demo data is seeded, then every level it grants is one its item offers (the server would refuse to save any other)', async () => {
+    const held = await ctx.db.query<{ username: string; url: string; level: PermissionLevel }>(
+      `SELECT u.username, coalesce(s.url, m.url) AS url, cp.level
+         FROM client_permissions cp
+         JOIN users u ON u.id = cp.user_id
+         JOIN menus m ON m.id = cp.menu_id
+         LEFT JOIN submenus s ON s.id = cp.submenu_id`,
+    );
+    assert.ok(held.length > 0);
+    for (const { username, url, level } of held) {
+      assert.ok(meaningfulLevels(url).includes(level), `${username} holds ${url} at ${level}; it offers ${meaningfulLevels(url).join(', ')}`);
+    }
+  });
+});
+
 describe('POST /viewclientpermission', () => {
   test("When summit_admin views summit_staff's set, then the seeded labels sit in their levels", async () => {
     const uid = await userId('summit_staff');
     const res = await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin).expect(200);
     assert.deepEqual(res.body.clientEmployeePermission, {
       id: uid,
-      read: ['Reference Data', 'Reference Data / Countries', 'Users / Users'],
-      read_and_write: ['Reference Data / States'],
+      read: ['Reference Data', 'Reference Data / Countries', 'Reference Data / States', 'Users / Users'],
+      read_and_write: [],
       admin: ['Intake / Lines of Business'],
     });
   });
@@ -155,7 +172,7 @@ describe('POST /createclientpermission', () => {
     await ctx.post('/createclientpermission', body, ctx.tokens.harbor_admin).expect(403);
     await ctx.post('/createclientpermission', { ...body, client_id: ctx.logins.harbor_admin.client_id }, ctx.tokens.harbor_admin).expect(403);
     const view = await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin).expect(200);
-    assert.equal(view.body.clientEmployeePermission.read.length, 3);
+    assert.equal(view.body.clientEmployeePermission.read.length, 4);
   });
 
   test('When staff at Read on Users saves a set, then 403; without a token 401', async () => {

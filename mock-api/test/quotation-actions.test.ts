@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { PolicyPaymentResponse, PolicyQuotation } from '@kyubos/contracts';
-import type { Logger } from '../src/http/logger';
+import type { Logger } from '../src/logger';
 import { createTestContext, type TestContext } from './helpers';
 import { listTotals, totalsChange, type ListTotals } from './list-totals';
 import { pdfText } from './pdf-text';

@@ -133,6 +133,43 @@ describe('record lists', () => {
     assert.equal(wild.total, 0);
   });
 
+  test('When a date filter names a whole day, then exactly the records shown with that day come back, paged and counted', async () => {
+    // Spread the seeded records over a few days so a day is a real subset.
+    await ctx.db.query(
+      `UPDATE policy_quotations SET created_at = created_at - (id % 3) * interval '1 day' - (id % 7) * interval '1 hour',
+              policyeffectivedate = policyeffectivedate - (id % 2) WHERE company_id = $1`,
+      [summit],
+    );
+    try {
+      const { Policyquotations: all } = await list('/policyquotationlist', { company_id: summit });
+      const shownDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+      const shownDate = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+      const day = shownDay(new Date(all[0]!.createdAt).toISOString());
+      const ofDay = all.filter((row) => shownDay(new Date(row.createdAt).toISOString()) === day).map((row) => row.id);
+      assert.ok(ofDay.length > 0 && ofDay.length < all.length);
+      const page = await list('/policyquotationlist', { company_id: summit, filters: { createdAt: ` ${day} ` }, page: 1, pageSize: 5 });
+      assert.equal(page.total, ofDay.length);
+      assert.deepEqual(page.Policyquotations.map((row) => row.id), ofDay.slice(0, 5));
+      // The day and more of the shown time; a day that does not exist.
+      const hour = new Date(all[0]!.createdAt).getUTCHours() % 12 || 12;
+      const timed = await list('/policyquotationlist', { company_id: summit, filters: { createdAt: `${day}, ${String(hour).padStart(2, '0')}:` } });
+      assert.ok(timed.total > 0 && timed.Policyquotations.every((row) => ofDay.includes(row.id)));
+      assert.equal((await list('/policyquotationlist', { company_id: summit, filters: { createdAt: '02/30/2026' } })).total, 0);
+
+      const effective = shownDate(all[0]!.policyeffectivedate);
+      const sameEffective = all.filter((row) => shownDate(row.policyeffectivedate) === effective).map((row) => row.id);
+      assert.ok(sameEffective.length > 0 && sameEffective.length < all.length);
+      const byEffective = await list('/viewpolicyquotationlistfull', { company_id: summit, filters: { policyeffectivedate: effective } });
+      assert.deepEqual(byEffective.Policyquotations.map((row) => row.id), sameEffective);
+    } finally {
+      await ctx.db.query(
+        `UPDATE policy_quotations SET created_at = created_at + (id % 3) * interval '1 day' + (id % 7) * interval '1 hour',
+                policyeffectivedate = policyeffectivedate + (id % 2) WHERE company_id = $1`,
+        [summit],
+      );
+    }
+  });
+
   test('When sorted by last name ascending or by amount descending, then rows come back in that order, page by page', async () => {
     const { Policyquotations: rows } = await list('/viewpolicyquotationlistfull', { company_id: summit, sort: 'lastname', direction: 'asc', page: 1, pageSize: 200 });
     const names = rows.map((row) => row.lastname);

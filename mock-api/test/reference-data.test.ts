@@ -209,7 +209,7 @@ describe('States', () => {
     assert.equal(update.body.message, 'Invalid stateData.id: is required');
   });
 
-  test('When summit_staff (Read and Write on States) writes a state, then 403: reference data is the platform admin’s', async () => {
+  test('When summit_staff (Read on States) writes a state, then 403: reference data is the platform admin’s', async () => {
     const colorado = await stateOf('US', 'CO');
     const res = await ctx.post('/updatestate/', { stateData: { ...colorado, state_name: 'Hacked' } }, ctx.tokens.summit_staff);
     assert.equal(res.status, 403);

@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { CarrierLoginResponse } from '@kyubos/contracts';
 import { seedBdxFiles } from '../src/db/seed/bdx-portal';
 import type { Database } from '../src/db/db';
-import { silentLogger } from '../src/http/logger';
+import { silentLogger } from '../src/logger';
 import { start } from '../src/main';
 import { createTestDb, DEMO_PASSWORD, testConfig } from './helpers';
 

@@ -40,9 +40,6 @@ export function createAgentRepository(db: Db): AgentRepository {
     /** Agent users carry a copy of their agent's code and name: kept in step on every agent update. */
     refreshAgentUsers: (agent: ClientAgent) =>
       db.query('UPDATE users SET agent_code = $2, agent_name = $3 WHERE agent_id = $1', [agent.id, agent.agentcode, agent.agentname]),
-
-    /** Runs `fn` with the same calls inside one transaction. */
-    transaction: (fn) => db.transaction((tx) => fn(createAgentRepository(tx))),
   };
 }
 
@@ -53,5 +50,4 @@ export interface AgentRepository {
   create(clientId: number, agent: AgentValues): Promise<ClientAgent | null>;
   update(id: number, agent: AgentValues): Promise<ClientAgent | null>;
   refreshAgentUsers(agent: ClientAgent): Promise<unknown>;
-  transaction<T>(fn: (repo: AgentRepository) => Promise<T>): Promise<T>;
 }

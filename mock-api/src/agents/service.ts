@@ -1,8 +1,9 @@
 import type { ClientAgent, ClientAgentResponse, ClientAgentSavedResponse, ViewClientAgentResponse } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
-import type { AgentRepository, AgentValues } from './repository';
+import { assertSameClient } from '../tenancy';
+import type { Db } from '../db/db';
+import { createAgentRepository, type AgentValues } from './repository';
 
 type AgentInput = AgentValues & { company_id?: number | undefined };
 
@@ -20,7 +21,8 @@ const values = ({ agentcode, agentname, phonenumber, email, address, city_name, 
 
 const codeTaken = (code: string) => new AppError('Conflict', `The agent code ${code} is already used`, 409);
 
-export function createAgentService(agents: AgentRepository) {
+export function createAgentService(db: Db) {
+  const agents = createAgentRepository(db);
   /** The agent, when it belongs to the caller's client: 404 when missing, 403 when another client's. */
   async function ownAgent(auth: AdminAuth, id: number): Promise<ClientAgent> {
     const agent = await agents.findById(id);
@@ -43,9 +45,10 @@ export function createAgentService(agents: AgentRepository) {
 
     async create(auth: AdminAuth, input: AgentInput): Promise<ClientAgentSavedResponse> {
       if (input.company_id !== undefined) assertSameClient(auth, input.company_id);
-      return agents.transaction(async (tx) => {
-        if (await tx.codeTaken(auth.clientId, input.agentcode)) throw codeTaken(input.agentcode);
-        const clientagent = (await tx.create(auth.clientId, values(input)))!;
+      return db.transaction(async (tx) => {
+        const repo = createAgentRepository(tx);
+        if (await repo.codeTaken(auth.clientId, input.agentcode)) throw codeTaken(input.agentcode);
+        const clientagent = (await repo.create(auth.clientId, values(input)))!;
         return { message: 'Agent created', clientagent };
       });
     },
@@ -53,10 +56,11 @@ export function createAgentService(agents: AgentRepository) {
     async update(auth: AdminAuth, input: AgentInput & { id: number }): Promise<ClientAgentSavedResponse> {
       if (input.company_id !== undefined) assertSameClient(auth, input.company_id);
       await ownAgent(auth, input.id);
-      return agents.transaction(async (tx) => {
-        if (await tx.codeTaken(auth.clientId, input.agentcode, input.id)) throw codeTaken(input.agentcode);
-        const clientagent = (await tx.update(input.id, values(input)))!;
-        await tx.refreshAgentUsers(clientagent);
+      return db.transaction(async (tx) => {
+        const repo = createAgentRepository(tx);
+        if (await repo.codeTaken(auth.clientId, input.agentcode, input.id)) throw codeTaken(input.agentcode);
+        const clientagent = (await repo.update(input.id, values(input)))!;
+        await repo.refreshAgentUsers(clientagent);
         return { message: 'Agent updated', clientagent };
       });
     },

@@ -26,6 +26,6 @@ export function createBdxAdminModule({
   const directory = createBdxDirectory(db);
   const router = createRouter();
   router.use(createBdxAdminRouter(createBdxAdminService({ db, directory, storage, book: createBdxBook(db), creators }), requireAdmin));
-  router.use(createSlabRouter(createSlabService(db, directory), requireAdmin));
+  router.use(createSlabRouter(createSlabService(db, { directory }), requireAdmin));
   return router;
 }

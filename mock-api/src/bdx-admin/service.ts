@@ -39,7 +39,7 @@ import { createBdxFileRepository, type AdminBdxList, type AdminBdxFileRecord } f
 import { parseBdxFile, type BdxExtension } from '../bdx-files/parse';
 import { BDX_MIME_TYPES, checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { AppError, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import { creatorOf, type CreatorLookup } from '../quotations/service';
 import { createBdxBook, type BdxBook, type BookState } from './book';
 import type { BdxDirectory } from './directory';

@@ -4,7 +4,7 @@ import type { TokenService } from '../auth/tokens';
 import { createBdxFileRepository } from '../bdx-files/repository';
 import type { BdxFileStorage } from '../bdx-files/storage';
 import type { Db } from '../db/db';
-import type { BackgroundTasks } from '../http/background';
+import type { BackgroundTasks } from '../background';
 import { createFileOutbox, OUTBOX_FILE_NAME, type OutboxTransport } from '../outbox/transport';
 import { createPasswordResetModule } from '../password-reset/module';
 import type { Limits } from '../security/limits';

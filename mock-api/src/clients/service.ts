@@ -1,7 +1,7 @@
 import { CLIENT_SUMMARY_FIELDS, LOGIN_TYPE, type CarrierClientResponse, type EditClientResponse } from '@kyubos/contracts';
 import type { AdminAuth, CarrierAuth } from '../auth/tokens';
 import { forbidden, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import type { ClientRepository } from './repository';
 
 export function createClientService(clients: ClientRepository) {

@@ -29,44 +29,48 @@ export interface StoredDocument extends CompanyDocument {
   company_client_id: number | null;
 }
 
-export const companyRepository = {
-  /** Every company, or only those of one client. */
-  list: async (db: Db, clientId?: number) =>
-    sortByText(
-      clientId === undefined
-        ? await db.query<Company>(`SELECT ${ANSWER_COLUMNS} FROM companies ORDER BY id`)
-        : await db.query<Company>(`SELECT ${ANSWER_COLUMNS} FROM companies WHERE client_id = $1 ORDER BY id`, [clientId]),
-      (row) => row.companyName,
-    ),
-  findById: (db: Db, id: number) => db.one<Company>(`SELECT ${ANSWER_COLUMNS} FROM companies WHERE id = $1`, [id]),
-  insert: async (db: Db, values: Record<CompanyColumn, unknown>) => (await companyTable.insert(db, values)).id,
-  /** Undefined values (a blank password) keep what is stored. False when there is no such company. */
-  update: async (db: Db, id: number, values: Partial<Record<CompanyColumn, unknown>>) =>
-    (await companyTable.update(db, id, values)) !== null,
-  remove: (db: Db, id: number) => companyTable.remove(db, id),
+/** Companies and their documents on a database or transaction. */
+export function createCompanyRepository(db: Db) {
+  const table = companyTable(db);
+  return {
+    /** Every company, or only those of one client. */
+    list: async (clientId?: number) =>
+      sortByText(
+        clientId === undefined
+          ? await db.query<Company>(`SELECT ${ANSWER_COLUMNS} FROM companies ORDER BY id`)
+          : await db.query<Company>(`SELECT ${ANSWER_COLUMNS} FROM companies WHERE client_id = $1 ORDER BY id`, [clientId]),
+        (row) => row.companyName,
+      ),
+    findById: (id: number) => db.one<Company>(`SELECT ${ANSWER_COLUMNS} FROM companies WHERE id = $1`, [id]),
+    insert: async (values: Record<CompanyColumn, unknown>) => (await table.insert(values)).id,
+    /** Undefined values (a blank password) keep what is stored. False when there is no such company. */
+    update: async (id: number, values: Partial<Record<CompanyColumn, unknown>>) =>
+      (await table.update(id, values)) !== null,
+    remove: (id: number) => table.remove(id),
 
-  documentsOf: (db: Db, companyId: number) =>
-    db.query<StoredDocument>(
-      `SELECT d.id, d.original_name, d.mime_type, d.size_bytes, d.uploaded_at, d.company_id, d.stored_name,
-              c.client_id AS company_client_id
-         FROM company_documents d JOIN companies c ON c.id = d.company_id
-        WHERE d.company_id = $1 ORDER BY d.id`,
-      [companyId],
-    ),
-  findDocument: (db: Db, id: number) =>
-    db.one<StoredDocument>(
-      `SELECT d.id, d.original_name, d.mime_type, d.size_bytes, d.uploaded_at, d.company_id, d.stored_name,
-              c.client_id AS company_client_id
-         FROM company_documents d JOIN companies c ON c.id = d.company_id
-        WHERE d.id = $1`,
-      [id],
-    ),
-  async insertDocument(db: Db, doc: { company_id: number; original_name: string; stored_name: string; mime_type: string; size_bytes: number }) {
-    await db.query(
-      `INSERT INTO company_documents (company_id, original_name, stored_name, mime_type, size_bytes)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [doc.company_id, doc.original_name, doc.stored_name, doc.mime_type, doc.size_bytes],
-    );
-  },
-};
-export type CompanyRepository = typeof companyRepository;
+    documentsOf: (companyId: number) =>
+      db.query<StoredDocument>(
+        `SELECT d.id, d.original_name, d.mime_type, d.size_bytes, d.uploaded_at, d.company_id, d.stored_name,
+                c.client_id AS company_client_id
+           FROM company_documents d JOIN companies c ON c.id = d.company_id
+          WHERE d.company_id = $1 ORDER BY d.id`,
+        [companyId],
+      ),
+    findDocument: (id: number) =>
+      db.one<StoredDocument>(
+        `SELECT d.id, d.original_name, d.mime_type, d.size_bytes, d.uploaded_at, d.company_id, d.stored_name,
+                c.client_id AS company_client_id
+           FROM company_documents d JOIN companies c ON c.id = d.company_id
+          WHERE d.id = $1`,
+        [id],
+      ),
+    async insertDocument(doc: { company_id: number; original_name: string; stored_name: string; mime_type: string; size_bytes: number }) {
+      await db.query(
+        `INSERT INTO company_documents (company_id, original_name, stored_name, mime_type, size_bytes)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [doc.company_id, doc.original_name, doc.stored_name, doc.mime_type, doc.size_bytes],
+      );
+    },
+  };
+}
+export type CompanyRepository = ReturnType<typeof createCompanyRepository>;

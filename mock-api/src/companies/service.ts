@@ -2,11 +2,11 @@ import type { CompanyFields, CompanyListResponse, CompanyResponse, CompanySavedR
 import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
-import { isUniqueViolation } from '../db/record-table';
+import { refuseDuplicate } from '../db/record-table';
 import { AppError, forbidden, notFound } from '../app-error';
-import { isPlatformAdmin } from '../http/tenancy';
+import { isPlatformAdmin } from '../tenancy';
 import type { DocumentStore, UploadedFile } from './document-store';
-import { companyRepository as companies } from './repository';
+import { createCompanyRepository, type CompanyRepository } from './repository';
 
 const usernameTaken = () => new AppError('Conflict', 'Sorry, that username is already taken', 409);
 
@@ -20,11 +20,13 @@ function canSee(auth: AdminAuth, companyClientId: number | null): boolean {
   return isPlatformAdmin(auth) || (companyClientId !== null && companyClientId === auth.clientId);
 }
 
-export function createCompanyService(db: Db, store: DocumentStore) {
-  async function withDocuments(tx: Db, id: number): Promise<CompanyResponse['company'] | null> {
-    const company = await companies.findById(tx, id);
+export function createCompanyService(db: Db, { store }: { store: DocumentStore }) {
+  const companies = createCompanyRepository(db);
+
+  async function withDocuments(repo: CompanyRepository, id: number): Promise<CompanyResponse['company'] | null> {
+    const company = await repo.findById(id);
     if (!company) return null;
-    const documents = (await companies.documentsOf(tx, id)).map(({ id, original_name, mime_type, size_bytes, uploaded_at }) => ({
+    const documents = (await repo.documentsOf(id)).map(({ id, original_name, mime_type, size_bytes, uploaded_at }) => ({
       id,
       original_name,
       mime_type,
@@ -34,22 +36,13 @@ export function createCompanyService(db: Db, store: DocumentStore) {
     return { ...company, documents };
   }
 
-  async function translateConflict<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw usernameTaken();
-      throw error;
-    }
-  }
-
   return {
     async list(auth: AdminAuth): Promise<CompanyListResponse> {
-      return { companies: await companies.list(db, isPlatformAdmin(auth) ? undefined : auth.clientId) };
+      return { companies: await companies.list(isPlatformAdmin(auth) ? undefined : auth.clientId) };
     },
 
     async get(auth: AdminAuth, id: number): Promise<CompanyResponse> {
-      const company = await withDocuments(db, id);
+      const company = await withDocuments(companies, id);
       // Another client's company is answered as missing, not as forbidden: its existence is not theirs to learn.
       if (!company || !canSee(auth, company.client_id)) throw notFound('Company not found');
       return { company };
@@ -61,14 +54,15 @@ export function createCompanyService(db: Db, store: DocumentStore) {
       const saved: { file: UploadedFile; storedName: string }[] = [];
       try {
         for (const file of files) saved.push({ file, storedName: await store.save(file) });
-        return await translateConflict(() =>
+        return await refuseDuplicate(usernameTaken, () =>
           db.transaction(async (tx) => {
-            const id = await companies.insert(tx, {
+            const repo = createCompanyRepository(tx);
+            const id = await repo.insert({
               ...values,
               documentUpload: values.documentUpload ?? (files.map((file) => file.originalname).join(', ') || null),
             });
             for (const { file, storedName } of saved) {
-              await companies.insertDocument(tx, {
+              await repo.insertDocument({
                 company_id: id,
                 original_name: file.originalname,
                 stored_name: storedName,
@@ -76,7 +70,7 @@ export function createCompanyService(db: Db, store: DocumentStore) {
                 size_bytes: file.size,
               });
             }
-            return { message: 'Company created', company: (await withDocuments(tx, id))! };
+            return { message: 'Company created', company: (await withDocuments(repo, id))! };
           }),
         );
       } catch (error) {
@@ -87,10 +81,11 @@ export function createCompanyService(db: Db, store: DocumentStore) {
 
     async update(id: number, fields: CompanyFields): Promise<CompanySavedResponse> {
       const values = await storedValues(fields);
-      return translateConflict(() =>
+      return refuseDuplicate(usernameTaken, () =>
         db.transaction(async (tx) => {
-          if (!(await companies.update(tx, id, values))) throw notFound('Company not found');
-          return { message: 'Company updated', company: (await withDocuments(tx, id))! };
+          const repo = createCompanyRepository(tx);
+          if (!(await repo.update(id, values))) throw notFound('Company not found');
+          return { message: 'Company updated', company: (await withDocuments(repo, id))! };
         }),
       );
     },
@@ -98,8 +93,9 @@ export function createCompanyService(db: Db, store: DocumentStore) {
     /** The rows go in one transaction; the files after it commits (a failed delete keeps them). */
     async remove(id: number): Promise<{ message: string }> {
       const storedNames = await db.transaction(async (tx) => {
-        const documents = await companies.documentsOf(tx, id);
-        if (!(await companies.remove(tx, id))) throw notFound('Company not found');
+        const repo = createCompanyRepository(tx);
+        const documents = await repo.documentsOf(id);
+        if (!(await repo.remove(id))) throw notFound('Company not found');
         return documents.map((document) => document.stored_name);
       });
       await store.remove(storedNames);
@@ -108,7 +104,7 @@ export function createCompanyService(db: Db, store: DocumentStore) {
 
     /** A document is served to the platform administrator and to users of the company's own client. */
     async document(auth: AdminAuth, id: number) {
-      const document = await companies.findDocument(db, id);
+      const document = await companies.findDocument(id);
       if (!document) throw notFound('Document not found');
       if (!canSee(auth, document.company_client_id)) throw forbidden('You do not have access to this document');
       return { file: store.locate(document.stored_name), name: document.original_name, mimeType: document.mime_type };

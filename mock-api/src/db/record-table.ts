@@ -1,4 +1,5 @@
 import { sortByText } from '@kyubos/domain';
+import type { AppError } from '../app-error';
 import type { Db } from './db';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -21,7 +22,8 @@ const textOf = (value: unknown): string => (value === null || value === undefine
 
 /**
  * Plain CRUD on a table whose column names are the API's field names (the reference data and
- * companies): identifiers come from code, values are always bound.
+ * companies): identifiers come from code, values are always bound. Returns the table's calls
+ * on a given database or transaction.
  */
 export function recordTable<Fields extends string, Row extends { id: number } & Partial<Record<Fields, unknown>>>(
   options: RecordTableOptions<Fields>,
@@ -36,11 +38,11 @@ export function recordTable<Fields extends string, Row extends { id: number } & 
   ].join(', ');
   const select = `SELECT ${selectList} FROM ${table}`;
 
-  return {
+  return (db: Db) => ({
     select,
-    list: async (db: Db) => sortByText(await db.query<Row>(`${select} ORDER BY id`), (row) => textOf(row[options.sortBy])),
-    findById: (db: Db, id: number) => db.one<Row>(`${select} WHERE id = $1`, [id]),
-    async insert(db: Db, values: Record<Fields, unknown>): Promise<Row> {
+    list: async () => sortByText(await db.query<Row>(`${select} ORDER BY id`), (row) => textOf(row[options.sortBy])),
+    findById: (id: number) => db.one<Row>(`${select} WHERE id = $1`, [id]),
+    async insert(values: Record<Fields, unknown>): Promise<Row> {
       const columns = options.columns.map(quote).join(', ');
       const placeholders = options.columns.map((_, i) => `$${i + 1}`).join(', ');
       const inserted = await db.one<{ id: number }>(
@@ -50,7 +52,7 @@ export function recordTable<Fields extends string, Row extends { id: number } & 
       return (await db.one<Row>(`${select} WHERE id = $1`, [inserted!.id]))!;
     },
     /** Null when there is no such row. */
-    async update(db: Db, id: number, values: Partial<Record<Fields, unknown>>): Promise<Row | null> {
+    async update(id: number, values: Partial<Record<Fields, unknown>>): Promise<Row | null> {
       const columns = options.columns.filter((column) => values[column] !== undefined);
       const assignments = columns.map((column, i) => `${quote(column)} = $${i + 2}`).join(', ');
       const updated = await db.one<{ id: number }>(
@@ -59,11 +61,21 @@ export function recordTable<Fields extends string, Row extends { id: number } & 
       );
       return updated ? db.one<Row>(`${select} WHERE id = $1`, [id]) : null;
     },
-    remove: async (db: Db, id: number): Promise<boolean> =>
+    remove: async (id: number): Promise<boolean> =>
       (await db.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [id])).length > 0,
-  };
+  });
 }
 
 /** A unique index refused the row (PostgreSQL's unique_violation). */
 export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** Runs a write and answers `conflict` (a 409 that says what is taken) when a unique index refuses its row. */
+export async function refuseDuplicate<T>(conflict: () => AppError, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict();
+    throw error;
+  }
+}

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from '../app-error';
-import type { Logger } from './logger';
+import type { Logger } from '../logger';
+import { isUniqueViolation } from '../db/record-table';
 
 /**
  * Errors raised while reading a body (express.json, a bad Content-Encoding, a gzip body that does
@@ -24,9 +25,6 @@ const isDataException = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && /^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code ?? ''));
 
 /** PostgreSQL's unique_violation, as both drivers report it. */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-
 const BODY_PARSER_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'Malformed JSON body',
   'entity.too.large': 'Request body is too large',

@@ -49,10 +49,9 @@ const ownerOf = async (db: Db, table: string, id: number) =>
 
 export function createIntakeConfigRepository(db: Db) {
   return {
-    transaction: db.transaction.bind(db),
     ownerOf: (table: 'intake_categories' | 'intake_packages' | 'intake_coverages' | RankTable, id: number) =>
       ownerOf(db, table, id),
-    saveRanks: (table: RankTable, clientId: number, rows: RankChange[], tx: Db = db) => saveRanks(tx, table, clientId, rows),
+    saveRanks: (table: RankTable, clientId: number, rows: RankChange[]) => saveRanks(db, table, clientId, rows),
 
     // Lines of business
     listCategories: (clientId: number) =>
@@ -134,16 +133,16 @@ export function createIntakeConfigRepository(db: Db) {
       );
       return row!.id;
     },
-    updateGroup: (id: number, g: { name: string; displaytype: string; numberofrow: number }, tx: Db = db) =>
-      tx.query('UPDATE attribute_groups SET name = $2, displaytype = $3, numberofrow = $4 WHERE id = $1', [
+    updateGroup: (id: number, g: { name: string; displaytype: string; numberofrow: number }) =>
+      db.query('UPDATE attribute_groups SET name = $2, displaytype = $3, numberofrow = $4 WHERE id = $1', [
         id,
         g.name,
         g.displaytype,
         g.numberofrow,
       ]),
     /** Placements on intake forms keep a copy of the group's name and layout: refresh it. */
-    refreshPlacements: (groupId: number, tx: Db = db) =>
-      tx.query(
+    refreshPlacements: (groupId: number) =>
+      db.query(
         `UPDATE intake_attribute_groups i SET name = g.name, displaytype = g.displaytype, numberofrow = g.numberofrow
            FROM attribute_groups g WHERE g.id = $1 AND i.attribute_group_id = g.id`,
         [groupId],

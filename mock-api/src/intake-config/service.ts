@@ -23,8 +23,9 @@ import type {
 import { conditionalAttributeFields } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
-import type { IntakeConfigRepository, RankChange } from './repository';
+import { assertSameClient } from '../tenancy';
+import type { Db } from '../db/db';
+import { createIntakeConfigRepository, type IntakeConfigRepository, type RankChange } from './repository';
 
 type CategoryInput = Omit<IntakeCategory, 'id' | 'client_id'>;
 interface PackageInput {
@@ -66,15 +67,16 @@ function sameClientIfSent(auth: AdminAuth, clientId: number | undefined): void {
   if (clientId !== undefined) assertSameClient(auth, clientId);
 }
 
-export function createIntakeConfigService(repo: IntakeConfigRepository) {
+export function createIntakeConfigService(db: Db) {
+  const repo = createIntakeConfigRepository(db);
   const category = async (auth: AdminAuth, id: number) => owned(auth, await repo.findCategory(id), 'Line of business');
   const pkg = async (auth: AdminAuth, id: number) => owned(auth, await repo.findPackage(id), 'Package');
   const group = async (auth: AdminAuth, id: number) => owned(auth, await repo.findGroup(id), 'Attribute group');
 
   /** All rows or none: one row of another client (or unknown) refuses the whole save. */
   async function saveRanks(auth: AdminAuth, table: Parameters<IntakeConfigRepository['saveRanks']>[0], rows: RankChange[]) {
-    await repo.transaction(async (tx) => {
-      const changed = await repo.saveRanks(table, auth.clientId, rows, tx);
+    await db.transaction(async (tx) => {
+      const changed = await createIntakeConfigRepository(tx).saveRanks(table, auth.clientId, rows);
       if (changed !== rows.length) throw forbidden('You do not have access to one of these records');
     });
     return { message: 'Saved successfully' };
@@ -172,9 +174,10 @@ export function createIntakeConfigService(repo: IntakeConfigRepository) {
     async updateGroup(auth: AdminAuth, id: number, clientId: number | undefined, input: GroupInput): Promise<MessageResponse> {
       sameClientIfSent(auth, clientId);
       await group(auth, id);
-      await repo.transaction(async (tx) => {
-        await repo.updateGroup(id, input, tx);
-        await repo.refreshPlacements(id, tx);
+      await db.transaction(async (tx) => {
+        const writes = createIntakeConfigRepository(tx);
+        await writes.updateGroup(id, input);
+        await writes.refreshPlacements(id);
       });
       return { message: 'Attribute group updated' };
     },

@@ -1,6 +1,6 @@
 import type { IntakeCategoryMainResponse } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import type { IntakeRepository } from './repository';
 
 export function createIntakeService(intake: IntakeRepository) {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../logger';
 import type { FieldEncryption } from '../security/field-encryption';
 import { PARTNER_TABLE } from './repository';
 

@@ -12,7 +12,7 @@ import {
 import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import type { PartnerRepository, PartnerRow } from './repository';
 import type { FieldEncryption } from '../security/field-encryption';
 

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Db } from '../db/db';
-import type { BackgroundTasks } from '../http/background';
+import type { BackgroundTasks } from '../background';
 import type { OutboxTransport } from '../outbox/transport';
 import type { Limits } from '../security/limits';
 import type { RateLimiter } from '../security/rate-limiter';

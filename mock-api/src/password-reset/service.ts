@@ -10,7 +10,7 @@ import {
 } from '@kyubos/contracts';
 import { hashNewPassword } from '../auth/new-password';
 import { AppError } from '../app-error';
-import type { BackgroundTasks } from '../http/background';
+import type { BackgroundTasks } from '../background';
 import type { OutboxTransport } from '../outbox/transport';
 import type { Limits } from '../security/limits';
 import type { Bucket, RateLimiter } from '../security/rate-limiter';

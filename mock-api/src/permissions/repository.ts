@@ -42,15 +42,17 @@ export function createPermissionRepository(db: Db) {
         [userId],
       ),
 
-    /** Whether the client type's menu offers any of the items. */
-    async offersAny(clientType: ClientType, urls: readonly string[]): Promise<boolean> {
-      const row = await db.one(
-        `SELECT 1 FROM menus m LEFT JOIN submenus s ON s.menu_id = m.id
-          WHERE m.client_type = $1 AND (m.url = ANY($2) OR s.url = ANY($2)) LIMIT 1`,
-        [clientType, urls],
-      );
-      return row !== null;
-    },
+    /** The url of every category and submenu the client type's menu offers. */
+    offeredUrls: async (clientType: ClientType): Promise<Set<string>> =>
+      new Set(
+        (
+          await db.query<{ url: string }>(
+            `SELECT m.url FROM menus m WHERE m.client_type = $1
+             UNION SELECT s.url FROM submenus s JOIN menus m ON m.id = s.menu_id WHERE m.client_type = $1`,
+            [clientType],
+          )
+        ).map((row) => row.url),
+      ),
 
     /** Every item the client type's menu offers: each category and each of its submenus. */
     offeredItems: (clientType: ClientType) =>

@@ -1,4 +1,4 @@
-import { LOGIN_TYPE, type MyAccessResponse, type PermissionLevel } from '@kyubos/contracts';
+import { LOGIN_TYPE, type ClientType, type MyAccessResponse, type PermissionLevel } from '@kyubos/contracts';
 import { LEVEL_LABEL, levelAllows } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { forbidden } from '../app-error';
@@ -7,10 +7,29 @@ import type { PermissionRepository } from './repository';
 
 /** Decides whether a caller may make a call, from the declared table; refuses with a 403 that says why. */
 export function createCallAuthorizer(permissions: PermissionRepository) {
+  /**
+   * What each client type's menu offers. Menus are reference data written only by migrations and
+   * the seed, before the API serves, so each is read once per process instead of on every call.
+   */
+  const offered = new Map<ClientType, Promise<Set<string>>>();
+  function offeredUrls(clientType: ClientType): Promise<Set<string>> {
+    let urls = offered.get(clientType);
+    if (!urls) {
+      urls = permissions.offeredUrls(clientType);
+      offered.set(clientType, urls);
+      // A failed read is not remembered.
+      urls.catch(() => offered.delete(clientType));
+    }
+    return urls;
+  }
+
   /** Whether a client admin's plan or a staff user's permissions open one of the menu items at the level. */
   async function holdsMenuItem(auth: AdminAuth, items: readonly string[], level: PermissionLevel): Promise<boolean> {
     if (auth.loginType === LOGIN_TYPE.platformAdmin) return true;
-    if (auth.loginType === LOGIN_TYPE.clientAdmin) return permissions.offersAny(auth.clientType, items);
+    if (auth.loginType === LOGIN_TYPE.clientAdmin) {
+      const urls = await offeredUrls(auth.clientType);
+      return items.some((url) => urls.has(url));
+    }
     const held = await permissions.heldLevels(auth.userId, items);
     return held.some((item) => levelAllows(item.level, level));
   }

@@ -9,7 +9,7 @@ import {
 import { LEVEL_LABEL, menuItemLabel, offersLevel } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import type { UserService } from '../users/service';
 import type { GrantorRules } from './grantor';
 import { meaningfulLevels } from './item-levels';

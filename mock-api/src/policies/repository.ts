@@ -31,7 +31,6 @@ export interface PolicyRepository {
   numberTaken(clientId: number, policyId: string, exceptId?: number | null): Promise<boolean>;
   create(clientId: number, policy: PolicyValues): Promise<Policy | null>;
   update(id: number, policy: PolicyValues): Promise<Policy | null>;
-  transaction<T>(fn: (repo: PolicyRepository) => Promise<T>): Promise<T>;
 }
 
 export function createPolicyRepository(db: Db): PolicyRepository {
@@ -63,7 +62,5 @@ export function createPolicyRepository(db: Db): PolicyRepository {
           WHERE id = $1 RETURNING ${COLUMNS}`,
         [id, ...params(policy)],
       ),
-
-    transaction: (fn) => db.transaction((tx) => fn(createPolicyRepository(tx))),
   };
 }

@@ -1,8 +1,9 @@
 import type { Policy, PolicyResponse, PolicySavedResponse, ViewPolicyResponse } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
-import type { PolicyRepository, PolicyValues } from './repository';
+import { assertSameClient } from '../tenancy';
+import type { Db } from '../db/db';
+import { createPolicyRepository, type PolicyValues } from './repository';
 
 /** A create or update body: the stored fields, maybe with a company_id claim; active defaults to '1'. */
 export type PolicyInput = Omit<PolicyValues, 'active' | 'date'> & {
@@ -32,7 +33,8 @@ function values(input: PolicyInput, current?: Policy): PolicyValues {
   };
 }
 
-export function createPolicyService(policies: PolicyRepository) {
+export function createPolicyService(db: Db) {
+  const policies = createPolicyRepository(db);
   /** The policy, when it belongs to the caller's client: 404 when missing, 403 when another client's. */
   async function ownPolicy(auth: AdminAuth, id: number): Promise<Policy> {
     const policy = await policies.findById(id);
@@ -53,18 +55,20 @@ export function createPolicyService(policies: PolicyRepository) {
 
     async create(auth: AdminAuth, input: PolicyInput): Promise<PolicySavedResponse> {
       if (input.company_id !== undefined) assertSameClient(auth, input.company_id);
-      return policies.transaction(async (tx) => {
-        if (await tx.numberTaken(auth.clientId, input.policy_id)) throw numberTaken(input.policy_id);
-        return { message: 'Policy created', policy: (await tx.create(auth.clientId, values(input)))! };
+      return db.transaction(async (tx) => {
+        const repo = createPolicyRepository(tx);
+        if (await repo.numberTaken(auth.clientId, input.policy_id)) throw numberTaken(input.policy_id);
+        return { message: 'Policy created', policy: (await repo.create(auth.clientId, values(input)))! };
       });
     },
 
     async update(auth: AdminAuth, input: PolicyInput & { id: number }): Promise<PolicySavedResponse> {
       if (input.company_id !== undefined) assertSameClient(auth, input.company_id);
       const current = await ownPolicy(auth, input.id);
-      return policies.transaction(async (tx) => {
-        if (await tx.numberTaken(auth.clientId, input.policy_id, input.id)) throw numberTaken(input.policy_id);
-        return { message: 'Policy updated', policy: (await tx.update(input.id, values(input, current)))! };
+      return db.transaction(async (tx) => {
+        const repo = createPolicyRepository(tx);
+        if (await repo.numberTaken(auth.clientId, input.policy_id, input.id)) throw numberTaken(input.policy_id);
+        return { message: 'Policy updated', policy: (await repo.update(input.id, values(input, current)))! };
       });
     },
   };

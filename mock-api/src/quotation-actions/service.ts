@@ -20,7 +20,7 @@ import {
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { AppError, forbidden, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import { createQuotationRepository } from '../quotations/repository';
 import { creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
 import { renderQuotationDocument, DOCUMENT_TITLE, type DocumentKind } from './documents';

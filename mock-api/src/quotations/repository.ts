@@ -86,6 +86,32 @@ const SORT_EXPRESSION: Record<RecordListColumn, string> = {
 /** The one sortable column that may be empty: its empty values come last in both directions. */
 const NULLABLE_SORT = new Set<RecordListColumn>(['intake_subName']);
 
+/**
+ * A filter that names a whole day, as the list shows it, is answered by the date itself, so the
+ * date's btree index finds that day's records instead of the trigram index sifting the many
+ * records that share the year's trigrams. Exact: the shown text has its separators only at
+ * positions 2 and 5, so text with them there matches only from the start, only on that day; text
+ * that is just the date matches every record of the day, and longer text keeps its ILIKE too.
+ */
+const WHOLE_DAY: Partial<Record<RecordListColumn, { shown: RegExp; bound: (day: string) => string }>> = {
+  createdAt: {
+    shown: /^(\d{2})\/(\d{2})\/(\d{4})/,
+    bound: (day) => `created_at >= (${day}::timestamp AT TIME ZONE 'UTC') AND created_at < ((${day}::timestamp + interval '1 day') AT TIME ZONE 'UTC')`,
+  },
+  policyeffectivedate: { shown: /^(\d{2})-(\d{2})-(\d{4})/, bound: (day) => `policyeffectivedate = ${day}::date` },
+  policyscheduledate: { shown: /^(\d{2})-(\d{2})-(\d{4})/, bound: (day) => `policyscheduledate = ${day}::date` },
+};
+
+/** The ISO day a date filter names ('11/21/2026' → '2026-11-21'), whether that is all it says; null when it names no real day. */
+function wholeDayOf(column: RecordListColumn, text: string): { day: string; only: boolean } | null {
+  const [date, month, day, year] = WHOLE_DAY[column]?.shown.exec(text) ?? [];
+  if (!date || !month || !day || !year) return null;
+  const iso = `${year}-${month}-${day}`;
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || !parsed.toISOString().startsWith(iso)) return null;
+  return { day: iso, only: date === text };
+}
+
 const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export interface ListQuery {
@@ -101,11 +127,6 @@ export interface ListQuery {
 type RecordRow = Omit<PolicyQuotation, 'status'> & { status: PolicyQuotation['status'] };
 
 export function createQuotationRepository(db: Db) {
-  /** The unfiltered total of a client's list, as the triggers of migration 150 keep it. */
-  const listTotal = async (clientId: number, scope: RecordListScope): Promise<number> =>
-    (await db.one<{ total: number }>('SELECT total FROM record_list_totals WHERE company_id = $1 AND scope = $2', [clientId, scope]))
-      ?.total ?? 0;
-
   return {
     async list(clientId: number, query: ListQuery): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
       const params: unknown[] = [clientId];
@@ -115,6 +136,12 @@ export function createQuotationRepository(db: Db) {
         conditions.push(`customer_id = $${params.length}`);
       }
       for (const [column, text] of Object.entries(query.filters) as [RecordListColumn, string][]) {
+        const whole = wholeDayOf(column, text.trim());
+        if (whole) {
+          params.push(whole.day);
+          conditions.push(WHOLE_DAY[column]!.bound(`$${params.length}`));
+          if (whole.only) continue;
+        }
         params.push(likePattern(text));
         conditions.push(`${FILTER_EXPRESSION[column]} ILIKE $${params.length}`);
       }
@@ -129,18 +156,23 @@ export function createQuotationRepository(db: Db) {
         const size = query.pageSize ?? 15;
         paging = ` LIMIT ${size} OFFSET ${((query.page ?? 1) - 1) * size}`;
       }
-      const rows = await db.query<PolicyQuotationListRow>(
-        `SELECT ${LIST_COLUMNS} FROM policy_quotations WHERE ${where} ORDER BY ${order}${paging}`,
+      const from = `FROM policy_quotations WHERE ${where}`;
+      if (paging === '') {
+        const rows = await db.query<PolicyQuotationListRow>(`SELECT ${LIST_COLUMNS} ${from} ORDER BY ${order}`, params);
+        return { rows, total: rows.length };
+      }
+      // A whole list's total is kept as a counter; a filtered or one customer's list is counted. The
+      // page carries it as a subquery run once, saving a second round trip; an empty page asks again.
+      const totalSql =
+        params.length === 1
+          ? `SELECT coalesce((SELECT total FROM record_list_totals WHERE company_id = $1 AND scope = '${query.scope}'), 0)`
+          : `SELECT count(*)::int ${from}`;
+      const page = await db.query<PolicyQuotationListRow & { list_total: number }>(
+        `SELECT ${LIST_COLUMNS}, (${totalSql}) AS list_total ${from} ORDER BY ${order}${paging}`,
         params,
       );
-      let total = rows.length;
-      if (paging !== '') {
-        // A whole list's total is kept as a counter; a filtered or one customer's list is counted.
-        const unfiltered = params.length === 1;
-        total = unfiltered
-          ? await listTotal(clientId, query.scope)
-          : (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM policy_quotations WHERE ${where}`, params))!.n;
-      }
+      const total = page[0]?.list_total ?? (await db.one<{ total: number }>(`SELECT (${totalSql}) AS total`, params))!.total;
+      const rows = page.map(({ list_total: _total, ...row }) => row);
       return { rows, total };
     },
 

@@ -28,7 +28,7 @@ import {
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { AppError, notFound, type FieldError } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import { createIntakeFormRepository } from './form-repository';
 import { createQuotationRepository, type ListQuery, type RecordValues } from './repository';
 

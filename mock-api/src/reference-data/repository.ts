@@ -3,7 +3,7 @@ import type { City, Country, Currency, State } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 import { recordTable } from '../db/record-table';
 
-export const countries = recordTable<Exclude<keyof Country, 'id'>, Country>({
+const countryTable = recordTable<Exclude<keyof Country, 'id'>, Country>({
   table: 'countries',
   columns: ['country_code', 'country_name', 'country_regularcode', 'country_marketname', 'country_currencycode', 'country_languagecode'],
   sortBy: 'country_name',
@@ -15,7 +15,7 @@ const currencyTable = recordTable<Exclude<keyof Currency, 'id' | 'country_name'>
   sortBy: 'currency_code',
 });
 
-export const states = recordTable<Exclude<keyof State, 'id'>, State>({
+const stateTable = recordTable<Exclude<keyof State, 'id'>, State>({
   table: 'states',
   columns: [
     'country_id',
@@ -30,7 +30,7 @@ export const states = recordTable<Exclude<keyof State, 'id'>, State>({
   sortBy: 'state_name',
 });
 
-export const cities = recordTable<Exclude<keyof City, 'id'>, City>({
+const cityTable = recordTable<Exclude<keyof City, 'id'>, City>({
   table: 'cities',
   columns: [
     'country_id',
@@ -51,11 +51,20 @@ const CURRENCY_SELECT = `
   SELECT cu.id, cu.currency_name, cu.currency_code, cu.country_id, co.country_name
     FROM currencies cu LEFT JOIN countries co ON co.id = cu.country_id`;
 
-export const currencies = {
-  ...currencyTable,
-  list: async (db: Db) => sortByText(await db.query<Currency>(`${CURRENCY_SELECT} ORDER BY cu.id`), (row) => row.currency_code),
-  findById: (db: Db, id: number) => db.one<Currency>(`${CURRENCY_SELECT} WHERE cu.id = $1`, [id]),
-};
-
-export const statesOfCountry = async (db: Db, countryId: number) =>
-  sortByText(await db.query<State>(`${states.select} WHERE country_id = $1 ORDER BY id`, [countryId]), (row) => row.state_name);
+/** Countries, currencies, states and cities on a database or transaction. */
+export function createReferenceDataRepository(db: Db) {
+  const states = stateTable(db);
+  return {
+    countries: countryTable(db),
+    currencies: {
+      ...currencyTable(db),
+      list: async () => sortByText(await db.query<Currency>(`${CURRENCY_SELECT} ORDER BY cu.id`), (row) => row.currency_code),
+      findById: (id: number) => db.one<Currency>(`${CURRENCY_SELECT} WHERE cu.id = $1`, [id]),
+    },
+    states,
+    statesOfCountry: async (countryId: number) =>
+      sortByText(await db.query<State>(`${states.select} WHERE country_id = $1 ORDER BY id`, [countryId]), (row) => row.state_name),
+    cities: cityTable(db),
+  };
+}
+export type ReferenceDataRepository = ReturnType<typeof createReferenceDataRepository>;

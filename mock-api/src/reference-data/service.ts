@@ -1,46 +1,39 @@
 import type { CityFields, CountryFields, CurrencyFields, StateFields } from '@kyubos/contracts';
 import { AppError, notFound } from '../app-error';
 import type { Db } from '../db/db';
-import { isUniqueViolation } from '../db/record-table';
-import { cities, countries, currencies, states, statesOfCountry } from './repository';
+import { refuseDuplicate } from '../db/record-table';
+import { createReferenceDataRepository, type ReferenceDataRepository } from './repository';
 
 /** 400 naming the field, like validate(): the body was well-formed but points at nothing. */
 const badReference = (field: string, message: string) =>
   new AppError('ValidationError', `Invalid ${field}: ${message}`, 400, [{ path: field, message }]);
 
-const conflict = (message: string) => new AppError('Conflict', message, 409);
-
-/** Runs a write in a transaction and turns a unique-index refusal into a 409 with a message. */
-async function write<T>(db: Db, duplicateMessage: string, fn: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(fn);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(duplicateMessage);
-    throw error;
-  }
-}
+const conflict = (message: string) => () => new AppError('Conflict', message, 409);
+const countryTaken = (fields: CountryFields) => conflict(`A country with code ${fields.country_code.toUpperCase()} already exists`);
+const currencyTaken = (fields: CurrencyFields) => conflict(`A currency with code ${fields.currency_code.toUpperCase()} already exists`);
+const stateTaken = (fields: StateFields) => conflict(`The state code ${fields.state_code} is already used in that country`);
 
 function found<T>(row: T | null, what: string): T {
   if (!row) throw notFound(`${what} not found`);
   return row;
 }
 
-async function countryOf(tx: Db, countryId: number) {
-  return (await countries.findById(tx, countryId)) ?? Promise.reject(badReference('country_id', 'no such country'));
+async function countryOf(repo: ReferenceDataRepository, countryId: number) {
+  return (await repo.countries.findById(countryId)) ?? Promise.reject(badReference('country_id', 'no such country'));
 }
 
 /** The codes and names a state copies from its country (never trusted from the body). */
-async function stateValues(tx: Db, fields: StateFields) {
-  const country = await countryOf(tx, fields.country_id);
+async function stateValues(repo: ReferenceDataRepository, fields: StateFields) {
+  const country = await countryOf(repo, fields.country_id);
   return { ...fields, country_code: country.country_code };
 }
 
 /** A city copies its country's code and name and its state's code; the state must be in that country. */
-async function cityValues(tx: Db, fields: CityFields) {
-  const country = await countryOf(tx, fields.country_id);
+async function cityValues(repo: ReferenceDataRepository, fields: CityFields) {
+  const country = await countryOf(repo, fields.country_id);
   let stateCode: string | null = null;
   if (fields.state_id !== undefined) {
-    const state = await states.findById(tx, fields.state_id);
+    const state = await repo.states.findById(fields.state_id);
     if (!state || state.country_id !== country.id) throw badReference('state_id', 'no such state in that country');
     stateCode = state.state_code;
   }
@@ -53,8 +46,8 @@ async function cityValues(tx: Db, fields: CityFields) {
   };
 }
 
-async function currencyValues(tx: Db, fields: CurrencyFields) {
-  if (fields.country_id !== undefined) await countryOf(tx, fields.country_id);
+async function currencyValues(repo: ReferenceDataRepository, fields: CurrencyFields) {
+  if (fields.country_id !== undefined) await countryOf(repo, fields.country_id);
   return { ...fields, currency_code: fields.currency_code.toUpperCase(), country_id: fields.country_id ?? null };
 }
 
@@ -62,59 +55,77 @@ const countryValues = (fields: CountryFields) => ({ ...fields, country_code: fie
 
 /** Countries, currencies, states and cities: read by every client, written by the platform admin (call rules). */
 export function createReferenceDataService(db: Db) {
+  const { countries, currencies, states, statesOfCountry, cities } = createReferenceDataRepository(db);
   return {
-    listCountries: async () => ({ countries: await countries.list(db) }),
-    getCountry: async (id: number) => ({ country: found(await countries.findById(db, id), 'Country') }),
+    listCountries: async () => ({ countries: await countries.list() }),
+    getCountry: async (id: number) => ({ country: found(await countries.findById(id), 'Country') }),
     createCountry: (fields: CountryFields) =>
-      write(db, `A country with code ${fields.country_code.toUpperCase()} already exists`, async (tx) => ({
-        message: 'Country created',
-        country: await countries.insert(tx, countryValues(fields)),
-      })),
+      refuseDuplicate(countryTaken(fields), () =>
+        db.transaction(async (tx) => {
+          const repo = createReferenceDataRepository(tx);
+          return { message: 'Country created', country: await repo.countries.insert(countryValues(fields)) };
+        }),
+      ),
     updateCountry: (id: number, fields: CountryFields) =>
-      write(db, `A country with code ${fields.country_code.toUpperCase()} already exists`, async (tx) => ({
-        message: 'Country updated',
-        country: found(await countries.update(tx, id, countryValues(fields)), 'Country'),
-      })),
+      refuseDuplicate(countryTaken(fields), () =>
+        db.transaction(async (tx) => {
+          const repo = createReferenceDataRepository(tx);
+          return { message: 'Country updated', country: found(await repo.countries.update(id, countryValues(fields)), 'Country') };
+        }),
+      ),
 
-    listCurrencies: async () => ({ currency: await currencies.list(db) }),
-    getCurrency: async (id: number) => ({ currency: found(await currencies.findById(db, id), 'Currency') }),
+    listCurrencies: async () => ({ currency: await currencies.list() }),
+    getCurrency: async (id: number) => ({ currency: found(await currencies.findById(id), 'Currency') }),
     createCurrency: (fields: CurrencyFields) =>
-      write(db, `A currency with code ${fields.currency_code.toUpperCase()} already exists`, async (tx) => {
-        const { id } = await currencies.insert(tx, await currencyValues(tx, fields));
-        return { message: 'Currency created', currency: (await currencies.findById(tx, id))! };
-      }),
+      refuseDuplicate(currencyTaken(fields), () =>
+        db.transaction(async (tx) => {
+          const repo = createReferenceDataRepository(tx);
+          const { id } = await repo.currencies.insert(await currencyValues(repo, fields));
+          return { message: 'Currency created', currency: (await repo.currencies.findById(id))! };
+        }),
+      ),
     updateCurrency: (id: number, fields: CurrencyFields) =>
-      write(db, `A currency with code ${fields.currency_code.toUpperCase()} already exists`, async (tx) => {
-        found(await currencies.update(tx, id, await currencyValues(tx, fields)), 'Currency');
-        return { message: 'Currency updated', currency: (await currencies.findById(tx, id))! };
-      }),
+      refuseDuplicate(currencyTaken(fields), () =>
+        db.transaction(async (tx) => {
+          const repo = createReferenceDataRepository(tx);
+          found(await repo.currencies.update(id, await currencyValues(repo, fields)), 'Currency');
+          return { message: 'Currency updated', currency: (await repo.currencies.findById(id))! };
+        }),
+      ),
 
-    listStates: async () => ({ States: await states.list(db) }),
+    listStates: async () => ({ States: await states.list() }),
     statesOfCountry: async (countryId: number) => {
-      found(await countries.findById(db, countryId), 'Country');
-      return { states: await statesOfCountry(db, countryId) };
+      found(await countries.findById(countryId), 'Country');
+      return { states: await statesOfCountry(countryId) };
     },
-    getState: async (id: number) => ({ state: found(await states.findById(db, id), 'State') }),
+    getState: async (id: number) => ({ state: found(await states.findById(id), 'State') }),
     createState: (fields: StateFields) =>
-      write(db, `The state code ${fields.state_code} is already used in that country`, async (tx) => ({
-        message: 'State created',
-        state: await states.insert(tx, await stateValues(tx, fields)),
-      })),
+      refuseDuplicate(stateTaken(fields), () =>
+        db.transaction(async (tx) => {
+          const repo = createReferenceDataRepository(tx);
+          return { message: 'State created', state: await repo.states.insert(await stateValues(repo, fields)) };
+        }),
+      ),
     updateState: (id: number, fields: StateFields) =>
-      write(db, `The state code ${fields.state_code} is already used in that country`, async (tx) => ({
-        message: 'State updated',
-        state: found(await states.update(tx, id, await stateValues(tx, fields)), 'State'),
-      })),
+      refuseDuplicate(stateTaken(fields), () =>
+        db.transaction(async (tx) => {
+          const repo = createReferenceDataRepository(tx);
+          return { message: 'State updated', state: found(await repo.states.update(id, await stateValues(repo, fields)), 'State') };
+        }),
+      ),
 
-    listCities: async () => ({ cities: await cities.list(db) }),
-    getCity: async (id: number) => ({ city: found(await cities.findById(db, id), 'City') }),
+    listCities: async () => ({ cities: await cities.list() }),
+    getCity: async (id: number) => ({ city: found(await cities.findById(id), 'City') }),
     createCity: (fields: CityFields) =>
-      db.transaction(async (tx) => ({ message: 'City created', city: await cities.insert(tx, await cityValues(tx, fields)) })),
+      db.transaction(async (tx) => {
+        const repo = createReferenceDataRepository(tx);
+        return { message: 'City created', city: await repo.cities.insert(await cityValues(repo, fields)) };
+      }),
     updateCity: (id: number, fields: CityFields) =>
-      db.transaction(async (tx) => ({
-        message: 'City updated',
-        city: found(await cities.update(tx, id, await cityValues(tx, fields)), 'City'),
-      })),
+      db.transaction(async (tx) => {
+        const repo = createReferenceDataRepository(tx);
+        return { message: 'City updated', city: found(await repo.cities.update(id, await cityValues(repo, fields)), 'City') };
+      }),
   };
 }
 export type ReferenceDataService = ReturnType<typeof createReferenceDataService>;

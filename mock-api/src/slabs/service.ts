@@ -2,7 +2,7 @@ import type { AdminSlab, CreateSlabRequest, EditSlabResponse, UpdateSlabRequest,
 import { formatUsd, overlappingSlab } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import type { BdxDirectory } from '../bdx-admin/directory';
 import type { Db } from '../db/db';
 import { createSlabRepository, type SlabRepository } from './repository';
@@ -24,9 +24,8 @@ export async function assertNoOverlap(
 }
 
 /** Slabs of the admin area: list, read, create and change, for the caller's client only. */
-export function createSlabService(db: Db, directory: BdxDirectory) {
+export function createSlabService(db: Db, { directory }: { directory: BdxDirectory }) {
   const slabs = createSlabRepository(db);
-  const inTransaction = <T>(fn: (repo: SlabRepository) => Promise<T>) => db.transaction((tx) => fn(createSlabRepository(tx)));
   async function ownSlab(auth: AdminAuth, id: number): Promise<AdminSlab> {
     const slab = await slabs.findById(id);
     if (!slab) throw notFound('Slab not found');
@@ -47,18 +46,20 @@ export function createSlabService(db: Db, directory: BdxDirectory) {
       if (!carrier) throw notFound('Carrier not found');
       assertSameClient(auth, carrier.client_id);
       const clientName = (await directory.clientName(auth.clientId)) ?? '';
-      const id = await inTransaction(async (tx) => {
-        await assertNoOverlap(tx, auth.clientId, carrier.id, slab);
-        return tx.create(auth.clientId, clientName, slab);
+      const id = await db.transaction(async (tx) => {
+        const repo = createSlabRepository(tx);
+        await assertNoOverlap(repo, auth.clientId, carrier.id, slab);
+        return repo.create(auth.clientId, clientName, slab);
       });
       return { message: 'Slab created', slablist: (await slabs.findById(id))! };
     },
     async update(auth: AdminAuth, slab: UpdateSlabRequest): Promise<EditSlabResponse & { message: string }> {
       if (slab.client_id !== undefined) assertSameClient(auth, slab.client_id);
       const current = await ownSlab(auth, slab.id);
-      await inTransaction(async (tx) => {
-        await assertNoOverlap(tx, auth.clientId, current.career_id, slab);
-        await tx.update(slab.id, slab);
+      await db.transaction(async (tx) => {
+        const repo = createSlabRepository(tx);
+        await assertNoOverlap(repo, auth.clientId, current.career_id, slab);
+        await repo.update(slab.id, slab);
       });
       return { message: 'Slab updated', slablist: (await slabs.findById(slab.id))! };
     },

@@ -21,7 +21,6 @@ export interface UserRepository {
   isMenuOf(clientType: ClientType, menuId: number): Promise<boolean>;
   createStaff(clientId: number, user: UserValues, passwordHash: string): Promise<ClientUser | null>;
   update(id: number, user: UserValues, passwordHash: string | null): Promise<ClientUser | null>;
-  transaction<T>(fn: (repo: UserRepository) => Promise<T>): Promise<T>;
 }
 
 export function createUserRepository(db: Db): UserRepository {
@@ -72,7 +71,5 @@ export function createUserRepository(db: Db): UserRepository {
           WHERE id = $11 RETURNING ${COLUMNS}`,
         [...params(user), id, passwordHash],
       ),
-
-    transaction: (fn) => db.transaction((tx) => fn(createUserRepository(tx))),
   };
 }

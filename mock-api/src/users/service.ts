@@ -12,14 +12,14 @@ import type { AgentService } from '../agents/service';
 import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden, notFound } from '../app-error';
-import { assertSameClient } from '../http/tenancy';
+import { assertSameClient } from '../tenancy';
 import type { GrantorRules } from '../permissions/grantor';
-import type { UserRecord, UserRepository, UserValues } from './repository';
+import type { Db } from '../db/db';
+import { createUserRepository, type UserRecord, type UserValues } from './repository';
 
 export const USERNAME_TAKEN = 'Sorry, that username is already taken';
 
 export interface UserServiceDeps {
-  users: UserRepository;
   /** Resolves an Agent user's agent within the caller's client. */
   agents: Pick<AgentService, 'ownAgent'>;
   grantor: GrantorRules;
@@ -30,7 +30,8 @@ export interface UserServiceDeps {
 /** What signs a user in or reaches them: only a client admin changes these for someone else. */
 const CREDENTIAL_FIELDS = ['username', 'email', 'phonenumber'] as const;
 
-export function createUserService({ users, agents, grantor, assertMayReadUsers }: UserServiceDeps) {
+export function createUserService(db: Db, { agents, grantor, assertMayReadUsers }: UserServiceDeps) {
+  const users = createUserRepository(db);
   /** A staff user of the caller's client: 404 when missing, 403 when another client's or not a staff user. */
   async function ownStaffUser(auth: AdminAuth, id: number): Promise<UserRecord> {
     const found = await users.findById(id);
@@ -98,9 +99,10 @@ export function createUserService({ users, agents, grantor, assertMayReadUsers }
     async create(auth: AdminAuth, input: CreateClientUserRequest): Promise<ClientUserSavedResponse> {
       const user = await values(auth, input);
       const passwordHash = await hashNewPassword(input.password);
-      return users.transaction(async (tx) => {
-        if (await tx.usernameExists(user.username)) throw usernameTaken();
-        return { message: 'User created', user: (await tx.createStaff(auth.clientId, user, passwordHash))! };
+      return db.transaction(async (tx) => {
+        const repo = createUserRepository(tx);
+        if (await repo.usernameExists(user.username)) throw usernameTaken();
+        return { message: 'User created', user: (await repo.createStaff(auth.clientId, user, passwordHash))! };
       });
     },
 
@@ -116,9 +118,10 @@ export function createUserService({ users, agents, grantor, assertMayReadUsers }
         throw forbidden("Only a client admin may change another user's password, username, email or phone");
       }
       const passwordHash = input.password ? await hashNewPassword(input.password) : null;
-      return users.transaction(async (tx) => {
-        if (await tx.usernameExists(user.username, input.id)) throw usernameTaken();
-        return { message: 'User updated', user: (await tx.update(input.id, user, passwordHash))! };
+      return db.transaction(async (tx) => {
+        const repo = createUserRepository(tx);
+        if (await repo.usernameExists(user.username, input.id)) throw usernameTaken();
+        return { message: 'User updated', user: (await repo.update(input.id, user, passwordHash))! };
       });
     },
   };

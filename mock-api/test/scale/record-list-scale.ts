@@ -7,12 +7,12 @@
 import type { AddressInfo } from 'node:net';
 import type { LoginResponse } from '@kyubos/contracts';
 import { createApp } from '../../src/app';
-import { silentLogger } from '../../src/http/logger';
+import { silentLogger } from '../../src/logger';
 import { DEMO_PASSWORD, createTestDb, testConfig } from '../helpers';
+import { seedScaleBook } from './scale-book';
 
 const RECORDS = Number(process.env.LIST_SCALE_RECORDS ?? 100_000);
 const CALLS = Number(process.env.LIST_SCALE_CALLS ?? 200);
-const LAST_NAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin'];
 
 const db = await createTestDb();
 const server = createApp({ db, config: testConfig, logger: silentLogger }).listen(0);
@@ -20,27 +20,8 @@ await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 try {
-  const summit = (await db.one<{ id: number }>(`SELECT id FROM clients WHERE "Client_FullName" ILIKE 'Summit%' ORDER BY id LIMIT 1`))!.id;
   const seeded = Date.now();
-  // Copies of a seeded record with their own number, name, stage flags and creation time.
-  await db.query(
-    `INSERT INTO policy_quotations (company_id, unique_id, policycreator_id, policycreator_name, intake_id, "intake_Name",
-       intake_form_id, "intake_subName", customer_id, sublob_id, sublob_code, sublob_name, program_id, programname, state_id,
-       state_name, "Admitted", firstname, lastname, phonenumber, email, address, city, state, zipcode, policyeffectivedate,
-       policyschedule, policyscheduledate, policyduration, policyamount, balance, policydetails, policycoverage,
-       quotation, policyapproved, becomepolicy, created_at)
-     SELECT t.company_id, 'SCALE-' || lpad(g::text, 7, '0'), t.policycreator_id, t.policycreator_name, t.intake_id, t."intake_Name",
-       t.intake_form_id, t."intake_subName", t.customer_id, t.sublob_id, t.sublob_code, t.sublob_name, t.program_id, t.programname,
-       t.state_id, t.state_name, t."Admitted", 'First' || (g % 997), ($3::text[])[1 + (g / 7) % 20] || (g % 101), t.phonenumber, t.email,
-       t.address, t.city, t.state, t.zipcode, t.policyeffectivedate, t.policyschedule, t.policyscheduledate, t.policyduration,
-       (g % 5000) + 0.5, 0, t.policydetails, t.policycoverage,
-       -- A quarter each: intake forms, quotations, binders and policies.
-       (g % 4 > 0)::int::smallint, (g % 4 > 1)::int::smallint, (g % 4 = 3)::int::smallint, now() - g * interval '1 minute'
-     FROM generate_series(1, $2::int) AS g,
-          (SELECT * FROM policy_quotations WHERE company_id = $1 ORDER BY id LIMIT 1) AS t`,
-    [summit, RECORDS, LAST_NAMES],
-  );
-  await db.query('ANALYZE policy_quotations');
+  await seedScaleBook(db, RECORDS);
   const seedSeconds = (Date.now() - seeded) / 1000;
 
   const login = (await (

@@ -1,4 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, type AppDispatch } from '@kyubos/api';
 import type { IntakeCategory } from '@kyubos/contracts';
 import { intakeCategoryLabel } from '@kyubos/domain';
 import {
@@ -15,6 +17,7 @@ import {
   UploadProgress,
   useTimedMessage,
 } from '@kyubos/ui';
+import type { ListNotice } from './notice';
 
 /** What the LOB dropdowns need of a line of business (both audiences' lists carry it). */
 export type BdxLob = Pick<IntakeCategory, 'id' | 'category_name' | 'sublob'>;
@@ -23,18 +26,30 @@ export type BdxLob = Pick<IntakeCategory, 'id' | 'category_name' | 'sublob'>;
 export const lobOptions = (lobs: readonly BdxLob[]) =>
   lobs.map((item) => ({ value: item.id, label: intakeCategoryLabel(item) }));
 
-export interface BdxUploadFormProps<Answer> {
+/** A read the form waits for (an RTK Query hook's result): the lines of business, the carriers. */
+export interface BdxUploadRead {
+  isLoading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface BdxUploadFormProps {
   /** The fields before Period: the carrier to send to (admin) or the sender (carrier portal). */
   leadingFields: ReactNode;
   /** The caller's own text fields of the upload (ids and names of the client, carrier, sender). */
   extraFields: () => Record<string, string>;
-  /** The lines of business to choose from, while they load and when they could not be loaded. */
-  lobs: { data: readonly BdxLob[] | undefined; isLoading: boolean; failed: boolean; retry: () => void; failedMessage: string };
+  /** The lines of business to choose from. */
+  lobs: readonly BdxLob[] | undefined;
+  /** Every read the form needs before it shows; Retry repeats them all. */
+  reads: readonly BdxUploadRead[];
+  /** Said, with Retry, when any of `reads` failed. */
+  readFailedMessage: string;
   /** Sends the multipart form, reporting progress in percent. */
-  upload: (form: FormData, onProgress: (percent: number) => void) => Promise<Answer>;
-  /** After a successful upload (the caller returns to its list). */
-  onUploaded: (answer: Answer) => void;
-  cancelTo: string;
+  upload: (form: FormData, onProgress: (percent: number) => void) => Promise<{ message: string }>;
+  /** The list the form returns to: on Cancel, and after an upload with the server's message as its notice. */
+  listHref: string;
+  /** Marks the lists the new file appears in as stale. */
+  listChanged: () => Parameters<AppDispatch>[0];
 }
 
 /**
@@ -42,7 +57,9 @@ export interface BdxUploadFormProps<Answer> {
  * Control Value, LOB and File after the caller's own fields, the file checks ('Please select a
  * file!', the type message), the progress bar, and 'File upload failed!' or the server's reason.
  */
-export function BdxUploadForm<Answer>({ leadingFields, extraFields, lobs, upload, onUploaded, cancelTo }: BdxUploadFormProps<Answer>) {
+export function BdxUploadForm({ leadingFields, extraFields, lobs, reads, readFailedMessage, upload, listHref, listChanged }: BdxUploadFormProps) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const alert = useTimedMessage(3000);
   const [period, setPeriod] = useState('');
   const [controlValue, setControlValue] = useState('');
@@ -56,7 +73,7 @@ export function BdxUploadForm<Answer>({ leadingFields, extraFields, lobs, upload
       alert.show('Please select a file!');
       return;
     }
-    const lob = lobs.data?.find((item) => String(item.id) === lobId);
+    const lob = lobs?.find((item) => String(item.id) === lobId);
     const form = new FormData();
     for (const [name, value] of Object.entries(extraFields())) form.append(name, value);
     form.append('period', period);
@@ -67,7 +84,10 @@ export function BdxUploadForm<Answer>({ leadingFields, extraFields, lobs, upload
     form.append('file', file);
     setProgress(0);
     try {
-      onUploaded(await upload(form, setProgress));
+      const done = await upload(form, setProgress);
+      dispatch(listChanged());
+      const state: ListNotice = { notice: done.message };
+      navigate(listHref, { state });
     } catch (error) {
       setProgress(null);
       alert.show(error instanceof Error ? error.message : 'File upload failed!');
@@ -77,9 +97,9 @@ export function BdxUploadForm<Answer>({ leadingFields, extraFields, lobs, upload
   return (
     <>
       <TimedAlert message={alert.message} />
-      {lobs.failed ? (
-        <ErrorPanel message={lobs.failedMessage} onRetry={lobs.retry} />
-      ) : lobs.isLoading ? (
+      {reads.some((read) => read.error) ? (
+        <ErrorPanel message={readFailedMessage} onRetry={() => reads.forEach((read) => void read.refetch())} />
+      ) : reads.some((read) => read.isLoading) ? (
         <LoadingState />
       ) : (
         <form onSubmit={onSubmit} aria-label="Create Upload File">
@@ -93,13 +113,13 @@ export function BdxUploadForm<Answer>({ leadingFields, extraFields, lobs, upload
               value={lobId}
               onChange={setLobId}
               placeholder="Select LOB"
-              options={lobOptions(lobs.data ?? [])}
+              options={lobOptions(lobs ?? [])}
               required
             />
             <BdxFileInput onChange={setFile} onRefused={alert.show} />
           </FormGrid>
           <UploadProgress percent={progress} />
-          <SaveCancelBar cancelTo={cancelTo} saving={progress !== null} />
+          <SaveCancelBar cancelTo={listHref} saving={progress !== null} />
         </form>
       )}
     </>

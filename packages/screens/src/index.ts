@@ -14,5 +14,5 @@ export { FormScreen, AddScreen, EditScreen, type FormScreenProps, type RecordFor
 export { RecordForm, type RecordFormProps, type FormAccess } from './record-form';
 export { useSchemaForm, toFormValues, fieldMessage, type SchemaForm, type FormValues, type BoundField } from './schema-form';
 export { fieldRules, type FieldRules } from './field-rules';
-export { BdxUploadForm, lobOptions, type BdxLob, type BdxUploadFormProps } from './bdx-upload-form';
+export { BdxUploadForm, lobOptions, type BdxLob, type BdxUploadFormProps, type BdxUploadRead } from './bdx-upload-form';
 export { useNotice, type ListNotice } from './notice';

@@ -52,6 +52,7 @@ export { NotFoundPage, type NotFoundPageProps } from './not-found-page';
 
 export { DataTable, type DataTableProps, type ServerPaging, type TableSort } from './data-table/data-table';
 export { Pager, type PagerProps } from './data-table/pager';
+export { ListFooter, type ListFooterProps } from './data-table/list-footer';
 export { filterRows, cellText, type DataTableColumn, type ColumnFilters } from './data-table/columns';
 export { MoneyCell, DateTimeCell, DateCell, type MoneyCellProps, type DateTimeCellProps, type DateCellProps } from './cells';
 export { StatTiles, type StatTile } from './stat-tiles';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { IntakeFormDefinitionResponse, PaymentHistoryResponse, PolicyQuotation, PolicyQuotationHistory } from '@kyubos/contracts';
@@ -432,5 +432,40 @@ describe('Quotation history', () => {
     ]);
     expect(calls.find((call) => call.path === '/editpolicyquotationhistory')?.body).toEqual({ id: 2 });
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/user_admin_policies_history_list/41/3');
+  });
+});
+
+describe('Write actions by records permission', () => {
+  const QUOTATION: PolicyQuotation = { ...RECORD, status: 'Quotation', policyapproved: 0, approved_by: null, approved_at: null };
+  const POLICY: PolicyQuotation = { ...RECORD, status: 'Policy', becomepolicy: 1, policy_number: 'SUM-P-2026-000007' };
+  const SCREENS = [
+    { path: '/user_admin_view_policy_quotation/41/3', record: QUOTATION, heading: 'View Policies Quotation', links: ['Edit Quotation', 'Review for Approval'], buttons: [] },
+    { path: '/view_admin_policy_quotation/41/3', record: QUOTATION, heading: 'Approve Policies Quotation', links: [], buttons: ['Approve', 'Cancel'] },
+    { path: '/user_admin_view_binder_policies/41/3', record: RECORD, heading: 'View Binder', links: [], buttons: ['Revert Back To Quotation', 'Process To Policy'] },
+    { path: '/user_admin_view_policies/41/3', record: POLICY, heading: 'Policy SUM-P-2026-000007', links: [], buttons: ['Take Payment'] },
+  ];
+  const readerOfRecords = { body: { everything: false, items: [{ url: '/user_admin_policy_quotations', level: 'read' }, { url: '/user_admin_policies', level: 'read' }] } };
+  const writerOfRecords = { body: { everything: false, items: [{ url: '/user_admin_policy_quotations', level: 'read_and_write' }] } };
+
+  it.each(SCREENS)('a user who may only read records sees no write action on $heading', async ({ path, record, heading, links, buttons }) => {
+    const { calls } = answers(record, NO_PAYMENTS, { '/myaccess': readerOfRecords });
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    // The reads stay: the schedule opens for everyone.
+    expect(screen.getByRole('button', { name: 'Schedule Details' })).toBeInTheDocument();
+    // Absence proves something only once the user's access has arrived.
+    await waitFor(() => expect(calls.some((call) => call.path === '/myaccess')).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    for (const name of links) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    for (const name of [...buttons, 'Delete', 'Delete Binder']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it.each(SCREENS)('a user who may write records sees the write actions of $heading (Delete stays for Admin)', async ({ path, record, heading, links, buttons }) => {
+    answers(record, NO_PAYMENTS, { '/myaccess': writerOfRecords });
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    for (const name of links) expect(await screen.findByRole('link', { name })).toBeInTheDocument();
+    for (const name of buttons) expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ function actionCellOf(rowText: string): HTMLElement {
 
 describe('DataTable paging', () => {
   it('numbers rows across pages and says where it is', async () => {
-    const { user } = renderTable({ showRowsSummary: true });
+    const { user } = renderTable();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('Showing rows 1 to 10 of 25')).toBeInTheDocument();
 
@@ -58,7 +58,7 @@ describe('DataTable paging', () => {
   });
 
   it('disables first/previous on the first page and next/last on the last', async () => {
-    const { user } = renderTable({ showRowsSummary: true });
+    const { user } = renderTable();
     expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
@@ -99,10 +99,16 @@ describe('DataTable paging', () => {
     expect(firstCells()).toEqual(['11', '12']);
   });
 
+  it('ends every list with the same footer: the row count beside the pager, the count alone where it does not page', () => {
+    renderWithUi(<DataTable caption="Countries" columns={columns} rows={countries} getRowId={(row) => row.id} pageSize={10} paginate={false} />);
+    expect(screen.getByText('Showing rows 1 to 10 of 25')).toBeInTheDocument();
+    expect(screen.queryByText(/^Page /)).toBeNull();
+  });
+
   it('renders only the current page of 10,000 rows', async () => {
     const many = Array.from({ length: 10_000 }, (_, index) => ({ id: index + 1, name: `Country ${index + 1}`, code: `K${index + 1}` }));
     const { user } = renderWithUi(
-      <DataTable caption="Countries" columns={columns} rows={many} getRowId={(row) => row.id} pageSize={10} showRowsSummary />,
+      <DataTable caption="Countries" columns={columns} rows={many} getRowId={(row) => row.id} pageSize={10} />,
     );
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Page 1 of 1000')).toBeInTheDocument();
@@ -220,7 +226,7 @@ describe('DataTable selection', () => {
 
 describe('DataTable header filters', () => {
   it('turns a clicked header into a focused filter box that filters case-insensitively', async () => {
-    const { user } = renderTable({ filterable: true, showRowsSummary: true });
+    const { user } = renderTable({ filterable: true });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
 
     await user.click(screen.getByRole('button', { name: /Country Name/ }));
@@ -343,7 +349,6 @@ describe('DataTable paged and sorted by the server', () => {
         rows={rows}
         getRowId={(row) => row.id}
         pageSize={15}
-        showRowsSummary
         serverPaging={{
           page,
           total: all.length,

@@ -6,7 +6,7 @@ import { ErrorPanel, LoadingState } from '../feedback';
 import { EllipsisIcon, PlusIcon, SortAscendingIcon, SortDescendingIcon, SortIcon } from '../icons';
 import { cellContent, filterRows, type ColumnFilters, type DataTableColumn } from './columns';
 import { FilterHeader } from './filter-header';
-import { Pager } from './pager';
+import { ListFooter } from './list-footer';
 
 type RowId = string | number;
 
@@ -19,7 +19,7 @@ export interface TableSort {
 /** Paging done by the server: `rows` holds the current page only. */
 export interface ServerPaging {
   page: number;
-  /** Every row of the (filtered) list, for the pager and 'Showing rows A to B of N'. */
+  /** Every row of the (filtered) list, for the footer's 'Showing rows A to B of N' and pager. */
   total: number;
   onPageChange: (page: number) => void;
 }
@@ -34,8 +34,6 @@ export interface DataTableProps<Row extends object> {
   pageSize?: number;
   /** False hides the pager: only the first `pageSize` rows are shown (filters still search every row). */
   paginate?: boolean;
-  /** 'Showing rows A to B of N' next to the pager. */
-  showRowsSummary?: boolean;
   /** A leading '#' column with the row's number across pages. */
   numbered?: boolean;
 
@@ -207,15 +205,6 @@ const MessageTd = styled.td`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
 function isActivationKey(event: KeyboardEvent, keys: readonly string[]): boolean {
   // Keys pressed inside the row (a button, a link) belong to that control, not the row.
   return event.target === event.currentTarget && keys.includes(event.key);
@@ -232,7 +221,6 @@ export function DataTable<Row extends object>({
   caption,
   pageSize = 10,
   paginate = true,
-  showRowsSummary = false,
   numbered = true,
   onOpen,
   actionLabel = 'Open',
@@ -423,13 +411,7 @@ export function DataTable<Row extends object>({
           </tbody>
         </Table>
       </Scroller>
-      {/* An empty list says so once, without 'Page 1 of 1'. */}
-      {showBody && total > 0 && (showRowsSummary || paginate) && (
-        <Footer>
-          <span>{showRowsSummary && `Showing rows ${total === 0 ? 0 : firstIndex + 1} to ${firstIndex + pageRows.length} of ${total}`}</span>
-          {paginate && <Pager page={page} pageCount={pageCount} onPageChange={changePage} />}
-        </Footer>
-      )}
+      {showBody && <ListFooter page={page} pageSize={pageSize} total={total} shown={pageRows.length} onPageChange={paginate ? changePage : undefined} />}
     </Wrapper>
   );
 }

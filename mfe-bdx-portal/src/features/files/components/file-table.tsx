@@ -53,7 +53,6 @@ export function FileTable({ direction, caption, onDownloadError, ...actions }: F
       getRowId={(file) => file.id}
       numbered
       pageSize={10}
-      showRowsSummary
       isLoading={isLoading}
       error={error}
       onRetry={() => void refetch()}

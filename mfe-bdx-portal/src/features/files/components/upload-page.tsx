@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '@kyubos/api';
-import type { LoginNotice } from '@kyubos/mfe';
 import { BdxUploadForm } from '@kyubos/screens';
 import { readCarrierSession } from '@kyubos/session';
 import { Page, TextField } from '@kyubos/ui';
@@ -11,8 +8,6 @@ import { uploadBdxFile } from '../transfer';
 
 /** 'Create Upload File': the bordereau with its sender, period, control value and LOB, sent with progress. */
 export function UploadPage() {
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const session = readCarrierSession();
   const lobs = useClientIntakeCategoriesQuery(session?.clientId ?? 0);
   const [senderId, setSenderId] = useState('');
@@ -33,20 +28,12 @@ export function UploadPage() {
           sender_id: senderId,
           sender_name: senderName,
         })}
-        lobs={{
-          data: lobs.data?.intakecategory,
-          isLoading: lobs.isLoading,
-          failed: Boolean(lobs.error),
-          retry: () => void lobs.refetch(),
-          failedMessage: 'The lines of business could not be loaded.',
-        }}
+        lobs={lobs.data?.intakecategory}
+        reads={[lobs]}
+        readFailedMessage="The lines of business could not be loaded."
         upload={uploadBdxFile}
-        onUploaded={(done) => {
-          dispatch(outboundListChanged());
-          const state: LoginNotice = { notice: done.message };
-          navigate(paths.outbound.href(), { state });
-        }}
-        cancelTo={paths.outbound.href()}
+        listHref={paths.outbound.href()}
+        listChanged={outboundListChanged}
       />
     </Page>
   );

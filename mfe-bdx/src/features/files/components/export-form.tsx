@@ -165,8 +165,6 @@ export function ExportForm() {
             columns={columns}
             rows={rows}
             getRowId={(row) => row.id}
-            pageSize={10}
-            showRowsSummary
             emptyText="No records of this line of business have an effective date in this period."
           />
         </section>

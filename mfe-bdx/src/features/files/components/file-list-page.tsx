@@ -109,7 +109,6 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
       editHref={kind === 'history' ? (file) => paths.historyView.href(file.id) : undefined}
       numbered
       pageSize={10}
-      showRowsSummary
       emptyText="No files yet."
       rowActions={(file) => {
         const items = actionsOf(file);

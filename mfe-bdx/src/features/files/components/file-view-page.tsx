@@ -13,7 +13,6 @@ import {
   DataTable,
   Modal,
   Page,
-  Pager,
   TextAreaField,
   TimedAlert,
   useConfirm,
@@ -158,7 +157,6 @@ export function FileViewPage({ from }: { from: 'review' | 'inbound' }) {
                   columns={PROBLEM_COLUMNS}
                   rows={problems}
                   getRowId={(problem) => problem.row}
-                  pageSize={10}
                 />
               </section>
             )}
@@ -170,12 +168,11 @@ export function FileViewPage({ from }: { from: 'review' | 'inbound' }) {
                   columns={columns}
                   rows={mappedRows.rows}
                   getRowId={(row) => row.row}
-                  paginate={false}
                   pageSize={PAGE_SIZE}
+                  serverPaging={{ page, total: mappedRows.total, onPageChange: setPage }}
                   isLoading={query.isFetching}
                   emptyText="The file has no rows."
                 />
-                <Pager page={page} pageCount={Math.ceil(mappedRows.total / PAGE_SIZE)} onPageChange={setPage} />
               </section>
             )}
             <Actions>

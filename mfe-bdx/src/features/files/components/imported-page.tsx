@@ -44,7 +44,6 @@ export function ImportedPage() {
       columns={COLUMNS}
       canWrite={false}
       pageSize={10}
-      showRowsSummary
       emptyText="No file has been imported yet."
       toolbar={<LinkButton to={paths.inbound.href()} variant="secondary">Back to Inbound</LinkButton>}
     >

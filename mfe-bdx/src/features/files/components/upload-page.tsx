@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { uploadWithProgress, useAppDispatch } from '@kyubos/api';
+import { uploadWithProgress } from '@kyubos/api';
 import type { BdxFileSavedResponse } from '@kyubos/contracts';
-import { BdxUploadForm, type ListNotice } from '@kyubos/screens';
+import { BdxUploadForm } from '@kyubos/screens';
 import { readAdminSession } from '@kyubos/session';
 import { paths } from '../../../config/paths';
 import { useBdxCarriersQuery } from '../../../shared/carriers-api';
@@ -14,8 +13,6 @@ const uploadAdminFile = (form: FormData, onProgress: (percent: number) => void) 
 
 /** 'Create Upload File' (admin): the bordereau for one carrier with its period, control value and LOB, sent with progress. */
 export function UploadForm() {
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const clientId = readAdminSession()?.clientId ?? 0;
   const carriers = useBdxCarriersQuery(clientId);
   const lobs = useBdxLobsQuery(clientId);
@@ -23,31 +20,18 @@ export function UploadForm() {
 
   return (
     <BdxUploadForm
-      leadingFields={
-        <SendToField carriers={carriers.data?.carrier} value={carrierId} onChange={setCarrierId} />
-      }
+      leadingFields={<SendToField carriers={carriers.data?.carrier} value={carrierId} onChange={setCarrierId} />}
       extraFields={() => ({
         client_id: String(clientId),
         career_id: carrierId,
         career_name: carriers.data?.carrier.find((item) => String(item.id) === carrierId)?.carriername ?? '',
       })}
-      lobs={{
-        data: lobs.data?.intakecategory,
-        isLoading: lobs.isLoading || carriers.isLoading,
-        failed: Boolean(carriers.error ?? lobs.error),
-        retry: () => {
-          void carriers.refetch();
-          void lobs.refetch();
-        },
-        failedMessage: 'The carriers and lines of business could not be loaded.',
-      }}
+      lobs={lobs.data?.intakecategory}
+      reads={[carriers, lobs]}
+      readFailedMessage="The carriers and lines of business could not be loaded."
       upload={uploadAdminFile}
-      onUploaded={(done) => {
-        dispatch(bdxListsChanged());
-        const state: ListNotice = { notice: done.message };
-        navigate(paths.created.href(), { state });
-      }}
-      cancelTo={paths.created.href()}
+      listHref={paths.created.href()}
+      listChanged={bdxListsChanged}
     />
   );
 }

@@ -29,7 +29,6 @@ export function SlabListPage() {
       editHref={(slab) => paths.editSlab.href(slab.id)}
       numbered
       pageSize={10}
-      showRowsSummary
     />
   );
 }

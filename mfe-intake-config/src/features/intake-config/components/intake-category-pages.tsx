@@ -39,7 +39,6 @@ export function IntakeCategoryListPage() {
       addButton={false}
       editHref={(intakeCategory) => paths.editIntakeCategory.href(intakeCategory.id)}
       pageSize={20}
-      showRowsSummary
       actionLabel={(intakeCategory) => `Edit ${intakeCategoryLabel(intakeCategory)}`}
       addLabel="Add a line of business"
     />

@@ -48,7 +48,6 @@ export function IntakeGroupListPage() {
               area={title}
               rows={query.data?.Attiributecategory ?? []}
               pageSize={20}
-              showRowsSummary
               canWrite={canWrite}
               isLoading={query.isLoading}
               error={query.error}

@@ -29,7 +29,6 @@ export interface RankStatusTableProps<Row extends RankedRow> {
   /** Columns between Name and Rank (e.g. the Attribute link). */
   extraColumns?: DataTableColumn<Row>[];
   pageSize: number;
-  showRowsSummary?: boolean;
   canWrite: boolean;
   isLoading: boolean;
   error: unknown;
@@ -112,7 +111,6 @@ export function RankStatusTable<Row extends RankedRow>(props: RankStatusTablePro
         getRowId={(row) => row.id}
         numbered
         pageSize={props.pageSize}
-        showRowsSummary={props.showRowsSummary}
         isLoading={props.isLoading}
         error={props.error ? <QueryError error={props.error} area={props.area} what="list" retry={props.onRetry} /> : undefined}
         onOpen={props.onOpen}

@@ -49,18 +49,22 @@ export function BinderViewPage() {
                     Delete Binder
                   </Button>
                 )}
-                <Button variant="secondary" disabled={busy} onClick={() => void revert()}>
-                  Revert Back To Quotation
-                </Button>
-                <PaymentButton
-                  label="Process To Policy"
-                  id={record.id}
-                  balance={payments?.balance}
-                  onPaid={(message) => {
-                    const notice: ListNotice = { notice: message };
-                    navigate(BINDERS, { state: notice });
-                  }}
-                />
+                {access.canWrite && (
+                  <>
+                    <Button variant="secondary" disabled={busy} onClick={() => void revert()}>
+                      Revert Back To Quotation
+                    </Button>
+                    <PaymentButton
+                      label="Process To Policy"
+                      id={record.id}
+                      balance={payments?.balance}
+                      onPaid={(message) => {
+                        const notice: ListNotice = { notice: message };
+                        navigate(BINDERS, { state: notice });
+                      }}
+                    />
+                  </>
+                )}
                 {confirmDialog}
               </>
             }

@@ -55,7 +55,6 @@ export function HistoryListPage() {
             rows={rows}
             getRowId={(row) => row.id}
             pageSize={RECORD_PAGE_SIZE.history}
-            showRowsSummary
             onRowClick={(row) => setSelected(row.id)}
             selectedRowId={selected}
             onOpen={(row) => navigate(paths.quotationHistory.href(row.id, ids.id, ids.intake_id))}

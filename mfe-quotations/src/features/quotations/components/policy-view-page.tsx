@@ -6,6 +6,7 @@ import { PaymentHistoryTable } from './payment-history';
 import { DetailList } from './record-details';
 import { DetailButtons, RecordScreen, WithRecord } from './record-view';
 import { ScheduleTable } from './schedule-table';
+import { useRecordAccess } from './use-record-access';
 
 /**
  * /user_admin_view_policies/:id/:intake_id: the policy read-only: its number and status, the
@@ -14,6 +15,7 @@ import { ScheduleTable } from './schedule-table';
  */
 export function PolicyViewPage() {
   const notice = useTimedMessage(6000);
+  const access = useRecordAccess();
   return (
     <WithRecord stage="policy">
       {(record, groups, payments) => {
@@ -55,7 +57,9 @@ export function PolicyViewPage() {
                   payments={payments?.policypaymenthistory}
                   document="policy"
                 />
-                <PaymentButton label="Take Payment" id={record.id} balance={payments?.balance} onPaid={(message) => notice.show(message, 'success')} />
+                {access.canWrite && (
+                  <PaymentButton label="Take Payment" id={record.id} balance={payments?.balance} onPaid={(message) => notice.show(message, 'success')} />
+                )}
               </>
             }
           >

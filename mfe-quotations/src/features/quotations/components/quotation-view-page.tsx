@@ -17,6 +17,7 @@ const TRAIL = [{ label: 'Policies Quotations', to: paths.quotations.href() }];
  * its payment and schedule details, its PDF, and the way to its approval.
  */
 export function QuotationViewPage() {
+  const access = useRecordAccess();
   return (
     <WithRecord stage="quotation">
       {(record, groups, payments) => (
@@ -32,10 +33,12 @@ export function QuotationViewPage() {
                 payments={payments?.policypaymenthistory}
                 document="quotation"
               />
-              <LinkButton variant="secondary" to={paths.editQuotation.href(record.id)}>
-                Edit Quotation
-              </LinkButton>
-              {canPerform('approve', record) && (
+              {access.canWrite && (
+                <LinkButton variant="secondary" to={paths.editQuotation.href(record.id)}>
+                  Edit Quotation
+                </LinkButton>
+              )}
+              {access.canWrite && canPerform('approve', record) && (
                 <LinkButton variant="primary" to={paths.approveQuotation.href(record.id, record.intake_id)}>
                   Review for Approval
                 </LinkButton>
@@ -99,12 +102,16 @@ export function QuotationApprovalPage() {
                     Delete
                   </Button>
                 )}
-                <Button variant="secondary" disabled={busy} onClick={() => setAskRecreate(true)}>
-                  Cancel
-                </Button>
-                <Button variant="primary" disabled={busy || refusal !== null} onClick={() => void approve()}>
-                  Approve
-                </Button>
+                {access.canWrite && (
+                  <>
+                    <Button variant="secondary" disabled={busy} onClick={() => setAskRecreate(true)}>
+                      Cancel
+                    </Button>
+                    <Button variant="primary" disabled={busy || refusal !== null} onClick={() => void approve()}>
+                      Approve
+                    </Button>
+                  </>
+                )}
                 {confirmDialog}
                 {askRecreate && (
                   <ConfirmDialog

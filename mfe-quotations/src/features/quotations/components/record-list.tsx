@@ -2,7 +2,7 @@ import type { PolicyQuotationListRow, RecordListColumn } from '@kyubos/contracts
 import { formatIsoDate, formatUsd, recordOpenTarget } from '@kyubos/domain';
 import { QueryError } from '@kyubos/screens';
 import { readAdminSession, STORAGE_KEYS } from '@kyubos/session';
-import { Button, DataTable, DateTimeCell, FilterIcon, Pager, type ColumnFilters, type DataTableColumn, type TableSort } from '@kyubos/ui';
+import { Button, DataTable, DateTimeCell, FilterIcon, ListFooter, type ColumnFilters, type DataTableColumn, type TableSort } from '@kyubos/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -148,7 +148,7 @@ export function RecordList({ kind, view = 'list', toolbar }: RecordListProps) {
             ))}
           </Cards>
         )}
-        {!error && total > setup.pageSize && <Pager page={page} pageCount={Math.ceil(total / setup.pageSize)} onPageChange={setPage} />}
+        {!error && <ListFooter page={page} pageSize={setup.pageSize} total={total} shown={rows.length} onPageChange={setPage} />}
       </>
     );
   }
@@ -163,7 +163,6 @@ export function RecordList({ kind, view = 'list', toolbar }: RecordListProps) {
         getRowId={(row) => row.id}
         pageSize={setup.pageSize}
         paginate={kind !== 'all'}
-        showRowsSummary={kind !== 'all'}
         filterable
         controlledFilters={draft}
         onFiltersChange={setDraft}

@@ -42,7 +42,6 @@ export function PolicyListPage() {
         </Button>
       }
       pageSize={15}
-      showRowsSummary
       filterable={filtering}
       // Switching filtering off starts afresh, so hidden filters never keep narrowing the list.
       resetKey={filtering ? 'filtering' : 'plain'}

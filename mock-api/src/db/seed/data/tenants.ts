@@ -186,7 +186,7 @@ export const PERMISSIONS: Record<string, ReadonlyArray<readonly [string, string 
   summit_staff: [
     ['Reference Data', null, 'read'],
     ['Reference Data', 'Countries', 'read'],
-    ['Reference Data', 'States', 'read_and_write'],
+    ['Reference Data', 'States', 'read'],
     ['Users', 'Users', 'read'],
     ['Intake', 'Lines of Business', 'admin'],
   ],

@@ -1,6 +1,6 @@
 import { LOGIN_TYPE } from '@kyubos/contracts';
-import type { AdminAuth } from '../auth/tokens';
-import { forbidden } from '../app-error';
+import type { AdminAuth } from './auth/tokens';
+import { forbidden } from './app-error';
 
 export const isPlatformAdmin = (auth: AdminAuth): boolean => auth.loginType === LOGIN_TYPE.platformAdmin;
 

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { Pager } from './pager';
+
+export interface ListFooterProps {
+  /** The page shown, from 1. */
+  page: number;
+  pageSize: number;
+  /** Every row of the (filtered) list. */
+  total: number;
+  /** How many rows the current page shows. */
+  shown: number;
+  /** Given, the list pages: the pager sits beside the row count. */
+  onPageChange?: (page: number) => void;
+}
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+/**
+ * What sits under every list, tables and cards alike: 'Showing rows A to B of N' and, when the
+ * list pages, the pager. An empty list shows nothing here: it says 'No records' once, above.
+ */
+export function ListFooter({ page, pageSize, total, shown, onPageChange }: ListFooterProps) {
+  if (total === 0) return null;
+  const first = (page - 1) * pageSize;
+  return (
+    <Footer>
+      <span>{`Showing rows ${first + 1} to ${first + shown} of ${total}`}</span>
+      {onPageChange && <Pager page={page} pageCount={Math.max(1, Math.ceil(total / pageSize))} onPageChange={onPageChange} />}
+    </Footer>
+  );
+}
