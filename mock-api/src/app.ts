@@ -1,7 +1,6 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { createAuthRepository } from './auth/repository';
 import { createAuthRouter } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { createSessionCheck } from './auth/sessions';
@@ -10,7 +9,6 @@ import { createClientRepository } from './clients/repository';
 import { createClientRouter } from './clients/routes';
 import { createClientService } from './clients/service';
 import type { AppConfig } from './config/env';
-import { createDashboardRepository } from './dashboard/repository';
 import { createDashboardRouter } from './dashboard/routes';
 import { createDashboardService } from './dashboard/service';
 import type { Db } from './db/db';
@@ -23,15 +21,12 @@ import { createPasswordResetModule } from './password-reset/module';
 import { createOutbox, type OutboxTransport } from './outbox/transport';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { consoleLogger, type Logger } from './logger';
-import { createIntakeRepository } from './intake/repository';
 import { createIntakeConfigRouter } from './intake-config/routes';
 import { createIntakeConfigService } from './intake-config/service';
-import { createPartnerRepository } from './partners/repository';
 import { createPartnerRouter } from './partners/routes';
 import { createPartnerService } from './partners/service';
 import { createIntakeRouter } from './intake/routes';
 import { createIntakeService } from './intake/service';
-import { createMenuRepository } from './menus/repository';
 import { createMenuRouter } from './menus/routes';
 import { createMenuService } from './menus/service';
 import { createUserRepository } from './users/repository';
@@ -124,7 +119,7 @@ export function createApp({
     res.json({ status: 'ok' });
   });
   const signIn = createSignInGuard(limiter, limits, 'admin');
-  app.use(createAuthRouter(createAuthService({ accounts: createAuthRepository(db), tokens, signIn })));
+  app.use(createAuthRouter(createAuthService(db, { tokens, signIn })));
   app.use(createPasswordResetModule({ db, audience: 'admin', outbox, limiter, limits, background, secrets }));
   app.use(
     createCarrierPortalModule({
@@ -143,11 +138,11 @@ export function createApp({
   app.use(createUserRouter(userService, requireAdmin));
   app.use(createAgentRouter(agentService, requireAdmin));
   app.use(createPolicyRouter(createPolicyService(db), requireAdmin));
-  app.use(createClientRouter(createClientService(createClientRepository(db)), requireAdmin, ifCarrier));
-  app.use(createMenuRouter(createMenuService({ menus: createMenuRepository(db), users }), requireAdmin));
-  app.use(createIntakeRouter(createIntakeService(createIntakeRepository(db)), requireAdmin));
+  app.use(createClientRouter(createClientService(db), requireAdmin, ifCarrier));
+  app.use(createMenuRouter(createMenuService(db, { users }), requireAdmin));
+  app.use(createIntakeRouter(createIntakeService(db), requireAdmin));
   app.use(createIntakeConfigRouter(createIntakeConfigService(db), requireAdmin));
-  app.use(createPartnerRouter(createPartnerService(createPartnerRepository(db), fieldEncryptionOf(config)), requireAdmin));
+  app.use(createPartnerRouter(createPartnerService(db, { secrets: fieldEncryptionOf(config) }), requireAdmin));
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(permissionRepository, userService, grantor), requireAdmin),
   );
@@ -157,9 +152,9 @@ export function createApp({
     clientFullName: async (clientId) => (await clients.findById(clientId))?.Client_FullName ?? null,
   };
   app.use(createBdxAdminModule({ db, storage: bdxStorage, creators, requireAdmin }));
-  app.use(createDashboardRouter(createDashboardService(createDashboardRepository(db), authorizer), requireAdmin));
+  app.use(createDashboardRouter(createDashboardService(db, { authorizer }), requireAdmin));
 
-  const quotationService = createQuotationService(db, creators);
+  const quotationService = createQuotationService(db, { creators });
   app.use(createQuotationRouter(quotationService, requireAdmin));
   app.use(createQuotationActionsModule({ db, requireAdmin, quotations: quotationService, creators }));
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin));

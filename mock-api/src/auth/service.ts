@@ -1,15 +1,16 @@
 import type { LoginRequest, LoginResponse } from '@kyubos/contracts';
+import type { Db } from '../db/db';
 import type { SignInGuard } from '../security/sign-in-guard';
-import type { AuthRepository } from './repository';
+import { createAuthRepository } from './repository';
 import type { TokenService } from './tokens';
 
 export interface AuthServiceDeps {
-  accounts: AuthRepository;
   tokens: TokenService;
   signIn: SignInGuard;
 }
 
-export function createAuthService({ accounts, tokens, signIn }: AuthServiceDeps) {
+export function createAuthService(db: Db, { tokens, signIn }: AuthServiceDeps) {
+  const accounts = createAuthRepository(db);
   return {
     async login({ username, password }: LoginRequest, address: string): Promise<LoginResponse> {
       const account = await signIn(username, password, address, await accounts.findAccount(username));

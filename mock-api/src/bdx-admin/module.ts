@@ -3,7 +3,6 @@ import { Router as createRouter } from 'express';
 import type { BdxFileStorage } from '../bdx-files/storage';
 import type { Db } from '../db/db';
 import type { CreatorLookup } from '../quotations/service';
-import { createBdxBook } from './book';
 import { createSlabRouter } from '../slabs/routes';
 import { createSlabService } from '../slabs/service';
 import { createBdxDirectory } from './directory';
@@ -25,7 +24,7 @@ export function createBdxAdminModule({
 }): Router {
   const directory = createBdxDirectory(db);
   const router = createRouter();
-  router.use(createBdxAdminRouter(createBdxAdminService({ db, directory, storage, book: createBdxBook(db), creators }), requireAdmin));
+  router.use(createBdxAdminRouter(createBdxAdminService(db, { directory, storage, creators }), requireAdmin));
   router.use(createSlabRouter(createSlabService(db, { directory }), requireAdmin));
   return router;
 }

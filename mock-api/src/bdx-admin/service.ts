@@ -41,7 +41,7 @@ import { BDX_MIME_TYPES, checkUpload, type BdxFileStorage } from '../bdx-files/s
 import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
 import { creatorOf, type CreatorLookup } from '../quotations/service';
-import { createBdxBook, type BdxBook, type BookState } from './book';
+import { createBdxBook, type BookState } from './book';
 import type { BdxDirectory } from './directory';
 
 export interface UploadedFile {
@@ -50,10 +50,8 @@ export interface UploadedFile {
 }
 
 export interface BdxAdminDeps {
-  db: Db;
   directory: BdxDirectory;
   storage: BdxFileStorage;
-  book: BdxBook;
   creators: CreatorLookup;
 }
 
@@ -88,8 +86,9 @@ function stateOf(states: BookState[], text: string): BookState | string {
 }
 
 /** The files of the admin area: lists, upload with reading and checks, view, approve, send, download. */
-export function createBdxAdminService({ db, directory, storage, book, creators }: BdxAdminDeps) {
+export function createBdxAdminService(db: Db, { directory, storage, creators }: BdxAdminDeps) {
   const files = createBdxFileRepository(db);
+  const book = createBdxBook(db);
 
   /** The caller's own file: 404 when there is none, 403 when it is another client's. */
   async function ownFile(auth: AdminAuth, id: number): Promise<AdminBdxFileRecord> {

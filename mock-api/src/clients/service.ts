@@ -1,10 +1,12 @@
 import { CLIENT_SUMMARY_FIELDS, LOGIN_TYPE, type CarrierClientResponse, type EditClientResponse } from '@kyubos/contracts';
+import type { Db } from '../db/db';
 import type { AdminAuth, CarrierAuth } from '../auth/tokens';
 import { forbidden, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
-import type { ClientRepository } from './repository';
+import { createClientRepository } from './repository';
 
-export function createClientService(clients: ClientRepository) {
+export function createClientService(db: Db) {
+  const clients = createClientRepository(db);
   return {
     /**
      * A client reads its own record, the platform administrator any; staff get only the summary

@@ -1,7 +1,8 @@
 import type { DashboardCountKey, DashboardResponse } from '@kyubos/contracts';
+import type { Db } from '../db/db';
 import type { AdminAuth } from '../auth/tokens';
 import type { CallAuthorizer } from '../permissions/service';
-import type { DashboardRepository } from './repository';
+import { createDashboardRepository } from './repository';
 
 /** Label and list screen of each counted area, in display order. */
 const AREAS: Record<DashboardCountKey, { label: string; url: string }> = {
@@ -20,7 +21,8 @@ const CLIENT_AREAS: DashboardCountKey[] = ['users', 'agents', 'policies', 'intak
 /** The platform client also maintains the client companies and the global reference data. */
 const PLATFORM_AREAS: DashboardCountKey[] = ['companies', 'countries', 'states', 'cities', 'currencies'];
 
-export function createDashboardService(dashboard: DashboardRepository, authorizer: Pick<CallAuthorizer, 'mayRead'>) {
+export function createDashboardService(db: Db, { authorizer }: { authorizer: Pick<CallAuthorizer, 'mayRead'> }) {
+  const dashboard = createDashboardRepository(db);
   return {
     /** Only the areas whose list the caller may open are counted (a tile is a link to that list). */
     async counts(auth: AdminAuth): Promise<DashboardResponse> {

@@ -7,11 +7,12 @@ import {
   type MenuResponse,
   type SubMenuItemResponse,
 } from '@kyubos/contracts';
+import type { Db } from '../db/db';
 import type { AdminAuth } from '../auth/tokens';
 import { forbidden, notFound } from '../app-error';
 import { meaningfulLevels } from '../permissions/item-levels';
 import type { UserRepository } from '../users/repository';
-import type { HeldItem, MenuRepository } from './repository';
+import { createMenuRepository, type HeldItem } from './repository';
 
 /**
  * A staff user's menu: a category shows when the user holds it or any of its submenus;
@@ -32,11 +33,12 @@ function assertOwnClientType(auth: AdminAuth, typeId: ClientType): void {
 const MENU_ITEM_NOT_FOUND = 'Menu item not found';
 
 export interface MenuServiceDeps {
-  menus: MenuRepository;
-  users: UserRepository;
+  /** Whose menu a staff menu is (the users area's records). */
+  users: Pick<UserRepository, 'findById'>;
 }
 
-export function createMenuService({ menus, users }: MenuServiceDeps) {
+export function createMenuService(db: Db, { users }: MenuServiceDeps) {
+  const menus = createMenuRepository(db);
   return {
     /** The full menu of the caller's client type (client admins). */
     async adminMenu(auth: AdminAuth, typeId: ClientType): Promise<MenuResponse> {

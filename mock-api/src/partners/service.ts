@@ -9,11 +9,12 @@ import {
   type PartnerKind,
   type PointingIdLookupResponse,
 } from '@kyubos/contracts';
+import type { Db } from '../db/db';
 import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
-import type { PartnerRepository, PartnerRow } from './repository';
+import { createPartnerRepository, type PartnerRow } from './repository';
 import type { FieldEncryption } from '../security/field-encryption';
 
 const LABEL: Record<PartnerKind, string> = { carrier: 'Carrier', tpa: 'TPA', mga: 'MGA' };
@@ -23,7 +24,8 @@ export const INVALID_POINTING_ID = 'Invalid Kyubos id';
 export const presentPartner = (kind: PartnerKind, { name, ...rest }: Partner) => ({ [PARTNER_NAME_KEY[kind]]: name, ...rest });
 
 /** Carriers, TPAs and MGAs of the caller's client: one service, the kind names the directory. */
-export function createPartnerService(repo: PartnerRepository, secrets: FieldEncryption) {
+export function createPartnerService(db: Db, { secrets }: { secrets: FieldEncryption }) {
+  const repo = createPartnerRepository(db);
   async function owned(auth: AdminAuth, kind: PartnerKind, id: number): Promise<Partner> {
     const found = await repo.find(kind, id);
     if (!found) throw notFound(`${LABEL[kind]} not found`);

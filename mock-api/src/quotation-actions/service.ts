@@ -25,14 +25,12 @@ import { createQuotationRepository } from '../quotations/repository';
 import { creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
 import { renderQuotationDocument, DOCUMENT_TITLE, type DocumentKind } from './documents';
 import { createQuotationActionsRepository, type LockedRecord, type QuotationActionsRepository, type StoredPayment } from './repository';
-import type { QuotationSettingsRepository } from './settings';
+import { createQuotationSettingsRepository } from './settings';
 
 export interface QuotationActionsDeps {
-  db: Db;
   /** Reads of the records themselves (views, payments) come from the quotations area. */
   quotations: QuotationService;
   creators: CreatorLookup;
-  settings: QuotationSettingsRepository;
   now?: () => Date;
 }
 
@@ -82,7 +80,8 @@ function storedPayment(
  * The stage changes of spec 3 §4 and the payments of §5: each one transaction that locks the
  * record, checks the action against its stage (409 otherwise), changes it and writes a history row.
  */
-export function createQuotationActionsService({ db, quotations, creators, settings, now = () => new Date() }: QuotationActionsDeps) {
+export function createQuotationActionsService(db: Db, { quotations, creators, now = () => new Date() }: QuotationActionsDeps) {
+  const settings = createQuotationSettingsRepository(db);
   /**
    * Runs one stage change: `apply` gets the locked record once the stage allows `action`; the
    * history row, named `comment`, records the record as it is afterwards and who acted.

@@ -28,7 +28,8 @@ export function createQuotationSettingsRepository(db: Db) {
 }
 export type QuotationSettingsRepository = ReturnType<typeof createQuotationSettingsRepository>;
 
-export function createQuotationSettingsService(settings: QuotationSettingsRepository) {
+export function createQuotationSettingsService(db: Db) {
+  const settings = createQuotationSettingsRepository(db);
   return {
     /** Any signed-in user of the client reads them (the approval screen needs them). */
     async view(auth: AdminAuth): Promise<QuotationSettingsResponse> {

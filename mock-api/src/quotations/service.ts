@@ -68,7 +68,7 @@ export async function creatorOf(creators: CreatorLookup, auth: AdminAuth) {
 /** The four saves of spec 3 §7: create or update, and whether the record goes out as a quotation. */
 export type SaveKind = 'generate' | 'save';
 
-export function createQuotationService(db: Db, creators: CreatorLookup, now: () => Date = () => new Date()) {
+export function createQuotationService(db: Db, { creators, now = () => new Date() }: { creators: CreatorLookup; now?: () => Date }) {
   const records = createQuotationRepository(db);
   const forms = createIntakeFormRepository(db);
 
