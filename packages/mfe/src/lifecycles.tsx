@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import React from 'react';
+import { flushSync } from 'react-dom';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { matchRoute } from '@kyubos/session';
@@ -42,13 +43,23 @@ export function createRemoteLifecycles(definition: RemoteDefinition) {
       return <div role="alert">The {definition.area} area could not be shown.</div>;
     },
   });
+  // The screen renders at once when single-spa mounts it, ahead of the shell's own update of the
+  // navigation (a transition, so it yields): the table a click asked for is not queued behind the
+  // menu's highlight.
+  const mount = (props: Parameters<typeof lifecycles.mount>[0]) => {
+    let mounted!: Promise<unknown>;
+    flushSync(() => {
+      mounted = lifecycles.mount(props);
+    });
+    return mounted;
+  };
   const prefetch = (pathname: string): void => {
     for (const [pattern, start] of Object.entries(definition.prefetch ?? {})) {
       const params = matchRoute(pattern, pathname);
       if (params) start(params);
     }
   };
-  return { ...lifecycles, prefetch };
+  return { ...lifecycles, mount, prefetch };
 }
 
 /** What a remote's './app' module offers the shell. */

@@ -15,11 +15,30 @@ export const areaName = (remote: RemoteConfig): string => AREA_NAMES[remote.name
 
 type AreaProps = { domElementGetter: () => HTMLElement };
 
+/**
+ * Each remote's './app' module, loaded once per page: the preload on hover, the one on click and
+ * single-spa's mount share it. Every call to `loadRemote` resolves the remote's snapshot and
+ * shared modules again, work a click would otherwise repeat before the screen shows. A failed
+ * load is forgotten so that Retry loads again.
+ */
+const appModules = new Map<string, Promise<unknown>>();
+
+function loadAppModule(remote: RemoteConfig): Promise<unknown> {
+  let module = appModules.get(remote.name);
+  if (!module) {
+    module = loadRemote(`${remote.name}/app`);
+    appModules.set(remote.name, module);
+    const forget = () => appModules.delete(remote.name);
+    module.then((loaded) => isRemoteLoadFailure(loaded) && forget(), forget);
+  }
+  return module;
+}
+
 /** Loads the remote's './app' lifecycles; a failed load becomes the error panel instead. */
 async function loadAreaLifecycles(remote: RemoteConfig): Promise<LifeCycles<AreaProps>> {
   let loaded: unknown;
   try {
-    loaded = await loadRemote(`${remote.name}/app`);
+    loaded = await loadAppModule(remote);
   } catch (error) {
     loaded = { kind: 'remote-load-failure', id: remote.name, error };
   }
@@ -52,6 +71,7 @@ function registerArea(remote: RemoteConfig): void {
 
 /** Forgets a failed remote and loads it again from its server (the Retry of the error panel). */
 export async function reloadRemote(remote: RemoteConfig): Promise<void> {
+  appModules.delete(remote.name);
   registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
   await unregisterApplication(remote.name);
   registerArea(remote);
@@ -65,8 +85,9 @@ export async function reloadRemote(remote: RemoteConfig): Promise<void> {
 function preloadRemoteScreen(remotes: readonly RemoteConfig[], pathname: string): void {
   const remote = remotes.find((candidate) => matchesAny(candidate.routes, pathname));
   if (!remote) return;
-  loadRemote<Partial<RemoteAppModule>>(`${remote.name}/app`).then(
-    (module) => {
+  loadAppModule(remote).then(
+    (loaded) => {
+      const module = loaded as Partial<RemoteAppModule> | undefined;
       if (typeof module?.prefetch === 'function') module.prefetch(pathname);
     },
     // A remote that cannot load shows its error panel when opened; a preload stays silent.
