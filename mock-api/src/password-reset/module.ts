@@ -5,7 +5,7 @@ import type { OutboxTransport } from '../outbox/transport';
 import type { Limits } from '../security/limits';
 import type { RateLimiter } from '../security/rate-limiter';
 import type { ServerSecrets } from '../security/server-secrets';
-import { createPasswordResetRepository, type ResetAudience } from './repository';
+import type { ResetAudience } from './repository';
 import { createPasswordResetRouter } from './routes';
 import { createPasswordResetService } from './service';
 
@@ -21,10 +21,6 @@ export interface PasswordResetModuleOptions {
 
 /** The forgot-password and forgot-login-id calls of one audience, wired. */
 export function createPasswordResetModule({ db, audience, ...deps }: PasswordResetModuleOptions): Router {
-  const service = createPasswordResetService({
-    audience,
-    accounts: createPasswordResetRepository(db, audience),
-    ...deps,
-  });
+  const service = createPasswordResetService(db, { audience, ...deps });
   return createPasswordResetRouter(audience, service);
 }

@@ -48,20 +48,15 @@ export function createPasswordResetRepository(db: Db, audience: ResetAudience) {
           WHERE regexp_replace(coalesce(phonenumber, ''), '[^0-9]', '', 'g') = $1 ORDER BY id`,
         [digits],
       ),
-    /** A new request closes the user's earlier open ones, so only the latest OTP works. */
-    async createRequest(userId: number, reference: string, channel: 'email' | 'phone', otpHash: string, ttlMinutes: number) {
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE password_resets SET used_at = now() WHERE audience = $1 AND user_id = $2 AND used_at IS NULL`,
-          [audience, userId],
-        );
-        await tx.query(
-          `INSERT INTO password_resets (reference, audience, user_id, channel, otp_hash, expires_at)
-           VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
-          [reference, audience, userId, channel, otpHash, ttlMinutes],
-        );
-      });
-    },
+    /** Closes the user's open requests, so only the latest OTP works. */
+    closeOpenRequests: (userId: number) =>
+      db.query(`UPDATE password_resets SET used_at = now() WHERE audience = $1 AND user_id = $2 AND used_at IS NULL`, [audience, userId]),
+    insertRequest: (userId: number, reference: string, channel: 'email' | 'phone', otpHash: string, ttlMinutes: number) =>
+      db.query(
+        `INSERT INTO password_resets (reference, audience, user_id, channel, otp_hash, expires_at)
+         VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
+        [reference, audience, userId, channel, otpHash, ttlMinutes],
+      ),
     findRequest: (reference: string, changeWindowMinutes: number) =>
       db.one<ResetRequest>(
         `SELECT id, user_id AS "userId", otp_hash AS "otpHash", attempts,
@@ -84,13 +79,10 @@ export function createPasswordResetRepository(db: Db, audience: ResetAudience) {
       );
       return rows.length === 1;
     },
-    /** Sets the new password and closes the request in one transaction. */
-    changePassword: (requestId: number, userId: number, passwordHash: string) =>
-      db.transaction(async (tx) => {
-        // A new version ends every token issued before the reset.
-        await tx.query(`UPDATE ${table} SET password_hash = $1, token_version = token_version + 1 WHERE id = $2`, [passwordHash, userId]);
-        await tx.query('UPDATE password_resets SET used_at = now() WHERE id = $1', [requestId]);
-      }),
+    /** A new version ends every token issued before the reset. */
+    setPassword: (userId: number, passwordHash: string) =>
+      db.query(`UPDATE ${table} SET password_hash = $1, token_version = token_version + 1 WHERE id = $2`, [passwordHash, userId]),
+    markUsed: (requestId: number) => db.query('UPDATE password_resets SET used_at = now() WHERE id = $1', [requestId]),
   };
 }
 export type PasswordResetRepository = ReturnType<typeof createPasswordResetRepository>;

@@ -15,7 +15,8 @@ import type { OutboxTransport } from '../outbox/transport';
 import type { Limits } from '../security/limits';
 import type { Bucket, RateLimiter } from '../security/rate-limiter';
 import type { ServerSecrets } from '../security/server-secrets';
-import type { PasswordResetRepository, ResetAccount, ResetAudience } from './repository';
+import type { Db } from '../db/db';
+import { createPasswordResetRepository, type ResetAccount, type ResetAudience } from './repository';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
@@ -28,7 +29,6 @@ const TOO_MANY_TRIES = 'Too many OTP tries. Password reset is paused for an hour
 
 export interface PasswordResetDeps {
   audience: ResetAudience;
-  accounts: PasswordResetRepository;
   outbox: OutboxTransport;
   /** Counts forgot requests per account (or login id, or phone) and per client address, and OTP tries. */
   limiter: RateLimiter;
@@ -63,7 +63,8 @@ export const maskPhone = (phone: string) => `XXX-XXX-${phone.replace(/\D/g, '').
  * same shape whether or not the login id (or phone) is registered, so the flow cannot be used
  * to find out who has an account.
  */
-export function createPasswordResetService({ audience, accounts, outbox, limiter, limits, background, secrets }: PasswordResetDeps) {
+export function createPasswordResetService(db: Db, { audience, outbox, limiter, limits, background, secrets }: PasswordResetDeps) {
+  const accounts = createPasswordResetRepository(db, audience);
   /** One kind of request (validate, send, login) for one account, login id or phone, and the caller's address. */
   async function throttle(kind: string, who: string, address: string) {
     const taken = await limiter.take([
@@ -139,7 +140,11 @@ export function createPasswordResetService({ audience, accounts, outbox, limiter
 
   async function sendOtp(account: ResetAccount, reference: string, channel: 'email' | 'phone', to: string) {
     const otp = newOtp();
-    await accounts.createRequest(account.id, reference, channel, hashOtp(reference, otp).toString('hex'), OTP_TTL_MINUTES);
+    await db.transaction(async (tx) => {
+      const repo = createPasswordResetRepository(tx, audience);
+      await repo.closeOpenRequests(account.id);
+      await repo.insertRequest(account.id, reference, channel, hashOtp(reference, otp).toString('hex'), OTP_TTL_MINUTES);
+    });
     await outbox.send({
       channel: channel === 'email' ? 'email' : 'sms',
       to,
@@ -198,7 +203,12 @@ export function createPasswordResetService({ audience, accounts, outbox, limiter
         throw new AppError('ResetNotVerified', 'Verify the OTP before choosing a new password.', 400);
       }
       if (!request.changeAllowed) throw new AppError('ResetExpired', 'The reset has expired. Start again.', 400);
-      await accounts.changePassword(request.id, request.userId, await hashNewPassword(newpassword, 'newpassword'));
+      const passwordHash = await hashNewPassword(newpassword, 'newpassword');
+      await db.transaction(async (tx) => {
+        const repo = createPasswordResetRepository(tx, audience);
+        await repo.setPassword(request.userId, passwordHash);
+        await repo.markUsed(request.id);
+      });
       return { message: 'Your password has been changed. Sign in with the new password.' };
     },
 
