@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import type { TokenService } from '../auth/tokens';
-import { createBdxFileRepository } from '../bdx-files/repository';
 import type { BdxFileStorage } from '../bdx-files/storage';
 import type { Db } from '../db/db';
 import type { BackgroundTasks } from '../background';
@@ -11,8 +10,6 @@ import type { Limits } from '../security/limits';
 import type { RateLimiter } from '../security/rate-limiter';
 import type { ServerSecrets } from '../security/server-secrets';
 import { createSignInGuard } from '../security/sign-in-guard';
-import { createSlabRepository } from '../slabs/repository';
-import { createCarrierPortalRepository } from './repository';
 import { createCarrierPortalRouter } from './routes';
 import { createCarrierPortalService } from './service';
 
@@ -50,14 +47,7 @@ export function createCarrierPortalModule({
   background,
   secrets,
 }: CarrierPortalModuleOptions): Router {
-  const service = createCarrierPortalService({
-    portal: createCarrierPortalRepository(db),
-    files: createBdxFileRepository(db),
-    storage,
-    tokens,
-    signIn: createSignInGuard(limiter, limits, 'carrier'),
-    slabs: createSlabRepository(db),
-  });
+  const service = createCarrierPortalService(db, { storage, tokens, signIn: createSignInGuard(limiter, limits, 'carrier') });
   const router = Router();
   router.use(createCarrierPortalRouter(service, guards));
   router.use(createPasswordResetModule({ db, audience: 'carrier', outbox, limiter, limits, background, secrets }));

@@ -13,22 +13,20 @@ import type {
   UpdateSlabResponse,
 } from '@kyubos/contracts';
 import type { CarrierAuth, TokenService } from '../auth/tokens';
-import type { BdxDirection, BdxFileRepository, BdxScope } from '../bdx-files/repository';
+import { createBdxFileRepository, type BdxDirection, type BdxScope } from '../bdx-files/repository';
 import { parseBdxFile } from '../bdx-files/parse';
 import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { AppError, forbidden, notFound } from '../app-error';
 import type { SignInGuard } from '../security/sign-in-guard';
-import type { SlabRepository } from '../slabs/repository';
+import { createSlabRepository } from '../slabs/repository';
 import { assertNoOverlap } from '../slabs/service';
-import type { CarrierPortalRepository } from './repository';
+import type { Db } from '../db/db';
+import { createCarrierPortalRepository } from './repository';
 
 export interface CarrierPortalDeps {
-  portal: CarrierPortalRepository;
-  files: BdxFileRepository;
   storage: BdxFileStorage;
   tokens: TokenService;
   signIn: SignInGuard;
-  slabs: SlabRepository;
 }
 
 export interface UploadedFile {
@@ -45,7 +43,10 @@ function assertOwnScope(auth: CarrierAuth, ids: { client_id?: number | undefined
 }
 
 /** The carrier portal: sign-in, the carrier's files both ways, upload, import, removal, slabs. */
-export function createCarrierPortalService({ portal, files, storage, tokens, signIn, slabs }: CarrierPortalDeps) {
+export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: CarrierPortalDeps) {
+  const portal = createCarrierPortalRepository(db);
+  const files = createBdxFileRepository(db);
+  const slabs = createSlabRepository(db);
   async function fileInScope(auth: CarrierAuth, id: number, direction: BdxDirection) {
     const file = await files.findInScope(scopeOf(auth), id);
     if (!file || file.direction !== direction) throw notFound('File not found');
