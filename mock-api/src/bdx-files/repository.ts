@@ -137,44 +137,44 @@ export function createBdxFileRepository(db: Db) {
         [clientId, careerId, direction, sha256],
       ),
     /**
-     * Records what reading the file gave (its rows for paging, totals, problems) in one
-     * transaction; a file the client made is marked processed when it was read.
+     * Records what reading the file gave (its rows for paging, totals, problems); a file the
+     * client made is marked processed when it was read. Several statements: the caller runs it
+     * in a transaction.
      */
-    saveParse: (id: number, result: BdxParseResult, options: { markProcessed: boolean }) =>
-      db.transaction(async (tx) => {
-        await tx.query('DELETE FROM bdx_file_rows WHERE file_id = $1', [id]);
-        if (result.status !== 'parsed') {
-          await tx.query(
-            `UPDATE bdx_files SET parse_status = $2, parse_error = $3, columns = NULL, row_count = NULL,
-                    computed_total = NULL, problem_count = NULL, problems = NULL WHERE id = $1`,
-            [id, result.status, result.status === 'failed' ? result.reason : null],
-          );
-          return;
-        }
-        for (let start = 0; start < result.rows.length; start += ROW_BATCH) {
-          await tx.query(
-            `INSERT INTO bdx_file_rows (file_id, row_number, cells)
-             SELECT $1, $2 + ordinality, value FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY`,
-            [id, start, JSON.stringify(result.rows.slice(start, start + ROW_BATCH))],
-          );
-        }
-        await tx.query(
-          `UPDATE bdx_files SET parse_status = 'parsed', parse_error = NULL, columns = $2::jsonb, row_count = $3,
-                  computed_total = $4, problem_count = $5, problems = $6::jsonb,
-                  processed = CASE WHEN $7 THEN '1' ELSE processed END,
-                  processed_date = CASE WHEN $7 THEN COALESCE(processed_date, now()) ELSE processed_date END
-            WHERE id = $1`,
-          [
-            id,
-            JSON.stringify(result.columns),
-            result.rowCount,
-            (result.computedCents / 100).toFixed(2),
-            result.problemCount,
-            JSON.stringify(result.problems),
-            options.markProcessed,
-          ],
+    async saveParse(id: number, result: BdxParseResult, options: { markProcessed: boolean }) {
+      await db.query('DELETE FROM bdx_file_rows WHERE file_id = $1', [id]);
+      if (result.status !== 'parsed') {
+        await db.query(
+          `UPDATE bdx_files SET parse_status = $2, parse_error = $3, columns = NULL, row_count = NULL,
+                  computed_total = NULL, problem_count = NULL, problems = NULL WHERE id = $1`,
+          [id, result.status, result.status === 'failed' ? result.reason : null],
         );
-      }),
+        return;
+      }
+      for (let start = 0; start < result.rows.length; start += ROW_BATCH) {
+        await db.query(
+          `INSERT INTO bdx_file_rows (file_id, row_number, cells)
+           SELECT $1, $2 + ordinality, value FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY`,
+          [id, start, JSON.stringify(result.rows.slice(start, start + ROW_BATCH))],
+        );
+      }
+      await db.query(
+        `UPDATE bdx_files SET parse_status = 'parsed', parse_error = NULL, columns = $2::jsonb, row_count = $3,
+                computed_total = $4, problem_count = $5, problems = $6::jsonb,
+                processed = CASE WHEN $7 THEN '1' ELSE processed END,
+                processed_date = CASE WHEN $7 THEN COALESCE(processed_date, now()) ELSE processed_date END
+          WHERE id = $1`,
+        [
+          id,
+          JSON.stringify(result.columns),
+          result.rowCount,
+          (result.computedCents / 100).toFixed(2),
+          result.problemCount,
+          JSON.stringify(result.problems),
+          options.markProcessed,
+        ],
+      );
+    },
     async rowsPage(id: number, page: number, pageSize: number): Promise<Omit<BdxMappedRows, 'columns' | 'total'>> {
       const rows = await db.query<{ row: number; cells: string[] }>(
         `SELECT row_number AS row, cells FROM bdx_file_rows WHERE file_id = $1 AND row_number > $2 ORDER BY row_number LIMIT $3`,

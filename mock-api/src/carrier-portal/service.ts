@@ -96,35 +96,36 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
       if (!clientName || !carrier) throw notFound('Client or carrier not found');
       const parsed = await parseBdxFile(file.content, checked.extension);
       const storedName = await storage.save(file.content, checked.extension);
-      let createdId: number | null = null;
       try {
-        const brdx = await files.insert({
-          client_id: auth.clientId,
-          client_name: clientName,
-          career_id: carrier.id,
-          career_name: carrier.carriername,
-          direction: 'outbound',
-          sender_name: fields.sender_name,
-          sender_id: fields.sender_id,
-          reciver_name: clientName,
-          period: fields.period,
-          control_value: fields.control_value,
-          intake_id: lob.id,
-          intake_name: lob.category_name,
-          sublob: lob.sublob,
-          file_name: checked.originalName,
-          stored_name: storedName,
-          mime_type: checked.mimeType,
-          size_bytes: file.content.length,
-          uploaded_by: auth.userId,
+        const brdx = await db.transaction(async (tx) => {
+          const repo = createBdxFileRepository(tx);
+          const created = await repo.insert({
+            client_id: auth.clientId,
+            client_name: clientName,
+            career_id: carrier.id,
+            career_name: carrier.carriername,
+            direction: 'outbound',
+            sender_name: fields.sender_name,
+            sender_id: fields.sender_id,
+            reciver_name: clientName,
+            period: fields.period,
+            control_value: fields.control_value,
+            intake_id: lob.id,
+            intake_name: lob.category_name,
+            sublob: lob.sublob,
+            file_name: checked.originalName,
+            stored_name: storedName,
+            mime_type: checked.mimeType,
+            size_bytes: file.content.length,
+            uploaded_by: auth.userId,
+          });
+          // Read now so the client can view and import it; the client's processing is the import.
+          await repo.saveParse(created.id, parsed, { markProcessed: false });
+          return created;
         });
-        createdId = brdx.id;
-        // Read now so the client can view and import it; the client's processing is the import.
-        await files.saveParse(brdx.id, parsed, { markProcessed: false });
         return { message: 'File uploaded successfully!', brdx };
       } catch (error) {
-        // Nothing half-saved: the record and the bytes go when any of it could not be written.
-        if (createdId !== null) await files.remove(createdId);
+        // Nothing half-saved: the bytes go when the record could not be written.
         await storage.remove(storedName);
         throw error;
       }

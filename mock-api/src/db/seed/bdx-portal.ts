@@ -148,9 +148,9 @@ export async function seedBdxPortal(db: Db, passwordHash: string): Promise<void>
     }),
   );
   // Their rows and checks, as reading on upload records them (flags stay as seeded).
-  const files = createBdxFileRepository(db);
   for (const [index, file] of seeded.entries()) {
-    await files.saveParse(fileIds[index]!, await parseBdxFile(Buffer.from(file.content), 'csv'), { markProcessed: false });
+    const parsed = await parseBdxFile(Buffer.from(file.content), 'csv');
+    await db.transaction((tx) => createBdxFileRepository(tx).saveParse(fileIds[index]!, parsed, { markProcessed: false }));
   }
 
   await insertRows(
