@@ -37,6 +37,7 @@ import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { createBdxFileRepository, type AdminBdxList, type AdminBdxFileRecord } from '../bdx-files/repository';
 import { parseBdxFile, type BdxExtension } from '../bdx-files/parse';
+import { storeBdxFile } from '../bdx-files/store';
 import { BDX_MIME_TYPES, checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
@@ -139,42 +140,35 @@ export function createBdxAdminService(db: Db, { directory, storage, creators }: 
       throw conflict(`This file was already uploaded for ${carrier.name} as ${earlier.file_name} on ${formatDateTime(earlier.createdAt)}`);
     }
     const parsed = await parseBdxFile(file.content, file.extension);
-    const storedName = await storage.save(file.content, file.extension);
-    try {
-      const id = await db.transaction(async (tx) => {
-        const repo = createBdxFileRepository(tx);
-        const created = await repo.insert({
-          client_id: auth.clientId,
-          client_name: clientName,
-          career_id: carrier.id,
-          career_name: carrier.name,
-          direction: 'inbound',
-          sender_name: clientName,
-          sender_id: username ?? String(auth.userId),
-          reciver_name: carrier.name,
-          period: meta.period,
-          control_value: meta.controlValue,
-          intake_id: lob.id,
-          intake_name: lob.category_name,
-          sublob: lob.sublob,
-          file_name: file.name,
-          stored_name: storedName,
-          mime_type: file.mimeType,
-          size_bytes: file.content.length,
-          uploaded_by: null,
-          source: meta.source,
-          content_sha256: fingerprint,
-          created_by: auth.userId,
-        });
-        await repo.saveParse(created.id, parsed, { markProcessed: true });
-        return created.id;
-      });
-      return (await files.findById(id))!;
-    } catch (error) {
-      // Nothing half-saved: the bytes go when the record could not be written.
-      await storage.remove(storedName);
-      throw error;
-    }
+    const created = await storeBdxFile(db, storage, {
+      content: file.content,
+      extension: file.extension,
+      parsed,
+      markProcessed: true,
+      record: {
+        client_id: auth.clientId,
+        client_name: clientName,
+        career_id: carrier.id,
+        career_name: carrier.name,
+        direction: 'inbound',
+        sender_name: clientName,
+        sender_id: username ?? String(auth.userId),
+        reciver_name: carrier.name,
+        period: meta.period,
+        control_value: meta.controlValue,
+        intake_id: lob.id,
+        intake_name: lob.category_name,
+        sublob: lob.sublob,
+        file_name: file.name,
+        mime_type: file.mimeType,
+        size_bytes: file.content.length,
+        uploaded_by: null,
+        source: meta.source,
+        content_sha256: fingerprint,
+        created_by: auth.userId,
+      },
+    });
+    return (await files.findById(created.id))!;
   }
 
   return {

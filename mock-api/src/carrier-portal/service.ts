@@ -16,6 +16,7 @@ import type { CarrierAuth, TokenService } from '../auth/tokens';
 import { createBdxFileRepository, type BdxDirection, type BdxScope } from '../bdx-files/repository';
 import { parseBdxFile } from '../bdx-files/parse';
 import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
+import { storeBdxFile } from '../bdx-files/store';
 import { AppError, forbidden, notFound } from '../app-error';
 import type { SignInGuard } from '../security/sign-in-guard';
 import { createSlabRepository } from '../slabs/repository';
@@ -95,40 +96,33 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
       const [clientName, carrier] = await Promise.all([portal.clientName(auth.clientId), portal.carrier(auth.clientId, auth.carrierId)]);
       if (!clientName || !carrier) throw notFound('Client or carrier not found');
       const parsed = await parseBdxFile(file.content, checked.extension);
-      const storedName = await storage.save(file.content, checked.extension);
-      try {
-        const brdx = await db.transaction(async (tx) => {
-          const repo = createBdxFileRepository(tx);
-          const created = await repo.insert({
-            client_id: auth.clientId,
-            client_name: clientName,
-            career_id: carrier.id,
-            career_name: carrier.carriername,
-            direction: 'outbound',
-            sender_name: fields.sender_name,
-            sender_id: fields.sender_id,
-            reciver_name: clientName,
-            period: fields.period,
-            control_value: fields.control_value,
-            intake_id: lob.id,
-            intake_name: lob.category_name,
-            sublob: lob.sublob,
-            file_name: checked.originalName,
-            stored_name: storedName,
-            mime_type: checked.mimeType,
-            size_bytes: file.content.length,
-            uploaded_by: auth.userId,
-          });
-          // Read now so the client can view and import it; the client's processing is the import.
-          await repo.saveParse(created.id, parsed, { markProcessed: false });
-          return created;
-        });
-        return { message: 'File uploaded successfully!', brdx };
-      } catch (error) {
-        // Nothing half-saved: the bytes go when the record could not be written.
-        await storage.remove(storedName);
-        throw error;
-      }
+      // Read now so the client can view and import it; the client's processing is the import.
+      const brdx = await storeBdxFile(db, storage, {
+        content: file.content,
+        extension: checked.extension,
+        parsed,
+        markProcessed: false,
+        record: {
+          client_id: auth.clientId,
+          client_name: clientName,
+          career_id: carrier.id,
+          career_name: carrier.carriername,
+          direction: 'outbound',
+          sender_name: fields.sender_name,
+          sender_id: fields.sender_id,
+          reciver_name: clientName,
+          period: fields.period,
+          control_value: fields.control_value,
+          intake_id: lob.id,
+          intake_name: lob.category_name,
+          sublob: lob.sublob,
+          file_name: checked.originalName,
+          mime_type: checked.mimeType,
+          size_bytes: file.content.length,
+          uploaded_by: auth.userId,
+        },
+      });
+      return { message: 'File uploaded successfully!', brdx };
     },
 
     /** The file's bytes, for either direction of the carrier's own files. */
