@@ -47,7 +47,6 @@ function assertOwnScope(auth: CarrierAuth, ids: { client_id?: number | undefined
 export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: CarrierPortalDeps) {
   const portal = createCarrierPortalRepository(db);
   const files = createBdxFileRepository(db);
-  const slabs = createSlabRepository(db);
   async function fileInScope(auth: CarrierAuth, id: number, direction: BdxDirection) {
     const file = await files.findInScope(scopeOf(auth), id);
     if (!file || file.direction !== direction) throw notFound('File not found');
@@ -153,8 +152,10 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
     async updateSlab(auth: CarrierAuth, slab: UpdateSlabRequest): Promise<UpdateSlabResponse> {
       assertOwnScope(auth, slab);
       if (!(await portal.slab(auth.clientId, auth.carrierId, slab.id))) throw notFound('Slab not found');
-      await assertNoOverlap(slabs, auth.clientId, auth.carrierId, slab);
-      const updated = await portal.updateSlab(slab.id, slab);
+      const updated = await db.transaction(async (tx) => {
+        await assertNoOverlap(createSlabRepository(tx), auth.clientId, auth.carrierId, slab);
+        return createCarrierPortalRepository(tx).updateSlab(slab.id, slab);
+      });
       return { message: 'Slab updated', slablist: updated! };
     },
   };
