@@ -33,7 +33,9 @@ const q = (column: string) => `"${column}"`;
 const NUMERIC = new Set(['policyamount', 'balance']);
 const selected = (column: string) => (NUMERIC.has(column) ? `${q(column)}::float8 AS ${q(column)}` : q(column));
 
-const LIST_COLUMNS = `id, intake_id, "intake_Name", "intake_subName", created_at AS "createdAt", unique_id, customer_id,
+/** A list row's fields; created_at written as JavaScript's toISOString writes it, as a Date answers it elsewhere. */
+const LIST_COLUMNS = `id, intake_id, "intake_Name", "intake_subName",
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", unique_id, customer_id,
   firstname, lastname, address, city, state, zipcode, phonenumber, email, policyeffectivedate, policyscheduledate,
   state_name, policyamount::float8 AS policyamount, stage AS status, quotation, policyapproved, becomepolicy`;
 const RECORD_SELECT = `id, ${RECORD_COLUMNS.map(selected).join(', ')}, stage AS status,
@@ -59,7 +61,7 @@ const SCOPE_CONDITION: Record<RecordListScope, string> = {
 
 /**
  * Header filters match the text as the list shows it (dates MM-DD-YYYY, timestamps en-US in UTC).
- * Each expression has a trigram index written exactly the same way (migration 150).
+ * Each expression has a trigram index written exactly the same way (migration 160).
  */
 const FILTER_EXPRESSION: Record<RecordListColumn, string> = {
   intake_Name: '"intake_Name"',
@@ -74,14 +76,13 @@ const FILTER_EXPRESSION: Record<RecordListColumn, string> = {
   status: 'stage',
   policyamount: 'policyamount::text',
 };
-/** Sorted by the column, then id; each has an index (company_id, column, id) of the live records (migration 150). */
+/** Sorted by the column, then id; each has an index (company_id, column, id) (migration 160). */
 const SORT_EXPRESSION: Record<RecordListColumn, string> = {
   ...FILTER_EXPRESSION,
   createdAt: 'created_at',
   policyeffectivedate: 'policyeffectivedate',
   policyscheduledate: 'policyscheduledate',
-  // Qualified: a bare name would sort by the selected float8 copy of the amount, which no index holds.
-  policyamount: 'policy_quotations.policyamount',
+  policyamount: 'policyamount',
 };
 /** The one sortable column that may be empty: its empty values come last in both directions. */
 const NULLABLE_SORT = new Set<RecordListColumn>(['intake_subName']);
@@ -130,7 +131,7 @@ export function createQuotationRepository(db: Db) {
   return {
     async list(clientId: number, query: ListQuery): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
       const params: unknown[] = [clientId];
-      const conditions = ['company_id = $1', LIVE, SCOPE_CONDITION[query.scope]];
+      const conditions = ['company_id = $1', SCOPE_CONDITION[query.scope]];
       if (query.customerId !== undefined) {
         params.push(query.customerId);
         conditions.push(`customer_id = $${params.length}`);
@@ -156,26 +157,24 @@ export function createQuotationRepository(db: Db) {
         const size = query.pageSize ?? 15;
         paging = ` LIMIT ${size} OFFSET ${((query.page ?? 1) - 1) * size}`;
       }
-      const from = `FROM policy_quotations WHERE ${where}`;
+      // The narrow copy finds the page (filters, order, paging); the records supply its fields. The
+      // page comes back as one JSON value: the embedded driver decodes every field of every row in
+      // JavaScript, a fifth of a list call's time at 35 rows of 23 fields.
+      const from = `FROM record_list_rows WHERE ${where}`;
+      const rowsSql = `SELECT coalesce(json_agg(r ORDER BY page.position), '[]')
+        FROM (SELECT id, row_number() OVER (ORDER BY ${order}) AS position ${from} ORDER BY ${order}${paging}) AS page,
+             LATERAL (SELECT ${LIST_COLUMNS} FROM policy_quotations WHERE policy_quotations.id = page.id) AS r`;
       if (paging === '') {
-        const rows = await db.query<PolicyQuotationListRow>(`SELECT ${LIST_COLUMNS} ${from} ORDER BY ${order}`, params);
+        const { rows } = (await db.one<{ rows: PolicyQuotationListRow[] }>(`SELECT (${rowsSql}) AS rows`, params))!;
         return { rows, total: rows.length };
       }
-      // A whole list's total is kept as a counter; a filtered or one customer's list is counted. The
-      // page carries it as a subquery run once, saving a second round trip; an empty page asks again.
+      // A whole list's total is kept as a counter; a filtered or one customer's list is counted.
       const totalSql =
         params.length === 1
           ? `SELECT coalesce((SELECT total FROM record_list_totals WHERE company_id = $1 AND scope = '${query.scope}'), 0)`
           : `SELECT count(*)::int ${from}`;
-      const page = await db.query<PolicyQuotationListRow & { list_total: number }>(
-        `SELECT ${LIST_COLUMNS}, (${totalSql}) AS list_total ${from} ORDER BY ${order}${paging}`,
-        params,
-      );
-      const total = page[0]?.list_total ?? (await db.one<{ total: number }>(`SELECT (${totalSql}) AS total`, params))!.total;
-      const rows = page.map(({ list_total: _total, ...row }) => row);
-      return { rows, total };
+      return (await db.one<{ rows: PolicyQuotationListRow[]; total: number }>(`SELECT (${rowsSql}) AS rows, (${totalSql}) AS total`, params))!;
     },
-
 
     find: (clientId: number, id: number) =>
       db.one<RecordRow>(`SELECT ${RECORD_SELECT} FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE}`, [clientId, id]),
