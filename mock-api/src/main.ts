@@ -35,6 +35,9 @@ export async function start({ config = loadConfig(), db, logger = consoleLogger 
     const applied = await migrate(database);
     if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
     if (await seedIfEmpty(database)) logger.info('Seeded the demo data');
+    // The embedded database runs no autovacuum, so nothing else gathers the planner's statistics
+    // (which index a list's filter takes depends on them); PostgreSQL's autovacuum keeps its own.
+    if (owned?.driver === 'pglite') await owned.exec('ANALYZE');
     // Seeded rows outlive their file bytes when the data folder is cleaned or moved: write what is missing.
     const bdxStorage = createBdxFileStorage(config);
     const restored = await restoreSeedBdxFiles(database, bdxStorage);

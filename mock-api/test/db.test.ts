@@ -7,6 +7,7 @@ import { phoneProblem } from '@kyubos/contracts';
 import type { Database, Db } from '../src/db/db';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { openPgPool } from '../src/db/pg-pool';
+import { openPglite } from '../src/db/pglite';
 import { seedIfEmpty } from '../src/db/seed/index';
 import { start } from '../src/main';
 import { silentLogger } from '../src/logger';
@@ -129,6 +130,26 @@ describe('Embedded database (PGlite)', () => {
     }
     assert.deepEqual(await counts(), before);
   });
+});
+
+test('When the API starts on the embedded database, then the planner has statistics of the lists\' tables', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kyubos-start-'));
+  try {
+    const server = await start({ config: { ...testConfig, dataDir, port: 0 }, logger: silentLogger });
+    await server.stop();
+    const db = await openPglite({ dataDir: path.join(dataDir, 'pg') });
+    try {
+      const analysed = await db.query<{ relname: string }>(
+        `SELECT DISTINCT c.relname FROM pg_statistic s JOIN pg_class c ON c.oid = s.starelid
+          WHERE c.relname IN ('policy_quotations', 'record_list_rows') ORDER BY 1`,
+      );
+      assert.deepEqual(analysed.map((row) => row.relname), ['policy_quotations', 'record_list_rows']);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });
 
 // Runs when a disposable PostgreSQL is given, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5433/kyubos_test
