@@ -1,8 +1,8 @@
 /**
  * The record lists at scale: 100,000 quotation records for one client in a throwaway embedded
  * database (mock-api/test/scale/record-list-scale.ts), then p95 of 200 list calls through the
- * API from another process, each call made 20 times first: each list's first page, a page filtered by a header filter,
- * and sorted pages. Each label carries the median too.
+ * API from another process, each call made 20 times first: each list's first page, a page
+ * filtered by a header filter, and sorted pages. Each label carries the median too.
  * LIST_SCALE_RECORDS (default 100000) and LIST_SCALE_CALLS (default 200) size the run.
  */
 import { spawn } from 'node:child_process';
