@@ -14,9 +14,14 @@ fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
 const results = [];
+// Each suite's time runs from the end of the one before it (the first from the start).
+let suiteStart = Date.now();
+const runStart = suiteStart;
 const record = (suite, passed, failed) => {
-  results.push({ suite, passed, failed });
-  console.log(`\n== ${suite}: ${passed} passed, ${failed} failed ==\n`);
+  const seconds = (Date.now() - suiteStart) / 1000;
+  suiteStart = Date.now();
+  results.push({ suite, passed, failed, seconds });
+  console.log(`\n== ${suite}: ${passed} passed, ${failed} failed (${seconds.toFixed(1)} s) ==\n`);
 };
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
@@ -62,6 +67,10 @@ record('end-to-end (Chromium)', e2e.passed, e2e.failed);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.suite.padEnd(24)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`  ${r.suite.padEnd(26)} ${`${r.seconds.toFixed(1)} s`.padStart(8)}   ${r.passed} passed, ${r.failed} failed`);
+}
+console.log(`  ${'total'.padEnd(26)} ${`${((Date.now() - runStart) / 1000).toFixed(1)} s`.padStart(8)}`);
+fs.writeFileSync(path.join(reports, 'suite-times.json'), JSON.stringify(results, null, 2));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -90,6 +90,25 @@ export function sharedModules(appDir) {
   return shared;
 }
 
+/**
+ * react-router's package.json maps every export condition to `dist/development` (dev warnings on);
+ * production builds point its two entries at `dist/production` instead. Only exact requests are
+ * aliased, so react-router-dom's `react-router` and `react-router/dom` resolve to the same files.
+ */
+export function reactRouterProductionAliases(appDir) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  let packageDir;
+  try {
+    packageDir = path.dirname(appRequire.resolve('react-router/package.json'));
+  } catch {
+    return {}; // an app without the router
+  }
+  return {
+    'react-router$': path.join(packageDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(packageDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
 /** The folder beside `dist` that receives a production build's source maps. */
 export const SOURCE_MAPS_DIR = 'dist-sourcemaps';
 
@@ -141,7 +160,10 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: production ? reactRouterProductionAliases(dir) : {},
+      },
       module: {
         rules: [
           {
