@@ -267,7 +267,7 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
     async statesAndPrograms(auth: AdminAuth, intakeId: number) {
       await category(auth, intakeId);
       const [state, programs] = await Promise.all([forms.states(auth.clientId, intakeId), forms.programs(auth.clientId, intakeId)]);
-      return { state, program: programs.map(({ id, program_id, program_name }) => ({ id, program_id, program_name })) };
+      return { state, program: programs.map(({ id, program_id, program_name, admitted }) => ({ id, program_id, program_name, admitted })) };
     },
     async programCoverage(auth: AdminAuth, programId: number, intakeId: number) {
       await category(auth, intakeId);
