@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, storeSession } from './fixtures';
+
+/** Unique per run: tests share one database. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** A field by its label, whether or not it carries the required mark. */
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+const rowOf = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
+const table = (page: Page, caption: string) => page.getByRole('table', { name: caption });
+
+interface Login {
+  token: string;
+  user_id: number;
+  client_id: number;
+}
+
+async function apiPost<T>(page: Page, token: string, path: string, data: object, status = 200): Promise<T> {
+  const response = await page.request.post(`${API}${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+/**
+ * A new line of business as summit_admin builds it on the intake screens: the LOB with its Sub
+ * LOB label, a package with two coverages, an attribute group with three attributes placed on
+ * the line's intake form. Answers the line's id.
+ */
+async function buildLine(page: Page, login: Login, names: { lob: string; sublob: string; pkg: string; group: string }): Promise<number> {
+  await page.goto('/user_admin_add_intakecategory/');
+  await page.getByLabel(label('LOB')).fill(names.lob);
+  await page.getByLabel(label('Sub LOB')).fill(names.sublob);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/user_admin_intakecategory\/?$/);
+  await rowOf(page, `${names.lob}-${names.sublob}`).getByRole('link', { name: 'Packages' }).click();
+  const lobId = Number(/user_admin_intakesubcategory\/(\d+)/.exec(page.url())![1]);
+
+  await page.getByRole('link', { name: 'Add' }).click();
+  await page.getByLabel(label('List Name')).fill(names.pkg);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user_admin_intakesubcategory/${lobId}$`));
+  await rowOf(page, names.pkg).getByRole('link', { name: 'List' }).click();
+  for (const [name, limit, premium] of [
+    ['Network Security Liability', '1000000', '2400'],
+    ['Data Breach Response', '250000', '850'],
+  ] as const) {
+    await page.getByLabel(label('Coverage Name')).fill(name);
+    await page.getByLabel(label('Coverage Limit')).fill(limit);
+    await page.getByLabel(label('Premium')).fill(premium);
+    await page.getByRole('button', { name: 'Add Coverage' }).click();
+    await expect(rowOf(page, name)).toBeVisible();
+  }
+
+  await page.goto(`/user_admin_add_attributegroup/${login.client_id}`);
+  await page.getByLabel(label('Group Name')).fill(names.group);
+  await page.getByLabel(label('Display Type')).selectOption('Double Column');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/user_admin_attributegroup\/?$/);
+  // Ten a page: the new group is last, on the last page.
+  await page.getByRole('button', { name: /last page/i }).click();
+  await rowOf(page, names.group).getByRole('link', { name: 'Attribute' }).click();
+  await expect(page.getByRole('heading', { name: `${names.group} Attribute` })).toBeVisible();
+  for (const [attributeLabel, attributeName] of [
+    ['Business Email', 'email'],
+    ['Office ZIP', 'zipcode'],
+    ['Office Phone', 'phonenumber'],
+  ] as const) {
+    await page.getByRole('row', { name: 'Add an attribute' }).dblclick();
+    await page.getByLabel(label('Name')).fill(attributeLabel);
+    await page.getByLabel(label('Attribute Name')).selectOption(attributeName);
+    await page.getByLabel(label('Attribute Type')).selectOption('text');
+    await page.getByRole('radio', { name: 'Not Required', exact: true }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(rowOf(page, attributeLabel)).toBeVisible();
+  }
+
+  await page.goto(`/user_admin_add_intakeattributegroup/${lobId}`);
+  await page.getByLabel(label('Attribute Group')).selectOption({ label: `${names.group} (Double Column)` });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user_admin_intakeattributegroup/${lobId}$`));
+  return lobId;
+}
+
+test('a new line of business gets one sub-LOB, two states and one program on Product set-up; the quotation form offers them', async ({ page }) => {
+  test.slow(); // a whole line of business is built on its screens first
+  const tag = unique();
+  const names = { lob: `E2E CYBER ${tag}`, sublob: 'Tech', pkg: `Cyber Gold ${tag}`, group: `E2E Cyber Details ${tag}` };
+  const lobLabel = `${names.lob}-${names.sublob}`;
+  const login = await storeSession(page, 'summit_admin');
+  const lobId = await buildLine(page, login, names);
+
+  // From the line's row menu on the lines of business.
+  await page.goto('/user_admin_intakecategory');
+  await page.getByRole('button', { name: `Actions for ${lobLabel}` }).click();
+  await page.getByRole('menuitem', { name: 'Product set-up' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user_admin_productsetup/${lobId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `${lobLabel} Product set-up` })).toBeVisible();
+  await expect(page).toHaveTitle(/^Product set-up \|/);
+  for (const caption of ['Sub-LOBs (classes)', 'States', 'Programs']) await expect(table(page, caption).getByText('No records')).toBeVisible();
+
+  // One sub-LOB (class): checked on the page first, then saved.
+  await page.getByRole('button', { name: 'Add sub-LOB' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add Sub-LOB' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Code is required')).toBeVisible();
+  await dialog.getByLabel(label('Code')).fill('TECH');
+  await dialog.getByLabel(label('Name')).fill('Technology firms');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(rowOf(page, 'Technology firms')).toContainText('TECH');
+
+  // The same code again (in another case) is refused by the server, naming it.
+  await page.getByRole('button', { name: 'Add sub-LOB' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Sub-LOB' });
+  await dialog.getByLabel(label('Code')).fill('tech');
+  await dialog.getByLabel(label('Name')).fill('Tech again');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(/TECH.*already/i)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+  await expect(table(page, 'Sub-LOBs (classes)').locator('tbody tr').filter({ hasText: 'TECH' })).toHaveCount(1);
+
+  // Two states, chosen at once from the reference states.
+  await page.getByRole('button', { name: 'Add states' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add States' });
+  const picks = dialog.getByRole('group', { name: 'States' });
+  await picks.getByRole('checkbox', { name: 'Texas', exact: true }).check();
+  await dialog.getByLabel('Find a state').fill('colo');
+  await picks.getByRole('checkbox', { name: 'Colorado', exact: true }).check();
+  await expect(dialog.getByText('2 chosen')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  const states = table(page, 'States');
+  await expect(states.getByRole('cell', { name: 'Texas', exact: true })).toBeVisible();
+  await expect(states.getByRole('cell', { name: 'Colorado', exact: true })).toBeVisible();
+
+  // One program selling the line's package.
+  await page.getByRole('button', { name: 'Add program' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Program' });
+  await dialog.getByLabel(label('Program Code')).fill('CY1');
+  await dialog.getByLabel(label('Program Name')).fill('Cyber Core');
+  await dialog.getByLabel(label('Package')).selectOption({ label: names.pkg });
+  await dialog.getByLabel(label('Admitted')).selectOption('No');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  const program = rowOf(page, 'Cyber Core');
+  await expect(program).toContainText('CY1');
+  await expect(program).toContainText(names.pkg);
+
+  // Kept after reload.
+  await page.reload();
+  await expect(rowOf(page, 'Technology firms')).toBeVisible();
+  await expect(table(page, 'States').locator('tbody tr')).toHaveCount(2);
+  await expect(rowOf(page, 'Cyber Core')).toContainText(names.pkg);
+
+  // The quotation form's reads answer them at once: the program's coverages are its package's.
+  const { intakesublob } = await apiPost<{ intakesublob: { sublob_code: string; name: string }[] }>(page, login.token, '/viewintakesublobmain', { id: lobId });
+  expect(intakesublob.map((row) => [row.sublob_code, row.name])).toEqual([['TECH', 'Technology firms']]);
+  const offered = await apiPost<{ state: { state_name: string }[]; program: { program_id: number; program_name: string }[] }>(
+    page,
+    login.token,
+    '/intakestateandprogram',
+    { id: lobId },
+  );
+  expect(offered.state.map((row) => row.state_name).sort()).toEqual(['Colorado', 'Texas']);
+  expect(offered.program.map((row) => row.program_name)).toEqual(['Cyber Core']);
+  const { ProgramLobCovarage } = await apiPost<{ ProgramLobCovarage: { coverage_name: string }[] }>(page, login.token, '/programlobcoverage', {
+    program_id: offered.program[0]!.program_id,
+    intake_id: lobId,
+  });
+  expect(ProgramLobCovarage.map((row) => row.coverage_name).sort()).toEqual(['Data Breach Response', 'Network Security Liability']);
+
+  // The LOB edit screen leads to the set-up too.
+  await page.goto(`/user_admin_edit_intakecategory/${lobId}`);
+  await page.getByRole('link', { name: 'Product set-up' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user_admin_productsetup/${lobId}$`));
+});
