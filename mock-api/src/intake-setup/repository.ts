@@ -42,8 +42,11 @@ export function createIntakeSetupRepository(db: Db) {
     listSublobs: (intakeId: number) =>
       db.query<IntakeSetupSublob>(`SELECT ${SUBLOB} FROM intake_sublobs s WHERE s.intake_id = $1 ORDER BY s.sublob_code, s.id`, [intakeId]),
     findSublob: (id: number) => db.one<IntakeSetupSublob>(`SELECT ${SUBLOB} FROM intake_sublobs s WHERE s.id = $1`, [id]),
-    /** Locks the row so no record can start using it between the count and the delete. */
-    lockSublob: (id: number) => db.one<IntakeSetupSublob>(`SELECT ${SUBLOB} FROM intake_sublobs s WHERE s.id = $1 FOR UPDATE`, [id]),
+    /**
+     * Locks the row (a record that names it waits, then finds it gone); the caller counts its
+     * records after, in a statement of its own, so records saved while it waited are counted.
+     */
+    lockSublob: async (id: number) => (await db.query('SELECT id FROM intake_sublobs WHERE id = $1 FOR UPDATE', [id])).length > 0,
     sublobCodeTaken: async (intakeId: number, code: string, exceptId = 0) =>
       (await db.query('SELECT 1 FROM intake_sublobs WHERE intake_id = $1 AND upper(sublob_code) = upper($2) AND id <> $3', [intakeId, code, exceptId]))
         .length > 0,
@@ -62,7 +65,7 @@ export function createIntakeSetupRepository(db: Db) {
     listStates: (intakeId: number) =>
       db.query<IntakeSetupState>(`SELECT ${STATE} FROM ${STATE_FROM} WHERE i.intake_id = $1 ORDER BY r.state_name, i.id`, [intakeId]),
     findState: (id: number) => db.one<IntakeSetupState>(`SELECT ${STATE} FROM ${STATE_FROM} WHERE i.id = $1`, [id]),
-    lockState: (id: number) => db.one<IntakeSetupState>(`SELECT ${STATE} FROM ${STATE_FROM} WHERE i.id = $1 FOR UPDATE OF i`, [id]),
+    lockState: async (id: number) => (await db.query('SELECT id FROM intake_states WHERE id = $1 FOR UPDATE', [id])).length > 0,
     /** The reference states among `ids`, with their names. */
     referenceStates: (ids: number[]) =>
       db.query<{ id: number; state_name: string }>('SELECT id, state_name FROM states WHERE id = ANY($1::int[])', [ids]),
@@ -91,7 +94,7 @@ export function createIntakeSetupRepository(db: Db) {
     listPrograms: (intakeId: number) =>
       db.query<IntakeSetupProgram>(`SELECT ${PROGRAM} FROM ${PROGRAM_FROM} WHERE p.intake_id = $1 ORDER BY p.program_code, p.id`, [intakeId]),
     findProgram: (id: number) => db.one<IntakeSetupProgram>(`SELECT ${PROGRAM} FROM ${PROGRAM_FROM} WHERE p.id = $1`, [id]),
-    lockProgram: (id: number) => db.one<IntakeSetupProgram>(`SELECT ${PROGRAM} FROM ${PROGRAM_FROM} WHERE p.id = $1 FOR UPDATE OF p`, [id]),
+    lockProgram: async (id: number) => (await db.query('SELECT id FROM intake_programs WHERE id = $1 FOR UPDATE', [id])).length > 0,
     programCodeTaken: async (intakeId: number, code: string, exceptId = 0) =>
       (
         await db.query('SELECT 1 FROM intake_programs WHERE intake_id = $1 AND upper(program_code) = upper($2) AND id <> $3', [

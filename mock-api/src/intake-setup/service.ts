@@ -100,7 +100,9 @@ export function createIntakeSetupService(db: Db) {
     deleteSublob(auth: AdminAuth, id: number): Promise<IntakeSetupDeletedResponse> {
       return db.transaction(async (tx) => {
         const r = createIntakeSetupRepository(tx);
-        const sublob = owned(auth, await r.lockSublob(id), 'Sub-LOB');
+        owned(auth, await r.findSublob(id), 'Sub-LOB');
+        if (!(await r.lockSublob(id))) throw notFound('Sub-LOB not found');
+        const sublob = (await r.findSublob(id))!;
         if (sublob.records > 0) throw inUse('sub-LOB', sublob.records);
         await removeUnlessUsed('sub-LOB', () => r.deleteSublob(id));
         return { message: 'Sub-LOB removed' };
@@ -128,7 +130,9 @@ export function createIntakeSetupService(db: Db) {
     deleteState(auth: AdminAuth, id: number): Promise<IntakeSetupDeletedResponse> {
       return db.transaction(async (tx) => {
         const r = createIntakeSetupRepository(tx);
-        const state = owned(auth, await r.lockState(id), 'State of the line of business');
+        owned(auth, await r.findState(id), 'State of the line of business');
+        if (!(await r.lockState(id))) throw notFound('State of the line of business not found');
+        const state = (await r.findState(id))!;
         if (state.records > 0) throw inUse('state', state.records);
         await r.deleteState(id);
         return { message: 'State removed' };
@@ -165,7 +169,9 @@ export function createIntakeSetupService(db: Db) {
     deleteProgram(auth: AdminAuth, id: number): Promise<IntakeSetupDeletedResponse> {
       return db.transaction(async (tx) => {
         const r = createIntakeSetupRepository(tx);
-        const program = owned(auth, await r.lockProgram(id), 'Program');
+        owned(auth, await r.findProgram(id), 'Program');
+        if (!(await r.lockProgram(id))) throw notFound('Program not found');
+        const program = (await r.findProgram(id))!;
         if (program.records > 0) throw inUse('program', program.records);
         await removeUnlessUsed('program', () => r.deleteProgram(id));
         return { message: 'Program removed' };
