@@ -36,7 +36,10 @@ import { idSchema, type Flag } from './common';
  *   409 'Sub-LOB code GL is already used on this line of business' (state: 'Texas is already ...',
  *       program: 'Program code P1 is already ...'); codes compare without regard to case
  *   409 'This sub-LOB is used by 3 records' / 'This state is used by 1 record' /
- *       'This program is used by 3 records': removing what records use is refused
+ *       'This program is used by 3 records': removing what records use is refused (deleted
+ *       records count too: they are kept and still name it)
+ *   /removeclientintakesubcategory (a package) answers 409 'This package is sold by program WC-01:
+ *       change or remove it first' while programs sell it
  *
  * The state pick list is the reference states (/viewstate). The quotation form's reads
  * (/viewintakesublobmain, /intakestateandprogram, /programlobcoverage) answer these rows at once.
