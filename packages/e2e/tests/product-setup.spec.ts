@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { API, storeSession } from './fixtures';
 
@@ -81,13 +82,23 @@ async function buildLine(page: Page, login: Login, names: { lob: string; sublob:
   return lobId;
 }
 
+/** US dollars with cents only when fractional (spec 3 §9). */
+const usd = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+
+// The journey of a product a client launches: the second test sells the line the first one sets up.
+test.describe.configure({ mode: 'serial' });
+
+const tag = unique();
+const names = { lob: `E2E CYBER ${tag}`, sublob: 'Tech', pkg: `Cyber Gold ${tag}`, group: `E2E Cyber Details ${tag}` };
+const lobLabel = `${names.lob}-${names.sublob}`;
+/** The line of business the first test builds and sets up. */
+let lobId = 0;
+
 test('a new line of business gets one sub-LOB, two states and one program on Product set-up; the quotation form offers them', async ({ page }) => {
   test.slow(); // a whole line of business is built on its screens first
-  const tag = unique();
-  const names = { lob: `E2E CYBER ${tag}`, sublob: 'Tech', pkg: `Cyber Gold ${tag}`, group: `E2E Cyber Details ${tag}` };
-  const lobLabel = `${names.lob}-${names.sublob}`;
   const login = await storeSession(page, 'summit_admin');
-  const lobId = await buildLine(page, login, names);
+  lobId = await buildLine(page, login, names);
 
   // From the line's row menu on the lines of business.
   await page.goto('/user_admin_intakecategory');
@@ -174,4 +185,79 @@ test('a new line of business gets one sub-LOB, two states and one program on Pro
   await page.goto(`/user_admin_edit_intakecategory/${lobId}`);
   await page.getByRole('link', { name: 'Product set-up' }).click();
   await expect(page).toHaveURL(new RegExp(`/user_admin_productsetup/${lobId}$`));
+});
+
+test('a quotation written on the new line is approved, paid in full and issued; the policy shows with its declarations PDF', async ({ page }) => {
+  test.slow();
+  expect(lobId, 'the line set up by the test before').toBeGreaterThan(0);
+  const login = await storeSession(page, 'summit_admin');
+  await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: false });
+  const lastname = `Cyber${unique()}`;
+
+  // The quotation form of the line offers what its set-up holds; the program's coverages make the table.
+  await page.goto(`/user_admin_policy/${lobId}`);
+  await expect(page.getByRole('heading', { name: names.lob })).toBeVisible();
+  const customer = page.getByRole('region', { name: 'Customer', exact: true });
+  await customer.getByLabel(/^First Name/).fill('Avery');
+  await customer.getByLabel(/^Last Name/).fill(lastname);
+  const lob = page.getByRole('region', { name: 'Line of business', exact: true });
+  await lob.getByLabel(/^Sub LOB/).selectOption({ label: 'Technology firms' });
+  await lob.getByLabel(/^State/).selectOption({ label: 'Texas' });
+  await lob.getByLabel(/^Program/).selectOption({ label: 'Cyber Core' });
+  await page.getByLabel(/^Policy Duration/).selectOption('1year');
+  const coverage = page.getByRole('table', { name: 'Coverage' });
+  await expect(coverage.getByText('Network Security Liability')).toBeVisible();
+  await expect(coverage.getByText('Data Breach Response')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate Quotation' }).click();
+  await expect(page).toHaveURL(/\/user_admin_home$/);
+
+  const { Policyquotations } = await apiPost<{ Policyquotations: Array<{ id: number; unique_id: string }> }>(page, login.token, '/viewpolicyquotationlist', {
+    company_id: login.client_id,
+    filters: { lastname },
+  });
+  expect(Policyquotations).toHaveLength(1);
+  const { id } = Policyquotations[0]!;
+  const view = async () =>
+    (
+      await apiPost<{ Policyquotations: { status: string; intake_id: number; sublob_code: string; state_name: string; programname: string; policyamount: number; policy_number: string | null } }>(
+        page,
+        login.token,
+        '/viewpolicyquotation',
+        { id },
+      )
+    ).Policyquotations;
+  const quotation = await view();
+  expect(quotation).toMatchObject({ status: 'Quotation', intake_id: lobId, sublob_code: 'TECH', state_name: 'Texas', programname: 'Cyber Core', policyamount: 3250 });
+
+  // Approved on its approval screen: a binder.
+  await page.goto(`/view_admin_policy_quotation/${id}/${lobId}`);
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Approve Quotation' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/user_admin_policy_quotations$/);
+  expect((await view()).status).toBe('Binder');
+
+  // Paid in full by card: the policy is issued.
+  await page.goto(`/user_admin_view_binder_policies/${id}/${lobId}`);
+  await page.getByRole('button', { name: 'Process To Policy' }).click();
+  const payment = page.getByRole('dialog', { name: 'Select an Option' });
+  await expect(payment.getByText(`Balance ${usd(3250)}`)).toBeVisible();
+  await payment.getByLabel(/Payment Type/).selectOption('CREDIT CARD');
+  await payment.getByLabel(/Paid Amount/).fill('3250');
+  await payment.getByLabel(/Card Holder Name/).fill('Avery Stone');
+  await payment.getByLabel(/Card Number/).fill('4111111111111111');
+  await payment.getByLabel(/Expiry Date/).fill('1239');
+  await payment.getByLabel(/CVV/).fill('123');
+  await payment.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/user_admin_policy_binder$/);
+  const policy = await view();
+  expect(policy.status).toBe('Policy');
+
+  await page.goto(`/user_admin_view_policies/${id}/${lobId}`);
+  await expect(page.getByRole('heading', { name: `Policy ${policy.policy_number}` })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Policy', exact: true });
+  await expect(summary).toContainText(`Paid${usd(3250)}`);
+  await expect(summary).toContainText(`Balance${usd(0)}`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Policy PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`${policy.policy_number}-policy-declarations.pdf`);
+  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 });
