@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { API, storeSession } from './fixtures';
+import { API, PASSWORD, storeSession } from './fixtures';
 
 /** Unique per run: tests share one database. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -94,6 +94,8 @@ const names = { lob: `E2E CYBER ${tag}`, sublob: 'Tech', pkg: `Cyber Gold ${tag}
 const lobLabel = `${names.lob}-${names.sublob}`;
 /** The line of business the first test builds and sets up. */
 let lobId = 0;
+/** The policy the second test issues on it. */
+let issued: { unique_id: string; policyeffectivedate: string } | null = null;
 
 test('a new line of business gets one sub-LOB, two states and one program on Product set-up; the quotation form offers them', async ({ page }) => {
   test.slow(); // a whole line of business is built on its screens first
@@ -219,7 +221,7 @@ test('a quotation written on the new line is approved, paid in full and issued; 
   const { id } = Policyquotations[0]!;
   const view = async () =>
     (
-      await apiPost<{ Policyquotations: { status: string; intake_id: number; sublob_code: string; state_name: string; programname: string; policyamount: number; policy_number: string | null } }>(
+      await apiPost<{ Policyquotations: { status: string; intake_id: number; sublob_code: string; state_name: string; programname: string; policyamount: number; policy_number: string | null; policyeffectivedate: string } }>(
         page,
         login.token,
         '/viewpolicyquotation',
@@ -251,6 +253,7 @@ test('a quotation written on the new line is approved, paid in full and issued; 
   await expect(page).toHaveURL(/\/user_admin_policy_binder$/);
   const policy = await view();
   expect(policy.status).toBe('Policy');
+  issued = { unique_id: Policyquotations[0]!.unique_id, policyeffectivedate: policy.policyeffectivedate };
 
   await page.goto(`/user_admin_view_policies/${id}/${lobId}`);
   await expect(page.getByRole('heading', { name: `Policy ${policy.policy_number}` })).toBeVisible();
@@ -260,4 +263,63 @@ test('a quotation written on the new line is approved, paid in full and issued; 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Policy PDF' }).click()]);
   expect(download.suggestedFilename()).toBe(`${policy.policy_number}-policy-declarations.pdf`);
   expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test("the new line's policy is exported in a bordereau, and a carrier's file is imported into the line with its program", async ({ page }) => {
+  test.slow();
+  expect(issued, 'the policy issued by the test before').not.toBeNull();
+  const policy = issued!;
+  const login = await storeSession(page, 'summit_admin');
+
+  // Export from Records: the line's policy of the month is listed and exported.
+  const [year, month] = policy.policyeffectivedate.slice(0, 7).split('-');
+  await page.goto('/user_admin_add_bdxcreate');
+  await page.getByRole('tab', { name: 'Export from Records' }).click();
+  await page.getByLabel('Send To').selectOption({ label: 'Atlas Insurance Co' });
+  await page.getByLabel('Period').pressSequentially(`${month}${year}`);
+  await page.getByLabel('LOB').selectOption(String(lobId));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const records = page.getByRole('region', { name: 'Records to export' });
+  await expect(records.getByRole('checkbox', { name: `Select ${policy.unique_id}` })).toBeChecked();
+  await expect(records).toContainText(`1 of 1 selected, total ${usd(3250)}`);
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page).toHaveURL(/\/user_admin_bdx_create$/);
+  await expect(page.getByText('File exported successfully!')).toBeVisible();
+
+  // A carrier's file of new business for the line: imported, each row gets the line's only program.
+  const carrierLogin = await page.request.post(`${API}/carrierlogin`, { data: { username: 'atlas_carrier', password: PASSWORD } });
+  const carrier = (await carrierLogin.json()) as { token: string };
+  const stamp = unique();
+  const fileName = `cyber-new-business-${stamp}.csv`;
+  const csv = [
+    'policy_number,firstname,lastname,city,state,email,policyeffectivedate,policyamount',
+    `CY-${stamp}-1,Morgan,Hale-${stamp},Austin,Texas,morgan@example.com,2026-04-01,1800`,
+  ].join('\n');
+  const uploaded = await page.request.post(`${API}/createbybdx`, {
+    headers: { Authorization: `Bearer ${carrier.token}` },
+    multipart: {
+      sender_name: 'Atlas Insurance Co',
+      sender_id: 'ATL-E2E',
+      period: '042026',
+      control_value: '1800',
+      intake_id: String(lobId),
+      file: { name: fileName, mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`) },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBeLessThan(300);
+
+  await page.goto('/user_admin_bdx_inbound');
+  await page.getByRole('button', { name: `Actions for ${fileName}` }).click();
+  await page.getByRole('menuitem', { name: 'Import', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/client_user_brdx_importfile$/);
+  await expect(page.getByRole('region', { name: 'Import result' })).toContainText(`Successfully Imported: 1 row of ${fileName} imported`);
+
+  const { Policyquotations } = await apiPost<{ Policyquotations: Array<{ id: number }> }>(page, login.token, '/viewincompleteintakeform', {
+    company_id: login.client_id,
+    filters: { lastname: `Hale-${stamp}` },
+  });
+  expect(Policyquotations).toHaveLength(1);
+  const record = await apiPost<{ Policyquotations: object }>(page, login.token, '/viewpolicyquotation', { id: Policyquotations[0]!.id });
+  expect(record.Policyquotations).toMatchObject({ intake_id: lobId, program_id: expect.any(Number), programname: 'Cyber Core', state_name: 'Texas' });
 });
