@@ -138,10 +138,9 @@ describe('Product set-up of a line of business', () => {
     await user.click(await screen.findByRole('button', { name: 'Add program' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Program' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Program Code is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Program Name is required')).toBeInTheDocument();
-    // A package and whether it is admitted must be chosen.
-    for (const field of ['Package', 'Admitted']) expect(within(dialog).getByLabelText(label(field))).toHaveAttribute('aria-invalid', 'true');
+    for (const message of ['Program Code is required', 'Program Name is required', 'Package is required', 'Admitted is required']) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    }
     expect(calls.some((c) => c.path === '/createintakeprogram')).toBe(false);
     await user.type(within(dialog).getByLabelText(label('Program Code')), 'CY2');
     await user.type(within(dialog).getByLabelText(label('Program Name')), 'Cyber Lite');

@@ -4,7 +4,7 @@ import { createIntakeCategoryRequest, type IntakeCategory } from '@kyubos/contra
 import { intakeCategoryLabel } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { FormScreen, ListScreen, RecordForm, useRouteRecord, useSchemaForm } from '@kyubos/screens';
-import { FormGrid, LinkButton, RowMenu, TextField, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
+import { FormGrid, LinkButton, PencilIcon, RowMenu, TextField, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
 import { MENU_ITEMS, paths } from '../../../config/paths';
 import { useCreateIntakeCategoryMutation, useIntakeCategoryQuery, useIntakeCategoriesQuery, useUpdateIntakeCategoryMutation } from '../api';
 
@@ -32,9 +32,9 @@ export function IntakeCategoryListPage() {
   const query = useIntakeCategoriesQuery(useClientId());
   const navigate = useNavigate();
   const { canWrite } = useItemAccess(MENU_ITEMS.intakeCategory);
+  // What a line sells (its sub-LOBs, states and programs) is set up from its row menu.
   const actionsOf = (intakeCategory: IntakeCategory): RowMenuItem[] => [
     { label: 'Product set-up', onSelect: () => navigate(paths.productSetup.href(intakeCategory.id)) },
-    ...(canWrite ? [{ label: 'Edit', onSelect: () => navigate(paths.editIntakeCategory.href(intakeCategory.id)) }] : []),
   ];
   return (
     <ListScreen
@@ -47,6 +47,7 @@ export function IntakeCategoryListPage() {
       editHref={(intakeCategory) => paths.editIntakeCategory.href(intakeCategory.id)}
       pageSize={20}
       actionLabel={(intakeCategory) => `Edit ${intakeCategoryLabel(intakeCategory)}`}
+      actionIcon={<PencilIcon />}
       addLabel="Add a line of business"
       rowActions={(intakeCategory) => <RowMenu label={`Actions for ${intakeCategoryLabel(intakeCategory)}`} items={actionsOf(intakeCategory)} />}
     />

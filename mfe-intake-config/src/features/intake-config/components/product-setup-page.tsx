@@ -12,7 +12,7 @@ import {
 } from '@kyubos/contracts';
 import { intakeCategoryLabel } from '@kyubos/domain';
 import { useItemAccess } from '@kyubos/mfe';
-import { QueryError, QueryView, useAction, useRouteIds, useSchemaForm } from '@kyubos/screens';
+import { QueryError, QueryView, useAction, useRouteIds, useSchemaForm, type BoundField, type SchemaForm } from '@kyubos/screens';
 import {
   Alert,
   Breadcrumbs,
@@ -246,6 +246,12 @@ function SublobDialog({ intakeId, sublob, onClose }: { intakeId: number; sublob?
 
 const PROGRAM_FIELDS = ['program_code', 'program_name', 'package_id', 'admitted'] as const;
 
+/** A select left on 'Select' is a choice not made: its message says so, whatever the schema says of a blank value. */
+function choiceField<K extends string>(form: SchemaForm<K>, key: K, label: string): BoundField {
+  const field = form.field(key, label);
+  return field.error && form.values[key] === '' ? { ...field, error: `${label} is required` } : field;
+}
+
 function ProgramDialog({ intakeId, program, onClose }: { intakeId: number; program?: IntakeSetupProgram; onClose: () => void }) {
   const form = useSchemaForm(createIntakeProgramRequest, program, PROGRAM_FIELDS);
   const packages = usePackagesQuery(intakeId);
@@ -264,9 +270,9 @@ function ProgramDialog({ intakeId, program, onClose }: { intakeId: number; progr
           placeholder={packages.isLoading ? 'Loading…' : 'Select'}
           options={options}
           hint={noPackage ? 'This line of business has no package yet.' : 'Its coverages make the coverage table of the program.'}
-          {...form.field('package_id', 'Package')}
+          {...choiceField(form, 'package_id', 'Package')}
         />
-        <SelectField placeholder="Select" options={ADMITTED_OPTIONS} {...form.field('admitted', 'Admitted')} />
+        <SelectField placeholder="Select" options={ADMITTED_OPTIONS} {...choiceField(form, 'admitted', 'Admitted')} />
       </FormGrid>
       {noPackage && <Link to={paths.addPackage.href(intakeId)}>Add a package</Link>}
     </SetupDialog>
