@@ -189,7 +189,7 @@ test('a new line of business gets one sub-LOB, two states and one program on Pro
   await expect(page).toHaveURL(new RegExp(`/user_admin_productsetup/${lobId}$`));
 });
 
-test('a quotation written on the new line is approved, paid in full and issued; the policy shows with its declarations PDF', async ({ page }) => {
+test('a quotation written on the new line is approved, paid in full and issued; the policy shows with its PDF; the state it uses cannot be removed', async ({ page }) => {
   test.slow();
   expect(lobId, 'the line set up by the test before').toBeGreaterThan(0);
   const login = await storeSession(page, 'summit_admin');
@@ -263,6 +263,19 @@ test('a quotation written on the new line is approved, paid in full and issued; 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Policy PDF' }).click()]);
   expect(download.suggestedFilename()).toBe(`${policy.policy_number}-policy-declarations.pdf`);
   expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // On Product set-up, what a record uses cannot be removed (the server says how many use it); what none uses can.
+  await page.goto(`/user_admin_productsetup/${lobId}`);
+  const states = table(page, 'States');
+  await page.getByRole('button', { name: 'Delete state Texas' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This state is used by 1 record');
+  await page.getByRole('button', { name: 'Delete state Colorado' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(states.getByRole('cell', { name: 'Colorado', exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(states.getByRole('cell', { name: 'Texas', exact: true })).toBeVisible();
+  await expect(states.locator('tbody tr')).toHaveCount(1);
 });
 
 test("the new line's policy is exported in a bordereau, and a carrier's file is imported into the line with its program", async ({ page }) => {
