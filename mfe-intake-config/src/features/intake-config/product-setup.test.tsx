@@ -204,6 +204,7 @@ describe('Product set-up of a line of business', () => {
     expect(await screen.findByRole('note')).toHaveTextContent('You have Read permission on lines of business: changes are not available.');
     expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete|Open) / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit line of business' })).not.toBeInTheDocument();
   });
 
   it("is reached from a line's row menu on the lines of business", async () => {

@@ -109,7 +109,7 @@ function ProductSetup({ intake }: { intake: IntakeCategory }) {
       breadcrumbs={<Breadcrumbs items={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }, { label: title }]} />}
       toolbar={
         <>
-          <LinkButton to={paths.editIntakeCategory.href(intake.id)}>Edit line of business</LinkButton>
+          {canWrite && <LinkButton to={paths.editIntakeCategory.href(intake.id)}>Edit line of business</LinkButton>}
           <LinkButton to={INTAKE_CATEGORIES.href}>Back</LinkButton>
         </>
       }
