@@ -23,6 +23,8 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { consoleLogger, type Logger } from './logger';
 import { createIntakeConfigRouter } from './intake-config/routes';
 import { createIntakeConfigService } from './intake-config/service';
+import { createIntakeSetupRouter } from './intake-setup/routes';
+import { createIntakeSetupService } from './intake-setup/service';
 import { createPartnerRouter } from './partners/routes';
 import { createPartnerService } from './partners/service';
 import { createIntakeRouter } from './intake/routes';
@@ -142,6 +144,7 @@ export function createApp({
   app.use(createMenuRouter(createMenuService(db, { users }), requireAdmin));
   app.use(createIntakeRouter(createIntakeService(db), requireAdmin));
   app.use(createIntakeConfigRouter(createIntakeConfigService(db), requireAdmin));
+  app.use(createIntakeSetupRouter(createIntakeSetupService(db), requireAdmin));
   app.use(createPartnerRouter(createPartnerService(db, { secrets: fieldEncryptionOf(config) }), requireAdmin));
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(db, { users: userService, grantor }), requireAdmin),

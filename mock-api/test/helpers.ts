@@ -43,6 +43,8 @@ async function templateKey(): Promise<string> {
     ...(await readdir(path.join(PACKAGE_DIR, 'src/db'), { recursive: true })).map((file) => path.join('src/db', file)),
     // The seed reads its bordereaux with these.
     ...(await readdir(path.join(PACKAGE_DIR, 'src/bdx-files'))).map((file) => path.join('src/bdx-files', file)),
+    // The seed sets up its lines of business through the product set-up service.
+    ...(await readdir(path.join(PACKAGE_DIR, 'src/intake-setup'))).map((file) => path.join('src/intake-setup', file)),
     'src/auth/password.ts',
   ].sort();
   for (const file of files) {

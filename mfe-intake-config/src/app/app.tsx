@@ -7,6 +7,7 @@ import { AddGroupPage, EditGroupPage, GroupListPage } from '../features/intake-c
 import { AddIntakeGroupPage, EditIntakeGroupPage, IntakeGroupListPage } from '../features/intake-config/components/intake-group-pages';
 import { AddIntakeCategoryPage, EditIntakeCategoryPage, IntakeCategoryListPage } from '../features/intake-config/components/intake-category-pages';
 import { AddPackagePage, EditPackagePage, PackageListPage } from '../features/intake-config/components/package-pages';
+import { ProductSetupPage } from '../features/intake-config/components/product-setup-page';
 import { AddPartnerPage, EditPartnerPage } from '../features/partners/components/partner-form-page';
 import { PartnerListPage } from '../features/partners/components/partner-list-page';
 import { DIRECTORIES } from '../features/partners/directories';
@@ -33,6 +34,7 @@ export function App() {
       <Route path={paths.intakeGroups.path} element={<IntakeGroupListPage />} />
       <Route path={paths.addIntakeGroup.path} element={<AddIntakeGroupPage />} />
       <Route path={paths.editIntakeGroup.path} element={<EditIntakeGroupPage />} />
+      <Route path={paths.productSetup.path} element={<ProductSetupPage />} />
       <Route path={paths.carriers.path} element={<PartnerListPage key="carrier" directory={carrier} />} />
       <Route path={paths.addCarrier.path} element={<AddPartnerPage key="carrier" directory={carrier} />} />
       <Route path={paths.editCarrier.path} element={<EditPartnerPage key="carrier" directory={carrier} />} />

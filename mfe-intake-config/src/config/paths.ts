@@ -18,6 +18,7 @@ export const paths = {
   intakeGroups: route('/user_admin_intakeattributegroup/:iid'),
   addIntakeGroup: route('/user_admin_add_intakeattributegroup/:iid'),
   editIntakeGroup: route('/user_admin_edit_intakeattributegroup/:iid/:id'),
+  productSetup: route('/user_admin_productsetup/:iid'),
   carriers: route('/user_admin_carrier'),
   addCarrier: route('/user_admin_add_carrier'),
   editCarrier: route('/user_admin_edit_carrier/:id'),

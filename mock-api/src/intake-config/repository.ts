@@ -95,6 +95,11 @@ export function createIntakeConfigRepository(db: Db) {
         [id, p.subcategory_name, p.coverage_limit, p.coverage_premimum, p.document],
       ),
     removePackage: (id: number) => db.query('DELETE FROM intake_packages WHERE id = $1', [id]),
+    /** Codes of the programs that sell a package (product set-up): it cannot be removed under them. */
+    programsSelling: async (packageId: number) =>
+      (await db.query<{ program_code: string }>('SELECT program_code FROM intake_programs WHERE package_id = $1 ORDER BY program_code', [packageId])).map(
+        (p) => p.program_code,
+      ),
 
     // Coverages
     listCoverages: (clientId: number, packageId: number) =>

@@ -130,6 +130,11 @@ export function createIntakeConfigService(db: Db) {
     },
     async removePackage(auth: AdminAuth, id: number): Promise<MessageResponse> {
       await pkg(auth, id);
+      const programs = await repo.programsSelling(id);
+      if (programs.length > 0) {
+        const named = programs.length === 1 ? `program ${programs[0]}` : `programs ${programs.join(', ')}`;
+        throw new AppError('Conflict', `This package is sold by ${named}: change or remove ${programs.length === 1 ? 'it' : 'them'} first`, 409);
+      }
       await repo.removePackage(id);
       return { message: 'Package removed' };
     },

@@ -134,6 +134,16 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/createintakeattributegroup': menu('read_and_write', LOB),
   '/updateintakeattributegroup': menu('read_and_write', LOB),
   '/updateintakeattributegrouprank': menu('read_and_write', LOB),
+  // Product set-up of a line of business: its sub-LOBs, states and programs (written as packages are).
+  '/viewintakeproductsetup': menu('read', ...INTAKE_READERS),
+  '/createintakesublob': menu('read_and_write', LOB),
+  '/updateintakesublob': menu('read_and_write', LOB),
+  '/deleteintakesublob': menu('admin', LOB),
+  '/createintakestate': menu('read_and_write', LOB),
+  '/deleteintakestate': menu('admin', LOB),
+  '/createintakeprogram': menu('read_and_write', LOB),
+  '/updateintakeprogram': menu('read_and_write', LOB),
+  '/deleteintakeprogram': menu('admin', LOB),
   // Attribute groups and attributes; a line of business's group picker reads the groups too.
   '/viewattributegroup': menu('read', ATTRIBUTE_GROUPS, LOB, ...QUOTATION_SCREENS),
   '/editattributegroup': menu('read', ATTRIBUTE_GROUPS),

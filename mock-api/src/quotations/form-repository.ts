@@ -77,8 +77,8 @@ export function createIntakeFormRepository(db: Db) {
         [clientId, intakeId],
       ),
     programs: (clientId: number, intakeId: number) =>
-      db.query<IntakeProgramOption & { program_code: string }>(
-        `SELECT id, id AS program_id, program_name, program_code FROM intake_programs
+      db.query<Required<IntakeProgramOption> & { program_code: string }>(
+        `SELECT id, id AS program_id, program_name, program_code, admitted FROM intake_programs
           WHERE client_id = $1 AND intake_id = $2 ORDER BY program_name, id`,
         [clientId, intakeId],
       ),

@@ -179,6 +179,14 @@ export function createQuotationRepository(db: Db) {
     find: (clientId: number, id: number) =>
       db.one<RecordRow>(`SELECT ${RECORD_SELECT} FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE}`, [clientId, id]),
 
+    /**
+     * Holds the line's state row until the save commits, so Product set-up cannot remove a state
+     * a record is being saved with (it locks the row before counting); false when it is gone.
+     */
+    holdLineState: async (clientId: number, intakeId: number, stateId: number) =>
+      (await db.query('SELECT 1 FROM intake_states WHERE client_id = $1 AND intake_id = $2 AND state_id = $3 FOR SHARE', [clientId, intakeId, stateId]))
+        .length > 0,
+
     /** The next readable number of the client: the row lock queues concurrent creates. */
     async nextNumber(clientId: number): Promise<number> {
       const row = await db.one<{ last_value: number }>(

@@ -204,6 +204,13 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
     return repo.insertCustomer(auth.clientId, values);
   }
 
+  /** The record's state must still be offered by its line when the save commits (Product set-up may remove it meanwhile). */
+  async function holdState(repo: ReturnType<typeof createQuotationRepository>, auth: AdminAuth, values: Awaited<ReturnType<typeof resolve>>) {
+    if (!(await repo.holdLineState(auth.clientId, values.intake_id, values.state_id))) {
+      throw badInput([{ path: 'state_id', message: 'is no longer a state of this line of business' }]);
+    }
+  }
+
   async function withStatus(record: Omit<PolicyQuotation, 'status'> & { status: string }): Promise<PolicyQuotation> {
     return { ...record, status: recordStage(record) };
   }
@@ -267,7 +274,7 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
     async statesAndPrograms(auth: AdminAuth, intakeId: number) {
       await category(auth, intakeId);
       const [state, programs] = await Promise.all([forms.states(auth.clientId, intakeId), forms.programs(auth.clientId, intakeId)]);
-      return { state, program: programs.map(({ id, program_id, program_name }) => ({ id, program_id, program_name })) };
+      return { state, program: programs.map(({ id, program_id, program_name, admitted }) => ({ id, program_id, program_name, admitted })) };
     },
     async programCoverage(auth: AdminAuth, programId: number, intakeId: number) {
       await category(auth, intakeId);
@@ -283,6 +290,7 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
       const shortName = await records.clientShortName(auth.clientId);
       return db.transaction(async (tx) => {
         const repo = createQuotationRepository(tx);
+        await holdState(repo, auth, values);
         const customerId = await customerFor(repo, auth, values);
         const unique_id = recordNumber(shortName, 'Q', now().getUTCFullYear(), await repo.nextNumber(auth.clientId));
         const id = await repo.insert({
@@ -310,6 +318,7 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
       const creator = await creatorOf(creators, auth);
       return db.transaction(async (tx) => {
         const repo = createQuotationRepository(tx);
+        await holdState(repo, auth, values);
         const customerId = await customerFor(repo, auth, values);
         const updated = await repo.updateQuotation(auth.clientId, id, {
           ...values,

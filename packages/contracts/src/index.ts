@@ -23,6 +23,7 @@ export * from './reference-data';
 export * from './company';
 export * from './bdx-portal';
 export * from './intake-config';
+export * from './intake-setup';
 export * from './partners';
 export * from './bdx-admin';
 export * from './policy-terms';

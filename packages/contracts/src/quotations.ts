@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, type Flag } from './common';
 import { optionalEmail, optionalText, requiredText } from './form-values';
 import type { AttributeDataType, DisplayType } from './intake-config';
 import { POLICY_DURATIONS, type PolicyDuration } from './policy-terms';
@@ -97,6 +97,8 @@ export interface IntakeProgramOption {
   id: number;
   program_id: number;
   program_name: string;
+  /** The program's admitted flag ('1' admitted, '0' non-admitted), set on its Product set-up. */
+  admitted?: Flag;
 }
 /** A coverage a program offers, as the coverage table starts from it. */
 export interface ProgramCoverage {

@@ -52,6 +52,7 @@ export const ADMIN_SCREENS: readonly ScreenInfo[] = [
   screen('/user_admin_intakeattributegroup/:iid', 'Intake Attribute Groups', LOB_LIST),
   screen('/user_admin_add_intakeattributegroup/:iid', 'Add Intake Attribute Group', LOB_LIST),
   screen('/user_admin_edit_intakeattributegroup/:iid/:id', 'Edit Intake Attribute Group', LOB_LIST),
+  screen('/user_admin_productsetup/:iid', 'Product set-up', LOB_LIST),
   screen(ATTRIBUTE_GROUPS, 'Attribute Groups'),
   screen('/user_admin_add_attributegroup/:cid', 'Add Attribute Group', ATTRIBUTE_GROUPS),
   screen('/user_admin_edit_attributegroup/:cid/:id', 'Edit Attribute Group', ATTRIBUTE_GROUPS),

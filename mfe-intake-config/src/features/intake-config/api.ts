@@ -12,28 +12,52 @@ import type {
   CreateIntakeCoverageRequest,
   CreateIntakePackageRequest,
   CreatedResponse,
+  CreateIntakeProgramRequest,
+  CreateIntakeStateRequest,
+  CreateIntakeSublobRequest,
   IntakeAttributeGroupListResponse,
   IntakeAttributeGroupResponse,
   IntakeCategoryListResponse,
   IntakeCategoryResponse,
   IntakeCoverageListResponse,
+  IntakeProductSetupResponse,
+  IntakeProgramCreatedResponse,
+  IntakeProgramSavedResponse,
+  IntakeSetupDeletedResponse,
+  IntakeStatesCreatedResponse,
+  IntakeSublobCreatedResponse,
+  IntakeSublobSavedResponse,
   MessageResponse,
   IntakePackageListResponse,
   IntakePackageResponse,
   RankRow,
+  StateListResponse,
   UpdateAttributeGroupRequest,
   UpdateAttributeRequest,
   UpdateIntakeAttributeGroupRequest,
   UpdateIntakeCategoryRequest,
   UpdateIntakeCoverageRequest,
   UpdateIntakePackageRequest,
+  UpdateIntakeProgramRequest,
+  UpdateIntakeSublobRequest,
 } from '@kyubos/contracts';
 
 const post = <B>(url: string, body: B) => ({ url, method: 'POST', body });
 const LIST = 'LIST' as const;
+/** Every product set-up read; each set-up write reads it again. */
+const SETUP_LIST = { type: 'ProductSetup' as const, id: LIST };
 
 /** Spec 2 §7's intake configuration calls (plus a package's coverages). */
-const intakeConfigApi = areaApi('intake_config', ['IntakeCategory', 'Package', 'Coverage', 'AttributeGroup', 'Attribute', 'IntakeAttributeGroup']).injectEndpoints({
+const intakeConfigApi = areaApi('intake_config', [
+  'IntakeCategory',
+  'Package',
+  'Coverage',
+  'AttributeGroup',
+  'Attribute',
+  'IntakeAttributeGroup',
+  'ProductSetup',
+  'State',
+]).injectEndpoints({
   endpoints: (build) => ({
     // Lines of business
     intakeCategories: build.query<IntakeCategoryListResponse, number>({
@@ -170,6 +194,50 @@ const intakeConfigApi = areaApi('intake_config', ['IntakeCategory', 'Package', '
         ...rows.map((r) => ({ type: 'IntakeAttributeGroup' as const, id: Number(r.id) })),
       ],
     }),
+    // Product set-up of a line of business: its sub-LOBs, states and programs, read in one answer.
+    productSetup: build.query<IntakeProductSetupResponse, number>({
+      query: (intake_id) => post('/viewintakeproductsetup', { intake_id }),
+      // A program shows its package's name: renaming or removing a package reads the set-up again.
+      providesTags: (_r, _e, intake_id) => [SETUP_LIST, { type: 'ProductSetup', id: intake_id }, { type: 'Package', id: LIST }],
+    }),
+    createSetupSublob: build.mutation<IntakeSublobCreatedResponse, CreateIntakeSublobRequest>({
+      query: (body) => post('/createintakesublob', body),
+      invalidatesTags: [SETUP_LIST],
+    }),
+    updateSetupSublob: build.mutation<IntakeSublobSavedResponse, UpdateIntakeSublobRequest>({
+      query: (body) => post('/updateintakesublob', body),
+      invalidatesTags: [SETUP_LIST],
+    }),
+    removeSetupSublob: build.mutation<IntakeSetupDeletedResponse, number>({
+      query: (id) => post('/deleteintakesublob', { id }),
+      invalidatesTags: [SETUP_LIST],
+    }),
+    addSetupStates: build.mutation<IntakeStatesCreatedResponse, CreateIntakeStateRequest>({
+      query: (body) => post('/createintakestate', body),
+      invalidatesTags: [SETUP_LIST],
+    }),
+    removeSetupState: build.mutation<IntakeSetupDeletedResponse, number>({
+      query: (id) => post('/deleteintakestate', { id }),
+      invalidatesTags: [SETUP_LIST],
+    }),
+    createSetupProgram: build.mutation<IntakeProgramCreatedResponse, CreateIntakeProgramRequest>({
+      query: (body) => post('/createintakeprogram', body),
+      invalidatesTags: [SETUP_LIST],
+    }),
+    updateSetupProgram: build.mutation<IntakeProgramSavedResponse, UpdateIntakeProgramRequest>({
+      query: (body) => post('/updateintakeprogram', body),
+      invalidatesTags: [SETUP_LIST],
+    }),
+    removeSetupProgram: build.mutation<IntakeSetupDeletedResponse, number>({
+      query: (id) => post('/deleteintakeprogram', { id }),
+      invalidatesTags: [SETUP_LIST],
+    }),
+    /** The reference states a line of business may be offered in (the set-up's state pick list). */
+    setupStateChoices: build.query<StateListResponse, void>({
+      query: () => '/viewstate',
+      providesTags: [{ type: 'State', id: LIST }],
+    }),
+
     /** The whole intake form of a line of business, as quotations are written on it (the Preview form). */
     intakeFormPreview: build.query<IntakeFormDefinitionResponse, number>({
       query: (intakeId) => ({ url: '/viewintakeformdefinition', method: 'POST', body: { intake_id: intakeId } }),
@@ -208,6 +276,16 @@ export const {
   useUpdateIntakeGroupMutation,
   useSaveIntakeGroupRanksMutation,
   useIntakeFormPreviewQuery,
+  useProductSetupQuery,
+  useCreateSetupSublobMutation,
+  useUpdateSetupSublobMutation,
+  useRemoveSetupSublobMutation,
+  useAddSetupStatesMutation,
+  useRemoveSetupStateMutation,
+  useCreateSetupProgramMutation,
+  useUpdateSetupProgramMutation,
+  useRemoveSetupProgramMutation,
+  useSetupStateChoicesQuery,
 } = intakeConfigApi;
 
 /** Starts the lines-of-business read ahead of its list screen (the remote's prefetch). */

@@ -1,5 +1,16 @@
-import type { CoverageRow, FormAttribute, IntakeFormGroup, PolicyDetails, PolicyDuration, ProgramCoverage } from '@kyubos/contracts';
+import {
+  LOGIN_TYPE,
+  type ClientType,
+  type CoverageRow,
+  type FormAttribute,
+  type IntakeFormGroup,
+  type PolicyDetails,
+  type PolicyDuration,
+  type ProgramCoverage,
+} from '@kyubos/contracts';
 import { addDays, CHECKBOX_ON, deductibleAmount, optionsOf, policyAmountOf, policyEndDate } from '@kyubos/domain';
+import type { AdminAuth } from '../../auth/tokens';
+import { createIntakeSetupService } from '../../intake-setup/service';
 import { createIntakeFormRepository } from '../../quotations/form-repository';
 import { RECORD_COLUMNS } from '../../quotations/repository';
 import type { Db } from '../db';
@@ -306,33 +317,38 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
   return ids;
 }
 
-/** Sub-LOBs, states and programs per line of business; the first coverage of each package is required. */
-async function seedLobSetup(db: Db, clientId: number, setups: Record<string, LobSetup>): Promise<void> {
+/**
+ * Sub-LOBs, states and programs per line of business, written by the client's administrator
+ * through the product set-up service the screen uses, so seed and screen cannot drift. One
+ * program per package; the first coverage of each package is required.
+ */
+async function seedLobSetup(db: Db, auth: AdminAuth, setups: Record<string, LobSetup>): Promise<void> {
+  const clientId = auth.clientId;
+  const setup = createIntakeSetupService(db);
   const lobs = await db.query<{ id: number; category_name: string }>('SELECT id, category_name FROM intake_categories WHERE client_id = $1', [clientId]);
-  for (const [name, setup] of Object.entries(setups)) {
+  for (const [name, lobSetup] of Object.entries(setups)) {
     const lob = lobs.find((l) => l.category_name === name);
     if (!lob) throw new Error(`Unknown line of business in the seed: ${name}`);
-    await insertRows(db, 'intake_sublobs', setup.sublobs.map(([sublob_code, sublobName]) => ({ client_id: clientId, intake_id: lob.id, sublob_code, name: sublobName })));
+    for (const [sublob_code, sublobName] of lobSetup.sublobs) {
+      await setup.createSublob(auth, lob.id, { sublob_code, name: sublobName });
+    }
     const states = await db.query<{ id: number }>(
       `SELECT s.id FROM states s JOIN countries c ON c.id = s.country_id WHERE c.country_code = 'US' AND s.state_code = ANY($1::text[]) ORDER BY s.id`,
-      [setup.states],
+      [lobSetup.states],
     );
-    await insertRows(db, 'intake_states', states.map((s) => ({ client_id: clientId, intake_id: lob.id, state_id: s.id })));
+    await setup.addStates(auth, lob.id, states.map((s) => s.id));
     const packages = await db.query<{ id: number; subcategory_name: string }>(
       'SELECT id, subcategory_name FROM intake_packages WHERE client_id = $1 AND category_id = $2 ORDER BY id',
       [clientId, lob.id],
     );
-    await insertRows(
-      db,
-      'intake_programs',
-      packages.map((p, i) => ({
-        client_id: clientId,
-        intake_id: lob.id,
+    for (const [i, p] of packages.entries()) {
+      await setup.createProgram(auth, lob.id, {
         program_code: `${name.split(' ').map((w) => w[0]).join('')}-${String(i + 1).padStart(2, '0')}`,
         program_name: `${p.subcategory_name} Program`,
         package_id: p.id,
-      })),
-    );
+        admitted: '1',
+      });
+    }
   }
   await db.query(
     `UPDATE intake_coverages SET covargerequired = 'required'
@@ -341,9 +357,18 @@ async function seedLobSetup(db: Db, clientId: number, setups: Record<string, Lob
   );
 }
 
+/** The client administrator the seed acts as, as a token of theirs would name them. */
+const adminOf = (clientId: number, userId: number, clientType: ClientType): AdminAuth => ({
+  userId,
+  clientId,
+  loginType: LOGIN_TYPE.clientAdmin,
+  clientType,
+  tokenVersion: 0,
+});
+
 export async function seedQuotations(db: Db, clientId: Record<ClientKey, number>, userId: Map<string, number>): Promise<void> {
-  await seedLobSetup(db, clientId.summit, SUMMIT_LOBS);
-  await seedLobSetup(db, clientId.harbor, HARBOR_LOBS);
+  await seedLobSetup(db, adminOf(clientId.summit, userId.get('summit_admin')!, 'MGU'), SUMMIT_LOBS);
+  await seedLobSetup(db, adminOf(clientId.harbor, userId.get('harbor_admin')!, 'TPA'), HARBOR_LOBS);
   const agents = await db.query<{ id: number; agentcode: string; agentname: string }>(
     'SELECT id, agentcode, agentname FROM client_agents WHERE company_id = $1 ORDER BY id LIMIT 5',
     [clientId.summit],

@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { createIntakeCategoryRequest, type IntakeCategory } from '@kyubos/contracts';
 import { intakeCategoryLabel } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { FormScreen, ListScreen, RecordForm, useRouteRecord, useSchemaForm } from '@kyubos/screens';
-import { FormGrid, TextField, type DataTableColumn } from '@kyubos/ui';
+import { FormGrid, LinkButton, PencilIcon, RowMenu, TextField, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
 import { MENU_ITEMS, paths } from '../../../config/paths';
 import { useCreateIntakeCategoryMutation, useIntakeCategoryQuery, useIntakeCategoriesQuery, useUpdateIntakeCategoryMutation } from '../api';
 
@@ -29,18 +30,26 @@ const columns: DataTableColumn<IntakeCategory>[] = [
 /** /user_admin_intakecategory: the client's lines of business, 20 a page. */
 export function IntakeCategoryListPage() {
   const query = useIntakeCategoriesQuery(useClientId());
+  const navigate = useNavigate();
+  const { canWrite } = useItemAccess(MENU_ITEMS.intakeCategory);
+  // What a line sells (its sub-LOBs, states and programs) is set up from its row menu.
+  const actionsOf = (intakeCategory: IntakeCategory): RowMenuItem[] => [
+    { label: 'Product set-up', onSelect: () => navigate(paths.productSetup.href(intakeCategory.id)) },
+  ];
   return (
     <ListScreen
       title={INTAKE_CATEGORIES.label}
       columns={columns}
       query={{ ...query, data: query.data?.intakecategory }}
-      canWrite={useItemAccess(MENU_ITEMS.intakeCategory).canWrite}
+      canWrite={canWrite}
       addHref={paths.addIntakeCategory.href()}
       addButton={false}
       editHref={(intakeCategory) => paths.editIntakeCategory.href(intakeCategory.id)}
       pageSize={20}
       actionLabel={(intakeCategory) => `Edit ${intakeCategoryLabel(intakeCategory)}`}
+      actionIcon={<PencilIcon />}
       addLabel="Add a line of business"
+      rowActions={(intakeCategory) => <RowMenu label={`Actions for ${intakeCategoryLabel(intakeCategory)}`} items={actionsOf(intakeCategory)} />}
     />
   );
 }
@@ -53,7 +62,10 @@ function IntakeCategoryForm({ initial, onSave }: { initial?: IntakeCategory; onS
     <RecordForm form={form} onSave={() => onSave(form.values)} listHref={INTAKE_CATEGORIES.href}>
       <FormGrid>
         <TextField {...form.field('category_name', 'LOB')} />
-        <TextField {...form.field('sublob', 'Sub LOB')} />
+        <TextField
+          {...form.field('sublob', 'Sub LOB')}
+          hint="A label shown with the LOB's name; the classes a quotation chooses are the Sub-LOBs (classes) of Product set-up."
+        />
       </FormGrid>
     </RecordForm>
   );
@@ -75,11 +87,23 @@ export function EditIntakeCategoryPage() {
   return (
     <FormScreen title="Edit Line of Business" list={INTAKE_CATEGORIES} load={load} what="line of business">
       {({ intake }) => (
-        <IntakeCategoryForm
-          initial={intake}
-          onSave={(values) => update({ menucategoryData: { ...values, id, document: intake.document, intaketype: intake.intaketype } }).unwrap()}
-        />
+        <>
+          <SetupLink>
+            <LinkButton to={paths.productSetup.href(intake.id)}>Product set-up</LinkButton>
+          </SetupLink>
+          <IntakeCategoryForm
+            initial={intake}
+            onSave={(values) => update({ menucategoryData: { ...values, id, document: intake.document, intaketype: intake.intaketype } }).unwrap()}
+          />
+        </>
       )}
     </FormScreen>
   );
 }
+
+/** The way from a line of business to what it sells (its sub-LOBs, states and programs). */
+const SetupLink = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
