@@ -33,8 +33,8 @@ export interface QueriesViewProps<T extends Record<string, unknown>> {
   queries: ScreenQueries<T>;
   area: string;
   /** What each query loads, for its failure: 'The quotation could not be loaded'. */
-  what?: Partial<Record<keyof T, string>>;
-  children: (data: T) => ReactNode;
+  what?: NoInfer<Partial<Record<keyof T, string>>>;
+  children: (data: NoInfer<T>) => ReactNode;
 }
 
 /**

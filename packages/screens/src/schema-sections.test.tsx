@@ -12,6 +12,8 @@ const applicant = z.object({
   zipcode: z.string().max(20).optional(),
   kind: z.enum(['person', 'company']),
   company_name: z.string().trim().min(1, 'is required').max(50),
+  /** An optional choice by id: a select left at its placeholder ('') means none. */
+  agent_id: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), z.number('must be a number').int().positive()).nullish(),
 });
 const driver = z.object({
   name: z.string().trim().min(1, 'is required').max(60),
@@ -42,6 +44,7 @@ function Applicant({ onValid }: { onValid: (valid: boolean, count: number) => vo
             fields: [
               { key: 'firstname', label: 'First Name' },
               { key: 'zipcode', label: 'Zip Code' },
+              { key: 'agent_id', label: 'Agent', render: (field) => <SelectField {...field} placeholder="No agent" options={[{ value: '7', label: 'Sam Agent' }]} /> },
               {
                 key: 'kind',
                 label: 'Kind',
@@ -76,6 +79,7 @@ describe('a sectioned schema form', () => {
     expect(within(section).getByLabelText(/First Name/)).toBeRequired();
     expect(within(section).getByLabelText(/Zip Code/)).toHaveAttribute('maxLength', '20');
     expect(within(section).getByLabelText(/Zip Code/)).not.toBeRequired();
+    expect(within(section).getByLabelText('Agent')).not.toBeRequired();
   });
 
   it('shows a conditional section only while its condition holds, and checks its fields only then', async () => {

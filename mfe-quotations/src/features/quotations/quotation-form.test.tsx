@@ -129,9 +129,9 @@ const renderAt = (path: string) =>
 const region = (name: string) => screen.getByRole('region', { name });
 const bodyOf = (calls: { path: string; body: unknown }[], path: string) => calls.find((call) => call.path === path)?.body as Record<string, unknown> | undefined;
 
-/** The notice that lists the required fields left blank (today a browser alert). */
+/** The notice that lists the required fields left blank. */
 async function expectRequiredNotice(text: string) {
-  await waitFor(() => expect(window.alert).toHaveBeenCalledWith(text));
+  expect(await screen.findByRole('alert')).toHaveTextContent(text);
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -145,7 +145,6 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   localStorage.clear();
   localStorage.setItem('user_token', liveToken());
   localStorage.setItem('client_id', '2');
@@ -170,6 +169,17 @@ describe('the quotation creation form', () => {
     expect(screen.getByText('Choose a program to see its coverages.')).toBeInTheDocument();
     expect(region('Premium Details')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Quotation' })).toBeDisabled();
+  });
+
+  it('takes maximum lengths from the policy payload schema', async () => {
+    answers();
+    renderAt('/user_admin_policy/3');
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    expect(within(customer).getByLabelText(/^Zip Code/)).toHaveAttribute('maxLength', '20');
+    expect(within(customer).getByLabelText(/^Phone Number/)).toHaveAttribute('maxLength', '30');
+    expect(within(customer).getByLabelText(/^Address/)).toHaveAttribute('maxLength', '300');
+    expect(within(customer).getByLabelText(/^First Name/)).toHaveAttribute('maxLength', '100');
+    expect(within(region('Premium Details')).getByLabelText('Policy Schedule')).toHaveAttribute('maxLength', '50');
   });
 
   it('fills the customer chosen in the list, and starts from the customer selected on the home page', async () => {
@@ -203,12 +213,14 @@ describe('the quotation creation form', () => {
   });
 
   it('lists the required fields left blank and sends nothing', async () => {
+    const browserAlert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { calls } = answers();
     renderAt('/user_admin_policy/3');
     await screen.findByRole('heading', { name: 'PROPERTY' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await expectRequiredNotice('Please fill in the required fields: First Name, Last Name, State, Program, Roof Type');
     expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+    expect(browserAlert).not.toHaveBeenCalled();
   });
 
   it('refuses a vehicle given in part, naming the blank part', async () => {
@@ -221,6 +233,21 @@ describe('the quotation creation form', () => {
     await user.type(within(region('Vehicle Details')).getByRole('textbox', { name: 'Brand Name' }), 'Ford');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Vehicle Details: Model is required with the rest of the vehicle.');
+    expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+  });
+
+  it('checks the draft against the payload schema: an email that is not one is named on its field, and nothing is sent', async () => {
+    const { calls } = answers();
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await screen.findByRole('heading', { name: 'PROPERTY' });
+    await within(region('Line of business')).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    await user.type(within(region('Customer')).getByLabelText(/^Email/), 'dana-at-example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email must be an email address')).toBeInTheDocument();
+    expect(within(region('Customer')).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(region('Line of business')).getByLabelText(/^Sub LOB/)).not.toHaveAttribute('aria-invalid');
     expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
   });
 
@@ -273,6 +300,14 @@ describe('the quotation creation form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
     expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+  });
+
+  it('shows a clear notice with a link to the product set-up when the line of business has no states or programs', async () => {
+    answers({ '/intakestateandprogram': { body: { state: [], program: [] } } });
+    renderAt('/user_admin_policy/3');
+    const notice = await screen.findByText(/This line of business has no states or programs yet\./);
+    expect(notice).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up the product' })).toHaveAttribute('href', '/user_admin_productsetup/3');
   });
 
   it('shows the not-found page for a malformed line of business id, asking nothing', () => {
