@@ -43,6 +43,8 @@ export interface UseServerListOptions<K extends string> {
 
 /** The state of a server-paged list and the table props that change it. */
 export interface ServerListState<K extends string> {
+  /** The columns the server filters and sorts by. */
+  keys: readonly K[];
   /** What to ask the server for (spread into the query's argument). */
   params: ServerListParams<K>;
   /** The filter texts the header boxes show (a draft in 'apply' mode). */
@@ -104,7 +106,7 @@ export function useServerList<K extends string>({ keys, pageSize, initialSort = 
   }, [draftFilters, keys]);
 
   const params = useMemo(() => ({ page, pageSize, sort, filters }), [page, pageSize, sort, filters]);
-  return { params, draftFilters, filterMode, setPage, setSort, setFilters, applyFilters };
+  return { keys, params, draftFilters, filterMode, setPage, setSort, setFilters, applyFilters };
 }
 
 export interface ServerListProps<Row extends object, K extends string>
@@ -154,8 +156,15 @@ export function ServerList<Row extends object, K extends string>({
   sortable = true,
   toolbar,
   view,
+  columns,
   ...table
 }: ServerListProps<Row, K>) {
+  // A column the server cannot filter or sort by offers neither.
+  const { keys } = list;
+  const searchColumns = useMemo(
+    () => columns.map((column) => (keys.some((key) => key === column.key) ? column : { ...column, searchable: false })),
+    [columns, keys],
+  );
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
   const { params } = list;
@@ -188,6 +197,7 @@ export function ServerList<Row extends object, K extends string>({
       {bar}
       <DataTable
         caption={title}
+        columns={searchColumns}
         rows={rows}
         getRowId={getRowId}
         pageSize={params.pageSize}
