@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { skipToken } from '@kyubos/api';
 import { Breadcrumbs, Page, type BreadcrumbItem } from '@kyubos/ui';
-import { QueryView, type ScreenQuery } from './query-view';
+import { QueriesView, QueryView, type ScreenQueries, type ScreenQuery } from './query-view';
 import { useRouteRecord } from './route-id';
 
 export interface FormScreenProps<T> {
@@ -35,6 +35,31 @@ export function FormScreen<T>({ title, list, load, what, parents = [], homeHref,
   return (
     <Page title={title} breadcrumbs={<Breadcrumbs homeHref={homeHref} items={[...parents, { label: list.label, to: list.href }, { label: title }]} />}>
       {content as ReactNode}
+    </Page>
+  );
+}
+
+export interface MultiFormScreenProps<T extends Record<string, unknown>> extends Omit<FormScreenProps<T>, 'load' | 'what' | 'children'> {
+  /**
+   * Every query the form needs (the record, the form's definition, ...), by name; the form is
+   * rendered by `children(answers)` once all of them are there.
+   */
+  loads: ScreenQueries<T>;
+  /** What each query loads, for its failure: `{ record: 'quotation', definition: 'form' }`. */
+  what?: NoInfer<Partial<Record<keyof T, string>>>;
+  children: (answers: NoInfer<T>) => ReactNode;
+}
+
+/**
+ * A create/edit screen that needs several answers first: breadcrumbs to the list, then loading,
+ * not found, refused or failed for any of them, the same way as `FormScreen`.
+ */
+export function MultiFormScreen<T extends Record<string, unknown>>({ title, list, loads, what, parents = [], homeHref, children }: MultiFormScreenProps<T>) {
+  return (
+    <Page title={title} breadcrumbs={<Breadcrumbs homeHref={homeHref} items={[...parents, { label: list.label, to: list.href }, { label: title }]} />}>
+      <QueriesView queries={loads} area={list.label} what={what}>
+        {children}
+      </QueriesView>
     </Page>
   );
 }

@@ -1,18 +1,45 @@
 /**
  * @kyubos/screens: the one way to build a list or a form screen. Routes as data (`route`),
  * ids from the URL (`useRouteId`), data states (`QueryView`, `QueryError`), list screens
- * (`ListScreen`), the notice a screen leaves for the list it returns to (`useNotice`) and forms whose rules come from the contract's zod schema (`useSchemaForm`,
- * `RecordForm`, `FormScreen`).
+ * (`ListScreen`, and `ServerList`/`ServerListScreen` for lists the server pages), the notice a screen leaves for the list it returns to (`useNotice`) and forms whose rules come from the contract's zod schema (`useSchemaForm`,
+ * `RecordForm`, `FormScreen`, `MultiFormScreen` for several queries, `SchemaSection` and
+ * `useSchemaRows` for sectioned forms with conditional sections and repeating rows).
  */
 export { route, type AppRoute } from './paths';
 export { parseRecordId, useRouteId, useRouteIds, useRouteRecord } from './route-id';
 export { useAction } from './action';
 export { QueryError, type QueryErrorProps } from './query-error';
-export { QueryView, type QueryViewProps, type ScreenQuery } from './query-view';
+export { QueryView, QueriesView, type QueryViewProps, type QueriesViewProps, type ScreenQuery, type ScreenQueries } from './query-view';
 export { ListScreen, type ListScreenProps, type ListQuery } from './list-screen';
-export { FormScreen, AddScreen, EditScreen, type FormScreenProps, type RecordFormComponentProps } from './form-screen';
+export {
+  ServerList,
+  ServerListScreen,
+  useServerList,
+  serverPage,
+  type ServerListProps,
+  type ServerListScreenProps,
+  type ServerListState,
+  type ServerListParams,
+  type ServerListQuery,
+  type ServerPage,
+  type SortDirection,
+  type UseServerListOptions,
+} from './server-list';
+export { FormScreen, MultiFormScreen, AddScreen, EditScreen, type FormScreenProps, type MultiFormScreenProps, type RecordFormComponentProps } from './form-screen';
 export { RecordForm, type RecordFormProps, type FormAccess } from './record-form';
 export { useSchemaForm, toFormValues, fieldMessage, type SchemaForm, type FormValues, type BoundField } from './schema-form';
 export { fieldRules, type FieldRules } from './field-rules';
+export {
+  SchemaSection,
+  SchemaSections,
+  SchemaRowsTable,
+  useSchemaRows,
+  type SchemaSectionProps,
+  type SectionSpec,
+  type SectionField,
+  type SchemaRows,
+  type SchemaRowsOptions,
+  type SchemaRowsTableProps,
+} from './schema-sections';
 export { BdxUploadForm, lobOptions, type BdxLob, type BdxUploadFormProps, type BdxUploadRead } from './bdx-upload-form';
 export { useNotice, type ListNotice } from './notice';

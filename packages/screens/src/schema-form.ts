@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '@kyubos/api';
 import { fieldRules, type FieldRules } from './field-rules';
@@ -63,9 +63,16 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
   const [values, setValues] = useState(start);
   const [rawErrors, setRawErrors] = useState<Partial<Record<K, string>>>({});
   const labels = useMemo(() => new Map<K, string>(), []);
-  // The fields bound in the last render: only what the form shows is checked.
-  const shown = useMemo(() => new Set<K>(), []);
-  shown.clear();
+  // The fields bound since the form last rendered, and those of the last render committed to the
+  // page: only what the form shows is checked. Sections in child components bind theirs after the
+  // form's own render, and a render React throws away (no commit) must not forget them.
+  const binding = useMemo(() => new Set<K>(), []);
+  binding.clear();
+  const shownRef = useRef<ReadonlySet<K>>(new Set());
+  useLayoutEffect(() => {
+    shownRef.current = new Set(binding);
+  });
+  const isShown = (key: K) => shownRef.current.has(key) || binding.has(key);
   const shape = schema.shape as Record<string, z.ZodType | undefined>;
   const keys = Object.keys(start) as K[];
 
@@ -85,7 +92,7 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
 
   const field = (key: K, label: string): BoundField => {
     labels.set(key, label);
-    shown.add(key);
+    binding.add(key);
     const rules = shape[key] ? fieldRules(shape[key]) : { required: false };
     return {
       ...rules,
@@ -98,7 +105,11 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
   };
 
   const validate = () => {
-    const result = schema.safeParse({ ...stored, ...values });
+    // A blank optional field (a select left at its placeholder) means no value, as the server reads it.
+    const typed = Object.fromEntries(
+      (Object.entries(values) as [K, string][]).filter(([key, text]) => !(text === '' && shape[key] && !fieldRules(shape[key]).required)),
+    );
+    const result = schema.safeParse({ ...stored, ...typed });
     if (result.success) {
       setRawErrors({});
       return true;
@@ -106,7 +117,7 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
     const found: Partial<Record<K, string>> = {};
     for (const issue of result.error.issues) {
       const key = issue.path[0] as K | undefined;
-      if (key !== undefined && shown.has(key) && found[key] === undefined) found[key] = issue.message;
+      if (key !== undefined && isShown(key) && found[key] === undefined) found[key] = issue.message;
     }
     setRawErrors(found);
     // An issue on a field the form does not show is the server's to report.
@@ -118,7 +129,7 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
     for (const { path, message } of fieldErrors(error)) {
       // Updates wrap the fields ('countryData.country_code'): the last segment names the field.
       const key = path.split('.').at(-1) as K;
-      if (shown.has(key) && found[key] === undefined) found[key] = message;
+      if (isShown(key) && found[key] === undefined) found[key] = message;
     }
     setRawErrors(found);
     return Object.keys(found).length > 0;

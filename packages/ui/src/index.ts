@@ -44,10 +44,11 @@ export {
   type FieldOption,
 } from './form-fields';
 export { PhoneField, toPhoneDigits, PHONE_MAX_DIGITS, type PhoneFieldProps } from './phone-field';
+export { RowsTable, CellInput, type CellInputProps } from './rows-table';
 export { SaveCancelBar, type SaveCancelBarProps } from './save-cancel-bar';
 
 export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './breadcrumbs';
-export { Page, Card, Toolbar, type PageProps } from './layout';
+export { Page, Card, Toolbar, ListBar, type PageProps } from './layout';
 export { NotFoundPage, type NotFoundPageProps } from './not-found-page';
 
 export { DataTable, type DataTableProps, type ServerPaging, type TableSort } from './data-table/data-table';

@@ -19,6 +19,11 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
+/** The buttons above a list (a view switch, Filter), right-aligned, apart from the table. */
+export const ListBar = styled(Toolbar)`
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;

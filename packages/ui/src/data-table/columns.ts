@@ -10,6 +10,8 @@ export interface DataTableColumn<Row> {
   /** CSS width of the column, e.g. '120px' or '20%'. */
   width?: string;
   align?: 'start' | 'center' | 'end';
+  /** False: the column gets no header filter box nor sort button (a column the server cannot filter or sort by). */
+  searchable?: boolean;
 }
 
 /** Filter text per column key; blank entries are ignored. */

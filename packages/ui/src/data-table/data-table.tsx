@@ -299,7 +299,8 @@ export function DataTable<Row extends object>({
             <tr>
               {numbered && <Th scope="col">#</Th>}
               {columns.map((column) => {
-                const label = filterable ? (
+                const searchable = column.searchable !== false;
+                const label = filterable && searchable ? (
                   <FilterHeader header={column.header} value={filters[column.key] ?? ''} onChange={(value) => changeFilter(column.key, value)} />
                 ) : (
                   column.header
@@ -313,7 +314,7 @@ export function DataTable<Row extends object>({
                     style={column.width ? { width: column.width } : undefined}
                     aria-sort={onSortChange && direction ? ARIA_SORT[direction] : undefined}
                   >
-                    {onSortChange ? (
+                    {onSortChange && searchable ? (
                       <HeaderCell>
                         {label}
                         <SortButton

@@ -2,7 +2,7 @@ import type { PolicyQuotationHistory } from '@kyubos/contracts';
 import { RECORD_PAGE_SIZE } from '@kyubos/contracts';
 import { formatIsoDate } from '@kyubos/domain';
 import { QueryView, useRouteIds } from '@kyubos/screens';
-import { readAdminSession } from '@kyubos/session';
+import { useClientId } from '@kyubos/mfe';
 import { Breadcrumbs, DataTable, DateTimeCell, LinkButton, NotFoundPage, Page, type DataTableColumn } from '@kyubos/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -33,7 +33,7 @@ export function HistoryListPage() {
   const ids = useRouteIds('id', 'intake_id');
   const navigate = useNavigate();
   const [selected, setSelected] = useState<number | null>(null);
-  const companyId = readAdminSession()?.clientId ?? 0;
+  const companyId = useClientId();
   const history = useQuotationHistoryQuery({ companyId, quotationId: ids?.id ?? 0 }, { skip: ids === null });
   const rows = useMemo<Revision[]>(() => (history.data ?? []).map((row, index) => ({ ...row, review: index + 1 })), [history.data]);
   if (ids === null) return <NotFoundPage />;

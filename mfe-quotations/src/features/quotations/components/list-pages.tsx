@@ -1,26 +1,17 @@
 import { STORAGE_KEYS } from '@kyubos/session';
-import { Breadcrumbs, Button, Card, Page } from '@kyubos/ui';
+import { Button, Card } from '@kyubos/ui';
 import { useState } from 'react';
 import { ListNoticeAlert } from './record-view';
-import { LIST_SETUP, RecordList } from './record-list';
+import { LIST_SETUP, RecordList, RecordListScreen } from './record-list';
 
 /** /user_admin_policy_quotations: quotations only, 15 a page with "Showing rows A to B of N". */
 export function QuotationListPage() {
-  return (
-    <Page title={LIST_SETUP.quotations.title} breadcrumbs={<Breadcrumbs items={[{ label: LIST_SETUP.quotations.title }]} />}>
-      <ListNoticeAlert />
-      <RecordList kind="quotations" />
-    </Page>
-  );
+  return <RecordListScreen kind="quotations" notice={<ListNoticeAlert />} />;
 }
 
 /** /user_admin_policies: policy-stage records only. */
 export function PolicyListPage() {
-  return (
-    <Page title={LIST_SETUP.policies.title} breadcrumbs={<Breadcrumbs items={[{ label: LIST_SETUP.policies.title }]} />}>
-      <RecordList kind="policies" />
-    </Page>
-  );
+  return <RecordListScreen kind="policies" />;
 }
 
 type ViewType = 'list' | 'grid';
@@ -43,12 +34,7 @@ export function BinderListPage() {
       </Button>
     </>
   );
-  return (
-    <Page title={LIST_SETUP.binders.title} breadcrumbs={<Breadcrumbs items={[{ label: LIST_SETUP.binders.title }]} />}>
-      <ListNoticeAlert />
-      <RecordList kind="binders" view={view} toolbar={toggle} />
-    </Page>
-  );
+  return <RecordListScreen kind="binders" view={view} toolbar={toggle} notice={<ListNoticeAlert />} />;
 }
 
 /**

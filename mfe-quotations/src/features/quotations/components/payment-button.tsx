@@ -1,7 +1,7 @@
 import { errorMessage } from '@kyubos/api';
 import type { PaymentDetails } from '@kyubos/contracts';
 import { todayIso } from '@kyubos/domain';
-import { readAdminSession } from '@kyubos/session';
+import { useClientId } from '@kyubos/mfe';
 import { Button } from '@kyubos/ui';
 import { useState } from 'react';
 import { useTakePaymentMutation } from '../api';
@@ -20,11 +20,12 @@ export interface PaymentButtonProps {
 export function PaymentButton({ label, id, balance, onPaid }: PaymentButtonProps) {
   const [open, setOpen] = useState(false);
   const [pay, paying] = useTakePaymentMutation();
+  const companyId = useClientId();
   const [failure, setFailure] = useState<string | null>(null);
   async function submit(payment: PaymentDetails, autopayment: boolean) {
     setFailure(null);
     try {
-      const done = await pay({ id, companyId: readAdminSession()?.clientId ?? 0, payment, autopayment }).unwrap();
+      const done = await pay({ id, companyId, payment, autopayment }).unwrap();
       setOpen(false);
       onPaid(done.message);
     } catch (error) {

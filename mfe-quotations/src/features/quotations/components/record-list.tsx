@@ -1,9 +1,10 @@
-import type { PolicyQuotationListRow, RecordListColumn } from '@kyubos/contracts';
+import { RECORD_LIST_COLUMNS, type PolicyQuotationListRow, type RecordListColumn } from '@kyubos/contracts';
 import { formatIsoDate, formatUsd, recordOpenTarget } from '@kyubos/domain';
-import { QueryError } from '@kyubos/screens';
-import { readAdminSession, STORAGE_KEYS } from '@kyubos/session';
-import { Button, DataTable, DateTimeCell, FilterIcon, ListFooter, type ColumnFilters, type DataTableColumn, type TableSort } from '@kyubos/ui';
-import { useState, type ReactNode } from 'react';
+import { useClientId } from '@kyubos/mfe';
+import { ServerList, ServerListScreen, serverPage, useServerList, type ServerListProps } from '@kyubos/screens';
+import { STORAGE_KEYS } from '@kyubos/session';
+import { Button, DateTimeCell, type DataTableColumn } from '@kyubos/ui';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
@@ -81,12 +82,6 @@ const CardItem = styled.li`
     font-size: ${({ theme }) => theme.font.size.md};
   }
 `;
-const Bar = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm};
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
 
 export interface RecordListProps {
   kind: RecordListKind;
@@ -97,100 +92,68 @@ export interface RecordListProps {
 }
 
 /**
- * One list for every stage: header filters typed in the table are sent to the server by Filter;
- * a double click opens the record where its stage says.
+ * One list for every stage, paged, sorted and filtered by the server: header filters typed in
+ * the table are sent by Filter; a double click opens the record where its stage says.
  */
-export function RecordList({ kind, view = 'list', toolbar }: RecordListProps) {
+function useRecordList({ kind, view = 'list', toolbar }: RecordListProps): ServerListProps<PolicyQuotationListRow, RecordListColumn> {
   const setup = LIST_SETUP[kind];
   const navigate = useNavigate();
-  const companyId = readAdminSession()?.clientId ?? 0;
-  const [draft, setDraft] = useState<ColumnFilters>({});
-  const [applied, setApplied] = useState<Partial<Record<RecordListColumn, string>>>({});
+  const companyId = useClientId();
   const [selected, setSelected] = useState<number | null>(null);
-  // Paged, filtered and sorted by the server: a book of 100,000 records never travels whole.
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ key: RecordListColumn; direction: 'asc' | 'desc' } | null>(null);
-  const query = useRecordListQuery({ kind, companyId, filters: applied, page, pageSize: setup.pageSize, sort });
-  const rows = query.data?.Policyquotations ?? [];
-  const total = query.data?.total ?? 0;
-  const error = query.error ? <QueryError error={query.error} area={setup.title} what="list" retry={query.refetch} /> : undefined;
+  // A book of 100,000 records never travels whole: only the server's columns reach the query.
+  const list = useServerList({ keys: RECORD_LIST_COLUMNS, pageSize: setup.pageSize, filterMode: 'apply' });
+  const answer = useRecordListQuery({ kind, companyId, ...list.params });
+  const columns = useMemo(() => columnsFor(setup.status), [setup.status]);
 
-  const filterBar = (
-    <Bar>
-      {toolbar}
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setApplied(draft as Partial<Record<RecordListColumn, string>>);
-          setPage(1);
-        }}
-      >
-        <FilterIcon size={14} /> Filter
-      </Button>
-    </Bar>
-  );
+  return {
+    title: setup.title,
+    columns,
+    list,
+    query: { ...answer, data: serverPage(answer.data, (data) => data.Policyquotations) },
+    paginate: kind !== 'all',
+    toolbar,
+    view:
+      view === 'grid'
+        ? (rows) => (
+            <Cards aria-label={setup.title}>
+              {rows.map((row) => (
+                <CardItem key={row.id}>
+                  <strong>{`${row.firstname} ${row.lastname}`}</strong>
+                  <span>{row.phonenumber ?? ''}</span>
+                  <span>{formatUsd(row.policyamount)}</span>
+                  <Button variant="link" onClick={() => navigate(paths.viewBinder.href(row.id, row.intake_id))}>
+                    {`Edit ${row.unique_id}`}
+                  </Button>
+                </CardItem>
+              ))}
+            </Cards>
+          )
+        : undefined,
+    onOpen: (row) => navigate(setup.open(row)),
+    actionLabel: (row) => `Open ${row.unique_id}`,
+    ...(kind === 'all'
+      ? {
+          onRowClick: (row: PolicyQuotationListRow) => {
+            setSelected(row.id);
+            storeSelectedCustomer(row);
+          },
+          selectedRowId: selected,
+          onAdd: () => {
+            setSelected(null);
+            storeSelectedCustomer(null);
+          },
+          addLabel: 'Clear the selected customer',
+        }
+      : {}),
+  };
+}
 
-  if (view === 'grid') {
-    return (
-      <>
-        {filterBar}
-        {error ?? (
-          <Cards aria-label={setup.title}>
-            {rows.map((row) => (
-              <CardItem key={row.id}>
-                <strong>{`${row.firstname} ${row.lastname}`}</strong>
-                <span>{row.phonenumber ?? ''}</span>
-                <span>{formatUsd(row.policyamount)}</span>
-                <Button variant="link" onClick={() => navigate(paths.viewBinder.href(row.id, row.intake_id))}>
-                  {`Edit ${row.unique_id}`}
-                </Button>
-              </CardItem>
-            ))}
-          </Cards>
-        )}
-        {!error && <ListFooter page={page} pageSize={setup.pageSize} total={total} shown={rows.length} onPageChange={setPage} />}
-      </>
-    );
-  }
+/** A record list inside another page (the home page's full list). */
+export function RecordList(props: RecordListProps) {
+  return <ServerList {...useRecordList(props)} />;
+}
 
-  return (
-    <>
-      {filterBar}
-      <DataTable
-        caption={setup.title}
-        columns={columnsFor(setup.status)}
-        rows={rows}
-        getRowId={(row) => row.id}
-        pageSize={setup.pageSize}
-        paginate={kind !== 'all'}
-        filterable
-        controlledFilters={draft}
-        onFiltersChange={setDraft}
-        isLoading={query.isLoading}
-        error={error}
-        serverPaging={{ page, total, onPageChange: setPage }}
-        sort={sort}
-        onSortChange={(next: TableSort) => {
-          setSort({ key: next.key as RecordListColumn, direction: next.direction });
-          setPage(1);
-        }}
-        onOpen={(row) => navigate(setup.open(row))}
-        actionLabel={(row) => `Open ${row.unique_id}`}
-        {...(kind === 'all'
-          ? {
-              onRowClick: (row: PolicyQuotationListRow) => {
-                setSelected(row.id);
-                storeSelectedCustomer(row);
-              },
-              selectedRowId: selected,
-              onAdd: () => {
-                setSelected(null);
-                storeSelectedCustomer(null);
-              },
-              addLabel: 'Clear the selected customer',
-            }
-          : {})}
-      />
-    </>
-  );
+/** A record list as a whole screen: its title, breadcrumbs and the notice the last action left. */
+export function RecordListScreen({ notice, ...props }: RecordListProps & { notice?: ReactNode }) {
+  return <ServerListScreen {...useRecordList(props)} notice={notice} />;
 }

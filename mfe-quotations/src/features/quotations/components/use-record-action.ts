@@ -1,6 +1,6 @@
 import type { ListNotice } from '@kyubos/screens';
 import { errorMessage } from '@kyubos/api';
-import { readAdminSession } from '@kyubos/session';
+import { useClientId } from '@kyubos/mfe';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuotationActionMutation, type QuotationAction } from '../api';
@@ -17,7 +17,7 @@ export function useRecordAction() {
   const [act, state] = useQuotationActionMutation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; reason: string } | null>(null);
-  const companyId = readAdminSession()?.clientId ?? 0;
+  const companyId = useClientId();
 
   async function run(action: QuotationAction, id: number, outcome: ActionOutcome) {
     setFailure(null);

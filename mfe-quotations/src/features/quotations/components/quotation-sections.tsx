@@ -1,0 +1,163 @@
+import { POLICY_DURATIONS } from '@kyubos/contracts';
+import { formatUsd, POLICY_DURATION_LABEL, todayIso, VEHICLE_FIELDS } from '@kyubos/domain';
+import { CoverageTable } from '@kyubos/intake-form';
+import { useClientId } from '@kyubos/mfe';
+import { QueryError, SchemaSection } from '@kyubos/screens';
+import { Alert, CheckboxField, FormGrid, FormSection, RadioGroupField, SelectField, TextField } from '@kyubos/ui';
+import { paths } from '../../../config/paths';
+import { useCustomersQuery, useIntakeStatesAndProgramsQuery, useIntakeSublobsQuery } from '../api';
+import { CUSTOMER_FIELDS, DRAFT_LABELS, type DraftField, type QuotationDraft } from '../hooks/use-quotation-draft';
+
+interface SectionProps {
+  draft: QuotationDraft;
+}
+
+/** The bound props of a field of the draft, labelled as the form names it. */
+const bound = (draft: QuotationDraft, key: DraftField) => draft.form.field(key, DRAFT_LABELS[key]);
+
+/** A lookup list as select options, by id. */
+const choicesOf = <T extends { id: number }>(items: readonly T[] | undefined, label: (item: T) => string) =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: label(item) }));
+
+const durationOptions = POLICY_DURATIONS.map((duration) => ({ value: duration, label: POLICY_DURATION_LABEL[duration] }));
+
+/** The customer: a stored one from the list (filling the fields) or a new one typed in. */
+export function CustomerSection({ draft }: SectionProps) {
+  const customers = useCustomersQuery(useClientId());
+  return (
+    <FormSection title="Customer">
+      <FormGrid>
+        <SelectField
+          {...bound(draft, 'customer_id')}
+          required={false}
+          placeholder="New customer"
+          options={(customers.data ?? []).map((customer) => ({ value: String(customer.customer_id), label: `${customer.lastname}, ${customer.firstname}` }))}
+          error={customers.isError ? 'The customers could not be loaded.' : undefined}
+          onChange={(value) => draft.chooseCustomer(customers.data, value)}
+        />
+        <span />
+        {CUSTOMER_FIELDS.map((key) => (
+          <TextField key={key} {...bound(draft, key)} />
+        ))}
+      </FormGrid>
+    </FormSection>
+  );
+}
+
+/**
+ * Sub LOB, state and program of the line of business. A line with no state or no program yet
+ * cannot be quoted: a notice sends the user to its product set-up instead of empty lists.
+ */
+export function LineOfBusinessSection({ draft, intakeId }: SectionProps & { intakeId: number }) {
+  const sublobs = useIntakeSublobsQuery(intakeId);
+  const options = useIntakeStatesAndProgramsQuery(intakeId);
+  const notSetUp = options.data !== undefined && (options.data.state.length === 0 || options.data.program.length === 0);
+  return (
+    <FormSection title="Line of business">
+      {notSetUp ? (
+        <Alert>
+          This line of business has no states or programs yet. <a href={paths.productSetup.href(intakeId)}>Set up the product</a>
+        </Alert>
+      ) : (
+        <FormGrid>
+          <SelectField {...bound(draft, 'sublob_id')} placeholder="Select Sub LOB" options={choicesOf(sublobs.data, (item) => item.name)} />
+          <SelectField {...bound(draft, 'state_id')} placeholder="Select State" options={choicesOf(options.data?.state, (item) => item.state_name)} />
+          <SelectField {...bound(draft, 'program_id')} placeholder="Select Program" options={choicesOf(options.data?.program, (item) => item.program_name)} />
+        </FormGrid>
+      )}
+      {options.isError && <QueryError error={options.error} area="Quotations" what="states and programs" retry={options.refetch} />}
+    </FormSection>
+  );
+}
+
+/** Effective date, duration and the schedule date they make (typed only without a duration). */
+export function PolicyDatesSection({ draft, isNew }: SectionProps & { isNew: boolean }) {
+  const { values } = draft.form;
+  return (
+    <FormSection title="Policy Dates">
+      <FormGrid>
+        <TextField
+          {...bound(draft, 'policyeffectivedate')}
+          type="date"
+          min={isNew ? todayIso() : undefined}
+          onChange={(value) => draft.setTerm('policyeffectivedate', value)}
+        />
+        <SelectField
+          {...bound(draft, 'policyduration')}
+          placeholder="Select Duration"
+          options={durationOptions}
+          onChange={(value) => draft.setTerm('policyduration', value)}
+        />
+        <TextField {...bound(draft, 'policyscheduledate')} type="date" readOnly={values.policyduration !== ''} />
+      </FormGrid>
+    </FormSection>
+  );
+}
+
+/** The insured vehicle: brand, model and year, all or none. */
+export function VehicleSection({ draft }: SectionProps) {
+  return (
+    <FormSection title="Vehicle Details">
+      <FormGrid>
+        {VEHICLE_FIELDS.map((key) =>
+          key === 'vehicleModelYear' ? (
+            // The schema asks for a 4-digit year, which no length rule of its own says.
+            <TextField key={key} {...bound(draft, key)} maxLength={4} inputMode="numeric" />
+          ) : (
+            <TextField key={key} {...bound(draft, key)} />
+          ),
+        )}
+      </FormGrid>
+    </FormSection>
+  );
+}
+
+/** Amount, schedules, grace periods, admitted and auto payment; lines without premium details (WORKERS COMP) have none. */
+export function PremiumSection({ draft }: SectionProps) {
+  const { form } = draft;
+  return (
+    <SchemaSection form={form} title="Premium Details" when={draft.premiumDetails}>
+      <FormGrid>
+        <TextField name="policyamount" label="Policy Amount" value={formatUsd(draft.amount)} readOnly onChange={() => undefined} />
+        <TextField {...bound(draft, 'policyschedule')} />
+        <SelectField {...bound(draft, 'paymentschedule')} placeholder="Select Schedule" options={durationOptions} />
+        <TextField {...bound(draft, 'policyquotation_graceperiod')} />
+        <TextField {...bound(draft, 'paymentgraceperiod')} />
+        <RadioGroupField
+          {...bound(draft, 'Admitted')}
+          options={[
+            { value: '1', label: 'Y' },
+            { value: '0', label: 'N' },
+          ]}
+        />
+        <CheckboxField
+          name="autopayment"
+          label={DRAFT_LABELS.autopayment}
+          checked={form.values.autopayment === '1'}
+          onChange={(checked) => form.update({ autopayment: checked ? '1' : '0' })}
+        />
+      </FormGrid>
+    </SchemaSection>
+  );
+}
+
+/** The chosen program's coverages, and the policy amount they add up to. */
+export function CoverageSection({ draft }: SectionProps) {
+  const { programId, programCoverage } = draft;
+  return (
+    <FormSection title="Coverage">
+      {programId === 0 ? (
+        <p>Choose a program to see its coverages.</p>
+      ) : programCoverage.isError ? (
+        <QueryError error={programCoverage.error} area="Quotations" what="coverages" retry={programCoverage.refetch} />
+      ) : (
+        <>
+          <CoverageTable rows={draft.coverage} today={todayIso()} onChange={draft.setCoverage} />
+          <p>
+            Policy Amount: <strong data-testid="policy-amount">{formatUsd(draft.amount)}</strong>
+          </p>
+        </>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,240 @@
+import { errorMessage } from '@kyubos/api';
+import {
+  policyPayloadSchema,
+  vehicleModelYearSchema,
+  type CoverageRow,
+  type Customer,
+  type IntakeFormDefinitionResponse,
+  type PolicyPayload,
+  type PolicyQuotation,
+} from '@kyubos/contracts';
+import { defaultPolicyDates, initialCoverageRow, missingVehiclePart, policyAmountOf, policyEndDate, requiredFieldsMessage, todayIso, VEHICLE_LABELS } from '@kyubos/domain';
+import { useIntakeForm, type IntakeFormState } from '@kyubos/intake-form';
+import { useClientId } from '@kyubos/mfe';
+import { fieldRules, toFormValues, useSchemaForm, type SchemaForm } from '@kyubos/screens';
+import { STORAGE_KEYS } from '@kyubos/session';
+import { useEffect, useState } from 'react';
+import { useProgramCoverageQuery, useSaveQuotationMutation } from '../api';
+import { hasPremiumDetails } from '../line-of-business';
+
+/** The fields of the policy payload the form edits as text (the attribute groups and coverages aside), with their labels. */
+export const DRAFT_LABELS = {
+  customer_id: 'Customer',
+  firstname: 'First Name',
+  lastname: 'Last Name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipcode: 'Zip Code',
+  phonenumber: 'Phone Number',
+  email: 'Email',
+  sublob_id: 'Sub LOB',
+  state_id: 'State',
+  program_id: 'Program',
+  policyeffectivedate: 'Policy Effective Date',
+  policyduration: 'Policy Duration',
+  policyscheduledate: 'Policy Schedule Date',
+  policyschedule: 'Policy Schedule',
+  paymentschedule: 'Payment Schedule',
+  policyquotation_graceperiod: 'Policy Quotation Grace Period',
+  paymentgraceperiod: 'Policy Payment Grace Period',
+  Admitted: 'Admitted',
+  autopayment: 'Auto Payment',
+  vehicle: VEHICLE_LABELS.vehicle,
+  vehicleModel: VEHICLE_LABELS.vehicleModel,
+  vehicleModelYear: VEHICLE_LABELS.vehicleModelYear,
+} as const satisfies Partial<Record<keyof typeof policyPayloadSchema.shape, string>>;
+export type DraftField = keyof typeof DRAFT_LABELS;
+const DRAFT_FIELDS = Object.keys(DRAFT_LABELS) as DraftField[];
+
+/** The customer's own fields, in the order the form shows them. */
+export const CUSTOMER_FIELDS = ['firstname', 'lastname', 'address', 'city', 'state', 'zipcode', 'phonenumber', 'email'] as const satisfies readonly DraftField[];
+type CustomerField = (typeof CUSTOMER_FIELDS)[number] | 'customer_id';
+
+/** The fields the payload schema refuses blank: these name the notice that lists what is missing. */
+const REQUIRED_FIELDS = DRAFT_FIELDS.filter((key) => fieldRules(policyPayloadSchema.shape[key]).required);
+
+/** A customer's fields as form text (a blank customer for a new one). */
+export const customerValues = (customer: Partial<Customer> | null): Record<CustomerField, string> =>
+  toFormValues(['customer_id', ...CUSTOMER_FIELDS], customer ?? undefined);
+
+/** The customer chosen on the home page's full list (selectedDataArray), if any. */
+function selectedCustomer(): Partial<Customer> | null {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.selectedDataArray);
+    return stored ? (JSON.parse(stored) as Partial<Customer>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the form starts from: the record (edit), else the selected customer and today's default dates. */
+function startingValues(record: PolicyQuotation | undefined, startFromSelection: boolean): Partial<Record<DraftField, unknown>> {
+  if (record) return { ...record, Admitted: record.Admitted ?? '1' };
+  return { ...(startFromSelection ? selectedCustomer() : null), ...defaultPolicyDates(), Admitted: '1', autopayment: 0 };
+}
+
+/** The vehicle is optional but whole: every part or none, and a real model year (as the server checks). */
+function vehicleProblemOf(values: Record<'vehicle' | 'vehicleModel' | 'vehicleModelYear', string>): string | null {
+  const blank = missingVehiclePart(values);
+  if (blank) return `Vehicle Details: ${VEHICLE_LABELS[blank]} is required with the rest of the vehicle.`;
+  const year = vehicleModelYearSchema.safeParse(values.vehicleModelYear);
+  return year.success ? null : `Vehicle Details: Year ${year.error.issues[0]!.message}.`;
+}
+
+const idOrNull = (text: string) => (text ? Number(text) : null);
+const FORMAT_PROBLEM = 'Some values do not match their format. Please correct the fields marked in red.';
+
+/** A message above the form: what blocks the save, or the server's refusal (then Retry). */
+export interface DraftNotice {
+  text: string;
+  retry: boolean;
+}
+
+export interface QuotationDraft {
+  form: SchemaForm<DraftField>;
+  intake: IntakeFormState;
+  coverage: readonly CoverageRow[];
+  setCoverage: (rows: CoverageRow[]) => void;
+  /** The chosen program (0 for none) and the coverages it offers. */
+  programId: number;
+  programCoverage: ReturnType<typeof useProgramCoverageQuery>;
+  amount: number;
+  premiumDetails: boolean;
+  /** Something was changed since the form opened. */
+  changed: boolean;
+  notice: DraftNotice | null;
+  saving: boolean;
+  /** Chooses a stored customer ('' for a new one) and fills its fields. */
+  chooseCustomer: (customers: readonly Customer[] | undefined, id: string) => void;
+  /** Sets a date or a duration; the schedule date follows the effective date and the duration. */
+  setTerm: (key: 'policyeffectivedate' | 'policyduration', value: string) => void;
+  /** Checks and sends the draft; true once saved. `generate` sends it out as a quotation. */
+  submit: (generate: boolean) => Promise<boolean>;
+  /** Forgets the changes (the user chose to leave without saving). */
+  discard: () => void;
+}
+
+/**
+ * The draft of a quotation: the policy payload's fields, checked by `policyPayloadSchema` (its
+ * required fields, lengths and formats), the line of business's attribute groups and the
+ * coverage table of the chosen program, and the payload they make.
+ */
+export function useQuotationDraft({
+  definition,
+  record,
+  newCustomer,
+}: {
+  definition: IntakeFormDefinitionResponse;
+  record?: PolicyQuotation;
+  newCustomer: boolean;
+}): QuotationDraft {
+  const companyId = useClientId();
+  const intakeId = definition.category.id;
+  const today = todayIso();
+  const form = useSchemaForm(policyPayloadSchema, startingValues(record, !newCustomer), DRAFT_FIELDS);
+  const intake = useIntakeForm(definition.groups, record?.policydetails ?? {});
+  const [coverage, setCoverageRows] = useState<CoverageRow[]>(record?.policycoverage ?? []);
+  const [coverageProgram, setCoverageProgram] = useState(record?.program_id ?? null);
+  const [coverageChanged, setCoverageChanged] = useState(false);
+  const [notice, setNotice] = useState<DraftNotice | null>(null);
+  const [discarded, setDiscarded] = useState(false);
+  const [save, saving] = useSaveQuotationMutation();
+
+  const programId = Number(form.values.program_id) || 0;
+  const programCoverage = useProgramCoverageQuery({ programId, intakeId }, { skip: programId === 0 });
+
+  // A newly chosen program starts its coverage table from the program's coverages.
+  useEffect(() => {
+    if (programId === 0 || !programCoverage.data || coverageProgram === programId) return;
+    setCoverageRows(programCoverage.data.map((item) => initialCoverageRow(item, today)));
+    setCoverageProgram(programId);
+  }, [programId, programCoverage.data, coverageProgram, today]);
+
+  const { values } = form;
+
+  function setTerm(key: 'policyeffectivedate' | 'policyduration', value: string) {
+    const next = { ...values, [key]: value };
+    const duration = policyPayloadSchema.shape.policyduration.safeParse(next.policyduration);
+    const schedule = duration.success && duration.data && next.policyeffectivedate ? policyEndDate(next.policyeffectivedate, duration.data) : undefined;
+    form.update({ [key]: value, ...(schedule ? { policyscheduledate: schedule } : {}) });
+  }
+
+  function payload(): PolicyPayload {
+    return {
+      ...values,
+      company_id: companyId,
+      intake_id: intakeId,
+      customer_id: idOrNull(values.customer_id),
+      sublob_id: idOrNull(values.sublob_id),
+      program_id: Number(values.program_id),
+      state_id: Number(values.state_id),
+      Admitted: values.Admitted === '0' ? '0' : '1',
+      autopayment: values.autopayment === '1' ? 1 : 0,
+      policyduration: values.policyduration || null,
+      paymentschedule: values.paymentschedule || null,
+      policydetails: intake.details,
+      policycoverage: coverage.map((row) => ({
+        coverage_id: row.coverage_id,
+        coverageinclude: row.coverageinclude,
+        coverageaccept: String(row.coverageaccept),
+        deductiblebasis: row.deductiblebasis,
+        deductible: row.deductible,
+        premium: row.premium,
+      })),
+    };
+  }
+
+  async function submit(generate: boolean): Promise<boolean> {
+    setNotice(null);
+    const { missing, problems } = intake.validate();
+    const blank = REQUIRED_FIELDS.filter((key) => !values[key].trim()).map((key) => DRAFT_LABELS[key]);
+    if (blank.length + missing.length > 0) {
+      setNotice({ text: requiredFieldsMessage([...blank, ...missing]), retry: false });
+      return false;
+    }
+    if (problems > 0) {
+      setNotice({ text: FORMAT_PROBLEM, retry: true });
+      return false;
+    }
+    const vehicleProblem = vehicleProblemOf(values);
+    if (vehicleProblem) {
+      setNotice({ text: vehicleProblem, retry: true });
+      return false;
+    }
+    if (!form.validate()) {
+      setNotice({ text: FORMAT_PROBLEM, retry: true });
+      return false;
+    }
+    try {
+      await save({ payload: payload(), id: record?.id, generate }).unwrap();
+      setDiscarded(true);
+      return true;
+    } catch (error) {
+      form.showServerErrors(error);
+      setNotice({ text: errorMessage(error, 'The quotation could not be saved. Please try again.'), retry: true });
+      return false;
+    }
+  }
+
+  return {
+    form,
+    intake,
+    coverage,
+    setCoverage: (rows) => {
+      setCoverageChanged(true);
+      setCoverageRows(rows);
+    },
+    programId,
+    programCoverage,
+    amount: policyAmountOf(coverage),
+    premiumDetails: hasPremiumDetails(definition.category.category_name),
+    changed: !discarded && (form.dirty || intake.dirty || coverageChanged),
+    notice,
+    saving: saving.isLoading,
+    chooseCustomer: (customers, id) => form.update(customerValues(customers?.find((item) => String(item.customer_id) === id) ?? null)),
+    setTerm,
+    submit,
+    discard: () => setDiscarded(true),
+  };
+}

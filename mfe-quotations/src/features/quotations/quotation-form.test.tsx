@@ -1,0 +1,363 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Customer, IntakeFormDefinitionResponse, PolicyQuotation } from '@kyubos/contracts';
+import { liveToken, mockFetch, renderRoutes, type MockAnswer } from '@kyubos/devtools/testing';
+import { policyEndDate, todayIso } from '@kyubos/domain';
+import { CreateQuotationPage, EditQuotationPage } from './components/quotation-form';
+
+const definitionOf = (categoryName: string): IntakeFormDefinitionResponse => ({
+  category: { id: 3, name: categoryName, category_name: categoryName, sublob: null, intaketype: null },
+  groups: [
+    {
+      attribute_group_id: 20,
+      name: 'Building Information',
+      displaytype: 'Single Column',
+      numberofrow: 1,
+      attributes: [
+        {
+          id: 11,
+          group_id: 20,
+          name: 'Roof Type',
+          attribute_name: 'rooftype',
+          attribute_type: 'text',
+          isrequired: 'required',
+          description: null,
+          attributeformat: null,
+          attribute_max_lenght: '0',
+          attribute_data_type: null,
+          radiogroup: null,
+          selectgroup: null,
+          rank: 1,
+        },
+      ],
+    },
+  ],
+});
+const DEFINITION = definitionOf('PROPERTY');
+
+const CUSTOMERS: Customer[] = [
+  { customer_id: 9, firstname: 'Dana', lastname: 'Reyes', address: '1550 Wewatta St', city: 'Denver', state: 'CO', zipcode: '80202', phonenumber: '3035550100', email: 'dana@example.com' },
+];
+const STATES_AND_PROGRAMS = {
+  state: [{ id: 8, state_id: 8, state_name: 'Colorado' }],
+  program: [{ id: 6, program_id: 6, program_name: 'Front Range Homes' }],
+};
+const COVERAGES = {
+  ProgramLobCovarage: [
+    { id: 1, coverage_name: 'Building', covargerequired: 'required', coveragelimit: 5000000, premium: 1200 },
+    { id: 2, coverage_name: 'Flood', covargerequired: '', coveragelimit: 100000, premium: 300 },
+  ],
+};
+
+const RECORD = {
+  id: 41,
+  intake_id: 3,
+  company_id: 2,
+  customer_id: 9,
+  firstname: 'Dana',
+  lastname: 'Reyes',
+  address: '1550 Wewatta St',
+  city: 'Denver',
+  state: 'CO',
+  zipcode: '80202',
+  phonenumber: '3035550100',
+  email: 'dana@example.com',
+  sublob_id: 4,
+  state_id: 8,
+  program_id: 6,
+  policyeffectivedate: '2026-01-31',
+  policyduration: '1year',
+  policyscheduledate: '2027-01-31',
+  policyschedule: '1month',
+  paymentschedule: '1month',
+  policyquotation_graceperiod: '30 days',
+  paymentgraceperiod: '10 days',
+  Admitted: '1',
+  autopayment: 0,
+  vehicle: null,
+  vehicleModel: null,
+  vehicleModelYear: null,
+  policydetails: { '11': { 'Roof Type': { '0': 'Metal' } } },
+  policycoverage: [
+    {
+      coverage_id: 1,
+      coverage_name: 'Building',
+      covargerequired: 'required',
+      coverageinclude: 'Y',
+      coverageacceptdate: '2026-01-31',
+      coveragelimit: 5000000,
+      coverageaccept: 400000,
+      deductiblebasis: 'Fixed Amt',
+      deductible: 1000,
+      deductibleamount: 1000,
+      premium: 1200,
+    },
+  ],
+} as unknown as PolicyQuotation;
+
+function answers(extra: Record<string, MockAnswer> = {}, definition: IntakeFormDefinitionResponse = DEFINITION) {
+  return mockFetch({
+    '/viewintakeformdefinition': { body: definition },
+    '/viewcustomerlist': { body: { customers: CUSTOMERS } },
+    '/viewintakesublobmain': { body: { intakesublob: [{ id: 4, sublob_id: 4, sublob_code: 'HAB', name: 'Habitational' }] } },
+    '/intakestateandprogram': { body: STATES_AND_PROGRAMS },
+    '/programlobcoverage': { body: COVERAGES },
+    '/editpolicyquotationlist': { body: { policyquotation: RECORD } },
+    '/createpolicyquoationlist': { status: 201, body: { message: 'Created', id: 50, unique_id: 'SUM-Q-2026-000050' } },
+    '/savepolicyquoation': { status: 201, body: { message: 'Saved', id: 50, unique_id: 'SUM-Q-2026-000050' } },
+    '/updatesavepolicyquotationlist': { body: { message: 'Saved', id: 41, unique_id: 'SUM-Q-2026-000041' } },
+    ...extra,
+  });
+}
+
+const renderAt = (path: string) =>
+  renderRoutes(
+    {
+      '/user_admin_policy/:id': (
+        <>
+          <a href="/elsewhere">Elsewhere</a>
+          <CreateQuotationPage />
+        </>
+      ),
+      '/add_customer_for_user_admin_policy/:id': <CreateQuotationPage newCustomer />,
+      '/edit_intakeform_user_admin_policy/:id/:intake_id': <EditQuotationPage />,
+      '/user_admin_edit_quotation_policies/:id': <EditQuotationPage />,
+    },
+    path,
+  );
+
+const region = (name: string) => screen.getByRole('region', { name });
+const bodyOf = (calls: { path: string; body: unknown }[], path: string) => calls.find((call) => call.path === path)?.body as Record<string, unknown> | undefined;
+
+/** The notice that lists the required fields left blank. */
+async function expectRequiredNotice(text: string) {
+  expect(await screen.findByRole('alert')).toHaveTextContent(text);
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  const customer = region('Customer');
+  await user.type(within(customer).getByLabelText(/^First Name/), 'Dana');
+  await user.type(within(customer).getByLabelText(/^Last Name/), 'Reyes');
+  const lob = region('Line of business');
+  await user.selectOptions(within(lob).getByLabelText(/^State/), 'Colorado');
+  await user.selectOptions(within(lob).getByLabelText(/^Program/), 'Front Range Homes');
+  await user.type(within(region('Building Information')).getByLabelText(/^Roof Type/), 'Metal');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('user_token', liveToken());
+  localStorage.setItem('client_id', '2');
+  localStorage.setItem('user_id', '5');
+  localStorage.setItem('login_type', '2');
+});
+
+describe('the quotation creation form', () => {
+  it('is titled by the line of business and offers its customers, sub-LOBs, states and programs', async () => {
+    answers();
+    renderAt('/user_admin_policy/3');
+    expect(await screen.findByRole('heading', { name: 'PROPERTY' })).toBeInTheDocument();
+    const customer = region('Customer');
+    expect(within(customer).getByLabelText(/^First Name/)).toBeRequired();
+    expect(within(customer).getByLabelText(/^Last Name/)).toBeRequired();
+    expect(within(customer).getByLabelText(/^City/)).not.toBeRequired();
+    expect(await within(customer).findByRole('option', { name: 'Reyes, Dana' })).toBeInTheDocument();
+    const lob = region('Line of business');
+    expect(await within(lob).findByRole('option', { name: 'Colorado' })).toBeInTheDocument();
+    expect(within(lob).getByRole('option', { name: 'Front Range Homes' })).toBeInTheDocument();
+    expect(within(lob).getByRole('option', { name: 'Habitational' })).toBeInTheDocument();
+    expect(screen.getByText('Choose a program to see its coverages.')).toBeInTheDocument();
+    expect(region('Premium Details')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Quotation' })).toBeDisabled();
+  });
+
+  it('takes maximum lengths from the policy payload schema', async () => {
+    answers();
+    renderAt('/user_admin_policy/3');
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    expect(within(customer).getByLabelText(/^Zip Code/)).toHaveAttribute('maxLength', '20');
+    expect(within(customer).getByLabelText(/^Phone Number/)).toHaveAttribute('maxLength', '30');
+    expect(within(customer).getByLabelText(/^Address/)).toHaveAttribute('maxLength', '300');
+    expect(within(customer).getByLabelText(/^First Name/)).toHaveAttribute('maxLength', '100');
+    expect(within(region('Premium Details')).getByLabelText('Policy Schedule')).toHaveAttribute('maxLength', '50');
+  });
+
+  it('fills the customer chosen in the list, and starts from the customer selected on the home page', async () => {
+    localStorage.setItem('selectedDataArray', JSON.stringify({ customer_id: 9, firstname: 'Dana', lastname: 'Reyes', city: 'Denver' }));
+    answers();
+    const { unmount } = renderAt('/user_admin_policy/3');
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    expect(within(customer).getByLabelText(/^Last Name/)).toHaveValue('Reyes');
+    expect(within(customer).getByLabelText(/^City/)).toHaveValue('Denver');
+    unmount();
+
+    answers();
+    renderAt('/add_customer_for_user_admin_policy/3');
+    const blank = await screen.findByRole('region', { name: 'Customer' });
+    expect(within(blank).getByLabelText(/^Last Name/)).toHaveValue('');
+    await within(blank).findByRole('option', { name: 'Reyes, Dana' });
+    await userEvent.selectOptions(within(blank).getByLabelText(/^Customer/), 'Reyes, Dana');
+    expect(within(blank).getByLabelText(/^Zip Code/)).toHaveValue('80202');
+    expect(within(blank).getByLabelText(/^Email/)).toHaveValue('dana@example.com');
+  });
+
+  it('sets the schedule date from the effective date and the duration', async () => {
+    answers();
+    renderAt('/user_admin_policy/3');
+    const dates = await screen.findByRole('region', { name: 'Policy Dates' });
+    await userEvent.selectOptions(within(dates).getByLabelText('Policy Duration'), '1year');
+    const effective = (within(dates).getByLabelText(/^Policy Effective Date/) as HTMLInputElement).value;
+    expect(effective).toBe(todayIso());
+    expect(within(dates).getByLabelText('Policy Schedule Date')).toHaveValue(policyEndDate(effective, '1year'));
+    expect(within(dates).getByLabelText('Policy Schedule Date')).toHaveAttribute('readonly');
+  });
+
+  it('lists the required fields left blank and sends nothing', async () => {
+    const browserAlert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { calls } = answers();
+    renderAt('/user_admin_policy/3');
+    await screen.findByRole('heading', { name: 'PROPERTY' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expectRequiredNotice('Please fill in the required fields: First Name, Last Name, State, Program, Roof Type');
+    expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+    expect(browserAlert).not.toHaveBeenCalled();
+  });
+
+  it('refuses a vehicle given in part, naming the blank part', async () => {
+    const { calls } = answers();
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await screen.findByRole('heading', { name: 'PROPERTY' });
+    await within(region('Line of business')).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    await user.type(within(region('Vehicle Details')).getByRole('textbox', { name: 'Brand Name' }), 'Ford');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vehicle Details: Model is required with the rest of the vehicle.');
+    expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+  });
+
+  it('checks the draft against the payload schema: an email that is not one is named on its field, and nothing is sent', async () => {
+    const { calls } = answers();
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await screen.findByRole('heading', { name: 'PROPERTY' });
+    await within(region('Line of business')).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    await user.type(within(region('Customer')).getByLabelText(/^Email/), 'dana-at-example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email must be an email address')).toBeInTheDocument();
+    expect(within(region('Customer')).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(region('Line of business')).getByLabelText(/^Sub LOB/)).not.toHaveAttribute('aria-invalid');
+    expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+  });
+
+  it('generates a quotation from the program coverages and returns home', async () => {
+    const { calls } = answers();
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await screen.findByRole('heading', { name: 'PROPERTY' });
+    await within(region('Line of business')).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    const coverage = await screen.findByRole('table', { name: 'Coverage' });
+    expect(within(coverage).getByText('Flood')).toBeInTheDocument();
+    expect(screen.getByTestId('policy-amount')).toHaveTextContent('$1,500');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Quotation' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Generate Quotation' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    const sent = bodyOf(calls, '/createpolicyquoationlist');
+    expect(sent).toMatchObject({
+      company_id: 2,
+      intake_id: 3,
+      customer_id: null,
+      sublob_id: null,
+      state_id: 8,
+      program_id: 6,
+      firstname: 'Dana',
+      lastname: 'Reyes',
+      Admitted: '1',
+      autopayment: 0,
+      policyeffectivedate: todayIso(),
+      policydetails: { '11': { 'Roof Type': { '0': 'Metal' } } },
+    });
+    expect((sent?.policycoverage as unknown[]).map((row) => (row as { coverage_id: number; premium: number }).premium)).toEqual([1200, 300]);
+  });
+
+  it('has no Premium Details for WORKERS COMP', async () => {
+    answers({}, definitionOf('WORKERS COMP'));
+    renderAt('/user_admin_policy/3');
+    await screen.findByRole('heading', { name: 'WORKERS COMP' });
+    expect(screen.queryByRole('region', { name: 'Premium Details' })).toBeNull();
+  });
+
+  it('asks whether to save when a link outside the edited form is clicked, and leaves on No', async () => {
+    const { calls } = answers();
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await user.type(within(await screen.findByRole('region', { name: 'Customer' })).getByLabelText(/^City/), 'Boulder');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('You entered something in the form. Do you want to save?');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+  });
+
+  it('shows a clear notice with a link to the product set-up when the line of business has no states or programs', async () => {
+    answers({ '/intakestateandprogram': { body: { state: [], program: [] } } });
+    renderAt('/user_admin_policy/3');
+    const notice = await screen.findByText(/This line of business has no states or programs yet\./);
+    expect(notice).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up the product' })).toHaveAttribute('href', '/user_admin_productsetup/3');
+  });
+
+  it('shows the not-found page for a malformed line of business id, asking nothing', () => {
+    const { calls } = answers();
+    renderAt('/user_admin_policy/abc');
+    expect(screen.getByText('Oops, page not available!')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('the quotation edit form', () => {
+  it('loads the record into the form, links its history and saves it with its id', async () => {
+    const { calls } = answers();
+    const user = userEvent.setup();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    expect(await screen.findByRole('heading', { name: 'Edit Policies Quotations' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'List History' })).toHaveAttribute('href', '/user_admin_policies_history_list/41/3');
+    const customer = region('Customer');
+    expect(within(customer).getByLabelText(/^Last Name/)).toHaveValue('Reyes');
+    expect(within(region('Building Information')).getByLabelText(/^Roof Type/)).toHaveValue('Metal');
+    expect(screen.getByTestId('policy-amount')).toHaveTextContent('$1,200');
+    await user.clear(within(customer).getByLabelText(/^City/));
+    await user.type(within(customer).getByLabelText(/^City/), 'Lakewood');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(bodyOf(calls, '/updatesavepolicyquotationlist')).toMatchObject({ id: 41, city: 'Lakewood', customer_id: 9, state_id: 8, program_id: 6, policyduration: '1year' });
+  });
+
+  it('shows the server refusal with Retry and keeps what was typed', async () => {
+    answers({ '/updatesavepolicyquotationlist': { status: 409, body: { message: 'This record is a binder now and can no longer be edited' } } });
+    const user = userEvent.setup();
+    renderAt('/user_admin_edit_quotation_policies/41');
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    await user.type(within(customer).getByLabelText(/^City/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This record is a binder now and can no longer be edited');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(customer).getByLabelText(/^City/)).toHaveValue('Denverx');
+  });
+
+  it('shows the not-found page for a missing record, and the failure of the record with Retry', async () => {
+    answers({ '/editpolicyquotationlist': { status: 404, body: { message: 'Not found' } } });
+    const { unmount } = renderAt('/user_admin_edit_quotation_policies/41');
+    expect(await screen.findByText('Oops, page not available!')).toBeInTheDocument();
+    unmount();
+
+    answers({ '/editpolicyquotationlist': { status: 503, body: { message: 'The database is restarting' } } });
+    renderAt('/user_admin_edit_quotation_policies/41');
+    expect(await screen.findByText('The quotation could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PolicyQuotationListRow } from '@kyubos/contracts';
+import { liveToken, mockFetch, renderRoutes } from '@kyubos/devtools/testing';
+import { BinderListPage, FullRecordListPanel, QuotationListPage } from './components/list-pages';
+
+const rowOf = (id: number, status: PolicyQuotationListRow['status'] = 'Quotation'): PolicyQuotationListRow => ({
+  id,
+  intake_id: 3,
+  intake_Name: 'PROPERTY',
+  intake_subName: 'Habitational',
+  createdAt: '2026-11-02T15:04:00.000Z',
+  unique_id: `SUM-Q-2026-${String(id).padStart(6, '0')}`,
+  customer_id: 100 + id,
+  firstname: 'Dana',
+  lastname: `Reyes${id}`,
+  address: null,
+  city: 'Denver',
+  state: 'CO',
+  zipcode: '80202',
+  phonenumber: '3035550100',
+  email: null,
+  policyeffectivedate: '2026-01-31',
+  policyscheduledate: '2027-01-31',
+  state_name: 'Colorado',
+  policyamount: 1200,
+  status,
+  quotation: 1,
+  policyapproved: status === 'Quotation' ? 0 : 1,
+  becomepolicy: status === 'Policy' ? 1 : 0,
+});
+
+/** 40 records; the server answers the page asked for and the whole total. */
+const answer = (status: PolicyQuotationListRow['status']) => (body: unknown) => {
+  const { page = 1, pageSize = 15 } = body as { page?: number; pageSize?: number };
+  const rows = Array.from({ length: 40 }, (_, index) => rowOf(index + 1, status));
+  return { body: { Policyquotations: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length } };
+};
+
+const renderAt = (path: string) =>
+  renderRoutes(
+    {
+      '/user_admin_policy_quotations': <QuotationListPage />,
+      '/user_admin_policy_binder': <BinderListPage />,
+      '/user_admin_home': <FullRecordListPanel />,
+    },
+    path,
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('user_token', liveToken());
+  localStorage.setItem('client_id', '2');
+  localStorage.setItem('login_type', '2');
+});
+
+describe('the record lists', () => {
+  it('ask the server for one page, show its total, sort by a list column and send typed filters on Filter', async () => {
+    const { calls } = mockFetch({ '/viewpolicyquotationlist': answer('Quotation') });
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy_quotations');
+    expect(screen.getByRole('heading', { name: 'Policies Quotations' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing rows 1 to 15 of 40')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ company_id: 2, filters: {}, page: 1, pageSize: 15 });
+
+    await user.click(screen.getByRole('button', { name: 'Sort by Last Name' }));
+    expect(calls.at(-1)?.body).toMatchObject({ page: 1, sort: 'lastname', direction: 'asc' });
+
+    await user.click(screen.getByRole('button', { name: 'Number' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter Number' }), 'SUM-Q');
+    expect(calls.at(-1)?.body).not.toHaveProperty('filters.unique_id');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(calls.at(-1)?.body).toMatchObject({ page: 1, filters: { unique_id: 'SUM-Q' }, sort: 'lastname' });
+  });
+
+  it('show binders as cards, paged by the server too', async () => {
+    localStorage.setItem('viewType', 'grid');
+    mockFetch({ '/viewpolicybinderlist': answer('Binder') });
+    renderAt('/user_admin_policy_binder');
+    const cards = await screen.findByRole('list', { name: 'Binders' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(15);
+    expect(screen.getByText('Showing rows 1 to 15 of 40')).toBeInTheDocument();
+    await userEvent.click(within(cards).getByRole('button', { name: 'Edit SUM-Q-2026-000002' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_binder_policies/2/3');
+  });
+
+  it('keep the customer of the row selected in the full list for the next quotation, and clear it', async () => {
+    mockFetch({ '/policyquotationlist': answer('Quotation') });
+    const user = userEvent.setup();
+    renderAt('/user_admin_home');
+    const table = await screen.findByRole('table', { name: 'Policies, quotations and binders' });
+    await user.click(await within(table).findByRole('cell', { name: 'Reyes3' }));
+    expect(JSON.parse(localStorage.getItem('selectedDataArray') ?? 'null')).toMatchObject({ customer_id: 103, lastname: 'Reyes3' });
+    await user.dblClick(within(table).getByRole('row', { name: 'Clear the selected customer' }));
+    expect(localStorage.getItem('selectedDataArray')).toBeNull();
+  });
+});

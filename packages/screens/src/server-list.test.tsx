@@ -1,0 +1,159 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@kyubos/api';
+import { liveToken, mockFetch, renderWithProviders, type RecordedCall } from '@kyubos/devtools/testing';
+import { Card, type DataTableColumn } from '@kyubos/ui';
+import { ServerList, ServerListScreen, serverPage, useServerList } from './server-list';
+
+interface Row {
+  id: number;
+  name: string;
+  city: string;
+  note: string;
+}
+const KEYS = ['name', 'city'] as const;
+type Key = (typeof KEYS)[number];
+
+interface PageArgs {
+  page: number;
+  pageSize: number;
+  sort: { key: Key; direction: 'asc' | 'desc' } | null;
+  filters: Partial<Record<Key, string>>;
+}
+
+const kitServerListApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    kitPagedRows: build.query<{ people: Row[]; total: number }, PageArgs>({
+      query: ({ page, pageSize, sort, filters }) => ({
+        url: '/viewpeople',
+        method: 'POST',
+        body: { page, pageSize, filters, ...(sort ? { sort: sort.key, direction: sort.direction } : {}) },
+      }),
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+const columns: DataTableColumn<Row>[] = [
+  { key: 'name', header: 'Name' },
+  { key: 'city', header: 'City' },
+  { key: 'note', header: 'Note' },
+];
+
+/** 23 people; the server pages, sorts by name or city and filters by 'contains'. */
+const PEOPLE: Row[] = Array.from({ length: 23 }, (_, index) => ({ id: index + 1, name: `Person ${String(index + 1).padStart(2, '0')}`, city: index % 2 ? 'Denver' : 'Boulder', note: '' }));
+function server(body: unknown) {
+  const { page = 1, pageSize = 10, sort, direction, filters = {} } = body as { page?: number; pageSize?: number; sort?: Key; direction?: 'asc' | 'desc'; filters?: Record<string, string> };
+  let rows = PEOPLE.filter((row) => Object.entries(filters).every(([key, text]) => String(row[key as Key]).toLowerCase().includes(text.toLowerCase())));
+  if (sort) rows = [...rows].sort((a, b) => a[sort].localeCompare(b[sort]) * (direction === 'desc' ? -1 : 1));
+  return { body: { people: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length } };
+}
+
+function People({ filterMode, embedded = false }: { filterMode?: 'typing' | 'apply'; embedded?: boolean }) {
+  const list = useServerList({ keys: KEYS, pageSize: 10, filterMode });
+  const answer = kitServerListApi.useKitPagedRowsQuery(list.params);
+  const query = { ...answer, data: serverPage(answer.data, (data) => data.people) };
+  if (embedded) {
+    return (
+      <Card>
+        <h2>People nearby</h2>
+        <ServerList title="People" columns={columns} list={list} query={query} onOpen={() => undefined} actionLabel={(row) => `Open ${row.name}`} />
+      </Card>
+    );
+  }
+  return <ServerListScreen title="People" columns={columns} list={list} query={query} />;
+}
+
+const lastBody = (calls: RecordedCall[]) => calls.at(-1)?.body;
+
+beforeEach(() => {
+  localStorage.setItem('user_token', liveToken());
+});
+
+describe('a list the server pages, sorts and filters', () => {
+  it('asks for one page at a time and shows the server total, not the rows it holds', async () => {
+    const { calls } = mockFetch({ '/viewpeople': server });
+    renderWithProviders(<People />);
+    expect(screen.getByRole('heading', { name: 'People' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing rows 1 to 10 of 23')).toBeInTheDocument();
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 10, filters: {} });
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing rows 11 to 20 of 23')).toBeInTheDocument();
+    expect(lastBody(calls)).toMatchObject({ page: 2, pageSize: 10 });
+    expect(screen.getByRole('cell', { name: 'Person 11' })).toBeInTheDocument();
+  });
+
+  it('sorts on the server from page 1, and marks the sorted column', async () => {
+    const { calls } = mockFetch({ '/viewpeople': server });
+    renderWithProviders(<People />);
+    await screen.findByText('Showing rows 1 to 10 of 23');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Showing rows 11 to 20 of 23');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, descending' }));
+    expect(await screen.findByRole('cell', { name: 'Person 23' })).toBeInTheDocument();
+    expect(lastBody(calls)).toMatchObject({ page: 1, sort: 'name', direction: 'desc' });
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('offers no filter or sort on a column the server does not filter or sort by', async () => {
+    mockFetch({ '/viewpeople': server });
+    renderWithProviders(<People />);
+    await screen.findByText('Showing rows 1 to 10 of 23');
+    expect(screen.getByRole('button', { name: 'Sort by Name' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'City' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sort by Note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Note' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
+  });
+
+  it('filters as the user types, from page 1', async () => {
+    const { calls } = mockFetch({ '/viewpeople': server });
+    renderWithProviders(<People />);
+    await screen.findByText('Showing rows 1 to 10 of 23');
+    await userEvent.click(screen.getByRole('button', { name: 'City' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter City' }), 'Denver');
+    expect(await screen.findByText('Showing rows 1 to 10 of 11')).toBeInTheDocument();
+    expect(lastBody(calls)).toMatchObject({ page: 1, filters: { city: 'Denver' } });
+  });
+
+  it('with a Filter button, sends the typed filters only when it is pressed; sits inside another page without a title of its own', async () => {
+    const { calls } = mockFetch({ '/viewpeople': server });
+    renderWithProviders(<People filterMode="apply" embedded />);
+    await screen.findByText('Showing rows 1 to 10 of 23');
+    expect(screen.queryByRole('heading', { name: 'People' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'People nearby' })).toBeInTheDocument();
+    const asked = calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'City' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter City' }), 'Boulder');
+    expect(calls).toHaveLength(asked);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('Showing rows 1 to 10 of 12')).toBeInTheDocument();
+    expect(lastBody(calls)).toMatchObject({ page: 1, filters: { city: 'Boulder' } });
+  });
+
+  it('says "No records" for an empty answer, and shows a refusal naming the list without Retry', async () => {
+    mockFetch({ '/viewpeople': { body: { people: [], total: 0 } } });
+    const { unmount } = renderWithProviders(<People />);
+    expect(await screen.findByText('No records')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing rows/)).toBeNull();
+    unmount();
+
+    mockFetch({ '/viewpeople': { status: 403, body: { message: 'You need Read permission for this' } } });
+    renderWithProviders(<People />);
+    expect(await screen.findByText('You do not have access to People')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('offers Retry when the server fails, and shows the page after it', async () => {
+    let fail = true;
+    mockFetch({ '/viewpeople': (body) => (fail ? { status: 503, body: { message: 'The database is restarting' } } : server(body)) });
+    renderWithProviders(<People />);
+    expect(await screen.findByText('The database is restarting')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('Showing rows 1 to 10 of 23')).toBeInTheDocument());
+  });
+});

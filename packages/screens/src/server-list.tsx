@@ -1,0 +1,252 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Breadcrumbs, Button, DataTable, FilterIcon, ListBar, ListFooter, LoadingState, Page, type ColumnFilters, type DataTableProps, type TableSort } from '@kyubos/ui';
+import { QueryError } from './query-error';
+
+/** The order a server sorts a list by. */
+export type SortDirection = 'asc' | 'desc';
+
+/** What a server-paged list asks for: one page, its size, the order and the header filters, by column key. */
+export interface ServerListParams<K extends string> {
+  page: number;
+  pageSize: number;
+  sort: { key: K; direction: SortDirection } | null;
+  filters: Partial<Record<K, string>>;
+}
+
+/** One page of a list, as the server answers it: the page's rows and the count of the whole (filtered) list. */
+export interface ServerPage<Row> {
+  rows: readonly Row[];
+  total: number;
+}
+
+/** What an RTK Query hook gives a server-paged list, its answer read as a page. */
+export interface ServerListQuery<Row> {
+  data?: ServerPage<Row>;
+  isLoading: boolean;
+  isFetching?: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface UseServerListOptions<K extends string> {
+  /** The columns the server filters and sorts by; a header of any other column neither filters nor sorts. */
+  keys: readonly K[];
+  pageSize: number;
+  /** The order of the first page (default: the server's). */
+  initialSort?: { key: K; direction: SortDirection } | null;
+  /**
+   * 'typing' (default): each filter edit asks again, from page 1. 'apply': header filters are a
+   * draft until `applyFilters` (the list's Filter button) sends them.
+   */
+  filterMode?: 'typing' | 'apply';
+}
+
+/** The state of a server-paged list and the table props that change it. */
+export interface ServerListState<K extends string> {
+  /** The columns the server filters and sorts by. */
+  keys: readonly K[];
+  /** What to ask the server for (spread into the query's argument). */
+  params: ServerListParams<K>;
+  /** The filter texts the header boxes show (a draft in 'apply' mode). */
+  draftFilters: ColumnFilters;
+  filterMode: 'typing' | 'apply';
+  setPage: (page: number) => void;
+  /** A header's sort button; a column the server does not sort by is ignored. */
+  setSort: (sort: TableSort) => void;
+  setFilters: (filters: ColumnFilters) => void;
+  /** Sends the draft filters ('apply' mode), from page 1. */
+  applyFilters: () => void;
+}
+
+/** Keeps the filter texts of the server's columns that hold text; blank ones and other columns are dropped. */
+function knownFilters<K extends string>(keys: readonly K[], filters: ColumnFilters): Partial<Record<K, string>> {
+  const known: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const text = filters[key];
+    if (text !== undefined && text.trim() !== '') known[key] = text;
+  }
+  return known;
+}
+
+/**
+ * The page, size, order and filters of a list the server pages, sorts and filters: only the
+ * server's own column keys ever reach the query (no casts), and every change of order or
+ * filter starts again from page 1.
+ */
+export function useServerList<K extends string>({ keys, pageSize, initialSort = null, filterMode = 'typing' }: UseServerListOptions<K>): ServerListState<K> {
+  const [page, setPage] = useState(1);
+  const [sort, setSortState] = useState(initialSort);
+  const [draftFilters, setDraftFilters] = useState<ColumnFilters>({});
+  const [filters, setApplied] = useState<Partial<Record<K, string>>>({});
+
+  const setSort = useCallback(
+    ({ key, direction }: TableSort) => {
+      const known = keys.find((candidate) => candidate === key);
+      if (known === undefined) return;
+      setSortState({ key: known, direction });
+      setPage(1);
+    },
+    [keys],
+  );
+
+  const setFilters = useCallback(
+    (next: ColumnFilters) => {
+      setDraftFilters(next);
+      if (filterMode === 'typing') {
+        setApplied(knownFilters(keys, next));
+        setPage(1);
+      }
+    },
+    [filterMode, keys],
+  );
+
+  const applyFilters = useCallback(() => {
+    setApplied(knownFilters(keys, draftFilters));
+    setPage(1);
+  }, [draftFilters, keys]);
+
+  const params = useMemo(() => ({ page, pageSize, sort, filters }), [page, pageSize, sort, filters]);
+  return { keys, params, draftFilters, filterMode, setPage, setSort, setFilters, applyFilters };
+}
+
+export interface ServerListProps<Row extends object, K extends string>
+  extends Omit<
+    DataTableProps<Row>,
+    | 'rows'
+    | 'isLoading'
+    | 'error'
+    | 'onRetry'
+    | 'caption'
+    | 'getRowId'
+    | 'pageSize'
+    | 'serverPaging'
+    | 'sort'
+    | 'onSortChange'
+    | 'controlledFilters'
+    | 'onFiltersChange'
+  > {
+  /** Names the table, and the area a refusal names. */
+  title: string;
+  list: ServerListState<K>;
+  query: ServerListQuery<Row>;
+  getRowId?: (row: Row) => string | number;
+  /** Header filter boxes (default true). */
+  filterable?: boolean;
+  /** Header sort buttons (default true). */
+  sortable?: boolean;
+  /** Buttons of the list's own bar, before Filter (e.g. a view switch). */
+  toolbar?: ReactNode;
+  /** Shows the page's rows some other way than the table (e.g. cards); paging and states stay the kit's. */
+  view?: (rows: readonly Row[]) => ReactNode;
+}
+
+const byId = (row: object) => (row as { id: number }).id;
+
+/**
+ * A list the server pages, sorts and filters, without a page around it (it can sit in a card of
+ * another screen): the states of every list (loading, 'No records', refusal, failure with Retry),
+ * the server's total in the footer, header filters (sent at once or by Filter) and sort buttons.
+ */
+export function ServerList<Row extends object, K extends string>({
+  title,
+  list,
+  query,
+  getRowId = byId,
+  filterable = true,
+  sortable = true,
+  toolbar,
+  view,
+  columns,
+  ...table
+}: ServerListProps<Row, K>) {
+  // A column the server cannot filter or sort by offers neither.
+  const { keys } = list;
+  const searchColumns = useMemo(
+    () => columns.map((column) => (keys.some((key) => key === column.key) ? column : { ...column, searchable: false })),
+    [columns, keys],
+  );
+  const rows = query.data?.rows ?? [];
+  const total = query.data?.total ?? 0;
+  const { params } = list;
+  const error = query.error ? <QueryError error={query.error} area={title} what="list" retry={query.refetch} /> : undefined;
+  const showFilter = filterable && list.filterMode === 'apply';
+
+  const bar = (toolbar || showFilter) && (
+    <ListBar>
+      {toolbar}
+      {showFilter && (
+        <Button variant="secondary" onClick={list.applyFilters}>
+          <FilterIcon size={14} /> Filter
+        </Button>
+      )}
+    </ListBar>
+  );
+
+  if (view) {
+    return (
+      <>
+        {bar}
+        {error ?? (query.isLoading ? <LoadingState /> : view(rows))}
+        {!error && !query.isLoading && <ListFooter page={params.page} pageSize={params.pageSize} total={total} shown={rows.length} onPageChange={list.setPage} />}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {bar}
+      <DataTable
+        caption={title}
+        columns={searchColumns}
+        rows={rows}
+        getRowId={getRowId}
+        pageSize={params.pageSize}
+        filterable={filterable}
+        controlledFilters={filterable ? list.draftFilters : undefined}
+        onFiltersChange={filterable ? list.setFilters : undefined}
+        isLoading={query.isLoading}
+        error={error}
+        serverPaging={{ page: params.page, total, onPageChange: list.setPage }}
+        sort={sortable ? params.sort : undefined}
+        onSortChange={sortable ? list.setSort : undefined}
+        {...table}
+      />
+    </>
+  );
+}
+
+export interface ServerListScreenProps<Row extends object, K extends string> extends ServerListProps<Row, K> {
+  /** Breadcrumbs above the title (default: the title alone). */
+  breadcrumbs?: ReactNode;
+  /** Page-level buttons opposite the title. */
+  actions?: ReactNode;
+  /** Above the list: the notice an action left, a refusal of a row action. */
+  notice?: ReactNode;
+  /** The server's message after a failed action on the list, shown above it. */
+  actionError?: string | null;
+  children?: ReactNode;
+}
+
+/** A server-paged list as a whole screen: the page's title and breadcrumbs around `ServerList`. */
+export function ServerListScreen<Row extends object, K extends string>({
+  breadcrumbs,
+  actions,
+  notice,
+  actionError,
+  children,
+  ...list
+}: ServerListScreenProps<Row, K>) {
+  return (
+    <Page title={list.title} breadcrumbs={breadcrumbs ?? <Breadcrumbs items={[{ label: list.title }]} />} toolbar={actions}>
+      {notice}
+      {actionError && <Alert>{actionError}</Alert>}
+      <ServerList {...list} />
+      {children}
+    </Page>
+  );
+}
+
+/** Reads an answer of the older API (rows under its own name) as a page. */
+export function serverPage<Answer extends { total: number }, Row>(data: Answer | undefined, rowsOf: (answer: Answer) => readonly Row[]): ServerPage<Row> | undefined {
+  return data === undefined ? undefined : { rows: rowsOf(data), total: data.total };
+}
