@@ -18,7 +18,7 @@ export const paths = {
   history: route('/user_admin_policies_history_list/:id/:intake_id'),
   quotationHistory: route('/user_admin_view_quotationhistory/:id/:quotation_id/:intake_id'),
   /** The product set-up of a line of business (its sub-LOBs, states and programs): a screen of the intake configuration remote, opened as a full page. */
-  productSetup: route('/user_admin_productsetup/:id'),
+  productSetup: route('/user_admin_productsetup/:iid'),
   // A route the shell gives this area (shell/runtime-config.json) whose screen is still to come.
   createForUser: route('/user_admin_policy_based_on_user_creation/:id'),
 };
