@@ -29,3 +29,4 @@ export * from './policy-terms';
 export * from './policy-payments';
 export * from './quotation-actions';
 export * from './quotations';
+export * from './bdx-storage';
