@@ -23,11 +23,29 @@ export function multipartError(error: unknown, field: string, limitMessage: (err
   ]);
 }
 
+/** A file name with a NUL or another control character is a malformed part: refused, never stored (cleaned). */
+export function assertCleanFileName(name: string, field: string): void {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(name)) {
+    throw new AppError('ValidationError', `Invalid ${field}: the file name holds a control character`, 400, [
+      { path: field, message: 'the file name holds a control character' },
+    ]);
+  }
+}
+
 /** Reads a multipart BDX upload (one `file` and text fields); multer's own errors become answers the form can show. */
 export function parseBdxUpload(req: Request, res: Response): Promise<{ originalName: string; content: Buffer } | undefined> {
   return new Promise((resolve, reject) =>
     upload(req, res, (error: unknown) => {
-      if (!error) return resolve(req.file ? { originalName: req.file.originalname, content: req.file.buffer } : undefined);
+      if (!error) {
+        if (!req.file) return resolve(undefined);
+        try {
+          assertCleanFileName(req.file.originalname, 'file');
+        } catch (refusal) {
+          return reject(refusal as Error);
+        }
+        return resolve({ originalName: req.file.originalname, content: req.file.buffer });
+      }
       reject(
         multipartError(error, 'file', (limit) =>
           limit.code === 'LIMIT_FILE_SIZE'

@@ -2,7 +2,7 @@ import { COMPANY_DOCUMENT_LIMITS, createCompanyRequest, idBody, updateCompanyReq
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../app-error';
-import { multipartError } from '../bdx-files/upload';
+import { assertCleanFileName, multipartError } from '../bdx-files/upload';
 import { adminAuthOf } from '../http/auth';
 import { validate } from '../http/validate';
 import { assertAllowedDocument } from './document-store';
@@ -25,6 +25,7 @@ function companyUpload(): RequestHandler {
     limits: { fileSize: COMPANY_DOCUMENT_LIMITS.maxBytes, files: COMPANY_DOCUMENT_LIMITS.maxFiles, fields: 60, fieldSize: 64 * 1024 },
     fileFilter: (_req, file, accept) => {
       try {
+        assertCleanFileName(file.originalname, 'documentUpload');
         assertAllowedDocument(file);
         accept(null, true);
       } catch (error) {
