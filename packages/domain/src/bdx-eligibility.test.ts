@@ -1,4 +1,4 @@
-import { checkBdxRowsEligible, safeSheetCell, safeSheetRows } from './index';
+import { bdxCellKinds, checkBdxRowsEligible, formatBdxCell, safeSheetCell, safeSheetRows } from './index';
 
 const RULE = {
   period: { from: '2026-12-01', to: '2026-12-31' },
@@ -52,5 +52,20 @@ describe('spreadsheet cells handed on', () => {
     expect(safeSheetCell(-80)).toBe(-80);
     expect(safeSheetCell('Acme = Roofing')).toBe('Acme = Roofing');
     expect(safeSheetRows([['=1', 2, null]])).toEqual([["'=1", 2, null]]);
+  });
+});
+
+describe('mapped rows shown', () => {
+  it('shows premiums as $1,250.00 and dates as MM-DD-YYYY; other cells as written', () => {
+    const kinds = bdxCellKinds(['Policy Number', 'Effective Date', 'Premium', 'Expiry Date', 'Insured']);
+    expect(kinds).toEqual(['text', 'date', 'money', 'date', 'text']);
+    expect(formatBdxCell('money', '1250')).toBe('$1,250.00');
+    expect(formatBdxCell('money', '$2,000.5')).toBe('$2,000.50');
+    expect(formatBdxCell('money', '(80.00)')).toBe('-$80.00');
+    expect(formatBdxCell('money', 'n/a')).toBe('n/a');
+    expect(formatBdxCell('date', '2026-03-01')).toBe('03-01-2026');
+    expect(formatBdxCell('date', '3/9/2026')).toBe('03-09-2026');
+    expect(formatBdxCell('date', 'soon')).toBe('soon');
+    expect(formatBdxCell('text', '0042')).toBe('0042');
   });
 });
