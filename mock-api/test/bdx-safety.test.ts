@@ -322,3 +322,31 @@ describe('Removing a file that was not approved', () => {
     await admin('/removebrdxsamplefile', {}).expect(400);
   });
 });
+
+describe('PDF fonts', () => {
+  test('When a document names an insured in Latin-extended, Greek, Cyrillic and Chinese, then its text reads back as written', async () => {
+    const { renderQuotationDocument } = await import('../src/quotation-actions/documents');
+    const { pdfText } = await import('./pdf-text');
+    const names = ['Łukasz Dvořák-Nguyễn', 'Ελένη Παππά', 'Дмитрий Орлов', '山田太郎 名前'];
+    const bytes = await renderQuotationDocument({
+      kind: 'quotation',
+      clientName: 'Summit Specialty MGA',
+      number: 'SUM-Q-2026-000099',
+      issuedOn: '2026-11-22',
+      insured: { name: names.join(' / '), address: '12 Elm St, Austin, TX 73301', phone: null, email: null },
+      lineOfBusiness: 'GENERAL LIABILITY',
+      subLob: null,
+      program: 'Main Street Program',
+      state: 'Texas',
+      admitted: true,
+      effectiveDate: '2026-12-01',
+      expiryDate: '2027-12-01',
+      coverages: [{ name: 'Each Occurrence', limit: 1000000, premium: 100 }],
+      vehicle: null,
+      policyAmount: 100,
+    });
+    const [page] = await pdfText(bytes);
+    for (const name of names) assert.ok(page!.includes(name), `missing "${name}" in: ${page}`);
+    assert.ok(page!.includes('Summit Specialty MGA'));
+  });
+});

@@ -168,10 +168,10 @@ test.describe('admin bordereaux', () => {
     test.setTimeout(120_000);
     const login = await storeSession(page, 'summit_admin', SHELL);
     const auth = { Authorization: `Bearer ${login.token}` };
-    // A record that went out as a quotation: its line of business and month are exported.
+    // A policy (a premium bordereau lists bound business only): its line of business and month are exported.
     const list = await page.request.post(`${origin(4000)}/viewpolicyquotationlistfull`, { data: { company_id: login.client_id, pageSize: 100 }, headers: auth });
-    const record = ((await list.json()) as { Policyquotations: { intake_id: number; policyeffectivedate: string; quotation: number; unique_id: string }[] }).Policyquotations.find(
-      (row) => row.quotation === 1,
+    const record = ((await list.json()) as { Policyquotations: { intake_id: number; policyeffectivedate: string; status: string; unique_id: string }[] }).Policyquotations.find(
+      (row) => row.status === 'Policy',
     )!;
     const [year, month] = record.policyeffectivedate.slice(0, 7).split('-');
     const carriers = await page.request.post(`${origin(4000)}/viewcarrier`, { data: { client_id: login.client_id }, headers: auth });
