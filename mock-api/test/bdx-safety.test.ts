@@ -5,6 +5,9 @@ import { bdxAdminStatus } from '@kyubos/domain';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
+import { BlobServiceClient } from '@azure/storage-blob';
+import { AZURE_BDX_CONTAINER, createAzureBdxFileStorage } from '../src/bdx-files/storage';
+import { startAzurite, type RunningAzurite } from './azurite';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -348,5 +351,58 @@ describe('PDF fonts', () => {
     const [page] = await pdfText(bytes);
     for (const name of names) assert.ok(page!.includes(name), `missing "${name}" in: ${page}`);
     assert.ok(page!.includes('Summit Specialty MGA'));
+  });
+});
+
+describe('Carrier containers on Azure Blob Storage (Azurite)', () => {
+  let azurite: RunningAzurite;
+  let azure: TestContext;
+  let service: BlobServiceClient;
+  before(async () => {
+    azurite = await startAzurite();
+    azure = await createTestContext({ bdxStorage: createAzureBdxFileStorage(azurite.connectionString) });
+    service = BlobServiceClient.fromConnectionString(azurite.connectionString);
+  });
+  after(async () => {
+    await azure.close();
+    await azurite.stop();
+  });
+  const blobsIn = async (container: string) => {
+    const client = service.getContainerClient(container);
+    if (!(await client.exists())) return [];
+    const names: string[] = [];
+    for await (const blob of client.listBlobsFlat()) names.push(blob.name);
+    return names;
+  };
+
+  test('When Atlas’s container is set to Harbor’s carrier’s or the platform’s, then sending is refused and nothing lands there; with its own, the file lands in it', async () => {
+    const token = azure.tokens.summit_admin;
+    const summit = azure.logins.summit_admin.client_id;
+    const carrier = (await azure.db.one<{ id: number; containername: string }>(
+      `SELECT id, containername FROM client_carriers WHERE client_id = $1 AND name = 'Atlas Insurance Co'`,
+      [summit],
+    ))!;
+    const harbors = (await azure.db.one<{ containername: string }>(
+      'SELECT containername FROM client_carriers WHERE client_id = $1 ORDER BY id LIMIT 1',
+      [azure.logins.harbor_admin.client_id],
+    ))!.containername;
+    const lobId = (await azure.post('/viewclientintakecategory', { client_id: summit }, token).expect(200)).body.intakecategory[0].id as number;
+    const bytes = Buffer.from(`policy_number,insured_name,premium\nAZ-1,"Acme",100\n${Date.now()}\n`);
+    const fields = { career_id: carrier.id, period: '052026', control_value: '100', intake_id: lobId };
+    const id = ((await bdxUpload(azure.app, '/createbrdxsamplefile', token, fields, { name: 'may.csv', content: bytes }).expect(200)).body.brdx as AdminBdxFile).id;
+    await azure.post('/reviewdbdx', { id, note: 'The last line is a run marker' }, token).expect(200);
+    const platformBefore = await blobsIn(AZURE_BDX_CONTAINER);
+    for (const name of [harbors, AZURE_BDX_CONTAINER]) {
+      await azure.db.query('UPDATE client_carriers SET containername = $2 WHERE id = $1', [carrier.id, name]);
+      const refused = await azure.post('/sendbdx', { id }, token);
+      assert.equal(refused.status, 409, refused.text);
+    }
+    assert.deepEqual(await blobsIn(harbors), []);
+    assert.deepEqual(await blobsIn(AZURE_BDX_CONTAINER), platformBefore);
+
+    await azure.db.query('UPDATE client_carriers SET containername = $2 WHERE id = $1', [carrier.id, carrier.containername]);
+    const sent = (await azure.post('/sendbdx', { id }, token).expect(200)).body.brdx as AdminBdxFile;
+    assert.ok(sent.delivered_to?.startsWith(`${carrier.containername}/`));
+    assert.equal((await blobsIn(carrier.containername)).length, 1);
   });
 });
