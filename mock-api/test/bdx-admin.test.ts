@@ -60,7 +60,8 @@ describe('Admin BDX upload and reading (/createbrdxsamplefile)', () => {
     assert.equal(brdx.file_name, 'march-premium.csv');
     assert.equal(brdx.career_name, 'Atlas Insurance Co');
     assert.equal(brdx.sender_name, 'Summit Specialty MGA');
-    assert.equal(brdx.sender_id, 'summit_admin');
+    // The sender is the user's name, not the login id.
+    assert.equal(brdx.sender_id, 'Morgan Ellis');
     assert.equal(brdx.period, '032026');
     assert.equal(brdx.control_value, '3250.50');
     assert.equal(brdx.parse_status, 'parsed');
@@ -261,7 +262,7 @@ describe('Inbound from carriers (/viewclientinbound)', () => {
 });
 
 describe('Tenants and tokens', () => {
-  test('When harbor_admin reaches for Summit files or carriers, then 403 and nothing changes; its own lists hold none of them', async () => {
+  test('When harbor_admin reaches for Summit files or carriers, then 403 for the lists and carriers, 404 for a file id (as for a missing one), and nothing changes', async () => {
     const brdx = await uploadCsv(csv(SOUND_CSV_ROWS));
     const harborId = ctx.logins.harbor_admin.client_id;
     for (const url of ['/viewbrdxcreate', '/viewbrdxreview', '/viewbrdxsend', '/viewbrdxfile', '/viewclientinbound', '/viewbrdxexport']) {
@@ -269,11 +270,19 @@ describe('Tenants and tokens', () => {
       const own = (await admin(url, { client_id: harborId }, 'harbor_admin').expect(200)).body.brdxList as AdminBdxFile[];
       assert.ok(!own.some((file) => file.id === brdx.id));
     }
-    await admin('/editbrdxfileview', { id: brdx.id }, 'harbor_admin').expect(403);
-    await admin('/editbrdxfile', { id: brdx.id }, 'harbor_admin').expect(403);
-    await admin('/reviewdbdx', { id: brdx.id, note: 'x' }, 'harbor_admin').expect(403);
-    await admin('/sendbdx', { id: brdx.id }, 'harbor_admin').expect(403);
-    await admin('/downloadbrdxfile', { id: brdx.id }, 'harbor_admin').expect(403);
+    // Another client's file id answers exactly as an id that does not exist: its existence is not told.
+    const missing = await admin('/editbrdxfile', { id: 999_999 }, 'harbor_admin').expect(404);
+    for (const [url, body] of [
+      ['/editbrdxfileview', { id: brdx.id }],
+      ['/editbrdxfile', { id: brdx.id }],
+      ['/reviewdbdx', { id: brdx.id, note: 'x' }],
+      ['/sendbdx', { id: brdx.id }],
+      ['/downloadbrdxfile', { id: brdx.id }],
+      ['/removebrdxsamplefile', { id: brdx.id }],
+    ] as const) {
+      const res = await admin(url, body, 'harbor_admin').expect(404);
+      assert.deepEqual(res.body, missing.body, url);
+    }
     const foreignCarrier = await upload(ctx.tokens.summit_admin, fieldsFor({ career_id: harborCarrierId }), { name: 'a.csv', content: csv(SOUND_CSV_ROWS) }).expect(403);
     assert.equal(foreignCarrier.body.message, 'You do not have access to this client');
     await upload(ctx.tokens.summit_admin, fieldsFor({ client_id: harborId }), { name: 'a.csv', content: csv(SOUND_CSV_ROWS) }).expect(403);

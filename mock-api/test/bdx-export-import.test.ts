@@ -21,11 +21,11 @@ let uniqueRun = 0;
 
 const admin = (url: string, body: object, user: keyof TestContext['tokens'] = 'summit_admin') => ctx.post(url, body, ctx.tokens[user]);
 
-/** The records of a line of business and month as the database holds them (what an export must list). */
+/** The policies of a line of business and month as the database holds them (what an export must list: bound business only). */
 async function bookRecords(intakeId: number, month: string) {
   return ctx.db.query<{ id: number; unique_id: string; policyamount: string; lastname: string }>(
     `SELECT id, unique_id, policyamount::text AS policyamount, lastname FROM policy_quotations
-      WHERE company_id = $1 AND intake_id = $2 AND to_char(policyeffectivedate, 'YYYY-MM') = $3 AND quotation = 1 AND deleted_at IS NULL
+      WHERE company_id = $1 AND intake_id = $2 AND to_char(policyeffectivedate, 'YYYY-MM') = $3 AND stage = 'Policy' AND deleted_at IS NULL
       ORDER BY policyeffectivedate, unique_id`,
     [summitId, intakeId, month],
   );
@@ -53,12 +53,14 @@ before(async () => {
   ctx = await createTestContext();
   summitId = ctx.logins.summit_admin.client_id;
   atlas = (await ctx.post('/carrierlogin', { username: 'atlas_carrier', password: DEMO_PASSWORD }).expect(200)).body;
+  // The line of business and month with the most policies (the tests export several of them).
   const row = await ctx.db.one<{ id: number; intake_id: number; period: string; month: string }>(
-    `SELECT id, intake_id, to_char(policyeffectivedate, 'MMYYYY') AS period, to_char(policyeffectivedate, 'YYYY-MM') AS month
-       FROM policy_quotations WHERE company_id = $1 AND quotation = 1 AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+    `SELECT min(id) AS id, intake_id, to_char(policyeffectivedate, 'MMYYYY') AS period, to_char(policyeffectivedate, 'YYYY-MM') AS month
+       FROM policy_quotations WHERE company_id = $1 AND stage = 'Policy' AND deleted_at IS NULL
+      GROUP BY 2, 3, 4 ORDER BY count(*) DESC, 1 LIMIT 1`,
     [summitId],
   );
-  assert.ok(row, 'the seed holds Summit quotations');
+  assert.ok(row, 'the seed holds Summit policies');
   seeded = row;
 });
 after(() => ctx.close());
@@ -254,12 +256,13 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     assert.equal(made!.n, 1);
   });
 
-  test('When the file is the client’s own, unknown, another tenant’s, or the body is bad, then 409 / 404 / 403 / 400', async () => {
+  test('When the file is the client’s own, unknown, another tenant’s, or the body is bad, then 409 / 404 / 404 / 400', async () => {
     const own = await ctx.db.one<{ id: number }>(`SELECT id FROM bdx_files WHERE client_id = $1 AND direction = 'inbound' LIMIT 1`, [summitId]);
     assert.equal((await admin('/Importedbdximport', { id: own!.id }).expect(409)).body.message, 'Only a file a carrier sent can be imported');
     await admin('/Importedbdximport', { id: 999999 }).expect(404);
     const id = await carrierUpload(['H-1,Ann,Lee,,,,,,,2026-04-01,10'], HEADER);
-    await admin('/Importedbdximport', { id }, 'harbor_admin').expect(403);
+    // Another tenant's file id answers as a missing one.
+    await admin('/Importedbdximport', { id }, 'harbor_admin').expect(404);
     assert.equal((await admin('/Importedbdximport', { id: 'abc' }).expect(400)).body.message, 'Invalid id: must be a number');
     await ctx.post('/Importedbdximport', { id }, atlas.token).expect(401);
     const file = await ctx.db.one<{ imported: string }>('SELECT imported FROM bdx_files WHERE id = $1', [id]);

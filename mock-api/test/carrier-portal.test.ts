@@ -234,7 +234,9 @@ describe('Carrier portal', () => {
 
   describe('POST /removebrdxfile', () => {
     test('When Atlas removes a file it sent, then it leaves the list and its bytes are deleted', async () => {
-      const created = await upload(ctx, atlas.token, validFields(), { name: 'to-remove.csv', content: CSV }).expect(200);
+      // Bytes of their own: the same bytes from the same carrier are refused as a duplicate.
+      const content = Buffer.concat([CSV, Buffer.from('POL-REMOVE,"To Remove",10.00\n')]);
+      const created = await upload(ctx, atlas.token, validFields(), { name: 'to-remove.csv', content }).expect(200);
       const { stored_name } = (await ctx.db.one<{ stored_name: string }>('SELECT stored_name FROM bdx_files WHERE id = $1', [created.body.brdx.id]))!;
       await ctx.post('/removebrdxfile', { id: created.body.brdx.id }, atlas.token).expect(200);
       assert.ok(!(await list(ctx, atlas, 'Outbound')).some((file) => file.id === created.body.brdx.id));

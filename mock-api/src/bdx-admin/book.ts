@@ -45,14 +45,15 @@ const EXPORT_ROW = `q.id, q.unique_id, q.policy_number, trim(q.firstname || ' ' 
 export function createBdxBook(db: Db) {
   return {
     /**
-     * Records of a line of business whose effective date falls in [from, to]: those sent as
-     * quotations (Quotation, Binder, Policy), not intake forms still being filled in, nor deleted ones.
+     * Records of a line of business whose effective date falls in [from, to] that are bound
+     * business: policies only (a premium bordereau lists no quotations nor binders, nor intake
+     * forms still being filled in, nor deleted records).
      */
     exportRows: (clientId: number, intakeId: number, from: string, to: string, ids?: number[]) =>
       db.query<BdxExportRow>(
         `SELECT ${EXPORT_ROW} FROM policy_quotations q
           WHERE q.company_id = $1 AND q.intake_id = $2 AND q.policyeffectivedate BETWEEN $3::date AND $4::date
-            AND q.quotation = 1 AND q.${LIVE} AND ($5::integer[] IS NULL OR q.id = ANY($5::integer[]))
+            AND q.quotation = 1 AND q.stage = 'Policy' AND q.${LIVE} AND ($5::integer[] IS NULL OR q.id = ANY($5::integer[]))
           ORDER BY q.policyeffectivedate, q.unique_id`,
         [clientId, intakeId, from, to, ids ?? null],
       ),

@@ -24,6 +24,22 @@ export function createBdxDirectory(db: Db) {
       (await db.one<{ name: string }>(`SELECT "Client_FullName" AS name FROM clients WHERE id = $1`, [clientId]))?.name ?? null,
     username: async (userId: number) =>
       (await db.one<{ username: string }>('SELECT username FROM users WHERE id = $1', [userId]))?.username ?? null,
+    /** The user's name as the lists show a sender (first and last name), the login id when the user has none. */
+    userDisplayName: async (userId: number) =>
+      (
+        await db.one<{ name: string }>(
+          `SELECT coalesce(nullif(trim(firstname || ' ' || lastname), ''), username) AS name FROM users WHERE id = $1`,
+          [userId],
+        )
+      )?.name ?? null,
+    /** Whether another client's directory names this container (a container belongs to one client). */
+    containerOfOtherClient: async (clientId: number, containername: string) =>
+      (await db.one<{ found: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM client_carriers WHERE containername = $2 AND client_id <> $1
+                 UNION ALL SELECT 1 FROM client_tpas WHERE containername = $2 AND client_id <> $1
+                 UNION ALL SELECT 1 FROM client_mgas WHERE containername = $2 AND client_id <> $1) AS found`,
+        [clientId, containername],
+      ))!.found,
   };
 }
 export type BdxDirectory = ReturnType<typeof createBdxDirectory>;

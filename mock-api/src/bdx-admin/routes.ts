@@ -49,6 +49,9 @@ export function createBdxAdminRouter(service: BdxAdminService, requireAdmin: Req
   router.post('/reviewdbdx', requireAdmin, async (req, res) => {
     res.json(await service.approve(adminAuthOf(res), validate(approveBdxRequest, req.body)));
   });
+  router.post('/removebrdxsamplefile', requireAdmin, async (req, res) => {
+    res.json(await service.remove(adminAuthOf(res), validate(idBody, req.body).id));
+  });
   router.post('/sendbdx', requireAdmin, async (req, res) => {
     res.json(await service.send(adminAuthOf(res), validate(idBody, req.body).id));
   });

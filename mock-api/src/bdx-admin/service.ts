@@ -23,6 +23,8 @@ import {
   canImportBdx,
   canSendBdx,
   centsToAmount,
+  checkBdxRowsEligible,
+  safeSheetRows,
   amountCents,
   formatDateTime,
   normaliseHeader,
@@ -31,7 +33,7 @@ import {
 } from '@kyubos/domain';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import type { bdxExportRequest, createBdxExportRequest, importBdxRequest } from '@kyubos/contracts';
+import { containerNameProblem, type bdxExportRequest, type createBdxExportRequest, type importBdxRequest } from '@kyubos/contracts';
 import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
@@ -62,13 +64,25 @@ const sha256 = (content: Buffer) => createHash('sha256').update(content).digest(
 /** A name part for generated file names: lower case, dashes. */
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'bdx';
 
-/** The bordereau's bytes: CSV (with a header row) or an XLSX workbook with one sheet. */
-async function exportContent(rows: BdxExportRow[], format: 'csv' | 'xlsx'): Promise<Buffer> {
-  const table = [[...BDX_EXPORT_HEADER], ...rows.map(bdxExportCells)];
+const PREMIUM_COLUMN = BDX_EXPORT_HEADER.indexOf('Premium');
+
+/**
+ * The bordereau's bytes: CSV (with a header row) or an XLSX workbook with one sheet. Every cell
+ * goes through safeSheetRows (formula-like text is quoted); in the workbook the premium is a number.
+ */
+export async function exportContent(rows: Omit<BdxExportRow, 'id'>[], format: 'csv' | 'xlsx'): Promise<Buffer> {
+  const table = safeSheetRows<string | number>([[...BDX_EXPORT_HEADER], ...rows.map(bdxExportCells)]);
   if (format === 'csv') return Buffer.from(stringify(table));
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Bordereau');
-  sheet.addRows(table);
+  sheet.addRows(
+    table.map((cells, index) => {
+      const premium = cells[PREMIUM_COLUMN];
+      const amount = amountCents(String(premium ?? ''));
+      return index === 0 || amount === null ? cells : cells.map((cell, column) => (column === PREMIUM_COLUMN ? amount / 100 : cell));
+    }),
+  );
+  sheet.getColumn(PREMIUM_COLUMN + 1).numFmt = '0.00';
   sheet.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -91,11 +105,10 @@ export function createBdxAdminService(db: Db, { directory, storage, creators }: 
   const files = createBdxFileRepository(db);
   const book = createBdxBook(db);
 
-  /** The caller's own file: 404 when there is none, 403 when it is another client's. */
+  /** The caller's own file: 404 when there is none or it is another client's (as for records: an id's existence is not told). */
   async function ownFile(auth: AdminAuth, id: number): Promise<AdminBdxFileRecord> {
     const file = await files.findById(id);
-    if (!file) throw notFound('File not found');
-    assertSameClient(auth, file.client_id);
+    if (!file || file.client_id !== auth.clientId) throw notFound('File not found');
     return file;
   }
 
@@ -127,11 +140,11 @@ export function createBdxAdminService(db: Db, { directory, storage, creators }: 
     meta: { careerId: number; intakeId: number; period: string; controlValue: string; source: 'upload' | 'export' },
     file: { name: string; content: Buffer; extension: BdxExtension; mimeType: string },
   ): Promise<AdminBdxFileRecord> {
-    const [carrier, lob, clientName, username] = await Promise.all([
+    const [carrier, lob, clientName, senderName] = await Promise.all([
       ownCarrier(auth, meta.careerId),
       ownLob(auth, meta.intakeId),
       directory.clientName(auth.clientId),
-      directory.username(auth.userId),
+      directory.userDisplayName(auth.userId),
     ]);
     if (!clientName) throw notFound('Client not found');
     const fingerprint = sha256(file.content);
@@ -139,7 +152,19 @@ export function createBdxAdminService(db: Db, { directory, storage, creators }: 
     if (earlier) {
       throw conflict(`This file was already uploaded for ${carrier.name} as ${earlier.file_name} on ${formatDateTime(earlier.createdAt)}`);
     }
-    const parsed = await parseBdxFile(file.content, file.extension);
+    const read = await parseBdxFile(file.content, file.extension);
+    // Rows outside the period, or of a line or state the LOB does not offer, are row problems too.
+    const parsed =
+      read.status === 'parsed'
+        ? {
+            ...read,
+            ...checkBdxRowsEligible(read.rows, read.columns, {
+              period: periodRange(meta.period),
+              states: await book.states(auth.clientId, lob.id),
+              lobNames: [lob.category_name, ...(lob.sublob ? [lob.sublob] : [])],
+            }),
+          }
+        : read;
     const created = await storeBdxFile(db, storage, {
       content: file.content,
       extension: file.extension,
@@ -152,7 +177,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators }: 
         career_name: carrier.name,
         direction: 'inbound',
         sender_name: clientName,
-        sender_id: username ?? String(auth.userId),
+        sender_id: senderName ?? String(auth.userId),
         reciver_name: carrier.name,
         period: meta.period,
         control_value: meta.controlValue,
@@ -206,7 +231,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators }: 
       return { brdxfile: present(await ownFile(auth, id)) };
     },
 
-    /** Approves a file the client made; a file whose totals differ (or are unknown) needs a note. */
+    /** Approves a file the client made; a file whose totals differ (or are unknown) or that has row problems needs a note. */
     async approve(auth: AdminAuth, body: ApproveBdxRequest): Promise<BdxFileSavedResponse> {
       if (body.client_id !== undefined) assertSameClient(auth, body.client_id);
       const file = await ownFile(auth, body.id);
@@ -222,6 +247,11 @@ export function createBdxAdminService(db: Db, { directory, storage, creators }: 
           { path: 'note', message: 'is required when the totals differ' },
         ]);
       }
+      if ((file.problem_count ?? 0) > 0 && !note) {
+        throw new AppError('ValidationError', 'Invalid note: is required when rows have problems', 400, [
+          { path: 'note', message: 'is required when rows have problems' },
+        ]);
+      }
       if (!(await files.approve(auth.clientId, file.id, auth.userId, note))) throw conflict('This file is already approved');
       return { message: 'File approved', brdx: present((await files.findById(file.id))!) };
     },
@@ -235,8 +265,18 @@ export function createBdxAdminService(db: Db, { directory, storage, creators }: 
         throw conflict('Only an approved file can be sent');
       }
       const carrier = await ownCarrier(auth, file.career_id);
+      // A container Azure refuses, the platform's own or another client's is never written to.
+      const problem = containerNameProblem(carrier.containername) ?? ((await directory.containerOfOtherClient(auth.clientId, carrier.containername)) ? 'is another client’s container' : null);
+      if (problem) {
+        throw conflict(`${carrier.name}'s container name '${carrier.containername}' ${problem}: correct it in the carrier directory before sending`);
+      }
       // The copy lands in the carrier's container first; a file is marked sent only once delivered.
-      const deliveredTo = await storage.deliver(file.stored_name, { container: carrier.containername, folder: carrier.blobfolder || null }, file.file_name);
+      let deliveredTo: string | null;
+      try {
+        deliveredTo = await storage.deliver(file.stored_name, { container: carrier.containername, folder: carrier.blobfolder || null }, file.file_name);
+      } catch {
+        throw new AppError('DeliveryFailed', `The file could not be delivered to ${carrier.name}'s storage; try again later`, 502);
+      }
       if (!(await files.send(auth.clientId, file.id, deliveredTo))) throw conflict('This file was already sent');
       return { message: `File sent to ${file.career_name}`, brdx: present((await files.findById(file.id))!) };
     },
@@ -340,6 +380,16 @@ export function createBdxAdminService(db: Db, { directory, storage, creators }: 
       assertSameClient(auth, clientId);
       if (fileId !== undefined) await ownFile(auth, fileId);
       return { importedRecords: await files.importedRecords(auth.clientId, fileId) };
+    },
+
+    /** Removes a file the client made while it is not approved (a file that could not be read has no other way out). */
+    async remove(auth: AdminAuth, id: number): Promise<{ message: string }> {
+      const file = await ownFile(auth, id);
+      if (file.direction !== 'inbound') throw conflict('Only a file your company made can be removed here');
+      if (file.approved === '1' || file.sent_at) throw conflict('An approved file cannot be removed');
+      if (!(await files.removeUnapproved(auth.clientId, file.id))) throw conflict('An approved file cannot be removed');
+      await storage.remove(file.stored_name);
+      return { message: 'File removed' };
     },
 
     async download(auth: AdminAuth, id: number) {

@@ -195,6 +195,14 @@ export function createBdxFileRepository(db: Db) {
       );
       return rows.length === 1;
     },
+    /** Removes a file the client made that is not approved nor sent (its rows go with it): true when removed. */
+    async removeUnapproved(clientId: number, id: number): Promise<boolean> {
+      const rows = await db.query(
+        `DELETE FROM bdx_files WHERE id = $1 AND client_id = $2 AND direction = 'inbound' AND approved = '0' AND sent_at IS NULL RETURNING id`,
+        [id, clientId],
+      );
+      return rows.length === 1;
+    },
     /** Sends an approved file to its carrier: true when it moved (guard as canSendBdx). */
     async send(clientId: number, id: number, deliveredTo: string | null = null): Promise<boolean> {
       const rows = await db.query(

@@ -27,6 +27,22 @@ function extensionOf(originalName: string): Extension | null {
 }
 
 
+/** A kept file name is at most this many characters (the extension included). */
+export const BDX_FILE_NAME_MAX = 200;
+
+/**
+ * The name as the user chose it, kept as data only: the last path segment, without control
+ * characters, cut to BDX_FILE_NAME_MAX characters keeping its checked extension (a cut never
+ * leaves a name ending in another type).
+ */
+export function keptFileName(originalName: string, extension: string): string {
+  const name = [...path.basename(originalName.replace(/\\/g, '/'))].filter((char) => char >= ' ' && char !== '\u007f').join('').normalize('NFC');
+  const chars = [...name];
+  if (chars.length <= BDX_FILE_NAME_MAX) return name;
+  const suffix = `.${extension}`;
+  return `${chars.slice(0, BDX_FILE_NAME_MAX - suffix.length).join('')}${suffix}`;
+}
+
 export interface CheckedUpload {
   extension: Extension;
   mimeType: string;
@@ -41,9 +57,7 @@ export function checkUpload(originalName: string, content: Buffer): CheckedUploa
   if (content.length === 0) throw new AppError('EmptyFile', 'The file is empty', 400);
   if (content.length > BDX_UPLOAD_MAX_BYTES) throw new AppError('FileTooLarge', 'The file is larger than 10 MB', 413);
   if (!contentMatches(extension, content)) throw invalidType();
-  // Kept as data only: the last path segment, without control characters.
-  const safeName = [...path.basename(originalName.replace(/\\/g, '/'))].filter((char) => char >= ' ').join('').slice(0, 200);
-  return { extension, mimeType: BDX_MIME_TYPES[extension], originalName: safeName };
+  return { extension, mimeType: BDX_MIME_TYPES[extension], originalName: keptFileName(originalName, extension) };
 }
 
 /** Where a sent file is delivered: the carrier's container and, when set, its folder (carrier directory row). */

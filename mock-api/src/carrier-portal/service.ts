@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { formatDateTime } from '@kyubos/domain';
 import type {
   BdxUploadFields,
   BrdxListResponse,
@@ -94,6 +96,16 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
       if (!lob) throw notFound('Line of business not found');
       const [clientName, carrier] = await Promise.all([portal.clientName(auth.clientId), portal.carrier(auth.clientId, auth.carrierId)]);
       if (!clientName || !carrier) throw notFound('Client or carrier not found');
+      // The same bytes from the same carrier are one file, on this path as on the admin's.
+      const fingerprint = createHash('sha256').update(file.content).digest('hex');
+      const earlier = await files.findDuplicate(auth.clientId, carrier.id, 'outbound', fingerprint);
+      if (earlier) {
+        throw new AppError(
+          'Conflict',
+          `This file was already uploaded for ${carrier.carriername} as ${earlier.file_name} on ${formatDateTime(earlier.createdAt)}`,
+          409,
+        );
+      }
       const parsed = await parseBdxFile(file.content, checked.extension);
       // Read now so the client can view and import it; the client's processing is the import.
       const brdx = await storeBdxFile(db, storage, {
@@ -119,6 +131,7 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
           mime_type: checked.mimeType,
           size_bytes: file.content.length,
           uploaded_by: auth.userId,
+          content_sha256: fingerprint,
         },
       });
       return { message: 'File uploaded successfully!', brdx };

@@ -2,6 +2,7 @@ import { COMPANY_DOCUMENT_LIMITS, createCompanyRequest, idBody, updateCompanyReq
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../app-error';
+import { assertCleanFileName, multipartError } from '../bdx-files/upload';
 import { adminAuthOf } from '../http/auth';
 import { validate } from '../http/validate';
 import { assertAllowedDocument } from './document-store';
@@ -20,9 +21,11 @@ const LIMIT_MESSAGES: Record<string, string> = {
 function companyUpload(): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
+    defParamCharset: 'utf8',
     limits: { fileSize: COMPANY_DOCUMENT_LIMITS.maxBytes, files: COMPANY_DOCUMENT_LIMITS.maxFiles, fields: 60, fieldSize: 64 * 1024 },
     fileFilter: (_req, file, accept) => {
       try {
+        assertCleanFileName(file.originalname, 'documentUpload');
         assertAllowedDocument(file);
         accept(null, true);
       } catch (error) {
@@ -32,12 +35,13 @@ function companyUpload(): RequestHandler {
   }).array('documentUpload', COMPANY_DOCUMENT_LIMITS.maxFiles);
   return (req, res, next) => {
     parse(req, res, (error: unknown) => {
-      if (error instanceof multer.MulterError) {
-        const message = LIMIT_MESSAGES[error.code] ?? error.message;
-        next(new AppError('ValidationError', `Invalid documentUpload: ${message}`, 400, [{ path: 'documentUpload', message }]));
-      } else {
-        next(error);
-      }
+      if (!error) return next();
+      next(
+        multipartError(error, 'documentUpload', (limit) => {
+          const message = LIMIT_MESSAGES[limit.code] ?? limit.message;
+          return new AppError('ValidationError', `Invalid documentUpload: ${message}`, 400, [{ path: 'documentUpload', message }]);
+        }),
+      );
     });
   };
 }
@@ -66,8 +70,8 @@ export function createCompanyRouter(service: CompanyService, requireAdmin: Reque
   router.get('/companydocument/:id', requireAdmin, async (req, res) => {
     const { id } = validate(idBody, req.params);
     const document = await service.document(adminAuthOf(res), id);
-    res.setHeader('Content-Type', document.mimeType);
     res.attachment(document.name);
+    res.setHeader('Content-Type', document.mimeType);
     // Relative to the documents folder, so a data folder such as mock-api/.data is not taken for a dotfile.
     await new Promise<void>((resolve, reject) => {
       res.sendFile(document.file.name, { root: document.file.root, dotfiles: 'deny' }, (error) => (error ? reject(error) : resolve()));

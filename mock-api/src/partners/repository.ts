@@ -41,6 +41,14 @@ export function createPartnerRepository(db: Db) {
         (row) => row.name,
       ),
     find: (kind: PartnerKind, id: number) => db.one<Partner>(`SELECT ${COLUMNS} FROM ${PARTNER_TABLE[kind]} WHERE id = $1`, [id]),
+    /** Whether another client's directory (carriers, TPAs, MGAs) names this container. */
+    containerOfOtherClient: async (clientId: number, containername: string) =>
+      (await db.one<{ found: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM client_carriers WHERE containername = $2 AND client_id <> $1
+                 UNION ALL SELECT 1 FROM client_tpas WHERE containername = $2 AND client_id <> $1
+                 UNION ALL SELECT 1 FROM client_mgas WHERE containername = $2 AND client_id <> $1) AS found`,
+        [clientId, containername],
+      ))!.found,
     async create(kind: PartnerKind, clientId: number, membertype: MemberType, row: PartnerRow): Promise<number> {
       const inserted = await db.one<{ id: number }>(
         `INSERT INTO ${PARTNER_TABLE[kind]} (client_id, membertype, name, phonenumber, email, fax, address, city, state, zipcode,

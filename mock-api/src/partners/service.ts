@@ -51,6 +51,15 @@ export function createPartnerService(db: Db, { secrets }: { secrets: FieldEncryp
     }
   }
 
+  /** A container belongs to one client: a name another client's directory already uses is refused. */
+  async function checkContainer(auth: AdminAuth, containername: string): Promise<void> {
+    if (await repo.containerOfOtherClient(auth.clientId, containername)) {
+      throw new AppError('ValidationError', 'Invalid containername: is another client’s container', 400, [
+        { path: 'containername', message: 'is another client’s container' },
+      ]);
+    }
+  }
+
   /** Secrets are hashed (the portal password is only ever verified) or sealed (the FTP key is used). */
   async function toRow(input: PartnerInput): Promise<PartnerRow> {
     const { password, BDX_Password, ...fields } = input;
@@ -73,6 +82,7 @@ export function createPartnerService(db: Db, { secrets }: { secrets: FieldEncryp
     async create(auth: AdminAuth, kind: PartnerKind, clientId: number, membertype: MemberType, input: PartnerInput): Promise<CreatedResponse> {
       assertSameClient(auth, clientId);
       await checkPointingId(auth, kind, input.kyubosid);
+      await checkContainer(auth, input.containername);
       const id = await repo.create(kind, clientId, membertype, await toRow(input));
       return { message: `${LABEL[kind]} created`, id };
     },
@@ -80,6 +90,7 @@ export function createPartnerService(db: Db, { secrets }: { secrets: FieldEncryp
       if (clientId !== undefined) assertSameClient(auth, clientId);
       const current = await owned(auth, kind, id);
       await checkPointingId(auth, kind, input.kyubosid);
+      await checkContainer(auth, input.containername);
       if (!input.BDX_Password && !current.BDX_Password_set) {
         throw new AppError('ValidationError', 'Invalid BDX_Password: is required', 400, [{ path: 'BDX_Password', message: 'is required' }]);
       }

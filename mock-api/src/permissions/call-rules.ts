@@ -224,6 +224,7 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/editbrdxfileview': menu('read', ...BDX_FILE_READERS),
   '/downloadbrdxfile': menu('read', ...BDX_FILE_READERS),
   '/reviewdbdx': menu('read_and_write', BDX_REVIEW),
+  '/removebrdxsamplefile': menu('read_and_write', BDX_REVIEW),
   '/viewbrdxsend': menu('read', BDX_SEND),
   '/sendbdx': menu('read_and_write', BDX_SEND),
   '/viewbrdxfile': menu('read', BDX_HISTORY),

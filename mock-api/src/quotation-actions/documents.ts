@@ -1,6 +1,7 @@
 import type { ScheduleEntry } from '@kyubos/contracts';
 import { formatIsoDate, formatUsd, VEHICLE_FIELDS, VEHICLE_LABELS } from '@kyubos/domain';
 import PDFDocument from 'pdfkit';
+import { withUnicodeFonts } from '../pdf/fonts';
 
 /** The document each stage gives: a quotation letter, a binder, or the policy declarations page. */
 export type DocumentKind = 'quotation' | 'binder' | 'policy';
@@ -50,13 +51,15 @@ export interface QuotationDocumentData {
 const MARGIN = 54;
 const GREY = '#555555';
 
-/** Renders the document as PDF bytes (Letter, the standard Helvetica fonts, no external files). */
+/** Renders the document as PDF bytes (Letter; Noto Sans embedded, so any Latin, Greek, Cyrillic or CJK name shows as written). */
 export function renderQuotationDocument(data: QuotationDocumentData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    info: { Title: `${DOCUMENT_TITLE[data.kind]} ${data.number}`, Author: data.clientName },
-  });
+  const doc = withUnicodeFonts(
+    new PDFDocument({
+      size: 'LETTER',
+      margin: MARGIN,
+      info: { Title: `${DOCUMENT_TITLE[data.kind]} ${data.number}`, Author: data.clientName },
+    }),
+  );
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -30,3 +30,4 @@ export * from './policy-terms';
 export * from './policy-payments';
 export * from './quotation-actions';
 export * from './quotations';
+export * from './bdx-storage';

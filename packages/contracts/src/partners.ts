@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './auth';
 import type { ClientType } from './client';
+import { containerNameProblem } from './bdx-storage';
 import { idSchema } from './common';
 import { optionalPhone } from './form-values';
 
@@ -81,7 +82,10 @@ const commonFields = {
   password: optionalNewPassword,
   BDX_Username: requiredText(100),
   BDX_Password: optionalSecret,
-  containername: requiredText(100).regex(/^[a-z0-9-]+$/, 'must use lower-case letters, digits and dashes'),
+  containername: requiredText(100).superRefine((name, ctx) => {
+    const problem = containerNameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 };
 
 /** The directory form's fields, the name under `name` (each directory sends it under its own key). */

@@ -4,7 +4,7 @@ export interface BdxFlags {
   approved: string | number | null;
   processed: string | number | null;
 }
-export type BdxAdminStatus = 'Completed' | 'Approved' | 'Processed' | 'Received';
+export type BdxAdminStatus = 'Completed' | 'Sent' | 'Approved' | 'Processed' | 'Received';
 export type BdxPortalStatus = 'Completed' | 'Approved' | 'Processed' | 'Sent';
 
 const on = (flag: string | number | null) => String(flag) === '1';
@@ -16,8 +16,10 @@ function reachedStep(flags: BdxFlags): 'Completed' | 'Approved' | 'Processed' | 
   return null;
 }
 
-/** Admin reading: imported, then approved, then processed; Received by default. */
-export function bdxAdminStatus(flags: BdxFlags): BdxAdminStatus {
+/** Admin reading: imported, then sent (a file the client made, once sent), then approved, then processed; Received by default. */
+export function bdxAdminStatus(flags: BdxFlags & { sent_at?: string | null }): BdxAdminStatus {
+  if (on(flags.imported)) return 'Completed';
+  if (flags.sent_at) return 'Sent';
   return reachedStep(flags) ?? 'Received';
 }
 

@@ -15,3 +15,5 @@ export * from './text-order';
 export * from './record-number';
 export * from './vehicle';
 export * from './bdx-import';
+export * from './bdx-cells';
+export * from './bdx-eligibility';

@@ -63,7 +63,11 @@ test.describe('admin bordereaux', () => {
     const summary = page.getByRole('region', { name: 'File summary' });
     await expect(summary).toContainText('Expected Total (Control Value)$3,250.50');
     await expect(summary).toContainText('Computed Total$3,250.50');
-    await expect(page.getByRole('region', { name: 'Mapped rows' }).getByRole('cell', { name: `E2E-${stamp}-2` })).toBeVisible();
+    const mapped = page.getByRole('region', { name: 'Mapped rows' });
+    await expect(mapped.getByRole('cell', { name: `E2E-${stamp}-2` })).toBeVisible();
+    // Money and dates as everywhere else.
+    await expect(mapped.getByRole('cell', { name: '$1,250.50' })).toBeVisible();
+    await expect(mapped.getByRole('cell', { name: '03-02-2026' })).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Do you want to Approve?');
@@ -94,6 +98,11 @@ test.describe('admin bordereaux', () => {
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Import At' })).toContainText('Not reached');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/user_admin_bdx_history$/);
+    // The list says Sent, names the sender by name, and a double click anywhere on the row opens it (spec 4 §2.4).
+    await expect(fileRow(page, fileName)).toContainText('Sent');
+    await expect(fileRow(page, fileName)).toContainText('Morgan Ellis');
+    await fileRow(page, fileName).getByRole('cell', { name: fileName, exact: true }).dblclick();
+    await expect(page).toHaveURL(/\/user_admin_bdx_history_view\/\d+$/);
 
     // The carrier sees what was sent, in its portal Inbound.
     await page.evaluate(() => localStorage.clear());
@@ -103,6 +112,20 @@ test.describe('admin bordereaux', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/client_user_BDX_filerecived$/);
     await expect(fileRow(page, fileName)).toContainText('Approved');
+  });
+
+  test('a file that could not be read stays Received and can be removed from Review after a confirmation', async ({ page }) => {
+    test.setTimeout(90_000);
+    const fileName = `no-header-${Date.now()}.csv`;
+    await storeSession(page, 'summit_admin', SHELL);
+    await uploadForAtlas(page, fileName, Buffer.from(`\n\n${Date.now()}\n`), '10');
+    await expect(fileRow(page, fileName)).toContainText('Received');
+    await page.goto(`${SHELL}/user_admin_bdx_review`);
+    await chooseRowAction(page, fileName, 'Remove');
+    await expect(page.getByRole('dialog')).toContainText('Do you want to remove?');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('File removed')).toBeVisible();
+    await expect(fileRow(page, fileName)).toHaveCount(0);
   });
 
   test('approving a file whose totals differ asks for a note, and the history shows it', async ({ page }) => {
@@ -168,10 +191,10 @@ test.describe('admin bordereaux', () => {
     test.setTimeout(120_000);
     const login = await storeSession(page, 'summit_admin', SHELL);
     const auth = { Authorization: `Bearer ${login.token}` };
-    // A record that went out as a quotation: its line of business and month are exported.
+    // A policy (a premium bordereau lists bound business only): its line of business and month are exported.
     const list = await page.request.post(`${origin(4000)}/viewpolicyquotationlistfull`, { data: { company_id: login.client_id, pageSize: 100 }, headers: auth });
-    const record = ((await list.json()) as { Policyquotations: { intake_id: number; policyeffectivedate: string; quotation: number; unique_id: string }[] }).Policyquotations.find(
-      (row) => row.quotation === 1,
+    const record = ((await list.json()) as { Policyquotations: { intake_id: number; policyeffectivedate: string; status: string; unique_id: string }[] }).Policyquotations.find(
+      (row) => row.status === 'Policy',
     )!;
     const [year, month] = record.policyeffectivedate.slice(0, 7).split('-');
     const carriers = await page.request.post(`${origin(4000)}/viewcarrier`, { data: { client_id: login.client_id }, headers: auth });

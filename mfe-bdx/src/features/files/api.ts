@@ -46,6 +46,11 @@ const filesApi = areaApi('bdx', ['BdxFile', 'IntakeCategory', 'BdxImportedRecord
       query: (body) => ({ url: '/reviewdbdx', method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'BdxFile', id }],
     }),
+    /** Removes a file the client made while it is not approved (e.g. one that could not be read). */
+    removeBdxFile: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: '/removebrdxsamplefile', method: 'POST', body: { id } }),
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'BdxFile', id }],
+    }),
     sendBdxFile: build.mutation<BdxFileSavedResponse, number>({
       query: (id) => ({ url: '/sendbdx', method: 'POST', body: { id } }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'BdxFile', id }],
@@ -78,6 +83,7 @@ export const {
   useBdxFileViewQuery,
   useBdxFileDetailQuery,
   useApproveBdxFileMutation,
+  useRemoveBdxFileMutation,
   useSendBdxFileMutation,
   useBdxLobsQuery,
   useBdxExportDataMutation,

@@ -1,4 +1,6 @@
+import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { errorMessage } from '@kyubos/api';
 import type { AdminBdxFile } from '@kyubos/contracts';
 import { bdxAdminStatus, canImportBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
@@ -7,12 +9,12 @@ import { readAdminSession } from '@kyubos/session';
 import { ListScreen, useNotice } from '@kyubos/screens';
 import { DateTimeCell, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
-import { useAdminBdxFilesQuery, useImportBdxFileMutation, useSendBdxFileMutation, type BdxListKind } from '../api';
+import { useAdminBdxFilesQuery, useImportBdxFileMutation, useRemoveBdxFileMutation, useSendBdxFileMutation, type BdxListKind } from '../api';
 import type { ImportNotice } from './imported-page';
 
 const column = {
   createdAt: { key: 'createdAt', header: 'Date & Time', render: (file) => <DateTimeCell value={file.createdAt} />, filterValue: (file) => file.createdAt },
-  carrier: { key: 'career_name', header: 'Carrier Name' },
+  carrier: { key: 'career_name', header: 'Carrier Name', render: (file) => <span data-file-id={file.id}>{file.career_name}</span>, filterValue: (file) => file.career_name },
   senderName: { key: 'sender_name', header: 'Sender Company Name' },
   senderId: { key: 'sender_id', header: 'Sender ID' },
   period: { key: 'period', header: 'Period', render: (file) => formatPeriod(file.period) },
@@ -55,6 +57,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
   const query = useAdminBdxFilesQuery({ kind, clientId });
   const [send, sending] = useSendBdxFileMutation();
   const [importFile, importing] = useImportBdxFileMutation();
+  const [removeFile, removing] = useRemoveBdxFileMutation();
   const { confirm, confirmDialog } = useConfirm();
   const alert = useTimedMessage(3000);
   useNotice(alert);
@@ -66,6 +69,29 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
     } catch (error) {
       alert.show(errorMessage(error));
     }
+  }
+
+  async function onRemove(file: AdminBdxFile) {
+    if (!(await confirm('Do you want to remove?'))) return;
+    try {
+      alert.show((await removeFile(file.id).unwrap()).message, 'success');
+    } catch (error) {
+      alert.show(errorMessage(error));
+    }
+  }
+  /** A file the client made that is not approved yet (one that could not be read has no other way out). */
+  const removable = (file: AdminBdxFile) => access.canWrite && file.direction === 'inbound' && file.approved !== '1' && !file.sent_at;
+  const removeItem = (file: AdminBdxFile): RowMenuItem[] =>
+    removable(file) ? [{ label: 'Remove', onSelect: () => void onRemove(file), disabled: removing.isLoading }] : [];
+
+  /** Spec 4 §2.4: a double click anywhere on a history row opens its view (the row's first cell carries its id). */
+  function openHistoryRow(event: MouseEvent<HTMLDivElement>) {
+    const row = (event.target as HTMLElement).closest('tr');
+    const cell = (event.target as HTMLElement).closest('td');
+    // The last cell opens the row itself.
+    if (!row || !cell || cell === row.lastElementChild) return;
+    const id = row.querySelector<HTMLElement>('[data-file-id]')?.dataset.fileId;
+    if (id) navigate(paths.historyView.href(Number(id)));
   }
 
   async function onImport(file: AdminBdxFile) {
@@ -82,7 +108,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
   function actionsOf(file: AdminBdxFile): RowMenuItem[] {
     switch (kind) {
       case 'review':
-        return [{ label: 'Review', onSelect: () => navigate(paths.fileView.href(file.id)) }];
+        return [{ label: 'Review', onSelect: () => navigate(paths.fileView.href(file.id)) }, ...removeItem(file)];
       case 'send':
         return canSendBdx(file) && access.canWrite ? [{ label: 'Send', onSelect: () => void onSend(file), disabled: sending.isLoading }] : [];
       case 'inbound':
@@ -93,12 +119,15 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
         ];
       case 'history':
         return [{ label: 'View History', onSelect: () => navigate(paths.historyView.href(file.id)) }];
+      case 'created':
+        return [{ label: 'View File', onSelect: () => navigate(paths.fileView.href(file.id)) }, ...removeItem(file)];
       default:
         return [{ label: 'View File', onSelect: () => navigate(paths.fileView.href(file.id)) }];
     }
   }
 
   return (
+    <RowOpener onDoubleClick={kind === 'history' ? openHistoryRow : undefined}>
     <ListScreen
       title={setup.title}
       query={{ data: query.data?.brdxList, isLoading: query.isLoading, error: query.error, refetch: query.refetch }}
@@ -118,5 +147,11 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
       <TimedAlert message={alert.message} />
       {confirmDialog}
     </ListScreen>
+    </RowOpener>
   );
 }
+
+/** Takes no room of its own: the list lays out as without it. */
+const RowOpener = styled.div`
+  display: contents;
+`;

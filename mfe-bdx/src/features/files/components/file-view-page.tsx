@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { downloadFile, errorMessage, skipToken } from '@kyubos/api';
 import { BDX_PREVIEW_UNAVAILABLE, type AdminBdxFile, type BdxMappedRows } from '@kyubos/contracts';
-import { bdxAdminStatus, bdxTotalsAgree, canApproveBdx, formatPeriod, formatUsd } from '@kyubos/domain';
+import { bdxAdminStatus, bdxCellKinds, bdxTotalsAgree, canApproveBdx, formatBdxCell, formatPeriod, formatUsd } from '@kyubos/domain';
 import { useItemAccess } from '@kyubos/mfe';
 import { QueryView, useRouteId, type ListNotice } from '@kyubos/screens';
 import {
@@ -58,13 +58,17 @@ function FileSummary({ file }: { file: AdminBdxFile }) {
   );
 }
 
-/** The note asked for when approving a file whose totals differ (or cannot be computed). */
-function ApproveWithNote({ onApprove, onClose, busy }: { onApprove: (note: string) => void; onClose: () => void; busy: boolean }) {
+/** Approving needs a note when the totals differ (or cannot be computed) or rows have problems (period, line, state, values). */
+const needsNote = (file: AdminBdxFile) => !bdxTotalsAgree(file) || (file.problem_count ?? 0) > 0;
+
+/** The note asked for when approving a file whose totals differ (or cannot be computed) or whose rows have problems. */
+function ApproveWithNote({ onApprove, onClose, busy, file }: { onApprove: (note: string) => void; onClose: () => void; busy: boolean; file: AdminBdxFile }) {
+  const totalsDiffer = !bdxTotalsAgree(file);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = () => {
     if (!note.trim()) {
-      setError('Note is required when the totals differ');
+      setError(totalsDiffer ? 'Note is required when the totals differ' : 'Note is required when rows have problems');
       return;
     }
     onApprove(note.trim());
@@ -84,7 +88,11 @@ function ApproveWithNote({ onApprove, onClose, busy }: { onApprove: (note: strin
         </>
       }
     >
-      <p>The totals of this file do not agree with its Control Value. Say why it is approved anyway.</p>
+      <p>
+        {totalsDiffer
+          ? 'The totals of this file do not agree with its Control Value. Say why it is approved anyway.'
+          : 'Some rows of this file have problems. Say why it is approved anyway.'}
+      </p>
       <TextAreaField label="Note" name="note" value={note} onChange={(value) => { setNote(value); setError(undefined); }} maxLength={500} required error={error} />
     </Modal>
   );
@@ -106,17 +114,20 @@ export function FileViewPage({ from }: { from: 'review' | 'inbound' }) {
   const alert = useTimedMessage(3000);
   const listHref = from === 'review' ? paths.review.href() : paths.inbound.href();
   const listLabel = from === 'review' ? 'Review' : 'Inbound from Carriers';
-  const columns = useMemo<DataTableColumn<MappedRow>[]>(
-    () => [
+  const columns = useMemo<DataTableColumn<MappedRow>[]>(() => {
+    const headers = query.data?.mappedRows.columns ?? [];
+    // Money and dates as everywhere else ($1,250.00, MM-DD-YYYY).
+    const kinds = bdxCellKinds(headers);
+    return [
       { key: 'row', header: 'Row', width: '70px' },
-      ...(query.data?.mappedRows.columns ?? []).map((header, index) => ({
+      ...headers.map((header, index) => ({
         key: `c${index}`,
         header,
-        render: (row: MappedRow) => row.cells[index] ?? '',
+        align: kinds[index] === 'money' ? ('end' as const) : undefined,
+        render: (row: MappedRow) => formatBdxCell(kinds[index] ?? 'text', row.cells[index] ?? ''),
       })),
-    ],
-    [query.data?.mappedRows.columns],
-  );
+    ];
+  }, [query.data?.mappedRows.columns]);
 
   async function doApprove(file: AdminBdxFile, note?: string) {
     try {
@@ -129,7 +140,7 @@ export function FileViewPage({ from }: { from: 'review' | 'inbound' }) {
     }
   }
   async function onApprove(file: AdminBdxFile) {
-    if (!bdxTotalsAgree(file)) {
+    if (needsNote(file)) {
       setAskNote(true);
       return;
     }
@@ -188,7 +199,7 @@ export function FileViewPage({ from }: { from: 'review' | 'inbound' }) {
                 Cancel
               </Button>
             </Actions>
-            {askNote && <ApproveWithNote busy={approving.isLoading} onClose={() => setAskNote(false)} onApprove={(note) => void doApprove(file, note)} />}
+            {askNote && <ApproveWithNote file={file} busy={approving.isLoading} onClose={() => setAskNote(false)} onApprove={(note) => void doApprove(file, note)} />}
           </Sections>
         )}
       </QueryView>

