@@ -200,19 +200,23 @@ export async function runImport(
     ).map((record) => [record.carrier_policy_number, record.unique_id]),
   );
   const dates = [...new Set(sound.map((entry) => entry.values.policyeffectivedate))];
+  // Any record of the insured on that date; and those kept without a carrier policy number.
   const byInsured = new Map<string, string>();
-  for (const record of await db.query<{ firstname: string; lastname: string; effective: string; unique_id: string; carrier_policy_number: string | null }>(
-    `SELECT firstname, lastname, to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective, unique_id, carrier_policy_number FROM policy_quotations
-      WHERE company_id = $1 AND intake_id = $2 AND policyeffectivedate = ANY($3::date[]) AND deleted_at IS NULL`,
+  const byInsuredUnnumbered = new Map<string, string>();
+  for (const record of await db.query<{ firstname: string; lastname: string; effective: string; unique_id: string; numbered: boolean }>(
+    `SELECT firstname, lastname, to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective, unique_id, carrier_policy_number IS NOT NULL AS numbered
+       FROM policy_quotations WHERE company_id = $1 AND intake_id = $2 AND policyeffectivedate = ANY($3::date[]) AND deleted_at IS NULL ORDER BY id`,
     [target.clientId, plan.lob.id, dates],
   )) {
-    byInsured.set(insuredKey(record.firstname, record.lastname, record.effective) + (record.carrier_policy_number ? `\u0000${record.carrier_policy_number}` : ''), record.unique_id);
+    const key = insuredKey(record.firstname, record.lastname, record.effective);
+    if (!byInsured.has(key)) byInsured.set(key, record.unique_id);
+    if (!record.numbered && !byInsuredUnnumbered.has(key)) byInsuredUnnumbered.set(key, record.unique_id);
   }
   const alreadyInBook: BdxFileRowProblem[] = [];
   const fresh = sound.filter((entry) => {
     const key = insuredKey(entry.values.firstname, entry.values.lastname, entry.values.policyeffectivedate);
-    // A row with a policy number matches by it; a record kept without one (an older import, a form) by the insured.
-    const match = entry.carrierNumber ? (byNumber.get(entry.carrierNumber) ?? byInsured.get(key)) : byInsured.get(key);
+    // A row with a policy number matches by it (or a record kept without one, by the insured); a row without, by the insured.
+    const match = entry.carrierNumber ? (byNumber.get(entry.carrierNumber) ?? byInsuredUnnumbered.get(key)) : byInsured.get(key);
     if (match === undefined) return true;
     alreadyInBook.push({ row: entry.row, reason: `Already in the book as ${match}` });
     return false;
