@@ -68,9 +68,11 @@ function programOfCell(programs: BookProgram[], text: string): BookProgram | str
 /** The first stored cell over the cell limit (a file stored before the limits): 400 naming its row and column. */
 export async function refuseOverlongCells(db: Db, fileId: number, columns: readonly string[]): Promise<void> {
   const found = await db.one<{ row: number; column: number; length: number }>(
+    // Only a row whose cells together are longer than the limit can hold such a cell: that cheap test first (OFFSET 0 keeps it first).
     `SELECT r.row_number AS row, c.ordinality::int AS column, length(c.value) AS length
-       FROM bdx_file_rows r, jsonb_array_elements_text(r.cells) WITH ORDINALITY AS c(value, ordinality)
-      WHERE r.file_id = $1 AND length(c.value) > $2 ORDER BY r.row_number, c.ordinality LIMIT 1`,
+       FROM (SELECT row_number, cells FROM bdx_file_rows WHERE file_id = $1 AND length(cells::text) > $2 OFFSET 0) r,
+            jsonb_array_elements_text(r.cells) WITH ORDINALITY AS c(value, ordinality)
+      WHERE length(c.value) > $2 ORDER BY r.row_number, c.ordinality LIMIT 1`,
     [fileId, BDX_LIMITS.cellLength],
   );
   if (!found) return;
@@ -95,6 +97,17 @@ export interface ImportOutcome {
   imported: number;
   skipped: BdxFileRowProblem[];
   alreadyInBook: BdxFileRowProblem[];
+}
+
+const CUSTOMER_FIELDS = ['firstname', 'lastname', 'address', 'city', 'state', 'zipcode', 'phonenumber', 'email'] as const;
+
+/** The SQL type of each column of the records table, for the arrays of a multi-row insert. */
+async function recordColumnTypes(db: Db): Promise<Map<string, string>> {
+  const rows = await db.query<{ name: string; type: string }>(
+    `SELECT attname AS name, format_type(atttypid, NULL) AS type FROM pg_attribute
+      WHERE attrelid = 'policy_quotations'::regclass AND attnum > 0 AND NOT attisdropped`,
+  );
+  return new Map(rows.map((row) => [row.name, row.type]));
 }
 
 interface Coverage {
@@ -254,9 +267,8 @@ export async function runImport(
       const batch = fresh.slice(start, start + BATCH);
       const customers = await tx.query<{ id: number }>(
         `INSERT INTO customers (client_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)
-         SELECT $1, firstname, lastname, address, city, state, zipcode, phonenumber, email
-           FROM jsonb_populate_recordset(NULL::customers, $2::jsonb) WITH ORDINALITY AS r ORDER BY ordinality RETURNING id`,
-        [target.clientId, JSON.stringify(batch.map((entry) => entry.values))],
+         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) RETURNING id`,
+        [target.clientId, ...CUSTOMER_FIELDS.map((field) => batch.map((entry) => entry.values[field]))],
       );
       const customerIds = customers.map((customer) => customer.id).sort((a, b) => a - b);
       const records = batch.map((entry, at) => {
@@ -295,11 +307,18 @@ export async function runImport(
           carrier_policy_number: entry.carrierNumber,
         };
       });
-      const written = [...RECORD_COLUMNS.filter((column) => !column.startsWith('vehicle')), 'carrier_policy_number'].map((column) => `"${column}"`).join(', ');
+      const types = await recordColumnTypes(tx);
+      const written = [...RECORD_COLUMNS.filter((column) => !column.startsWith('vehicle')), 'carrier_policy_number'] as const;
+      // One array per column (unnest): PostgreSQL reads these much faster than the same rows as JSON.
       const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO policy_quotations (${written})
-         SELECT ${written} FROM jsonb_populate_recordset(NULL::policy_quotations, $1::jsonb) WITH ORDINALITY AS r ORDER BY ordinality RETURNING id`,
-        [JSON.stringify(records)],
+        `INSERT INTO policy_quotations (${written.map((column) => `"${column}"`).join(', ')})
+         SELECT * FROM unnest(${written.map((column, at) => `$${at + 1}::${types.get(column)}[]`).join(', ')}) RETURNING id`,
+        written.map((column) =>
+          records.map((record) => {
+            const value = (record as Record<string, unknown>)[column];
+            return types.get(column) === 'jsonb' ? JSON.stringify(value) : (value ?? null);
+          }),
+        ),
       );
       const ids = inserted.map((record) => record.id).sort((a, b) => a - b);
       const historyColumns = RECORD_COLUMNS.map((column) => `"${column}"`).join(', ');
