@@ -54,17 +54,26 @@ async function lightCalls(token, until, min = 50) {
   return { times, result: await finished };
 }
 
+/** An XLSX just under the 10 MB upload limit, within the 100,000-row limit: random text compresses badly. */
 async function xlsx10MB() {
   const ExcelJS = createRequire(path.join(ROOT, 'mock-api/package.json'))('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Bordereau');
-  sheet.addRow(['Policy Number', 'Insured Name', 'Address', 'City', 'State', 'Effective Date', 'Premium', 'Notes']);
-  // Random text compresses badly, so about 95,000 rows make 10 MB.
   const random = (length) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-  for (let i = 1; i <= 95_000; i += 1) {
-    sheet.addRow([`X-${i}`, `${random(8)} ${random(10)}`, `${i} ${random(12)} Street`, random(9), 'TX', '2026-03-01', (i % 5000) + 0.5, random(20)]);
+  const make = async (rows) => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Bordereau');
+    sheet.addRow(['Policy Number', 'Insured Name', 'Address', 'City', 'State', 'Effective Date', 'Premium', 'Notes']);
+    for (let i = 1; i <= rows; i += 1) {
+      sheet.addRow([`X-${i}`, `${random(8)} ${random(10)}`, `${i} ${random(12)} Street`, random(9), 'TX', '2026-03-01', (i % 5000) + 0.5, random(44)]);
+    }
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  };
+  const limit = 10 * 1024 * 1024 - 64 * 1024;
+  let rows = 95_000;
+  for (;;) {
+    const content = await make(rows);
+    if (content.length <= limit) return content;
+    rows = Math.floor((rows * limit) / content.length) - 500;
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 function importCsv(state) {
