@@ -16,6 +16,8 @@ import { createAuthGuards } from './http/auth';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createCarrierPortalModule } from './carrier-portal/module';
 import { createBdxAdminModule } from './bdx-admin/module';
+import { createJobRouter } from './jobs/routes';
+import { createJobService } from './jobs/service';
 import { createBdxFileStorage, type BdxFileStorage } from './bdx-files/storage';
 import { createPasswordResetModule } from './password-reset/module';
 import { createOutbox, type OutboxTransport } from './outbox/transport';
@@ -154,7 +156,9 @@ export function createApp({
     staffUser: (userId) => users.findById(userId),
     clientFullName: async (clientId) => (await clients.findById(clientId))?.Client_FullName ?? null,
   };
-  app.use(createBdxAdminModule({ db, storage: bdxStorage, creators, requireAdmin }));
+  const jobs = createJobService(db, { logger });
+  app.use(createJobRouter(jobs, requireAdmin));
+  app.use(createBdxAdminModule({ db, storage: bdxStorage, creators, requireAdmin, jobs }));
   app.use(createDashboardRouter(createDashboardService(db, { authorizer }), requireAdmin));
 
   const quotationService = createQuotationService(db, { creators });

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { createBackgroundTasks } from './background';
+import { failAbandonedJobs } from './jobs/service';
 import { consoleLogger, type Logger } from './logger';
 import { resealPartnerSecrets } from './partners/reseal';
 
@@ -42,6 +43,9 @@ export async function start({ config = loadConfig(), db, logger = consoleLogger 
     const bdxStorage = createBdxFileStorage(config);
     const restored = await restoreSeedBdxFiles(database, bdxStorage);
     if (restored > 0) logger.info(`Wrote ${restored} seeded BDX files`);
+    // Jobs a stopped process left running are failed visibly (each was one transaction: nothing of it was saved).
+    const abandoned = await failAbandonedJobs(database);
+    if (abandoned.length > 0) logger.info(`Failed ${abandoned.length} jobs left running by a stopped server: ${abandoned.join(', ')}`);
     // After a field key rotation, stored secrets move to the new key.
     await resealPartnerSecrets(database, fieldEncryptionOf(config), logger);
 

@@ -21,6 +21,32 @@ let uniqueRun = 0;
 
 const admin = (url: string, body: object, user: keyof TestContext['tokens'] = 'summit_admin') => ctx.post(url, body, ctx.tokens[user]);
 
+/** The seeded line of business offers two programs: an import of a file without a Program column names one. */
+async function firstProgram(): Promise<number> {
+  const row = await ctx.db.one<{ id: number }>('SELECT id FROM intake_programs WHERE client_id = $1 AND intake_id = $2 ORDER BY program_name, id LIMIT 1', [
+    summitId,
+    seeded.intake_id,
+  ]);
+  return row!.id;
+}
+
+/** Waits for an import job (/viewjob) to end; answers the job. */
+async function jobEnd(jobId: number) {
+  for (;;) {
+    const job = (await admin('/viewjob', { id: jobId }).expect(200)).body as { status: string; result: BdxImportResponse; error: string | null };
+    if (job.status !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+/** Imports a file (202 with a job) and answers the job's result, the import's answer. */
+async function importDone(body: object): Promise<BdxImportResponse> {
+  const started = await admin('/Importedbdximport', { program_id: await firstProgram(), ...body });
+  assert.equal(started.status, 202, started.body.message);
+  const job = await jobEnd(started.body.job_id as number);
+  assert.equal(job.status, 'done', job.error ?? '');
+  return job.result;
+}
+
 /** The policies of a line of business and month as the database holds them (what an export must list: bound business only). */
 async function bookRecords(intakeId: number, month: string) {
   return ctx.db.query<{ id: number; unique_id: string; policyamount: string; lastname: string }>(
@@ -178,14 +204,13 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     assert.equal(inbound.find((file) => file.id === id)!.imported, '0');
     const totalsBefore = (await listTotals(ctx)).answered;
 
-    const res = await admin('/Importedbdximport', {
+    const body = await importDone({
       id,
       client_id: summitId,
       intake_id: seeded.intake_id,
       policycreator_id: 999,
       policycreator_name: 'Someone Else',
-    }).expect(200);
-    const body = res.body as BdxImportResponse;
+    });
     assert.equal(body.message, 'Successfully Imported');
     assert.equal(body.imported, 2);
     // The imported intake forms count in the lists' totals at once.
@@ -238,7 +263,7 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
 
   test('When the same file is imported twice, then 409 and no record is added', async () => {
     const id = await carrierUpload([`T-1,Ana,Gray,,,${await stateCode()},,,,2026-04-01,10`], HEADER);
-    assert.equal((await admin('/Importedbdximport', { id, intake_id: seeded.intake_id }).expect(200)).body.imported, 1);
+    assert.equal((await importDone({ id, intake_id: seeded.intake_id })).imported, 1);
     const count = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM policy_quotations WHERE company_id = $1', [summitId]))!.n;
     const before = await count();
     const again = await admin('/Importedbdximport', { id, intake_id: seeded.intake_id }).expect(409);
@@ -250,8 +275,10 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
 
   test('When two imports of one new file race, then one imports and the other is refused', async () => {
     const id = await carrierUpload([`R-1,Ray,Cole,,,${await stateCode()},,,,2026-04-01,10`], HEADER);
-    const results = await Promise.all([admin('/Importedbdximport', { id }), admin('/Importedbdximport', { id })]);
-    assert.deepEqual(results.map((res) => res.status).sort(), [200, 409]);
+    const program_id = await firstProgram();
+    const results = await Promise.all([admin('/Importedbdximport', { id, program_id }), admin('/Importedbdximport', { id, program_id })]);
+    assert.deepEqual(results.map((res) => res.status).sort(), [202, 409]);
+    assert.equal((await jobEnd(results.find((res) => res.status === 202)!.body.job_id as number)).status, 'done');
     const made = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM bdx_file_imports WHERE file_id = $1', [id]);
     assert.equal(made!.n, 1);
   });

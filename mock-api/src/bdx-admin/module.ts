@@ -3,6 +3,7 @@ import { Router as createRouter } from 'express';
 import type { BdxFileStorage } from '../bdx-files/storage';
 import type { Db } from '../db/db';
 import type { CreatorLookup } from '../quotations/service';
+import type { JobService } from '../jobs/service';
 import { createSlabRouter } from '../slabs/routes';
 import { createSlabService } from '../slabs/service';
 import { createBdxDirectory } from './directory';
@@ -15,16 +16,19 @@ export function createBdxAdminModule({
   storage,
   creators,
   requireAdmin,
+  jobs,
 }: {
   db: Db;
   storage: BdxFileStorage;
   /** Who an imported record is made by, as the quotation saves record it. */
   creators: CreatorLookup;
   requireAdmin: RequestHandler;
+  /** Runs imports as jobs (the same service /viewjob answers from). */
+  jobs?: JobService;
 }): Router {
   const directory = createBdxDirectory(db);
   const router = createRouter();
-  router.use(createBdxAdminRouter(createBdxAdminService(db, { directory, storage, creators }), requireAdmin));
+  router.use(createBdxAdminRouter(createBdxAdminService(db, { directory, storage, creators, jobs }), requireAdmin));
   router.use(createSlabRouter(createSlabService(db, { directory }), requireAdmin));
   return router;
 }

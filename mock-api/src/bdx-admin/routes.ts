@@ -62,7 +62,7 @@ export function createBdxAdminRouter(service: BdxAdminService, requireAdmin: Req
     res.json(await service.createExport(adminAuthOf(res), validate(createBdxExportRequest, req.body)));
   });
   router.post('/Importedbdximport', requireAdmin, async (req, res) => {
-    res.json(await service.importFile(adminAuthOf(res), validate(importBdxRequest, req.body)));
+    res.status(202).json(await service.importFile(adminAuthOf(res), validate(importBdxRequest, req.body)));
   });
   router.post('/viewbrdximportfile', requireAdmin, async (req, res) => {
     const { client_id, file_id } = validate(bdxImportedRecordsRequest, req.body);

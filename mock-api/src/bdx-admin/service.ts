@@ -9,15 +9,13 @@ import type {
   BdxFileViewResponse,
   BdxExportDataResponse,
   BdxExportRow,
-  BdxFileRowProblem,
   BdxImportedRecordsResponse,
   BdxImportResponse,
+  BdxImportStartedResponse,
 } from '@kyubos/contracts';
 import {
   BDX_EXPORT_HEADER,
   bdxExportCells,
-  bdxImportColumns,
-  bdxImportRow,
   bdxTotalsAgree,
   canApproveBdx,
   canImportBdx,
@@ -27,9 +25,7 @@ import {
   safeSheetRows,
   amountCents,
   formatDateTime,
-  normaliseHeader,
   periodRange,
-  recordNumber,
 } from '@kyubos/domain';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
@@ -44,8 +40,10 @@ import { BDX_MIME_TYPES, checkUpload, type BdxFileStorage } from '../bdx-files/s
 import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
 import { creatorOf, type CreatorLookup } from '../quotations/service';
-import { createBdxBook, type BookState } from './book';
+import { createBdxBook } from './book';
 import type { BdxDirectory } from './directory';
+import { createJobService, type JobService } from '../jobs/service';
+import { chooseProgram, programColumnOf, refuseOverlongCells, runImport, type ImportPlan } from './import-job';
 
 export interface UploadedFile {
   originalName: string;
@@ -56,6 +54,8 @@ export interface BdxAdminDeps {
   directory: BdxDirectory;
   storage: BdxFileStorage;
   creators: CreatorLookup;
+  /** Runs imports as jobs; by default one of the service's own. */
+  jobs?: JobService;
 }
 
 const conflict = (message: string) => new AppError('Conflict', message, 409);
@@ -87,21 +87,8 @@ export async function exportContent(rows: Omit<BdxExportRow, 'id'>[], format: 'c
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/**
- * The record's state: the row's State when the line of business offers it (by code or name),
- * the only state it offers when the row names none; otherwise why not.
- */
-function stateOf(states: BookState[], text: string): BookState | string {
-  if (text === '') return states.length === 1 ? states[0]! : 'State is missing';
-  const wanted = text.toLowerCase();
-  return (
-    states.find((state) => state.state_code.toLowerCase() === wanted || state.state_name.toLowerCase() === wanted) ??
-    `State '${text}' is not a state of this line of business`
-  );
-}
-
 /** The files of the admin area: lists, upload with reading and checks, view, approve, send, download. */
-export function createBdxAdminService(db: Db, { directory, storage, creators }: BdxAdminDeps) {
+export function createBdxAdminService(db: Db, { directory, storage, creators, jobs = createJobService(db) }: BdxAdminDeps) {
   const files = createBdxFileRepository(db);
   const book = createBdxBook(db);
 
@@ -316,10 +303,13 @@ export function createBdxAdminService(db: Db, { directory, storage, creators }: 
     },
 
     /**
-     * Imports a carrier's file into the client's book: one incomplete intake form per sound row,
-     * all in one transaction with the file's imported mark, so a file is imported once or not at all.
+     * Imports a carrier's file into the client's book as a job: the checks that can refuse the
+     * call answer at once (409, 400 naming the program to choose or the row of an over-long cell);
+     * then the job is answered (202) and reads, checks and writes the rows, all in one transaction
+     * with the file's imported mark, so a file is imported once or not at all. Its result is the
+     * import's answer (records made, rows skipped and why, rows already in the book).
      */
-    async importFile(auth: AdminAuth, body: z.output<typeof importBdxRequest>): Promise<BdxImportResponse> {
+    async importFile(auth: AdminAuth, body: z.output<typeof importBdxRequest>): Promise<BdxImportStartedResponse> {
       if (body.client_id !== undefined) assertSameClient(auth, body.client_id);
       const file = await ownFile(auth, body.id);
       if (!canImportBdx(file)) {
@@ -340,40 +330,41 @@ export function createBdxAdminService(db: Db, { directory, storage, creators }: 
         creatorOf(creators, auth),
         book.clientShortName(auth.clientId),
       ]);
-      const program = programs[0];
-      if (!program) throw conflict(`${lob.category_name} has no program yet: add one before importing into it`);
-
-      const columns = bdxImportColumns(file.columns ?? []);
-      const stateColumn = (file.columns ?? []).map(normaliseHeader).indexOf('state');
-      const rows = await files.allRows(file.id);
-      const skipped: BdxFileRowProblem[] = [];
-      const sound: { row: number; values: Extract<ReturnType<typeof bdxImportRow>, { ok: true }>['values']; state: BookState }[] = [];
-      for (const { row, cells } of rows) {
-        const read = bdxImportRow(cells, columns);
-        const state = stateOf(states, stateColumn >= 0 ? (cells[stateColumn] ?? '').trim() : '');
-        const reasons = read.ok ? [] : [...read.reasons];
-        if (typeof state === 'string') reasons.push(state);
-        if (reasons.length > 0 || !read.ok || typeof state === 'string') skipped.push({ row, reason: reasons.join('; ') });
-        else sound.push({ row, values: read.values, state });
-      }
-      const year = new Date().getUTCFullYear();
-      const note = `Imported from ${file.file_name} (${file.career_name})`;
-      await db.transaction(async (tx) => {
-        const txBook = createBdxBook(tx);
-        const txFiles = createBdxFileRepository(tx);
-        for (const { row, values, state } of sound) {
-          const id = await txBook.createImportedRecord(
-            { clientId: auth.clientId, lob, state, program, creator, uniqueId: (sequence) => recordNumber(shortName, 'Q', year, sequence) },
-            values,
-            note,
+      if (programs.length === 0) throw conflict(`${lob.category_name} has no program yet: add one before importing into it`);
+      const columns = file.columns ?? [];
+      const program = programColumnOf(columns) >= 0 ? null : chooseProgram(lob, programs, body.program_id);
+      await refuseOverlongCells(db, file.id, columns);
+      const plan: ImportPlan = {
+        fileId: file.id,
+        fileName: file.file_name,
+        carrierName: file.career_name,
+        columns,
+        lob,
+        states,
+        programs,
+        program,
+        target: { clientId: auth.clientId, lob, creator, shortName, userId: auth.userId },
+      };
+      const job = await jobs.start<BdxImportResponse>(
+        auth,
+        { kind: 'bdx-import', subjectId: file.id, total: file.row_count ?? null, busy: 'This file is being imported' },
+        async (context) => {
+          const outcome = await runImport(db, plan, context, (tx, result) =>
+            createBdxFileRepository(tx).markImportedByClient(auth.clientId, file.id, auth.userId, {
+              count: result.imported,
+              problems: [...result.skipped, ...result.alreadyInBook].sort((a, b) => a.row - b.row).slice(0, 500),
+            }),
           );
-          await txFiles.recordImport(file.id, row, id);
-        }
-        if (!(await txFiles.markImportedByClient(auth.clientId, file.id, auth.userId, { count: sound.length, problems: skipped.slice(0, 500) }))) {
-          throw conflict('This file was already imported');
-        }
-      });
-      return { message: 'Successfully Imported', imported: sound.length, skipped, brdx: present((await files.findById(file.id))!) };
+          return {
+            message: 'Successfully Imported',
+            imported: outcome.imported,
+            skipped: outcome.skipped,
+            already_in_book: outcome.alreadyInBook,
+            brdx: present((await files.findById(file.id))!),
+          };
+        },
+      );
+      return { message: 'Import started', job_id: job.id, job };
     },
 
     async importedRecords(auth: AdminAuth, clientId: number, fileId: number | undefined): Promise<BdxImportedRecordsResponse> {

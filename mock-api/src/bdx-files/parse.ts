@@ -3,6 +3,8 @@ import { BDX_PREVIEW_UNAVAILABLE } from '@kyubos/contracts';
 import { CsvError } from 'csv-parse';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { AppError } from '../app-error';
+import { runTask } from '../workers/pool';
 
 export type BdxExtension = 'csv' | 'txt' | 'xls' | 'xlsx';
 
@@ -24,6 +26,85 @@ function delimiterOf(text: string): string {
   return best > 0 ? candidates[counts.indexOf(best)]! : ',';
 }
 
+/**
+ * What a bordereau may hold: a file over any of these is refused (413 naming the limit) before
+ * it is stored, and a spreadsheet is measured before it is expanded.
+ */
+export const BDX_LIMITS = {
+  /** Sum of the uncompressed sizes of an XLSX's parts (read from the zip's central directory). */
+  uncompressedBytes: 50 * 1024 * 1024,
+  /** Data rows, the header aside. */
+  rows: 100_000,
+  columns: 60,
+  /** Characters of one cell. */
+  cellLength: 1_000,
+  /** Characters of all cells together (a small file of repeated shared strings expands a lot). */
+  totalCharacters: 20_000_000,
+  /** Worksheets of an XLSX. */
+  sheets: 10,
+} as const;
+
+const number = (value: number) => value.toLocaleString('en-US');
+const overLimit = (message: string) => new AppError('LimitExceeded', message, 413);
+
+/**
+ * Measures an XLSX from its zip central directory without inflating anything: the sum of the
+ * parts' uncompressed sizes and the number of worksheets. A file whose directory cannot be read
+ * (or that needs ZIP64) is refused unread.
+ */
+export function checkXlsxDirectory(content: Buffer): void {
+  const EOCD = 0x06054b50;
+  const CENTRAL = 0x02014b50;
+  let end = -1;
+  for (let at = content.length - 22; at >= Math.max(0, content.length - 22 - 0xffff); at -= 1) {
+    if (content.readUInt32LE(at) === EOCD) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return; // not a zip: ExcelJS answers why it cannot read it
+  const entries = content.readUInt16LE(end + 10);
+  let at = content.readUInt32LE(end + 16);
+  let total = 0;
+  let sheets = 0;
+  for (let index = 0; index < entries; index += 1) {
+    if (at + 46 > content.length || content.readUInt32LE(at) !== CENTRAL) {
+      throw overLimit('The spreadsheet could not be measured before reading (its zip directory is damaged), so it was not read');
+    }
+    const size = content.readUInt32LE(at + 24);
+    const nameLength = content.readUInt16LE(at + 28);
+    const name = content.toString('utf8', at + 46, at + 46 + nameLength);
+    if (size === 0xffffffff) throw overLimit(`The spreadsheet is larger uncompressed than the limit of ${number(BDX_LIMITS.uncompressedBytes / 1024 / 1024)} MB`);
+    total += size;
+    if (/^xl\/worksheets\/[^/]+\.xml$/i.test(name)) sheets += 1;
+    at += 46 + nameLength + content.readUInt16LE(at + 30) + content.readUInt16LE(at + 32);
+  }
+  if (total > BDX_LIMITS.uncompressedBytes) {
+    throw overLimit(`The spreadsheet is larger uncompressed than the limit of ${number(BDX_LIMITS.uncompressedBytes / 1024 / 1024)} MB`);
+  }
+  if (sheets > BDX_LIMITS.sheets) throw overLimit(`The spreadsheet has more sheets than the limit of ${BDX_LIMITS.sheets}`);
+}
+
+/** Refuses a table over the row, column, cell or total limits (rows counted after the header). */
+export function checkTableLimits(table: string[][]): void {
+  if (table.length - 1 > BDX_LIMITS.rows) throw overLimit(`The file has more rows than the limit of ${number(BDX_LIMITS.rows)}`);
+  let total = 0;
+  for (let index = 0; index < table.length; index += 1) {
+    const cells = table[index]!;
+    if (cells.length > BDX_LIMITS.columns) {
+      throw overLimit(`Row ${index + 1} has more columns than the limit of ${BDX_LIMITS.columns}`);
+    }
+    for (let column = 0; column < cells.length; column += 1) {
+      const length = cells[column]!.length;
+      if (length > BDX_LIMITS.cellLength) {
+        throw overLimit(`Row ${index + 1}, column ${column + 1}: a cell is longer than the limit of ${number(BDX_LIMITS.cellLength)} characters`);
+      }
+      total += length;
+    }
+  }
+  if (total > BDX_LIMITS.totalCharacters) throw overLimit(`The file holds more text than the limit of ${number(BDX_LIMITS.totalCharacters)} characters`);
+}
+
 function readDelimited(content: Buffer, extension: 'csv' | 'txt'): string[][] {
   const text = content.toString('utf8');
   return parseCsv(text, {
@@ -32,6 +113,8 @@ function readDelimited(content: Buffer, extension: 'csv' | 'txt'): string[][] {
     skip_empty_lines: true,
     relax_column_count: true,
     trim: true,
+    // One row over the limit is enough to refuse the file; the rest is not read.
+    to: BDX_LIMITS.rows + 2,
   }) as string[][];
 }
 
@@ -50,11 +133,14 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readWorkbook(content: Buffer): Promise<string[][]> {
+  checkXlsxDirectory(content);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
   const rows: string[][] = [];
+  if (sheet.actualRowCount - 1 > BDX_LIMITS.rows) throw overLimit(`The file has more rows than the limit of ${number(BDX_LIMITS.rows)}`);
+  if (sheet.columnCount > BDX_LIMITS.columns) throw overLimit(`The file has more columns than the limit of ${BDX_LIMITS.columns}`);
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
     for (let column = 1; column <= row.cellCount; column += 1) cells.push(cellText(row.getCell(column).value).trim());
@@ -70,16 +156,19 @@ function describeFailure(error: unknown, extension: BdxExtension): string {
 
 /**
  * Reads a bordereau: the first row is the header; every following row is checked for its
- * policy number, premium and dates, and the sound rows' premiums are added up.
+ * policy number, premium and dates, and the sound rows' premiums are added up. A file over
+ * BDX_LIMITS throws a 413 naming the limit. CPU-heavy: callers use parseBdxFile (a worker).
  */
-export async function parseBdxFile(content: Buffer, extension: BdxExtension): Promise<BdxParseResult> {
+export async function readBdxFile(content: Buffer, extension: BdxExtension): Promise<BdxParseResult> {
   if (extension === 'xls') return { status: 'unsupported', reason: XLS_UNSUPPORTED };
   let table: string[][];
   try {
     table = extension === 'xlsx' ? await readWorkbook(content) : readDelimited(content, extension);
   } catch (error) {
+    if (error instanceof AppError) throw error;
     return { status: 'failed', reason: describeFailure(error, extension) };
   }
+  checkTableLimits(table);
   const [header, ...rows] = table;
   if (!header || header.every((cell) => cell === '')) return { status: 'failed', reason: 'The file has no header row' };
   const map = mapBdxColumns(header);
@@ -88,4 +177,12 @@ export async function parseBdxFile(content: Buffer, extension: BdxExtension): Pr
     return { status: 'failed', reason: `The file has no ${missing.map((field) => BDX_FIELD_LABEL[field]).join(' or ')} column` };
   }
   return { status: 'parsed', columns: header, rows, ...checkBdxRows(rows, map) };
+}
+
+/** Reads a bordereau in the worker pool (readBdxFile there); the request thread only waits. */
+export async function parseBdxFile(content: Buffer, extension: BdxExtension): Promise<BdxParseResult> {
+  if (extension === 'xls') return { status: 'unsupported', reason: XLS_UNSUPPORTED };
+  // A copy goes to the worker (the caller keeps its bytes to store them).
+  const copy = new Uint8Array(content);
+  return runTask('parse-bdx', { content: copy, extension }, { transfer: [copy.buffer] });
 }

@@ -231,6 +231,7 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/editbrdxfile': menu('read', BDX_HISTORY),
   '/viewclientinbound': menu('read', BDX_INBOUND),
   '/Importedbdximport': menu('read_and_write', BDX_INBOUND),
+  '/viewjob': menu('read', BDX_INBOUND),
   '/viewbrdximported': menu('read', BDX_INBOUND),
   '/viewbrdximportfile': menu('read', BDX_INBOUND),
   '/viewslab': menu('read', BDX_SLAB),

@@ -23,7 +23,8 @@ import { AppError, forbidden, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
 import { createQuotationRepository } from '../quotations/repository';
 import { creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
-import { renderQuotationDocument, DOCUMENT_TITLE, type DocumentKind } from './documents';
+import { DOCUMENT_TITLE, type DocumentKind } from './documents';
+import { renderQuotationDocumentInPool } from './render-task';
 import { createQuotationActionsRepository, type LockedRecord, type QuotationActionsRepository, type StoredPayment } from './repository';
 import { createQuotationSettingsRepository } from './settings';
 
@@ -220,7 +221,7 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
       const stage = recordStage(record);
       const kind: DocumentKind = stage === 'Policy' ? 'policy' : stage === 'Binder' ? 'binder' : 'quotation';
       const number = kind === 'policy' && record.policy_number ? record.policy_number : record.unique_id;
-      const bytes = await renderQuotationDocument({
+      const bytes = await renderQuotationDocumentInPool({
         kind,
         clientName: (await creators.clientFullName(auth.clientId)) ?? '',
         number,

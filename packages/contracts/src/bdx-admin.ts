@@ -172,6 +172,8 @@ export const importBdxRequest = z.object({
   client_id: idSchema.optional(),
   /** The line of business the records are made in; the file's own when left out. */
   intake_id: idSchema.optional(),
+  /** The program of the records when the file has no Program column and the line offers several. */
+  program_id: idSchema.optional(),
   policycreator_id: z.union([z.string(), z.number()]).optional(),
   policycreator_name: z.string().max(200).optional(),
   intake_Name: z.string().max(200).optional(),
@@ -185,8 +187,35 @@ export interface BdxImportResponse {
   imported: number;
   /** The rows that did not, with why. */
   skipped: BdxFileRowProblem[];
+  /** Rows that match records already in the book (by carrier policy number, else insured, effective date and LOB): not created again. */
+  already_in_book?: BdxFileRowProblem[];
   brdx: AdminBdxFile;
 }
+
+/** /Importedbdximport answers 202 at once: the import runs as a job; /viewjob tells its progress and, once done, the BdxImportResponse. */
+export interface BdxImportStartedResponse {
+  message: string;
+  job_id: number;
+  job: Job<BdxImportResponse>;
+}
+
+/* ---------- Jobs (/viewjob) ---------- */
+
+export const JOB_STATUSES = ['running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+/** Long work run after the call answered: how far it is, and its result or why it failed. */
+export interface Job<Result = unknown> {
+  id: number;
+  kind: string;
+  status: JobStatus;
+  /** Units done (rows of an import) out of total. */
+  progress: number;
+  total: number | null;
+  result: Result | null;
+  error: string | null;
+}
+export const viewJobRequest = z.object({ id: idSchema });
+export type ViewJobRequest = z.input<typeof viewJobRequest>;
 
 /** A record an import made, with the file and row it came from (/client_user_brdx_importfile). */
 export interface BdxImportedRecord {

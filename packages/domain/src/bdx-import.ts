@@ -45,6 +45,53 @@ export interface BdxImportValues extends Omit<Customer, 'customer_id'> {
   policyamount: string;
 }
 
+/** The carrier's policy number of a row (Policy Number column), or null; kept on the record. */
+export function bdxCarrierPolicyNumber(cells: readonly string[], header: readonly string[]): string | null {
+  const at = mapBdxColumns(header).policy_number;
+  return at === undefined ? null : (cells[at] ?? '').trim() || null;
+}
+
+/** The longest value the intake form takes for each customer field (policyPayloadSchema): an import applies the same. */
+export const BDX_IMPORT_FIELD_LIMITS = {
+  firstname: 100,
+  lastname: 100,
+  phonenumber: 30,
+  email: 254,
+  address: 300,
+  city: 100,
+  state: 100,
+  zipcode: 20,
+} as const;
+const FIELD_LABEL: Record<keyof typeof BDX_IMPORT_FIELD_LIMITS, string> = {
+  firstname: 'First Name',
+  lastname: 'Last Name',
+  phonenumber: 'Phone Number',
+  email: 'Email',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipcode: 'Zip Code',
+};
+
+/**
+ * Shares a premium among a program's coverages pro rata to their default premiums, in cents:
+ * each share is rounded down and the cents left over go to the coverage with the largest default
+ * (the last of equals), so the shares always add up to the premium. Coverages whose defaults are
+ * all zero share it equally (the remainder to the last one). One coverage takes it all.
+ */
+export function allocatePremiumCents(premiumCents: number, defaultCents: readonly number[]): number[] {
+  if (defaultCents.length === 0) return [];
+  const weights = defaultCents.some((cents) => cents > 0) ? defaultCents.map((cents) => Math.max(0, cents)) : defaultCents.map(() => 1);
+  const weightTotal = weights.reduce((sum, weight) => sum + weight, 0);
+  const shares = weights.map((weight) => Math.floor((premiumCents * weight) / weightTotal));
+  let largest = 0;
+  weights.forEach((weight, index) => {
+    if (weight >= weights[largest]!) largest = index;
+  });
+  shares[largest]! += premiumCents - shares.reduce((sum, share) => sum + share, 0);
+  return shares;
+}
+
 export type BdxImportRow = { ok: true; values: BdxImportValues } | { ok: false; reasons: string[] };
 
 /**
@@ -69,6 +116,9 @@ export function bdxImportColumns(header: readonly string[]) {
 }
 export type BdxImportColumns = ReturnType<typeof bdxImportColumns>;
 
+/** A cell quoted in a reason, cut so a huge cell never makes a huge answer. */
+const cut = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A row of a carrier's file as a new record's values, or why it cannot be one. */
@@ -90,21 +140,26 @@ export function bdxImportRow(cells: readonly string[], columns: BdxImportColumns
   const effectiveText = cell(columns.policyeffectivedate);
   const effective = effectiveText ? bdxDate(effectiveText) : null;
   if (!effectiveText) reasons.push('Effective Date is missing');
-  else if (!effective) reasons.push(`Effective Date '${effectiveText}' is not a date`);
+  else if (!effective) reasons.push(`Effective Date '${cut(effectiveText)}' is not a date`);
 
   const scheduleText = cell(columns.policyscheduledate);
   const schedule = scheduleText ? bdxDate(scheduleText) : null;
-  if (scheduleText && !schedule) reasons.push(`Expiration Date '${scheduleText}' is not a date`);
+  if (scheduleText && !schedule) reasons.push(`Expiration Date '${cut(scheduleText)}' is not a date`);
   if (effective && schedule && schedule < effective) reasons.push('Expiration Date is before the Effective Date');
 
   const amountText = cell(columns.policyamount);
   const cents = amountText ? amountCents(amountText) : null;
   if (!amountText) reasons.push('Premium is missing');
-  else if (cents === null) reasons.push(`Premium '${amountText}' is not an amount`);
-  else if (cents < 0) reasons.push(`Premium '${amountText}' is negative`);
+  else if (cents === null) reasons.push(`Premium '${cut(amountText)}' is not an amount`);
+  else if (cents < 0) reasons.push(`Premium '${cut(amountText)}' is negative`);
 
   const email = optional(columns.email);
-  if (email && !EMAIL.test(email)) reasons.push(`Email '${email}' is not an email address`);
+  if (email && !EMAIL.test(email)) reasons.push(`Email '${cut(email)}' is not an email address`);
+
+  const lengths = { firstname, lastname, phonenumber: cell(columns.phonenumber), email: email ?? '', address: cell(columns.address), city: cell(columns.city), state: cell(columns.state), zipcode: cell(columns.zipcode) };
+  for (const [field, limit] of Object.entries(BDX_IMPORT_FIELD_LIMITS) as [keyof typeof BDX_IMPORT_FIELD_LIMITS, number][]) {
+    if (lengths[field].length > limit) reasons.push(`${FIELD_LABEL[field]} is longer than ${limit} characters`);
+  }
 
   if (reasons.length > 0 || !effective || cents === null) return { ok: false, reasons };
   return {

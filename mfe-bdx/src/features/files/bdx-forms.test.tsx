@@ -159,7 +159,18 @@ describe('Inbound import (admin)', () => {
     const { calls } = mockFetch({
       '/myaccess': { body: { everything: true, items: [] } },
       '/viewclientinbound': { body: { brdxList: [CARRIER_FILE] } },
-      '/Importedbdximport': { body: { message: 'Successfully Imported', imported: 2, skipped: [{ row: 3, reason: 'Premium is missing' }], brdx: { ...CARRIER_FILE, imported: '1' } } },
+      '/Importedbdximport': { status: 202, body: { message: 'Import started', job_id: 9, job: { id: 9, kind: 'bdx-import', status: 'running', progress: 0, total: 3, result: null, error: null } } },
+      '/viewjob': {
+        body: {
+          id: 9,
+          kind: 'bdx-import',
+          status: 'done',
+          progress: 3,
+          total: 3,
+          result: { message: 'Successfully Imported', imported: 2, skipped: [{ row: 3, reason: 'Premium is missing' }], brdx: { ...CARRIER_FILE, imported: '1' } },
+          error: null,
+        },
+      },
       '/viewbrdximportfile': {
         body: {
           importedRecords: [

@@ -32,14 +32,14 @@ function bordereau() {
 function timeReaderAlone(file) {
   const script = `
     import { readFileSync } from 'node:fs';
-    import { parseBdxFile } from './src/bdx-files/parse.ts';
+    import { readBdxFile } from './src/bdx-files/parse.ts';
     const content = readFileSync(${JSON.stringify(file)});
     const runs = [];
     let rows = 0;
     for (let run = 0; run < 3; run += 1) {
       const started = performance.now();
       const cpu = process.cpuUsage();
-      const result = await parseBdxFile(content, 'csv');
+      const result = await readBdxFile(content, 'csv');
       const used = process.cpuUsage(cpu);
       runs.push({ ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 });
       rows = result.rowCount;

@@ -9,8 +9,8 @@ import { readAdminSession } from '@kyubos/session';
 import { ListScreen, useNotice } from '@kyubos/screens';
 import { DateTimeCell, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
-import { useAdminBdxFilesQuery, useImportBdxFileMutation, useRemoveBdxFileMutation, useSendBdxFileMutation, type BdxListKind } from '../api';
-import type { ImportNotice } from './imported-page';
+import { useAdminBdxFilesQuery, useRemoveBdxFileMutation, useSendBdxFileMutation, type BdxListKind } from '../api';
+import { useBdxImportRun } from './import-progress';
 
 const column = {
   createdAt: { key: 'createdAt', header: 'Date & Time', render: (file) => <DateTimeCell value={file.createdAt} />, filterValue: (file) => file.createdAt },
@@ -56,11 +56,11 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
   const clientId = readAdminSession()?.clientId ?? 0;
   const query = useAdminBdxFilesQuery({ kind, clientId });
   const [send, sending] = useSendBdxFileMutation();
-  const [importFile, importing] = useImportBdxFileMutation();
   const [removeFile, removing] = useRemoveBdxFileMutation();
   const { confirm, confirmDialog } = useConfirm();
   const alert = useTimedMessage(3000);
   useNotice(alert);
+  const importing = useBdxImportRun({ clientId, onError: (message) => alert.show(message) });
 
   async function onSend(file: AdminBdxFile) {
     if (!(await confirm('Do you want to Send?'))) return;
@@ -96,13 +96,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
 
   async function onImport(file: AdminBdxFile) {
     if (!(await confirm('Do you want to Import?'))) return;
-    try {
-      const done = await importFile({ id: file.id, client_id: clientId, intake_id: file.intake_id ?? undefined }).unwrap();
-      const state: ImportNotice = { notice: done.message, imported: done.imported, skipped: done.skipped, fileName: file.file_name };
-      navigate(paths.imported.href(), { state });
-    } catch (error) {
-      alert.show(errorMessage(error));
-    }
+    await importing.start(file);
   }
 
   function actionsOf(file: AdminBdxFile): RowMenuItem[] {
@@ -113,7 +107,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
         return canSendBdx(file) && access.canWrite ? [{ label: 'Send', onSelect: () => void onSend(file), disabled: sending.isLoading }] : [];
       case 'inbound':
         return [
-          ...(canImportBdx(file) && access.canWrite ? [{ label: 'Import', onSelect: () => void onImport(file), disabled: importing.isLoading }] : []),
+          ...(canImportBdx(file) && access.canWrite ? [{ label: 'Import', onSelect: () => void onImport(file), disabled: importing.busy }] : []),
           { label: 'View File', onSelect: () => navigate(paths.inboundFileView.href(file.id)) },
           ...(file.imported === '1' ? [{ label: 'Import Completed', onSelect: () => navigate(paths.imported.href()) }] : []),
         ];
@@ -146,6 +140,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
     >
       <TimedAlert message={alert.message} />
       {confirmDialog}
+      {importing.dialog}
     </ListScreen>
     </RowOpener>
   );

@@ -1,0 +1,339 @@
+import type { BdxFileRowProblem, CoverageRow } from '@kyubos/contracts';
+import {
+  allocatePremiumCents,
+  amountCents,
+  bdxCarrierPolicyNumber,
+  bdxImportColumns,
+  bdxImportRow,
+  normaliseHeader,
+  recordNumber,
+  type BdxImportValues,
+} from '@kyubos/domain';
+import { AppError } from '../app-error';
+import type { Db } from '../db/db';
+import type { JobContext } from '../jobs/service';
+import { BDX_LIMITS } from '../bdx-files/parse';
+import { RECORD_COLUMNS } from '../quotations/repository';
+import type { BookLob, BookProgram, BookState, ImportTarget } from './book';
+
+/**
+ * Importing a carrier's file as a job: rows are read and checked outside any transaction
+ * (reporting progress), then every new record is written in multi-row statements in ONE
+ * transaction with the file's imported mark: a file is imported whole or not at all.
+ */
+
+/** Rows per multi-row statement. */
+const BATCH = 2000;
+/**
+ * Progress is in rows: checking them fills the first 80 %, writing (one transaction, which on the
+ * embedded database no other statement can interleave with) the rest at its end.
+ */
+const CHECKED_SHARE = 0.8;
+/** Rows checked between progress reports (and turns of the event loop, so other calls are answered). */
+const CHECK_SLICE = 1000;
+
+const invalid = (path: string, message: string) => new AppError('ValidationError', `Invalid ${path}: ${message}`, 400, [{ path, message }]);
+const PROGRAM_HEADERS = new Set(['program', 'programcode', 'programname']);
+
+/** The index of the file's Program column, if it has one. */
+export const programColumnOf = (columns: readonly string[]): number => columns.map(normaliseHeader).findIndex((name) => PROGRAM_HEADERS.has(name));
+
+/**
+ * The program of the records when the file has no Program column: the one asked for (among the
+ * line's), else the line's only one. Several and none asked: 400 naming the choice to make.
+ */
+export function chooseProgram(lob: BookLob, programs: BookProgram[], programId: number | undefined): BookProgram | null {
+  if (programId !== undefined) {
+    const chosen = programs.find((program) => program.id === programId);
+    if (!chosen) throw invalid('program_id', `is not a program of ${lob.category_name}`);
+    return chosen;
+  }
+  if (programs.length <= 1) return programs[0] ?? null;
+  throw invalid(
+    'program_id',
+    `${lob.category_name} has ${programs.length} programs (${programs.map((program) => program.program_name).join(', ')}) and the file has no Program column: choose the program of the records`,
+  );
+}
+
+/** A row's program by the file's Program column: by code or name, case aside. */
+function programOfCell(programs: BookProgram[], text: string): BookProgram | string {
+  if (text === '') return programs.length === 1 ? programs[0]! : 'Program is missing';
+  const wanted = text.toLowerCase();
+  return (
+    programs.find((program) => program.program_code.toLowerCase() === wanted || program.program_name.toLowerCase() === wanted) ??
+    `Program '${text.slice(0, 60)}' is not a program of this line of business`
+  );
+}
+
+/** The first stored cell over the cell limit (a file stored before the limits): 400 naming its row and column. */
+export async function refuseOverlongCells(db: Db, fileId: number, columns: readonly string[]): Promise<void> {
+  const found = await db.one<{ row: number; column: number; length: number }>(
+    // Only a row whose cells together are longer than the limit can hold such a cell: that cheap test first (OFFSET 0 keeps it first).
+    `SELECT r.row_number AS row, c.ordinality::int AS column, length(c.value) AS length
+       FROM (SELECT row_number, cells FROM bdx_file_rows WHERE file_id = $1 AND length(cells::text) > $2 OFFSET 0) r,
+            jsonb_array_elements_text(r.cells) WITH ORDINALITY AS c(value, ordinality)
+      WHERE length(c.value) > $2 ORDER BY r.row_number, c.ordinality LIMIT 1`,
+    [fileId, BDX_LIMITS.cellLength],
+  );
+  if (!found) return;
+  const name = columns[found.column - 1] ?? `column ${found.column}`;
+  throw invalid('file', `row ${found.row}: ${name} is ${found.length.toLocaleString('en-US')} characters, longer than the limit of ${BDX_LIMITS.cellLength.toLocaleString('en-US')}`);
+}
+
+export interface ImportPlan {
+  fileId: number;
+  fileName: string;
+  carrierName: string;
+  columns: string[];
+  lob: BookLob;
+  states: BookState[];
+  programs: BookProgram[];
+  /** The program of every row when the file has no Program column. */
+  program: BookProgram | null;
+  target: Omit<ImportTarget, 'state' | 'program' | 'uniqueId'> & { shortName: string; userId: number };
+}
+
+export interface ImportOutcome {
+  imported: number;
+  skipped: BdxFileRowProblem[];
+  alreadyInBook: BdxFileRowProblem[];
+}
+
+const CUSTOMER_FIELDS = ['firstname', 'lastname', 'address', 'city', 'state', 'zipcode', 'phonenumber', 'email'] as const;
+
+/** The SQL type of each column of the records table, for the arrays of a multi-row insert. */
+async function recordColumnTypes(db: Db): Promise<Map<string, string>> {
+  const rows = await db.query<{ name: string; type: string }>(
+    `SELECT attname AS name, format_type(atttypid, NULL) AS type FROM pg_attribute
+      WHERE attrelid = 'policy_quotations'::regclass AND attnum > 0 AND NOT attisdropped`,
+  );
+  return new Map(rows.map((row) => [row.name, row.type]));
+}
+
+interface Coverage {
+  id: number;
+  coverage_name: string;
+  covargerequired: string;
+  coverage_limit: number;
+  coverage_premium: number;
+}
+
+interface SoundRow {
+  row: number;
+  values: BdxImportValues;
+  state: BookState;
+  program: BookProgram;
+  carrierNumber: string | null;
+}
+
+function stateOf(states: BookState[], text: string): BookState | string {
+  if (text === '') return states.length === 1 ? states[0]! : 'State is missing';
+  const wanted = text.toLowerCase();
+  return (
+    states.find((state) => state.state_code.toLowerCase() === wanted || state.state_name.toLowerCase() === wanted) ??
+    `State '${text.slice(0, 60)}' is not a state of this line of business`
+  );
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const insuredKey = (firstname: string, lastname: string, effective: string) => `${firstname.toLowerCase()}\u0000${lastname.toLowerCase()}\u0000${effective}`;
+
+/** The coverage table of an imported record: the program's coverages, all included, sharing the carrier's premium. */
+function coverageRows(coverages: Coverage[], premium: string, today: string): CoverageRow[] {
+  const shares = allocatePremiumCents(amountCents(premium) ?? 0, coverages.map((coverage) => Math.round(coverage.coverage_premium * 100)));
+  return coverages.map((coverage, index) => ({
+    coverage_id: coverage.id,
+    coverage_name: coverage.coverage_name,
+    covargerequired: coverage.covargerequired,
+    coverageinclude: 'Y',
+    coverageacceptdate: today,
+    coveragelimit: coverage.coverage_limit,
+    coverageaccept: 0,
+    deductiblebasis: 'Fixed Amt',
+    deductible: 0,
+    deductibleamount: 0,
+    premium: shares[index]! / 100,
+  }));
+}
+
+/** Reads, checks and writes the file's rows; `markImported` runs in the same transaction and answers false when the file was imported meanwhile. */
+export async function runImport(
+  db: Db,
+  plan: ImportPlan,
+  job: JobContext,
+  markImported: (tx: Db, outcome: ImportOutcome) => Promise<boolean>,
+  now: Date = new Date(),
+): Promise<ImportOutcome> {
+  const { target } = plan;
+  const rows = await db.query<{ row: number; cells: string[] }>('SELECT row_number AS row, cells FROM bdx_file_rows WHERE file_id = $1 ORDER BY row_number', [
+    plan.fileId,
+  ]);
+  await job.progress(0, rows.length);
+  const columns = bdxImportColumns(plan.columns);
+  const normalised = plan.columns.map(normaliseHeader);
+  const stateColumn = normalised.indexOf('state');
+  const programColumn = programColumnOf(plan.columns);
+
+  const skipped: BdxFileRowProblem[] = [];
+  const sound: SoundRow[] = [];
+  const numberRow = new Map<string, number>();
+  for (let index = 0; index < rows.length; index += 1) {
+    const { row, cells } = rows[index]!;
+    const read = bdxImportRow(cells, columns);
+    const reasons = read.ok ? [] : [...read.reasons];
+    const state = stateOf(plan.states, stateColumn >= 0 ? (cells[stateColumn] ?? '').trim() : '');
+    if (typeof state === 'string') reasons.push(state);
+    const program = programColumn >= 0 ? programOfCell(plan.programs, (cells[programColumn] ?? '').trim()) : plan.program!;
+    if (typeof program === 'string') reasons.push(program);
+    const carrierNumber = bdxCarrierPolicyNumber(cells, plan.columns);
+    if (carrierNumber && carrierNumber.length > 100) reasons.push('Policy Number is longer than 100 characters');
+    const earlier = carrierNumber ? numberRow.get(carrierNumber.toLowerCase()) : undefined;
+    if (earlier !== undefined) reasons.push(`Policy Number ${carrierNumber!} is also on row ${earlier}`);
+    if (reasons.length > 0 || !read.ok || typeof state === 'string' || typeof program === 'string') {
+      skipped.push({ row, reason: reasons.join('; ') });
+    } else {
+      if (carrierNumber) numberRow.set(carrierNumber.toLowerCase(), row);
+      sound.push({ row, values: read.values, state, program, carrierNumber });
+    }
+    if ((index + 1) % CHECK_SLICE === 0) {
+      await job.progress(Math.floor((index + 1) * CHECKED_SHARE), rows.length);
+      await nextTurn();
+    }
+  }
+
+  // Rows already in the book: by the carrier's policy number, else by insured, effective date and line of business.
+  const numbers = sound.flatMap((entry) => (entry.carrierNumber ? [entry.carrierNumber] : []));
+  const byNumber = new Map(
+    (
+      await db.query<{ carrier_policy_number: string; unique_id: string }>(
+        `SELECT carrier_policy_number, unique_id FROM policy_quotations
+          WHERE company_id = $1 AND carrier_policy_number = ANY($2::text[]) AND deleted_at IS NULL`,
+        [target.clientId, numbers],
+      )
+    ).map((record) => [record.carrier_policy_number, record.unique_id]),
+  );
+  const dates = [...new Set(sound.map((entry) => entry.values.policyeffectivedate))];
+  // Any record of the insured on that date; and those kept without a carrier policy number.
+  const byInsured = new Map<string, string>();
+  const byInsuredUnnumbered = new Map<string, string>();
+  for (const record of await db.query<{ firstname: string; lastname: string; effective: string; unique_id: string; numbered: boolean }>(
+    `SELECT firstname, lastname, to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective, unique_id, carrier_policy_number IS NOT NULL AS numbered
+       FROM policy_quotations WHERE company_id = $1 AND intake_id = $2 AND policyeffectivedate = ANY($3::date[]) AND deleted_at IS NULL ORDER BY id`,
+    [target.clientId, plan.lob.id, dates],
+  )) {
+    const key = insuredKey(record.firstname, record.lastname, record.effective);
+    if (!byInsured.has(key)) byInsured.set(key, record.unique_id);
+    if (!record.numbered && !byInsuredUnnumbered.has(key)) byInsuredUnnumbered.set(key, record.unique_id);
+  }
+  const alreadyInBook: BdxFileRowProblem[] = [];
+  const fresh = sound.filter((entry) => {
+    const key = insuredKey(entry.values.firstname, entry.values.lastname, entry.values.policyeffectivedate);
+    // A row with a policy number matches by it (or a record kept without one, by the insured); a row without, by the insured.
+    const match = entry.carrierNumber ? (byNumber.get(entry.carrierNumber) ?? byInsuredUnnumbered.get(key)) : byInsured.get(key);
+    if (match === undefined) return true;
+    alreadyInBook.push({ row: entry.row, reason: `Already in the book as ${match}` });
+    return false;
+  });
+  await job.progress(Math.floor(rows.length * CHECKED_SHARE), rows.length);
+
+  const coverages = new Map<number, Coverage[]>();
+  for (const program of new Set(fresh.map((entry) => entry.program))) {
+    coverages.set(
+      program.id,
+      await db.query<Coverage>(
+        `SELECT c.id, c.coverage_name, c.covargerequired, c.coverage_limit::float8 AS coverage_limit, c.coverage_premium::float8 AS coverage_premium
+           FROM intake_programs p JOIN intake_coverages c ON c.package_id = p.package_id AND c.client_id = p.client_id
+          WHERE p.id = $1 ORDER BY c.id`,
+        [program.id],
+      ),
+    );
+  }
+  const today = now.toISOString().slice(0, 10);
+  const year = now.getUTCFullYear();
+  const note = `Imported from ${plan.fileName} (${plan.carrierName})`;
+  const outcome: ImportOutcome = { imported: fresh.length, skipped, alreadyInBook };
+
+  await db.transaction(async (tx) => {
+    let first = 0;
+    if (fresh.length > 0) {
+      const reserved = await tx.one<{ last_value: number }>(
+        `INSERT INTO quotation_numbers (client_id, last_value) VALUES ($1, $2)
+         ON CONFLICT (client_id) DO UPDATE SET last_value = quotation_numbers.last_value + $2 RETURNING last_value`,
+        [target.clientId, fresh.length],
+      );
+      first = reserved!.last_value - fresh.length + 1;
+    }
+    for (let start = 0; start < fresh.length; start += BATCH) {
+      const batch = fresh.slice(start, start + BATCH);
+      const customers = await tx.query<{ id: number }>(
+        `INSERT INTO customers (client_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)
+         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) RETURNING id`,
+        [target.clientId, ...CUSTOMER_FIELDS.map((field) => batch.map((entry) => entry.values[field]))],
+      );
+      const customerIds = customers.map((customer) => customer.id).sort((a, b) => a - b);
+      const records = batch.map((entry, at) => {
+        const policycoverage = coverageRows(coverages.get(entry.program.id) ?? [], entry.values.policyamount, today);
+        return {
+          ...target.creator,
+          company_id: target.clientId,
+          unique_id: recordNumber(target.shortName, 'Q', year, first + start + at),
+          intake_id: plan.lob.id,
+          intake_Name: plan.lob.category_name,
+          intake_form_id: plan.lob.id,
+          intake_subName: plan.lob.sublob,
+          customer_id: customerIds[at],
+          sublob_id: null,
+          sublob_code: null,
+          sublob_name: null,
+          program_id: entry.program.id,
+          programname: entry.program.program_name,
+          state_id: entry.state.id,
+          state_name: entry.state.state_name,
+          Admitted: '0',
+          ...entry.values,
+          policyschedule: null,
+          policyduration: null,
+          balance: entry.values.policyamount,
+          policyquotation_graceperiod: null,
+          paymentgraceperiod: null,
+          paymentschedule: null,
+          autopayment: 0,
+          cardnumber: null,
+          policydetails: {},
+          policycoverage,
+          quotation: 0,
+          policyapproved: 0,
+          becomepolicy: 0,
+          carrier_policy_number: entry.carrierNumber,
+        };
+      });
+      const types = await recordColumnTypes(tx);
+      const written = [...RECORD_COLUMNS.filter((column) => !column.startsWith('vehicle')), 'carrier_policy_number'] as const;
+      // One array per column (unnest): PostgreSQL reads these much faster than the same rows as JSON.
+      const inserted = await tx.query<{ id: number }>(
+        `INSERT INTO policy_quotations (${written.map((column) => `"${column}"`).join(', ')})
+         SELECT * FROM unnest(${written.map((column, at) => `$${at + 1}::${types.get(column)}[]`).join(', ')}) RETURNING id`,
+        written.map((column) =>
+          records.map((record) => {
+            const value = (record as Record<string, unknown>)[column];
+            return types.get(column) === 'jsonb' ? JSON.stringify(value) : (value ?? null);
+          }),
+        ),
+      );
+      const ids = inserted.map((record) => record.id).sort((a, b) => a - b);
+      const historyColumns = RECORD_COLUMNS.map((column) => `"${column}"`).join(', ');
+      await tx.query(
+        `INSERT INTO policy_quotation_history (quotation_id, ${historyColumns}, created_at, updated_at, comments, changed_by)
+         SELECT id, ${historyColumns}, created_at, updated_at, $2, $3 FROM policy_quotations WHERE id = ANY($1::integer[]) ORDER BY id`,
+        [ids, note, target.creator.policycreator_name],
+      );
+      await tx.query(
+        `INSERT INTO bdx_file_imports (file_id, row_number, quotation_id) SELECT $1, r, q FROM unnest($2::integer[], $3::integer[]) AS t(r, q)`,
+        [plan.fileId, batch.map((entry) => entry.row), ids],
+      );
+    }
+    if (!(await markImported(tx, outcome))) throw new AppError('Conflict', 'This file was already imported', 409);
+  });
+  await job.progress(rows.length, rows.length);
+  return outcome;
+}

@@ -1,0 +1,47 @@
+import type { Job } from '@kyubos/contracts';
+import type { Db } from '../db/db';
+
+export interface JobRecord extends Job {
+  client_id: number;
+}
+
+const SELECT = 'id, client_id, kind, status, progress, total, result, error';
+
+/** The jobs table (migration 200): long work's progress and result, readable from any API process. */
+export function createJobRepository(db: Db) {
+  return {
+    /** A new running job; null when one of the same kind already runs on the subject. */
+    async insert(job: { clientId: number; kind: string; subjectId: number | null; total: number | null; createdBy: number }): Promise<JobRecord | null> {
+      const rows = await db.query<JobRecord>(
+        `INSERT INTO jobs (client_id, kind, subject_id, total, created_by) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (kind, subject_id) WHERE status = 'running' DO NOTHING RETURNING ${SELECT}`,
+        [job.clientId, job.kind, job.subjectId, job.total, job.createdBy],
+      );
+      return rows[0] ?? null;
+    },
+    findById: (id: number) => db.one<JobRecord>(`SELECT ${SELECT} FROM jobs WHERE id = $1`, [id]),
+    progress: (id: number, progress: number, total: number | null) =>
+      db.query(`UPDATE jobs SET progress = $2, total = coalesce($3, total), heartbeat_at = now() WHERE id = $1 AND status = 'running'`, [id, progress, total]),
+    finish: (id: number, result: unknown) =>
+      db.query(
+        `UPDATE jobs SET status = 'done', progress = coalesce(total, progress), result = $2::jsonb, heartbeat_at = now(), finished_at = now()
+          WHERE id = $1 AND status = 'running'`,
+        [id, JSON.stringify(result)],
+      ),
+    fail: (id: number, error: string, result: unknown = null) =>
+      db.query(
+        `UPDATE jobs SET status = 'failed', error = $2, result = $3::jsonb, heartbeat_at = now(), finished_at = now() WHERE id = $1 AND status = 'running'`,
+        [id, error, JSON.stringify(result)],
+      ),
+    /** Fails running jobs not moved on for `staleSeconds` (their process stopped); answers their ids. */
+    async failAbandoned(staleSeconds: number, error: string): Promise<number[]> {
+      const rows = await db.query<{ id: number }>(
+        `UPDATE jobs SET status = 'failed', error = $2, finished_at = now()
+          WHERE status = 'running' AND heartbeat_at <= now() - make_interval(secs => $1) RETURNING id`,
+        [staleSeconds, error],
+      );
+      return rows.map((row) => row.id);
+    },
+  };
+}
+export type JobRepository = ReturnType<typeof createJobRepository>;

@@ -1,0 +1,38 @@
+import type { BdxExtension, BdxParseResult } from '../bdx-files/parse';
+
+/**
+ * The tasks a worker runs, by name: each loads its module only when first asked, so a worker
+ * that only reads files never loads the PDF code.
+ */
+export interface Tasks {
+  /** Reads a bordereau (bdx-files/parse.ts readBdxFile). */
+  'parse-bdx': { input: { content: Uint8Array; extension: BdxExtension }; output: BdxParseResult };
+  /** Renders a quotation document (quotation-actions/documents.ts). */
+  'render-pdf': { input: unknown; output: Uint8Array };
+  /** For the pool's own tests: spins for `ms`, or grows memory without end, or answers its input. */
+  probe: { input: { spinMs?: number; exhaustMemory?: boolean; fail?: string; echo?: unknown }; output: unknown };
+}
+export type TaskName = keyof Tasks;
+export type TaskInput<T extends TaskName> = Tasks[T]['input'];
+export type TaskOutput<T extends TaskName> = Tasks[T]['output'];
+
+export const TASKS: { [T in TaskName]: () => Promise<(input: TaskInput<T>) => Promise<TaskOutput<T>> | TaskOutput<T>> } = {
+  'parse-bdx': async () => {
+    const { readBdxFile } = await import('../bdx-files/parse');
+    return ({ content, extension }) => readBdxFile(Buffer.from(content.buffer, content.byteOffset, content.byteLength), extension);
+  },
+  'render-pdf': async () => {
+    const { renderQuotationDocumentInWorker } = await import('../quotation-actions/render-task');
+    return (input) => renderQuotationDocumentInWorker(input);
+  },
+  probe: async () => (input) => {
+    if (input.fail) throw new Error(input.fail);
+    if (input.exhaustMemory) {
+      const hoard: number[][] = [];
+      for (;;) hoard.push(new Array(1_000_000).fill(Math.random()));
+    }
+    const until = Date.now() + (input.spinMs ?? 0);
+    while (Date.now() < until);
+    return input.echo;
+  },
+};

@@ -1,0 +1,178 @@
+/**
+ * Heavy work never stalls the API: p99 of a light call (GET /viewcountry, one call after another
+ * from this process) idle, then while a 10 MB XLSX is uploaded and read, while a 30,000-row
+ * carrier file is imported (a job), and while PDFs of a record with every field at its limit
+ * render. Goal: p99 under load <= 3 x idle and <= 100 ms. Runs its own API (`pnpm start` of
+ * mock-api) on a throwaway embedded database, on the API port + 50 (KYUBOS_PORT_OFFSET applies).
+ * Alone: `node packages/devtools/src/bench/heavy-work.mjs`.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { API_PORT, ROOT, waitForProcessUrl } from '../apps.mjs';
+import { signIn } from './browser.mjs';
+
+export const title = 'Heavy work off the request thread: p99 of GET /viewcountry idle and under load';
+const PORT = API_PORT + 50;
+const api = `http://localhost:${PORT}`;
+const IMPORT_ROWS = 30_000;
+
+/** A call again when the connection was reset (a kept-alive socket the server closed); counted. */
+let resets = 0;
+async function retried(call) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      resets += 1;
+      console.error(`  (retrying a call: ${error.cause?.code ?? error.message})`);
+    }
+  }
+}
+
+const p99 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))];
+
+/** Calls GET /viewcountry one after another until `until` settles (at least `min` calls); answers the times. */
+async function lightCalls(token, until, min = 50) {
+  let done = false;
+  const finished = until.then(
+    (value) => ((done = true), value),
+    (error) => ((done = true), Promise.reject(error)),
+  );
+  const times = [];
+  while (!done || times.length < min) {
+    const started = performance.now();
+    const response = await retried(() => fetch(`${api}/viewcountry`, { headers: { authorization: `Bearer ${token}` } }));
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`/viewcountry: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return { times, result: await finished };
+}
+
+/** An XLSX just under the 10 MB upload limit, within the 100,000-row limit: random text compresses badly. */
+async function xlsx10MB() {
+  const ExcelJS = createRequire(path.join(ROOT, 'mock-api/package.json'))('exceljs');
+  const random = (length) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const make = async (rows) => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Bordereau');
+    sheet.addRow(['Policy Number', 'Insured Name', 'Address', 'City', 'State', 'Effective Date', 'Premium', 'Notes']);
+    for (let i = 1; i <= rows; i += 1) {
+      sheet.addRow([`X-${i}`, `${random(8)} ${random(10)}`, `${i} ${random(12)} Street`, random(9), 'TX', '2026-03-01', (i % 5000) + 0.5, random(44)]);
+    }
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  };
+  const limit = 10 * 1024 * 1024 - 64 * 1024;
+  let rows = 95_000;
+  for (;;) {
+    const content = await make(rows);
+    if (content.length <= limit) return content;
+    rows = Math.floor((rows * limit) / content.length) - 500;
+  }
+}
+
+function importCsv(state) {
+  const limit = (length, seed) => `${seed}${'x'.repeat(length)}`.slice(0, length);
+  const lines = ['Policy Number,First Name,Last Name,Address,City,State,Zip Code,Phone Number,Email,Effective Date,Premium'];
+  // The first row has every field at the form's limit: the maximal record whose PDF is rendered.
+  lines.push(['MAX-1', limit(100, 'Maximilian'), limit(100, 'Longname'), limit(300, '1 Long Road '), limit(100, 'Springfield'), `"${state}"`, '1'.repeat(20), '5'.repeat(30), `${limit(240, 'max')}@example.com`, '2026-03-01', '1500.00'].join(','));
+  for (let i = 2; i <= IMPORT_ROWS; i += 1) {
+    lines.push(`BENCH-${i},Insured${i},Company${i},${i} Main St,Austin,"${state}",73301,5125550100,insured${i}@example.com,2026-03-${String((i % 28) + 1).padStart(2, '0')},${(500 + (i % 900)).toFixed(2)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export async function run({ figure }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyubos-bench-heavy-'));
+  // As `pnpm start` of mock-api runs it (tsx src/main.ts), without pnpm's process groups in between.
+  const log = fs.openSync(path.join(dataDir, 'api.log'), 'w');
+  const child = spawn(path.join(ROOT, 'mock-api/node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: path.join(ROOT, 'mock-api'),
+    stdio: ['ignore', log, log],
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
+  });
+  try {
+    await waitForProcessUrl(child, `${api}/health`, { name: 'The API' });
+    const admin = await signIn(api);
+    const carrier = await (
+      await fetch(`${api}/carrierlogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'atlas_carrier', password: 'Passw0rd!' }) })
+    ).json();
+    const post = async (url, body, token = admin.token) => {
+      const response = await retried(() => fetch(`${api}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }));
+      const answer = await response.json();
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${answer.message}`);
+      return answer;
+    };
+    const lob = (await post('/viewclientintakecategory', { client_id: carrier.client_id }, carrier.token)).intakecategory[0];
+    const upload = async (name, content, type) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ sender_name: 'Atlas', sender_id: 'ATL', period: '032026', control_value: '1', intake_id: lob.id })) form.append(key, String(value));
+      form.append('file', new Blob([content], { type }), name);
+      const response = await fetch(`${api}/createbybdx`, { method: 'POST', headers: { authorization: `Bearer ${carrier.token}` }, body: form });
+      return { status: response.status, body: await response.json() };
+    };
+
+    // Warm up (the first call of each kind loads code), then idle.
+    await lightCalls(admin.token, Promise.resolve(), 50);
+    const idle = p99((await lightCalls(admin.token, Promise.resolve(), 500)).times);
+    figure('viewcountryIdleP99', idle, 'ms', 'GET /viewcountry p99, idle (500 calls)');
+
+    const workbook = await xlsx10MB();
+    const xlsxRun = await lightCalls(admin.token, upload(`bench-${Date.now()}.xlsx`, workbook, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
+    if (xlsxRun.result.status !== 200) throw new Error(`XLSX upload: ${xlsxRun.result.status} ${xlsxRun.result.body.message}`);
+    figure('viewcountryXlsxP99', p99(xlsxRun.times), 'ms', `p99 while a ${(workbook.length / 1024 / 1024).toFixed(1)} MB XLSX is read (${xlsxRun.times.length} calls)`);
+
+    const offered = await post('/intakestateandprogram', { id: lob.id });
+    const sent = await upload(`bench-import-${Date.now()}.csv`, importCsv(offered.state[0].state_name), 'text/csv');
+    if (sent.status !== 200) throw new Error(`CSV upload: ${sent.status} ${sent.body.message}`);
+    const importStarted = performance.now();
+    const started = await fetch(`${api}/Importedbdximport`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ id: sent.body.brdx.id, intake_id: lob.id, program_id: offered.program[0].id }),
+    });
+    const answer = await started.json();
+    if (started.status !== 202) throw new Error(`Import: ${started.status} ${answer.message}`);
+    const jobDone = (async () => {
+      for (;;) {
+        const job = await post('/viewjob', { id: answer.job_id });
+        if (job.status !== 'running') return job;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const importRun = await lightCalls(admin.token, jobDone);
+    const importSeconds = (performance.now() - importStarted) / 1000;
+    if (importRun.result.status !== 'done') throw new Error(`Import job: ${importRun.result.error}`);
+    figure('import30kSeconds', importSeconds, 's', `${IMPORT_ROWS.toLocaleString('en-US')}-row import, call to job done (goal <= 10 s on PGlite)`);
+    figure('viewcountryImportP99', p99(importRun.times), 'ms', `p99 while the ${IMPORT_ROWS.toLocaleString('en-US')}-row import runs (${importRun.times.length} calls)`);
+
+    const record = (await post('/viewbrdximportfile', { client_id: admin.client_id, file_id: sent.body.brdx.id })).importedRecords.find((row) => row.row === 1);
+    const pdfs = (async () => {
+      for (let i = 0; i < 10; i += 1) {
+        const response = await fetch(`${api}/policyquotationdocument`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` }, body: JSON.stringify({ id: record.quotation_id }) });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`/policyquotationdocument: ${response.status}`);
+      }
+    })();
+    const pdfRun = await lightCalls(admin.token, pdfs);
+    figure('viewcountryPdfP99', p99(pdfRun.times), 'ms', `p99 while 10 PDFs of a maximal record render (${pdfRun.times.length} calls)`);
+    figure('retriedCalls', resets, 'calls', 'calls made again after a reset connection');
+  } finally {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (process.env.BENCH_KEEP_LOG) console.log(fs.readFileSync(path.join(dataDir, 'api.log'), 'utf8'));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await run({ figure: (key, value, unit, label) => console.log(`  ${label.padEnd(72)} ${value.toFixed(unit === 's' ? 1 : 0).padStart(8)} ${unit}`) });
+}
