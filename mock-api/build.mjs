@@ -5,7 +5,7 @@
  * that are not TypeScript (migrations) are copied beside them. The workspace packages the API
  * uses (@kyubos/contracts, @kyubos/domain: TypeScript sources) are compiled the same way into
  * `dist/node_modules/@kyubos/<name>`, where Node finds them before the sources.
- * `pnpm start` runs `node dist/main.js`; tests keep running the sources through tsx.
+ * `pnpm start` builds, then runs `node dist/main.js`; tests keep running the sources through tsx.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const DIST = path.join(HERE, 'dist');
+/** `--out-dir <folder of mock-api>` (tests build elsewhere than dist/); it must sit directly in mock-api, as dist does. */
+const outDirArgument = process.argv.indexOf('--out-dir');
+const DIST = path.resolve(HERE, outDirArgument > 0 ? process.argv[outDirArgument + 1] : 'dist');
+if (path.dirname(DIST) !== HERE) throw new Error(`The build folder must be directly in ${HERE}`);
 const started = performance.now();
 
 /** Every file under a folder, relative to it. */

@@ -4,7 +4,7 @@
  * OpenAPI document that lists every route from the contracts.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -191,9 +191,12 @@ describe('Health and readiness', () => {
 
 const MOCK_API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** `src/main.ts` in its own process, on the settings given; resolves once it listens. */
-async function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** `src/main.ts` (or a built `main.js`) in its own process, on the settings given; resolves once it listens. */
+async function startApi(
+  env: Record<string, string>,
+  main: string[] = ['--import', 'tsx', 'src/main.ts'],
+): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+  const child = spawn(process.execPath, main, {
     cwd: MOCK_API_DIR,
     env: { ...process.env, ...env, PORT: '0', LOG_FORMAT: 'json' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -222,8 +225,10 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code));
   });
 
-describe('Stopping on SIGTERM', () => {
+describe('Stopping on SIGTERM, and the built API', () => {
   let dataDir: string;
+  /** The restart runs the compiled JavaScript, built here as `pnpm start` builds it. */
+  const buildDir = `dist-test-${process.pid}`;
   let database: Awaited<ReturnType<typeof createTestDatabaseUrl>> | undefined;
   let env: Record<string, string>;
   before(async () => {
@@ -238,9 +243,10 @@ describe('Stopping on SIGTERM', () => {
   after(async () => {
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(path.join(MOCK_API_DIR, buildDir), { recursive: true, force: true });
   });
 
-  test('When SIGTERM arrives while a write is being received, then the write completes, the process exits 0, and the record is there after a restart', async () => {
+  test('When SIGTERM arrives while a write is being received, then the write completes, the process exits 0, and the record is there after a restart of the built API', async () => {
     const first = await startApi(env);
     const signIn = await fetch(`http://localhost:${first.port}/commonlogin`, {
       method: 'POST',
@@ -288,7 +294,9 @@ describe('Stopping on SIGTERM', () => {
     assert.equal(await exited(first.child), 0, first.output());
     assert.match(first.output(), /SIGTERM received, draining/);
 
-    const second = await startApi(env);
+    execFileSync(process.execPath, ['build.mjs', '--out-dir', buildDir], { cwd: MOCK_API_DIR, stdio: 'pipe' });
+    const second = await startApi(env, [path.join(buildDir, 'main.js')]);
+    assert.match(second.output(), /"startupMs":\d+/);
     try {
       const again = (await (
         await fetch(`http://localhost:${second.port}/commonlogin`, {
