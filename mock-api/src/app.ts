@@ -55,6 +55,7 @@ import { createQuotationActionsModule } from './quotation-actions/module';
 import { createCompanyService } from './companies/service';
 import { createDocumentStore } from './companies/document-store';
 import { createHealthRouter, type Readiness } from './observability/health';
+import { createAnswerCache } from './observability/answer-cache';
 import { createMetrics } from './observability/metrics';
 import { requestLog } from './observability/request-log';
 import { createOpenApiRouter } from './openapi/router';
@@ -169,7 +170,7 @@ export function createApp({
   const quotationService = createQuotationService(db, { creators });
   app.use(createQuotationRouter(quotationService, requireAdmin));
   app.use(createQuotationActionsModule({ db, requireAdmin, quotations: quotationService, creators }));
-  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin));
+  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));
   app.use(createCompanyRouter(createCompanyService(db, { store: createDocumentStore(config.dataDir) }), requireAdmin));
 
   app.use(notFoundHandler);

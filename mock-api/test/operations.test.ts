@@ -189,6 +189,40 @@ describe('Health and readiness', () => {
   });
 });
 
+describe('Reference data answers with ETags', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await createTestContext();
+  });
+  after(() => ctx.close());
+
+  test('When the countries are read again unchanged, then 304; after a country is created through another process, the new list with a new tag', async () => {
+    const token = ctx.tokens.summit_admin;
+    const first = await ctx.get('/viewcountry', token).expect(200);
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^W\/"countries\d+"$/);
+    assert.equal(first.headers['cache-control'], 'private, no-cache');
+    await ctx.get('/viewcountry', token).set('If-None-Match', etag).expect(304);
+    // The kept answer is the same answer.
+    assert.deepEqual((await ctx.get('/viewcountry', token).expect(200)).body, first.body);
+    // The tag opens nothing: the token is checked first.
+    await ctx.get('/viewcountry').set('If-None-Match', etag).expect(401);
+
+    // Another API process on the same database writes.
+    const otherProcess = createApp({ db: ctx.db, config: testConfig, logger: silentLogger });
+    await request(otherProcess)
+      .post('/createcountry')
+      .set('Authorization', `Bearer ${ctx.tokens.kyubos_admin}`)
+      .send({ country_code: 'ze', country_name: 'Etagland', country_regularcode: '997', country_marketname: 'Etag Market', country_currencycode: 'ETG', country_languagecode: 'en' })
+      .expect(201);
+    const changed = await ctx.get('/viewcountry', token).set('If-None-Match', etag).expect(200);
+    assert.notEqual(changed.headers.etag, etag);
+    assert.ok(changed.body.countries.some((country: { country_name: string }) => country.country_name === 'Etagland'));
+    // A country's name is shown in the currency list: that list's tag moves too.
+    assert.match(String((await ctx.get('/viewcurrency', token).expect(200)).headers.etag), /^W\/"countries\d+\.currencies\d+"$/);
+  });
+});
+
 const MOCK_API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** `src/main.ts` (or a built `main.js`) in its own process, on the settings given; resolves once it listens. */
