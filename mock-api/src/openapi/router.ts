@@ -21,11 +21,21 @@ const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** A reference page only: no fonts, telemetry, AI agent or MCP from elsewhere (the policy would refuse them anyway). */
+const SCALAR_CONFIGURATION = {
+  withDefaultFonts: false,
+  hideClientButton: true,
+  telemetry: false,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  mcp: { disabled: true },
+};
+
 const DOCS_PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kyubos API reference</title></head>
 <body>
-<script id="api-reference" data-url="openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true,"telemetry":false}'></script>
+<script id="api-reference" data-url="openapi.json" data-configuration='${JSON.stringify(SCALAR_CONFIGURATION)}'></script>
 <script src="docs/assets/standalone.js"></script>
 </body>
 </html>
