@@ -149,9 +149,9 @@ describe('Metrics', () => {
 });
 
 describe('Health and readiness', () => {
-  test('When the database is reachable and migrated, then /ready answers 200; when it is closed, 503 naming the database; /health stays 200', async () => {
+  test('When the database is reachable and migrated, then /ready answers 200; when it is closed, 503 naming the database; /health and /metrics stay 200', async () => {
     const db: Database = await createTestDb();
-    const app = createApp({ db, config: testConfig, logger: silentLogger });
+    const app = createApp({ db, config, logger: silentLogger });
     const ready = await request(app).get('/ready').expect(200);
     assert.deepEqual(ready.body, { status: 'ready', checks: { database: 'ok', migrations: 'ok', storage: 'ok' } });
 
@@ -160,6 +160,8 @@ describe('Health and readiness', () => {
     assert.equal(down.body.status, 'not ready');
     assert.notEqual(down.body.checks.database, 'ok');
     await request(app).get('/health').expect(200, { status: 'ok' });
+    // Metrics are still served (the jobs gauge is left empty), so the outage can be seen.
+    await request(app).get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200);
   });
 
   test('When a migration of this build is not applied, then /ready answers 503 naming it', async () => {

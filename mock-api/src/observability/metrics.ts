@@ -58,10 +58,14 @@ export function createMetrics({ db, token }: { db: Db & { poolStats?(): PoolStat
     registers: [registry],
     async collect() {
       this.reset();
-      const table = await db.one<{ present: boolean }>("SELECT to_regclass('jobs') IS NOT NULL AS present");
-      if (!table?.present) return;
-      const rows = await db.query<{ state: string; n: number }>('SELECT status AS state, count(*)::int AS n FROM jobs GROUP BY status');
-      for (const { state, n } of rows) this.set({ state: String(state) }, n);
+      try {
+        const table = await db.one<{ present: boolean }>("SELECT to_regclass('jobs') IS NOT NULL AS present");
+        if (!table?.present) return;
+        const rows = await db.query<{ state: string; n: number }>('SELECT status AS state, count(*)::int AS n FROM jobs GROUP BY status');
+        for (const { state, n } of rows) this.set({ state: String(state) }, n);
+      } catch {
+        // A database that does not answer leaves the gauge empty; the other metrics are still served.
+      }
     },
   });
 
