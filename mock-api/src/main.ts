@@ -118,8 +118,8 @@ function listen(app: Express, port: number): Promise<Server> {
   });
 }
 
-const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (runDirectly) {
+/** Starts the API in this process with the environment's settings; SIGTERM and SIGINT drain it, then exit. */
+export async function serve(): Promise<void> {
   let logger = consoleLogger;
   try {
     const config = loadConfig();
@@ -145,3 +145,6 @@ if (runDirectly) {
     process.exit(1);
   }
 }
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runDirectly) await serve();

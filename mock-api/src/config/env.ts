@@ -37,6 +37,8 @@ export interface AppConfig {
   /** `json` lines (default) or `pretty` ones for a person reading (pnpm dev). */
   logFormat?: 'json' | 'pretty';
   logLevel?: string;
+  /** API processes `cluster.ts` runs on one port (PostgreSQL only). */
+  apiProcesses?: number;
 }
 
 /** `FOO=` in a shell or .env file means "not set", not "set to nothing". */
@@ -57,6 +59,7 @@ const envSchema = z.object({
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   LOG_FORMAT: optional(z.enum(['json', 'pretty'])).default('json'),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  API_PROCESSES: optional(z.coerce.number().int().min(1).max(64)).default(1),
 });
 
 /** Reads and validates the environment once; throws with every problem listed. */
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: vars.METRICS_TOKEN,
     logFormat: vars.LOG_FORMAT,
     logLevel: vars.LOG_LEVEL,
+    apiProcesses: vars.API_PROCESSES,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * API throughput on PostgreSQL (a throwaway cluster, as CI makes one): the compiled API
- * (mock-api/dist) with one process, with two (node:cluster, one port), and a bare node:http
+ * (mock-api/dist) with one process, with two (`API_PROCESSES=2 node dist/cluster.js`: node:cluster,
+ * one port), and a bare node:http
  * server answering the same bytes, each loaded by http-load.mjs from its own process (the load
  * generator shares the machine's cores). Also the API's start-up time: cold (migrates and seeds
  * an empty database) and warm. `node packages/devtools/src/bench/api-throughput.mjs` runs it alone;
@@ -79,17 +80,6 @@ http.createServer((req, res) => {
 process.on('SIGTERM', () => process.exit(0));
 `;
 
-/** Two API processes on one port (node:cluster): the primary only hands out connections. */
-const CLUSTER = `
-import cluster from 'node:cluster';
-cluster.setupPrimary({ exec: 'dist/main.js', execArgv: [] });
-for (let i = 0; i < 2; i += 1) cluster.fork();
-process.on('SIGTERM', () => {
-  for (const worker of Object.values(cluster.workers)) worker.process.kill('SIGTERM');
-  cluster.on('exit', () => Object.keys(cluster.workers).length === 0 && process.exit(0));
-});
-`;
-
 export async function run({ figure }) {
   const build = spawnSync(process.execPath, ['build.mjs'], { cwd: MOCK_API, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`the API build failed: ${build.stderr}`);
@@ -142,7 +132,7 @@ export async function run({ figure }) {
       measureAll('one');
       await stopped(warm.child);
 
-      const two = await startNode(['--input-type=module', '-e', CLUSTER], env, port);
+      const two = await startNode(['dist/cluster.js'], { ...env, API_PROCESSES: '2' }, port);
       // Both workers listen before the figures are taken.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       measureAll('two');
