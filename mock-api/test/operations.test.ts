@@ -4,7 +4,7 @@
  * OpenAPI document that lists every route from the contracts.
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -352,6 +352,18 @@ describe('Stopping on SIGTERM, and the built API', () => {
       second.child.kill('SIGTERM');
       await exited(second.child);
     }
+  });
+});
+
+describe('Several API processes', () => {
+  test('When API_PROCESSES asks for more than one on the embedded database, then the start is refused with the reason', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cluster.ts'], {
+      cwd: MOCK_API_DIR,
+      env: { ...process.env, API_PROCESSES: '2', DATABASE_URL: '', PORT: '0' },
+      encoding: 'utf8',
+    });
+    assert.equal(result.status, 1);
+    assert.match(result.stdout, /API_PROCESSES=2 needs DATABASE_URL/);
   });
 });
 
