@@ -57,6 +57,7 @@ import { createDocumentStore } from './companies/document-store';
 import { createHealthRouter, type Readiness } from './observability/health';
 import { createAnswerCache } from './observability/answer-cache';
 import { createMetrics } from './observability/metrics';
+import { REQUEST_ID_HEADER } from './observability/request-context';
 import { requestLog } from './observability/request-log';
 import { createOpenApiRouter } from './openapi/router';
 
@@ -114,7 +115,8 @@ export function createApp({
   app.use(requestLog(logger));
   const metrics = config.metricsToken ? createMetrics({ db, token: config.metricsToken }) : undefined;
   if (metrics) app.use(metrics.middleware);
-  app.use(cors({ origin: config.corsOrigins }));
+  // The portal may read the request id of an answer (to quote it when reporting a failure).
+  app.use(cors({ origin: config.corsOrigins, exposedHeaders: [REQUEST_ID_HEADER] }));
   // An API answers data, never pages: nothing may run or frame in it, nothing is sniffed or cached.
   app.use(
     helmet({
