@@ -1,6 +1,6 @@
 /**
  * API throughput on PostgreSQL (a throwaway cluster, as CI makes one): the compiled API
- * (mock-api/dist) with one process, with two (`API_PROCESSES=2 node dist/cluster.js`: node:cluster,
+ * (built into mock-api/dist-bench) with one process, with two (`API_PROCESSES=2`: node:cluster,
  * one port), and a bare node:http
  * server answering the same bytes, each loaded by http-load.mjs from its own process (the load
  * generator shares the machine's cores). Also the API's start-up time: cold (migrates and seeds
@@ -19,6 +19,8 @@ import { withPostgres } from '../postgres.mjs';
 export const title = 'API throughput on PostgreSQL: one and two API processes next to a bare node:http server';
 
 const MOCK_API = path.join(ROOT, 'mock-api');
+/** Its own build folder: the system `pnpm bench` started runs from mock-api/dist meanwhile. */
+const BUILD_DIR = 'dist-bench';
 const SECONDS = Number(process.env.THROUGHPUT_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.THROUGHPUT_CONCURRENCY ?? 16);
 const CALLS = [
@@ -81,10 +83,17 @@ process.on('SIGTERM', () => process.exit(0));
 `;
 
 export async function run({ figure }) {
-  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: MOCK_API, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, ['build.mjs', '--out-dir', BUILD_DIR], { cwd: MOCK_API, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`the API build failed: ${build.stderr}`);
   console.log(`  ${build.stdout.trim()}`);
+  try {
+    await measure(figure);
+  } finally {
+    fs.rmSync(path.join(MOCK_API, BUILD_DIR), { recursive: true, force: true });
+  }
+}
 
+async function measure(figure) {
   await withPostgres(async (serverUrl) => {
     const pg = createRequire(path.join(MOCK_API, 'package.json'))('pg');
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -100,9 +109,9 @@ export async function run({ figure }) {
     const api = `http://localhost:${port}`;
     const results = {};
     try {
-      const cold = await startNode(['dist/main.js'], env, port);
+      const cold = await startNode([`${BUILD_DIR}/main.js`], env, port);
       await stopped(cold.child);
-      const warm = await startNode(['dist/main.js'], env, port);
+      const warm = await startNode([`${BUILD_DIR}/main.js`], env, port);
       figure('startupColdMs', cold.readyMs, 'ms', 'API start-up, empty database (migrate + seed)');
       figure('startupWarmMs', warm.readyMs, 'ms', 'API start-up, migrated database');
 
@@ -132,7 +141,7 @@ export async function run({ figure }) {
       measureAll('one');
       await stopped(warm.child);
 
-      const two = await startNode(['dist/cluster.js'], { ...env, API_PROCESSES: '2' }, port);
+      const two = await startNode([`${BUILD_DIR}/cluster.js`], { ...env, API_PROCESSES: '2' }, port);
       // Both workers listen before the figures are taken.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       measureAll('two');
