@@ -58,10 +58,17 @@ import { createFieldEncryption, type FieldEncryption } from './security/field-en
 import { createQuotationActionsModule } from './quotation-actions/module';
 import { createCompanyService } from './companies/service';
 import { createDocumentStore } from './companies/document-store';
+import { createHealthRouter, type Readiness } from './observability/health';
+import { createAnswerCache } from './observability/answer-cache';
+import { createMetrics } from './observability/metrics';
+import { REQUEST_ID_HEADER } from './observability/request-context';
+import { requestLog } from './observability/request-log';
+import { createOpenApiRouter } from './openapi/router';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<AppConfig, 'jwtSecret' | 'fieldKeys' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir' | 'smtp' | 'azureStorageConnectionString'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'fieldKeys' | 'tokenTtlSeconds' | 'corsOrigins' | 'dataDir' | 'smtp' | 'azureStorageConnectionString'> &
+    Partial<Pick<AppConfig, 'metricsToken'>>;
   /** Tests lower a limit to reach it in a few calls; every other limit stays as in LIMITS. */
   limits?: Partial<Limits>;
   logger?: Logger;
@@ -71,6 +78,8 @@ export interface AppOptions {
   background?: BackgroundTasks;
   /** Where BDX file bytes live; default Azure Blob Storage when `config.azureStorageConnectionString` is set, else `<dataDir>/bdx-files`. */
   bdxStorage?: BdxFileStorage;
+  /** Set to draining when the process begins to stop: /ready then answers 503. */
+  readiness?: Readiness;
 }
 
 /** The field encryption of a configuration; values sealed before field keys existed still open. */
@@ -86,6 +95,7 @@ export function createApp({
   outbox = createOutbox(config),
   background = createBackgroundTasks(logger),
   bdxStorage = createBdxFileStorage(config),
+  readiness = { draining: false },
 }: AppOptions): Express {
   const limits: Limits = { ...LIMITS, ...limitOverrides };
   const limiter = createRateLimiter(db);
@@ -105,7 +115,12 @@ export function createApp({
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(cors({ origin: config.corsOrigins }));
+  // Operations: a request id and a log line for every request, metrics when a token is set.
+  app.use(requestLog(logger));
+  const metrics = config.metricsToken ? createMetrics({ db, token: config.metricsToken }) : undefined;
+  if (metrics) app.use(metrics.middleware);
+  // The portal may read the request id of an answer (to quote it when reporting a failure).
+  app.use(cors({ origin: config.corsOrigins, exposedHeaders: [REQUEST_ID_HEADER] }));
   // An API answers data, never pages: nothing may run or frame in it, nothing is sniffed or cached.
   app.use(
     helmet({
@@ -119,9 +134,9 @@ export function createApp({
   });
   app.use(express.json({ limit: '1mb' }));
 
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+  app.use(createHealthRouter({ db, storage: bdxStorage, readiness }));
+  app.get('/metrics', metrics?.endpoint ?? ((_req, res) => void res.status(404).json({ message: 'Metrics are not served: METRICS_TOKEN is not set' })));
+  app.use(createOpenApiRouter());
   const signIn = createSignInGuard(limiter, limits, 'admin');
   app.use(createAuthRouter(createAuthService(db, { tokens, signIn })));
   app.use(createPasswordResetModule({ db, audience: 'admin', outbox, limiter, limits, background, secrets }));
@@ -164,7 +179,7 @@ export function createApp({
   const quotationService = createQuotationService(db, { creators });
   app.use(createQuotationRouter(quotationService, requireAdmin));
   app.use(createQuotationActionsModule({ db, requireAdmin, quotations: quotationService, creators }));
-  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin));
+  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));
   app.use(createCompanyRouter(createCompanyService(db, { store: createDocumentStore(config.dataDir) }), requireAdmin));
 
   app.use(notFoundHandler);

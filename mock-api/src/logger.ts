@@ -1,7 +1,14 @@
+import { pino, type DestinationStream, type Logger as PinoLogger, type LoggerOptions as LoggerOptionsOfPino } from 'pino';
+
+/** Fields a log line may carry next to its message (a request id, a client id...). */
+export type LogContext = Record<string, unknown>;
+
 /** The little the server logs; tests pass a silent one. */
 export interface Logger {
-  info(message: string): void;
-  error(message: string, error?: unknown): void;
+  info(message: string, context?: LogContext): void;
+  error(message: string, error?: unknown, context?: LogContext): void;
+  /** The structured logger the request lines go to (one per request); absent, requests are not logged. */
+  readonly pino?: PinoLogger;
 }
 
 /**
@@ -33,9 +40,52 @@ export function redactForLog(value: unknown, depth = 0): unknown {
   return copy;
 }
 
-export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  error: (message, error) => console.error(message, redactForLog(error)),
-};
+export type LogFormat = 'json' | 'pretty';
+
+export interface LoggerOptions {
+  /** `json` (one object a line, for production) or `pretty` (coloured lines, for `pnpm dev`). */
+  format?: LogFormat;
+  level?: string;
+  /** Where lines go; default standard output. */
+  destination?: DestinationStream;
+}
+
+/**
+ * The server's logger: pino, one JSON object a line, with the redaction list applied to every
+ * object logged (errors included). `pretty` needs pino-pretty, a development dependency.
+ */
+export async function createLogger({ format = 'json', level = 'info', destination }: LoggerOptions = {}): Promise<Logger> {
+  let stream = destination;
+  if (!stream && format === 'pretty') {
+    const { default: pretty } = await import('pino-pretty');
+    stream = pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  }
+  return loggerOver(pino(pinoOptions(level), stream ?? pino.destination({ sync: true })));
+}
+
+/** Level names and ISO times (readable by people and log stores alike); every object redacted. */
+const pinoOptions = (level: string): LoggerOptionsOfPino => ({
+  level,
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: {
+    level: (label) => ({ level: label }),
+    log: (object) => redactForLog(object) as Record<string, unknown>,
+  },
+  // The redaction above copies errors (name, message, code, stack) itself.
+  serializers: { err: (error: unknown) => error },
+});
+
+/** The Logger interface over a pino logger. */
+export function loggerOver(logger: PinoLogger): Logger {
+  return {
+    pino: logger,
+    info: (message, context) => logger.info(context ?? {}, message),
+    error: (message, error, context) => logger.error({ ...context, err: error }, message),
+  };
+}
+
+/** Before the configuration is read (and when it cannot be): JSON lines on standard output. */
+export const consoleLogger: Logger = loggerOver(pino(pinoOptions('info')));
 
 export const silentLogger: Logger = { info: () => undefined, error: () => undefined };

@@ -12,7 +12,8 @@ import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { createBackgroundTasks } from './background';
 import { failAbandonedJobs } from './jobs/service';
-import { consoleLogger, type Logger } from './logger';
+import { consoleLogger, createLogger, type Logger } from './logger';
+import type { Readiness } from './observability/health';
 import { resealPartnerSecrets } from './partners/reseal';
 
 export interface StartOptions {
@@ -20,6 +21,8 @@ export interface StartOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed on stop. */
   db?: Db;
   logger?: Logger;
+  /** How long a stop waits for running calls and transactions before closing what is left (default 25 s). */
+  drainTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -29,9 +32,16 @@ export interface RunningServer {
 }
 
 /** Opens the database, migrates it, seeds it when empty and listens. */
-export async function start({ config = loadConfig(), db, logger = consoleLogger }: StartOptions = {}): Promise<RunningServer> {
+export async function start({
+  config = loadConfig(),
+  db,
+  logger: given,
+  drainTimeoutMs = 25_000,
+}: StartOptions = {}): Promise<RunningServer> {
+  const logger = given ?? (await createLogger({ format: config.logFormat, level: config.logLevel }));
   const owned = db ? undefined : await openDatabase(config);
-  const database = db ?? owned!;
+  const transactions = countTransactions(db ?? owned!);
+  const database = transactions.db;
   try {
     const applied = await migrate(database);
     if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
@@ -50,16 +60,30 @@ export async function start({ config = loadConfig(), db, logger = consoleLogger 
     await resealPartnerSecrets(database, fieldEncryptionOf(config), logger);
 
     const background = createBackgroundTasks(logger);
-    const server = await listen(createApp({ db: database, config, logger, background, bdxStorage }), config.port);
+    const readiness: Readiness = { draining: false };
+    const server = await listen(createApp({ db: database, config, logger, background, bdxStorage, readiness }), config.port);
     const { port } = server.address() as AddressInfo;
-    logger.info(`mock-api listening on http://localhost:${port}`);
+    logger.info(`mock-api listening on http://localhost:${port}`, { startupMs: Math.round(performance.now()) });
 
     let stopping: Promise<void> | undefined;
+    // Draining: /ready fails, no new connection is accepted, running calls finish (a kept-alive
+    // connection is closed as soon as it is idle), then the transactions still open (a caller who
+    // left does not stop its call's work) and the work promised after answering; only then the database closes.
     const stop = async () => {
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeIdleConnections();
-      });
+      readiness.draining = true;
+      const deadline = Date.now() + drainTimeoutMs;
+      const idle = setInterval(() => server.closeIdleConnections(), 50);
+      const forced = setTimeout(() => server.closeAllConnections(), drainTimeoutMs);
+      try {
+        await new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()));
+          server.closeIdleConnections();
+        });
+      } finally {
+        clearInterval(idle);
+        clearTimeout(forced);
+      }
+      while (transactions.open() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       // OTPs already promised are still sent.
       await background.settled();
       await owned?.close();
@@ -71,6 +95,25 @@ export async function start({ config = loadConfig(), db, logger = consoleLogger 
   }
 }
 
+/** The database with a count of its open transactions, which a stop waits for. */
+function countTransactions<T extends Db>(db: T): { db: T; open(): number } {
+  let open = 0;
+  return {
+    db: {
+      ...db,
+      transaction: async (fn) => {
+        open += 1;
+        try {
+          return await db.transaction(fn);
+        } finally {
+          open -= 1;
+        }
+      },
+    },
+    open: () => open,
+  };
+}
+
 function listen(app: Express, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port);
@@ -79,24 +122,33 @@ function listen(app: Express, port: number): Promise<Server> {
   });
 }
 
-const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (runDirectly) {
+/** Starts the API in this process with the environment's settings; SIGTERM and SIGINT drain it, then exit. */
+export async function serve(): Promise<void> {
+  let logger = consoleLogger;
   try {
-    const server = await start();
+    const config = loadConfig();
+    logger = await createLogger({ format: config.logFormat, level: config.logLevel });
+    const server = await start({ config, logger });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {
-        consoleLogger.info(`${signal} received, stopping`);
+        logger.info(`${signal} received, draining`);
         server.stop().then(
-          () => process.exit(0),
+          () => {
+            logger.info('Stopped');
+            process.exit(0);
+          },
           (error: unknown) => {
-            consoleLogger.error('Stop failed', error);
+            logger.error('Stop failed', error);
             process.exit(1);
           },
         );
       });
     }
   } catch (error) {
-    consoleLogger.error('mock-api failed to start', error);
+    logger.error('mock-api failed to start', error);
     process.exit(1);
   }
 }
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runDirectly) await serve();

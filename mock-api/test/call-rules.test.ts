@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import { CALL_RULES, menu } from '../src/permissions/call-rules';
 import { CARRIER_CALLS } from '../src/carrier-portal/routes';
 import { SIGNED_OUT_RESET_CALLS } from '../src/password-reset/routes';
+import { OPERATIONS_CALLS } from '../src/observability/operations-calls';
 import { createCallAuthorizer } from '../src/permissions/service';
 import { createPermissionRepository } from '../src/permissions/repository';
 import type { AppError } from '../src/app-error';
@@ -22,7 +23,7 @@ function registeredPaths(app: Express): string[] {
   return paths;
 }
 
-const OPEN_WITHOUT_TOKEN = new Set(['/health', '/commonlogin', '/carrierlogin', ...SIGNED_OUT_RESET_CALLS]);
+const OPEN_WITHOUT_TOKEN = new Set(['/commonlogin', '/carrierlogin', ...SIGNED_OUT_RESET_CALLS, ...OPERATIONS_CALLS]);
 /** Carrier portal calls are checked by their own token audience instead. */
 const CARRIER_ONLY = new Set<string>(CARRIER_CALLS);
 

@@ -32,6 +32,13 @@ export interface AppConfig {
   smtp?: { url: string; from: string };
   /** BDX files go to Azure Blob Storage with this connection string; otherwise under `<dataDir>/bdx-files`. */
   azureStorageConnectionString?: string;
+  /** GET /metrics answers only `Authorization: Bearer <this>`; unset, /metrics is not served. */
+  metricsToken?: string;
+  /** `json` lines (default) or `pretty` ones for a person reading (pnpm dev). */
+  logFormat?: 'json' | 'pretty';
+  logLevel?: string;
+  /** API processes `cluster.ts` runs on one port (PostgreSQL only). */
+  apiProcesses?: number;
 }
 
 /** `FOO=` in a shell or .env file means "not set", not "set to nothing". */
@@ -49,6 +56,10 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   AZURE_STORAGE_CONNECTION_STRING: optional(z.string().regex(/AccountName=|BlobEndpoint=|UseDevelopmentStorage=/, 'must be an Azure Storage connection string')),
   SMTP_FROM: optional(z.string().min(3)).default('Kyubos <no-reply@kyubos.local>'),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'])).default('json'),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  API_PROCESSES: optional(z.coerce.number().int().min(1).max(64)).default(1),
 });
 
 /** Reads and validates the environment once; throws with every problem listed. */
@@ -77,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : DEFAULT_CORS_ORIGINS,
     smtp: vars.SMTP_URL ? { url: vars.SMTP_URL, from: vars.SMTP_FROM } : undefined,
     azureStorageConnectionString: vars.AZURE_STORAGE_CONNECTION_STRING,
+    metricsToken: vars.METRICS_TOKEN,
+    logFormat: vars.LOG_FORMAT,
+    logLevel: vars.LOG_LEVEL,
+    apiProcesses: vars.API_PROCESSES,
   };
 }
 

@@ -16,6 +16,14 @@ export interface Db {
 export interface Database extends Db {
   readonly driver: 'pglite' | 'pg';
   close(): Promise<void>;
+  /** Connections of a pool (PostgreSQL): open, idle, and callers waiting for one; metrics read it. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** What a driver must provide; `bindDb` derives the rest so the drivers cannot drift apart. */

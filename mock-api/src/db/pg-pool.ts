@@ -38,5 +38,10 @@ export function openPgPool(connectionString: string): Database {
     }
   }
 
-  return { ...bindDb(connection(pool), inTransaction), driver: 'pg', close: () => pool.end() };
+  return {
+    ...bindDb(connection(pool), inTransaction),
+    driver: 'pg',
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

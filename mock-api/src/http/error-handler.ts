@@ -60,7 +60,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(400).json({ message: 'Invalid input: a value cannot be stored as sent' });
       return;
     }
-    logger.error(`${req.method} ${req.path} failed`, error);
+    logger.error(`${req.method} ${req.path} failed`, error, { reqId: (req as { id?: unknown }).id });
     res.status(500).json({ message: 'Something went wrong' });
   };
 }

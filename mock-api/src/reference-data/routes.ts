@@ -11,13 +11,18 @@ import {
 } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import { validate } from '../http/validate';
+import type { AnswerCache } from '../observability/answer-cache';
 import type { ReferenceDataService } from './service';
 
-/** The documented paths, misspellings and trailing slashes included (see spec 1 §7). */
-export function createReferenceDataRouter(service: ReferenceDataService, requireAdmin: RequestHandler): Router {
-  const router = Router({ strict: true });
+const passThrough: RequestHandler = (_req, _res, next) => next();
 
-  router.get('/viewcountry', requireAdmin, async (_req, res) => {
+/** The documented paths, misspellings and trailing slashes included (see spec 1 §7). */
+export function createReferenceDataRouter(service: ReferenceDataService, requireAdmin: RequestHandler, cache?: AnswerCache): Router {
+  const router = Router({ strict: true });
+  // The lists are the same for every caller: answered with ETags, kept until their tables change.
+  const cached: AnswerCache = cache ?? (() => passThrough);
+
+  router.get('/viewcountry', requireAdmin, cached(['countries']), async (_req, res) => {
     res.json(await service.listCountries());
   });
   router.post('/editcountry', requireAdmin, async (req, res) => {
@@ -31,7 +36,7 @@ export function createReferenceDataRouter(service: ReferenceDataService, require
     res.json(await service.updateCountry(id, fields));
   });
 
-  router.get('/viewcurrency', requireAdmin, async (_req, res) => {
+  router.get('/viewcurrency', requireAdmin, cached(['currencies', 'countries']), async (_req, res) => {
     res.json(await service.listCurrencies());
   });
   router.post('/editcurrency', requireAdmin, async (req, res) => {
@@ -45,7 +50,7 @@ export function createReferenceDataRouter(service: ReferenceDataService, require
     res.json(await service.updateCurrency(id, fields));
   });
 
-  router.get('/viewstate', requireAdmin, async (_req, res) => {
+  router.get('/viewstate', requireAdmin, cached(['states']), async (_req, res) => {
     res.json(await service.listStates());
   });
   router.post('/viewstateusingcountrycode', requireAdmin, async (req, res) => {
@@ -64,7 +69,7 @@ export function createReferenceDataRouter(service: ReferenceDataService, require
   router.post('/updatestate/', requireAdmin, updateState);
   router.post('/updatestate', requireAdmin, updateState);
 
-  router.get('/viewscity', requireAdmin, async (_req, res) => {
+  router.get('/viewscity', requireAdmin, cached(['cities']), async (_req, res) => {
     res.json(await service.listCities());
   });
   router.post('/editcity', requireAdmin, async (req, res) => {

@@ -1,4 +1,7 @@
-/** `pnpm start`: production builds of every app, the API on the embedded database, all served. */
+/**
+ * `pnpm start`: production builds of every app, the API compiled to JavaScript (mock-api's own
+ * start script builds `mock-api/dist` and runs it) on the embedded database, all served.
+ */
 import { APPS, API_PORT, buildApps, startSystem } from './apps.mjs';
 
 // Every address from the registry (apps.json) and KYUBOS_PORT_OFFSET, as the servers use them.

@@ -1,0 +1,173 @@
+/**
+ * API throughput on PostgreSQL (a throwaway cluster, as CI makes one): the compiled API
+ * (built into mock-api/dist-bench) with one process, with two (`API_PROCESSES=2`: node:cluster,
+ * one port), and a bare node:http
+ * server answering the same bytes, each loaded by http-load.mjs from its own process (the load
+ * generator shares the machine's cores). Also the API's start-up time: cold (migrates and seeds
+ * an empty database) and warm. `node packages/devtools/src/bench/api-throughput.mjs` runs it alone;
+ * THROUGHPUT_SECONDS (default 5) and THROUGHPUT_CONCURRENCY (default 16) size each run.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PORT_OFFSET, ROOT, portIsFree } from '../apps.mjs';
+import { withPostgres } from '../postgres.mjs';
+
+export const title = 'API throughput on PostgreSQL: one and two API processes next to a bare node:http server';
+
+const MOCK_API = path.join(ROOT, 'mock-api');
+/** Its own build folder: the system `pnpm bench` started runs from mock-api/dist meanwhile. */
+const BUILD_DIR = 'dist-bench';
+const SECONDS = Number(process.env.THROUGHPUT_SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.THROUGHPUT_CONCURRENCY ?? 16);
+const CALLS = [
+  { key: 'countries', path: '/viewcountry', method: 'GET' },
+  { key: 'users', path: '/viewclientuser', method: 'POST', body: (login) => ({ company_id: login.client_id }) },
+];
+
+async function freePort(from) {
+  for (let port = from; port < from + 100; port += 1) if (await portIsFree(port)) return port;
+  throw new Error(`no free port from ${from}`);
+}
+
+async function waitFor(url, child, limitMs = 120_000) {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer in ${limitMs} ms`);
+}
+
+const stopped = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+/** Starts a node process (stdout discarded, as a log shipper would read it) and resolves with it and how long until `/health` answered. */
+async function startNode(args, env, port) {
+  const child = spawn(process.execPath, args, { cwd: MOCK_API, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const readyMs = await waitFor(`http://localhost:${port}/health`, child);
+  return { child, readyMs };
+}
+
+function load(options) {
+  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'http-load.mjs'), JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, ...options })], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the load generator failed: ${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1));
+}
+
+/** The bare baseline: node:http answering each call's recorded bytes and content type. */
+const BASELINE_SERVER = `
+import http from 'node:http';
+const answers = JSON.parse(process.env.BASELINE_ANSWERS);
+http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    const answer = answers[req.url] ?? { type: 'application/json', body: '{"status":"ok"}' };
+    res.writeHead(200, { 'content-type': answer.type, 'content-length': Buffer.byteLength(answer.body) });
+    res.end(answer.body);
+  });
+}).listen(Number(process.env.PORT));
+process.on('SIGTERM', () => process.exit(0));
+`;
+
+export async function run({ figure }) {
+  const build = spawnSync(process.execPath, ['build.mjs', '--out-dir', BUILD_DIR], { cwd: MOCK_API, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the API build failed: ${build.stderr}`);
+  console.log(`  ${build.stdout.trim()}`);
+  try {
+    await measure(figure);
+  } finally {
+    fs.rmSync(path.join(MOCK_API, BUILD_DIR), { recursive: true, force: true });
+  }
+}
+
+async function measure(figure) {
+  await withPostgres(async (serverUrl) => {
+    const pg = createRequire(path.join(MOCK_API, 'package.json'))('pg');
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const database = `kyubos_throughput_${process.pid}`;
+    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+    await admin.query(`CREATE DATABASE ${database}`);
+    const databaseUrl = new URL(serverUrl);
+    databaseUrl.pathname = `/${database}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyubos-throughput-'));
+    const env = { DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir, LOG_FORMAT: 'json' };
+    const port = await freePort(4000 + PORT_OFFSET + 60);
+    const api = `http://localhost:${port}`;
+    const results = {};
+    try {
+      const cold = await startNode([`${BUILD_DIR}/main.js`], env, port);
+      await stopped(cold.child);
+      const warm = await startNode([`${BUILD_DIR}/main.js`], env, port);
+      figure('startupColdMs', cold.readyMs, 'ms', 'API start-up, empty database (migrate + seed)');
+      figure('startupWarmMs', warm.readyMs, 'ms', 'API start-up, migrated database');
+
+      const login = await (
+        await fetch(`${api}/commonlogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'summit_admin', password: 'Passw0rd!' }) })
+      ).json();
+      const headers = { authorization: `Bearer ${login.token}` };
+      const answers = {};
+      for (const call of CALLS) {
+        const body = call.body?.(login);
+        const response = await fetch(`${api}${call.path}`, {
+          method: call.method,
+          headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        answers[call.path] = { type: response.headers.get('content-type'), body: await response.text() };
+        results[call.key] = { bytes: Buffer.byteLength(answers[call.path].body) };
+      }
+      const measureAll = (name) => {
+        for (const call of CALLS) {
+          const outcome = load({ url: `${api}${call.path}`, method: call.method, body: call.body?.(login), headers });
+          if (outcome.failures > 0) console.log(`  ${name} ${call.path}: ${outcome.failures} calls failed`);
+          results[call.key][name] = outcome.perSecond;
+        }
+      };
+
+      measureAll('one');
+      await stopped(warm.child);
+
+      const two = await startNode([`${BUILD_DIR}/cluster.js`], { ...env, API_PROCESSES: '2' }, port);
+      // Both workers listen before the figures are taken.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      measureAll('two');
+      await stopped(two.child);
+
+      const baseline = await startNode(['--input-type=module', '-e', BASELINE_SERVER], { BASELINE_ANSWERS: JSON.stringify(answers) }, port);
+      measureAll('baseline');
+      await stopped(baseline.child);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    }
+
+    for (const call of CALLS) {
+      const { bytes, one, two, baseline } = results[call.key];
+      const label = `${call.method.padEnd(4)} ${call.path} (${(bytes / 1024).toFixed(1)} KB)`;
+      figure(`${call.key}Baseline`, baseline, 'per s', `${label}, bare node:http`);
+      figure(`${call.key}One`, one, 'per s', `${label}, one API process (${(one / baseline).toFixed(2)} of bare)`);
+      figure(`${call.key}Two`, two, 'per s', `${label}, two API processes (${(two / one).toFixed(2)} x one)`);
+    }
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await run({
+    figure: (key, value, unit, label = key) => console.log(`  ${label.padEnd(72)} ${`${value.toFixed(0)} ${unit}`.padStart(12)}`),
+  });
+}
