@@ -87,6 +87,13 @@ import {
   usernameCheckRequest,
   usernameCheckResponse,
   viewClientPermissionRequest,
+  intakeProductSetupRequest,
+  createIntakeSublobRequest,
+  updateIntakeSublobRequest,
+  createIntakeStateRequest,
+  createIntakeProgramRequest,
+  updateIntakeProgramRequest,
+  viewJobRequest,
 } from '@kyubos/contracts';
 import type { z } from 'zod';
 
@@ -157,6 +164,21 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     '/createfileExport': { body: createBdxExportRequest },
     '/Importedbdximport': { body: importBdxRequest },
     '/viewbrdximportfile': { body: bdxImportedRecordsRequest },
+    '/removebrdxsamplefile': { body: idBody },
+  },
+  'jobs': {
+    '/viewjob': { body: viewJobRequest },
+  },
+  'intake-setup': {
+    '/viewintakeproductsetup': { body: intakeProductSetupRequest },
+    '/createintakesublob': { body: createIntakeSublobRequest },
+    '/updateintakesublob': { body: updateIntakeSublobRequest },
+    '/deleteintakesublob': { body: idBody },
+    '/createintakestate': { body: createIntakeStateRequest },
+    '/deleteintakestate': { body: idBody },
+    '/createintakeprogram': { body: createIntakeProgramRequest },
+    '/updateintakeprogram': { body: updateIntakeProgramRequest },
+    '/deleteintakeprogram': { body: idBody },
   },
   'users': {
     '/commonloginverification': { body: usernameCheckRequest, answer: usernameCheckResponse },

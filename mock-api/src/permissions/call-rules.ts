@@ -95,7 +95,8 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/editcurrency': menu('read', ...REFERENCE_DATA_READERS),
   '/currency': platformAdmin,
   '/updatecurrency': platformAdmin,
-  '/viewstate': menu('read', ...REFERENCE_DATA_READERS),
+  // The product set-up of a line of business picks the states it is offered in.
+  '/viewstate': menu('read', ...REFERENCE_DATA_READERS, LOB),
   '/viewstateusingcountrycode': menu('read', ...REFERENCE_DATA_READERS),
   '/editstate': menu('read', ...REFERENCE_DATA_READERS),
   '/createstate': platformAdmin,
