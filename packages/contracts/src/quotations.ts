@@ -191,6 +191,12 @@ export interface PolicyQuotationListRow {
   quotation: StageFlag;
   policyapproved: StageFlag;
   becomepolicy: StageFlag;
+  /** The policy's own number once issued (a policy is shown by it: recordNumberOf of @kyubos/domain). */
+  policy_number: string | null;
+  /** The record's agent (Sub MGA): id, code and name; null when written by the MGA itself. */
+  submga_id: number | null;
+  submga_code: string | null;
+  submga_name: string | null;
 }
 
 export interface PolicyQuotation extends PolicyQuotationListRow {
@@ -266,6 +272,7 @@ export const RECORD_LIST_COLUMNS = [
   'state_name',
   'status',
   'policyamount',
+  'submga_name',
 ] as const;
 export type RecordListColumn = (typeof RECORD_LIST_COLUMNS)[number];
 
@@ -298,6 +305,18 @@ export const customerRecordListRequest = recordListRequest.extend({ customer_id:
 /** Without page/pageSize the whole (filtered) list is answered; total is always the filtered count. */
 export interface RecordListResponse {
   Policyquotations: PolicyQuotationListRow[];
+  total: number;
+}
+
+/** `/searchrecords`: the header's search box; records of any stage by number, insured name, email or phone. */
+export const recordSearchRequest = z.object({
+  q: z.string({ error: 'is required' }).trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),
+  page: pageNumber.optional(),
+  pageSize: pageSizeNumber.optional(),
+});
+export type RecordSearchRequest = z.input<typeof recordSearchRequest>;
+export interface RecordSearchResponse {
+  records: PolicyQuotationListRow[];
   total: number;
 }
 

@@ -15,3 +15,4 @@ export * from './text-order';
 export * from './record-number';
 export * from './vehicle';
 export * from './bdx-import';
+export * from './private-data';

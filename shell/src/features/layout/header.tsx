@@ -5,6 +5,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useClientQuery, useClientUserQuery } from '@kyubos/mfe';
 import { adminLoginPath, clearAdminSession, isStaff, type AdminSession } from '@kyubos/session';
 import { api, useAppDispatch } from '@kyubos/api';
+import { RECORD_READER_ITEMS } from '@kyubos/contracts';
+import { useItemAccess } from '@kyubos/mfe';
+import { RecordSearch } from './record-search';
 
 /** Client admins: login id + ' - Admin'; staff (login_type 4): first name + ' - Staff'. */
 export function greeting(loginType: number, loginId: string | null | undefined, firstName: string | null | undefined): string {
@@ -18,6 +21,8 @@ export function Header({ session, productName }: { session: AdminSession; produc
   const client = useClientQuery(session.clientId);
   // /editclientuser is made for staff only; admins are greeted by their login id.
   const user = useClientUserQuery(staff ? session.userId : skipToken);
+  // The search box finds records: for those who may read them.
+  const records = useItemAccess(...RECORD_READER_ITEMS);
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -45,6 +50,7 @@ export function Header({ session, productName }: { session: AdminSession; produc
         {productName}
       </Logo>
       <ClientName>{name ?? (client.isError ? 'Client unavailable' : '\u00a0')}</ClientName>
+      {records.canRead && <RecordSearch />}
       <Account ref={menuRef}>
         <AccountButton
           type="button"
