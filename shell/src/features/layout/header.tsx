@@ -5,8 +5,6 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useClientQuery, useClientUserQuery } from '@kyubos/mfe';
 import { adminLoginPath, clearAdminSession, isStaff, type AdminSession } from '@kyubos/session';
 import { api, useAppDispatch } from '@kyubos/api';
-import { RECORD_READER_ITEMS } from '@kyubos/contracts';
-import { useItemAccess } from '@kyubos/mfe';
 import { RecordSearch } from './record-search';
 
 /** Client admins: login id + ' - Admin'; staff (login_type 4): first name + ' - Staff'. */
@@ -14,15 +12,14 @@ export function greeting(loginType: number, loginId: string | null | undefined, 
   return isStaff(loginType) ? `${firstName ?? ''} - Staff` : `${loginId ?? ''} - Admin`;
 }
 
-export function Header({ session, productName }: { session: AdminSession; productName: string }) {
+/** `search`: the record search box, for those who may read records. */
+export function Header({ session, productName, search = false }: { session: AdminSession; productName: string; search?: boolean }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const staff = isStaff(session.loginType);
   const client = useClientQuery(session.clientId);
   // /editclientuser is made for staff only; admins are greeted by their login id.
   const user = useClientUserQuery(staff ? session.userId : skipToken);
-  // The search box finds records: for those who may read them.
-  const records = useItemAccess(...RECORD_READER_ITEMS);
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -50,7 +47,7 @@ export function Header({ session, productName }: { session: AdminSession; produc
         {productName}
       </Logo>
       <ClientName>{name ?? (client.isError ? 'Client unavailable' : '\u00a0')}</ClientName>
-      {records.canRead && <RecordSearch />}
+      {search && <RecordSearch />}
       <Account ref={menuRef}>
         <AccountButton
           type="button"
