@@ -253,6 +253,9 @@ describe('maker-checker, whole', () => {
     const id = await adminQuotationOfAgent();
     const { payload } = await premiumPayload();
     await post('/updatepolicyquotationlist', { ...payload, id, lastname: 'Whitfield-Ray' }, 'summit_agent').expect(200);
+    // The approval screen is told why before the button is pressed.
+    assert.equal((await view(id, 'summit_agent')).approval_refusal, 'The approver must differ from everyone who saved the quotation.');
+    assert.equal((await view(id)).approval_refusal, 'The approver must differ from the creator of the quotation.');
     const res = await post('/policyapproveuser', { id }, 'summit_agent');
     assert.equal(res.status, 403);
     assert.equal(res.body.message, 'The approver must differ from everyone who saved the quotation.');
@@ -278,6 +281,7 @@ describe('maker-checker, whole', () => {
     assert.equal(res.body.message, 'The approver must not use an account made by the creator of the quotation or by someone who saved it.');
     // summit_agent was made by the seed, not by summit_admin: it may approve the admin's quotation of its book.
     const other = await adminQuotationOfAgent();
+    assert.equal((await view(other, 'summit_agent')).approval_refusal, null);
     await post('/policyapproveuser', { id: other }, 'summit_agent').expect(200);
     assert.equal((await view(other)).status, 'Binder');
   });

@@ -199,7 +199,7 @@ export function createQuotationRepository(db: Db) {
     async search(clientId: number, agentId: number | null, text: string, page: number, pageSize: number): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
       const params = [clientId, agentId, likePattern(text.toLowerCase())];
       const from = `FROM record_list_rows WHERE company_id = $1 AND ($2::integer IS NULL OR submga_id = $2)
-        AND record_search_text(unique_id, policy_number, firstname, lastname, email, phonenumber) LIKE $3`;
+        AND search_text LIKE $3`;
       const rowsSql = `SELECT coalesce(json_agg(r ORDER BY page.position), '[]')
         FROM (SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS position ${from}
                ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) AS page,
@@ -219,6 +219,9 @@ export function createQuotationRepository(db: Db) {
       );
       return rows.map((row) => row.user_id);
     },
+    /** Whether maker-checker ("approver must differ") is on for the client. */
+    approverMustDiffer: async (clientId: number) =>
+      (await db.one<{ on: boolean }>('SELECT approver_must_differ AS on FROM client_quotation_settings WHERE client_id = $1', [clientId]))?.on ?? false,
     /** The account that created a user account (null for accounts made by the platform or the seed). */
     accountCreator: async (userId: number) =>
       (await db.one<{ created_by: number | null }>('SELECT created_by FROM users WHERE id = $1', [userId]))?.created_by ?? null,

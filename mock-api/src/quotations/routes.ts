@@ -51,7 +51,7 @@ export function createQuotationRouter(service: QuotationService, requireAdmin: R
   post('/searchrecords', (body, auth) => service.search(auth, validate(recordSearchRequest, body)));
   post('/viewcustomerlist', (body, auth) => service.customers(auth, validate(companyScopedRequest, body).company_id));
 
-  post('/viewpolicyquotation', (body, auth) => service.view(auth, validate(idBody, body).id));
+  post('/viewpolicyquotation', (body, auth) => service.viewWithApproval(auth, validate(idBody, body).id));
   post('/editpolicyquotationlist', (body, auth) => service.edit(auth, validate(idBody, body).id));
   post('/viewpolicyquotationhistory', (body, auth) => {
     const { company_id, quotation_id } = validate(historyListRequest, body);

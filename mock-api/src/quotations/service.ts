@@ -20,6 +20,7 @@ import {
   effectiveDateProblem,
   exceedsLimit,
   includeWithDate,
+  makerCheckerRefusal,
   maskPolicyDetails,
   missingVehiclePart,
   policyAmountOf,
@@ -255,6 +256,9 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
     return withStatus(record);
   }
 
+  /** The record as views, documents and payments read it: private values masked. */
+  const view = async (auth: AdminAuth, id: number) => ({ Policyquotations: (await masked(auth, [await find(auth, id)]))[0]! });
+
   return {
     agentOf,
     async list(auth: AdminAuth, companyId: number, query: ListQuery) {
@@ -273,8 +277,17 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
       assertSameClient(auth, companyId);
       return { customers: await records.listCustomers(auth.clientId, await agentOf(auth)) };
     },
-    /** The record as views, documents and payments read it: private values masked. */
-    view: async (auth: AdminAuth, id: number) => ({ Policyquotations: (await masked(auth, [await find(auth, id)]))[0]! }),
+    view,
+    /** The record view's answer: as view, with why the caller may not approve a quotation (maker-checker). */
+    async viewWithApproval(auth: AdminAuth, id: number) {
+      const { Policyquotations: record } = await view(auth, id);
+      if (record.status !== 'Quotation' || record.quotation !== 1 || !(await records.approverMustDiffer(auth.clientId))) {
+        return { Policyquotations: { ...record, approval_refusal: null } };
+      }
+      const [savers, approverCreatedBy] = await Promise.all([records.makers(auth.clientId, id), records.accountCreator(auth.userId)]);
+      const refusal = makerCheckerRefusal({ approverMustDiffer: true }, record.policycreator_id, auth.userId, { savers, approverCreatedBy });
+      return { Policyquotations: { ...record, approval_refusal: refusal } };
+    },
     /** The edit form's load: private values in clear only to a user who may write records. */
     async edit(auth: AdminAuth, id: number) {
       const record = await find(auth, id);

@@ -235,6 +235,11 @@ export interface PolicyQuotation extends PolicyQuotationListRow {
   vehicle: string | null;
   vehicleModel: string | null;
   vehicleModelYear: string | null;
+  /**
+   * `/viewpolicyquotation` of a quotation: why the caller may not approve it under maker-checker
+   * (creator, saver, or an account either made), null when it may; absent on other answers.
+   */
+  approval_refusal?: string | null;
 }
 
 export interface PolicyQuotationHistory
