@@ -176,7 +176,10 @@ export function createApp({
   app.use(createBdxAdminModule({ db, storage: bdxStorage, creators, requireAdmin, jobs }));
   app.use(createDashboardRouter(createDashboardService(db, { authorizer }), requireAdmin));
 
-  const quotationService = createQuotationService(db, { creators });
+  const quotationService = createQuotationService(db, {
+    creators,
+    mayWriteRecords: (auth) => authorizer.authorize(auth, '/updatepolicyquotationlist').then(() => true, () => false),
+  });
   app.use(createQuotationRouter(quotationService, requireAdmin));
   app.use(createQuotationActionsModule({ db, requireAdmin, quotations: quotationService, creators }));
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));

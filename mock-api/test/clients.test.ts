@@ -140,7 +140,10 @@ describe('POST /dashboardcounts', () => {
     assert.deepEqual(Object.keys(counts), ['users', 'agents', 'policies', 'intakecategories']);
     assert.equal(counts.users!.count, 29, 'summit_staff, summit_agent and 27 more staff');
     assert.equal(counts.agents!.count, 27);
-    assert.equal(counts.policies!.count, 40);
+    // The tile counts what it links to: the policies of the policy list, not the policy products.
+    const policies = await ctx.db.one<{ n: number }>("SELECT count(*)::int AS n FROM policy_quotations WHERE company_id = $1 AND stage = 'Policy' AND deleted_at IS NULL", [summitId]);
+    assert.equal(counts.policies!.count, policies!.n);
+    assert.equal(counts.policies!.url, '/user_admin_policies');
     assert.deepEqual(counts.intakecategories, {
       key: 'intakecategories',
       label: 'Lines of Business',

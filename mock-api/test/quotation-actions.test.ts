@@ -56,6 +56,16 @@ describe('Quotation actions', () => {
     used.add(row.id);
     return row.id;
   }
+  /** An unused record put in the book of the agent the user is tied to (an agent's user acts only on those). */
+  async function takeOfAgent(stage: Stage, username: string): Promise<number> {
+    const id = await take(stage);
+    await ctx.db.query(
+      `UPDATE policy_quotations q SET submga_id = a.id, submga_code = a.agentcode, submga_name = a.agentname
+         FROM users u JOIN client_agents a ON a.id = u.agent_id WHERE u.username = $2 AND q.id = $1`,
+      [id, username],
+    );
+    return id;
+  }
   const view = async (id: number, token = ctx.tokens.summit_admin) =>
     (await ctx.post('/viewpolicyquotation', { id }, token)).body.Policyquotations as PolicyQuotation;
   const historyComments = async (id: number) =>
@@ -106,7 +116,8 @@ describe('Quotation actions', () => {
 
     test('When maker-checker is on, then the creator is refused with 403 and another user of the client may approve', async () => {
       await ctx.post('/updatequotationsettings', { approver_must_differ: true }, ctx.tokens.summit_admin);
-      const id = await take('Quotation'); // the seeded book was written by summit_admin
+      // The seeded book was written by summit_admin; an agent's user acts only on its agent's records.
+      const id = await takeOfAgent('Quotation', 'summit_agent');
       const own = await ctx.post('/policyapproveuser', { id }, ctx.tokens.summit_admin);
       assert.equal(own.status, 403);
       assert.equal(own.body.message, 'The approver must differ from the creator of the quotation.');
@@ -163,15 +174,26 @@ describe('Quotation actions', () => {
   });
 
   describe('re-create and revert', () => {
-    test('When a quotation is re-created as an intake form, then it is an incomplete intake form again', async () => {
+    test('When a quotation is re-created as an intake form, then the quotation is deleted (history kept) and a new incomplete intake form holds its values', async () => {
       const id = await take('Quotation');
+      const quotation = await view(id);
       const res = await ctx.post('/createqutationtointake', { historyItem: { id, firstname: 'ignored' }, login_id: 1 }, ctx.tokens.summit_admin);
       assert.equal(res.status, 200);
-      assert.deepEqual(res.body, { message: 'Successfully create intake form from quotation!', id, quotation: 0, policyapproved: 0, becomepolicy: 0 });
+      const formId = res.body.id as number;
+      assert.notEqual(formId, id);
+      assert.deepEqual(res.body, { message: 'Successfully create intake form from quotation!', id: formId, quotation: 0, policyapproved: 0, becomepolicy: 0 });
+      const quotations = await ctx.post('/viewpolicyquotationlist', { company_id: summitId }, ctx.tokens.summit_admin);
+      assert.ok(!quotations.body.Policyquotations.some((row: { id: number }) => row.id === id));
+      assert.equal((await ctx.post('/viewpolicyquotation', { id }, ctx.tokens.summit_admin)).status, 404);
+      const form = await view(formId);
+      assert.equal(form.quotation, 0);
+      assert.notEqual(form.unique_id, quotation.unique_id);
+      assert.deepEqual([form.firstname, form.lastname, form.policyamount, form.policycoverage], [quotation.firstname, quotation.lastname, quotation.policyamount, quotation.policycoverage]);
       const incomplete = await ctx.post('/viewincompleteintakeform', { company_id: summitId }, ctx.tokens.summit_admin);
-      assert.ok(incomplete.body.Policyquotations.some((row: { id: number }) => row.id === id));
-      assert.equal((await ctx.post('/policyapproveuser', { id }, ctx.tokens.summit_admin)).status, 409);
-      assert.equal((await historyComments(id)).at(-1), 'Re-created as an intake form by Summit Specialty MGA');
+      assert.ok(incomplete.body.Policyquotations.some((row: { id: number }) => row.id === formId));
+      assert.equal((await ctx.post('/policyapproveuser', { id: formId }, ctx.tokens.summit_admin)).status, 409);
+      assert.equal((await historyComments(id)).at(-1), `Re-created as intake form ${form.unique_id} by Summit Specialty MGA`);
+      assert.equal((await historyComments(formId)).at(-1), `Intake form re-created from quotation ${quotation.unique_id} by Summit Specialty MGA`);
     });
 
     test('When a binder is re-created or the body lacks the quotation, then 409 and 400', async () => {

@@ -1,5 +1,5 @@
-import type { BdxExportRow } from '@kyubos/contracts';
-import type { BdxImportValues } from '@kyubos/domain';
+import type { BdxExportRow, CoverageRow } from '@kyubos/contracts';
+import { policyAmountOf, splitCoverages, type BdxImportValues } from '@kyubos/domain';
 import type { Db } from '../db/db';
 import { createQuotationRepository, LIVE } from '../quotations/repository';
 
@@ -32,10 +32,17 @@ export interface ImportTarget {
 
 const EXPORT_ROW = `q.id, q.unique_id, q.policy_number, trim(q.firstname || ' ' || q.lastname) AS insured_name,
   to_char(q.policyeffectivedate, 'YYYY-MM-DD') AS policyeffectivedate, to_char(q.policyscheduledate, 'YYYY-MM-DD') AS policyscheduledate,
-  q.state_name, to_char(q.policyamount, 'FM999999999990.00') AS policyamount,
-  coalesce((SELECT string_agg(c->>'coverage_name', '; ' ORDER BY ord) FROM jsonb_array_elements(q.policycoverage) WITH ORDINALITY AS e(c, ord)
-             WHERE c->>'coverageinclude' = 'Y'), '') AS coverages,
-  q.stage AS status`;
+  q.state_name, to_char(q.policyamount, 'FM999999999990.00') AS policyamount, q.policycoverage, q.stage AS status`;
+
+/** Premium and coverages by the premium rule of packages/domain: only the coverages the insured takes count. */
+function exportRowOf({ policycoverage, ...row }: Omit<BdxExportRow, 'coverages'> & { policycoverage: CoverageRow[] }): BdxExportRow {
+  const { charged } = splitCoverages(policycoverage);
+  return {
+    ...row,
+    policyamount: policycoverage.length > 0 ? policyAmountOf(policycoverage).toFixed(2) : row.policyamount,
+    coverages: charged.map((coverage) => coverage.coverage_name).join('; '),
+  };
+}
 
 /**
  * The client's book (the quotation records of spec 3) as the bordereaux read and write it.
@@ -49,14 +56,14 @@ export function createBdxBook(db: Db) {
      * business: policies only (a premium bordereau lists no quotations nor binders, nor intake
      * forms still being filled in, nor deleted records).
      */
-    exportRows: (clientId: number, intakeId: number, from: string, to: string, ids?: number[]) =>
-      db.query<BdxExportRow>(
+    exportRows: async (clientId: number, intakeId: number, from: string, to: string, ids?: number[]) =>
+      (await db.query<Omit<BdxExportRow, 'coverages'> & { policycoverage: CoverageRow[] }>(
         `SELECT ${EXPORT_ROW} FROM policy_quotations q
           WHERE q.company_id = $1 AND q.intake_id = $2 AND q.policyeffectivedate BETWEEN $3::date AND $4::date
             AND q.quotation = 1 AND q.stage = 'Policy' AND q.${LIVE} AND ($5::integer[] IS NULL OR q.id = ANY($5::integer[]))
           ORDER BY q.policyeffectivedate, q.unique_id`,
         [clientId, intakeId, from, to, ids ?? null],
-      ),
+      )).map(exportRowOf),
     states: (clientId: number, intakeId: number) =>
       db.query<BookState>(
         `SELECT s.id, s.state_code, s.state_name FROM intake_states i JOIN states s ON s.id = i.state_id

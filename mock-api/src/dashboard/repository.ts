@@ -5,7 +5,8 @@ import type { Db } from '../db/db';
 const COUNT_SQL: Record<DashboardCountKey, string> = {
   users: 'SELECT count(*)::int FROM users WHERE client_id = $1 AND login_type = 4',
   agents: 'SELECT count(*)::int FROM client_agents WHERE company_id = $1',
-  policies: 'SELECT count(*)::int FROM policies WHERE company_id = $1',
+  // The tile links to the policy list (/user_admin_policies): the issued policies it lists, as its kept total.
+  policies: "SELECT coalesce((SELECT total FROM record_list_totals WHERE company_id = $1 AND scope = 'policies'), 0)",
   intakecategories: 'SELECT count(*)::int FROM intake_categories WHERE client_id = $1',
   companies: 'SELECT count(*)::int FROM companies',
   countries: 'SELECT count(*)::int FROM countries',

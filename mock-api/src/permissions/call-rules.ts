@@ -168,6 +168,7 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/viewcustomerpolicyquotationlist': menu('read', ...RECORD_READERS),
   '/viewcustomerpolicybinderlist': menu('read', ...RECORD_READERS),
   '/viewcustomerlist': menu('read', ...RECORD_READERS),
+  '/searchrecords': menu('read', ...RECORD_READERS),
   '/viewpolicyquotation': menu('read', ...RECORD_READERS),
   '/editpolicyquotationlist': menu('read', ...RECORD_READERS),
   '/viewpolicyquotationhistory': menu('read', ...RECORD_READERS),

@@ -29,6 +29,10 @@ export interface QuotationDocumentData {
   kind: DocumentKind;
   clientName: string;
   number: string;
+  /** A policy's quotation number, printed beside its policy number. */
+  quotationNumber?: string | null;
+  /** The record's agent (code and name), when it has one. */
+  agent?: string | null;
   /** 'YYYY-MM-DD' */
   issuedOn: string;
   insured: { name: string; address: string; phone: string | null; email: string | null };
@@ -41,7 +45,10 @@ export interface QuotationDocumentData {
   expiryDate: string;
   /** The insured vehicle (spec 3 §2.4), only when brand, model and year all exist. */
   vehicle: { brand: string; model: string; year: string } | null;
+  /** The coverages the insured takes (isChargedCoverage); only these are printed as cover. */
   coverages: DocumentCoverage[];
+  /** Coverages declined or not chosen, listed by name under "Declined" when any. */
+  declined?: string[];
   policyAmount: number;
   /** Policy only. */
   payments?: { paid: number; balance: number };
@@ -70,7 +77,7 @@ export function renderQuotationDocument(data: QuotationDocumentData): Promise<Bu
   const width = doc.page.width - 2 * MARGIN;
   doc.font('Helvetica-Bold').fontSize(18).text(data.clientName);
   doc.font('Helvetica').fontSize(14).text(DOCUMENT_TITLE[data.kind]);
-  doc.moveDown(0.3).fontSize(10).fillColor(GREY).text(`Number ${data.number}    Issued ${formatIsoDate(data.issuedOn)}`).fillColor('black');
+  doc.moveDown(0.3).fontSize(10).fillColor(GREY).text(`Number ${data.number}${data.quotationNumber && data.quotationNumber !== data.number ? `    Quotation ${data.quotationNumber}` : ''}    Issued ${formatIsoDate(data.issuedOn)}`).fillColor('black');
 
   section(doc, 'Insured');
   pairs(doc, [
@@ -87,6 +94,7 @@ export function renderQuotationDocument(data: QuotationDocumentData): Promise<Bu
     ['Program', data.program],
     ['State', data.state],
     ['Admitted', data.admitted ? 'Y' : 'N'],
+    ...(data.agent ? ([['Agent', data.agent]] as [string, string][]) : []),
     ['Effective Date', formatIsoDate(data.effectiveDate)],
     ['Expiry Date', formatIsoDate(data.expiryDate)],
   ]);
@@ -100,6 +108,9 @@ export function renderQuotationDocument(data: QuotationDocumentData): Promise<Bu
   table(doc, width, [0.08, 0.52, 0.2, 0.2], ['#', 'Coverage', 'Coverage Limit', 'Premium'], [
     ...data.coverages.map((coverage, index) => [String(index + 1), coverage.name, formatUsd(coverage.limit), formatUsd(coverage.premium)]),
   ]);
+  if (data.declined && data.declined.length > 0) {
+    doc.moveDown(0.3).font('Helvetica').fillColor(GREY).text(`Declined: ${data.declined.join('; ')}`, MARGIN, doc.y, { width }).fillColor('black');
+  }
   doc.moveDown(0.3).font('Helvetica-Bold').text(`Policy Amount ${formatUsd(data.policyAmount) || '$0'}`, { align: 'right', width });
 
   if (data.payments) {

@@ -10,9 +10,11 @@ import {
   paymentProblems,
   paymentSchedule,
   recordNumber,
+  recordNumberOf,
   recordStage,
   refusalMessage,
   scheduleTermOf,
+  splitCoverages,
   todayIso,
   vehicleOf,
   type LifecycleAction,
@@ -91,15 +93,16 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
     auth: AdminAuth,
     id: number,
     action: LifecycleAction,
-    apply: (record: LockedRecord, repo: QuotationActionsRepository) => Promise<{ comment: string; result: T }>,
+    apply: (record: LockedRecord, repo: QuotationActionsRepository, tx: Db) => Promise<{ comment: string; result: T }>,
   ): Promise<T> {
     const actor = await actorName(auth);
+    const agentId = await quotations.agentOf(auth);
     return db.transaction(async (tx) => {
       const repo = createQuotationActionsRepository(tx);
-      const record = await repo.lock(auth.clientId, id);
+      const record = await repo.lock(auth.clientId, id, agentId);
       if (!record) throw notFound('No such quotation');
       if (!canPerform(action, record)) throw conflict(refusalMessage(action, record));
-      const { comment, result } = await apply(record, repo);
+      const { comment, result } = await apply(record, repo, tx);
       await createQuotationRepository(tx).recordHistory(auth.clientId, id, comment, actor);
       return result;
     });
@@ -134,8 +137,15 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
     /** `/policyapproveuser`: a quotation becomes a binder; who approved and when are kept. */
     async approve(auth: AdminAuth, id: number): Promise<QuotationActionResponse> {
       const { approver_must_differ } = await settings.find(auth.clientId);
-      return act(auth, id, 'approve', async (record, repo) => {
-        const refusal = makerCheckerRefusal({ approverMustDiffer: approver_must_differ }, record.policycreator_id, auth.userId);
+      return act(auth, id, 'approve', async (record, repo, tx) => {
+        const records = createQuotationRepository(tx);
+        const [savers, approverCreatedBy] = approver_must_differ
+          ? await Promise.all([records.makers(auth.clientId, id), records.accountCreator(auth.userId)])
+          : [[], null];
+        const refusal = makerCheckerRefusal({ approverMustDiffer: approver_must_differ }, record.policycreator_id, auth.userId, {
+          savers,
+          approverCreatedBy,
+        });
         if (refusal) throw forbidden(refusal);
         const flags = await move(repo, auth, record, 'approve', { approved_by: auth.userId, approved_at: now() });
         return { comment: 'Quotation approved', result: { message: 'Quotation Approved successfully!', ...flags } };
@@ -153,12 +163,25 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
       });
     },
 
-    /** `/createqutationtointake`: the quotation goes back to being an incomplete intake form. */
-    recreate: (auth: AdminAuth, id: number): Promise<QuotationActionResponse> =>
-      act(auth, id, 'recreate', async (record, repo) => ({
-        comment: 'Re-created as an intake form',
-        result: { message: 'Successfully create intake form from quotation!', ...(await move(repo, auth, record, 'recreate')) },
-      })),
+    /**
+     * `/createqutationtointake`: an incomplete intake form is made from the quotation, with a number
+     * of its own, and the quotation is deleted (it leaves every list; its history stays). Answers the new form.
+     */
+    async recreate(auth: AdminAuth, id: number): Promise<QuotationActionResponse> {
+      const shortName = await createQuotationRepository(db).clientShortName(auth.clientId);
+      const actor = await actorName(auth);
+      return act(auth, id, 'recreate', async (record, repo, tx) => {
+        await move(repo, auth, record, 'recreate', { deleted_by: auth.userId });
+        const records = createQuotationRepository(tx);
+        const uniqueId = recordNumber(shortName, 'Q', now().getUTCFullYear(), await records.nextNumber(auth.clientId));
+        const formId = await repo.copyAsIntakeForm(auth.clientId, id, uniqueId);
+        await records.recordHistory(auth.clientId, formId, `Intake form re-created from quotation ${record.unique_id}`, actor, auth.userId);
+        return {
+          comment: `Re-created as intake form ${uniqueId}`,
+          result: { message: 'Successfully create intake form from quotation!', id: formId, quotation: 0, policyapproved: 0, becomepolicy: 0 },
+        };
+      });
+    },
 
     /** `/policyrevartback`: a binder (not yet a policy) goes back to being a quotation. */
     async revert(auth: AdminAuth, id: number, companyId?: number): Promise<QuotationActionResponse> {
@@ -220,11 +243,13 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
       const { Policyquotations: record } = await quotations.view(auth, id);
       const stage = recordStage(record);
       const kind: DocumentKind = stage === 'Policy' ? 'policy' : stage === 'Binder' ? 'binder' : 'quotation';
-      const number = kind === 'policy' && record.policy_number ? record.policy_number : record.unique_id;
+      const number = recordNumberOf(record);
       const bytes = await renderQuotationDocumentInPool({
         kind,
         clientName: (await creators.clientFullName(auth.clientId)) ?? '',
         number,
+        quotationNumber: record.unique_id,
+        agent: record.submga_name ? [record.submga_code, record.submga_name].filter(Boolean).join(' ') : null,
         issuedOn: todayIso(now()),
         insured: {
           name: `${record.firstname} ${record.lastname}`,
@@ -240,7 +265,8 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
         effectiveDate: record.policyeffectivedate,
         expiryDate: record.policyscheduledate,
         vehicle: vehicleOf(record),
-        coverages: record.policycoverage.map((row) => ({ name: row.coverage_name, limit: row.coveragelimit, premium: row.premium })),
+        coverages: splitCoverages(record.policycoverage).charged.map((row) => ({ name: row.coverage_name, limit: row.coveragelimit, premium: row.premium })),
+        declined: splitCoverages(record.policycoverage).declined.map((row) => row.coverage_name),
         policyAmount: record.policyamount,
         ...(kind === 'policy' ? await policyExtras(auth, record) : {}),
       });

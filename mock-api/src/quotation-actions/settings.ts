@@ -1,26 +1,29 @@
-import { LOGIN_TYPE, type QuotationSettings, type QuotationSettingsResponse } from '@kyubos/contracts';
+import { LOGIN_TYPE, type QuotationSettings, type QuotationSettingsResponse, type updateQuotationSettingsRequest } from '@kyubos/contracts';
+import type { z } from 'zod';
+
+type UpdateQuotationSettings = z.output<typeof updateQuotationSettingsRequest>;
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { forbidden } from '../app-error';
 
-/** A client with no row has every setting off. */
-const DEFAULTS: QuotationSettings = { approver_must_differ: false };
+/** A client with no row has maker-checker off and the default effective date window. */
+const DEFAULTS: QuotationSettings = { approver_must_differ: false, effective_days_past: 0, effective_days_ahead: 365 };
+const COLUMNS = 'approver_must_differ, effective_days_past, effective_days_ahead';
 
 export function createQuotationSettingsRepository(db: Db) {
   return {
     async find(clientId: number): Promise<QuotationSettings> {
-      const row = await db.one<QuotationSettings>(
-        'SELECT approver_must_differ FROM client_quotation_settings WHERE client_id = $1',
-        [clientId],
-      );
+      const row = await db.one<QuotationSettings>(`SELECT ${COLUMNS} FROM client_quotation_settings WHERE client_id = $1`, [clientId]);
       return row ?? DEFAULTS;
     },
     async save(clientId: number, userId: number, settings: QuotationSettings): Promise<QuotationSettings> {
       const row = await db.one<QuotationSettings>(
-        `INSERT INTO client_quotation_settings (client_id, approver_must_differ, updated_by) VALUES ($1, $2, $3)
-         ON CONFLICT (client_id) DO UPDATE SET approver_must_differ = $2, updated_by = $3, updated_at = now()
-         RETURNING approver_must_differ`,
-        [clientId, settings.approver_must_differ, userId],
+        `INSERT INTO client_quotation_settings (client_id, approver_must_differ, effective_days_past, effective_days_ahead, updated_by)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (client_id) DO UPDATE SET approver_must_differ = $2, effective_days_past = $3, effective_days_ahead = $4,
+           updated_by = $5, updated_at = now()
+         RETURNING ${COLUMNS}`,
+        [clientId, settings.approver_must_differ, settings.effective_days_past, settings.effective_days_ahead, userId],
       );
       return row!;
     },
@@ -36,9 +39,15 @@ export function createQuotationSettingsService(db: Db) {
       return { settings: await settings.find(auth.clientId) };
     },
     /** Only the client's admin changes them. */
-    async update(auth: AdminAuth, values: QuotationSettings): Promise<QuotationSettingsResponse & { message: string }> {
+    async update(auth: AdminAuth, values: UpdateQuotationSettings): Promise<QuotationSettingsResponse & { message: string }> {
       if (auth.loginType !== LOGIN_TYPE.clientAdmin) throw forbidden("Only the client's admin can change these settings");
-      return { message: 'Settings saved', settings: await settings.save(auth.clientId, auth.userId, values) };
+      const current = await settings.find(auth.clientId);
+      const next: QuotationSettings = {
+        approver_must_differ: values.approver_must_differ,
+        effective_days_past: values.effective_days_past ?? current.effective_days_past,
+        effective_days_ahead: values.effective_days_ahead ?? current.effective_days_ahead,
+      };
+      return { message: 'Settings saved', settings: await settings.save(auth.clientId, auth.userId, next) };
     },
   };
 }

@@ -9,6 +9,7 @@ import type {
   IntakeSublob,
   ProgramCoverage,
 } from '@kyubos/contracts';
+import { SECURE_ATTRIBUTE_TYPES } from '@kyubos/domain';
 import type { Db } from '../db/db';
 
 /**
@@ -64,6 +65,16 @@ export function createIntakeFormRepository(db: Db) {
         attributes: attributes.filter((attribute) => attribute.group_id === group.attribute_group_id),
       }));
     },
+    /** The ids of the client's private attributes (secure, PI secure), as policydetails keys them. */
+    secureAttributeIds: async (clientId: number) =>
+      new Set(
+        (
+          await db.query<{ id: number }>(`SELECT id FROM attributes WHERE client_id = $1 AND attribute_type = ANY($2::text[])`, [
+            clientId,
+            [...SECURE_ATTRIBUTE_TYPES],
+          ])
+        ).map((row) => String(row.id)),
+      ),
     sublobs: (clientId: number, intakeId: number) =>
       db.query<IntakeSublob>(
         `SELECT id, id AS sublob_id, sublob_code, name FROM intake_sublobs

@@ -6,7 +6,7 @@ import type {
   RecordListColumn,
   RecordListScope,
 } from '@kyubos/contracts';
-import type { VehicleFields } from '@kyubos/domain';
+import { DEFAULT_EFFECTIVE_DATE_WINDOW, type EffectiveDateWindow, type VehicleFields } from '@kyubos/domain';
 import type { Db } from '../db/db';
 
 /** Every stored field of a record a save writes, named as the API names it. */
@@ -37,7 +37,8 @@ const selected = (column: string) => (NUMERIC.has(column) ? `${q(column)}::float
 const LIST_COLUMNS = `id, intake_id, "intake_Name", "intake_subName",
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", unique_id, customer_id,
   firstname, lastname, address, city, state, zipcode, phonenumber, email, policyeffectivedate, policyscheduledate,
-  state_name, policyamount::float8 AS policyamount, stage AS status, quotation, policyapproved, becomepolicy`;
+  state_name, policyamount::float8 AS policyamount, stage AS status, quotation, policyapproved, becomepolicy, policy_number,
+  submga_id, submga_code, submga_name`;
 const RECORD_SELECT = `id, ${RECORD_COLUMNS.map(selected).join(', ')}, stage AS status,
   created_at AS "createdAt", updated_at AS "updatedAt", approved_by, approved_at, policy_number, policy_issued_at`;
 const HISTORY_SELECT = `id, quotation_id, ${RECORD_COLUMNS.map(selected).join(', ')}, comments, changed_by,
@@ -67,7 +68,7 @@ const FILTER_EXPRESSION: Record<RecordListColumn, string> = {
   intake_Name: '"intake_Name"',
   intake_subName: '"intake_subName"',
   createdAt: 'list_timestamp_text(created_at)',
-  unique_id: 'unique_id',
+  unique_id: 'record_number_text(unique_id, policy_number)',
   firstname: 'firstname',
   lastname: 'lastname',
   policyeffectivedate: 'list_date_text(policyeffectivedate)',
@@ -75,17 +76,19 @@ const FILTER_EXPRESSION: Record<RecordListColumn, string> = {
   state_name: 'state_name',
   status: 'stage',
   policyamount: 'policyamount::text',
+  submga_name: 'submga_name',
 };
 /** Sorted by the column, then id; each has an index (company_id, column, id) (migration 160). */
 const SORT_EXPRESSION: Record<RecordListColumn, string> = {
   ...FILTER_EXPRESSION,
+  unique_id: 'unique_id',
   createdAt: 'created_at',
   policyeffectivedate: 'policyeffectivedate',
   policyscheduledate: 'policyscheduledate',
   policyamount: 'policyamount',
 };
-/** The one sortable column that may be empty: its empty values come last in both directions. */
-const NULLABLE_SORT = new Set<RecordListColumn>(['intake_subName']);
+/** The sortable columns that may be empty: its empty values come last in both directions. */
+const NULLABLE_SORT = new Set<RecordListColumn>(['intake_subName', 'submga_name']);
 
 /**
  * A filter that names a whole day, as the list shows it, is answered by the date itself, so the
@@ -117,6 +120,8 @@ const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (ch) =>
 
 export interface ListQuery {
   scope: RecordListScope;
+  /** An agent's user sees only its agent's records (null: the whole client's book). */
+  agentId?: number | null;
   filters: Partial<Record<RecordListColumn, string>>;
   customerId?: number;
   page?: number;
@@ -135,6 +140,10 @@ export function createQuotationRepository(db: Db) {
       if (query.customerId !== undefined) {
         params.push(query.customerId);
         conditions.push(`customer_id = $${params.length}`);
+      }
+      if (query.agentId != null) {
+        params.push(query.agentId);
+        conditions.push(`submga_id = $${params.length}`);
       }
       for (const [column, text] of Object.entries(query.filters) as [RecordListColumn, string][]) {
         const whole = wholeDayOf(column, text.trim());
@@ -176,8 +185,46 @@ export function createQuotationRepository(db: Db) {
       return (await db.one<{ rows: PolicyQuotationListRow[]; total: number }>(`SELECT (${rowsSql}) AS rows, (${totalSql}) AS total`, params))!;
     },
 
-    find: (clientId: number, id: number) =>
-      db.one<RecordRow>(`SELECT ${RECORD_SELECT} FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE}`, [clientId, id]),
+    /** A live record of the client (and of the agent, when one is given); null otherwise. */
+    find: (clientId: number, id: number, agentId: number | null = null) =>
+      db.one<RecordRow>(
+        `SELECT ${RECORD_SELECT} FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE} AND ($3::integer IS NULL OR submga_id = $3)`,
+        [clientId, id, agentId],
+      ),
+
+    /**
+     * The search box: records of any stage whose quotation or policy number, insured name, email or
+     * phone contains the text, newest first, from the lists' copy and its trigram index.
+     */
+    async search(clientId: number, agentId: number | null, text: string, page: number, pageSize: number): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
+      const params = [clientId, agentId, likePattern(text.toLowerCase())];
+      const from = `FROM record_list_rows WHERE company_id = $1 AND ($2::integer IS NULL OR submga_id = $2)
+        AND search_text LIKE $3`;
+      const rowsSql = `SELECT coalesce(json_agg(r ORDER BY page.position), '[]')
+        FROM (SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS position ${from}
+               ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) AS page,
+             LATERAL (SELECT ${LIST_COLUMNS} FROM policy_quotations WHERE policy_quotations.id = page.id) AS r`;
+      return (await db.one<{ rows: PolicyQuotationListRow[]; total: number }>(
+        `SELECT (${rowsSql}) AS rows, (SELECT count(*)::int ${from}) AS total`,
+        params,
+      ))!;
+    },
+
+    /** Who made the record (maker-checker): its creator and everyone who saved its values (history rows of saves). */
+    async makers(clientId: number, id: number): Promise<number[]> {
+      const rows = await db.query<{ user_id: number }>(
+        `SELECT policycreator_id AS user_id FROM policy_quotations WHERE company_id = $1 AND id = $2
+         UNION SELECT changed_by_id FROM policy_quotation_history WHERE company_id = $1 AND quotation_id = $2 AND changed_by_id IS NOT NULL`,
+        [clientId, id],
+      );
+      return rows.map((row) => row.user_id);
+    },
+    /** Whether maker-checker ("approver must differ") is on for the client. */
+    approverMustDiffer: async (clientId: number) =>
+      (await db.one<{ on: boolean }>('SELECT approver_must_differ AS on FROM client_quotation_settings WHERE client_id = $1', [clientId]))?.on ?? false,
+    /** The account that created a user account (null for accounts made by the platform or the seed). */
+    accountCreator: async (userId: number) =>
+      (await db.one<{ created_by: number | null }>('SELECT created_by FROM users WHERE id = $1', [userId]))?.created_by ?? null,
 
     /**
      * Holds the line's state row until the save commits, so Product set-up cannot remove a state
@@ -220,12 +267,12 @@ export function createQuotationRepository(db: Db) {
     },
 
     /** Copies the record as it now stands into its history (same transaction as the change). */
-    async recordHistory(clientId: number, id: number, comments: string, changedBy: string): Promise<void> {
+    async recordHistory(clientId: number, id: number, comments: string, changedBy: string, changedById: number | null = null): Promise<void> {
       await db.query(
-        `INSERT INTO policy_quotation_history (quotation_id, ${RECORD_COLUMNS.map(q).join(', ')}, created_at, updated_at, comments, changed_by)
-         SELECT id, ${RECORD_COLUMNS.map(q).join(', ')}, created_at, updated_at, $3, $4
+        `INSERT INTO policy_quotation_history (quotation_id, ${RECORD_COLUMNS.map(q).join(', ')}, created_at, updated_at, comments, changed_by, changed_by_id)
+         SELECT id, ${RECORD_COLUMNS.map(q).join(', ')}, created_at, updated_at, $3, $4, $5
            FROM policy_quotations WHERE company_id = $1 AND id = $2`,
-        [clientId, id, comments, changedBy],
+        [clientId, id, comments, changedBy, changedById],
       );
     },
 
@@ -234,17 +281,22 @@ export function createQuotationRepository(db: Db) {
         `SELECT ${HISTORY_SELECT} FROM policy_quotation_history WHERE company_id = $1 AND quotation_id = $2 ORDER BY id`,
         [clientId, quotationId],
       ),
-    findHistory: (clientId: number, id: number) =>
-      db.one<PolicyQuotationHistory>(`SELECT ${HISTORY_SELECT} FROM policy_quotation_history WHERE company_id = $1 AND id = $2`, [
-        clientId,
-        id,
-      ]),
+    /** One history row; with an agent, only a row of that agent's record (the record as it is now decides). */
+    findHistory: (clientId: number, id: number, agentId: number | null = null) =>
+      db.one<PolicyQuotationHistory>(
+        `SELECT ${HISTORY_SELECT} FROM policy_quotation_history h WHERE company_id = $1 AND id = $2
+            AND ($3::integer IS NULL OR EXISTS (SELECT 1 FROM policy_quotations p WHERE p.id = h.quotation_id AND p.submga_id = $3))`,
+        [clientId, id, agentId],
+      ),
 
-    listCustomers: (clientId: number) =>
+    /** The client's customers; with an agent, those with a record of that agent. */
+    listCustomers: (clientId: number, agentId: number | null = null) =>
       db.query<Customer>(
         `SELECT id AS customer_id, firstname, lastname, address, city, state, zipcode, phonenumber, email
-           FROM customers WHERE client_id = $1 ORDER BY lastname, firstname, id`,
-        [clientId],
+           FROM customers c WHERE client_id = $1
+            AND ($2::integer IS NULL OR EXISTS (SELECT 1 FROM policy_quotations p WHERE p.company_id = $1 AND p.customer_id = c.id AND p.submga_id = $2))
+          ORDER BY lastname, firstname, id`,
+        [clientId, agentId],
       ),
     findCustomer: (clientId: number, id: number) =>
       db.one<Customer>(
@@ -261,6 +313,13 @@ export function createQuotationRepository(db: Db) {
       );
       return row!.id;
     },
+
+    /** How far an effective date written in the portal may lie in the past and ahead (quotation settings; defaults 0 and 365 days). */
+    effectiveDateWindow: async (clientId: number): Promise<EffectiveDateWindow> =>
+      (await db.one<EffectiveDateWindow>(
+        'SELECT effective_days_past AS "daysPast", effective_days_ahead AS "daysAhead" FROM client_quotation_settings WHERE client_id = $1',
+        [clientId],
+      )) ?? DEFAULT_EFFECTIVE_DATE_WINDOW,
 
     /** The client's short name, for the record numbers. */
     clientShortName: async (clientId: number) =>

@@ -12,6 +12,7 @@ import {
   policyUpdateSchema,
   programCoverageRequest,
   recordListRequest,
+  recordSearchRequest,
   type RecordListScope,
 } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
@@ -47,9 +48,10 @@ export function createQuotationRouter(service: QuotationService, requireAdmin: R
       return service.list(auth, company_id, { scope, filters, customerId: customer_id, ...paging });
     });
   }
+  post('/searchrecords', (body, auth) => service.search(auth, validate(recordSearchRequest, body)));
   post('/viewcustomerlist', (body, auth) => service.customers(auth, validate(companyScopedRequest, body).company_id));
 
-  post('/viewpolicyquotation', (body, auth) => service.view(auth, validate(idBody, body).id));
+  post('/viewpolicyquotation', (body, auth) => service.viewWithApproval(auth, validate(idBody, body).id));
   post('/editpolicyquotationlist', (body, auth) => service.edit(auth, validate(idBody, body).id));
   post('/viewpolicyquotationhistory', (body, auth) => {
     const { company_id, quotation_id } = validate(historyListRequest, body);

@@ -3,8 +3,11 @@ import {
   type CoverageRow,
   type IntakeFormDefinitionResponse,
   type ParsedPolicyPayload,
+  type PolicyDetails,
   type PolicyQuotation,
   type ProgramCoverage,
+  type RecordSearchResponse,
+  type recordSearchRequest,
   type RecordListScope,
   type SavedRecordResponse,
 } from '@kyubos/contracts';
@@ -14,8 +17,11 @@ import {
   checkPolicyDetails,
   DEFAULT_SCHEDULE_DAYS,
   deductibleAmount,
+  effectiveDateProblem,
   exceedsLimit,
   includeWithDate,
+  makerCheckerRefusal,
+  maskPolicyDetails,
   missingVehiclePart,
   policyAmountOf,
   policyEndDate,
@@ -25,12 +31,15 @@ import {
   todayIso,
   VEHICLE_LABELS,
 } from '@kyubos/domain';
+import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { AppError, notFound, type FieldError } from '../app-error';
 import { assertSameClient } from '../tenancy';
 import { createIntakeFormRepository } from './form-repository';
 import { createQuotationRepository, type ListQuery, type RecordValues } from './repository';
+
+type RecordSearchRequestParsed = z.output<typeof recordSearchRequest>;
 
 /** Who the server records as the creator: never what the browser says (spec 3 §6). */
 export interface CreatorLookup {
@@ -65,12 +74,44 @@ export async function creatorOf(creators: CreatorLookup, auth: AdminAuth) {
   };
 }
 
+/**
+ * The agent whose book the caller works in: an Agent-type staff user sees and acts only on its
+ * agent's records (others answer 404, as another client's do); null for everyone else.
+ */
+export async function agentScopeOf(creators: CreatorLookup, auth: AdminAuth): Promise<number | null> {
+  if (auth.loginType !== LOGIN_TYPE.staff) return null;
+  const user = await creators.staffUser(auth.userId);
+  if (!user) throw notFound('No such user');
+  return user.usertype === 'Agent' ? (user.agent_id ?? -1) : null;
+}
+
 /** The four saves of spec 3 §7: create or update, and whether the record goes out as a quotation. */
 export type SaveKind = 'generate' | 'save';
 
-export function createQuotationService(db: Db, { creators, now = () => new Date() }: { creators: CreatorLookup; now?: () => Date }) {
+export interface QuotationServiceDeps {
+  creators: CreatorLookup;
+  now?: () => Date;
+  /** Whether the caller may write records: only then does the edit form's load carry private values in clear. */
+  mayWriteRecords?: (auth: AdminAuth) => Promise<boolean>;
+}
+
+export function createQuotationService(db: Db, { creators, now = () => new Date(), mayWriteRecords = async () => false }: QuotationServiceDeps) {
   const records = createQuotationRepository(db);
   const forms = createIntakeFormRepository(db);
+  const agentOf = (auth: AdminAuth) => agentScopeOf(creators, auth);
+
+  /** Private attribute values (secure, PI secure) by their last 4, on every answer but the edit form's load. */
+  async function masked<T extends { policydetails: PolicyDetails }>(auth: AdminAuth, rows: T[]): Promise<T[]> {
+    const secure = await forms.secureAttributeIds(auth.clientId);
+    return rows.map((row) => ({ ...row, policydetails: maskPolicyDetails(row.policydetails, secure) }));
+  }
+
+  /** The effective date a portal write may carry (quotation settings); 400 naming policyeffectivedate otherwise. */
+  async function checkEffectiveDate(auth: AdminAuth, effective: string) {
+    const window = await records.effectiveDateWindow(auth.clientId);
+    const problem = effectiveDateProblem(effective, todayIso(now()), window);
+    if (problem) throw badInput([{ path: 'policyeffectivedate', message: problem }], `Effective Date ${problem}`);
+  }
 
   async function category(auth: AdminAuth, intakeId: number) {
     const found = await forms.category(auth.clientId, intakeId);
@@ -215,34 +256,60 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
     return { ...record, status: recordStage(record) };
   }
 
+  /** A live record of the caller's client and, for an agent's user, of its agent; 404 otherwise. Private values in clear. */
   async function find(auth: AdminAuth, id: number): Promise<PolicyQuotation> {
-    const record = await records.find(auth.clientId, id);
+    const record = await records.find(auth.clientId, id, await agentOf(auth));
     if (!record) throw notFound('No such quotation');
     return withStatus(record);
   }
 
+  /** The record as views, documents and payments read it: private values masked. */
+  const view = async (auth: AdminAuth, id: number) => ({ Policyquotations: (await masked(auth, [await find(auth, id)]))[0]! });
+
   return {
+    agentOf,
     async list(auth: AdminAuth, companyId: number, query: ListQuery) {
       assertSameClient(auth, companyId);
-      const { rows, total } = await records.list(auth.clientId, query);
+      const { rows, total } = await records.list(auth.clientId, { ...query, agentId: await agentOf(auth) });
       return { Policyquotations: rows.map((row) => ({ ...row, status: recordStage(row) })), total };
+    },
+    /** `/searchrecords`: the header's search box, in the caller's client and agent's book. */
+    async search(auth: AdminAuth, request: RecordSearchRequestParsed): Promise<RecordSearchResponse> {
+      const page = request.page ?? 1;
+      const pageSize = request.pageSize ?? 10;
+      const { rows, total } = await records.search(auth.clientId, await agentOf(auth), request.q, page, pageSize);
+      return { records: rows.map((row) => ({ ...row, status: recordStage(row) })), total };
     },
     async customers(auth: AdminAuth, companyId: number) {
       assertSameClient(auth, companyId);
-      return { customers: await records.listCustomers(auth.clientId) };
+      return { customers: await records.listCustomers(auth.clientId, await agentOf(auth)) };
     },
-    view: async (auth: AdminAuth, id: number) => ({ Policyquotations: await find(auth, id) }),
-    edit: async (auth: AdminAuth, id: number) => ({ policyquotation: await find(auth, id) }),
+    view,
+    /** The record view's answer: as view, with why the caller may not approve a quotation (maker-checker). */
+    async viewWithApproval(auth: AdminAuth, id: number) {
+      const { Policyquotations: record } = await view(auth, id);
+      if (record.status !== 'Quotation' || record.quotation !== 1 || !(await records.approverMustDiffer(auth.clientId))) {
+        return { Policyquotations: { ...record, approval_refusal: null } };
+      }
+      const [savers, approverCreatedBy] = await Promise.all([records.makers(auth.clientId, id), records.accountCreator(auth.userId)]);
+      const refusal = makerCheckerRefusal({ approverMustDiffer: true }, record.policycreator_id, auth.userId, { savers, approverCreatedBy });
+      return { Policyquotations: { ...record, approval_refusal: refusal } };
+    },
+    /** The edit form's load: private values in clear only to a user who may write records. */
+    async edit(auth: AdminAuth, id: number) {
+      const record = await find(auth, id);
+      return { policyquotation: (await mayWriteRecords(auth)) ? record : (await masked(auth, [record]))[0]! };
+    },
     async history(auth: AdminAuth, companyId: number, quotationId: number) {
       assertSameClient(auth, companyId);
       await find(auth, quotationId);
-      const rows = await records.listHistory(auth.clientId, quotationId);
+      const rows = await masked(auth, await records.listHistory(auth.clientId, quotationId));
       return { policyquotationhistory: rows.map((row) => ({ ...row, status: recordStage(row) })) };
     },
     async historyRecord(auth: AdminAuth, id: number) {
-      const row = await records.findHistory(auth.clientId, id);
+      const row = await records.findHistory(auth.clientId, id, await agentOf(auth));
       if (!row) throw notFound('No such history record');
-      return { Policyquotationhis: { ...row, status: recordStage(row) } };
+      return { Policyquotationhis: { ...(await masked(auth, [row]))[0]!, status: recordStage(row) } };
     },
     // ------------------------------------------------------------ Form structure
     custodianCategory: async (auth: AdminAuth, id: number) => ({ data: await category(auth, id) }),
@@ -286,6 +353,7 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
     // ------------------------------------------------------------ Saves
     async create(auth: AdminAuth, payload: ParsedPolicyPayload, kind: SaveKind): Promise<SavedRecordResponse> {
       const values = await resolve(auth, payload);
+      await checkEffectiveDate(auth, values.policyeffectivedate);
       const creator = await creatorOf(creators, auth);
       const shortName = await records.clientShortName(auth.clientId);
       return db.transaction(async (tx) => {
@@ -304,7 +372,7 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
           policyapproved: 0,
           becomepolicy: 0,
         });
-        await repo.recordHistory(auth.clientId, id, kind === 'generate' ? 'Quotation generated' : 'Intake form saved', creator.policycreator_name);
+        await repo.recordHistory(auth.clientId, id, kind === 'generate' ? 'Quotation generated' : 'Intake form saved', creator.policycreator_name, auth.userId);
         return { message: kind === 'generate' ? 'Quotation created' : 'Intake form saved', id, unique_id };
       });
     },
@@ -315,6 +383,8 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
         throw new AppError('Conflict', `This record is a ${existing.status} now and can no longer be edited as a quotation`, 409);
       }
       const values = await resolve(auth, payload);
+      // An effective date already on the record was accepted when written; a changed one meets today's window.
+      if (values.policyeffectivedate !== existing.policyeffectivedate) await checkEffectiveDate(auth, values.policyeffectivedate);
       const creator = await creatorOf(creators, auth);
       return db.transaction(async (tx) => {
         const repo = createQuotationRepository(tx);
@@ -326,7 +396,7 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
           quotation: kind === 'generate' ? 1 : existing.quotation,
         });
         if (updated === null) throw new AppError('Conflict', 'This record changed stage while it was being saved', 409);
-        await repo.recordHistory(auth.clientId, id, kind === 'generate' ? 'Quotation generated' : 'Quotation saved', creator.policycreator_name);
+        await repo.recordHistory(auth.clientId, id, kind === 'generate' ? 'Quotation generated' : 'Quotation saved', creator.policycreator_name, auth.userId);
         return { message: 'Quotation updated', id, unique_id: existing.unique_id };
       });
     },

@@ -19,7 +19,8 @@ export interface UserRepository {
   listStaff(clientId: number): Promise<ClientUser[]>;
   /** Whether the menu category is one of the client type's. */
   isMenuOf(clientType: ClientType, menuId: number): Promise<boolean>;
-  createStaff(clientId: number, user: UserValues, passwordHash: string): Promise<ClientUser | null>;
+  /** createdBy: the account that made it (maker-checker never lets an account approve for its maker). */
+  createStaff(clientId: number, user: UserValues, passwordHash: string, createdBy?: number): Promise<ClientUser | null>;
   update(id: number, user: UserValues, passwordHash: string | null): Promise<ClientUser | null>;
 }
 
@@ -54,12 +55,12 @@ export function createUserRepository(db: Db): UserRepository {
       return (await db.one('SELECT 1 FROM menus WHERE client_type = $1 AND id = $2', [clientType, menuId])) !== null;
     },
 
-    createStaff: (clientId, user, passwordHash) =>
+    createStaff: (clientId, user, passwordHash, createdBy) =>
       db.one<ClientUser>(
         `INSERT INTO users (firstname, lastname, phonenumber, email, username, category_id, usertype, agent_id,
-                            agent_code, agent_name, client_id, password_hash, login_type)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 4) RETURNING ${COLUMNS}`,
-        [...params(user), clientId, passwordHash],
+                            agent_code, agent_name, client_id, password_hash, login_type, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 4, $13) RETURNING ${COLUMNS}`,
+        [...params(user), clientId, passwordHash, createdBy ?? null],
       ),
 
     update: (id, user, passwordHash) =>

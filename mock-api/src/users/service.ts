@@ -102,7 +102,7 @@ export function createUserService(db: Db, { agents, grantor, assertMayReadUsers 
       return db.transaction(async (tx) => {
         const repo = createUserRepository(tx);
         if (await repo.usernameExists(user.username)) throw usernameTaken();
-        return { message: 'User created', user: (await repo.createStaff(auth.clientId, user, passwordHash))! };
+        return { message: 'User created', user: (await repo.createStaff(auth.clientId, user, passwordHash, auth.userId))! };
       });
     },
 

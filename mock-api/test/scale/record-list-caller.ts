@@ -22,9 +22,9 @@ async function call(path: string, body: object): Promise<{ ms: number; total: nu
     headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
     body: JSON.stringify({ company_id: login.client_id, ...body }),
   });
-  const answer = (await response.json()) as { Policyquotations?: unknown[]; total?: number; message?: string };
+  const answer = (await response.json()) as { Policyquotations?: unknown[]; records?: unknown[]; total?: number; message?: string };
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${answer.message}`);
-  return { ms: performance.now() - started, total: answer.total ?? 0, rows: answer.Policyquotations?.length ?? 0 };
+  return { ms: performance.now() - started, total: answer.total ?? 0, rows: (answer.Policyquotations ?? answer.records)?.length ?? 0 };
 }
 
 // The four lists as their screens call them: the full list on the home page (35 rows), the
@@ -41,6 +41,11 @@ const day = `${dayAgo.slice(5, 7)}/${dayAgo.slice(8, 10)}/${dayAgo.slice(0, 4)}`
 measured.fullListFilteredByDay = ['/policyquotationlist', { page: 1, pageSize: 35, filters: { createdAt: day } }];
 measured.fullListSortedByName = ['/policyquotationlist', { page: 1, pageSize: 35, sort: 'lastname', direction: 'asc' }];
 measured.fullListSortedByAmountDesc = ['/policyquotationlist', { page: 1, pageSize: 35, sort: 'policyamount', direction: 'desc' }];
+// The header's search box (10 rows): by an insured's last name, a record number (100 of the
+// scale book's SCALE-0012300 to -0012399) and a first name.
+measured.searchByName = ['/searchrecords', { q: 'mart', pageSize: 10 }];
+measured.searchByNumber = ['/searchrecords', { q: 'scale-00123', pageSize: 10 }];
+measured.searchByFirstName = ['/searchrecords', { q: 'first99', pageSize: 10 }];
 
 // A warm server is measured, as users meet it: every call is made warmUp times before any is
 // timed, so the first figure does not carry the process's start (code not yet optimised, pages

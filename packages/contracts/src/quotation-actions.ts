@@ -43,12 +43,19 @@ export interface PolicyPaymentResponse extends QuotationActionResponse {
 export interface QuotationSettings {
   /** Maker-checker: the approver of a quotation must differ from its creator. */
   approver_must_differ: boolean;
+  /** How many days an effective date may lie in the past (0: not before today) and ahead, for quotations written in the portal. */
+  effective_days_past: number;
+  effective_days_ahead: number;
 }
 export interface QuotationSettingsResponse {
   settings: QuotationSettings;
 }
 /** `/updatequotationsettings`: client admins only. */
+const settingDays = z.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(0, 'must be 0 or more').max(3650, 'must be at most 3650');
 export const updateQuotationSettingsRequest = z.object({
   approver_must_differ: z.boolean({ error: 'must be true or false' }),
+  /** Left out: kept as they are. */
+  effective_days_past: settingDays.optional(),
+  effective_days_ahead: settingDays.optional(),
 });
 export type UpdateQuotationSettingsRequest = z.input<typeof updateQuotationSettingsRequest>;

@@ -193,6 +193,12 @@ export interface PolicyQuotationListRow {
   quotation: StageFlag;
   policyapproved: StageFlag;
   becomepolicy: StageFlag;
+  /** The policy's own number once issued (a policy is shown by it: recordNumberOf of @kyubos/domain). */
+  policy_number: string | null;
+  /** The record's agent (Sub MGA): id, code and name; null when written by the MGA itself. */
+  submga_id: number | null;
+  submga_code: string | null;
+  submga_name: string | null;
 }
 
 export interface PolicyQuotation extends PolicyQuotationListRow {
@@ -231,6 +237,11 @@ export interface PolicyQuotation extends PolicyQuotationListRow {
   vehicle: string | null;
   vehicleModel: string | null;
   vehicleModelYear: string | null;
+  /**
+   * `/viewpolicyquotation` of a quotation: why the caller may not approve it under maker-checker
+   * (creator, saver, or an account either made), null when it may; absent on other answers.
+   */
+  approval_refusal?: string | null;
 }
 
 export interface PolicyQuotationHistory
@@ -268,6 +279,7 @@ export const RECORD_LIST_COLUMNS = [
   'state_name',
   'status',
   'policyamount',
+  'submga_name',
 ] as const;
 export type RecordListColumn = (typeof RECORD_LIST_COLUMNS)[number];
 
@@ -300,6 +312,18 @@ export const customerRecordListRequest = recordListRequest.extend({ customer_id:
 /** Without page/pageSize the whole (filtered) list is answered; total is always the filtered count. */
 export interface RecordListResponse {
   Policyquotations: PolicyQuotationListRow[];
+  total: number;
+}
+
+/** `/searchrecords`: the header's search box; records of any stage by number, insured name, email or phone. */
+export const recordSearchRequest = z.object({
+  q: z.string({ error: 'is required' }).trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),
+  page: pageNumber.optional(),
+  pageSize: pageSizeNumber.optional(),
+});
+export type RecordSearchRequest = z.input<typeof recordSearchRequest>;
+export interface RecordSearchResponse {
+  records: PolicyQuotationListRow[];
   total: number;
 }
 

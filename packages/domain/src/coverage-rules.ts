@@ -65,9 +65,26 @@ export function initialCoverageRow(coverage: ProgramCoverage, today: string): Co
   };
 }
 
-/** The policy amount is the sum of the coverage premiums. */
-export const policyAmountOf = (rows: readonly Pick<CoverageRow, 'premium'>[]): number =>
-  roundCents(rows.reduce((sum, row) => sum + (Number.isFinite(row.premium) ? row.premium : 0), 0));
+/** What decides whether a coverage row is taken: its required mark and its include choice. */
+export type CoverageChoice = Pick<CoverageRow, 'covargerequired' | 'coverageinclude'>;
+
+/**
+ * The premium rule: a coverage the insured takes, one that is required or included (Y), is
+ * charged and printed as cover; one that is N or blank is neither charged nor printed as cover
+ * (documents may list it as declined). The form, the server, the views, the documents and the
+ * bordereau export all decide with this one function.
+ */
+export const isChargedCoverage = (row: CoverageChoice): boolean =>
+  isRequiredCoverage(row) || String(row.coverageinclude ?? '').trim().toUpperCase() === 'Y';
+
+/** The coverages the insured takes (charged) and those declined or not chosen, each in table order. */
+export function splitCoverages<T extends CoverageChoice>(rows: readonly T[]): { charged: T[]; declined: T[] } {
+  return { charged: rows.filter(isChargedCoverage), declined: rows.filter((row) => !isChargedCoverage(row)) };
+}
+
+/** The policy amount: the sum of the premiums of the charged coverages (isChargedCoverage), to the cent. */
+export const policyAmountOf = (rows: readonly Pick<CoverageRow, 'premium' | 'covargerequired' | 'coverageinclude'>[]): number =>
+  roundCents(rows.reduce((sum, row) => sum + (isChargedCoverage(row) && Number.isFinite(row.premium) ? row.premium : 0), 0));
 
 // ---------------------------------------------------------------- Policy dates (ISO 'YYYY-MM-DD')
 

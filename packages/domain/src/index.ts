@@ -17,3 +17,4 @@ export * from './vehicle';
 export * from './bdx-import';
 export * from './bdx-cells';
 export * from './bdx-eligibility';
+export * from './private-data';

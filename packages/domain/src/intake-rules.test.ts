@@ -6,6 +6,8 @@ import {
   exceedsLimit,
   includeWithDate,
   policyAmountOf,
+  isChargedCoverage,
+  splitCoverages,
   policyEndDate,
 } from './coverage-rules';
 import {
@@ -166,8 +168,21 @@ describe('coverage rules', () => {
     expect(includeWithDate({ covargerequired: '' }, '', '2026-05-01')).toEqual({ coverageinclude: '', coverageacceptdate: '' });
   });
 
-  it('the policy amount is the sum of the premiums', () => {
-    expect(policyAmountOf([{ premium: 1_250 }, { premium: 850.5 }, { premium: 0 }])).toBe(2_100.5);
+  it('the policy amount is the sum of the premiums of the coverages taken', () => {
+    const y = { covargerequired: '', coverageinclude: 'Y' } as const;
+    expect(policyAmountOf([{ ...y, premium: 1_250 }, { ...y, premium: 850.5 }, { ...y, premium: 0 }])).toBe(2_100.5);
+  });
+
+  it('a required or included (Y) coverage is charged; N or blank is not: $2,400 + $1,100 + $750 declined is $3,500', () => {
+    const rows = [
+      { covargerequired: 'required', coverageinclude: '', premium: 2_400 },
+      { covargerequired: '', coverageinclude: 'Y', premium: 1_100 },
+      { covargerequired: '', coverageinclude: 'N', premium: 750 },
+      { covargerequired: '', coverageinclude: '', premium: 300 },
+    ] as const;
+    expect(policyAmountOf(rows)).toBe(3_500);
+    expect(rows.map(isChargedCoverage)).toEqual([true, true, false, false]);
+    expect(splitCoverages(rows).declined.map((row) => row.premium)).toEqual([750, 300]);
   });
 });
 

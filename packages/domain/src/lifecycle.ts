@@ -25,10 +25,13 @@ export const TRANSITIONS: Record<LifecycleAction, Transition> = {
   approve: { from: { quotation: 1, policyapproved: 0 }, to: { policyapproved: 1 }, refusal: 'Only a quotation can be approved' },
   /** From the approval screen (a quotation) or the binder screen; a policy is never deleted. */
   delete: { from: { quotation: 1, becomepolicy: 0 }, to: 'deleted', refusal: 'Only a quotation or a binder can be deleted' },
-  /** "Re-create Intake Form": the quotation becomes an incomplete intake form again. */
+  /**
+   * "Re-create Intake Form": an incomplete intake form is made from the quotation (a new record with
+   * its own number) and the quotation is deleted; its history stays.
+   */
   recreate: {
     from: { quotation: 1, policyapproved: 0 },
-    to: { quotation: 0 },
+    to: 'deleted',
     refusal: 'Only a quotation can be re-created as an intake form',
   },
   /** "Revert Back To Quotation": only while the binder has not become a policy. */
@@ -68,9 +71,23 @@ export const MAKER_CHECKER_REFUSAL = 'The approver must differ from the creator 
  * Maker-checker (a client setting): when on, nobody approves a quotation they wrote. Returns the
  * 403 message, or null when the approval may go ahead.
  */
-export function makerCheckerRefusal(setting: { approverMustDiffer: boolean }, creatorId: number | null, approverId: number): string | null {
-  return setting.approverMustDiffer && creatorId === approverId ? MAKER_CHECKER_REFUSAL : null;
+export function makerCheckerRefusal(
+  setting: { approverMustDiffer: boolean },
+  creatorId: number | null,
+  approverId: number,
+  makers: { savers?: readonly number[]; approverCreatedBy?: number | null } = {},
+): string | null {
+  if (!setting.approverMustDiffer) return null;
+  if (creatorId === approverId) return MAKER_CHECKER_REFUSAL;
+  const savers = makers.savers ?? [];
+  if (savers.includes(approverId)) return MAKER_CHECKER_SAVER_REFUSAL;
+  const madeBy = makers.approverCreatedBy ?? null;
+  if (madeBy !== null && (madeBy === creatorId || savers.includes(madeBy))) return MAKER_CHECKER_ACCOUNT_REFUSAL;
+  return null;
 }
+/** Maker-checker, whole: nobody who saved the quotation approves it, nor an account its creator or a saver made. */
+export const MAKER_CHECKER_SAVER_REFUSAL = 'The approver must differ from everyone who saved the quotation.';
+export const MAKER_CHECKER_ACCOUNT_REFUSAL = 'The approver must not use an account made by the creator of the quotation or by someone who saved it.';
 
 /** The flags a record has after `action` (a deleted record keeps its flags). */
 export function flagsAfter(action: LifecycleAction, flags: StageFlags): { quotation: 0 | 1; policyapproved: 0 | 1; becomepolicy: 0 | 1 } {

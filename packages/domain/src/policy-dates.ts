@@ -92,3 +92,23 @@ export function scheduleTermOf(record: { policyschedule?: string | null; payment
   if (isDuration(record.paymentschedule)) return record.paymentschedule;
   return '1month';
 }
+
+/** How far an effective date written in the portal may lie before and after today (quotation settings; days). */
+export interface EffectiveDateWindow {
+  daysPast: number;
+  daysAhead: number;
+}
+export const DEFAULT_EFFECTIVE_DATE_WINDOW: EffectiveDateWindow = { daysPast: 0, daysAhead: 365 };
+
+/** The earliest and latest effective date allowed today ('YYYY-MM-DD'). */
+export function effectiveDateRange(today: string, window: EffectiveDateWindow): { min: string; max: string } {
+  return { min: addDays(today, -window.daysPast), max: addDays(today, window.daysAhead) };
+}
+
+/** Why an effective date may not be written today (dates shown MM-DD-YYYY), or null when it may. */
+export function effectiveDateProblem(effective: string, today: string, window: EffectiveDateWindow): string | null {
+  const { min, max } = effectiveDateRange(today, window);
+  if (effective >= min && effective <= max) return null;
+  const shown = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+  return `must be between ${shown(min)} and ${shown(max)}`;
+}

@@ -21,3 +21,21 @@ export function recordOpenTarget(flags: StageFlags): RecordOpenTarget {
   const stage = recordStage(flags);
   return stage === 'Quotation' ? 'quotation' : stage === 'Binder' ? 'binder' : 'policy';
 }
+
+/** The number a record is known by: a policy by its policy number once issued, the rest by their quotation number. */
+export function recordNumberOf(record: StageFlags & { unique_id: string; policy_number?: string | null }): string {
+  return recordStage(record) === 'Policy' && record.policy_number ? record.policy_number : record.unique_id;
+}
+
+/** The screens a record opens on (spec 3 §2.1), as the quotations area routes them. */
+export const RECORD_SCREEN_PATHS: Record<RecordOpenTarget, string> = {
+  edit: '/edit_intakeform_user_admin_policy',
+  quotation: '/user_admin_view_policy_quotation',
+  binder: '/user_admin_view_binder_policies',
+  policy: '/user_admin_view_policies',
+};
+
+/** Where a record opens by its stage: an unsent intake form in its edit form, the rest in their stage's view. */
+export function recordScreenHref(record: StageFlags & { id: number; intake_id: number }): string {
+  return `${RECORD_SCREEN_PATHS[recordOpenTarget(record)]}/${record.id}/${record.intake_id}`;
+}

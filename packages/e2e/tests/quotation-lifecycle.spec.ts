@@ -40,6 +40,9 @@ const view = async (page: Page, login: Login, id: number) =>
  * 01-31-2026 with a monthly schedule, so every test acts on a record of its own.
  */
 async function newQuotation(page: Page, login: Login, lastname: string): Promise<QuotationRecord> {
+  // Effective dates written in the portal may lie only as far back as the client allows (default 0 days).
+  const { settings } = await apiPost<{ settings: { approver_must_differ: boolean } }>(page, login.token, '/viewquotationsettings', {});
+  await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: settings.approver_must_differ, effective_days_past: 3650 });
   const { Policyquotations } = await apiPost<{ Policyquotations: QuotationRecord[] }>(page, login.token, '/viewpolicyquotationlist', {
     company_id: login.client_id,
   });
@@ -293,18 +296,26 @@ test('a binder is deleted from its screen; a quotation is re-created as an intak
   await recreate.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/user_admin_home$/);
   await expect(page.getByText('Successfully create intake form from quotation!')).toBeVisible();
-  expect((await view(page, login, quotation.id)).quotation).toBe(0);
+  // The quotation is deleted; an incomplete intake form with a number of its own holds its values.
+  await apiPost(page, login.token, '/viewpolicyquotation', { id: quotation.id }, 404);
+  const { Policyquotations: forms } = await apiPost<{ Policyquotations: QuotationRecord[] }>(page, login.token, '/viewincompleteintakeform', {
+    company_id: login.client_id,
+    filters: { lastname: quotation.lastname },
+  });
+  expect(forms).toHaveLength(1);
+  const form = forms[0]!;
+  expect(form.unique_id).not.toBe(quotation.unique_id);
 
-  await page.goto(`/user_admin_policies_history_list/${quotation.id}/${quotation.intake_id}`);
+  await page.goto(`/user_admin_policies_history_list/${form.id}/${form.intake_id}`);
   const history = page.getByRole('table', { name: 'Quotation History' });
-  await expect(history.locator('tbody tr')).toHaveCount(2);
-  await expect(history.locator('tbody tr').nth(1)).toContainText('Review 2');
-  await expect(history.locator('tbody tr').nth(1)).toContainText('Re-created as an intake form');
+  await expect(history.locator('tbody tr')).toHaveCount(1);
+  await expect(history.locator('tbody tr').first()).toContainText('Review 1');
+  await expect(history.locator('tbody tr').first()).toContainText(`Intake form re-created from quotation ${quotation.unique_id}`);
   await history.getByRole('button', { name: 'Open Review 1' }).dblclick();
-  await expect(page).toHaveURL(new RegExp(`/user_admin_view_quotationhistory/\\d+/${quotation.id}/${quotation.intake_id}$`));
+  await expect(page).toHaveURL(new RegExp(`/user_admin_view_quotationhistory/\\d+/${form.id}/${form.intake_id}$`));
   await expect(page.getByRole('region', { name: 'Premium Details' }).getByText('01-31-2026')).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page).toHaveURL(new RegExp(`/user_admin_policies_history_list/${quotation.id}/${quotation.intake_id}$`));
+  await expect(page).toHaveURL(new RegExp(`/user_admin_policies_history_list/${form.id}/${form.intake_id}$`));
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page).toHaveURL(new RegExp(`/edit_intakeform_user_admin_policy/${quotation.id}/${quotation.intake_id}$`));
+  await expect(page).toHaveURL(new RegExp(`/edit_intakeform_user_admin_policy/${form.id}/${form.intake_id}$`));
 });

@@ -42,4 +42,7 @@ export async function run({ figure }) {
   figure('fullListFilteredByDay', result.fullListFilteredByDay.p95, 'ms', `full list filtered by a day (budget 50 ms${median('fullListFilteredByDay')})`);
   figure('fullListSortedByName', result.fullListSortedByName.p95, 'ms', 'full list sorted by last name, first page');
   figure('fullListSortedByAmountDesc', result.fullListSortedByAmountDesc.p95, 'ms', 'full list sorted by amount, descending');
+  for (const [key, name] of [['searchByName', 'an insured name'], ['searchByNumber', 'a record number'], ['searchByFirstName', 'a first name']]) {
+    figure(key, result[key].p95, 'ms', `/searchrecords by ${name}, ${result[key].total.toLocaleString('en-US')} found (budget 50 ms${median(key)})`);
+  }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { RECORD_WRITER_ITEMS } from '@kyubos/contracts';
+import { RECORD_READER_ITEMS, RECORD_WRITER_ITEMS } from '@kyubos/contracts';
 import { useItemAccess } from '@kyubos/mfe';
 import type { AdminSession } from '@kyubos/session';
 import { MAIN_CONTENT_ID, SkipLink } from '@kyubos/ui';
@@ -17,6 +17,8 @@ export function AdminLayout({ session, productName, children }: { session: Admin
   const menu = useMenu(session);
   // The side bar opens the quotation form of each line of business: for those who may create records.
   const records = useItemAccess(...RECORD_WRITER_ITEMS);
+  // The header's search box finds records: for those who may read them.
+  const recordReader = useItemAccess(...RECORD_READER_ITEMS);
   const intakeCategories = useSideBarIntakeCategoriesQuery({ client_id: session.clientId }, { skip: !records.canWrite });
   const [hasSubmenus, setHasSubmenus] = useState(false);
   const onActiveChange = useCallback((value: boolean) => setHasSubmenus(value), []);
@@ -25,7 +27,7 @@ export function AdminLayout({ session, productName, children }: { session: Admin
     <Page>
       <SkipLink />
       <Top style={{ minHeight: menuAreaHeight(hasSubmenus) }} data-testid="menu-area">
-        <Header session={session} productName={productName} />
+        <Header session={session} productName={productName} search={recordReader.canRead} />
         <TopMenu
           menus={menu.data?.menuWithSubmenu}
           isLoading={menu.isLoading}

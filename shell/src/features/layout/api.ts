@@ -1,5 +1,5 @@
 import { areaApi } from '@kyubos/api';
-import type { IntakeCategoryMainResponse } from '@kyubos/contracts';
+import type { IntakeCategoryMainResponse, RecordSearchRequest, RecordSearchResponse } from '@kyubos/contracts';
 
 export const layoutApi = areaApi('shell', ['IntakeCategory']).injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +7,12 @@ export const layoutApi = areaApi('shell', ['IntakeCategory']).injectEndpoints({
       query: (body) => ({ url: '/viewclientintakecategorymain', method: 'POST', body }),
       providesTags: [{ type: 'IntakeCategory', id: 'LIST' }],
     }),
+    /** The header's search box: records of any stage by number, insured name, email or phone. */
+    searchRecords: build.query<RecordSearchResponse, RecordSearchRequest>({
+      query: (body) => ({ url: '/searchrecords', method: 'POST', body }),
+      keepUnusedDataFor: 30,
+    }),
   }),
 });
 
-export const { useSideBarIntakeCategoriesQuery } = layoutApi;
+export const { useSideBarIntakeCategoriesQuery, useSearchRecordsQuery } = layoutApi;

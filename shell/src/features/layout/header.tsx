@@ -5,13 +5,15 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useClientQuery, useClientUserQuery } from '@kyubos/mfe';
 import { adminLoginPath, clearAdminSession, isStaff, type AdminSession } from '@kyubos/session';
 import { api, useAppDispatch } from '@kyubos/api';
+import { RecordSearch } from './record-search';
 
 /** Client admins: login id + ' - Admin'; staff (login_type 4): first name + ' - Staff'. */
 export function greeting(loginType: number, loginId: string | null | undefined, firstName: string | null | undefined): string {
   return isStaff(loginType) ? `${firstName ?? ''} - Staff` : `${loginId ?? ''} - Admin`;
 }
 
-export function Header({ session, productName }: { session: AdminSession; productName: string }) {
+/** `search`: the record search box, for those who may read records. */
+export function Header({ session, productName, search = false }: { session: AdminSession; productName: string; search?: boolean }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const staff = isStaff(session.loginType);
@@ -45,6 +47,7 @@ export function Header({ session, productName }: { session: AdminSession; produc
         {productName}
       </Logo>
       <ClientName>{name ?? (client.isError ? 'Client unavailable' : '\u00a0')}</ClientName>
+      {search && <RecordSearch />}
       <Account ref={menuRef}>
         <AccountButton
           type="button"

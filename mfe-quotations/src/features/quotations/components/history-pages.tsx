@@ -14,7 +14,7 @@ import { DetailButtons, RecordScreen, WithGroups } from './record-view';
 type Revision = PolicyQuotationHistory & { review: number };
 
 const COLUMNS: DataTableColumn<Revision>[] = [
-  { key: 'review', header: '#', render: (row) => `Review ${row.review}`, filterValue: (row) => `Review ${row.review}` },
+  { key: 'review', header: 'Review', render: (row) => `Review ${row.review}`, filterValue: (row) => `Review ${row.review}` },
   { key: 'createdAt', header: 'Tran Date Quotation', render: (row) => <DateTimeCell value={row.createdAt} /> },
   { key: 'firstname', header: 'First Name' },
   { key: 'lastname', header: 'Last Name' },

@@ -66,8 +66,8 @@ export function QuotationApprovalPage() {
   return (
     <WithRecord stage="quotation">
       {(record, groups, payments) => {
-        // Maker-checker: the server refuses the creator's own approval; the screen says so first.
-        const refusal = makerCheckerRefusal({ approverMustDiffer }, record.policycreator_id, readAdminSession()?.userId ?? 0);
+        // Maker-checker: the server refuses the creator's, a saver's or their accounts' approval; the screen says so first.
+        const refusal = record.approval_refusal ?? makerCheckerRefusal({ approverMustDiffer }, record.policycreator_id, readAdminSession()?.userId ?? 0);
         async function approve() {
           if (!(await confirm('Are you sure you want to Approve Quotation?', { title: 'Approve Quotation', confirmLabel: 'Yes', cancelLabel: 'No' }))) return;
           await run('approve', record.id, { to: paths.quotations.href(), failure: 'Error Approve Quotation. Please try again.' });

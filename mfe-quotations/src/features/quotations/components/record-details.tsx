@@ -1,5 +1,5 @@
 import type { CoverageRow, IntakeFormGroup, PolicyDuration, PolicyQuotation } from '@kyubos/contracts';
-import { formatIsoDate, formatUsd, POLICY_DURATION_LABEL, VEHICLE_FIELDS, VEHICLE_LABELS, vehicleOf } from '@kyubos/domain';
+import { formatIsoDate, formatUsd, POLICY_DURATION_LABEL, splitCoverages, VEHICLE_FIELDS, VEHICLE_LABELS, vehicleOf } from '@kyubos/domain';
 import { CoverageTable, IntakeForm } from '@kyubos/intake-form';
 import { FormSection } from '@kyubos/ui';
 import type { ReactNode } from 'react';
@@ -28,7 +28,9 @@ export type RecordContent = Pick<
   | 'vehicle'
   | 'vehicleModel'
   | 'vehicleModelYear'
->;
+> &
+  /** The record's agent, shown on every view when it has one. */
+  Partial<Pick<PolicyQuotation, 'submga_code' | 'submga_name'>>;
 
 const Pairs = styled.dl`
   display: grid;
@@ -100,9 +102,9 @@ export function VehicleDetails({ record }: { record: RecordContent }) {
   );
 }
 
-/** The coverages taken (included), with their limit and premium. */
+/** The coverages taken (required or included: isChargedCoverage), with their limit and premium. */
 export function CoverageDetails({ coverage }: { coverage: readonly CoverageRow[] }) {
-  const taken = coverage.filter((row) => row.coverageinclude === 'Y');
+  const taken = splitCoverages(coverage).charged;
   return (
     <FormSection title="Coverage Details">
       {taken.length === 0 ? (

@@ -9,7 +9,7 @@ import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { downloadRecordDocument, useIntakeFormQuery, usePaymentHistoryQuery, useViewRecordQuery } from '../api';
 import { DetailsModal, PaymentHistoryTable } from './payment-history';
-import { RecordDetails, type RecordContent } from './record-details';
+import { DetailList, RecordDetails, type RecordContent } from './record-details';
 import { ScheduleTable } from './schedule-table';
 
 /** The message a record screen left for the list it returned to, shown for a few seconds. */
@@ -167,6 +167,7 @@ export function RecordScreen({
   return (
     <Page title={title} breadcrumbs={<Breadcrumbs items={[...trail, { label: title }]} />}>
       {message}
+      {record.submga_name && <DetailList label="Agent" items={[['Agent', [record.submga_code, record.submga_name].filter(Boolean).join(' ')]]} />}
       {before}
       <RecordDetails record={record} groups={groups}>
         {children}

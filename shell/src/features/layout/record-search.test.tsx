@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PolicyQuotationListRow } from '@kyubos/contracts';
+import { mockFetch, renderRoutes } from '@kyubos/devtools/testing';
+import { RecordSearch, searchResultLabel } from './record-search';
+
+const row = (values: Partial<PolicyQuotationListRow>): PolicyQuotationListRow => ({
+  id: 7,
+  intake_id: 3,
+  intake_Name: 'GENERAL LIABILITY',
+  intake_subName: 'Contractors',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  unique_id: 'SUM-Q-2026-000017',
+  customer_id: 4,
+  firstname: 'Olivia',
+  lastname: 'Bennett',
+  address: null,
+  city: null,
+  state: null,
+  zipcode: null,
+  phonenumber: '3035550100',
+  email: 'olivia.bennett@example.com',
+  policyeffectivedate: '2026-12-01',
+  policyscheduledate: '2027-12-01',
+  state_name: 'Colorado',
+  policyamount: 3500,
+  status: 'Policy',
+  quotation: 1,
+  policyapproved: 1,
+  becomepolicy: 1,
+  policy_number: 'SUM-P-2026-000004',
+  submga_id: null,
+  submga_code: null,
+  submga_name: null,
+  ...values,
+});
+
+describe('RecordSearch', () => {
+  it('names a policy by its policy number with its quotation number beside it', () => {
+    expect(searchResultLabel(row({}))).toBe('SUM-P-2026-000004 (SUM-Q-2026-000017) · Olivia Bennett · Policy');
+    expect(searchResultLabel(row({ status: 'Quotation', quotation: 0, policyapproved: 0, becomepolicy: 0, policy_number: null }))).toBe(
+      'SUM-Q-2026-000017 · Olivia Bennett · Intake form',
+    );
+  });
+
+  it('asks /searchrecords once typing pauses and opens the chosen record on its stage screen', async () => {
+    const { calls } = mockFetch({
+      '/searchrecords': (body) => ({
+        body: (body as { q: string }).q === 'bennett' ? { records: [row({})], total: 1 } : { records: [], total: 0 },
+      }),
+    });
+    renderRoutes({ '/user_admin_home': <RecordSearch /> }, '/user_admin_home');
+    const box = screen.getByRole('combobox', { name: 'Search records' });
+    await userEvent.type(box, 'b');
+    await userEvent.type(box, 'ennett');
+    const option = await screen.findByRole('option', { name: 'SUM-P-2026-000004 (SUM-Q-2026-000017) · Olivia Bennett · Policy' });
+    expect(calls.filter((call) => call.path === '/searchrecords').map((call) => call.body)).toEqual([{ q: 'bennett', pageSize: 10 }]);
+    await userEvent.click(option);
+    expect(screen.getByTestId('where')).toHaveTextContent('/user_admin_view_policies/7/3');
+  });
+
+  it('says No records when nothing matches', async () => {
+    mockFetch({ '/searchrecords': { body: { records: [], total: 0 } } });
+    renderRoutes({ '/user_admin_home': <RecordSearch /> }, '/user_admin_home');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search records' }), 'zz-none');
+    expect(await screen.findByText('No records')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { PolicyQuotationListRow } from '@kyubos/contracts';
+import { recordNumberOf, recordScreenHref } from '@kyubos/domain';
+import { useSearchRecordsQuery } from './api';
+
+const MIN_LENGTH = 2;
+const DEBOUNCE_MS = 250;
+
+/** What a result says: its number (a policy's policy number, its quotation number beside it), insured and stage. */
+export function searchResultLabel(row: PolicyQuotationListRow): string {
+  const number = recordNumberOf(row);
+  const also = number !== row.unique_id ? ` (${row.unique_id})` : '';
+  return `${number}${also} · ${row.firstname} ${row.lastname} · ${row.quotation === 0 ? 'Intake form' : row.status}`;
+}
+
+/**
+ * The header's search box: finds a record in any stage by quotation or policy number, insured
+ * name, email or phone (`/searchrecords`, in the caller's client and agent's book) and opens the
+ * chosen one on its stage's screen.
+ */
+export function RecordSearch() {
+  const navigate = useNavigate();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: MouseEvent) => {
+      if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const search = useSearchRecordsQuery(q.length >= MIN_LENGTH ? { q, pageSize: 10 } : skipToken);
+  const rows = q.length >= MIN_LENGTH ? (search.data?.records ?? []) : [];
+  const total = search.data?.total ?? 0;
+
+  function choose(row: PolicyQuotationListRow) {
+    setOpen(false);
+    setText('');
+    navigate(recordScreenHref(row));
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') setOpen(false);
+    else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => Math.min(index + 1, Math.max(rows.length - 1, 0)));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => Math.max(index - 1, 0));
+    } else if (event.key === 'Enter' && rows[active]) {
+      event.preventDefault();
+      choose(rows[active]);
+    }
+  }
+
+  const showList = open && q.length >= MIN_LENGTH && q === text.trim();
+  return (
+    <Box ref={boxRef} role="search">
+      <Input
+        type="search"
+        role="combobox"
+        aria-label="Search records"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        placeholder="Search number, insured, email or phone"
+        value={text}
+        maxLength={100}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      {showList && (
+        <Results id={listId} role="listbox" aria-label="Records found">
+          {search.isFetching && rows.length === 0 ? (
+            <Note>Searching…</Note>
+          ) : search.isError ? (
+            <Note>The search could not be made.</Note>
+          ) : rows.length === 0 ? (
+            <Note>No records</Note>
+          ) : (
+            rows.map((row, index) => (
+              <Result
+                key={row.id}
+                role="option"
+                aria-selected={index === active}
+                $active={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(row)}
+              >
+                {searchResultLabel(row)}
+              </Result>
+            ))
+          )}
+          {rows.length > 0 && total > rows.length && <Note>{`${rows.length} of ${total}: type more to narrow`}</Note>}
+        </Results>
+      )}
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  position: relative;
+  width: min(360px, 36vw);
+`;
+const Input = styled.input`
+  width: 100%;
+  box-sizing: border-box;
+  padding: 6px 10px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  background: rgba(255, 255, 255, 0.12);
+  color: inherit;
+  font: inherit;
+  &::placeholder {
+    color: inherit;
+    opacity: 0.75;
+  }
+`;
+const Results = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: calc(100% + 6px);
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
+  z-index: 60;
+  max-height: 60vh;
+  overflow-y: auto;
+  padding: 4px;
+`;
+const Result = styled.div<{ $active: boolean }>`
+  padding: 8px 10px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  background: ${({ $active, theme }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+const Note = styled.div`
+  padding: 8px 10px;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.875rem;
+`;
