@@ -47,7 +47,7 @@ const filesApi = areaApi('bdx', ['BdxFile', 'IntakeCategory', 'BdxImportedRecord
       invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'BdxFile', id }],
     }),
     /** Removes a file the client made while it is not approved (e.g. one that could not be read). */
-    removeBdxFile: build.mutation<{ message: string }, number>({
+    removeAdminBdxFile: build.mutation<{ message: string }, number>({
       query: (id) => ({ url: '/removebrdxsamplefile', method: 'POST', body: { id } }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'BdxFile', id }],
     }),
@@ -83,7 +83,7 @@ export const {
   useBdxFileViewQuery,
   useBdxFileDetailQuery,
   useApproveBdxFileMutation,
-  useRemoveBdxFileMutation,
+  useRemoveAdminBdxFileMutation,
   useSendBdxFileMutation,
   useBdxLobsQuery,
   useBdxExportDataMutation,

@@ -260,7 +260,8 @@ describe('the quotation creation form', () => {
     await fillRequired(user);
     const coverage = await screen.findByRole('table', { name: 'Coverage' });
     expect(within(coverage).getByText('Flood')).toBeInTheDocument();
-    expect(screen.getByTestId('policy-amount')).toHaveTextContent('$1,500');
+    // Building is required and charged; Flood, optional and not included, is not.
+    expect(screen.getByTestId('policy-amount')).toHaveTextContent('$1,200');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Quotation' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Generate Quotation' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');

@@ -9,7 +9,7 @@ import { readAdminSession } from '@kyubos/session';
 import { ListScreen, useNotice } from '@kyubos/screens';
 import { DateTimeCell, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
-import { useAdminBdxFilesQuery, useRemoveBdxFileMutation, useSendBdxFileMutation, type BdxListKind } from '../api';
+import { useAdminBdxFilesQuery, useRemoveAdminBdxFileMutation, useSendBdxFileMutation, type BdxListKind } from '../api';
 import { useBdxImportRun } from './import-progress';
 
 const column = {
@@ -56,7 +56,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
   const clientId = readAdminSession()?.clientId ?? 0;
   const query = useAdminBdxFilesQuery({ kind, clientId });
   const [send, sending] = useSendBdxFileMutation();
-  const [removeFile, removing] = useRemoveBdxFileMutation();
+  const [removeFile, removing] = useRemoveAdminBdxFileMutation();
   const { confirm, confirmDialog } = useConfirm();
   const alert = useTimedMessage(3000);
   useNotice(alert);
