@@ -7,6 +7,7 @@ import type {
   IntakeSublobResponse,
   ProgramCoverageResponse,
 } from '@kyubos/contracts';
+import { todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { createTestContext, refuseWrites, type TestContext } from './helpers';
 
@@ -523,10 +524,10 @@ describe('A new line of business set up through these calls', () => {
         zipcode: customer[5],
         email: 'avery.stone@example.com',
         phonenumber: '3035550100',
-        policyeffectivedate: '2026-03-31',
+        policyeffectivedate: todayIso(),
         policyduration: '1month',
         autopayment: 0,
-        policydetails: JSON.stringify(sampleDetails(form.groups, customer, '2026-03-31', 0)),
+        policydetails: JSON.stringify(sampleDetails(form.groups, customer, todayIso(), 0)),
         policycoverage: coverages.ProgramLobCovarage.map((c) => ({
           coverage_id: c.id,
           coverageinclude: 'Y',

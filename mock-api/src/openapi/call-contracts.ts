@@ -94,6 +94,7 @@ import {
   createIntakeProgramRequest,
   updateIntakeProgramRequest,
   viewJobRequest,
+  recordSearchRequest,
 } from '@kyubos/contracts';
 import type { z } from 'zod';
 
@@ -274,6 +275,7 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     '/dashboardcounts': { body: 'none' },
   },
   'quotations': {
+    '/searchrecords': { body: recordSearchRequest },
     '/viewpolicyquotationlistfull': { body: recordListRequest },
     '/policyquotationlist': { body: recordListRequest },
     '/viewpolicyquotationlist': { body: recordListRequest },
