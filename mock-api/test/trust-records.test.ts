@@ -126,8 +126,9 @@ describe('premium: only the coverages the insured takes are charged and printed'
   test('When the record is exported in a bordereau, then its premium is 3500.00 and its coverages are the two taken', async () => {
     const { payload, declined, taken } = await premiumPayload();
     const { id } = (await post('/createpolicyquoationlist', payload).expect(201)).body as { id: number };
-    // A record written before the rule still holds its old sum; the export applies the rule to its coverages.
-    await ctx.db.query('UPDATE policy_quotations SET policyamount = 4250, balance = 4250 WHERE id = $1', [id]);
+    // A premium bordereau lists policies: the record is issued. A record written before the rule
+    // still holds its old sum; the export applies the rule to its coverages.
+    await ctx.db.query('UPDATE policy_quotations SET quotation = 1, policyapproved = 1, becomepolicy = 1, policyamount = 4250, balance = 4250 WHERE id = $1', [id]);
     const carrier = (await ctx.post('/carrierlogin', { username: 'atlas_carrier', password: DEMO_PASSWORD }).expect(200)).body as { career_id: number };
     const period = `${todayIso().slice(5, 7)}${todayIso().slice(0, 4)}`;
     const { exportdata } = (await post('/fileExportdata', { client_id: summit, career_id: carrier.career_id, period, intake_id: lobId }).expect(200))
