@@ -232,7 +232,9 @@ describe('Import as a job (/Importedbdximport 202, /viewjob)', () => {
 
   test('When the server starts again, then a job a stopped process left running is failed visibly', async () => {
     const job = await ctx.db.one<{ id: number }>(
-      `INSERT INTO jobs (client_id, kind, subject_id, total, progress, created_by) VALUES ($1, 'bdx-import', NULL, 100, 40, $2) RETURNING id`,
+      // Its last heartbeat is older than a live process lets one get (on PostgreSQL, where other processes may run jobs).
+      `INSERT INTO jobs (client_id, kind, subject_id, total, progress, created_by, heartbeat_at)
+       VALUES ($1, 'bdx-import', NULL, 100, 40, $2, now() - interval '10 minutes') RETURNING id`,
       [summitId, ctx.logins.summit_admin.user_id],
     );
     assert.equal((await admin('/viewjob', { id: job!.id }).expect(200)).body.status, 'running');
