@@ -4,6 +4,6 @@
  * `federationRuntimeConfig` in index.mjs). Inside the shell the shell provides it, so a remote's
  * `remoteEntry.js` does not repeat it.
  */
-import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
+import * as runtimeCore from 'kyubos-federation-runtime-core';
 
 globalThis._FEDERATION_RUNTIME_CORE ??= runtimeCore;

@@ -173,12 +173,18 @@ export function registeredApp(appDir) {
 
 /**
  * The Module Federation runtime ships once per page. The shell (a pure consumer) provides its
- * copy to the page (`provideExternalRuntime`), and remotes are built without one
+ * copy to the page (runtime plugin provide-federation-runtime.mjs), and remotes are built without one
  * (`externalRuntime`: they read `_FEDERATION_RUNTIME_CORE` from the page). A remote's own page
  * loads FEDERATION_RUNTIME_FILE first, a second small build of federation-runtime.mjs, so the
  * remote still runs standalone. Production builds only; `pnpm dev` remotes keep their own copy.
  */
 export const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+const PROVIDE_FEDERATION_RUNTIME = path.join(path.dirname(new URL(import.meta.url).pathname), 'provide-federation-runtime.mjs');
+
+/** `kyubos-federation-runtime-core`: the runtime's core as ES modules, where the bundler runtime takes it. */
+function federationRuntimeCoreAlias() {
+  return { 'kyubos-federation-runtime-core$': path.join(enhancedSiblings(), '@module-federation/runtime-tools/dist/runtime-core.js') };
+}
 
 /** The packages beside @module-federation/enhanced (pnpm): where its runtime-tools resolve. */
 function enhancedSiblings() {
@@ -202,7 +208,7 @@ function federationRuntimeConfig(dir) {
     devtool: false,
     cache: false,
     output: { path: path.join(dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false, iife: true },
-    resolve: { modules: ['node_modules', enhancedSiblings()] },
+    resolve: { alias: federationRuntimeCoreAlias() },
     optimization: { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -246,7 +252,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: production ? reactRouterProductionAliases(dir) : {},
+        alias: { ...(production ? reactRouterProductionAliases(dir) : {}), ...federationRuntimeCoreAlias() },
       },
       module: {
         rules: [
@@ -275,10 +281,10 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
           exposes,
           shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: remote ? runtimePlugins : [...runtimePlugins, PROVIDE_FEDERATION_RUNTIME],
           manifest: true,
           dts: false,
-          experiments: remote ? { externalRuntime } : { provideExternalRuntime: true },
+          experiments: { externalRuntime },
         }),
         ...(production ? [new CleanSourceMaps(path.join(dir, SOURCE_MAPS_DIR))] : []),
         new HtmlWebpackPlugin({
