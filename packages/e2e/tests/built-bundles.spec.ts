@@ -32,3 +32,47 @@ for (const { dir } of apps) {
     expect(flags.filter((flag) => flag.devWarnings)).toEqual([]);
   });
 }
+
+/**
+ * react-router's server exports (request handlers, cookies and sessions, RSC) are left out of the
+ * shared react-router: no built file holds texts of their code.
+ */
+const SERVER_ONLY_TEXTS = ['cookie has an', 'requires React 19+ for RSC features'];
+
+for (const { dir } of apps) {
+  test(`${dir}: the production build leaves out react-router's server exports`, () => {
+    const found = builtScripts(dir).flatMap(({ file, text }) =>
+      SERVER_ONLY_TEXTS.filter((needle) => text.includes(needle)).map((needle) => `${file}: ${needle}`),
+    );
+    expect(found).toEqual([]);
+  });
+}
+
+/**
+ * The Module Federation runtime ships once per page: the shell's main bundle carries it and
+ * provides it to the page; a remote's bundles (remoteEntry.js, its chunks and its own main) carry
+ * none, and its own page loads it from federation-runtime.js before its main bundle.
+ * `beforeInitContainer`, the name of one of its hooks, appears only in the runtime's core.
+ */
+const RUNTIME_CORE = 'beforeInitContainer';
+const remoteDirs = apps.map((app) => app.dir).filter((dir) => dir !== 'shell');
+
+test('shell: one built file carries the Module Federation runtime, the main bundle', () => {
+  const carriers = builtScripts('shell').filter(({ text }) => text.includes(RUNTIME_CORE)).map(({ file }) => file);
+  expect(carriers).toHaveLength(1);
+  expect(carriers[0]).toMatch(/^main\./);
+});
+
+for (const dir of remoteDirs) {
+  test(`${dir}: the remote's bundles carry no copy of the Module Federation runtime`, () => {
+    const carriers = builtScripts(dir).filter(({ text }) => text.includes(RUNTIME_CORE)).map(({ file }) => file);
+    expect(carriers).toEqual(['federation-runtime.js']);
+    const remoteEntry = fs.readFileSync(path.join(ROOT, dir, 'dist', 'remoteEntry.js'), 'utf8');
+    expect(remoteEntry).toContain('_FEDERATION_RUNTIME_CORE');
+    // Its own page (standalone) loads the runtime first.
+    const page = fs.readFileSync(path.join(ROOT, dir, 'dist', 'index.html'), 'utf8');
+    const runtimeAt = page.indexOf('src="/federation-runtime.js"');
+    expect(runtimeAt).toBeGreaterThan(-1);
+    expect(runtimeAt).toBeLessThan(page.search(/src="\/main\.[\w]+\.js"/));
+  });
+}

@@ -91,9 +91,44 @@ export function sharedModules(appDir) {
 }
 
 /**
+ * react-router's exports for server rendering and framework mode (request handlers, cookies and
+ * sessions, static routers, RSC, hydration of server data). No app renders on a server, and a
+ * shared module keeps every export it has, so production builds share react-router without them.
+ */
+export const REACT_ROUTER_SERVER_EXPORTS = new Set([
+  'Links', 'Meta', 'Scripts', 'PrefetchPageLinks', 'ServerRouter', 'StaticRouter', 'StaticRouterProvider',
+  'createStaticHandler', 'createStaticRouter', 'createRequestHandler', 'createRoutesStub',
+  'createCookie', 'createCookieSessionStorage', 'createMemorySessionStorage', 'createSession',
+  'createSessionStorage', 'isCookie', 'isSession',
+  'unstable_RSCStaticRouter', 'unstable_routeRSCServerRequest', 'unstable_setDevServerHooks',
+  'UNSAFE_RSCDefaultRootErrorBoundary', 'UNSAFE_ServerMode', 'UNSAFE_SingleFetchRedirectSymbol',
+  'UNSAFE_decodeViaTurboStream', 'UNSAFE_getTurboStreamSingleFetchDataStrategy', 'UNSAFE_FrameworkContext',
+  'UNSAFE_RemixErrorBoundary', 'UNSAFE_createClientRoutes', 'UNSAFE_createClientRoutesWithHMRRevalidationOptOut',
+  'UNSAFE_getHydrationData', 'UNSAFE_getPatchRoutesOnNavigationFunction', 'UNSAFE_shouldHydrateRouteLoader',
+  'UNSAFE_useFogOFWarDiscovery', 'UNSAFE_WithComponentProps', 'UNSAFE_WithErrorBoundaryProps',
+  'UNSAFE_WithHydrateFallbackProps', 'UNSAFE_withComponentProps', 'UNSAFE_withErrorBoundaryProps',
+  'UNSAFE_withHydrateFallbackProps', 'UNSAFE_hydrationRouteProperties',
+]);
+
+/** The names a module's last `export { a, b as c }` block exports (react-router's dist files). */
+export function exportedNames(source) {
+  const blocks = [...source.matchAll(/^export \{([^}]*)\};?/gm)];
+  if (blocks.length === 0) throw new Error('no export block found');
+  return blocks.flatMap((block) =>
+    block[1]
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => entry.split(/\s+as\s+/).pop()),
+  );
+}
+
+/**
  * react-router's package.json maps every export condition to `dist/development` (dev warnings on);
  * production builds point its two entries at `dist/production` instead. Only exact requests are
  * aliased, so react-router-dom's `react-router` and `react-router/dom` resolve to the same files.
+ * `react-router` itself resolves to a module (written under the app's node_modules/.cache) that
+ * re-exports the production build without its server exports, so they are left out of the bundle.
  */
 export function reactRouterProductionAliases(appDir) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
@@ -103,8 +138,14 @@ export function reactRouterProductionAliases(appDir) {
   } catch {
     return {}; // an app without the router
   }
+  const production = path.join(packageDir, 'dist/production/index.mjs');
+  const names = exportedNames(fs.readFileSync(production, 'utf8')).filter((name) => !REACT_ROUTER_SERVER_EXPORTS.has(name));
+  const browserEntry = path.join(appDir, 'node_modules/.cache/kyubos-webpack/react-router-browser.mjs');
+  const text = `// Written by @kyubos/webpack-config: react-router's production build without its server exports.\nexport {\n  ${names.join(',\n  ')},\n} from ${JSON.stringify(production)};\n`;
+  fs.mkdirSync(path.dirname(browserEntry), { recursive: true });
+  if (!fs.existsSync(browserEntry) || fs.readFileSync(browserEntry, 'utf8') !== text) fs.writeFileSync(browserEntry, text);
   return {
-    'react-router$': path.join(packageDir, 'dist/production/index.mjs'),
+    'react-router$': browserEntry,
     'react-router/dom$': path.join(packageDir, 'dist/production/dom-export.mjs'),
   };
 }
@@ -131,6 +172,50 @@ export function registeredApp(appDir) {
 }
 
 /**
+ * The Module Federation runtime ships once per page. The shell (a pure consumer) provides its
+ * copy to the page (runtime plugin provide-federation-runtime.mjs), and remotes are built without one
+ * (`externalRuntime`: they read `_FEDERATION_RUNTIME_CORE` from the page). A remote's own page
+ * loads FEDERATION_RUNTIME_FILE first, a second small build of federation-runtime.mjs, so the
+ * remote still runs standalone. Production builds only; `pnpm dev` remotes keep their own copy.
+ */
+export const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+const PROVIDE_FEDERATION_RUNTIME = path.join(path.dirname(new URL(import.meta.url).pathname), 'provide-federation-runtime.mjs');
+
+/** `kyubos-federation-runtime-core`: the runtime's core as ES modules, where the bundler runtime takes it. */
+function federationRuntimeCoreAlias() {
+  return { 'kyubos-federation-runtime-core$': path.join(enhancedSiblings(), '@module-federation/runtime-tools/dist/runtime-core.js') };
+}
+
+/** The packages beside @module-federation/enhanced (pnpm): where its runtime-tools resolve. */
+function enhancedSiblings() {
+  let dir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== '@module-federation/enhanced') {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('@module-federation/enhanced has no package.json');
+    dir = parent;
+  }
+  return path.resolve(dir, '../..');
+}
+
+/** The build of FEDERATION_RUNTIME_FILE into a remote's dist, before the remote's own build. */
+function federationRuntimeConfig(dir) {
+  return {
+    name: 'federation-runtime',
+    context: dir,
+    mode: 'production',
+    target: 'web',
+    entry: path.join(path.dirname(new URL(import.meta.url).pathname), 'federation-runtime.mjs'),
+    devtool: false,
+    cache: false,
+    output: { path: path.join(dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false, iife: true },
+    resolve: { alias: federationRuntimeCoreAlias() },
+    optimization: { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir       the app folder (import.meta.dirname of its webpack.config.mjs);
  *                                   its MF name and port come from apps.json
@@ -142,7 +227,11 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
   const { name, port } = registeredApp(dir);
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    return {
+    const remote = Object.keys(exposes).length > 0;
+    // Remotes take the runtime from the page in production (see FEDERATION_RUNTIME_FILE).
+    const externalRuntime = production && remote;
+    const app = {
+      ...(externalRuntime ? { name: 'app', dependencies: ['federation-runtime'] } : {}),
       context: dir,
       mode: production ? 'production' : 'development',
       entry: './src/index.ts',
@@ -158,11 +247,12 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map`,
         uniqueName: name,
-        clean: true,
+        // The runtime file of a remote is written just before, by its own build.
+        clean: externalRuntime ? { keep: (asset) => asset === FEDERATION_RUNTIME_FILE } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: production ? reactRouterProductionAliases(dir) : {},
+        alias: { ...(production ? reactRouterProductionAliases(dir) : {}), ...federationRuntimeCoreAlias() },
       },
       module: {
         rules: [
@@ -191,9 +281,10 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
           exposes,
           shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: remote ? runtimePlugins : [...runtimePlugins, PROVIDE_FEDERATION_RUNTIME],
           manifest: true,
           dts: false,
+          experiments: { externalRuntime },
         }),
         ...(production ? [new CleanSourceMaps(path.join(dir, SOURCE_MAPS_DIR))] : []),
         new HtmlWebpackPlugin({
@@ -201,6 +292,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
           publicPath: '/',
           title,
           chunks: ['main'],
+          federationRuntime: externalRuntime ? `/${FEDERATION_RUNTIME_FILE}` : undefined,
         }),
       ],
       optimization: production
@@ -224,6 +316,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
       },
       stats: 'errors-warnings',
     };
+    return externalRuntime ? [federationRuntimeConfig(dir), app] : app;
   };
 }
 

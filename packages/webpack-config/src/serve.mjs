@@ -13,7 +13,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { readRuntimeConfig, registeredApp } from './index.mjs';
 
-const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
+const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'federation-runtime.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
 
 /**
  * The page's Content-Security-Policy from its runtime config: scripts, styles, images and fonts

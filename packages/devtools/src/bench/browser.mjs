@@ -29,16 +29,17 @@ export async function newContext(browser, session) {
 
 /**
  * Counts the JavaScript a page downloads, as transferred (compressed body bytes on the wire),
- * from the moment it is attached. `total()` sums every finished script so far.
+ * from the moment it is attached. `total()` sums every finished script so far, `decoded()` the
+ * same scripts uncompressed.
  */
 export function countJs(page) {
   const sizes = [];
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script' && !request.url().endsWith('.js')) return;
     sizes.push(
-      request.sizes().then(
-        (size) => ({ url: request.url(), bytes: size.responseBodySize }),
-        () => ({ url: request.url(), bytes: 0 }),
+      Promise.all([request.sizes(), request.response().then((response) => response?.body())]).then(
+        ([size, body]) => ({ url: request.url(), bytes: size.responseBodySize, decoded: body?.length ?? 0 }),
+        () => ({ url: request.url(), bytes: 0, decoded: 0 }),
       ),
     );
   });
@@ -48,6 +49,10 @@ export function countJs(page) {
     },
     async total() {
       return (await Promise.all(sizes)).reduce((sum, file) => sum + file.bytes, 0);
+    },
+    /** Every finished script so far, decoded (what the browser parses). */
+    async decoded() {
+      return (await Promise.all(sizes)).reduce((sum, file) => sum + file.decoded, 0);
     },
   };
 }

@@ -34,6 +34,23 @@ export async function run({ browser, shell, apiUrl, figure }) {
   }
 
   const session = await signIn(apiUrl);
+  // The first screen after sign-in, opened cold: the shell, the portal and the remote screen.
+  {
+    const context = await newContext(browser, session);
+    const page = await context.newPage();
+    const js = countJs(page);
+    const network = watchNetwork(page);
+    await page.goto(`${shell}/user_admin_countries`);
+    await page.waitForSelector('#kyubos-area table tbody tr', { timeout: 30_000 });
+    await network.settled();
+    const label = `signed-in /user_admin_countries JS (goal 250 KB), ${(await js.files()).length} files`;
+    figure('firstScreenJs', await js.total(), 'bytes', label);
+    figure('firstScreenJsDecoded', await js.decoded(), 'bytes', 'signed-in /user_admin_countries JS decoded (goal 800 KB)');
+    if (process.env.BENCH_LIST_FILES) {
+      for (const file of await js.files()) console.log(`    ${String(file.bytes).padStart(8)} ${String(file.decoded).padStart(8)} ${file.url}`);
+    }
+    await context.close();
+  }
   for (const remote of remoteScreens()) {
     const context = await newContext(browser, session);
     const page = await context.newPage();
