@@ -28,7 +28,7 @@ const filesApi = areaApi('bdx_portal', ['IntakeCategory', 'BdxFile']).injectEndp
         { type: 'BdxFile', id: listId('inbound') },
       ],
     }),
-    removeBdxFile: build.mutation<PortalMessage, number>({
+    removePortalBdxFile: build.mutation<PortalMessage, number>({
       query: (id) => ({ url: '/removebrdxfile', method: 'POST', body: { id } }),
       extraOptions: { session: 'carrier' },
       invalidatesTags: (_result, _error, id) => [
@@ -44,7 +44,7 @@ const filesApi = areaApi('bdx_portal', ['IntakeCategory', 'BdxFile']).injectEndp
   }),
 });
 
-export const { useBdxFilesQuery, useImportToMainMutation, useRemoveBdxFileMutation, useClientIntakeCategoriesQuery } = filesApi;
+export const { useBdxFilesQuery, useImportToMainMutation, useRemovePortalBdxFileMutation, useClientIntakeCategoriesQuery } = filesApi;
 
 /** After an upload made outside RTK Query (it needs progress events): reload the outbound list. */
 export const outboundListChanged = () => filesApi.util.invalidateTags([{ type: 'BdxFile', id: listId('outbound') }]);
