@@ -1,6 +1,7 @@
 import { sortByText } from '@kyubos/domain';
 import type { PortalCarrier, ClientIntakeCategory, Slab } from '@kyubos/contracts';
 import type { Db } from '../db/db';
+import { findClientIntakeCategory } from '../intake-config/repository';
 
 export interface CarrierAccount {
   id: number;
@@ -38,11 +39,10 @@ export function createCarrierPortalRepository(db: Db) {
         ]),
         (row) => row.category_name,
       ),
-    intakeCategory: (clientId: number, id: number) =>
-      db.one<ClientIntakeCategory>('SELECT id, category_name, sublob FROM intake_categories WHERE id = $1 AND client_id = $2', [
-        id,
-        clientId,
-      ]),
+    intakeCategory: async (clientId: number, id: number): Promise<ClientIntakeCategory | null> => {
+      const found = await findClientIntakeCategory(db, clientId, id);
+      return found && { id: found.id, category_name: found.category_name, sublob: found.sublob };
+    },
     /** A slab of the client for this carrier, or null. */
     slab: (clientId: number, careerId: number, id: number) =>
       db.one<Slab>(`SELECT ${SLAB} FROM slabs WHERE id = $1 AND client_id = $2 AND career_id = $3`, [id, clientId, careerId]),
