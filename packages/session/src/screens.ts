@@ -12,6 +12,23 @@ export interface ScreenInfo {
   list?: string;
 }
 
+/** A screen as the remote that owns it declares it, in its screen manifest (src/config/screens.ts). */
+export interface ManifestScreen extends ScreenInfo {
+  /** The name of the menu item that leads to it in the seeded menus, when one does. */
+  menu?: string;
+}
+
+/**
+ * A remote's screen manifest: the app (its name in apps.json), where the shell mounts it and its
+ * screens. The shell's runtime config, the screens below, the menu seed and the call rules' menu
+ * items are checked against the manifests (shell/src/app/screen-manifests.test.ts).
+ */
+export interface RemoteScreens {
+  remote: string;
+  layout: 'admin' | 'page';
+  screens: readonly ManifestScreen[];
+}
+
 const screen = (path: string, title: string, list?: string): ScreenInfo => (list ? { path, title, list } : { path, title });
 
 /** Add and edit screens of a list, named after one record ('Add Country', 'Edit Country'). */
