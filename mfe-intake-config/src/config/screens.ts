@@ -1,4 +1,4 @@
-import type { RemoteScreens } from '@kyubos/session';
+import { listScreen, recordListScreens, screensOf, type RemoteScreens } from '@kyubos/session';
 import { paths } from './paths';
 
 /**
@@ -10,31 +10,29 @@ export const screens: RemoteScreens = {
   remote: 'intake_config',
   layout: 'admin',
   screens: [
-    { path: paths.intakeCategories.path, title: 'Lines of Business', menu: 'Lines of Business' },
-    { path: paths.addIntakeCategory.path, title: 'Add Line of Business', list: paths.intakeCategories.path },
-    { path: paths.editIntakeCategory.path, title: 'Edit Line of Business', list: paths.intakeCategories.path },
-    { path: paths.packages.path, title: 'Packages', list: paths.intakeCategories.path },
-    { path: paths.addPackage.path, title: 'Add Package', list: paths.intakeCategories.path },
-    { path: paths.editPackage.path, title: 'Edit Package', list: paths.intakeCategories.path },
-    { path: paths.coverages.path, title: 'Coverages', list: paths.intakeCategories.path },
-    { path: paths.groups.path, title: 'Attribute Groups', menu: 'Attribute Groups' },
-    { path: paths.addGroup.path, title: 'Add Attribute Group', list: paths.groups.path },
-    { path: paths.editGroup.path, title: 'Edit Attribute Group', list: paths.groups.path },
-    { path: paths.attributes.path, title: 'Attributes', list: paths.groups.path },
-    { path: paths.addAttribute.path, title: 'Add Attribute', list: paths.groups.path },
-    { path: paths.editAttribute.path, title: 'Edit Attribute', list: paths.groups.path },
-    { path: paths.intakeGroups.path, title: 'Intake Attribute Groups', list: paths.intakeCategories.path },
-    { path: paths.addIntakeGroup.path, title: 'Add Intake Attribute Group', list: paths.intakeCategories.path },
-    { path: paths.editIntakeGroup.path, title: 'Edit Intake Attribute Group', list: paths.intakeCategories.path },
-    { path: paths.productSetup.path, title: 'Product set-up', list: paths.intakeCategories.path },
-    { path: paths.carriers.path, title: 'Carriers', menu: 'Carriers' },
-    { path: paths.addCarrier.path, title: 'Add Carrier', list: paths.carriers.path },
-    { path: paths.editCarrier.path, title: 'Edit Carrier', list: paths.carriers.path },
-    { path: paths.tpas.path, title: 'TPAs', menu: 'TPAs' },
-    { path: paths.addTpa.path, title: 'Add TPA', list: paths.tpas.path },
-    { path: paths.editTpa.path, title: 'Edit TPA', list: paths.tpas.path },
-    { path: paths.mgas.path, title: 'MGAs', menu: 'MGAs' },
-    { path: paths.addMga.path, title: 'Add MGA', list: paths.mgas.path },
-    { path: paths.editMga.path, title: 'Edit MGA', list: paths.mgas.path },
+    ...recordListScreens({ list: paths.intakeCategories.path, add: paths.addIntakeCategory.path, edit: paths.editIntakeCategory.path }, 'Lines of Business', 'Line of Business'),
+    ...screensOf(paths.intakeCategories.path, [
+      [paths.packages.path, 'Packages'],
+      [paths.addPackage.path, 'Add Package'],
+      [paths.editPackage.path, 'Edit Package'],
+      [paths.coverages.path, 'Coverages'],
+    ]),
+    listScreen(paths.groups.path, 'Attribute Groups', 'Attribute Groups'),
+    ...screensOf(paths.groups.path, [
+      [paths.addGroup.path, 'Add Attribute Group'],
+      [paths.editGroup.path, 'Edit Attribute Group'],
+      [paths.attributes.path, 'Attributes'],
+      [paths.addAttribute.path, 'Add Attribute'],
+      [paths.editAttribute.path, 'Edit Attribute'],
+    ]),
+    ...screensOf(paths.intakeCategories.path, [
+      [paths.intakeGroups.path, 'Intake Attribute Groups'],
+      [paths.addIntakeGroup.path, 'Add Intake Attribute Group'],
+      [paths.editIntakeGroup.path, 'Edit Intake Attribute Group'],
+      [paths.productSetup.path, 'Product set-up'],
+    ]),
+    ...recordListScreens({ list: paths.carriers.path, add: paths.addCarrier.path, edit: paths.editCarrier.path }, 'Carriers', 'Carrier'),
+    ...recordListScreens({ list: paths.tpas.path, add: paths.addTpa.path, edit: paths.editTpa.path }, 'TPAs', 'TPA'),
+    ...recordListScreens({ list: paths.mgas.path, add: paths.addMga.path, edit: paths.editMga.path }, 'MGAs', 'MGA'),
   ],
 };

@@ -1,4 +1,4 @@
-import type { RemoteScreens } from '@kyubos/session';
+import { recordListScreens, screensOf, type RemoteScreens } from '@kyubos/session';
 import { paths } from './paths';
 
 /**
@@ -10,33 +10,20 @@ export const screens: RemoteScreens = {
   remote: 'reference_data',
   layout: 'admin',
   screens: [
-    { path: paths.companies.path, title: 'Companies', menu: 'Companies' },
-    { path: paths.addCompany.path, title: 'Add Company', list: paths.companies.path },
-    { path: paths.editCompany.path, title: 'Edit Company', list: paths.companies.path },
-    { path: paths.legacyCompanies.path, title: 'Companies', list: paths.companies.path },
-    { path: paths.legacyAddCompany.path, title: 'Add Company', list: paths.companies.path },
-    { path: paths.legacyEditCompany.path, title: 'Edit Company', list: paths.companies.path },
-    { path: paths.countries.path, title: 'Countries', menu: 'Countries' },
-    { path: paths.addCountry.path, title: 'Add Country', list: paths.countries.path },
-    { path: paths.editCountry.path, title: 'Edit Country', list: paths.countries.path },
-    { path: paths.currencies.path, title: 'Currencies', menu: 'Currency' },
-    { path: paths.addCurrency.path, title: 'Add Currency', list: paths.currencies.path },
-    { path: paths.editCurrency.path, title: 'Edit Currency', list: paths.currencies.path },
-    { path: paths.states.path, title: 'States', menu: 'States' },
-    { path: paths.addState.path, title: 'Add State', list: paths.states.path },
-    { path: paths.editState.path, title: 'Edit State', list: paths.states.path },
-    { path: paths.cities.path, title: 'Cities', menu: 'Cities' },
-    { path: paths.addCity.path, title: 'Add City', list: paths.cities.path },
-    { path: paths.editCity.path, title: 'Edit City', list: paths.cities.path },
-    { path: paths.users.path, title: 'Users', menu: 'Users' },
-    { path: paths.addUser.path, title: 'Add User', list: paths.users.path },
-    { path: paths.editUser.path, title: 'Edit User', list: paths.users.path },
-    { path: paths.permissions.path, title: 'Permissions', list: paths.users.path },
-    { path: paths.agents.path, title: 'Agents', menu: 'Agents' },
-    { path: paths.addAgent.path, title: 'Add Agent', list: paths.agents.path },
-    { path: paths.editAgent.path, title: 'Edit Agent', list: paths.agents.path },
-    { path: paths.policies.path, title: 'Policy products', menu: 'Policy products' },
-    { path: paths.addPolicy.path, title: 'Add Policy', list: paths.policies.path },
-    { path: paths.editPolicy.path, title: 'Edit Policy', list: paths.policies.path },
+    ...recordListScreens({ list: paths.companies.path, add: paths.addCompany.path, edit: paths.editCompany.path }, 'Companies', 'Company'),
+    // The older company links, redirected to the screens above.
+    ...screensOf(paths.companies.path, [
+      [paths.legacyCompanies.path, 'Companies'],
+      [paths.legacyAddCompany.path, 'Add Company'],
+      [paths.legacyEditCompany.path, 'Edit Company'],
+    ]),
+    ...recordListScreens({ list: paths.countries.path, add: paths.addCountry.path, edit: paths.editCountry.path }, 'Countries', 'Country'),
+    ...recordListScreens({ list: paths.currencies.path, add: paths.addCurrency.path, edit: paths.editCurrency.path }, 'Currencies', 'Currency', 'Currency'),
+    ...recordListScreens({ list: paths.states.path, add: paths.addState.path, edit: paths.editState.path }, 'States', 'State'),
+    ...recordListScreens({ list: paths.cities.path, add: paths.addCity.path, edit: paths.editCity.path }, 'Cities', 'City'),
+    ...recordListScreens({ list: paths.users.path, add: paths.addUser.path, edit: paths.editUser.path }, 'Users', 'User'),
+    ...screensOf(paths.users.path, [[paths.permissions.path, 'Permissions']]),
+    ...recordListScreens({ list: paths.agents.path, add: paths.addAgent.path, edit: paths.editAgent.path }, 'Agents', 'Agent'),
+    ...recordListScreens({ list: paths.policies.path, add: paths.addPolicy.path, edit: paths.editPolicy.path }, 'Policy products', 'Policy'),
   ],
 };

@@ -29,6 +29,21 @@ export interface RemoteScreens {
   screens: readonly ManifestScreen[];
 }
 
+/** A manifest's list screen, with the name of the menu item that opens it when one does. */
+export const listScreen = (path: string, title: string, menu?: string): ManifestScreen => (menu ? { path, title, menu } : { path, title });
+
+/** Manifest screens reached from a list (its menu item stays active on them): [path, title] pairs. */
+export const screensOf = (list: string, entries: readonly (readonly [path: string, title: string])[]): ManifestScreen[] =>
+  entries.map(([path, title]) => ({ path, title, list }));
+
+/** A list with its add and edit screens, named after one record ('Add Country', 'Edit Country'). */
+export const recordListScreens = (
+  routes: { list: string; add: string; edit: string },
+  title: string,
+  record: string,
+  menu: string = title,
+): ManifestScreen[] => [listScreen(routes.list, title, menu), ...screensOf(routes.list, [[routes.add, `Add ${record}`], [routes.edit, `Edit ${record}`]])];
+
 const screen = (path: string, title: string, list?: string): ScreenInfo => (list ? { path, title, list } : { path, title });
 
 /** Add and edit screens of a list, named after one record ('Add Country', 'Edit Country'). */
