@@ -57,7 +57,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'slabs/repository.ts', kind: 'read', tables: ['client_carriers'], why: "a slab's list shows its carrier's name" },
   { file: 'carrier-portal/repository.ts', kind: 'read', tables: ['client_carriers', 'clients', 'slabs'], why: "the portal shows its carrier, client and the carrier's slabs (changed through the slab service)" },
   { file: 'carrier-portal/repository.ts', kind: 'read', tables: ['intake_categories'], why: "the portal's pick list of lines of business" },
-  { file: 'bdx-admin/repository.ts', kind: 'read', tables: ['client_carriers', 'client_mgas', 'client_tpas', 'clients', 'users'], why: "the bordereaux area's directory: carriers and their containers, the client, the sender" },
+  { file: 'bdx-admin/repository.ts', kind: 'read', tables: ['client_carriers', 'clients', 'users'], why: "the bordereaux area's directory: a carrier and its container, the client, the sender" },
   { file: 'bdx-admin/book.ts', kind: 'read', tables: ['intake_programs', 'intake_states', 'policy_quotations', 'states'], why: 'exports read the bound records of a period; imports match states and programs' },
   { file: 'bdx-admin/import-job.ts', kind: 'read', tables: ['bdx_file_rows', 'intake_coverages', 'intake_programs', 'policy_quotations'], why: "the import reads the file's rows, the coverages and programs, and finds records already imported" },
   { file: 'bdx-files/repository.ts', kind: 'read', tables: ['policy_quotations'], why: 'a file lists the records imported from it' },
@@ -132,4 +132,12 @@ test('the slab change and the read of a line of business by id are written once,
     .map(String)
     .filter((file) => file.endsWith('.ts') && !file.startsWith(`db${path.sep}`) && byId.test(fs.readFileSync(path.join(SRC, file), 'utf8')));
   assert.deepEqual(readers.map((file) => file.split(path.sep).join('/')), ['intake-config/repository.ts']);
+});
+
+test('the README of the API lists every folder of src/ (its areas and their tables)', () => {
+  const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../README.md'), 'utf8');
+  const folders = fs.readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  assert.ok(folders.length > 20);
+  assert.deepEqual(folders.filter((folder) => !new RegExp(`^  (?:[\\w/-]+, )?${folder}/`, 'm').test(readme)), []);
+  for (const area of Object.keys(OWNERS)) assert.ok(folders.includes(area), `${area} owns tables but is no folder of src/`);
 });

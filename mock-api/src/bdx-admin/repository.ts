@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { findIntakeCategory } from '../intake-config/repository';
+import { createPartnerRepository } from '../partners/repository';
 
 /** A carrier of the client's directory, with where its files land in blob storage. */
 export interface DirectoryCarrier {
@@ -33,14 +34,8 @@ export function createBdxAdminRepository(db: Db) {
           [userId],
         )
       )?.name ?? null,
-    /** Whether another client's directory names this container (a container belongs to one client). */
-    containerOfOtherClient: async (clientId: number, containername: string) =>
-      (await db.one<{ found: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM client_carriers WHERE containername = $2 AND client_id <> $1
-                 UNION ALL SELECT 1 FROM client_tpas WHERE containername = $2 AND client_id <> $1
-                 UNION ALL SELECT 1 FROM client_mgas WHERE containername = $2 AND client_id <> $1) AS found`,
-        [clientId, containername],
-      ))!.found,
+    /** Whether another client's directory names this container (a container belongs to one client): the partners' read. */
+    containerOfOtherClient: (clientId: number, containername: string) => createPartnerRepository(db).containerOfOtherClient(clientId, containername),
   };
 }
 export type BdxAdminRepository = ReturnType<typeof createBdxAdminRepository>;
