@@ -139,7 +139,8 @@ async function walk(page: Page, username: string) {
         action.role === 'row'
           ? page.getByRole('row', { name: 'Add new' })
           : page.getByRole(action.role, { name: action.name, exact: true }).first();
-      if (!(await target.isVisible().catch(() => false))) {
+      // A disabled action (a form's submit before the form is filled in) is not offered yet.
+      if (!(await target.isVisible().catch(() => false)) || !(await target.isEnabled().catch(() => false))) {
         probing = false;
         continue;
       }
@@ -159,9 +160,11 @@ async function walk(page: Page, username: string) {
         seen.add(pattern(landed));
         for (const formAction of await visibleActions(page)) {
           if (!/^(Save|Submit|Update|Upload|Create)/i.test(formAction.name)) continue;
+          const submit = page.getByRole(formAction.role === 'row' ? 'button' : formAction.role, { name: formAction.name, exact: true }).first();
+          if (!(await submit.isEnabled().catch(() => false))) continue;
           current = `${landed} › ${formAction.name}`;
           probing = true;
-          await click(page.getByRole(formAction.role === 'row' ? 'button' : formAction.role, { name: formAction.name, exact: true }).first(), formAction.name);
+          await click(submit, formAction.name);
           await settle(page);
           probing = false;
         }
