@@ -14,12 +14,14 @@ import { createDashboardService } from './dashboard/service';
 import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
-import { createCarrierPortalModule } from './carrier-portal/module';
+import { createCarrierPortalRouter } from './carrier-portal/routes';
+import { createCarrierPortalService } from './carrier-portal/service';
 import { createBdxAdminModule } from './bdx-admin/module';
 import { createJobRouter } from './jobs/routes';
 import { createJobService } from './jobs/service';
 import { createBdxFileStorage, type BdxFileStorage } from './bdx-files/storage';
-import { createPasswordResetModule } from './password-reset/module';
+import { createPasswordResetRouter } from './password-reset/routes';
+import { createPasswordResetService } from './password-reset/service';
 import { createOutbox, type OutboxTransport } from './outbox/transport';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { consoleLogger, type Logger } from './logger';
@@ -139,21 +141,13 @@ export function createApp({
   app.use(createOpenApiRouter());
   const signIn = createSignInGuard(limiter, limits, 'admin');
   app.use(createAuthRouter(createAuthService(db, { tokens, signIn })));
-  app.use(createPasswordResetModule({ db, audience: 'admin', outbox, limiter, limits, background, secrets }));
-  app.use(
-    createCarrierPortalModule({
-      db,
-      tokens,
-      guards: { requireCarrier, ifCarrier },
-      dataDir: config.dataDir,
-      storage: bdxStorage,
-      outbox,
-      limiter,
-      limits,
-      background,
-      secrets,
-    }),
-  );
+  const passwordReset = { outbox, limiter, limits, background, secrets };
+  app.use(createPasswordResetRouter('admin', createPasswordResetService(db, { audience: 'admin', ...passwordReset })));
+  // The carrier (BDX) portal, mounted before the admin routers so that a path both audiences
+  // use (/viewclientintakecategory, /editslab, /updateslab) serves carriers here.
+  const carrierPortal = createCarrierPortalService(db, { storage: bdxStorage, tokens, signIn: createSignInGuard(limiter, limits, 'carrier') });
+  app.use(createCarrierPortalRouter(carrierPortal, { requireCarrier, ifCarrier }));
+  app.use(createPasswordResetRouter('carrier', createPasswordResetService(db, { audience: 'carrier', ...passwordReset })));
   app.use(createUserRouter(userService, requireAdmin));
   app.use(createAgentRouter(agentService, requireAdmin));
   app.use(createPolicyRouter(createPolicyService(db), requireAdmin));

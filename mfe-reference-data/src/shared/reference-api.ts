@@ -1,11 +1,11 @@
-import { areaApi, listTags, store } from '@kyubos/api';
+import { areaApi, listTags, store, TAGS } from '@kyubos/api';
 import type { Country, CountryListResponse, State, StatesOfCountryResponse } from '@kyubos/contracts';
 
 /**
  * Reference-data reads several features share (the country list and the country, state and city
  * pickers). Each feature's own api.ts holds its writes and record reads.
  */
-const referenceApi = areaApi('reference_data', ['Country', 'State']).injectEndpoints({
+const referenceApi = areaApi('reference_data', ['Country', TAGS.State]).injectEndpoints({
   endpoints: (build) => ({
     countries: build.query<Country[], void>({
       query: () => '/viewcountry',
@@ -15,7 +15,7 @@ const referenceApi = areaApi('reference_data', ['Country', 'State']).injectEndpo
     statesOfCountry: build.query<State[], number>({
       query: (countryId) => ({ url: '/viewstateusingcountrycode', method: 'POST', body: { id: countryId } }),
       transformResponse: (response: StatesOfCountryResponse) => response.states,
-      providesTags: (states) => listTags('State', states),
+      providesTags: (states) => listTags(TAGS.State, states),
     }),
   }),
 });

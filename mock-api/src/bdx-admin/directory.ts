@@ -1,45 +1,6 @@
-import type { Db } from '../db/db';
-
-/** A carrier of the client's directory, with where its files land in blob storage. */
-export interface DirectoryCarrier {
-  id: number;
-  client_id: number;
-  name: string;
-  containername: string;
-  blobfolder: string;
-}
-
-/** What the admin BDX calls read from other areas' tables: the client, its carriers, its LOBs, the caller. */
-export function createBdxDirectory(db: Db) {
-  return {
-    /** A carrier by id whatever its client, so another client's id can be told apart (403) from none (404). */
-    carrier: (id: number) =>
-      db.one<DirectoryCarrier>('SELECT id, client_id, name, containername, blobfolder FROM client_carriers WHERE id = $1', [id]),
-    lob: (id: number) =>
-      db.one<{ id: number; client_id: number; category_name: string; sublob: string | null }>(
-        'SELECT id, client_id, category_name, sublob FROM intake_categories WHERE id = $1',
-        [id],
-      ),
-    clientName: async (clientId: number) =>
-      (await db.one<{ name: string }>(`SELECT "Client_FullName" AS name FROM clients WHERE id = $1`, [clientId]))?.name ?? null,
-    username: async (userId: number) =>
-      (await db.one<{ username: string }>('SELECT username FROM users WHERE id = $1', [userId]))?.username ?? null,
-    /** The user's name as the lists show a sender (first and last name), the login id when the user has none. */
-    userDisplayName: async (userId: number) =>
-      (
-        await db.one<{ name: string }>(
-          `SELECT coalesce(nullif(trim(firstname || ' ' || lastname), ''), username) AS name FROM users WHERE id = $1`,
-          [userId],
-        )
-      )?.name ?? null,
-    /** Whether another client's directory names this container (a container belongs to one client). */
-    containerOfOtherClient: async (clientId: number, containername: string) =>
-      (await db.one<{ found: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM client_carriers WHERE containername = $2 AND client_id <> $1
-                 UNION ALL SELECT 1 FROM client_tpas WHERE containername = $2 AND client_id <> $1
-                 UNION ALL SELECT 1 FROM client_mgas WHERE containername = $2 AND client_id <> $1) AS found`,
-        [clientId, containername],
-      ))!.found,
-  };
-}
-export type BdxDirectory = ReturnType<typeof createBdxDirectory>;
+/** The names the area's service and module use for its repository's directory reads (./repository). */
+export {
+  createBdxAdminRepository as createBdxDirectory,
+  type BdxAdminRepository as BdxDirectory,
+  type DirectoryCarrier,
+} from './repository';

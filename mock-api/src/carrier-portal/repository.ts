@@ -1,6 +1,7 @@
 import { sortByText } from '@kyubos/domain';
-import type { PortalCarrier, ClientIntakeCategory, Slab, UpdateSlabRequest } from '@kyubos/contracts';
+import type { PortalCarrier, ClientIntakeCategory, Slab } from '@kyubos/contracts';
 import type { Db } from '../db/db';
+import { findClientIntakeCategory } from '../intake-config/repository';
 
 export interface CarrierAccount {
   id: number;
@@ -38,20 +39,13 @@ export function createCarrierPortalRepository(db: Db) {
         ]),
         (row) => row.category_name,
       ),
-    intakeCategory: (clientId: number, id: number) =>
-      db.one<ClientIntakeCategory>('SELECT id, category_name, sublob FROM intake_categories WHERE id = $1 AND client_id = $2', [
-        id,
-        clientId,
-      ]),
+    intakeCategory: async (clientId: number, id: number): Promise<ClientIntakeCategory | null> => {
+      const found = await findClientIntakeCategory(db, clientId, id);
+      return found && { id: found.id, category_name: found.category_name, sublob: found.sublob };
+    },
     /** A slab of the client for this carrier, or null. */
     slab: (clientId: number, careerId: number, id: number) =>
       db.one<Slab>(`SELECT ${SLAB} FROM slabs WHERE id = $1 AND client_id = $2 AND career_id = $3`, [id, clientId, careerId]),
-    updateSlab: (id: number, slab: UpdateSlabRequest) =>
-      db.one<Slab>(
-        `UPDATE slabs SET slab_name = $2, noofparticipant = $3, lowerlimit = $4, upperlimit = $5, amount = $6
-          WHERE id = $1 RETURNING ${SLAB}`,
-        [id, slab.slab_name, slab.noofparticipant, slab.lowerlimit, slab.upperlimit, slab.amount],
-      ),
   };
 }
 export type CarrierPortalRepository = ReturnType<typeof createCarrierPortalRepository>;

@@ -21,8 +21,7 @@ import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { storeBdxFile } from '../bdx-files/store';
 import { AppError, forbidden, notFound } from '../app-error';
 import type { SignInGuard } from '../security/sign-in-guard';
-import { createSlabRepository } from '../slabs/repository';
-import { assertNoOverlap } from '../slabs/service';
+import { changeSlab } from '../slabs/service';
 import type { Db } from '../db/db';
 import { createCarrierPortalRepository } from './repository';
 
@@ -165,11 +164,8 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
     async updateSlab(auth: CarrierAuth, slab: UpdateSlabRequest): Promise<UpdateSlabResponse> {
       assertOwnScope(auth, slab);
       if (!(await portal.slab(auth.clientId, auth.carrierId, slab.id))) throw notFound('Slab not found');
-      const updated = await db.transaction(async (tx) => {
-        await assertNoOverlap(createSlabRepository(tx), auth.clientId, auth.carrierId, slab);
-        return createCarrierPortalRepository(tx).updateSlab(slab.id, slab);
-      });
-      return { message: 'Slab updated', slablist: updated! };
+      await changeSlab(db, auth.clientId, auth.carrierId, slab);
+      return { message: 'Slab updated', slablist: (await portal.slab(auth.clientId, auth.carrierId, slab.id))! };
     },
   };
 }

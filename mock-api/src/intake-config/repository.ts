@@ -47,6 +47,20 @@ async function saveRanks(db: Db, table: RankTable, clientId: number, rows: RankC
 const ownerOf = async (db: Db, table: string, id: number) =>
   (await db.one<{ client_id: number }>(`SELECT client_id FROM ${table} WHERE id = $1`, [id]))?.client_id ?? null;
 
+/**
+ * The one read of a line of business by id, whatever its client: the caller checks the client,
+ * so that another client's id can answer as its area does (403 or 404). The intake configuration
+ * owns intake_categories; the other areas read a line of business through this.
+ */
+export const findIntakeCategory = (db: Db, id: number) =>
+  db.one<IntakeCategory>(`SELECT ${CATEGORY} FROM intake_categories WHERE id = $1`, [id]);
+
+/** A line of business of this client, or null (none, or another client's). */
+export async function findClientIntakeCategory(db: Db, clientId: number, id: number): Promise<IntakeCategory | null> {
+  const found = await findIntakeCategory(db, id);
+  return found?.client_id === clientId ? found : null;
+}
+
 export function createIntakeConfigRepository(db: Db) {
   return {
     ownerOf: (table: 'intake_categories' | 'intake_packages' | 'intake_coverages' | RankTable, id: number) =>
@@ -56,7 +70,7 @@ export function createIntakeConfigRepository(db: Db) {
     // Lines of business
     listCategories: (clientId: number) =>
       db.query<IntakeCategory>(`SELECT ${CATEGORY} FROM intake_categories WHERE client_id = $1 ORDER BY id`, [clientId]),
-    findCategory: (id: number) => db.one<IntakeCategory>(`SELECT ${CATEGORY} FROM intake_categories WHERE id = $1`, [id]),
+    findCategory: (id: number) => findIntakeCategory(db, id),
     async createCategory(clientId: number, c: Omit<IntakeCategory, 'id' | 'client_id'>): Promise<number> {
       const row = await db.one<{ id: number }>(
         `INSERT INTO intake_categories (client_id, category_name, sublob, document, intaketype)

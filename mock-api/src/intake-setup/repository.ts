@@ -1,5 +1,6 @@
 import type { IntakeSetupProgram, IntakeSetupState, IntakeSetupSublob } from '@kyubos/contracts';
 import type { Db } from '../db/db';
+import { findIntakeCategory } from '../intake-config/repository';
 
 /** How many quotations, binders and policies (deleted ones too: they are kept) use a row. */
 const SUBLOB_RECORDS = '(SELECT count(*)::int FROM policy_quotations q WHERE q.sublob_id = s.id)';
@@ -28,10 +29,7 @@ export interface ProgramValues {
 /** The product set-up of a line of business: its sub-LOBs, states and programs. */
 export function createIntakeSetupRepository(db: Db) {
   return {
-    findLine: (id: number) =>
-      db.one<{ id: number; client_id: number; category_name: string }>('SELECT id, client_id, category_name FROM intake_categories WHERE id = $1', [
-        id,
-      ]),
+    findLine: (id: number) => findIntakeCategory(db, id),
     findPackage: (id: number) =>
       db.one<{ id: number; client_id: number; category_id: number; subcategory_name: string }>(
         'SELECT id, client_id, category_id, subcategory_name FROM intake_packages WHERE id = $1',

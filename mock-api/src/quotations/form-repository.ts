@@ -11,6 +11,7 @@ import type {
 } from '@kyubos/contracts';
 import { SECURE_ATTRIBUTE_TYPES } from '@kyubos/domain';
 import type { Db } from '../db/db';
+import { findClientIntakeCategory } from '../intake-config/repository';
 
 /**
  * The intake form of a line of business as a quotation is written on it: every read is scoped
@@ -30,12 +31,10 @@ export function createIntakeFormRepository(db: Db) {
     );
 
   return {
-    category: (clientId: number, id: number) =>
-      db.one<CustodianIntakeCategory>(
-        `SELECT id, category_name AS name, category_name, sublob, intaketype
-           FROM intake_categories WHERE client_id = $1 AND id = $2`,
-        [clientId, id],
-      ),
+    category: async (clientId: number, id: number): Promise<CustodianIntakeCategory | null> => {
+      const found = await findClientIntakeCategory(db, clientId, id);
+      return found && { id: found.id, name: found.category_name, category_name: found.category_name, sublob: found.sublob, intaketype: found.intaketype };
+    },
     placements,
     group: (clientId: number, groupId: number) =>
       db.one<FormAttributeGroup>(

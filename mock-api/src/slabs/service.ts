@@ -3,7 +3,6 @@ import { formatUsd, overlappingSlab } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
-import type { BdxDirectory } from '../bdx-admin/directory';
 import type { Db } from '../db/db';
 import { createSlabRepository, type SlabRepository } from './repository';
 
@@ -23,8 +22,26 @@ export async function assertNoOverlap(
   throw new AppError('ValidationError', `Invalid lowerlimit: ${message}`, 400, [{ path: 'lowerlimit', message }]);
 }
 
+/** What the slab service reads of the client's directory (the bordereaux area's directory answers it). */
+export interface SlabDirectory {
+  carrier(id: number): Promise<{ id: number; client_id: number } | null>;
+  clientName(clientId: number): Promise<string | null>;
+}
+
+/**
+ * The one change of a slab (the admin area and the carrier portal): refuses an overlap with
+ * the other slabs of the client and carrier, then writes, in one transaction.
+ */
+export async function changeSlab(db: Db, clientId: number, careerId: number | null, slab: UpdateSlabRequest): Promise<void> {
+  await db.transaction(async (tx) => {
+    const repo = createSlabRepository(tx);
+    await assertNoOverlap(repo, clientId, careerId, slab);
+    await repo.update(slab.id, slab);
+  });
+}
+
 /** Slabs of the admin area: list, read, create and change, for the caller's client only. */
-export function createSlabService(db: Db, { directory }: { directory: BdxDirectory }) {
+export function createSlabService(db: Db, { directory }: { directory: SlabDirectory }) {
   const slabs = createSlabRepository(db);
   async function ownSlab(auth: AdminAuth, id: number): Promise<AdminSlab> {
     const slab = await slabs.findById(id);
@@ -56,11 +73,7 @@ export function createSlabService(db: Db, { directory }: { directory: BdxDirecto
     async update(auth: AdminAuth, slab: UpdateSlabRequest): Promise<EditSlabResponse & { message: string }> {
       if (slab.client_id !== undefined) assertSameClient(auth, slab.client_id);
       const current = await ownSlab(auth, slab.id);
-      await db.transaction(async (tx) => {
-        const repo = createSlabRepository(tx);
-        await assertNoOverlap(repo, auth.clientId, current.career_id, slab);
-        await repo.update(slab.id, slab);
-      });
+      await changeSlab(db, auth.clientId, current.career_id, slab);
       return { message: 'Slab updated', slablist: (await slabs.findById(slab.id))! };
     },
   };

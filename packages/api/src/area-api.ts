@@ -27,6 +27,12 @@ export function claimEndpointNames(area: string, names: readonly string[]): void
   }
 }
 
+/** Which areas added each tag type so far (for the test that shared tag types are constants of TAGS). */
+const tagAreas = new Map<string, Set<string>>();
+
+/** The areas that added each tag type so far. */
+export const tagTypeAreas = (): ReadonlyMap<string, ReadonlySet<string>> => tagAreas;
+
 /** The areas that defined endpoints so far, per endpoint name (for tests and diagnostics). */
 export const endpointOwners = (): ReadonlyMap<string, string> => owners;
 
@@ -37,6 +43,7 @@ export const endpointOwners = (): ReadonlyMap<string, string> => owners;
  *   const countriesApi = areaApi('reference_data', ['Country']).injectEndpoints({ endpoints: (build) => ({...}) });
  */
 export function areaApi<const TagTypes extends string>(area: string, tagTypes: readonly TagTypes[]) {
+  for (const tag of tagTypes) tagAreas.set(tag, (tagAreas.get(tag) ?? new Set<string>()).add(area));
   const enhanced = api.enhanceEndpoints({ addTagTypes: tagTypes });
   const injectEndpoints: typeof enhanced.injectEndpoints = (options) => {
     claimEndpointNames(area, endpointNames(options.endpoints as unknown as EndpointsFactory));

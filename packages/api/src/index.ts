@@ -4,4 +4,5 @@ export { store, useAppDispatch, useAppSelector, type RootState, type AppDispatch
 export { errorMessage, errorStatus, fieldErrors, isFetchBaseQueryError, isRetryable } from './errors';
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, hasRuntimeConfig } from './runtime-config';
 export { uploadWithProgress, downloadFile, TransferError, type UploadOptions } from './transfer';
-export { areaApi, claimEndpointNames, endpointOwners } from './area-api';
+export { areaApi, claimEndpointNames, endpointOwners, tagTypeAreas } from './area-api';
+export { TAGS, type SharedTag } from './tags';

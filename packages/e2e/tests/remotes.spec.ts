@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
@@ -5,6 +6,10 @@ import { createStaticServer } from '@kyubos/webpack-config/serve';
 import { API, countReactDomCopies, origin, port, reactDomCopies, storeSession } from './fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** The remotes' ports, from the one registry of the apps (every app but the host). */
+const REMOTE_PORTS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'), 'utf8')) as { apps: { port: number; host?: boolean }[] }).apps
+  .filter((app) => !app.host)
+  .map((app) => app.port);
 
 test('a menu item loads its area’s remote at run time from its own port, with one copy of react-dom', async ({ page }) => {
   await page.addInitScript(countReactDomCopies);
@@ -40,7 +45,7 @@ test('pages carry helmet’s headers and a Content-Security-Policy that allows e
   const shell = await request.get(`${origin(3000)}/user_admin_countries`);
   const headers = shell.headers();
   const csp = headers['content-security-policy'] ?? '';
-  const remotes = [3001, 3002, 3003, 3004, 3005].map(origin).join(' ');
+  const remotes = REMOTE_PORTS.map(origin).join(' ');
   expect(csp).toContain(`script-src 'self' ${remotes};`);
   expect(csp).toContain(`connect-src 'self' ${API} ${remotes};`);
   expect(csp).toContain("frame-ancestors 'none'");

@@ -36,6 +36,18 @@ async function linkedRoutes(page: Page): Promise<string[]> {
   );
 }
 
+/** The routes the menus offer (the navigation's links, shown or folded), which the walk must visit. */
+async function menuRoutes(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll<HTMLAnchorElement>('nav a[href]')]
+        .map((a) => new URL(a.href, location.href))
+        .filter((url) => url.origin === location.origin)
+        .map((url) => url.pathname),
+    ),
+  ]);
+}
+
 async function visibleActions(page: Page): Promise<{ role: 'button' | 'link' | 'row'; name: string }[]> {
   const found: { role: 'button' | 'link' | 'row'; name: string }[] = [];
   const main = page.locator('main, [role="main"]').first();
@@ -82,8 +94,15 @@ async function walk(page: Page, username: string) {
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await expect(page.getByText(/You do not have access/)).toHaveCount(0);
 
+  const menus = (await menuRoutes(page)).filter((route) => !/logout|login|BDX_Login/i.test(route));
+  /** A click that fails is a finding: a probe that never ran has checked nothing. */
+  const click = (target: Locator, what: string) =>
+    target.click({ timeout: 5_000 }).catch((error: Error) => {
+      findings.push({ route: current, what: `${what} could not be clicked: ${error.message.split('\n')[0]}` });
+    });
+
   const seen = new Set<string>();
-  const queue = [landing, ...(await linkedRoutes(page))];
+  const queue = [landing, ...menus, ...(await linkedRoutes(page))];
   const actionsByRoute = new Map<string, { role: 'button' | 'link' | 'row'; name: string }[]>();
   while (queue.length && seen.size < 60) {
     const route = queue.shift()!;
@@ -120,17 +139,18 @@ async function walk(page: Page, username: string) {
         action.role === 'row'
           ? page.getByRole('row', { name: 'Add new' })
           : page.getByRole(action.role, { name: action.name, exact: true }).first();
-      if (!(await target.isVisible().catch(() => false))) {
+      // A disabled action (a form's submit before the form is filled in) is not offered yet.
+      if (!(await target.isVisible().catch(() => false)) || !(await target.isEnabled().catch(() => false))) {
         probing = false;
         continue;
       }
       if (action.role === 'row') await target.dblclick();
-      else await target.click({ timeout: 5_000 }).catch(() => undefined);
+      else await click(target, action.name);
       await settle(page);
       const dialog = page.getByRole('dialog');
       if (await dialog.count()) {
         const confirm = dialog.getByRole('button', { name: CONFIRM }).first();
-        if (await confirm.isVisible().catch(() => false)) await confirm.click({ timeout: 5_000 }).catch(() => undefined);
+        if (await confirm.isVisible().catch(() => false)) await click(confirm, `${action.name}'s confirm`);
         await settle(page);
       }
       probing = false;
@@ -140,9 +160,11 @@ async function walk(page: Page, username: string) {
         seen.add(pattern(landed));
         for (const formAction of await visibleActions(page)) {
           if (!/^(Save|Submit|Update|Upload|Create)/i.test(formAction.name)) continue;
+          const submit = page.getByRole(formAction.role === 'row' ? 'button' : formAction.role, { name: formAction.name, exact: true }).first();
+          if (!(await submit.isEnabled().catch(() => false))) continue;
           current = `${landed} › ${formAction.name}`;
           probing = true;
-          await page.getByRole(formAction.role === 'row' ? 'button' : formAction.role, { name: formAction.name, exact: true }).first().click({ timeout: 5_000 }).catch(() => undefined);
+          await click(submit, formAction.name);
           await settle(page);
           probing = false;
         }
@@ -150,7 +172,7 @@ async function walk(page: Page, username: string) {
     }
   }
   await page.unroute(`${API}/**`);
-  return { landing, routes: [...actionsByRoute.keys()], actions: [...actionsByRoute].map(([route, actions]) => `${route}: ${actions.map((a) => a.name).join(', ')}`), findings };
+  return { landing, menus, routes: [...actionsByRoute.keys()], actions: [...actionsByRoute].map(([route, actions]) => `${route}: ${actions.map((a) => a.name).join(', ')}`), findings };
 }
 
 test.setTimeout(600_000);
@@ -159,6 +181,10 @@ for (const username of ['summit_agent', 'summit_staff']) {
   test(`${username} lands on a working screen and is offered no action the server refuses`, async ({ page }) => {
     const result = await walk(page, username);
     console.log(JSON.stringify(result, null, 2));
+    // The walk visits at least every route the user's menus offer.
+    expect(result.menus.length).toBeGreaterThan(1);
+    expect(result.menus.filter((route) => !result.routes.some((visited) => pattern(visited) === pattern(route)))).toEqual([]);
+    expect(result.routes.length).toBeGreaterThanOrEqual(result.menus.length);
     expect(result.findings).toEqual([]);
   });
 }

@@ -1,12 +1,12 @@
-import { areaApi } from '@kyubos/api';
+import { areaApi, TAGS } from '@kyubos/api';
 import type { MyAccessResponse, PermissionLevel } from '@kyubos/contracts';
 import { levelAllows } from '@kyubos/domain';
 
-const accessApi = areaApi('session', ['Permission']).injectEndpoints({
+const accessApi = areaApi('session', [TAGS.Permission]).injectEndpoints({
   endpoints: (build) => ({
     myAccess: build.query<MyAccessResponse, void>({
       query: () => ({ url: '/myaccess', method: 'POST', body: {} }),
-      providesTags: [{ type: 'Permission', id: 'ME' }],
+      providesTags: [{ type: TAGS.Permission, id: 'ME' }],
     }),
   }),
 });

@@ -1,10 +1,10 @@
-import { areaApi } from '@kyubos/api';
+import { areaApi, TAGS } from '@kyubos/api';
 import type { QuotationSettingsResponse, UpdateQuotationSettingsRequest } from '@kyubos/contracts';
 
-const SETTINGS_TAG = { type: 'Client', id: 'quotation-settings' } as const;
+const SETTINGS_TAG = { type: TAGS.Client, id: 'quotation-settings' } as const;
 
 /** The signed-in client's quotation settings: changed on the Setting page, obeyed by the approval screen. */
-export const clientSettingsApi = areaApi('session', ['Client']).injectEndpoints({
+export const clientSettingsApi = areaApi('session', [TAGS.Client]).injectEndpoints({
   endpoints: (build) => ({
     quotationSettings: build.query<QuotationSettingsResponse, void>({
       query: () => ({ url: '/viewquotationsettings', method: 'POST', body: {} }),

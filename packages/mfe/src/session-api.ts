@@ -1,4 +1,4 @@
-import { areaApi } from '@kyubos/api';
+import { areaApi, TAGS } from '@kyubos/api';
 import type {
   ClientType,
   EditClientResponse,
@@ -10,7 +10,7 @@ import type {
 } from '@kyubos/contracts';
 
 /** Sign-in and the signed-in client/user: used by the shell and by every app run on its own. */
-export const sessionApi = areaApi('session', ['Client', 'User', 'Menu', 'Permission']).injectEndpoints({
+export const sessionApi = areaApi('session', [TAGS.Client, TAGS.User, TAGS.Menu, TAGS.Permission]).injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/commonlogin', method: 'POST', body }),
@@ -20,21 +20,21 @@ export const sessionApi = areaApi('session', ['Client', 'User', 'Menu', 'Permiss
     }),
     client: build.query<EditClientResponse, number>({
       query: (id) => ({ url: '/editclient', method: 'POST', body: { id } }),
-      providesTags: (_result, _error, id) => [{ type: 'Client', id }],
+      providesTags: (_result, _error, id) => [{ type: TAGS.Client, id }],
     }),
     clientUser: build.query<EditClientUserResponse, number>({
       query: (id) => ({ url: '/editclientuser', method: 'POST', body: { id } }),
-      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+      providesTags: (_result, _error, id) => [{ type: TAGS.User, id }],
     }),
     /** A client admin's menu: every item of the client type. */
     adminMenu: build.query<MenuResponse, { type_id: ClientType }>({
       query: (body) => ({ url: '/viewmainmenuandsubmenu', method: 'POST', body }),
-      providesTags: [{ type: 'Menu', id: 'LIST' }],
+      providesTags: [{ type: TAGS.Menu, id: 'LIST' }],
     }),
     /** A staff user's menu: the items they hold. */
     staffMenu: build.query<MenuResponse, { type_id: ClientType; uid: number }>({
       query: (body) => ({ url: '/viewmainmenuandsubmenuuser', method: 'POST', body }),
-      providesTags: [{ type: 'Menu', id: 'LIST' }, { type: 'Permission', id: 'LIST' }],
+      providesTags: [{ type: TAGS.Menu, id: 'LIST' }, { type: TAGS.Permission, id: 'LIST' }],
     }),
   }),
 });

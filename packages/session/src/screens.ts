@@ -12,6 +12,38 @@ export interface ScreenInfo {
   list?: string;
 }
 
+/** A screen as the remote that owns it declares it, in its screen manifest (src/config/screens.ts). */
+export interface ManifestScreen extends ScreenInfo {
+  /** The name of the menu item that leads to it in the seeded menus, when one does. */
+  menu?: string;
+}
+
+/**
+ * A remote's screen manifest: the app (its name in apps.json), where the shell mounts it and its
+ * screens. The shell's runtime config, the screens below, the menu seed and the call rules' menu
+ * items are checked against the manifests (shell/src/app/screen-manifests.test.ts).
+ */
+export interface RemoteScreens {
+  remote: string;
+  layout: 'admin' | 'page';
+  screens: readonly ManifestScreen[];
+}
+
+/** A manifest's list screen, with the name of the menu item that opens it when one does. */
+export const listScreen = (path: string, title: string, menu?: string): ManifestScreen => (menu ? { path, title, menu } : { path, title });
+
+/** Manifest screens reached from a list (its menu item stays active on them): [path, title] pairs. */
+export const screensOf = (list: string, entries: readonly (readonly [path: string, title: string])[]): ManifestScreen[] =>
+  entries.map(([path, title]) => ({ path, title, list }));
+
+/** A list with its add and edit screens, named after one record ('Add Country', 'Edit Country'). */
+export const recordListScreens = (
+  routes: { list: string; add: string; edit: string },
+  title: string,
+  record: string,
+  menu: string = title,
+): ManifestScreen[] => [listScreen(routes.list, title, menu), ...screensOf(routes.list, [[routes.add, `Add ${record}`], [routes.edit, `Edit ${record}`]])];
+
 const screen = (path: string, title: string, list?: string): ScreenInfo => (list ? { path, title, list } : { path, title });
 
 /** Add and edit screens of a list, named after one record ('Add Country', 'Edit Country'). */

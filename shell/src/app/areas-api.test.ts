@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { api, claimEndpointNames, endpointOwners, store } from '@kyubos/api';
+import { api, claimEndpointNames, endpointOwners, store, TAGS, tagTypeAreas } from '@kyubos/api';
 import registry from '../../../apps.json';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -31,12 +31,20 @@ describe('every area’s endpoints in the one store', () => {
 
     const owners = endpointOwners();
     const areas = new Set(owners.values());
-    expect([...areas].sort()).toEqual(expect.arrayContaining(['bdx_portal', 'intake_config', 'reference_data', 'session', 'shell']));
+    // Every app of the registry (apps.json) adds endpoints, and so does the shared session package.
+    expect([...areas].sort()).toEqual([...registry.apps.map((app) => app.name), 'session'].sort());
     // Every claimed endpoint is in the one slice, and the store runs its reducer and middleware.
     for (const name of owners.keys()) expect(api.endpoints).toHaveProperty(name);
     expect(store.getState()).toHaveProperty(api.reducerPath);
     // Tag types are strings added at run time by the areas; the base slice declares none.
     store.dispatch(api.util.invalidateTags(['Country', 'Carrier', 'Menu'] as never[]));
+  });
+
+  it('names a tag type more than one area uses in the shared TAGS of @kyubos/api', () => {
+    const shared = [...tagTypeAreas()].filter(([, areas]) => areas.size > 1).map(([tag]) => tag);
+    // The BDX import invalidates the quotation records it creates.
+    expect(tagTypeAreas().get(TAGS.Quotation)).toEqual(new Set(['quotations', 'bdx']));
+    expect(shared.filter((tag) => !(Object.values(TAGS) as string[]).includes(tag))).toEqual([]);
   });
 
   it('refuses an endpoint name another area already defines', () => {

@@ -1,4 +1,4 @@
-import { areaApi, listTags } from '@kyubos/api';
+import { areaApi, listTags, TAGS } from '@kyubos/api';
 import type { BrdxListResponse, CarrierScopedRequest, ClientIntakeCategoryResponse, PortalMessage } from '@kyubos/contracts';
 
 export type Direction = 'inbound' | 'outbound';
@@ -6,7 +6,7 @@ export type Direction = 'inbound' | 'outbound';
 /** One list tag per direction, so an upload or removal reloads only the outbound list. */
 const listId = (direction: Direction) => `LIST-${direction}`;
 
-const filesApi = areaApi('bdx_portal', ['IntakeCategory', 'BdxFile']).injectEndpoints({
+const filesApi = areaApi('bdx_portal', [TAGS.IntakeCategory, TAGS.BdxFile]).injectEndpoints({
   endpoints: (build) => ({
     bdxFiles: build.query<BrdxListResponse, CarrierScopedRequest & { direction: Direction }>({
       query: ({ direction, ...scope }) => ({
@@ -16,35 +16,35 @@ const filesApi = areaApi('bdx_portal', ['IntakeCategory', 'BdxFile']).injectEndp
       }),
       extraOptions: { session: 'carrier' },
       providesTags: (result, _error, { direction }) => [
-        { type: 'BdxFile', id: listId(direction) },
-        ...listTags('BdxFile', result?.brdxList),
+        { type: TAGS.BdxFile, id: listId(direction) },
+        ...listTags(TAGS.BdxFile, result?.brdxList),
       ],
     }),
     importToMain: build.mutation<PortalMessage, number>({
       query: (id) => ({ url: '/brdxfileimporttomain', method: 'POST', body: { id } }),
       extraOptions: { session: 'carrier' },
       invalidatesTags: (_result, _error, id) => [
-        { type: 'BdxFile', id },
-        { type: 'BdxFile', id: listId('inbound') },
+        { type: TAGS.BdxFile, id },
+        { type: TAGS.BdxFile, id: listId('inbound') },
       ],
     }),
-    removeBdxFile: build.mutation<PortalMessage, number>({
+    removePortalBdxFile: build.mutation<PortalMessage, number>({
       query: (id) => ({ url: '/removebrdxfile', method: 'POST', body: { id } }),
       extraOptions: { session: 'carrier' },
       invalidatesTags: (_result, _error, id) => [
-        { type: 'BdxFile', id },
-        { type: 'BdxFile', id: listId('outbound') },
+        { type: TAGS.BdxFile, id },
+        { type: TAGS.BdxFile, id: listId('outbound') },
       ],
     }),
     clientIntakeCategories: build.query<ClientIntakeCategoryResponse, number>({
       query: (clientId) => ({ url: '/viewclientintakecategory', method: 'POST', body: { client_id: clientId } }),
       extraOptions: { session: 'carrier' },
-      providesTags: [{ type: 'IntakeCategory', id: 'LIST' }],
+      providesTags: [{ type: TAGS.IntakeCategory, id: 'LIST' }],
     }),
   }),
 });
 
-export const { useBdxFilesQuery, useImportToMainMutation, useRemoveBdxFileMutation, useClientIntakeCategoriesQuery } = filesApi;
+export const { useBdxFilesQuery, useImportToMainMutation, useRemovePortalBdxFileMutation, useClientIntakeCategoriesQuery } = filesApi;
 
 /** After an upload made outside RTK Query (it needs progress events): reload the outbound list. */
-export const outboundListChanged = () => filesApi.util.invalidateTags([{ type: 'BdxFile', id: listId('outbound') }]);
+export const outboundListChanged = () => filesApi.util.invalidateTags([{ type: TAGS.BdxFile, id: listId('outbound') }]);

@@ -1,8 +1,8 @@
-import { areaApi } from '@kyubos/api';
+import { areaApi, TAGS } from '@kyubos/api';
 import type { CarrierClientResponse, CarrierLoginResponse, EditCarrierResponse, LoginRequest } from '@kyubos/contracts';
 
 /** Carrier sign-in and the names the header shows, with the carrier token. */
-const carrierSessionApi = areaApi('bdx_portal', ['Client', 'Carrier']).injectEndpoints({
+const carrierSessionApi = areaApi('bdx_portal', [TAGS.Client, TAGS.Carrier]).injectEndpoints({
   endpoints: (build) => ({
     carrierLogin: build.mutation<CarrierLoginResponse, LoginRequest>({
       query: (body) => ({ url: '/carrierlogin', method: 'POST', body }),
@@ -11,12 +11,12 @@ const carrierSessionApi = areaApi('bdx_portal', ['Client', 'Carrier']).injectEnd
     carrierClient: build.query<CarrierClientResponse, number>({
       query: (id) => ({ url: '/editclient', method: 'POST', body: { id } }),
       extraOptions: { session: 'carrier' },
-      providesTags: (_result, _error, id) => [{ type: 'Client', id: `carrier-${id}` }],
+      providesTags: (_result, _error, id) => [{ type: TAGS.Client, id: `carrier-${id}` }],
     }),
     carrier: build.query<EditCarrierResponse, number>({
       query: (id) => ({ url: '/editcarrier', method: 'POST', body: { id } }),
       extraOptions: { session: 'carrier' },
-      providesTags: (_result, _error, id) => [{ type: 'Carrier', id }],
+      providesTags: (_result, _error, id) => [{ type: TAGS.Carrier, id }],
     }),
   }),
 });

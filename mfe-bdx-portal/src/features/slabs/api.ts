@@ -1,4 +1,4 @@
-import { areaApi } from '@kyubos/api';
+import { areaApi, TAGS } from '@kyubos/api';
 import type { EditSlabResponse, UpdateSlabResponse } from '@kyubos/contracts';
 
 export interface SlabValues {
@@ -10,19 +10,19 @@ export interface SlabValues {
   amount: string;
 }
 
-const slabsApi = areaApi('bdx_portal', ['Slab']).injectEndpoints({
+const slabsApi = areaApi('bdx_portal', [TAGS.Slab]).injectEndpoints({
   endpoints: (build) => ({
     slab: build.query<EditSlabResponse, number>({
       query: (id) => ({ url: '/editslab', method: 'POST', body: { id } }),
       extraOptions: { session: 'carrier' },
-      providesTags: (_result, _error, id) => [{ type: 'Slab', id }],
+      providesTags: (_result, _error, id) => [{ type: TAGS.Slab, id }],
     }),
     updateSlab: build.mutation<UpdateSlabResponse, SlabValues>({
       query: (slab) => ({ url: '/updateslab', method: 'POST', body: { userData: slab } }),
       extraOptions: { session: 'carrier' },
       invalidatesTags: (_result, _error, slab) => [
-        { type: 'Slab', id: slab.id },
-        { type: 'Slab', id: 'LIST' },
+        { type: TAGS.Slab, id: slab.id },
+        { type: TAGS.Slab, id: 'LIST' },
       ],
     }),
   }),

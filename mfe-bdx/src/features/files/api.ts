@@ -1,4 +1,4 @@
-import { areaApi, listTags } from '@kyubos/api';
+import { areaApi, listTags, TAGS } from '@kyubos/api';
 import type {
   AdminBdxListResponse,
   ApproveBdxRequest,
@@ -28,7 +28,7 @@ const LIST = { type: 'BdxFile', id: 'LIST' } as const;
 
 const IMPORTED = { type: 'BdxImportedRecord', id: 'LIST' } as const;
 
-const filesApi = areaApi('bdx', ['BdxFile', 'IntakeCategory', 'BdxImportedRecord']).injectEndpoints({
+const filesApi = areaApi('bdx', ['BdxFile', TAGS.IntakeCategory, 'BdxImportedRecord', TAGS.Quotation]).injectEndpoints({
   endpoints: (build) => ({
     adminBdxFiles: build.query<AdminBdxListResponse, { kind: BdxListKind; clientId: number }>({
       query: ({ kind, clientId }) => ({ url: LIST_CALL[kind], method: 'POST', body: { client_id: clientId } }),
@@ -65,7 +65,7 @@ const filesApi = areaApi('bdx', ['BdxFile', 'IntakeCategory', 'BdxImportedRecord
     }),
     importBdxFile: build.mutation<BdxImportResponse, ImportBdxRequest & { id: number }>({
       query: (body) => ({ url: '/Importedbdximport', method: 'POST', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, IMPORTED, { type: 'BdxFile', id }],
+      invalidatesTags: (_result, _error, { id }) => [LIST, IMPORTED, { type: 'BdxFile', id }, TAGS.Quotation],
     }),
     bdxImportedRecords: build.query<BdxImportedRecordsResponse, { clientId: number; fileId?: number }>({
       query: ({ clientId, fileId }) => ({ url: '/viewbrdximportfile', method: 'POST', body: { client_id: clientId, file_id: fileId } }),

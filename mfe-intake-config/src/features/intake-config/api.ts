@@ -1,4 +1,4 @@
-import { areaApi, listTags, store } from '@kyubos/api';
+import { areaApi, listTags, store, TAGS } from '@kyubos/api';
 import type {
   IntakeFormDefinitionResponse,
   AttributeGroupListResponse,
@@ -49,33 +49,33 @@ const SETUP_LIST = { type: 'ProductSetup' as const, id: LIST };
 
 /** Spec 2 §7's intake configuration calls (plus a package's coverages). */
 const intakeConfigApi = areaApi('intake_config', [
-  'IntakeCategory',
+  TAGS.IntakeCategory,
   'Package',
   'Coverage',
   'AttributeGroup',
   'Attribute',
   'IntakeAttributeGroup',
   'ProductSetup',
-  'State',
+  TAGS.State,
 ]).injectEndpoints({
   endpoints: (build) => ({
     // Lines of business
     intakeCategories: build.query<IntakeCategoryListResponse, number>({
       query: (client_id) => post('/viewclientintakecategory', { client_id }),
-      providesTags: (r) => listTags('IntakeCategory', r?.intakecategory),
+      providesTags: (r) => listTags(TAGS.IntakeCategory, r?.intakecategory),
     }),
     intakeCategory: build.query<IntakeCategoryResponse, number>({
       query: (id) => post('/editclientintakecategory', { id }),
-      providesTags: (_r, _e, id) => [{ type: 'IntakeCategory', id }],
+      providesTags: (_r, _e, id) => [{ type: TAGS.IntakeCategory, id }],
     }),
     createIntakeCategory: build.mutation<CreatedResponse, CreateIntakeCategoryRequest>({
       query: (body) => post('/createclientintakecategory', body),
       // The shell's side bar lists the lines of business too.
-      invalidatesTags: [{ type: 'IntakeCategory', id: LIST }],
+      invalidatesTags: [{ type: TAGS.IntakeCategory, id: LIST }],
     }),
     updateIntakeCategory: build.mutation<MessageResponse, UpdateIntakeCategoryRequest>({
       query: (body) => post('/updateclientintakecategory', body),
-      invalidatesTags: (_r, _e, b) => [{ type: 'IntakeCategory', id: LIST }, { type: 'IntakeCategory', id: Number(b.menucategoryData.id) }],
+      invalidatesTags: (_r, _e, b) => [{ type: TAGS.IntakeCategory, id: LIST }, { type: TAGS.IntakeCategory, id: Number(b.menucategoryData.id) }],
     }),
 
     // Packages
@@ -235,7 +235,7 @@ const intakeConfigApi = areaApi('intake_config', [
     /** The reference states a line of business may be offered in (the set-up's state pick list). */
     setupStateChoices: build.query<StateListResponse, void>({
       query: () => '/viewstate',
-      providesTags: [{ type: 'State', id: LIST }],
+      providesTags: [{ type: TAGS.State, id: LIST }],
     }),
 
     /** The whole intake form of a line of business, as quotations are written on it (the Preview form). */

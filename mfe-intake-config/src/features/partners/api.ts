@@ -1,4 +1,4 @@
-import { areaApi, listTags } from '@kyubos/api';
+import { areaApi, listTags, TAGS } from '@kyubos/api';
 import {
   PARTNER_NAME_KEY,
   type CreatedResponse,
@@ -44,7 +44,7 @@ export interface PartnerBody {
 }
 const withNameKey = (kind: PartnerKind, { name, ...rest }: PartnerBody) => ({ [PARTNER_NAME_KEY[kind]]: name, ...rest });
 
-const partnersApi = areaApi('intake_config', ['Carrier', 'Tpa', 'Mga']).injectEndpoints({
+const partnersApi = areaApi('intake_config', [TAGS.Carrier, 'Tpa', 'Mga']).injectEndpoints({
   endpoints: (build) => ({
     partners: build.query<Partner[], { kind: PartnerKind; client_id: number }>({
       query: ({ kind, client_id }) => ({ url: CALLS[kind].list, method: 'POST', body: { client_id } }),

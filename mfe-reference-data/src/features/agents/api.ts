@@ -1,10 +1,10 @@
-import { areaApi } from '@kyubos/api';
+import { areaApi, TAGS } from '@kyubos/api';
 import type { ClientAgent, ClientAgentFields, ClientAgentResponse, ClientAgentSavedResponse } from '@kyubos/contracts';
 
 /** Form values as sent: the server trims, bounds and turns blanks into null. */
 export type AgentInput = Record<Exclude<keyof ClientAgentFields, 'company_id'>, string> & { company_id: number };
 
-const agentsApi = areaApi('reference_data', ['User', 'Agent']).injectEndpoints({
+const agentsApi = areaApi('reference_data', [TAGS.User, 'Agent']).injectEndpoints({
   endpoints: (build) => ({
     clientAgent: build.query<ClientAgent, number>({
       query: (id) => ({ url: '/editclientagent', method: 'POST', body: { id } }),
@@ -21,7 +21,7 @@ const agentsApi = areaApi('reference_data', ['User', 'Agent']).injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Agent', id },
         { type: 'Agent', id: 'LIST' },
-        { type: 'User', id: 'LIST' },
+        { type: TAGS.User, id: 'LIST' },
       ],
     }),
   }),

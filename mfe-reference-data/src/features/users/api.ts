@@ -1,4 +1,4 @@
-import { areaApi, listTags } from '@kyubos/api';
+import { areaApi, listTags, TAGS } from '@kyubos/api';
 import type { ClientUser, ClientUserSavedResponse, UserType, ViewClientUserResponse } from '@kyubos/contracts';
 
 /** The user form's values as sent (the record itself is read with useClientUserQuery of @kyubos/mfe). */
@@ -16,22 +16,22 @@ export interface UserInput {
   company_id: number;
 }
 
-const usersApi = areaApi('reference_data', ['User']).injectEndpoints({
+const usersApi = areaApi('reference_data', [TAGS.User]).injectEndpoints({
   endpoints: (build) => ({
     clientUsers: build.query<ClientUser[], number>({
       query: (companyId) => ({ url: '/viewclientuser', method: 'POST', body: { company_id: companyId } }),
       transformResponse: (response: ViewClientUserResponse) => response.user,
-      providesTags: (users) => listTags('User', users),
+      providesTags: (users) => listTags(TAGS.User, users),
     }),
     createClientUser: build.mutation<ClientUserSavedResponse, UserInput>({
       query: (body) => ({ url: '/createclientuser', method: 'POST', body }),
-      invalidatesTags: [{ type: 'User', id: 'LIST' }],
+      invalidatesTags: [{ type: TAGS.User, id: 'LIST' }],
     }),
     updateClientUser: build.mutation<ClientUserSavedResponse, UserInput & { id: number }>({
       query: (body) => ({ url: '/updateclientuser', method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => [
-        { type: 'User', id },
-        { type: 'User', id: 'LIST' },
+        { type: TAGS.User, id },
+        { type: TAGS.User, id: 'LIST' },
       ],
     }),
   }),

@@ -5,7 +5,7 @@ import type { BrdxListItem } from '@kyubos/contracts';
 import type { LoginNotice } from '@kyubos/mfe';
 import { Page, TimedAlert, TrashIcon, useConfirm, useTimedMessage } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
-import { useRemoveBdxFileMutation } from '../api';
+import { useRemovePortalBdxFileMutation } from '../api';
 import { FileTable } from './file-table';
 
 /**
@@ -15,7 +15,7 @@ import { FileTable } from './file-table';
 export function OutboundPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [remove] = useRemoveBdxFileMutation();
+  const [remove] = useRemovePortalBdxFileMutation();
   const { confirm, confirmDialog } = useConfirm();
   const alert = useTimedMessage(3000);
   const notice = (location.state as LoginNotice | null)?.notice;
