@@ -1,4 +1,11 @@
 import {
+  policyCancelRequest,
+  policyEndorseRequest,
+  policyNotRenewRequest,
+  policyReinstateRequest,
+  policyRenewRequest,
+  policyTransactionsRequest,
+  renewalWorklistRequest,
   activeAttributesRequest,
   adminBdxUploadFields,
   adminMenuRequest,
@@ -312,6 +319,15 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     '/policyquotationdocument': { body: idBody, answer: 'file' },
     '/viewquotationsettings': { body: 'none' },
     '/updatequotationsettings': { body: updateQuotationSettingsRequest },
+  },
+  'policy-transactions': {
+    '/policyendorse': { body: policyEndorseRequest },
+    '/policycancel': { body: policyCancelRequest },
+    '/policyreinstate': { body: policyReinstateRequest },
+    '/policyrenew': { body: policyRenewRequest },
+    '/policynotrenew': { body: policyNotRenewRequest },
+    '/viewrenewalworklist': { body: renewalWorklistRequest },
+    '/viewpolicytransactions': { body: policyTransactionsRequest },
   },
   'reference-data': {
     '/viewcountry': { body: 'none' },

@@ -195,6 +195,14 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/deletepolicyquotationlist': menu('admin', ...RECORD_WRITERS),
   '/policyquotationdocument': menu('read', ...RECORD_READERS),
   '/viewpolicypaymenthistory': menu('read', ...RECORD_READERS),
+  // Policy life after issue (policy-transactions): transactions write, the worklist and a policy's transactions read.
+  '/policyendorse': menu('read_and_write', ...RECORD_WRITERS),
+  '/policycancel': menu('read_and_write', ...RECORD_WRITERS),
+  '/policyreinstate': menu('read_and_write', ...RECORD_WRITERS),
+  '/policyrenew': menu('read_and_write', ...RECORD_WRITERS),
+  '/policynotrenew': menu('read_and_write', ...RECORD_WRITERS),
+  '/viewrenewalworklist': menu('read', ...RECORD_READERS),
+  '/viewpolicytransactions': menu('read', ...RECORD_READERS),
 
   // Partner directories; the BDX Send To choice lists carriers too.
   '/viewcarrier': menu('read', '/user_admin_carrier', BDX_CREATED, BDX_SLAB),
