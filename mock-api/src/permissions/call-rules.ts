@@ -42,6 +42,8 @@ const RECORD_READERS = RECORD_READER_ITEMS;
 /** The simple policy records: their own menu item, and the Policies category they sit under. */
 const POLICY_PRODUCTS = ['/user_admin_policy_products', '/user_admin_policies'];
 const RECORD_WRITERS = RECORD_WRITER_ITEMS;
+/** The renewal worklist (policy-transactions). */
+const RENEWALS = '/user_admin_renewals';
 
 /** Bordereaux menu items (spec 4 §2.3). */
 const BDX_CREATED = '/user_admin_bdx_create';
@@ -199,9 +201,9 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/policyendorse': menu('read_and_write', ...RECORD_WRITERS),
   '/policycancel': menu('read_and_write', ...RECORD_WRITERS),
   '/policyreinstate': menu('read_and_write', ...RECORD_WRITERS),
-  '/policyrenew': menu('read_and_write', ...RECORD_WRITERS),
-  '/policynotrenew': menu('read_and_write', ...RECORD_WRITERS),
-  '/viewrenewalworklist': menu('read', ...RECORD_READERS),
+  '/policyrenew': menu('read_and_write', ...RECORD_WRITERS, RENEWALS),
+  '/policynotrenew': menu('read_and_write', ...RECORD_WRITERS, RENEWALS),
+  '/viewrenewalworklist': menu('read', ...RECORD_READERS, RENEWALS),
   '/viewpolicytransactions': menu('read', ...RECORD_READERS),
 
   // Partner directories; the BDX Send To choice lists carriers too.
