@@ -4,6 +4,7 @@ import type { PolicyTransactionsResponse } from '@kyubos/contracts';
 import { addDays, todayIso } from '@kyubos/domain';
 import { RECORD_COLUMNS } from '../src/quotations/repository';
 import { createTestContext, type TestContext } from './helpers';
+import { pdfText } from './pdf-text';
 
 type Stage = 'Quotation' | 'Binder' | 'Policy';
 const STAGE_CONDITION: Record<Stage, string> = {
@@ -265,6 +266,44 @@ describe('Policy transactions', () => {
       const bad = await post('/policycancel', { id, cancellationeffectivedate: '2027-01-01', method: 'half', reason: 'x' });
       assert.equal(bad.status, 400);
       assert.match(bad.body.message, /method/);
+    });
+
+    test('When a paid policy is cancelled, then the balance goes below zero: the refund owed', async () => {
+      const id = await policy();
+      await ctx.db.query('UPDATE policy_quotations SET balance = 0 WHERE id = $1', [id]);
+      const res = await post('/policycancel', { id, cancellationeffectivedate: '2027-07-02', method: 'pro_rata', reason: 'Refund' });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.balance, -601.64);
+      assert.equal((await stored(id))!.balance, -601.64);
+    });
+
+    test('The endorsement and cancellation notices print what changed and the premium effect', async () => {
+      const id = await policy();
+      const endorsed = await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood cover' });
+      const pdf = async (transactionId: number) => {
+        const res = await post('/policytransactiondocument', { id: transactionId }).buffer(true).parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+        assert.equal(res.status, 200);
+        assert.match(res.headers['content-type'] ?? '', /application\/pdf/);
+        return (await pdfText(res.body as Buffer)).join(' ');
+      };
+      const endorsement = await pdf(endorsed.body.endorsement_id);
+      assert.match(endorsement, /Policy Endorsement/);
+      assert.match(endorsement, /Additional Premium: \$183/);
+      assert.match(endorsement, /coverage Flood: from N to Y/);
+      await post('/policycancel', { id, cancellationeffectivedate: '2027-07-02', method: 'pro_rata', reason: 'Sold' });
+      const cancellation = (await life(id)).transactions.at(-1)!;
+      const notice = await pdf(cancellation.id!);
+      assert.match(notice, /Notice of Cancellation/);
+      assert.match(notice, /Method: Pro rata/);
+      assert.match(notice, /Return Premium: \$784.64/);
+      const other = await post('/policytransactiondocument', { id: 999999 });
+      assert.equal(other.status, 404);
+      const foreign = await post('/policytransactiondocument', { id: cancellation.id! }, ctx.tokens.harbor_admin);
+      assert.ok([403, 404].includes(foreign.status));
     });
 
     test('When a cancellation takes effect today, then the policy is Cancelled', async () => {

@@ -4,6 +4,7 @@ import {
   policyNotRenewRequest,
   policyReinstateRequest,
   policyRenewRequest,
+  policyTransactionDocumentRequest,
   policyTransactionsRequest,
   renewalWorklistRequest,
   activeAttributesRequest,
@@ -328,6 +329,7 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     '/policynotrenew': { body: policyNotRenewRequest },
     '/viewrenewalworklist': { body: renewalWorklistRequest },
     '/viewpolicytransactions': { body: policyTransactionsRequest },
+    '/policytransactiondocument': { body: policyTransactionDocumentRequest, answer: 'file' },
   },
   'reference-data': {
     '/viewcountry': { body: 'none' },

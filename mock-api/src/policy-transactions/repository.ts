@@ -108,6 +108,9 @@ export function createPolicyTransactionRepository(db: Db) {
            FROM policy_transactions WHERE company_id = $1 AND quotation_id = $2 ORDER BY id`,
         [clientId, quotationId],
       ),
+    /** The policy a transaction of the client belongs to; null when there is none such. */
+    policyOfTransaction: async (clientId: number, id: number) =>
+      (await db.one<{ quotation_id: number }>('SELECT quotation_id FROM policy_transactions WHERE company_id = $1 AND id = $2', [clientId, id]))?.quotation_id ?? null,
     /** The return premium of the cancellation in force (the last one written). */
     lastCancellation: (clientId: number, quotationId: number) =>
       db.one<{ premium_delta: number; effective_date: string }>(

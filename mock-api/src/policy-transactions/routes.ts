@@ -4,6 +4,7 @@ import {
   policyNotRenewRequest,
   policyReinstateRequest,
   policyRenewRequest,
+  policyTransactionDocumentRequest,
   policyTransactionsRequest,
   renewalWorklistRequest,
 } from '@kyubos/contracts';
@@ -36,5 +37,9 @@ export function createPolicyTransactionRouter(service: PolicyTransactionService,
   });
   post('/viewrenewalworklist', (body, auth) => service.worklist(auth, validate(renewalWorklistRequest, body ?? {})));
   post('/viewpolicytransactions', (body, auth) => service.transactions(auth, validate(policyTransactionsRequest, body).id));
+  router.post('/policytransactiondocument', requireAdmin, async (req, res) => {
+    const { filename, bytes } = await service.notice(adminAuthOf(res), validate(policyTransactionDocumentRequest, req.body).id);
+    res.type('application/pdf').attachment(filename).send(bytes);
+  });
   return router;
 }

@@ -39,6 +39,7 @@ import { AppError, notFound } from '../app-error';
 import { createQuotationSettingsRepository } from '../quotation-actions/settings';
 import { createQuotationRepository } from '../quotations/repository';
 import { creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
+import { NOTICE_TITLE, renderTransactionNotice } from './documents';
 import { createPolicyTransactionRepository, type LockedPolicy, type PolicyTransactionRepository } from './repository';
 
 type EndorseCommand = z.output<typeof policyEndorseRequest>;
@@ -141,9 +142,9 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
             const include = sent.get(row.coverage_id);
             if (include === undefined || include === row.coverageinclude) return row;
             const next = { ...row, ...includeWithDate(row, include, command.endorsementeffectivedate) };
-            if (next.coverageinclude !== row.coverageinclude) {
-              changes[`coverage ${row.coverage_name}`] = { before: row.coverageinclude, after: next.coverageinclude };
-            }
+            // A required coverage stays included whatever is sent: nothing of it changes.
+            if (next.coverageinclude === row.coverageinclude) return row;
+            changes[`coverage ${row.coverage_name}`] = { before: row.coverageinclude, after: next.coverageinclude };
             return next;
           });
           if (newRows.some((row, i) => row !== oldRows[i])) values.policycoverage = newRows;
@@ -286,6 +287,31 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
         query.page ?? 1,
         query.pageSize ?? 15,
       );
+    },
+
+    /** `/policytransactiondocument`: the endorsement or cancellation notice of one transaction, as a PDF (the policy's scope applies). */
+    async notice(auth: AdminAuth, transactionId: number): Promise<{ filename: string; bytes: Buffer }> {
+      const repo = createPolicyTransactionRepository(db);
+      const quotationId = await repo.policyOfTransaction(auth.clientId, transactionId);
+      const policy = quotationId === null ? null : await repo.find(auth.clientId, quotationId, await quotations.agentOf(auth));
+      if (!policy) throw notFound('No such transaction');
+      const txn = (await repo.list(auth.clientId, policy.id)).find((row) => row.id === transactionId)!;
+      if (txn.type !== 'Endorsement' && txn.type !== 'Cancellation') throw conflict('Only endorsements and cancellations have a notice.');
+      const number = policy.policy_number ?? policy.unique_id;
+      const bytes = await renderTransactionNotice({
+        kind: txn.type,
+        clientName: (await creators.clientFullName(auth.clientId)) ?? '',
+        policyNumber: number,
+        insured: `${String(policy.firstname)} ${String(policy.lastname)}`,
+        term: termOf(policy),
+        effectiveDate: txn.effectivedate,
+        premiumDelta: txn.premium_delta,
+        method: txn.method ? CANCELLATION_METHOD_LABEL[txn.method as keyof typeof CANCELLATION_METHOD_LABEL] : null,
+        reason: txn.reason,
+        changes: txn.changes,
+        issuedOn: today(),
+      });
+      return { filename: `${number}-${NOTICE_TITLE[txn.type].toLowerCase().replace(/ /g, '-')}-${txn.id}.pdf`, bytes };
     },
 
     /** `/viewpolicytransactions`: the policy's transactions, the first its new business (or renewal), with its status. */

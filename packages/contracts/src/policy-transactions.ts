@@ -143,3 +143,6 @@ export interface PolicyTransactionsResponse {
   renewal: { id: number; unique_id: string; policy_number: string | null; stage: string } | null;
   not_renewing_reason: string | null;
 }
+
+/** `/policytransactiondocument`: the notice of the endorsement or cancellation `id` (a transaction's id). */
+export const policyTransactionDocumentRequest = idBody;

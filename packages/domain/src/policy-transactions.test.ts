@@ -50,6 +50,9 @@ describe('cancellation return premium', () => {
     expect(cancellationReturnPremium({ ...base, method: 'short_rate', effective: '2027-07-02' })).toBe(541.48);
     expect(cancellationReturnPremium({ ...base, method: 'short_rate', effective: '2027-07-02', shortRateFactor: 0.75 })).toBe(451.23);
   });
+  it('returns no more than was charged: $1,565 a year since 07-02 after $1,383 charged, cancelled at inception pro rata, returns $1,383', () => {
+    expect(cancellationReturnPremium({ method: 'pro_rata', term: annual, effective: '2027-01-01', chargedPremium: 1_383, termPremium: 1_565 })).toBe(1_383);
+  });
   it('refuses a date outside the term', () => {
     expect(cancellationProblem({ method: 'pro_rata', term: annual, effective: '2028-02-01' })).toMatch(/within the policy term/);
   });

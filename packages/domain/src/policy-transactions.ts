@@ -92,10 +92,12 @@ export function cancellationProblem(input: Pick<CancellationInput, 'method' | 't
  * premium × days remaining / days in term; short rate returns the pro rata amount × the factor.
  */
 export function cancellationReturnPremium(input: CancellationInput): number {
-  if (input.method === 'flat') return toCents(input.chargedPremium) / 100;
+  const charged = toCents(input.chargedPremium);
+  if (input.method === 'flat') return charged / 100;
   const proRata = proRataCents(input.termPremium, input.term, input.effective);
-  if (input.method === 'pro_rata') return proRata / 100;
-  return Math.round(proRata * (input.shortRateFactor ?? DEFAULT_SHORT_RATE_FACTOR)) / 100;
+  const returned = input.method === 'pro_rata' ? proRata : Math.round(proRata * (input.shortRateFactor ?? DEFAULT_SHORT_RATE_FACTOR));
+  // Never more than was charged (a coverage endorsed in later was charged only from then).
+  return Math.max(0, Math.min(returned, charged)) / 100;
 }
 
 /** Why a cancelled policy may not be reinstated today (null when it may): only within the window after the cancellation's effective date. */

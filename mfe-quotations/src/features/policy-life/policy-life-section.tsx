@@ -1,4 +1,4 @@
-import { errorMessage } from '@kyubos/api';
+import { downloadFile, errorMessage } from '@kyubos/api';
 import type { PolicyQuotation, PolicyTransaction } from '@kyubos/contracts';
 import {
   cancellationReturnPremium,
@@ -112,6 +112,22 @@ export function PolicyLifeSection({ record, canWrite, onDone }: PolicyLifeSectio
           paginate={false}
           pageSize={200}
           isLoading={!data}
+          rowActions={(row) =>
+            row.id !== null && (row.type === 'Endorsement' || row.type === 'Cancellation') ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Notice of ${row.type} ${formatIsoDate(row.effectivedate)}`}
+                onClick={() =>
+                  void downloadFile('/policytransactiondocument', row.id!, `${record.policy_number ?? record.unique_id}-${row.type.toLowerCase()}-${row.id}.pdf`, 'admin').catch(
+                    (caught: unknown) => setFailure(errorMessage(caught, 'The notice could not be downloaded.')),
+                  )
+                }
+              >
+                Notice PDF
+              </Button>
+            ) : null
+          }
         />
       )}
       {dialog === 'endorse' && data && (

@@ -41,3 +41,8 @@ CREATE INDEX policy_quotations_renewal_due ON policy_quotations (company_id, pol
 ALTER TABLE client_quotation_settings
   ADD COLUMN short_rate_factor numeric(5, 4) NOT NULL DEFAULT 0.9,
   ADD COLUMN reinstatement_days integer NOT NULL DEFAULT 30;
+
+-- A cancellation returns premium already paid: the balance goes below zero, the refund owed to
+-- the insured. The amount charged never does (a return is at most what was charged).
+ALTER TABLE policy_quotations DROP CONSTRAINT IF EXISTS policy_quotations_balance_check;
+ALTER TABLE policy_quotation_history DROP CONSTRAINT IF EXISTS policy_quotations_balance_check;
