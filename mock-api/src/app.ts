@@ -58,6 +58,8 @@ import { createSignInGuard } from './security/sign-in-guard';
 import { createServerSecrets } from './security/server-secrets';
 import { createFieldEncryption, type FieldEncryption } from './security/field-encryption';
 import { createQuotationActionsModule } from './quotation-actions/module';
+import { createPolicyTransactionRouter } from './policy-transactions/routes';
+import { createPolicyTransactionService } from './policy-transactions/service';
 import { createCompanyService } from './companies/service';
 import { createDocumentStore } from './companies/document-store';
 import { createHealthRouter, type Readiness } from './observability/health';
@@ -176,6 +178,7 @@ export function createApp({
   });
   app.use(createQuotationRouter(quotationService, requireAdmin));
   app.use(createQuotationActionsModule({ db, requireAdmin, quotations: quotationService, creators }));
+  app.use(createPolicyTransactionRouter(createPolicyTransactionService(db, { quotations: quotationService, creators }), requireAdmin));
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));
   app.use(createCompanyRouter(createCompanyService(db, { store: createDocumentStore(config.dataDir) }), requireAdmin));
 

@@ -5,6 +5,8 @@ import { BinderListPage, PolicyListPage, QuotationListPage } from '../features/q
 import { BinderViewPage } from '../features/quotations/components/binder-view-page';
 import { HistoryListPage, HistoryViewPage } from '../features/quotations/components/history-pages';
 import { PolicyViewPage } from '../features/quotations/components/policy-view-page';
+import { PolicyLifeSection } from '../features/policy-life/policy-life-section';
+import { RenewalsPage } from '../features/policy-life/renewals-page';
 import { QuotationApprovalPage, QuotationViewPage } from '../features/quotations/components/quotation-view-page';
 import { CreateQuotationPage, EditQuotationPage } from '../features/quotations/components/quotation-form';
 
@@ -22,9 +24,13 @@ export function App() {
       <Route path={paths.viewQuotation.path} element={<QuotationViewPage />} />
       <Route path={paths.approveQuotation.path} element={<QuotationApprovalPage />} />
       <Route path={paths.viewBinder.path} element={<BinderViewPage />} />
-      <Route path={paths.viewPolicy.path} element={<PolicyViewPage />} />
+      <Route
+        path={paths.viewPolicy.path}
+        element={<PolicyViewPage lifeSection={(record, canWrite, onDone) => <PolicyLifeSection record={record} canWrite={canWrite} onDone={onDone} />} />}
+      />
       <Route path={paths.history.path} element={<HistoryListPage />} />
       <Route path={paths.quotationHistory.path} element={<HistoryViewPage />} />
+      <Route path={paths.renewals.path} element={<RenewalsPage />} />
     </AdminAreaRoutes>
   );
 }

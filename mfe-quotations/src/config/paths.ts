@@ -16,6 +16,8 @@ export const paths = {
   /** The approval of a quotation (spec 3 §2.5), on the route spec 1's side bar names. */
   approveQuotation: route('/view_admin_policy_quotation/:id/:intake_id'),
   history: route('/user_admin_policies_history_list/:id/:intake_id'),
+  /** The renewal worklist: policies ending soon with no renewal yet. */
+  renewals: route('/user_admin_renewals'),
   quotationHistory: route('/user_admin_view_quotationhistory/:id/:quotation_id/:intake_id'),
   /** The product set-up of a line of business (its sub-LOBs, states and programs): a screen of the intake configuration remote, opened as a full page. */
   productSetup: route('/user_admin_productsetup/:iid'),

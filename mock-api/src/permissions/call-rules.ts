@@ -42,6 +42,8 @@ const RECORD_READERS = RECORD_READER_ITEMS;
 /** The simple policy records: their own menu item, and the Policies category they sit under. */
 const POLICY_PRODUCTS = ['/user_admin_policy_products', '/user_admin_policies'];
 const RECORD_WRITERS = RECORD_WRITER_ITEMS;
+/** The renewal worklist (policy-transactions). */
+const RENEWALS = '/user_admin_renewals';
 
 /** Bordereaux menu items (spec 4 §2.3). */
 const BDX_CREATED = '/user_admin_bdx_create';
@@ -195,6 +197,15 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/deletepolicyquotationlist': menu('admin', ...RECORD_WRITERS),
   '/policyquotationdocument': menu('read', ...RECORD_READERS),
   '/viewpolicypaymenthistory': menu('read', ...RECORD_READERS),
+  // Policy life after issue (policy-transactions): transactions write, the worklist and a policy's transactions read.
+  '/policyendorse': menu('read_and_write', ...RECORD_WRITERS),
+  '/policycancel': menu('read_and_write', ...RECORD_WRITERS),
+  '/policyreinstate': menu('read_and_write', ...RECORD_WRITERS),
+  '/policyrenew': menu('read_and_write', ...RECORD_WRITERS, RENEWALS),
+  '/policynotrenew': menu('read_and_write', ...RECORD_WRITERS, RENEWALS),
+  '/viewrenewalworklist': menu('read', ...RECORD_READERS, RENEWALS),
+  '/viewpolicytransactions': menu('read', ...RECORD_READERS),
+  '/policytransactiondocument': menu('read', ...RECORD_READERS),
 
   // Partner directories; the BDX Send To choice lists carriers too.
   '/viewcarrier': menu('read', '/user_admin_carrier', BDX_CREATED, BDX_SLAB),

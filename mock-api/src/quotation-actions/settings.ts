@@ -7,8 +7,14 @@ import type { Db } from '../db/db';
 import { forbidden } from '../app-error';
 
 /** A client with no row has maker-checker off and the default effective date window. */
-const DEFAULTS: QuotationSettings = { approver_must_differ: false, effective_days_past: 0, effective_days_ahead: 365 };
-const COLUMNS = 'approver_must_differ, effective_days_past, effective_days_ahead';
+const DEFAULTS: QuotationSettings = {
+  approver_must_differ: false,
+  effective_days_past: 0,
+  effective_days_ahead: 365,
+  short_rate_factor: 0.9,
+  reinstatement_days: 30,
+};
+const COLUMNS = 'approver_must_differ, effective_days_past, effective_days_ahead, short_rate_factor::float8 AS short_rate_factor, reinstatement_days';
 
 export function createQuotationSettingsRepository(db: Db) {
   return {
@@ -18,12 +24,21 @@ export function createQuotationSettingsRepository(db: Db) {
     },
     async save(clientId: number, userId: number, settings: QuotationSettings): Promise<QuotationSettings> {
       const row = await db.one<QuotationSettings>(
-        `INSERT INTO client_quotation_settings (client_id, approver_must_differ, effective_days_past, effective_days_ahead, updated_by)
-         VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO client_quotation_settings (client_id, approver_must_differ, effective_days_past, effective_days_ahead, updated_by,
+           short_rate_factor, reinstatement_days)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (client_id) DO UPDATE SET approver_must_differ = $2, effective_days_past = $3, effective_days_ahead = $4,
-           updated_by = $5, updated_at = now()
+           updated_by = $5, updated_at = now(), short_rate_factor = $6, reinstatement_days = $7
          RETURNING ${COLUMNS}`,
-        [clientId, settings.approver_must_differ, settings.effective_days_past, settings.effective_days_ahead, userId],
+        [
+          clientId,
+          settings.approver_must_differ,
+          settings.effective_days_past,
+          settings.effective_days_ahead,
+          userId,
+          settings.short_rate_factor,
+          settings.reinstatement_days,
+        ],
       );
       return row!;
     },
@@ -46,6 +61,8 @@ export function createQuotationSettingsService(db: Db) {
         approver_must_differ: values.approver_must_differ,
         effective_days_past: values.effective_days_past ?? current.effective_days_past,
         effective_days_ahead: values.effective_days_ahead ?? current.effective_days_ahead,
+        short_rate_factor: values.short_rate_factor ?? current.short_rate_factor,
+        reinstatement_days: values.reinstatement_days ?? current.reinstatement_days,
       };
       return { message: 'Settings saved', settings: await settings.save(auth.clientId, auth.userId, next) };
     },

@@ -31,3 +31,4 @@ export * from './policy-payments';
 export * from './quotation-actions';
 export * from './quotations';
 export * from './bdx-storage';
+export * from './policy-transactions';

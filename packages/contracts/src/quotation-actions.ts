@@ -46,6 +46,10 @@ export interface QuotationSettings {
   /** How many days an effective date may lie in the past (0: not before today) and ahead, for quotations written in the portal. */
   effective_days_past: number;
   effective_days_ahead: number;
+  /** A short-rate cancellation returns the pro-rata premium times this factor (default 0.90). */
+  short_rate_factor: number;
+  /** How many days after a cancellation takes effect the policy may still be reinstated (default 30). */
+  reinstatement_days: number;
 }
 export interface QuotationSettingsResponse {
   settings: QuotationSettings;
@@ -57,5 +61,8 @@ export const updateQuotationSettingsRequest = z.object({
   /** Left out: kept as they are. */
   effective_days_past: settingDays.optional(),
   effective_days_ahead: settingDays.optional(),
+  short_rate_factor: z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1, 'must be at most 1')
+    .refine((value) => Math.abs(Math.round(value * 10_000) - value * 10_000) < 1e-6, 'must have at most 4 decimals').optional(),
+  reinstatement_days: settingDays.optional(),
 });
 export type UpdateQuotationSettingsRequest = z.input<typeof updateQuotationSettingsRequest>;

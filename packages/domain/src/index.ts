@@ -18,3 +18,4 @@ export * from './bdx-import';
 export * from './bdx-cells';
 export * from './bdx-eligibility';
 export * from './private-data';
+export * from './policy-transactions';

@@ -1,3 +1,5 @@
+import type { PolicyQuotation } from '@kyubos/contracts';
+import type { ReactNode } from 'react';
 import { formatDateTime, formatIsoDate, formatUsd, paymentBalance, paymentSchedule, scheduleTermOf } from '@kyubos/domain';
 import { FormSection, TimedAlert, useTimedMessage } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
@@ -13,7 +15,12 @@ import { useRecordAccess } from './use-record-access';
  * insured, dates, premium details, coverages and attribute groups, the 12-term schedule, every
  * payment and the balance; further payments and the declarations PDF.
  */
-export function PolicyViewPage() {
+export interface PolicyViewPageProps {
+  /** The policy's life after issue (transactions and their buttons), given by the app. */
+  lifeSection?: (record: PolicyQuotation, canWrite: boolean, onDone: (message: string) => void) => ReactNode;
+}
+
+export function PolicyViewPage({ lifeSection }: PolicyViewPageProps = {}) {
   const notice = useTimedMessage(6000);
   const access = useRecordAccess();
   return (
@@ -63,6 +70,7 @@ export function PolicyViewPage() {
               </>
             }
           >
+            {lifeSection?.(record, access.canWrite, (message) => notice.show(message, 'success'))}
             <FormSection title="Payment Schedule">
               <ScheduleTable entries={paymentSchedule(record.policyeffectivedate, scheduleTermOf(record))} />
             </FormSection>

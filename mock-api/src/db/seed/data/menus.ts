@@ -37,6 +37,7 @@ const POLICIES: MenuCategorySeed = {
   url: '/user_admin_policies',
   submenus: [
     { name: 'Policies', url: '/user_admin_policies' },
+    { name: 'Renewals', url: '/user_admin_renewals' },
     { name: 'Policy products', url: '/user_admin_policy_products' },
   ],
 };

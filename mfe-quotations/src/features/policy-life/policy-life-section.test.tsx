@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PolicyQuotation, PolicyTransactionsResponse } from '@kyubos/contracts';
+import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { PolicyLifeSection } from './policy-life-section';
+
+const coverage = (id: number, name: string, required: string, premium: number, include: 'Y' | 'N') => ({
+  coverage_id: id,
+  coverage_name: name,
+  covargerequired: required,
+  coveragelimit: '$1,000,000',
+  coverageaccept: 0,
+  deductiblebasis: 'Fixed Amt' as const,
+  deductible: 0,
+  deductibleamount: 0,
+  premium,
+  coverageinclude: include,
+  coverageacceptdate: '',
+});
+
+/** An annual $1,200 policy from 01-01-2027; the $365 Flood coverage not taken. */
+const RECORD = {
+  id: 41,
+  intake_id: 3,
+  unique_id: 'SUM-Q-2026-000041',
+  policy_number: 'SUM-P-2026-000007',
+  policyeffectivedate: '2027-01-01',
+  policyscheduledate: '2028-01-01',
+  policyamount: 1200,
+  policycoverage: [coverage(1, 'Building', 'Required', 1200, 'Y'), coverage(2, 'Flood', 'Optional', 365, 'N')],
+} as unknown as PolicyQuotation;
+
+const LIFE: PolicyTransactionsResponse = {
+  transactions: [
+    { id: null, type: 'New business', effectivedate: '2027-01-01', premium_delta: 1200, reason: null, method: null, changes: null, created_by: 'Summit Specialty MGA', createdAt: '2026-11-20T10:00:00.000Z' },
+  ],
+  status: 'Pending',
+  version: 0,
+  term: { start: '2027-01-01', end: '2028-01-01' },
+  renewal_of: null,
+  renewal: null,
+  not_renewing_reason: null,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('user_token', liveToken());
+  localStorage.setItem('client_id', '2');
+});
+
+describe('Policy transactions on the policy view', () => {
+  it('shows the status and transactions; Endorse previews $183 for a $365 coverage added on 07-02-2027 and sends the version seen', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewpolicytransactions': { body: LIFE },
+      '/policyendorse': { body: { message: 'Policy endorsed', endorsement_id: 9, premium_delta: 183, policyamount: 1383, balance: 1383, version: 1 } },
+    });
+    const onDone = jest.fn();
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={onDone} />);
+    expect(await screen.findByTestId('policy-life-status')).toHaveTextContent('Pending');
+    const table = screen.getByRole('table', { name: 'Transactions' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('New business');
+    expect(screen.getByRole('button', { name: 'Reinstate' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Endorse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Endorse Policy' });
+    const date = within(dialog).getByLabelText(/Endorsement Effective Date/);
+    await user.clear(date);
+    await user.type(date, '2027-07-02');
+    expect(within(dialog).getByLabelText(/Building/)).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText(/Flood/), 'Y');
+    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$183');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Flood cover');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Endorsement' }));
+    expect(onDone).toHaveBeenCalledWith('Policy endorsed: premium $183');
+    expect(calls.find((call) => call.path === '/policyendorse')?.body).toEqual({
+      id: 41,
+      endorsementeffectivedate: '2027-07-02',
+      policycoverage: [
+        { coverage_id: 1, coverageinclude: 'Y' },
+        { coverage_id: 2, coverageinclude: 'Y' },
+      ],
+      reason: 'Flood cover',
+      version: 0,
+    });
+  });
+
+  it('previews a pro-rata return of $601.64 for a cancellation on 07-02-2027 and shows the server refusal', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      '/viewpolicytransactions': { body: LIFE },
+      '/policycancel': { status: 409, body: { message: 'This policy is already cancelled.' } },
+    });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Policy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Policy' });
+    const date = within(dialog).getByLabelText(/Cancellation Effective Date/);
+    await user.clear(date);
+    await user.type(date, '2027-07-02');
+    expect(within(dialog).getByTestId('cancellation-preview')).toHaveTextContent('$601.64');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Sold');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Policy' }));
+    expect(await within(dialog).findByText('This policy is already cancelled.')).toBeInTheDocument();
+  });
+
+  it('offers no transaction buttons to a reader', async () => {
+    mockFetch({ '/viewpolicytransactions': { body: LIFE } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite={false} onDone={jest.fn()} />);
+    expect(await screen.findByTestId('policy-life-status')).toHaveTextContent('Pending');
+    expect(screen.queryByRole('button', { name: 'Endorse' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,313 @@
+import { downloadFile, errorMessage } from '@kyubos/api';
+import type { PolicyQuotation, PolicyTransaction } from '@kyubos/contracts';
+import {
+  cancellationReturnPremium,
+  CANCELLATION_METHOD_LABEL,
+  CANCELLATION_METHODS,
+  endorsementPremiumDelta,
+  formatDateTime,
+  formatIsoDate,
+  formatUsd,
+  isChargedCoverage,
+  policyAmountOf,
+  todayIso,
+  type CancellationMethod,
+} from '@kyubos/domain';
+import { Alert, Button, DataTable, FormSection, Modal, SelectField, TextAreaField, TextField, Toolbar, type DataTableColumn } from '@kyubos/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useCancelPolicyMutation, useEndorsePolicyMutation, usePolicyTransactionsQuery, useReinstatePolicyMutation, useRenewPolicyMutation } from './api';
+
+const signed = (amount: number) => (amount < 0 ? `-${formatUsd(-amount) || '$0'}` : formatUsd(amount) || '$0');
+
+const COLUMNS: DataTableColumn<PolicyTransaction & { row: number }>[] = [
+  { key: 'type', header: 'Type' },
+  { key: 'effectivedate', header: 'Effective Date', render: (row) => formatIsoDate(row.effectivedate) },
+  { key: 'premium_delta', header: 'Premium', align: 'end', render: (row) => signed(row.premium_delta) },
+  { key: 'reason', header: 'Reason', render: (row) => row.reason ?? '' },
+  {
+    key: 'changes',
+    header: 'Changes',
+    render: (row) =>
+      row.changes
+        ? Object.entries(row.changes)
+            .map(([field, { before, after }]) => `${field}: ${String(before ?? '') || '—'} → ${String(after ?? '') || '—'}`)
+            .join('; ')
+        : row.method
+          ? CANCELLATION_METHOD_LABEL[row.method as CancellationMethod]
+          : '',
+  },
+  { key: 'created_by', header: 'By' },
+  { key: 'createdAt', header: 'Recorded', render: (row) => formatDateTime(row.createdAt) },
+];
+
+type Dialog = 'endorse' | 'cancel' | 'reinstate' | null;
+
+export interface PolicyLifeSectionProps {
+  record: PolicyQuotation;
+  canWrite: boolean;
+  /** The server's message after a transaction. */
+  onDone: (message: string) => void;
+}
+
+/** The policy view's life after issue: status, Endorse, Cancel, Reinstate and Renew, and the "Transactions" tab. */
+export function PolicyLifeSection({ record, canWrite, onDone }: PolicyLifeSectionProps) {
+  const { data, error } = usePolicyTransactionsQuery(record.id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [renew, renewing] = useRenewPolicyMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const cancelled = data?.status === 'Cancelled' || data?.status === 'Cancel pending';
+  const done = (message: string) => {
+    setDialog(null);
+    onDone(message);
+  };
+  async function renewNow() {
+    setFailure(null);
+    try {
+      const answer = await renew({ id: record.id, version: data?.version }).unwrap();
+      onDone(`${answer.message}: ${answer.unique_id}`);
+      navigate(paths.viewQuotation.href(answer.id, record.intake_id));
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'The policy could not be renewed.'));
+    }
+  }
+  return (
+    <FormSection title="Transactions">
+      {data && (
+        <p>
+          Policy Status: <strong data-testid="policy-life-status">{data.status}</strong>
+          {data.renewal && ` · Renewal ${data.renewal.policy_number ?? data.renewal.unique_id}`}
+          {data.renewal_of && ` · Renews ${data.renewal_of.policy_number ?? data.renewal_of.unique_id}`}
+          {data.not_renewing_reason && ` · Not renewing: ${data.not_renewing_reason}`}
+        </p>
+      )}
+      {failure && <Alert>{failure}</Alert>}
+      {canWrite && data && (
+        <Toolbar>
+          <Button variant="secondary" disabled={cancelled} onClick={() => setDialog('endorse')}>
+            Endorse
+          </Button>
+          <Button variant="secondary" disabled={cancelled} onClick={() => setDialog('cancel')}>
+            Cancel Policy
+          </Button>
+          <Button variant="secondary" disabled={!cancelled} onClick={() => setDialog('reinstate')}>
+            Reinstate
+          </Button>
+          <Button variant="secondary" disabled={data.renewal !== null || cancelled || renewing.isLoading} onClick={() => void renewNow()}>
+            Renew
+          </Button>
+        </Toolbar>
+      )}
+      {error ? (
+        <Alert>{errorMessage(error, 'The transactions could not be loaded.')}</Alert>
+      ) : (
+        <DataTable
+          caption="Transactions"
+          columns={COLUMNS}
+          rows={(data?.transactions ?? []).map((row, index) => ({ ...row, row: index }))}
+          getRowId={(row) => row.row}
+          filterable={false}
+          paginate={false}
+          pageSize={200}
+          isLoading={!data}
+          rowActions={(row) =>
+            row.id !== null && (row.type === 'Endorsement' || row.type === 'Cancellation') ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Notice of ${row.type} ${formatIsoDate(row.effectivedate)}`}
+                onClick={() =>
+                  void downloadFile('/policytransactiondocument', row.id!, `${record.policy_number ?? record.unique_id}-${row.type.toLowerCase()}-${row.id}.pdf`, 'admin').catch(
+                    (caught: unknown) => setFailure(errorMessage(caught, 'The notice could not be downloaded.')),
+                  )
+                }
+              >
+                Notice PDF
+              </Button>
+            ) : null
+          }
+        />
+      )}
+      {dialog === 'endorse' && data && (
+        <EndorseDialog record={record} version={data.version} term={data.term} onClose={() => setDialog(null)} onDone={done} />
+      )}
+      {dialog === 'cancel' && data && <CancelDialog record={record} version={data.version} term={data.term} onClose={() => setDialog(null)} onDone={done} />}
+      {dialog === 'reinstate' && data && <ReinstateDialog id={record.id} version={data.version} onClose={() => setDialog(null)} onDone={done} />}
+    </FormSection>
+  );
+}
+
+interface DialogProps {
+  record: PolicyQuotation;
+  version: number;
+  term: { start: string; end: string };
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/** Endorse: coverages included or excluded, an effective date and a reason; the premium effect is shown before sending. */
+function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) {
+  const [date, setDate] = useState(() => clampToTerm(todayIso(), term));
+  const [reason, setReason] = useState('');
+  const [include, setInclude] = useState<Record<number, 'Y' | 'N'>>(() =>
+    Object.fromEntries(record.policycoverage.map((row) => [row.coverage_id, isChargedCoverage(row) ? 'Y' : 'N'])),
+  );
+  const [endorse, sending] = useEndorsePolicyMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const rows = record.policycoverage.map((row) => ({ ...row, coverageinclude: include[row.coverage_id] ?? row.coverageinclude }));
+  const preview = shownOrBlank(() => signed(endorsementPremiumDelta(term, date, policyAmountOf(record.policycoverage), policyAmountOf(rows))));
+  async function submit() {
+    setFailure(null);
+    try {
+      const answer = await endorse({
+        id: record.id,
+        endorsementeffectivedate: date,
+        policycoverage: rows.map((row) => ({ coverage_id: row.coverage_id, coverageinclude: row.coverageinclude })),
+        reason,
+        version,
+      }).unwrap();
+      onDone(`${answer.message}: premium ${signed(answer.premium_delta)}`);
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'The endorsement could not be saved.'));
+    }
+  }
+  return (
+    <Modal
+      title="Endorse Policy"
+      onClose={onClose}
+      width="640px"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button variant="primary" disabled={sending.isLoading || reason.trim() === ''} onClick={() => void submit()}>
+            Save Endorsement
+          </Button>
+        </>
+      }
+    >
+      {failure && <Alert>{failure}</Alert>}
+      <TextField name="endorsementeffectivedate" label="Endorsement Effective Date" type="date" value={date} min={term.start} onChange={setDate} required />
+      {record.policycoverage.map((row) => (
+        <SelectField
+          key={row.coverage_id}
+          name={`coverage-${row.coverage_id}`}
+          label={`${row.coverage_name} (${formatUsd(row.premium)})`}
+          value={include[row.coverage_id] ?? 'N'}
+          disabled={(row.covargerequired ?? '').trim().toLowerCase() === 'required'}
+          options={[
+            { value: 'Y', label: 'Included' },
+            { value: 'N', label: 'Excluded' },
+          ]}
+          onChange={(value) => setInclude((current) => ({ ...current, [row.coverage_id]: value === 'Y' ? 'Y' : 'N' }))}
+        />
+      ))}
+      <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />
+      <p>
+        Premium effect: <strong data-testid="endorsement-preview">{preview}</strong>
+      </p>
+    </Modal>
+  );
+}
+
+/** Cancel: a date, the method (flat, pro rata, short rate) and a reason; the return premium is shown before sending. */
+function CancelDialog({ record, version, term, onClose, onDone }: DialogProps) {
+  const [date, setDate] = useState(() => clampToTerm(todayIso(), term));
+  const [method, setMethod] = useState<CancellationMethod>('pro_rata');
+  const [reason, setReason] = useState('');
+  const [cancel, sending] = useCancelPolicyMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const preview = shownOrBlank(() =>
+    formatUsd(cancellationReturnPremium({ method, term, effective: date, chargedPremium: record.policyamount, termPremium: policyAmountOf(record.policycoverage) })),
+  );
+  async function submit() {
+    setFailure(null);
+    try {
+      const answer = await cancel({ id: record.id, cancellationeffectivedate: date, method, reason, version }).unwrap();
+      onDone(`${answer.message}: return premium ${formatUsd(answer.return_premium) || '$0'}`);
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'The cancellation could not be saved.'));
+    }
+  }
+  return (
+    <Modal
+      title="Cancel Policy"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button variant="primary" disabled={sending.isLoading || reason.trim() === ''} onClick={() => void submit()}>
+            Cancel Policy
+          </Button>
+        </>
+      }
+    >
+      {failure && <Alert>{failure}</Alert>}
+      <TextField name="cancellationeffectivedate" label="Cancellation Effective Date" type="date" value={date} onChange={setDate} required />
+      <SelectField
+        name="method"
+        label="Method"
+        value={method}
+        options={CANCELLATION_METHODS.map((value) => ({ value, label: CANCELLATION_METHOD_LABEL[value] }))}
+        onChange={(value) => setMethod(value as CancellationMethod)}
+      />
+      <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />
+      <p>
+        Return premium (the short rate uses the settings factor): <strong data-testid="cancellation-preview">{method === 'short_rate' ? '' : preview}</strong>
+      </p>
+    </Modal>
+  );
+}
+
+function ReinstateDialog({ id, version, onClose, onDone }: { id: number; version: number; onClose: () => void; onDone: (message: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [reinstate, sending] = useReinstatePolicyMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  async function submit() {
+    setFailure(null);
+    try {
+      const answer = await reinstate({ id, reason, version }).unwrap();
+      onDone(`${answer.message}: ${answer.status}`);
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'The policy could not be reinstated.'));
+    }
+  }
+  return (
+    <Modal
+      title="Reinstate Policy"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button variant="primary" disabled={sending.isLoading || reason.trim() === ''} onClick={() => void submit()}>
+            Reinstate
+          </Button>
+        </>
+      }
+    >
+      {failure && <Alert>{failure}</Alert>}
+      <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />
+    </Modal>
+  );
+}
+
+/** A preview figure, blank while the date typed is not yet a date. */
+function shownOrBlank(figure: () => string): string {
+  try {
+    return figure();
+  } catch {
+    return '';
+  }
+}
+
+/** Today when it lies in the term, else the term's first day. */
+function clampToTerm(today: string, term: { start: string; end: string }): string {
+  return today >= term.start && today < term.end ? today : term.start;
+}

@@ -1,0 +1,129 @@
+import { errorMessage } from '@kyubos/api';
+import { formatIsoDate, formatUsd } from '@kyubos/domain';
+import { ServerListScreen, serverPage, useServerList } from '@kyubos/screens';
+import { Alert, Button, Modal, SelectField, TextAreaField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RenewalWorklistRow } from '@kyubos/contracts';
+import { paths } from '../../config/paths';
+import { useNotRenewPolicyMutation, useRenewalWorklistQuery, useRenewPolicyMutation } from './api';
+
+const NO_KEYS: readonly never[] = [];
+const DAY_OPTIONS = [30, 60, 90, 120, 180].map((days) => ({ value: String(days), label: `${days} days` }));
+
+/**
+ * /user_admin_renewals: the renewal worklist, the policies ending within the chosen days that have
+ * no renewal yet, soonest first; Renew makes the next term's quotation, "Do not renew" keeps a reason.
+ */
+export function RenewalsPage() {
+  const [days, setDays] = useState(90);
+  const list = useServerList({ keys: NO_KEYS, pageSize: 15 });
+  const answer = useRenewalWorklistQuery({ days, page: list.params.page, pageSize: list.params.pageSize });
+  const query = { ...answer, data: serverPage(answer.data, (data) => data.records) };
+  const [renew] = useRenewPolicyMutation();
+  const [declining, setDeclining] = useState<RenewalWorklistRow | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const notice = useTimedMessage(6000);
+  const navigate = useNavigate();
+
+  async function renewRow(row: RenewalWorklistRow) {
+    setFailure(null);
+    try {
+      const done = await renew({ id: row.id }).unwrap();
+      navigate(paths.viewQuotation.href(done.id, row.intake_id));
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'The policy could not be renewed.'));
+    }
+  }
+
+  const columns: DataTableColumn<RenewalWorklistRow>[] = [
+    { key: 'policy_number', header: 'Policy Number', render: (row) => row.policy_number ?? row.unique_id },
+    { key: 'insured', header: 'Insured', render: (row) => `${row.firstname} ${row.lastname}` },
+    { key: 'intake_Name', header: 'Line of Business' },
+    { key: 'programname', header: 'Program' },
+    { key: 'policyscheduledate', header: 'Expiry Date', render: (row) => formatIsoDate(row.policyscheduledate) },
+    { key: 'days_left', header: 'Days Left', align: 'end' },
+    { key: 'policyamount', header: 'Policy Amount', align: 'end', render: (row) => formatUsd(row.policyamount) },
+    { key: 'submga_name', header: 'Agent', render: (row) => row.submga_name ?? '' },
+  ];
+
+  return (
+    <ServerListScreen
+      title="Renewals"
+      columns={columns}
+      list={list}
+      query={query}
+      filterable={false}
+      sortable={false}
+      notice={<TimedAlert message={notice.message} />}
+      actionError={failure}
+      toolbar={
+        <SelectField
+          name="days"
+          label="Ending within"
+          value={String(days)}
+          options={DAY_OPTIONS}
+          onChange={(value) => {
+            setDays(Number(value));
+            list.setPage(1);
+          }}
+        />
+      }
+      rowActions={(row) => (
+        <>
+          <Button variant="primary" size="sm" aria-label={`Renew ${row.policy_number ?? row.unique_id}`} onClick={() => void renewRow(row)}>
+            Renew
+          </Button>
+          <Button variant="secondary" size="sm" aria-label={`Do not renew ${row.policy_number ?? row.unique_id}`} onClick={() => setDeclining(row)}>
+            Do not renew
+          </Button>
+        </>
+      )}
+    >
+      {declining && (
+        <DoNotRenewDialog
+          row={declining}
+          onClose={() => setDeclining(null)}
+          onDone={(message) => {
+            setDeclining(null);
+            notice.show(message, 'success');
+          }}
+        />
+      )}
+    </ServerListScreen>
+  );
+}
+
+function DoNotRenewDialog({ row, onClose, onDone }: { row: RenewalWorklistRow; onClose: () => void; onDone: (message: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [decline, sending] = useNotRenewPolicyMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  async function submit() {
+    setFailure(null);
+    try {
+      const done = await decline({ id: row.id, reason }).unwrap();
+      onDone(`${row.policy_number ?? row.unique_id}: ${done.message}`);
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'The choice could not be saved.'));
+    }
+  }
+  return (
+    <Modal
+      title={`Do not renew ${row.policy_number ?? row.unique_id}`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button variant="primary" disabled={sending.isLoading || reason.trim() === ''} onClick={() => void submit()}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      {failure && <Alert>{failure}</Alert>}
+      <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />
+    </Modal>
+  );
+}

@@ -1,0 +1,163 @@
+import type { CoverageRow, PolicyTransaction, PolicyTransactionTypeValue, RenewalWorklistRow } from '@kyubos/contracts';
+import type { Db } from '../db/db';
+import { LIVE, RECORD_COLUMNS } from '../quotations/repository';
+
+/** What the policy transactions read of a record, row-locked until the transaction ends. */
+export interface LockedPolicy {
+  id: number;
+  unique_id: string;
+  policy_number: string | null;
+  stage: 'Quotation' | 'Binder' | 'Policy';
+  policyeffectivedate: string;
+  policyscheduledate: string;
+  policyduration: string | null;
+  policyamount: number;
+  balance: number;
+  policycoverage: CoverageRow[];
+  life_version: number;
+  cancelled_on: string | null;
+  renewal_of_id: number | null;
+  renewal_id: number | null;
+  not_renewing_reason: string | null;
+  [field: string]: unknown;
+}
+
+export interface NewTransaction {
+  type: PolicyTransactionTypeValue;
+  effective_date: string;
+  premium_delta: number;
+  method?: string | null;
+  reason: string | null;
+  changes?: Record<string, { before: unknown; after: unknown }> | null;
+  created_by: string;
+  created_by_id: number | null;
+}
+
+const dateText = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`;
+const POLICY_SELECT = `id, unique_id, policy_number, stage, ${dateText('policyeffectivedate')}, ${dateText('policyscheduledate')},
+  policyduration, policyamount::float8 AS policyamount, balance::float8 AS balance, policycoverage, life_version,
+  ${dateText('cancelled_on')}, renewal_of_id, renewal_id, not_renewing_reason, firstname, lastname, phonenumber, email, address,
+  city, state, zipcode, vehicle, "vehicleModel", "vehicleModelYear"`;
+
+/** Fields an endorsement writes: names come from the contract's lists, never from a request. */
+const q = (column: string) => `"${column}"`;
+
+export function createPolicyTransactionRepository(db: Db) {
+  return {
+    /** A live record of the client (and of the agent, when one is given), locked; null otherwise. */
+    lock: (clientId: number, id: number, agentId: number | null) =>
+      db.one<LockedPolicy>(
+        `SELECT ${POLICY_SELECT} FROM policy_quotations
+          WHERE company_id = $1 AND id = $2 AND ${LIVE} AND ($3::integer IS NULL OR submga_id = $3) FOR UPDATE`,
+        [clientId, id, agentId],
+      ),
+    find: (clientId: number, id: number, agentId: number | null) =>
+      db.one<LockedPolicy>(
+        `SELECT ${POLICY_SELECT} FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE} AND ($3::integer IS NULL OR submga_id = $3)`,
+        [clientId, id, agentId],
+      ),
+    /** Number and stage of a linked record (renewal links), live or not. */
+    link: (clientId: number, id: number) =>
+      db.one<{ id: number; unique_id: string; policy_number: string | null; stage: string }>(
+        'SELECT id, unique_id, policy_number, stage FROM policy_quotations WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL',
+        [clientId, id],
+      ),
+
+    /** Appends a transaction at the policy's next version; answers its id. */
+    async append(clientId: number, quotationId: number, version: number, txn: NewTransaction): Promise<number> {
+      const row = await db.one<{ id: number }>(
+        `INSERT INTO policy_transactions (company_id, quotation_id, version, type, effective_date, premium_delta, method, reason, changes,
+           created_by, created_by_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        [
+          clientId,
+          quotationId,
+          version,
+          txn.type,
+          txn.effective_date,
+          txn.premium_delta,
+          txn.method ?? null,
+          txn.reason,
+          txn.changes ? JSON.stringify(txn.changes) : null,
+          txn.created_by,
+          txn.created_by_id,
+        ],
+      );
+      return row!.id;
+    },
+
+    /**
+     * Moves the policy to its next version with the given values; only when it still has the
+     * version read (a racing writer leaves it unchanged). False when it moved on meanwhile.
+     */
+    async advance(clientId: number, id: number, fromVersion: number, values: Record<string, unknown>): Promise<boolean> {
+      const columns = Object.keys(values);
+      const assignments = columns.map((column, i) => `${q(column)} = $${i + 4}`);
+      const row = await db.one(
+        `UPDATE policy_quotations SET ${[...assignments, 'life_version = life_version + 1', 'updated_at = now()'].join(', ')}
+          WHERE company_id = $1 AND id = $2 AND life_version = $3 RETURNING id`,
+        [clientId, id, fromVersion, ...columns.map((column) => (column === 'policycoverage' ? JSON.stringify(values[column]) : values[column]))],
+      );
+      return row !== null;
+    },
+
+    list: (clientId: number, quotationId: number) =>
+      db.query<PolicyTransaction>(
+        `SELECT id, type, to_char(effective_date, 'YYYY-MM-DD') AS effectivedate, premium_delta::float8 AS premium_delta, reason, method,
+                changes, created_by, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+           FROM policy_transactions WHERE company_id = $1 AND quotation_id = $2 ORDER BY id`,
+        [clientId, quotationId],
+      ),
+    /** The policy a transaction of the client belongs to; null when there is none such. */
+    policyOfTransaction: async (clientId: number, id: number) =>
+      (await db.one<{ quotation_id: number }>('SELECT quotation_id FROM policy_transactions WHERE company_id = $1 AND id = $2', [clientId, id]))?.quotation_id ?? null,
+    /** The return premium of the cancellation in force (the last one written). */
+    lastCancellation: (clientId: number, quotationId: number) =>
+      db.one<{ premium_delta: number; effective_date: string }>(
+        `SELECT premium_delta::float8 AS premium_delta, to_char(effective_date, 'YYYY-MM-DD') AS effective_date FROM policy_transactions
+          WHERE company_id = $1 AND quotation_id = $2 AND type = 'Cancellation' ORDER BY id DESC LIMIT 1`,
+        [clientId, quotationId],
+      ),
+    /** When the record was issued as a policy (the new business transaction's time). */
+    issuedAt: async (clientId: number, id: number) =>
+      (await db.one<{ at: string | null; by: string }>(
+        `SELECT to_char(coalesce(policy_issued_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, policycreator_name AS by
+           FROM policy_quotations WHERE company_id = $1 AND id = $2`,
+        [clientId, id],
+      ))!,
+
+    /** A quotation for the next term from the expiring policy's values (number and dates given); answers its id. */
+    async insertRenewal(clientId: number, id: number, values: { unique_id: string; start: string; end: string; amount: number }): Promise<number> {
+      const copied = RECORD_COLUMNS.filter(
+        (column) =>
+          !['unique_id', 'quotation', 'policyapproved', 'becomepolicy', 'policyeffectivedate', 'policyscheduledate', 'policyamount', 'balance', 'cardnumber'].includes(
+            column,
+          ),
+      ).map(q);
+      const row = await db.one<{ id: number }>(
+        `INSERT INTO policy_quotations (unique_id, quotation, policyapproved, becomepolicy, policyeffectivedate, policyscheduledate,
+           policyamount, balance, renewal_of_id, ${copied.join(', ')})
+         SELECT $3, 1, 0, 0, $4, $5, $6, $6, id, ${copied.join(', ')} FROM policy_quotations WHERE company_id = $1 AND id = $2 RETURNING id`,
+        [clientId, id, values.unique_id, values.start, values.end, values.amount],
+      );
+      return row!.id;
+    },
+
+    /** Live policies ending from today to `until` with no renewal, not declined and not cancelled, soonest first. */
+    async worklist(clientId: number, agentId: number | null, today: string, until: string, page: number, pageSize: number) {
+      const where = `company_id = $1 AND ${LIVE} AND stage = 'Policy' AND renewal_id IS NULL AND not_renewing_reason IS NULL
+        AND cancelled_on IS NULL AND policyscheduledate BETWEEN $3::date AND $4::date AND ($2::integer IS NULL OR submga_id = $2)`;
+      const params = [clientId, agentId, today, until];
+      const rows = await db.query<RenewalWorklistRow>(
+        `SELECT id, intake_id, "intake_Name", programname, unique_id, policy_number, firstname, lastname, ${dateText('policyeffectivedate')},
+                ${dateText('policyscheduledate')}, policyamount::float8 AS policyamount, submga_name, (policyscheduledate - $3::date) AS days_left
+           FROM policy_quotations WHERE ${where}
+          ORDER BY policyscheduledate, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        params,
+      );
+      const total = (await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM policy_quotations WHERE ${where}`, params))!.total;
+      return { records: rows, total };
+    },
+  };
+}
+export type PolicyTransactionRepository = ReturnType<typeof createPolicyTransactionRepository>;

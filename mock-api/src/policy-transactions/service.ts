@@ -1,0 +1,353 @@
+import {
+  ENDORSABLE_INSURED_FIELDS,
+  ENDORSABLE_VEHICLE_FIELDS,
+  type CoverageRow,
+  type policyCancelRequest,
+  type policyEndorseRequest,
+  type PolicyCancelResponse,
+  type PolicyEndorseResponse,
+  type PolicyNotRenewResponse,
+  type PolicyReinstateResponse,
+  type PolicyRenewResponse,
+  type PolicyTransaction,
+  type PolicyTransactionsResponse,
+  type RenewalWorklistResponse,
+} from '@kyubos/contracts';
+import {
+  addDays,
+  cancellationProblem,
+  cancellationReturnPremium,
+  CANCELLATION_METHOD_LABEL,
+  dateOutsideTerm,
+  DEFAULT_RENEWAL_WORKLIST_DAYS,
+  endorsementPremiumDelta,
+  formatUsd,
+  includeWithDate,
+  policyAmountOf,
+  policyLifeStatus,
+  recordNumber,
+  reinstatementProblem,
+  renewalTerm,
+  todayIso,
+  type PolicyLifeStatus,
+  type PolicyTerm,
+} from '@kyubos/domain';
+import type { z } from 'zod';
+import type { AdminAuth } from '../auth/tokens';
+import type { Db } from '../db/db';
+import { AppError, notFound } from '../app-error';
+import { createQuotationSettingsRepository } from '../quotation-actions/settings';
+import { createQuotationRepository } from '../quotations/repository';
+import { creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
+import { NOTICE_TITLE, renderTransactionNotice } from './documents';
+import { createPolicyTransactionRepository, type LockedPolicy, type PolicyTransactionRepository } from './repository';
+
+type EndorseCommand = z.output<typeof policyEndorseRequest>;
+type CancelCommand = z.output<typeof policyCancelRequest>;
+
+export interface PolicyTransactionDeps {
+  /** The record access check (tenant and agent scope) is the quotations area's. */
+  quotations: QuotationService;
+  creators: CreatorLookup;
+  now?: () => Date;
+}
+
+const conflict = (message: string) => new AppError('Conflict', message, 409);
+const cents = (value: number) => Math.round(value * 100) / 100;
+const termOf = (policy: Pick<LockedPolicy, 'policyeffectivedate' | 'policyscheduledate'>): PolicyTerm => ({
+  start: policy.policyeffectivedate,
+  end: policy.policyscheduledate,
+});
+
+/**
+ * Transactions on issued policies: each one database transaction that locks the policy, checks
+ * it (a policy, the version the caller saw, the rule of the transaction; 409 otherwise, nothing
+ * written), appends the transaction, moves the policy to its next version and writes a history row.
+ */
+export function createPolicyTransactionService(db: Db, { quotations, creators, now = () => new Date() }: PolicyTransactionDeps) {
+  const settings = createQuotationSettingsRepository(db);
+  const today = () => todayIso(now());
+
+  async function act<T>(
+    auth: AdminAuth,
+    id: number,
+    expectedVersion: number | undefined,
+    apply: (policy: LockedPolicy, repo: PolicyTransactionRepository, actor: { name: string; id: number }, tx: Db) => Promise<{ comment: string; result: T }>,
+  ): Promise<T> {
+    const agentId = await quotations.agentOf(auth);
+    const actor = { name: (await creatorOf(creators, auth)).policycreator_name, id: auth.userId };
+    return db.transaction(async (tx) => {
+      const repo = createPolicyTransactionRepository(tx);
+      const policy = await repo.lock(auth.clientId, id, agentId);
+      if (!policy) throw notFound('No such quotation');
+      if (policy.stage !== 'Policy') throw conflict(`Only an issued policy takes this transaction; this record is a ${policy.stage}.`);
+      if (expectedVersion !== undefined && expectedVersion !== policy.life_version) {
+        throw conflict(`This policy changed meanwhile (it is at version ${policy.life_version}, not ${expectedVersion}); reload it and try again.`);
+      }
+      const { comment, result } = await apply(policy, repo, actor, tx);
+      await createQuotationRepository(tx).recordHistory(auth.clientId, id, comment, actor.name, actor.id);
+      return result;
+    });
+  }
+
+  /** Writes the policy's next version; a writer that raced past the lock finds it moved on. */
+  async function advance(repo: PolicyTransactionRepository, auth: AdminAuth, policy: LockedPolicy, values: Record<string, unknown>) {
+    if (!(await repo.advance(auth.clientId, policy.id, policy.life_version, values))) throw conflict('This policy changed meanwhile; reload it and try again.');
+    return policy.life_version + 1;
+  }
+
+  async function statusOf(auth: AdminAuth, policy: LockedPolicy): Promise<PolicyLifeStatus> {
+    const renewal = policy.renewal_id === null ? null : await createPolicyTransactionRepository(db).link(auth.clientId, policy.renewal_id);
+    return policyLifeStatus(
+      {
+        term: termOf(policy),
+        cancelledOn: policy.cancelled_on,
+        renewalIssued: renewal?.stage === 'Policy',
+        notRenewing: policy.not_renewing_reason !== null,
+      },
+      today(),
+    );
+  }
+
+  return {
+    /** `/policyendorse`: a mid-term change of coverages, insured or vehicle; the pro-rata premium effect moves amount and balance. */
+    async endorse(auth: AdminAuth, command: EndorseCommand): Promise<PolicyEndorseResponse> {
+      return act(auth, command.id, command.version, async (policy, repo, actor) => {
+        if (policy.cancelled_on !== null) throw conflict('A cancelled policy cannot be endorsed; reinstate it first.');
+        const term = termOf(policy);
+        const outside = dateOutsideTerm(term, command.endorsementeffectivedate);
+        if (outside) throw conflict(outside);
+
+        const changes: Record<string, { before: unknown; after: unknown }> = {};
+        const values: Record<string, unknown> = {};
+        for (const field of [...ENDORSABLE_INSURED_FIELDS, ...ENDORSABLE_VEHICLE_FIELDS]) {
+          const next = command[field];
+          if (next !== undefined && next !== policy[field]) {
+            changes[field] = { before: policy[field] ?? null, after: next };
+            values[field] = next;
+          }
+        }
+        const oldRows = policy.policycoverage;
+        let newRows: CoverageRow[] = oldRows;
+        if (command.policycoverage) {
+          const sent = new Map(command.policycoverage.map((row) => [row.coverage_id, row.coverageinclude]));
+          for (const [i, row] of command.policycoverage.entries()) {
+            if (!oldRows.some((old) => old.coverage_id === row.coverage_id)) {
+              throw new AppError('ValidationError', `Invalid policycoverage.${i}.coverage_id: is not a coverage of this policy`, 400, [
+                { path: `policycoverage.${i}.coverage_id`, message: 'is not a coverage of this policy' },
+              ]);
+            }
+          }
+          newRows = oldRows.map((row) => {
+            const include = sent.get(row.coverage_id);
+            if (include === undefined || include === row.coverageinclude) return row;
+            const next = { ...row, ...includeWithDate(row, include, command.endorsementeffectivedate) };
+            // A required coverage stays included whatever is sent: nothing of it changes.
+            if (next.coverageinclude === row.coverageinclude) return row;
+            changes[`coverage ${row.coverage_name}`] = { before: row.coverageinclude, after: next.coverageinclude };
+            return next;
+          });
+          if (newRows.some((row, i) => row !== oldRows[i])) values.policycoverage = newRows;
+        }
+        if (Object.keys(changes).length === 0) throw conflict('The endorsement changes nothing on the policy.');
+
+        const delta = endorsementPremiumDelta(term, command.endorsementeffectivedate, policyAmountOf(oldRows), policyAmountOf(newRows));
+        const policyamount = cents(policy.policyamount + delta);
+        const balance = cents(policy.balance + delta);
+        const version = await advance(repo, auth, policy, { ...values, policyamount, balance });
+        const endorsementId = await repo.append(auth.clientId, policy.id, version, {
+          type: 'Endorsement',
+          effective_date: command.endorsementeffectivedate,
+          premium_delta: delta,
+          reason: command.reason,
+          changes,
+          created_by: actor.name,
+          created_by_id: actor.id,
+        });
+        return {
+          comment: `Endorsement effective ${command.endorsementeffectivedate}: premium ${delta < 0 ? '-' : '+'}${formatUsd(Math.abs(delta))}`,
+          result: { message: 'Policy endorsed', endorsement_id: endorsementId, premium_delta: delta, policyamount, balance, version },
+        };
+      });
+    },
+
+    /** `/policycancel`: the return premium by the method; the policy is Cancel pending until the date, then Cancelled. */
+    async cancel(auth: AdminAuth, command: CancelCommand): Promise<PolicyCancelResponse> {
+      const { short_rate_factor } = await settings.find(auth.clientId);
+      return act(auth, command.id, command.version, async (policy, repo, actor) => {
+        if (policy.cancelled_on !== null) throw conflict('This policy is already cancelled.');
+        const term = termOf(policy);
+        const problem = cancellationProblem({ method: command.method, term, effective: command.cancellationeffectivedate });
+        if (problem) throw conflict(problem);
+        const returned = cancellationReturnPremium({
+          method: command.method,
+          term,
+          effective: command.cancellationeffectivedate,
+          chargedPremium: policy.policyamount,
+          termPremium: policyAmountOf(policy.policycoverage),
+          shortRateFactor: short_rate_factor,
+        });
+        const policyamount = cents(policy.policyamount - returned);
+        const balance = cents(policy.balance - returned);
+        const version = await advance(repo, auth, policy, { policyamount, balance, cancelled_on: command.cancellationeffectivedate });
+        await repo.append(auth.clientId, policy.id, version, {
+          type: 'Cancellation',
+          effective_date: command.cancellationeffectivedate,
+          premium_delta: -returned,
+          method: command.method,
+          reason: command.reason,
+          created_by: actor.name,
+          created_by_id: actor.id,
+        });
+        const status = command.cancellationeffectivedate > today() ? 'Cancel pending' : 'Cancelled';
+        return {
+          comment: `Cancelled ${CANCELLATION_METHOD_LABEL[command.method].toLowerCase()} effective ${command.cancellationeffectivedate}: return premium ${formatUsd(returned)}`,
+          result: { message: status === 'Cancelled' ? 'Policy cancelled' : 'Policy cancellation scheduled', return_premium: returned, status, policyamount, balance, version },
+        };
+      });
+    },
+
+    /** `/policyreinstate`: undoes the cancellation within the window of the settings; the return premium is charged back. */
+    async reinstate(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyReinstateResponse> {
+      const { reinstatement_days } = await settings.find(auth.clientId);
+      return act(auth, id, expectedVersion, async (policy, repo, actor) => {
+        if (policy.cancelled_on === null) throw conflict('Only a cancelled policy can be reinstated.');
+        const problem = reinstatementProblem(policy.cancelled_on, today(), reinstatement_days);
+        if (problem) throw conflict(problem);
+        const cancellation = await repo.lastCancellation(auth.clientId, policy.id);
+        const chargedBack = cents(-(cancellation?.premium_delta ?? 0));
+        const policyamount = cents(policy.policyamount + chargedBack);
+        const balance = cents(policy.balance + chargedBack);
+        const version = await advance(repo, auth, policy, { policyamount, balance, cancelled_on: null });
+        await repo.append(auth.clientId, policy.id, version, {
+          type: 'Reinstatement',
+          effective_date: policy.cancelled_on,
+          premium_delta: chargedBack,
+          reason,
+          created_by: actor.name,
+          created_by_id: actor.id,
+        });
+        const status = await statusOf(auth, { ...policy, cancelled_on: null });
+        return {
+          comment: `Reinstated: return premium ${formatUsd(chargedBack)} charged back`,
+          result: { message: 'Policy reinstated', status, premium_delta: chargedBack, policyamount, balance, version },
+        };
+      });
+    },
+
+    /** `/policyrenew`: a quotation for the next term with the policy's insured, program, coverages and answers, linked both ways. */
+    async renew(auth: AdminAuth, id: number, expectedVersion?: number): Promise<PolicyRenewResponse> {
+      const shortName = await createQuotationRepository(db).clientShortName(auth.clientId);
+      return act(auth, id, expectedVersion, async (policy, repo, actor, tx) => {
+        if (policy.renewal_id !== null) throw conflict('This policy has already been renewed.');
+        if (policy.cancelled_on !== null) throw conflict('A cancelled policy cannot be renewed.');
+        if (policy.not_renewing_reason !== null) throw conflict(`This policy is marked "Do not renew": ${policy.not_renewing_reason}`);
+        const next = renewalTerm(termOf(policy), policy.policyduration as Parameters<typeof renewalTerm>[1]);
+        const records = createQuotationRepository(tx);
+        const uniqueId = recordNumber(shortName, 'Q', now().getUTCFullYear(), await records.nextNumber(auth.clientId));
+        const renewalId = await repo.insertRenewal(auth.clientId, policy.id, {
+          unique_id: uniqueId,
+          start: next.start,
+          end: next.end,
+          amount: policyAmountOf(policy.policycoverage),
+        });
+        const version = await advance(repo, auth, policy, { renewal_id: renewalId });
+        await repo.append(auth.clientId, policy.id, version, {
+          type: 'Renewal',
+          effective_date: next.start,
+          premium_delta: 0,
+          reason: `Renewal quotation ${uniqueId}`,
+          created_by: actor.name,
+          created_by_id: actor.id,
+        });
+        await records.recordHistory(auth.clientId, renewalId, `Renewal quotation of policy ${policy.policy_number ?? policy.unique_id}`, actor.name, actor.id);
+        return { comment: `Renewed as quotation ${uniqueId}`, result: { message: 'Renewal quotation created', id: renewalId, unique_id: uniqueId } };
+      });
+    },
+
+    /** "Do not renew": the reason is kept and the policy leaves the renewal worklist. */
+    async notRenew(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyNotRenewResponse> {
+      return act(auth, id, expectedVersion, async (policy, repo) => {
+        if (policy.renewal_id !== null) throw conflict('This policy has already been renewed.');
+        if (policy.not_renewing_reason !== null) throw conflict('This policy is already marked "Do not renew".');
+        await advance(repo, auth, policy, { not_renewing_reason: reason });
+        const status = await statusOf(auth, { ...policy, not_renewing_reason: reason });
+        return { comment: `Do not renew: ${reason}`, result: { message: 'The policy will not be renewed', status } };
+      });
+    },
+
+    /** `/viewrenewalworklist`: the policies ending within `days` with no renewal yet, soonest first. */
+    async worklist(auth: AdminAuth, query: { days?: number; page?: number; pageSize?: number }): Promise<RenewalWorklistResponse> {
+      const from = today();
+      return createPolicyTransactionRepository(db).worklist(
+        auth.clientId,
+        await quotations.agentOf(auth),
+        from,
+        addDays(from, query.days ?? DEFAULT_RENEWAL_WORKLIST_DAYS),
+        query.page ?? 1,
+        query.pageSize ?? 15,
+      );
+    },
+
+    /** `/policytransactiondocument`: the endorsement or cancellation notice of one transaction, as a PDF (the policy's scope applies). */
+    async notice(auth: AdminAuth, transactionId: number): Promise<{ filename: string; bytes: Buffer }> {
+      const repo = createPolicyTransactionRepository(db);
+      const quotationId = await repo.policyOfTransaction(auth.clientId, transactionId);
+      const policy = quotationId === null ? null : await repo.find(auth.clientId, quotationId, await quotations.agentOf(auth));
+      if (!policy) throw notFound('No such transaction');
+      const txn = (await repo.list(auth.clientId, policy.id)).find((row) => row.id === transactionId)!;
+      if (txn.type !== 'Endorsement' && txn.type !== 'Cancellation') throw conflict('Only endorsements and cancellations have a notice.');
+      const number = policy.policy_number ?? policy.unique_id;
+      const bytes = await renderTransactionNotice({
+        kind: txn.type,
+        clientName: (await creators.clientFullName(auth.clientId)) ?? '',
+        policyNumber: number,
+        insured: `${String(policy.firstname)} ${String(policy.lastname)}`,
+        term: termOf(policy),
+        effectiveDate: txn.effectivedate,
+        premiumDelta: txn.premium_delta,
+        method: txn.method ? CANCELLATION_METHOD_LABEL[txn.method as keyof typeof CANCELLATION_METHOD_LABEL] : null,
+        reason: txn.reason,
+        changes: txn.changes,
+        issuedOn: today(),
+      });
+      return { filename: `${number}-${NOTICE_TITLE[txn.type].toLowerCase().replace(/ /g, '-')}-${txn.id}.pdf`, bytes };
+    },
+
+    /** `/viewpolicytransactions`: the policy's transactions, the first its new business (or renewal), with its status. */
+    async transactions(auth: AdminAuth, id: number): Promise<PolicyTransactionsResponse> {
+      const repo = createPolicyTransactionRepository(db);
+      const policy = await repo.find(auth.clientId, id, await quotations.agentOf(auth));
+      if (!policy) throw notFound('No such quotation');
+      if (policy.stage !== 'Policy') throw conflict(`Only an issued policy has transactions; this record is a ${policy.stage}.`);
+      const stored = await repo.list(auth.clientId, id);
+      const issued = await repo.issuedAt(auth.clientId, id);
+      const later = stored.reduce((sum, row) => sum + row.premium_delta, 0);
+      const first: PolicyTransaction = {
+        id: null,
+        type: policy.renewal_of_id === null ? 'New business' : 'Renewal',
+        effectivedate: policy.policyeffectivedate,
+        premium_delta: cents(policy.policyamount - later),
+        reason: null,
+        method: null,
+        changes: null,
+        created_by: issued.by,
+        createdAt: issued.at ?? '',
+      };
+      const [renewalOf, renewal] = await Promise.all([
+        policy.renewal_of_id === null ? null : repo.link(auth.clientId, policy.renewal_of_id),
+        policy.renewal_id === null ? null : repo.link(auth.clientId, policy.renewal_id),
+      ]);
+      return {
+        transactions: [first, ...stored],
+        status: await statusOf(auth, policy),
+        version: policy.life_version,
+        term: termOf(policy),
+        renewal_of: renewalOf && { id: renewalOf.id, unique_id: renewalOf.unique_id, policy_number: renewalOf.policy_number },
+        renewal,
+        not_renewing_reason: policy.not_renewing_reason,
+      };
+    },
+  };
+}
+export type PolicyTransactionService = ReturnType<typeof createPolicyTransactionService>;

@@ -1,0 +1,453 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { PolicyTransactionsResponse } from '@kyubos/contracts';
+import { addDays, todayIso } from '@kyubos/domain';
+import { RECORD_COLUMNS } from '../src/quotations/repository';
+import { createTestContext, type TestContext } from './helpers';
+import { pdfText } from './pdf-text';
+
+type Stage = 'Quotation' | 'Binder' | 'Policy';
+const STAGE_CONDITION: Record<Stage, string> = {
+  Quotation: 'quotation = 1 AND policyapproved = 0',
+  Binder: 'policyapproved = 1 AND becomepolicy = 0',
+  Policy: 'becomepolicy = 1',
+};
+
+/** A $1,200 building coverage (required) and a $365 flood coverage (optional, not taken). */
+const coverages = (floodInclude: 'Y' | 'N' | '') => [
+  {
+    coverage_id: 9001,
+    coverage_name: 'Building',
+    covargerequired: 'Required',
+    coveragelimit: '$1,000,000',
+    coverageaccept: 500000,
+    deductiblebasis: 'Fixed Amt',
+    deductible: 0,
+    deductibleamount: 0,
+    premium: 1200,
+    coverageinclude: 'Y',
+    coverageacceptdate: '2026-12-01',
+  },
+  {
+    coverage_id: 9002,
+    coverage_name: 'Flood',
+    covargerequired: 'Optional',
+    coveragelimit: '$250,000',
+    coverageaccept: 0,
+    deductiblebasis: 'Fixed Amt',
+    deductible: 0,
+    deductibleamount: 0,
+    premium: 365,
+    coverageinclude: floodInclude,
+    coverageacceptdate: '',
+  },
+];
+
+describe('Policy transactions', () => {
+  let ctx: TestContext;
+  let summitId: number;
+  const used = new Set<number>();
+  const today = todayIso();
+
+  before(async () => {
+    ctx = await createTestContext();
+    summitId = ctx.logins.summit_admin.client_id;
+  });
+  after(() => ctx.close());
+
+  async function take(stage: Stage): Promise<number> {
+    const rows = await ctx.db.query<{ id: number }>(
+      `SELECT id FROM policy_quotations WHERE company_id = $1 AND deleted_at IS NULL AND submga_id IS NULL AND ${STAGE_CONDITION[stage]} ORDER BY id`,
+      [summitId],
+    );
+    const row = rows.find((candidate) => !used.has(candidate.id));
+    if (!row) throw new Error(`No unused ${stage} left`);
+    used.add(row.id);
+    return row.id;
+  }
+  /** An unused seeded policy made a $1,200 policy over the given term, balance $1,200, flood coverage as given. */
+  let made = 0;
+  async function policy(start = '2027-01-01', end = '2028-01-01', flood: 'Y' | 'N' = 'N', amount = flood === 'Y' ? 1565 : 1200): Promise<number> {
+    const source = await take('Policy');
+    used.delete(source);
+    made += 1;
+    const copied = RECORD_COLUMNS.filter((column) => !['unique_id', 'policyeffectivedate', 'policyscheduledate', 'policyduration', 'policycoverage', 'policyamount', 'balance'].includes(column))
+      .map((column) => `"${column}"`)
+      .join(', ');
+    const row = await ctx.db.one<{ id: number }>(
+      `INSERT INTO policy_quotations (unique_id, policy_number, policyeffectivedate, policyscheduledate, policyduration, policycoverage, policyamount, balance, ${copied})
+       SELECT $2, $3, $4, $5, '1year', $6, $7, $7, ${copied} FROM policy_quotations WHERE id = $1 RETURNING id`,
+      [source, `SUM-Q-LIFE-${made}`, `SUM-P-LIFE-${made}`, start, end, JSON.stringify(coverages(flood)), amount],
+    );
+    used.add(row!.id);
+    return row!.id;
+  }
+  const post = (url: string, body: object, token = ctx.tokens.summit_admin) => ctx.post(url, body, token);
+  const life = async (id: number) => (await post('/viewpolicytransactions', { id })).body as PolicyTransactionsResponse;
+  const stored = async (id: number) =>
+    ctx.db.one<{ policyamount: number; balance: number; life_version: number; policycoverage: unknown; cancelled_on: string | null }>(
+      `SELECT policyamount::float8 AS policyamount, balance::float8 AS balance, life_version, policycoverage,
+              to_char(cancelled_on, 'YYYY-MM-DD') AS cancelled_on FROM policy_quotations WHERE id = $1`,
+      [id],
+    );
+  const transactionCount = async (id: number) =>
+    (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM policy_transactions WHERE quotation_id = $1', [id]))!.n;
+
+  describe('endorse', () => {
+    test('When a $365 coverage is added to a $1,200 annual policy from 01-01-2027 on 07-02-2027, then the delta is $183.00 for 183 of 365 days', async () => {
+      const id = await policy();
+      const res = await post('/policyendorse', {
+        id,
+        endorsementeffectivedate: '2027-07-02',
+        policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }],
+        reason: 'Flood cover asked for',
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.premium_delta, 183);
+      assert.equal(res.body.policyamount, 1383);
+      assert.equal(res.body.balance, 1383);
+      assert.equal(res.body.version, 1);
+      assert.ok(res.body.endorsement_id > 0);
+      const row = await stored(id);
+      assert.equal(row!.policyamount, 1383);
+      assert.equal((row!.policycoverage as { coverageinclude: string }[])[1]!.coverageinclude, 'Y');
+
+      const { transactions, status, version } = await life(id);
+      assert.equal(status, 'Pending');
+      assert.equal(version, 1);
+      assert.deepEqual(
+        transactions.map((t) => [t.type, t.effectivedate, t.premium_delta, t.reason]),
+        [
+          ['New business', '2027-01-01', 1200, null],
+          ['Endorsement', '2027-07-02', 183, 'Flood cover asked for'],
+        ],
+      );
+      assert.deepEqual(transactions[1]!.changes, { 'coverage Flood': { before: 'N', after: 'Y' } });
+      assert.equal(transactions[1]!.created_by, 'Summit Specialty MGA');
+      const history = await ctx.db.query<{ comments: string }>('SELECT comments FROM policy_quotation_history WHERE quotation_id = $1 ORDER BY id DESC LIMIT 1', [id]);
+      assert.equal(history[0]!.comments, 'Endorsement effective 2027-07-02: premium +$183');
+    });
+
+    test('When a coverage is removed on 10-01-2027, then $92.00 is returned for 92 days; insured fields are versioned too', async () => {
+      const id = await policy('2027-01-01', '2028-01-01', 'Y');
+      const res = await post('/policyendorse', {
+        id,
+        endorsementeffectivedate: '2027-10-01',
+        policycoverage: [{ coverage_id: 9002, coverageinclude: 'N' }],
+        address: '12 New Street',
+        reason: 'Moved to higher ground',
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.premium_delta, -92);
+      assert.equal(res.body.policyamount, 1473);
+      const { transactions } = await life(id);
+      assert.equal(transactions[1]!.changes!.address!.after, '12 New Street');
+    });
+
+    test('When a required coverage is sent as N, then it stays included and the rest is charged to the cent: -$100 for 100 days is -$27.40', async () => {
+      const id = await policy('2027-01-01', '2028-01-01', 'Y');
+      await ctx.db.query(`UPDATE policy_quotations SET policycoverage = jsonb_set(policycoverage, '{1,premium}', '100') WHERE id = $1`, [id]);
+      const res = await post('/policyendorse', {
+        id,
+        endorsementeffectivedate: '2027-09-23',
+        policycoverage: [
+          { coverage_id: 9001, coverageinclude: 'N' },
+          { coverage_id: 9002, coverageinclude: 'N' },
+        ],
+        reason: 'Flood dropped',
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.premium_delta, -27.4);
+      const { transactions } = await life(id);
+      assert.deepEqual(Object.keys(transactions[1]!.changes!), ['coverage Flood']);
+    });
+
+    test('When the date is outside the term, the record is a quotation or binder, or nothing changes, then 409 says why and nothing is written', async () => {
+      const id = await policy();
+      for (const date of ['2026-12-31', '2028-01-01']) {
+        const res = await post('/policyendorse', { id, endorsementeffectivedate: date, policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'x' });
+        assert.equal(res.status, 409);
+        assert.equal(res.body.message, 'The effective date must lie within the policy term, 01-01-2027 to 12-31-2027');
+      }
+      const same = await post('/policyendorse', { id, endorsementeffectivedate: '2027-03-01', policycoverage: [{ coverage_id: 9002, coverageinclude: 'N' }], reason: 'x' });
+      assert.equal(same.status, 409);
+      assert.equal(same.body.message, 'The endorsement changes nothing on the policy.');
+      assert.equal(await transactionCount(id), 0);
+      assert.equal((await stored(id))!.policyamount, 1200);
+      for (const stage of ['Quotation', 'Binder'] as const) {
+        const other = await take(stage);
+        const res = await post('/policyendorse', { id: other, endorsementeffectivedate: '2027-03-01', firstname: 'Zed', reason: 'x' });
+        assert.equal(res.status, 409, stage);
+        assert.equal(res.body.message, `Only an issued policy takes this transaction; this record is a ${stage}.`);
+        assert.equal(await transactionCount(other), 0);
+      }
+    });
+
+    test('When the body is bad, then 400 names the field', async () => {
+      const id = await policy();
+      const res = await post('/policyendorse', { id, endorsementeffectivedate: '2027-02-30', reason: 'x' });
+      assert.equal(res.status, 400);
+      assert.match(res.body.message, /endorsementeffectivedate/);
+      const noReason = await post('/policyendorse', { id, endorsementeffectivedate: '2027-02-03', firstname: 'A' });
+      assert.equal(noReason.status, 400);
+      assert.match(noReason.body.message, /reason/);
+      const unknownCoverage = await post('/policyendorse', { id, endorsementeffectivedate: '2027-02-03', policycoverage: [{ coverage_id: 1, coverageinclude: 'Y' }], reason: 'x' });
+      assert.equal(unknownCoverage.status, 400);
+      assert.match(unknownCoverage.body.message, /policycoverage\.0\.coverage_id/);
+    });
+
+    test('When two endorsements of one version race, then one wins and the other is refused with 409; no update is lost', async () => {
+      const id = await policy();
+      const bodies = [
+        { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'first', version: 0 },
+        { id, endorsementeffectivedate: '2027-07-02', firstname: 'Racer', reason: 'second', version: 0 },
+      ];
+      const answers = await Promise.all(bodies.map((body) => post('/policyendorse', body)));
+      assert.deepEqual(answers.map((res) => res.status).sort(), [200, 409]);
+      const refused = answers.find((res) => res.status === 409)!;
+      assert.match(refused.body.message, /changed meanwhile/);
+      assert.equal(await transactionCount(id), 1);
+      assert.equal((await stored(id))!.life_version, 1);
+    });
+  });
+
+  describe('cancel', () => {
+    test('When a $1,200 policy is cancelled pro rata on 07-02-2027, then $601.64 is returned (183 of 365 days) and it is Cancel pending', async () => {
+      const id = await policy();
+      const res = await post('/policycancel', { id, cancellationeffectivedate: '2027-07-02', method: 'pro_rata', reason: 'Insured sold the building' });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.return_premium, 601.64);
+      assert.equal(res.body.status, 'Cancel pending');
+      assert.equal(res.body.balance, 598.36);
+      assert.equal(res.body.policyamount, 598.36);
+      const { transactions, status } = await life(id);
+      assert.equal(status, 'Cancel pending');
+      assert.deepEqual(transactions.at(-1)!.type, 'Cancellation');
+      assert.equal(transactions.at(-1)!.premium_delta, -601.64);
+      assert.equal(transactions.at(-1)!.method, 'pro_rata');
+      assert.equal(transactions[0]!.premium_delta, 1200);
+
+      const again = await post('/policycancel', { id, cancellationeffectivedate: '2027-08-01', method: 'pro_rata', reason: 'again' });
+      assert.equal(again.status, 409);
+      assert.equal(again.body.message, 'This policy is already cancelled.');
+      const endorse = await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-10', firstname: 'Late', reason: 'x' });
+      assert.equal(endorse.status, 409);
+      assert.equal(endorse.body.message, 'A cancelled policy cannot be endorsed; reinstate it first.');
+      assert.equal(await transactionCount(id), 1);
+    });
+
+    test('When cancelled short rate, then the pro-rata amount times the settings factor is returned: $541.48 at 0.90, $481.31 at 0.80', async () => {
+      const first = await policy();
+      const res = await post('/policycancel', { id: first, cancellationeffectivedate: '2027-07-02', method: 'short_rate', reason: 'Non-payment' });
+      assert.equal(res.body.return_premium, 541.48);
+      const set = await post('/updatequotationsettings', { approver_must_differ: false, short_rate_factor: 0.8 });
+      assert.equal(set.status, 200);
+      assert.equal(set.body.settings.short_rate_factor, 0.8);
+      const second = await policy();
+      const res2 = await post('/policycancel', { id: second, cancellationeffectivedate: '2027-07-02', method: 'short_rate', reason: 'Non-payment' });
+      assert.equal(res2.body.return_premium, 481.31);
+      await post('/updatequotationsettings', { approver_must_differ: false, short_rate_factor: 0.9 });
+      const bad = await post('/updatequotationsettings', { approver_must_differ: false, short_rate_factor: 1.5 });
+      assert.equal(bad.status, 400);
+      assert.match(bad.body.message, /short_rate_factor/);
+    });
+
+    test('When cancelled flat, then all premium is returned, and only at inception', async () => {
+      const id = await policy();
+      const late = await post('/policycancel', { id, cancellationeffectivedate: '2027-01-02', method: 'flat', reason: 'x' });
+      assert.equal(late.status, 409);
+      assert.equal(late.body.message, 'A flat cancellation takes effect at inception only');
+      const outside = await post('/policycancel', { id, cancellationeffectivedate: '2028-01-01', method: 'pro_rata', reason: 'x' });
+      assert.equal(outside.status, 409);
+      assert.equal(await transactionCount(id), 0);
+      const res = await post('/policycancel', { id, cancellationeffectivedate: '2027-01-01', method: 'flat', reason: 'Never started' });
+      assert.equal(res.body.return_premium, 1200);
+      assert.equal(res.body.balance, 0);
+      const bad = await post('/policycancel', { id, cancellationeffectivedate: '2027-01-01', method: 'half', reason: 'x' });
+      assert.equal(bad.status, 400);
+      assert.match(bad.body.message, /method/);
+    });
+
+    test('When a paid policy is cancelled, then the balance goes below zero: the refund owed', async () => {
+      const id = await policy();
+      await ctx.db.query('UPDATE policy_quotations SET balance = 0 WHERE id = $1', [id]);
+      const res = await post('/policycancel', { id, cancellationeffectivedate: '2027-07-02', method: 'pro_rata', reason: 'Refund' });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.balance, -601.64);
+      assert.equal((await stored(id))!.balance, -601.64);
+    });
+
+    test('The endorsement and cancellation notices print what changed and the premium effect', async () => {
+      const id = await policy();
+      const endorsed = await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood cover' });
+      const pdf = async (transactionId: number) => {
+        const res = await post('/policytransactiondocument', { id: transactionId }).buffer(true).parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+        assert.equal(res.status, 200);
+        assert.match(res.headers['content-type'] ?? '', /application\/pdf/);
+        return (await pdfText(res.body as Buffer)).join(' ');
+      };
+      const endorsement = await pdf(endorsed.body.endorsement_id);
+      assert.match(endorsement, /Policy Endorsement/);
+      assert.match(endorsement, /Additional Premium: \$183/);
+      assert.match(endorsement, /coverage Flood: from N to Y/);
+      await post('/policycancel', { id, cancellationeffectivedate: '2027-07-02', method: 'pro_rata', reason: 'Sold' });
+      const cancellation = (await life(id)).transactions.at(-1)!;
+      const notice = await pdf(cancellation.id!);
+      assert.match(notice, /Notice of Cancellation/);
+      assert.match(notice, /Method: Pro rata/);
+      assert.match(notice, /Return Premium: \$784.64/);
+      const other = await post('/policytransactiondocument', { id: 999999 });
+      assert.equal(other.status, 404);
+      const foreign = await post('/policytransactiondocument', { id: cancellation.id! }, ctx.tokens.harbor_admin);
+      assert.ok([403, 404].includes(foreign.status));
+    });
+
+    test('When a cancellation takes effect today, then the policy is Cancelled', async () => {
+      const id = await policy(addDays(today, -100), addDays(today, 265));
+      const res = await post('/policycancel', { id, cancellationeffectivedate: today, method: 'pro_rata', reason: 'Today' });
+      assert.equal(res.body.status, 'Cancelled');
+      assert.equal(res.body.return_premium, Math.round((120000 * 265) / 365) / 100);
+    });
+
+    test('When two cancellations race, then one wins and the other answers 409', async () => {
+      const id = await policy();
+      const answers = await Promise.all(
+        ['2027-03-01', '2027-04-01'].map((date) => post('/policycancel', { id, cancellationeffectivedate: date, method: 'pro_rata', reason: 'race' })),
+      );
+      assert.deepEqual(answers.map((res) => res.status).sort(), [200, 409]);
+      assert.equal(await transactionCount(id), 1);
+    });
+  });
+
+  describe('reinstate', () => {
+    test('When a cancelled policy is reinstated within the window, then the return premium is charged back and the status is back', async () => {
+      const id = await policy();
+      await post('/policycancel', { id, cancellationeffectivedate: '2027-07-02', method: 'pro_rata', reason: 'x' });
+      const res = await post('/policyreinstate', { id, reason: 'Paid after all' });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.premium_delta, 601.64);
+      assert.equal(res.body.balance, 1200);
+      assert.equal(res.body.status, 'Pending');
+      assert.equal((await stored(id))!.cancelled_on, null);
+      const { transactions } = await life(id);
+      assert.deepEqual(transactions.map((t) => t.type), ['New business', 'Cancellation', 'Reinstatement']);
+      const again = await post('/policyreinstate', { id, reason: 'again' });
+      assert.equal(again.status, 409);
+      assert.equal(again.body.message, 'Only a cancelled policy can be reinstated.');
+      // Endorsable again.
+      const endorse = await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'x' });
+      assert.equal(endorse.body.premium_delta, 183);
+    });
+
+    test('When the window (default 30 days) has closed, then 409 says when; a wider window in the settings lets it through', async () => {
+      const id = await policy(addDays(today, -100), addDays(today, 265));
+      const cancelledOn = addDays(today, -31);
+      await post('/policycancel', { id, cancellationeffectivedate: cancelledOn, method: 'pro_rata', reason: 'x' });
+      const res = await post('/policyreinstate', { id, reason: 'late' });
+      assert.equal(res.status, 409);
+      const closed = addDays(cancelledOn, 30);
+      assert.equal(res.body.message, `The reinstatement window of 30 days after the cancellation closed on ${closed.slice(5, 7)}-${closed.slice(8, 10)}-${closed.slice(0, 4)}`);
+      assert.equal(await transactionCount(id), 1);
+      await post('/updatequotationsettings', { approver_must_differ: false, reinstatement_days: 60 });
+      const wider = await post('/policyreinstate', { id, reason: 'late' });
+      assert.equal(wider.status, 200);
+      assert.equal(wider.body.status, 'In force');
+      await post('/updatequotationsettings', { approver_must_differ: false, reinstatement_days: 30 });
+    });
+  });
+
+  describe('renew and the worklist', () => {
+    test('When a policy is renewed, then a quotation for the next term is linked both ways; a second renewal is refused', async () => {
+      const id = await policy('2027-01-01', '2028-01-01', 'Y');
+      const res = await post('/policyrenew', { id });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.match(res.body.unique_id, /Q/);
+      const renewal = (await post('/viewpolicyquotation', { id: res.body.id })).body.Policyquotations;
+      assert.equal(renewal.status, 'Quotation');
+      assert.equal(renewal.policyeffectivedate.slice(0, 10), '2028-01-01');
+      assert.equal(renewal.policyscheduledate.slice(0, 10), '2029-01-01');
+      assert.equal(renewal.policyamount, 1565);
+      assert.equal(renewal.policycoverage.length, 2);
+      const original = await life(id);
+      assert.equal(original.renewal!.id, res.body.id);
+      assert.equal(original.transactions.at(-1)!.type, 'Renewal');
+      const again = await post('/policyrenew', { id });
+      assert.equal(again.status, 409);
+      assert.equal(again.body.message, 'This policy has already been renewed.');
+
+      // Quoted, approved and paid as any quotation: the second term is a policy, the first Renewed.
+      assert.equal((await post('/policyapproveuser', { id: res.body.id })).status, 200);
+      const paid = await post('/policyquotationpayment', {
+        id: res.body.id,
+        policyPaymentType: 'ZELLE Payment',
+        paidamount: 1565,
+        referencenumber: 'Z-1',
+      });
+      assert.equal(paid.status, 201, JSON.stringify(paid.body));
+      const second = await life(res.body.id);
+      assert.equal(second.renewal_of!.id, id);
+      assert.equal(second.transactions[0]!.type, 'Renewal');
+      assert.equal(second.transactions[0]!.premium_delta, 1565);
+      assert.equal((await life(id)).status, 'Renewed');
+    });
+
+    test('The worklist lists policies ending within the days with no renewal yet, soonest first; Renew and Do not renew take them off', async () => {
+      const soon = await policy(addDays(today, -345), addDays(today, 20));
+      const sooner = await policy(addDays(today, -355), addDays(today, 10));
+      const later = await policy(addDays(today, -265), addDays(today, 100));
+      const ids = (body: { records: { id: number }[] }) => body.records.map((row) => row.id).filter((id) => [soon, sooner, later].includes(id));
+      const list = await post('/viewrenewalworklist', { pageSize: 200 });
+      assert.equal(list.status, 200);
+      assert.deepEqual(ids(list.body), [sooner, soon]);
+      assert.equal(list.body.records.find((row: { id: number }) => row.id === sooner).days_left, 10);
+      assert.deepEqual(ids((await post('/viewrenewalworklist', { days: 120, pageSize: 200 })).body), [sooner, soon, later]);
+      assert.deepEqual(ids((await post('/viewrenewalworklist', { days: 15, pageSize: 200 })).body), [sooner]);
+
+      const no = await post('/policynotrenew', { id: soon, reason: 'Loss history' });
+      assert.equal(no.status, 200);
+      assert.equal(no.body.status, 'Not renewing');
+      assert.equal((await life(soon)).not_renewing_reason, 'Loss history');
+      const renewNo = await post('/policyrenew', { id: soon });
+      assert.equal(renewNo.status, 409);
+      assert.equal(renewNo.body.message, 'This policy is marked "Do not renew": Loss history');
+      assert.equal((await post('/policyrenew', { id: sooner })).status, 200);
+      assert.deepEqual(ids((await post('/viewrenewalworklist', { days: 120, pageSize: 200 })).body), [later]);
+      const bad = await post('/viewrenewalworklist', { days: 0 });
+      assert.equal(bad.status, 400);
+      assert.match(bad.body.message, /days/);
+    });
+  });
+
+  describe('scope', () => {
+    test("Another client's admin and an agent's user outside its book get 404 and nothing is written", async () => {
+      const id = await policy();
+      for (const token of [ctx.tokens.harbor_admin, ctx.tokens.summit_agent]) {
+        for (const [url, body] of [
+          ['/policyendorse', { id, endorsementeffectivedate: '2027-07-02', firstname: 'X', reason: 'x' }],
+          ['/policycancel', { id, cancellationeffectivedate: '2027-07-02', method: 'pro_rata', reason: 'x' }],
+          ['/policyreinstate', { id, reason: 'x' }],
+          ['/policyrenew', { id }],
+          ['/policynotrenew', { id, reason: 'x' }],
+          ['/viewpolicytransactions', { id }],
+        ] as const) {
+          const res = await post(url, body, token);
+          assert.ok([403, 404].includes(res.status), `${url}: ${res.status}`);
+        }
+      }
+      assert.equal(await transactionCount(id), 0);
+      const list = await post('/viewrenewalworklist', {}, ctx.tokens.harbor_admin);
+      assert.ok(list.body.records.every((row: { id: number }) => row.id !== id));
+    });
+
+    test('The transactions are append-only in the database', async () => {
+      const id = await policy();
+      await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-02', firstname: 'Kept', reason: 'x' });
+      await assert.rejects(ctx.db.query('UPDATE policy_transactions SET premium_delta = 0 WHERE quotation_id = $1', [id]), /append-only/);
+      await assert.rejects(ctx.db.query('DELETE FROM policy_transactions WHERE quotation_id = $1', [id]), /append-only/);
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { idBody, idSchema } from './common';
+import { COVERAGE_INCLUDE_VALUES, type PolicyQuotationListRow } from './quotations';
+
+/** Policy life after issue: endorsements, cancellations, reinstatements and renewals. */
+
+export const POLICY_TRANSACTION_TYPE_VALUES = ['New business', 'Endorsement', 'Cancellation', 'Reinstatement', 'Renewal'] as const;
+export type PolicyTransactionTypeValue = (typeof POLICY_TRANSACTION_TYPE_VALUES)[number];
+export const CANCELLATION_METHOD_VALUES = ['flat', 'pro_rata', 'short_rate'] as const;
+
+const date = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real date');
+const reason = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .trim()
+  .min(1, 'is required')
+  .max(500, 'must be at most 500 characters');
+const optionalText = (max: number) => z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).optional();
+/** The policy version the caller saw: when given and the policy has moved on since, the call answers 409. */
+const version = z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').optional();
+
+/** A coverage's include choice (a required one stays included whatever is sent). */
+export const endorsedCoverageSchema = z.object({
+  coverage_id: idSchema,
+  coverageinclude: z.enum(COVERAGE_INCLUDE_VALUES, { error: `must be one of ${COVERAGE_INCLUDE_VALUES.map((v) => `'${v}'`).join(', ')}` }),
+});
+
+/** The insured fields an endorsement may change. */
+export const ENDORSABLE_INSURED_FIELDS = ['firstname', 'lastname', 'phonenumber', 'email', 'address', 'city', 'state', 'zipcode'] as const;
+/** The vehicle fields an endorsement may change. */
+export const ENDORSABLE_VEHICLE_FIELDS = ['vehicle', 'vehicleModel', 'vehicleModelYear'] as const;
+
+export const policyEndorseRequest = z.object({
+  id: idSchema,
+  endorsementeffectivedate: date,
+  policycoverage: z.array(endorsedCoverageSchema).max(200, 'must have at most 200 coverages').optional(),
+  firstname: optionalText(100),
+  lastname: optionalText(100),
+  phonenumber: optionalText(30),
+  email: z.string({ error: 'must be text' }).trim().email('must be an email address').max(200).optional(),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  zipcode: optionalText(20),
+  vehicle: optionalText(100),
+  vehicleModel: optionalText(100),
+  vehicleModelYear: optionalText(4),
+  reason,
+  version,
+});
+export type PolicyEndorseRequest = z.input<typeof policyEndorseRequest>;
+export interface PolicyEndorseResponse {
+  message: string;
+  endorsement_id: number;
+  premium_delta: number;
+  policyamount: number;
+  balance: number;
+  version: number;
+}
+
+export const policyCancelRequest = z.object({
+  id: idSchema,
+  cancellationeffectivedate: date,
+  method: z.enum(CANCELLATION_METHOD_VALUES, { error: "must be one of 'flat', 'pro_rata', 'short_rate'" }),
+  reason,
+  version,
+});
+export type PolicyCancelRequest = z.input<typeof policyCancelRequest>;
+export interface PolicyCancelResponse {
+  message: string;
+  return_premium: number;
+  status: string;
+  policyamount: number;
+  balance: number;
+  version: number;
+}
+
+export const policyReinstateRequest = z.object({ id: idSchema, reason, version });
+export type PolicyReinstateRequest = z.input<typeof policyReinstateRequest>;
+export interface PolicyReinstateResponse {
+  message: string;
+  status: string;
+  premium_delta: number;
+  policyamount: number;
+  balance: number;
+  version: number;
+}
+
+export const policyRenewRequest = z.object({ id: idSchema, version });
+export interface PolicyRenewResponse {
+  message: string;
+  /** The renewal quotation. */
+  id: number;
+  unique_id: string;
+}
+
+export const policyNotRenewRequest = z.object({ id: idSchema, reason, version });
+export interface PolicyNotRenewResponse {
+  message: string;
+  status: string;
+}
+
+export const renewalWorklistRequest = z.object({
+  days: z.coerce.number().int('must be a whole number of days').min(1, 'must be 1 or more').max(3650, 'must be at most 3650').optional(),
+  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),
+  pageSize: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(200, 'must be at most 200').optional(),
+});
+export interface RenewalWorklistRow extends Pick<
+  PolicyQuotationListRow,
+  'id' | 'intake_id' | 'unique_id' | 'policy_number' | 'firstname' | 'lastname' | 'policyeffectivedate' | 'policyscheduledate' | 'policyamount' | 'submga_name'
+> {
+  intake_Name: string;
+  programname: string;
+  days_left: number;
+}
+export interface RenewalWorklistResponse {
+  records: RenewalWorklistRow[];
+  total: number;
+}
+
+export const policyTransactionsRequest = idBody;
+export interface PolicyTransaction {
+  id: number | null;
+  type: PolicyTransactionTypeValue;
+  effectivedate: string;
+  premium_delta: number;
+  reason: string | null;
+  method: string | null;
+  /** What an endorsement changed: each field's value before and after. */
+  changes: Record<string, { before: unknown; after: unknown }> | null;
+  created_by: string;
+  createdAt: string;
+}
+export interface PolicyTransactionsResponse {
+  transactions: PolicyTransaction[];
+  /** The policy's status from its transactions and today's date. */
+  status: string;
+  version: number;
+  term: { start: string; end: string };
+  renewal_of: { id: number; unique_id: string; policy_number: string | null } | null;
+  renewal: { id: number; unique_id: string; policy_number: string | null; stage: string } | null;
+  not_renewing_reason: string | null;
+}
+
+/** `/policytransactiondocument`: the notice of the endorsement or cancellation `id` (a transaction's id). */
+export const policyTransactionDocumentRequest = idBody;

@@ -1,0 +1,102 @@
+import {
+  cancellationProblem,
+  cancellationReturnPremium,
+  dateOutsideTerm,
+  daysBetween,
+  endorsementPremiumDelta,
+  isDueForRenewal,
+  policyLifeStatus,
+  reinstatementProblem,
+  renewalTerm,
+  termDays,
+  type PolicyLifeFacts,
+} from './policy-transactions';
+
+const annual = { start: '2027-01-01', end: '2028-01-01' };
+
+describe('policy terms', () => {
+  it('counts 365 days in the 2027 term and 183 left from 07-02-2027', () => {
+    expect(termDays(annual, '2027-07-02')).toEqual({ inTerm: 365, remaining: 183 });
+    expect(daysBetween('2028-01-01', '2029-01-01')).toBe(366);
+  });
+  it('accepts dates from the first day to the day before the end', () => {
+    expect(dateOutsideTerm(annual, '2027-01-01')).toBeNull();
+    expect(dateOutsideTerm(annual, '2027-12-31')).toBeNull();
+    expect(dateOutsideTerm(annual, '2028-01-01')).toBe('The effective date must lie within the policy term, 01-01-2027 to 12-31-2027');
+    expect(dateOutsideTerm(annual, '2026-12-31')).not.toBeNull();
+  });
+});
+
+describe('endorsement premium', () => {
+  it('charges $183.00 for a $365 coverage added to a $1,200 policy for 183 of 365 days', () => {
+    expect(endorsementPremiumDelta(annual, '2027-07-02', 1_200, 1_565)).toBe(183);
+  });
+  it('returns premium for a removed coverage, rounded to the cent once', () => {
+    // -$100 x 100 / 365 = -27.3972… -> -$27.40
+    expect(endorsementPremiumDelta(annual, addDaysLocal('2028-01-01', -100), 1_300, 1_200)).toBe(-27.4);
+    expect(endorsementPremiumDelta(annual, '2027-01-01', 1_200, 1_200.01)).toBe(0.01);
+  });
+});
+
+describe('cancellation return premium', () => {
+  const base = { term: annual, chargedPremium: 1_383, termPremium: 1_200 };
+  it('flat returns all premium, at inception only', () => {
+    expect(cancellationReturnPremium({ ...base, method: 'flat', effective: '2027-01-01' })).toBe(1_383);
+    expect(cancellationProblem({ method: 'flat', term: annual, effective: '2027-01-02' })).toBe('A flat cancellation takes effect at inception only');
+    expect(cancellationProblem({ method: 'flat', term: annual, effective: '2027-01-01' })).toBeNull();
+  });
+  it('pro rata returns $601.64 of $1,200 for 183 of 365 days; short rate 0.90 of it, $541.48', () => {
+    expect(cancellationReturnPremium({ ...base, method: 'pro_rata', effective: '2027-07-02' })).toBe(601.64);
+    expect(cancellationReturnPremium({ ...base, method: 'short_rate', effective: '2027-07-02' })).toBe(541.48);
+    expect(cancellationReturnPremium({ ...base, method: 'short_rate', effective: '2027-07-02', shortRateFactor: 0.75 })).toBe(451.23);
+  });
+  it('returns no more than was charged: $1,565 a year since 07-02 after $1,383 charged, cancelled at inception pro rata, returns $1,383', () => {
+    expect(cancellationReturnPremium({ method: 'pro_rata', term: annual, effective: '2027-01-01', chargedPremium: 1_383, termPremium: 1_565 })).toBe(1_383);
+  });
+  it('refuses a date outside the term', () => {
+    expect(cancellationProblem({ method: 'pro_rata', term: annual, effective: '2028-02-01' })).toMatch(/within the policy term/);
+  });
+});
+
+describe('reinstatement window', () => {
+  it('is open 30 days after the cancellation takes effect', () => {
+    expect(reinstatementProblem('2027-07-02', '2027-08-01')).toBeNull();
+    expect(reinstatementProblem('2027-07-02', '2027-08-02')).toBe('The reinstatement window of 30 days after the cancellation closed on 08-01-2027');
+    expect(reinstatementProblem('2027-07-02', '2027-07-20', 10)).toMatch(/closed on 07-12-2027/);
+  });
+});
+
+describe('renewal', () => {
+  it('starts on the end date and lasts as long', () => {
+    expect(renewalTerm(annual, '1year')).toEqual({ start: '2028-01-01', end: '2029-01-01' });
+    // Without a duration it lasts as many days: 365 from the leap year's first day.
+    expect(renewalTerm(annual)).toEqual({ start: '2028-01-01', end: '2028-12-31' });
+    expect(renewalTerm({ start: '2027-01-01', end: '2027-07-01' }, '6months')).toEqual({ start: '2027-07-01', end: '2028-01-01' });
+  });
+  it('is due when the policy ends within the days from today', () => {
+    expect(isDueForRenewal('2027-03-31', '2027-01-01')).toBe(true);
+    expect(isDueForRenewal('2027-04-01', '2027-01-01')).toBe(true);
+    expect(isDueForRenewal('2027-04-02', '2027-01-01')).toBe(false);
+    expect(isDueForRenewal('2026-12-31', '2027-01-01')).toBe(false);
+  });
+});
+
+describe('policy status', () => {
+  const facts: PolicyLifeFacts = { term: annual, cancelledOn: null, renewalIssued: false, notRenewing: false };
+  it.each([
+    [facts, '2026-12-31', 'Pending'],
+    [facts, '2027-01-01', 'In force'],
+    [facts, '2028-01-01', 'Expired'],
+    [{ ...facts, cancelledOn: '2027-07-02' }, '2027-07-01', 'Cancel pending'],
+    [{ ...facts, cancelledOn: '2027-07-02' }, '2027-07-02', 'Cancelled'],
+    [{ ...facts, renewalIssued: true }, '2027-12-01', 'Renewed'],
+    [{ ...facts, notRenewing: true }, '2027-12-01', 'Not renewing'],
+    [{ ...facts, notRenewing: true }, '2028-01-02', 'Expired'],
+  ] as const)('%o on %s is %s', (given, today, status) => {
+    expect(policyLifeStatus(given, today)).toBe(status);
+  });
+});
+
+function addDaysLocal(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

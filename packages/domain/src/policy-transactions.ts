@@ -1,0 +1,140 @@
+import type { PolicyDuration } from '@kyubos/contracts';
+import { addDays, addPolicyDuration, isIsoDate } from './policy-dates';
+
+/**
+ * Policy life after issue: endorsements, cancellations, reinstatements and renewals. Dates are
+ * 'YYYY-MM-DD'; a term runs from its effective date up to (not including) its end date, so an
+ * annual policy from 2027-01-01 ends on 2028-01-01 and has 365 days. Money is worked in cents and
+ * rounded once.
+ */
+
+export const POLICY_TRANSACTION_TYPES = ['New business', 'Endorsement', 'Cancellation', 'Reinstatement', 'Renewal'] as const;
+export type PolicyTransactionType = (typeof POLICY_TRANSACTION_TYPES)[number];
+
+export const CANCELLATION_METHODS = ['flat', 'pro_rata', 'short_rate'] as const;
+export type CancellationMethod = (typeof CANCELLATION_METHODS)[number];
+export const CANCELLATION_METHOD_LABEL: Record<CancellationMethod, string> = { flat: 'Flat', pro_rata: 'Pro rata', short_rate: 'Short rate' };
+
+export const POLICY_LIFE_STATUSES = ['Pending', 'In force', 'Cancel pending', 'Cancelled', 'Expired', 'Renewed', 'Not renewing'] as const;
+export type PolicyLifeStatus = (typeof POLICY_LIFE_STATUSES)[number];
+
+export const DEFAULT_SHORT_RATE_FACTOR = 0.9;
+export const DEFAULT_REINSTATEMENT_DAYS = 30;
+export const DEFAULT_RENEWAL_WORKLIST_DAYS = 90;
+
+const MS_PER_DAY = 86_400_000;
+const utc = (iso: string) => {
+  if (!isIsoDate(iso)) throw new RangeError(`Not a date (YYYY-MM-DD): ${iso}`);
+  return Date.parse(`${iso}T00:00:00Z`);
+};
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => Math.round((utc(to) - utc(from)) / MS_PER_DAY);
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+export interface PolicyTerm {
+  /** The first day of cover. */
+  start: string;
+  /** The day cover ends (the next term's first day). */
+  end: string;
+}
+
+/** Days in the term and days left from `date` to its end. */
+export function termDays(term: PolicyTerm, date: string): { inTerm: number; remaining: number } {
+  return { inTerm: daysBetween(term.start, term.end), remaining: daysBetween(date, term.end) };
+}
+
+/** Why a transaction may not take effect on `date` (dates shown MM-DD-YYYY), or null: it must lie within the term. */
+export function dateOutsideTerm(term: PolicyTerm, date: string): string | null {
+  if (date >= term.start && date < term.end) return null;
+  const shown = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+  return `The effective date must lie within the policy term, ${shown(term.start)} to ${shown(addDays(term.end, -1))}`;
+}
+
+/** Pro rata share of an amount for the days left of the term from `date`, in cents. */
+function proRataCents(amount: number, term: PolicyTerm, date: string): number {
+  const { inTerm, remaining } = termDays(term, date);
+  if (inTerm <= 0) return 0;
+  return Math.round((toCents(amount) * remaining) / inTerm);
+}
+
+/**
+ * The premium effect of an endorsement: (new term premium − old term premium) × days remaining /
+ * days in term, rounded to the cent once. Positive charges, negative returns.
+ */
+export function endorsementPremiumDelta(term: PolicyTerm, effective: string, oldTermPremium: number, newTermPremium: number): number {
+  const { inTerm, remaining } = termDays(term, effective);
+  if (inTerm <= 0) return 0;
+  return Math.round(((toCents(newTermPremium) - toCents(oldTermPremium)) * remaining) / inTerm) / 100;
+}
+
+export interface CancellationInput {
+  method: CancellationMethod;
+  term: PolicyTerm;
+  effective: string;
+  /** The premium charged for the term so far (returned whole by a flat cancellation). */
+  chargedPremium: number;
+  /** The term premium of the version in force (the pro rata basis). */
+  termPremium: number;
+  shortRateFactor?: number;
+}
+
+/** Why a cancellation may not be written (null when it may): a flat cancellation takes effect at inception only. */
+export function cancellationProblem(input: Pick<CancellationInput, 'method' | 'term' | 'effective'>): string | null {
+  const outside = dateOutsideTerm(input.term, input.effective);
+  if (outside) return outside;
+  if (input.method === 'flat' && input.effective !== input.term.start) return 'A flat cancellation takes effect at inception only';
+  return null;
+}
+
+/**
+ * The return premium of a cancellation: flat returns all premium; pro rata returns the term
+ * premium × days remaining / days in term; short rate returns the pro rata amount × the factor.
+ */
+export function cancellationReturnPremium(input: CancellationInput): number {
+  const charged = toCents(input.chargedPremium);
+  if (input.method === 'flat') return charged / 100;
+  const proRata = proRataCents(input.termPremium, input.term, input.effective);
+  const returned = input.method === 'pro_rata' ? proRata : Math.round(proRata * (input.shortRateFactor ?? DEFAULT_SHORT_RATE_FACTOR));
+  // Never more than was charged (a coverage endorsed in later was charged only from then).
+  return Math.max(0, Math.min(returned, charged)) / 100;
+}
+
+/** Why a cancelled policy may not be reinstated today (null when it may): only within the window after the cancellation's effective date. */
+export function reinstatementProblem(cancelledOn: string, today: string, windowDays: number = DEFAULT_REINSTATEMENT_DAYS): string | null {
+  const last = addDays(cancelledOn, windowDays);
+  if (today <= last) return null;
+  const shown = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+  return `The reinstatement window of ${windowDays} days after the cancellation closed on ${shown(last)}`;
+}
+
+/**
+ * The next term of a renewal: it starts on the expiring policy's end date and lasts as long (its
+ * duration when it has one, so a year stays a year across a leap day; else as many days).
+ */
+export function renewalTerm(term: PolicyTerm, duration?: PolicyDuration | null): PolicyTerm {
+  return { start: term.end, end: duration ? addPolicyDuration(term.end, duration) : addDays(term.end, daysBetween(term.start, term.end)) };
+}
+
+export interface PolicyLifeFacts {
+  term: PolicyTerm;
+  /** The effective date of the cancellation in force (none, or undone by a reinstatement: null). */
+  cancelledOn: string | null;
+  /** A renewal of this policy has been issued as a policy. */
+  renewalIssued: boolean;
+  /** "Do not renew" was chosen. */
+  notRenewing: boolean;
+}
+
+/** The status of a policy from its transactions and today's date. */
+export function policyLifeStatus(facts: PolicyLifeFacts, today: string): PolicyLifeStatus {
+  if (facts.cancelledOn !== null) return today < facts.cancelledOn ? 'Cancel pending' : 'Cancelled';
+  if (facts.renewalIssued) return 'Renewed';
+  if (today < facts.term.start) return 'Pending';
+  if (today >= facts.term.end) return 'Expired';
+  return facts.notRenewing ? 'Not renewing' : 'In force';
+}
+
+/** Whether a policy ending on `end` belongs in the renewal worklist of `days` days from today. */
+export const isDueForRenewal = (end: string, today: string, days: number = DEFAULT_RENEWAL_WORKLIST_DAYS): boolean =>
+  end >= today && end <= addDays(today, days);

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, storeSession } from './fixtures';
+
+/** Unique per run: tests share one database. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const usd = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const daysFrom = (start: string, days: number) => {
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  return iso(new Date(y, m - 1, d + days));
+};
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+interface Login {
+  token: string;
+  user_id: number;
+  client_id: number;
+}
+interface Coverage {
+  coverage_id: number;
+  coverage_name: string;
+  covargerequired: string;
+  coverageinclude: string;
+  premium: number;
+  [field: string]: unknown;
+}
+interface PolicyRecord {
+  id: number;
+  intake_id: number;
+  unique_id: string;
+  policy_number: string | null;
+  policyscheduledate: string;
+  policyamount: number;
+  policycoverage: Coverage[];
+  [field: string]: unknown;
+}
+
+async function apiPost<T>(page: Page, token: string, path: string, data: object, status = 200): Promise<T> {
+  const response = await page.request.post(`${API}${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+const view = async (page: Page, login: Login, id: number) =>
+  (await apiPost<{ Policyquotations: PolicyRecord }>(page, login.token, '/viewpolicyquotation', { id })).Policyquotations;
+
+/** Approves a quotation and pays it in full: it is issued as a policy. */
+async function issue(page: Page, login: Login, id: number): Promise<PolicyRecord> {
+  await apiPost(page, login.token, '/policyapproveuser', { id });
+  const { policyamount } = await view(page, login, id);
+  await apiPost(page, login.token, '/policyquotationpayment', { id, policyPaymentType: 'ZELLE Payment', paidamount: policyamount, referencenumber: `Z-${unique()}` }, 201);
+  return view(page, login, id);
+}
+
+/** A new annual policy of Summit from a seeded quotation's answers, effective on `effective`, its optional coverages left out. */
+async function newPolicy(page: Page, login: Login, lastname: string, effective: string): Promise<PolicyRecord> {
+  await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: false, effective_days_past: 3650 });
+  const { Policyquotations } = await apiPost<{ Policyquotations: Array<{ id: number; quotation: number }> }>(page, login.token, '/viewpolicyquotationlist', {
+    company_id: login.client_id,
+  });
+  const seeded = Policyquotations.find((row) => row.quotation === 1)!;
+  const { policyquotation: source } = await apiPost<{ policyquotation: PolicyRecord }>(page, login.token, '/editpolicyquotationlist', { id: seeded.id });
+  const pick = (...names: string[]) => Object.fromEntries(names.map((name) => [name, source[name]]));
+  const payload = {
+    ...pick('intake_id', 'customer_id', 'sublob_id', 'program_id', 'state_id', 'Admitted', 'firstname', 'address', 'city', 'state', 'zipcode'),
+    ...pick('phonenumber', 'email', 'policyquotation_graceperiod', 'paymentgraceperiod', 'autopayment', 'policydetails'),
+    company_id: login.client_id,
+    lastname,
+    policyeffectivedate: effective,
+    policyduration: '1year',
+    policyschedule: '1month',
+    paymentschedule: '1month',
+    policycoverage: source.policycoverage.map((row) => ({
+      coverage_id: row.coverage_id,
+      coverageinclude: row.covargerequired.toLowerCase() === 'required' ? 'Y' : 'N',
+      coverageaccept: String(row.coverageaccept),
+      deductiblebasis: row.deductiblebasis,
+      deductible: row.deductible,
+      premium: row.premium,
+    })),
+  };
+  const saved = await apiPost<{ id: number }>(page, login.token, '/createpolicyquoationlist', payload, 201);
+  return issue(page, login, saved.id);
+}
+
+const status = (page: Page) => page.getByTestId('policy-life-status');
+const transactionTypes = (page: Page) => page.getByRole('table', { name: 'Transactions' }).locator('tbody tr td:nth-child(2)');
+
+test('a policy is endorsed from its view, cancelled pro rata and reinstated, each a transaction with its premium to the cent', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const today = iso(new Date());
+  const policy = await newPolicy(page, login, `Life${unique()}`, today);
+  const optional = policy.policycoverage.find((row) => row.covargerequired.toLowerCase() !== 'required');
+  test.skip(!optional, 'the seeded program has no optional coverage');
+
+  await page.goto(`/user_admin_view_policies/${policy.id}/${policy.intake_id}`);
+  await expect(status(page)).toHaveText('In force');
+  await expect(transactionTypes(page)).toHaveText(['New business']);
+
+  // Endorse on the first day: the added coverage's whole premium is charged.
+  await page.getByRole('button', { name: 'Endorse', exact: true }).click();
+  const endorse = page.getByRole('dialog', { name: 'Endorse Policy' });
+  await endorse.getByLabel(`${optional!.coverage_name} (`, { exact: false }).selectOption('Y');
+  await expect(endorse.getByTestId('endorsement-preview')).toHaveText(usd(optional!.premium));
+  await endorse.getByLabel('Reason').fill('Insured asked for more cover');
+  await endorse.getByRole('button', { name: 'Save Endorsement' }).click();
+  await expect(page.getByText(`Policy endorsed: premium ${usd(optional!.premium)}`)).toBeVisible();
+  await expect(transactionTypes(page)).toHaveText(['New business', 'Endorsement']);
+  const [notice] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Notice of Endorsement/ }).click()]);
+  expect(notice.suggestedFilename()).toMatch(/-endorsement-\d+\.pdf$/);
+  const endorsed = await view(page, login, policy.id);
+  expect(endorsed.policyamount).toBe(Math.round((policy.policyamount + optional!.premium) * 100) / 100);
+
+  // Cancel pro rata ten days ahead: Cancel pending, the unearned premium returned.
+  const cancelOn = daysFrom(today, 10);
+  const end = policy.policyscheduledate.slice(0, 10);
+  const termPremium = policy.policyamount + optional!.premium;
+  const returned = Math.round((Math.round(termPremium * 100) * daysBetween(cancelOn, end)) / daysBetween(today, end)) / 100;
+  await page.getByRole('button', { name: 'Cancel Policy', exact: true }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel Policy' });
+  await cancel.getByLabel('Cancellation Effective Date').fill(cancelOn);
+  await cancel.getByLabel('Method').selectOption('pro_rata');
+  await expect(cancel.getByTestId('cancellation-preview')).toHaveText(usd(returned));
+  await cancel.getByLabel('Reason').fill('Insured sold the property');
+  await cancel.getByRole('button', { name: 'Cancel Policy' }).click();
+  await expect(page.getByText(`Policy cancellation scheduled: return premium ${usd(returned)}`)).toBeVisible();
+  await expect(status(page)).toHaveText('Cancel pending');
+  await expect(page.getByRole('button', { name: 'Endorse', exact: true })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Reinstate', exact: true }).click();
+  const reinstate = page.getByRole('dialog', { name: 'Reinstate Policy' });
+  await reinstate.getByLabel('Reason').fill('The sale fell through');
+  await reinstate.getByRole('button', { name: 'Reinstate' }).click();
+  await expect(page.getByText('Policy reinstated: In force')).toBeVisible();
+  await expect(status(page)).toHaveText('In force');
+  await expect(transactionTypes(page)).toHaveText(['New business', 'Endorsement', 'Cancellation', 'Reinstatement']);
+  expect((await view(page, login, policy.id)).policyamount).toBe(endorsed.policyamount);
+});
+
+test('a policy ending today is renewed from the Renewals worklist, and its renewal is quoted, approved and paid into the second-term policy', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const today = iso(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const policy = await newPolicy(page, login, `Renew${unique()}`, iso(new Date(y - 1, m - 1, d)));
+  const number = policy.policy_number ?? policy.unique_id;
+
+  await page.goto('/user_admin_renewals');
+  await expect(page.getByRole('heading', { name: 'Renewals' })).toBeVisible();
+  await page.getByRole('button', { name: `Renew ${number}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/user_admin_view_policy_quotation\/\d+\//);
+  const renewalId = Number(/user_admin_view_policy_quotation\/(\d+)\//.exec(page.url())![1]);
+  const renewal = await view(page, login, renewalId);
+  expect(renewal.policyeffectivedate).toContain(today);
+
+  const second = await issue(page, login, renewalId);
+  expect(second.status).toBe('Policy');
+  await page.goto(`/user_admin_view_policies/${policy.id}/${policy.intake_id}`);
+  await expect(status(page)).toHaveText('Renewed');
+  await expect(transactionTypes(page)).toHaveText(['New business', 'Renewal']);
+  await page.goto(`/user_admin_view_policies/${second.id}/${second.intake_id}`);
+  await expect(page.getByText(`Renews ${number}`)).toBeVisible();
+  await expect(transactionTypes(page)).toHaveText(['Renewal']);
+
+  // The worklist no longer offers it.
+  await page.goto('/user_admin_renewals');
+  await expect(page.getByRole('heading', { name: 'Renewals' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Renew ${number}`, exact: true })).toHaveCount(0);
+});
