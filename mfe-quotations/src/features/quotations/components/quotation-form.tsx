@@ -1,6 +1,7 @@
 import { skipToken } from '@kyubos/api';
 import type { IntakeFormDefinitionResponse, PolicyQuotation } from '@kyubos/contracts';
 import { IntakeForm } from '@kyubos/intake-form';
+import { useQuotationSettingsQuery } from '@kyubos/mfe';
 import { QueriesView, QueryView, useRouteId } from '@kyubos/screens';
 import { Alert, Breadcrumbs, Button, ConfirmDialog, LinkButton, Page } from '@kyubos/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -45,7 +46,9 @@ function useAskBeforeLeaving(changed: boolean, form: React.RefObject<HTMLFormEle
  */
 function QuotationForm({ definition, record, newCustomer = false }: QuotationFormProps) {
   const navigate = useNavigate();
-  const draft = useQuotationDraft({ definition, record, newCustomer });
+  const settings = useQuotationSettingsQuery().data?.settings;
+  const effectiveWindow = settings ? { daysPast: settings.effective_days_past, daysAhead: settings.effective_days_ahead } : undefined;
+  const draft = useQuotationDraft({ definition, record, newCustomer, effectiveWindow });
   const formRef = useRef<HTMLFormElement>(null);
   const [askSave, setAskSave] = useAskBeforeLeaving(draft.changed, formRef);
 
@@ -80,7 +83,7 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
         )}
         <CustomerSection draft={draft} />
         <LineOfBusinessSection draft={draft} intakeId={definition.category.id} />
-        <PolicyDatesSection draft={draft} isNew={!record} />
+        <PolicyDatesSection draft={draft} />
         <VehicleSection draft={draft} />
         <PremiumSection draft={draft} />
         <IntakeForm form={draft.intake} />
