@@ -368,7 +368,7 @@ const attributeOf = (id: number, name: string, attribute_name: string, extra: Pa
   id,
   name,
   attribute_name,
-  isrequired: null,
+  isrequired: '',
   ...extra,
 });
 
