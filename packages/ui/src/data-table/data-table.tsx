@@ -39,6 +39,8 @@ export interface DataTableProps<Row extends object> {
 
   /** Double-click on the action cell, Enter on a focused row, or keyboard activation of the action button. */
   onOpen?: (row: Row) => void;
+  /** A double click anywhere on a row's data opens it too (record lists, spec 3 §2.1), not only on its action cell. */
+  openOnRowDoubleClick?: boolean;
   /** Accessible name of the action button. */
   actionLabel?: string | ((row: Row) => string);
   actionIcon?: ReactNode;
@@ -223,6 +225,7 @@ export function DataTable<Row extends object>({
   paginate = true,
   numbered = true,
   onOpen,
+  openOnRowDoubleClick = false,
   actionLabel = 'Open',
   actionIcon = <EllipsisIcon />,
   rowActions,
@@ -354,6 +357,7 @@ export function DataTable<Row extends object>({
                     $interactive={rowsInteractive}
                     $selected={selected}
                     onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    onDoubleClick={onOpen && openOnRowDoubleClick ? () => onOpen(row) : undefined}
                     onKeyDown={rowsInteractive ? (event) => handleRowKeyDown(event, row) : undefined}
                   >
                     {numbered && <NumberTd>{firstIndex + index + 1}</NumberTd>}
@@ -363,7 +367,7 @@ export function DataTable<Row extends object>({
                       </Td>
                     ))}
                     {hasActionCell && (
-                      <ActionTd onDoubleClick={onOpen ? () => onOpen(row) : undefined}>
+                      <ActionTd onDoubleClick={onOpen && !openOnRowDoubleClick ? () => onOpen(row) : undefined}>
                         <ActionGroup>
                           {rowActions && (
                             // Own buttons (edit, delete) must not also select or open the row.
