@@ -97,6 +97,7 @@ const RECORD = {
 
 function answers(extra: Record<string, MockAnswer> = {}, definition: IntakeFormDefinitionResponse = DEFINITION) {
   return mockFetch({
+    '/myaccess': { body: { everything: true, items: [] } },
     '/viewintakeformdefinition': { body: definition },
     '/viewcustomerlist': { body: { customers: CUSTOMERS } },
     '/viewintakesublobmain': { body: { intakesublob: [{ id: 4, sublob_id: 4, sublob_code: 'HAB', name: 'Habitational' }] } },
@@ -478,5 +479,23 @@ describe('the effective date rule', () => {
     expect(alert).toHaveTextContent(`Policy Effective Date must be between ${shown(today)} and ${shown(max)}.`);
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+  });
+});
+
+describe('a user who may not write records', () => {
+  it('sees the refusal at once on the creation and edit forms, and nothing is loaded for a form', async () => {
+    const readOnly = { body: { everything: false, items: [{ url: '/user_admin_home', level: 'read' }, { url: '/user_admin_policy_quotations', level: 'read' }] } };
+    const { calls } = answers({ '/myaccess': readOnly });
+    const { unmount } = renderAt('/user_admin_policy/1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to Quotations');
+    expect(screen.queryByRole('region', { name: 'Customer' })).not.toBeInTheDocument();
+    expect(screen.queryByText('The customers could not be loaded.')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/viewcustomerlist' || call.path === '/viewintakeformdefinition')).toBe(false);
+    unmount();
+
+    answers({ '/myaccess': readOnly });
+    renderAt('/user_admin_edit_quotation_policies/41');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to Quotations');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

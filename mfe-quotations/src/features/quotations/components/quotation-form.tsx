@@ -3,7 +3,7 @@ import type { IntakeFormDefinitionResponse, PolicyQuotation } from '@kyubos/cont
 import { IntakeForm } from '@kyubos/intake-form';
 import { useQuotationSettingsQuery } from '@kyubos/mfe';
 import { QueriesView, QueryView, useRouteId } from '@kyubos/screens';
-import { Alert, Breadcrumbs, Button, ConfirmDialog, LinkButton, Page } from '@kyubos/ui';
+import { Alert, Breadcrumbs, Button, ConfirmDialog, LinkButton, LoadingState, Page, PermissionPanel } from '@kyubos/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -11,6 +11,7 @@ import { useIntakeFormQuery, useQuotationRecordQuery } from '../api';
 import { useQuotationDraft } from '../hooks/use-quotation-draft';
 import { CoverageSection, CustomerSection, LineOfBusinessSection, PolicyDatesSection, PremiumSection, VehicleSection } from './quotation-sections';
 import { Actions } from './record-view';
+import { useRecordAccess } from './use-record-access';
 
 interface QuotationFormProps {
   definition: IntakeFormDefinitionResponse;
@@ -127,8 +128,35 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
   );
 }
 
+/**
+ * Only a user who may write records gets the form: one who may not sees the refusal at once,
+ * not a form whose lists cannot load and whose Save is refused.
+ */
+function WritersOnly({ children }: { children: React.ReactNode }) {
+  const access = useRecordAccess();
+  if (access.isLoading) return <LoadingState />;
+  if (!access.canWrite) {
+    return (
+      <Page title="Policies Quotations">
+        <PermissionPanel area="Quotations" message="Creating and editing quotations needs Read and Write access to Quotations." />
+      </Page>
+    );
+  }
+  return <>{children}</>;
+}
+
 /** /user_admin_policy/:id and /add_customer_for_user_admin_policy/:id: a new quotation on line of business :id. */
 export function CreateQuotationPage({ newCustomer = false }: { newCustomer?: boolean }) {
+  // A malformed id is the not-found page at once, asking nothing.
+  if (useRouteId('id') === null) return <CreateQuotationForm newCustomer={newCustomer} />;
+  return (
+    <WritersOnly>
+      <CreateQuotationForm newCustomer={newCustomer} />
+    </WritersOnly>
+  );
+}
+
+function CreateQuotationForm({ newCustomer }: { newCustomer: boolean }) {
   const intakeId = useRouteId('id');
   const definition = useIntakeFormQuery(intakeId ?? skipToken);
   return (
@@ -140,6 +168,15 @@ export function CreateQuotationPage({ newCustomer = false }: { newCustomer?: boo
 
 /** /edit_intakeform_user_admin_policy/:id/:intake_id and /user_admin_edit_quotation_policies/:id: the record's form, filled. */
 export function EditQuotationPage() {
+  if (useRouteId('id') === null) return <EditQuotationForm />;
+  return (
+    <WritersOnly>
+      <EditQuotationForm />
+    </WritersOnly>
+  );
+}
+
+function EditQuotationForm() {
   const id = useRouteId('id');
   const routeIntakeId = useRouteId('intake_id');
   const record = useQuotationRecordQuery(id ?? skipToken);
