@@ -103,3 +103,24 @@ test('one insured: the customer fields appear once on the form, and the saved re
   await expect(main.getByText('Cheyenne').first()).toBeVisible();
   await expect(main.getByText('Helena')).toHaveCount(0);
 });
+
+test('at 1280 px wide the full list and the coverage table keep Status and Premium reachable, the page itself not cut', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await storeSession(page, 'summit_admin');
+  await page.goto('/user_admin_home');
+  const full = page.getByRole('table', { name: 'Policies, quotations and binders' });
+  await expect(full.locator('tbody tr').first()).toBeVisible();
+  const status = full.getByRole('columnheader', { name: /Status/ });
+  await status.scrollIntoViewIfNeeded();
+  const box = (await status.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+  await page.getByRole('complementary', { name: 'Lines of business' }).getByRole('link', { name: 'PROPERTY-Habitational' }).click();
+  await region(page, 'Line of business').getByLabel(/^Program/).selectOption({ index: 1 });
+  const premium = page.getByRole('table', { name: 'Coverage' }).getByRole('columnheader', { name: 'Premium' });
+  await premium.scrollIntoViewIfNeeded();
+  const premiumBox = (await premium.boundingBox())!;
+  expect(premiumBox.x + premiumBox.width).toBeLessThanOrEqual(1280);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});

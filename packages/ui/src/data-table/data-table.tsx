@@ -81,8 +81,24 @@ const Wrapper = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
+/*
+ * A table wider than its place scrolls sideways here, with its first column kept in view. The
+ * zero width (filled back by min-width) keeps the table's own width from widening the page or a
+ * grid around it, which would cut off its last columns (Status, Premium) instead.
+ */
 const Scroller = styled.div`
   overflow-x: auto;
+  width: 0;
+  min-width: 100%;
+  & th:first-child,
+  & td:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+  }
+  & td:first-child {
+    background: ${({ theme }) => theme.colors.surface};
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
