@@ -143,7 +143,8 @@ test('binder list switches between list and cards and remembers it; the policy l
   const policies = table(page, 'Policies');
   await expect(policies.locator('tbody tr').first()).toContainText('Policy');
   await expect(page.getByText(/Showing rows 1 to \d+ of \d+/)).toBeVisible();
-  await policies.getByRole('button', { name: /^Open SUM-Q-/ }).first().dblclick();
+  // A policy is known by its policy number.
+  await policies.getByRole('button', { name: /^Open SUM-P-/ }).first().dblclick();
   await expect(page).toHaveURL(/\/user_admin_view_policies\/\d+\/\d+$/);
 
   // The full list opens each record where its stage says.
@@ -158,7 +159,7 @@ test('binder list switches between list and cards and remembers it; the policy l
   expect(stored).toMatchObject({ customer_id: expect.any(Number), firstname: expect.any(String) });
   await full.getByRole('row', { name: 'Clear the selected customer' }).dblclick();
   expect(await page.evaluate(() => localStorage.getItem('selectedDataArray'))).toBeNull();
-  await full.getByRole('button', { name: /^Open SUM-Q-/ }).first().dblclick();
+  await full.getByRole('button', { name: /^Open SUM-[QP]-/ }).first().dblclick();
   await expect(page).toHaveURL(/\/user_admin_view_binder_policies\/\d+\/\d+$/);
 });
 
