@@ -114,6 +114,16 @@ test('at 1280 px wide the full list and the coverage table keep Status and Premi
   const box = (await status.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(1280);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  // The list is wider than its place (1565 px in 862 px at 1280): scrolled to its end, it keeps its first column in view.
+  const scroller = full.locator('xpath=..');
+  const widths = await scroller.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+    return { scroll: element.scrollWidth, client: element.clientWidth };
+  });
+  expect(widths.scroll).toBeGreaterThan(widths.client);
+  const firstHeader = (await full.getByRole('columnheader').first().boundingBox())!;
+  const scrollerBox = (await scroller.boundingBox())!;
+  expect(firstHeader.x).toBeGreaterThanOrEqual(scrollerBox.x - 1);
 
   await page.getByRole('complementary', { name: 'Lines of business' }).getByRole('link', { name: 'PROPERTY-Habitational' }).click();
   await region(page, 'Line of business').getByLabel(/^Program/).selectOption({ index: 1 });
