@@ -314,6 +314,14 @@ export function createQuotationRepository(db: Db) {
       return row!.id;
     },
 
+    async updateCustomer(clientId: number, customerId: number, customer: Omit<Customer, 'customer_id'>): Promise<void> {
+      await db.query(
+        `UPDATE customers SET firstname = $3, lastname = $4, address = $5, city = $6, state = $7, zipcode = $8, phonenumber = $9, email = $10
+         WHERE client_id = $1 AND id = $2`,
+        [clientId, customerId, customer.firstname, customer.lastname, customer.address, customer.city, customer.state, customer.zipcode, customer.phonenumber, customer.email],
+      );
+    },
+
     /** How far an effective date written in the portal may lie in the past and ahead (quotation settings; defaults 0 and 365 days). */
     effectiveDateWindow: async (clientId: number): Promise<EffectiveDateWindow> =>
       (await db.one<EffectiveDateWindow>(

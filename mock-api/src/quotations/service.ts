@@ -239,10 +239,14 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
     } satisfies Partial<RecordValues>;
   }
 
-  /** A new customer is written from the form's customer fields when none was chosen. */
+  /**
+   * The customer is the insured: a chosen customer takes the form's customer fields (the insured's
+   * attributes show and save the same values), a new one is written from them.
+   */
   async function customerFor(repo: ReturnType<typeof createQuotationRepository>, auth: AdminAuth, values: Awaited<ReturnType<typeof resolve>>) {
-    if (values.customer_id !== null) return values.customer_id;
-    return repo.insertCustomer(auth.clientId, values);
+    if (values.customer_id === null) return repo.insertCustomer(auth.clientId, values);
+    await repo.updateCustomer(auth.clientId, values.customer_id, values);
+    return values.customer_id;
   }
 
   /** The record's state must still be offered by its line when the save commits (Product set-up may remove it meanwhile). */

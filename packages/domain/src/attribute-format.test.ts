@@ -3,9 +3,12 @@ import {
   displayTypeHasRows,
   displayTypeOptions,
   formatRule,
+  insuredAttributes,
+  isLimitFormat,
   typeHasFormat,
   typeHasRadioGroup,
 } from './attribute-format';
+import { matchesMask } from './intake-rules';
 
 describe('format rule', () => {
   it.each([
@@ -70,5 +73,30 @@ describe('conditional fields', () => {
       attribute_data_type: null,
       attribute_max_lenght: '0',
     });
+  });
+});
+
+describe('formats that mean "up to"', () => {
+  it('accepts shorter values of one repeated slot kind of 6 or more, and keeps short codes and patterns exact', () => {
+    expect(isLimitFormat('9999999')).toBe(true);
+    expect(matchesMask('9999999', '4250')).toBe(true);
+    expect(matchesMask('9999999', '12345678')).toBe(false);
+    expect(matchesMask('9999999', '42a0')).toBe(false);
+    expect(matchesMask('99999', '123')).toBe(false);
+    expect(matchesMask('9999', '202')).toBe(false);
+    expect(matchesMask('AA-9999', 'AB-12')).toBe(false);
+    expect(isLimitFormat('AAAAA99999AAAAAAA')).toBe(false);
+  });
+});
+
+describe('insuredAttributes', () => {
+  const attr = (id: number, attribute_name: string, attribute_type = 'text') => ({ id, attribute_name, attribute_type });
+  it('links the first free-text attribute per customer key outside Table groups', () => {
+    const linked = insuredAttributes([
+      { displaytype: 'Table', attributes: [attr(1, 'firstname'), attr(2, 'zipcode')] },
+      { displaytype: 'Double Column', attributes: [attr(3, 'firstname'), attr(4, 'address', 'textarea'), attr(5, 'phonenumber', 'radio'), attr(6, 'policyamount')] },
+      { displaytype: 'Single Column', attributes: [attr(7, 'firstname'), attr(8, 'email', 'email')] },
+    ]);
+    expect(Object.fromEntries(Object.entries(linked).map(([key, value]) => [key, value.id]))).toEqual({ firstname: 3, address: 4, email: 8 });
   });
 });

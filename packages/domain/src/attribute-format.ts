@@ -24,6 +24,18 @@ export function formatRule(format: string | null | undefined): FormatRule {
   return { attribute_data_type: 'Alphanumeric', attribute_max_lenght: maxLength };
 }
 
+/** Formats at least this long made of one slot kind alone are limits ("up to"), not fixed codes. */
+export const LIMIT_FORMAT_MIN_LENGTH = 6;
+
+/**
+ * Whether a format means "up to" rather than "exactly": one slot kind repeated with no literal
+ * ('9999999' is an amount of up to 7 digits). Short ones ('AA', '9999', '99999': a state, a year,
+ * a ZIP) and formats with literals or mixed slots ('AA-9999', '(999) 999-9999') are exact.
+ */
+export function isLimitFormat(format: string): boolean {
+  return format.length >= LIMIT_FORMAT_MIN_LENGTH && /^(9+|a+|A+)$/.test(format);
+}
+
 /** Format and Data Type apply only to text, secure and PI secure inputs. */
 export const typeHasFormat = (type: FormAttributeType | '' | null | undefined): boolean =>
   type === 'text' || type === 'secure' || type === 'PI secure';
@@ -58,4 +70,30 @@ export function conditionalAttributeFields(input: {
     selectgroup: typeHasSelectGroup(input.attribute_type) ? (input.selectgroup ?? null) : null,
     ...formatRule(format),
   };
+}
+
+/** The customer's own fields: an attribute named by one of them is the insured's value, not a copy. */
+export const CUSTOMER_KEYS = ['firstname', 'lastname', 'address', 'city', 'state', 'zipcode', 'phonenumber', 'email'] as const;
+export type CustomerKey = (typeof CUSTOMER_KEYS)[number];
+
+const INSURED_TYPES: ReadonlySet<string> = new Set(['text', 'textarea', 'email']);
+
+/**
+ * The attributes that hold the insured's (the customer's) fields: per customer key, the first
+ * attribute so named that takes one free-text value (text, textarea or email) in a group that is
+ * not a Table. Their values are the customer's: the form shows one input for each and the save
+ * writes it to the customer. Table rows (additional insureds, garaging ZIPs) stay their own.
+ */
+export function insuredAttributes<A extends { attribute_name: string; attribute_type: string }>(
+  groups: readonly { displaytype: string; attributes: readonly A[] }[],
+): Partial<Record<CustomerKey, A>> {
+  const linked: Partial<Record<CustomerKey, A>> = {};
+  for (const group of groups) {
+    if (group.displaytype === 'Table') continue;
+    for (const attribute of group.attributes) {
+      const key = attribute.attribute_name as CustomerKey;
+      if ((CUSTOMER_KEYS as readonly string[]).includes(key) && INSURED_TYPES.has(attribute.attribute_type) && !linked[key]) linked[key] = attribute;
+    }
+  }
+  return linked;
 }

@@ -1,4 +1,5 @@
 import type { AttributeDataType, FormAttribute, IntakeFormGroup, PolicyDetails } from '@kyubos/contracts';
+import { isLimitFormat } from './attribute-format';
 
 /**
  * Spec 3 §5: the value rules of an intake form. The form applies them as the user types and the
@@ -56,8 +57,12 @@ export function applyMask(format: string, input: string): string {
   return out;
 }
 
-/** A complete value: exactly the format's length, each character fitting its slot or equal to the literal. */
+/**
+ * A complete value: exactly the format's length (at most it, for a format that means "up to"),
+ * each character fitting its slot or equal to the literal.
+ */
 export function matchesMask(format: string, value: string): boolean {
+  if (isLimitFormat(format)) return value.length <= format.length && [...value].every((ch) => MASK_SLOTS[format[0]!]!(ch));
   if (value.length !== format.length) return false;
   return [...format].every((formatChar, i) => (isSlot(formatChar) ? MASK_SLOTS[formatChar]!(value[i]!) : value[i] === formatChar));
 }

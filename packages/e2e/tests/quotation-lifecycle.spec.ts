@@ -214,7 +214,8 @@ test('Process To Policy takes a card payment within the balance, issues the poli
   await page.getByRole('button', { name: 'Number', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Filter Number' }).fill(quotation.unique_id);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await page.getByRole('button', { name: `Open ${quotation.unique_id}` }).dblclick();
+  // Found by its quotation number, the policy shows and opens by its policy number.
+  await page.getByRole('button', { name: `Open ${policy.policy_number}` }).dblclick();
   await expect(page).toHaveURL(new RegExp(`/user_admin_view_policies/${quotation.id}/${quotation.intake_id}$`));
   await expect(page.getByRole('heading', { name: `Policy ${policy.policy_number}` })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Policy', exact: true });

@@ -21,9 +21,8 @@ test('summit_admin writes a PROPERTY quotation from the side bar; it heads the f
   await expect(page).toHaveURL(/\/user_admin_policy\/\d+$/);
   await expect(page.getByRole('heading', { name: 'PROPERTY' })).toBeVisible();
 
-  const customer = region(page, 'Customer');
-  await customer.getByLabel(/^First Name/).fill('Dana');
-  await customer.getByLabel(/^Last Name/).fill(lastname);
+  // One insured: the customer's names are typed once, in Insured Details.
+  await expect(region(page, 'Customer').getByLabel(/^First Name/)).toHaveCount(0);
   const lob = region(page, 'Line of business');
   await lob.getByLabel(/^State/).selectOption({ label: 'Colorado' });
   await lob.getByLabel(/^Program/).selectOption({ index: 1 });
@@ -45,10 +44,10 @@ test('summit_admin writes a PROPERTY quotation from the side bar; it heads the f
   const policy = region(page, 'Policy Information');
   await policy.getByLabel(/^Policy Code/).fill('pr1234');
   await expect(policy.getByLabel(/^Policy Code/)).toHaveValue('PR-1234');
+  // 9999999 means up to seven digits: a shorter amount is complete.
   await policy.getByLabel(/^Policy Amount/).fill('12000');
   await policy.getByLabel(/^Effective Date/).focus();
-  await expect(policy.getByText('Please complete the field according to the format 9999999 before proceeding.')).toBeVisible();
-  await policy.getByLabel(/^Policy Amount/).fill('0012000');
+  await expect(policy.getByText('Please complete the field according to the format 9999999 before proceeding.')).toHaveCount(0);
   await policy.getByLabel(/^Effective Date/).fill('2026-06-01');
   await policy.getByLabel(/^Business Type/).selectOption('LLC');
   await expect(generate).toBeEnabled();
@@ -108,9 +107,9 @@ test('a saved intake form opens for edit from the full list; the change is saved
   await expect(page.getByRole('heading', { name: 'Edit Policies Quotations' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'List History' })).toHaveAttribute('href', new RegExp(`/user_admin_policies_history_list/${target.id}/\\d+$`));
 
-  const customer = region(page, 'Customer');
-  await expect(customer.getByLabel(/^Last Name/)).toHaveValue(target.lastname);
-  await customer.getByLabel(/^City/).fill('Lakewood');
+  const insured = region(page, 'Insured Details');
+  await expect(insured.getByLabel(/^Last Name/)).toHaveValue(target.lastname);
+  await insured.getByLabel(/^City/).fill('Lakewood');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/user_admin_home$/);
 
@@ -133,7 +132,7 @@ test('binder list switches between list and cards and remembers it; the policy l
   await expect(cards.getByRole('listitem').first()).toContainText('$');
   await page.reload();
   await expect(page.getByRole('list', { name: 'Binders' })).toBeVisible();
-  await page.getByRole('list', { name: 'Binders' }).getByRole('button', { name: /^Edit SUM-Q-/ }).first().click();
+  await page.getByRole('list', { name: 'Binders' }).getByRole('link', { name: /^Edit SUM-Q-/ }).first().click();
   await expect(page).toHaveURL(/\/user_admin_view_binder_policies\/\d+\/\d+$/);
   await page.goto('/user_admin_policy_binder');
   await page.getByRole('button', { name: 'List' }).click();
@@ -144,7 +143,8 @@ test('binder list switches between list and cards and remembers it; the policy l
   const policies = table(page, 'Policies');
   await expect(policies.locator('tbody tr').first()).toContainText('Policy');
   await expect(page.getByText(/Showing rows 1 to \d+ of \d+/)).toBeVisible();
-  await policies.getByRole('button', { name: /^Open SUM-Q-/ }).first().dblclick();
+  // A policy is known by its policy number.
+  await policies.getByRole('button', { name: /^Open SUM-P-/ }).first().dblclick();
   await expect(page).toHaveURL(/\/user_admin_view_policies\/\d+\/\d+$/);
 
   // The full list opens each record where its stage says.
@@ -159,7 +159,7 @@ test('binder list switches between list and cards and remembers it; the policy l
   expect(stored).toMatchObject({ customer_id: expect.any(Number), firstname: expect.any(String) });
   await full.getByRole('row', { name: 'Clear the selected customer' }).dblclick();
   expect(await page.evaluate(() => localStorage.getItem('selectedDataArray'))).toBeNull();
-  await full.getByRole('button', { name: /^Open SUM-Q-/ }).first().dblclick();
+  await full.getByRole('button', { name: /^Open SUM-[QP]-/ }).first().dblclick();
   await expect(page).toHaveURL(/\/user_admin_view_binder_policies\/\d+\/\d+$/);
 });
 

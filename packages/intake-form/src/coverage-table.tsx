@@ -3,8 +3,18 @@ import { acceptedCoverage, deductibleAmount, formatIsoDate, formatUsd, includeWi
 import { controlStyles } from '@kyubos/ui';
 import styled from 'styled-components';
 
+/* Scrolls sideways when narrow, the coverage name kept in view; its zero width keeps the table from widening the form. */
 const Wrap = styled.div`
   overflow-x: auto;
+  width: 0;
+  min-width: 100%;
+  th:first-child,
+  td:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 const Table = styled.table`
   width: 100%;

@@ -63,3 +63,35 @@ describe('useConfirm', () => {
     expect(onAnswer).toHaveBeenCalledWith(false);
   });
 });
+
+function AskHarness({ onAnswer }: { onAnswer: (answer: string) => void }) {
+  const { ask, confirmDialog } = useConfirm();
+  return (
+    <>
+      <Button variant="danger" onClick={async () => onAnswer(await ask('Do you want to delete Quotation?', { confirmLabel: 'Yes', cancelLabel: 'No' }))}>
+        Delete
+      </Button>
+      {confirmDialog}
+    </>
+  );
+}
+
+describe('useConfirm ask', () => {
+  it.each([
+    ['the confirm button', 'confirm'],
+    ['the cancel button', 'cancel'],
+    ['Escape', 'dismiss'],
+    ['the close button', 'dismiss'],
+  ])('tells %s apart: %s', async (how, expected) => {
+    const onAnswer = jest.fn();
+    const { user } = renderWithUi(<AskHarness onAnswer={onAnswer} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    if (how === 'the confirm button') await user.click(screen.getByRole('button', { name: 'Yes' }));
+    else if (how === 'the cancel button') await user.click(screen.getByRole('button', { name: 'No' }));
+    else if (how === 'Escape') await user.keyboard('{Escape}');
+    else await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onAnswer).toHaveBeenCalledWith(expected);
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

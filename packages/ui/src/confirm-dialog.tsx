@@ -20,16 +20,19 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   message: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Escape, the close button and the backdrop: the question is put away unanswered (onCancel when not given). */
+  onDismiss?: () => void;
 }
 
 /**
  * OK / Cancel question. Focus starts on Cancel, so Enter never deletes at once; Escape, the
- * close button and the backdrop cancel.
+ * close button and the backdrop dismiss it (cancel, unless `onDismiss` tells them apart).
  */
 export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
+  onDismiss,
   title = 'Please confirm',
   confirmLabel = 'OK',
   cancelLabel = 'Cancel',
@@ -39,7 +42,7 @@ export function ConfirmDialog({
   return (
     <Modal
       title={title}
-      onClose={onCancel}
+      onClose={onDismiss ?? onCancel}
       initialFocusRef={cancelRef}
       width="420px"
       footer={
@@ -58,14 +61,22 @@ export function ConfirmDialog({
   );
 }
 
+/** How a question was answered: the confirm button, the cancel button, or put away (Escape, close, backdrop). */
+export type ConfirmAnswer = 'confirm' | 'cancel' | 'dismiss';
+
 interface PendingConfirm extends ConfirmOptions {
   message: ReactNode;
-  resolve: (answer: boolean) => void;
+  resolve: (answer: ConfirmAnswer) => void;
 }
 
 export interface ConfirmControls {
   /** Asks the question; resolves true on OK, false on Cancel / Escape. */
   confirm: (message: ReactNode, options?: ConfirmOptions) => Promise<boolean>;
+  /**
+   * Asks the question and tells a No apart from a dismissal: Escape, the close button and the
+   * backdrop answer 'dismiss', for screens where No itself acts (goes elsewhere) and Escape must not.
+   */
+  ask: (message: ReactNode, options?: ConfirmOptions) => Promise<ConfirmAnswer>;
   /** Render this somewhere in the component (it is null while no question is open). */
   confirmDialog: ReactNode;
 }
@@ -80,24 +91,29 @@ export function useConfirm(): ConfirmControls {
   // The ref resolves the promise exactly once, outside of render and state updaters.
   const pendingRef = useRef<PendingConfirm | null>(null);
 
-  const settle = useCallback((answer: boolean) => {
+  const settle = useCallback((answer: ConfirmAnswer) => {
     pendingRef.current?.resolve(answer);
     pendingRef.current = null;
     setPending(null);
   }, []);
 
+  const open = useCallback((message: ReactNode, options: ConfirmOptions, resolve: (answer: ConfirmAnswer) => void) => {
+    pendingRef.current?.resolve('dismiss');
+    const next = { ...options, message, resolve };
+    pendingRef.current = next;
+    setPending(next);
+  }, []);
+  const ask = useCallback(
+    (message: ReactNode, options: ConfirmOptions = {}) => new Promise<ConfirmAnswer>((resolve) => open(message, options, resolve)),
+    [open],
+  );
   const confirm = useCallback(
     (message: ReactNode, options: ConfirmOptions = {}) =>
-      new Promise<boolean>((resolve) => {
-        pendingRef.current?.resolve(false);
-        const next = { ...options, message, resolve };
-        pendingRef.current = next;
-        setPending(next);
-      }),
-    [],
+      new Promise<boolean>((resolve) => open(message, options, (answer) => resolve(answer === 'confirm'))),
+    [open],
   );
 
-  useEffect(() => () => pendingRef.current?.resolve(false), []);
+  useEffect(() => () => pendingRef.current?.resolve('dismiss'), []);
 
   const confirmDialog = pending ? (
     <ConfirmDialog
@@ -106,10 +122,11 @@ export function useConfirm(): ConfirmControls {
       confirmLabel={pending.confirmLabel}
       cancelLabel={pending.cancelLabel}
       danger={pending.danger}
-      onConfirm={() => settle(true)}
-      onCancel={() => settle(false)}
+      onConfirm={() => settle('confirm')}
+      onCancel={() => settle('cancel')}
+      onDismiss={() => settle('dismiss')}
     />
   ) : null;
 
-  return { confirm, confirmDialog };
+  return { confirm, ask, confirmDialog };
 }

@@ -22,7 +22,7 @@ export {
 } from './feedback';
 export { TimedAlert, useTimedMessage, type TimedAlertProps, type TimedMessage, type TimedMessageControls } from './timed-alert';
 export { Modal, type ModalProps } from './modal';
-export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions, type ConfirmControls } from './confirm-dialog';
+export { ConfirmDialog, useConfirm, type ConfirmAnswer, type ConfirmDialogProps, type ConfirmOptions, type ConfirmControls } from './confirm-dialog';
 
 export {
   TextField,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Customer, IntakeFormDefinitionResponse, PolicyQuotation } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderRoutes, type MockAnswer } from '@kyubos/devtools/testing';
-import { policyEndDate, todayIso } from '@kyubos/domain';
+import { addDays, policyEndDate, todayIso } from '@kyubos/domain';
 import { CreateQuotationPage, EditQuotationPage } from './components/quotation-form';
 
 const definitionOf = (categoryName: string): IntakeFormDefinitionResponse => ({
@@ -97,6 +97,7 @@ const RECORD = {
 
 function answers(extra: Record<string, MockAnswer> = {}, definition: IntakeFormDefinitionResponse = DEFINITION) {
   return mockFetch({
+    '/myaccess': { body: { everything: true, items: [] } },
     '/viewintakeformdefinition': { body: definition },
     '/viewcustomerlist': { body: { customers: CUSTOMERS } },
     '/viewintakesublobmain': { body: { intakesublob: [{ id: 4, sublob_id: 4, sublob_code: 'HAB', name: 'Habitational' }] } },
@@ -260,7 +261,7 @@ describe('the quotation creation form', () => {
     await fillRequired(user);
     const coverage = await screen.findByRole('table', { name: 'Coverage' });
     expect(within(coverage).getByText('Flood')).toBeInTheDocument();
-    // Building is required and charged; Flood, optional and not included, is not.
+    // Flood is left blank: neither charged nor counted (isChargedCoverage).
     expect(screen.getByTestId('policy-amount')).toHaveTextContent('$1,200');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Quotation' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Generate Quotation' }));
@@ -360,5 +361,141 @@ describe('the quotation edit form', () => {
     renderAt('/user_admin_edit_quotation_policies/41');
     expect(await screen.findByText('The quotation could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+const attributeOf = (id: number, name: string, attribute_name: string, extra: Partial<IntakeFormDefinitionResponse['groups'][number]['attributes'][number]> = {}) => ({
+  ...DEFINITION.groups[0]!.attributes[0]!,
+  id,
+  name,
+  attribute_name,
+  isrequired: '',
+  ...extra,
+});
+
+/** A line whose Insured Details hold the customer's first name, last name and city; a Table of additional insureds stays its own. */
+const INSURED_DEFINITION: IntakeFormDefinitionResponse = {
+  ...DEFINITION,
+  groups: [
+    {
+      attribute_group_id: 30,
+      name: 'Insured Details',
+      displaytype: 'Double Column',
+      numberofrow: 1,
+      attributes: [
+        attributeOf(31, 'First Name', 'firstname', { isrequired: 'required' }),
+        attributeOf(32, 'Last Name', 'lastname', { isrequired: 'required' }),
+        attributeOf(33, 'City', 'city'),
+        attributeOf(34, 'Phone Number', 'phonenumber', { attributeformat: '(999) 999-9999' }),
+      ],
+    },
+    ...DEFINITION.groups,
+    {
+      attribute_group_id: 40,
+      name: 'Additional Insureds',
+      displaytype: 'Table',
+      numberofrow: 3,
+      attributes: [attributeOf(41, 'Name', 'firstname')],
+    },
+  ],
+};
+
+describe('one insured', () => {
+  it("shows the customer's fields once, in the insured's attributes, names each missing one once and saves them as the customer's", async () => {
+    const { calls } = answers({}, INSURED_DEFINITION);
+    const user = userEvent.setup();
+    renderAt('/add_customer_for_user_admin_policy/3');
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    const insured = region('Insured Details');
+    // One input each: the Customer section keeps only what no attribute holds.
+    expect(within(customer).queryByLabelText(/^First Name/)).not.toBeInTheDocument();
+    expect(within(customer).queryByLabelText(/^City/)).not.toBeInTheDocument();
+    expect(within(customer).getByLabelText(/^Zip Code/)).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/^First Name/)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectRequiredNotice('Please fill in the required fields: State, Program, First Name, Last Name, Roof Type');
+    expect(screen.getByRole('alert').textContent!.match(/First Name/g)).toHaveLength(1);
+
+    // Choosing a stored customer fills the insured's attributes (the stored phone in the attribute's format).
+    await within(customer).findByRole('option', { name: 'Reyes, Dana' });
+    await user.selectOptions(within(customer).getByLabelText(/^Customer/), 'Reyes, Dana');
+    expect(within(insured).getByLabelText(/^First Name/)).toHaveValue('Dana');
+    expect(within(insured).getByLabelText(/^City/)).toHaveValue('Denver');
+    expect(within(insured).getByLabelText(/^Phone Number/)).toHaveValue('(303) 555-0100');
+    expect(within(region('Additional Insureds')).getByLabelText(/^Name/)).toHaveValue('');
+
+    await user.clear(within(insured).getByLabelText(/^City/));
+    await user.type(within(insured).getByLabelText(/^City/), 'Boulder');
+    const lob = region('Line of business');
+    await user.selectOptions(within(lob).getByLabelText(/^State/), 'Colorado');
+    await user.selectOptions(within(lob).getByLabelText(/^Program/), 'Front Range Homes');
+    await user.type(within(region('Building Information')).getByLabelText(/^Roof Type/), 'Metal');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(bodyOf(calls, '/savepolicyquoation')).toMatchObject({
+      customer_id: 9,
+      firstname: 'Dana',
+      lastname: 'Reyes',
+      city: 'Boulder',
+      phonenumber: '13035550100',
+      policydetails: { '31': { 'First Name': { '0': 'Dana' } }, '33': { City: { '0': 'Boulder' } } },
+    });
+  });
+
+  it("shows a record's insured from its customer fields where its attributes hold other values", async () => {
+    const record = { ...RECORD, policydetails: { ...RECORD.policydetails, '33': { City: { '0': 'Helena' } } } };
+    answers({ '/editpolicyquotationlist': { body: { policyquotation: record } } }, INSURED_DEFINITION);
+    renderAt('/user_admin_edit_quotation_policies/41');
+    const insured = await screen.findByRole('region', { name: 'Insured Details' });
+    expect(within(insured).getByLabelText(/^City/)).toHaveValue('Denver');
+    expect(within(insured).getByLabelText(/^First Name/)).toHaveValue('Dana');
+  });
+});
+
+describe('the effective date rule', () => {
+  it('bounds the date input and names the allowed range before saving, from the quotation settings', async () => {
+    const { calls } = answers({
+      '/viewquotationsettings': { body: { settings: { approver_must_differ: false, effective_days_past: 0, effective_days_ahead: 30 } } },
+    });
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    const today = todayIso();
+    const max = addDays(today, 30);
+    const shown = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+    const dates = await screen.findByRole('region', { name: 'Policy Dates' });
+    expect(await within(dates).findByTestId('effective-date-rule')).toHaveTextContent(
+      `The effective date must be between ${shown(today)} and ${shown(max)}.`,
+    );
+    const input = within(dates).getByLabelText(/^Policy Effective Date/);
+    expect(input).toHaveAttribute('min', today);
+    expect(input).toHaveAttribute('max', max);
+
+    await fillRequired(user);
+    await user.clear(input);
+    await user.type(input, addDays(today, 31));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Policy Effective Date must be between ${shown(today)} and ${shown(max)}.`);
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+  });
+});
+
+describe('a user who may not write records', () => {
+  it('sees the refusal at once on the creation and edit forms, and nothing is loaded for a form', async () => {
+    const readOnly = { body: { everything: false, items: [{ url: '/user_admin_home', level: 'read' }, { url: '/user_admin_policy_quotations', level: 'read' }] } };
+    const { calls } = answers({ '/myaccess': readOnly });
+    const { unmount } = renderAt('/user_admin_policy/1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to Quotations');
+    expect(screen.queryByRole('region', { name: 'Customer' })).not.toBeInTheDocument();
+    expect(screen.queryByText('The customers could not be loaded.')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/viewcustomerlist' || call.path === '/viewintakeformdefinition')).toBe(false);
+    unmount();
+
+    answers({ '/myaccess': readOnly });
+    renderAt('/user_admin_edit_quotation_policies/41');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to Quotations');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

@@ -84,7 +84,11 @@ describe('the record lists', () => {
     const cards = await screen.findByRole('list', { name: 'Binders' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(15);
     expect(screen.getByText('Showing rows 1 to 15 of 40')).toBeInTheDocument();
-    await userEvent.click(within(cards).getByRole('button', { name: 'Edit SUM-Q-2026-000002' }));
+    // A real link: it opens in a new tab as well.
+    const edit = within(cards).getByRole('link', { name: 'Edit SUM-Q-2026-000002' });
+    expect(edit).toHaveAttribute('href', '/user_admin_view_binder_policies/2/3');
+    expect(within(cards).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    await userEvent.click(edit);
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_binder_policies/2/3');
   });
 
@@ -97,5 +101,30 @@ describe('the record lists', () => {
     expect(JSON.parse(localStorage.getItem('selectedDataArray') ?? 'null')).toMatchObject({ customer_id: 103, lastname: 'Reyes3' });
     await user.dblClick(within(table).getByRole('row', { name: 'Clear the selected customer' }));
     expect(localStorage.getItem('selectedDataArray')).toBeNull();
+  });
+
+  it("show a policy's policy number and each record's agent, filter and sort by agent, and open a record on a double click on its data", async () => {
+    const rows = [
+      { ...rowOf(1, 'Policy'), policy_number: 'SUM-P-2026-000017', submga_id: 4, submga_code: 'SSA-001', submga_name: 'Summit Select Agency' },
+      rowOf(2, 'Quotation'),
+    ];
+    const { calls } = mockFetch({ '/policyquotationlist': { body: { Policyquotations: rows, total: 2 } } });
+    const user = userEvent.setup();
+    renderAt('/user_admin_home');
+    const table = await screen.findByRole('table', { name: 'Policies, quotations and binders' });
+    const policyRow = (await within(table).findByRole('cell', { name: 'SUM-P-2026-000017' })).closest('tr')!;
+    expect(within(policyRow).queryByText('SUM-Q-2026-000001')).not.toBeInTheDocument();
+    expect(within(policyRow).getByRole('cell', { name: 'Summit Select Agency' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /Agent/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sort by Agent' }));
+    expect(calls.at(-1)?.body).toMatchObject({ sort: 'submga_name', direction: 'asc' });
+    await user.click(screen.getByRole('button', { name: 'Agent' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter Agent' }), 'Summit');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(calls.at(-1)?.body).toMatchObject({ filters: { submga_name: 'Summit' } });
+
+    await user.dblClick(within(table).getByRole('cell', { name: 'Reyes2' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_policy_quotation/2/3');
   });
 });

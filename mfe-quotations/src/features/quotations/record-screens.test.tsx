@@ -305,6 +305,20 @@ describe('Quotation view and approval', () => {
     expect(calls.some((call) => call.path === '/deletepolicyquotationlist')).toBe(false);
   });
 
+  it('Escape on "Do you want to delete Quotation?" closes the question and stays on the quotation', async () => {
+    const user = userEvent.setup();
+    const { calls } = answers(QUOTATION, NO_PAYMENTS);
+    renderAt('/view_admin_policy_quotation/41/3');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('dialog', { name: 'Delete Quotation' })).toHaveTextContent('Do you want to delete Quotation?');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Approve Policies Quotation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/deletepolicyquotationlist')).toBe(false);
+  });
+
   it('Cancel offers to re-create the intake form and sends the quotation back to /user_admin_home', async () => {
     const user = userEvent.setup();
     const { calls } = answers(QUOTATION, NO_PAYMENTS, {

@@ -12,7 +12,7 @@ type AttributeSeed = readonly [
   label: string,
   attributeName: AttributeName,
   type: FormAttributeType,
-  options?: { format?: string; radiogroup?: string; selectgroup?: string; required?: boolean; description?: string; active?: boolean },
+  options?: { format?: string; maxLength?: number; radiogroup?: string; selectgroup?: string; required?: boolean; description?: string; active?: boolean },
 ];
 interface GroupSeed {
   name: string;
@@ -101,7 +101,8 @@ const SUMMIT_GROUPS: readonly GroupSeed[] = [
     numberofrow: 10,
     attributes: [
       ['Model Year', 'policyamount', 'text', { format: '9999', required: true }],
-      ['Make and Model', 'policyamount', 'text', { format: 'aaaaaaaaaaaaaaaaaaaa' }],
+      // Free text of up to 20 characters ('Ford Transit'): a mask of letters would refuse capitals and spaces.
+      ['Make and Model', 'policyamount', 'text', { maxLength: 20 }],
       ['VIN', 'policyamount', 'text', { format: 'AAAAA99999AAAAAAA' }],
       ['Garaging ZIP', 'zipcode', 'text', { format: '99999' }],
     ],
@@ -261,6 +262,7 @@ async function seedClientConfig(
           radiogroup: options.radiogroup ?? null,
           selectgroup: options.selectgroup ?? null,
         }),
+        ...(options.maxLength ? { attribute_max_lenght: String(options.maxLength) } : {}),
       })),
     ),
   );

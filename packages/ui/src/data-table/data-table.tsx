@@ -39,6 +39,8 @@ export interface DataTableProps<Row extends object> {
 
   /** Double-click on the action cell, Enter on a focused row, or keyboard activation of the action button. */
   onOpen?: (row: Row) => void;
+  /** A double click anywhere on a row's data opens it too (record lists, spec 3 §2.1), not only on its action cell. */
+  openOnRowDoubleClick?: boolean;
   /** Accessible name of the action button. */
   actionLabel?: string | ((row: Row) => string);
   actionIcon?: ReactNode;
@@ -79,8 +81,24 @@ const Wrapper = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
+/*
+ * A table wider than its place scrolls sideways here, with its first column kept in view. The
+ * zero width (filled back by min-width) keeps the table's own width from widening the page or a
+ * grid around it, which would cut off its last columns (Status, Premium) instead.
+ */
 const Scroller = styled.div`
   overflow-x: auto;
+  width: 0;
+  min-width: 100%;
+  & th:first-child,
+  & td:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+  }
+  & td:first-child {
+    background: ${({ theme }) => theme.colors.surface};
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -223,6 +241,7 @@ export function DataTable<Row extends object>({
   paginate = true,
   numbered = true,
   onOpen,
+  openOnRowDoubleClick = false,
   actionLabel = 'Open',
   actionIcon = <EllipsisIcon />,
   rowActions,
@@ -354,6 +373,7 @@ export function DataTable<Row extends object>({
                     $interactive={rowsInteractive}
                     $selected={selected}
                     onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    onDoubleClick={onOpen && openOnRowDoubleClick ? () => onOpen(row) : undefined}
                     onKeyDown={rowsInteractive ? (event) => handleRowKeyDown(event, row) : undefined}
                   >
                     {numbered && <NumberTd>{firstIndex + index + 1}</NumberTd>}
@@ -363,7 +383,7 @@ export function DataTable<Row extends object>({
                       </Td>
                     ))}
                     {hasActionCell && (
-                      <ActionTd onDoubleClick={onOpen ? () => onOpen(row) : undefined}>
+                      <ActionTd onDoubleClick={onOpen && !openOnRowDoubleClick ? () => onOpen(row) : undefined}>
                         <ActionGroup>
                           {rowActions && (
                             // Own buttons (edit, delete) must not also select or open the row.

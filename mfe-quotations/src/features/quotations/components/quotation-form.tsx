@@ -1,8 +1,9 @@
 import { skipToken } from '@kyubos/api';
 import type { IntakeFormDefinitionResponse, PolicyQuotation } from '@kyubos/contracts';
 import { IntakeForm } from '@kyubos/intake-form';
+import { useQuotationSettingsQuery } from '@kyubos/mfe';
 import { QueriesView, QueryView, useRouteId } from '@kyubos/screens';
-import { Alert, Breadcrumbs, Button, ConfirmDialog, LinkButton, Page } from '@kyubos/ui';
+import { Alert, Breadcrumbs, Button, ConfirmDialog, LinkButton, LoadingState, Page, PermissionPanel } from '@kyubos/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -10,6 +11,7 @@ import { useIntakeFormQuery, useQuotationRecordQuery } from '../api';
 import { useQuotationDraft } from '../hooks/use-quotation-draft';
 import { CoverageSection, CustomerSection, LineOfBusinessSection, PolicyDatesSection, PremiumSection, VehicleSection } from './quotation-sections';
 import { Actions } from './record-view';
+import { useRecordAccess } from './use-record-access';
 
 interface QuotationFormProps {
   definition: IntakeFormDefinitionResponse;
@@ -45,7 +47,9 @@ function useAskBeforeLeaving(changed: boolean, form: React.RefObject<HTMLFormEle
  */
 function QuotationForm({ definition, record, newCustomer = false }: QuotationFormProps) {
   const navigate = useNavigate();
-  const draft = useQuotationDraft({ definition, record, newCustomer });
+  const settings = useQuotationSettingsQuery().data?.settings;
+  const effectiveWindow = settings ? { daysPast: settings.effective_days_past, daysAhead: settings.effective_days_ahead } : undefined;
+  const draft = useQuotationDraft({ definition, record, newCustomer, effectiveWindow });
   const formRef = useRef<HTMLFormElement>(null);
   const [askSave, setAskSave] = useAskBeforeLeaving(draft.changed, formRef);
 
@@ -80,7 +84,7 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
         )}
         <CustomerSection draft={draft} />
         <LineOfBusinessSection draft={draft} intakeId={definition.category.id} />
-        <PolicyDatesSection draft={draft} isNew={!record} />
+        <PolicyDatesSection draft={draft} />
         <VehicleSection draft={draft} />
         <PremiumSection draft={draft} />
         <IntakeForm form={draft.intake} />
@@ -124,8 +128,35 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
   );
 }
 
+/**
+ * Only a user who may write records gets the form: one who may not sees the refusal at once,
+ * not a form whose lists cannot load and whose Save is refused.
+ */
+function WritersOnly({ children }: { children: React.ReactNode }) {
+  const access = useRecordAccess();
+  if (access.isLoading) return <LoadingState />;
+  if (!access.canWrite) {
+    return (
+      <Page title="Policies Quotations">
+        <PermissionPanel area="Quotations" message="Creating and editing quotations needs Read and Write access to Quotations." />
+      </Page>
+    );
+  }
+  return <>{children}</>;
+}
+
 /** /user_admin_policy/:id and /add_customer_for_user_admin_policy/:id: a new quotation on line of business :id. */
 export function CreateQuotationPage({ newCustomer = false }: { newCustomer?: boolean }) {
+  // A malformed id is the not-found page at once, asking nothing.
+  if (useRouteId('id') === null) return <CreateQuotationForm newCustomer={newCustomer} />;
+  return (
+    <WritersOnly>
+      <CreateQuotationForm newCustomer={newCustomer} />
+    </WritersOnly>
+  );
+}
+
+function CreateQuotationForm({ newCustomer }: { newCustomer: boolean }) {
   const intakeId = useRouteId('id');
   const definition = useIntakeFormQuery(intakeId ?? skipToken);
   return (
@@ -137,6 +168,15 @@ export function CreateQuotationPage({ newCustomer = false }: { newCustomer?: boo
 
 /** /edit_intakeform_user_admin_policy/:id/:intake_id and /user_admin_edit_quotation_policies/:id: the record's form, filled. */
 export function EditQuotationPage() {
+  if (useRouteId('id') === null) return <EditQuotationForm />;
+  return (
+    <WritersOnly>
+      <EditQuotationForm />
+    </WritersOnly>
+  );
+}
+
+function EditQuotationForm() {
   const id = useRouteId('id');
   const routeIntakeId = useRouteId('intake_id');
   const record = useQuotationRecordQuery(id ?? skipToken);

@@ -6,7 +6,7 @@ import { QueryError, SchemaSection } from '@kyubos/screens';
 import { Alert, CheckboxField, FormGrid, FormSection, RadioGroupField, SelectField, TextField } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { useCustomersQuery, useIntakeStatesAndProgramsQuery, useIntakeSublobsQuery } from '../api';
-import { CUSTOMER_FIELDS, DRAFT_LABELS, type DraftField, type QuotationDraft } from '../hooks/use-quotation-draft';
+import { DRAFT_LABELS, type DraftField, type QuotationDraft } from '../hooks/use-quotation-draft';
 
 interface SectionProps {
   draft: QuotationDraft;
@@ -36,7 +36,7 @@ export function CustomerSection({ draft }: SectionProps) {
           onChange={(value) => draft.chooseCustomer(customers.data, value)}
         />
         <span />
-        {CUSTOMER_FIELDS.map((key) => (
+        {draft.customerFields.map((key) => (
           <TextField key={key} {...bound(draft, key)} />
         ))}
       </FormGrid>
@@ -70,16 +70,22 @@ export function LineOfBusinessSection({ draft, intakeId }: SectionProps & { inta
   );
 }
 
-/** Effective date, duration and the schedule date they make (typed only without a duration). */
-export function PolicyDatesSection({ draft, isNew }: SectionProps & { isNew: boolean }) {
+/**
+ * Effective date, duration and the schedule date they make (typed only without a duration). The
+ * effective date's window (quotation settings) is stated before saving and bounds the date input.
+ */
+export function PolicyDatesSection({ draft }: SectionProps) {
   const { values } = draft.form;
+  const range = draft.effectiveRange;
   return (
     <FormSection title="Policy Dates">
+      {range && <p data-testid="effective-date-rule">{range.message}</p>}
       <FormGrid>
         <TextField
           {...bound(draft, 'policyeffectivedate')}
           type="date"
-          min={isNew ? todayIso() : undefined}
+          min={range?.min}
+          max={range?.max}
           onChange={(value) => draft.setTerm('policyeffectivedate', value)}
         />
         <SelectField

@@ -57,7 +57,7 @@ export function QuotationViewPage() {
  */
 export function QuotationApprovalPage() {
   const navigate = useNavigate();
-  const { confirm, confirmDialog } = useConfirm();
+  const { confirm, ask, confirmDialog } = useConfirm();
   const [askRecreate, setAskRecreate] = useState(false);
   const { run, busy, failure } = useRecordAction();
   const access = useRecordAccess();
@@ -73,9 +73,10 @@ export function QuotationApprovalPage() {
           await run('approve', record.id, { to: paths.quotations.href(), failure: 'Error Approve Quotation. Please try again.' });
         }
         async function remove() {
-          const yes = await confirm('Do you want to delete Quotation?', { title: 'Delete Quotation', confirmLabel: 'Yes', cancelLabel: 'No', danger: true });
-          // Declining goes back to the quotations list (spec 3 §8).
-          if (!yes) return navigate(paths.quotations.href());
+          const answer = await ask('Do you want to delete Quotation?', { title: 'Delete Quotation', confirmLabel: 'Yes', cancelLabel: 'No', danger: true });
+          // No goes back to the quotations list (spec 3 §8); Escape only closes the question.
+          if (answer === 'dismiss') return;
+          if (answer === 'cancel') return navigate(paths.quotations.href());
           await run('delete', record.id, { to: paths.quotations.href(), failure: 'Error Delete Quotation. Please try again.' });
         }
         return (

@@ -1,11 +1,11 @@
 import { RECORD_LIST_COLUMNS, type PolicyQuotationListRow, type RecordListColumn } from '@kyubos/contracts';
-import { formatIsoDate, formatUsd, recordOpenTarget } from '@kyubos/domain';
+import { formatIsoDate, formatUsd, recordNumberOf, recordScreenHref } from '@kyubos/domain';
 import { useClientId } from '@kyubos/mfe';
 import { ServerList, ServerListScreen, serverPage, useServerList, type ServerListProps } from '@kyubos/screens';
 import { STORAGE_KEYS } from '@kyubos/session';
-import { Button, DateTimeCell, type DataTableColumn } from '@kyubos/ui';
+import { DateTimeCell, type DataTableColumn } from '@kyubos/ui';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useRecordListQuery, type RecordListKind } from '../api';
@@ -18,19 +18,6 @@ interface ListSetup {
   status?: 'Quotation' | 'Binder' | 'Policy';
   open: (row: PolicyQuotationListRow) => string;
 }
-/** The screen each stage of a record is shown on (spec 3 §2.1): an incomplete intake form opens in its edit form. */
-export const recordScreenHref = (row: Pick<PolicyQuotationListRow, 'id' | 'intake_id' | 'quotation' | 'policyapproved' | 'becomepolicy'>): string => {
-  switch (recordOpenTarget(row)) {
-    case 'edit':
-      return paths.editIntakeForm.href(row.id, row.intake_id);
-    case 'quotation':
-      return paths.viewQuotation.href(row.id, row.intake_id);
-    case 'binder':
-      return paths.viewBinder.href(row.id, row.intake_id);
-    case 'policy':
-      return paths.viewPolicy.href(row.id, row.intake_id);
-  }
-};
 export const LIST_SETUP: Record<RecordListKind, ListSetup> = {
   all: { title: 'Policies, quotations and binders', pageSize: 35, open: recordScreenHref },
   // Saved intake forms are of the Quotation stage too (spec 3 §1); they open in their edit form.
@@ -43,12 +30,14 @@ const columnsFor = (status: ListSetup['status']): DataTableColumn<PolicyQuotatio
   { key: 'intake_Name', header: 'LOB' },
   { key: 'intake_subName', header: 'Sub-LOB' },
   { key: 'createdAt', header: 'Tran Date', render: (row) => <DateTimeCell value={row.createdAt} /> },
-  { key: 'unique_id', header: 'Number' },
+  // A policy is known by its policy number; the filter finds a record by either number.
+  { key: 'unique_id', header: 'Number', render: (row) => recordNumberOf(row) },
   { key: 'firstname', header: 'First Name' },
   { key: 'lastname', header: 'Last Name' },
   { key: 'policyeffectivedate', header: 'Eff Date', render: (row) => formatIsoDate(row.policyeffectivedate) },
   { key: 'policyscheduledate', header: 'Exp Date', render: (row) => formatIsoDate(row.policyscheduledate) },
   { key: 'state_name', header: 'State' },
+  { key: 'submga_name', header: 'Agent', render: (row) => row.submga_name ?? '' },
   { key: 'status', header: 'Status', render: (row) => status ?? row.status },
 ];
 
@@ -121,16 +110,16 @@ function useRecordList({ kind, view = 'list', toolbar }: RecordListProps): Serve
                   <strong>{`${row.firstname} ${row.lastname}`}</strong>
                   <span>{row.phonenumber ?? ''}</span>
                   <span>{formatUsd(row.policyamount)}</span>
-                  <Button variant="link" onClick={() => navigate(paths.viewBinder.href(row.id, row.intake_id))}>
-                    {`Edit ${row.unique_id}`}
-                  </Button>
+                  {/* A real link (spec 3 §2.1): it opens in a new tab as well. */}
+                  <Link to={paths.viewBinder.href(row.id, row.intake_id)}>{`Edit ${recordNumberOf(row)}`}</Link>
                 </CardItem>
               ))}
             </Cards>
           )
         : undefined,
     onOpen: (row) => navigate(setup.open(row)),
-    actionLabel: (row) => `Open ${row.unique_id}`,
+    openOnRowDoubleClick: true,
+    actionLabel: (row) => `Open ${recordNumberOf(row)}`,
     ...(kind === 'all'
       ? {
           onRowClick: (row: PolicyQuotationListRow) => {

@@ -1,7 +1,6 @@
 import { errorMessage } from '@kyubos/api';
 import type { IntakeFormGroup, PaymentHistoryResponse, PolicyQuotation } from '@kyubos/contracts';
-import { paymentSchedule, recordOpenTarget, scheduleTermOf, type RecordOpenTarget } from '@kyubos/domain';
-import { recordScreenHref } from './record-list';
+import { paymentSchedule, recordOpenTarget, recordScreenHref, scheduleTermOf, type RecordOpenTarget } from '@kyubos/domain';
 import { QueryView, useNotice, useRouteRecord } from '@kyubos/screens';
 import { Alert, Breadcrumbs, Button, Page, TimedAlert, useTimedMessage, type BreadcrumbItem } from '@kyubos/ui';
 import { useEffect, useState, type ReactNode } from 'react';

@@ -6,6 +6,6 @@ import { useItemAccess } from '@kyubos/mfe';
  * server's call rules name for record changes: create and change at Read and Write, delete at Admin.
  */
 export function useRecordAccess() {
-  const { canWrite, canDelete } = useItemAccess(...RECORD_WRITER_ITEMS);
-  return { canWrite, canDelete };
+  const { canWrite, canDelete, isLoading } = useItemAccess(...RECORD_WRITER_ITEMS);
+  return { canWrite, canDelete, isLoading };
 }

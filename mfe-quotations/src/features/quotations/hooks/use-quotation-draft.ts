@@ -4,16 +4,33 @@ import {
   vehicleModelYearSchema,
   type CoverageRow,
   type Customer,
+  type FormAttribute,
   type IntakeFormDefinitionResponse,
   type PolicyPayload,
+  type PolicyDetails,
   type PolicyQuotation,
 } from '@kyubos/contracts';
-import { defaultPolicyDates, initialCoverageRow, missingVehiclePart, policyAmountOf, policyEndDate, requiredFieldsMessage, todayIso, VEHICLE_LABELS } from '@kyubos/domain';
+import {
+  applyMask,
+  defaultPolicyDates,
+  effectiveDateProblem,
+  effectiveDateRange,
+  initialCoverageRow,
+  insuredAttributes,
+  type CustomerKey,
+  type EffectiveDateWindow,
+  missingVehiclePart,
+  policyAmountOf,
+  policyEndDate,
+  requiredFieldsMessage,
+  todayIso,
+  VEHICLE_LABELS,
+} from '@kyubos/domain';
 import { useIntakeForm, type IntakeFormState } from '@kyubos/intake-form';
 import { useClientId } from '@kyubos/mfe';
 import { fieldRules, toFormValues, useSchemaForm, type SchemaForm } from '@kyubos/screens';
 import { STORAGE_KEYS } from '@kyubos/session';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useProgramCoverageQuery, useSaveQuotationMutation } from '../api';
 import { hasPremiumDetails } from '../line-of-business';
 
@@ -83,9 +100,37 @@ function vehicleProblemOf(values: Record<'vehicle' | 'vehicleModel' | 'vehicleMo
 }
 
 const idOrNull = (text: string) => (text ? Number(text) : null);
+
+/** The attributes that are the insured's own fields (one input each: the customer's value). */
+export type InsuredAttributes = Partial<Record<CustomerKey, FormAttribute>>;
+
+/** A customer's value as its attribute shows it: a stored phone ('1' and ten digits) in the attribute's format. */
+function attributeValueOf(key: CustomerKey, attribute: FormAttribute, value: string): string {
+  const format = attribute.attributeformat ?? '';
+  if (!format || !value) return value;
+  const digits = value.replace(/\D/g, '');
+  if (key === 'phonenumber' && digits.length === 11 && digits.startsWith('1')) return applyMask(format, digits.slice(1));
+  return applyMask(format, value);
+}
+
+/** The attribute's value as the customer stores it: a phone of ten digits as '1' and the ten digits. */
+function customerValueOf(key: CustomerKey, value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return key === 'phonenumber' && digits.length === 10 ? `1${digits}` : value;
+}
+
+/** policydetails with the insured's attributes holding the customer's values (blank values leave the attribute as it is). */
+function withInsured(details: PolicyDetails, linked: InsuredAttributes, customer: Partial<Record<CustomerKey, unknown>>): PolicyDetails {
+  const next = { ...details };
+  for (const [key, attribute] of Object.entries(linked) as [CustomerKey, FormAttribute][]) {
+    const value = customer[key] == null ? '' : String(customer[key]);
+    if (value.trim() !== '') next[String(attribute.id)] = { [attribute.name]: { '0': attributeValueOf(key, attribute, value) } };
+  }
+  return next;
+}
 const FORMAT_PROBLEM = 'Some values do not match their format. Please correct the fields marked in red.';
 
-/** A message above the form: what blocks the save, or the server's refusal (then Retry). */
+/** A message above the form: what blocks the save (values to correct: no Retry), or a failed save (then Retry). */
 export interface DraftNotice {
   text: string;
   retry: boolean;
@@ -105,6 +150,10 @@ export interface QuotationDraft {
   changed: boolean;
   notice: DraftNotice | null;
   saving: boolean;
+  /** The customer fields the Customer section shows: those no attribute of the form holds. */
+  customerFields: readonly (typeof CUSTOMER_FIELDS)[number][];
+  /** The effective dates the portal accepts today, and the rule as the form states it. */
+  effectiveRange: { min: string; max: string; message: string } | null;
   /** Chooses a stored customer ('' for a new one) and fills its fields. */
   chooseCustomer: (customers: readonly Customer[] | undefined, id: string) => void;
   /** Sets a date or a duration; the schedule date follows the effective date and the duration. */
@@ -124,16 +173,21 @@ export function useQuotationDraft({
   definition,
   record,
   newCustomer,
+  effectiveWindow,
 }: {
   definition: IntakeFormDefinitionResponse;
   record?: PolicyQuotation;
   newCustomer: boolean;
+  /** The quotation settings' effective date window; unknown while they load. */
+  effectiveWindow?: EffectiveDateWindow;
 }): QuotationDraft {
   const companyId = useClientId();
   const intakeId = definition.category.id;
   const today = todayIso();
-  const form = useSchemaForm(policyPayloadSchema, startingValues(record, !newCustomer), DRAFT_FIELDS);
-  const intake = useIntakeForm(definition.groups, record?.policydetails ?? {});
+  const linked: InsuredAttributes = useMemo(() => insuredAttributes(definition.groups), [definition.groups]);
+  const [start] = useState(() => startingValues(record, !newCustomer));
+  const form = useSchemaForm(policyPayloadSchema, start, DRAFT_FIELDS);
+  const intake = useIntakeForm(definition.groups, withInsured(record?.policydetails ?? {}, linked, start));
   const [coverage, setCoverageRows] = useState<CoverageRow[]>(record?.policycoverage ?? []);
   const [coverageProgram, setCoverageProgram] = useState(record?.program_id ?? null);
   const [coverageChanged, setCoverageChanged] = useState(false);
@@ -152,6 +206,19 @@ export function useQuotationDraft({
   }, [programId, programCoverage.data, coverageProgram, today]);
 
   const { values } = form;
+
+  // The insured's attributes are the customer's fields: what is typed there is the customer's value.
+  const insuredValues = Object.fromEntries(
+    (Object.entries(linked) as [CustomerKey, FormAttribute][]).map(([key, attribute]) => [key, customerValueOf(key, intake.value(attribute, 0))]),
+  ) as Partial<Record<CustomerKey, string>>;
+  const insuredChanged = (Object.keys(insuredValues) as CustomerKey[]).some((key) => insuredValues[key] !== values[key]);
+  useEffect(() => {
+    if (insuredChanged) form.update(insuredValues);
+  });
+
+  const effectiveRange = effectiveWindow
+    ? { ...effectiveDateRange(today, effectiveWindow), message: `The effective date ${effectiveDateProblem('', today, effectiveWindow) ?? ''}.` }
+    : null;
 
   function setTerm(key: 'policyeffectivedate' | 'policyduration', value: string) {
     const next = { ...values, [key]: value };
@@ -188,22 +255,38 @@ export function useQuotationDraft({
   async function submit(generate: boolean): Promise<boolean> {
     setNotice(null);
     const { missing, problems } = intake.validate();
-    const blank = REQUIRED_FIELDS.filter((key) => !values[key].trim()).map((key) => DRAFT_LABELS[key]);
+    const blank: string[] = [];
+    for (const key of REQUIRED_FIELDS) {
+      if (values[key].trim()) continue;
+      const attribute = linked[key as CustomerKey];
+      const label = attribute ? attribute.name : DRAFT_LABELS[key];
+      if (!missing.includes(label)) blank.push(label);
+    }
     if (blank.length + missing.length > 0) {
       setNotice({ text: requiredFieldsMessage([...blank, ...missing]), retry: false });
       return false;
     }
     if (problems > 0) {
-      setNotice({ text: FORMAT_PROBLEM, retry: true });
+      setNotice({ text: FORMAT_PROBLEM, retry: false });
       return false;
     }
     const vehicleProblem = vehicleProblemOf(values);
     if (vehicleProblem) {
-      setNotice({ text: vehicleProblem, retry: true });
+      setNotice({ text: vehicleProblem, retry: false });
+      return false;
+    }
+    // The server's window for a new or changed effective date (an unchanged date of a record is kept).
+    const dateProblem =
+      effectiveWindow && values.policyeffectivedate !== record?.policyeffectivedate
+        ? effectiveDateProblem(values.policyeffectivedate, today, effectiveWindow)
+        : null;
+    if (dateProblem) {
+      form.showServerErrors({ status: 400, data: { errors: [{ path: 'policyeffectivedate', message: dateProblem }] } });
+      setNotice({ text: `${DRAFT_LABELS.policyeffectivedate} ${dateProblem}.`, retry: false });
       return false;
     }
     if (!form.validate()) {
-      setNotice({ text: FORMAT_PROBLEM, retry: true });
+      setNotice({ text: FORMAT_PROBLEM, retry: false });
       return false;
     }
     try {
@@ -211,8 +294,9 @@ export function useQuotationDraft({
       setDiscarded(true);
       return true;
     } catch (error) {
-      form.showServerErrors(error);
-      setNotice({ text: errorMessage(error, 'The quotation could not be saved. Please try again.'), retry: true });
+      // A refusal of the values (400) would only be refused again: Retry is for a save that failed on the way.
+      const refused = form.showServerErrors(error) || (error as { status?: unknown } | null)?.status === 400;
+      setNotice({ text: errorMessage(error, 'The quotation could not be saved. Please try again.'), retry: !refused });
       return false;
     }
   }
@@ -232,7 +316,15 @@ export function useQuotationDraft({
     changed: !discarded && (form.dirty || intake.dirty || coverageChanged),
     notice,
     saving: saving.isLoading,
-    chooseCustomer: (customers, id) => form.update(customerValues(customers?.find((item) => String(item.customer_id) === id) ?? null)),
+    customerFields: CUSTOMER_FIELDS.filter((key) => !linked[key]),
+    effectiveRange,
+    chooseCustomer: (customers, id) => {
+      const chosen = customerValues(customers?.find((item) => String(item.customer_id) === id) ?? null);
+      form.update(chosen);
+      for (const [key, attribute] of Object.entries(linked) as [CustomerKey, FormAttribute][]) {
+        intake.setValue(attribute, 0, attributeValueOf(key, attribute, chosen[key]));
+      }
+    },
     setTerm,
     submit,
     discard: () => setDiscarded(true),

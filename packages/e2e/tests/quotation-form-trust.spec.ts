@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, storeSession } from './fixtures';
+
+/** Unique per run: tests share one database. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function apiPost<T>(page: Page, token: string, path: string, data: object): Promise<T> {
+  const response = await page.request.post(`${API}${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${path}: ${response.status()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** A new PROPERTY form, its insured typed once in Insured Details, its Policy Information filled. */
+async function fillPropertyForm(page: Page, lastname: string) {
+  await page.evaluate(() => localStorage.removeItem('selectedDataArray'));
+  await page.goto('/user_admin_home');
+  await page.getByRole('complementary', { name: 'Lines of business' }).getByRole('link', { name: 'PROPERTY-Habitational' }).click();
+  await expect(page.getByRole('heading', { name: 'PROPERTY' })).toBeVisible();
+  const lob = region(page, 'Line of business');
+  await lob.getByLabel(/^State/).selectOption({ label: 'Colorado' });
+  await lob.getByLabel(/^Program/).selectOption({ index: 1 });
+  await page.getByLabel('Policy Duration').selectOption('1year');
+
+  const insured = region(page, 'Insured Details');
+  await insured.getByLabel(/^First Name/).fill('Rowan');
+  await insured.getByLabel(/^Last Name/).fill(lastname);
+  await insured.getByLabel(/^Street Address/).fill('2 Capitol Ave');
+  await insured.getByLabel(/^City/).fill('Cheyenne');
+  await insured.getByLabel(/^State/).fill('WY');
+  await insured.getByLabel(/^ZIP Code/).fill('82001');
+  await insured.getByLabel(/^Email/).fill('rowan@example.com');
+  const policy = region(page, 'Policy Information');
+  await policy.getByLabel(/^Policy Code/).fill('PR1234');
+  // 9999999 means up to seven digits: 4250 is a whole amount.
+  await policy.getByLabel(/^Policy Amount/).fill('4250');
+  await policy.getByLabel(/^Effective Date/).fill('2026-06-01');
+  await expect(policy.getByText(/according to the format 9999999/)).toHaveCount(0);
+  await policy.getByLabel(/^Business Type/).selectOption('LLC');
+}
+
+test('the form charges only the coverages the insured takes: a declined one is left out of the amount', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const lastname = `Premium${unique()}`;
+  await fillPropertyForm(page, lastname);
+  const coverage = page.getByRole('table', { name: 'Coverage' });
+  await coverage.getByRole('textbox', { name: 'Premium of Building' }).fill('6500');
+  await coverage.getByRole('combobox', { name: 'Include of Business Personal Property' }).selectOption('Y');
+  await coverage.getByRole('textbox', { name: 'Premium of Business Personal Property' }).fill('800');
+  await coverage.getByRole('combobox', { name: 'Include of Loss of Rents' }).selectOption('N');
+  await coverage.getByRole('textbox', { name: 'Premium of Loss of Rents' }).fill('410');
+  // Building (required) and Business Personal Property (Y) are charged; Loss of Rents (N) is not.
+  await expect(page.getByTestId('policy-amount')).toHaveText('$7,300');
+
+  await page.getByRole('button', { name: 'Generate Quotation' }).click();
+  await expect(page).toHaveURL(/\/user_admin_home$/);
+  const { Policyquotations } = await apiPost<{ Policyquotations: { policyamount: number }[] }>(page, login.token, '/viewpolicyquotationlist', {
+    company_id: login.client_id,
+    filters: { lastname },
+  });
+  expect(Policyquotations.map((row) => row.policyamount)).toEqual([7300]);
+});
+
+test('one insured: the customer fields appear once on the form, and the saved record shows the same insured', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const lastname = `Insured${unique()}`;
+  await fillPropertyForm(page, lastname);
+  // One input each: the Customer section keeps no copy of what Insured Details holds.
+  await expect(page.getByLabel(/^First Name/)).toHaveCount(1);
+  await expect(page.getByLabel(/^City/)).toHaveCount(1);
+  await expect(region(page, 'Customer').getByLabel(/^Last Name/)).toHaveCount(0);
+  await page.getByRole('table', { name: 'Coverage' }).getByRole('textbox', { name: 'Premium of Building' }).fill('6500');
+
+  // The required-fields alert names a missing field once.
+  await region(page, 'Insured Details').getByLabel(/^First Name/).fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Please fill in the required fields' });
+  await expect(alert).toContainText('First Name');
+  expect((await alert.innerText()).match(/First Name/g)).toHaveLength(1);
+  await region(page, 'Insured Details').getByLabel(/^First Name/).fill('Rowan');
+
+  await page.getByRole('button', { name: 'Generate Quotation' }).click();
+  await expect(page).toHaveURL(/\/user_admin_home$/);
+  const { Policyquotations } = await apiPost<{ Policyquotations: { id: number; intake_id: number; customer_id: number; city: string }[] }>(
+    page,
+    login.token,
+    '/viewpolicyquotationlist',
+    { company_id: login.client_id, filters: { lastname } },
+  );
+  const saved = Policyquotations[0]!;
+  expect(saved.city).toBe('Cheyenne');
+  const { customers } = await apiPost<{ customers: { customer_id: number; city: string; state: string; lastname: string }[] }>(
+    page,
+    login.token,
+    '/viewcustomerlist',
+    { company_id: login.client_id },
+  );
+  expect(customers.find((customer) => customer.customer_id === saved.customer_id)).toMatchObject({ lastname, city: 'Cheyenne', state: 'WY' });
+
+  await page.goto(`/user_admin_view_policy_quotation/${saved.id}/${saved.intake_id}`);
+  const shown = region(page, 'Insured Details');
+  for (const value of ['Rowan', lastname, 'Cheyenne', 'WY', '82001']) await expect(shown.getByText(value, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Helena')).toHaveCount(0);
+});
+
+test('at 1280 px wide the full list and the coverage table keep Status and Premium reachable, the page itself not cut', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await storeSession(page, 'summit_admin');
+  await page.goto('/user_admin_home');
+  const full = page.getByRole('table', { name: 'Policies, quotations and binders' });
+  await expect(full.locator('tbody tr').first()).toBeVisible();
+  const status = full.getByRole('columnheader', { name: /Status/ });
+  await status.scrollIntoViewIfNeeded();
+  const box = (await status.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  // The list is wider than its place (1565 px in 862 px at 1280): scrolled to its end, it keeps its first column in view.
+  const scroller = full.locator('xpath=..');
+  const widths = await scroller.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+    return { scroll: element.scrollWidth, client: element.clientWidth };
+  });
+  expect(widths.scroll).toBeGreaterThan(widths.client);
+  const firstHeader = (await full.getByRole('columnheader').first().boundingBox())!;
+  const scrollerBox = (await scroller.boundingBox())!;
+  expect(firstHeader.x).toBeGreaterThanOrEqual(scrollerBox.x - 1);
+
+  await page.getByRole('complementary', { name: 'Lines of business' }).getByRole('link', { name: 'PROPERTY-Habitational' }).click();
+  await region(page, 'Line of business').getByLabel(/^Program/).selectOption({ index: 1 });
+  const premium = page.getByRole('table', { name: 'Coverage' }).getByRole('columnheader', { name: 'Premium' });
+  await premium.scrollIntoViewIfNeeded();
+  const premiumBox = (await premium.boundingBox())!;
+  expect(premiumBox.x + premiumBox.width).toBeLessThanOrEqual(1280);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});
