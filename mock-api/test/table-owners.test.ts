@@ -25,6 +25,7 @@ const OWNERS: Record<string, readonly string[]> = {
   permissions: ['client_permissions'],
   policies: ['policies'],
   'quotation-actions': ['client_quotation_settings', 'policy_payments'],
+  'policy-transactions': ['policy_transactions'],
   quotations: ['policy_quotations', 'policy_quotation_history', 'customers', 'quotation_numbers', 'record_list_rows', 'record_list_totals'],
   'reference-data': ['countries', 'currencies', 'states', 'cities', 'reference_data_versions'],
   security: ['rate_limit_hits', 'server_secrets'],
@@ -67,6 +68,8 @@ const ALLOWED: readonly Allowed[] = [
 
   // Writes to another area's table: to be moved behind the owner's service.
   { file: 'agents/repository.ts', kind: 'write', tables: ['users'], why: 'an agent is saved with its user login; to go through the users service' },
+  { file: 'policy-transactions/repository.ts', kind: 'read', tables: ['policy_quotations'], why: "a transaction reads the policy it changes, locked, and the renewal worklist reads the policies ending soon" },
+  { file: 'policy-transactions/repository.ts', kind: 'write', tables: ['policy_quotations'], why: "endorse, cancel, reinstate and renew move the policy's amount, balance, status and links in the transaction's own write; to go through the quotations service" },
   { file: 'quotation-actions/repository.ts', kind: 'write', tables: ['policy_quotations', 'quotation_numbers'], why: 'bind and issue change the status and number of a record; to go through the quotations service' },
   { file: 'bdx-admin/import-job.ts', kind: 'write', tables: ['bdx_file_imports', 'customers', 'policy_quotation_history', 'policy_quotations', 'quotation_numbers'], why: "the import inserts quotation records itself; to go through the quotations service's createRecord" },
 ];
