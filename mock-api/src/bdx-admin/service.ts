@@ -305,8 +305,9 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     /**
      * Imports a carrier's file into the client's book as a job: the checks that can refuse the
      * call answer at once (409, 400 naming the program to choose or the row of an over-long cell);
-     * then the job is answered (202) and reads, checks and writes the rows, all in one transaction
-     * with the file's imported mark, so a file is imported once or not at all. Its result is the
+     * then the job is answered (202) and reads, checks and writes the rows in short batches, hidden
+     * until the file is marked imported, then published (runImport), so a file is imported once or
+     * not at all while other calls are answered. Its result is the
      * import's answer (records made, rows skipped and why, rows already in the book).
      */
     async importFile(auth: AdminAuth, body: z.output<typeof importBdxRequest>): Promise<BdxImportStartedResponse> {
@@ -348,21 +349,22 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       const job = await jobs.start<BdxImportResponse>(
         auth,
         { kind: 'bdx-import', subjectId: file.id, total: file.row_count ?? null, busy: 'This file is being imported' },
-        async (context) => {
-          const outcome = await runImport(db, plan, context, (tx, result) =>
-            createBdxFileRepository(tx).markImportedByClient(auth.clientId, file.id, auth.userId, {
-              count: result.imported,
-              problems: [...result.skipped, ...result.alreadyInBook].sort((a, b) => a.row - b.row).slice(0, 500),
-            }),
-          );
-          return {
-            message: 'Successfully Imported',
-            imported: outcome.imported,
-            skipped: outcome.skipped,
-            already_in_book: outcome.alreadyInBook,
-            brdx: present((await files.findById(file.id))!),
-          };
-        },
+        (context) =>
+          runImport(db, plan, context, async (tx, outcome): Promise<BdxImportResponse | null> => {
+            const repository = createBdxFileRepository(tx);
+            const marked = await repository.markImportedByClient(auth.clientId, file.id, auth.userId, {
+              count: outcome.imported,
+              problems: [...outcome.skipped, ...outcome.alreadyInBook].sort((a, b) => a.row - b.row).slice(0, 500),
+            });
+            if (!marked) return null;
+            return {
+              message: 'Successfully Imported',
+              imported: outcome.imported,
+              skipped: outcome.skipped,
+              already_in_book: outcome.alreadyInBook,
+              brdx: present((await repository.findById(file.id))!),
+            };
+          }),
       );
       return { message: 'Import started', job_id: job.id, job };
     },
