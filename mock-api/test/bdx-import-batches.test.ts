@@ -6,6 +6,7 @@ import { sampleDetails } from '../src/db/seed/quotations';
 import { start } from '../src/main';
 import { silentLogger } from '../src/logger';
 import { ABANDONED_JOB_ERROR } from '../src/jobs/service';
+import { createWorkerPool } from '../src/workers/pool';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, refuseWrites, testConfig, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -200,5 +201,31 @@ describe('The carrier policy number: shown, searchable, exported', () => {
     const at = view.mappedRows.columns.indexOf('Carrier Policy Number');
     assert.ok(at >= 0, view.mappedRows.columns.join(', '));
     assert.equal(view.mappedRows.rows[0].cells[at], 'ATL-EXPORT-7');
+  });
+});
+
+describe('Export writing in the worker pool', () => {
+  test('When a bordereau is written by the pool, then the CSV holds the header, the carrier number and the formula-like name neutralised', async () => {
+    const pool = createWorkerPool({ size: 1 });
+    try {
+      const row = {
+        unique_id: 'SUM-Q-2026-000001',
+        policy_number: 'SUM-P-2026-000001',
+        insured_name: '=HYPERLINK("http://evil.example/","Click me")',
+        policyeffectivedate: '2026-04-01',
+        policyscheduledate: '2027-04-01',
+        state_name: 'Colorado',
+        policyamount: '1500.00',
+        coverages: 'Building',
+        status: 'Policy',
+        carrier_policy_number: 'ATL-2612-9001',
+      };
+      const bytes = await pool.run('write-bdx-export', { rows: [row], format: 'csv' });
+      const lines = Buffer.from(bytes).toString('utf8').trim().split('\n');
+      assert.equal(lines[0], 'Policy Number,Record Number,Insured Name,Effective Date,Expiration Date,State,Premium,Coverages,Status,Carrier Policy Number');
+      assert.equal(lines[1], `SUM-P-2026-000001,SUM-Q-2026-000001,"'=HYPERLINK(""http://evil.example/"",""Click me"")",2026-04-01,2027-04-01,Colorado,1500.00,Building,Policy,ATL-2612-9001`);
+    } finally {
+      await pool.close();
+    }
   });
 });

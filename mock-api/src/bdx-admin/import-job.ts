@@ -27,15 +27,15 @@ import type { BookLob, BookProgram, BookState, ImportTarget } from './book';
  * Rows written per transaction: on the embedded database no other statement runs while one is
  * open, so each is kept short (tens of milliseconds) and other calls are answered between them.
  */
-const WRITE_BATCH = 250;
+const WRITE_BATCH = 200;
 /** Stored rows read per statement. */
-const READ_PAGE = 2000;
+const READ_PAGE = 1000;
 /** Records published (made visible) per statement. */
-const PUBLISH_BATCH = 500;
+const PUBLISH_BATCH = 200;
 /** Progress is in rows: checking them fills the first 20 %, writing the next 60 %, publishing the rest. */
 const CHECKED_SHARE = 0.2;
 /** Rows checked between progress reports (and turns of the event loop, so other calls are answered). */
-const CHECK_SLICE = 1000;
+const CHECK_SLICE = 250;
 
 const invalid = (path: string, message: string) => new AppError('ValidationError', `Invalid ${path}: ${message}`, 400, [{ path, message }]);
 const PROGRAM_HEADERS = new Set(['program', 'programcode', 'programname']);
@@ -280,7 +280,7 @@ export async function runImport<R>(
   const written = [...RECORD_COLUMNS.filter((column) => !column.startsWith('vehicle')), 'carrier_policy_number', 'deleted_at', 'import_job_id'] as const;
   const historyColumns = RECORD_COLUMNS.map((column) => `"${column}"`).join(', ');
   const writtenIds: number[] = [];
-  let result: R | null = null;
+  let result: R;
   try {
     let first = 0;
     if (fresh.length > 0) {

@@ -8,27 +8,21 @@ import type {
   BdxFileSavedResponse,
   BdxFileViewResponse,
   BdxExportDataResponse,
-  BdxExportRow,
   BdxImportedRecordsResponse,
   BdxImportResponse,
   BdxImportStartedResponse,
 } from '@kyubos/contracts';
 import {
-  BDX_EXPORT_HEADER,
-  bdxExportCells,
   bdxTotalsAgree,
   canApproveBdx,
   canImportBdx,
   canSendBdx,
   centsToAmount,
   checkBdxRowsEligible,
-  safeSheetRows,
   amountCents,
   formatDateTime,
   periodRange,
 } from '@kyubos/domain';
-import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { containerNameProblem, type bdxExportRequest, type createBdxExportRequest, type importBdxRequest } from '@kyubos/contracts';
 import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
@@ -43,6 +37,7 @@ import { creatorOf, type CreatorLookup } from '../quotations/service';
 import { createBdxBook } from './book';
 import type { BdxDirectory } from './directory';
 import { createJobService, type JobService } from '../jobs/service';
+import { runTask } from '../workers/pool';
 import { chooseProgram, programColumnOf, refuseOverlongCells, runImport, type ImportPlan } from './import-job';
 
 export interface UploadedFile {
@@ -63,29 +58,6 @@ const sha256 = (content: Buffer) => createHash('sha256').update(content).digest(
 
 /** A name part for generated file names: lower case, dashes. */
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'bdx';
-
-const PREMIUM_COLUMN = BDX_EXPORT_HEADER.indexOf('Premium');
-
-/**
- * The bordereau's bytes: CSV (with a header row) or an XLSX workbook with one sheet. Every cell
- * goes through safeSheetRows (formula-like text is quoted); in the workbook the premium is a number.
- */
-export async function exportContent(rows: Omit<BdxExportRow, 'id'>[], format: 'csv' | 'xlsx'): Promise<Buffer> {
-  const table = safeSheetRows<string | number>([[...BDX_EXPORT_HEADER], ...rows.map(bdxExportCells)]);
-  if (format === 'csv') return Buffer.from(stringify(table));
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Bordereau');
-  sheet.addRows(
-    table.map((cells, index) => {
-      const premium = cells[PREMIUM_COLUMN];
-      const amount = amountCents(String(premium ?? ''));
-      return index === 0 || amount === null ? cells : cells.map((cell, column) => (column === PREMIUM_COLUMN ? amount / 100 : cell));
-    }),
-  );
-  sheet.getColumn(PREMIUM_COLUMN + 1).numFmt = '0.00';
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 /** The files of the admin area: lists, upload with reading and checks, view, approve, send, download. */
 export function createBdxAdminService(db: Db, { directory, storage, creators, jobs = createJobService(db) }: BdxAdminDeps) {
@@ -292,7 +264,8 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
         ]);
       }
       const totalCents = rows.reduce((sum, row) => sum + (amountCents(row.policyamount) ?? 0), 0);
-      const content = await exportContent(rows, body.format);
+      // Written in the worker pool: a large period's file never holds the request thread.
+      const content = Buffer.from(await runTask('write-bdx-export', { rows, format: body.format }));
       const name = `${slug(carrier.name)}-${slug(lob.category_name)}-${body.period}.${body.format}`;
       const created = await createFile(
         auth,
