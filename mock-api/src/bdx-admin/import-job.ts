@@ -390,10 +390,12 @@ const HIDDEN = (jobId: number, now: Date) => ({ deleted_at: now.toISOString(), i
 
 /** Makes some of a decided import's records visible (all of them without `ids`). */
 async function publish(db: Db, jobId: number, ids?: number[]): Promise<void> {
-  await db.query(
-    `UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE import_job_id = $1 AND ($2::integer[] IS NULL OR id = ANY($2::integer[]))`,
-    [jobId, ids ?? null],
-  );
+  if (ids === undefined) {
+    await db.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE import_job_id = $1', [jobId]);
+    return;
+  }
+  // By key only (`+ 0` keeps the planner off the job's index, which would read every hidden record for each batch).
+  await db.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE id = ANY($2::integer[]) AND import_job_id + 0 = $1', [jobId, ids]);
 }
 
 /** Removes the hidden records of an import not decided (with their history, import rows and customers). */
