@@ -46,8 +46,12 @@ test('summit_admin imports a 2,000-row file from Inbound: a progress bar, then t
   await expect(page.getByRole('dialog')).toContainText('Do you want to Import?');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 
-  // The job's dialog: a progress bar over the file's rows while the job runs.
-  const running = page.getByRole('dialog');
+  // The line has two programs and the file names none: the records' program is asked first.
+  const running = page.getByRole('dialog', { name: `Import ${fileName}` });
+  await expect(running).toContainText('and the file has no Program column: choose the program of the records');
+  await running.getByLabel('Program').selectOption({ index: 1 });
+  await running.getByRole('button', { name: 'Import' }).click();
+  // Then the job's dialog: a progress bar over the file's rows while the job runs.
   const bar = running.getByRole('progressbar', { name: 'Import progress' });
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('max', String(ROWS + 1));
