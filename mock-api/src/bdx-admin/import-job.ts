@@ -34,7 +34,7 @@ const READ_PAGE = 1000;
 const PUBLISH_BATCH = 200;
 /** Progress is in rows: checking them fills the first 20 %, writing the next 60 %, publishing the rest. */
 const CHECKED_SHARE = 0.2;
-/** Rows checked between progress reports (and turns of the event loop, so other calls are answered). */
+/** Rows checked between progress reports (and pauses, so other calls are answered). */
 const CHECK_SLICE = 250;
 
 const invalid = (path: string, message: string) => new AppError('ValidationError', `Invalid ${path}: ${message}`, 400, [{ path, message }]);
@@ -140,7 +140,13 @@ function stateOf(states: BookState[], text: string): BookState | string {
   );
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * The pause between two slices of the work (a page of rows read, rows checked, a batch written or
+ * published): another call makes several statements one after another, and a mere turn of the
+ * event loop would let the next slice in between each of them.
+ */
+const BATCH_PAUSE_MS = 15;
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
 const insuredKey = (firstname: string, lastname: string, effective: string) => `${firstname.toLowerCase()}\u0000${lastname.toLowerCase()}\u0000${effective}`;
 
 /** The coverage table of an imported record: the program's coverages, all included, sharing the carrier's premium. */
@@ -186,7 +192,7 @@ export async function runImport<R>(
     );
     rows.push(...page);
     if (page.length < READ_PAGE) break;
-    await nextTurn();
+    await pause();
   }
   await job.progress(0, rows.length);
   const columns = bdxImportColumns(plan.columns);
@@ -217,7 +223,7 @@ export async function runImport<R>(
     }
     if ((index + 1) % CHECK_SLICE === 0) {
       await job.progress(Math.floor((index + 1) * CHECKED_SHARE), rows.length);
-      await nextTurn();
+      await pause();
     }
   }
 
@@ -363,7 +369,7 @@ export async function runImport<R>(
       });
       writtenIds.push(...ids);
       await job.progress(checkedRows + Math.floor((start + batch.length) * writeShare), rows.length);
-      await nextTurn();
+      await pause();
     }
     // The point of decision: the file marked imported and the job's answer kept, in one short transaction.
     result = await db.transaction(async (tx) => {
@@ -379,7 +385,7 @@ export async function runImport<R>(
   for (let start = 0; start < writtenIds.length; start += PUBLISH_BATCH) {
     await publish(db, job.jobId, writtenIds.slice(start, start + PUBLISH_BATCH));
     await job.progress(Math.min(rows.length - 1, checkedRows + Math.floor(fresh.length * writeShare) + Math.floor((start + PUBLISH_BATCH) * publishShare)), rows.length);
-    await nextTurn();
+    await pause();
   }
   await job.progress(rows.length, rows.length);
   return result;
