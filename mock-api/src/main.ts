@@ -12,6 +12,7 @@ import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { createBackgroundTasks } from './background';
 import { failAbandonedJobs } from './jobs/service';
+import { settleInterruptedImports } from './bdx-admin/import-job';
 import { consoleLogger, createLogger, type Logger } from './logger';
 import type { Readiness } from './observability/health';
 import { resealPartnerSecrets } from './partners/reseal';
@@ -53,9 +54,14 @@ export async function start({
     const bdxStorage = createBdxFileStorage(config);
     const restored = await restoreSeedBdxFiles(database, bdxStorage);
     if (restored > 0) logger.info(`Wrote ${restored} seeded BDX files`);
-    // Jobs a stopped process left running are failed visibly (each was one transaction: nothing of it was saved).
+    // Jobs a stopped process left running are failed visibly.
     const abandoned = await failAbandonedJobs(database);
     if (abandoned.length > 0) logger.info(`Failed ${abandoned.length} jobs left running by a stopped server: ${abandoned.join(', ')}`);
+    // Their imports: published when decided (the file marked imported), else their hidden records removed.
+    const imports = await settleInterruptedImports(database);
+    if (imports.published.length + imports.removed.length > 0) {
+      logger.info(`Interrupted imports: published ${imports.published.join(', ') || 'none'}; removed ${imports.removed.join(', ') || 'none'}`);
+    }
     // After a field key rotation, stored secrets move to the new key.
     await resealPartnerSecrets(database, fieldEncryptionOf(config), logger);
 

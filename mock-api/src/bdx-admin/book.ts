@@ -32,7 +32,8 @@ export interface ImportTarget {
 
 const EXPORT_ROW = `q.id, q.unique_id, q.policy_number, trim(q.firstname || ' ' || q.lastname) AS insured_name,
   to_char(q.policyeffectivedate, 'YYYY-MM-DD') AS policyeffectivedate, to_char(q.policyscheduledate, 'YYYY-MM-DD') AS policyscheduledate,
-  q.state_name, to_char(q.policyamount, 'FM999999999990.00') AS policyamount, q.policycoverage, q.stage AS status`;
+  q.state_name, to_char(q.policyamount, 'FM999999999990.00') AS policyamount, q.policycoverage, q.stage AS status,
+  q.carrier_policy_number`;
 
 /** Premium and coverages by the premium rule of packages/domain: only the coverages the insured takes count. */
 function exportRowOf({ policycoverage, ...row }: Omit<BdxExportRow, 'coverages'> & { policycoverage: CoverageRow[] }): BdxExportRow {

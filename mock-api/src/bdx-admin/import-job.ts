@@ -18,19 +18,24 @@ import type { BookLob, BookProgram, BookState, ImportTarget } from './book';
 
 /**
  * Importing a carrier's file as a job: rows are read and checked outside any transaction
- * (reporting progress), then every new record is written in multi-row statements in ONE
- * transaction with the file's imported mark: a file is imported whole or not at all.
+ * (reporting progress), then the new records are written in short batches, hidden until the file
+ * is marked imported, then published: a file is imported whole or not at all, and other calls are
+ * answered all along.
  */
 
-/** Rows per multi-row statement. */
-const BATCH = 2000;
 /**
- * Progress is in rows: checking them fills the first 80 %, writing (one transaction, which on the
- * embedded database no other statement can interleave with) the rest at its end.
+ * Rows written per transaction: on the embedded database no other statement runs while one is
+ * open, so each is kept short (tens of milliseconds) and other calls are answered between them.
  */
-const CHECKED_SHARE = 0.8;
-/** Rows checked between progress reports (and turns of the event loop, so other calls are answered). */
-const CHECK_SLICE = 1000;
+const WRITE_BATCH = 200;
+/** Stored rows read per statement. */
+const READ_PAGE = 1000;
+/** Records published (made visible) per statement. */
+const PUBLISH_BATCH = 200;
+/** Progress is in rows: checking them fills the first 20 %, writing the next 60 %, publishing the rest. */
+const CHECKED_SHARE = 0.2;
+/** Rows checked between progress reports (and pauses, so other calls are answered). */
+const CHECK_SLICE = 250;
 
 const invalid = (path: string, message: string) => new AppError('ValidationError', `Invalid ${path}: ${message}`, 400, [{ path, message }]);
 const PROGRAM_HEADERS = new Set(['program', 'programcode', 'programname']);
@@ -135,7 +140,13 @@ function stateOf(states: BookState[], text: string): BookState | string {
   );
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * The pause between two slices of the work (a page of rows read, rows checked, a batch written or
+ * published): another call makes several statements one after another, and a mere turn of the
+ * event loop would let the next slice in between each of them.
+ */
+const BATCH_PAUSE_MS = 15;
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
 const insuredKey = (firstname: string, lastname: string, effective: string) => `${firstname.toLowerCase()}\u0000${lastname.toLowerCase()}\u0000${effective}`;
 
 /** The coverage table of an imported record: the program's coverages, all included, sharing the carrier's premium. */
@@ -156,18 +167,33 @@ function coverageRows(coverages: Coverage[], premium: string, today: string): Co
   }));
 }
 
-/** Reads, checks and writes the file's rows; `markImported` runs in the same transaction and answers false when the file was imported meanwhile. */
-export async function runImport(
+/**
+ * Reads, checks and writes the file's rows. The records are written in short transactions of
+ * `WRITE_BATCH` rows, hidden (see `HIDDEN`), with a turn of the event loop between them; then one
+ * short transaction runs `commit` (which marks the file imported and answers the job's result, or
+ * null when the file was imported meanwhile) and keeps that result on the job: from there the import
+ * is decided, and its records are published in short batches (a restart publishes what is left,
+ * `settleInterruptedImports`). Before that point, any failure removes the hidden records.
+ */
+export async function runImport<R>(
   db: Db,
   plan: ImportPlan,
   job: JobContext,
-  markImported: (tx: Db, outcome: ImportOutcome) => Promise<boolean>,
+  commit: (tx: Db, outcome: ImportOutcome) => Promise<R | null>,
   now: Date = new Date(),
-): Promise<ImportOutcome> {
+): Promise<R> {
   const { target } = plan;
-  const rows = await db.query<{ row: number; cells: string[] }>('SELECT row_number AS row, cells FROM bdx_file_rows WHERE file_id = $1 ORDER BY row_number', [
-    plan.fileId,
-  ]);
+  // Read a page at a time, so no one statement holds the embedded database long.
+  const rows: { row: number; cells: string[] }[] = [];
+  for (;;) {
+    const page = await db.query<{ row: number; cells: string[] }>(
+      'SELECT row_number AS row, cells FROM bdx_file_rows WHERE file_id = $1 AND row_number > $2 ORDER BY row_number LIMIT $3',
+      [plan.fileId, rows.at(-1)?.row ?? -1, READ_PAGE],
+    );
+    rows.push(...page);
+    if (page.length < READ_PAGE) break;
+    await pause();
+  }
   await job.progress(0, rows.length);
   const columns = bdxImportColumns(plan.columns);
   const normalised = plan.columns.map(normaliseHeader);
@@ -197,7 +223,7 @@ export async function runImport(
     }
     if ((index + 1) % CHECK_SLICE === 0) {
       await job.progress(Math.floor((index + 1) * CHECKED_SHARE), rows.length);
-      await nextTurn();
+      await pause();
     }
   }
 
@@ -252,88 +278,171 @@ export async function runImport(
   const year = now.getUTCFullYear();
   const note = `Imported from ${plan.fileName} (${plan.carrierName})`;
   const outcome: ImportOutcome = { imported: fresh.length, skipped, alreadyInBook };
+  const checkedRows = Math.floor(rows.length * CHECKED_SHARE);
+  const writeShare = fresh.length > 0 ? (rows.length * 0.6) / fresh.length : 0;
+  const publishShare = fresh.length > 0 ? (rows.length * 0.2) / fresh.length : 0;
 
-  await db.transaction(async (tx) => {
+  const types = await recordColumnTypes(db);
+  const written = [...RECORD_COLUMNS.filter((column) => !column.startsWith('vehicle')), 'carrier_policy_number', 'deleted_at', 'import_job_id'] as const;
+  const historyColumns = RECORD_COLUMNS.map((column) => `"${column}"`).join(', ');
+  const writtenIds: number[] = [];
+  let result: R;
+  try {
     let first = 0;
     if (fresh.length > 0) {
-      const reserved = await tx.one<{ last_value: number }>(
+      // The numbers are handed out in one block (a failed import leaves a gap, never a number twice).
+      const reserved = await db.one<{ last_value: number }>(
         `INSERT INTO quotation_numbers (client_id, last_value) VALUES ($1, $2)
          ON CONFLICT (client_id) DO UPDATE SET last_value = quotation_numbers.last_value + $2 RETURNING last_value`,
         [target.clientId, fresh.length],
       );
       first = reserved!.last_value - fresh.length + 1;
     }
-    for (let start = 0; start < fresh.length; start += BATCH) {
-      const batch = fresh.slice(start, start + BATCH);
-      const customers = await tx.query<{ id: number }>(
-        `INSERT INTO customers (client_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)
-         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) RETURNING id`,
-        [target.clientId, ...CUSTOMER_FIELDS.map((field) => batch.map((entry) => entry.values[field]))],
-      );
-      const customerIds = customers.map((customer) => customer.id).sort((a, b) => a - b);
-      const records = batch.map((entry, at) => {
-        const policycoverage = coverageRows(coverages.get(entry.program.id) ?? [], entry.values.policyamount, today);
-        return {
-          ...target.creator,
-          company_id: target.clientId,
-          unique_id: recordNumber(target.shortName, 'Q', year, first + start + at),
-          intake_id: plan.lob.id,
-          intake_Name: plan.lob.category_name,
-          intake_form_id: plan.lob.id,
-          intake_subName: plan.lob.sublob,
-          customer_id: customerIds[at],
-          sublob_id: null,
-          sublob_code: null,
-          sublob_name: null,
-          program_id: entry.program.id,
-          programname: entry.program.program_name,
-          state_id: entry.state.id,
-          state_name: entry.state.state_name,
-          Admitted: '0',
-          ...entry.values,
-          policyschedule: null,
-          policyduration: null,
-          balance: entry.values.policyamount,
-          policyquotation_graceperiod: null,
-          paymentgraceperiod: null,
-          paymentschedule: null,
-          autopayment: 0,
-          cardnumber: null,
-          policydetails: {},
-          policycoverage,
-          quotation: 0,
-          policyapproved: 0,
-          becomepolicy: 0,
-          carrier_policy_number: entry.carrierNumber,
-        };
+    for (let start = 0; start < fresh.length; start += WRITE_BATCH) {
+      const batch = fresh.slice(start, start + WRITE_BATCH);
+      const ids = await db.transaction(async (tx) => {
+        const customers = await tx.query<{ id: number }>(
+          `INSERT INTO customers (client_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)
+           SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) RETURNING id`,
+          [target.clientId, ...CUSTOMER_FIELDS.map((field) => batch.map((entry) => entry.values[field]))],
+        );
+        const customerIds = customers.map((customer) => customer.id).sort((a, b) => a - b);
+        const records = batch.map((entry, at) => {
+          const policycoverage = coverageRows(coverages.get(entry.program.id) ?? [], entry.values.policyamount, today);
+          return {
+            ...target.creator,
+            company_id: target.clientId,
+            unique_id: recordNumber(target.shortName, 'Q', year, first + start + at),
+            intake_id: plan.lob.id,
+            intake_Name: plan.lob.category_name,
+            intake_form_id: plan.lob.id,
+            intake_subName: plan.lob.sublob,
+            customer_id: customerIds[at],
+            sublob_id: null,
+            sublob_code: null,
+            sublob_name: null,
+            program_id: entry.program.id,
+            programname: entry.program.program_name,
+            state_id: entry.state.id,
+            state_name: entry.state.state_name,
+            Admitted: '0',
+            ...entry.values,
+            policyschedule: null,
+            policyduration: null,
+            balance: entry.values.policyamount,
+            policyquotation_graceperiod: null,
+            paymentgraceperiod: null,
+            paymentschedule: null,
+            autopayment: 0,
+            cardnumber: null,
+            policydetails: {},
+            policycoverage,
+            quotation: 0,
+            policyapproved: 0,
+            becomepolicy: 0,
+            carrier_policy_number: entry.carrierNumber,
+            ...HIDDEN(job.jobId, now),
+          };
+        });
+        // One array per column (unnest): PostgreSQL reads these much faster than the same rows as JSON.
+        const inserted = await tx.query<{ id: number }>(
+          `INSERT INTO policy_quotations (${written.map((column) => `"${column}"`).join(', ')})
+           SELECT * FROM unnest(${written.map((column, at) => `$${at + 1}::${types.get(column)}[]`).join(', ')}) RETURNING id`,
+          written.map((column) =>
+            records.map((record) => {
+              const value = (record as Record<string, unknown>)[column];
+              return types.get(column) === 'jsonb' ? JSON.stringify(value) : (value ?? null);
+            }),
+          ),
+        );
+        const ids = inserted.map((record) => record.id).sort((a, b) => a - b);
+        await tx.query(
+          `INSERT INTO policy_quotation_history (quotation_id, ${historyColumns}, created_at, updated_at, comments, changed_by)
+           SELECT id, ${historyColumns}, created_at, updated_at, $2, $3 FROM policy_quotations WHERE id = ANY($1::integer[]) ORDER BY id`,
+          [ids, note, target.creator.policycreator_name],
+        );
+        await tx.query(
+          `INSERT INTO bdx_file_imports (file_id, row_number, quotation_id) SELECT $1, r, q FROM unnest($2::integer[], $3::integer[]) AS t(r, q)`,
+          [plan.fileId, batch.map((entry) => entry.row), ids],
+        );
+        return ids;
       });
-      const types = await recordColumnTypes(tx);
-      const written = [...RECORD_COLUMNS.filter((column) => !column.startsWith('vehicle')), 'carrier_policy_number'] as const;
-      // One array per column (unnest): PostgreSQL reads these much faster than the same rows as JSON.
-      const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO policy_quotations (${written.map((column) => `"${column}"`).join(', ')})
-         SELECT * FROM unnest(${written.map((column, at) => `$${at + 1}::${types.get(column)}[]`).join(', ')}) RETURNING id`,
-        written.map((column) =>
-          records.map((record) => {
-            const value = (record as Record<string, unknown>)[column];
-            return types.get(column) === 'jsonb' ? JSON.stringify(value) : (value ?? null);
-          }),
-        ),
-      );
-      const ids = inserted.map((record) => record.id).sort((a, b) => a - b);
-      const historyColumns = RECORD_COLUMNS.map((column) => `"${column}"`).join(', ');
+      writtenIds.push(...ids);
+      await job.progress(checkedRows + Math.floor((start + batch.length) * writeShare), rows.length);
+      await pause();
+    }
+    // The point of decision: the file marked imported and the job's answer kept, in one short transaction.
+    result = await db.transaction(async (tx) => {
+      const answer = await commit(tx, outcome);
+      if (answer === null) throw new AppError('Conflict', 'This file was already imported', 409);
+      await tx.query(`UPDATE jobs SET result = $2::jsonb WHERE id = $1`, [job.jobId, JSON.stringify(answer)]);
+      return answer;
+    });
+  } catch (error) {
+    await removeHidden(db, job.jobId);
+    throw error;
+  }
+  for (let start = 0; start < writtenIds.length; start += PUBLISH_BATCH) {
+    await publish(db, job.jobId, writtenIds.slice(start, start + PUBLISH_BATCH));
+    await job.progress(Math.min(rows.length - 1, checkedRows + Math.floor(fresh.length * writeShare) + Math.floor((start + PUBLISH_BATCH) * publishShare)), rows.length);
+    await pause();
+  }
+  await job.progress(rows.length, rows.length);
+  return result;
+}
+
+/** What marks a record written by a running import: hidden from every reader of live records until published. */
+const HIDDEN = (jobId: number, now: Date) => ({ deleted_at: now.toISOString(), import_job_id: jobId });
+
+/** Makes some of a decided import's records visible (all of them without `ids`). */
+async function publish(db: Db, jobId: number, ids?: number[]): Promise<void> {
+  if (ids === undefined) {
+    await db.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE import_job_id = $1', [jobId]);
+    return;
+  }
+  // By key only (`+ 0` keeps the planner off the job's index, which would read every hidden record for each batch).
+  await db.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE id = ANY($2::integer[]) AND import_job_id + 0 = $1', [jobId, ids]);
+}
+
+/** Removes the hidden records of an import not decided (with their history, import rows and customers). */
+async function removeHidden(db: Db, jobId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const customers = await tx.query<{ id: number }>(
+      'DELETE FROM policy_quotations WHERE import_job_id = $1 RETURNING customer_id AS id',
+      [jobId],
+    );
+    if (customers.length > 0) {
       await tx.query(
-        `INSERT INTO policy_quotation_history (quotation_id, ${historyColumns}, created_at, updated_at, comments, changed_by)
-         SELECT id, ${historyColumns}, created_at, updated_at, $2, $3 FROM policy_quotations WHERE id = ANY($1::integer[]) ORDER BY id`,
-        [ids, note, target.creator.policycreator_name],
-      );
-      await tx.query(
-        `INSERT INTO bdx_file_imports (file_id, row_number, quotation_id) SELECT $1, r, q FROM unnest($2::integer[], $3::integer[]) AS t(r, q)`,
-        [plan.fileId, batch.map((entry) => entry.row), ids],
+        'DELETE FROM customers c WHERE c.id = ANY($1::integer[]) AND NOT EXISTS (SELECT 1 FROM policy_quotations q WHERE q.customer_id = c.id)',
+        [customers.map((customer) => customer.id)],
       );
     }
-    if (!(await markImported(tx, outcome))) throw new AppError('Conflict', 'This file was already imported', 409);
   });
-  await job.progress(rows.length, rows.length);
-  return outcome;
+}
+
+/**
+ * At start, after jobs left running were failed: the records of an import whose process stopped
+ * are published when the import was decided (its job then ends done, with the answer kept at that
+ * point), else removed. Answers the jobs published and removed.
+ */
+export async function settleInterruptedImports(db: Db): Promise<{ published: number[]; removed: number[] }> {
+  const jobs = await db.query<{ job_id: number; decided: boolean }>(
+    `SELECT DISTINCT q.import_job_id AS job_id, (j.result IS NOT NULL) AS decided
+       FROM policy_quotations q LEFT JOIN jobs j ON j.id = q.import_job_id
+      WHERE q.import_job_id IS NOT NULL AND (j.id IS NULL OR j.status <> 'running')`,
+  );
+  const settled = { published: [] as number[], removed: [] as number[] };
+  for (const { job_id: jobId, decided } of jobs) {
+    if (decided) {
+      await db.transaction(async (tx) => {
+        await publish(tx, jobId);
+        await tx.query(`UPDATE jobs SET status = 'done', error = NULL, progress = coalesce(total, progress) WHERE id = $1`, [jobId]);
+      });
+      settled.published.push(jobId);
+    } else {
+      await removeHidden(db, jobId);
+      settled.removed.push(jobId);
+    }
+  }
+  return settled;
 }

@@ -8,27 +8,21 @@ import type {
   BdxFileSavedResponse,
   BdxFileViewResponse,
   BdxExportDataResponse,
-  BdxExportRow,
   BdxImportedRecordsResponse,
   BdxImportResponse,
   BdxImportStartedResponse,
 } from '@kyubos/contracts';
 import {
-  BDX_EXPORT_HEADER,
-  bdxExportCells,
   bdxTotalsAgree,
   canApproveBdx,
   canImportBdx,
   canSendBdx,
   centsToAmount,
   checkBdxRowsEligible,
-  safeSheetRows,
   amountCents,
   formatDateTime,
   periodRange,
 } from '@kyubos/domain';
-import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { containerNameProblem, type bdxExportRequest, type createBdxExportRequest, type importBdxRequest } from '@kyubos/contracts';
 import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
@@ -43,6 +37,7 @@ import { creatorOf, type CreatorLookup } from '../quotations/service';
 import { createBdxBook } from './book';
 import type { BdxDirectory } from './directory';
 import { createJobService, type JobService } from '../jobs/service';
+import { runTask } from '../workers/pool';
 import { chooseProgram, programColumnOf, refuseOverlongCells, runImport, type ImportPlan } from './import-job';
 
 export interface UploadedFile {
@@ -63,29 +58,6 @@ const sha256 = (content: Buffer) => createHash('sha256').update(content).digest(
 
 /** A name part for generated file names: lower case, dashes. */
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'bdx';
-
-const PREMIUM_COLUMN = BDX_EXPORT_HEADER.indexOf('Premium');
-
-/**
- * The bordereau's bytes: CSV (with a header row) or an XLSX workbook with one sheet. Every cell
- * goes through safeSheetRows (formula-like text is quoted); in the workbook the premium is a number.
- */
-export async function exportContent(rows: Omit<BdxExportRow, 'id'>[], format: 'csv' | 'xlsx'): Promise<Buffer> {
-  const table = safeSheetRows<string | number>([[...BDX_EXPORT_HEADER], ...rows.map(bdxExportCells)]);
-  if (format === 'csv') return Buffer.from(stringify(table));
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Bordereau');
-  sheet.addRows(
-    table.map((cells, index) => {
-      const premium = cells[PREMIUM_COLUMN];
-      const amount = amountCents(String(premium ?? ''));
-      return index === 0 || amount === null ? cells : cells.map((cell, column) => (column === PREMIUM_COLUMN ? amount / 100 : cell));
-    }),
-  );
-  sheet.getColumn(PREMIUM_COLUMN + 1).numFmt = '0.00';
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 /** The files of the admin area: lists, upload with reading and checks, view, approve, send, download. */
 export function createBdxAdminService(db: Db, { directory, storage, creators, jobs = createJobService(db) }: BdxAdminDeps) {
@@ -292,7 +264,8 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
         ]);
       }
       const totalCents = rows.reduce((sum, row) => sum + (amountCents(row.policyamount) ?? 0), 0);
-      const content = await exportContent(rows, body.format);
+      // Written in the worker pool: a large period's file never holds the request thread.
+      const content = Buffer.from(await runTask('write-bdx-export', { rows, format: body.format }));
       const name = `${slug(carrier.name)}-${slug(lob.category_name)}-${body.period}.${body.format}`;
       const created = await createFile(
         auth,
@@ -305,8 +278,9 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     /**
      * Imports a carrier's file into the client's book as a job: the checks that can refuse the
      * call answer at once (409, 400 naming the program to choose or the row of an over-long cell);
-     * then the job is answered (202) and reads, checks and writes the rows, all in one transaction
-     * with the file's imported mark, so a file is imported once or not at all. Its result is the
+     * then the job is answered (202) and reads, checks and writes the rows in short batches, hidden
+     * until the file is marked imported, then published (runImport), so a file is imported once or
+     * not at all while other calls are answered. Its result is the
      * import's answer (records made, rows skipped and why, rows already in the book).
      */
     async importFile(auth: AdminAuth, body: z.output<typeof importBdxRequest>): Promise<BdxImportStartedResponse> {
@@ -348,21 +322,22 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       const job = await jobs.start<BdxImportResponse>(
         auth,
         { kind: 'bdx-import', subjectId: file.id, total: file.row_count ?? null, busy: 'This file is being imported' },
-        async (context) => {
-          const outcome = await runImport(db, plan, context, (tx, result) =>
-            createBdxFileRepository(tx).markImportedByClient(auth.clientId, file.id, auth.userId, {
-              count: result.imported,
-              problems: [...result.skipped, ...result.alreadyInBook].sort((a, b) => a.row - b.row).slice(0, 500),
-            }),
-          );
-          return {
-            message: 'Successfully Imported',
-            imported: outcome.imported,
-            skipped: outcome.skipped,
-            already_in_book: outcome.alreadyInBook,
-            brdx: present((await files.findById(file.id))!),
-          };
-        },
+        (context) =>
+          runImport(db, plan, context, async (tx, outcome): Promise<BdxImportResponse | null> => {
+            const repository = createBdxFileRepository(tx);
+            const marked = await repository.markImportedByClient(auth.clientId, file.id, auth.userId, {
+              count: outcome.imported,
+              problems: [...outcome.skipped, ...outcome.alreadyInBook].sort((a, b) => a.row - b.row).slice(0, 500),
+            });
+            if (!marked) return null;
+            return {
+              message: 'Successfully Imported',
+              imported: outcome.imported,
+              skipped: outcome.skipped,
+              already_in_book: outcome.alreadyInBook,
+              brdx: present((await repository.findById(file.id))!),
+            };
+          }),
       );
       return { message: 'Import started', job_id: job.id, job };
     },

@@ -235,7 +235,7 @@ export function createBdxFileRepository(db: Db) {
         `SELECT f.id AS file_id, f.file_name, f.career_name, i.row_number AS row, q.id AS quotation_id, q.intake_id, q.unique_id,
                 q.firstname, q.lastname, to_char(q.policyeffectivedate, 'YYYY-MM-DD') AS policyeffectivedate,
                 q.policyamount::text AS policyamount, ${iso('f.imported_date')} AS imported_date
-           FROM bdx_file_imports i JOIN bdx_files f ON f.id = i.file_id JOIN policy_quotations q ON q.id = i.quotation_id
+           FROM bdx_file_imports i JOIN bdx_files f ON f.id = i.file_id JOIN policy_quotations q ON q.id = i.quotation_id AND q.import_job_id IS NULL
           WHERE f.client_id = $1 AND q.company_id = $1 AND ($2::integer IS NULL OR f.id = $2) AND q.deleted_at IS NULL
           ORDER BY f.imported_date DESC, f.id DESC, i.row_number`,
         [clientId, fileId ?? null],

@@ -40,7 +40,8 @@ const LIST_COLUMNS = `id, intake_id, "intake_Name", "intake_subName",
   state_name, policyamount::float8 AS policyamount, stage AS status, quotation, policyapproved, becomepolicy, policy_number,
   submga_id, submga_code, submga_name`;
 const RECORD_SELECT = `id, ${RECORD_COLUMNS.map(selected).join(', ')}, stage AS status,
-  created_at AS "createdAt", updated_at AS "updatedAt", approved_by, approved_at, policy_number, policy_issued_at`;
+  created_at AS "createdAt", updated_at AS "updatedAt", approved_by, approved_at, policy_number, policy_issued_at,
+  carrier_policy_number`;
 const HISTORY_SELECT = `id, quotation_id, ${RECORD_COLUMNS.map(selected).join(', ')}, comments, changed_by,
   recorded_at AS "createdAt"`;
 

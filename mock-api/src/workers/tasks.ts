@@ -1,3 +1,4 @@
+import type { BdxExportRow } from '@kyubos/contracts';
 import type { BdxExtension, BdxParseResult } from '../bdx-files/parse';
 
 /**
@@ -7,6 +8,8 @@ import type { BdxExtension, BdxParseResult } from '../bdx-files/parse';
 export interface Tasks {
   /** Reads a bordereau (bdx-files/parse.ts readBdxFile). */
   'parse-bdx': { input: { content: Uint8Array; extension: BdxExtension }; output: BdxParseResult };
+  /** Writes a bordereau's CSV or XLSX bytes (bdx-admin/export-content.ts exportContent). */
+  'write-bdx-export': { input: { rows: Omit<BdxExportRow, 'id'>[]; format: 'csv' | 'xlsx' }; output: Uint8Array };
   /** Renders a quotation document (quotation-actions/documents.ts). */
   'render-pdf': { input: unknown; output: Uint8Array };
   /** For the pool's own tests: spins for `ms`, or grows memory without end, or answers its input. */
@@ -20,6 +23,13 @@ export const TASKS: { [T in TaskName]: () => Promise<(input: TaskInput<T>) => Pr
   'parse-bdx': async () => {
     const { readBdxFile } = await import('../bdx-files/parse');
     return ({ content, extension }) => readBdxFile(Buffer.from(content.buffer, content.byteOffset, content.byteLength), extension);
+  },
+  'write-bdx-export': async () => {
+    const { exportContent } = await import('../bdx-admin/export-content');
+    return async ({ rows, format }) => {
+      // A copy in its own buffer: the answer's buffer is handed over whole (a small Buffer shares Node's pool).
+      return new Uint8Array(await exportContent(rows, format));
+    };
   },
   'render-pdf': async () => {
     const { renderQuotationDocumentInWorker } = await import('../quotation-actions/render-task');

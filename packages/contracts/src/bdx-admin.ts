@@ -143,6 +143,8 @@ export interface BdxExportRow {
   coverages: string;
   /** Quotation, Binder or Policy. */
   status: string;
+  /** The carrier's own policy number of an imported record. */
+  carrier_policy_number?: string | null;
 }
 export interface BdxExportDataResponse {
   exportdata: BdxExportRow[];

@@ -233,6 +233,8 @@ export interface PolicyQuotation extends PolicyQuotationListRow {
   /** The policy's own number and issue time, from the first accepted payment on. */
   policy_number: string | null;
   policy_issued_at: string | null;
+  /** The carrier's own policy number of an imported record (ATL-2612-9001); null otherwise. */
+  carrier_policy_number?: string | null;
   /** The insured vehicle's brand, model and model year (names); null when the record has none. */
   vehicle: string | null;
   vehicleModel: string | null;

@@ -18,6 +18,7 @@ export const BDX_EXPORT_HEADER = [
   'Premium',
   'Coverages',
   'Status',
+  'Carrier Policy Number',
 ] as const;
 
 /** One exported row, in BDX_EXPORT_HEADER order; a record not yet a policy carries its record number as policy number. */
@@ -31,6 +32,7 @@ export const bdxExportCells = (record: Omit<BdxExportRow, 'id'>): string[] => [
   record.policyamount,
   record.coverages,
   record.status,
+  record.carrier_policy_number ?? '',
 ];
 
 /** The customer and policy fields an import reads: the attribute keys of spec 3 §3. */

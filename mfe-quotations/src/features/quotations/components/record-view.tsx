@@ -154,7 +154,7 @@ export function RecordScreen({
 }: {
   title: string;
   trail: BreadcrumbItem[];
-  record: RecordContent;
+  record: RecordContent & Pick<PolicyQuotation, 'carrier_policy_number'>;
   groups: readonly IntakeFormGroup[];
   message?: ReactNode;
   /** Shown above the premium details (e.g. the policy's own summary). */
@@ -167,6 +167,7 @@ export function RecordScreen({
     <Page title={title} breadcrumbs={<Breadcrumbs items={[...trail, { label: title }]} />}>
       {message}
       {record.submga_name && <DetailList label="Agent" items={[['Agent', [record.submga_code, record.submga_name].filter(Boolean).join(' ')]]} />}
+      {record.carrier_policy_number && <DetailList label="Carrier" items={[['Carrier Policy Number', record.carrier_policy_number]]} />}
       {before}
       <RecordDetails record={record} groups={groups}>
         {children}

@@ -1,0 +1,231 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { BdxImportResponse, CarrierLoginResponse, IntakeFormDefinitionResponse, Job, PolicyQuotation } from '@kyubos/contracts';
+import { todayIso } from '@kyubos/domain';
+import { sampleDetails } from '../src/db/seed/quotations';
+import { start } from '../src/main';
+import { silentLogger } from '../src/logger';
+import { ABANDONED_JOB_ERROR } from '../src/jobs/service';
+import { createWorkerPool } from '../src/workers/pool';
+import { bdxUpload, createTestContext, DEMO_PASSWORD, refuseWrites, testConfig, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let summitId: number;
+let atlas: CarrierLoginResponse;
+let lob: { intake_id: number; state_code: string; program_id: number };
+let uniqueRun = 0;
+const HEADER = 'Policy Number,First Name,Last Name,State,Effective Date,Premium';
+
+const admin = (url: string, body: object) => ctx.post(url, body, ctx.tokens.summit_admin);
+
+async function carrierCsv(lines: string[]): Promise<number> {
+  uniqueRun += 1;
+  const fields = { sender_name: 'Atlas Insurance Co', sender_id: 'ATL-9001', period: '042026', control_value: '1000', intake_id: lob.intake_id };
+  const content = Buffer.from([HEADER, ...lines].join('\n') + '\n'.repeat(uniqueRun + 1));
+  const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: `atlas-batches-${uniqueRun}.csv`, content });
+  assert.equal(res.status, 200, res.body.message);
+  return res.body.brdx.id as number;
+}
+async function jobEnd(jobId: number): Promise<Job<BdxImportResponse>> {
+  for (;;) {
+    const job = (await admin('/viewjob', { id: jobId }).expect(200)).body as Job<BdxImportResponse>;
+    if (job.status !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+async function importFile(id: number): Promise<Job<BdxImportResponse>> {
+  const started = await admin('/Importedbdximport', { id, program_id: lob.program_id });
+  assert.equal(started.status, 202, started.body.message);
+  return jobEnd(started.body.job_id as number);
+}
+const rowsOf = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${prefix}-${index + 1},Batch${index + 1},${prefix},${lob.state_code},2026-04-01,100.00`);
+const countOf = async (sql: string, params: unknown[]) => (await ctx.db.one<{ n: number }>(sql, params))!.n;
+const liveByLastname = (lastname: string) =>
+  countOf('SELECT count(*)::int AS n FROM record_list_rows WHERE company_id = $1 AND lastname = $2', [summitId, lastname]);
+
+before(async () => {
+  ctx = await createTestContext();
+  summitId = ctx.logins.summit_admin.client_id;
+  atlas = (await ctx.post('/carrierlogin', { username: 'atlas_carrier', password: DEMO_PASSWORD }).expect(200)).body;
+  const row = await ctx.db.one<{ intake_id: number; program_id: number }>(
+    'SELECT intake_id, min(id) AS program_id FROM intake_programs WHERE client_id = $1 GROUP BY intake_id ORDER BY intake_id LIMIT 1',
+    [summitId],
+  );
+  const state = await ctx.db.one<{ state_code: string }>(
+    'SELECT s.state_code FROM intake_states i JOIN states s ON s.id = i.state_id WHERE i.client_id = $1 AND i.intake_id = $2 ORDER BY s.id LIMIT 1',
+    [summitId, row!.intake_id],
+  );
+  lob = { intake_id: row!.intake_id, program_id: row!.program_id, state_code: state!.state_code };
+});
+after(() => ctx.close());
+
+describe('An import in short batches: nothing half-saved', () => {
+  test('When 1,200 rows are imported, then every record is published (none left hidden), listed and counted once', async () => {
+    const id = await carrierCsv(rowsOf('PUB', 1200));
+    const job = await importFile(id);
+    assert.equal(job.status, 'done', job.error ?? '');
+    assert.equal(job.result!.imported, 1200);
+    assert.equal(await liveByLastname('PUB'), 1200);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM policy_quotations WHERE import_job_id IS NOT NULL OR (lastname = $1 AND deleted_at IS NOT NULL)', ['PUB']), 0);
+    assert.equal((await admin('/viewbrdximportfile', { client_id: summitId, file_id: id }).expect(200)).body.importedRecords.length, 1200);
+  });
+
+  test('When the file cannot be marked imported after its rows are written, then the job fails and its hidden records, customers and history are removed', async () => {
+    const id = await carrierCsv(rowsOf('FAIL', 600));
+    const customersBefore = await countOf('SELECT count(*)::int AS n FROM customers WHERE client_id = $1', [summitId]);
+    const allow = await refuseWrites(ctx.db, 'bdx_files', 'UPDATE');
+    let job: Job<BdxImportResponse>;
+    try {
+      job = await importFile(id);
+    } finally {
+      await allow();
+    }
+    assert.equal(job.status, 'failed');
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM policy_quotations WHERE lastname = $1', ['FAIL']), 0);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM bdx_file_imports WHERE file_id = $1', [id]), 0);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM customers WHERE client_id = $1', [summitId]), customersBefore);
+    assert.equal((await ctx.db.one<{ imported: string }>('SELECT imported FROM bdx_files WHERE id = $1', [id]))!.imported, '0');
+    // The file can be imported again, whole.
+    const again = await importFile(id);
+    assert.equal(again.status, 'done', again.error ?? '');
+    assert.equal(await liveByLastname('FAIL'), 600);
+  });
+
+  test('When the server starts again, then a stopped import not yet decided is removed, and one decided is published and done', async () => {
+    // Two imports that ran to the end, put back as a stopped process would have left them.
+    const undecided = await carrierCsv(rowsOf('UND', 40));
+    const decided = await carrierCsv(rowsOf('DEC', 40));
+    const jobs: number[] = [];
+    for (const [file, lastname] of [[undecided, 'UND'], [decided, 'DEC']] as const) {
+      const job = await importFile(file);
+      assert.equal(job.status, 'done', job.error ?? '');
+      jobs.push(job.id);
+      await ctx.db.query(
+        `UPDATE policy_quotations SET deleted_at = now(), import_job_id = $2 WHERE lastname = $1 AND id IN (SELECT id FROM policy_quotations WHERE lastname = $1 ORDER BY id LIMIT 25)`,
+        [lastname, job.id],
+      );
+      await ctx.db.query(`UPDATE jobs SET status = 'running', finished_at = NULL WHERE id = $1`, [job.id]);
+    }
+    await ctx.db.query(`UPDATE jobs SET result = NULL WHERE id = $1`, [jobs[0]]);
+    await ctx.db.query(`UPDATE bdx_files SET imported = '0' WHERE id = $1`, [undecided]);
+    assert.equal(await liveByLastname('DEC'), 15);
+
+    const server = await start({ config: { ...testConfig, port: 0 }, db: ctx.db, logger: silentLogger });
+    await server.stop();
+
+    const removed = (await admin('/viewjob', { id: jobs[0] }).expect(200)).body as Job;
+    assert.equal(removed.status, 'failed');
+    assert.equal(removed.error, ABANDONED_JOB_ERROR);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM policy_quotations WHERE lastname = $1 AND import_job_id IS NOT NULL', ['UND']), 0);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM policy_quotations WHERE lastname = $1', ['UND']), 15);
+    const published = (await admin('/viewjob', { id: jobs[1] }).expect(200)).body as Job<BdxImportResponse>;
+    assert.equal(published.status, 'done');
+    assert.equal(published.result!.imported, 40);
+    assert.equal(await liveByLastname('DEC'), 40);
+  });
+});
+
+describe('The carrier policy number: shown, searchable, exported', () => {
+  let recordId: number;
+
+  test('When ATL-2612-9001 is imported, then the record view shows it and /searchrecords finds the record by it', async () => {
+    const id = await carrierCsv([`ATL-2612-9001,Carla,Kept,${lob.state_code},2026-04-01,"$1,500.00"`]);
+    const job = await importFile(id);
+    assert.equal(job.status, 'done', job.error ?? '');
+    recordId = (await ctx.db.one<{ id: number }>('SELECT quotation_id AS id FROM bdx_file_imports WHERE file_id = $1', [id]))!.id;
+    const view = (await admin('/viewpolicyquotation', { id: recordId }).expect(200)).body.Policyquotations as PolicyQuotation;
+    assert.equal(view.carrier_policy_number, 'ATL-2612-9001');
+    assert.equal(Number(view.policyamount), 1500);
+    const found = (await admin('/searchrecords', { q: 'atl-2612-9001' }).expect(200)).body;
+    assert.deepEqual(
+      found.records.map((record: { id: number }) => record.id),
+      [recordId],
+    );
+  });
+
+  test('When the imported record is saved again through /updatepolicyquotationlist, then its amount stays the file’s $1,500.00', async () => {
+    const record = (await admin('/editpolicyquotationlist', { id: recordId }).expect(200)).body.policyquotation as PolicyQuotation;
+    const form = (await admin('/viewintakeformdefinition', { intake_id: record.intake_id }).expect(200)).body as IntakeFormDefinitionResponse;
+    const customer = { firstname: record.firstname, lastname: record.lastname, address: 'A 1', city: 'Denver', state: 'CO', zipcode: '80202', phonenumber: '3035550100', email: 'carla@example.com' };
+    const payload = {
+      id: record.id,
+      company_id: summitId,
+      intake_id: record.intake_id,
+      program_id: record.program_id,
+      state_id: record.state_id,
+      customer_id: record.customer_id,
+      Admitted: '1',
+      ...customer,
+      policyeffectivedate: todayIso(),
+      policyduration: '1year',
+      autopayment: 0,
+      policydetails: JSON.stringify(sampleDetails(form.groups, [customer.firstname, customer.lastname, customer.address, customer.city, customer.state, customer.zipcode], todayIso(), 0)),
+      // As the form sends the record's coverage table back: its rows with their premiums.
+      policycoverage: record.policycoverage.map((row) => ({
+        coverage_id: row.coverage_id,
+        coverageinclude: row.coverageinclude,
+        coverageaccept: String(row.coverageaccept),
+        deductiblebasis: row.deductiblebasis,
+        deductible: row.deductible,
+        premium: row.premium,
+      })),
+    };
+    const saved = await admin('/updatepolicyquotationlist', payload);
+    assert.equal(saved.status, 200, saved.body.message);
+    const after = (await admin('/viewpolicyquotation', { id: recordId }).expect(200)).body.Policyquotations as PolicyQuotation;
+    assert.equal(Number(after.policyamount), 1500);
+    assert.equal(after.carrier_policy_number, 'ATL-2612-9001');
+    assert.equal(after.quotation, 1);
+  });
+
+  test('When a policy with a carrier policy number is exported, then the bordereau’s Carrier Policy Number column holds it', async () => {
+    const policy = await ctx.db.one<{ id: number; intake_id: number; effective: string }>(
+      `SELECT id, intake_id, to_char(policyeffectivedate, 'MMYYYY') AS effective FROM policy_quotations
+        WHERE company_id = $1 AND stage = 'Policy' AND quotation = 1 AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+      [summitId],
+    );
+    assert.ok(policy, 'a seeded policy');
+    await ctx.db.query(`UPDATE policy_quotations SET carrier_policy_number = 'ATL-EXPORT-7' WHERE id = $1`, [policy.id]);
+    const carrier = atlas.career_id;
+    const res = await admin('/createfileExport', {
+      client_id: summitId,
+      career_id: carrier,
+      intake_id: policy.intake_id,
+      period: policy.effective,
+      fileData: [policy.id],
+      format: 'csv',
+    });
+    assert.equal(res.status, 200, res.body.message);
+    const view = (await admin('/editbrdxfileview', { id: res.body.brdx.id }).expect(200)).body;
+    const at = view.mappedRows.columns.indexOf('Carrier Policy Number');
+    assert.ok(at >= 0, view.mappedRows.columns.join(', '));
+    assert.equal(view.mappedRows.rows[0].cells[at], 'ATL-EXPORT-7');
+  });
+});
+
+describe('Export writing in the worker pool', () => {
+  test('When a bordereau is written by the pool, then the CSV holds the header, the carrier number and the formula-like name neutralised', async () => {
+    const pool = createWorkerPool({ size: 1 });
+    try {
+      const row = {
+        unique_id: 'SUM-Q-2026-000001',
+        policy_number: 'SUM-P-2026-000001',
+        insured_name: '=HYPERLINK("http://evil.example/","Click me")',
+        policyeffectivedate: '2026-04-01',
+        policyscheduledate: '2027-04-01',
+        state_name: 'Colorado',
+        policyamount: '1500.00',
+        coverages: 'Building',
+        status: 'Policy',
+        carrier_policy_number: 'ATL-2612-9001',
+      };
+      const bytes = await pool.run('write-bdx-export', { rows: [row], format: 'csv' });
+      const lines = Buffer.from(bytes).toString('utf8').trim().split('\n');
+      assert.equal(lines[0], 'Policy Number,Record Number,Insured Name,Effective Date,Expiration Date,State,Premium,Coverages,Status,Carrier Policy Number');
+      assert.equal(lines[1], `SUM-P-2026-000001,SUM-Q-2026-000001,"'=HYPERLINK(""http://evil.example/"",""Click me"")",2026-04-01,2027-04-01,Colorado,1500.00,Building,Policy,ATL-2612-9001`);
+    } finally {
+      await pool.close();
+    }
+  });
+});

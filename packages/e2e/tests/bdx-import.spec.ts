@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, origin, storeSession } from './fixtures';
+
+/**
+ * Importing a carrier's file from Inbound as a job: the dialog shows the job's progress bar while
+ * the rows are written, then the import page shows the result, and the carrier's policy number
+ * finds the new record in the search box's call.
+ */
+const SHELL = origin(3000);
+const ROWS = 2000;
+
+test('summit_admin imports a 2,000-row file from Inbound: a progress bar, then the result; the carrier number finds a record', async ({ page }) => {
+  test.setTimeout(180_000);
+  const stamp = `${Date.now()}-p`;
+  const fileName = `atlas-import-progress-${stamp}.csv`;
+  const carrierLogin = await page.request.post(`${origin(4000)}/carrierlogin`, { data: { username: 'atlas_carrier', password: PASSWORD } });
+  const carrier = (await carrierLogin.json()) as { token: string; client_id: number };
+  const lobs = await page.request.post(`${origin(4000)}/viewclientintakecategory`, {
+    data: { client_id: carrier.client_id },
+    headers: { Authorization: `Bearer ${carrier.token}` },
+  });
+  const lobId = ((await lobs.json()) as { intakecategory: { id: number }[] }).intakecategory[0]!.id;
+
+  const login = await storeSession(page, 'summit_admin', SHELL);
+  const states = await page.request.post(`${origin(4000)}/intakestateandprogram`, { data: { id: lobId }, headers: { Authorization: `Bearer ${login.token}` } });
+  const stateName = ((await states.json()) as { state: { state_name: string }[] }).state[0]!.state_name;
+  const lines = ['policy_number,firstname,lastname,city,state,email,policyeffectivedate,policyamount'];
+  for (let i = 1; i <= ROWS; i += 1) lines.push(`PRG-${stamp}-${i},Insured${i},Progress-${stamp},Austin,${stateName},p${i}@example.com,2026-04-01,${100 + i}.00`);
+  lines.push(`PRG-${stamp}-bad,Omar,Reyes,Austin,${stateName},omar@example.com,2026-04-31,800`);
+  const uploaded = await page.request.post(`${origin(4000)}/createbybdx`, {
+    headers: { Authorization: `Bearer ${carrier.token}` },
+    multipart: {
+      sender_name: 'Atlas Insurance Co',
+      sender_id: 'ATL-E2E',
+      period: '042026',
+      control_value: '1',
+      intake_id: String(lobId),
+      file: { name: fileName, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) },
+    },
+  });
+  expect(uploaded.ok()).toBeTruthy();
+
+  await page.goto(`${SHELL}/user_admin_bdx_inbound`);
+  await page.getByRole('button', { name: `Actions for ${fileName}` }).click();
+  await page.getByRole('menuitem', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('Do you want to Import?');
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+  // The line has two programs and the file names none: the records' program is asked first.
+  const running = page.getByRole('dialog', { name: `Import ${fileName}` });
+  await expect(running).toContainText('and the file has no Program column: choose the program of the records');
+  await running.getByLabel('Program').selectOption({ index: 1 });
+  await running.getByRole('button', { name: 'Import' }).click();
+  // Then the job's dialog: a progress bar over the file's rows while the job runs.
+  const bar = running.getByRole('progressbar', { name: 'Import progress' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('max', String(ROWS + 1));
+  await expect(running).toContainText(`of ${(ROWS + 1).toLocaleString('en-US')} rows`);
+
+  // Then the result on the import page.
+  await expect(page).toHaveURL(/\/client_user_brdx_importfile$/, { timeout: 150_000 });
+  const result = page.getByRole('region', { name: 'Import result' });
+  await expect(result).toContainText(`Successfully Imported: ${ROWS} rows of ${fileName} imported, 1 row not imported.`);
+  await expect(result).toContainText(`Row ${ROWS + 1}: Effective Date '2026-04-31' is not a date`);
+
+  // Every record is in the book, and the carrier's policy number finds one.
+  const search = await page.request.post(`${origin(4000)}/searchrecords`, {
+    data: { q: `PRG-${stamp}-1999` },
+    headers: { Authorization: `Bearer ${login.token}` },
+  });
+  const found = (await search.json()) as { records: { firstname: string; lastname: string }[] };
+  expect(found.records.map((record) => record.firstname)).toEqual(['Insured1999']);
+  const incomplete = await page.request.post(`${origin(4000)}/viewincompleteintakeform`, {
+    data: { company_id: login.client_id, filters: { lastname: `Progress-${stamp}` } },
+    headers: { Authorization: `Bearer ${login.token}` },
+  });
+  expect(((await incomplete.json()) as { total: number }).total).toBe(ROWS);
+});
