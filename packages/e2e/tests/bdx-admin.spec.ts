@@ -270,7 +270,11 @@ test.describe('admin bordereaux', () => {
     await chooseRowAction(page, fileName, 'Import');
     await expect(page.getByRole('dialog')).toContainText('Do you want to Import?');
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/client_user_brdx_importfile$/);
+    // The line sells two programs and the file names none: the records' program is chosen first.
+    const running = page.getByRole('dialog', { name: `Import ${fileName}` });
+    await running.getByLabel('Program').selectOption({ index: 1 });
+    await running.getByRole('button', { name: 'Import' }).click();
+    await expect(page).toHaveURL(/\/client_user_brdx_importfile$/, { timeout: 60_000 });
     const result = page.getByRole('region', { name: 'Import result' });
     await expect(result).toContainText(`Successfully Imported: 1 row of ${fileName} imported, 1 row not imported.`);
     await expect(result).toContainText("Row 2: Effective Date '2026-04-31' is not a date");

@@ -210,6 +210,10 @@ test('a quotation written on the new line is approved, paid in full and issued; 
   const coverage = page.getByRole('table', { name: 'Coverage' });
   await expect(coverage.getByText('Network Security Liability')).toBeVisible();
   await expect(coverage.getByText('Data Breach Response')).toBeVisible();
+  // Both coverages are optional: the insured takes them (Include Y), so both are charged.
+  for (const name of ['Network Security Liability', 'Data Breach Response']) {
+    await coverage.getByRole('combobox', { name: `Include of ${name}` }).selectOption('Y');
+  }
   await page.getByRole('button', { name: 'Generate Quotation' }).click();
   await expect(page).toHaveURL(/\/user_admin_home$/);
 
