@@ -13,10 +13,11 @@ import {
   todayIso,
   type CancellationMethod,
 } from '@kyubos/domain';
-import { Alert, Button, DataTable, FormSection, Modal, SelectField, TextAreaField, TextField, Toolbar, type DataTableColumn } from '@kyubos/ui';
+import { Alert, Button, DataTable, FormSection, SelectField, TextField, Toolbar, type DataTableColumn } from '@kyubos/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { TransactionDialog } from './transaction-dialog';
 import { useCancelPolicyMutation, useEndorsePolicyMutation, usePolicyTransactionsQuery, useReinstatePolicyMutation, useRenewPolicyMutation } from './api';
 
 const signed = (amount: number) => (amount < 0 ? `-${formatUsd(-amount) || '$0'}` : formatUsd(amount) || '$0');
@@ -150,46 +151,37 @@ interface DialogProps {
 /** Endorse: coverages included or excluded, an effective date and a reason; the premium effect is shown before sending. */
 function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) {
   const [date, setDate] = useState(() => clampToTerm(todayIso(), term));
-  const [reason, setReason] = useState('');
   const [include, setInclude] = useState<Record<number, 'Y' | 'N'>>(() =>
     Object.fromEntries(record.policycoverage.map((row) => [row.coverage_id, isChargedCoverage(row) ? 'Y' : 'N'])),
   );
-  const [endorse, sending] = useEndorsePolicyMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [endorse] = useEndorsePolicyMutation();
   const rows = record.policycoverage.map((row) => ({ ...row, coverageinclude: include[row.coverage_id] ?? row.coverageinclude }));
   const preview = shownOrBlank(() => signed(endorsementPremiumDelta(term, date, policyAmountOf(record.policycoverage), policyAmountOf(rows))));
-  async function submit() {
-    setFailure(null);
-    try {
-      const answer = await endorse({
-        id: record.id,
-        endorsementeffectivedate: date,
-        policycoverage: rows.map((row) => ({ coverage_id: row.coverage_id, coverageinclude: row.coverageinclude })),
-        reason,
-        version,
-      }).unwrap();
-      onDone(`${answer.message}: premium ${signed(answer.premium_delta)}`);
-    } catch (caught) {
-      setFailure(errorMessage(caught, 'The endorsement could not be saved.'));
-    }
+  async function send(reason: string) {
+    const answer = await endorse({
+      id: record.id,
+      endorsementeffectivedate: date,
+      policycoverage: rows.map((row) => ({ coverage_id: row.coverage_id, coverageinclude: row.coverageinclude })),
+      reason,
+      version,
+    }).unwrap();
+    return `${answer.message}: premium ${signed(answer.premium_delta)}`;
   }
   return (
-    <Modal
+    <TransactionDialog
       title="Endorse Policy"
-      onClose={onClose}
+      action="Save Endorsement"
       width="640px"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button variant="primary" disabled={sending.isLoading || reason.trim() === ''} onClick={() => void submit()}>
-            Save Endorsement
-          </Button>
-        </>
+      send={send}
+      fallback="The endorsement could not be saved."
+      onClose={onClose}
+      onDone={onDone}
+      preview={
+        <p>
+          Premium effect: <strong data-testid="endorsement-preview">{preview}</strong>
+        </p>
       }
     >
-      {failure && <Alert>{failure}</Alert>}
       <TextField name="endorsementeffectivedate" label="Endorsement Effective Date" type="date" value={date} min={term.start} onChange={setDate} required />
       {record.policycoverage.map((row) => (
         <SelectField
@@ -205,11 +197,7 @@ function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) 
           onChange={(value) => setInclude((current) => ({ ...current, [row.coverage_id]: value === 'Y' ? 'Y' : 'N' }))}
         />
       ))}
-      <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />
-      <p>
-        Premium effect: <strong data-testid="endorsement-preview">{preview}</strong>
-      </p>
-    </Modal>
+    </TransactionDialog>
   );
 }
 
@@ -217,37 +205,28 @@ function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) 
 function CancelDialog({ record, version, term, onClose, onDone }: DialogProps) {
   const [date, setDate] = useState(() => clampToTerm(todayIso(), term));
   const [method, setMethod] = useState<CancellationMethod>('pro_rata');
-  const [reason, setReason] = useState('');
-  const [cancel, sending] = useCancelPolicyMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [cancel] = useCancelPolicyMutation();
   const preview = shownOrBlank(() =>
     formatUsd(cancellationReturnPremium({ method, term, effective: date, chargedPremium: record.policyamount, termPremium: policyAmountOf(record.policycoverage) })),
   );
-  async function submit() {
-    setFailure(null);
-    try {
-      const answer = await cancel({ id: record.id, cancellationeffectivedate: date, method, reason, version }).unwrap();
-      onDone(`${answer.message}: return premium ${formatUsd(answer.return_premium) || '$0'}`);
-    } catch (caught) {
-      setFailure(errorMessage(caught, 'The cancellation could not be saved.'));
-    }
+  async function send(reason: string) {
+    const answer = await cancel({ id: record.id, cancellationeffectivedate: date, method, reason, version }).unwrap();
+    return `${answer.message}: return premium ${formatUsd(answer.return_premium) || '$0'}`;
   }
   return (
-    <Modal
+    <TransactionDialog
       title="Cancel Policy"
+      action="Cancel Policy"
+      send={send}
+      fallback="The cancellation could not be saved."
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button variant="primary" disabled={sending.isLoading || reason.trim() === ''} onClick={() => void submit()}>
-            Cancel Policy
-          </Button>
-        </>
+      onDone={onDone}
+      preview={
+        <p>
+          Return premium (the short rate uses the settings factor): <strong data-testid="cancellation-preview">{method === 'short_rate' ? '' : preview}</strong>
+        </p>
       }
     >
-      {failure && <Alert>{failure}</Alert>}
       <TextField name="cancellationeffectivedate" label="Cancellation Effective Date" type="date" value={date} onChange={setDate} required />
       <SelectField
         name="method"
@@ -256,46 +235,17 @@ function CancelDialog({ record, version, term, onClose, onDone }: DialogProps) {
         options={CANCELLATION_METHODS.map((value) => ({ value, label: CANCELLATION_METHOD_LABEL[value] }))}
         onChange={(value) => setMethod(value as CancellationMethod)}
       />
-      <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />
-      <p>
-        Return premium (the short rate uses the settings factor): <strong data-testid="cancellation-preview">{method === 'short_rate' ? '' : preview}</strong>
-      </p>
-    </Modal>
+    </TransactionDialog>
   );
 }
 
 function ReinstateDialog({ id, version, onClose, onDone }: { id: number; version: number; onClose: () => void; onDone: (message: string) => void }) {
-  const [reason, setReason] = useState('');
-  const [reinstate, sending] = useReinstatePolicyMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  async function submit() {
-    setFailure(null);
-    try {
-      const answer = await reinstate({ id, reason, version }).unwrap();
-      onDone(`${answer.message}: ${answer.status}`);
-    } catch (caught) {
-      setFailure(errorMessage(caught, 'The policy could not be reinstated.'));
-    }
+  const [reinstate] = useReinstatePolicyMutation();
+  async function send(reason: string) {
+    const answer = await reinstate({ id, reason, version }).unwrap();
+    return `${answer.message}: ${answer.status}`;
   }
-  return (
-    <Modal
-      title="Reinstate Policy"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button variant="primary" disabled={sending.isLoading || reason.trim() === ''} onClick={() => void submit()}>
-            Reinstate
-          </Button>
-        </>
-      }
-    >
-      {failure && <Alert>{failure}</Alert>}
-      <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />
-    </Modal>
-  );
+  return <TransactionDialog title="Reinstate Policy" action="Reinstate" send={send} fallback="The policy could not be reinstated." onClose={onClose} onDone={onDone} />;
 }
 
 /** A preview figure, blank while the date typed is not yet a date. */

@@ -1,11 +1,12 @@
 import { errorMessage } from '@kyubos/api';
 import { formatIsoDate, formatUsd } from '@kyubos/domain';
 import { ServerListScreen, serverPage, useServerList } from '@kyubos/screens';
-import { Alert, Button, Modal, SelectField, TextAreaField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
+import { Button, SelectField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RenewalWorklistRow } from '@kyubos/contracts';
 import { paths } from '../../config/paths';
+import { TransactionDialog } from './transaction-dialog';
 import { useNotRenewPolicyMutation, useRenewalWorklistQuery, useRenewPolicyMutation } from './api';
 
 const NO_KEYS: readonly never[] = [];
@@ -95,35 +96,11 @@ export function RenewalsPage() {
 }
 
 function DoNotRenewDialog({ row, onClose, onDone }: { row: RenewalWorklistRow; onClose: () => void; onDone: (message: string) => void }) {
-  const [reason, setReason] = useState('');
-  const [decline, sending] = useNotRenewPolicyMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  async function submit() {
-    setFailure(null);
-    try {
-      const done = await decline({ id: row.id, reason }).unwrap();
-      onDone(`${row.policy_number ?? row.unique_id}: ${done.message}`);
-    } catch (caught) {
-      setFailure(errorMessage(caught, 'The choice could not be saved.'));
-    }
+  const [decline] = useNotRenewPolicyMutation();
+  const number = row.policy_number ?? row.unique_id;
+  async function send(reason: string) {
+    const done = await decline({ id: row.id, reason }).unwrap();
+    return `${number}: ${done.message}`;
   }
-  return (
-    <Modal
-      title={`Do not renew ${row.policy_number ?? row.unique_id}`}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button variant="primary" disabled={sending.isLoading || reason.trim() === ''} onClick={() => void submit()}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      {failure && <Alert>{failure}</Alert>}
-      <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />
-    </Modal>
-  );
+  return <TransactionDialog title={`Do not renew ${number}`} action="Save" send={send} fallback="The choice could not be saved." onClose={onClose} onDone={onDone} />;
 }
