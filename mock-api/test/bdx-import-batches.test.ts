@@ -105,7 +105,8 @@ describe('An import in short batches: nothing half-saved', () => {
         `UPDATE policy_quotations SET deleted_at = now(), import_job_id = $2 WHERE lastname = $1 AND id IN (SELECT id FROM policy_quotations WHERE lastname = $1 ORDER BY id LIMIT 25)`,
         [lastname, job.id],
       );
-      await ctx.db.query(`UPDATE jobs SET status = 'running', finished_at = NULL WHERE id = $1`, [job.id]);
+      // Running, with a heartbeat older than a live process lets one get (PostgreSQL may have other processes).
+      await ctx.db.query(`UPDATE jobs SET status = 'running', finished_at = NULL, heartbeat_at = now() - interval '10 minutes' WHERE id = $1`, [job.id]);
     }
     await ctx.db.query(`UPDATE jobs SET result = NULL WHERE id = $1`, [jobs[0]]);
     await ctx.db.query(`UPDATE bdx_files SET imported = '0' WHERE id = $1`, [undecided]);

@@ -71,6 +71,8 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'policy-transactions/repository.ts', kind: 'read', tables: ['policy_quotations'], why: "a transaction reads the policy it changes, locked, and the renewal worklist reads the policies ending soon" },
   { file: 'policy-transactions/repository.ts', kind: 'write', tables: ['policy_quotations'], why: "endorse, cancel, reinstate and renew move the policy's amount, balance, status and links in the transaction's own write; to go through the quotations service" },
   { file: 'quotation-actions/repository.ts', kind: 'write', tables: ['policy_quotations', 'quotation_numbers'], why: 'bind and issue change the status and number of a record; to go through the quotations service' },
+  { file: 'bdx-admin/import-job.ts', kind: 'read', tables: ['jobs'], why: "at start, the records of an import whose process stopped are settled by whether its job was decided" },
+  { file: 'bdx-admin/import-job.ts', kind: 'write', tables: ['jobs'], why: "the import stores its answer as the job's result in the transaction that decides it; to go through the jobs service" },
   { file: 'bdx-admin/import-job.ts', kind: 'write', tables: ['bdx_file_imports', 'customers', 'policy_quotation_history', 'policy_quotations', 'quotation_numbers'], why: "the import inserts quotation records itself; to go through the quotations service's createRecord" },
 ];
 
