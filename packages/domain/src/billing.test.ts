@@ -1,0 +1,123 @@
+import {
+  applyReturnPremium,
+  billingSummary,
+  graceDaysOf,
+  instalmentDueDates,
+  instalmentPlan,
+  instalmentStates,
+  nonPaymentCancellationDate,
+  paymentAllocations,
+  planAfterTransactions,
+  splitCents,
+  spreadDelta,
+} from './billing';
+
+const annual = { start: '2027-01-01', end: '2028-01-01' };
+const amounts = (plan: { amount: number }[]) => plan.map((row) => row.amount);
+
+describe('instalment plan', () => {
+  it('splits $1,000.00 in 12 monthly instalments: 83.37 then eleven of 83.33', () => {
+    const plan = instalmentPlan(100_000, annual, '1month');
+    expect(amounts(plan)).toEqual([8337, ...Array(11).fill(8333)]);
+    expect(plan.reduce((sum, row) => sum + row.amount, 0)).toBe(100_000);
+    expect(plan[0]).toEqual({ number: 1, duedate: '2027-01-01', amount: 8337 });
+    expect(plan[11]).toEqual({ number: 12, duedate: '2027-12-01', amount: 8333 });
+  });
+  it('splits $1,000.00 by 4 months in 3 (333.34, 333.33, 333.33), by 6 months in 2 and by 1 year in 1', () => {
+    expect(amounts(instalmentPlan(100_000, annual, '4months'))).toEqual([33_334, 33_333, 33_333]);
+    expect(instalmentDueDates(annual, '4months')).toEqual(['2027-01-01', '2027-05-01', '2027-09-01']);
+    expect(amounts(instalmentPlan(100_000, annual, '6months'))).toEqual([50_000, 50_000]);
+    expect(instalmentDueDates(annual, '6months')).toEqual(['2027-01-01', '2027-07-01']);
+    expect(instalmentPlan(100_000, annual, '1year')).toEqual([{ number: 1, duedate: '2027-01-01', amount: 100_000 }]);
+  });
+  it('keeps the instalments within the term: a 1-year schedule on a 6-month policy is one instalment, monthly on it six', () => {
+    const half = { start: '2027-01-31', end: '2027-07-31' };
+    expect(instalmentDueDates(half, '1year')).toEqual(['2027-01-31']);
+    expect(instalmentDueDates(half, '1month')).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30']);
+  });
+  it('puts the remainder of an uneven split on the first part', () => {
+    expect(splitCents(100, 3)).toEqual([34, 33, 33]);
+    expect(splitCents(-100, 3)).toEqual([-34, -33, -33]);
+  });
+});
+
+describe('payments and statuses', () => {
+  const plan = instalmentPlan(100_000, annual, '1month');
+  it('applies $100.00 oldest first: the first instalment paid, $16.63 of the second; on 02-15-2027 the second is Overdue', () => {
+    const states = instalmentStates(plan, 10_000, '2027-02-15');
+    expect(states[0]).toMatchObject({ paid: 8337, status: 'Paid' });
+    expect(states[1]).toMatchObject({ paid: 1663, status: 'Overdue' });
+    expect(states[2]).toMatchObject({ paid: 0, status: 'Due' });
+  });
+  it('shows a part payment of an instalment not yet due as Part paid', () => {
+    expect(instalmentStates(plan, 10_000, '2027-01-15')[1]).toMatchObject({ paid: 1663, status: 'Part paid' });
+  });
+  it('states the balance, the next due, the overdue amount and the delinquency date (due + grace)', () => {
+    const summary = billingSummary(plan, 8337, '2027-02-11', 10);
+    expect(summary.balance).toBe(91_663);
+    expect(summary.next_due).toEqual({ number: 2, duedate: '2027-02-01', amount: 8333 });
+    expect(summary.overdue).toBe(8333);
+    expect(summary.delinquency_date).toBe('2027-02-11');
+    expect(summary.delinquent).toBe(false);
+    expect(summary.days_overdue).toBe(10);
+    expect(billingSummary(plan, 8337, '2027-02-12', 10).delinquent).toBe(true);
+    expect(billingSummary(plan, 8337 + 8333, '2027-02-12', 10)).toMatchObject({ delinquent: false, overdue: 0, delinquency_date: null });
+  });
+  it('tells what each payment paid', () => {
+    expect(paymentAllocations(plan, [10_000, 8337])).toEqual([
+      [
+        { number: 1, amount: 8337 },
+        { number: 2, amount: 1663 },
+      ],
+      [
+        { number: 2, amount: 6670 },
+        { number: 3, amount: 1667 },
+      ],
+    ]);
+  });
+  it('reads the grace days from the policy text', () => {
+    expect(graceDaysOf('10 days')).toBe(10);
+    expect(graceDaysOf(null)).toBe(0);
+  });
+  it('cancels for non-payment at the end of a 10-day notice', () => {
+    expect(nonPaymentCancellationDate('2027-02-12')).toBe('2027-02-22');
+  });
+});
+
+describe('endorsements and cancellations', () => {
+  const plan = instalmentPlan(100_000, annual, '1month');
+  it('spreads a $183.00 endorsement effective 07-02-2027 over the five instalments due after it: 36.60 each', () => {
+    const { plan: next, unplaced } = spreadDelta(plan, '2027-07-02', 18_300);
+    expect(unplaced).toBe(0);
+    expect(amounts(next)).toEqual([8337, ...Array(6).fill(8333), ...Array(5).fill(8333 + 3660)]);
+    expect(next.reduce((sum, row) => sum + row.amount, 0)).toBe(118_300);
+  });
+  it('puts the remainder of a spread on the first instalment not yet due', () => {
+    expect(amounts(spreadDelta(plan, '2027-10-15', 100).plan).slice(9)).toEqual([8333 + 34, 8333 + 33, 8333 + 33]);
+  });
+  it('cancels unpaid instalments first, then owes a refund', () => {
+    // $500.00 returned on a $1,000.00 plan with $250.11 paid (three instalments): the last six go, 0.02 of the sixth remains.
+    const next = applyReturnPremium(plan, 50_000);
+    expect(amounts(next)).toEqual([8337, 8333, 8333, 8333, 8333, 8333 - 2, 0, 0, 0, 0, 0, 0]);
+    const summary = billingSummary(next, 25_003, '2027-03-15', 0);
+    expect(summary.balance).toBe(24_997);
+    expect(summary.installments[6]!.status).toBe('Cancelled');
+    // Everything returned on a fully paid plan: the refund is the return premium.
+    const refund = billingSummary(applyReturnPremium(plan, 40_000), 100_000, '2027-08-01', 0);
+    expect(refund).toMatchObject({ balance: -40_000, refund_due: 40_000 });
+  });
+  it('replays the transactions: endorsement, cancellation, then reinstatement brings the plan back', () => {
+    const endorsed = planAfterTransactions(100_000, annual, '1month', [{ type: 'Endorsement', effective_date: '2027-07-02', premium_delta: 183 }]);
+    const cancelled = planAfterTransactions(100_000, annual, '1month', [
+      { type: 'Endorsement', effective_date: '2027-07-02', premium_delta: 183 },
+      { type: 'Cancellation', effective_date: '2027-11-01', premium_delta: -200 },
+    ]);
+    expect(cancelled.reduce((sum, row) => sum + row.amount, 0)).toBe(98_300);
+    const reinstated = planAfterTransactions(100_000, annual, '1month', [
+      { type: 'Endorsement', effective_date: '2027-07-02', premium_delta: 183 },
+      { type: 'Cancellation', effective_date: '2027-11-01', premium_delta: -200 },
+      { type: 'Reinstatement', effective_date: '2027-11-01', premium_delta: 200 },
+    ]);
+    expect(reinstated).toEqual(endorsed);
+  });
+});

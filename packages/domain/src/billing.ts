@@ -1,0 +1,230 @@
+import type { PolicyDuration } from '@kyubos/contracts';
+import { addDays, addPolicyDuration } from './policy-dates';
+import { daysBetween, type PolicyTerm } from './policy-transactions';
+
+/**
+ * Billing: a policy's premium split into instalments by its payment schedule, within the policy
+ * term. Everything is worked in whole cents and derived from the policy's facts (premium at
+ * issue, later transactions, payments) by pure functions, so every figure can be recomputed for
+ * any date. Dates are 'YYYY-MM-DD'.
+ */
+
+export const INSTALMENT_STATUSES = ['Due', 'Paid', 'Part paid', 'Overdue', 'Cancelled'] as const;
+export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
+
+/** The policy status billing adds beside those of the policy's life after issue. */
+export const DELINQUENT_STATUS = 'Delinquent';
+/** Days between the notice of non-payment and the cancellation it announces (quotation settings). */
+export const DEFAULT_NONPAYMENT_NOTICE_DAYS = 10;
+export const NONPAYMENT_REASON = 'Non-payment of premium';
+
+export interface PlannedInstalment {
+  number: number;
+  duedate: string;
+  /** Cents. */
+  amount: number;
+}
+
+/**
+ * The due dates of the instalments of a term: every schedule period from the effective date
+ * while it still lies within the term (a 6-month schedule on a 1-year policy gives two, a
+ * 1-year schedule on a 6-month policy one). Counted from the effective date, so the 31st comes
+ * back after a short month.
+ */
+export function instalmentDueDates(term: PolicyTerm, schedule: PolicyDuration): string[] {
+  const dates: string[] = [];
+  for (let index = 0; ; index += 1) {
+    const due = index === 0 ? term.start : addPolicyDuration(term.start, schedule, index);
+    if (index > 0 && due >= term.end) break;
+    dates.push(due);
+    if (index >= 366) break;
+  }
+  return dates;
+}
+
+/** Splits `total` cents in `count` parts that add up exactly; the remainder goes on the first. */
+export function splitCents(total: number, count: number): number[] {
+  if (count <= 0) return [];
+  const base = Math.trunc(total / count);
+  const parts = Array.from({ length: count }, () => base);
+  parts[0] = total - base * (count - 1);
+  return parts;
+}
+
+/** The instalment plan at issue: the premium (cents) split over the due dates of the term. */
+export function instalmentPlan(premiumCents: number, term: PolicyTerm, schedule: PolicyDuration): PlannedInstalment[] {
+  const dates = instalmentDueDates(term, schedule);
+  const amounts = splitCents(premiumCents, dates.length);
+  return dates.map((duedate, index) => ({ number: index + 1, duedate, amount: amounts[index]! }));
+}
+
+/**
+ * An endorsement's premium delta (cents) spread over the instalments not yet due on its
+ * effective date (due after it), remainder on the first of them; none left: on the last
+ * instalment. A return larger than an instalment leaves it at zero and takes the rest from the
+ * instalments before it (latest first); what no instalment can take is answered as `unplaced`.
+ */
+export function spreadDelta(plan: readonly PlannedInstalment[], effective: string, deltaCents: number): { plan: PlannedInstalment[]; unplaced: number } {
+  const next = plan.map((row) => ({ ...row }));
+  if (next.length === 0 || deltaCents === 0) return { plan: next, unplaced: deltaCents };
+  let targets = next.filter((row) => row.duedate > effective);
+  if (targets.length === 0) targets = [next[next.length - 1]!];
+  const shares = splitCents(deltaCents, targets.length);
+  let carry = 0;
+  targets.forEach((row, index) => {
+    row.amount += shares[index]!;
+  });
+  for (let index = next.length - 1; index >= 0; index -= 1) {
+    const row = next[index]!;
+    row.amount += carry;
+    carry = 0;
+    if (row.amount < 0) {
+      carry = row.amount;
+      row.amount = 0;
+    }
+  }
+  return { plan: next, unplaced: carry };
+}
+
+/**
+ * A cancellation's return premium (cents, positive) cancels the instalments from the last one
+ * back: with payments applied oldest first these are the unpaid ones, so unpaid instalments go
+ * first and only then is premium already paid returned (a refund due to the insured).
+ */
+export function applyReturnPremium(plan: readonly PlannedInstalment[], returnCents: number): PlannedInstalment[] {
+  const next = plan.map((row) => ({ ...row }));
+  let left = returnCents;
+  for (let index = next.length - 1; index >= 0 && left > 0; index -= 1) {
+    const row = next[index]!;
+    const taken = Math.min(row.amount, left);
+    row.amount -= taken;
+    left -= taken;
+  }
+  return next;
+}
+
+/** A later transaction on the policy as billing reads it. */
+export interface BillingTransaction {
+  type: 'Endorsement' | 'Cancellation' | 'Reinstatement' | 'Renewal' | 'New business';
+  effective_date: string;
+  /** Dollars, as stored. */
+  premium_delta: number;
+}
+
+/**
+ * The plan after the policy's transactions, in order: endorsements spread their delta,
+ * cancellations apply their return premium, a reinstatement brings back the plan before the
+ * cancellation it undoes.
+ */
+export function planAfterTransactions(premiumAtIssueCents: number, term: PolicyTerm, schedule: PolicyDuration, transactions: readonly BillingTransaction[]): PlannedInstalment[] {
+  let plan = instalmentPlan(premiumAtIssueCents, term, schedule);
+  const beforeCancellation: PlannedInstalment[][] = [];
+  for (const txn of transactions) {
+    const delta = Math.round(txn.premium_delta * 100);
+    if (txn.type === 'Endorsement') {
+      plan = spreadDelta(plan, txn.effective_date, delta).plan;
+    } else if (txn.type === 'Cancellation') {
+      beforeCancellation.push(plan);
+      plan = applyReturnPremium(plan, -delta);
+    } else if (txn.type === 'Reinstatement') {
+      plan = beforeCancellation.pop() ?? spreadDelta(plan, txn.effective_date, delta).plan;
+    }
+  }
+  return plan;
+}
+
+export interface InstalmentState extends PlannedInstalment {
+  /** Cents applied to it. */
+  paid: number;
+  status: InstalmentStatus;
+}
+
+/** Applies a total paid (cents) to the instalments, oldest first, and states each one as of `asof`. */
+export function instalmentStates(plan: readonly PlannedInstalment[], paidCents: number, asof: string): InstalmentState[] {
+  let left = paidCents;
+  return plan.map((row) => {
+    const paid = Math.max(0, Math.min(row.amount, left));
+    left -= paid;
+    let status: InstalmentStatus;
+    if (row.amount === 0) status = 'Cancelled';
+    else if (paid >= row.amount) status = 'Paid';
+    else if (row.duedate < asof) status = 'Overdue';
+    else status = paid > 0 ? 'Part paid' : 'Due';
+    return { ...row, paid, status };
+  });
+}
+
+/**
+ * What each payment (cents, in the order taken) paid of the plan, oldest instalment first:
+ * for each payment, the instalments it went to and how much of each. What is left over after
+ * the last instalment is an overpayment (answered with instalment number 0).
+ */
+export function paymentAllocations(plan: readonly PlannedInstalment[], payments: readonly number[]): { number: number; amount: number }[][] {
+  const open = plan.map((row) => ({ number: row.number, left: row.amount }));
+  return payments.map((payment) => {
+    let left = payment;
+    const parts: { number: number; amount: number }[] = [];
+    for (const row of open) {
+      if (left <= 0) break;
+      const taken = Math.min(row.left, left);
+      if (taken > 0) {
+        parts.push({ number: row.number, amount: taken });
+        row.left -= taken;
+        left -= taken;
+      }
+    }
+    if (left > 0) parts.push({ number: 0, amount: left });
+    return parts;
+  });
+}
+
+/** The grace period of a policy in days, from its free text ('10 days', '15'); none: 0. */
+export function graceDaysOf(text: string | null | undefined): number {
+  const match = /\d+/.exec(text ?? '');
+  return match ? Number(match[0]) : 0;
+}
+
+export interface BillingSummary {
+  installments: InstalmentState[];
+  /** Cents: premium left to pay; below zero, a refund due to the insured. */
+  balance: number;
+  /** Cents owed on instalments past their due date. */
+  overdue: number;
+  /** The first instalment not fully paid: its number, due date and the amount still open (cents). */
+  next_due: { number: number; duedate: string; amount: number } | null;
+  /** The due date of the oldest overdue instalment, null when none is. */
+  oldest_overdue: string | null;
+  /** The last day of grace of the oldest overdue instalment (its due date + grace days). */
+  delinquency_date: string | null;
+  /** Unpaid after the grace: the day after the delinquency date on. */
+  delinquent: boolean;
+  days_overdue: number;
+  /** Cents owed back to the insured (a cancellation that returned premium already paid). */
+  refund_due: number;
+}
+
+/** The whole billing picture of a policy as of `asof`. */
+export function billingSummary(plan: readonly PlannedInstalment[], paidCents: number, asof: string, graceDays: number): BillingSummary {
+  const installments = instalmentStates(plan, paidCents, asof);
+  const total = plan.reduce((sum, row) => sum + row.amount, 0);
+  const balance = total - paidCents;
+  const overdueRows = installments.filter((row) => row.status === 'Overdue');
+  const overdue = overdueRows.reduce((sum, row) => sum + row.amount - row.paid, 0);
+  const open = installments.find((row) => row.paid < row.amount);
+  const oldest = overdueRows[0]?.duedate ?? null;
+  const delinquencyDate = oldest === null ? null : addDays(oldest, graceDays);
+  return {
+    installments,
+    balance,
+    overdue,
+    next_due: open ? { number: open.number, duedate: open.duedate, amount: open.amount - open.paid } : null,
+    oldest_overdue: oldest,
+    delinquency_date: delinquencyDate,
+    delinquent: delinquencyDate !== null && asof > delinquencyDate,
+    days_overdue: oldest === null ? 0 : daysBetween(oldest, asof),
+    refund_due: balance < 0 ? -balance : 0,
+  };
+}
+
+/** The effective date of a cancellation for non-payment noticed on `noticeDate`: the end of the notice period. */
+export const nonPaymentCancellationDate = (noticeDate: string, noticeDays: number = DEFAULT_NONPAYMENT_NOTICE_DAYS): string => addDays(noticeDate, noticeDays);
