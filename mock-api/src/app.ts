@@ -60,6 +60,8 @@ import { createFieldEncryption, type FieldEncryption } from './security/field-en
 import { createQuotationActionsModule } from './quotation-actions/module';
 import { createPolicyTransactionRouter } from './policy-transactions/routes';
 import { createPolicyTransactionService } from './policy-transactions/service';
+import { createBillingRouter } from './billing/routes';
+import { createBillingService, type BillingService } from './billing/service';
 import { createCompanyService } from './companies/service';
 import { createDocumentStore } from './companies/document-store';
 import { createHealthRouter, type Readiness } from './observability/health';
@@ -84,6 +86,17 @@ export interface AppOptions {
   bdxStorage?: BdxFileStorage;
   /** Set to draining when the process begins to stop: /ready then answers 503. */
   readiness?: Readiness;
+  /** Runs the billing cycle of every client now and then at this interval (the server: hourly); unset: only `/runbillingcycle` runs it. */
+  billingCycleEveryMs?: number;
+}
+
+/** The billing cycle as background work: once at start, then every `everyMs` until the process drains. */
+function scheduleBillingCycle(billing: BillingService, background: BackgroundTasks, readiness: Readiness, everyMs: number) {
+  const run = () => {
+    if (!readiness.draining) background.run('Billing cycle', () => billing.runAllCycles());
+  };
+  run();
+  setInterval(run, everyMs).unref();
 }
 
 /** The field encryption of a configuration; values sealed before field keys existed still open. */
@@ -100,6 +113,7 @@ export function createApp({
   background = createBackgroundTasks(logger),
   bdxStorage = createBdxFileStorage(config),
   readiness = { draining: false },
+  billingCycleEveryMs,
 }: AppOptions): Express {
   const limits: Limits = { ...LIMITS, ...limitOverrides };
   const limiter = createRateLimiter(db);
@@ -178,7 +192,11 @@ export function createApp({
   });
   app.use(createQuotationRouter(quotationService, requireAdmin));
   app.use(createQuotationActionsModule({ db, requireAdmin, quotations: quotationService, creators }));
-  app.use(createPolicyTransactionRouter(createPolicyTransactionService(db, { quotations: quotationService, creators }), requireAdmin));
+  const policyTransactions = createPolicyTransactionService(db, { quotations: quotationService, creators });
+  app.use(createPolicyTransactionRouter(policyTransactions, requireAdmin));
+  const billing = createBillingService(db, { quotations: quotationService, policyTransactions, creators, outbox, logger });
+  app.use(createBillingRouter(billing, requireAdmin));
+  if (billingCycleEveryMs) scheduleBillingCycle(billing, background, readiness, billingCycleEveryMs);
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));
   app.use(createCompanyRouter(createCompanyService(db, { store: createDocumentStore(config.dataDir) }), requireAdmin));
 

@@ -17,6 +17,9 @@ import { consoleLogger, createLogger, type Logger } from './logger';
 import type { Readiness } from './observability/health';
 import { resealPartnerSecrets } from './partners/reseal';
 
+/** The billing cycle (notices and cancellations for non-payment) runs at start and then hourly. */
+const BILLING_CYCLE_EVERY_MS = 3_600_000;
+
 export interface StartOptions {
   config?: AppConfig;
   /** An already open database (tests); otherwise one is opened from the config and closed on stop. */
@@ -67,7 +70,7 @@ export async function start({
 
     const background = createBackgroundTasks(logger);
     const readiness: Readiness = { draining: false };
-    const server = await listen(createApp({ db: database, config, logger, background, bdxStorage, readiness }), config.port);
+    const server = await listen(createApp({ db: database, config, logger, background, bdxStorage, readiness, billingCycleEveryMs: BILLING_CYCLE_EVERY_MS }), config.port);
     const { port } = server.address() as AddressInfo;
     logger.info(`mock-api listening on http://localhost:${port}`, { startupMs: Math.round(performance.now()) });
 

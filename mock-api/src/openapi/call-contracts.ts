@@ -1,4 +1,8 @@
 import {
+  billingListRequest,
+  paymentReceiptRequest,
+  policyInstallmentsRequest,
+  runBillingCycleRequest,
   policyCancelRequest,
   policyEndorseRequest,
   policyNotRenewRequest,
@@ -332,6 +336,12 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     '/viewrenewalworklist': { body: renewalWorklistRequest },
     '/viewpolicytransactions': { body: policyTransactionsRequest },
     '/policytransactiondocument': { body: policyTransactionDocumentRequest, answer: 'file' },
+  },
+  billing: {
+    '/viewpolicyinstallments': { body: policyInstallmentsRequest },
+    '/viewbillinglist': { body: billingListRequest },
+    '/runbillingcycle': { body: runBillingCycleRequest },
+    '/policypaymentreceipt': { body: paymentReceiptRequest, answer: 'file' },
   },
   'reference-data': {
     '/viewcountry': { body: 'none' },

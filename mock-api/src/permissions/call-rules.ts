@@ -44,6 +44,8 @@ const POLICY_PRODUCTS = ['/user_admin_policy_products', '/user_admin_policies'];
 const RECORD_WRITERS = RECORD_WRITER_ITEMS;
 /** The renewal worklist (policy-transactions). */
 const RENEWALS = '/user_admin_renewals';
+/** The Billing screen: policies with overdue instalments (billing). */
+const BILLING = '/user_admin_billing';
 
 /** Bordereaux menu items (spec 4 §2.3). */
 const BDX_CREATED = '/user_admin_bdx_create';
@@ -193,7 +195,7 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/policyapproveuser': menu('read_and_write', ...RECORD_WRITERS),
   '/createqutationtointake': menu('read_and_write', ...RECORD_WRITERS),
   '/policyrevartback': menu('read_and_write', ...RECORD_WRITERS),
-  '/policyquotationpayment': menu('read_and_write', ...RECORD_WRITERS),
+  '/policyquotationpayment': menu('read_and_write', ...RECORD_WRITERS, BILLING),
   '/deletepolicyquotationlist': menu('admin', ...RECORD_WRITERS),
   '/policyquotationdocument': menu('read', ...RECORD_READERS),
   '/viewpolicypaymenthistory': menu('read', ...RECORD_READERS),
@@ -206,6 +208,11 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/viewrenewalworklist': menu('read', ...RECORD_READERS, RENEWALS),
   '/viewpolicytransactions': menu('read', ...RECORD_READERS),
   '/policytransactiondocument': menu('read', ...RECORD_READERS),
+  // Billing: a policy's instalments and receipts, the overdue policies; the cycle (notices, cancellations for non-payment) for admins.
+  '/viewpolicyinstallments': menu('read', ...RECORD_READERS, BILLING),
+  '/policypaymentreceipt': menu('read', ...RECORD_READERS, BILLING),
+  '/viewbillinglist': menu('read', ...RECORD_READERS, BILLING),
+  '/runbillingcycle': menu('admin', ...RECORD_WRITERS, BILLING),
 
   // Partner directories; the BDX Send To choice lists carriers too.
   '/viewcarrier': menu('read', '/user_admin_carrier', BDX_CREATED, BDX_SLAB),

@@ -53,6 +53,13 @@ export interface PolicyTransactionDeps {
 }
 
 const conflict = (message: string) => new AppError('Conflict', message, 409);
+/** Who writes a transaction: a user, or the system (id null) such as the billing cycle. */
+interface Actor {
+  name: string;
+  id: number | null;
+}
+/** The author of the transactions the system writes. */
+export const SYSTEM_ACTOR = 'Billing cycle';
 const cents = (value: number) => Math.round(value * 100) / 100;
 const termOf = (policy: Pick<LockedPolicy, 'policyeffectivedate' | 'policyscheduledate'>): PolicyTerm => ({
   start: policy.policyeffectivedate,
@@ -72,28 +79,88 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     auth: AdminAuth,
     id: number,
     expectedVersion: number | undefined,
-    apply: (policy: LockedPolicy, repo: PolicyTransactionRepository, actor: { name: string; id: number }, tx: Db) => Promise<{ comment: string; result: T }>,
+    apply: (policy: LockedPolicy, repo: PolicyTransactionRepository, actor: Actor, tx: Db) => Promise<{ comment: string; result: T }>,
   ): Promise<T> {
     const agentId = await quotations.agentOf(auth);
     const actor = { name: (await creatorOf(creators, auth)).policycreator_name, id: auth.userId };
+    return actAs(auth.clientId, agentId, actor, id, expectedVersion, apply);
+  }
+
+  /** The one transaction of every policy transaction, for a caller or for the system (agentId null: any policy of the client). */
+  async function actAs<T>(
+    clientId: number,
+    agentId: number | null,
+    actor: Actor,
+    id: number,
+    expectedVersion: number | undefined,
+    apply: (policy: LockedPolicy, repo: PolicyTransactionRepository, actor: Actor, tx: Db) => Promise<{ comment: string; result: T }>,
+  ): Promise<T> {
     return db.transaction(async (tx) => {
       const repo = createPolicyTransactionRepository(tx);
-      const policy = await repo.lock(auth.clientId, id, agentId);
+      const policy = await repo.lock(clientId, id, agentId);
       if (!policy) throw notFound('No such quotation');
       if (policy.stage !== 'Policy') throw conflict(`Only an issued policy takes this transaction; this record is a ${policy.stage}.`);
       if (expectedVersion !== undefined && expectedVersion !== policy.life_version) {
         throw conflict(`This policy changed meanwhile (it is at version ${policy.life_version}, not ${expectedVersion}); reload it and try again.`);
       }
       const { comment, result } = await apply(policy, repo, actor, tx);
-      await createQuotationRepository(tx).recordHistory(auth.clientId, id, comment, actor.name, actor.id);
+      await createQuotationRepository(tx).recordHistory(clientId, id, comment, actor.name, actor.id);
       return result;
     });
   }
 
   /** Writes the policy's next version; a writer that raced past the lock finds it moved on. */
-  async function advance(repo: PolicyTransactionRepository, auth: AdminAuth, policy: LockedPolicy, values: Record<string, unknown>) {
+  async function advance(repo: PolicyTransactionRepository, auth: Pick<AdminAuth, 'clientId'>, policy: LockedPolicy, values: Record<string, unknown>) {
     if (!(await repo.advance(auth.clientId, policy.id, policy.life_version, values))) throw conflict('This policy changed meanwhile; reload it and try again.');
     return policy.life_version + 1;
+  }
+
+  /** Writes a cancellation on the locked policy: the return premium by the method moves amount and balance. */
+  async function writeCancellation(
+    clientId: number,
+    policy: LockedPolicy,
+    repo: PolicyTransactionRepository,
+    actor: Actor,
+    command: Pick<CancelCommand, 'method' | 'cancellationeffectivedate' | 'reason'> & { id: number },
+    shortRateFactor: number,
+  ): Promise<{ comment: string; result: PolicyCancelResponse & { cancellation_id: number } }> {
+    if (policy.cancelled_on !== null) throw conflict('This policy is already cancelled.');
+    const term = termOf(policy);
+    const problem = cancellationProblem({ method: command.method, term, effective: command.cancellationeffectivedate });
+    if (problem) throw conflict(problem);
+    const returned = cancellationReturnPremium({
+      method: command.method,
+      term,
+      effective: command.cancellationeffectivedate,
+      chargedPremium: policy.policyamount,
+      termPremium: policyAmountOf(policy.policycoverage),
+      shortRateFactor,
+    });
+    const policyamount = cents(policy.policyamount - returned);
+    const balance = cents(policy.balance - returned);
+    const version = await advance(repo, { clientId }, policy, { policyamount, balance, cancelled_on: command.cancellationeffectivedate });
+    const cancellationId = await repo.append(clientId, policy.id, version, {
+      type: 'Cancellation',
+      effective_date: command.cancellationeffectivedate,
+      premium_delta: -returned,
+      method: command.method,
+      reason: command.reason,
+      created_by: actor.name,
+      created_by_id: actor.id,
+    });
+    const status = command.cancellationeffectivedate > today() ? 'Cancel pending' : 'Cancelled';
+    return {
+      comment: `Cancelled ${CANCELLATION_METHOD_LABEL[command.method].toLowerCase()} effective ${command.cancellationeffectivedate}: return premium ${formatUsd(returned)}`,
+      result: {
+        message: status === 'Cancelled' ? 'Policy cancelled' : 'Policy cancellation scheduled',
+        return_premium: returned,
+        status,
+        policyamount,
+        balance,
+        version,
+        cancellation_id: cancellationId,
+      },
+    };
   }
 
   async function statusOf(auth: AdminAuth, policy: LockedPolicy): Promise<PolicyLifeStatus> {
@@ -175,35 +242,28 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     async cancel(auth: AdminAuth, command: CancelCommand): Promise<PolicyCancelResponse> {
       const { short_rate_factor } = await settings.find(auth.clientId);
       return act(auth, command.id, command.version, async (policy, repo, actor) => {
-        if (policy.cancelled_on !== null) throw conflict('This policy is already cancelled.');
-        const term = termOf(policy);
-        const problem = cancellationProblem({ method: command.method, term, effective: command.cancellationeffectivedate });
-        if (problem) throw conflict(problem);
-        const returned = cancellationReturnPremium({
-          method: command.method,
-          term,
-          effective: command.cancellationeffectivedate,
-          chargedPremium: policy.policyamount,
-          termPremium: policyAmountOf(policy.policycoverage),
-          shortRateFactor: short_rate_factor,
-        });
-        const policyamount = cents(policy.policyamount - returned);
-        const balance = cents(policy.balance - returned);
-        const version = await advance(repo, auth, policy, { policyamount, balance, cancelled_on: command.cancellationeffectivedate });
-        await repo.append(auth.clientId, policy.id, version, {
-          type: 'Cancellation',
-          effective_date: command.cancellationeffectivedate,
-          premium_delta: -returned,
-          method: command.method,
-          reason: command.reason,
-          created_by: actor.name,
-          created_by_id: actor.id,
-        });
-        const status = command.cancellationeffectivedate > today() ? 'Cancel pending' : 'Cancelled';
-        return {
-          comment: `Cancelled ${CANCELLATION_METHOD_LABEL[command.method].toLowerCase()} effective ${command.cancellationeffectivedate}: return premium ${formatUsd(returned)}`,
-          result: { message: status === 'Cancelled' ? 'Policy cancelled' : 'Policy cancellation scheduled', return_premium: returned, status, policyamount, balance, version },
-        };
+        const { comment, result } = await writeCancellation(auth.clientId, policy, repo, actor, command, short_rate_factor);
+        const { cancellation_id: _id, ...answer } = result;
+        return { comment, result: answer };
+      });
+    },
+
+    /**
+     * A cancellation the system writes for non-payment (the billing cycle): pro rata, on any policy of
+     * the client, by the system; `then` runs in the same database transaction with the cancellation's id.
+     */
+    async cancelForNonPayment(
+      clientId: number,
+      id: number,
+      effective: string,
+      reason: string,
+      then: (tx: Db, cancellationId: number) => Promise<void>,
+    ): Promise<PolicyCancelResponse & { cancellation_id: number }> {
+      const { short_rate_factor } = await settings.find(clientId);
+      return actAs(clientId, null, { name: SYSTEM_ACTOR, id: null }, id, undefined, async (policy, repo, actor, tx) => {
+        const written = await writeCancellation(clientId, policy, repo, actor, { id, method: 'pro_rata', cancellationeffectivedate: effective, reason }, short_rate_factor);
+        await then(tx, written.result.cancellation_id);
+        return written;
       });
     },
 

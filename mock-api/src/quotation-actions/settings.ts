@@ -13,8 +13,9 @@ const DEFAULTS: QuotationSettings = {
   effective_days_ahead: 365,
   short_rate_factor: 0.9,
   reinstatement_days: 30,
+  nonpayment_notice_days: 10,
 };
-const COLUMNS = 'approver_must_differ, effective_days_past, effective_days_ahead, short_rate_factor::float8 AS short_rate_factor, reinstatement_days';
+const COLUMNS = 'approver_must_differ, effective_days_past, effective_days_ahead, short_rate_factor::float8 AS short_rate_factor, reinstatement_days, nonpayment_notice_days';
 
 export function createQuotationSettingsRepository(db: Db) {
   return {
@@ -25,10 +26,11 @@ export function createQuotationSettingsRepository(db: Db) {
     async save(clientId: number, userId: number, settings: QuotationSettings): Promise<QuotationSettings> {
       const row = await db.one<QuotationSettings>(
         `INSERT INTO client_quotation_settings (client_id, approver_must_differ, effective_days_past, effective_days_ahead, updated_by,
-           short_rate_factor, reinstatement_days)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+           short_rate_factor, reinstatement_days, nonpayment_notice_days)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (client_id) DO UPDATE SET approver_must_differ = $2, effective_days_past = $3, effective_days_ahead = $4,
-           updated_by = $5, updated_at = now(), short_rate_factor = $6, reinstatement_days = $7
+           updated_by = $5, updated_at = now(), short_rate_factor = $6, reinstatement_days = $7,
+           nonpayment_notice_days = $8
          RETURNING ${COLUMNS}`,
         [
           clientId,
@@ -38,6 +40,7 @@ export function createQuotationSettingsRepository(db: Db) {
           userId,
           settings.short_rate_factor,
           settings.reinstatement_days,
+          settings.nonpayment_notice_days,
         ],
       );
       return row!;
@@ -63,6 +66,7 @@ export function createQuotationSettingsService(db: Db) {
         effective_days_ahead: values.effective_days_ahead ?? current.effective_days_ahead,
         short_rate_factor: values.short_rate_factor ?? current.short_rate_factor,
         reinstatement_days: values.reinstatement_days ?? current.reinstatement_days,
+        nonpayment_notice_days: values.nonpayment_notice_days ?? current.nonpayment_notice_days,
       };
       return { message: 'Settings saved', settings: await settings.save(auth.clientId, auth.userId, next) };
     },

@@ -50,6 +50,8 @@ export interface QuotationSettings {
   short_rate_factor: number;
   /** How many days after a cancellation takes effect the policy may still be reinstated (default 30). */
   reinstatement_days: number;
+  /** How many days after the notice of non-payment an unpaid policy is cancelled (default 10). */
+  nonpayment_notice_days: number;
 }
 export interface QuotationSettingsResponse {
   settings: QuotationSettings;
@@ -64,5 +66,6 @@ export const updateQuotationSettingsRequest = z.object({
   short_rate_factor: z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1, 'must be at most 1')
     .refine((value) => Math.abs(Math.round(value * 10_000) - value * 10_000) < 1e-6, 'must have at most 4 decimals').optional(),
   reinstatement_days: settingDays.optional(),
+  nonpayment_notice_days: settingDays.optional(),
 });
 export type UpdateQuotationSettingsRequest = z.input<typeof updateQuotationSettingsRequest>;

@@ -1,4 +1,4 @@
-import type { PolicyDuration } from '@kyubos/contracts';
+import { POLICY_DURATIONS, type PolicyDuration } from '@kyubos/contracts';
 import { addDays, addPolicyDuration } from './policy-dates';
 import { daysBetween, type PolicyTerm } from './policy-transactions';
 
@@ -228,3 +228,8 @@ export function billingSummary(plan: readonly PlannedInstalment[], paidCents: nu
 
 /** The effective date of a cancellation for non-payment noticed on `noticeDate`: the end of the notice period. */
 export const nonPaymentCancellationDate = (noticeDate: string, noticeDays: number = DEFAULT_NONPAYMENT_NOTICE_DAYS): string => addDays(noticeDate, noticeDays);
+
+/** The payment schedule a policy is billed by: its own when it names one, else one instalment for the whole premium. */
+export function billingScheduleOf(record: { paymentschedule?: string | null }): PolicyDuration {
+  return (POLICY_DURATIONS as readonly string[]).includes(record.paymentschedule ?? '') ? (record.paymentschedule as PolicyDuration) : '1year';
+}

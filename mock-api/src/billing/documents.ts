@@ -1,0 +1,57 @@
+import { formatIsoDate, maskedLastFour } from '@kyubos/domain';
+import PDFDocument from 'pdfkit';
+import { withUnicodeFonts } from '../pdf/fonts';
+
+/** What a payment receipt prints. */
+export interface ReceiptData {
+  clientName: string;
+  receiptNumber: string;
+  policyNumber: string;
+  insured: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  amount: number;
+  method: string;
+  /** The card or account number's last 4 only. */
+  last4: string | null;
+  /** What the payment paid: instalment number (0: more than the plan asked), due date and amount. */
+  paidFor: { number: number; duedate: string | null; amount: number }[];
+  balanceAfter: number;
+}
+
+export const RECEIPT_TITLE = 'Payment Receipt';
+const MARGIN = 54;
+/** Dollars and cents always: $100.00, -$4.11. */
+export const money = (amount: number) =>
+  `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The receipt of one payment as PDF bytes: number, date, amount, method (last 4 only) and the instalments it paid. */
+export function renderPaymentReceipt(data: ReceiptData): Promise<Buffer> {
+  const doc = withUnicodeFonts(new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${RECEIPT_TITLE} ${data.receiptNumber}`, Author: data.clientName } }));
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica-Bold').fontSize(18).text(data.clientName);
+  doc.font('Helvetica').fontSize(14).text(RECEIPT_TITLE);
+  doc.moveDown();
+  doc.fontSize(10);
+  const line = (label: string, value: string) => doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  line('Receipt Number', data.receiptNumber);
+  line('Date', formatIsoDate(data.date));
+  line('Policy', data.policyNumber);
+  line('Insured', data.insured);
+  line('Amount', money(data.amount));
+  line('Method', data.last4 ? `${data.method} ${maskedLastFour(data.last4)}` : data.method);
+  doc.moveDown().font('Helvetica-Bold').text('Paid');
+  for (const part of data.paidFor) {
+    const what = part.number === 0 ? 'Paid in advance of the plan' : `Instalment ${part.number}${part.duedate ? ` due ${formatIsoDate(part.duedate)}` : ''}`;
+    doc.font('Helvetica').text(`${what}: ${money(part.amount)}`);
+  }
+  doc.moveDown();
+  line('Balance After This Payment', money(data.balanceAfter));
+  doc.end();
+  return done;
+}

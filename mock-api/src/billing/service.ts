@@ -1,0 +1,286 @@
+import type {
+  BillingListColumn,
+  BillingListRequest,
+  BillingListResponse,
+  BillingListRow,
+  PolicyInstallmentsResponse,
+  RunBillingCycleResponse,
+} from '@kyubos/contracts';
+import {
+  billingScheduleOf,
+  billingSummary,
+  DELINQUENT_STATUS,
+  formatIsoDate,
+  graceDaysOf,
+  NONPAYMENT_REASON,
+  nonPaymentCancellationDate,
+  addDays,
+  paymentAllocations,
+  planAfterTransactions,
+  todayIso,
+  type BillingSummary,
+  type BillingTransaction,
+  type PlannedInstalment,
+} from '@kyubos/domain';
+import type { AdminAuth } from '../auth/tokens';
+import type { Db } from '../db/db';
+import { AppError, notFound } from '../app-error';
+import type { Logger } from '../logger';
+import type { OutboxTransport } from '../outbox/transport';
+import type { PolicyTransactionService } from '../policy-transactions/service';
+import { createQuotationSettingsRepository } from '../quotation-actions/settings';
+import type { CreatorLookup, QuotationService } from '../quotations/service';
+import { money, renderPaymentReceipt } from './documents';
+import { createBillingRepository, type BilledPayment, type BilledPolicy, type StoredNotice } from './repository';
+
+export interface BillingDeps {
+  /** The record access check (tenant and agent scope) is the quotations area's. */
+  quotations: QuotationService;
+  /** Cancellations for non-payment are written by the policy transactions area. */
+  policyTransactions: PolicyTransactionService;
+  creators: CreatorLookup;
+  outbox: OutboxTransport;
+  logger: Pick<Logger, 'error' | 'info'>;
+  now?: () => Date;
+}
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const dollars = (cents: number) => cents / 100;
+const numberOf = (policy: Pick<BilledPolicy, 'policy_number' | 'unique_id'>) => policy.policy_number ?? policy.unique_id;
+
+/** A policy with its plan and billing picture as of a date. */
+interface Billed {
+  policy: BilledPolicy;
+  plan: PlannedInstalment[];
+  payments: BilledPayment[];
+  summary: BillingSummary;
+  graceDays: number;
+  notice: StoredNotice | null;
+}
+
+/** The premium at issue: the amount charged now less what later transactions added or returned. */
+function planOf(policy: BilledPolicy, transactions: readonly BillingTransaction[]): PlannedInstalment[] {
+  const later = transactions.reduce((sum, txn) => sum + toCents(txn.premium_delta), 0);
+  return planAfterTransactions(
+    toCents(policy.policyamount) - later,
+    { start: policy.policyeffectivedate, end: policy.policyscheduledate },
+    billingScheduleOf(policy),
+    transactions,
+  );
+}
+
+/**
+ * Billing: each policy's instalments (derived from its premium at issue, its transactions and its
+ * payments), receipts, the list of overdue policies and the billing cycle that sends notices of
+ * non-payment and, after the notice period, cancels through the policy transactions.
+ */
+export function createBillingService(db: Db, { quotations, policyTransactions, creators, outbox, logger, now = () => new Date() }: BillingDeps) {
+  const repo = createBillingRepository(db);
+  const settings = createQuotationSettingsRepository(db);
+  const today = () => todayIso(now());
+
+  /** Plans, payments and notices of the policies, in three reads. */
+  async function bill(clientId: number, policies: readonly BilledPolicy[], asof: string): Promise<Billed[]> {
+    const ids = policies.map((policy) => policy.id);
+    if (ids.length === 0) return [];
+    const [transactions, payments, notices] = await Promise.all([repo.transactions(clientId, ids), repo.payments(clientId, ids), repo.latestNotices(clientId, ids)]);
+    return policies.map((policy) => {
+      const plan = planOf(policy, transactions.get(policy.id) ?? []);
+      const paid = payments.get(policy.id) ?? [];
+      const graceDays = graceDaysOf(policy.paymentgraceperiod);
+      const summary = billingSummary(plan, paid.reduce((sum, payment) => sum + toCents(payment.amount), 0), asof, graceDays);
+      return { policy, plan, payments: paid, summary, graceDays, notice: notices.get(policy.id) ?? null };
+    });
+  }
+
+  async function one(auth: AdminAuth, id: number, asof: string): Promise<Billed> {
+    const policy = await repo.policy(auth.clientId, id, await quotations.agentOf(auth));
+    if (!policy) throw notFound('No such quotation');
+    if (policy.stage === 'Quotation') throw new AppError('Conflict', 'A quotation has no instalments; a binder or policy has.', 409);
+    return (await bill(auth.clientId, [policy], asof))[0]!;
+  }
+
+  /** The notice as shown: an open one whose overdue amount has been paid is stopped (the next cycle closes it). */
+  const shownNotice = (billed: Billed) =>
+    billed.notice && {
+      notice_date: billed.notice.notice_date,
+      cancel_on: billed.notice.cancel_on,
+      status: billed.notice.status === 'Open' && !billed.summary.delinquent ? ('Cleared' as const) : billed.notice.status,
+    };
+
+  async function send(policy: BilledPolicy, subject: string, text: string) {
+    const to = policy.email || policy.phonenumber;
+    if (!to) return;
+    try {
+      await outbox.send({ channel: policy.email ? 'email' : 'sms', to, subject, text });
+    } catch (error) {
+      logger.error(`Billing notice to policy ${policy.id} not sent`, error);
+    }
+  }
+
+  /** The cycle for one client as of `asof`: notices for new delinquencies, cleared notices, cancellations at the end of the notice. */
+  async function cycle(clientId: number, asof: string): Promise<RunBillingCycleResponse> {
+    const { nonpayment_notice_days: noticeDays } = await settings.find(clientId);
+    const result = { message: 'Billing cycle run', asof, noticed: 0, cancelled: 0, cleared: 0 };
+    const clientName = (await creators.clientFullName(clientId)) ?? '';
+    for (const billed of await bill(clientId, await repo.owing(clientId, null, asof), asof)) {
+      const { policy, summary } = billed;
+      const open = billed.notice?.status === 'Open' ? billed.notice : null;
+      const number = numberOf(policy);
+      if (open) {
+        if (!summary.delinquent) {
+          if (await repo.closeNotice(clientId, open.id, 'Cleared', asof)) result.cleared += 1;
+          continue;
+        }
+        if (asof < open.cancel_on || policy.cancelled_on !== null) continue;
+        // Cover ends at the end of the notice, or on the last day of the term when the notice runs past it.
+        const lastDay = addDays(policy.policyscheduledate, -1);
+        const effective = open.cancel_on > lastDay ? lastDay : open.cancel_on;
+        try {
+          const done = await policyTransactions.cancelForNonPayment(clientId, policy.id, effective, NONPAYMENT_REASON, async (tx, cancellationId) => {
+            if (!(await createBillingRepository(tx).closeNotice(clientId, open.id, 'Cancelled', asof, cancellationId))) {
+              throw new AppError('Conflict', 'The notice was closed meanwhile.', 409);
+            }
+          });
+          result.cancelled += 1;
+          await send(
+            policy,
+            `${clientName}: policy ${number} cancelled for non-payment`,
+            `Policy ${number} of ${policy.firstname} ${policy.lastname} is cancelled for non-payment of premium effective ${formatIsoDate(effective)}. ` +
+              `Return premium ${money(done.return_premium)}; balance ${money(done.balance)}.`,
+          );
+        } catch (error) {
+          logger.error(`Cancellation for non-payment of policy ${policy.id} not written`, error);
+        }
+        continue;
+      }
+      // A notice for a policy in force only: one whose term has ended is not cancelled, its premium stays owed.
+      if (!summary.delinquent || policy.cancelled_on !== null || asof >= policy.policyscheduledate) continue;
+      const cancelOn = nonPaymentCancellationDate(asof, noticeDays);
+      const notice = await repo.openNotice(clientId, policy.id, { notice_date: asof, cancel_on: cancelOn, overdue: dollars(summary.overdue) });
+      if (!notice) continue;
+      result.noticed += 1;
+      await send(
+        policy,
+        `${clientName}: notice of cancellation for non-payment, policy ${number}`,
+        `${money(dollars(summary.overdue))} of the premium of policy ${number} was due on ${formatIsoDate(summary.oldest_overdue)} and is unpaid. ` +
+          `Unless it is paid, the policy will be cancelled for non-payment effective ${formatIsoDate(cancelOn)}.`,
+      );
+    }
+    return result;
+  }
+
+  return {
+    /** `/viewpolicyinstallments`: the plan of a binder or policy with what is paid, the balance and the next instalment due. */
+    async installments(auth: AdminAuth, id: number, asof: string = today()): Promise<PolicyInstallmentsResponse> {
+      const billed = await one(auth, id, asof);
+      const { summary } = billed;
+      const allocations = paymentAllocations(billed.plan, billed.payments.map((payment) => toCents(payment.amount)));
+      return {
+        installments: summary.installments.map((row) => ({ number: row.number, duedate: row.duedate, amount: dollars(row.amount), paid: dollars(row.paid), status: row.status })),
+        balance: dollars(summary.balance),
+        next_due: summary.next_due && { ...summary.next_due, amount: dollars(summary.next_due.amount) },
+        overdue: dollars(summary.overdue),
+        delinquency_date: summary.delinquency_date,
+        billing_status: summary.delinquent ? DELINQUENT_STATUS : null,
+        refund_due: dollars(summary.refund_due),
+        grace_days: billed.graceDays,
+        schedule: billingScheduleOf(billed.policy),
+        payments: billed.payments.map((payment, index) => ({
+          id: payment.id,
+          date: payment.date,
+          amount: payment.amount,
+          method: payment.method,
+          last4: payment.last4,
+          paid_for: allocations[index]!.map((part) => ({ number: part.number, amount: dollars(part.amount) })),
+        })),
+        notice: shownNotice(billed),
+      };
+    },
+
+    /** `/policypaymentreceipt`: the receipt of one payment (the policy's scope applies). */
+    async receipt(auth: AdminAuth, paymentId: number): Promise<{ filename: string; bytes: Buffer }> {
+      const quotationId = await repo.policyOfPayment(auth.clientId, paymentId);
+      if (quotationId === null) throw notFound('No such payment');
+      const billed = await one(auth, quotationId, today());
+      const index = billed.payments.findIndex((payment) => payment.id === paymentId);
+      const payment = billed.payments[index]!;
+      const parts = paymentAllocations(billed.plan, billed.payments.map((row) => toCents(row.amount)))[index]!;
+      const paidUpTo = billed.payments.slice(0, index + 1).reduce((sum, row) => sum + toCents(row.amount), 0);
+      const total = billed.plan.reduce((sum, row) => sum + row.amount, 0);
+      const receiptNumber = `R-${numberOf(billed.policy)}-${payment.id}`;
+      const bytes = await renderPaymentReceipt({
+        clientName: (await creators.clientFullName(auth.clientId)) ?? '',
+        receiptNumber,
+        policyNumber: numberOf(billed.policy),
+        insured: `${billed.policy.firstname} ${billed.policy.lastname}`,
+        date: payment.date,
+        amount: payment.amount,
+        method: payment.method,
+        last4: payment.last4,
+        paidFor: parts.map((part) => ({
+          number: part.number,
+          duedate: billed.plan.find((row) => row.number === part.number)?.duedate ?? null,
+          amount: dollars(part.amount),
+        })),
+        balanceAfter: dollars(total - paidUpTo),
+      });
+      return { filename: `${receiptNumber}.pdf`, bytes };
+    },
+
+    /** `/viewbillinglist`: the policies with overdue instalments, sorted and filtered, one page. */
+    async list(auth: AdminAuth, query: Omit<BillingListRequest, 'page' | 'pageSize'> & { page?: number; pageSize?: number }): Promise<BillingListResponse> {
+      const asof = query.asof ?? today();
+      const billed = await bill(auth.clientId, await repo.owing(auth.clientId, await quotations.agentOf(auth), asof), asof);
+      let rows: BillingListRow[] = billed
+        .filter((entry) => entry.summary.overdue > 0)
+        .map(({ policy, summary, notice }) => ({
+          id: policy.id,
+          intake_id: policy.intake_id,
+          policy_number: numberOf(policy),
+          insured: `${policy.firstname} ${policy.lastname}`,
+          overdue: dollars(summary.overdue),
+          days_overdue: summary.days_overdue,
+          oldest_due: summary.oldest_overdue!,
+          delinquency_date: summary.delinquency_date!,
+          notice_date: notice?.status === 'Open' ? notice.notice_date : null,
+          cancel_on: notice?.status === 'Open' ? notice.cancel_on : null,
+          next_due_amount: dollars(summary.next_due?.amount ?? 0),
+          balance: dollars(summary.balance),
+        }));
+      for (const [key, text] of Object.entries(query.filters ?? {}) as [BillingListColumn, string | undefined][]) {
+        const wanted = text?.trim().toLowerCase();
+        if (!wanted) continue;
+        rows = rows.filter((row) => {
+          const value = row[key];
+          const shown = key === 'notice_date' ? `${value ?? ''} ${formatIsoDate(value as string | null)}` : String(value ?? '');
+          return shown.toLowerCase().includes(wanted);
+        });
+      }
+      const key: BillingListColumn = query.sort ?? 'days_overdue';
+      const direction = query.direction ?? (query.sort ? 'asc' : 'desc');
+      const sign = direction === 'asc' ? 1 : -1;
+      rows.sort((a, b) => {
+        const [x, y] = [a[key], b[key]];
+        const order = x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
+        return order * sign || a.id - b.id;
+      });
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? 15;
+      return { records: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length };
+    },
+
+    /** `/runbillingcycle`: the caller's client's cycle as of `asof` (default today). */
+    runCycle: (auth: AdminAuth, asof?: string) => cycle(auth.clientId, asof ?? today()),
+
+    /** The background cycle (at start, then hourly): every client's, as of today. */
+    async runAllCycles(): Promise<void> {
+      const asof = today();
+      for (const clientId of await repo.clientsWithPolicies()) {
+        const done = await cycle(clientId, asof);
+        if (done.noticed + done.cancelled + done.cleared > 0) logger.info(`Billing cycle of client ${clientId} on ${asof}: ${JSON.stringify(done)}`);
+      }
+    },
+  };
+}
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -1,0 +1,309 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { BillingListResponse, PolicyInstallmentsResponse, RunBillingCycleResponse } from '@kyubos/contracts';
+import { createMemoryOutbox } from '../src/outbox/transport';
+import { RECORD_COLUMNS } from '../src/quotations/repository';
+import { createTestContext, type TestContext } from './helpers';
+import { pdfText } from './pdf-text';
+
+/** A $1,000 building coverage (required) and a $365 flood coverage (optional, not taken). */
+const coverages = (premium: number) => [
+  {
+    coverage_id: 9001,
+    coverage_name: 'Building',
+    covargerequired: 'Required',
+    coveragelimit: '$1,000,000',
+    coverageaccept: 500000,
+    deductiblebasis: 'Fixed Amt',
+    deductible: 0,
+    deductibleamount: 0,
+    premium,
+    coverageinclude: 'Y',
+    coverageacceptdate: '2026-12-01',
+  },
+  {
+    coverage_id: 9002,
+    coverage_name: 'Flood',
+    covargerequired: 'Optional',
+    coveragelimit: '$250,000',
+    coverageaccept: 0,
+    deductiblebasis: 'Fixed Amt',
+    deductible: 0,
+    deductibleamount: 0,
+    premium: 365,
+    coverageinclude: 'N',
+    coverageacceptdate: '',
+  },
+];
+
+const card = (id: number, paidamount: number) => ({
+  id,
+  policyPaymentType: 'CREDIT CARD',
+  paidamount,
+  cardholdername: 'Olivia Bennett',
+  cardnumber: '4111 1111 1111 1111',
+  expiredate: '12/39',
+  cvv: '123',
+});
+
+describe('Billing', () => {
+  let ctx: TestContext;
+  const outbox = createMemoryOutbox();
+  let summitId: number;
+  let made = 0;
+
+  before(async () => {
+    ctx = await createTestContext({ outbox });
+    summitId = ctx.logins.summit_admin.client_id;
+  });
+  after(() => ctx.close());
+
+  /** A new issued policy of Summit over the given term: premium, payment schedule and grace as given, nothing paid. */
+  async function policy({ start = '2027-01-01', end = '2028-01-01', premium = 1000, schedule = '1month', grace = '10 days', email = 'insured@example.com' } = {}) {
+    made += 1;
+    const source = (await ctx.db.one<{ id: number }>(
+      `SELECT id FROM policy_quotations WHERE company_id = $1 AND deleted_at IS NULL AND submga_id IS NULL AND becomepolicy = 1 ORDER BY id LIMIT 1`,
+      [summitId],
+    ))!.id;
+    const skipped = ['unique_id', 'policyeffectivedate', 'policyscheduledate', 'policyduration', 'policycoverage', 'policyamount', 'balance', 'paymentschedule', 'paymentgraceperiod', 'email'];
+    const copied = RECORD_COLUMNS.filter((column) => !skipped.includes(column))
+      .map((column) => `"${column}"`)
+      .join(', ');
+    const row = await ctx.db.one<{ id: number }>(
+      `INSERT INTO policy_quotations (unique_id, policy_number, policyeffectivedate, policyscheduledate, policyduration, policycoverage, policyamount, balance,
+         paymentschedule, paymentgraceperiod, email, ${copied})
+       SELECT $2, $3, $4, $5, '1year', $6, $7, $7, $8, $9, $10, ${copied} FROM policy_quotations WHERE id = $1 RETURNING id`,
+      [source, `SUM-Q-BILL-${made}`, `SUM-P-BILL-${made}`, start, end, JSON.stringify(coverages(premium)), premium, schedule, grace, email],
+    );
+    return row!.id;
+  }
+  const post = (url: string, body: object, token = ctx.tokens.summit_admin) => ctx.post(url, body, token);
+  const plan = async (id: number, asof: string) => {
+    const res = await post('/viewpolicyinstallments', { id, asof });
+    assert.equal(res.status, 200, res.text);
+    return res.body as PolicyInstallmentsResponse;
+  };
+  const pay = async (id: number, amount: number) => {
+    const res = await post('/policyquotationpayment', card(id, amount));
+    assert.equal(res.status, 201, res.text);
+  };
+  const cycle = async (asof: string) => {
+    const res = await post('/runbillingcycle', { asof });
+    assert.equal(res.status, 200, res.text);
+    return res.body as RunBillingCycleResponse;
+  };
+  const cancellations = async (id: number) =>
+    ctx.db.query<{ effective_date: string; method: string; reason: string; created_by: string; premium_delta: number }>(
+      `SELECT to_char(effective_date, 'YYYY-MM-DD') AS effective_date, method, reason, created_by, premium_delta::float8 AS premium_delta
+         FROM policy_transactions WHERE quotation_id = $1 AND type = 'Cancellation' ORDER BY id`,
+      [id],
+    );
+
+  describe('the plan', () => {
+    test('When $1,000.00 is billed monthly over 01-01-2027 to 01-01-2028, then 12 instalments: 83.37 then eleven of 83.33, due on the 1st', async () => {
+      const answer = await plan(await policy(), '2026-12-15');
+      assert.equal(answer.installments.length, 12);
+      assert.deepEqual(
+        answer.installments.map((row) => row.amount),
+        [83.37, ...Array(11).fill(83.33)],
+      );
+      assert.deepEqual(answer.installments[0], { number: 1, duedate: '2027-01-01', amount: 83.37, paid: 0, status: 'Due' });
+      assert.equal(answer.installments[11]!.duedate, '2027-12-01');
+      assert.equal(answer.balance, 1000);
+      assert.deepEqual(answer.next_due, { number: 1, duedate: '2027-01-01', amount: 83.37 });
+      assert.equal(answer.billing_status, null);
+    });
+
+    test('When $1,000.00 is billed by 4 months, 6 months or 1 year, then 333.34 + 333.33 + 333.33, 500.00 + 500.00, and 1,000.00, within the term', async () => {
+      const four = await plan(await policy({ schedule: '4months' }), '2026-12-15');
+      assert.deepEqual(
+        four.installments.map((row) => [row.duedate, row.amount]),
+        [
+          ['2027-01-01', 333.34],
+          ['2027-05-01', 333.33],
+          ['2027-09-01', 333.33],
+        ],
+      );
+      const six = await plan(await policy({ schedule: '6months' }), '2026-12-15');
+      assert.deepEqual(
+        six.installments.map((row) => [row.duedate, row.amount]),
+        [
+          ['2027-01-01', 500],
+          ['2027-07-01', 500],
+        ],
+      );
+      const year = await plan(await policy({ schedule: '1year' }), '2026-12-15');
+      assert.deepEqual(year.installments.map((row) => [row.duedate, row.amount]), [['2027-01-01', 1000]]);
+      // A 6-month schedule on a 6-month policy is one instalment, not one running past the term.
+      const short = await plan(await policy({ end: '2027-07-01', schedule: '6months' }), '2026-12-15');
+      assert.deepEqual(short.installments.map((row) => [row.duedate, row.amount]), [['2027-01-01', 1000]]);
+    });
+
+    test("When another client's admin asks for the plan, then 404; a bad asof is a 400 naming it", async () => {
+      const id = await policy();
+      assert.equal((await post('/viewpolicyinstallments', { id }, ctx.tokens.harbor_admin)).status, 404);
+      const bad = await post('/viewpolicyinstallments', { id, asof: '2027-02-30' });
+      assert.equal(bad.status, 400);
+      assert.match(bad.body.message, /^Invalid asof/);
+    });
+  });
+
+  describe('payments', () => {
+    test('When $100.00 then $83.33 are paid, then they go to the oldest instalments first: the first and second Paid, 16.63 of the third', async () => {
+      const id = await policy();
+      await pay(id, 100);
+      const partial = await plan(id, '2027-01-15');
+      assert.deepEqual(
+        partial.installments.slice(0, 3).map((row) => [row.paid, row.status]),
+        [
+          [83.37, 'Paid'],
+          [16.63, 'Part paid'],
+          [0, 'Due'],
+        ],
+      );
+      assert.deepEqual(partial.next_due, { number: 2, duedate: '2027-02-01', amount: 66.7 });
+      assert.equal(partial.balance, 900);
+
+      await pay(id, 83.33);
+      const later = await plan(id, '2027-03-05');
+      assert.deepEqual(
+        later.installments.slice(0, 4).map((row) => [row.paid, row.status]),
+        [
+          [83.37, 'Paid'],
+          [83.33, 'Paid'],
+          [16.63, 'Overdue'],
+          [0, 'Due'],
+        ],
+      );
+      assert.equal(later.overdue, 66.7);
+      assert.equal(later.balance, 816.67);
+      assert.deepEqual(
+        later.payments.map((payment) => [payment.amount, payment.method, payment.last4, payment.paid_for]),
+        [
+          [100, 'CREDIT CARD', '1111', [{ number: 1, amount: 83.37 }, { number: 2, amount: 16.63 }]],
+          [83.33, 'CREDIT CARD', '1111', [{ number: 2, amount: 66.7 }, { number: 3, amount: 16.63 }]],
+        ],
+      );
+
+      // The receipt of the first payment: number, date, amount, the card by its last 4 only, what it paid.
+      const receipt = await post('/policypaymentreceipt', { id: later.payments[0]!.id });
+      assert.equal(receipt.status, 200);
+      assert.equal(receipt.headers['content-type'], 'application/pdf');
+      const text = (await pdfText(receipt.body as Buffer)).join(' ');
+      assert.match(text, new RegExp(`Receipt Number: R-SUM-P-BILL-\\d+-${later.payments[0]!.id}`));
+      assert.match(text, /Amount: \$100\.00/);
+      assert.match(text, /CREDIT CARD \*\*\*\* 1111/);
+      assert.doesNotMatch(text, /4111 1111/);
+      assert.match(text, /Instalment 1 due 01-01-2027: \$83\.37/);
+      assert.match(text, /Instalment 2 due 02-01-2027: \$16\.63/);
+      assert.match(text, /Balance After This Payment: \$900\.00/);
+      assert.equal((await post('/policypaymentreceipt', { id: later.payments[0]!.id }, ctx.tokens.harbor_admin)).status, 404);
+    });
+  });
+
+  describe('endorsements and cancellations', () => {
+    test('When a $365 coverage is endorsed in effective 07-02-2027, then the $183.00 delta is spread over the five instalments due after it: +36.60 each', async () => {
+      const id = await policy({ premium: 1200 });
+      const res = await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
+      assert.equal(res.status, 200, res.text);
+      assert.equal(res.body.premium_delta, 183);
+      const answer = await plan(id, '2027-07-02');
+      assert.deepEqual(
+        answer.installments.map((row) => row.amount),
+        [...Array(7).fill(100), ...Array(5).fill(136.6)],
+      );
+      assert.equal(answer.balance, 1383);
+    });
+
+    test('When a policy with $300.00 paid is cancelled pro rata on 04-01-2027, then the $904.11 return cancels the nine unpaid instalments, then 4.11 of the paid: a refund due', async () => {
+      const id = await policy({ premium: 1200 });
+      await pay(id, 300);
+      const res = await post('/policycancel', { id, method: 'pro_rata', cancellationeffectivedate: '2027-04-01', reason: 'Sold' });
+      assert.equal(res.status, 200, res.text);
+      // 1,200 x 275 / 365 = 904.11 returned: the nine last instalments go whole (900.00), 4.11 of the third.
+      assert.equal(res.body.return_premium, 904.11);
+      const answer = await plan(id, '2027-04-01');
+      assert.deepEqual(
+        answer.installments.map((row) => [row.amount, row.paid, row.status]),
+        [[100, 100, 'Paid'], [100, 100, 'Paid'], [95.89, 95.89, 'Paid'], ...Array(9).fill([0, 0, 'Cancelled'])],
+      );
+      assert.equal(answer.balance, -4.11);
+      assert.equal(answer.refund_due, 4.11);
+      assert.equal(answer.next_due, null);
+    });
+  });
+
+  describe('overdue, notice and cancellation for non-payment', () => {
+    test('When the second instalment stays unpaid, then the policy is Delinquent after its due date plus the 10-day grace (02-11-2027)', async () => {
+      const id = await policy();
+      await pay(id, 83.37);
+      const onLastDay = await plan(id, '2027-02-11');
+      assert.equal(onLastDay.delinquency_date, '2027-02-11');
+      assert.equal(onLastDay.billing_status, null);
+      assert.equal(onLastDay.installments[1]!.status, 'Overdue');
+      const after = await plan(id, '2027-02-12');
+      assert.equal(after.billing_status, 'Delinquent');
+      assert.equal(after.overdue, 83.33);
+
+      const list = (await post('/viewbillinglist', { asof: '2027-02-12', filters: { policy_number: `SUM-P-BILL-${made}` } })).body as BillingListResponse;
+      assert.equal(list.total, 1);
+      assert.deepEqual(
+        [list.records[0]!.overdue, list.records[0]!.days_overdue, list.records[0]!.notice_date, list.records[0]!.next_due_amount],
+        [83.33, 11, null, 83.33],
+      );
+    });
+
+    test('When the cycle runs after the grace, then a notice is sent; after the 10-day notice the policy is cancelled pro rata effective at its end, once', async () => {
+      const id = await policy({ email: 'late.payer@example.com' });
+      await pay(id, 83.37);
+      const sent = outbox.messages.length;
+
+      await cycle('2027-02-11');
+      assert.equal((await plan(id, '2027-02-11')).notice, null);
+      const first = await cycle('2027-02-12');
+      assert.ok(first.noticed >= 1);
+      const notice = outbox.messages.slice(sent).find((message) => message.to === 'late.payer@example.com');
+      assert.ok(notice, 'a notice went to the insured');
+      assert.match(notice.subject, /notice of cancellation for non-payment/);
+      assert.match(notice.text, /\$83\.33 .* due on 02-01-2027 .* cancelled for non-payment effective 02-22-2027/);
+      assert.deepEqual((await plan(id, '2027-02-12')).notice, { notice_date: '2027-02-12', cancel_on: '2027-02-22', status: 'Open' });
+      // The same date again: nothing new.
+      assert.deepEqual(await cycle('2027-02-12'), { ...first, noticed: 0, cancelled: 0, cleared: 0 });
+      // Before the end of the notice: no cancellation.
+      await cycle('2027-02-21');
+      assert.deepEqual(await cancellations(id), []);
+
+      const due = await cycle('2027-02-22');
+      assert.ok(due.cancelled >= 1);
+      assert.deepEqual(await cancellations(id), [
+        // 1,000.00 x 313 / 365 = 857.53 returned, pro rata from 02-22-2027.
+        { effective_date: '2027-02-22', method: 'pro_rata', reason: 'Non-payment of premium', created_by: 'Billing cycle', premium_delta: -857.53 },
+      ]);
+      assert.ok(outbox.messages.some((message) => message.to === 'late.payer@example.com' && /cancelled for non-payment effective 02-22-2027/.test(message.text)));
+      assert.deepEqual((await plan(id, '2027-02-22')).notice, { notice_date: '2027-02-12', cancel_on: '2027-02-22', status: 'Cancelled' });
+
+      // Twice for the same date, or later: no second cancellation.
+      assert.deepEqual(await cycle('2027-02-22'), { message: 'Billing cycle run', asof: '2027-02-22', noticed: 0, cancelled: 0, cleared: 0 });
+      await cycle('2027-03-30');
+      assert.equal((await cancellations(id)).length, 1);
+    });
+
+    test('When the overdue amount is paid during the notice, then the cycle clears the notice and does not cancel', async () => {
+      const id = await policy({ email: 'pays.in.time@example.com' });
+      await pay(id, 83.37);
+      await cycle('2027-02-12');
+      assert.equal((await plan(id, '2027-02-12')).notice?.status, 'Open');
+      await pay(id, 83.33);
+      assert.equal((await plan(id, '2027-02-15')).notice?.status, 'Cleared');
+      const due = await cycle('2027-02-22');
+      assert.ok(due.cleared >= 1);
+      assert.deepEqual(await cancellations(id), []);
+      assert.equal((await plan(id, '2027-02-22')).billing_status, null);
+    });
+
+    test('When a staff user without the billing screen runs the cycle, then 403', async () => {
+      const res = await post('/runbillingcycle', {}, ctx.tokens.summit_staff);
+      assert.equal(res.status, 403);
+    });
+  });
+});
