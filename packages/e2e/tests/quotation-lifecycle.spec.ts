@@ -223,7 +223,7 @@ test('Process To Policy takes a card payment within the balance, issues the poli
   await expect(summary).toContainText('StatusPolicy');
   await expect(summary).toContainText(`Paid${usd(250.5)}`);
   await expect(summary).toContainText(`Balance${usd(quotation.policyamount - 250.5)}`);
-  const schedule = page.getByRole('region', { name: 'Payment Schedule' }).getByRole('row');
+  const schedule = page.getByRole('region', { name: 'Schedule Details' }).getByRole('row');
   await expect(schedule).toHaveCount(13);
   await expect(schedule.nth(12).getByRole('cell')).toHaveText(['12', '12-31-2026', '01-31-2027', '01-16-2027', 'Schedule']);
   const payment = page.getByRole('region', { name: 'Payments' }).getByRole('row').nth(1);

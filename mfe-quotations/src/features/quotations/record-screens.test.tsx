@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { IntakeFormDefinitionResponse, PaymentHistoryResponse, PolicyQuotation, PolicyQuotationHistory } from '@kyubos/contracts';
+import type { IntakeFormDefinitionResponse, PaymentHistoryResponse, PolicyInstallmentsResponse, PolicyQuotation, PolicyQuotationHistory } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { BinderViewPage } from './components/binder-view-page';
 import { HistoryListPage, HistoryViewPage } from './components/history-pages';
@@ -367,13 +367,49 @@ describe('Policy view', () => {
     await waitFor(() => expect(summary).toHaveTextContent('Balance$949.50'));
     expect(summary).toHaveTextContent('StatusPolicy');
     expect(summary).toHaveTextContent('Paid$250.50');
-    const schedule = within(screen.getByRole('region', { name: 'Payment Schedule' })).getAllByRole('row');
+    const schedule = within(screen.getByRole('region', { name: 'Schedule Details' })).getAllByRole('row');
     expect(schedule).toHaveLength(13);
     expect(within(schedule[12]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12', '12-31-2026', '01-31-2027', '01-16-2027', 'Schedule']);
     const payment = within(screen.getByRole('region', { name: 'Payments' })).getAllByRole('row')[1]!;
     expect(payment).toHaveTextContent('Card: **** 1111');
     expect(payment).toHaveTextContent('$250.50');
     expect(screen.getByRole('button', { name: 'Take Payment' })).toBeEnabled();
+  });
+
+  it('shows the instalment plan beside the schedule, and Take Payment offers the next instalment', async () => {
+    const user = userEvent.setup();
+    const policy: PolicyQuotation = { ...RECORD, status: 'Policy', becomepolicy: 1, policy_number: 'SUM-P-2026-000007', policy_issued_at: '2026-11-04T09:00:00.000Z' };
+    const installments: PolicyInstallmentsResponse = {
+      installments: [
+        { number: 1, duedate: '2026-12-01', amount: 400, paid: 250.5, status: 'Overdue' },
+        { number: 2, duedate: '2027-04-01', amount: 400, paid: 0, status: 'Due' },
+        { number: 3, duedate: '2027-08-01', amount: 400, paid: 0, status: 'Due' },
+      ],
+      balance: 949.5,
+      next_due: { number: 1, duedate: '2026-12-01', amount: 149.5 },
+      overdue: 149.5,
+      delinquency_date: '2026-12-11',
+      billing_status: 'Delinquent',
+      refund_due: 0,
+      grace_days: 10,
+      schedule: '4months',
+      payments: [{ id: 3, date: '2026-11-04', amount: 250.5, method: 'CREDIT CARD', last4: '1111', paid_for: [{ number: 1, amount: 250.5 }] }],
+      notice: null,
+    };
+    answers(policy, { ...NO_PAYMENTS, balance: 949.5 }, { '/viewpolicyinstallments': { body: installments } });
+    renderAt('/user_admin_view_policies/41/3');
+    const plan = await screen.findByRole('region', { name: 'Instalment Plan' });
+    const rows = await within(plan).findAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '12-01-2026', '$400.00', '$250.50', 'Overdue']);
+    expect(plan).toHaveTextContent('Billing StatusDelinquent');
+    expect(plan).toHaveTextContent('Next Due$149.50 on 12-01-2026 (instalment 1)');
+    expect(within(plan).getByRole('button', { name: /Receipt of the payment of 11-04-2026/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Schedule Details' })).toHaveTextContent('not payment dates');
+
+    await user.click(screen.getByRole('button', { name: 'Take Payment' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('combobox', { name: /Payment Type/ })).toBeInTheDocument();
+    await user.selectOptions(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Payment Type/ }), 'MONEY ORDER');
+    expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Paid Amount/ })).toHaveValue('149.50');
   });
 });
 

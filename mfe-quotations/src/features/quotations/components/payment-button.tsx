@@ -14,10 +14,14 @@ export interface PaymentButtonProps {
   balance: number | undefined;
   /** The server's message once the payment is taken (e.g. the policy number it issued). */
   onPaid: (message: string) => void;
+  /** The amount offered (the next instalment's), changeable up to the balance. */
+  suggestedAmount?: number;
+  /** Names the button for assistive technology when several are on one screen. */
+  ariaLabel?: string;
 }
 
 /** Opens the payment modal ("Select an Option") on the record's balance and sends the payment. */
-export function PaymentButton({ label, id, balance, onPaid }: PaymentButtonProps) {
+export function PaymentButton({ label, id, balance, onPaid, suggestedAmount, ariaLabel }: PaymentButtonProps) {
   const [open, setOpen] = useState(false);
   const [pay, paying] = useTakePaymentMutation();
   const companyId = useClientId();
@@ -34,12 +38,13 @@ export function PaymentButton({ label, id, balance, onPaid }: PaymentButtonProps
   }
   return (
     <>
-      <Button variant="primary" disabled={balance === undefined || balance <= 0} onClick={() => setOpen(true)}>
+      <Button variant="primary" aria-label={ariaLabel} disabled={balance === undefined || balance <= 0} onClick={() => setOpen(true)}>
         {label}
       </Button>
       {open && balance !== undefined && (
         <PaymentModal
           balance={balance}
+          initialAmount={suggestedAmount !== undefined && suggestedAmount > 0 ? Math.min(suggestedAmount, balance) : undefined}
           today={todayIso()}
           submitting={paying.isLoading}
           error={failure}

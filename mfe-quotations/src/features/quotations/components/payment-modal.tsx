@@ -15,6 +15,8 @@ import { Alert, Button, CheckboxField, FormGrid, Modal, SelectField, TextField }
 export interface PaymentModalProps {
   /** What is left to pay; the amount may not exceed it. */
   balance: number;
+  /** The amount the Paid Amount field starts with (the next instalment's); blank when not given. */
+  initialAmount?: number;
   /** 'YYYY-MM-DD', for the card expiry check. */
   today: string;
   submitting?: boolean;
@@ -73,9 +75,9 @@ function problemsOf(type: PaymentType, values: Values, balance: number, today: s
  * disabled while the amount exceeds the balance; other faults show under their fields on submit.
  * The CVV is sent once with the payment and kept nowhere else.
  */
-export function PaymentModal({ balance, today, submitting = false, error, onSubmit, onCancel }: PaymentModalProps) {
+export function PaymentModal({ balance, initialAmount, today, submitting = false, error, onSubmit, onCancel }: PaymentModalProps) {
   const [type, setType] = useState<PaymentType | ''>('');
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() => (initialAmount === undefined ? EMPTY : { ...EMPTY, paidamount: initialAmount.toFixed(2) }));
   const [autopayment, setAutopayment] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
 

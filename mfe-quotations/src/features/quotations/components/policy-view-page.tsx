@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime, formatIsoDate, formatUsd, paymentBalance, paymentSchedule, scheduleTermOf } from '@kyubos/domain';
 import { FormSection, TimedAlert, useTimedMessage } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
-import { PaymentButton } from './payment-button';
+import { InstalmentPlanSection, NextInstalmentPaymentButton } from './instalment-plan';
 import { PaymentHistoryTable } from './payment-history';
 import { DetailList } from './record-details';
 import { DetailButtons, RecordScreen, WithRecord } from './record-view';
@@ -65,13 +65,14 @@ export function PolicyViewPage({ lifeSection }: PolicyViewPageProps = {}) {
                   document="policy"
                 />
                 {access.canWrite && (
-                  <PaymentButton label="Take Payment" id={record.id} balance={payments?.balance} onPaid={(message) => notice.show(message, 'success')} />
+                  <NextInstalmentPaymentButton label="Take Payment" id={record.id} balance={payments?.balance} onPaid={(message) => notice.show(message, 'success')} />
                 )}
               </>
             }
           >
             {lifeSection?.(record, access.canWrite, (message) => notice.show(message, 'success'))}
-            <FormSection title="Payment Schedule">
+            <InstalmentPlanSection id={record.id} policyNumber={number} />
+            <FormSection title="Schedule Details" description="The policy terms of the schedule, not payment dates: what is due and when is in the Instalment Plan.">
               <ScheduleTable entries={paymentSchedule(record.policyeffectivedate, scheduleTermOf(record))} />
             </FormSection>
             <FormSection title="Payments">

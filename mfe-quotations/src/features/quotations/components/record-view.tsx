@@ -134,6 +134,7 @@ export function DetailButtons({
       )}
       {open === 'schedule' && (
         <DetailsModal title="Schedule Details" onClose={() => setOpen(null)}>
+          <p>The policy terms of the schedule, not payment dates.</p>
           <ScheduleTable entries={paymentSchedule(record.policyeffectivedate, scheduleTermOf(record))} />
         </DetailsModal>
       )}

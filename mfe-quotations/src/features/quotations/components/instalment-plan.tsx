@@ -1,0 +1,89 @@
+import { errorMessage } from '@kyubos/api';
+import { formatIsoDate, maskedLastFour, POLICY_DURATION_LABEL } from '@kyubos/domain';
+import type { PolicyDuration } from '@kyubos/contracts';
+import { Alert, Button, FormSection, LoadingState } from '@kyubos/ui';
+import { useState } from 'react';
+import { downloadPaymentReceipt, usePolicyInstallmentsQuery } from '../billing-api';
+import { PaymentButton, type PaymentButtonProps } from './payment-button';
+import { DetailList } from './record-details';
+import { DetailTable } from './schedule-table';
+
+/** Dollars and cents always ($400.00), so the instalments line up and add up to the cent. */
+const money = (amount: number) => `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The policy's instalment plan: each instalment's due date, amount, what is paid and its status
+ * (the premium split by the payment schedule within the term), the balance, the next instalment
+ * due, the billing status and any notice of non-payment; each payment with its receipt.
+ */
+export function InstalmentPlanSection({ id, policyNumber }: { id: number; policyNumber: string }) {
+  const { data, error, isLoading } = usePolicyInstallmentsQuery(id);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function receipt(paymentId: number) {
+    setFailure(null);
+    try {
+      await downloadPaymentReceipt(paymentId, `R-${policyNumber}-${paymentId}.pdf`);
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'The receipt could not be made. Please try again.'));
+    }
+  }
+  return (
+    <FormSection title="Instalment Plan" description="What is due and when: the premium split by the payment schedule within the policy term.">
+      {isLoading && <LoadingState />}
+      {error !== undefined && <Alert>{errorMessage(error, 'The instalment plan could not be loaded.')}</Alert>}
+      {failure && <Alert>{failure}</Alert>}
+      {data && (
+        <>
+          <DetailList
+            label="Billing"
+            items={[
+              ['Payment Schedule', POLICY_DURATION_LABEL[data.schedule as PolicyDuration] ?? data.schedule],
+              ['Billing Status', data.billing_status ?? 'In good standing'],
+              ['Next Due', data.next_due ? `${money(data.next_due.amount)} on ${formatIsoDate(data.next_due.duedate)} (instalment ${data.next_due.number})` : 'Nothing due'],
+              ['Overdue', money(data.overdue)],
+              ['Payment Grace Period', `${data.grace_days} days`],
+              ['Delinquent After', formatIsoDate(data.delinquency_date)],
+              ['Plan Balance', money(data.balance)],
+              ...(data.refund_due > 0 ? ([['Refund Due', money(data.refund_due)]] as [string, string][]) : []),
+              ...(data.notice
+                ? ([['Notice of Non-payment', `Sent ${formatIsoDate(data.notice.notice_date)}; cancellation ${formatIsoDate(data.notice.cancel_on)} (${data.notice.status})`]] as [string, string][])
+                : []),
+            ]}
+          />
+          <DetailTable
+            label="Instalments"
+            columns={['#', 'Due Date', 'Amount', 'Paid', 'Status']}
+            rows={data.installments.map((row) => ({
+              key: row.number,
+              cells: [row.number, formatIsoDate(row.duedate), money(row.amount), money(row.paid), row.status],
+            }))}
+          />
+          {data.payments.length > 0 && (
+            <DetailTable
+              label="Receipts"
+              columns={['Date', 'Amount', 'Method', 'Paid', 'Receipt']}
+              rows={data.payments.map((payment) => ({
+                key: payment.id,
+                cells: [
+                  formatIsoDate(payment.date),
+                  money(payment.amount),
+                  payment.last4 ? `${payment.method} ${maskedLastFour(payment.last4)}` : payment.method,
+                  payment.paid_for.map((part) => (part.number === 0 ? `in advance ${money(part.amount)}` : `#${part.number} ${money(part.amount)}`)).join(', '),
+                  <Button key="receipt" variant="secondary" size="sm" aria-label={`Receipt of the payment of ${formatIsoDate(payment.date)} (${money(payment.amount)})`} onClick={() => void receipt(payment.id)}>
+                    Receipt
+                  </Button>,
+                ],
+              }))}
+            />
+          )}
+        </>
+      )}
+    </FormSection>
+  );
+}
+
+/** Take Payment with the next instalment's open amount offered (any amount up to the balance stays possible). */
+export function NextInstalmentPaymentButton(props: Omit<PaymentButtonProps, 'suggestedAmount'>) {
+  const { data } = usePolicyInstallmentsQuery(props.id);
+  return <PaymentButton {...props} suggestedAmount={data?.next_due?.amount} />;
+}
