@@ -25,5 +25,6 @@ export const screens: RemoteScreens = {
     { path: paths.renewals.path, title: 'Renewals', menu: 'Renewals' },
     { path: paths.createForCustomer.path, title: 'Add Customer', list: paths.quotations.path },
     { path: paths.createForUser.path, title: 'New Quotation', list: paths.quotations.path },
+    { path: paths.billing.path, title: 'Billing', menu: 'Billing' },
   ],
 };

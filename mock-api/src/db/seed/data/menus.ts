@@ -38,6 +38,7 @@ const POLICIES: MenuCategorySeed = {
   submenus: [
     { name: 'Policies', url: '/user_admin_policies' },
     { name: 'Renewals', url: '/user_admin_renewals' },
+    { name: 'Billing', url: '/user_admin_billing' },
     { name: 'Policy products', url: '/user_admin_policy_products' },
   ],
 };

@@ -1,0 +1,73 @@
+import { BILLING_LIST_COLUMNS, type BillingListRow } from '@kyubos/contracts';
+import { formatIsoDate, isIsoDate, todayIso } from '@kyubos/domain';
+import { ServerListScreen, serverPage, useServerList } from '@kyubos/screens';
+import { TextField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useBillingListQuery } from '../billing-api';
+import { PaymentButton } from './payment-button';
+
+const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * /user_admin_billing: the policies with overdue instalments as of a date (today by default):
+ * the amount overdue, the days since the oldest unpaid due date, the notice of non-payment and
+ * the cancellation it announces; sorted and filtered by the server, Take Payment from the row
+ * with the next instalment's amount offered.
+ */
+export function BillingPage() {
+  const [asof, setAsof] = useState(todayIso());
+  const list = useServerList({ keys: BILLING_LIST_COLUMNS, pageSize: 15, initialSort: { key: 'days_overdue', direction: 'desc' } });
+  const answer = useBillingListQuery({ asof: isIsoDate(asof) ? asof : todayIso(), ...list.params });
+  const query = { ...answer, data: serverPage(answer.data, (data) => data.records) };
+  const notice = useTimedMessage(6000);
+
+  const columns: DataTableColumn<BillingListRow>[] = [
+    {
+      key: 'policy_number',
+      header: 'Policy Number',
+      render: (row) => <Link to={paths.viewPolicy.href(row.id, row.intake_id)}>{row.policy_number}</Link>,
+      filterValue: (row) => row.policy_number,
+    },
+    { key: 'insured', header: 'Insured' },
+    { key: 'overdue', header: 'Overdue', align: 'end', render: (row) => money(row.overdue) },
+    { key: 'days_overdue', header: 'Days Overdue', align: 'end' },
+    { key: 'oldest_due', header: 'Oldest Due Date', render: (row) => formatIsoDate(row.oldest_due) },
+    { key: 'notice_date', header: 'Notice Date', render: (row) => formatIsoDate(row.notice_date) },
+    { key: 'cancel_on', header: 'Cancellation On', render: (row) => formatIsoDate(row.cancel_on) },
+    { key: 'next_due_amount', header: 'Next Instalment', align: 'end', render: (row) => money(row.next_due_amount) },
+  ];
+
+  return (
+    <ServerListScreen
+      title="Billing"
+      columns={columns}
+      list={list}
+      query={query}
+      notice={<TimedAlert message={notice.message} />}
+      toolbar={
+        <TextField
+          name="asof"
+          label="Overdue as of"
+          type="date"
+          value={asof}
+          onChange={(value) => {
+            setAsof(value);
+            list.setPage(1);
+          }}
+        />
+      }
+      rowActions={(row) => (
+        <PaymentButton
+          label="Take Payment"
+          ariaLabel={`Take Payment ${row.policy_number}`}
+          id={row.id}
+          balance={row.balance}
+          suggestedAmount={row.next_due_amount}
+          onPaid={(message) => notice.show(`${row.policy_number}: ${message}`, 'success')}
+        />
+      )}
+    />
+  );
+}
