@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BillingListRow } from '@kyubos/contracts';
+import { liveToken, mockFetch, renderRoutes } from '@kyubos/devtools/testing';
+import { BillingPage } from './components/billing-page';
+
+const row: BillingListRow = {
+  id: 41,
+  intake_id: 3,
+  policy_number: 'SUM-P-2026-000007',
+  insured: 'Dana Reyes',
+  overdue: 166.66,
+  days_overdue: 23,
+  oldest_due: '2026-11-01',
+  delinquency_date: '2026-11-11',
+  notice_date: '2026-11-12',
+  cancel_on: '2026-11-22',
+  next_due_amount: 83.33,
+  balance: 916.63,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('user_token', liveToken());
+  localStorage.setItem('client_id', '2');
+  localStorage.setItem('login_type', '2');
+});
+
+describe('Billing screen', () => {
+  it('lists overdue policies most overdue first, sorts and filters on the server, and takes a payment of the next instalment from the row', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewbillinglist': { body: { records: [row], total: 1 } },
+      '/policyquotationpayment': { status: 201, body: { message: 'Payment accepted', id: 41, balance: 833.3 } },
+    });
+    renderRoutes({ '/user_admin_billing': <BillingPage /> }, '/user_admin_billing');
+    const table = await screen.findByRole('table', { name: 'Billing' });
+    const cells = within(table).getAllByRole('row')[1]!;
+    expect(await within(cells).findByText('SUM-P-2026-000007')).toBeInTheDocument();
+    expect(cells).toHaveTextContent('$166.66');
+    expect(cells).toHaveTextContent('23');
+    expect(cells).toHaveTextContent('11-12-2026');
+    expect(cells).toHaveTextContent('11-22-2026');
+    expect(calls.find((call) => call.path === '/viewbillinglist')?.body).toMatchObject({ page: 1, sort: 'days_overdue', direction: 'desc' });
+
+    await user.click(screen.getByRole('button', { name: 'Sort by Overdue' }));
+    expect(calls.at(-1)?.body).toMatchObject({ page: 1, sort: 'overdue', direction: 'asc' });
+    await user.click(screen.getByRole('button', { name: 'Insured', exact: true }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter Insured' }), 'Reyes');
+    expect(calls.at(-1)?.body).toMatchObject({ filters: { insured: 'Reyes' }, sort: 'overdue' });
+
+    await user.click(screen.getByRole('button', { name: 'Take Payment SUM-P-2026-000007' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Payment Type/ }), 'ZELLE Payment');
+    expect(within(dialog).getByRole('textbox', { name: /Paid Amount/ })).toHaveValue('83.33');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reference Number/ }), 'Z-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('SUM-P-2026-000007: Payment accepted')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/policyquotationpayment')?.body).toMatchObject({ id: 41, paidamount: 83.33, policyPaymentType: 'ZELLE Payment' });
+  });
+});
