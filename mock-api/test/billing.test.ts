@@ -301,6 +301,16 @@ describe('Billing', () => {
       assert.equal((await plan(id, '2027-02-22')).billing_status, null);
     });
 
+    test('When the notice period of the settings is 5 days, then the notice announces the cancellation 5 days after it', async () => {
+      const saved = await post('/updatequotationsettings', { approver_must_differ: false, nonpayment_notice_days: 5 });
+      assert.equal(saved.status, 200, saved.text);
+      assert.equal(saved.body.settings.nonpayment_notice_days, 5);
+      const id = await policy({ start: '2027-03-01', end: '2028-03-01', email: 'five.days@example.com' });
+      await cycle('2027-03-12');
+      assert.deepEqual((await plan(id, '2027-03-12')).notice, { notice_date: '2027-03-12', cancel_on: '2027-03-17', status: 'Open' });
+      await post('/updatequotationsettings', { approver_must_differ: false, nonpayment_notice_days: 10 });
+    });
+
     test('When a staff user without the billing screen runs the cycle, then 403', async () => {
       const res = await post('/runbillingcycle', {}, ctx.tokens.summit_staff);
       assert.equal(res.status, 403);

@@ -132,7 +132,12 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
           if (await repo.closeNotice(clientId, open.id, 'Cleared', asof)) result.cleared += 1;
           continue;
         }
-        if (asof < open.cancel_on || policy.cancelled_on !== null) continue;
+        // Cancelled meanwhile by a user: the notice has nothing left to do.
+        if (policy.cancelled_on !== null) {
+          await repo.closeNotice(clientId, open.id, 'Cancelled', asof);
+          continue;
+        }
+        if (asof < open.cancel_on) continue;
         // Cover ends at the end of the notice, or on the last day of the term when the notice runs past it.
         const lastDay = addDays(policy.policyscheduledate, -1);
         const effective = open.cancel_on > lastDay ? lastDay : open.cancel_on;
