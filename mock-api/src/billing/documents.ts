@@ -1,6 +1,7 @@
 import { formatIsoDate, maskedLastFour } from '@kyubos/domain';
 import PDFDocument from 'pdfkit';
 import { withUnicodeFonts } from '../pdf/fonts';
+import { runTask } from '../workers/pool';
 
 /** What a payment receipt prints. */
 export interface ReceiptData {
@@ -54,4 +55,16 @@ export function renderPaymentReceipt(data: ReceiptData): Promise<Buffer> {
   line('Balance After This Payment', money(data.balanceAfter));
   doc.end();
   return done;
+}
+
+/** In a pool thread: the receipt's bytes. */
+export async function renderPaymentReceiptInWorker(input: unknown): Promise<Uint8Array> {
+  const bytes = await renderPaymentReceipt(input as ReceiptData);
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Renders a receipt in the worker pool, as the record documents are; the request thread only waits. */
+export async function renderPaymentReceiptInPool(data: ReceiptData): Promise<Buffer> {
+  const bytes = await runTask('render-receipt', data, { timeoutMs: 30_000 });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -30,7 +30,7 @@ import type { OutboxTransport } from '../outbox/transport';
 import type { PolicyTransactionService } from '../policy-transactions/service';
 import { createQuotationSettingsRepository } from '../quotation-actions/settings';
 import type { CreatorLookup, QuotationService } from '../quotations/service';
-import { money, renderPaymentReceipt } from './documents';
+import { money, renderPaymentReceiptInPool } from './documents';
 import { createBillingRepository, type BilledPayment, type BilledPolicy, type StoredNotice } from './repository';
 
 export interface BillingDeps {
@@ -214,7 +214,7 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
       const paidUpTo = billed.payments.slice(0, index + 1).reduce((sum, row) => sum + toCents(row.amount), 0);
       const total = billed.plan.reduce((sum, row) => sum + row.amount, 0);
       const receiptNumber = `R-${numberOf(billed.policy)}-${payment.id}`;
-      const bytes = await renderPaymentReceipt({
+      const bytes = await renderPaymentReceiptInPool({
         clientName: (await creators.clientFullName(auth.clientId)) ?? '',
         receiptNumber,
         policyNumber: numberOf(billed.policy),

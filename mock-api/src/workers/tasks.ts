@@ -12,6 +12,8 @@ export interface Tasks {
   'write-bdx-export': { input: { rows: Omit<BdxExportRow, 'id'>[]; format: 'csv' | 'xlsx' }; output: Uint8Array };
   /** Renders a quotation document (quotation-actions/documents.ts). */
   'render-pdf': { input: unknown; output: Uint8Array };
+  /** Renders a payment receipt (billing/documents.ts). */
+  'render-receipt': { input: unknown; output: Uint8Array };
   /** For the pool's own tests: spins for `ms`, or grows memory without end, or answers its input. */
   probe: { input: { spinMs?: number; exhaustMemory?: boolean; fail?: string; echo?: unknown }; output: unknown };
 }
@@ -34,6 +36,10 @@ export const TASKS: { [T in TaskName]: () => Promise<(input: TaskInput<T>) => Pr
   'render-pdf': async () => {
     const { renderQuotationDocumentInWorker } = await import('../quotation-actions/render-task');
     return (input) => renderQuotationDocumentInWorker(input);
+  },
+  'render-receipt': async () => {
+    const { renderPaymentReceiptInWorker } = await import('../billing/documents');
+    return (input) => renderPaymentReceiptInWorker(input);
   },
   probe: async () => (input) => {
     if (input.fail) throw new Error(input.fail);
