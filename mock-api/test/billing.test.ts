@@ -253,6 +253,28 @@ describe('Billing', () => {
       );
     });
 
+    test('When the overdue list is asked sorted by overdue amount and filtered by insured, then the server orders and filters it; a bad sort key is a 400', async () => {
+      const small = await policy();
+      await pay(small, 83.37);
+      const large = await policy({ premium: 2400 });
+      const list = async (body: object) => (await post('/viewbillinglist', { asof: '2027-02-12', ...body })).body as BillingListResponse;
+      const ours = (answer: BillingListResponse) => answer.records.filter((row) => row.id === small || row.id === large).map((row) => [row.id, row.overdue, row.days_overdue]);
+      // Nothing paid on the $2,400.00 policy: 200.00 + 200.00 overdue since 01-01-2027 (42 days).
+      assert.deepEqual(ours(await list({ sort: 'overdue', direction: 'desc', pageSize: 200 })), [
+        [large, 400, 42],
+        [small, 83.33, 11],
+      ]);
+      assert.deepEqual(ours(await list({ sort: 'overdue', direction: 'asc', pageSize: 200 })), [
+        [small, 83.33, 11],
+        [large, 400, 42],
+      ]);
+      const none = await list({ filters: { insured: 'nobody by this name' } });
+      assert.deepEqual(none, { records: [], total: 0 });
+      const bad = await post('/viewbillinglist', { sort: 'premium' });
+      assert.equal(bad.status, 400);
+      assert.match(bad.body.message, /^Invalid sort/);
+    });
+
     test('When the cycle runs after the grace, then a notice is sent; after the 10-day notice the policy is cancelled pro rata effective at its end, once', async () => {
       const id = await policy({ email: 'late.payer@example.com' });
       await pay(id, 83.37);
