@@ -102,6 +102,7 @@ import {
   createIntakeProgramRequest,
   updateIntakeProgramRequest,
   viewJobRequest,
+  viewAuditRequest,
   recordSearchRequest,
 } from '@kyubos/contracts';
 import type { z } from 'zod';
@@ -177,6 +178,9 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
   },
   'jobs': {
     '/viewjob': { body: viewJobRequest },
+  },
+  'audit': {
+    '/viewaudit': { body: viewAuditRequest },
   },
   'intake-setup': {
     '/viewintakeproductsetup': { body: intakeProductSetupRequest },
