@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AuditRow } from '@kyubos/contracts';
-import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+import type { AuditRow, CarrierLoginResponse } from '@kyubos/contracts';
+import { maskSecret } from '@kyubos/domain';
+import { runInAuditScope } from '../src/audit/context';
+import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let summitId: number;
@@ -134,6 +136,7 @@ describe('Audit rows of writes', () => {
   });
 
   test('When a permission set and a setting change, then each has its rows with the call that made it', async () => {
+    await ctx.post('/updatequotationsettings', { approver_must_differ: false }, ctx.tokens.summit_admin).expect(200);
     const since = await lastId();
     await ctx.post('/updatequotationsettings', { approver_must_differ: true }, ctx.tokens.summit_admin).expect(200);
     const setting = (await rowsSince(since)).find((row) => row.entity === 'client_quotation_settings')!;
@@ -143,7 +146,22 @@ describe('Audit rows of writes', () => {
 
     const uid = await userIdOf('emily.chen');
     const granted = await lastId();
-    const res = await ctx.post('/createclientpermission', { uid, client_id: summitId, id: uid, read: ['Policies'], read_and_write: [], admin: [] }, ctx.tokens.summit_admin);
+    const menu = (await ctx.get('/viewmenucategory', ctx.tokens.summit_admin).expect(200)).body.typemenucategory as { id: number; name: string }[];
+    const policies = menu.find((item) => item.name === 'Policies')!;
+    const res = await ctx.post(
+      '/createclientpermission',
+      {
+        uid,
+        client_id: summitId,
+        id: uid,
+        read: ['Policies'],
+        read_and_write: [],
+        admin: [],
+        format1: [{ main_id: policies.id, sub_id: null, type: 'read' }],
+        format2: [{ main_id: policies.id, sub_id: null, main_name: 'Policies', sub_name: null, main_order: menu.indexOf(policies) + 1, sub_order: 0, type: 'read' }],
+      },
+      ctx.tokens.summit_admin,
+    );
     assert.equal(res.status, 200, res.text);
     const rows = (await rowsSince(granted)).filter((row) => row.entity === 'client_permissions');
     assert.ok(rows.length >= 1, 'permission rows');
@@ -178,6 +196,108 @@ describe('Audit rows of writes', () => {
     assert.equal(row!.action, 'sign-in');
     assert.equal(row!.entity, 'carrier_users');
     assert.equal(row!.audience, 'carrier');
+  });
+});
+
+describe('Bordereaux: upload, approval, send and import', () => {
+  let atlas: CarrierLoginResponse;
+  let lob: { intake_id: number; state_code: string; program_code: string };
+  before(async () => {
+    atlas = (await ctx.post('/carrierlogin', { username: 'atlas_carrier', password: DEMO_PASSWORD }).expect(200)).body;
+    lob = (await ctx.db.one<{ intake_id: number; state_code: string; program_code: string }>(
+      `SELECT p.intake_id, s.state_code, p.program_code FROM intake_programs p
+         JOIN intake_states i ON i.client_id = p.client_id AND i.intake_id = p.intake_id JOIN states s ON s.id = i.state_id
+        WHERE p.client_id = $1 ORDER BY p.intake_id, p.id, s.id LIMIT 1`,
+      [summitId],
+    ))!;
+  });
+
+  test("When a carrier uploads a file (multipart) and Summit imports its 300 rows, then the upload's row names the carrier user and the import is one summary row, not a row per record", async () => {
+    const since = await lastId();
+    const lines = Array.from({ length: 300 }, (_, index) => `AUD-${index},Audit Insured${index},${lob.state_code},2026-04-01,100.00,${lob.program_code}`);
+    const content = Buffer.from(['Policy Number,Insured Name,State,Effective Date,Premium,Program', ...lines].join('\n') + '\n');
+    const fields = { sender_name: 'Atlas Insurance Co', sender_id: 'ATL-9001', period: '042026', control_value: '1000', intake_id: lob.intake_id };
+    const uploaded = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: 'audit-import.csv', content });
+    assert.equal(uploaded.status, 200, uploaded.text);
+    const fileId = uploaded.body.brdx.id as number;
+    const upload = (await rowsSince(since)).find((row) => row.entity === 'bdx_files' && row.entity_id === String(fileId))!;
+    assert.equal(upload.action, 'insert');
+    assert.equal(upload.audience, 'carrier');
+    assert.equal(upload.user_id, atlas.user_id);
+    assert.equal(upload.call, '/createbybdx');
+    assert.equal(upload.client_id, summitId);
+
+    const imported = await lastId();
+    const started = await ctx.post('/Importedbdximport', { id: fileId }, ctx.tokens.summit_admin).expect(202);
+    for (;;) {
+      const job = (await ctx.post('/viewjob', { id: started.body.job_id }, ctx.tokens.summit_admin).expect(200)).body;
+      if (job.status !== 'running') {
+        assert.equal(job.status, 'done', job.error);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const rows = (await rowsSince(imported)).filter((row) => row.call === '/Importedbdximport');
+    const summary = rows.filter((row) => row.action === 'import');
+    assert.equal(summary.length, 1);
+    assert.equal(summary[0]!.entity, 'bdx_files');
+    assert.equal(summary[0]!.entity_id, String(fileId));
+    assert.equal(summary[0]!.user_id, ctx.logins.summit_admin.user_id);
+    assert.deepEqual(summary[0]!.changes.imported, { before: null, after: 300 });
+    assert.deepEqual(
+      rows.filter((row) => row.entity === 'policy_quotations' || row.entity === 'customers'),
+      [],
+      'no row per imported record',
+    );
+  });
+
+  test('When Summit approves and sends its own file, then each step has its row on the file', async () => {
+    const lobId = (await ctx.post('/viewclientintakecategory', { client_id: summitId }, ctx.tokens.summit_admin).expect(200)).body.intakecategory[0].id;
+    const content = Buffer.from('policy_number,insured_name,effective_date,premium\nPOL-1,"Acme Roofing",2026-03-01,1250.50\nPOL-2,"Blue Ridge Logistics",2026-03-15,2000.00\n\n\n\n');
+    const fields = { client_id: summitId, career_id: atlas.career_id, period: '03/2026', control_value: '3250.50', intake_id: lobId };
+    const res = await bdxUpload(ctx.app, '/createbrdxsamplefile', ctx.tokens.summit_admin, fields, { name: 'audit-send.csv', content });
+    assert.equal(res.status, 200, res.text);
+    const id = res.body.brdx.id as number;
+    const since = await lastId();
+    await ctx.post('/reviewdbdx', { id, client_id: summitId }, ctx.tokens.summit_admin).expect(200);
+    await ctx.post('/sendbdx', { id }, ctx.tokens.summit_admin).expect(200);
+    const rows = (await rowsSince(since)).filter((row) => row.entity === 'bdx_files' && row.entity_id === String(id));
+    assert.deepEqual(rows.map((row) => [row.action, row.call]), [
+      ['update', '/reviewdbdx'],
+      ['update', '/sendbdx'],
+    ]);
+    assert.deepEqual(rows[0]!.changes.approved, { before: '0', after: '1' });
+  });
+});
+
+describe('Private values', () => {
+  test("When a record's private attribute (secure) changes, then its values are masked on both sides as the answers mask them", async () => {
+    const record = (await ctx.db.one<{ id: number; key: string; name: string; row: string }>(
+      `SELECT q.id, d.key, n.key AS name, r.key AS row
+         FROM policy_quotations q, jsonb_each(q.policydetails) d, jsonb_each(d.value) n, jsonb_each(n.value) r
+        WHERE q.company_id = $1 AND jsonb_typeof(d.value) = 'object' AND jsonb_typeof(n.value) = 'object' ORDER BY q.id LIMIT 1`,
+      [summitId],
+    ))!;
+    await ctx.db.query(`UPDATE attributes SET attribute_type = 'secure' WHERE id = $1`, [Number(record.key)]);
+    await ctx.db.query(`UPDATE policy_quotations SET policydetails = jsonb_set(policydetails, ARRAY[$2, $3, $4], '"418-52-0001"') WHERE id = $1`, [
+      record.id, record.key, record.name, record.row,
+    ]);
+    const since = await lastId();
+    // A write of a signed-in call, through the database layer as a service makes it.
+    await runInAuditScope(
+      { requestId: 'mask-1', call: () => '/savepolicyquotation', actor: () => ({ user_id: ctx.logins.summit_admin.user_id, client_id: summitId, audience: 'admin', login_type: 2 }) },
+      () =>
+        ctx.db.query(`UPDATE policy_quotations SET policydetails = jsonb_set(policydetails, ARRAY[$2, $3, $4], '"418-52-9630"') WHERE id = $1`, [
+          record.id, record.key, record.name, record.row,
+        ]),
+    );
+    const [row] = await rowsSince(since);
+    assert.equal(row!.request_id, 'mask-1');
+    const change = row!.changes.policydetails as { before: Record<string, Record<string, Record<string, string>>>; after: Record<string, Record<string, Record<string, string>>> };
+    assert.equal(change.after[record.key]![record.name]![record.row], maskSecret('418-52-9630'));
+    assert.equal(change.before[record.key]![record.name]![record.row], maskSecret('418-52-0001'));
+    assert.equal(maskSecret('418-52-9630'), '***-**-9630');
+    await assertNoSecretIn(since, '418-52-9630', '418-52-0001');
   });
 });
 
