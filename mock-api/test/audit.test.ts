@@ -3,13 +3,15 @@ import { after, before, describe, test } from 'node:test';
 import type { AuditRow, CarrierLoginResponse } from '@kyubos/contracts';
 import { maskSecret } from '@kyubos/domain';
 import { runInAuditScope } from '../src/audit/context';
+import { createMemoryOutbox } from '../src/outbox/transport';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let summitId: number;
 let harborId: number;
+const outbox = createMemoryOutbox();
 before(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ outbox });
   summitId = ctx.logins.summit_admin.client_id;
   harborId = ctx.logins.harbor_admin.client_id;
 });
@@ -196,6 +198,28 @@ describe('Audit rows of writes', () => {
     assert.equal(row!.action, 'sign-in');
     assert.equal(row!.entity, 'carrier_users');
     assert.equal(row!.audience, 'carrier');
+  });
+});
+
+describe('Password reset', () => {
+  test('When a BDX portal user resets a forgotten password, then one row says so, naming the user, with neither the password, its hash nor the OTP', async () => {
+    const since = await lastId();
+    const { id } = (await ctx.post('/clientuserforgetpasswordemail', { username: 'frontier_carrier' }).expect(200)).body;
+    await ctx.settled();
+    const otp = /one-time password is (\w{4})/.exec(outbox.messages.filter((sent) => sent.to === 'monica.reed@frontiercasualty.example').at(-1)?.text ?? '')?.[1];
+    assert.ok(otp);
+    await ctx.post('/clientuserforgetpasswordotpcheck', { id, otpvalue: otp }).expect(200);
+    await ctx.post('/clientuserforgotpasswordchange', { id, newpassword: 'Brand-New-Pass-93', password: 'Brand-New-Pass-93' }).expect(200);
+    const carrier = (await ctx.db.one<{ id: number; client_id: number }>(`SELECT id, client_id FROM carrier_users WHERE username = 'frontier_carrier'`))!;
+    const rows = (await rowsSince(since)).filter((row) => row.action === 'password reset');
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]!.entity, 'carrier_users');
+    assert.equal(rows[0]!.entity_id, String(carrier.id));
+    assert.equal(rows[0]!.user_id, carrier.id);
+    assert.equal(rows[0]!.client_id, carrier.client_id);
+    assert.equal(rows[0]!.audience, 'carrier');
+    assert.equal(rows[0]!.call, '/clientuserforgotpasswordchange');
+    await assertNoSecretIn(since, 'Brand-New-Pass-93', `"${otp}"`);
   });
 });
 
