@@ -34,8 +34,10 @@ export interface DriverConnection {
   exec(sql: string): Promise<void>;
 }
 
-/** A statement that may write rows (an audited table's triggers then need the caller). */
-const WRITE_STATEMENT = /^\s*(insert|update|delete|merge|with)\b/i;
+/** A statement that may write rows (an audited table's triggers then need the caller); a WITH only when it writes. */
+const WRITE_STATEMENT = /^\s*(insert|update|delete|merge)\b/i;
+const WRITING_WITH = /^\s*with\b[\s\S]*\b(insert\s+into|update\s+[\w".]+(\s+(as\s+)?\w+)?\s+set|delete\s+from)\b/i;
+const mayWrite = (sql: string): boolean => WRITE_STATEMENT.test(sql) || WRITING_WITH.test(sql);
 
 /**
  * Starts the audit trail of a transaction: the signed-in caller of the current request (call,
@@ -58,7 +60,7 @@ export function bindDb(
   inTransaction = false,
 ): Db {
   const run = (sql: string, params: readonly unknown[]): Promise<unknown[]> => {
-    const actor = inTransaction || !WRITE_STATEMENT.test(sql) ? undefined : auditActorSetting();
+    const actor = inTransaction || !mayWrite(sql) ? undefined : auditActorSetting();
     if (!actor) return connection.query(sql, params);
     return beginTransaction(async (tx) => {
       await beginAudit(tx, actor);
