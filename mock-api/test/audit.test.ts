@@ -322,6 +322,21 @@ describe('Private values', () => {
     assert.equal(change.before[record.key]![record.name]![record.row], maskSecret('418-52-0001'));
     assert.equal(maskSecret('418-52-9630'), '***-**-9630');
     await assertNoSecretIn(since, '418-52-9630', '418-52-0001');
+
+    // A change of the hidden part only (the same last 4) is still a change, shown masked on both sides.
+    const hiddenPart = await lastId();
+    await runInAuditScope(
+      { requestId: 'mask-2', call: () => '/savepolicyquotation', actor: () => ({ user_id: ctx.logins.summit_admin.user_id, client_id: summitId, audience: 'admin', login_type: 2 }) },
+      () =>
+        ctx.db.query(`UPDATE policy_quotations SET policydetails = jsonb_set(policydetails, ARRAY[$2, $3, $4], '"555-11-9630"') WHERE id = $1`, [
+          record.id, record.key, record.name, record.row,
+        ]),
+    );
+    const [again] = await rowsSince(hiddenPart);
+    const masked = again!.changes.policydetails as { before: Record<string, Record<string, Record<string, string>>>; after: Record<string, Record<string, Record<string, string>>> };
+    assert.equal(masked.before[record.key]![record.name]![record.row], '***-**-9630');
+    assert.equal(masked.after[record.key]![record.name]![record.row], '***-**-9630');
+    await assertNoSecretIn(hiddenPart, '555-11-9630', '418-52-9630');
   });
 });
 

@@ -120,8 +120,9 @@ DECLARE
   changed jsonb;
   source jsonb;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN before := audit_visible(to_jsonb(OLD), client_column, TG_ARGV[2], TG_ARGV[3]); END IF;
-  IF TG_OP <> 'DELETE' THEN after := audit_visible(to_jsonb(NEW), client_column, TG_ARGV[2], TG_ARGV[3]); END IF;
+  -- Compared in clear (a private value changed in its hidden part is still a change), shown masked.
+  IF TG_OP <> 'INSERT' THEN before := audit_visible(to_jsonb(OLD), client_column, '', TG_ARGV[3]); END IF;
+  IF TG_OP <> 'DELETE' THEN after := audit_visible(to_jsonb(NEW), client_column, '', TG_ARGV[3]); END IF;
   SELECT coalesce(jsonb_object_agg(key, jsonb_build_object('before', b, 'after', a)), '{}')
     INTO changed
     FROM (SELECT key, coalesce(before->key, 'null') AS b, coalesce(after->key, 'null') AS a
@@ -135,6 +136,11 @@ BEGIN
     IF changed = '{}' THEN RETURN NULL; END IF;
   END IF;
   source := CASE WHEN TG_OP = 'DELETE' THEN to_jsonb(OLD) ELSE to_jsonb(NEW) END;
+  IF TG_ARGV[2] <> '' AND changed ? TG_ARGV[2] THEN
+    changed := jsonb_set(changed, ARRAY[TG_ARGV[2]], jsonb_build_object(
+      'before', CASE WHEN before IS NULL THEN 'null'::jsonb ELSE audit_mask_details((source->>client_column)::integer, before->TG_ARGV[2]) END,
+      'after', CASE WHEN after IS NULL THEN 'null'::jsonb ELSE audit_mask_details((source->>client_column)::integer, after->TG_ARGV[2]) END));
+  END IF;
   INSERT INTO audit_log (client_id, user_id, user_name, audience, login_type, actor_client_id, call, request_id, action, entity, entity_id, changes)
   VALUES (
     coalesce(CASE WHEN client_column <> '' THEN (source->>client_column)::integer END, (actor->>'client_id')::integer),
