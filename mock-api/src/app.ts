@@ -69,6 +69,9 @@ import { createAnswerCache } from './observability/answer-cache';
 import { createMetrics } from './observability/metrics';
 import { REQUEST_ID_HEADER } from './observability/request-context';
 import { requestLog } from './observability/request-log';
+import { auditScope } from './audit/scope';
+import { createAuditRouter } from './audit/routes';
+import { createAuditService } from './audit/service';
 import { createOpenApiRouter } from './openapi/router';
 
 export interface AppOptions {
@@ -135,6 +138,8 @@ export function createApp({
   app.disable('x-powered-by');
   // Operations: a request id and a log line for every request, metrics when a token is set.
   app.use(requestLog(logger));
+  // The audit trail's view of the request (call, caller) for the database layer.
+  app.use(auditScope());
   const metrics = config.metricsToken ? createMetrics({ db, token: config.metricsToken }) : undefined;
   if (metrics) app.use(metrics.middleware);
   // The portal may read the request id of an answer (to quote it when reporting a failure).
@@ -155,13 +160,13 @@ export function createApp({
   app.use(createHealthRouter({ db, storage: bdxStorage, readiness }));
   app.get('/metrics', metrics?.endpoint ?? ((_req, res) => void res.status(404).json({ message: 'Metrics are not served: METRICS_TOKEN is not set' })));
   app.use(createOpenApiRouter());
-  const signIn = createSignInGuard(limiter, limits, 'admin');
+  const signIn = createSignInGuard(limiter, limits, 'admin', db);
   app.use(createAuthRouter(createAuthService(db, { tokens, signIn })));
   const passwordReset = { outbox, limiter, limits, background, secrets };
   app.use(createPasswordResetRouter('admin', createPasswordResetService(db, { audience: 'admin', ...passwordReset })));
   // The carrier (BDX) portal, mounted before the admin routers so that a path both audiences
   // use (/viewclientintakecategory, /editslab, /updateslab) serves carriers here.
-  const carrierPortal = createCarrierPortalService(db, { storage: bdxStorage, tokens, signIn: createSignInGuard(limiter, limits, 'carrier') });
+  const carrierPortal = createCarrierPortalService(db, { storage: bdxStorage, tokens, signIn: createSignInGuard(limiter, limits, 'carrier', db) });
   app.use(createCarrierPortalRouter(carrierPortal, { requireCarrier, ifCarrier }));
   app.use(createPasswordResetRouter('carrier', createPasswordResetService(db, { audience: 'carrier', ...passwordReset })));
   app.use(createUserRouter(userService, requireAdmin));
@@ -183,6 +188,7 @@ export function createApp({
   };
   const jobs = createJobService(db, { logger });
   app.use(createJobRouter(jobs, requireAdmin));
+  app.use(createAuditRouter(createAuditService(db), requireAdmin));
   app.use(createBdxAdminModule({ db, storage: bdxStorage, creators, requireAdmin, jobs }));
   app.use(createDashboardRouter(createDashboardService(db, { authorizer }), requireAdmin));
 

@@ -20,7 +20,7 @@ describe('POST /viewmainmenuandsubmenu', () => {
     const menu: MenuCategory[] = res.body.menuWithSubmenu;
     assert.deepEqual(
       menu.map((category) => category.name),
-      ['Home', 'Reference Data', 'Users', 'Policies', 'Intake', 'Partners', 'Quotations', 'Bordereaux', 'Reports'],
+      ['Home', 'Reference Data', 'Users', 'Policies', 'Intake', 'Partners', 'Quotations', 'Bordereaux', 'Reports', 'Audit'],
     );
     const referenceData = menu.find((category) => category.name === 'Reference Data')!;
     assert.equal(referenceData.url, '/user_admin_countries');
@@ -53,12 +53,12 @@ describe('POST /viewmainmenuandsubmenu', () => {
     const tpa = await ctx.post('/viewmainmenuandsubmenu', { type_id: 'TPA' }, ctx.tokens.harbor_admin);
     assert.deepEqual(
       tpa.body.menuWithSubmenu.map((category: MenuCategory) => category.name),
-      ['Home', 'Reference Data', 'Users', 'Intake', 'Partners', 'Bordereaux'],
+      ['Home', 'Reference Data', 'Users', 'Intake', 'Partners', 'Bordereaux', 'Audit'],
     );
     const platform = await ctx.post('/viewmainmenuandsubmenu', { type_id: 'PLATFORM' }, ctx.tokens.kyubos_admin);
     assert.deepEqual(labels(platform.body.menuWithSubmenu), [
       'Home', 'Companies', 'Reference Data', 'Reference Data / Countries', 'Reference Data / Currency',
-      'Reference Data / States', 'Reference Data / Cities', 'Policy products',
+      'Reference Data / States', 'Reference Data / Cities', 'Policy products', 'Audit',
     ]);
   });
 
@@ -126,10 +126,10 @@ describe('GET /viewmenucategory', () => {
     const res = await ctx.get('/viewmenucategory', ctx.tokens.summit_admin);
     assert.equal(res.status, 200);
     const categories: MenuCategory[] = res.body.typemenucategory;
-    assert.equal(categories.length, 9);
+    assert.equal(categories.length, 10);
     assert.ok(labels(categories).includes('Bordereaux / Slab'));
     const tpa = await ctx.get('/viewmenucategory', ctx.tokens.harbor_admin);
-    assert.equal(tpa.body.typemenucategory.length, 6);
+    assert.equal(tpa.body.typemenucategory.length, 7);
   });
 });
 

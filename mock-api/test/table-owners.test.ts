@@ -12,6 +12,7 @@ import { test } from 'node:test';
  */
 const OWNERS: Record<string, readonly string[]> = {
   agents: ['client_agents'],
+  audit: ['audit_log'],
   'bdx-files': ['bdx_files', 'bdx_file_rows', 'bdx_file_imports'],
   'carrier-portal': ['carrier_users'],
   clients: ['clients'],

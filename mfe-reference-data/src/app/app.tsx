@@ -1,5 +1,6 @@
 import { Navigate, Route } from 'react-router-dom';
 import { AdminAreaRoutes } from '@kyubos/mfe';
+import { AuditScreen } from '@kyubos/screens';
 import { paths } from '../config/paths';
 import { AddCityPage, EditCityPage } from '../features/cities/components/city-form';
 import { CityListPage } from '../features/cities/components/city-list-page';
@@ -57,6 +58,7 @@ export function App() {
       <Route path={paths.policies.path} element={<PolicyListPage />} />
       <Route path={paths.addPolicy.path} element={<AddPolicyPage />} />
       <Route path={paths.editPolicy.path} element={<EditPolicyPage />} />
+      <Route path={paths.audit.path} element={<AuditScreen />} />
     </AdminAreaRoutes>
   );
 }

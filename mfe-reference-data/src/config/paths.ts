@@ -38,6 +38,9 @@ export const paths = {
   policies: route('/user_admin_policy_products'),
   addPolicy: route('/user_admin_add_policies'),
   editPolicy: route('/user_admin_edit_policies/:id'),
+
+  /** The audit trail (client admins: their client; the platform admin: all). */
+  audit: route('/user_admin_audit'),
 } as const;
 
 /** Each kind of record's add and edit screens, which its list links to. */

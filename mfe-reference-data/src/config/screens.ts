@@ -1,4 +1,4 @@
-import { recordListScreens, screensOf, type RemoteScreens } from '@kyubos/session';
+import { listScreen, recordListScreens, screensOf, type RemoteScreens } from '@kyubos/session';
 import { paths } from './paths';
 
 /**
@@ -25,5 +25,6 @@ export const screens: RemoteScreens = {
     ...screensOf(paths.users.path, [[paths.permissions.path, 'Permissions']]),
     ...recordListScreens({ list: paths.agents.path, add: paths.addAgent.path, edit: paths.editAgent.path }, 'Agents', 'Agent'),
     ...recordListScreens({ list: paths.policies.path, add: paths.addPolicy.path, edit: paths.editPolicy.path }, 'Policy products', 'Policy'),
+    listScreen(paths.audit.path, 'Audit', 'Audit'),
   ],
 };

@@ -10,6 +10,7 @@ import {
   type BdxImportValues,
 } from '@kyubos/domain';
 import { AppError } from '../app-error';
+import { appendAudit, summarizeRowAudit } from '../audit/repository';
 import type { Db } from '../db/db';
 import type { JobContext } from '../jobs/service';
 import { BDX_LIMITS } from '../bdx-files/parse';
@@ -301,6 +302,8 @@ export async function runImport<R>(
     for (let start = 0; start < fresh.length; start += WRITE_BATCH) {
       const batch = fresh.slice(start, start + WRITE_BATCH);
       const ids = await db.transaction(async (tx) => {
+        // Thousands of rows: the import appends one summary audit row when it is decided.
+        await summarizeRowAudit(tx);
         const customers = await tx.query<{ id: number }>(
           `INSERT INTO customers (client_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)
            SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) RETURNING id`,
@@ -375,6 +378,18 @@ export async function runImport<R>(
     result = await db.transaction(async (tx) => {
       const answer = await commit(tx, outcome);
       if (answer === null) throw new AppError('Conflict', 'This file was already imported', 409);
+      await appendAudit(tx, {
+        action: 'import',
+        entity: 'bdx_files',
+        entityId: plan.fileId,
+        clientId: target.clientId,
+        changes: {
+          imported: { before: null, after: outcome.imported },
+          skipped: { before: null, after: outcome.skipped.length },
+          alreadyInBook: { before: null, after: outcome.alreadyInBook.length },
+          job_id: { before: null, after: job.jobId },
+        },
+      });
       await tx.query(`UPDATE jobs SET result = $2::jsonb WHERE id = $1`, [job.jobId, JSON.stringify(answer)]);
       return answer;
     });
@@ -396,17 +411,22 @@ const HIDDEN = (jobId: number, now: Date) => ({ deleted_at: now.toISOString(), i
 
 /** Makes some of a decided import's records visible (all of them without `ids`). */
 async function publish(db: Db, jobId: number, ids?: number[]): Promise<void> {
-  if (ids === undefined) {
-    await db.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE import_job_id = $1', [jobId]);
-    return;
-  }
-  // By key only (`+ 0` keeps the planner off the job's index, which would read every hidden record for each batch).
-  await db.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE id = ANY($2::integer[]) AND import_job_id + 0 = $1', [jobId, ids]);
+  await db.transaction(async (tx) => {
+    // Part of the import, whose summary audit row is written: no row per record.
+    await summarizeRowAudit(tx);
+    if (ids === undefined) {
+      await tx.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE import_job_id = $1', [jobId]);
+      return;
+    }
+    // By key only (`+ 0` keeps the planner off the job's index, which would read every hidden record for each batch).
+    await tx.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE id = ANY($2::integer[]) AND import_job_id + 0 = $1', [jobId, ids]);
+  });
 }
 
 /** Removes the hidden records of an import not decided (with their history, import rows and customers). */
 async function removeHidden(db: Db, jobId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await summarizeRowAudit(tx);
     const customers = await tx.query<{ id: number }>(
       'DELETE FROM policy_quotations WHERE import_job_id = $1 RETURNING customer_id AS id',
       [jobId],

@@ -1,3 +1,5 @@
+import { auditActorSetting } from '../audit/context';
+
 /**
  * The one database interface every repository uses, whatever the driver underneath
  * (embedded PGlite or a real PostgreSQL pool). SQL is always parameterised ($1, $2...).
@@ -32,24 +34,55 @@ export interface DriverConnection {
   exec(sql: string): Promise<void>;
 }
 
+/** A statement that may write rows (an audited table's triggers then need the caller); a WITH only when it writes. */
+const WRITE_STATEMENT = /^\s*(insert|update|delete|merge)\b/i;
+const WRITING_WITH = /^\s*with\b[\s\S]*\b(insert\s+into|update\s+[\w".]+(\s+(as\s+)?\w+)?\s+set|delete\s+from)\b/i;
+const mayWrite = (sql: string): boolean => WRITE_STATEMENT.test(sql) || WRITING_WITH.test(sql);
+
+/**
+ * Starts the audit trail of a transaction: the signed-in caller of the current request (call,
+ * request id) in the transaction-local setting the audit triggers read (migration 280).
+ * Nothing outside a signed-in request.
+ */
+async function beginAudit(connection: DriverConnection, actor: string | undefined): Promise<void> {
+  if (actor) await connection.query('SELECT audit_begin($1::jsonb)', [actor]);
+}
+
 /**
  * Wraps a connection as a Db. `beginTransaction` runs `fn` on a connection inside a
  * transaction; inside one, further `transaction` calls reuse the same connection.
+ * Every transaction of a signed-in request begins with its caller for the audit trail; a write
+ * made outside a transaction during one runs in a transaction of its own for the same reason.
  */
 export function bindDb(
   connection: DriverConnection,
   beginTransaction: <T>(fn: (tx: DriverConnection) => Promise<T>) => Promise<T>,
+  inTransaction = false,
 ): Db {
-  return {
-    query: <T>(sql: string, params: readonly unknown[] = []) =>
-      connection.query(sql, params) as Promise<T[]>,
+  const run = (sql: string, params: readonly unknown[]): Promise<unknown[]> => {
+    const actor = inTransaction || !mayWrite(sql) ? undefined : auditActorSetting();
+    if (!actor) return connection.query(sql, params);
+    return beginTransaction(async (tx) => {
+      await beginAudit(tx, actor);
+      return tx.query(sql, params);
+    });
+  };
+  const db: Db = {
+    query: <T>(sql: string, params: readonly unknown[] = []) => run(sql, params) as Promise<T[]>,
     async one<T>(sql: string, params: readonly unknown[] = []) {
-      const rows = (await connection.query(sql, params)) as T[];
+      const rows = (await run(sql, params)) as T[];
       return rows[0] ?? null;
     },
     exec: (sql) => connection.exec(sql),
-    transaction: (fn) => beginTransaction((tx) => fn(bindDb(tx, (inner) => inner(tx)))),
+    transaction: (fn) =>
+      inTransaction
+        ? fn(db)
+        : beginTransaction(async (tx) => {
+            await beginAudit(tx, auditActorSetting());
+            return fn(bindDb(tx, (inner) => inner(tx), true));
+          }),
   };
+  return db;
 }
 
 /** PostgreSQL type ids whose default parsing we override in both drivers. */

@@ -106,6 +106,7 @@ import {
   createIntakeProgramRequest,
   updateIntakeProgramRequest,
   viewJobRequest,
+  viewAuditRequest,
   recordSearchRequest,
 } from '@kyubos/contracts';
 import type { z } from 'zod';
@@ -181,6 +182,9 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
   },
   'jobs': {
     '/viewjob': { body: viewJobRequest },
+  },
+  'audit': {
+    '/viewaudit': { body: viewAuditRequest },
   },
   'intake-setup': {
     '/viewintakeproductsetup': { body: intakeProductSetupRequest },

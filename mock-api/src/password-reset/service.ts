@@ -15,6 +15,7 @@ import type { OutboxTransport } from '../outbox/transport';
 import type { Limits } from '../security/limits';
 import type { Bucket, RateLimiter } from '../security/rate-limiter';
 import type { ServerSecrets } from '../security/server-secrets';
+import { appendAudit } from '../audit/repository';
 import type { Db } from '../db/db';
 import { createPasswordResetRepository, type ResetAccount, type ResetAudience } from './repository';
 
@@ -208,6 +209,14 @@ export function createPasswordResetService(db: Db, { audience, outbox, limiter, 
         const repo = createPasswordResetRepository(tx, audience);
         await repo.setPassword(request.userId, passwordHash);
         await repo.markUsed(request.id);
+        await appendAudit(tx, {
+          action: 'password reset',
+          entity: audience === 'carrier' ? 'carrier_users' : 'users',
+          entityId: request.userId,
+          userId: request.userId,
+          audience,
+          changes: { password_changed: { before: null, after: true } },
+        });
       });
       return { message: 'Your password has been changed. Sign in with the new password.' };
     },

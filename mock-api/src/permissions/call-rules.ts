@@ -261,6 +261,8 @@ export const CALL_RULES: Record<string, CallRule> = {
   // Quotation settings: every user of the client reads them; only the client admin changes them (service).
   '/viewquotationsettings': signedIn,
   '/updatequotationsettings': signedIn,
+  // The audit trail: client admins (their client) and the platform admin (all); the service refuses anyone else.
+  '/viewaudit': signedIn,
 };
 
 export { platformAdmin, signedIn, menu };

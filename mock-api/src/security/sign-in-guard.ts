@@ -1,5 +1,7 @@
 import { AppError, unauthorized } from '../app-error';
+import { appendAudit } from '../audit/repository';
 import { hashPassword, verifyPassword } from '../auth/password';
+import type { Db } from '../db/db';
 import type { Limits } from './limits';
 import type { RateLimiter } from './rate-limiter';
 
@@ -9,6 +11,8 @@ const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Try again in 15 min
 export interface SignInAccount {
   id: number;
   passwordHash: string;
+  clientId?: number;
+  loginType?: number;
 }
 
 /**
@@ -16,7 +20,13 @@ export interface SignInAccount {
  * counted per account id and per client address; an unknown login id is counted by name and
  * checked against a decoy hash, so it answers like a real one, in as much time.
  */
-export function createSignInGuard(limiter: RateLimiter, limits: Pick<Limits, 'signInPerAccount' | 'signInPerAddress'>, kind: string) {
+export function createSignInGuard(
+  limiter: RateLimiter,
+  limits: Pick<Limits, 'signInPerAccount' | 'signInPerAddress'>,
+  kind: 'admin' | 'carrier',
+  /** Where sign-ins and failed sign-ins are recorded (the audit trail). */
+  db?: Db,
+) {
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword('decoy password'));
 
@@ -26,16 +36,39 @@ export function createSignInGuard(limiter: RateLimiter, limits: Pick<Limits, 'si
     address: string,
     account: A | null,
   ): Promise<A> {
+    const record = async (action: 'sign-in' | 'sign-in failed', reason?: string) => {
+      if (!db) return;
+      await appendAudit(db, {
+        action,
+        entity: kind === 'carrier' ? 'carrier_users' : 'users',
+        entityId: account?.id ?? null,
+        clientId: account?.clientId ?? null,
+        userId: account?.id ?? null,
+        audience: kind,
+        loginType: account?.loginType ?? null,
+        changes: {
+          username: { before: null, after: username },
+          ...(reason ? { reason: { before: null, after: reason } } : {}),
+        },
+      });
+    };
     const accountKey = account ? `signin:${kind}:${account.id}` : `signin:${kind}:name:${username.toLowerCase()}`;
     const taken = await limiter.take([
       { key: accountKey, limit: limits.signInPerAccount },
       { key: `signin:address:${address}`, limit: limits.signInPerAddress },
     ]);
-    if (!taken) throw new AppError('TooManyAttempts', TOO_MANY_ATTEMPTS, 429);
+    if (!taken) {
+      await record('sign-in failed', 'too many attempts');
+      throw new AppError('TooManyAttempts', TOO_MANY_ATTEMPTS, 429);
+    }
     const matches = await verifyPassword(password, account?.passwordHash ?? (await decoy()));
-    if (!account || !matches) throw unauthorized(INVALID_CREDENTIALS);
+    if (!account || !matches) {
+      await record('sign-in failed', account ? 'wrong password' : 'unknown login id');
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
     await limiter.clear(accountKey);
     await taken.release();
+    await record('sign-in');
     return account;
   };
 }

@@ -33,3 +33,4 @@ export * from './quotations';
 export * from './bdx-storage';
 export * from './policy-transactions';
 export * from './billing';
+export * from './audit';

@@ -58,6 +58,11 @@ export function clearAdminSession(): void {
 
 export const isStaff = (loginType: number): boolean => loginType === LOGIN_TYPE.staff;
 export const isPlatformAdmin = (loginType: number): boolean => loginType === LOGIN_TYPE.platformAdmin;
+/** The signed-in admin reads the audit trail (client admins and the platform admin; /viewaudit refuses staff). */
+export const readsAuditTrail = (): boolean => {
+  const loginType = readAdminSession()?.loginType;
+  return loginType === LOGIN_TYPE.platformAdmin || loginType === LOGIN_TYPE.clientAdmin;
+};
 
 const ADMIN_LOGIN_SUFFIX = '_MGA_admin';
 

@@ -75,6 +75,7 @@ export const ADMIN_SCREENS: readonly ScreenInfo[] = [
   screen('/permissions/:uid', 'Permissions', '/user_admin_users'),
   ...recordScreens('/user_admin_agent', 'Agents', '/user_admin_add_agent', '/user_admin_edit_agent/:id', 'Agent'),
   ...recordScreens('/user_admin_policy_products', 'Policy products', '/user_admin_add_policies', '/user_admin_edit_policies/:id', 'Policy'),
+  screen('/user_admin_audit', 'Audit'),
 
   ...recordScreens(LOB_LIST, 'Lines of Business', '/user_admin_add_intakecategory', '/user_admin_edit_intakecategory/:id', 'Line of Business'),
   screen('/user_admin_intakesubcategory/:cid', 'Packages', LOB_LIST),

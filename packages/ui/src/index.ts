@@ -49,6 +49,7 @@ export { SaveCancelBar, type SaveCancelBarProps } from './save-cancel-bar';
 
 export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './breadcrumbs';
 export { Page, Card, Toolbar, ListBar, type PageProps } from './layout';
+export { Tabs, type TabsProps } from './tabs';
 export { NotFoundPage, type NotFoundPageProps } from './not-found-page';
 
 export { DataTable, type DataTableProps, type ServerPaging, type TableSort } from './data-table/data-table';

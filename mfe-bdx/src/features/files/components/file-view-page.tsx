@@ -5,7 +5,8 @@ import { downloadFile, errorMessage, skipToken } from '@kyubos/api';
 import { BDX_PREVIEW_UNAVAILABLE, type AdminBdxFile, type BdxMappedRows } from '@kyubos/contracts';
 import { bdxAdminStatus, bdxCellKinds, bdxTotalsAgree, canApproveBdx, formatBdxCell, formatPeriod, formatUsd } from '@kyubos/domain';
 import { useItemAccess } from '@kyubos/mfe';
-import { QueryView, useRouteId, type ListNotice } from '@kyubos/screens';
+import { readsAuditTrail } from '@kyubos/session';
+import { QueryView, RecordActivityTabs, useRouteId, type ListNotice } from '@kyubos/screens';
 import {
   Alert,
   Breadcrumbs,
@@ -156,6 +157,7 @@ export function FileViewPage({ from }: { from: 'review' | 'inbound' }) {
       <TimedAlert message={alert.message} />
       <QueryView query={id === null ? null : query} area="BDX File" what="file">
         {({ brdxList: file, mappedRows, problems }) => (
+          <RecordActivityTabs entity="bdx_files" entityId={file.id} enabled={readsAuditTrail()}>
           <Sections>
             <section aria-label="File summary">
               <FileSummary file={file} />
@@ -201,6 +203,7 @@ export function FileViewPage({ from }: { from: 'review' | 'inbound' }) {
             </Actions>
             {askNote && <ApproveWithNote file={file} busy={approving.isLoading} onClose={() => setAskNote(false)} onApprove={(note) => void doApprove(file, note)} />}
           </Sections>
+          </RecordActivityTabs>
         )}
       </QueryView>
       {confirmDialog}

@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@kyubos/api';
 import { bdxAdminStatus, bdxTimeline, formatDateTime, formatPeriod, formatUsd } from '@kyubos/domain';
-import { QueryView, useRouteId } from '@kyubos/screens';
+import { QueryView, RecordActivityTabs, useRouteId } from '@kyubos/screens';
+import { readsAuditTrail } from '@kyubos/session';
 import { Breadcrumbs, Button, Page } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { useBdxFileDetailQuery } from '../api';
@@ -16,7 +17,7 @@ export function HistoryViewPage() {
     <Page title="History" breadcrumbs={<Breadcrumbs items={[{ label: 'History', to: paths.history.href() }, { label: 'File history' }]} />}>
       <QueryView query={id === null ? null : query} area="History" what="file">
         {({ brdxfile: file }) => (
-          <>
+          <RecordActivityTabs entity="bdx_files" entityId={file.id} enabled={readsAuditTrail()}>
             <p>
               <strong>{file.file_name}</strong> · {file.career_name} · {formatPeriod(file.period)} · {formatUsd(file.control_value)} ·{' '}
               {bdxAdminStatus(file)}
@@ -33,7 +34,7 @@ export function HistoryViewPage() {
             <Button variant="secondary" onClick={() => navigate(paths.history.href())}>
               Cancel
             </Button>
-          </>
+          </RecordActivityTabs>
         )}
       </QueryView>
     </Page>

@@ -35,6 +35,7 @@ export function BinderViewPage() {
             title="View Binder"
             trail={[{ label: 'Binders', to: BINDERS }]}
             record={record}
+            activityId={record.id}
             groups={groups}
             message={<FailureAlert failure={failure} />}
             actions={

@@ -32,6 +32,7 @@ export function PolicyViewPage({ lifeSection }: PolicyViewPageProps = {}) {
             title={`Policy ${number}`}
             trail={[{ label: 'Policies', to: paths.policies.href() }]}
             record={record}
+            activityId={record.id}
             groups={groups}
             message={<TimedAlert message={notice.message} />}
             before={

@@ -25,6 +25,7 @@ export function QuotationViewPage() {
           title="View Policies Quotation"
           trail={TRAIL}
           record={record}
+          activityId={record.id}
           groups={groups}
           actions={
             <>
@@ -84,6 +85,7 @@ export function QuotationApprovalPage() {
             title="Approve Policies Quotation"
             trail={TRAIL}
             record={record}
+            activityId={record.id}
             groups={groups}
             message={
               <>

@@ -1,7 +1,8 @@
 import { errorMessage } from '@kyubos/api';
 import type { IntakeFormGroup, PaymentHistoryResponse, PolicyQuotation } from '@kyubos/contracts';
 import { paymentSchedule, recordOpenTarget, recordScreenHref, scheduleTermOf, type RecordOpenTarget } from '@kyubos/domain';
-import { QueryView, useNotice, useRouteRecord } from '@kyubos/screens';
+import { QueryView, RecordActivityTabs, useNotice, useRouteRecord } from '@kyubos/screens';
+import { readsAuditTrail } from '@kyubos/session';
 import { Alert, Breadcrumbs, Button, Page, TimedAlert, useTimedMessage, type BreadcrumbItem } from '@kyubos/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -151,6 +152,7 @@ export function RecordScreen({
   message,
   before,
   actions,
+  activityId,
   children,
 }: {
   title: string;
@@ -161,6 +163,8 @@ export function RecordScreen({
   /** Shown above the premium details (e.g. the policy's own summary). */
   before?: ReactNode;
   actions: ReactNode;
+  /** The record whose audit trail the Activity tab shows (administrators only); no tab without it (a history revision). */
+  activityId?: number;
   /** Shown after the premium details. */
   children?: ReactNode;
 }) {
@@ -170,10 +174,12 @@ export function RecordScreen({
       {record.submga_name && <DetailList label="Agent" items={[['Agent', [record.submga_code, record.submga_name].filter(Boolean).join(' ')]]} />}
       {record.carrier_policy_number && <DetailList label="Carrier" items={[['Carrier Policy Number', record.carrier_policy_number]]} />}
       {before}
-      <RecordDetails record={record} groups={groups}>
-        {children}
-      </RecordDetails>
-      <Actions>{actions}</Actions>
+      <RecordActivityTabs entity="policy_quotations" entityId={activityId ?? 0} enabled={activityId !== undefined && readsAuditTrail()}>
+        <RecordDetails record={record} groups={groups}>
+          {children}
+        </RecordDetails>
+        <Actions>{actions}</Actions>
+      </RecordActivityTabs>
     </Page>
   );
 }

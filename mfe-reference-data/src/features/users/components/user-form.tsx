@@ -1,6 +1,7 @@
 import { createClientUserRequest, updateClientUserRequest, passwordHint, type ClientUser, type UserType } from '@kyubos/contracts';
 import { useClientId, useClientUserQuery, useItemAccess } from '@kyubos/mfe';
-import { AddScreen, FormScreen, RecordForm, useRouteRecord, useSchemaForm, type RecordFormComponentProps } from '@kyubos/screens';
+import { AddScreen, FormScreen, RecordActivityTabs, RecordForm, useRouteRecord, useSchemaForm, type RecordFormComponentProps } from '@kyubos/screens';
+import { readsAuditTrail } from '@kyubos/session';
 import { FormGrid, PhoneField, RadioGroupField, TextField } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { useCreateClientUserMutation, useUpdateClientUserMutation, type UserInput } from '../api';
@@ -68,7 +69,11 @@ export function EditUserPage() {
   const [update] = useUpdateClientUserMutation();
   return (
     <FormScreen title="Edit User" list={LIST} load={load} what="user">
-      {({ user }) => <UserForm initial={user} onSave={(values) => update({ ...values, id }).unwrap()} />}
+      {({ user }) => (
+        <RecordActivityTabs entity="users" entityId={id} enabled={readsAuditTrail()}>
+          <UserForm initial={user} onSave={(values) => update({ ...values, id }).unwrap()} />
+        </RecordActivityTabs>
+      )}
     </FormScreen>
   );
 }

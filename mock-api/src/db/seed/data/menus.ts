@@ -94,11 +94,13 @@ const REPORTS: MenuCategorySeed = {
 };
 
 const COMPANIES: MenuCategorySeed = { name: 'Companies', url: '/user_admin_company' };
+/** The audit trail: for administrators (the call refuses staff). */
+const AUDIT: MenuCategorySeed = { name: 'Audit', url: '/user_admin_audit' };
 
 /** Menus per client type, in display order. Carriers use the BDX portal and have none. */
 export const MENUS: Record<ClientType, MenuCategorySeed[]> = {
-  PLATFORM: [HOME, COMPANIES, REFERENCE_DATA, POLICY_PRODUCTS],
-  MGU: [HOME, REFERENCE_DATA, USERS, POLICIES, INTAKE, PARTNERS, QUOTATIONS, BORDEREAUX, REPORTS],
-  TPA: [HOME, REFERENCE_DATA, USERS, INTAKE, PARTNERS, BORDEREAUX],
+  PLATFORM: [HOME, COMPANIES, REFERENCE_DATA, POLICY_PRODUCTS, AUDIT],
+  MGU: [HOME, REFERENCE_DATA, USERS, POLICIES, INTAKE, PARTNERS, QUOTATIONS, BORDEREAUX, REPORTS, AUDIT],
+  TPA: [HOME, REFERENCE_DATA, USERS, INTAKE, PARTNERS, BORDEREAUX, AUDIT],
   CARRIER: [],
 };

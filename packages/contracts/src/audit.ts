@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
+
+/**
+ * /viewaudit: the audit trail, newest first, one page. Client admins read their client's rows,
+ * the platform admin every client's; `entity` and `entity_id` give one record's activity.
+ */
+export const viewAuditRequest = z.object({
+  entity: optionalText(63),
+  entity_id: optionalText(64),
+  user_id: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),
+  call: optionalText(200),
+  /** First day (inclusive) and last day (inclusive), UTC. */
+  from: dateOnly.optional(),
+  to: dateOnly.optional(),
+  /** The platform admin only: one client's rows. */
+  client_id: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),
+  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(1_000_000).default(1),
+  pageSize: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(200, 'must be at most 200').default(25),
+});
+export type ViewAuditRequest = z.input<typeof viewAuditRequest>;
+
+/** One field's values before and after a write (null on the side where the row did not exist). */
+export interface AuditChange {
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditRow {
+  id: number;
+  /** ISO time of the write. */
+  at: string;
+  client_id: number | null;
+  user_id: number | null;
+  user_name: string | null;
+  /** 'admin' (portal users) or 'carrier' (BDX portal users); null when nobody was signed in. */
+  audience: string | null;
+  login_type: number | null;
+  call: string | null;
+  request_id: string | null;
+  /** insert, update, delete, sign-in, sign-in failed, password reset, import */
+  action: string;
+  /** The table written (users, policy_quotations, bdx_files...). */
+  entity: string;
+  entity_id: string | null;
+  changes: Record<string, AuditChange>;
+}
+
+export interface ViewAuditResponse {
+  rows: AuditRow[];
+  total: number;
+}

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditRow } from '@kyubos/contracts';
+import { liveToken, mockFetch, renderWithProviders, type RecordedCall } from '@kyubos/devtools/testing';
+import { AuditScreen, RecordActivityTabs } from './audit';
+
+const row = (id: number, extra: Partial<AuditRow> = {}): AuditRow => ({
+  id,
+  at: '2026-11-26T01:02:03.000Z',
+  client_id: 2,
+  user_id: 7,
+  user_name: 'Dana Brooks',
+  audience: 'admin',
+  login_type: 2,
+  call: '/updateclientuser',
+  request_id: `r-${id}`,
+  action: 'update',
+  entity: 'users',
+  entity_id: '41',
+  changes: { lastname: { before: 'Summers', after: 'Winters' } },
+  ...extra,
+});
+
+const lastBody = (calls: RecordedCall[]) => calls.at(-1)?.body;
+
+beforeEach(() => {
+  localStorage.setItem('user_token', liveToken());
+});
+
+describe('the Activity tab of a record view', () => {
+  it('shows the record alone when the user does not read the audit trail, and asks nothing', () => {
+    const { calls } = mockFetch({});
+    renderWithProviders(
+      <RecordActivityTabs entity="users" entityId={41} enabled={false}>
+        <p>The user form</p>
+      </RecordActivityTabs>,
+    );
+    expect(screen.getByText('The user form')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("opens on Details; Activity asks the server for this record's rows and shows each change before → after", async () => {
+    const { calls } = mockFetch({
+      '/viewaudit': { body: { rows: [row(2), row(1, { action: 'insert', call: '/createclientuser', changes: { username: { before: null, after: 'riley' } } })], total: 2 } },
+    });
+    renderWithProviders(
+      <RecordActivityTabs entity="users" entityId={41} enabled>
+        <p>The user form</p>
+      </RecordActivityTabs>,
+    );
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('The user form')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Activity' }));
+    expect(await screen.findByText('Winters', { exact: false })).toBeInTheDocument();
+    expect(lastBody(calls)).toEqual({ entity: 'users', entity_id: '41', page: 1, pageSize: 10 });
+    expect(screen.queryByText('The user form')).toBeNull();
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('lastname: Summers → Winters');
+    expect(rows[1]).toHaveTextContent('Dana Brooks (#7)');
+    expect(rows[2]).toHaveTextContent('username: riley');
+  });
+});
+
+describe('the Audit screen', () => {
+  it('asks for the newest page, then again from page 1 with each filter typed', async () => {
+    const { calls } = mockFetch({ '/viewaudit': { body: { rows: [row(3)], total: 1 } } });
+    renderWithProviders(<AuditScreen />);
+    expect(screen.getByRole('heading', { name: 'Audit' })).toBeInTheDocument();
+    expect(await screen.findByText('Summers → Winters', { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('lastname: Summers → Winters');
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25 });
+
+    await userEvent.type(screen.getByLabelText('Entity'), 'users');
+    await userEvent.type(screen.getByLabelText('Record id'), '41');
+    await userEvent.type(screen.getByLabelText('User id'), '7');
+    await userEvent.type(screen.getByLabelText('Call'), '/updateclientuser');
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25, entity: 'users', entity_id: '41', user_id: 7, call: '/updateclientuser' });
+  });
+});

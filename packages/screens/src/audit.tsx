@@ -1,0 +1,141 @@
+import { areaApi } from '@kyubos/api';
+import type { AuditChange, AuditRow, ViewAuditRequest, ViewAuditResponse } from '@kyubos/contracts';
+import { DateTimeCell, Tabs, TextField, type DataTableColumn } from '@kyubos/ui';
+import { useState, type ReactNode } from 'react';
+import { ServerList, ServerListScreen, useServerList } from './server-list';
+
+/** /viewaudit: the audit trail, a page at a time; asked again each time a list shows (it only grows). */
+const auditApi = areaApi('audit', []).injectEndpoints({
+  endpoints: (build) => ({
+    viewAudit: build.query<ViewAuditResponse, ViewAuditRequest>({
+      query: (body) => ({ url: '/viewaudit', method: 'POST', body }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+export const { useViewAuditQuery } = auditApi;
+
+/** The filters of the Audit screen, as typed. */
+export interface AuditFilters {
+  user_id: string;
+  entity: string;
+  entity_id: string;
+  call: string;
+  from: string;
+  to: string;
+}
+const NO_FILTERS: AuditFilters = { user_id: '', entity: '', entity_id: '', call: '', from: '', to: '' };
+const NO_KEYS: readonly never[] = [];
+
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value === '' ? '""' : value;
+  return JSON.stringify(value);
+};
+
+/** A row's changed fields: "field: before → after" (one side only for a new or removed record). */
+function Changes({ row }: { row: AuditRow }) {
+  const entries = Object.entries(row.changes) as [string, AuditChange][];
+  if (entries.length === 0) return null;
+  return (
+    <div>
+      {entries.map(([field, change]) => (
+        <div key={field} style={{ overflowWrap: 'anywhere' }}>
+          <strong>{field}</strong>:{' '}
+          {row.action === 'insert' || change.before === null ? shown(change.after) : row.action === 'delete' ? shown(change.before) : `${shown(change.before)} → ${shown(change.after)}`}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const COLUMNS: DataTableColumn<AuditRow>[] = [
+  { key: 'at', header: 'When', render: (row) => <DateTimeCell value={row.at} /> },
+  { key: 'user_name', header: 'User', render: (row) => (row.user_name ? `${row.user_name} (#${row.user_id})` : row.user_id ? `#${row.user_id}` : '—') },
+  { key: 'action', header: 'Action' },
+  { key: 'entity', header: 'Entity' },
+  { key: 'entity_id', header: 'Id', render: (row) => row.entity_id ?? '' },
+  { key: 'call', header: 'Call', render: (row) => row.call ?? '' },
+  { key: 'changes', header: 'Changes', render: (row) => <Changes row={row} /> },
+];
+
+/** The request of a page of the trail from typed filters: blanks left out. */
+function auditRequest(filters: AuditFilters, page: number, pageSize: number): ViewAuditRequest {
+  const request: ViewAuditRequest = { page, pageSize };
+  if (filters.user_id.trim()) request.user_id = Number(filters.user_id.trim());
+  for (const key of ['entity', 'entity_id', 'call', 'from', 'to'] as const) {
+    if (filters[key].trim()) request[key] = filters[key].trim();
+  }
+  return request;
+}
+
+/**
+ * The Audit screen: every write of the caller's client (all clients for the platform admin),
+ * newest first, paged on the server, filtered by user id, entity, record id, call and dates.
+ */
+export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
+  const list = useServerList({ keys: NO_KEYS, pageSize });
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const answer = useViewAuditQuery(auditRequest(filters, list.params.page, list.params.pageSize));
+  const change = (key: keyof AuditFilters) => (value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    list.setPage(1);
+  };
+  return (
+    <ServerListScreen
+      title="Audit"
+      columns={COLUMNS}
+      list={list}
+      query={answer}
+      filterable={false}
+      sortable={false}
+      toolbar={
+        <>
+          <TextField name="user_id" label="User id" inputMode="numeric" value={filters.user_id} onChange={change('user_id')} />
+          <TextField name="entity" label="Entity" value={filters.entity} onChange={change('entity')} />
+          <TextField name="entity_id" label="Record id" value={filters.entity_id} onChange={change('entity_id')} />
+          <TextField name="call" label="Call" value={filters.call} onChange={change('call')} />
+          <TextField name="from" label="From" type="date" value={filters.from} onChange={change('from')} />
+          <TextField name="to" label="To" type="date" value={filters.to} onChange={change('to')} />
+        </>
+      }
+    />
+  );
+}
+
+/** One record's rows of the trail (its entity and id), newest first, paged on the server. */
+export function ActivityList({ entity, entityId, pageSize = 10 }: { entity: string; entityId: string | number; pageSize?: number }) {
+  const list = useServerList({ keys: NO_KEYS, pageSize });
+  const answer = useViewAuditQuery({ entity, entity_id: String(entityId), page: list.params.page, pageSize: list.params.pageSize });
+  return <ServerList title="Activity" columns={COLUMNS.filter((column) => column.key !== 'entity' && column.key !== 'entity_id')} list={list} query={answer} filterable={false} sortable={false} />;
+}
+
+const RECORD_TABS = [
+  { key: 'details', label: 'Details' },
+  { key: 'activity', label: 'Activity' },
+] as const;
+
+export interface RecordActivityTabsProps {
+  /** The table the record lives in, as the trail names it (policy_quotations, users, bdx_files). */
+  entity: string;
+  entityId: string | number;
+  /** Only administrators read the trail: without it the record's content shows alone. */
+  enabled: boolean;
+  /** The record's own view: the Details tab. */
+  children: ReactNode;
+}
+
+/**
+ * A record view's Details and Activity tabs: the record as it is, and its rows of the audit
+ * trail (who changed what, when, by which call). The one Activity of every record, user and
+ * bordereau view.
+ */
+export function RecordActivityTabs({ entity, entityId, enabled, children }: RecordActivityTabsProps) {
+  const [tab, setTab] = useState<'details' | 'activity'>('details');
+  if (!enabled) return <>{children}</>;
+  return (
+    <Tabs label="Record views" tabs={RECORD_TABS} selected={tab} onSelect={setTab}>
+      {tab === 'details' ? children : <ActivityList entity={entity} entityId={entityId} />}
+    </Tabs>
+  );
+}
