@@ -60,6 +60,8 @@ import { createFieldEncryption, type FieldEncryption } from './security/field-en
 import { createQuotationActionsModule } from './quotation-actions/module';
 import { createPolicyTransactionRouter } from './policy-transactions/routes';
 import { createPolicyTransactionService } from './policy-transactions/service';
+import { createClaimRouter } from './claims/routes';
+import { createClaimService } from './claims/service';
 import { createCompanyService } from './companies/service';
 import { createDocumentStore } from './companies/document-store';
 import { createHealthRouter, type Readiness } from './observability/health';
@@ -179,6 +181,7 @@ export function createApp({
   app.use(createQuotationRouter(quotationService, requireAdmin));
   app.use(createQuotationActionsModule({ db, requireAdmin, quotations: quotationService, creators }));
   app.use(createPolicyTransactionRouter(createPolicyTransactionService(db, { quotations: quotationService, creators }), requireAdmin));
+  app.use(createClaimRouter(createClaimService(db, { creators }), requireAdmin));
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));
   app.use(createCompanyRouter(createCompanyService(db, { store: createDocumentStore(config.dataDir) }), requireAdmin));
 

@@ -26,6 +26,7 @@ const OWNERS: Record<string, readonly string[]> = {
   policies: ['policies'],
   'quotation-actions': ['client_quotation_settings', 'policy_payments'],
   'policy-transactions': ['policy_transactions'],
+  claims: ['claims', 'claim_movements'],
   quotations: ['policy_quotations', 'policy_quotation_history', 'customers', 'quotation_numbers', 'record_list_rows', 'record_list_totals'],
   'reference-data': ['countries', 'currencies', 'states', 'cities', 'reference_data_versions'],
   security: ['rate_limit_hits', 'server_secrets'],
@@ -65,6 +66,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'quotations/form-repository.ts', kind: 'read', tables: ['attribute_groups', 'attributes', 'intake_attribute_groups', 'intake_coverages', 'intake_programs', 'intake_states', 'intake_sublobs', 'states'], why: 'the intake form of a line of business is built from its configuration' },
   { file: 'quotations/repository.ts', kind: 'read', tables: ['client_quotation_settings', 'clients', 'intake_states', 'users'], why: "records show their creator, client and state; the client's settings number them" },
   { file: 'quotation-actions/repository.ts', kind: 'read', tables: ['policy_quotations'], why: 'the actions of the quotations area (bind, issue, pay) read the record they act on' },
+  { file: 'claims/repository.ts', kind: 'read', tables: ['bdx_files', 'policy_quotations'], why: "claims rows are matched to issued policies by number; Loss Runs and loss ratios read the policies' insured, program, line, premium and term; a claim's history names its bordereaux" },
 
   // Writes to another area's table: to be moved behind the owner's service.
   { file: 'agents/repository.ts', kind: 'write', tables: ['users'], why: 'an agent is saved with its user login; to go through the users service' },

@@ -7,6 +7,9 @@ import {
   policyTransactionDocumentRequest,
   policyTransactionsRequest,
   renewalWorklistRequest,
+  lossRatioRequest,
+  lossRunRequest,
+  viewClaimRequest,
   activeAttributesRequest,
   adminBdxUploadFields,
   adminMenuRequest,
@@ -332,6 +335,12 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     '/viewrenewalworklist': { body: renewalWorklistRequest },
     '/viewpolicytransactions': { body: policyTransactionsRequest },
     '/policytransactiondocument': { body: policyTransactionDocumentRequest, answer: 'file' },
+  },
+  claims: {
+    '/viewlossrun': { body: lossRunRequest },
+    '/lossrundocument': { body: lossRunRequest, answer: 'file' },
+    '/viewclaim': { body: viewClaimRequest },
+    '/viewlossratio': { body: lossRatioRequest },
   },
   'reference-data': {
     '/viewcountry': { body: 'none' },
