@@ -15,7 +15,6 @@ interface PolicyRow {
   id: number;
   policy_number: string | null;
   policyeffectivedate: string;
-  stage?: string;
 }
 
 async function apiPost<T>(page: Page, token: string, path: string, data: object): Promise<T> {
@@ -30,8 +29,9 @@ test('Atlas uploads a claims bordereau, summit_admin imports it, and the Loss Ru
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const login = await storeSession(page, 'summit_admin', SHELL);
-  const { Policyquotations } = await apiPost<{ Policyquotations: PolicyRow[] }>(page, login.token, '/viewpolicyquotationlist', { company_id: login.client_id });
-  const policy = Policyquotations.find((row) => row.policy_number && (row.stage === undefined || row.stage === 'Policy'))!;
+  const list = await apiPost<Record<string, unknown>>(page, login.token, '/viewpolicylist', { company_id: login.client_id });
+  const rows = Object.values(list).find((value): value is PolicyRow[] => Array.isArray(value)) ?? [];
+  const policy = rows.find((row) => row.policy_number)!;
   expect(policy, 'a seeded Summit policy with a number').toBeTruthy();
   const policyNumber = policy.policy_number!;
   const lossDate = addDays(policy.policyeffectivedate, 5);
@@ -84,12 +84,12 @@ test('Atlas uploads a claims bordereau, summit_admin imports it, and the Loss Ru
   await page.getByLabel(/^Policy Number/).fill(policyNumber);
   await page.getByRole('button', { name: 'Show' }).click();
   const claims = page.getByRole('table', { name: 'Claims' });
-  await expect(claims.getByRole('row').filter({ hasText: `E2E-${stamp}-1` })).toContainText('$3,000.00');
-  await expect(claims.getByRole('row').filter({ hasText: `E2E-${stamp}-2` })).toContainText('$400.00');
+  await expect(claims.getByRole('row').filter({ hasText: `E2E-${stamp}-1` })).toContainText('$3,000');
+  await expect(claims.getByRole('row').filter({ hasText: `E2E-${stamp}-2` })).toContainText('$400');
   await expect(claims.getByRole('row').filter({ hasText: `E2E-${stamp}-3` })).toHaveCount(0);
   const totals = page.getByLabel('Loss Run totals');
   await expect(totals).toContainText('2 claims');
-  await expect(totals).toContainText('Incurred $3,400.00');
+  await expect(totals).toContainText('Incurred $3,400');
   const ratio = page.getByRole('table', { name: 'Loss Ratio' });
   await expect(ratio.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByLabel('Loss Ratio totals')).toContainText('Loss Ratio');
