@@ -1,4 +1,5 @@
 import {
+  bdxCellKinds,
   checkClaimRows,
   daysInForce,
   earnedPremiumCents,
@@ -82,6 +83,10 @@ describe('claims bordereau rows', () => {
       { row: 2, reason: "Policy Number 'POL-9' matches no policy" },
       { row: 3, reason: 'Policy Number is missing' },
     ]);
+  });
+
+  it('shows a claims file\'s figures as money and its dates as dates', () => {
+    expect(bdxCellKinds(HEADER)).toEqual(['text', 'text', 'date', 'date', 'text', 'money', 'money', 'money']);
   });
 
   it('orders bordereau periods by year then month', () => {
