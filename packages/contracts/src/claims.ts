@@ -23,7 +23,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-/** A reporting period, both ends included; at most ten years. */
+/** A reporting period, both ends included. */
 const period = z
   .object({ from: date, to: date })
   .refine((value) => value.to >= value.from, { path: ['to'], message: 'must not be before from' });
