@@ -62,6 +62,8 @@ import { createPolicyTransactionRouter } from './policy-transactions/routes';
 import { createPolicyTransactionService } from './policy-transactions/service';
 import { createBillingRouter } from './billing/routes';
 import { createBillingService, type BillingService } from './billing/service';
+import { createClaimRouter } from './claims/routes';
+import { createClaimService } from './claims/service';
 import { createCompanyService } from './companies/service';
 import { createDocumentStore } from './companies/document-store';
 import { createHealthRouter, type Readiness } from './observability/health';
@@ -203,6 +205,7 @@ export function createApp({
   const billing = createBillingService(db, { quotations: quotationService, policyTransactions, creators, outbox, logger });
   app.use(createBillingRouter(billing, requireAdmin));
   if (billingCycleEveryMs) scheduleBillingCycle(billing, background, readiness, billingCycleEveryMs);
+  app.use(createClaimRouter(createClaimService(db, { creators }), requireAdmin));
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));
   app.use(createCompanyRouter(createCompanyService(db, { store: createDocumentStore(config.dataDir) }), requireAdmin));
 

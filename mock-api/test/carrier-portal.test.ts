@@ -125,7 +125,7 @@ describe('Carrier portal', () => {
         assert.deepEqual(times, [...times].sort((a, b) => b - a));
       }
       assert.deepEqual(Object.keys(inbound[0]!).sort(), [
-        'approved', 'control_value', 'createdAt', 'file_name', 'id', 'imported', 'importedview', 'period', 'processed', 'sender_id', 'sender_name',
+        'approved', 'control_value', 'createdAt', 'file_name', 'id', 'imported', 'importedview', 'kind', 'period', 'processed', 'sender_id', 'sender_name',
       ]);
       assert.equal(inbound[0]!.sender_name, 'Summit Specialty MGA');
       assert.match(inbound[0]!.period, /^\d{6}$/);

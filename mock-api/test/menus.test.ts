@@ -42,10 +42,14 @@ describe('POST /viewmainmenuandsubmenu', () => {
     const reports: MenuCategory = res.body.menuWithSubmenu.find((category: MenuCategory) => category.name === 'Reports');
     assert.equal(reports.menutype, 2);
     assert.equal(reports.url, `/menuform/${reports.id}`);
+    // Loss Runs has a screen of its own (a link); the other Reports items are form items.
+    const forms = reports.submenu.filter((sub) => sub.name !== 'Loss Runs');
     assert.deepEqual(
-      reports.submenu.map(({ name, url, menutype }) => ({ name, url, menutype })),
-      reports.submenu.map((sub) => ({ name: sub.name, url: `/submenuform/${reports.id}/${sub.id}`, menutype: 2 })),
+      forms.map(({ name, url, menutype }) => ({ name, url, menutype })),
+      forms.map((sub) => ({ name: sub.name, url: `/submenuform/${reports.id}/${sub.id}`, menutype: 2 })),
     );
+    const lossRuns = reports.submenu.find((sub) => sub.name === 'Loss Runs')!;
+    assert.deepEqual({ url: lossRuns.url, menutype: lossRuns.menutype }, { url: '/user_admin_loss_runs', menutype: 1 });
     assert.deepEqual(reports.submenu.map((sub) => sub.name), ['Production Report', 'Loss Runs']);
   });
 

@@ -16,6 +16,8 @@ export const paths = {
   slabs: route('/user_admin_slab'),
   editSlab: route('/user_admin_edit_slab/:id'),
   addSlab: route('/user_admin_add_slab'),
+  /** Reports → Loss Runs: the claims of claims bordereaux, their PDF and the loss ratios. */
+  lossRuns: route('/user_admin_loss_runs'),
 } as const;
 
 /** Menu items (spec 4 §2.3) that lead to each screen, for the access checks. */

@@ -24,5 +24,6 @@ export const screens: RemoteScreens = {
     { path: paths.slabs.path, title: 'Slabs', menu: 'Slab' },
     { path: paths.editSlab.path, title: 'Edit Slab', list: paths.slabs.path },
     { path: paths.addSlab.path, title: 'Add Slab', list: paths.slabs.path },
+    { path: paths.lossRuns.path, title: 'Loss Runs', menu: 'Loss Runs' },
   ],
 };

@@ -11,6 +11,7 @@ import type {
   BdxImportedRecordsResponse,
   BdxImportResponse,
   BdxImportStartedResponse,
+  BdxKind,
 } from '@kyubos/contracts';
 import {
   bdxTotalsAgree,
@@ -38,6 +39,7 @@ import { createBdxBook } from './book';
 import type { BdxDirectory } from './directory';
 import { createJobService, type JobService } from '../jobs/service';
 import { runTask } from '../workers/pool';
+import { importClaimRows, matchClaimsToPolicies } from '../claims/service';
 import { chooseProgram, programColumnOf, refuseOverlongCells, runImport, type ImportPlan } from './import-job';
 
 export interface UploadedFile {
@@ -96,7 +98,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
    */
   async function createFile(
     auth: AdminAuth,
-    meta: { careerId: number; intakeId: number; period: string; controlValue: string; source: 'upload' | 'export' },
+    meta: { careerId: number; intakeId: number; period: string; controlValue: string; source: 'upload' | 'export'; kind?: BdxKind },
     file: { name: string; content: Buffer; extension: BdxExtension; mimeType: string },
   ): Promise<AdminBdxFileRecord> {
     const [carrier, lob, clientName, senderName] = await Promise.all([
@@ -111,10 +113,14 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     if (earlier) {
       throw conflict(`This file was already uploaded for ${carrier.name} as ${earlier.file_name} on ${formatDateTime(earlier.createdAt)}`);
     }
-    const read = await parseBdxFile(file.content, file.extension);
-    // Rows outside the period, or of a line or state the LOB does not offer, are row problems too.
+    const kind = meta.kind ?? 'premium';
+    const read = await parseBdxFile(file.content, file.extension, kind);
+    // Rows outside the period, or of a line or state the LOB does not offer, are row problems too;
+    // a claims row whose policy number matches none of the client's policies is one.
     const parsed =
-      read.status === 'parsed'
+      kind === 'claims'
+        ? await matchClaimsToPolicies(db, auth.clientId, read)
+        : read.status === 'parsed'
         ? {
             ...read,
             ...checkBdxRowsEligible(read.rows, read.columns, {
@@ -150,9 +156,50 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
         source: meta.source,
         content_sha256: fingerprint,
         created_by: auth.userId,
+        kind,
       },
     });
     return (await files.findById(created.id))!;
+  }
+
+  /**
+   * Imports a carrier's claims bordereau into the client's claims as a job: one transaction marks
+   * the file imported and writes every sound, matched row (importClaimRows); rows with problems
+   * are skipped with why.
+   */
+  async function importClaims(auth: AdminAuth, file: AdminBdxFileRecord): Promise<BdxImportStartedResponse> {
+    const job = await jobs.start<BdxImportResponse>(
+      auth,
+      { kind: 'bdx-import', subjectId: file.id, total: file.row_count ?? null, busy: 'This file is being imported' },
+      // One short transaction (no progress is written from inside it: the job row is another
+      // connection's on PostgreSQL and the same one on PGlite).
+      () =>
+        db.transaction(async (tx) => {
+          const repository = createBdxFileRepository(tx);
+          const rows = await repository.allRows(file.id);
+          const outcome = await importClaimRows(tx, {
+            clientId: auth.clientId,
+            userId: auth.userId,
+            fileId: file.id,
+            period: file.period,
+            columns: file.columns ?? [],
+            rows,
+          });
+          const marked = await repository.markImportedByClient(auth.clientId, file.id, auth.userId, {
+            count: outcome.imported,
+            problems: outcome.skipped,
+          });
+          if (!marked) throw conflict('This file was already imported');
+          return {
+            message: 'Successfully Imported',
+            imported: outcome.imported,
+            skipped: outcome.skipped,
+            already_in_book: [],
+            brdx: present((await repository.findById(file.id))!),
+          };
+        }),
+    );
+    return { message: 'Import started', job_id: job.id, job };
   }
 
   return {
@@ -169,7 +216,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       const checked = checkUpload(file.originalName, file.content);
       const created = await createFile(
         auth,
-        { careerId: fields.career_id, intakeId: fields.intake_id, period: fields.period, controlValue: fields.control_value, source: 'upload' },
+        { careerId: fields.career_id, intakeId: fields.intake_id, period: fields.period, controlValue: fields.control_value, source: 'upload', kind: fields.kind },
         { name: checked.originalName, content: file.content, extension: checked.extension, mimeType: checked.mimeType },
       );
       return { message: 'File uploaded successfully!', brdx: present(created) };
@@ -293,6 +340,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
         }
         throw conflict(`This file could not be read, so it cannot be imported: ${file.parse_error ?? 'it has not been read yet'}`);
       }
+      if (file.kind === 'claims') return importClaims(auth, file);
       const intakeId = body.intake_id ?? file.intake_id;
       if (intakeId === null) {
         throw new AppError('ValidationError', 'Invalid intake_id: is required', 400, [{ path: 'intake_id', message: 'is required' }]);

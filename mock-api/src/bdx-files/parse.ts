@@ -1,5 +1,16 @@
-import { checkBdxRows, mapBdxColumns, missingBdxColumns, BDX_FIELD_LABEL, type BdxRowCheck } from '@kyubos/domain';
-import { BDX_PREVIEW_UNAVAILABLE } from '@kyubos/contracts';
+import {
+  checkBdxRows,
+  checkClaimRows,
+  mapBdxColumns,
+  mapClaimColumns,
+  missingBdxColumns,
+  missingClaimColumns,
+  BDX_FIELD_LABEL,
+  CLAIM_FIELD_LABEL,
+  type BdxRowCheck,
+  type ClaimRowValues,
+} from '@kyubos/domain';
+import { BDX_PREVIEW_UNAVAILABLE, type BdxKind } from '@kyubos/contracts';
 import { CsvError } from 'csv-parse';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -10,7 +21,7 @@ export type BdxExtension = 'csv' | 'txt' | 'xls' | 'xlsx';
 
 /** What reading a file gave: its rows and checks, no reader for its type, or why it could not be read. */
 export type BdxParseResult =
-  | ({ status: 'parsed'; columns: string[]; rows: string[][] } & BdxRowCheck)
+  | ({ status: 'parsed'; columns: string[]; rows: string[][]; claims?: ClaimRowValues[] } & BdxRowCheck)
   | { status: 'unsupported'; reason: string }
   | { status: 'failed'; reason: string };
 
@@ -156,10 +167,12 @@ function describeFailure(error: unknown, extension: BdxExtension): string {
 
 /**
  * Reads a bordereau: the first row is the header; every following row is checked for its
- * policy number, premium and dates, and the sound rows' premiums are added up. A file over
- * BDX_LIMITS throws a 413 naming the limit. CPU-heavy: callers use parseBdxFile (a worker).
+ * policy number, premium and dates, and the sound rows' premiums are added up. A claims
+ * bordereau's rows are checked for their claim figures (checkClaimRows): the total is paid +
+ * reserve and the sound rows come back in `claims`. A file over BDX_LIMITS throws a 413 naming
+ * the limit. CPU-heavy: callers use parseBdxFile (a worker).
  */
-export async function readBdxFile(content: Buffer, extension: BdxExtension): Promise<BdxParseResult> {
+export async function readBdxFile(content: Buffer, extension: BdxExtension, kind: BdxKind = 'premium'): Promise<BdxParseResult> {
   if (extension === 'xls') return { status: 'unsupported', reason: XLS_UNSUPPORTED };
   let table: string[][];
   try {
@@ -171,6 +184,14 @@ export async function readBdxFile(content: Buffer, extension: BdxExtension): Pro
   checkTableLimits(table);
   const [header, ...rows] = table;
   if (!header || header.every((cell) => cell === '')) return { status: 'failed', reason: 'The file has no header row' };
+  if (kind === 'claims') {
+    const claimMap = mapClaimColumns(header);
+    const absent = missingClaimColumns(claimMap);
+    if (absent.length > 0) {
+      return { status: 'failed', reason: `The file has no ${absent.map((field) => CLAIM_FIELD_LABEL[field]).join(' or ')} column` };
+    }
+    return { status: 'parsed', columns: header, rows, ...checkClaimRows(rows, claimMap) };
+  }
   const map = mapBdxColumns(header);
   const missing = missingBdxColumns(map);
   if (missing.length > 0) {
@@ -180,9 +201,9 @@ export async function readBdxFile(content: Buffer, extension: BdxExtension): Pro
 }
 
 /** Reads a bordereau in the worker pool (readBdxFile there); the request thread only waits. */
-export async function parseBdxFile(content: Buffer, extension: BdxExtension): Promise<BdxParseResult> {
+export async function parseBdxFile(content: Buffer, extension: BdxExtension, kind: BdxKind = 'premium'): Promise<BdxParseResult> {
   if (extension === 'xls') return { status: 'unsupported', reason: XLS_UNSUPPORTED };
   // A copy goes to the worker (the caller keeps its bytes to store them).
   const copy = new Uint8Array(content);
-  return runTask('parse-bdx', { content: copy, extension }, { transfer: [copy.buffer] });
+  return runTask('parse-bdx', { content: copy, extension, kind }, { transfer: [copy.buffer] });
 }

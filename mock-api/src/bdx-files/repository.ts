@@ -39,6 +39,8 @@ export interface NewBdxFile {
   source?: 'upload' | 'export';
   content_sha256?: string;
   created_by?: number;
+  /** Premium (the default) or claims. */
+  kind?: 'premium' | 'claims';
   /** Set for files that reach the carrier at once (seeded history). */
   sent_at?: string | null;
 }
@@ -69,7 +71,7 @@ const ADMIN_ITEM = `id, ${iso('created_at')} AS "createdAt", period, file_name, 
   career_id, career_name, sender_name, sender_id, intake_id, intake_name, sublob, imported, approved, processed,
   ${iso('processed_date')} AS processed_date, ${iso('approved_date')} AS approved_date, ${iso('imported_date')} AS imported_date,
   direction, source, ${iso('sent_at')} AS sent_at, parse_status, parse_error, row_count, computed_total::text AS computed_total,
-  problem_count, approve_note, delivered_to, import_count`;
+  problem_count, approve_note, delivered_to, import_count, kind`;
 
 /** Rows are written in batches of this many (one statement each). */
 const ROW_BATCH = 5000;
@@ -79,7 +81,7 @@ const VISIBLE_TO_CARRIER = `(direction = 'outbound' OR sent_at IS NOT NULL)`;
 
 const LIST_ITEM = `id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
   sender_name, sender_id, period, file_name, control_value::text AS control_value,
-  imported, approved, processed, importedview`;
+  imported, approved, processed, importedview, kind`;
 
 /** The bordereaux file table, shared by the carrier portal and (later) the admin BDX area. */
 export function createBdxFileRepository(db: Db) {

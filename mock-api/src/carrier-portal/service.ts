@@ -19,6 +19,7 @@ import { createBdxFileRepository, type BdxDirection, type BdxScope } from '../bd
 import { parseBdxFile } from '../bdx-files/parse';
 import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { storeBdxFile } from '../bdx-files/store';
+import { matchClaimsToPolicies } from '../claims/service';
 import { AppError, forbidden, notFound } from '../app-error';
 import type { SignInGuard } from '../security/sign-in-guard';
 import { changeSlab } from '../slabs/service';
@@ -105,7 +106,9 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
           409,
         );
       }
-      const parsed = await parseBdxFile(file.content, checked.extension);
+      const read = await parseBdxFile(file.content, checked.extension, fields.kind);
+      // A claims row whose policy number matches none of the client's policies is a row problem.
+      const parsed = fields.kind === 'claims' ? await matchClaimsToPolicies(db, auth.clientId, read) : read;
       // Read now so the client can view and import it; the client's processing is the import.
       const brdx = await storeBdxFile(db, storage, {
         content: file.content,
@@ -131,6 +134,7 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
           size_bytes: file.content.length,
           uploaded_by: auth.userId,
           content_sha256: fingerprint,
+          kind: fields.kind,
         },
       });
       return { message: 'File uploaded successfully!', brdx };

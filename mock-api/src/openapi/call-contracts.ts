@@ -11,6 +11,9 @@ import {
   policyTransactionDocumentRequest,
   policyTransactionsRequest,
   renewalWorklistRequest,
+  lossRatioRequest,
+  lossRunRequest,
+  viewClaimRequest,
   activeAttributesRequest,
   adminBdxUploadFields,
   adminMenuRequest,
@@ -346,6 +349,11 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     '/viewbillinglist': { body: billingListRequest },
     '/runbillingcycle': { body: runBillingCycleRequest },
     '/policypaymentreceipt': { body: paymentReceiptRequest, answer: 'file' },
+  claims: {
+    '/viewlossrun': { body: lossRunRequest },
+    '/lossrundocument': { body: lossRunRequest, answer: 'file' },
+    '/viewclaim': { body: viewClaimRequest },
+    '/viewlossratio': { body: lossRatioRequest },
   },
   'reference-data': {
     '/viewcountry': { body: 'none' },

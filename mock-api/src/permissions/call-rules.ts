@@ -55,6 +55,8 @@ const BDX_HISTORY = '/user_admin_bdx_history';
 const BDX_INBOUND = '/user_admin_bdx_inbound';
 const BDX_SLAB = '/user_admin_slab';
 const BDX_FILE_READERS = [BDX_CREATED, BDX_REVIEW, BDX_SEND, BDX_HISTORY, BDX_INBOUND];
+/** Reports → Loss Runs (claims): the Loss Run list and PDF, a claim's history, the loss ratios. */
+const LOSS_RUNS = '/user_admin_loss_runs';
 
 /** Keyed by the route path exactly as registered. */
 export const CALL_RULES: Record<string, CallRule> = {
@@ -213,6 +215,11 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/policypaymentreceipt': menu('read', ...RECORD_READERS, BILLING),
   '/viewbillinglist': menu('read', ...RECORD_READERS, BILLING),
   '/runbillingcycle': menu('admin', ...RECORD_WRITERS, BILLING),
+  // Claims (claims): Loss Runs and loss ratios read the claims imported from claims bordereaux.
+  '/viewlossrun': menu('read', LOSS_RUNS),
+  '/lossrundocument': menu('read', LOSS_RUNS),
+  '/viewclaim': menu('read', LOSS_RUNS),
+  '/viewlossratio': menu('read', LOSS_RUNS),
 
   // Partner directories; the BDX Send To choice lists carriers too.
   '/viewcarrier': menu('read', '/user_admin_carrier', BDX_CREATED, BDX_SLAB),

@@ -1,5 +1,6 @@
-import type { BdxExportRow } from '@kyubos/contracts';
+import type { BdxExportRow, BdxKind } from '@kyubos/contracts';
 import type { BdxExtension, BdxParseResult } from '../bdx-files/parse';
+import type { LossRunDocumentData } from '../claims/documents';
 
 /**
  * The tasks a worker runs, by name: each loads its module only when first asked, so a worker
@@ -7,9 +8,11 @@ import type { BdxExtension, BdxParseResult } from '../bdx-files/parse';
  */
 export interface Tasks {
   /** Reads a bordereau (bdx-files/parse.ts readBdxFile). */
-  'parse-bdx': { input: { content: Uint8Array; extension: BdxExtension }; output: BdxParseResult };
+  'parse-bdx': { input: { content: Uint8Array; extension: BdxExtension; kind?: BdxKind }; output: BdxParseResult };
   /** Writes a bordereau's CSV or XLSX bytes (bdx-admin/export-content.ts exportContent). */
   'write-bdx-export': { input: { rows: Omit<BdxExportRow, 'id'>[]; format: 'csv' | 'xlsx' }; output: Uint8Array };
+  /** Renders a Loss Run (claims/documents.ts renderLossRun). */
+  'render-loss-run': { input: LossRunDocumentData; output: Uint8Array };
   /** Renders a quotation document (quotation-actions/documents.ts). */
   'render-pdf': { input: unknown; output: Uint8Array };
   /** Renders a payment receipt (billing/documents.ts). */
@@ -24,13 +27,20 @@ export type TaskOutput<T extends TaskName> = Tasks[T]['output'];
 export const TASKS: { [T in TaskName]: () => Promise<(input: TaskInput<T>) => Promise<TaskOutput<T>> | TaskOutput<T>> } = {
   'parse-bdx': async () => {
     const { readBdxFile } = await import('../bdx-files/parse');
-    return ({ content, extension }) => readBdxFile(Buffer.from(content.buffer, content.byteOffset, content.byteLength), extension);
+    return ({ content, extension, kind }) => readBdxFile(Buffer.from(content.buffer, content.byteOffset, content.byteLength), extension, kind);
   },
   'write-bdx-export': async () => {
     const { exportContent } = await import('../bdx-admin/export-content');
     return async ({ rows, format }) => {
       // A copy in its own buffer: the answer's buffer is handed over whole (a small Buffer shares Node's pool).
       return new Uint8Array(await exportContent(rows, format));
+    };
+  },
+  'render-loss-run': async () => {
+    const { renderLossRun } = await import('../claims/documents');
+    return async (input) => {
+      // A copy in its own buffer: the answer's buffer is handed over whole.
+      return new Uint8Array(await renderLossRun(input));
     };
   },
   'render-pdf': async () => {

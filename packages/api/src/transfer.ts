@@ -58,13 +58,16 @@ export function uploadWithProgress<T>(path: string, form: FormData, { session, o
   });
 }
 
-/** Downloads a stored file (`POST path { id }`) with the session's token and hands it to the browser under its name. */
-export async function downloadFile(path: string, id: number, fileName: string, session: SessionKind): Promise<void> {
+/**
+ * Downloads a stored file (`POST path { id }`), or a document made from a body (`POST path body`),
+ * with the session's token and hands it to the browser under its name.
+ */
+export async function downloadFile(path: string, id: number | Record<string, unknown>, fileName: string, session: SessionKind): Promise<void> {
   const token = localStorage.getItem(TOKEN_KEY[session]) ?? '';
   const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id }),
+    body: JSON.stringify(typeof id === 'number' ? { id } : id),
   });
   if (!response.ok) throw failure(response.status, await response.json().catch(() => null), 'The download failed.', session, token);
   const url = URL.createObjectURL(await response.blob());

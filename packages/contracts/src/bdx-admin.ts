@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bdxControlValue, bdxPeriod, type Slab } from './bdx-portal';
+import { bdxKind, type BdxKind } from './claims';
 import { idSchema, type Flag } from './common';
 
 /* ---------- Bordereaux files seen from the admin area (spec 4 §2.3-§2.5, §3) ---------- */
@@ -48,6 +49,8 @@ export interface AdminBdxFile {
   delivered_to: string | null;
   /** How many rows an import made into records (carrier files). */
   import_count: number | null;
+  /** Premium or claims (of a claims file, the computed total is paid + reserve). */
+  kind?: BdxKind;
 }
 
 export interface AdminBdxListResponse {
@@ -117,13 +120,15 @@ export const adminBdxUploadFields = z.object({
   intake_id: idSchema,
   intake_name: z.string().max(200).optional(),
   sublob: z.string().max(200).optional(),
+  /** Premium (the default) or claims. */
+  kind: bdxKind.default('premium'),
 });
 export type AdminBdxUploadFields = z.infer<typeof adminBdxUploadFields>;
 
 /* ---------- Export-based create (/fileExportdata, /createfileExport) ---------- */
 
 /** The metadata of an export: the carrier it goes to, the period and the line of business whose records it lists. */
-export const bdxExportRequest = adminBdxUploadFields.extend({
+export const bdxExportRequest = adminBdxUploadFields.omit({ kind: true }).extend({
   /** When left out, the total of the chosen rows. */
   control_value: bdxControlValue.optional(),
 });

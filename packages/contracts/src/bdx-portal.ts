@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginIdSchema, newPasswordSchema } from './auth';
+import { bdxKind, type BdxKind } from './claims';
 import { idSchema, type Flag } from './common';
 
 /* ---------- Carrier (BDX portal) sign-in ---------- */
@@ -97,6 +98,8 @@ export interface BrdxListItem {
   approved: Flag;
   processed: Flag;
   importedview: Flag;
+  /** Premium or claims. */
+  kind?: BdxKind;
 }
 export interface BrdxListResponse {
   brdxList: BrdxListItem[];
@@ -140,6 +143,8 @@ export const bdxUploadFields = z.object({
   intake_id: idSchema,
   intake_name: z.string().max(200).optional(),
   sublob: z.string().max(200).optional(),
+  /** Premium (the default) or claims. */
+  kind: bdxKind.default('premium'),
 });
 export type BdxUploadFields = z.infer<typeof bdxUploadFields>;
 export interface CreateByBdxResponse {

@@ -34,3 +34,4 @@ export * from './bdx-storage';
 export * from './policy-transactions';
 export * from './billing';
 export * from './audit';
+export * from './claims';

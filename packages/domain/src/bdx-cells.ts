@@ -33,13 +33,13 @@ export type BdxCellKind = 'money' | 'date' | 'text';
 
 const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** How each column of a file is shown: the premium and amount columns as money, the date columns as dates. */
+/** How each column of a file is shown: the premium, amount and claim figure columns as money, the date columns as dates. */
 export function bdxCellKinds(columns: readonly string[]): BdxCellKind[] {
   const map = mapBdxColumns(columns);
   return columns.map((header, index) => {
     const name = normaliseHeader(header);
-    if (index === map.premium || /premium|amount/.test(name)) return 'money';
-    if (index === map.effective_date || index === map.expiration_date || /date$/.test(name)) return 'date';
+    if (index === map.premium || /premium|amount|^paid|reserve|recover|outstanding/.test(name)) return 'money';
+    if (index === map.effective_date || index === map.expiration_date || /date$|^date/.test(name)) return 'date';
     return 'text';
   });
 }

@@ -20,3 +20,4 @@ export * from './bdx-eligibility';
 export * from './private-data';
 export * from './policy-transactions';
 export * from './billing';
+export * from './claims';

@@ -63,7 +63,22 @@ describe('BdxUploadForm', () => {
       intake_id: '4',
       intake_name: 'PROPERTY',
       sublob: 'Habitational',
+      kind: 'premium',
     });
+  });
+
+  it('sends the kind chosen: a claims bordereau', async () => {
+    const user = userEvent.setup();
+    const { upload } = renderForm();
+    expect(screen.getByLabelText(/^Kind/)).toHaveValue('premium');
+    await user.type(screen.getByLabelText(/^Period/), '032026');
+    await user.type(screen.getByLabelText(/^Control Value/), '500');
+    await user.selectOptions(screen.getByLabelText(/^LOB/), 'PROPERTY-Habitational');
+    await user.selectOptions(screen.getByLabelText(/^Kind/), 'Claims');
+    await user.upload(screen.getByLabelText('File'), new File(['a,b'], 'claims.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByTestId('list');
+    expect(upload.mock.calls[0]![0].get('kind')).toBe('claims');
   });
 
   it('waits for every read, and when one fails says so with a Retry that repeats them all', async () => {

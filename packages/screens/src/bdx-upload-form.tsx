@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, type AppDispatch } from '@kyubos/api';
-import type { IntakeCategory } from '@kyubos/contracts';
-import { intakeCategoryLabel } from '@kyubos/domain';
+import { BDX_KINDS, type BdxKind, type IntakeCategory } from '@kyubos/contracts';
+import { BDX_KIND_LABEL, intakeCategoryLabel } from '@kyubos/domain';
 import {
   BdxFileInput,
   ControlValueField,
@@ -64,6 +64,7 @@ export function BdxUploadForm({ leadingFields, extraFields, lobs, reads, readFai
   const [period, setPeriod] = useState('');
   const [controlValue, setControlValue] = useState('');
   const [lobId, setLobId] = useState('');
+  const [kind, setKind] = useState<BdxKind>('premium');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -81,6 +82,7 @@ export function BdxUploadForm({ leadingFields, extraFields, lobs, reads, readFai
     form.append('intake_id', lobId);
     form.append('intake_name', lob?.category_name ?? '');
     form.append('sublob', lob?.sublob ?? '');
+    form.append('kind', kind);
     form.append('file', file);
     setProgress(0);
     try {
@@ -114,6 +116,14 @@ export function BdxUploadForm({ leadingFields, extraFields, lobs, reads, readFai
               onChange={setLobId}
               placeholder="Select LOB"
               options={lobOptions(lobs ?? [])}
+              required
+            />
+            <SelectField
+              label="Kind"
+              name="kind"
+              value={kind}
+              onChange={(value) => setKind(value === 'claims' ? 'claims' : 'premium')}
+              options={BDX_KINDS.map((value) => ({ value, label: BDX_KIND_LABEL[value] }))}
               required
             />
             <BdxFileInput onChange={setFile} onRefused={alert.show} />

@@ -127,6 +127,7 @@ export const ADMIN_SCREENS: readonly ScreenInfo[] = [
   screen('/user_admin_slab', 'Slabs'),
   screen('/user_admin_add_slab', 'Add Slab', '/user_admin_slab'),
   screen('/user_admin_edit_slab/:id', 'Edit Slab', '/user_admin_slab'),
+  screen('/user_admin_loss_runs', 'Loss Runs'),
 ];
 
 /** The carrier portal's screens; their titles end in '{product} BDX'. */

@@ -2,18 +2,18 @@ import { areaApi, TAGS } from '@kyubos/api';
 import type { BdxImportResponse, BdxImportStartedResponse, ImportBdxRequest, Job } from '@kyubos/contracts';
 
 /** The import of a carrier's file as a job: start it (202), then poll the job until it ends. */
-const importApi = areaApi('bdx', ['BdxFile', 'BdxImportedRecord', TAGS.Quotation]).injectEndpoints({
+const importApi = areaApi('bdx', ['BdxFile', 'BdxImportedRecord', TAGS.Quotation, 'Claim']).injectEndpoints({
   endpoints: (build) => ({
     startBdxImport: build.mutation<BdxImportStartedResponse, ImportBdxRequest & { id: number }>({
       query: (body) => ({ url: '/Importedbdximport', method: 'POST', body }),
     }),
     bdxImportJob: build.query<Job<BdxImportResponse>, number>({
       query: (id) => ({ url: '/viewjob', method: 'POST', body: { id } }),
-      // A finished import changes the lists, the imported records and the quotation records it created.
+      // A finished import changes the lists, the imported records and the quotation records it created (or the claims).
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data && data.status !== 'running') {
-          dispatch(importApi.util.invalidateTags([{ type: 'BdxFile', id: 'LIST' }, { type: 'BdxImportedRecord', id: 'LIST' }, TAGS.Quotation]));
+          dispatch(importApi.util.invalidateTags([{ type: 'BdxFile', id: 'LIST' }, { type: 'BdxImportedRecord', id: 'LIST' }, TAGS.Quotation, { type: 'Claim', id: 'LIST' }]));
         }
       },
     }),

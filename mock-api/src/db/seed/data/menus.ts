@@ -90,7 +90,7 @@ const BORDEREAUX: MenuCategorySeed = {
 
 const REPORTS: MenuCategorySeed = {
   name: 'Reports',
-  submenus: [{ name: 'Production Report' }, { name: 'Loss Runs' }],
+  submenus: [{ name: 'Production Report' }, { name: 'Loss Runs', url: '/user_admin_loss_runs' }],
 };
 
 const COMPANIES: MenuCategorySeed = { name: 'Companies', url: '/user_admin_company' };

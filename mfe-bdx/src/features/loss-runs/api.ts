@@ -1,0 +1,22 @@
+import { areaApi, downloadFile } from '@kyubos/api';
+import type { LossRatioRequest, LossRatioResponse, LossRunRequest, LossRunResponse } from '@kyubos/contracts';
+
+/** Loss Runs: the claims of a period (of a policy, an insured or the book), their PDF, and the loss ratios. */
+const lossRunsApi = areaApi('bdx', ['Claim']).injectEndpoints({
+  endpoints: (build) => ({
+    lossRun: build.query<LossRunResponse, LossRunRequest>({
+      query: (body) => ({ url: '/viewlossrun', method: 'POST', body }),
+      providesTags: [{ type: 'Claim', id: 'LIST' }],
+    }),
+    lossRatio: build.query<LossRatioResponse, LossRatioRequest>({
+      query: (body) => ({ url: '/viewlossratio', method: 'POST', body }),
+      providesTags: [{ type: 'Claim', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useLossRunQuery, useLossRatioQuery } = lossRunsApi;
+
+/** The Loss Run of the same filters as a PDF, saved by the browser. */
+export const downloadLossRun = (filters: LossRunRequest) =>
+  downloadFile('/lossrundocument', { ...filters }, `loss-run-${filters.from}-${filters.to}.pdf`, 'admin');

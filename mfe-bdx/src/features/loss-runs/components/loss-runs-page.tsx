@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@kyubos/api';
+import { LOSS_RATIO_GROUPS, lossRunRequest, type LossRatioGroup, type LossRatioRow, type LossRunClaim, type LossRunRequest } from '@kyubos/contracts';
+import { CLAIM_STATUS_LABEL, formatLossRatio } from '@kyubos/domain';
+import { QueryError, useSchemaForm } from '@kyubos/screens';
+import { Breadcrumbs, Button, Card, DataTable, DateCell, FormGrid, MoneyCell, Page, SelectField, TextField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
+import { downloadLossRun, useLossRatioQuery, useLossRunQuery } from '../api';
+
+const TITLE = 'Loss Runs';
+const FIELDS = ['from', 'to', 'policy_number', 'insured'] as const;
+
+const CLAIM_COLUMNS: DataTableColumn<LossRunClaim>[] = [
+  { key: 'claim_number', header: 'Claim Number' },
+  { key: 'policy_number', header: 'Policy Number' },
+  { key: 'insured', header: 'Insured' },
+  { key: 'program', header: 'Program' },
+  { key: 'date_of_loss', header: 'Date of Loss', render: (row) => <DateCell value={row.date_of_loss} />, filterValue: (row) => row.date_of_loss },
+  { key: 'date_reported', header: 'Date Reported', render: (row) => <DateCell value={row.date_reported} />, filterValue: (row) => row.date_reported ?? '' },
+  { key: 'status', header: 'Status', render: (row) => CLAIM_STATUS_LABEL[row.status], filterValue: (row) => CLAIM_STATUS_LABEL[row.status] },
+  { key: 'paid', header: 'Paid', align: 'end', render: (row) => <MoneyCell value={row.paid} />, filterValue: (row) => row.paid },
+  { key: 'reserve', header: 'Reserve', align: 'end', render: (row) => <MoneyCell value={row.reserve} />, filterValue: (row) => row.reserve },
+  { key: 'recovery', header: 'Recovery', align: 'end', render: (row) => <MoneyCell value={row.recovery} />, filterValue: (row) => row.recovery },
+  { key: 'incurred', header: 'Incurred', align: 'end', render: (row) => <MoneyCell value={row.incurred} />, filterValue: (row) => row.incurred },
+];
+
+const GROUP_LABEL: Record<LossRatioGroup, string> = { program: 'Program', lob: 'Line of Business' };
+const ratioColumns = (group: LossRatioGroup): DataTableColumn<LossRatioRow>[] => [
+  { key: group, header: GROUP_LABEL[group], render: (row) => row[group] ?? '', filterValue: (row) => row[group] ?? '' },
+  { key: 'earned_premium', header: 'Earned Premium', align: 'end', render: (row) => <MoneyCell value={row.earned_premium} />, filterValue: (row) => row.earned_premium },
+  { key: 'incurred', header: 'Incurred', align: 'end', render: (row) => <MoneyCell value={row.incurred} />, filterValue: (row) => row.incurred },
+  { key: 'loss_ratio', header: 'Loss Ratio', align: 'end', render: (row) => formatLossRatio(row.loss_ratio), filterValue: (row) => formatLossRatio(row.loss_ratio) },
+];
+
+/** The calendar year so far is the period the screen opens with. */
+function thisYear(): LossRunRequest {
+  const year = new Date().getFullYear();
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
+}
+
+const keyOf = (row: LossRatioRow) => row.program ?? row.lob ?? '';
+
+/**
+ * Reports → Loss Runs: the claims with a date of loss in the period, of one policy, of an
+ * insured or of the whole book, with incurred = paid + reserve − recovery and their totals,
+ * printable as a PDF; under them the loss ratio of the period per program or line of business.
+ */
+export function LossRunsPage() {
+  const [filters, setFilters] = useState<LossRunRequest>(thisYear);
+  const [group, setGroup] = useState<LossRatioGroup>('program');
+  const form = useSchemaForm(lossRunRequest, filters, FIELDS);
+  const alert = useTimedMessage(3000);
+  const [printing, setPrinting] = useState(false);
+  const run = useLossRunQuery(filters);
+  const ratio = useLossRatioQuery({ from: filters.from, to: filters.to, group_by: group });
+
+  function onShow(event: FormEvent) {
+    event.preventDefault();
+    if (!form.validate()) return;
+    const { from, to, policy_number, insured } = form.values;
+    setFilters({ from, to, ...(policy_number.trim() ? { policy_number: policy_number.trim() } : {}), ...(insured.trim() ? { insured: insured.trim() } : {}) });
+  }
+
+  async function onPrint() {
+    setPrinting(true);
+    try {
+      await downloadLossRun(filters);
+    } catch (error) {
+      alert.show(errorMessage(error));
+    } finally {
+      setPrinting(false);
+    }
+  }
+
+  const totals = run.data?.totals;
+  return (
+    <Page
+      title={TITLE}
+      plain
+      breadcrumbs={<Breadcrumbs items={[{ label: 'Reports' }, { label: TITLE }]} />}
+      toolbar={
+        <Button onClick={() => void onPrint()} disabled={printing || !run.data}>
+          Print PDF
+        </Button>
+      }
+    >
+      <TimedAlert message={alert.message} />
+      <Card>
+        <form onSubmit={onShow} aria-label="Loss Run filters">
+          <FormGrid>
+            <TextField {...form.field('from', 'From')} type="date" />
+            <TextField {...form.field('to', 'To')} type="date" />
+            <TextField {...form.field('policy_number', 'Policy Number')} />
+            <TextField {...form.field('insured', 'Insured')} />
+          </FormGrid>
+          <Button type="submit">Show</Button>
+        </form>
+      </Card>
+      <Card>
+        <DataTable
+          caption="Claims"
+          columns={CLAIM_COLUMNS}
+          rows={run.data?.claims ?? []}
+          getRowId={(row) => row.id}
+          isLoading={run.isLoading || run.isFetching}
+          error={run.error ? <QueryError error={run.error} area={TITLE} what="list" retry={run.refetch} /> : undefined}
+          numbered
+          pageSize={10}
+          emptyText="No claims with a date of loss in this period."
+        />
+        {totals && (
+          <p aria-label="Loss Run totals">
+            {totals.claims} {totals.claims === 1 ? 'claim' : 'claims'} · Paid <MoneyCell value={totals.paid} /> · Reserve <MoneyCell value={totals.reserve} /> · Recovery{' '}
+            <MoneyCell value={totals.recovery} /> · Incurred <MoneyCell value={totals.incurred} />
+          </p>
+        )}
+      </Card>
+      <Card>
+        <SelectField
+          label="Loss Ratio by"
+          name="group_by"
+          value={group}
+          onChange={(value) => setGroup(value === 'lob' ? 'lob' : 'program')}
+          options={LOSS_RATIO_GROUPS.map((value) => ({ value, label: GROUP_LABEL[value] }))}
+        />
+        <DataTable
+          caption="Loss Ratio"
+          columns={ratioColumns(group)}
+          rows={ratio.data?.rows ?? []}
+          getRowId={keyOf}
+          isLoading={ratio.isLoading || ratio.isFetching}
+          error={ratio.error ? <QueryError error={ratio.error} area={TITLE} what="list" retry={ratio.refetch} /> : undefined}
+          pageSize={10}
+          emptyText="No premium earned and no claims in this period."
+        />
+        {ratio.data && (
+          <p aria-label="Loss Ratio totals">
+            Earned Premium <MoneyCell value={ratio.data.totals.earned_premium} /> · Incurred <MoneyCell value={ratio.data.totals.incurred} /> · Loss Ratio{' '}
+            {formatLossRatio(ratio.data.totals.loss_ratio)}
+          </p>
+        )}
+      </Card>
+    </Page>
+  );
+}

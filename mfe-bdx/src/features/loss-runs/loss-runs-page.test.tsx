@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LossRatioResponse, LossRunResponse } from '@kyubos/contracts';
+import { mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { LossRunsPage } from './components/loss-runs-page';
+
+const RUN: LossRunResponse = {
+  from: '2026-01-01',
+  to: '2026-03-31',
+  claims: [
+    {
+      id: 7,
+      claim_number: 'CL-100',
+      quotation_id: 3,
+      policy_number: 'SUM-P-2026-000016',
+      insured: 'Lucas Henriksen',
+      lob: 'PROPERTY',
+      program: 'Habitational Basic Program',
+      date_of_loss: '2026-02-10',
+      date_reported: '2026-02-12',
+      status: 'reopened',
+      paid: '1000.50',
+      reserve: '2000.25',
+      recovery: '100.00',
+      incurred: '2900.75',
+    },
+  ],
+  totals: { claims: 1, paid: '1000.50', reserve: '2000.25', recovery: '100.00', incurred: '2900.75' },
+};
+const RATIO: LossRatioResponse = {
+  from: '2026-01-01',
+  to: '2026-03-31',
+  group_by: 'program',
+  rows: [{ program: 'Habitational Basic Program', earned_premium: '295.89', incurred: '2900.75', loss_ratio: 9.8035 }],
+  totals: { earned_premium: '295.89', incurred: '2900.75', loss_ratio: 9.8035 },
+};
+
+describe('LossRunsPage', () => {
+  it('shows the claims with incurred and totals, the loss ratio, and asks again with the filters given', async () => {
+    const { calls } = mockFetch({ '/viewlossrun': { body: RUN }, '/viewlossratio': { body: RATIO } });
+    renderWithProviders(<LossRunsPage />, { path: '/user_admin_loss_runs' });
+    const claims = await screen.findByRole('table', { name: 'Claims' });
+    const row = (await within(claims).findByText('CL-100')).closest('tr')!;
+    expect(row).toHaveTextContent('Reopened');
+    expect(row).toHaveTextContent('$2,900.75');
+    expect(screen.getByLabelText('Loss Run totals')).toHaveTextContent('1 claim');
+    expect(await screen.findByLabelText('Loss Ratio totals')).toHaveTextContent('Loss Ratio 980.35%');
+
+    await userEvent.clear(screen.getByLabelText(/^From/));
+    await userEvent.type(screen.getByLabelText(/^From/), '2026-01-01');
+    await userEvent.clear(screen.getByLabelText(/^To/));
+    await userEvent.type(screen.getByLabelText(/^To/), '2026-03-31');
+    await userEvent.type(screen.getByLabelText(/^Policy Number/), 'SUM-P-2026-000016');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/viewlossrun').at(-1)!.body).toEqual({ from: '2026-01-01', to: '2026-03-31', policy_number: 'SUM-P-2026-000016' }),
+    );
+    await userEvent.selectOptions(screen.getByLabelText(/^Loss Ratio by/), 'Line of Business');
+    await waitFor(() => expect(calls.filter((call) => call.path === '/viewlossratio').at(-1)!.body).toEqual({ from: '2026-01-01', to: '2026-03-31', group_by: 'lob' }));
+  });
+});

@@ -1,0 +1,92 @@
+import type { LossRunClaim, LossRunTotals } from '@kyubos/contracts';
+import { CLAIM_STATUS_LABEL, formatIsoDate } from '@kyubos/domain';
+import PDFDocument from 'pdfkit';
+import { withUnicodeFonts } from '../pdf/fonts';
+
+/** What a Loss Run prints: the claims of a period for a policy, an insured or the whole book, with their totals. */
+export interface LossRunDocumentData {
+  clientName: string;
+  /** 'Policy POL-1', 'Insured Acme', or 'All policies'. */
+  subject: string;
+  from: string;
+  to: string;
+  claims: LossRunClaim[];
+  totals: LossRunTotals;
+  /** 'YYYY-MM-DD' */
+  issuedOn: string;
+}
+
+export const LOSS_RUN_TITLE = 'Loss Run';
+const MARGIN = 36;
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (amount: string) => usd.format(Number(amount));
+
+/** Columns: header, width (points), and the cell of a claim; money right-aligned. */
+const COLUMNS: { header: string; width: number; cell: (claim: LossRunClaim) => string; money?: boolean }[] = [
+  { header: 'Claim Number', width: 78, cell: (claim) => claim.claim_number },
+  { header: 'Policy Number', width: 82, cell: (claim) => claim.policy_number },
+  { header: 'Insured', width: 110, cell: (claim) => claim.insured },
+  { header: 'Date of Loss', width: 60, cell: (claim) => formatIsoDate(claim.date_of_loss) },
+  { header: 'Reported', width: 60, cell: (claim) => formatIsoDate(claim.date_reported) },
+  { header: 'Status', width: 50, cell: (claim) => CLAIM_STATUS_LABEL[claim.status] },
+  { header: 'Paid', width: 70, cell: (claim) => money(claim.paid), money: true },
+  { header: 'Reserve', width: 70, cell: (claim) => money(claim.reserve), money: true },
+  { header: 'Recovery', width: 60, cell: (claim) => money(claim.recovery), money: true },
+  { header: 'Incurred', width: 80, cell: (claim) => money(claim.incurred), money: true },
+];
+
+/** The Loss Run as PDF bytes (US letter, landscape); the table continues on new pages with its header repeated. */
+export function renderLossRun(data: LossRunDocumentData): Promise<Buffer> {
+  const doc = withUnicodeFonts(
+    new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: MARGIN, info: { Title: `${LOSS_RUN_TITLE} ${data.subject}`, Author: data.clientName } }),
+  );
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica-Bold').fontSize(18).text(data.clientName);
+  doc.font('Helvetica').fontSize(14).text(`${LOSS_RUN_TITLE}: ${data.subject}`);
+  doc.moveDown(0.3).fontSize(10).text(`Losses from ${formatIsoDate(data.from)} to ${formatIsoDate(data.to)}    Issued ${formatIsoDate(data.issuedOn)}`);
+  doc.text('Incurred = Paid + Reserve − Recovery');
+  doc.moveDown();
+
+  const bottom = doc.page.height - MARGIN;
+  const row = (cells: string[], bold: boolean) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    const heights = cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index]!.width - 4 }));
+    const height = Math.max(...heights) + 4;
+    if (doc.y + height > bottom) {
+      doc.addPage();
+      doc.y = MARGIN;
+      if (!bold || cells[0] !== COLUMNS[0]!.header) header();
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    }
+    const top = doc.y;
+    let x = MARGIN;
+    cells.forEach((cell, index) => {
+      const column = COLUMNS[index]!;
+      doc.text(cell, x, top, { width: column.width - 4, align: column.money ? 'right' : 'left' });
+      x += column.width;
+    });
+    doc.y = top + height;
+    doc.x = MARGIN;
+  };
+  const header = () => {
+    row(
+      COLUMNS.map((column) => column.header),
+      true,
+    );
+    doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + COLUMNS.reduce((sum, column) => sum + column.width, 0), doc.y - 2).stroke();
+  };
+  header();
+  if (data.claims.length === 0) {
+    doc.font('Helvetica').fontSize(10).text('No claims were reported with a date of loss in this period.', MARGIN, doc.y + 4);
+  }
+  for (const claim of data.claims) row(COLUMNS.map((column) => column.cell(claim)), false);
+  doc.moveDown(0.5);
+  row(['Totals', `${data.totals.claims} claim${data.totals.claims === 1 ? '' : 's'}`, '', '', '', '', money(data.totals.paid), money(data.totals.reserve), money(data.totals.recovery), money(data.totals.incurred)], true);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,248 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type {
+  AdminBdxFile,
+  BdxFileViewResponse,
+  BdxImportResponse,
+  CarrierLoginResponse,
+  LossRatioResponse,
+  LossRunResponse,
+  ViewClaimResponse,
+} from '@kyubos/contracts';
+import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+import { pdfText } from './pdf-text';
+
+let ctx: TestContext;
+let summitId: number;
+let atlas: CarrierLoginResponse;
+let lobId: number;
+/** Two Summit policies given known figures in 2031, a year no other seeded policy reaches. */
+let policyA: { id: number; policy_number: string; lastname: string; lob: string };
+let policyB: { id: number; policy_number: string };
+let uniqueRun = 0;
+
+const admin = (url: string, body: object, user: keyof TestContext['tokens'] = 'summit_admin') => ctx.post(url, body, ctx.tokens[user]);
+const HEADER = 'Claim Number,Policy Number,Date of Loss,Date Reported,Status,Paid,Reserve,Recovery';
+
+/** A claims bordereau uploaded by Atlas in the carrier portal; answers the file as the admin area lists it. */
+async function carrierClaims(lines: string[], period: string, controlValue: string): Promise<AdminBdxFile> {
+  uniqueRun += 1;
+  const content = Buffer.from([HEADER, ...lines].join('\n') + '\n'.repeat(uniqueRun));
+  const fields = { sender_name: 'Atlas Insurance Co', sender_id: 'ATL-9001', period, control_value: controlValue, intake_id: lobId, kind: 'claims' };
+  const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: `atlas-claims-${uniqueRun}.csv`, content }).expect(200);
+  assert.equal(res.body.brdx.kind, 'claims');
+  return (await admin('/editbrdxfile', { id: res.body.brdx.id }).expect(200)).body.brdxfile as AdminBdxFile;
+}
+
+async function importDone(id: number): Promise<BdxImportResponse> {
+  const started = await admin('/Importedbdximport', { id });
+  assert.equal(started.status, 202, started.body.message);
+  for (;;) {
+    const job = (await admin('/viewjob', { id: started.body.job_id }).expect(200)).body as { status: string; result: BdxImportResponse; error: string | null };
+    if (job.status !== 'running') {
+      assert.equal(job.status, 'done', job.error ?? '');
+      return job.result;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const claimId = async (number: string) =>
+  (await ctx.db.one<{ id: number }>('SELECT id FROM claims WHERE client_id = $1 AND claim_number = $2', [summitId, number]))!.id;
+
+before(async () => {
+  ctx = await createTestContext();
+  summitId = ctx.logins.summit_admin.client_id;
+  atlas = (await ctx.post('/carrierlogin', { username: 'atlas_carrier', password: DEMO_PASSWORD }).expect(200)).body;
+  const lobs = await ctx.post('/viewclientintakecategory', { client_id: atlas.client_id }, atlas.token).expect(200);
+  lobId = lobs.body.intakecategory[0].id;
+  const policies = await ctx.db.query<{ id: number; policy_number: string; lastname: string; lob: string }>(
+    `SELECT id, policy_number, lastname, "intake_Name" AS lob FROM policy_quotations
+      WHERE company_id = $1 AND stage = 'Policy' AND deleted_at IS NULL AND policy_number IS NOT NULL AND cancelled_on IS NULL ORDER BY id LIMIT 2`,
+    [summitId],
+  );
+  assert.equal(policies.length, 2, 'the seed holds Summit policies');
+  policyA = policies[0]!;
+  policyB = policies[1]!;
+});
+after(() => ctx.close());
+
+describe('Claims bordereaux: checks and matching (/createbybdx, /createbrdxsamplefile with kind claims)', () => {
+  test('When Atlas uploads a claims bordereau, then control total is paid + reserve, and duplicates, bad values and unmatched policies are row problems by number', async () => {
+    const file = await carrierClaims(
+      [
+        `C-1,${policyA.policy_number},2026-02-10,2026-02-12,Open,"1,000.50",2000.25,100.00`,
+        `C-2,${policyB.policy_number},02/20/2026,,closed,500,0,`,
+        `C-3,NO-SUCH-POLICY,2026-02-11,,open,10,10,0`,
+        `c-1,${policyB.policy_number},2026-02-11,,open,1,1,0`,
+        `C-4,${policyA.policy_number},2026-02-11,,pending,1,1,0`,
+      ],
+      '032026',
+      '3500.75',
+    );
+    assert.equal(file.kind, 'claims');
+    assert.equal(file.parse_status, 'parsed');
+    assert.equal(file.row_count, 5);
+    assert.equal(file.computed_total, '3500.75');
+    assert.equal(file.problem_count, 3);
+    const view = (await admin('/editbrdxfileview', { id: file.id }).expect(200)).body as BdxFileViewResponse;
+    assert.deepEqual(view.problems, [
+      { row: 3, reason: "Policy Number 'NO-SUCH-POLICY' matches no policy" },
+      { row: 4, reason: "Claim Number 'c-1' is already on row 1" },
+      { row: 5, reason: "Status 'pending' is not open, closed or reopened" },
+    ]);
+  });
+
+  test('When a claims bordereau lacks a claims column, then it is not read and says which', async () => {
+    uniqueRun += 1;
+    const content = Buffer.from(`Claim Number,Policy Number,Paid\nC-9,${policyA.policy_number},10\n${'\n'.repeat(uniqueRun)}`);
+    const fields = { sender_name: 'Atlas', sender_id: 'ATL-1', period: '032026', control_value: '10', intake_id: lobId, kind: 'claims' };
+    const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: 'short.csv', content }).expect(200);
+    const file = (await admin('/editbrdxfile', { id: res.body.brdx.id }).expect(200)).body.brdxfile as AdminBdxFile;
+    assert.equal(file.parse_status, 'failed');
+    assert.equal(file.parse_error, 'The file has no Date of Loss or Status or Reserve column');
+  });
+
+  test('When summit_admin uploads a claims bordereau in the admin area, then it is read as claims; a premium upload stays premium; an unknown kind is 400', async () => {
+    const fields = { client_id: summitId, career_id: atlas.career_id, period: '03/2026', control_value: '20', intake_id: lobId };
+    const content = Buffer.from(`${HEADER}\nA-1,${policyA.policy_number},2026-03-01,,open,15,5,0\n`);
+    const claims = await bdxUpload(ctx.app, '/createbrdxsamplefile', ctx.tokens.summit_admin, { ...fields, kind: 'claims' }, { name: 'claims.csv', content }).expect(200);
+    assert.equal(claims.body.brdx.kind, 'claims');
+    assert.equal(claims.body.brdx.computed_total, '20.00');
+    assert.equal(claims.body.brdx.problem_count, 0);
+    const premium = await bdxUpload(ctx.app, '/createbrdxsamplefile', ctx.tokens.summit_admin, fields, {
+      name: 'premium.csv',
+      content: Buffer.from('policy_number,premium\nP-1,20\n'),
+    }).expect(200);
+    assert.equal(premium.body.brdx.kind, 'premium');
+    const bad = await bdxUpload(ctx.app, '/createbrdxsamplefile', ctx.tokens.summit_admin, { ...fields, kind: 'losses' }, { name: 'x.csv', content }).expect(400);
+    assert.match(bad.body.message, /^Invalid kind/);
+  });
+});
+
+describe('Claims import, Loss Runs and loss ratio (/Importedbdximport, /viewclaim, /viewlossrun, /lossrundocument, /viewlossratio)', () => {
+  const Q1 = { from: '2031-01-01', to: '2031-03-31' };
+
+  before(async () => {
+    // Known terms and premiums: A $1,200.00 for 2031; B $1,000.00 from 2031-02-15; programs of their own.
+    await ctx.db.query(
+      `UPDATE policy_quotations SET policyeffectivedate = '2031-01-01', policyscheduledate = '2032-01-01', policyamount = 1200, programname = 'Claims Program A' WHERE id = $1`,
+      [policyA.id],
+    );
+    await ctx.db.query(
+      `UPDATE policy_quotations SET policyeffectivedate = '2031-02-15', policyscheduledate = '2032-02-15', policyamount = 1000, programname = 'Claims Program B',
+              "intake_Name" = $2 WHERE id = $1`,
+      [policyB.id, policyA.lob],
+    );
+  });
+
+  test('When a period has no policy in force and no claim, then the loss ratio has no rows and zero totals', async () => {
+    const body = (await admin('/viewlossratio', { from: '2040-01-01', to: '2040-03-31' }).expect(200)).body as LossRatioResponse;
+    assert.deepEqual(body.rows, []);
+    assert.deepEqual(body.totals, { earned_premium: '0.00', incurred: '0.00', loss_ratio: null });
+  });
+
+  test('When a claims bordereau is imported and a later one updates a claim, then the claim keeps the latest figures and every bordereau in its history', async () => {
+    const march = await carrierClaims(
+      [
+        `CL-100,${policyA.policy_number},2031-02-10,2031-02-12,open,1000.50,2000.25,100.00`,
+        `CL-101,${policyB.policy_number},2031-03-01,2031-03-02,closed,500.00,0,0`,
+        `CL-102,NOPE-1,2031-03-01,,open,1,1,0`,
+      ],
+      '032031',
+      '3500.75',
+    );
+    const first = await importDone(march.id);
+    assert.equal(first.message, 'Successfully Imported');
+    assert.equal(first.imported, 2);
+    assert.deepEqual(first.skipped, [{ row: 3, reason: "Policy Number 'NOPE-1' matches no policy" }]);
+    assert.equal(first.brdx.imported, '1');
+    await admin('/Importedbdximport', { id: march.id }).expect(409);
+
+    const april = await carrierClaims([`CL-100,${policyA.policy_number},2031-02-10,2031-02-12,closed,1500.00,1000.00,100.00`], '042031', '2500.00');
+    assert.equal((await importDone(april.id)).imported, 1);
+    // An earlier period's bordereau imported late is kept in the history but does not move the claim back.
+    const february = await carrierClaims([`CL-100,${policyA.policy_number},2031-02-10,2031-02-12,open,10.00,20.00,0`], '022031', '30.00');
+    assert.equal((await importDone(february.id)).imported, 1);
+
+    const claim = (await admin('/viewclaim', { id: await claimId('CL-100') }).expect(200)).body as ViewClaimResponse;
+    assert.equal(claim.claim.status, 'closed');
+    assert.equal(claim.claim.as_of, '2031-04');
+    assert.deepEqual([claim.claim.paid, claim.claim.reserve, claim.claim.recovery, claim.claim.incurred], ['1500.00', '1000.00', '100.00', '2400.00']);
+    assert.deepEqual(
+      claim.movements.map((move) => [move.as_of, move.status, move.incurred, move.applied, move.file_id]),
+      [
+        ['2031-03', 'open', '2900.75', true, march.id],
+        ['2031-04', 'closed', '2400.00', true, april.id],
+        ['2031-02', 'open', '30.00', false, february.id],
+      ],
+    );
+    await assert.rejects(ctx.db.query('UPDATE claim_movements SET paid = 0'), /append-only/);
+  });
+
+  test('When the Loss Run of a policy is asked, then its claims of the period come with incurred = paid + reserve − recovery and totals to the cent', async () => {
+    const run = (await admin('/viewlossrun', { ...Q1, policy_number: policyA.policy_number }).expect(200)).body as LossRunResponse;
+    assert.deepEqual(
+      run.claims.map((claim) => [claim.claim_number, claim.policy_number, claim.date_of_loss, claim.status, claim.incurred, claim.program]),
+      [['CL-100', policyA.policy_number, '2031-02-10', 'closed', '2400.00', 'Claims Program A']],
+    );
+    const all = (await admin('/viewlossrun', Q1).expect(200)).body as LossRunResponse;
+    assert.deepEqual(all.totals, { claims: 2, paid: '2000.00', reserve: '1000.00', recovery: '100.00', incurred: '2900.00' });
+    const byInsured = (await admin('/viewlossrun', { ...Q1, insured: policyA.lastname.toUpperCase() }).expect(200)).body as LossRunResponse;
+    assert.ok(byInsured.claims.some((claim) => claim.claim_number === 'CL-100'));
+    const outside = (await admin('/viewlossrun', { from: '2031-03-01', to: '2031-03-31' }).expect(200)).body as LossRunResponse;
+    assert.deepEqual(outside.claims.map((claim) => claim.claim_number), ['CL-101']);
+  });
+
+  test('When the Loss Run PDF is asked, then a PDF with the claims, their incurred and the totals is answered', async () => {
+    const res = await admin('/lossrundocument', { ...Q1, policy_number: policyA.policy_number }).buffer(true).expect(200);
+    assert.equal(res.headers['content-type'], 'application/pdf');
+    assert.match(res.headers['content-disposition'] ?? '', /loss-run-policy-.*-2031-01-01-2031-03-31\.pdf/);
+    const bytes = res.body as Buffer;
+    assert.ok(bytes.length > 1000, `a PDF of ${bytes.length} bytes`);
+    const text = (await pdfText(bytes)).join(' ');
+    assert.match(text, /Summit Specialty MGA/);
+    assert.match(text, new RegExp(`Loss Run: Policy ${policyA.policy_number}`));
+    assert.match(text, /CL-100/);
+    assert.match(text, /\$1,500\.00/);
+    assert.match(text, /\$2,400\.00/);
+    assert.match(text, /Totals 1 claim/);
+  });
+
+  test('When the loss ratio of the first quarter of 2031 is asked, then earned premium is pro rata by days and the ratio is incurred / earned', async () => {
+    const byProgram = (await admin('/viewlossratio', { ...Q1, group_by: 'program' }).expect(200)).body as LossRatioResponse;
+    // A: 1,200.00 × 90 / 365 = 295.89; B: 1,000.00 × 45 / 365 = 123.29.
+    assert.deepEqual(byProgram.rows, [
+      { program: 'Claims Program A', earned_premium: '295.89', incurred: '2400.00', loss_ratio: 8.1111 },
+      { program: 'Claims Program B', earned_premium: '123.29', incurred: '500.00', loss_ratio: 4.0555 },
+    ]);
+    assert.deepEqual(byProgram.totals, { earned_premium: '419.18', incurred: '2900.00', loss_ratio: 6.9183 });
+    const byLob = (await admin('/viewlossratio', Q1).expect(200)).body as LossRatioResponse;
+    assert.equal(byLob.group_by, 'program');
+    const lob = (await admin('/viewlossratio', { ...Q1, group_by: 'lob' }).expect(200)).body as LossRatioResponse;
+    assert.deepEqual(lob.rows, [{ lob: policyA.lob, earned_premium: '419.18', incurred: '2900.00', loss_ratio: 6.9183 }]);
+    // The whole of 2031 earns A in full; B until year end: 1,000.00 × 320 / 365 = 876.71.
+    const year = (await admin('/viewlossratio', { from: '2031-01-01', to: '2031-12-31', group_by: 'program' }).expect(200)).body as LossRatioResponse;
+    assert.deepEqual(year.rows.map((row) => row.earned_premium), ['1200.00', '876.71']);
+  });
+
+  test('When another client or a carrier asks, or the body is wrong, then it is refused and nothing of Summit is shown', async () => {
+    // Harbor (a TPA) has no Loss Runs menu item; the platform's own client holds it but none of Summit's claims.
+    await admin('/viewlossrun', Q1, 'harbor_admin').expect(403);
+    await admin('/viewlossratio', Q1, 'harbor_admin').expect(403);
+    const platform = (await admin('/viewlossrun', { ...Q1, policy_number: policyA.policy_number }, 'kyubos_admin').expect(200)).body as LossRunResponse;
+    assert.deepEqual(platform.claims, []);
+    const platformRatio = (await admin('/viewlossratio', Q1, 'kyubos_admin').expect(200)).body as LossRatioResponse;
+    assert.equal(platformRatio.rows.some((row) => row.program?.startsWith('Claims Program')), false);
+    await admin('/viewclaim', { id: await claimId('CL-100') }, 'kyubos_admin').expect(404);
+    await admin('/lossrundocument', { ...Q1, policy_number: policyA.policy_number }, 'harbor_admin').expect(403);
+    await ctx.post('/viewlossrun', Q1, atlas.token).expect(401);
+    await ctx.post('/viewlossratio', Q1).expect(401);
+    const bad = await admin('/viewlossratio', { from: '2031-02-30', to: '2031-03-31' }).expect(400);
+    assert.match(bad.body.message, /^Invalid from/);
+    const reversed = await admin('/viewlossrun', { from: '2031-03-31', to: '2031-01-01' }).expect(400);
+    assert.match(reversed.body.message, /^Invalid to: must not be before from/);
+    const group = await admin('/viewlossratio', { ...Q1, group_by: 'carrier' }).expect(400);
+    assert.match(group.body.message, /^Invalid group_by/);
+  });
+});

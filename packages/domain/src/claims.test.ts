@@ -1,0 +1,133 @@
+import {
+  bdxCellKinds,
+  checkClaimRows,
+  daysInForce,
+  earnedPremiumCents,
+  formatLossRatio,
+  incurredCents,
+  lossRatio,
+  mapClaimColumns,
+  missingClaimColumns,
+  periodOrder,
+  refuseUnmatchedClaims,
+} from './index';
+
+const HEADER = ['Claim Number', 'Policy Number', 'Date of Loss', 'Date Reported', 'Status', 'Paid', 'Reserve', 'Recovery'];
+
+describe('claims bordereau rows', () => {
+  it('maps the claims columns and names the missing ones', () => {
+    expect(mapClaimColumns(['Claim No', 'Policy', 'Loss Date', 'Reported Date', 'Claim Status', 'Paid To Date', 'Outstanding', 'Recoveries'])).toEqual({
+      claim_number: 0,
+      policy_number: 1,
+      date_of_loss: 2,
+      date_reported: 3,
+      status: 4,
+      paid: 5,
+      reserve: 6,
+      recovery: 7,
+    });
+    expect(missingClaimColumns(mapClaimColumns(['Claim Number', 'Policy Number', 'Paid']))).toEqual(['date_of_loss', 'status', 'reserve']);
+  });
+
+  it('refuses faulty rows by number, a claim given twice, and totals paid + reserve of the sound rows', () => {
+    const check = checkClaimRows(
+      [
+        ['CLM-1', 'POL-1', '2026-02-10', '2026-02-12', 'Open', '1,000.50', '2,000.25', '100.00'],
+        ['CLM-2', 'POL-1', '02/20/2026', '', 'closed', '500', '0', ''],
+        ['clm-1', 'POL-2', '2026-02-11', '', 'open', '1', '1', '0'],
+        ['CLM-3', '', '2026-02-30', '2026-01-01', 'pending', '-5', 'abc', '0'],
+        ['CLM-4', 'POL-3', '2026-03-01', '2026-02-01', 'Reopened', '10', '10', '0'],
+      ],
+      mapClaimColumns(HEADER),
+    );
+    expect(check.rowCount).toBe(5);
+    expect(check.validRowCount).toBe(2);
+    expect(check.computedCents).toBe(100050 + 200025 + 50000);
+    expect(check.problemCount).toBe(3);
+    expect(check.problems).toEqual([
+      { row: 3, reason: "Claim Number 'clm-1' is already on row 1" },
+      {
+        row: 4,
+        reason:
+          "Policy Number is missing; Paid '-5' is negative; Reserve 'abc' is not an amount; Date of Loss '2026-02-30' is not a date; Status 'pending' is not open, closed or reopened",
+      },
+      { row: 5, reason: 'Date Reported is before the Date of Loss' },
+    ]);
+    expect(check.claims[1]).toEqual({
+      row: 2,
+      claim_number: 'CLM-2',
+      policy_number: 'POL-1',
+      date_of_loss: '2026-02-20',
+      date_reported: null,
+      status: 'closed',
+      paid: 50000,
+      reserve: 0,
+      recovery: 0,
+    });
+  });
+
+  it('makes rows whose policy number matches no policy row problems, and totals again', () => {
+    const check = checkClaimRows(
+      [
+        ['CLM-1', 'POL-1', '2026-02-10', '', 'open', '100', '50', '0'],
+        ['CLM-2', 'POL-9', '2026-02-10', '', 'open', '30', '20', '0'],
+        ['CLM-3', '', '2026-02-10', '', 'open', '1', '1', '0'],
+      ],
+      mapClaimColumns(HEADER),
+    );
+    const matched = refuseUnmatchedClaims(check, (number) => number === 'POL-1');
+    expect(matched.validRowCount).toBe(1);
+    expect(matched.computedCents).toBe(15000);
+    expect(matched.problemCount).toBe(2);
+    expect(matched.problems).toEqual([
+      { row: 2, reason: "Policy Number 'POL-9' matches no policy" },
+      { row: 3, reason: 'Policy Number is missing' },
+    ]);
+  });
+
+  it('shows a claims file\'s figures as money and its dates as dates', () => {
+    expect(bdxCellKinds(HEADER)).toEqual(['text', 'text', 'date', 'date', 'text', 'money', 'money', 'money']);
+  });
+
+  it('orders bordereau periods by year then month', () => {
+    expect(periodOrder('122025') < periodOrder('012026')).toBe(true);
+    expect(periodOrder('032026')).toBe('2026-03');
+  });
+});
+
+describe('incurred, earned premium and loss ratio', () => {
+  const annual = { premium: 120000, effective: '2026-01-01', expiration: '2027-01-01' };
+
+  it('incurred is paid + reserve − recovery', () => {
+    expect(incurredCents({ paid: 100050, reserve: 200025, recovery: 10000 })).toBe(290075);
+  });
+
+  it('counts the days in force within the period, both ends of the period included', () => {
+    expect(daysInForce(annual, '2026-01-01', '2026-03-31')).toEqual({ inPeriod: 90, inTerm: 365 });
+    expect(daysInForce(annual, '2025-01-01', '2025-12-31')).toEqual({ inPeriod: 0, inTerm: 365 });
+    expect(daysInForce({ ...annual, cancelledOn: '2026-07-01' }, '2026-06-01', '2026-12-31')).toEqual({ inPeriod: 30, inTerm: 181 });
+  });
+
+  it('earns the premium pro rata by days, to the cent, rounded half up once', () => {
+    // $1,200.00 over 365 days; January to March 2026 is 90 days: 1,200 × 90 / 365 = 295.890… → $295.89.
+    expect(earnedPremiumCents(annual, '2026-01-01', '2026-03-31')).toBe(29589);
+    expect(earnedPremiumCents(annual, '2026-01-01', '2026-12-31')).toBe(120000);
+    expect(earnedPremiumCents(annual, '2025-06-01', '2027-06-30')).toBe(120000);
+    // $1,000.00 from 2026-02-15: 45 days of the first quarter: 1,000 × 45 / 365 = 123.287… → $123.29.
+    expect(earnedPremiumCents({ premium: 100000, effective: '2026-02-15', expiration: '2027-02-15' }, '2026-01-01', '2026-03-31')).toBe(12329);
+    // Cancelled 2026-07-01 keeping $600.00 for its 181 days: 600 × 90 / 181 = 298.342… → $298.34.
+    expect(earnedPremiumCents({ premium: 60000, effective: '2026-01-01', expiration: '2027-01-01', cancelledOn: '2026-07-01' }, '2026-01-01', '2026-03-31')).toBe(29834);
+    // A leap year: 366 days, February 2028 is 29 of them: 1,200 × 29 / 366 = 95.081… → $95.08.
+    expect(earnedPremiumCents({ premium: 120000, effective: '2028-01-01', expiration: '2029-01-01' }, '2028-02-01', '2028-02-29')).toBe(9508);
+    // Half a cent rounds up: 100 cents over 200 days, one day.
+    expect(earnedPremiumCents({ premium: 100, effective: '2026-01-01', expiration: '2026-07-20' }, '2026-01-01', '2026-01-01')).toBe(1);
+  });
+
+  it('the loss ratio is incurred over earned to four decimals; none when nothing was earned', () => {
+    expect(lossRatio(290075, 29589 + 12329)).toBe(6.9201);
+    expect(lossRatio(14795, 29589)).toBe(0.5);
+    expect(lossRatio(1000, 0)).toBeNull();
+    expect(formatLossRatio(0.5)).toBe('50.00%');
+    expect(formatLossRatio(null)).toBe('—');
+  });
+});

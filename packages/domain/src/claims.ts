@@ -1,0 +1,210 @@
+/**
+ * Claims bordereaux and loss figures. A claims bordereau's rows carry a claim's latest figures
+ * (paid, reserve, recovery); its control total is paid + reserve of the sound rows. Incurred is
+ * paid + reserve − recovery; earned premium is the premium pro rata by days in force; the loss
+ * ratio is incurred / earned. Money in integer cents throughout. Pure.
+ */
+import { CLAIM_STATUSES, type BdxKind, type ClaimStatus } from '@kyubos/contracts';
+import { amountCents, bdxDate, normaliseHeader, type BdxRowCheck, type BdxRowProblem, BDX_PROBLEMS_KEPT } from './bdx-rows';
+import { daysBetween } from './policy-transactions';
+import { addDays } from './policy-dates';
+
+export const BDX_KIND_LABEL: Record<BdxKind, string> = { premium: 'Premium', claims: 'Claims' };
+
+export const CLAIM_STATUS_LABEL: Record<ClaimStatus, string> = { open: 'Open', closed: 'Closed', reopened: 'Reopened' };
+
+/** The fields a claims row is read for, with the header names that carry each (compared normalised). */
+export const CLAIM_FIELD_HEADERS = {
+  claim_number: ['claimnumber', 'claimno', 'claim', 'claimid', 'claimreference', 'claimref'],
+  policy_number: ['policynumber', 'policyno', 'policy', 'policyid', 'certificatenumber'],
+  date_of_loss: ['dateofloss', 'lossdate', 'dol', 'accidentdate'],
+  date_reported: ['datereported', 'reporteddate', 'reportdate', 'notificationdate'],
+  status: ['status', 'claimstatus'],
+  paid: ['paid', 'paidtodate', 'totalpaid', 'paidamount', 'paidloss'],
+  reserve: ['reserve', 'outstanding', 'outstandingreserve', 'reserves', 'outstandingamount'],
+  recovery: ['recovery', 'recoveries', 'recoveryamount', 'subrogation', 'salvage'],
+} as const;
+export type ClaimField = keyof typeof CLAIM_FIELD_HEADERS;
+
+export const CLAIM_FIELD_LABEL: Record<ClaimField, string> = {
+  claim_number: 'Claim Number',
+  policy_number: 'Policy Number',
+  date_of_loss: 'Date of Loss',
+  date_reported: 'Date Reported',
+  status: 'Status',
+  paid: 'Paid',
+  reserve: 'Reserve',
+  recovery: 'Recovery',
+};
+
+/** A file without one of these columns is not read row by row; a row without one of their values is refused. */
+export const CLAIM_REQUIRED_FIELDS: readonly ClaimField[] = ['claim_number', 'policy_number', 'date_of_loss', 'status', 'paid', 'reserve'];
+
+export type ClaimColumnMap = Partial<Record<ClaimField, number>>;
+
+export function mapClaimColumns(columns: readonly string[]): ClaimColumnMap {
+  const normalised = columns.map(normaliseHeader);
+  const map: ClaimColumnMap = {};
+  for (const [field, names] of Object.entries(CLAIM_FIELD_HEADERS) as [ClaimField, readonly string[]][]) {
+    for (const name of names) {
+      const index = normalised.indexOf(name);
+      if (index >= 0) {
+        map[field] = index;
+        break;
+      }
+    }
+  }
+  return map;
+}
+
+export const missingClaimColumns = (map: ClaimColumnMap): ClaimField[] => CLAIM_REQUIRED_FIELDS.filter((field) => map[field] === undefined);
+
+/** A sound claims row, its amounts in cents. */
+export interface ClaimRowValues {
+  row: number;
+  claim_number: string;
+  policy_number: string;
+  date_of_loss: string;
+  date_reported: string | null;
+  status: ClaimStatus;
+  paid: number;
+  reserve: number;
+  recovery: number;
+}
+
+export interface ClaimRowsCheck extends BdxRowCheck {
+  /** The sound rows, in file order. */
+  claims: ClaimRowValues[];
+}
+
+/** Claim numbers are compared without case or surrounding spaces. */
+export const claimKey = (claimNumber: string): string => claimNumber.trim().toUpperCase();
+
+const AMOUNT_FIELDS = ['paid', 'reserve', 'recovery'] as const;
+
+/**
+ * Checks every row of a claims bordereau: required values, dates, status, amounts (not negative),
+ * a date reported before the date of loss, and a claim number given twice in the file (the later
+ * row is refused). The computed total is paid + reserve of the sound rows.
+ */
+export function checkClaimRows(rows: readonly (readonly string[])[], map: ClaimColumnMap): ClaimRowsCheck {
+  const problems: BdxRowProblem[] = [];
+  const claims: ClaimRowValues[] = [];
+  const seen = new Map<string, number>();
+  let problemCount = 0;
+  let computedCents = 0;
+  rows.forEach((cells, index) => {
+    const row = index + 1;
+    const cell = (field: ClaimField) => {
+      const at = map[field];
+      return at === undefined ? '' : (cells[at] ?? '').trim();
+    };
+    const reasons: string[] = [];
+    for (const field of CLAIM_REQUIRED_FIELDS) if (cell(field) === '') reasons.push(`${CLAIM_FIELD_LABEL[field]} is missing`);
+    const cents: Record<(typeof AMOUNT_FIELDS)[number], number> = { paid: 0, reserve: 0, recovery: 0 };
+    for (const field of AMOUNT_FIELDS) {
+      const text = cell(field);
+      if (text === '') continue;
+      const value = amountCents(text);
+      if (value === null) reasons.push(`${CLAIM_FIELD_LABEL[field]} '${text}' is not an amount`);
+      else if (value < 0) reasons.push(`${CLAIM_FIELD_LABEL[field]} '${text}' is negative`);
+      else cents[field] = value;
+    }
+    const loss = cell('date_of_loss');
+    const lossDate = loss === '' ? null : bdxDate(loss);
+    if (loss !== '' && lossDate === null) reasons.push(`${CLAIM_FIELD_LABEL.date_of_loss} '${loss}' is not a date`);
+    const reported = cell('date_reported');
+    const reportedDate = reported === '' ? null : bdxDate(reported);
+    if (reported !== '' && reportedDate === null) reasons.push(`${CLAIM_FIELD_LABEL.date_reported} '${reported}' is not a date`);
+    if (lossDate && reportedDate && reportedDate < lossDate) reasons.push(`${CLAIM_FIELD_LABEL.date_reported} is before the ${CLAIM_FIELD_LABEL.date_of_loss}`);
+    const statusText = cell('status');
+    const status = statusText.toLowerCase() as ClaimStatus;
+    if (statusText !== '' && !CLAIM_STATUSES.includes(status)) reasons.push(`${CLAIM_FIELD_LABEL.status} '${statusText}' is not open, closed or reopened`);
+    const claimNumber = cell('claim_number');
+    if (claimNumber !== '') {
+      const earlier = seen.get(claimKey(claimNumber));
+      if (earlier !== undefined) reasons.push(`${CLAIM_FIELD_LABEL.claim_number} '${claimNumber}' is already on row ${earlier}`);
+      else seen.set(claimKey(claimNumber), row);
+    }
+    if (reasons.length > 0) {
+      problemCount += 1;
+      if (problems.length < BDX_PROBLEMS_KEPT) problems.push({ row, reason: reasons.join('; ') });
+      return;
+    }
+    computedCents += cents.paid + cents.reserve;
+    claims.push({
+      row,
+      claim_number: claimNumber,
+      policy_number: cell('policy_number'),
+      date_of_loss: lossDate!,
+      date_reported: reportedDate,
+      status,
+      ...cents,
+    });
+  });
+  return { rowCount: rows.length, validRowCount: claims.length, computedCents, problems, problemCount, claims };
+}
+
+/**
+ * Refuses the sound rows whose policy number matches no policy (row problems), and gives the
+ * check again: totals of the rows left, every problem in row order (at most BDX_PROBLEMS_KEPT kept).
+ */
+export function refuseUnmatchedClaims(check: ClaimRowsCheck, matched: (policyNumber: string) => boolean): ClaimRowsCheck {
+  const unmatched = check.claims.filter((claim) => !matched(claim.policy_number));
+  if (unmatched.length === 0) return check;
+  const claims = check.claims.filter((claim) => matched(claim.policy_number));
+  const added = unmatched.map((claim) => ({ row: claim.row, reason: `${CLAIM_FIELD_LABEL.policy_number} '${claim.policy_number}' matches no policy` }));
+  const problems = [...check.problems, ...added].sort((a, b) => a.row - b.row).slice(0, BDX_PROBLEMS_KEPT);
+  return {
+    ...check,
+    claims,
+    validRowCount: claims.length,
+    computedCents: claims.reduce((sum, claim) => sum + claim.paid + claim.reserve, 0),
+    problems,
+    problemCount: check.problemCount + unmatched.length,
+  };
+}
+
+/** Incurred = paid + reserve − recovery, in cents. */
+export const incurredCents = (claim: { paid: number; reserve: number; recovery: number }): number => claim.paid + claim.reserve - claim.recovery;
+
+/** A period's bordereau (MMYYYY) as 'YYYY-MM', so periods compare as text. */
+export const periodOrder = (period: string): string => `${period.slice(2, 6)}-${period.slice(0, 2)}`;
+
+/**
+ * The days a policy is in force within a reporting period (both ends of the period included):
+ * the policy runs from its effective date up to (not including) its expiration date, or its
+ * cancellation date when cancelled earlier.
+ */
+export function daysInForce(policy: { effective: string; expiration: string; cancelledOn?: string | null }, from: string, to: string): { inPeriod: number; inTerm: number } {
+  const end = policy.cancelledOn && policy.cancelledOn < policy.expiration ? policy.cancelledOn : policy.expiration;
+  const inTerm = Math.max(0, daysBetween(policy.effective, end));
+  const start = policy.effective > from ? policy.effective : from;
+  const periodEnd = addDays(to, 1);
+  const stop = end < periodEnd ? end : periodEnd;
+  return { inPeriod: Math.max(0, daysBetween(start, stop)), inTerm };
+}
+
+/** a × b / c rounded half up, exactly, for non-negative a and positive c (cents times days over days). */
+const mulDivRound = (a: number, b: number, c: number): number => Number((BigInt(a) * BigInt(b) * 2n + BigInt(c)) / (2n * BigInt(c)));
+
+/**
+ * Premium earned within the period, in cents: the policy's premium (for a cancelled policy, the
+ * premium kept for the days until cancellation) pro rata by the days in force within the period
+ * over the days in force of the term; rounded half up to the cent once.
+ */
+export function earnedPremiumCents(policy: { premium: number; effective: string; expiration: string; cancelledOn?: string | null }, from: string, to: string): number {
+  const { inPeriod, inTerm } = daysInForce(policy, from, to);
+  if (inTerm === 0 || inPeriod === 0 || policy.premium <= 0) return 0;
+  return mulDivRound(policy.premium, inPeriod, inTerm);
+}
+
+/** Incurred / earned, to four decimals (0.6523 = 65.23 %), rounded half up; null when nothing was earned. */
+export function lossRatio(incurred: number, earned: number): number | null {
+  if (earned <= 0) return null;
+  const sign = incurred < 0 ? -1 : 1;
+  return (sign * mulDivRound(Math.abs(incurred), 10_000, earned)) / 10_000;
+}
+
+/** A loss ratio as shown: 65.23%; '—' when there is none. */
+export const formatLossRatio = (ratio: number | null): string => (ratio === null ? '—' : `${(ratio * 100).toFixed(2)}%`);
