@@ -349,6 +349,7 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     '/viewbillinglist': { body: billingListRequest },
     '/runbillingcycle': { body: runBillingCycleRequest },
     '/policypaymentreceipt': { body: paymentReceiptRequest, answer: 'file' },
+  },
   claims: {
     '/viewlossrun': { body: lossRunRequest },
     '/lossrundocument': { body: lossRunRequest, answer: 'file' },
