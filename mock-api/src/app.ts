@@ -11,6 +11,8 @@ import { createClientService } from './clients/service';
 import type { AppConfig } from './config/env';
 import { createDashboardRouter } from './dashboard/routes';
 import { createDashboardService } from './dashboard/service';
+import { createProductionReportRouter } from './production-report/routes';
+import { createProductionReportService } from './production-report/service';
 import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
@@ -84,6 +86,8 @@ export interface AppOptions {
   bdxStorage?: BdxFileStorage;
   /** Set to draining when the process begins to stop: /ready then answers 503. */
   readiness?: Readiness;
+  /** The clock of the reports' periods (tests fix it); default the system's. */
+  now?: () => Date;
 }
 
 /** The field encryption of a configuration; values sealed before field keys existed still open. */
@@ -100,6 +104,7 @@ export function createApp({
   background = createBackgroundTasks(logger),
   bdxStorage = createBdxFileStorage(config),
   readiness = { draining: false },
+  now,
 }: AppOptions): Express {
   const limits: Limits = { ...LIMITS, ...limitOverrides };
   const limiter = createRateLimiter(db);
@@ -170,7 +175,8 @@ export function createApp({
   const jobs = createJobService(db, { logger });
   app.use(createJobRouter(jobs, requireAdmin));
   app.use(createBdxAdminModule({ db, storage: bdxStorage, creators, requireAdmin, jobs }));
-  app.use(createDashboardRouter(createDashboardService(db, { authorizer }), requireAdmin));
+  app.use(createDashboardRouter(createDashboardService(db, { authorizer, creators, now }), requireAdmin));
+  app.use(createProductionReportRouter(createProductionReportService(db, { creators }), requireAdmin));
 
   const quotationService = createQuotationService(db, {
     creators,

@@ -7,6 +7,8 @@ import {
   policyTransactionDocumentRequest,
   policyTransactionsRequest,
   renewalWorklistRequest,
+  productionRecordsRequest,
+  productionReportRequest,
   activeAttributesRequest,
   adminBdxUploadFields,
   adminMenuRequest,
@@ -281,6 +283,11 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
   },
   'dashboard': {
     '/dashboardcounts': { body: 'none' },
+    '/viewdashboard': { body: 'none' },
+  },
+  'production-report': {
+    '/viewproductionreport': { body: productionReportRequest },
+    '/viewproductionrecords': { body: productionRecordsRequest },
   },
   'quotations': {
     '/searchrecords': { body: recordSearchRequest },

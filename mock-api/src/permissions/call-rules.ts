@@ -44,6 +44,8 @@ const POLICY_PRODUCTS = ['/user_admin_policy_products', '/user_admin_policies'];
 const RECORD_WRITERS = RECORD_WRITER_ITEMS;
 /** The renewal worklist (policy-transactions). */
 const RENEWALS = '/user_admin_renewals';
+/** The Production Report (Reports). */
+const PRODUCTION_REPORT = '/user_admin_production_report';
 
 /** Bordereaux menu items (spec 4 §2.3). */
 const BDX_CREATED = '/user_admin_bdx_create';
@@ -65,6 +67,8 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/viewmenuitem': signedIn,
   '/viewsubmenuitem': signedIn,
   '/dashboardcounts': signedIn,
+  // The home dashboard's charts: each is answered only to a caller who may open the list it summarises.
+  '/viewdashboard': signedIn,
   '/myaccess': signedIn,
 
   // Users and permissions. Granting is bounded further by the grantor's own levels (user-permission-service).
@@ -204,6 +208,10 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/policyrenew': menu('read_and_write', ...RECORD_WRITERS, RENEWALS),
   '/policynotrenew': menu('read_and_write', ...RECORD_WRITERS, RENEWALS),
   '/viewrenewalworklist': menu('read', ...RECORD_READERS, RENEWALS),
+
+  // The Production Report (Reports → Production Report) and its drill-down to the records.
+  '/viewproductionreport': menu('read', PRODUCTION_REPORT),
+  '/viewproductionrecords': menu('read', PRODUCTION_REPORT),
   '/viewpolicytransactions': menu('read', ...RECORD_READERS),
   '/policytransactiondocument': menu('read', ...RECORD_READERS),
 

@@ -19,3 +19,4 @@ export * from './bdx-cells';
 export * from './bdx-eligibility';
 export * from './private-data';
 export * from './policy-transactions';
+export * from './reports';

@@ -89,7 +89,10 @@ const BORDEREAUX: MenuCategorySeed = {
 
 const REPORTS: MenuCategorySeed = {
   name: 'Reports',
-  submenus: [{ name: 'Production Report' }, { name: 'Loss Runs' }],
+  submenus: [
+    { name: 'Production Report', url: '/user_admin_production_report' },
+    { name: 'Loss Runs' },
+  ],
 };
 
 const COMPANIES: MenuCategorySeed = { name: 'Companies', url: '/user_admin_company' };
