@@ -260,4 +260,29 @@ describe('Reports: the home dashboard and the Production Report', () => {
     assert.equal(where.status, 400);
     assert.equal((await ctx.post('/viewproductionreport', { from: '2030-06-01', to: '2030-06-30' }, ctx.tokens.summit_staff)).status, 403);
   });
+
+  test('The kept dashboard figures follow every write: a moved date, a transaction, an amount, a deletion (as the report reads them)', async () => {
+    await ctx.db.query(`UPDATE policy_quotations SET policyeffectivedate = '2030-05-10' WHERE id = $1`, [ids.C]);
+    await ctx.db.query(
+      `INSERT INTO policy_transactions (company_id, quotation_id, version, type, effective_date, premium_delta, created_by) VALUES ($1, $2, 2, 'Endorsement', '2030-06-12', 10, 'Report test')`,
+      [summitId, ids.C],
+    );
+    await ctx.db.query('UPDATE policy_quotations SET policyamount = policyamount + 10 WHERE id = $1', [ids.C]);
+    await ctx.db.query('UPDATE policy_quotations SET deleted_at = now() WHERE id = $1', [ids.A]);
+    await ctx.db.query('UPDATE policy_quotations SET policyapproved = 1 WHERE id = $1', [ids.Q1]);
+    const { charts } = await dashboard(ctx.tokens.summit_admin);
+    const kept = charts.premiumByMonth!.cells.map((cell) => [cell.month, cell.intake_id, cell.premiumCents]);
+    assert.deepEqual(kept, [
+      ['2030-05', lobs[1]!.id, 9999],
+      ['2030-06', lobs[0]!.id, 20015],
+      ['2030-06', lobs[1]!.id, 1000],
+    ]);
+    const read: (string | number)[][] = [];
+    for (const month of charts.premiumByMonth!.months) {
+      const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+      for (const row of (await report({ from: `${month}-01`, to: last, groupBy: ['lob'] })).rows) read.push([month, Number(row.groups.lob!.id), row.premiumCents]);
+    }
+    assert.deepEqual(read, kept);
+    assert.deepEqual([charts.funnel!.quotations, charts.funnel!.binders, charts.funnel!.policies], [4, 4, 2]);
+  });
 });

@@ -13,6 +13,7 @@ import { test } from 'node:test';
 const OWNERS: Record<string, readonly string[]> = {
   agents: ['client_agents'],
   'bdx-files': ['bdx_files', 'bdx_file_rows', 'bdx_file_imports'],
+  dashboard: ['dashboard_premium_months', 'dashboard_funnel_days'],
   'carrier-portal': ['carrier_users'],
   clients: ['clients'],
   companies: ['companies', 'company_documents'],

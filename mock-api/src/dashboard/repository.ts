@@ -1,6 +1,5 @@
 import type { DashboardCountKey } from '@kyubos/contracts';
 import type { Db } from '../db/db';
-import { WRITTEN_ENTRIES } from '../production-report/repository';
 
 /** How each area is counted; $1 is the client id (global reference data ignores it). */
 const COUNT_SQL: Record<DashboardCountKey, string> = {
@@ -45,25 +44,26 @@ export function createDashboardRepository(db: Db) {
       return row!;
     },
 
-    /** Written premium per month ('YYYY-MM') and line of business from `from` to `to`, in cents. */
+    /**
+     * Written premium per month ('YYYY-MM') and line of business from `from` to `to`, in cents, from
+     * the figures kept by migration 260's triggers (the Production Report's entries summed by month).
+     */
     premiumByMonth: (scope: BookScope, from: string, to: string) =>
       db.query<{ month: string; intake_id: number; name: string; premiumCents: number }>(
-        `SELECT to_char(e.day, 'YYYY-MM') AS month, p.intake_id, min(p."intake_Name") AS name,
-                round(sum(e.amount) * 100)::float8 AS "premiumCents"
-           FROM (${WRITTEN_ENTRIES}) AS e JOIN policy_quotations p ON p.id = e.quotation_id
-          GROUP BY 1, 2 ORDER BY 1, 3`,
+        `SELECT to_char(m.month, 'YYYY-MM') AS month, m.intake_id, coalesce(min(c.category_name), '') AS name,
+                round(sum(m.premium) * 100)::float8 AS "premiumCents"
+           FROM dashboard_premium_months m LEFT JOIN intake_categories c ON c.id = m.intake_id
+          WHERE m.company_id = $1 AND ($2::integer IS NULL OR m.agent_id = $2) AND m.month BETWEEN $3::date AND $4::date
+          GROUP BY m.month, m.intake_id HAVING sum(m.premium) <> 0 ORDER BY 1, 3, 2`,
         [scope.clientId, scope.agentId, from, to],
       ),
 
-    /** Live records created from `from` to `to` (UTC days): sent as quotations, reached binder, issued as policies. */
+    /** Live records created from `from` to `to` (UTC days): sent as quotations, reached binder, issued as policies (kept per day by migration 260). */
     funnel: async (scope: BookScope, from: string, to: string) =>
       (await db.one<{ quotations: number; binders: number; policies: number }>(
-        `SELECT count(*) FILTER (WHERE quotation = 1)::int AS quotations,
-                count(*) FILTER (WHERE stage IN ('Binder', 'Policy'))::int AS binders,
-                count(*) FILTER (WHERE stage = 'Policy')::int AS policies
-           FROM policy_quotations
-          WHERE company_id = $1 AND deleted_at IS NULL AND ($2::integer IS NULL OR submga_id = $2)
-            AND created_at >= ($3::date::timestamp AT TIME ZONE 'UTC') AND created_at < (($4::date + 1)::timestamp AT TIME ZONE 'UTC')`,
+        `SELECT coalesce(sum(quotations), 0)::int AS quotations, coalesce(sum(binders), 0)::int AS binders, coalesce(sum(policies), 0)::int AS policies
+           FROM dashboard_funnel_days
+          WHERE company_id = $1 AND ($2::integer IS NULL OR agent_id = $2) AND day BETWEEN $3::date AND $4::date`,
         [scope.clientId, scope.agentId, from, to],
       ))!,
 
