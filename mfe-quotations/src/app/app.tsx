@@ -7,6 +7,7 @@ import { HistoryListPage, HistoryViewPage } from '../features/quotations/compone
 import { PolicyViewPage } from '../features/quotations/components/policy-view-page';
 import { PolicyLifeSection } from '../features/policy-life/policy-life-section';
 import { RenewalsPage } from '../features/policy-life/renewals-page';
+import { ProductionReportPage } from '../features/production-report/production-report-page';
 import { QuotationApprovalPage, QuotationViewPage } from '../features/quotations/components/quotation-view-page';
 import { CreateQuotationPage, EditQuotationPage } from '../features/quotations/components/quotation-form';
 
@@ -31,6 +32,7 @@ export function App() {
       <Route path={paths.history.path} element={<HistoryListPage />} />
       <Route path={paths.quotationHistory.path} element={<HistoryViewPage />} />
       <Route path={paths.renewals.path} element={<RenewalsPage />} />
+      <Route path={paths.productionReport.path} element={<ProductionReportPage />} />
     </AdminAreaRoutes>
   );
 }
