@@ -22,7 +22,8 @@ const COUNT_SQL: Record<DashboardCountKey, string> = {
 const AGENT_COUNT_SQL: Partial<Record<DashboardCountKey, string>> = {
   users: 'SELECT count(*)::int FROM users WHERE client_id = $1 AND login_type = 4 AND agent_id = $2',
   agents: 'SELECT count(*)::int FROM client_agents WHERE company_id = $1 AND id = $2',
-  policies: "SELECT count(*)::int FROM policy_quotations WHERE company_id = $1 AND deleted_at IS NULL AND stage = 'Policy' AND submga_id = $2",
+  // Its live policies, summed from the funnel's kept days (every live policy counts on the day it was created).
+  policies: 'SELECT coalesce(sum(policies), 0)::int FROM dashboard_funnel_days WHERE company_id = $1 AND agent_id = $2',
 };
 
 export interface BookScope {
