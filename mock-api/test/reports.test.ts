@@ -284,5 +284,10 @@ describe('Reports: the home dashboard and the Production Report', () => {
     }
     assert.deepEqual(read, kept);
     assert.deepEqual([charts.funnel!.quotations, charts.funnel!.binders, charts.funnel!.policies], [4, 4, 2]);
+    // Renewals due: C now 109.99, D 500.00; D declined leaves C alone.
+    assert.deepEqual([charts.renewals!.count, charts.renewals!.premiumCents], [2, 60999]);
+    await ctx.db.query(`UPDATE policy_quotations SET not_renewing_reason = 'Moving away' WHERE id = $1`, [ids.D]);
+    const after = (await dashboard(ctx.tokens.summit_admin)).charts.renewals!;
+    assert.deepEqual([after.count, after.premiumCents], [1, 10999]);
   });
 });

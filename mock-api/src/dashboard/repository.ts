@@ -82,13 +82,12 @@ export function createDashboardRepository(db: Db) {
         [clientId, period],
       ))!,
 
-    /** Policies ending from `from` to `to` with no renewal, not declined and not cancelled (the renewal worklist's): count and premium. */
+    /** Policies ending from `from` to `to` with no renewal, not declined and not cancelled (the renewal worklist's): count and premium (kept per day by migration 260). */
     renewals: async (scope: BookScope, from: string, to: string) =>
       (await db.one<{ count: number; premiumCents: number }>(
-        `SELECT count(*)::int AS count, round(coalesce(sum(policyamount), 0) * 100)::float8 AS "premiumCents"
-           FROM policy_quotations
-          WHERE company_id = $1 AND deleted_at IS NULL AND stage = 'Policy' AND renewal_id IS NULL AND not_renewing_reason IS NULL
-            AND cancelled_on IS NULL AND policyscheduledate BETWEEN $3::date AND $4::date AND ($2::integer IS NULL OR submga_id = $2)`,
+        `SELECT coalesce(sum(policies), 0)::int AS count, round(coalesce(sum(premium), 0) * 100)::float8 AS "premiumCents"
+           FROM dashboard_renewal_days
+          WHERE company_id = $1 AND ($2::integer IS NULL OR agent_id = $2) AND day BETWEEN $3::date AND $4::date`,
         [scope.clientId, scope.agentId, from, to],
       ))!,
   };

@@ -7,14 +7,10 @@ CREATE INDEX policy_quotations_written_idx ON policy_quotations (company_id, pol
   WHERE deleted_at IS NULL AND stage = 'Policy';
 CREATE INDEX policy_transactions_effective_idx ON policy_transactions (company_id, effective_date);
 CREATE INDEX bdx_files_period_idx ON bdx_files (client_id, period);
--- Renewals due: the worklist's own condition, with the amount and agent the dashboard sums.
-CREATE INDEX policy_quotations_renewal_due_figures ON policy_quotations (company_id, policyscheduledate)
-  INCLUDE (submga_id, policyamount)
-  WHERE deleted_at IS NULL AND stage = 'Policy' AND renewal_id IS NULL AND not_renewing_reason IS NULL AND cancelled_on IS NULL;
 
 -- ------------------------------------------------------------------ The dashboard's kept figures
--- A scan of a client's year of policies or quarter of new records is too slow for the home page
--- at 100,000 records, so its two charts read figures kept by statement-level triggers in the same
+-- A scan of a client's year of policies, quarter of new records or quarter of ending policies is
+-- too slow for the home page at 100,000 records, so its charts read figures kept by statement-level triggers in the same
 -- transaction as every write (as record_list_totals is kept). agent_id 0: records of no agent.
 
 -- Written premium per month and line of business: each live policy's premium at issue in its
@@ -37,6 +33,17 @@ CREATE TABLE dashboard_funnel_days (
   quotations integer NOT NULL,
   binders integer NOT NULL,
   policies integer NOT NULL,
+  PRIMARY KEY (company_id, agent_id, day)
+);
+
+-- Renewals due per end date: live policies with no renewal, not declined and not cancelled (the
+-- renewal worklist's condition), their count and premium.
+CREATE TABLE dashboard_renewal_days (
+  company_id integer NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
+  agent_id integer NOT NULL,
+  day date NOT NULL,
+  policies integer NOT NULL,
+  premium numeric(16, 2) NOT NULL,
   PRIMARY KEY (company_id, agent_id, day)
 );
 
@@ -84,6 +91,19 @@ BEGIN
      ORDER BY company_id, agent_id, day
     ON CONFLICT (company_id, agent_id, day) DO UPDATE
       SET quotations = f.quotations + excluded.quotations, binders = f.binders + excluded.binders, policies = f.policies + excluded.policies
+  $sql$, changed_rows);
+  EXECUTE format($sql$
+    WITH changes AS (
+      SELECT company_id, coalesce(submga_id, 0) AS agent_id, policyscheduledate AS day, sum(sign)::int AS policies, sum(sign * policyamount) AS premium
+        FROM (%s) AS c
+       WHERE deleted_at IS NULL AND stage = 'Policy' AND renewal_id IS NULL AND not_renewing_reason IS NULL AND cancelled_on IS NULL
+       GROUP BY 1, 2, 3
+    )
+    INSERT INTO dashboard_renewal_days AS r (company_id, agent_id, day, policies, premium)
+    SELECT company_id, agent_id, day, policies, premium FROM changes
+     WHERE policies <> 0 OR premium <> 0
+     ORDER BY company_id, agent_id, day
+    ON CONFLICT (company_id, agent_id, day) DO UPDATE SET policies = r.policies + excluded.policies, premium = r.premium + excluded.premium
   $sql$, changed_rows);
   RETURN NULL;
 END
@@ -136,4 +156,10 @@ INSERT INTO dashboard_funnel_days (company_id, agent_id, day, quotations, binder
 SELECT company_id, coalesce(submga_id, 0), (created_at AT TIME ZONE 'UTC')::date,
        count(*) FILTER (WHERE quotation = 1), count(*) FILTER (WHERE stage IN ('Binder', 'Policy')), count(*) FILTER (WHERE stage = 'Policy')
   FROM policy_quotations WHERE deleted_at IS NULL
+ GROUP BY 1, 2, 3;
+
+INSERT INTO dashboard_renewal_days (company_id, agent_id, day, policies, premium)
+SELECT company_id, coalesce(submga_id, 0), policyscheduledate, count(*), sum(policyamount)
+  FROM policy_quotations
+ WHERE deleted_at IS NULL AND stage = 'Policy' AND renewal_id IS NULL AND not_renewing_reason IS NULL AND cancelled_on IS NULL
  GROUP BY 1, 2, 3;
