@@ -11,6 +11,8 @@ import { createClientService } from './clients/service';
 import type { AppConfig } from './config/env';
 import { createDashboardRouter } from './dashboard/routes';
 import { createDashboardService } from './dashboard/service';
+import { createProductionReportRouter } from './production-report/routes';
+import { createProductionReportService } from './production-report/service';
 import type { Db } from './db/db';
 import { createAuthGuards } from './http/auth';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
@@ -93,6 +95,8 @@ export interface AppOptions {
   readiness?: Readiness;
   /** Runs the billing cycle of every client now and then at this interval (the server: hourly); unset: only `/runbillingcycle` runs it. */
   billingCycleEveryMs?: number;
+  /** The clock of the reports' periods (tests fix it); default the system's. */
+  now?: () => Date;
 }
 
 /** The billing cycle as background work: once at start, then every `everyMs` until the process drains. */
@@ -119,6 +123,7 @@ export function createApp({
   bdxStorage = createBdxFileStorage(config),
   readiness = { draining: false },
   billingCycleEveryMs,
+  now,
 }: AppOptions): Express {
   const limits: Limits = { ...LIMITS, ...limitOverrides };
   const limiter = createRateLimiter(db);
@@ -192,7 +197,8 @@ export function createApp({
   app.use(createJobRouter(jobs, requireAdmin));
   app.use(createAuditRouter(createAuditService(db), requireAdmin));
   app.use(createBdxAdminModule({ db, storage: bdxStorage, creators, requireAdmin, jobs }));
-  app.use(createDashboardRouter(createDashboardService(db, { authorizer }), requireAdmin));
+  app.use(createDashboardRouter(createDashboardService(db, { authorizer, creators, now }), requireAdmin));
+  app.use(createProductionReportRouter(createProductionReportService(db, { creators }), requireAdmin));
 
   const quotationService = createQuotationService(db, {
     creators,

@@ -205,6 +205,7 @@ export interface TestContextOptions {
   logger?: Logger;
   outbox?: OutboxTransport;
   bdxStorage?: BdxFileStorage;
+  now?: () => Date;
 }
 
 /** A seeded database, the app on it and every demo user signed in through /commonlogin. */

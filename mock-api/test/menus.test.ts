@@ -42,8 +42,8 @@ describe('POST /viewmainmenuandsubmenu', () => {
     const reports: MenuCategory = res.body.menuWithSubmenu.find((category: MenuCategory) => category.name === 'Reports');
     assert.equal(reports.menutype, 2);
     assert.equal(reports.url, `/menuform/${reports.id}`);
-    // Loss Runs has a screen of its own (a link); the other Reports items are form items.
-    const forms = reports.submenu.filter((sub) => sub.name !== 'Loss Runs');
+    // The Production Report and Loss Runs have screens of their own (links); any other Reports item is a form item.
+    const forms = reports.submenu.filter((sub) => sub.name !== 'Loss Runs' && sub.name !== 'Production Report');
     assert.deepEqual(
       forms.map(({ name, url, menutype }) => ({ name, url, menutype })),
       forms.map((sub) => ({ name: sub.name, url: `/submenuform/${reports.id}/${sub.id}`, menutype: 2 })),
@@ -51,6 +51,7 @@ describe('POST /viewmainmenuandsubmenu', () => {
     const lossRuns = reports.submenu.find((sub) => sub.name === 'Loss Runs')!;
     assert.deepEqual({ url: lossRuns.url, menutype: lossRuns.menutype }, { url: '/user_admin_loss_runs', menutype: 1 });
     assert.deepEqual(reports.submenu.map((sub) => sub.name), ['Production Report', 'Loss Runs']);
+    assert.equal(reports.submenu[0]!.url, '/user_admin_production_report');
   });
 
   test('When harbor_admin and kyubos_admin load their own types, then they get the smaller TPA and PLATFORM menus', async () => {

@@ -14,6 +14,7 @@ const OWNERS: Record<string, readonly string[]> = {
   agents: ['client_agents'],
   audit: ['audit_log'],
   'bdx-files': ['bdx_files', 'bdx_file_rows', 'bdx_file_imports'],
+  dashboard: ['dashboard_premium_months', 'dashboard_funnel_days', 'dashboard_renewal_days'],
   'carrier-portal': ['carrier_users'],
   clients: ['clients'],
   companies: ['companies', 'company_documents'],
@@ -49,6 +50,8 @@ const ALLOWED: readonly Allowed[] = [
   // Reads that are deliberate: joins and look-ups a screen needs in one query.
   { file: 'auth/repository.ts', kind: 'read', tables: ['users', 'clients'], why: 'signing in reads the user and its client in one query' },
   { file: 'dashboard/repository.ts', kind: 'read', tables: ['cities', 'client_agents', 'companies', 'countries', 'currencies', 'intake_categories', 'record_list_totals', 'states', 'users'], why: 'the home page counts the records of every area' },
+  { file: 'dashboard/repository.ts', kind: 'read', tables: ['bdx_files'], why: "the home page's charts: bordereaux by status" },
+  { file: 'production-report/repository.ts', kind: 'read', tables: ['bdx_file_imports', 'bdx_files', 'policy_quotations', 'policy_transactions'], why: 'written premium is read from the policies and their transactions; a record\'s carrier is the bordereau it was imported from' },
   { file: 'observability/answer-cache.ts', kind: 'read', tables: ['reference_data_versions'], why: 'the answer cache keys on the reference data version' },
   { file: 'observability/metrics.ts', kind: 'read', tables: ['jobs'], why: 'metrics count running and failed jobs' },
   { file: 'menus/repository.ts', kind: 'read', tables: ['client_permissions'], why: 'a user sees the menu items it holds a permission for' },

@@ -8,6 +8,7 @@ import { PolicyViewPage } from '../features/quotations/components/policy-view-pa
 import { PolicyLifeSection } from '../features/policy-life/policy-life-section';
 import { RenewalsPage } from '../features/policy-life/renewals-page';
 import { BillingPage } from '../features/quotations/components/billing-page';
+import { ProductionReportPage } from '../features/production-report/production-report-page';
 import { QuotationApprovalPage, QuotationViewPage } from '../features/quotations/components/quotation-view-page';
 import { CreateQuotationPage, EditQuotationPage } from '../features/quotations/components/quotation-form';
 
@@ -33,6 +34,7 @@ export function App() {
       <Route path={paths.quotationHistory.path} element={<HistoryViewPage />} />
       <Route path={paths.renewals.path} element={<RenewalsPage />} />
       <Route path={paths.billing.path} element={<BillingPage />} />
+      <Route path={paths.productionReport.path} element={<ProductionReportPage />} />
     </AdminAreaRoutes>
   );
 }

@@ -20,6 +20,8 @@ export const paths = {
   renewals: route('/user_admin_renewals'),
   /** Billing: the policies with overdue instalments. */
   billing: route('/user_admin_billing'),
+  /** Reports → Production Report: written premium of a period, grouped, with its records. */
+  productionReport: route('/user_admin_production_report'),
   quotationHistory: route('/user_admin_view_quotationhistory/:id/:quotation_id/:intake_id'),
   /** The product set-up of a line of business (its sub-LOBs, states and programs): a screen of the intake configuration remote, opened as a full page. */
   productSetup: route('/user_admin_productsetup/:iid'),

@@ -23,6 +23,7 @@ export const screens: RemoteScreens = {
     { path: paths.history.path, title: 'Quotation History', list: paths.quotations.path },
     { path: paths.quotationHistory.path, title: 'Quotation History', list: paths.quotations.path },
     { path: paths.renewals.path, title: 'Renewals', menu: 'Renewals' },
+    { path: paths.productionReport.path, title: 'Production Report', menu: 'Production Report' },
     { path: paths.createForCustomer.path, title: 'Add Customer', list: paths.quotations.path },
     { path: paths.createForUser.path, title: 'New Quotation', list: paths.quotations.path },
     { path: paths.billing.path, title: 'Billing', menu: 'Billing' },

@@ -1,8 +1,19 @@
-import type { DashboardCountKey, DashboardResponse } from '@kyubos/contracts';
+import type { DashboardCharts, DashboardCountKey, DashboardResponse, ViewDashboardResponse } from '@kyubos/contracts';
+import {
+  DASHBOARD_FUNNEL_DAYS,
+  DASHBOARD_RENEWAL_DAYS,
+  conversionRate,
+  currentBdxPeriod,
+  lastDays,
+  lastMonths,
+  nextDays,
+  todayIso,
+} from '@kyubos/domain';
 import type { Db } from '../db/db';
 import type { AdminAuth } from '../auth/tokens';
 import type { CallAuthorizer } from '../permissions/service';
-import { createDashboardRepository } from './repository';
+import { agentScopeOf, type CreatorLookup } from '../quotations/service';
+import { createDashboardRepository, type BookScope } from './repository';
 
 /** Label and list screen of each counted area, in display order. */
 const AREAS: Record<DashboardCountKey, { label: string; url: string }> = {
@@ -21,17 +32,85 @@ const CLIENT_AREAS: DashboardCountKey[] = ['users', 'agents', 'policies', 'intak
 /** The platform client also maintains the client companies and the global reference data. */
 const PLATFORM_AREAS: DashboardCountKey[] = ['companies', 'countries', 'states', 'cities', 'currencies'];
 
-export function createDashboardService(db: Db, { authorizer }: { authorizer: Pick<CallAuthorizer, 'mayRead'> }) {
+/** The list each chart summarises (and links to): a chart is drawn only for a caller who may open it. */
+const CHART_LISTS = {
+  premiumByMonth: '/user_admin_policies',
+  funnel: '/user_admin_policy_quotations',
+  bordereaux: '/user_admin_bdx_history',
+  renewals: '/user_admin_renewals',
+} as const satisfies Record<keyof DashboardCharts, string>;
+
+export interface DashboardDeps {
+  authorizer: Pick<CallAuthorizer, 'mayRead'>;
+  /** Who the caller is, for an agent's own book; without it every caller counts the whole client's. */
+  creators?: CreatorLookup;
+  now?: () => Date;
+}
+
+export function createDashboardService(db: Db, { authorizer, creators, now = () => new Date() }: DashboardDeps) {
   const dashboard = createDashboardRepository(db);
+  const agentOf = async (auth: AdminAuth) => (creators ? agentScopeOf(creators, auth) : null);
+
+  /** Only the areas whose list the caller may open are counted (a tile is a link to that list); an agent's user counts its own book. */
+  async function counts(auth: AdminAuth, agentId: number | null): Promise<DashboardResponse> {
+    const areas = auth.clientType === 'PLATFORM' ? [...CLIENT_AREAS, ...PLATFORM_AREAS] : CLIENT_AREAS;
+    const open = await Promise.all(areas.map((key) => authorizer.mayRead(auth, AREAS[key].url)));
+    const keys = areas.filter((_key, i) => open[i]);
+    if (keys.length === 0) return { counts: [] };
+    const counted = await dashboard.count(auth.clientId, keys, agentId);
+    return { counts: keys.map((key) => ({ key, ...AREAS[key], count: counted[key] })) };
+  }
+
+  async function charts(auth: AdminAuth, scope: BookScope, today: string): Promise<DashboardCharts> {
+    const [premiumOpen, funnelOpen, bdxOpen, renewalsOpen] = await Promise.all(
+      Object.values(CHART_LISTS).map((url) => authorizer.mayRead(auth, url)),
+    );
+    // The platform client keeps no records: it has no charts.
+    const book = auth.clientType !== 'PLATFORM';
+    const months = lastMonths(today);
+    const funnelDays = lastDays(today, DASHBOARD_FUNNEL_DAYS);
+    const renewalDays = nextDays(today, DASHBOARD_RENEWAL_DAYS);
+    const period = currentBdxPeriod(today);
+    const [cells, funnel, bordereaux, renewals] = await Promise.all([
+      book && premiumOpen ? dashboard.premiumByMonth(scope, months.from, months.to) : null,
+      book && funnelOpen ? dashboard.funnel(scope, funnelDays.from, funnelDays.to) : null,
+      // Bordereaux are the client's, not an agent's.
+      book && bdxOpen && scope.agentId === null ? dashboard.bordereaux(scope.clientId, period) : null,
+      book && renewalsOpen ? dashboard.renewals(scope, renewalDays.from, renewalDays.to) : null,
+    ]);
+    const lines = new Map<number, string>();
+    for (const cell of cells ?? []) if (!lines.has(cell.intake_id)) lines.set(cell.intake_id, cell.name);
+    return {
+      premiumByMonth: cells && {
+        months: months.months,
+        lines: [...lines].map(([intake_id, name]) => ({ intake_id, name })).sort((a, b) => a.name.localeCompare(b.name) || a.intake_id - b.intake_id),
+        cells: cells.map(({ month, intake_id, premiumCents }) => ({ month, intake_id, premiumCents })),
+        url: CHART_LISTS.premiumByMonth,
+      },
+      funnel: funnel && {
+        ...funnelDays,
+        ...funnel,
+        quotationToBinder: conversionRate(funnel.binders, funnel.quotations),
+        binderToPolicy: conversionRate(funnel.policies, funnel.binders),
+        quotationToPolicy: conversionRate(funnel.policies, funnel.quotations),
+        url: CHART_LISTS.funnel,
+      },
+      bordereaux: bordereaux && { period, ...bordereaux, url: CHART_LISTS.bordereaux },
+      renewals: renewals && { ...renewalDays, ...renewals, url: CHART_LISTS.renewals },
+    };
+  }
+
   return {
-    /** Only the areas whose list the caller may open are counted (a tile is a link to that list). */
+    /** `/dashboardcounts`: the tiles' counts. */
     async counts(auth: AdminAuth): Promise<DashboardResponse> {
-      const areas = auth.clientType === 'PLATFORM' ? [...CLIENT_AREAS, ...PLATFORM_AREAS] : CLIENT_AREAS;
-      const open = await Promise.all(areas.map((key) => authorizer.mayRead(auth, AREAS[key].url)));
-      const keys = areas.filter((_key, i) => open[i]);
-      if (keys.length === 0) return { counts: [] };
-      const counts = await dashboard.count(auth.clientId, keys);
-      return { counts: keys.map((key) => ({ key, ...AREAS[key], count: counts[key] })) };
+      return counts(auth, await agentOf(auth));
+    },
+    /** `/viewdashboard`: the tiles' counts and every chart's figures in the caller's book, in one call. */
+    async view(auth: AdminAuth): Promise<ViewDashboardResponse> {
+      const agentId = await agentOf(auth);
+      const today = todayIso(now());
+      const [tiles, chartFigures] = await Promise.all([counts(auth, agentId), charts(auth, { clientId: auth.clientId, agentId }, today)]);
+      return { ...tiles, today, charts: chartFigures };
     },
   };
 }

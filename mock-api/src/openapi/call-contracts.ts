@@ -14,6 +14,8 @@ import {
   lossRatioRequest,
   lossRunRequest,
   viewClaimRequest,
+  productionRecordsRequest,
+  productionReportRequest,
   activeAttributesRequest,
   adminBdxUploadFields,
   adminMenuRequest,
@@ -292,6 +294,11 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
   },
   'dashboard': {
     '/dashboardcounts': { body: 'none' },
+    '/viewdashboard': { body: 'none' },
+  },
+  'production-report': {
+    '/viewproductionreport': { body: productionReportRequest },
+    '/viewproductionrecords': { body: productionRecordsRequest },
   },
   'quotations': {
     '/searchrecords': { body: recordSearchRequest },

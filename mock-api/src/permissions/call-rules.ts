@@ -46,6 +46,8 @@ const RECORD_WRITERS = RECORD_WRITER_ITEMS;
 const RENEWALS = '/user_admin_renewals';
 /** The Billing screen: policies with overdue instalments (billing). */
 const BILLING = '/user_admin_billing';
+/** The Production Report (Reports). */
+const PRODUCTION_REPORT = '/user_admin_production_report';
 
 /** Bordereaux menu items (spec 4 §2.3). */
 const BDX_CREATED = '/user_admin_bdx_create';
@@ -69,6 +71,8 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/viewmenuitem': signedIn,
   '/viewsubmenuitem': signedIn,
   '/dashboardcounts': signedIn,
+  // The home dashboard's charts: each is answered only to a caller who may open the list it summarises.
+  '/viewdashboard': signedIn,
   '/myaccess': signedIn,
 
   // Users and permissions. Granting is bounded further by the grantor's own levels (user-permission-service).
@@ -208,6 +212,10 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/policyrenew': menu('read_and_write', ...RECORD_WRITERS, RENEWALS),
   '/policynotrenew': menu('read_and_write', ...RECORD_WRITERS, RENEWALS),
   '/viewrenewalworklist': menu('read', ...RECORD_READERS, RENEWALS),
+
+  // The Production Report (Reports → Production Report) and its drill-down to the records.
+  '/viewproductionreport': menu('read', PRODUCTION_REPORT),
+  '/viewproductionrecords': menu('read', PRODUCTION_REPORT),
   '/viewpolicytransactions': menu('read', ...RECORD_READERS),
   '/policytransactiondocument': menu('read', ...RECORD_READERS),
   // Billing: a policy's instalments and receipts, the overdue policies; the cycle (notices, cancellations for non-payment) for admins.

@@ -1,3 +1,5 @@
+import type { DashboardCharts } from './reports';
+
 /** Areas counted on the home page; the platform client also sees the global reference data. */
 export const DASHBOARD_COUNT_KEYS = [
   'users',
@@ -22,4 +24,10 @@ export interface DashboardCount {
 }
 export interface DashboardResponse {
   counts: DashboardCount[];
+}
+/** `/viewdashboard` (no body): the tiles' counts and every chart's figures, in one call. */
+export interface ViewDashboardResponse extends DashboardResponse {
+  /** The day the figures are counted to (ISO date). */
+  today: string;
+  charts: DashboardCharts;
 }

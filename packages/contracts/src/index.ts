@@ -35,3 +35,4 @@ export * from './policy-transactions';
 export * from './billing';
 export * from './audit';
 export * from './claims';
+export * from './reports';

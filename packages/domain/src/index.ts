@@ -21,3 +21,4 @@ export * from './private-data';
 export * from './policy-transactions';
 export * from './billing';
 export * from './claims';
+export * from './reports';

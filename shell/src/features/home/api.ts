@@ -1,5 +1,5 @@
 import { areaApi } from '@kyubos/api';
-import type { DashboardResponse } from '@kyubos/contracts';
+import type { DashboardResponse, ViewDashboardResponse } from '@kyubos/contracts';
 
 export const homeApi = areaApi('shell', ['Dashboard']).injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +7,12 @@ export const homeApi = areaApi('shell', ['Dashboard']).injectEndpoints({
       query: () => ({ url: '/dashboardcounts', method: 'POST', body: {} }),
       providesTags: [{ type: 'Dashboard', id: 'LIST' }],
     }),
+    /** The tiles' counts and every chart's figures in one call. */
+    viewDashboard: build.query<ViewDashboardResponse, void>({
+      query: () => ({ url: '/viewdashboard', method: 'POST', body: {} }),
+      providesTags: [{ type: 'Dashboard', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useDashboardCountsQuery } = homeApi;
+export const { useDashboardCountsQuery, useViewDashboardQuery } = homeApi;

@@ -90,7 +90,10 @@ const BORDEREAUX: MenuCategorySeed = {
 
 const REPORTS: MenuCategorySeed = {
   name: 'Reports',
-  submenus: [{ name: 'Production Report' }, { name: 'Loss Runs', url: '/user_admin_loss_runs' }],
+  submenus: [
+    { name: 'Production Report', url: '/user_admin_production_report' },
+    { name: 'Loss Runs', url: '/user_admin_loss_runs' },
+  ],
 };
 
 const COMPANIES: MenuCategorySeed = { name: 'Companies', url: '/user_admin_company' };

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProductionRecordsResponse, ProductionReportResponse } from '@kyubos/contracts';
+import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { ProductionReportPage } from './production-report-page';
+
+const BY_LOB: ProductionReportResponse = {
+  from: '2030-06-01',
+  to: '2030-06-30',
+  groupBy: ['lob'],
+  rows: [
+    { groups: { lob: { id: 3, name: 'Homeowners' } }, premiumCents: 20015, count: 2, policies: 1 },
+    { groups: { lob: { id: 4, name: 'Auto' } }, premiumCents: 9999, count: 1, policies: 1 },
+  ],
+  totals: { premiumCents: 30014, count: 3, policies: 2 },
+};
+const RECORDS: ProductionRecordsResponse = {
+  records: [
+    { id: 41, intake_id: 3, policy_number: 'SUM-P-2030-000041', unique_id: 'SUM-Q-2030-000041', firstname: 'Ana', lastname: 'Lopez', type: 'New business', effectivedate: '2030-06-01', premiumCents: 25025 },
+    { id: 41, intake_id: 3, policy_number: 'SUM-P-2030-000041', unique_id: 'SUM-Q-2030-000041', firstname: 'Ana', lastname: 'Lopez', type: 'Cancellation', effectivedate: '2030-06-20', premiumCents: -5010 },
+  ],
+  total: 2,
+  premiumCents: 20015,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('user_token', liveToken());
+  localStorage.setItem('client_id', '2');
+});
+
+describe('the Production Report', () => {
+  it('asks for this month by line of business, shows the rows, totals and chart; Records drills down to the policies', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewproductionreport': { body: BY_LOB },
+      '/viewproductionrecords': { body: RECORDS },
+    });
+    renderWithProviders(<ProductionReportPage />);
+    const table = await screen.findByRole('table', { name: 'Production Report' });
+    expect(await within(table).findByText('Homeowners')).toBeInTheDocument();
+    expect(within(table).getByText('$200.15')).toBeInTheDocument();
+    expect(screen.getByTestId('report-totals')).toHaveTextContent('Total written premium $300.14 · 3 transactions · 2 policies');
+    expect(await screen.findByTestId('report-bar-0')).toHaveTextContent('Homeowners$200.15');
+    const asked = calls.find((call) => call.path === '/viewproductionreport')!.body as { from: string; to: string; groupBy: string[] };
+    expect(asked.groupBy).toEqual(['lob']);
+    expect(asked.from.slice(8)).toBe('01');
+
+    await user.click(screen.getByRole('button', { name: 'Records of Homeowners' }));
+    const drill = await screen.findByTestId('report-drilldown');
+    expect(await within(drill).findAllByRole('link', { name: 'SUM-P-2030-000041' })).toHaveLength(2);
+    expect(within(drill).getAllByRole('link', { name: 'SUM-P-2030-000041' })[0]).toHaveAttribute('href', '/user_admin_view_policies/41/3');
+    expect(within(drill).getByText('-$50.10')).toBeInTheDocument();
+    expect(screen.getByTestId('drilldown-total')).toHaveTextContent('Total $200.15');
+    expect(calls.find((call) => call.path === '/viewproductionrecords')!.body).toMatchObject({ where: { lob: 3 } });
+  });
+
+  it('groups by more than one thing and by a year', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({ '/viewproductionreport': { body: { ...BY_LOB, rows: [], totals: { premiumCents: 0, count: 0, policies: 0 } } } });
+    renderWithProviders(<ProductionReportPage />);
+    await screen.findByTestId('report-totals');
+    await user.click(screen.getByRole('checkbox', { name: 'Transaction type' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'year');
+    await waitFor(() => {
+      const last = calls.filter((call) => call.path === '/viewproductionreport').at(-1)!.body as { from: string; to: string; groupBy: string[] };
+      expect(last.groupBy).toEqual(['lob', 'type']);
+      expect(last.from.slice(5)).toBe('01-01');
+      expect(last.to.slice(5)).toBe('12-31');
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import {
+  PRODUCTION_NONE_LABEL,
+  type ProductionGroupKey,
+  type ProductionRecordsResponse,
+  type ProductionReportResponse,
+  type productionRecordsRequest,
+  type productionReportRequest,
+} from '@kyubos/contracts';
+import type { z } from 'zod';
+import type { AdminAuth } from '../auth/tokens';
+import type { Db } from '../db/db';
+import { agentScopeOf, type CreatorLookup } from '../quotations/service';
+import { createProductionRepository } from './repository';
+
+/** The Production Report: written premium and counts of a period, grouped, in the caller's book (an agent's own). */
+export function createProductionReportService(db: Db, { creators }: { creators: CreatorLookup }) {
+  const production = createProductionRepository(db);
+  const scopeOf = async (auth: AdminAuth, period: { from: string; to: string }) => ({
+    clientId: auth.clientId,
+    agentId: await agentScopeOf(creators, auth),
+    ...period,
+  });
+  return {
+    /** `/viewproductionreport`: a row per combination of the groups (records without a value named as such), and the totals. */
+    async report(auth: AdminAuth, request: z.output<typeof productionReportRequest>): Promise<ProductionReportResponse> {
+      const groupBy = request.groupBy as ProductionGroupKey[];
+      const { rows, totals } = await production.report(await scopeOf(auth, request), groupBy);
+      for (const row of rows) {
+        for (const key of groupBy) {
+          const value = row.groups[key]!;
+          if (value.id === null || value.name === '') value.name = PRODUCTION_NONE_LABEL[key];
+        }
+      }
+      return { from: request.from, to: request.to, groupBy, rows, totals };
+    },
+    /** `/viewproductionrecords`: the drill-down of one row, the transactions behind its figures. */
+    async records(auth: AdminAuth, request: z.output<typeof productionRecordsRequest>): Promise<ProductionRecordsResponse> {
+      return production.records(await scopeOf(auth, request), request.where, request.page ?? 1, request.pageSize ?? 15);
+    },
+  };
+}
+export type ProductionReportService = ReturnType<typeof createProductionReportService>;
