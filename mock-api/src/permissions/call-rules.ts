@@ -205,6 +205,7 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/policynotrenew': menu('read_and_write', ...RECORD_WRITERS, RENEWALS),
   '/viewrenewalworklist': menu('read', ...RECORD_READERS, RENEWALS),
   '/viewpolicytransactions': menu('read', ...RECORD_READERS),
+  '/viewpolicyversion': menu('read', ...RECORD_READERS),
   '/policytransactiondocument': menu('read', ...RECORD_READERS),
 
   // Partner directories; the BDX Send To choice lists carriers too.
