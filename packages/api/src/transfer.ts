@@ -58,13 +58,16 @@ export function uploadWithProgress<T>(path: string, form: FormData, { session, o
   });
 }
 
-/** Downloads a stored file (`POST path { id }`) with the session's token and hands it to the browser under its name. */
-export async function downloadFile(path: string, id: number, fileName: string, session: SessionKind): Promise<void> {
+/**
+ * Downloads a stored file (`POST path { id }`, with `extra` fields such as a date when given) with
+ * the session's token and hands it to the browser under its name.
+ */
+export async function downloadFile(path: string, id: number, fileName: string, session: SessionKind, extra: Record<string, unknown> = {}): Promise<void> {
   const token = localStorage.getItem(TOKEN_KEY[session]) ?? '';
   const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id }),
+    body: JSON.stringify({ ...extra, id }),
   });
   if (!response.ok) throw failure(response.status, await response.json().catch(() => null), 'The download failed.', session, token);
   const url = URL.createObjectURL(await response.blob());
