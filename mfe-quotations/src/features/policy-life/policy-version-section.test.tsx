@@ -8,7 +8,7 @@ const coverage = (id: number, name: string, required: string, premium: number, i
   coverage_id: id,
   coverage_name: name,
   covargerequired: required,
-  coveragelimit: '$1,000,000',
+  coveragelimit: 1000000,
   coverageaccept: 0,
   deductiblebasis: 'Fixed Amt' as const,
   deductible: 0,

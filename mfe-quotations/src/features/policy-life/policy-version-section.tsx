@@ -7,7 +7,7 @@ import { usePolicyVersionQuery } from './api';
 
 const COLUMNS: DataTableColumn<CoverageRow>[] = [
   { key: 'coverage_name', header: 'Coverage' },
-  { key: 'coveragelimit', header: 'Coverage Limit', render: (row) => String(row.coveragelimit ?? '') },
+  { key: 'coveragelimit', header: 'Coverage Limit', render: (row) => formatUsd(row.coveragelimit) },
   { key: 'coverageinclude', header: 'Included', render: (row) => (isChargedCoverage(row) ? 'Yes' : 'No') },
   { key: 'premium', header: 'Premium', align: 'end', render: (row) => formatUsd(row.premium) || '$0' },
 ];
