@@ -210,7 +210,7 @@ test('the policy view shows the version in force as of a date before and after a
   });
 
   await page.goto(`/user_admin_view_policies/${policy.id}/${policy.intake_id}`);
-  const asOf = page.getByLabel('As of');
+  const asOf = page.getByRole('textbox', { name: 'As of', exact: true });
   const coverageRow = page.getByRole('table', { name: 'Coverages in force' }).locator('tbody tr', { hasText: optional!.coverage_name });
 
   await asOf.fill(daysFrom(today, 9));
