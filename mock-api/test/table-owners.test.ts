@@ -65,7 +65,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'carrier-portal/repository.ts', kind: 'read', tables: ['client_carriers', 'clients', 'slabs'], why: "the portal shows its carrier, client and the carrier's slabs (changed through the slab service)" },
   { file: 'carrier-portal/repository.ts', kind: 'read', tables: ['intake_categories'], why: "the portal's pick list of lines of business" },
   { file: 'bdx-admin/repository.ts', kind: 'read', tables: ['client_carriers', 'clients', 'users'], why: "the bordereaux area's directory: a carrier and its container, the client, the sender" },
-  { file: 'bdx-admin/book.ts', kind: 'read', tables: ['intake_programs', 'intake_states', 'policy_quotations', 'states'], why: 'exports read the bound records of a period; imports match states and programs' },
+  { file: 'bdx-admin/book.ts', kind: 'read', tables: ['intake_programs', 'intake_states', 'policy_quotations', 'policy_transactions', 'states'], why: 'exports read the bound records of a period and their transactions; imports match states and programs' },
   { file: 'bdx-admin/import-job.ts', kind: 'read', tables: ['bdx_file_rows', 'intake_coverages', 'intake_programs', 'policy_quotations'], why: "the import reads the file's rows, the coverages and programs, and finds records already imported" },
   { file: 'bdx-files/repository.ts', kind: 'read', tables: ['policy_quotations'], why: 'a file lists the records imported from it' },
   { file: 'quotations/form-repository.ts', kind: 'read', tables: ['attribute_groups', 'attributes', 'intake_attribute_groups', 'intake_coverages', 'intake_programs', 'intake_states', 'intake_sublobs', 'states'], why: 'the intake form of a line of business is built from its configuration' },

@@ -1,5 +1,5 @@
-import type { BdxExportRow, CoverageRow } from '@kyubos/contracts';
-import { policyAmountOf, splitCoverages, type BdxImportValues } from '@kyubos/domain';
+import type { BdxExportRow, BdxTransactionBasis, CoverageRow } from '@kyubos/contracts';
+import { amountCents, policyAmountOf, policyVersionAsOf, splitCoverages, type BdxImportValues, type EndorsementChanges } from '@kyubos/domain';
 import type { Db } from '../db/db';
 import { createQuotationRepository, LIVE } from '../quotations/repository';
 
@@ -36,13 +36,62 @@ const EXPORT_ROW = `q.id, q.unique_id, q.policy_number, trim(q.firstname || ' ' 
   q.carrier_policy_number`;
 
 /** Premium and coverages by the premium rule of packages/domain: only the coverages the insured takes count. */
-function exportRowOf({ policycoverage, ...row }: Omit<BdxExportRow, 'coverages'> & { policycoverage: CoverageRow[] }): BdxExportRow {
-  const { charged } = splitCoverages(policycoverage);
-  return {
-    ...row,
-    policyamount: policycoverage.length > 0 ? policyAmountOf(policycoverage).toFixed(2) : row.policyamount,
-    coverages: charged.map((coverage) => coverage.coverage_name).join('; '),
-  };
+const chargedNames = (rows: readonly CoverageRow[]) =>
+  splitCoverages(rows)
+    .charged.map((coverage) => coverage.coverage_name)
+    .join('; ');
+
+interface StoredTransaction {
+  id: number;
+  type: string;
+  effectivedate: string;
+  transacted: string;
+  premium_delta: number;
+  changes: EndorsementChanges | null;
+}
+type ExportRecord = Omit<BdxExportRow, 'coverages'> & {
+  policycoverage: CoverageRow[];
+  issued_on: string;
+  renewal_of_id: number | null;
+  transactions: StoredTransaction[];
+};
+
+const centsText = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * A policy's rows of a premium bordereau: each transaction whose date (effective or transacted,
+ * by `basis`) falls in [from, to]. Its first, the policy's issue (New business, or Renewal for a
+ * renewal's term), carries the premium as issued; an endorsement its additional or return premium;
+ * a cancellation its return premium (negative); a reinstatement the premium charged back. The
+ * coverages are those of the version in force on the transaction's effective date. (A renewal
+ * written on the expiring policy moves no premium: the renewal's own term lists it.)
+ */
+export function exportRowsOf(record: ExportRecord, from: string, to: string, basis: BdxTransactionBasis): BdxExportRow[] {
+  const { policycoverage, issued_on, renewal_of_id, transactions, ...row } = record;
+  const endorsements = transactions.filter((txn) => txn.type === 'Endorsement');
+  const coveragesOn = (date: string) =>
+    policyVersionAsOf({ fields: {}, coverages: policycoverage }, endorsements, date).coverages as CoverageRow[];
+  const asIssued = policyVersionAsOf({ fields: {}, coverages: policycoverage }, endorsements, '0000-01-01').coverages as CoverageRow[];
+  const laterCents = transactions.reduce((sum, txn) => sum + Math.round(txn.premium_delta * 100), 0);
+  // As before transactions existed: the premium of the coverages taken (or the stored amount of a record without coverages).
+  const issuedCents = policycoverage.length > 0 ? Math.round(policyAmountOf(asIssued) * 100) : (amountCents(row.policyamount) ?? 0) - laterCents;
+  const entries = [
+    { key: 'issue', type: renewal_of_id === null ? 'New business' : 'Renewal', effective: row.policyeffectivedate, transacted: issued_on, cents: issuedCents },
+    ...transactions
+      .filter((txn) => txn.type !== 'Renewal')
+      .map((txn) => ({ key: String(txn.id), type: txn.type, effective: txn.effectivedate, transacted: txn.transacted, cents: Math.round(txn.premium_delta * 100) })),
+  ];
+  return entries
+    .map((entry) => ({ ...entry, date: basis === 'effective' ? entry.effective : entry.transacted }))
+    .filter((entry) => entry.date >= from && entry.date <= to)
+    .map((entry) => ({
+      ...row,
+      policyamount: centsText(entry.cents),
+      coverages: chargedNames(entry.key === 'issue' ? asIssued : coveragesOn(entry.effective)),
+      transaction_type: entry.type,
+      transaction_date: entry.date,
+      row_key: `${row.id}-${entry.key}`,
+    }));
 }
 
 /**
@@ -57,14 +106,28 @@ export function createBdxBook(db: Db) {
      * business: policies only (a premium bordereau lists no quotations nor binders, nor intake
      * forms still being filled in, nor deleted records).
      */
-    exportRows: async (clientId: number, intakeId: number, from: string, to: string, ids?: number[]) =>
-      (await db.query<Omit<BdxExportRow, 'coverages'> & { policycoverage: CoverageRow[] }>(
-        `SELECT ${EXPORT_ROW} FROM policy_quotations q
-          WHERE q.company_id = $1 AND q.intake_id = $2 AND q.policyeffectivedate BETWEEN $3::date AND $4::date
-            AND q.quotation = 1 AND q.stage = 'Policy' AND q.${LIVE} AND ($5::integer[] IS NULL OR q.id = ANY($5::integer[]))
+    exportRows: async (clientId: number, intakeId: number, from: string, to: string, ids?: number[], basis: BdxTransactionBasis = 'effective') => {
+      const dated = (column: string) => (basis === 'effective' ? column : `(${column} AT TIME ZONE 'UTC')::date`);
+      const records = await db.query<ExportRecord>(
+        `SELECT ${EXPORT_ROW}, q.renewal_of_id,
+                to_char(coalesce(q.policy_issued_at, q.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS issued_on,
+                coalesce((SELECT json_agg(json_build_object('id', t.id, 'type', t.type, 'effectivedate', to_char(t.effective_date, 'YYYY-MM-DD'),
+                           'transacted', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'premium_delta', t.premium_delta::float8,
+                           'changes', t.changes) ORDER BY t.id)
+                   FROM policy_transactions t WHERE t.company_id = q.company_id AND t.quotation_id = q.id), '[]') AS transactions
+           FROM policy_quotations q
+          WHERE q.company_id = $1 AND q.intake_id = $2 AND q.quotation = 1 AND q.stage = 'Policy' AND q.${LIVE}
+            AND ($5::integer[] IS NULL OR q.id = ANY($5::integer[]))
+            AND (${basis === 'effective' ? 'q.policyeffectivedate' : dated('coalesce(q.policy_issued_at, q.created_at)')} BETWEEN $3::date AND $4::date
+                 OR q.id IN (SELECT t.quotation_id FROM policy_transactions t
+                              WHERE t.company_id = $1 AND t.type <> 'Renewal' AND ${dated(basis === 'effective' ? 't.effective_date' : 't.created_at')} BETWEEN $3::date AND $4::date))
           ORDER BY q.policyeffectivedate, q.unique_id`,
         [clientId, intakeId, from, to, ids ?? null],
-      )).map(exportRowOf),
+      );
+      return records
+        .flatMap((record) => exportRowsOf(record, from, to, basis))
+        .sort((a, b) => (a.transaction_date! < b.transaction_date! ? -1 : a.transaction_date! > b.transaction_date! ? 1 : 0));
+    },
     states: (clientId: number, intakeId: number) =>
       db.query<BookState>(
         `SELECT s.id, s.state_code, s.state_name FROM intake_states i JOIN states s ON s.id = i.state_id

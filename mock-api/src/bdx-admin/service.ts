@@ -293,7 +293,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       await ownCarrier(auth, body.career_id);
       const lob = await ownLob(auth, body.intake_id);
       const { from, to } = periodRange(body.period);
-      return { exportdata: await book.exportRows(auth.clientId, lob.id, from, to) };
+      return { exportdata: await book.exportRows(auth.clientId, lob.id, from, to, undefined, body.basis) };
     },
 
     /** Makes the bordereau of the chosen rows (read again here, never taken from the browser) and stores it as a created file. */
@@ -302,9 +302,10 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       const [carrier, lob] = await Promise.all([ownCarrier(auth, body.career_id), ownLob(auth, body.intake_id)]);
       const { from, to } = periodRange(body.period);
       const wanted = [...new Set(body.fileData)];
-      const rows = await book.exportRows(auth.clientId, lob.id, from, to, wanted);
-      if (rows.length !== wanted.length) {
-        const found = new Set(rows.map((row) => row.id));
+      // A record has a row for each of its transactions in the period; every record chosen must have one.
+      const rows = await book.exportRows(auth.clientId, lob.id, from, to, wanted, body.basis);
+      const found = new Set(rows.map((row) => row.id));
+      if (found.size !== wanted.length) {
         const missing = wanted.filter((id) => !found.has(id));
         throw new AppError('ValidationError', `Invalid fileData: record ${missing.join(', ')} is not a record of this line of business and period`, 400, [
           { path: 'fileData', message: `record ${missing.join(', ')} is not a record of this line of business and period` },

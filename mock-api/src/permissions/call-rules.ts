@@ -217,6 +217,7 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/viewproductionreport': menu('read', PRODUCTION_REPORT),
   '/viewproductionrecords': menu('read', PRODUCTION_REPORT),
   '/viewpolicytransactions': menu('read', ...RECORD_READERS),
+  '/viewpolicyversion': menu('read', ...RECORD_READERS),
   '/policytransactiondocument': menu('read', ...RECORD_READERS),
   // Billing: a policy's instalments and receipts, the overdue policies; the cycle (notices, cancellations for non-payment) for admins.
   '/viewpolicyinstallments': menu('read', ...RECORD_READERS, BILLING),

@@ -6,6 +6,7 @@ import {
   policyRenewRequest,
   policyTransactionDocumentRequest,
   policyTransactionsRequest,
+  policyVersionRequest,
   renewalWorklistRequest,
 } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
@@ -37,6 +38,10 @@ export function createPolicyTransactionRouter(service: PolicyTransactionService,
   });
   post('/viewrenewalworklist', (body, auth) => service.worklist(auth, validate(renewalWorklistRequest, body ?? {})));
   post('/viewpolicytransactions', (body, auth) => service.transactions(auth, validate(policyTransactionsRequest, body).id));
+  post('/viewpolicyversion', (body, auth) => {
+    const { id, asof } = validate(policyVersionRequest, body);
+    return service.version(auth, id, asof);
+  });
   router.post('/policytransactiondocument', requireAdmin, async (req, res) => {
     const { filename, bytes } = await service.notice(adminAuthOf(res), validate(policyTransactionDocumentRequest, req.body).id);
     res.type('application/pdf').attachment(filename).send(bytes);

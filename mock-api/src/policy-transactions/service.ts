@@ -11,6 +11,7 @@ import {
   type PolicyRenewResponse,
   type PolicyTransaction,
   type PolicyTransactionsResponse,
+  type PolicyVersionResponse,
   type RenewalWorklistResponse,
 } from '@kyubos/contracts';
 import {
@@ -25,6 +26,8 @@ import {
   includeWithDate,
   policyAmountOf,
   policyLifeStatus,
+  policyStatusAsOf,
+  policyVersionAsOf,
   recordNumber,
   reinstatementProblem,
   renewalTerm,
@@ -65,6 +68,48 @@ const termOf = (policy: Pick<LockedPolicy, 'policyeffectivedate' | 'policyschedu
   start: policy.policyeffectivedate,
   end: policy.policyscheduledate,
 });
+
+/**
+ * The policy in force on `asof`, from the policy as it stands and its transactions (written order):
+ * the endorsements effective by then applied to the policy as issued (packages/domain
+ * policyVersionAsOf), and the premium of the transactions effective by then.
+ */
+export function policyVersionOf(policy: LockedPolicy, stored: readonly PolicyTransaction[], asof: string): PolicyVersionResponse {
+  const endorsements = stored.filter((row) => row.type === 'Endorsement');
+  const fields = [...ENDORSABLE_INSURED_FIELDS, ...ENDORSABLE_VEHICLE_FIELDS];
+  const version = policyVersionAsOf(
+    { fields: Object.fromEntries(fields.map((field) => [field, policy[field] ?? null])), coverages: policy.policycoverage },
+    endorsements,
+    asof,
+  );
+  const issuedCents = Math.round(policy.policyamount * 100) - stored.reduce((sum, row) => sum + Math.round(row.premium_delta * 100), 0);
+  const chargedCents = stored.filter((row) => row.effectivedate <= asof).reduce((sum, row) => sum + Math.round(row.premium_delta * 100), issuedCents);
+  const inForce = endorsements.map((row) => row.effectivedate).filter((date) => date <= asof).sort();
+  const term = termOf(policy);
+  return {
+    id: policy.id,
+    asof,
+    status: policyStatusAsOf(term, policy.cancelled_on, asof),
+    version_effective: inForce.at(-1) ?? term.start,
+    endorsements_in_force: version.applied,
+    ...(version.fields as Pick<PolicyVersionResponse, (typeof fields)[number]>),
+    policycoverage: version.coverages.map((row) => ({ ...row, coverageinclude: row.coverageinclude as CoverageRow['coverageinclude'] })),
+    term_premium: policyAmountOf(version.coverages as CoverageRow[]),
+    policyamount: chargedCents / 100,
+  };
+}
+
+/** The version of a policy in force on a date, for other areas (the declarations): null when the record is not a policy of the client. */
+export function createPolicyVersions(db: Db) {
+  return {
+    async asOf(clientId: number, id: number, asof: string): Promise<PolicyVersionResponse | null> {
+      const repo = createPolicyTransactionRepository(db);
+      const policy = await repo.find(clientId, id, null);
+      if (!policy || policy.stage !== 'Policy') return null;
+      return policyVersionOf(policy, await repo.list(clientId, id), asof);
+    },
+  };
+}
 
 /**
  * Transactions on issued policies: each one database transaction that locks the policy, checks
@@ -372,6 +417,15 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
         issuedOn: today(),
       });
       return { filename: `${number}-${NOTICE_TITLE[txn.type].toLowerCase().replace(/ /g, '-')}-${txn.id}.pdf`, bytes };
+    },
+
+    /** `/viewpolicyversion`: the policy as in force on `asof` (default today): its fields, coverages and premium. */
+    async version(auth: AdminAuth, id: number, asof?: string): Promise<PolicyVersionResponse> {
+      const repo = createPolicyTransactionRepository(db);
+      const policy = await repo.find(auth.clientId, id, await quotations.agentOf(auth));
+      if (!policy) throw notFound('No such quotation');
+      if (policy.stage !== 'Policy') throw conflict(`Only an issued policy has versions; this record is a ${policy.stage}.`);
+      return policyVersionOf(policy, await repo.list(auth.clientId, id), asof ?? today());
     },
 
     /** `/viewpolicytransactions`: the policy's transactions, the first its new business (or renewal), with its status. */

@@ -50,6 +50,8 @@ export interface QuotationDocumentData {
   /** Coverages declined or not chosen, listed by name under "Declined" when any. */
   declined?: string[];
   policyAmount: number;
+  /** Policy only: the version printed, the one in force on `asof` (its date, the day it took effect, the policy's status then). */
+  version?: { asof: string; effective: string; status: string };
   /** Policy only. */
   payments?: { paid: number; balance: number };
   schedule?: ScheduleEntry[];
@@ -97,6 +99,13 @@ export function renderQuotationDocument(data: QuotationDocumentData): Promise<Bu
     ...(data.agent ? ([['Agent', data.agent]] as [string, string][]) : []),
     ['Effective Date', formatIsoDate(data.effectiveDate)],
     ['Expiry Date', formatIsoDate(data.expiryDate)],
+    ...(data.version
+      ? ([
+          ['Version As Of', formatIsoDate(data.version.asof)],
+          ['Version Effective', formatIsoDate(data.version.effective)],
+          ['Policy Status', data.version.status],
+        ] as [string, string][])
+      : []),
   ]);
 
   if (data.vehicle) {

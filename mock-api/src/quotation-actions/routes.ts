@@ -1,8 +1,8 @@
 import {
   approveQuotationRequest,
   deleteQuotationRequest,
-  idBody,
   paymentHistoryRequest,
+  policyDocumentRequest,
   policyPaymentRequest,
   recreateIntakeRequest,
   revertQuotationRequest,
@@ -42,7 +42,8 @@ export function createQuotationActionsRouter(
     res.json(await actions.payments(adminAuthOf(res), validate(paymentHistoryRequest, req.body).quotation_id));
   });
   router.post('/policyquotationdocument', requireAdmin, async (req, res) => {
-    const { filename, bytes } = await actions.document(adminAuthOf(res), validate(idBody, req.body).id);
+    const { id, asof } = validate(policyDocumentRequest, req.body);
+    const { filename, bytes } = await actions.document(adminAuthOf(res), id, asof);
     res.type('application/pdf').attachment(filename).send(bytes);
   });
 

@@ -1,4 +1,13 @@
-import type { PaymentDetails, PaymentHistoryResponse, PolicyQuotation, PolicyPaymentCommand, PolicyPaymentResponse, QuotationActionResponse } from '@kyubos/contracts';
+import {
+  ENDORSABLE_INSURED_FIELDS,
+  ENDORSABLE_VEHICLE_FIELDS,
+  type PaymentDetails,
+  type PaymentHistoryResponse,
+  type PolicyQuotation,
+  type PolicyPaymentCommand,
+  type PolicyPaymentResponse,
+  type QuotationActionResponse,
+} from '@kyubos/contracts';
 import {
   canPerform,
   flagsAfter,
@@ -23,6 +32,7 @@ import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { AppError, forbidden, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
+import { createPolicyVersions } from '../policy-transactions/service';
 import { createQuotationRepository } from '../quotations/repository';
 import { creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
 import { DOCUMENT_TITLE, type DocumentKind } from './documents';
@@ -239,9 +249,19 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
     payments: paymentHistory,
 
     /** The quotation letter, binder or policy declarations of a record, by its stage. */
-    async document(auth: AdminAuth, id: number): Promise<{ filename: string; bytes: Buffer }> {
-      const { Policyquotations: record } = await quotations.view(auth, id);
-      const stage = recordStage(record);
+    async document(auth: AdminAuth, id: number, asof?: string): Promise<{ filename: string; bytes: Buffer }> {
+      const { Policyquotations: viewed } = await quotations.view(auth, id);
+      const stage = recordStage(viewed);
+      // A policy prints the version in force on the date asked (today by default), from its transactions.
+      const version = stage === 'Policy' ? await createPolicyVersions(db).asOf(auth.clientId, id, asof ?? todayIso(now())) : null;
+      const record: PolicyQuotation = version
+        ? {
+            ...viewed,
+            ...Object.fromEntries([...ENDORSABLE_INSURED_FIELDS, ...ENDORSABLE_VEHICLE_FIELDS].map((field) => [field, version[field]])),
+            policycoverage: version.policycoverage,
+            policyamount: version.policyamount,
+          }
+        : viewed;
       const kind: DocumentKind = stage === 'Policy' ? 'policy' : stage === 'Binder' ? 'binder' : 'quotation';
       const number = recordNumberOf(record);
       const bytes = await renderQuotationDocumentInPool({
@@ -268,6 +288,7 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
         coverages: splitCoverages(record.policycoverage).charged.map((row) => ({ name: row.coverage_name, limit: row.coveragelimit, premium: row.premium })),
         declined: splitCoverages(record.policycoverage).declined.map((row) => row.coverage_name),
         policyAmount: record.policyamount,
+        ...(version ? { version: { asof: version.asof, effective: version.version_effective, status: version.status } } : {}),
         ...(kind === 'policy' ? await policyExtras(auth, record) : {}),
       });
       return { filename: `${number}-${DOCUMENT_TITLE[kind].toLowerCase().replace(/ /g, '-')}.pdf`, bytes };

@@ -6,7 +6,15 @@ import type {
   RecordListColumn,
   RecordListScope,
 } from '@kyubos/contracts';
-import { DEFAULT_EFFECTIVE_DATE_WINDOW, type EffectiveDateWindow, type VehicleFields } from '@kyubos/domain';
+import {
+  DEFAULT_EFFECTIVE_DATE_WINDOW,
+  POLICY_LIFE_STATUSES,
+  policyLifeStatusesMatching,
+  todayIso,
+  type EffectiveDateWindow,
+  type PolicyLifeStatus,
+  type VehicleFields,
+} from '@kyubos/domain';
 import type { Db } from '../db/db';
 
 /** Every stored field of a record a save writes, named as the API names it. */
@@ -78,6 +86,8 @@ const FILTER_EXPRESSION: Record<RecordListColumn, string> = {
   status: 'stage',
   policyamount: 'policyamount::text',
   submga_name: 'submga_name',
+  // Matched by status name, compared with today's date (LIFE_STATUS_CONDITION), never as text.
+  life_status: 'life_state',
 };
 /** Sorted by the column, then id; each has an index (company_id, column, id) (migration 160). */
 const SORT_EXPRESSION: Record<RecordListColumn, string> = {
@@ -88,8 +98,26 @@ const SORT_EXPRESSION: Record<RecordListColumn, string> = {
   policyscheduledate: 'policyscheduledate',
   policyamount: 'policyamount',
 };
+/**
+ * A policy's status (packages/domain policyLifeStatus) as a condition on the lists' copy: the
+ * stored life_state (migration 300) and the term's and cancellation's dates against today's date,
+ * `$t`. The index record_list_rows_life_state serves each.
+ */
+export const LIFE_STATUS_CONDITION: Record<PolicyLifeStatus, (t: string) => string> = {
+  Pending: (t) => `life_state IN ('active', 'not_renewing') AND policyeffectivedate > ${t}::date`,
+  'In force': (t) => `life_state = 'active' AND policyeffectivedate <= ${t}::date AND policyscheduledate > ${t}::date`,
+  'Cancel pending': (t) => `life_state = 'cancelled' AND cancelled_on > ${t}::date`,
+  Cancelled: (t) => `life_state = 'cancelled' AND cancelled_on <= ${t}::date`,
+  Expired: (t) => `life_state IN ('active', 'not_renewing') AND policyscheduledate <= ${t}::date`,
+  Renewed: () => `life_state = 'renewed'`,
+  'Not renewing': (t) => `life_state = 'not_renewing' AND policyeffectivedate <= ${t}::date AND policyscheduledate > ${t}::date`,
+};
+/** The status's place in POLICY_LIFE_STATUSES, for a sort by status; quotations and binders (no status) last. */
+const lifeStatusOrder = (t: string) =>
+  `CASE ${POLICY_LIFE_STATUSES.map((status, i) => `WHEN ${LIFE_STATUS_CONDITION[status](t)} THEN ${i}`).join(' ')} END`;
+
 /** The sortable columns that may be empty: its empty values come last in both directions. */
-const NULLABLE_SORT = new Set<RecordListColumn>(['intake_subName', 'submga_name']);
+const NULLABLE_SORT = new Set<RecordListColumn>(['intake_subName', 'submga_name', 'life_status']);
 
 /**
  * A filter that names a whole day, as the list shows it, is answered by the date itself, so the
@@ -129,6 +157,8 @@ export interface ListQuery {
   pageSize?: number;
   sort?: RecordListColumn;
   direction?: 'asc' | 'desc';
+  /** Today's date (YYYY-MM-DD), for policy statuses. */
+  today?: string;
 }
 
 type RecordRow = Omit<PolicyQuotation, 'status'> & { status: PolicyQuotation['status'] };
@@ -146,7 +176,22 @@ export function createQuotationRepository(db: Db) {
         params.push(query.agentId);
         conditions.push(`submga_id = $${params.length}`);
       }
+      let todayParam: string | null = null;
+      const today = () => {
+        if (todayParam === null) {
+          params.push(query.today ?? todayIso());
+          todayParam = `$${params.length}`;
+        }
+        return todayParam;
+      };
       for (const [column, text] of Object.entries(query.filters) as [RecordListColumn, string][]) {
+        if (column === 'life_status') {
+          const statuses = policyLifeStatusesMatching(text);
+          // Renewed alone compares no date: an unused parameter would have no type.
+          const t = statuses.some((status) => status !== 'Renewed') ? today() : '';
+          conditions.push(statuses.length === 0 ? 'FALSE' : `(${statuses.map((status) => `(${LIFE_STATUS_CONDITION[status](t)})`).join(' OR ')})`);
+          continue;
+        }
         const whole = wholeDayOf(column, text.trim());
         if (whole) {
           params.push(whole.day);
@@ -159,8 +204,9 @@ export function createQuotationRepository(db: Db) {
       const where = conditions.join(' AND ');
       const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
       // NULLS LAST only where a column can be empty: on a NOT NULL column it would keep a descending sort off its index.
+      const sortExpression = query.sort === 'life_status' ? lifeStatusOrder(today()) : query.sort ? SORT_EXPRESSION[query.sort] : '';
       const order = query.sort
-        ? `${SORT_EXPRESSION[query.sort]} ${direction}${NULLABLE_SORT.has(query.sort) ? ' NULLS LAST' : ''}, id ${direction}`
+        ? `${sortExpression} ${direction}${NULLABLE_SORT.has(query.sort) ? ' NULLS LAST' : ''}, id ${direction}`
         : 'created_at DESC, id DESC';
       let paging = '';
       if (query.page !== undefined || query.pageSize !== undefined) {
@@ -172,15 +218,16 @@ export function createQuotationRepository(db: Db) {
       // JavaScript, a fifth of a list call's time at 35 rows of 23 fields.
       const from = `FROM record_list_rows WHERE ${where}`;
       const rowsSql = `SELECT coalesce(json_agg(r ORDER BY page.position), '[]')
-        FROM (SELECT id, row_number() OVER (ORDER BY ${order}) AS position ${from} ORDER BY ${order}${paging}) AS page,
-             LATERAL (SELECT ${LIST_COLUMNS} FROM policy_quotations WHERE policy_quotations.id = page.id) AS r`;
+        FROM (SELECT id, life_state, cancelled_on, row_number() OVER (ORDER BY ${order}) AS position ${from} ORDER BY ${order}${paging}) AS page,
+             LATERAL (SELECT ${LIST_COLUMNS}, page.life_state, to_char(page.cancelled_on, 'YYYY-MM-DD') AS cancelled_on
+                        FROM policy_quotations WHERE policy_quotations.id = page.id) AS r`;
       if (paging === '') {
         const { rows } = (await db.one<{ rows: PolicyQuotationListRow[] }>(`SELECT (${rowsSql}) AS rows`, params))!;
         return { rows, total: rows.length };
       }
       // A whole list's total is kept as a counter; a filtered or one customer's list is counted.
       const totalSql =
-        params.length === 1
+        conditions.length === 2
           ? `SELECT coalesce((SELECT total FROM record_list_totals WHERE company_id = $1 AND scope = '${query.scope}'), 0)`
           : `SELECT count(*)::int ${from}`;
       return (await db.one<{ rows: PolicyQuotationListRow[]; total: number }>(`SELECT (${rowsSql}) AS rows, (${totalSql}) AS total`, params))!;

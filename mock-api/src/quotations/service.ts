@@ -5,6 +5,7 @@ import {
   type ParsedPolicyPayload,
   type PolicyDetails,
   type PolicyQuotation,
+  type PolicyQuotationListRow,
   type ProgramCoverage,
   type RecordSearchResponse,
   type recordSearchRequest,
@@ -25,11 +26,13 @@ import {
   missingVehiclePart,
   policyAmountOf,
   policyEndDate,
+  policyLifeStatus,
   recordNumber,
   recordStage,
   requiredFieldsMessage,
   todayIso,
   VEHICLE_LABELS,
+  type PolicyLifeState,
 } from '@kyubos/domain';
 import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
@@ -50,6 +53,27 @@ export interface CreatorLookup {
 const badInput = (errors: FieldError[], message = `Invalid ${errors[0]!.path}: ${errors[0]!.message}`) =>
   new AppError('ValidationError', message, 400, errors);
 const unknownId = (path: string, what: string) => badInput([{ path, message: `is not a ${what} of this client` }]);
+
+/**
+ * A list row with its policy status (packages/domain policyLifeStatus) from the stored part the
+ * lists' copy keeps (life_state, cancelled_on) and today's date; the stored parts leave the row.
+ */
+export function withLifeStatus<Row extends PolicyQuotationListRow>(row: Row, today: string): Row {
+  const { life_state, cancelled_on, ...rest } = row as Row & { life_state?: PolicyLifeState | null; cancelled_on?: string | null };
+  const life_status =
+    life_state == null
+      ? null
+      : policyLifeStatus(
+          {
+            term: { start: row.policyeffectivedate, end: row.policyscheduledate },
+            cancelledOn: life_state === 'cancelled' ? (cancelled_on ?? null) : null,
+            renewalIssued: life_state === 'renewed',
+            notRenewing: life_state === 'not_renewing',
+          },
+          today,
+        );
+  return { ...rest, life_status } as Row;
+}
 
 /** The creator fields of a new record, and the name history rows give whoever acts on a record. */
 export async function creatorOf(creators: CreatorLookup, auth: AdminAuth) {
@@ -274,8 +298,9 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
     agentOf,
     async list(auth: AdminAuth, companyId: number, query: ListQuery) {
       assertSameClient(auth, companyId);
-      const { rows, total } = await records.list(auth.clientId, { ...query, agentId: await agentOf(auth) });
-      return { Policyquotations: rows.map((row) => ({ ...row, status: recordStage(row) })), total };
+      const today = todayIso(now());
+      const { rows, total } = await records.list(auth.clientId, { ...query, agentId: await agentOf(auth), today });
+      return { Policyquotations: rows.map((row) => withLifeStatus({ ...row, status: recordStage(row) }, today)), total };
     },
     /** `/searchrecords`: the header's search box, in the caller's client and agent's book. */
     async search(auth: AdminAuth, request: RecordSearchRequestParsed): Promise<RecordSearchResponse> {

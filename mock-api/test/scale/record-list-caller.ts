@@ -41,6 +41,10 @@ const day = `${dayAgo.slice(5, 7)}/${dayAgo.slice(8, 10)}/${dayAgo.slice(0, 4)}`
 measured.fullListFilteredByDay = ['/policyquotationlist', { page: 1, pageSize: 35, filters: { createdAt: day } }];
 measured.fullListSortedByName = ['/policyquotationlist', { page: 1, pageSize: 35, sort: 'lastname', direction: 'asc' }];
 measured.fullListSortedByAmountDesc = ['/policyquotationlist', { page: 1, pageSize: 35, sort: 'policyamount', direction: 'desc' }];
+// A policy status (compared with today's date): the policies in force, or expired, on both policy lists.
+measured.policyListByStatus = ['/viewpolicylist', { page: 1, pageSize: 15, filters: { life_status: 'In force' } }];
+measured.fullListByStatus = ['/policyquotationlist', { page: 1, pageSize: 35, filters: { life_status: 'Expired' } }];
+measured.policyListSortedByStatus = ['/viewpolicylist', { page: 1, pageSize: 15, sort: 'life_status', direction: 'asc' }];
 // The header's search box (10 rows): by an insured's last name, a record number (100 of the
 // scale book's SCALE-0012300 to -0012399) and a first name.
 measured.searchByName = ['/searchrecords', { q: 'mart', pageSize: 10 }];

@@ -10,7 +10,11 @@ const LAST_NAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 
 export const summitId = async (db: Db): Promise<number> =>
   (await db.one<{ id: number }>(`SELECT id FROM clients WHERE "Client_FullName" ILIKE 'Summit%' ORDER BY id LIMIT 1`))!.id;
 
-/** Writes `records` records for Summit: a quarter each intake forms, quotations, binders and policies. */
+/**
+ * Writes `records` records for Summit: a quarter each intake forms, quotations, binders and
+ * policies, their annual terms starting from two years ago to a year ahead (so policies are expired,
+ * in force and pending).
+ */
 export async function seedScaleBook(db: Db, records: number): Promise<void> {
   await db.query(
     `INSERT INTO policy_quotations (company_id, unique_id, policycreator_id, policycreator_name, intake_id, "intake_Name",
@@ -21,7 +25,7 @@ export async function seedScaleBook(db: Db, records: number): Promise<void> {
      SELECT t.company_id, 'SCALE-' || lpad(g::text, 7, '0'), t.policycreator_id, t.policycreator_name, t.intake_id, t."intake_Name",
        t.intake_form_id, t."intake_subName", t.customer_id, t.sublob_id, t.sublob_code, t.sublob_name, t.program_id, t.programname,
        t.state_id, t.state_name, t."Admitted", 'First' || (g % 997), ($3::text[])[1 + (g / 7) % 20] || (g % 101), t.phonenumber, t.email,
-       t.address, t.city, t.state, t.zipcode, t.policyeffectivedate, t.policyschedule, t.policyscheduledate, t.policyduration,
+       t.address, t.city, t.state, t.zipcode, current_date - 730 + (g % 1095), t.policyschedule, current_date - 365 + (g % 1095), t.policyduration,
        (g % 5000) + 0.5, 0, t.policydetails, t.policycoverage,
        (g % 4 > 0)::int::smallint, (g % 4 > 1)::int::smallint, (g % 4 = 3)::int::smallint, now() - g * interval '1 minute'
      FROM generate_series(1, $2::int) AS g,

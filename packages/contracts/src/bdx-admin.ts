@@ -128,9 +128,15 @@ export type AdminBdxUploadFields = z.infer<typeof adminBdxUploadFields>;
 /* ---------- Export-based create (/fileExportdata, /createfileExport) ---------- */
 
 /** The metadata of an export: the carrier it goes to, the period and the line of business whose records it lists. */
+/** Which date puts a policy transaction in a bordereau's period: the day it takes effect, or the day it was written. */
+export const BDX_TRANSACTION_BASES = ['effective', 'transacted'] as const;
+export type BdxTransactionBasis = (typeof BDX_TRANSACTION_BASES)[number];
+
 export const bdxExportRequest = adminBdxUploadFields.omit({ kind: true }).extend({
   /** When left out, the total of the chosen rows. */
   control_value: bdxControlValue.optional(),
+  /** The transactions listed: those effective in the period (the default) or those transacted in it. */
+  basis: z.enum(BDX_TRANSACTION_BASES, { error: "must be 'effective' or 'transacted'" }).optional(),
 });
 export type BdxExportRequest = z.input<typeof bdxExportRequest>;
 
@@ -150,6 +156,15 @@ export interface BdxExportRow {
   status: string;
   /** The carrier's own policy number of an imported record. */
   carrier_policy_number?: string | null;
+  /**
+   * The policy transaction of the row (a premium bordereau lists each one in the period): New
+   * business, Endorsement, Cancellation, Reinstatement or Renewal; its premium is the row's.
+   */
+  transaction_type?: string;
+  /** The date that put the transaction in the period (its effective or its transacted date). */
+  transaction_date?: string;
+  /** The row's own key (a record has a row per transaction): the record id and the transaction. */
+  row_key?: string;
 }
 export interface BdxExportDataResponse {
   exportdata: BdxExportRow[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idBody, idSchema } from './common';
-import { COVERAGE_INCLUDE_VALUES, type PolicyQuotationListRow } from './quotations';
+import { COVERAGE_INCLUDE_VALUES, type CoverageRow, type PolicyQuotationListRow } from './quotations';
 
 /** Policy life after issue: endorsements, cancellations, reinstatements and renewals. */
 
@@ -146,3 +146,36 @@ export interface PolicyTransactionsResponse {
 
 /** `/policytransactiondocument`: the notice of the endorsement or cancellation `id` (a transaction's id). */
 export const policyTransactionDocumentRequest = idBody;
+
+/** `/viewpolicyversion`: the policy as in force on `asof` (default today), computed from its transactions. */
+export const policyVersionRequest = z.object({ id: idSchema, asof: date.optional() });
+export type PolicyVersionRequest = z.input<typeof policyVersionRequest>;
+export interface PolicyVersionResponse {
+  id: number;
+  asof: string;
+  /** The policy's status on that date (a cancellation counts from its effective date). */
+  status: string;
+  /** The date the version in force took effect: the term's start or the last endorsement in force. */
+  version_effective: string;
+  /** How many endorsements are in force on that date. */
+  endorsements_in_force: number;
+  firstname: string;
+  lastname: string;
+  phonenumber: string | null;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  vehicle: string | null;
+  vehicleModel: string | null;
+  vehicleModelYear: string | null;
+  policycoverage: CoverageRow[];
+  /** The term premium of the version (its charged coverages). */
+  term_premium: number;
+  /** The premium charged for the transactions effective on or before that date. */
+  policyamount: number;
+}
+
+/** `/policyquotationdocument`: a record's document; a policy's declarations print the version in force on `asof` (default today). */
+export const policyDocumentRequest = policyVersionRequest;

@@ -199,6 +199,11 @@ export interface PolicyQuotationListRow {
   submga_id: number | null;
   submga_code: string | null;
   submga_name: string | null;
+  /**
+   * A policy's status from its transactions and today's date (Pending, In force, Cancel pending,
+   * Cancelled, Expired, Renewed, Not renewing); null for quotations and binders. Record lists only.
+   */
+  life_status?: string | null;
 }
 
 export interface PolicyQuotation extends PolicyQuotationListRow {
@@ -282,6 +287,7 @@ export const RECORD_LIST_COLUMNS = [
   'status',
   'policyamount',
   'submga_name',
+  'life_status',
 ] as const;
 export type RecordListColumn = (typeof RECORD_LIST_COLUMNS)[number];
 

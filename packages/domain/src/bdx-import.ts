@@ -19,6 +19,8 @@ export const BDX_EXPORT_HEADER = [
   'Coverages',
   'Status',
   'Carrier Policy Number',
+  'Transaction Type',
+  'Transaction Date',
 ] as const;
 
 /** One exported row, in BDX_EXPORT_HEADER order; a record not yet a policy carries its record number as policy number. */
@@ -33,6 +35,8 @@ export const bdxExportCells = (record: Omit<BdxExportRow, 'id'>): string[] => [
   record.coverages,
   record.status,
   record.carrier_policy_number ?? '',
+  record.transaction_type ?? '',
+  record.transaction_date ?? '',
 ];
 
 /** The customer and policy fields an import reads: the attribute keys of spec 3 §3. */

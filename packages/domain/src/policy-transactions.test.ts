@@ -6,9 +6,13 @@ import {
   endorsementPremiumDelta,
   isDueForRenewal,
   policyLifeStatus,
+  policyLifeStatusesMatching,
+  policyStatusAsOf,
+  policyVersionAsOf,
   reinstatementProblem,
   renewalTerm,
   termDays,
+  type EndorsementVersion,
   type PolicyLifeFacts,
 } from './policy-transactions';
 
@@ -100,3 +104,45 @@ describe('policy status', () => {
 function addDaysLocal(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+describe('policy versions', () => {
+  const row = (name: string, include: string) => ({ coverage_name: name, coverageinclude: include });
+  // Now: flood added from 07-02-2027 (written first), then the name changed back-dated to 03-01-2027.
+  const current = { fields: { lastname: 'Stone-Park' }, coverages: [row('Building', 'Y'), row('Flood', 'Y')] };
+  const endorsements: EndorsementVersion[] = [
+    { effectivedate: '2027-07-02', changes: { 'coverage Flood': { before: 'N', after: 'Y' } } },
+    { effectivedate: '2027-03-01', changes: { lastname: { before: 'Stone', after: 'Stone-Park' } } },
+  ];
+  it.each([
+    ['2027-01-01', 'Stone', 'N', 0],
+    ['2027-03-01', 'Stone-Park', 'N', 1],
+    ['2027-07-01', 'Stone-Park', 'N', 1],
+    ['2027-07-02', 'Stone-Park', 'Y', 2],
+  ])('as of %s the last name is %s and flood is %s (%i endorsements in force)', (asof, lastname, flood, applied) => {
+    const version = policyVersionAsOf(current, endorsements, asof);
+    expect(version.fields.lastname).toBe(lastname);
+    expect(version.coverages.map((c) => c.coverageinclude)).toEqual(['Y', flood]);
+    expect(version.applied).toBe(applied);
+  });
+  it('leaves the current version unchanged', () => {
+    policyVersionAsOf(current, endorsements, '2027-01-01');
+    expect(current.fields.lastname).toBe('Stone-Park');
+    expect(current.coverages[1]!.coverageinclude).toBe('Y');
+  });
+  it.each([
+    ['2026-12-31', null, 'Pending'],
+    ['2027-05-01', null, 'In force'],
+    ['2027-05-01', '2027-07-02', 'In force'],
+    ['2027-07-02', '2027-07-02', 'Cancelled'],
+    ['2028-01-01', null, 'Expired'],
+  ] as const)('the status on %s with a cancellation of %s is %s', (asof, cancelledOn, status) => {
+    expect(policyStatusAsOf(annual, cancelledOn, asof)).toBe(status);
+  });
+  it('matches statuses by the text of a header filter', () => {
+    expect(policyLifeStatusesMatching('cancel')).toEqual(['Cancel pending', 'Cancelled']);
+    expect(policyLifeStatusesMatching(' In force ')).toEqual(['In force']);
+    expect(policyLifeStatusesMatching('pending')).toEqual(['Pending']);
+    expect(policyLifeStatusesMatching('pend')).toEqual(['Pending', 'Cancel pending']);
+    expect(policyLifeStatusesMatching('zzz')).toEqual([]);
+  });
+});

@@ -138,3 +138,85 @@ export function policyLifeStatus(facts: PolicyLifeFacts, today: string): PolicyL
 /** Whether a policy ending on `end` belongs in the renewal worklist of `days` days from today. */
 export const isDueForRenewal = (end: string, today: string, days: number = DEFAULT_RENEWAL_WORKLIST_DAYS): boolean =>
   end >= today && end <= addDays(today, days);
+
+// ---------------------------------------------------------------- Versions (the policy in force on a date)
+
+/** What an endorsement changed: each field's value before and after; a coverage's include choice under 'coverage <name>'. */
+export type EndorsementChanges = Record<string, { before: unknown; after: unknown }>;
+
+/** A written endorsement, in the order written. */
+export interface EndorsementVersion {
+  effectivedate: string;
+  changes: EndorsementChanges | null;
+}
+
+/** A version of a policy: the fields an endorsement may change and the coverage rows. */
+export interface PolicyVersionValues<Row extends { coverage_name: string; coverageinclude: unknown }> {
+  fields: Record<string, unknown>;
+  coverages: Row[];
+}
+
+const COVERAGE_CHANGE = 'coverage ';
+
+function applyChanges<Row extends { coverage_name: string; coverageinclude: unknown }>(
+  version: PolicyVersionValues<Row>,
+  changes: EndorsementChanges | null,
+  side: 'before' | 'after',
+): PolicyVersionValues<Row> {
+  const fields = { ...version.fields };
+  let coverages = version.coverages;
+  for (const [key, change] of Object.entries(changes ?? {})) {
+    if (key.startsWith(COVERAGE_CHANGE)) {
+      const name = key.slice(COVERAGE_CHANGE.length);
+      coverages = coverages.map((row) => (row.coverage_name === name ? { ...row, coverageinclude: change[side] } : row));
+    } else {
+      fields[key] = change[side];
+    }
+  }
+  return { fields, coverages };
+}
+
+/**
+ * The version of a policy in force on `asof`: from the policy as it stands now, every endorsement
+ * is undone (last written first) back to the policy as issued, then those effective on or before
+ * `asof` are applied again in the order they take effect (an endorsement written later but
+ * effective earlier comes first).
+ */
+export function policyVersionAsOf<Row extends { coverage_name: string; coverageinclude: unknown }>(
+  current: PolicyVersionValues<Row>,
+  endorsements: readonly EndorsementVersion[],
+  asof: string,
+): PolicyVersionValues<Row> & { applied: number } {
+  let version = current;
+  for (const endorsement of [...endorsements].reverse()) version = applyChanges(version, endorsement.changes, 'before');
+  const inForce = endorsements
+    .map((endorsement, order) => ({ endorsement, order }))
+    .filter(({ endorsement }) => endorsement.effectivedate <= asof)
+    .sort((a, b) => (a.endorsement.effectivedate < b.endorsement.effectivedate ? -1 : a.endorsement.effectivedate > b.endorsement.effectivedate ? 1 : a.order - b.order));
+  for (const { endorsement } of inForce) version = applyChanges(version, endorsement.changes, 'after');
+  return { ...version, applied: inForce.length };
+}
+
+/** The status a policy had on `asof` (a cancellation counts from its effective date; a renewal or "Do not renew" from when written, so not here). */
+export function policyStatusAsOf(term: PolicyTerm, cancelledOn: string | null, asof: string): PolicyLifeStatus {
+  if (cancelledOn !== null && asof >= cancelledOn) return 'Cancelled';
+  if (asof < term.start) return 'Pending';
+  if (asof >= term.end) return 'Expired';
+  return 'In force';
+}
+
+/**
+ * The stored part of a policy's status the lists filter by (record_list_rows.life_state, migration
+ * 300): the dates decide the rest against today. Null for quotations and binders.
+ */
+export type PolicyLifeState = 'active' | 'not_renewing' | 'cancelled' | 'renewed';
+
+/**
+ * The statuses a header filter's text names: the one status it spells out whole (any case, so
+ * "Pending" is not also "Cancel pending"), else those whose name contains it, in their order.
+ */
+export const policyLifeStatusesMatching = (text: string): PolicyLifeStatus[] => {
+  const wanted = text.trim().toLowerCase();
+  const whole = POLICY_LIFE_STATUSES.filter((status) => status.toLowerCase() === wanted);
+  return whole.length > 0 ? whole : POLICY_LIFE_STATUSES.filter((status) => status.toLowerCase().includes(wanted));
+};

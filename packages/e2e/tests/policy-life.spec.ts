@@ -167,3 +167,63 @@ test('a policy ending today is renewed from the Renewals worklist, and its renew
   await expect(page.getByRole('heading', { name: 'Renewals' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Renew ${number}`, exact: true })).toHaveCount(0);
 });
+
+test('after a cancellation the Policies list shows the policy as Cancelled, and its Policy Status filter finds it there and not under In force', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const today = iso(new Date());
+  const policy = await newPolicy(page, login, `Status${unique()}`, today);
+  const number = policy.policy_number ?? policy.unique_id;
+  await apiPost(page, login.token, '/policycancel', { id: policy.id, cancellationeffectivedate: today, method: 'pro_rata', reason: 'Insured asked' });
+
+  await page.goto('/user_admin_policies');
+  const table = page.getByRole('table', { name: 'Policies' });
+  await expect(table).toBeVisible();
+  const filterBy = async (header: string, text: string) => {
+    const box = page.getByRole('searchbox', { name: `Filter ${header}` });
+    if (!(await box.isVisible())) await page.getByRole('button', { name: header, exact: true }).click();
+    await box.fill(text);
+  };
+  await filterBy('Number', number);
+  await filterBy('Policy Status', 'Cancelled');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const row = table.locator('tbody tr', { hasText: number });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: 'Cancelled', exact: true })).toBeVisible();
+
+  await filterBy('Policy Status', 'In force');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(table.locator('tbody tr', { hasText: number })).toHaveCount(0);
+});
+
+test('the policy view shows the version in force as of a date before and after an endorsement', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const today = iso(new Date());
+  const policy = await newPolicy(page, login, `Version${unique()}`, today);
+  const optional = policy.policycoverage.find((row) => row.covargerequired.toLowerCase() !== 'required');
+  test.skip(!optional, 'the seeded program has no optional coverage');
+  const endorseOn = daysFrom(today, 10);
+  await apiPost(page, login.token, '/policyendorse', {
+    id: policy.id,
+    endorsementeffectivedate: endorseOn,
+    policycoverage: [{ coverage_id: optional!.coverage_id, coverageinclude: 'Y' }],
+    reason: 'More cover from next week',
+  });
+
+  await page.goto(`/user_admin_view_policies/${policy.id}/${policy.intake_id}`);
+  const asOf = page.getByRole('textbox', { name: 'As of', exact: true });
+  const coverageRow = page.getByRole('table', { name: 'Coverages in force' }).locator('tbody tr', { hasText: optional!.coverage_name });
+
+  await asOf.fill(daysFrom(today, 9));
+  await expect(page.getByTestId('policy-version-term-premium')).toHaveText(usd(policy.policyamount));
+  await expect(coverageRow).toContainText('No');
+  await expect(page.getByTestId('policy-version-status')).toHaveText('In force');
+
+  await asOf.fill(endorseOn);
+  await expect(page.getByTestId('policy-version-term-premium')).toHaveText(usd(Math.round((policy.policyamount + optional!.premium) * 100) / 100));
+  await expect(coverageRow).toContainText('Yes');
+  const [y, m, d] = endorseOn.split('-');
+  await expect(page.getByTestId('policy-version-effective')).toHaveText(`${m}-${d}-${y}`);
+
+  const [declarations] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Declarations PDF' }).click()]);
+  expect(declarations.suggestedFilename()).toBe(`${policy.policy_number ?? policy.unique_id}-declarations-${endorseOn}.pdf`);
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminBdxFile, BdxExportRow, BdxFileViewResponse } from '@kyubos/contracts';
@@ -123,7 +123,7 @@ describe('Export from Records (admin)', () => {
   it('lists the rows the server answers, all selected, and exports the chosen ones as XLSX', async () => {
     const { calls } = renderExport({ '/createfileExport': { body: { message: 'File exported successfully!', brdx: FILE } } });
     await submitMetadata();
-    expect(calls.find((call) => call.path === '/fileExportdata')?.body).toEqual({ client_id: 2, career_id: 3, period: '032026', intake_id: 1 });
+    expect(calls.find((call) => call.path === '/fileExportdata')?.body).toEqual({ client_id: 2, career_id: 3, period: '032026', intake_id: 1, basis: 'effective' });
     const table = await screen.findByRole('region', { name: 'Records to export' });
     expect(table).toHaveTextContent('Dana Whitfield');
     expect(table).toHaveTextContent('SUM-P-2026-000002');
@@ -138,9 +138,30 @@ describe('Export from Records (admin)', () => {
       career_id: 3,
       period: '032026',
       intake_id: 1,
+      basis: 'effective',
       fileData: [7],
       format: 'xlsx',
     });
+  });
+
+  it('lists the policy transactions transacted in the period when asked, a row each with its Transaction Type, a policy chosen with all its rows', async () => {
+    const base = ROWS[0]!;
+    const rows: BdxExportRow[] = [
+      { ...base, policyamount: '183.00', transaction_type: 'Endorsement', transaction_date: '2026-03-10', row_key: '7-11' },
+      { ...base, policyamount: '-394.47', transaction_type: 'Cancellation', transaction_date: '2026-03-12', row_key: '7-12' },
+    ];
+    const { calls } = renderExport({ '/fileExportdata': { body: { exportdata: rows } }, '/createfileExport': { body: { message: 'File exported successfully!', brdx: FILE } } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Export from Records' }));
+    await userEvent.selectOptions(await screen.findByLabelText(/^Transactions/), 'Transacted in the period');
+    await submitMetadata();
+    expect(calls.find((call) => call.path === '/fileExportdata')?.body).toMatchObject({ basis: 'transacted' });
+    const table = await screen.findByRole('region', { name: 'Records to export' });
+    expect(table).toHaveTextContent('1 of 1 selected, total -$211.47');
+    expect(within(table).getByRole('columnheader', { name: /Transaction Type/ })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Endorsement' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Cancellation' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/createfileExport')?.body).toMatchObject({ basis: 'transacted', fileData: [7] }));
   });
 
   it('says Export failed! with the reason and stays on the form', async () => {

@@ -8,6 +8,7 @@ import type {
   PolicyReinstateResponse,
   PolicyRenewResponse,
   PolicyTransactionsResponse,
+  PolicyVersionResponse,
   RenewalWorklistResponse,
 } from '@kyubos/contracts';
 
@@ -32,6 +33,10 @@ const policyLifeApi = areaApi('quotations', ['Quotation', 'PolicyLife']).injectE
     policyTransactions: build.query<PolicyTransactionsResponse, number>({
       query: (id) => ({ url: '/viewpolicytransactions', method: 'POST', body: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'PolicyLife', id }],
+    }),
+    policyVersion: build.query<PolicyVersionResponse, { id: number; asof: string }>({
+      query: (body) => ({ url: '/viewpolicyversion', method: 'POST', body }),
+      providesTags: (_result, _error, { id }) => [{ type: 'PolicyLife', id }],
     }),
     endorsePolicy: build.mutation<PolicyEndorseResponse, PolicyEndorseRequest>({
       query: (body) => ({ url: '/policyendorse', method: 'POST', body }),
@@ -62,6 +67,7 @@ const policyLifeApi = areaApi('quotations', ['Quotation', 'PolicyLife']).injectE
 
 export const {
   usePolicyTransactionsQuery,
+  usePolicyVersionQuery,
   useEndorsePolicyMutation,
   useCancelPolicyMutation,
   useReinstatePolicyMutation,

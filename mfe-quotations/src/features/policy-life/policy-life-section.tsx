@@ -17,6 +17,7 @@ import { Alert, Button, DataTable, FormSection, SelectField, TextField, Toolbar,
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { PolicyVersionSection } from './policy-version-section';
 import { TransactionDialog } from './transaction-dialog';
 import { useCancelPolicyMutation, useEndorsePolicyMutation, usePolicyTransactionsQuery, useReinstatePolicyMutation, useRenewPolicyMutation } from './api';
 
@@ -52,7 +53,7 @@ export interface PolicyLifeSectionProps {
   onDone: (message: string) => void;
 }
 
-/** The policy view's life after issue: status, Endorse, Cancel, Reinstate and Renew, and the "Transactions" tab. */
+/** The policy view's life after issue: status, Endorse, Cancel, Reinstate and Renew, the "Transactions" tab, and the version as of a date. */
 export function PolicyLifeSection({ record, canWrite, onDone }: PolicyLifeSectionProps) {
   const { data, error } = usePolicyTransactionsQuery(record.id);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -75,68 +76,71 @@ export function PolicyLifeSection({ record, canWrite, onDone }: PolicyLifeSectio
     }
   }
   return (
-    <FormSection title="Transactions">
-      {data && (
-        <p>
-          Policy Status: <strong data-testid="policy-life-status">{data.status}</strong>
-          {data.renewal && ` · Renewal ${data.renewal.policy_number ?? data.renewal.unique_id}`}
-          {data.renewal_of && ` · Renews ${data.renewal_of.policy_number ?? data.renewal_of.unique_id}`}
-          {data.not_renewing_reason && ` · Not renewing: ${data.not_renewing_reason}`}
-        </p>
-      )}
-      {failure && <Alert>{failure}</Alert>}
-      {canWrite && data && (
-        <Toolbar>
-          <Button variant="secondary" disabled={cancelled} onClick={() => setDialog('endorse')}>
-            Endorse
-          </Button>
-          <Button variant="secondary" disabled={cancelled} onClick={() => setDialog('cancel')}>
-            Cancel Policy
-          </Button>
-          <Button variant="secondary" disabled={!cancelled} onClick={() => setDialog('reinstate')}>
-            Reinstate
-          </Button>
-          <Button variant="secondary" disabled={data.renewal !== null || cancelled || renewing.isLoading} onClick={() => void renewNow()}>
-            Renew
-          </Button>
-        </Toolbar>
-      )}
-      {error ? (
-        <Alert>{errorMessage(error, 'The transactions could not be loaded.')}</Alert>
-      ) : (
-        <DataTable
-          caption="Transactions"
-          columns={COLUMNS}
-          rows={(data?.transactions ?? []).map((row, index) => ({ ...row, row: index }))}
-          getRowId={(row) => row.row}
-          filterable={false}
-          paginate={false}
-          pageSize={200}
-          isLoading={!data}
-          rowActions={(row) =>
-            row.id !== null && (row.type === 'Endorsement' || row.type === 'Cancellation') ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={`Notice of ${row.type} ${formatIsoDate(row.effectivedate)}`}
-                onClick={() =>
-                  void downloadFile('/policytransactiondocument', row.id!, `${record.policy_number ?? record.unique_id}-${row.type.toLowerCase()}-${row.id}.pdf`, 'admin').catch(
-                    (caught: unknown) => setFailure(errorMessage(caught, 'The notice could not be downloaded.')),
-                  )
-                }
-              >
-                Notice PDF
-              </Button>
-            ) : null
-          }
-        />
-      )}
-      {dialog === 'endorse' && data && (
-        <EndorseDialog record={record} version={data.version} term={data.term} onClose={() => setDialog(null)} onDone={done} />
-      )}
-      {dialog === 'cancel' && data && <CancelDialog record={record} version={data.version} term={data.term} onClose={() => setDialog(null)} onDone={done} />}
-      {dialog === 'reinstate' && data && <ReinstateDialog id={record.id} version={data.version} onClose={() => setDialog(null)} onDone={done} />}
-    </FormSection>
+    <>
+      <FormSection title="Transactions">
+        {data && (
+          <p>
+            Policy Status: <strong data-testid="policy-life-status">{data.status}</strong>
+            {data.renewal && ` · Renewal ${data.renewal.policy_number ?? data.renewal.unique_id}`}
+            {data.renewal_of && ` · Renews ${data.renewal_of.policy_number ?? data.renewal_of.unique_id}`}
+            {data.not_renewing_reason && ` · Not renewing: ${data.not_renewing_reason}`}
+          </p>
+        )}
+        {failure && <Alert>{failure}</Alert>}
+        {canWrite && data && (
+          <Toolbar>
+            <Button variant="secondary" disabled={cancelled} onClick={() => setDialog('endorse')}>
+              Endorse
+            </Button>
+            <Button variant="secondary" disabled={cancelled} onClick={() => setDialog('cancel')}>
+              Cancel Policy
+            </Button>
+            <Button variant="secondary" disabled={!cancelled} onClick={() => setDialog('reinstate')}>
+              Reinstate
+            </Button>
+            <Button variant="secondary" disabled={data.renewal !== null || cancelled || renewing.isLoading} onClick={() => void renewNow()}>
+              Renew
+            </Button>
+          </Toolbar>
+        )}
+        {error ? (
+          <Alert>{errorMessage(error, 'The transactions could not be loaded.')}</Alert>
+        ) : (
+          <DataTable
+            caption="Transactions"
+            columns={COLUMNS}
+            rows={(data?.transactions ?? []).map((row, index) => ({ ...row, row: index }))}
+            getRowId={(row) => row.row}
+            filterable={false}
+            paginate={false}
+            pageSize={200}
+            isLoading={!data}
+            rowActions={(row) =>
+              row.id !== null && (row.type === 'Endorsement' || row.type === 'Cancellation') ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Notice of ${row.type} ${formatIsoDate(row.effectivedate)}`}
+                  onClick={() =>
+                    void downloadFile('/policytransactiondocument', row.id!, `${record.policy_number ?? record.unique_id}-${row.type.toLowerCase()}-${row.id}.pdf`, 'admin').catch(
+                      (caught: unknown) => setFailure(errorMessage(caught, 'The notice could not be downloaded.')),
+                    )
+                  }
+                >
+                  Notice PDF
+                </Button>
+              ) : null
+            }
+          />
+        )}
+        {dialog === 'endorse' && data && (
+          <EndorseDialog record={record} version={data.version} term={data.term} onClose={() => setDialog(null)} onDone={done} />
+        )}
+        {dialog === 'cancel' && data && <CancelDialog record={record} version={data.version} term={data.term} onClose={() => setDialog(null)} onDone={done} />}
+        {dialog === 'reinstate' && data && <ReinstateDialog id={record.id} version={data.version} onClose={() => setDialog(null)} onDone={done} />}
+      </FormSection>
+      <PolicyVersionSection record={record} />
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PolicyQuotationListRow } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderRoutes } from '@kyubos/devtools/testing';
-import { BinderListPage, FullRecordListPanel, QuotationListPage } from './components/list-pages';
+import { BinderListPage, FullRecordListPanel, PolicyListPage, QuotationListPage } from './components/list-pages';
 
 const rowOf = (id: number, status: PolicyQuotationListRow['status'] = 'Quotation'): PolicyQuotationListRow => ({
   id,
@@ -47,6 +47,7 @@ const renderAt = (path: string) =>
       '/user_admin_policy_quotations': <QuotationListPage />,
       '/user_admin_policy_binder': <BinderListPage />,
       '/user_admin_home': <FullRecordListPanel />,
+      '/user_admin_policies': <PolicyListPage />,
     },
     path,
   );
@@ -126,5 +127,31 @@ describe('the record lists', () => {
 
     await user.dblClick(within(table).getByRole('cell', { name: 'Reyes2' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_policy_quotation/2/3');
+  });
+
+  it("show each policy's status (from its transactions and today) and filter and sort by it on the server; quotations have none", async () => {
+    const rows = [{ ...rowOf(1, 'Policy'), life_status: 'Cancelled' }, { ...rowOf(2, 'Policy'), life_status: 'In force' }];
+    const { calls } = mockFetch({ '/viewpolicylist': { body: { Policyquotations: rows, total: 2 } } });
+    const user = userEvent.setup();
+    renderAt('/user_admin_policies');
+    const table = await screen.findByRole('table', { name: 'Policies' });
+    const first = (await within(table).findByRole('cell', { name: 'Reyes1' })).closest('tr')!;
+    expect(within(first).getByRole('cell', { name: 'Cancelled' })).toBeInTheDocument();
+    expect(within(within(table).getByRole('cell', { name: 'Reyes2' }).closest('tr')!).getByRole('cell', { name: 'In force' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sort by Policy Status' }));
+    expect(calls.at(-1)?.body).toMatchObject({ sort: 'life_status', direction: 'asc' });
+    await user.click(screen.getByRole('button', { name: 'Policy Status' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter Policy Status' }), 'Cancelled');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(calls.at(-1)?.body).toMatchObject({ filters: { life_status: 'Cancelled' } });
+  });
+
+  it('show no Policy Status column on the quotations list', async () => {
+    mockFetch({ '/viewpolicyquotationlist': answer('Quotation') });
+    renderAt('/user_admin_policy_quotations');
+    const table = await screen.findByRole('table', { name: 'Policies Quotations' });
+    await within(table).findByRole('cell', { name: 'Reyes1' });
+    expect(within(table).queryByRole('columnheader', { name: /Policy Status/ })).not.toBeInTheDocument();
   });
 });

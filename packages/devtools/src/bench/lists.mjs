@@ -42,6 +42,9 @@ export async function run({ figure }) {
   figure('fullListFilteredByDay', result.fullListFilteredByDay.p95, 'ms', `full list filtered by a day (budget 50 ms${median('fullListFilteredByDay')})`);
   figure('fullListSortedByName', result.fullListSortedByName.p95, 'ms', 'full list sorted by last name, first page');
   figure('fullListSortedByAmountDesc', result.fullListSortedByAmountDesc.p95, 'ms', 'full list sorted by amount, descending');
+  figure('policyListByStatus', result.policyListByStatus.p95, 'ms', `policy list filtered by Policy Status In force (budget 50 ms${median('policyListByStatus')})`);
+  figure('fullListByStatus', result.fullListByStatus.p95, 'ms', `full list filtered by Policy Status Expired (budget 50 ms${median('fullListByStatus')})`);
+  figure('policyListSortedByStatus', result.policyListSortedByStatus.p95, 'ms', 'policy list sorted by Policy Status, first page');
   for (const [key, name] of [['searchByName', 'an insured name'], ['searchByNumber', 'a record number'], ['searchByFirstName', 'a first name']]) {
     figure(key, result[key].p95, 'ms', `/searchrecords by ${name}, ${result[key].total.toLocaleString('en-US')} found (budget 50 ms${median(key)})`);
   }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
-import type { BdxExportFormat, BdxExportRequest, BdxExportRow } from '@kyubos/contracts';
+import type { BdxExportFormat, BdxExportRequest, BdxExportRow, BdxTransactionBasis } from '@kyubos/contracts';
 import { lobOptions, type ListNotice } from '@kyubos/screens';
 import { readAdminSession } from '@kyubos/session';
 import {
@@ -31,6 +31,11 @@ const FORMATS = [
   { value: 'csv', label: 'CSV' },
   { value: 'xlsx', label: 'XLSX' },
 ];
+/** Which policy transactions the period lists: those taking effect in it, or those written in it. */
+const BASES = [
+  { value: 'effective', label: 'Effective in the period' },
+  { value: 'transacted', label: 'Transacted in the period' },
+];
 
 /**
  * The export-based create (spec 4 §2.4): the metadata, Submit lists the client's records of the
@@ -49,12 +54,13 @@ export function ExportForm() {
   const [controlValue, setControlValue] = useState('');
   const [lobId, setLobId] = useState('');
   const [format, setFormat] = useState<BdxExportFormat>('csv');
+  const [basis, setBasis] = useState<BdxTransactionBasis>('effective');
   /** The metadata the rows were listed for: Export sends exactly that. */
   const [listedFor, setListedFor] = useState<BdxExportRequest | null>(null);
   const [rows, setRows] = useState<BdxExportRow[] | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
-  const metadata = (): BdxExportRequest => ({ client_id: clientId, career_id: Number(carrierId), period, intake_id: Number(lobId) });
+  const metadata = (): BdxExportRequest => ({ client_id: clientId, career_id: Number(carrierId), period, intake_id: Number(lobId), basis });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -114,6 +120,13 @@ export function ExportForm() {
     { key: 'policyamount', header: 'Premium', align: 'end', render: (row) => <MoneyCell value={row.policyamount} />, filterValue: (row) => row.policyamount },
     { key: 'coverages', header: 'Coverages' },
     { key: 'status', header: 'Status' },
+    { key: 'transaction_type', header: 'Transaction Type', render: (row) => row.transaction_type ?? '', filterValue: (row) => row.transaction_type ?? '' },
+    {
+      key: 'transaction_date',
+      header: 'Transaction Date',
+      render: (row) => (row.transaction_date ? <DateCell value={row.transaction_date} /> : ''),
+      filterValue: (row) => row.transaction_date ?? '',
+    },
   ];
 
   if (carriers.error ?? lobs.error) {
@@ -129,7 +142,9 @@ export function ExportForm() {
   }
   if (carriers.isLoading || lobs.isLoading) return <LoadingState />;
 
-  const chosenTotal = (rows ?? []).filter((row) => selected.has(row.id)).reduce((sum, row) => sum + Number(row.policyamount), 0);
+  const chosenTotal = (rows ?? []).filter((row) => selected.has(row.id)).reduce((sum, row) => sum + Math.round(Number(row.policyamount) * 100), 0) / 100;
+  // A policy has a row for each of its transactions in the period: a record is chosen with all its rows.
+  const recordCount = new Set((rows ?? []).map((row) => row.id)).size;
   return (
     <>
       <TimedAlert message={alert.message} />
@@ -140,6 +155,7 @@ export function ExportForm() {
           <ControlValueField value={controlValue} onChange={setControlValue} />
           <SelectField label="LOB" name="intake_id" value={lobId} onChange={setLobId} placeholder="Select LOB" options={lobOptions(lobs.data?.intakecategory ?? [])} required />
           <SelectField label="File Type" name="format" value={format} onChange={(value) => setFormat(value as BdxExportFormat)} options={FORMATS} />
+          <SelectField label="Transactions" name="basis" value={basis} onChange={(value) => setBasis(value as BdxTransactionBasis)} options={BASES} />
         </FormGrid>
         <SaveCancelBar cancelTo={paths.created.href()} saving={rowsState.isLoading} saveLabel="Submit" />
       </form>
@@ -147,14 +163,14 @@ export function ExportForm() {
         <section aria-label="Records to export">
           <Toolbar>
             <span>
-              {selected.size} of {rows.length} selected, total <MoneyCell value={chosenTotal.toFixed(2)} />
+              {selected.size} of {recordCount} selected, total <MoneyCell value={chosenTotal.toFixed(2)} />
             </span>
             <Button
               variant="secondary"
-              onClick={() => setSelected(selected.size === rows.length ? new Set() : new Set(rows.map((row) => row.id)))}
+              onClick={() => setSelected(selected.size === recordCount ? new Set() : new Set(rows.map((row) => row.id)))}
               disabled={rows.length === 0}
             >
-              {selected.size === rows.length && rows.length > 0 ? 'Select none' : 'Select all'}
+              {selected.size === recordCount && recordCount > 0 ? 'Select none' : 'Select all'}
             </Button>
             <Button onClick={() => void onExport()} disabled={selected.size === 0 || exporting.isLoading}>
               {exporting.isLoading ? 'Exporting…' : 'Export'}
@@ -164,7 +180,7 @@ export function ExportForm() {
             caption="Records to export"
             columns={columns}
             rows={rows}
-            getRowId={(row) => row.id}
+            getRowId={(row) => row.row_key ?? row.id}
             emptyText="No records of this line of business have an effective date in this period."
           />
         </section>

@@ -39,6 +39,10 @@ const columnsFor = (status: ListSetup['status']): DataTableColumn<PolicyQuotatio
   { key: 'state_name', header: 'State' },
   { key: 'submga_name', header: 'Agent', render: (row) => row.submga_name ?? '' },
   { key: 'status', header: 'Status', render: (row) => status ?? row.status },
+  // A policy's status from its transactions and today's date; quotations and binders have none.
+  ...(status === undefined || status === 'Policy'
+    ? [{ key: 'life_status', header: 'Policy Status', render: (row: PolicyQuotationListRow) => row.life_status ?? '' }]
+    : []),
 ];
 
 /** The customer snapshot the creation form starts from (spec 3 §2.1 "Selecting a row"). */

@@ -1,0 +1,277 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { AdminBdxFile, BdxExportDataResponse, CarrierLoginResponse, PolicyQuotationListRow, PolicyVersionResponse } from '@kyubos/contracts';
+import { addDays, POLICY_LIFE_STATUSES, todayIso } from '@kyubos/domain';
+import { RECORD_COLUMNS } from '../src/quotations/repository';
+import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+import { pdfText } from './pdf-text';
+
+/** A $1,200 building coverage (required) and a $365 flood coverage (optional, not taken). */
+const coverages = [
+  { coverage_id: 9001, coverage_name: 'Building', covargerequired: 'Required', coveragelimit: '$1,000,000', coverageaccept: 500000, deductiblebasis: 'Fixed Amt', deductible: 0, deductibleamount: 0, premium: 1200, coverageinclude: 'Y', coverageacceptdate: '2026-12-01' },
+  { coverage_id: 9002, coverage_name: 'Flood', covargerequired: 'Optional', coveragelimit: '$250,000', coverageaccept: 0, deductiblebasis: 'Fixed Amt', deductible: 0, deductibleamount: 0, premium: 365, coverageinclude: 'N', coverageacceptdate: '' },
+];
+
+describe('Policy statuses on the lists, versions as of a date, and the declarations of a version', () => {
+  let ctx: TestContext;
+  let summitId: number;
+  const today = todayIso();
+  let made = 0;
+
+  before(async () => {
+    ctx = await createTestContext();
+    summitId = ctx.logins.summit_admin.client_id;
+  });
+  after(() => ctx.close());
+
+  const post = (url: string, body: object, token = ctx.tokens.summit_admin) => ctx.post(url, body, token);
+
+  /** A new $1,200 policy of Summit (no agent) over the term given, numbered SUM-P-STATUS-n. */
+  async function policy(start: string, end: string, lastname = 'Stone'): Promise<number> {
+    const source = (await ctx.db.one<{ id: number }>(
+      `SELECT id FROM policy_quotations WHERE company_id = $1 AND deleted_at IS NULL AND submga_id IS NULL AND becomepolicy = 1 ORDER BY id LIMIT 1`,
+      [summitId],
+    ))!.id;
+    made += 1;
+    const copied = RECORD_COLUMNS.filter(
+      (column) => !['unique_id', 'policyeffectivedate', 'policyscheduledate', 'policyduration', 'policycoverage', 'policyamount', 'balance', 'lastname'].includes(column),
+    )
+      .map((column) => `"${column}"`)
+      .join(', ');
+    const row = await ctx.db.one<{ id: number }>(
+      `INSERT INTO policy_quotations (unique_id, policy_number, policyeffectivedate, policyscheduledate, policyduration, policycoverage, policyamount, balance, lastname, ${copied})
+       SELECT $2, $3, $4, $5, '1year', $6, 1200, 1200, $7, ${copied} FROM policy_quotations WHERE id = $1 RETURNING id`,
+      [source, `SUM-Q-STATUS-${made}`, `SUM-P-STATUS-${made}`, start, end, JSON.stringify(coverages), lastname],
+    );
+    return row!.id;
+  }
+
+  const list = async (url: string, filters: Record<string, string>, extra: object = {}) => {
+    const res = await post(url, { company_id: summitId, filters: { unique_id: 'STATUS-', ...filters }, page: 1, pageSize: 50, ...extra });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body as { Policyquotations: PolicyQuotationListRow[]; total: number };
+  };
+
+  describe('statuses', () => {
+    const ids: Record<string, number> = {};
+    before(async () => {
+      ids.Pending = await policy('2099-01-01', '2100-01-01');
+      ids['In force'] = await policy(addDays(today, -10), addDays(today, 355));
+      ids.Expired = await policy('2020-01-01', '2021-01-01');
+      ids['Cancel pending'] = await policy(addDays(today, -10), addDays(today, 355));
+      ids.Cancelled = await policy(addDays(today, -10), addDays(today, 355));
+      ids['Not renewing'] = await policy(addDays(today, -300), addDays(today, 65));
+      ids.Renewed = await policy(addDays(today, -300), addDays(today, 65));
+      for (const [status, date] of [['Cancel pending', addDays(today, 10)], ['Cancelled', today]] as const) {
+        const res = await post('/policycancel', { id: ids[status], cancellationeffectivedate: date, method: 'pro_rata', reason: 'Insured asked' });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+      }
+      assert.equal((await post('/policynotrenew', { id: ids['Not renewing'], reason: 'Losses' })).status, 200);
+      const renewed = await post('/policyrenew', { id: ids.Renewed });
+      assert.equal(renewed.status, 200, JSON.stringify(renewed.body));
+      // The renewal is approved and issued (as the quotation actions do it): only then is its expiring policy Renewed.
+      await ctx.db.query('UPDATE policy_quotations SET policyapproved = 1, becomepolicy = 1 WHERE id = $1', [renewed.body.id]);
+    });
+
+    test('Every policy list row shows its status from its transactions and today; a quotation has none', async () => {
+      const { Policyquotations: rows } = await list('/viewpolicylist', {});
+      const shown = Object.fromEntries(rows.map((row) => [row.id, row.life_status]));
+      for (const status of POLICY_LIFE_STATUSES) assert.equal(shown[ids[status]!], status, status);
+      const quotation = (await post('/viewpolicyquotationlist', { company_id: summitId, page: 1, pageSize: 1 })).body.Policyquotations[0];
+      assert.equal(quotation.life_status, null);
+    });
+
+    for (const status of POLICY_LIFE_STATUSES) {
+      test(`The filter "${status}" finds exactly the ${status} policies, on the policies list and the full list`, async () => {
+        const expected = [ids[status]!];
+        for (const url of ['/viewpolicylist', '/viewpolicyquotationlistfull']) {
+          const answer = await list(url, { life_status: status });
+          assert.deepEqual(answer.Policyquotations.map((row) => row.id).sort((a, b) => a - b), expected.sort((a, b) => a - b), `${url} ${status}`);
+          assert.equal(answer.total, expected.length);
+          assert.ok(answer.Policyquotations.every((row) => row.life_status === status));
+        }
+      });
+    }
+
+    test('A status filter matches as any header filter does (part of the name, any case); no status matches none', async () => {
+      const cancel = await list('/viewpolicylist', { life_status: 'CANCEL' });
+      assert.deepEqual(cancel.Policyquotations.map((row) => row.id).sort((a, b) => a - b), [ids['Cancel pending'], ids.Cancelled].sort((a, b) => a! - b!));
+      assert.equal((await list('/viewpolicylist', { life_status: 'nothing like it' })).total, 0);
+    });
+
+    test('A reinstatement puts a cancelled policy back In force on the list', async () => {
+      const id = await policy(addDays(today, -10), addDays(today, 355));
+      await post('/policycancel', { id, cancellationeffectivedate: today, method: 'pro_rata', reason: 'Unpaid' });
+      assert.deepEqual((await list('/viewpolicylist', { life_status: 'Cancelled' })).Policyquotations.map((row) => row.id).includes(id), true);
+      assert.equal((await post('/policyreinstate', { id, reason: 'Paid' })).status, 200);
+      assert.equal((await list('/viewpolicylist', { life_status: 'Cancelled' })).Policyquotations.some((row) => row.id === id), false);
+      assert.equal((await list('/viewpolicylist', { life_status: 'In force' })).Policyquotations.some((row) => row.id === id), true);
+    });
+
+    test('The lists sort by status in the order of the statuses', async () => {
+      const { Policyquotations: rows } = await list('/viewpolicylist', { unique_id: 'SUM-P-STATUS-' }, { sort: 'life_status', direction: 'asc' });
+      const order = rows.map((row) => POLICY_LIFE_STATUSES.indexOf(row.life_status as (typeof POLICY_LIFE_STATUSES)[number]));
+      assert.deepEqual(order, [...order].sort((a, b) => a - b));
+    });
+
+    test('The status filter of the lists is a condition on the stored state and the dates, with today as a parameter (index served)', async () => {
+      const plan = await ctx.db.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT count(*) FROM record_list_rows WHERE company_id = $1 AND life_state = 'active' AND policyeffectivedate <= $2::date AND policyscheduledate > $2::date`,
+        [summitId, today],
+      );
+      assert.match(plan.map((row) => row['QUERY PLAN']).join('\n'), /record_list_rows_life_state/);
+    });
+  });
+
+  describe('versions', () => {
+    let id: number;
+    before(async () => {
+      id = await policy('2027-01-01', '2028-01-01', 'Stone');
+      const endorsed = await post('/policyendorse', {
+        id,
+        endorsementeffectivedate: '2027-07-02',
+        policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }],
+        lastname: 'Stone-Park',
+        reason: 'Flood cover and married name',
+      });
+      assert.equal(endorsed.status, 200, JSON.stringify(endorsed.body));
+      assert.equal(endorsed.body.premium_delta, 183);
+      // Pro rata from 10-01-2027: $1,565 × 92 / 365 = $394.47 returned.
+      const cancelled = await post('/policycancel', { id, cancellationeffectivedate: '2027-10-01', method: 'pro_rata', reason: 'Sold the house' });
+      assert.equal(cancelled.body.return_premium, 394.47);
+    });
+    const version = async (asof?: string) => {
+      const res = await post('/viewpolicyversion', asof ? { id, asof } : { id });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return res.body as PolicyVersionResponse;
+    };
+
+    test('Before the endorsement the version is as issued: no flood, $1,200', async () => {
+      const v = await version('2027-07-01');
+      assert.equal(v.lastname, 'Stone');
+      assert.deepEqual(v.policycoverage.map((row) => row.coverageinclude), ['Y', 'N']);
+      assert.equal(v.term_premium, 1200);
+      assert.equal(v.policyamount, 1200);
+      assert.equal(v.status, 'In force');
+      assert.equal(v.version_effective, '2027-01-01');
+      assert.equal(v.endorsements_in_force, 0);
+    });
+
+    test('From the endorsement date the version has flood, the new name and $1,383.00 charged', async () => {
+      const v = await version('2027-07-02');
+      assert.equal(v.lastname, 'Stone-Park');
+      assert.deepEqual(v.policycoverage.map((row) => row.coverageinclude), ['Y', 'Y']);
+      assert.equal(v.term_premium, 1565);
+      assert.equal(v.policyamount, 1383);
+      assert.equal(v.version_effective, '2027-07-02');
+      assert.equal(v.endorsements_in_force, 1);
+      assert.equal((await version('2027-09-30')).status, 'In force');
+    });
+
+    test('From the cancellation date the policy is Cancelled and $988.53 is charged', async () => {
+      const v = await version('2027-10-01');
+      assert.equal(v.status, 'Cancelled');
+      assert.equal(v.policyamount, 988.53);
+      assert.equal((await version('2026-12-31')).status, 'Pending');
+    });
+
+    test('Refusals: a bad date names the field; a quotation 409; another client 404', async () => {
+      const bad = await post('/viewpolicyversion', { id, asof: '2027-02-30' });
+      assert.equal(bad.status, 400);
+      assert.match(JSON.stringify(bad.body), /asof/);
+      const quotation = (await post('/viewpolicyquotationlist', { company_id: summitId, page: 1, pageSize: 1 })).body.Policyquotations[0];
+      assert.equal((await post('/viewpolicyversion', { id: quotation.id })).status, 409);
+      assert.equal((await post('/viewpolicyversion', { id }, ctx.tokens.harbor_admin)).status, 404);
+    });
+
+    test('The declarations print the version in force on the date asked', async () => {
+      const pdf = async (asof: string) => {
+        const res = await post('/policyquotationdocument', { id, asof }).buffer(true).parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+        assert.equal(res.status, 200);
+        return (await pdfText(res.body as Buffer)).join(' ');
+      };
+      const before = await pdf('2027-03-01');
+      assert.match(before, /Version As Of\s+03-01-2027/);
+      assert.match(before, /Stone(?!-Park)/);
+      assert.match(before, /Declined: Flood/);
+      assert.match(before, /Policy Amount \$1,200/);
+      const afterwards = await pdf('2027-08-01');
+      assert.match(afterwards, /Version Effective\s+07-02-2027/);
+      assert.match(afterwards, /Stone-Park/);
+      assert.doesNotMatch(afterwards, /Declined: Flood/);
+      assert.match(afterwards, /Policy Amount \$1,383/);
+      assert.equal((await post('/policyquotationdocument', { id, asof: 'soon' })).status, 400);
+    });
+  });
+
+  describe('premium bordereau', () => {
+    let id: number;
+    let renewalId: number;
+    let intakeId: number;
+    let atlas: CarrierLoginResponse;
+    before(async () => {
+      atlas = (await ctx.post('/carrierlogin', { username: 'atlas_carrier', password: DEMO_PASSWORD })).body;
+      id = await policy('2027-01-01', '2028-01-01');
+      intakeId = (await ctx.db.one<{ intake_id: number }>('SELECT intake_id FROM policy_quotations WHERE id = $1', [id]))!.intake_id;
+      assert.equal((await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' })).status, 200);
+      assert.equal((await post('/policycancel', { id, cancellationeffectivedate: '2027-10-01', method: 'pro_rata', reason: 'Sold' })).body.return_premium, 394.47);
+      assert.equal((await post('/policyreinstate', { id, reason: 'Bought back' })).status, 200);
+      const expiring = await policy('2027-01-01', '2028-01-01');
+      renewalId = (await post('/policyrenew', { id: expiring })).body.id;
+      await ctx.db.query('UPDATE policy_quotations SET policyapproved = 1, becomepolicy = 1 WHERE id = $1', [renewalId]);
+    });
+    const rows = async (period: string, basis?: 'effective' | 'transacted', of = [id]) => {
+      const res = await post('/fileExportdata', { client_id: summitId, career_id: atlas.career_id, period, intake_id: intakeId, ...(basis ? { basis } : {}) });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return (res.body as BdxExportDataResponse).exportdata
+        .filter((row) => of.includes(row.id))
+        .map((row) => [row.transaction_type, row.transaction_date, row.policyamount, row.coverages]);
+    };
+
+    test('Each transaction is listed in the period it takes effect, with its premium to the cent and its Transaction Type', async () => {
+      assert.deepEqual(await rows('012027'), [['New business', '2027-01-01', '1200.00', 'Building']]);
+      assert.deepEqual(await rows('072027'), [['Endorsement', '2027-07-02', '183.00', 'Building; Flood']]);
+      assert.deepEqual(await rows('102027'), [
+        ['Cancellation', '2027-10-01', '-394.47', 'Building; Flood'],
+        ['Reinstatement', '2027-10-01', '394.47', 'Building; Flood'],
+      ]);
+      assert.deepEqual(await rows('082027'), []);
+    });
+
+    test('A renewal is listed as its new term’s Renewal row with the renewed premium', async () => {
+      assert.deepEqual(await rows('012028', 'effective', [renewalId]), [['Renewal', '2028-01-01', '1200.00', 'Building']]);
+    });
+
+    test('Transacted: every transaction written in the period, whatever its effective date', async () => {
+      const month = today.slice(5, 7) + today.slice(0, 4);
+      assert.deepEqual(
+        (await rows(month, 'transacted')).map(([type, date, premium]) => [type, date, premium]),
+        [
+          ['New business', today, '1200.00'],
+          ['Endorsement', today, '183.00'],
+          ['Cancellation', today, '-394.47'],
+          ['Reinstatement', today, '394.47'],
+        ],
+      );
+      assert.equal((await post('/fileExportdata', { client_id: summitId, career_id: atlas.career_id, period: '102027', intake_id: intakeId, basis: 'booked' })).status, 400);
+    });
+
+    test('The file of a policy’s October transactions holds both rows, the return premium negative, totalling $0.00', async () => {
+      const res = await post('/createfileExport', { client_id: summitId, career_id: atlas.career_id, period: '102027', intake_id: intakeId, fileData: [id] });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const brdx = res.body.brdx as AdminBdxFile;
+      assert.equal(brdx.row_count, 2);
+      assert.equal(brdx.control_value, '0.00');
+      const view = (await post('/editbrdxfileview', { id: brdx.id })).body as { mappedRows: { columns: string[]; rows: { cells: string[] }[] } };
+      const at = (name: string) => view.mappedRows.columns.indexOf(name);
+      assert.deepEqual(
+        view.mappedRows.rows.map((row) => [row.cells[at('Transaction Type')], row.cells[at('Premium')]]),
+        [['Cancellation', '-394.47'], ['Reinstatement', '394.47']],
+      );
+    });
+  });
+});
