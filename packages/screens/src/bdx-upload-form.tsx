@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, type AppDispatch } from '@kyubos/api';
 import type { IntakeCategory } from '@kyubos/contracts';
-import { intakeCategoryLabel } from '@kyubos/domain';
+import { intakeCategoryLabel } from '@kyubos/domain/labels';
 import {
   BdxFileInput,
   ControlValueField,
