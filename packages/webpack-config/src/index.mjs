@@ -324,11 +324,12 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
         ? {
             minimize: true,
             minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-            // A library needed by two shared modules' chunks (reselect: @reduxjs/toolkit and its
-            // query/react entry) gets a chunk of its own instead of a copy in each, whatever its size.
+            // A library or a workspace module needed by two shared modules' chunks (reselect:
+            // @reduxjs/toolkit and its query/react entry; @kyubos/contracts/constants: the kit, the
+            // session and the api) gets a chunk of its own instead of a copy in each, whatever its size.
             splitChunks: {
               cacheGroups: {
-                sharedLibraries: { test: /[\\/]node_modules[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
+                sharedLibraries: { test: /[\\/](node_modules|packages)[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
               },
             },
           }
