@@ -28,7 +28,8 @@ export type DemoUser = (typeof DEMO_USERS)[number];
 
 export const testConfig: AppConfig = {
   port: 0,
-  dataDir: path.join(tmpdir(), 'kyubos-mock-api-test-data'),
+  // One folder per database kind: the PGlite and PostgreSQL runs of the suite run side by side.
+  dataDir: path.join(tmpdir(), `kyubos-mock-api-test-data-${process.env.TEST_DATABASE_URL ? 'pg' : 'pglite'}`),
   databaseUrl: undefined,
   jwtSecret: new TextEncoder().encode('a-test-secret-of-at-least-thirty-two-bytes'),
   fieldKeys: [{ id: 'test1', key: Buffer.alloc(32, 7) }],

@@ -2,24 +2,38 @@ import { Navigate, Route } from 'react-router-dom';
 import { AdminAreaRoutes } from '@kyubos/mfe';
 import { AuditScreen } from '@kyubos/screens';
 import { paths } from '../config/paths';
-import { AddCityPage, EditCityPage } from '../features/cities/components/city-form';
 import { CityListPage } from '../features/cities/components/city-list-page';
-import { AddCompanyPage, EditCompanyPage } from '../features/companies/components/company-form';
 import { CompanyListPage } from '../features/companies/components/company-list-page';
-import { AddCountryPage, EditCountryPage } from '../features/countries/components/country-form';
 import { CountryListPage } from '../features/countries/components/country-list-page';
-import { AddCurrencyPage, EditCurrencyPage } from '../features/currencies/components/currency-form';
 import { CurrencyListPage } from '../features/currencies/components/currency-list-page';
-import { AddStatePage, EditStatePage } from '../features/states/components/state-form';
 import { StateListPage } from '../features/states/components/state-list-page';
-import { AddAgentPage, EditAgentPage } from '../features/agents/components/agent-form';
 import { AgentListPage } from '../features/agents/components/agent-list-page';
-import { PermissionsPage } from '../features/permissions/components/permissions-page';
-import { AddPolicyPage, EditPolicyPage } from '../features/policies/components/policy-form';
 import { PolicyListPage } from '../features/policies/components/policy-list-page';
-import { AddUserPage, EditUserPage } from '../features/users/components/user-form';
 import { UserListPage } from '../features/users/components/user-list-page';
+import { lazyScreen } from './lazy-screen';
 import { RedirectWithId } from './legacy-redirect';
+
+/**
+ * The forms and the permissions board load when opened: the list screens, where the menu leads,
+ * then download neither them nor the schemas (zod, the contracts) they check with.
+ */
+const AddCityPage = lazyScreen(() => import('../features/cities/components/city-form'), 'AddCityPage');
+const EditCityPage = lazyScreen(() => import('../features/cities/components/city-form'), 'EditCityPage');
+const AddCompanyPage = lazyScreen(() => import('../features/companies/components/company-form'), 'AddCompanyPage');
+const EditCompanyPage = lazyScreen(() => import('../features/companies/components/company-form'), 'EditCompanyPage');
+const AddCountryPage = lazyScreen(() => import('../features/countries/components/country-form'), 'AddCountryPage');
+const EditCountryPage = lazyScreen(() => import('../features/countries/components/country-form'), 'EditCountryPage');
+const AddCurrencyPage = lazyScreen(() => import('../features/currencies/components/currency-form'), 'AddCurrencyPage');
+const EditCurrencyPage = lazyScreen(() => import('../features/currencies/components/currency-form'), 'EditCurrencyPage');
+const AddStatePage = lazyScreen(() => import('../features/states/components/state-form'), 'AddStatePage');
+const EditStatePage = lazyScreen(() => import('../features/states/components/state-form'), 'EditStatePage');
+const AddAgentPage = lazyScreen(() => import('../features/agents/components/agent-form'), 'AddAgentPage');
+const EditAgentPage = lazyScreen(() => import('../features/agents/components/agent-form'), 'EditAgentPage');
+const AddPolicyPage = lazyScreen(() => import('../features/policies/components/policy-form'), 'AddPolicyPage');
+const EditPolicyPage = lazyScreen(() => import('../features/policies/components/policy-form'), 'EditPolicyPage');
+const AddUserPage = lazyScreen(() => import('../features/users/components/user-form'), 'AddUserPage');
+const EditUserPage = lazyScreen(() => import('../features/users/components/user-form'), 'EditUserPage');
+const PermissionsPage = lazyScreen(() => import('../features/permissions/components/permissions-page'), 'PermissionsPage');
 
 /** The area's screens, on the routes the shell's runtime config gives this remote. */
 export function App() {

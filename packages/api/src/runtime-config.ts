@@ -1,4 +1,5 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@kyubos/contracts';
+import type { RuntimeConfig } from '@kyubos/contracts';
+import { parseRuntimeConfig } from '@kyubos/contracts/runtime-config';
 
 let current: RuntimeConfig | null = null;
 
@@ -6,7 +7,7 @@ let current: RuntimeConfig | null = null;
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Runtime config ${url} answered ${response.status}`);
-  current = runtimeConfigSchema.parse(await response.json());
+  current = parseRuntimeConfig(await response.json());
   return current;
 }
 

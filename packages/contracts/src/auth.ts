@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ClientType } from './client';
 
 import type { LoginType } from './constants';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE } from './constants';
 export { LOGIN_TYPE, type LoginType } from './constants';
 
 /** Token audiences: an admin token never opens a carrier call and the other way round. */
@@ -26,13 +27,7 @@ export const loginIdSchema = (requiredMessage = 'is required') =>
         .regex(/^[\x21-\x7E]*$/, 'must use only ASCII letters, digits and symbols, without spaces'),
     );
 
-/** Every password set anywhere (by an admin, a change or a reset; admin and carrier users) follows this rule. */
-export const PASSWORD_MIN_LENGTH = 10;
-/** The rule as the forms show it beside the field and the server names it when it refuses one. */
-export const PASSWORD_RULE = `at least ${PASSWORD_MIN_LENGTH} characters and not a commonly used password`;
-/** The hint beside a password field; a form that keeps the stored password when blank says so. */
-export const passwordHint = (blankKeepsCurrent = false) =>
-  `Use ${PASSWORD_RULE}.${blankKeepsCurrent ? ' Leave blank to keep the current password.' : ''}`;
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordHint } from './constants';
 
 /**
  * A new password: long enough (NIST SP 800-63B: length, no composition rules). The server also

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loginIdSchema, newPasswordSchema } from './auth';
 import { bdxKind, type BdxKind } from './claims';
 import { idSchema, type Flag } from './common';
+import { OTP_LENGTH } from './constants';
 
 /* ---------- Carrier (BDX portal) sign-in ---------- */
 
@@ -16,8 +17,7 @@ export interface CarrierLoginResponse {
 
 /* ---------- Forgot password / forgot login id (carrier portal and admin users alike) ---------- */
 
-/** Length of the one-time password sent by email or SMS. */
-export const OTP_LENGTH = 4;
+export { OTP_LENGTH } from './constants';
 /**
  * The symbols an OTP is drawn from: digits and capital letters without the look-alikes
  * 0/O, 1/I/L (31 symbols, 31^4 = 923,521 codes). Typed in either case.
@@ -153,9 +153,7 @@ export interface CreateByBdxResponse {
 }
 
 /** Upload limits, shared by the form and the server. */
-export const BDX_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const BDX_UPLOAD_EXTENSIONS = ['csv', 'txt', 'xls', 'xlsx'] as const;
-export const BDX_INVALID_TYPE_MESSAGE = 'Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.';
+export { BDX_INVALID_TYPE_MESSAGE, BDX_UPLOAD_EXTENSIONS, BDX_UPLOAD_MAX_BYTES } from './constants';
 
 /* ---------- Carrier, LOBs and slabs seen from the portal ---------- */
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { idBody } from './common';
+import { BDX_KINDS } from './constants';
+
+export { BDX_KINDS, type BdxKind } from './constants';
 
 /** Claims bordereaux, claims, Loss Runs and loss ratios. Money answered as text with two decimals. */
 
-/** The kinds of bordereau: premium (the policies written) or claims (the claims on them). */
-export const BDX_KINDS = ['premium', 'claims'] as const;
-export type BdxKind = (typeof BDX_KINDS)[number];
 export const bdxKind = z.enum(BDX_KINDS, { error: 'must be premium or claims' });
 
 export const CLAIM_STATUSES = ['open', 'closed', 'reopened'] as const;

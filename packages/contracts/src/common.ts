@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ID_MAX } from './constants';
 
-/** Largest value of a PostgreSQL integer column: larger ids can never match a record. */
-export const ID_MAX = 2_147_483_647;
+export { ID_MAX } from './constants';
 
 /**
  * Ids arrive as numbers or numeric strings (the older front ends sent both). Only digit

@@ -1,6 +1,8 @@
 /**
- * The contracts' plain values, without zod: what a page that loads before sign-in (and the
- * session it reads) needs. Imported as `@kyubos/contracts/constants`; the index re-exports them.
+ * The contracts' plain values, without zod: what a page that loads before sign-in, the session
+ * it reads and the packages of the first screen after it need. Imported as
+ * `@kyubos/contracts/constants` (bundled into each app, not shared: a few hundred bytes), so that
+ * using one of them does not download zod and every schema; the index re-exports them.
  */
 
 /** login_type values: 1 platform administrator, 2 client admin, 4 staff user. */
@@ -51,3 +53,48 @@ export const PASSWORD_RESET_PATHS: Readonly<Record<PasswordResetAudience, Readon
     login: '/userforgotlogin',
   },
 };
+
+/** Largest value of a PostgreSQL integer column: larger ids can never match a record. */
+export const ID_MAX = 2_147_483_647;
+
+/** Levels a user can hold on a menu item (the three drop columns of the permissions screen). */
+export const PERMISSION_LEVELS = ['read', 'read_and_write', 'admin'] as const;
+
+/** Longest phone number accepted (the E.164 limit), country code included. */
+export const PHONE_MAX_DIGITS = 15;
+
+/** Length of the one-time password sent by email or SMS. */
+export const OTP_LENGTH = 4;
+
+/** Every password set anywhere (by an admin, a change or a reset; admin and carrier users) follows this rule. */
+export const PASSWORD_MIN_LENGTH = 10;
+/** The rule as the forms show it beside the field and the server names it when it refuses one. */
+export const PASSWORD_RULE = `at least ${PASSWORD_MIN_LENGTH} characters and not a commonly used password`;
+/** The hint beside a password field; a form that keeps the stored password when blank says so. */
+export const passwordHint = (blankKeepsCurrent = false) =>
+  `Use ${PASSWORD_RULE}.${blankKeepsCurrent ? ' Leave blank to keep the current password.' : ''}`;
+
+/** BDX upload limits, shared by the form and the server. */
+export const BDX_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const BDX_UPLOAD_EXTENSIONS = ['csv', 'txt', 'xls', 'xlsx'] as const;
+export const BDX_INVALID_TYPE_MESSAGE = 'Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.';
+
+/** The attribute names an intake form's fields map to (spec 2). */
+export const ATTRIBUTE_NAMES = [
+  'firstname',
+  'lastname',
+  'address',
+  'city',
+  'state',
+  'zipcode',
+  'phonenumber',
+  'email',
+  'policyamount',
+  'policyeffectivedate',
+  'policyscheduledate',
+] as const;
+export type AttributeName = (typeof ATTRIBUTE_NAMES)[number];
+
+/** The kinds of bordereau: premium (the policies written) or claims (the claims on them). */
+export const BDX_KINDS = ['premium', 'claims'] as const;
+export type BdxKind = (typeof BDX_KINDS)[number];

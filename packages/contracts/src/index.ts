@@ -36,3 +36,4 @@ export * from './billing';
 export * from './audit';
 export * from './claims';
 export * from './reports';
+export * from './runtime-config-parse';

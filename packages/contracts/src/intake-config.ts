@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagSchema, idSchema, type Flag } from './common';
+import { ATTRIBUTE_NAMES, type AttributeName } from './constants';
 
 /** Spec 2 §3 and §9: the fixed choices of the intake configuration forms. */
 export const DISPLAY_TYPES = ['Single Column', 'Double Column', 'Table'] as const;
@@ -9,20 +10,7 @@ export const ATTRIBUTE_INPUT_TYPES = ['text', 'date', 'checkbox', 'email', 'radi
 export type AttributeInputType = (typeof ATTRIBUTE_INPUT_TYPES)[number];
 export const ATTRIBUTE_DATA_TYPES = ['Numeric', 'Alphanumeric', 'String'] as const;
 export type AttributeDataType = (typeof ATTRIBUTE_DATA_TYPES)[number];
-export const ATTRIBUTE_NAMES = [
-  'firstname',
-  'lastname',
-  'address',
-  'city',
-  'state',
-  'zipcode',
-  'phonenumber',
-  'email',
-  'policyamount',
-  'policyeffectivedate',
-  'policyscheduledate',
-] as const;
-export type AttributeName = (typeof ATTRIBUTE_NAMES)[number];
+export { ATTRIBUTE_NAMES, type AttributeName } from './constants';
 /** 'Required' or '' (Not Required), as the older system stored it. */
 export const MANDATORY_VALUES = ['Required', ''] as const;
 export type Mandatory = (typeof MANDATORY_VALUES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientTypeSchema } from './client';
 import { idSchema } from './common';
+import { PERMISSION_LEVELS } from './constants';
 
 export { MENU_TYPE_LINK } from './constants';
 
@@ -42,7 +43,7 @@ export interface SubMenuItemResponse {
 }
 
 /** Levels a user can hold on a menu item (the three drop columns of the permissions screen). */
-export const PERMISSION_LEVELS = ['read', 'read_and_write', 'admin'] as const;
+export { PERMISSION_LEVELS } from './constants';
 export const permissionLevelSchema = z.enum(PERMISSION_LEVELS);
 export type PermissionLevel = z.infer<typeof permissionLevelSchema>;
 

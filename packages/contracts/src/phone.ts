@@ -1,7 +1,7 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { PHONE_MAX_DIGITS } from './constants';
 
-/** Longest phone number accepted (the E.164 limit), country code included. */
-export const PHONE_MAX_DIGITS = 15;
+export { PHONE_MAX_DIGITS } from './constants';
 
 /** A country's calling code alone is what the phone field holds before anything is typed. */
 const CALLING_CODES = new Set(getCountries().map((country) => String(getCountryCallingCode(country))));

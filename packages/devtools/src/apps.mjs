@@ -17,13 +17,29 @@ export const REGISTRY = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'),
 export const APPS = REGISTRY.apps.map((app) => ({ ...app, port: app.port + PORT_OFFSET }));
 export const API_PORT = REGISTRY.api.port + PORT_OFFSET;
 
-/** Runs a command to completion, streaming its output; rejects on a non-zero exit. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command to completion, streaming its output; rejects on a non-zero exit. With
+ * `prefix`, every output line is printed after it, so two commands running side by side stay
+ * readable in one log.
+ */
+export function run(command, args, { prefix, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    const child = spawn(command, args, { cwd: ROOT, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options });
+    if (prefix) for (const stream of [child.stdout, child.stderr]) printLinesWithPrefix(stream, prefix);
     child.on('exit', (code) => (code === 0 ? resolve(0) : reject(Object.assign(new Error(`${command} ${args.join(' ')} exited ${code}`), { code }))));
     child.on('error', reject);
   });
+}
+
+function printLinesWithPrefix(stream, prefix) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    for (const line of lines) process.stdout.write(`${prefix} ${line}\n`);
+  });
+  stream.on('end', () => pending && process.stdout.write(`${prefix} ${pending}\n`));
 }
 
 /** Like run, but resolves with the exit code instead of rejecting. */
@@ -38,9 +54,9 @@ export function runStatus(command, args, options = {}) {
  * Production builds of the given app folders (default: all). Each build holds a lock on its
  * app, so two runs never write the same dist/ at once.
  */
-export async function buildApps(dirs = APPS.map((app) => app.dir)) {
+export async function buildApps(dirs = APPS.map((app) => app.dir), options = {}) {
   for (const dir of dirs) {
-    await run('flock', [`/tmp/kyubos-build-${dir}.lock`, 'pnpm', '--filter', `./${dir}`, 'run', 'build']);
+    await run('flock', [`/tmp/kyubos-build-${dir}.lock`, 'pnpm', '--filter', `./${dir}`, 'run', 'build'], options);
   }
 }
 

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { APPS, API_PORT, PORT_OFFSET, ROOT, buildApps, portIsFree, runStatus, startSystem } from './apps.mjs';
 
-export async function runE2e() {
+/** `build: false` when the caller has built the apps already. */
+export async function runE2e({ build = true } = {}) {
   const busy = [];
   for (const port of [API_PORT, ...APPS.map((app) => app.port)]) if (!(await portIsFree(port))) busy.push(port);
   if (busy.length) {
@@ -16,7 +17,7 @@ export async function runE2e() {
   }
   // E2E_BUILD=none skips building; E2E_BUILD=shell,mfe-bdx builds only those apps.
   const only = process.env.E2E_BUILD;
-  if (only !== 'none') await buildApps(only ? only.split(',') : undefined);
+  if (build && only !== 'none') await buildApps(only ? only.split(',') : undefined);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyubos-e2e-'));
   const stop = await startSystem({
     quiet: true,

@@ -2,7 +2,8 @@
  * Bordereaux both ways between the file and the client's book: the columns an export writes,
  * and how a row of a carrier's file becomes an incomplete intake form on import. Pure.
  */
-import { ATTRIBUTE_NAMES, type BdxExportRow, type Customer } from '@kyubos/contracts';
+import type { BdxExportRow, Customer } from '@kyubos/contracts';
+import { ATTRIBUTE_NAMES } from '@kyubos/contracts/constants';
 import { amountCents, bdxDate, centsToAmount, mapBdxColumns, normaliseHeader } from './bdx-rows';
 import { DEFAULT_SCHEDULE_DAYS } from './coverage-rules';
 import { addDays } from './policy-dates';

@@ -4,12 +4,13 @@
  * paid + reserve − recovery; earned premium is the premium pro rata by days in force; the loss
  * ratio is incurred / earned. Money in integer cents throughout. Pure.
  */
-import { CLAIM_STATUSES, type BdxKind, type ClaimStatus } from '@kyubos/contracts';
+import { CLAIM_STATUSES, type ClaimStatus } from '@kyubos/contracts';
 import { amountCents, bdxDate, normaliseHeader, type BdxRowCheck, type BdxRowProblem, BDX_PROBLEMS_KEPT } from './bdx-rows';
 import { daysBetween } from './policy-transactions';
 import { addDays } from './policy-dates';
 
-export const BDX_KIND_LABEL: Record<BdxKind, string> = { premium: 'Premium', claims: 'Claims' };
+export { BDX_KIND_LABEL } from './labels';
+
 
 export const CLAIM_STATUS_LABEL: Record<ClaimStatus, string> = { open: 'Open', closed: 'Closed', reopened: 'Reopened' };
 

@@ -210,10 +210,4 @@ export function checkPolicyDetails(groups: readonly IntakeFormGroup[], details: 
   return { missing: [...missing], problems, filledRequired, totalRequired, normalized };
 }
 
-/**
- * A line of business (`IntakeCategory`) as every screen writes it (spec 1 §2.3, the side bar):
- * the name and, when there is one, '-' and the sub-LOB ('GENERAL LIABILITY-Contractors').
- */
-export function intakeCategoryLabel({ category_name, sublob }: { category_name: string; sublob?: string | null }): string {
-  return sublob ? `${category_name}-${sublob}` : category_name;
-}
+export { intakeCategoryLabel } from './labels';

@@ -1,4 +1,5 @@
-import { PERMISSION_LEVELS, type PermissionLevel } from '@kyubos/contracts';
+import type { PermissionLevel } from '@kyubos/contracts';
+import { PERMISSION_LEVELS } from '@kyubos/contracts/constants';
 
 /** Levels in order: Read and Write includes Read; Admin includes both. */
 export const LEVEL_RANK: Record<PermissionLevel, number> = { read: 1, read_and_write: 2, admin: 3 };

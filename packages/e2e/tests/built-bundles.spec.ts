@@ -49,6 +49,22 @@ for (const { dir } of apps) {
 }
 
 /**
+ * react-router/dom's hydration of server-rendered pages (HydratedRouter: single fetch, turbo-stream
+ * decoding, the route manifest requests) is left out of the shared react-router-dom: no built file
+ * holds texts of its code.
+ */
+const HYDRATION_ONLY_TEXTS = ['Unable to decode turbo-stream response', '/__manifest'];
+
+for (const { dir } of apps) {
+  test(`${dir}: the production build leaves out react-router's hydration of server-rendered pages`, () => {
+    const found = builtScripts(dir).flatMap(({ file, text }) =>
+      HYDRATION_ONLY_TEXTS.filter((needle) => text.includes(needle)).map((needle) => `${file}: ${needle}`),
+    );
+    expect(found).toEqual([]);
+  });
+}
+
+/**
  * The Module Federation runtime ships once per page: the shell's main bundle carries it and
  * provides it to the page; a remote's bundles (remoteEntry.js, its chunks and its own main) carry
  * none, and its own page loads it from federation-runtime.js before its main bundle.

@@ -1,6 +1,6 @@
 import { areaApi, TAGS } from '@kyubos/api';
 import type { MyAccessResponse, PermissionLevel } from '@kyubos/contracts';
-import { levelAllows } from '@kyubos/domain';
+import { levelAllows } from '@kyubos/domain/permissions';
 
 const accessApi = areaApi('session', [TAGS.Permission]).injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, type AppDispatch } from '@kyubos/api';
-import { BDX_KINDS, type BdxKind, type IntakeCategory } from '@kyubos/contracts';
-import { BDX_KIND_LABEL, intakeCategoryLabel } from '@kyubos/domain';
+import type { IntakeCategory } from '@kyubos/contracts';
+import { BDX_KINDS, type BdxKind } from '@kyubos/contracts/constants';
+import { BDX_KIND_LABEL, intakeCategoryLabel } from '@kyubos/domain/labels';
 import {
   BdxFileInput,
   ControlValueField,

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@kyubos/api';
-import { ID_MAX } from '@kyubos/contracts';
+import { ID_MAX } from '@kyubos/contracts/constants';
 import type { ScreenQuery } from './query-view';
 
 /** A record id from a URL segment: a positive whole number that a record can have, else null. */

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { BDX_INVALID_TYPE_MESSAGE, BDX_UPLOAD_EXTENSIONS, BDX_UPLOAD_MAX_BYTES } from '@kyubos/contracts';
+import { BDX_INVALID_TYPE_MESSAGE, BDX_UPLOAD_EXTENSIONS, BDX_UPLOAD_MAX_BYTES } from '@kyubos/contracts/constants';
 
 const ALLOWED = new Set<string>(BDX_UPLOAD_EXTENSIONS);
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();

@@ -1,4 +1,4 @@
-import { formatDateTime, formatIsoDate, formatUsd } from '@kyubos/domain';
+import { formatDateTime, formatIsoDate, formatUsd } from '@kyubos/domain/format';
 import styled from 'styled-components';
 
 const Numeric = styled.span`

@@ -1,4 +1,4 @@
-import { formatUsd, stripCurrency } from '@kyubos/domain';
+import { formatUsd, stripCurrency } from '@kyubos/domain/format';
 import { TextField } from './form-fields';
 
 export interface ControlValueFieldProps {

@@ -1,4 +1,4 @@
-import { formatPeriod, periodDigits } from '@kyubos/domain';
+import { formatPeriod, periodDigits } from '@kyubos/domain/period';
 import { TextField } from './form-fields';
 
 export interface PeriodFieldProps {

@@ -1,9 +1,29 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { PHONE_MAX_DIGITS, phoneProblem } from '@kyubos/contracts';
+import { PHONE_MAX_DIGITS } from '@kyubos/contracts/constants';
 import { FieldFrame, useFieldIds } from './form-fields';
 
 const PhoneInput = lazy(() => import('./phone-input'));
+
+type PhoneCheck = (digits: string) => string | null;
+let phoneCheck: Promise<PhoneCheck> | undefined;
+/**
+ * The number check (libphonenumber's metadata, with the contracts) loads once a phone field
+ * shows, beside the input itself: screens without one never download it.
+ */
+const loadPhoneCheck = () => (phoneCheck ??= import('@kyubos/contracts').then((contracts) => contracts.phoneProblem));
+
+function usePhoneCheck(): PhoneCheck | null {
+  const [check, setCheck] = useState<PhoneCheck | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadPhoneCheck().then((loaded) => live && setCheck(() => loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return check;
+}
 
 export { PHONE_MAX_DIGITS };
 
@@ -69,7 +89,8 @@ export interface PhoneFieldProps {
  */
 export function PhoneField({ label, name, value, onChange, required, hint, error, disabled, fullWidth, id, defaultCountry = 'us' }: PhoneFieldProps) {
   const [left, setLeft] = useState(false);
-  const problem = left ? phoneProblem(toPhoneDigits(value)) : null;
+  const phoneProblem = usePhoneCheck();
+  const problem = left && phoneProblem ? phoneProblem(toPhoneDigits(value)) : null;
   const shown = error ?? (problem ? `${label} ${problem}` : undefined);
   const ids = useFieldIds(id, hint, shown);
   return (

@@ -110,6 +110,16 @@ export const REACT_ROUTER_SERVER_EXPORTS = new Set([
   'UNSAFE_withHydrateFallbackProps', 'UNSAFE_hydrationRouteProperties',
 ]);
 
+/**
+ * react-router/dom's exports that hydrate a page rendered on a server (framework mode, RSC). The
+ * shared react-router-dom re-exports `HydratedRouter`, and with it the single-fetch and
+ * turbo-stream decoding it calls (about 27 KB of 135 KB minified); production builds leave them
+ * out, and `HydratedRouter` throws if a page ever renders it.
+ */
+export const REACT_ROUTER_DOM_HYDRATION_EXPORTS = new Set([
+  'HydratedRouter', 'unstable_RSCHydratedRouter', 'unstable_createCallServer', 'unstable_getRSCStream',
+]);
+
 /** The names a module's last `export { a, b as c }` block exports (react-router's dist files). */
 export function exportedNames(source) {
   const blocks = [...source.matchAll(/^export \{([^}]*)\};?/gm)];
@@ -128,7 +138,8 @@ export function exportedNames(source) {
  * production builds point its two entries at `dist/production` instead. Only exact requests are
  * aliased, so react-router-dom's `react-router` and `react-router/dom` resolve to the same files.
  * `react-router` itself resolves to a module (written under the app's node_modules/.cache) that
- * re-exports the production build without its server exports, so they are left out of the bundle.
+ * re-exports the production build without its server exports, so they are left out of the bundle;
+ * `react-router/dom` likewise without its hydration exports (REACT_ROUTER_DOM_HYDRATION_EXPORTS).
  */
 export function reactRouterProductionAliases(appDir) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
@@ -140,14 +151,28 @@ export function reactRouterProductionAliases(appDir) {
   }
   const production = path.join(packageDir, 'dist/production/index.mjs');
   const names = exportedNames(fs.readFileSync(production, 'utf8')).filter((name) => !REACT_ROUTER_SERVER_EXPORTS.has(name));
-  const browserEntry = path.join(appDir, 'node_modules/.cache/kyubos-webpack/react-router-browser.mjs');
-  const text = `// Written by @kyubos/webpack-config: react-router's production build without its server exports.\nexport {\n  ${names.join(',\n  ')},\n} from ${JSON.stringify(production)};\n`;
-  fs.mkdirSync(path.dirname(browserEntry), { recursive: true });
-  if (!fs.existsSync(browserEntry) || fs.readFileSync(browserEntry, 'utf8') !== text) fs.writeFileSync(browserEntry, text);
-  return {
-    'react-router$': browserEntry,
-    'react-router/dom$': path.join(packageDir, 'dist/production/dom-export.mjs'),
-  };
+  const browserEntry = writeCacheModule(
+    appDir,
+    'react-router-browser.mjs',
+    `// Written by @kyubos/webpack-config: react-router's production build without its server exports.\nexport {\n  ${names.join(',\n  ')},\n} from ${JSON.stringify(production)};\n`,
+  );
+  const domExport = path.join(packageDir, 'dist/production/dom-export.mjs');
+  const domNames = exportedNames(fs.readFileSync(domExport, 'utf8')).filter((name) => !REACT_ROUTER_DOM_HYDRATION_EXPORTS.has(name));
+  const domEntry = writeCacheModule(
+    appDir,
+    'react-router-dom-browser.mjs',
+    `// Written by @kyubos/webpack-config: react-router/dom's production build without hydration of server-rendered pages.\nexport { ${domNames.join(', ')} } from ${JSON.stringify(domExport)};\n` +
+      `export function HydratedRouter() {\n  throw new Error('HydratedRouter hydrates server-rendered pages (framework mode); this build leaves it out.');\n}\n`,
+  );
+  return { 'react-router$': browserEntry, 'react-router/dom$': domEntry };
+}
+
+/** Writes a generated module under the app's node_modules/.cache (unchanged text: left as is) and returns its path. */
+function writeCacheModule(appDir, name, text) {
+  const file = path.join(appDir, 'node_modules/.cache/kyubos-webpack', name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+  return file;
 }
 
 /** The folder beside `dist` that receives a production build's source maps. */
@@ -296,7 +321,18 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
         }),
       ],
       optimization: production
-        ? { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] }
+        ? {
+            minimize: true,
+            minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+            // A library or a workspace module needed by two shared modules' chunks (reselect:
+            // @reduxjs/toolkit and its query/react entry; @kyubos/contracts/constants: the kit, the
+            // session and the api) gets a chunk of its own instead of a copy in each, whatever its size.
+            splitChunks: {
+              cacheGroups: {
+                sharedLibraries: { test: /[\\/](node_modules|packages)[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
+              },
+            },
+          }
         : {},
       performance: { hints: false },
       devServer: {

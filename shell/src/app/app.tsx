@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { start } from 'single-spa';
 import { setRuntimeConfig, store } from '@kyubos/api';
-import { runtimeConfigSchema } from '@kyubos/contracts';
+import { parseRuntimeConfig } from '@kyubos/contracts/runtime-config';
 import { signInAdmin } from '@kyubos/mfe';
 import { UiProvider } from '@kyubos/ui';
 import { createShellRouter } from './router';
@@ -14,7 +14,7 @@ import { registerAreas } from './remotes/register-remotes';
  * sign-in page is shown (see bootstrap.tsx), so that page downloads none of it.
  */
 export function prepareApp(rawConfig: unknown) {
-  const config = runtimeConfigSchema.parse(rawConfig);
+  const config = parseRuntimeConfig(rawConfig);
   setRuntimeConfig(config);
   let started = false;
   return {

@@ -5,8 +5,6 @@ import { NotFoundPage } from '@kyubos/ui';
 import { adminLoginPath, readAdminSession } from '@kyubos/session';
 import { AdminLayout } from '../features/layout/admin-layout';
 import { HomePage } from '../features/home/home-page';
-import { MenuFormPage, SubMenuFormPage } from '../features/menu-forms/menu-form-pages';
-import { SettingPage } from '../features/settings/setting-page';
 
 import { RouterErrorPage } from '../features/errors/router-error-page';
 import { RemoteArea } from './remotes/remote-area';
@@ -59,9 +57,16 @@ export function createShellRouter(config: RuntimeConfig) {
           element: guarded,
           children: [
             { path: SHELL_PATHS.home, element: <WithSession render={(session) => <HomePage session={session} />} /> },
-            { path: SHELL_PATHS.setting, element: <WithSession render={(session) => <SettingPage session={session} />} /> },
-            { path: SHELL_PATHS.menuForm, element: <MenuFormPage /> },
-            { path: SHELL_PATHS.subMenuForm, element: <SubMenuFormPage /> },
+            // Setting and the menu forms load when opened: the first screen after sign-in needs neither.
+            {
+              path: SHELL_PATHS.setting,
+              lazy: async () => {
+                const { SettingPage } = await import('../features/settings/setting-page');
+                return { element: <WithSession render={(session) => <SettingPage session={session} />} /> };
+              },
+            },
+            { path: SHELL_PATHS.menuForm, lazy: async () => ({ Component: (await import('../features/menu-forms/menu-form-pages')).MenuFormPage }) },
+            { path: SHELL_PATHS.subMenuForm, lazy: async () => ({ Component: (await import('../features/menu-forms/menu-form-pages')).SubMenuFormPage }) },
             ...remoteRoutes('admin'),
           ],
         },

@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { OTP_LENGTH } from '@kyubos/contracts';
+import { OTP_LENGTH } from '@kyubos/contracts/constants';
 
 export interface OtpBoxesProps {
   /** The characters typed so far (at most OTP_LENGTH). */

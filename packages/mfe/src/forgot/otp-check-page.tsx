@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
-import { OTP_LENGTH } from '@kyubos/contracts';
+import { OTP_LENGTH } from '@kyubos/contracts/constants';
 import { Button, TimedAlert, useTimedMessage } from '@kyubos/ui';
 import { AuthCard, AuthLinks } from '../auth-card';
 import { useForgotCheckOtpMutation } from './forgot-api';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
-import { passwordHint } from '@kyubos/contracts';
+import { passwordHint } from '@kyubos/contracts/constants';
 import { Button, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
 import { AuthCard, AuthLinks } from '../auth-card';
 import { useForgotChangePasswordMutation } from './forgot-api';

@@ -1,5 +1,5 @@
 import { errorMessage } from '@kyubos/api';
-import { RECORD_READER_ITEMS } from '@kyubos/contracts';
+import { RECORD_READER_ITEMS } from '@kyubos/contracts/constants';
 import { useClientQuery, useItemAccess } from '@kyubos/mfe';
 import type { AdminSession } from '@kyubos/session';
 import { Breadcrumbs, EmptyState, ErrorPanel, LoadingState, Page, StatTiles } from '@kyubos/ui';

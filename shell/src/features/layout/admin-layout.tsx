@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { RECORD_READER_ITEMS, RECORD_WRITER_ITEMS } from '@kyubos/contracts';
+import { RECORD_READER_ITEMS, RECORD_WRITER_ITEMS } from '@kyubos/contracts/constants';
 import { useItemAccess } from '@kyubos/mfe';
 import type { AdminSession } from '@kyubos/session';
 import { MAIN_CONTENT_ID, SkipLink } from '@kyubos/ui';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PolicyQuotationListRow } from '@kyubos/contracts';
-import { recordNumberOf, recordScreenHref } from '@kyubos/domain';
+import { recordNumberOf, recordScreenHref } from '@kyubos/domain/record-stage';
 import { useSearchRecordsQuery } from './api';
 
 const MIN_LENGTH = 2;

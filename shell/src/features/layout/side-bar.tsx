@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { IntakeCategorySummary } from '@kyubos/contracts';
-import { intakeCategoryLabel } from '@kyubos/domain';
+import { intakeCategoryLabel } from '@kyubos/domain/labels';
 import { intakeCategoryIdOf } from '@kyubos/session';
 import { ErrorPanel, LoadingState } from '@kyubos/ui';
 import { preloadOn } from '../../shared/screen-preload';

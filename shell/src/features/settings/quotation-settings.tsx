@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { errorMessage } from '@kyubos/api';
-import { LOGIN_TYPE } from '@kyubos/contracts';
+import { LOGIN_TYPE } from '@kyubos/contracts/constants';
 import { useQuotationSettingsQuery, useUpdateQuotationSettingsMutation } from '@kyubos/mfe';
 import { CheckboxField, ErrorPanel, LoadingState, TimedAlert, useTimedMessage } from '@kyubos/ui';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import type { Company } from '@kyubos/contracts';
-import { formatIsoDate } from '@kyubos/domain';
+import { formatIsoDate } from '@kyubos/domain/format';
 import { ArrowLeftIcon, IconButton, LinkButton, PencilIcon, TimedAlert, TrashIcon, useConfirm, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
 import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
 import { paths, records } from '../../../config/paths';

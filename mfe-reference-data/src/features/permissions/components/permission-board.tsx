@@ -1,6 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { PERMISSION_LEVELS, type PermissionLevel } from '@kyubos/contracts';
+import type { PermissionLevel } from '@kyubos/contracts';
+import { PERMISSION_LEVELS } from '@kyubos/contracts/constants';
 import { LEVEL_LABEL } from '@kyubos/domain';
 import { CloseIcon, IconButton } from '@kyubos/ui';
 import { itemsIn, offersLevel, placeItem, type MenuItemOption, type Placement } from '../permission-model';
