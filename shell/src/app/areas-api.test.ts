@@ -31,8 +31,9 @@ describe('every area’s endpoints in the one store', () => {
 
     const owners = endpointOwners();
     const areas = new Set(owners.values());
-    // Every app of the registry (apps.json) adds endpoints, and so does the shared session package.
-    expect([...areas].sort()).toEqual([...registry.apps.map((app) => app.name), 'session'].sort());
+    // Every app of the registry (apps.json) adds endpoints, and so do two shared packages: the
+    // session, and the screen kit's audit trail (the Activity tab of every record view).
+    expect([...areas].sort()).toEqual([...registry.apps.map((app) => app.name), 'session', 'audit'].sort());
     // Every claimed endpoint is in the one slice, and the store runs its reducer and middleware.
     for (const name of owners.keys()) expect(api.endpoints).toHaveProperty(name);
     expect(store.getState()).toHaveProperty(api.reducerPath);
