@@ -103,6 +103,10 @@ import {
   updateIntakeProgramRequest,
   viewJobRequest,
   recordSearchRequest,
+  exportPathOf,
+  recordListExportRequest,
+  customerRecordListExportRequest,
+  renewalWorklistExportRequest,
 } from '@kyubos/contracts';
 import type { z } from 'zod';
 
@@ -119,6 +123,12 @@ export type CallContract = { summary?: string; answer?: z.ZodType | 'file' | 'te
   | { body: 'none' }
   | { body: 'multipart'; fields: z.ZodType }
 );
+
+/** A list's export (`/export<list call>`): the list call's body without paging, plus `format`; answers the file. */
+const exportOf = (listPath: string, body: z.ZodType): [string, CallContract] => [
+  exportPathOf(listPath),
+  { body, answer: 'file', summary: `The list of ${listPath} as a CSV or XLSX file, all pages, with its filters and sort` },
+];
 
 /**
  * Every route of the app and its contract, by area (the area is the document's tag). A route
@@ -333,6 +343,19 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     '/viewpolicytransactions': { body: policyTransactionsRequest },
     '/policytransactiondocument': { body: policyTransactionDocumentRequest, answer: 'file' },
   },
+  // Each exported list's file (CSV or XLSX) at `/export<list call>`: the list call's body without paging, plus `format`.
+  'list-export': Object.fromEntries([
+    exportOf('/viewpolicyquotationlistfull', recordListExportRequest),
+    exportOf('/policyquotationlist', recordListExportRequest),
+    exportOf('/viewpolicyquotationlist', recordListExportRequest),
+    exportOf('/viewpolicybinderlist', recordListExportRequest),
+    exportOf('/viewpolicylist', recordListExportRequest),
+    exportOf('/viewincompleteintakeform', recordListExportRequest),
+    exportOf('/viewcustomerintakeform', customerRecordListExportRequest),
+    exportOf('/viewcustomerpolicyquotationlist', customerRecordListExportRequest),
+    exportOf('/viewcustomerpolicybinderlist', customerRecordListExportRequest),
+    exportOf('/viewrenewalworklist', renewalWorklistExportRequest),
+  ]),
   'reference-data': {
     '/viewcountry': { body: 'none' },
     '/editcountry': { body: idBody },

@@ -32,3 +32,4 @@ export * from './quotation-actions';
 export * from './quotations';
 export * from './bdx-storage';
 export * from './policy-transactions';
+export * from './list-export';
