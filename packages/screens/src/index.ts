@@ -43,3 +43,4 @@ export {
 } from './schema-sections';
 export { BdxUploadForm, lobOptions, type BdxLob, type BdxUploadFormProps, type BdxUploadRead } from './bdx-upload-form';
 export { useNotice, type ListNotice } from './notice';
+export { ExportButtons, type ExportButtonsProps, type ListExportConfig } from './list-export';
