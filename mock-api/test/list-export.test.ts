@@ -143,3 +143,13 @@ describe('Export of the renewal worklist', () => {
     });
   });
 });
+
+describe('Tran Date of an export', () => {
+  test('When a record was created at 00:05 and at 13:30 UTC, then the export shows 12:05 AM and 01:30 PM of that day', async () => {
+    const { tranDate } = await import('../src/quotations/list-export');
+    assert.equal(tranDate('2026-03-01T00:05:09.120Z'), '03/01/2026, 12:05 AM');
+    assert.equal(tranDate('2026-12-31T13:30:00.000Z'), '12/31/2026, 01:30 PM');
+    assert.equal(tranDate('2026-12-31T12:00:00.000Z'), '12/31/2026, 12:00 PM');
+    assert.equal(tranDate(null), null);
+  });
+});

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import type { ListExportFormat } from '@kyubos/contracts';
 import { maskSecret, safeSheetCell } from '@kyubos/domain';
@@ -31,7 +32,7 @@ export interface ListExport<Row> {
 }
 
 /** Rows fetched per page by the exports that read the database. */
-export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 2000;
 
 export const EXPORT_CONTENT_TYPE: Record<ListExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -53,8 +54,19 @@ function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Waits until the answer has taken what it holds (or the caller left), leaving no listener behind. */
+async function drained(out: Writable): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return;
+  const stop = new AbortController();
+  try {
+    await Promise.race([once(out, 'drain', { signal: stop.signal }), once(out, 'close', { signal: stop.signal })]);
+  } finally {
+    stop.abort();
+  }
+}
+
 async function write(out: Writable, chunk: string | Buffer): Promise<void> {
-  if (!out.write(chunk)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  if (!out.write(chunk)) await drained(out);
 }
 
 /** A page of rows at a time, with the first page already read (so a refusal comes before any byte is written). */
@@ -67,7 +79,13 @@ export async function firstPageOf<Row>(pages: AsyncIterable<readonly Row[]>): Pr
 async function* resumed<Row>(first: readonly Row[] | null, rest: AsyncIterator<readonly Row[]>): AsyncGenerator<readonly Row[]> {
   if (first === null) return;
   yield first;
-  for (let step = await rest.next(); !step.done; step = await rest.next()) yield step.value;
+  for (;;) {
+    // A turn of the event loop between pages: the embedded database answers without one, and other calls wait for it.
+    await nextTurn();
+    const step = await rest.next();
+    if (step.done) return;
+    yield step.value;
+  }
 }
 
 /** Writes the CSV (UTF-8 with a byte order mark, so spreadsheet programs read accents right; CRLF lines). */
@@ -92,7 +110,7 @@ async function writeXlsx<Row>(out: Writable, name: string, columns: readonly Exp
     if (closed()) break;
     for (const row of page) sheet.addRow(columns.map((column) => exportCell(column, row))).commit();
     // Lets the zip stream hand what it has to the answer before the next page.
-    if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    await drained(out);
   }
   sheet.commit();
   await workbook.commit();
