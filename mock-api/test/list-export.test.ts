@@ -153,3 +153,33 @@ describe('Tran Date of an export', () => {
     assert.equal(tranDate(null), null);
   });
 });
+
+describe('Export of a list the browser filters (users, agents)', () => {
+  test('When the agents list is exported with a header filter and a sort, then the file holds the matching agents in that order', async () => {
+    const { clientagent } = (await ctx.post('/viewclientagent', { company_id: summit }, ctx.tokens.summit_admin).expect(200)).body as {
+      clientagent: { agentcode: string; agentname: string }[];
+    };
+    assert.ok(clientagent.length > 1);
+    const needle = clientagent[0]!.agentname.slice(0, 1).toLowerCase();
+    const expected = clientagent
+      .filter((agent) => agent.agentname.toLowerCase().includes(needle))
+      .sort((a, b) => b.agentcode.localeCompare(a.agentcode, 'en-US', { numeric: true }));
+    const [header, ...rows] = await csvRows('/exportviewclientagent', { company_id: summit, filters: { agentname: needle.toUpperCase() }, sort: 'agentcode', direction: 'desc' });
+    assert.deepEqual(header!.slice(0, 2), ['Agent Code', 'Agent Name']);
+    assert.deepEqual(
+      rows.map((row) => row[0]),
+      expected.map((agent) => agent.agentcode),
+    );
+  });
+
+  test("When the users list is exported as XLSX, then it holds the client's users; another client's company answers 403", async () => {
+    const { user } = (await ctx.post('/viewclientuser', { company_id: summit }, ctx.tokens.summit_admin).expect(200)).body as { user: { username: string }[] };
+    const [header, ...rows] = await xlsxRows('/exportviewclientuser', { company_id: summit });
+    assert.equal(header![2], 'Username');
+    assert.deepEqual(
+      rows.map((row) => row[2]),
+      user.map((one) => one.username),
+    );
+    await ctx.post('/exportviewclientuser', { company_id: summit, format: 'csv' }, ctx.tokens.harbor_admin).expect(403);
+  });
+});

@@ -144,3 +144,32 @@ export async function streamListExport<Row>(
 export async function* pagesOf<Row>(rows: readonly Row[], size = EXPORT_PAGE_SIZE): AsyncGenerator<readonly Row[]> {
   for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
 }
+
+/** A column of a list the browser filters (its DataTable column key, so the list's filters name it). */
+export type KeyedExportColumn<Row> = ExportColumn<Row> & { key?: string };
+
+export interface ClientListView {
+  /** The list's header filters by column key: a row is kept when the column's text contains the filter's, in any case (as the table filters). */
+  filters?: Record<string, string>;
+  sort?: string;
+  direction?: 'asc' | 'desc';
+}
+
+const textOf = (value: ExportCell) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * The export of a list the server answers whole and the browser filters (users, agents,
+ * partners): the same rows the view call answers, kept and ordered as the table shows them.
+ */
+export function clientListExport<Row>(name: string, columns: readonly KeyedExportColumn<Row>[], rows: readonly Row[], view: ClientListView = {}): ListExport<Row> {
+  const filters = Object.entries(view.filters ?? {})
+    .map(([key, text]) => ({ column: columns.find((column) => column.key === key), needle: text.trim().toLowerCase() }))
+    .filter((filter): filter is { column: KeyedExportColumn<Row>; needle: string } => filter.column !== undefined && filter.needle !== '');
+  let kept = rows.filter((row) => filters.every(({ column, needle }) => textOf(column.cell(row)).toLowerCase().includes(needle)));
+  const sortColumn = columns.find((column) => column.key !== undefined && column.key === view.sort);
+  if (sortColumn) {
+    const sign = view.direction === 'desc' ? -1 : 1;
+    kept = [...kept].sort((a, b) => sign * textOf(sortColumn.cell(a)).localeCompare(textOf(sortColumn.cell(b)), 'en-US', { numeric: true }));
+  }
+  return { name, columns, pages: pagesOf(kept) };
+}

@@ -107,6 +107,7 @@ import {
   recordListExportRequest,
   customerRecordListExportRequest,
   renewalWorklistExportRequest,
+  companyListExportRequest,
 } from '@kyubos/contracts';
 import type { z } from 'zod';
 
@@ -355,6 +356,8 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     exportOf('/viewcustomerpolicyquotationlist', customerRecordListExportRequest),
     exportOf('/viewcustomerpolicybinderlist', customerRecordListExportRequest),
     exportOf('/viewrenewalworklist', renewalWorklistExportRequest),
+    exportOf('/viewclientuser', companyListExportRequest),
+    exportOf('/viewclientagent', companyListExportRequest),
   ]),
   'reference-data': {
     '/viewcountry': { body: 'none' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { companyScopedRequest } from './client-users';
 import { recordListRequest } from './quotations';
 import { renewalWorklistRequest } from './policy-transactions';
 
@@ -28,6 +29,8 @@ export const EXPORTED_LIST_CALLS = [
   '/viewcustomerpolicyquotationlist',
   '/viewcustomerpolicybinderlist',
   '/viewrenewalworklist',
+  '/viewclientuser',
+  '/viewclientagent',
 ] as const;
 export type ExportedListCall = (typeof EXPORTED_LIST_CALLS)[number];
 
@@ -39,10 +42,12 @@ export const recordListExportRequest = recordListRequest.omit({ page: true, page
 export const customerRecordListExportRequest = recordListExportRequest.extend({ customer_id: idSchema });
 /** The renewal worklist (`/exportviewrenewalworklist`). */
 export const renewalWorklistExportRequest = renewalWorklistRequest.omit({ page: true, pageSize: true }).extend({ format: listExportFormat });
-/** A list the server answers whole (customers, users, agents, partners, bordereaux): its filters and sort as the table holds them, by column key. */
+/** A list the server answers whole and the browser filters (users, agents): its filters and sort as the table holds them, by column key. */
 export const clientListExportRequest = z.object({
   format: listExportFormat,
   filters: z.record(z.string(), z.string().max(100, 'must be at most 100 characters')).optional(),
   sort: z.string().max(64).optional(),
   direction: z.enum(['asc', 'desc']).optional(),
 });
+/** The users and agents lists (`/exportviewclientuser`, `/exportviewclientagent`): the client and the table's filters. */
+export const companyListExportRequest = clientListExportRequest.extend(companyScopedRequest.shape);
