@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import type { ListExportFormat } from '@kyubos/contracts';
 import { maskSecret, safeSheetCell } from '@kyubos/domain';
@@ -99,6 +99,19 @@ async function writeCsv<Row>(out: Writable, columns: readonly ExportColumn<Row>[
   }
 }
 
+/** The sheet XML the workbook holds but has not zipped yet, at most (then the writer waits for the answer to take some). */
+const XLSX_BACKLOG_BYTES = 4 * 1024 * 1024;
+
+/**
+ * exceljs hands a sheet's XML to the zip through a stream whose writes it never waits on, so a
+ * fast writer piles the XML up in that stream's buffer while the answer goes at the caller's
+ * pace: the bytes waiting there (0 when exceljs no longer has that shape: then nothing waits).
+ */
+function sheetBacklog(sheet: ExcelJS.Worksheet): number {
+  const stream = (sheet as unknown as { stream?: { pipes?: { _writableState?: { length?: number } }[] } }).stream;
+  return stream?.pipes?.[0]?._writableState?.length ?? 0;
+}
+
 /** Writes the workbook with exceljs's streaming writer: each row is committed (and leaves memory) as it is added. */
 async function writeXlsx<Row>(out: Writable, name: string, columns: readonly ExportColumn<Row>[], pages: AsyncIterable<readonly Row[]>, closed: () => boolean): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
@@ -109,7 +122,8 @@ async function writeXlsx<Row>(out: Writable, name: string, columns: readonly Exp
   for await (const page of pages) {
     if (closed()) break;
     for (const row of page) sheet.addRow(columns.map((column) => exportCell(column, row))).commit();
-    // Lets the zip stream hand what it has to the answer before the next page.
+    // The next page only once the zip has taken most of this one and the answer has room.
+    while (sheetBacklog(sheet) > XLSX_BACKLOG_BYTES && !closed()) await sleep(5);
     await drained(out);
   }
   sheet.commit();
