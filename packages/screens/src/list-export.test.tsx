@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@kyubos/api';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import type { DataTableColumn } from '@kyubos/ui';
+import { ListScreen } from './list-screen';
 import { ServerListScreen, serverPage, useServerList } from './server-list';
 
 interface Row {
@@ -103,5 +104,19 @@ describe('Export of a server-paged list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You need Read permission for this');
     expect(saved).toEqual([]);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+});
+
+describe('Export of a list the browser filters', () => {
+  it('exports with the header filters typed in the table', async () => {
+    const downloads = serve({ status: 200, body: 'Name,City\r\n', disposition: 'attachment; filename="people.csv"' });
+    renderWithProviders(
+      <ListScreen title="People" columns={columns} query={{ data: PEOPLE, isLoading: false, refetch: () => undefined }} canWrite={false} filterable exportAs={{ listCall: '/viewpeople', body: { company_id: 7 }, fileName: 'people' }} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'City' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter City' }), 'Boul');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['people.csv']));
+    expect(downloads[0]).toMatchObject({ path: '/exportviewpeople', body: { company_id: 7, filters: { city: 'Boul' }, format: 'csv' } });
   });
 });
