@@ -183,3 +183,18 @@ describe('Export of a list the browser filters (users, agents)', () => {
     await ctx.post('/exportviewclientuser', { company_id: summit, format: 'csv' }, ctx.tokens.harbor_admin).expect(403);
   });
 });
+
+describe('Export of a partner directory', () => {
+  test('When the carriers are exported filtered by name, then the file holds the matching carriers and no secret', async () => {
+    const { carrier } = (await ctx.post('/viewcarrier', { client_id: summit }, ctx.tokens.summit_admin).expect(200)).body as { carrier: { carriername: string }[] };
+    assert.ok(carrier.length > 0);
+    const needle = carrier[0]!.carriername.slice(0, 3);
+    const [header, ...rows] = await csvRows('/exportviewcarrier', { client_id: summit, filters: { name: needle } });
+    assert.deepEqual(header, ['Carrier Name', 'Pointing ID / Folder', 'Member Type', 'Phone', 'Email', 'City', 'State']);
+    assert.deepEqual(
+      rows.map((row) => row[0]),
+      carrier.filter((one) => one.carriername.toLowerCase().includes(needle.toLowerCase())).map((one) => one.carriername),
+    );
+    await ctx.post('/exportviewcarrier', { client_id: summit, format: 'csv' }, ctx.tokens.harbor_admin).expect(403);
+  });
+});

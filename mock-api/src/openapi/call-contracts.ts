@@ -108,6 +108,7 @@ import {
   customerRecordListExportRequest,
   renewalWorklistExportRequest,
   companyListExportRequest,
+  partnerListExportRequest,
 } from '@kyubos/contracts';
 import type { z } from 'zod';
 
@@ -358,6 +359,9 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     exportOf('/viewrenewalworklist', renewalWorklistExportRequest),
     exportOf('/viewclientuser', companyListExportRequest),
     exportOf('/viewclientagent', companyListExportRequest),
+    exportOf('/viewcarrier', partnerListExportRequest),
+    exportOf('/viewclientTPA', partnerListExportRequest),
+    exportOf('/viewclientMGA', partnerListExportRequest),
   ]),
   'reference-data': {
     '/viewcountry': { body: 'none' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { companyScopedRequest } from './client-users';
+import { clientScopedRequest } from './intake';
 import { recordListRequest } from './quotations';
 import { renewalWorklistRequest } from './policy-transactions';
 
@@ -31,6 +32,9 @@ export const EXPORTED_LIST_CALLS = [
   '/viewrenewalworklist',
   '/viewclientuser',
   '/viewclientagent',
+  '/viewcarrier',
+  '/viewclientTPA',
+  '/viewclientMGA',
 ] as const;
 export type ExportedListCall = (typeof EXPORTED_LIST_CALLS)[number];
 
@@ -51,3 +55,5 @@ export const clientListExportRequest = z.object({
 });
 /** The users and agents lists (`/exportviewclientuser`, `/exportviewclientagent`): the client and the table's filters. */
 export const companyListExportRequest = clientListExportRequest.extend(companyScopedRequest.shape);
+/** The partner directories (`/exportviewcarrier`, `/exportviewclientTPA`, `/exportviewclientMGA`): the client and the table's filters. */
+export const partnerListExportRequest = clientListExportRequest.extend(clientScopedRequest.shape);
