@@ -150,7 +150,7 @@ export function createApp({
   const metrics = config.metricsToken ? createMetrics({ db, token: config.metricsToken }) : undefined;
   if (metrics) app.use(metrics.middleware);
   // The portal may read the request id of an answer (to quote it when reporting a failure).
-  app.use(cors({ origin: config.corsOrigins, exposedHeaders: [REQUEST_ID_HEADER] }));
+  app.use(cors({ origin: config.corsOrigins, exposedHeaders: [REQUEST_ID_HEADER, 'Content-Disposition'] }));
   // An API answers data, never pages: nothing may run or frame in it, nothing is sniffed or cached.
   app.use(
     helmet({

@@ -52,7 +52,7 @@ describe('Request ids and request logs', () => {
     assert.match(String(id), /^[0-9a-f-]{36}$/);
     await request(app).get('/health').set('X-Request-Id', 'lb-check-42').expect('X-Request-Id', 'lb-check-42').expect(200);
     // The portal's pages may read it (CORS).
-    await request(app).get('/health').set('Origin', 'http://localhost:3000').expect('Access-Control-Expose-Headers', 'X-Request-Id');
+    await request(app).get('/health').set('Origin', 'http://localhost:3000').expect('Access-Control-Expose-Headers', 'X-Request-Id,Content-Disposition');
     // Anything but a short plain id is replaced, so a header cannot forge log content.
     const forged = await request(app).get('/health').set('X-Request-Id', 'x" "level":"error').expect(200);
     assert.match(String(forged.headers['x-request-id']), /^[0-9a-f-]{36}$/);

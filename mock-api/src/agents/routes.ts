@@ -1,6 +1,7 @@
-import { companyScopedRequest, createClientAgentRequest, idBody, updateClientAgentRequest } from '@kyubos/contracts';
+import { companyListExportRequest, companyScopedRequest, createClientAgentRequest, idBody, updateClientAgentRequest } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import { adminAuthOf } from '../http/auth';
+import { sendListExport } from '../http/list-export';
 import { validate } from '../http/validate';
 import type { AgentService } from './service';
 
@@ -9,6 +10,10 @@ export function createAgentRouter(service: AgentService, requireAdmin: RequestHa
   router.post('/viewclientagent', requireAdmin, async (req, res) => {
     const { company_id } = validate(companyScopedRequest, req.body);
     res.json(await service.list(adminAuthOf(res), company_id));
+  });
+  router.post('/exportviewclientagent', requireAdmin, async (req, res) => {
+    const { company_id, format, ...view } = validate(companyListExportRequest, req.body);
+    await sendListExport(res, format, await service.exportList(adminAuthOf(res), company_id, view));
   });
   router.post('/createclientagent', requireAdmin, async (req, res) => {
     res.status(201).json(await service.create(adminAuthOf(res), validate(createClientAgentRequest, req.body)));

@@ -2,8 +2,21 @@ import type { ClientAgent, ClientAgentResponse, ClientAgentSavedResponse, ViewCl
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
+import { clientListExport, type ClientListView, type KeyedExportColumn, type ListExport } from '../export/list-export';
 import type { Db } from '../db/db';
 import { createAgentRepository, type AgentValues } from './repository';
+
+/** The agents list's columns (/user_admin_agent), then each agent's contact and address. */
+const AGENT_EXPORT_COLUMNS: KeyedExportColumn<ClientAgent>[] = [
+  { key: 'agentcode', header: 'Agent Code', cell: (agent) => agent.agentcode },
+  { key: 'agentname', header: 'Agent Name', cell: (agent) => agent.agentname },
+  { header: 'Phone', cell: (agent) => agent.phonenumber },
+  { header: 'Email', cell: (agent) => agent.email },
+  { header: 'Address', cell: (agent) => agent.address },
+  { header: 'City', cell: (agent) => agent.city_name },
+  { header: 'State', cell: (agent) => agent.state_name },
+  { header: 'Zip Code', cell: (agent) => agent.zipcode },
+];
 
 type AgentInput = AgentValues & { company_id?: number | undefined };
 
@@ -37,6 +50,11 @@ export function createAgentService(db: Db) {
     async list(auth: AdminAuth, companyId: number): Promise<ViewClientAgentResponse> {
       assertSameClient(auth, companyId);
       return { clientagent: await agents.listByClient(companyId) };
+    },
+    /** The agents list's export (`/exportviewclientagent`): the rows of `list`, as the table filters and orders them. */
+    async exportList(auth: AdminAuth, companyId: number, view: ClientListView): Promise<ListExport<ClientAgent>> {
+      assertSameClient(auth, companyId);
+      return clientListExport('agents', AGENT_EXPORT_COLUMNS, await agents.listByClient(companyId), view);
     },
 
     async edit(auth: AdminAuth, id: number): Promise<ClientAgentResponse> {

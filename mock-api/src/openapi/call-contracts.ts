@@ -115,6 +115,12 @@ import {
   viewJobRequest,
   viewAuditRequest,
   recordSearchRequest,
+  exportPathOf,
+  recordListExportRequest,
+  customerRecordListExportRequest,
+  renewalWorklistExportRequest,
+  companyListExportRequest,
+  partnerListExportRequest,
 } from '@kyubos/contracts';
 import type { z } from 'zod';
 
@@ -131,6 +137,12 @@ export type CallContract = { summary?: string; answer?: z.ZodType | 'file' | 'te
   | { body: 'none' }
   | { body: 'multipart'; fields: z.ZodType }
 );
+
+/** A list's export (`/export<list call>`): the list call's body without paging, plus `format`; answers the file. */
+const exportOf = (listPath: string, body: z.ZodType): [string, CallContract] => [
+  exportPathOf(listPath),
+  { body, answer: 'file', summary: `The list of ${listPath} as a CSV or XLSX file, all pages, with its filters and sort` },
+];
 
 /**
  * Every route of the app and its contract, by area (the area is the document's tag). A route
@@ -366,6 +378,24 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     '/viewclaim': { body: viewClaimRequest },
     '/viewlossratio': { body: lossRatioRequest },
   },
+  // Each exported list's file (CSV or XLSX) at `/export<list call>`: the list call's body without paging, plus `format`.
+  'list-export': Object.fromEntries([
+    exportOf('/viewpolicyquotationlistfull', recordListExportRequest),
+    exportOf('/policyquotationlist', recordListExportRequest),
+    exportOf('/viewpolicyquotationlist', recordListExportRequest),
+    exportOf('/viewpolicybinderlist', recordListExportRequest),
+    exportOf('/viewpolicylist', recordListExportRequest),
+    exportOf('/viewincompleteintakeform', recordListExportRequest),
+    exportOf('/viewcustomerintakeform', customerRecordListExportRequest),
+    exportOf('/viewcustomerpolicyquotationlist', customerRecordListExportRequest),
+    exportOf('/viewcustomerpolicybinderlist', customerRecordListExportRequest),
+    exportOf('/viewrenewalworklist', renewalWorklistExportRequest),
+    exportOf('/viewclientuser', companyListExportRequest),
+    exportOf('/viewclientagent', companyListExportRequest),
+    exportOf('/viewcarrier', partnerListExportRequest),
+    exportOf('/viewclientTPA', partnerListExportRequest),
+    exportOf('/viewclientMGA', partnerListExportRequest),
+  ]),
   'reference-data': {
     '/viewcountry': { body: 'none' },
     '/editcountry': { body: idBody },

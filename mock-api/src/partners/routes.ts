@@ -2,6 +2,8 @@ import {
   PARTNER_NAME_KEY,
   carrierSchemas,
   clientScopedRequest,
+  exportPathOf,
+  partnerListExportRequest,
   idBody,
   mgaSchemas,
   pointingIdLookupRequest,
@@ -11,6 +13,7 @@ import {
 } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import { adminAuthOf } from '../http/auth';
+import { sendListExport } from '../http/list-export';
 import { validate } from '../http/validate';
 import type { PartnerService } from './service';
 
@@ -48,6 +51,10 @@ export function createPartnerRouter(service: PartnerService, requireAdmin: Reque
     router.post(paths.list, requireAdmin, async (req, res) => {
       const { client_id } = validate(clientScopedRequest, req.body);
       res.json({ [key]: await service.list(adminAuthOf(res), kind, client_id) });
+    });
+    router.post(exportPathOf(paths.list), requireAdmin, async (req, res) => {
+      const { client_id, format, ...view } = validate(partnerListExportRequest, req.body);
+      await sendListExport(res, format, await service.exportList(adminAuthOf(res), kind, client_id, view));
     });
     router.post(paths.edit, requireAdmin, async (req, res) => {
       const { id } = validate(idBody, req.body);

@@ -14,10 +14,23 @@ import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
+import { clientListExport, type ClientListView, type KeyedExportColumn, type ListExport } from '../export/list-export';
 import { createPartnerRepository, type PartnerRow } from './repository';
 import type { FieldEncryption } from '../security/field-encryption';
 
 const LABEL: Record<PartnerKind, string> = { carrier: 'Carrier', tpa: 'TPA', mga: 'MGA' };
+const EXPORT_NAME: Record<PartnerKind, string> = { carrier: 'carriers', tpa: 'tpas', mga: 'mgas' };
+
+/** A directory list's columns (its name, pointing ID / folder), then each entry's contact; secrets are never exported. */
+const partnerExportColumns = (kind: PartnerKind): KeyedExportColumn<Partner>[] => [
+  { key: 'name', header: `${LABEL[kind]} Name`, cell: (p) => p.name },
+  { key: 'kyubosid', header: 'Pointing ID / Folder', cell: (p) => `${p.kyubosid} / ${p.blobfolder}` },
+  { header: 'Member Type', cell: (p) => p.membertype },
+  { header: 'Phone', cell: (p) => p.phonenumber },
+  { header: 'Email', cell: (p) => p.email },
+  { header: 'City', cell: (p) => p.city },
+  { header: 'State', cell: (p) => p.state },
+];
 export const INVALID_POINTING_ID = 'Invalid Kyubos id';
 
 /** The record as answered: `name` under the directory's own key (carriername, TPAname, MGAname). */
@@ -75,6 +88,11 @@ export function createPartnerService(db: Db, { secrets }: { secrets: FieldEncryp
     async list(auth: AdminAuth, kind: PartnerKind, clientId: number) {
       assertSameClient(auth, clientId);
       return (await repo.list(kind, clientId)).map((row) => presentPartner(kind, row));
+    },
+    /** A directory's export (`/export<list call>`): the rows of `list`, as the table filters and orders them. */
+    async exportList(auth: AdminAuth, kind: PartnerKind, clientId: number, view: ClientListView): Promise<ListExport<Partner>> {
+      assertSameClient(auth, clientId);
+      return clientListExport(EXPORT_NAME[kind], partnerExportColumns(kind), await repo.list(kind, clientId), view);
     },
     async edit(auth: AdminAuth, kind: PartnerKind, id: number) {
       return presentPartner(kind, await owned(auth, kind, id));

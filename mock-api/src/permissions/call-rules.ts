@@ -1,4 +1,4 @@
-import { QUOTATION_SCREEN_ITEMS, RECORD_READER_ITEMS, RECORD_WRITER_ITEMS, type PermissionLevel } from '@kyubos/contracts';
+import { EXPORTED_LIST_CALLS, exportPathOf, QUOTATION_SCREEN_ITEMS, RECORD_READER_ITEMS, RECORD_WRITER_ITEMS, type PermissionLevel } from '@kyubos/contracts';
 
 /**
  * Who may make each admin call: the one declared table (tested against every registered
@@ -280,5 +280,8 @@ export const CALL_RULES: Record<string, CallRule> = {
   // The audit trail: client admins (their client) and the platform admin (all); the service refuses anyone else.
   '/viewaudit': signedIn,
 };
+
+// A list's export (`/export<list call>`) needs exactly what the list's own call needs.
+for (const path of EXPORTED_LIST_CALLS) CALL_RULES[exportPathOf(path)] = CALL_RULES[path]!;
 
 export { platformAdmin, signedIn, menu };

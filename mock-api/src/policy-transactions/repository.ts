@@ -42,6 +42,14 @@ const POLICY_SELECT = `id, unique_id, policy_number, stage, ${dateText('policyef
 /** Fields an endorsement writes: names come from the contract's lists, never from a request. */
 const q = (column: string) => `"${column}"`;
 
+/** The renewal worklist's rows ($1 client, $2 agent or null, $3 today, $4 the last expiry date), soonest first. */
+const WORKLIST_WHERE = `company_id = $1 AND ${LIVE} AND stage = 'Policy' AND renewal_id IS NULL AND not_renewing_reason IS NULL
+  AND cancelled_on IS NULL AND policyscheduledate BETWEEN $3::date AND $4::date AND ($2::integer IS NULL OR submga_id = $2)`;
+const worklistSelect = (after = '') => `SELECT id, intake_id, "intake_Name", programname, unique_id, policy_number, firstname, lastname, ${dateText('policyeffectivedate')},
+    ${dateText('policyscheduledate')}, policyamount::float8 AS policyamount, submga_name, (policyscheduledate - $3::date) AS days_left
+  FROM policy_quotations WHERE ${WORKLIST_WHERE}${after}
+  ORDER BY policyscheduledate, id`;
+
 export function createPolicyTransactionRepository(db: Db) {
   return {
     /** A live record of the client (and of the agent, when one is given), locked; null otherwise. */
@@ -145,18 +153,24 @@ export function createPolicyTransactionRepository(db: Db) {
 
     /** Live policies ending from today to `until` with no renewal, not declined and not cancelled, soonest first. */
     async worklist(clientId: number, agentId: number | null, today: string, until: string, page: number, pageSize: number) {
-      const where = `company_id = $1 AND ${LIVE} AND stage = 'Policy' AND renewal_id IS NULL AND not_renewing_reason IS NULL
-        AND cancelled_on IS NULL AND policyscheduledate BETWEEN $3::date AND $4::date AND ($2::integer IS NULL OR submga_id = $2)`;
       const params = [clientId, agentId, today, until];
-      const rows = await db.query<RenewalWorklistRow>(
-        `SELECT id, intake_id, "intake_Name", programname, unique_id, policy_number, firstname, lastname, ${dateText('policyeffectivedate')},
-                ${dateText('policyscheduledate')}, policyamount::float8 AS policyamount, submga_name, (policyscheduledate - $3::date) AS days_left
-           FROM policy_quotations WHERE ${where}
-          ORDER BY policyscheduledate, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        params,
-      );
-      const total = (await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM policy_quotations WHERE ${where}`, params))!.total;
+      const rows = await db.query<RenewalWorklistRow>(`${worklistSelect()} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, params);
+      const total = (await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM policy_quotations WHERE ${WORKLIST_WHERE}`, params))!.total;
       return { records: rows, total };
+    },
+    /** The whole worklist of `worklist` (same rows, same order) a page at a time, for its export; each page starts after the last row read. */
+    async *worklistPages(clientId: number, agentId: number | null, today: string, until: string, pageSize: number): AsyncGenerator<RenewalWorklistRow[]> {
+      let after: { date: string; id: number } | null = null;
+      for (;;) {
+        const rows: RenewalWorklistRow[] = await db.query<RenewalWorklistRow>(
+          `${worklistSelect(' AND ($5::date IS NULL OR (policyscheduledate, id) > ($5::date, $6::integer))')} LIMIT ${pageSize}`,
+          [clientId, agentId, today, until, after?.date ?? null, after?.id ?? 0],
+        );
+        if (rows.length > 0) yield rows;
+        if (rows.length < pageSize) return;
+        const last = rows.at(-1)!;
+        after = { date: last.policyscheduledate, id: last.id };
+      }
     },
   };
 }

@@ -8,10 +8,12 @@ import {
   policyTransactionsRequest,
   policyVersionRequest,
   renewalWorklistRequest,
+  renewalWorklistExportRequest,
 } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import type { AdminAuth } from '../auth/tokens';
 import { adminAuthOf } from '../http/auth';
+import { sendListExport } from '../http/list-export';
 import { validate } from '../http/validate';
 import type { PolicyTransactionService } from './service';
 
@@ -37,6 +39,10 @@ export function createPolicyTransactionRouter(service: PolicyTransactionService,
     return service.notRenew(auth, id, reason, version);
   });
   post('/viewrenewalworklist', (body, auth) => service.worklist(auth, validate(renewalWorklistRequest, body ?? {})));
+  router.post('/exportviewrenewalworklist', requireAdmin, async (req, res) => {
+    const { days, format } = validate(renewalWorklistExportRequest, req.body ?? {});
+    await sendListExport(res, format, await service.exportWorklist(adminAuthOf(res), days));
+  });
   post('/viewpolicytransactions', (body, auth) => service.transactions(auth, validate(policyTransactionsRequest, body).id));
   post('/viewpolicyversion', (body, auth) => {
     const { id, asof } = validate(policyVersionRequest, body);

@@ -13,6 +13,7 @@ import {
   type PolicyTransactionsResponse,
   type PolicyVersionResponse,
   type RenewalWorklistResponse,
+  type RenewalWorklistRow,
 } from '@kyubos/contracts';
 import {
   addDays,
@@ -34,11 +35,13 @@ import {
   todayIso,
   type PolicyLifeStatus,
   type PolicyTerm,
+  formatIsoDate,
 } from '@kyubos/domain';
 import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { AppError, notFound } from '../app-error';
+import { EXPORT_PAGE_SIZE, type ExportColumn, type ListExport } from '../export/list-export';
 import { createQuotationSettingsRepository } from '../quotation-actions/settings';
 import { createQuotationRepository } from '../quotations/repository';
 import { creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
@@ -116,6 +119,18 @@ export function createPolicyVersions(db: Db) {
  * it (a policy, the version the caller saw, the rule of the transaction; 409 otherwise, nothing
  * written), appends the transaction, moves the policy to its next version and writes a history row.
  */
+/** The renewal worklist's columns, as /user_admin_renewals shows them. */
+const RENEWAL_EXPORT_COLUMNS: ExportColumn<RenewalWorklistRow>[] = [
+  { header: 'Policy Number', cell: (row) => row.policy_number ?? row.unique_id },
+  { header: 'Insured', cell: (row) => `${row.firstname} ${row.lastname}` },
+  { header: 'Line of Business', cell: (row) => row.intake_Name },
+  { header: 'Program', cell: (row) => row.programname },
+  { header: 'Expiry Date', cell: (row) => formatIsoDate(row.policyscheduledate) },
+  { header: 'Days Left', cell: (row) => row.days_left },
+  { header: 'Policy Amount', cell: (row) => row.policyamount },
+  { header: 'Agent', cell: (row) => row.submga_name },
+];
+
 export function createPolicyTransactionService(db: Db, { quotations, creators, now = () => new Date() }: PolicyTransactionDeps) {
   const settings = createQuotationSettingsRepository(db);
   const today = () => todayIso(now());
@@ -392,6 +407,17 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
         query.page ?? 1,
         query.pageSize ?? 15,
       );
+    },
+
+    /** The worklist's export (`/exportviewrenewalworklist`): every row of the worklist of `days`, in its order. */
+    async exportWorklist(auth: AdminAuth, days: number | undefined): Promise<ListExport<RenewalWorklistRow>> {
+      const from = today();
+      const agentId = await quotations.agentOf(auth);
+      return {
+        name: 'renewals',
+        columns: RENEWAL_EXPORT_COLUMNS,
+        pages: createPolicyTransactionRepository(db).worklistPages(auth.clientId, agentId, from, addDays(from, days ?? DEFAULT_RENEWAL_WORKLIST_DAYS), EXPORT_PAGE_SIZE),
+      };
     },
 
     /** `/policytransactiondocument`: the endorsement or cancellation notice of one transaction, as a PDF (the policy's scope applies). */

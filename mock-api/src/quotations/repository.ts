@@ -161,53 +161,66 @@ export interface ListQuery {
   today?: string;
 }
 
+/**
+ * The conditions and order of a record list, shared by the list call and its export: the rows a
+ * list shows are the rows its export writes, in the same order.
+ */
+function listConditions(clientId: number, query: ListQuery): { params: unknown[]; where: string; order: string; wholeList: boolean } {
+  const params: unknown[] = [clientId];
+  const conditions = ['company_id = $1', SCOPE_CONDITION[query.scope]];
+  if (query.customerId !== undefined) {
+    params.push(query.customerId);
+    conditions.push(`customer_id = $${params.length}`);
+  }
+  if (query.agentId != null) {
+    params.push(query.agentId);
+    conditions.push(`submga_id = $${params.length}`);
+  }
+  let todayParam: string | null = null;
+  const today = () => {
+    if (todayParam === null) {
+      params.push(query.today ?? todayIso());
+      todayParam = `$${params.length}`;
+    }
+    return todayParam;
+  };
+  for (const [column, text] of Object.entries(query.filters) as [RecordListColumn, string][]) {
+    if (column === 'life_status') {
+      const statuses = policyLifeStatusesMatching(text);
+      // Renewed alone compares no date: an unused parameter would have no type.
+      const t = statuses.some((status) => status !== 'Renewed') ? today() : '';
+      conditions.push(statuses.length === 0 ? 'FALSE' : `(${statuses.map((status) => `(${LIFE_STATUS_CONDITION[status](t)})`).join(' OR ')})`);
+      continue;
+    }
+    const whole = wholeDayOf(column, text.trim());
+    if (whole) {
+      params.push(whole.day);
+      conditions.push(WHOLE_DAY[column]!.bound(`$${params.length}`));
+      if (whole.only) continue;
+    }
+    params.push(likePattern(text));
+    conditions.push(`${FILTER_EXPRESSION[column]} ILIKE $${params.length}`);
+  }
+  const where = conditions.join(' AND ');
+  const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
+  // NULLS LAST only where a column can be empty: on a NOT NULL column it would keep a descending sort off its index.
+  const sortExpression = query.sort === 'life_status' ? lifeStatusOrder(today()) : query.sort ? SORT_EXPRESSION[query.sort] : '';
+  const order = query.sort
+    ? `${sortExpression} ${direction}${NULLABLE_SORT.has(query.sort) ? ' NULLS LAST' : ''}, id ${direction}`
+    : 'created_at DESC, id DESC';
+  // Only the client and the scope: no customer, agent or filter narrows the list.
+  return { params, where, order, wholeList: conditions.length === 2 };
+}
+
+/** A list row as its export writes it: the list's fields and the card on file (stored by its last 4). */
+export type RecordExportRow = PolicyQuotationListRow & { cardnumber: string | null };
+
 type RecordRow = Omit<PolicyQuotation, 'status'> & { status: PolicyQuotation['status'] };
 
 export function createQuotationRepository(db: Db) {
   return {
     async list(clientId: number, query: ListQuery): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
-      const params: unknown[] = [clientId];
-      const conditions = ['company_id = $1', SCOPE_CONDITION[query.scope]];
-      if (query.customerId !== undefined) {
-        params.push(query.customerId);
-        conditions.push(`customer_id = $${params.length}`);
-      }
-      if (query.agentId != null) {
-        params.push(query.agentId);
-        conditions.push(`submga_id = $${params.length}`);
-      }
-      let todayParam: string | null = null;
-      const today = () => {
-        if (todayParam === null) {
-          params.push(query.today ?? todayIso());
-          todayParam = `$${params.length}`;
-        }
-        return todayParam;
-      };
-      for (const [column, text] of Object.entries(query.filters) as [RecordListColumn, string][]) {
-        if (column === 'life_status') {
-          const statuses = policyLifeStatusesMatching(text);
-          // Renewed alone compares no date: an unused parameter would have no type.
-          const t = statuses.some((status) => status !== 'Renewed') ? today() : '';
-          conditions.push(statuses.length === 0 ? 'FALSE' : `(${statuses.map((status) => `(${LIFE_STATUS_CONDITION[status](t)})`).join(' OR ')})`);
-          continue;
-        }
-        const whole = wholeDayOf(column, text.trim());
-        if (whole) {
-          params.push(whole.day);
-          conditions.push(WHOLE_DAY[column]!.bound(`$${params.length}`));
-          if (whole.only) continue;
-        }
-        params.push(likePattern(text));
-        conditions.push(`${FILTER_EXPRESSION[column]} ILIKE $${params.length}`);
-      }
-      const where = conditions.join(' AND ');
-      const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
-      // NULLS LAST only where a column can be empty: on a NOT NULL column it would keep a descending sort off its index.
-      const sortExpression = query.sort === 'life_status' ? lifeStatusOrder(today()) : query.sort ? SORT_EXPRESSION[query.sort] : '';
-      const order = query.sort
-        ? `${sortExpression} ${direction}${NULLABLE_SORT.has(query.sort) ? ' NULLS LAST' : ''}, id ${direction}`
-        : 'created_at DESC, id DESC';
+      const { params, where, order, wholeList } = listConditions(clientId, query);
       let paging = '';
       if (query.page !== undefined || query.pageSize !== undefined) {
         const size = query.pageSize ?? 15;
@@ -227,10 +240,33 @@ export function createQuotationRepository(db: Db) {
       }
       // A whole list's total is kept as a counter; a filtered or one customer's list is counted.
       const totalSql =
-        conditions.length === 2
+        wholeList
           ? `SELECT coalesce((SELECT total FROM record_list_totals WHERE company_id = $1 AND scope = '${query.scope}'), 0)`
           : `SELECT count(*)::int ${from}`;
       return (await db.one<{ rows: PolicyQuotationListRow[]; total: number }>(`SELECT (${rowsSql}) AS rows, (${totalSql}) AS total`, params))!;
+    },
+
+    /**
+     * The whole list of `list` (same conditions, same order) a page at a time, for its export: the
+     * ids in order are read once from the lists' narrow copy, then each page's fields by id, so
+     * every query is short and other calls are answered between pages.
+     */
+    async *exportPages(clientId: number, query: ListQuery, pageSize: number): AsyncGenerator<RecordExportRow[]> {
+      const { params, where, order } = listConditions(clientId, query);
+      const { ids } = (await db.one<{ ids: number[] }>(
+        `SELECT coalesce(array_agg(id ORDER BY position), '{}') AS ids
+           FROM (SELECT id, row_number() OVER (ORDER BY ${order}) AS position FROM record_list_rows WHERE ${where}) AS listed`,
+        params,
+      ))!;
+      for (let start = 0; start < ids.length; start += pageSize) {
+        const { rows } = (await db.one<{ rows: RecordExportRow[] }>(
+          `SELECT coalesce(json_agg(r ORDER BY page.position), '[]') AS rows
+             FROM unnest($2::int[]) WITH ORDINALITY AS page(id, position),
+                  LATERAL (SELECT ${LIST_COLUMNS}, cardnumber FROM policy_quotations WHERE policy_quotations.id = page.id AND company_id = $1) AS r`,
+          [clientId, ids.slice(start, start + pageSize)],
+        ))!;
+        yield rows;
+      }
     },
 
     /** A live record of the client (and of the agent, when one is given); null otherwise. */

@@ -14,9 +14,13 @@ import {
   recordListRequest,
   recordSearchRequest,
   type RecordListScope,
+  exportPathOf,
+  recordListExportRequest,
+  customerRecordListExportRequest,
 } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import type { AdminAuth } from '../auth/tokens';
+import { sendListExport } from '../http/list-export';
 import { adminAuthOf } from '../http/auth';
 import { validate } from '../http/validate';
 import type { QuotationService } from './service';
@@ -46,6 +50,14 @@ export function createQuotationRouter(service: QuotationService, requireAdmin: R
     post(path, (body, auth) => {
       const { company_id, filters, customer_id, ...paging } = validate(perCustomer ? customerRecordListRequest : recordListRequest, body);
       return service.list(auth, company_id, { scope, filters, customerId: customer_id, ...paging });
+    });
+  }
+  // Each list's export (`/export<list call>`): the same body without paging, plus the format.
+  for (const [path, { scope, perCustomer }] of Object.entries(LIST_CALLS)) {
+    router.post(exportPathOf(path), requireAdmin, async (req, res) => {
+      const { company_id, filters, customer_id, format, sort, direction } = validate(perCustomer ? customerRecordListExportRequest : recordListExportRequest, req.body);
+      const list = await service.exportList(adminAuthOf(res), company_id, { scope, filters, customerId: customer_id, sort, direction });
+      await sendListExport(res, format, list);
     });
   }
   post('/searchrecords', (body, auth) => service.search(auth, validate(recordSearchRequest, body)));

@@ -40,7 +40,9 @@ import type { Db } from '../db/db';
 import { AppError, notFound, type FieldError } from '../app-error';
 import { assertSameClient } from '../tenancy';
 import { createIntakeFormRepository } from './form-repository';
-import { createQuotationRepository, type ListQuery, type RecordValues } from './repository';
+import { EXPORT_PAGE_SIZE, type ListExport } from '../export/list-export';
+import { RECORD_EXPORT_NAME, recordExportColumns } from './list-export';
+import { createQuotationRepository, type ListQuery, type RecordExportRow, type RecordValues } from './repository';
 
 type RecordSearchRequestParsed = z.output<typeof recordSearchRequest>;
 
@@ -301,6 +303,16 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
       const today = todayIso(now());
       const { rows, total } = await records.list(auth.clientId, { ...query, agentId: await agentOf(auth), today });
       return { Policyquotations: rows.map((row) => withLifeStatus({ ...row, status: recordStage(row) }, today)), total };
+    },
+    /** The export of a record list (`/export<list call>`): the list's rows, filters and order, all pages, in the caller's client and agent's book. */
+    async exportList(auth: AdminAuth, companyId: number, query: ListQuery): Promise<ListExport<RecordExportRow>> {
+      assertSameClient(auth, companyId);
+      const agentId = await agentOf(auth);
+      return {
+        name: RECORD_EXPORT_NAME[query.scope],
+        columns: recordExportColumns(query.scope),
+        pages: records.exportPages(auth.clientId, { ...query, agentId }, EXPORT_PAGE_SIZE),
+      };
     },
     /** `/searchrecords`: the header's search box, in the caller's client and agent's book. */
     async search(auth: AdminAuth, request: RecordSearchRequestParsed): Promise<RecordSearchResponse> {

@@ -1,4 +1,5 @@
 import {
+  companyListExportRequest,
   companyScopedRequest,
   createClientUserRequest,
   editClientUserRequest,
@@ -7,6 +8,7 @@ import {
 } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import { adminAuthOf } from '../http/auth';
+import { sendListExport } from '../http/list-export';
 import { validate } from '../http/validate';
 import type { UserService } from './service';
 
@@ -23,6 +25,10 @@ export function createUserRouter(service: UserService, requireAdmin: RequestHand
   router.post('/viewclientuser', requireAdmin, async (req, res) => {
     const { company_id } = validate(companyScopedRequest, req.body);
     res.json(await service.list(adminAuthOf(res), company_id));
+  });
+  router.post('/exportviewclientuser', requireAdmin, async (req, res) => {
+    const { company_id, format, ...view } = validate(companyListExportRequest, req.body);
+    await sendListExport(res, format, await service.exportList(adminAuthOf(res), company_id, view));
   });
   router.post('/createclientuser', requireAdmin, async (req, res) => {
     res.status(201).json(await service.create(adminAuthOf(res), validate(createClientUserRequest, req.body)));

@@ -13,9 +13,21 @@ import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
+import { clientListExport, type ClientListView, type KeyedExportColumn, type ListExport } from '../export/list-export';
 import type { GrantorRules } from '../permissions/grantor';
 import type { Db } from '../db/db';
 import { createUserRepository, type UserRecord, type UserValues } from './repository';
+
+/** The users list's columns (/user_admin_users), then the sign-in and contact fields of each user. */
+const USER_EXPORT_COLUMNS: KeyedExportColumn<ClientUser>[] = [
+  { key: 'firstname', header: 'First Name', cell: (user) => user.firstname },
+  { key: 'lastname', header: 'Last Name', cell: (user) => user.lastname },
+  { header: 'Username', cell: (user) => user.username },
+  { header: 'User Type', cell: (user) => user.usertype },
+  { header: 'Agent', cell: (user) => user.agent_name },
+  { header: 'Phone', cell: (user) => user.phonenumber },
+  { header: 'Email', cell: (user) => user.email },
+];
 
 export const USERNAME_TAKEN = 'Sorry, that username is already taken';
 
@@ -93,6 +105,11 @@ export function createUserService(db: Db, { agents, grantor, assertMayReadUsers 
     async list(auth: AdminAuth, companyId: number): Promise<ViewClientUserResponse> {
       assertSameClient(auth, companyId);
       return { user: await users.listStaff(companyId) };
+    },
+    /** The users list's export (`/exportviewclientuser`): the rows of `list`, as the table filters and orders them. */
+    async exportList(auth: AdminAuth, companyId: number, view: ClientListView): Promise<ListExport<ClientUser>> {
+      assertSameClient(auth, companyId);
+      return clientListExport('users', USER_EXPORT_COLUMNS, await users.listStaff(companyId), view);
     },
 
     /** A new staff user (login_type 4) who can sign in with the username and password. */

@@ -3,6 +3,6 @@ export { api, listTags, signOutSession, type KyubosExtraOptions, type SessionKin
 export { store, useAppDispatch, useAppSelector, type RootState, type AppDispatch } from './store';
 export { errorMessage, errorStatus, fieldErrors, isFetchBaseQueryError, isRetryable } from './errors';
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, hasRuntimeConfig } from './runtime-config';
-export { uploadWithProgress, downloadFile, TransferError, type UploadOptions } from './transfer';
+export { uploadWithProgress, downloadFile, downloadPost, TransferError, type UploadOptions } from './transfer';
 export { areaApi, claimEndpointNames, endpointOwners, tagTypeAreas } from './area-api';
 export { TAGS, type SharedTag } from './tags';

@@ -58,24 +58,37 @@ export function uploadWithProgress<T>(path: string, form: FormData, { session, o
   });
 }
 
+/** The file name an answer's Content-Disposition gives, if any. */
+function attachmentName(disposition: string | null): string | null {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
 /**
- * Downloads a stored file (`POST path { id }`), or a document made from a body (`POST path body`),
- * with the session's token and hands it to the browser under its name.
+ * Posts a JSON body with the session's token and hands the answered file to the browser: under the
+ * name its Content-Disposition gives, else `fileName`. Answers the name used.
  */
-export async function downloadFile(path: string, id: number | Record<string, unknown>, fileName: string, session: SessionKind): Promise<void> {
+export async function downloadPost(path: string, body: object, fileName: string, session: SessionKind): Promise<string> {
   const token = localStorage.getItem(TOKEN_KEY[session]) ?? '';
   const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(typeof id === 'number' ? { id } : id),
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw failure(response.status, await response.json().catch(() => null), 'The download failed.', session, token);
+  const name = attachmentName(response.headers.get('Content-Disposition')) ?? fileName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}
+
+/** Downloads a stored file (`POST path { id }`) with the session's token and hands it to the browser under its name. */
+export async function downloadFile(path: string, id: number, fileName: string, session: SessionKind): Promise<void> {
+  await downloadPost(path, { id }, fileName, session);
 }

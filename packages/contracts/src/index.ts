@@ -37,3 +37,4 @@ export * from './audit';
 export * from './claims';
 export * from './reports';
 export * from './runtime-config-parse';
+export * from './list-export';

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { APPS, API_PORT, ROOT, buildApps, startSystem } from './apps.mjs';
 
-const SECTIONS = ['bundles', 'navigation', 'api', 'lists', 'bdx', 'heavy-work', 'api-throughput', 'dashboard'];
+const SECTIONS = ['bundles', 'navigation', 'api', 'lists', 'list-export', 'bdx', 'heavy-work', 'api-throughput', 'dashboard'];
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const only = process.env.BENCH_ONLY?.split(',');

@@ -44,3 +44,4 @@ export {
 export { BdxUploadForm, lobOptions, type BdxLob, type BdxUploadFormProps, type BdxUploadRead } from './bdx-upload-form';
 export { useNotice, type ListNotice } from './notice';
 export { AuditScreen, ActivityList, RecordActivityTabs, useViewAuditQuery, type AuditFilters, type RecordActivityTabsProps } from './audit';
+export { ExportButtons, type ExportButtonsProps, type ListExportConfig } from './list-export';

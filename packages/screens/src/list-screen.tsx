@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Breadcrumbs, DataTable, LinkButton, Page, type DataTableProps } from '@kyubos/ui';
+import { Alert, Breadcrumbs, DataTable, LinkButton, Page, type ColumnFilters, type DataTableProps } from '@kyubos/ui';
+import { ExportButtons, type ListExportConfig } from './list-export';
 import { QueryError } from './query-error';
 
 /** What an RTK Query list hook gives a list screen. */
@@ -34,6 +35,8 @@ export interface ListScreenProps<Row extends object>
   actionError?: string | null;
   /** Under the table (e.g. a confirm dialog). */
   children?: ReactNode;
+  /** Export CSV / Export XLSX of the list with the header filters typed in it (the server writes the file). */
+  exportAs?: ListExportConfig;
 }
 
 const byId = (row: object) => (row as { id: number }).id;
@@ -56,16 +59,20 @@ export function ListScreen<Row extends object>({
   actionError,
   resetKey,
   onOpen,
+  exportAs,
+  onFiltersChange,
   ...table
 }: ListScreenProps<Row>) {
   const navigate = useNavigate();
+  // The header filters the table holds, for the export to ask for the same rows.
+  const [filters, setFilters] = useState<ColumnFilters>({});
   const canAdd = canWrite && addHref !== undefined;
   return (
     <Page
       title={title}
       breadcrumbs={breadcrumbs ?? <Breadcrumbs items={[{ label: title }]} />}
       toolbar={
-        ((canAdd && addButton) || toolbar) && (
+        ((canAdd && addButton) || toolbar || exportAs) && (
           <>
             {canAdd && addButton && (
               <LinkButton to={addHref} variant="primary">
@@ -73,6 +80,7 @@ export function ListScreen<Row extends object>({
               </LinkButton>
             )}
             {toolbar}
+            {exportAs && <ExportButtons config={exportAs} filters={Object.fromEntries(Object.entries(filters).filter(([, text]) => text.trim() !== ''))} />}
           </>
         )
       }
@@ -88,6 +96,10 @@ export function ListScreen<Row extends object>({
         onOpen={onOpen ?? (canWrite && editHref ? (row) => navigate(editHref(row)) : undefined)}
         onAdd={canAdd ? () => navigate(addHref) : undefined}
         actionLabel={(row) => `Edit ${title.toLowerCase()} record ${getRowId(row)}`}
+        onFiltersChange={(next) => {
+          setFilters(next);
+          onFiltersChange?.(next);
+        }}
         {...table}
       />
       {children}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Breadcrumbs, Button, DataTable, FilterIcon, ListBar, ListFooter, LoadingState, Page, type ColumnFilters, type DataTableProps, type TableSort } from '@kyubos/ui';
+import { ExportButtons, type ListExportConfig } from './list-export';
 import { QueryError } from './query-error';
 
 /** The order a server sorts a list by. */
@@ -138,6 +139,8 @@ export interface ServerListProps<Row extends object, K extends string>
   toolbar?: ReactNode;
   /** Shows the page's rows some other way than the table (e.g. cards); paging and states stay the kit's. */
   view?: (rows: readonly Row[]) => ReactNode;
+  /** Export CSV / Export XLSX of the whole list with its applied filters and sort (the server writes the file). */
+  exportAs?: ListExportConfig;
 }
 
 const byId = (row: object) => (row as { id: number }).id;
@@ -156,6 +159,7 @@ export function ServerList<Row extends object, K extends string>({
   sortable = true,
   toolbar,
   view,
+  exportAs,
   columns,
   ...table
 }: ServerListProps<Row, K>) {
@@ -171,9 +175,10 @@ export function ServerList<Row extends object, K extends string>({
   const error = query.error ? <QueryError error={query.error} area={title} what="list" retry={query.refetch} /> : undefined;
   const showFilter = filterable && list.filterMode === 'apply';
 
-  const bar = (toolbar || showFilter) && (
+  const bar = (toolbar || showFilter || exportAs) && (
     <ListBar>
       {toolbar}
+      {exportAs && <ExportButtons config={exportAs} filters={params.filters} sort={sortable ? params.sort : null} />}
       {showFilter && (
         <Button variant="secondary" onClick={list.applyFilters}>
           <FilterIcon size={14} /> Filter

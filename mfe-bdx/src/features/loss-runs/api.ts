@@ -1,4 +1,4 @@
-import { areaApi, downloadFile } from '@kyubos/api';
+import { areaApi, downloadPost } from '@kyubos/api';
 import type { LossRatioRequest, LossRatioResponse, LossRunRequest, LossRunResponse } from '@kyubos/contracts';
 
 /** Loss Runs: the claims of a period (of a policy, an insured or the book), their PDF, and the loss ratios. */
@@ -19,4 +19,4 @@ export const { useLossRunQuery, useLossRatioQuery } = lossRunsApi;
 
 /** The Loss Run of the same filters as a PDF, saved by the browser. */
 export const downloadLossRun = (filters: LossRunRequest) =>
-  downloadFile('/lossrundocument', { ...filters }, `loss-run-${filters.from}-${filters.to}.pdf`, 'admin');
+  downloadPost('/lossrundocument', { ...filters }, `loss-run-${filters.from}-${filters.to}.pdf`, 'admin');

@@ -1,4 +1,4 @@
-import { downloadFile, errorMessage } from '@kyubos/api';
+import { downloadPost, errorMessage } from '@kyubos/api';
 import type { CoverageRow, PolicyQuotation } from '@kyubos/contracts';
 import { formatIsoDate, formatUsd, isChargedCoverage, isIsoDate, todayIso } from '@kyubos/domain';
 import { Alert, Button, DataTable, FormSection, TextField, Toolbar, type DataTableColumn } from '@kyubos/ui';
@@ -30,7 +30,7 @@ export function PolicyVersionSection({ record }: PolicyVersionSectionProps) {
 
   function declarations() {
     setFailure(null);
-    void downloadFile('/policyquotationdocument', { id: record.id, asof }, `${number}-declarations-${asof}.pdf`, 'admin').catch((caught: unknown) =>
+    void downloadPost('/policyquotationdocument', { id: record.id, asof }, `${number}-declarations-${asof}.pdf`, 'admin').catch((caught: unknown) =>
       setFailure(errorMessage(caught, 'The declarations could not be downloaded.')),
     );
   }

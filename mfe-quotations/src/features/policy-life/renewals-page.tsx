@@ -56,6 +56,7 @@ export function RenewalsPage() {
       query={query}
       filterable={false}
       sortable={false}
+      exportAs={{ listCall: '/viewrenewalworklist', body: { days }, fileName: 'renewals' }}
       notice={<TimedAlert message={notice.message} />}
       actionError={failure}
       toolbar={

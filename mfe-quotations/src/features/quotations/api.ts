@@ -26,7 +26,7 @@ import type {
 } from '@kyubos/contracts';
 
 /** The list calls of spec 3 §7 by the list they fill. */
-const LIST_URL = {
+export const LIST_URL = {
   all: '/policyquotationlist',
   quotations: '/viewpolicyquotationlist',
   binders: '/viewpolicybinderlist',

@@ -7,12 +7,19 @@ import { usePartnersQuery, useRemovePartnerMutation } from '../api';
 import type { Directory } from '../directories';
 
 const pointingAndFolder = (p: Partner) => `${p.kyubosid} / ${p.blobfolder}`;
+/** Each directory's list call (its export is `/export<call>`) and file name. */
+const EXPORT = {
+  carrier: { listCall: '/viewcarrier', fileName: 'carriers' },
+  tpa: { listCall: '/viewclientTPA', fileName: 'tpas' },
+  mga: { listCall: '/viewclientMGA', fileName: 'mgas' },
+} as const;
 
 /** The list of one directory (carriers, TPAs or MGAs), 10 a page. */
 export function PartnerListPage({ directory }: { directory: Directory }) {
   const navigate = useNavigate();
   const { canWrite, canDelete } = useItemAccess(directory.menuItem);
-  const query = usePartnersQuery({ kind: directory.kind, client_id: useClientId() });
+  const clientId = useClientId();
+  const query = usePartnersQuery({ kind: directory.kind, client_id: clientId });
   const [remove] = useRemovePartnerMutation();
   const { confirm, confirmDialog } = useConfirm();
   const removal = useAction();
@@ -38,6 +45,7 @@ export function PartnerListPage({ directory }: { directory: Directory }) {
       editHref={(p) => directory.edit(p.id)}
       actionError={removal.error}
       filterable
+      exportAs={{ ...EXPORT[directory.kind], body: { client_id: clientId } }}
       actionLabel={(p) => `Open ${p.name}`}
       rowActions={(p) => (
         <>

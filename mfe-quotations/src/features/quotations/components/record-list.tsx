@@ -8,7 +8,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { useRecordListQuery, type RecordListKind } from '../api';
+import { LIST_URL, useRecordListQuery, type RecordListKind } from '../api';
 
 /** How each list shows and opens its rows (spec 3 §2.1). */
 interface ListSetup {
@@ -17,13 +17,15 @@ interface ListSetup {
   /** The stage lists always read their own stage; the full list reads the flags. */
   status?: 'Quotation' | 'Binder' | 'Policy';
   open: (row: PolicyQuotationListRow) => string;
+  /** The export's file name when the server gives none. */
+  fileName: string;
 }
 export const LIST_SETUP: Record<RecordListKind, ListSetup> = {
-  all: { title: 'Policies, quotations and binders', pageSize: 35, open: recordScreenHref },
+  all: { title: 'Policies, quotations and binders', pageSize: 35, open: recordScreenHref, fileName: 'policies-quotations-binders' },
   // Saved intake forms are of the Quotation stage too (spec 3 §1); they open in their edit form.
-  quotations: { title: 'Policies Quotations', pageSize: 15, status: 'Quotation', open: recordScreenHref },
-  binders: { title: 'Binders', pageSize: 15, status: 'Binder', open: (row) => paths.viewBinder.href(row.id, row.intake_id) },
-  policies: { title: 'Policies', pageSize: 15, status: 'Policy', open: (row) => paths.viewPolicy.href(row.id, row.intake_id) },
+  quotations: { title: 'Policies Quotations', pageSize: 15, status: 'Quotation', open: recordScreenHref, fileName: 'quotations' },
+  binders: { title: 'Binders', pageSize: 15, status: 'Binder', open: (row) => paths.viewBinder.href(row.id, row.intake_id), fileName: 'binders' },
+  policies: { title: 'Policies', pageSize: 15, status: 'Policy', open: (row) => paths.viewPolicy.href(row.id, row.intake_id), fileName: 'policies' },
 };
 
 const columnsFor = (status: ListSetup['status']): DataTableColumn<PolicyQuotationListRow>[] => [
@@ -105,6 +107,7 @@ function useRecordList({ kind, view = 'list', toolbar }: RecordListProps): Serve
     query: { ...answer, data: serverPage(answer.data, (data) => data.Policyquotations) },
     paginate: kind !== 'all',
     toolbar,
+    exportAs: { listCall: LIST_URL[kind], body: { company_id: companyId }, fileName: setup.fileName },
     view:
       view === 'grid'
         ? (rows) => (

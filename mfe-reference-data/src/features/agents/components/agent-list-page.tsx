@@ -12,5 +12,15 @@ const columns: DataTableColumn<ClientAgent>[] = [
 
 export function AgentListPage() {
   const access = useItemAccess(paths.agents.path);
-  return <RecordListScreen title="Agents" columns={columns} query={useClientAgentsQuery(useClientId())} access={access} routes={records.agents} />;
+  const clientId = useClientId();
+  return (
+    <RecordListScreen
+      title="Agents"
+      columns={columns}
+      query={useClientAgentsQuery(clientId)}
+      access={access}
+      routes={records.agents}
+      exportAs={{ listCall: '/viewclientagent', body: { company_id: clientId }, fileName: 'agents' }}
+    />
+  );
 }

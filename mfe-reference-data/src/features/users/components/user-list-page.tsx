@@ -24,5 +24,15 @@ const columns: DataTableColumn<ClientUser>[] = [
 
 export function UserListPage() {
   const access = useItemAccess(paths.users.path);
-  return <RecordListScreen title="Users" columns={columns} query={useClientUsersQuery(useClientId())} access={access} routes={records.users} />;
+  const clientId = useClientId();
+  return (
+    <RecordListScreen
+      title="Users"
+      columns={columns}
+      query={useClientUsersQuery(clientId)}
+      access={access}
+      routes={records.users}
+      exportAs={{ listCall: '/viewclientuser', body: { company_id: clientId }, fileName: 'users' }}
+    />
+  );
 }

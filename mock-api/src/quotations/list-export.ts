@@ -1,0 +1,50 @@
+import type { RecordListScope } from '@kyubos/contracts';
+import { formatIsoDate, recordNumberOf, recordStage } from '@kyubos/domain';
+import type { ExportColumn } from '../export/list-export';
+import type { RecordExportRow } from './repository';
+
+/** The stage label each stage list shows in its Status column; the full list shows each record's own. */
+const STAGE_LABEL: Partial<Record<RecordListScope, string>> = { quotations: 'Quotation', binders: 'Binder', policies: 'Policy' };
+
+/**
+ * Tran Date as the lists show it ('MM/DD/YYYY, hh:mm AM'), in UTC, the time zone header filters
+ * read it in; from the list row's ISO text directly (Intl would be a fifth of a 100,000-row export).
+ */
+export function tranDate(iso: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso ?? '');
+  if (!match) return null;
+  const [, year, month, day, hours, minutes] = match as unknown as [string, string, string, string, string, string];
+  const hour = Number(hours);
+  const twelve = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
+  return `${month}/${day}/${year}, ${twelve}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The file name of each record list's export. */
+export const RECORD_EXPORT_NAME: Record<RecordListScope, string> = {
+  all: 'policies-quotations-binders',
+  quotations: 'quotations',
+  binders: 'binders',
+  policies: 'policies',
+  incomplete: 'intake-forms',
+};
+
+/** The record lists' columns (spec 3 §2.1) in their order, then the amount, the insured's contact and the card on file (masked). */
+export function recordExportColumns(scope: RecordListScope): ExportColumn<RecordExportRow>[] {
+  return [
+    { header: 'LOB', cell: (row) => row.intake_Name },
+    { header: 'Sub-LOB', cell: (row) => row.intake_subName },
+    { header: 'Tran Date', cell: (row) => tranDate(row.createdAt) },
+    { header: 'Number', cell: (row) => recordNumberOf(row) },
+    { header: 'First Name', cell: (row) => row.firstname },
+    { header: 'Last Name', cell: (row) => row.lastname },
+    { header: 'Eff Date', cell: (row) => formatIsoDate(row.policyeffectivedate) },
+    { header: 'Exp Date', cell: (row) => formatIsoDate(row.policyscheduledate) },
+    { header: 'State', cell: (row) => row.state_name },
+    { header: 'Agent', cell: (row) => row.submga_name },
+    { header: 'Status', cell: (row) => STAGE_LABEL[scope] ?? recordStage(row) },
+    { header: 'Policy Amount', cell: (row) => row.policyamount },
+    { header: 'Phone', cell: (row) => row.phonenumber },
+    { header: 'Email', cell: (row) => row.email },
+    { header: 'Card on File', cell: (row) => row.cardnumber, masked: true },
+  ];
+}

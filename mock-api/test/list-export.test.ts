@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { RecordListResponse, RenewalWorklistResponse } from '@kyubos/contracts';
+import { formatIsoDate, recordNumberOf } from '@kyubos/domain';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { createTestContext, type DemoUser, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let summit: number;
+
+before(async () => {
+  ctx = await createTestContext();
+  summit = ctx.logins.summit_admin.client_id;
+});
+after(() => ctx.close());
+
+/** The export's bytes, whatever its type. */
+function download(url: string, body: object, user: DemoUser = 'summit_admin') {
+  return ctx
+    .post(url, body, ctx.tokens[user])
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
+
+/** A CSV export as rows of cells, header first (its byte order mark dropped). */
+async function csvRows(url: string, body: object, user: DemoUser = 'summit_admin'): Promise<string[][]> {
+  const res = await download(url, { ...body, format: 'csv' }, user);
+  assert.equal(res.status, 200, String(res.body));
+  assert.match(String(res.headers['content-type']), /^text\/csv/);
+  assert.match(String(res.headers['content-disposition']), /attachment; filename="?[\w-]+\.csv"?$/);
+  const text = (res.body as Buffer).toString('utf8');
+  assert.ok(text.startsWith('\uFEFF'));
+  return parse(text.slice(1)) as string[][];
+}
+
+/** An XLSX export's first sheet as rows of cell values, header first. */
+async function xlsxRows(url: string, body: object, user: DemoUser = 'summit_admin'): Promise<unknown[][]> {
+  const res = await download(url, { ...body, format: 'xlsx' }, user);
+  assert.equal(res.status, 200);
+  assert.match(String(res.headers['content-disposition']), /\.xlsx"?$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.body as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow({ includeEmpty: false }, (row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+const list = async (url: string, body: object, user: DemoUser = 'summit_admin') =>
+  ((await ctx.post(url, body, ctx.tokens[user]).expect(200)).body as RecordListResponse).Policyquotations;
+
+describe('Export of a record list', () => {
+  const filtered = () => ({ company_id: summit, filters: { state_name: 'a' }, sort: 'lastname', direction: 'asc' });
+
+  test('When the full list is exported filtered and sorted as CSV, then every row of the list comes back in its order, all pages', async () => {
+    const shown = await list('/viewpolicyquotationlistfull', filtered());
+    const all = await list('/viewpolicyquotationlistfull', { company_id: summit });
+    assert.ok(shown.length > 1 && shown.length < all.length, 'the filter keeps some records, not all');
+    const [header, ...rows] = await csvRows('/exportviewpolicyquotationlistfull', filtered());
+    assert.deepEqual(header!.slice(0, 11), ['LOB', 'Sub-LOB', 'Tran Date', 'Number', 'First Name', 'Last Name', 'Eff Date', 'Exp Date', 'State', 'Agent', 'Status']);
+    assert.equal(rows.length, shown.length);
+    shown.forEach((record, i) => {
+      const row = rows[i]!;
+      assert.equal(row[3], recordNumberOf(record));
+      assert.equal(row[4], record.firstname);
+      assert.equal(row[5], record.lastname);
+      assert.equal(row[6], formatIsoDate(record.policyeffectivedate));
+      assert.equal(row[8], record.state_name);
+      assert.equal(row[10], record.status);
+      assert.equal(Number(row[11]), record.policyamount);
+    });
+  });
+
+  test('When the policy list is exported as XLSX, then the workbook holds the same rows, the amount as a number', async () => {
+    const body = { company_id: summit, filters: {}, sort: 'policyamount', direction: 'desc' };
+    const shown = await list('/viewpolicylist', body);
+    const [header, ...rows] = await xlsxRows('/exportviewpolicylist', body);
+    assert.equal(header![3], 'Number');
+    assert.equal(rows.length, shown.length);
+    shown.forEach((record, i) => {
+      assert.equal(rows[i]![3], recordNumberOf(record));
+      assert.equal(rows[i]![10], 'Policy');
+      assert.equal(rows[i]![11], record.policyamount);
+    });
+  });
+
+  test('When a name starts like a formula and a card is on file, then the export quotes the formula and masks the card', async () => {
+    const [target] = await list('/viewpolicyquotationlist', { company_id: summit, page: 1, pageSize: 1 });
+    await ctx.db.query(`UPDATE policy_quotations SET firstname = '=HYPERLINK("http://x.test","open")', cardnumber = '4111 1111 1111 1234' WHERE id = $1`, [target!.id]);
+    const body = { company_id: summit, filters: { unique_id: target!.unique_id } };
+    const [, csvRow] = await csvRows('/exportviewpolicyquotationlist', body);
+    assert.equal(csvRow![4], `'=HYPERLINK("http://x.test","open")`);
+    assert.equal(csvRow![14], '**** **** **** 1234');
+    const [, xlsxRow] = await xlsxRows('/exportviewpolicyquotationlist', body);
+    assert.equal(xlsxRow![4], `'=HYPERLINK("http://x.test","open")`);
+    assert.equal(xlsxRow![14], '**** **** **** 1234');
+  });
+
+  test("When an agent's user exports, then only the agent's records are in the file, as in its list", async () => {
+    const agentList = await list('/viewpolicyquotationlistfull', { company_id: summit }, 'summit_agent');
+    const everyone = await list('/viewpolicyquotationlistfull', { company_id: summit });
+    assert.ok(agentList.length < everyone.length);
+    const [, ...rows] = await csvRows('/exportviewpolicyquotationlistfull', { company_id: summit }, 'summit_agent');
+    assert.deepEqual(
+      rows.map((row) => row[3]),
+      agentList.map((record) => recordNumberOf(record)),
+    );
+  });
+
+  test("When another client's company is named, then 403 and no file", async () => {
+    const res = await ctx.post('/exportviewpolicylist', { company_id: summit, format: 'csv' }, ctx.tokens.harbor_admin);
+    assert.equal(res.status, 403);
+    assert.match(String(res.headers['content-type']), /json/);
+  });
+
+  test('When the format is not csv or xlsx, then 400 names format', async () => {
+    const res = await ctx.post('/exportviewpolicylist', { company_id: summit, format: 'pdf' }, ctx.tokens.summit_admin).expect(400);
+    assert.match(res.body.message, /^Invalid format/);
+  });
+
+  test('When a filter matches nothing, then the file has its header alone', async () => {
+    const rows = await csvRows('/exportviewpolicylist', { company_id: summit, filters: { lastname: 'no-such-name-zz' } });
+    assert.equal(rows.length, 1);
+  });
+});
+
+describe('Export of the renewal worklist', () => {
+  test('When the worklist is exported, then its rows come back as the worklist lists them', async () => {
+    const { records, total } = (await ctx.post('/viewrenewalworklist', { days: 3650, page: 1, pageSize: 200 }, ctx.tokens.summit_admin).expect(200))
+      .body as RenewalWorklistResponse;
+    assert.ok(total > 0);
+    const [header, ...rows] = await csvRows('/exportviewrenewalworklist', { days: 3650 });
+    assert.deepEqual(header, ['Policy Number', 'Insured', 'Line of Business', 'Program', 'Expiry Date', 'Days Left', 'Policy Amount', 'Agent']);
+    assert.equal(rows.length, total);
+    records.forEach((record, i) => {
+      assert.equal(rows[i]![0], record.policy_number ?? record.unique_id);
+      assert.equal(rows[i]![4], formatIsoDate(record.policyscheduledate));
+      assert.equal(Number(rows[i]![5]), record.days_left);
+    });
+  });
+});
+
+describe('Tran Date of an export', () => {
+  test('When a record was created at 00:05 and at 13:30 UTC, then the export shows 12:05 AM and 01:30 PM of that day', async () => {
+    const { tranDate } = await import('../src/quotations/list-export');
+    assert.equal(tranDate('2026-03-01T00:05:09.120Z'), '03/01/2026, 12:05 AM');
+    assert.equal(tranDate('2026-12-31T13:30:00.000Z'), '12/31/2026, 01:30 PM');
+    assert.equal(tranDate('2026-12-31T12:00:00.000Z'), '12/31/2026, 12:00 PM');
+    assert.equal(tranDate(null), null);
+  });
+});
+
+describe('Export of a list the browser filters (users, agents)', () => {
+  test('When the agents list is exported with a header filter and a sort, then the file holds the matching agents in that order', async () => {
+    const { clientagent } = (await ctx.post('/viewclientagent', { company_id: summit }, ctx.tokens.summit_admin).expect(200)).body as {
+      clientagent: { agentcode: string; agentname: string }[];
+    };
+    assert.ok(clientagent.length > 1);
+    const needle = clientagent[0]!.agentname.slice(0, 1).toLowerCase();
+    const expected = clientagent
+      .filter((agent) => agent.agentname.toLowerCase().includes(needle))
+      .sort((a, b) => b.agentcode.localeCompare(a.agentcode, 'en-US', { numeric: true }));
+    const [header, ...rows] = await csvRows('/exportviewclientagent', { company_id: summit, filters: { agentname: needle.toUpperCase() }, sort: 'agentcode', direction: 'desc' });
+    assert.deepEqual(header!.slice(0, 2), ['Agent Code', 'Agent Name']);
+    assert.deepEqual(
+      rows.map((row) => row[0]),
+      expected.map((agent) => agent.agentcode),
+    );
+  });
+
+  test("When the users list is exported as XLSX, then it holds the client's users; another client's company answers 403", async () => {
+    const { user } = (await ctx.post('/viewclientuser', { company_id: summit }, ctx.tokens.summit_admin).expect(200)).body as { user: { username: string }[] };
+    const [header, ...rows] = await xlsxRows('/exportviewclientuser', { company_id: summit });
+    assert.equal(header![2], 'Username');
+    assert.deepEqual(
+      rows.map((row) => row[2]),
+      user.map((one) => one.username),
+    );
+    await ctx.post('/exportviewclientuser', { company_id: summit, format: 'csv' }, ctx.tokens.harbor_admin).expect(403);
+  });
+});
+
+describe('Export of a partner directory', () => {
+  test('When the carriers are exported filtered by name, then the file holds the matching carriers and no secret', async () => {
+    const { carrier } = (await ctx.post('/viewcarrier', { client_id: summit }, ctx.tokens.summit_admin).expect(200)).body as { carrier: { carriername: string }[] };
+    assert.ok(carrier.length > 0);
+    const needle = carrier[0]!.carriername.slice(0, 3);
+    const [header, ...rows] = await csvRows('/exportviewcarrier', { client_id: summit, filters: { name: needle } });
+    assert.deepEqual(header, ['Carrier Name', 'Pointing ID / Folder', 'Member Type', 'Phone', 'Email', 'City', 'State']);
+    assert.deepEqual(
+      rows.map((row) => row[0]),
+      carrier.filter((one) => one.carriername.toLowerCase().includes(needle.toLowerCase())).map((one) => one.carriername),
+    );
+    await ctx.post('/exportviewcarrier', { client_id: summit, format: 'csv' }, ctx.tokens.harbor_admin).expect(403);
+  });
+});
