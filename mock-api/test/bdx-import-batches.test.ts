@@ -92,6 +92,30 @@ describe('An import in short batches: nothing half-saved', () => {
     assert.equal(await liveByLastname('FAIL'), 600);
   });
 
+  test('When an import runs, then its new customers are listed only once their records are published, never before', async () => {
+    const id = await carrierCsv(rowsOf('CUST', 1500));
+    const started = await admin('/Importedbdximport', { id, program_id: lob.program_id });
+    assert.equal(started.status, 202, started.body.message);
+    const listed = async () =>
+      ((await admin('/viewcustomerlist', { company_id: summitId }).expect(200)).body.customers as { lastname: string }[]).filter((customer) => customer.lastname === 'CUST').length;
+    let samples = 0;
+    let whileWriting = 0;
+    for (;;) {
+      const running = ((await admin('/viewjob', { id: started.body.job_id }).expect(200)).body as Job).status === 'running';
+      // Customers read first, records after: a customer listed before its record is published would make the first count larger.
+      const customers = await listed();
+      const records = await liveByLastname('CUST');
+      assert.ok(customers <= records, `${customers} customers listed while ${records} records are published`);
+      samples += 1;
+      if (running && records === 0) whileWriting += 1;
+      if (!running) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.ok(whileWriting > 0, `sampled while the records were being written (${samples} samples)`);
+    assert.equal(await listed(), 1500);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM customers WHERE import_job_id IS NOT NULL', []), 0);
+  });
+
   test('When the server starts again, then a stopped import not yet decided is removed, and one decided is published and done', async () => {
     // Two imports that ran to the end, put back as a stopped process would have left them.
     const undecided = await carrierCsv(rowsOf('UND', 40));
