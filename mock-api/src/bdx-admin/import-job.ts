@@ -34,6 +34,12 @@ import type { BookLob, BookProgram, BookState, ImportTarget } from './book';
  */
 const BATCH_TARGET_MS = 50;
 const BATCH_ROWS = { first: 200, min: 200, max: 2000 } as const;
+/**
+ * On PostgreSQL other calls run on other pooled connections while a batch is open: the import's
+ * batches there are sized for its own speed (fewer statements and pauses), not for others' waits.
+ */
+const POOLED_BATCH_TARGET_MS = 1000;
+const pooled = (db: Db) => (db as { driver?: string }).driver === 'pg';
 /** Stored rows read per statement. */
 const READ_PAGE = 2000;
 /** Progress is in rows: checking them fills the first 20 %, writing the next 60 %, publishing the rest. */
@@ -43,8 +49,8 @@ const CHECK_SLICE_MS = 20;
 const PROGRESS_EVERY_MS = 250;
 
 /** The next batch's size: as many rows as fit in the target time at the last batch's pace. */
-export function nextBatchRows(rows: number, elapsedMs: number): number {
-  const paced = elapsedMs > 0 ? Math.floor((rows * BATCH_TARGET_MS) / elapsedMs) : BATCH_ROWS.max;
+export function nextBatchRows(rows: number, elapsedMs: number, targetMs: number = BATCH_TARGET_MS): number {
+  const paced = elapsedMs > 0 ? Math.floor((rows * targetMs) / elapsedMs) : BATCH_ROWS.max;
   // At most doubling at a time, so one quick batch does not make the next one long.
   return Math.max(BATCH_ROWS.min, Math.min(BATCH_ROWS.max, rows * 2, paced));
 }
@@ -197,6 +203,7 @@ export async function runImport<R>(
   now: Date = new Date(),
 ): Promise<R> {
   const { target } = plan;
+  const targetMs = pooled(db) ? POOLED_BATCH_TARGET_MS : BATCH_TARGET_MS;
   // Read a page at a time, so no one statement holds the embedded database long.
   const rows: { row: number; cells: string[] }[] = [];
   for (;;) {
@@ -396,7 +403,7 @@ export async function runImport<R>(
       }
       await pause();
       start += batch.length;
-      size = nextBatchRows(batch.length, took);
+      size = nextBatchRows(batch.length, took, targetMs);
     }
     // The point of decision: the file marked imported and the job's answer kept, in one short transaction.
     result = await db.transaction(async (tx) => {
@@ -420,7 +427,7 @@ export async function runImport<R>(
       reported = performance.now();
     }
     await pause();
-    size = nextBatchRows(batch.length, took);
+    size = nextBatchRows(batch.length, took, targetMs);
   }
   await job.progress(rows.length, rows.length);
   return result;
