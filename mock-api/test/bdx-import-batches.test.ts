@@ -6,6 +6,7 @@ import { sampleDetails } from '../src/db/seed/quotations';
 import { start } from '../src/main';
 import { silentLogger } from '../src/logger';
 import { ABANDONED_JOB_ERROR } from '../src/jobs/service';
+import { nextBatchRows } from '../src/bdx-admin/import-job';
 import { createWorkerPool } from '../src/workers/pool';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, refuseWrites, testConfig, type TestContext } from './helpers';
 
@@ -59,6 +60,18 @@ before(async () => {
   lob = { intake_id: row!.intake_id, program_id: row!.program_id, state_code: state!.state_code };
 });
 after(() => ctx.close());
+
+describe('The size of an import’s batches', () => {
+  test('When a batch took longer than its target, then the next has 200 rows; quicker, at most twice as many, never over 2,000', () => {
+    assert.equal(nextBatchRows(200, 400), 200);
+    assert.equal(nextBatchRows(200, 50), 200);
+    assert.equal(nextBatchRows(200, 40), 250);
+    assert.equal(nextBatchRows(200, 5), 400);
+    assert.equal(nextBatchRows(1600, 10), 2000);
+    // On PostgreSQL (a 1 s target): 400 rows in 500 ms, then 800.
+    assert.equal(nextBatchRows(400, 500, 1000), 800);
+  });
+});
 
 describe('An import in short batches: nothing half-saved', () => {
   test('When 1,200 rows are imported, then every record is published (none left hidden), listed and counted once', async () => {
