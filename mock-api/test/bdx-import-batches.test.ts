@@ -6,6 +6,7 @@ import { sampleDetails } from '../src/db/seed/quotations';
 import { start } from '../src/main';
 import { silentLogger } from '../src/logger';
 import { ABANDONED_JOB_ERROR } from '../src/jobs/service';
+import { nextBatchRows } from '../src/bdx-admin/import-job';
 import { createWorkerPool } from '../src/workers/pool';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, refuseWrites, testConfig, type TestContext } from './helpers';
 
@@ -60,6 +61,18 @@ before(async () => {
 });
 after(() => ctx.close());
 
+describe('The size of an import’s batches', () => {
+  test('When a batch took longer than its target, then the next has 200 rows; quicker, at most twice as many, never over 2,000', () => {
+    assert.equal(nextBatchRows(200, 400), 200);
+    assert.equal(nextBatchRows(200, 50), 200);
+    assert.equal(nextBatchRows(200, 40), 250);
+    assert.equal(nextBatchRows(200, 5), 400);
+    assert.equal(nextBatchRows(1600, 10), 2000);
+    // On PostgreSQL (a 1 s target): 400 rows in 500 ms, then 800.
+    assert.equal(nextBatchRows(400, 500, 1000), 800);
+  });
+});
+
 describe('An import in short batches: nothing half-saved', () => {
   test('When 1,200 rows are imported, then every record is published (none left hidden), listed and counted once', async () => {
     const id = await carrierCsv(rowsOf('PUB', 1200));
@@ -90,6 +103,30 @@ describe('An import in short batches: nothing half-saved', () => {
     const again = await importFile(id);
     assert.equal(again.status, 'done', again.error ?? '');
     assert.equal(await liveByLastname('FAIL'), 600);
+  });
+
+  test('When an import runs, then its new customers are listed only once their records are published, never before', async () => {
+    const id = await carrierCsv(rowsOf('CUST', 1500));
+    const started = await admin('/Importedbdximport', { id, program_id: lob.program_id });
+    assert.equal(started.status, 202, started.body.message);
+    const listed = async () =>
+      ((await admin('/viewcustomerlist', { company_id: summitId }).expect(200)).body.customers as { lastname: string }[]).filter((customer) => customer.lastname === 'CUST').length;
+    let samples = 0;
+    let whileWriting = 0;
+    for (;;) {
+      const running = ((await admin('/viewjob', { id: started.body.job_id }).expect(200)).body as Job).status === 'running';
+      // Customers read first, records after: a customer listed before its record is published would make the first count larger.
+      const customers = await listed();
+      const records = await liveByLastname('CUST');
+      assert.ok(customers <= records, `${customers} customers listed while ${records} records are published`);
+      samples += 1;
+      if (running && records === 0) whileWriting += 1;
+      if (!running) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.ok(whileWriting > 0, `sampled while the records were being written (${samples} samples)`);
+    assert.equal(await listed(), 1500);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM customers WHERE import_job_id IS NOT NULL', []), 0);
   });
 
   test('When the server starts again, then a stopped import not yet decided is removed, and one decided is published and done', async () => {

@@ -64,6 +64,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'slabs/repository.ts', kind: 'read', tables: ['client_carriers'], why: "a slab's list shows its carrier's name" },
   { file: 'carrier-portal/repository.ts', kind: 'read', tables: ['client_carriers', 'clients', 'slabs'], why: "the portal shows its carrier, client and the carrier's slabs (changed through the slab service)" },
   { file: 'carrier-portal/repository.ts', kind: 'read', tables: ['intake_categories'], why: "the portal's pick list of lines of business" },
+  { file: 'carrier-portal/repository.ts', kind: 'read', tables: ['intake_states', 'states'], why: "an upload's rows are checked against the states the line offers" },
   { file: 'bdx-admin/repository.ts', kind: 'read', tables: ['client_carriers', 'clients', 'users'], why: "the bordereaux area's directory: a carrier and its container, the client, the sender" },
   { file: 'bdx-admin/book.ts', kind: 'read', tables: ['intake_programs', 'intake_states', 'policy_quotations', 'policy_transactions', 'states'], why: 'exports read the bound records of a period and their transactions; imports match states and programs' },
   { file: 'bdx-admin/import-job.ts', kind: 'read', tables: ['bdx_file_rows', 'intake_coverages', 'intake_programs', 'policy_quotations'], why: "the import reads the file's rows, the coverages and programs, and finds records already imported" },

@@ -43,6 +43,13 @@ export function createCarrierPortalRepository(db: Db) {
       const found = await findClientIntakeCategory(db, clientId, id);
       return found && { id: found.id, category_name: found.category_name, sublob: found.sublob };
     },
+    /** The states a line of business offers (its rows' eligibility): none configured, any state passes. */
+    offeredStates: (clientId: number, intakeId: number) =>
+      db.query<{ state_code: string; state_name: string }>(
+        `SELECT s.state_code, s.state_name FROM intake_states i JOIN states s ON s.id = i.state_id
+          WHERE i.client_id = $1 AND i.intake_id = $2 ORDER BY s.state_name, s.id`,
+        [clientId, intakeId],
+      ),
     /** A slab of the client for this carrier, or null. */
     slab: (clientId: number, careerId: number, id: number) =>
       db.one<Slab>(`SELECT ${SLAB} FROM slabs WHERE id = $1 AND client_id = $2 AND career_id = $3`, [id, clientId, careerId]),

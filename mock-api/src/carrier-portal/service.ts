@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatDateTime } from '@kyubos/domain';
+import { checkBdxRowsEligible, formatDateTime, periodRange } from '@kyubos/domain';
 import type {
   BdxUploadFields,
   BrdxListResponse,
@@ -107,8 +107,22 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
         );
       }
       const read = await parseBdxFile(file.content, checked.extension, fields.kind);
-      // A claims row whose policy number matches none of the client's policies is a row problem.
-      const parsed = fields.kind === 'claims' ? await matchClaimsToPolicies(db, auth.clientId, read) : read;
+      // A claims row whose policy number matches none of the client's policies is a row problem;
+      // premium rows outside the period, or of a line or state the LOB does not offer, are row
+      // problems, as on the admin's upload.
+      const parsed =
+        fields.kind === 'claims'
+          ? await matchClaimsToPolicies(db, auth.clientId, read)
+          : read.status === 'parsed'
+            ? {
+                ...read,
+                ...checkBdxRowsEligible(read.rows, read.columns, {
+                  period: periodRange(fields.period),
+                  states: await portal.offeredStates(auth.clientId, lob.id),
+                  lobNames: [lob.category_name, ...(lob.sublob ? [lob.sublob] : [])],
+                }),
+              }
+            : read;
       // Read now so the client can view and import it; the client's processing is the import.
       const brdx = await storeBdxFile(db, storage, {
         content: file.content,

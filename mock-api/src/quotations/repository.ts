@@ -373,11 +373,11 @@ export function createQuotationRepository(db: Db) {
         [clientId, id, agentId],
       ),
 
-    /** The client's customers; with an agent, those with a record of that agent. */
+    /** The client's customers (not those of an import not yet decided); with an agent, those with a record of that agent. */
     listCustomers: (clientId: number, agentId: number | null = null) =>
       db.query<Customer>(
         `SELECT id AS customer_id, firstname, lastname, address, city, state, zipcode, phonenumber, email
-           FROM customers c WHERE client_id = $1
+           FROM customers c WHERE client_id = $1 AND import_job_id IS NULL
             AND ($2::integer IS NULL OR EXISTS (SELECT 1 FROM policy_quotations p WHERE p.company_id = $1 AND p.customer_id = c.id AND p.submga_id = $2))
           ORDER BY lastname, firstname, id`,
         [clientId, agentId],
@@ -385,7 +385,7 @@ export function createQuotationRepository(db: Db) {
     findCustomer: (clientId: number, id: number) =>
       db.one<Customer>(
         `SELECT id AS customer_id, firstname, lastname, address, city, state, zipcode, phonenumber, email
-           FROM customers WHERE client_id = $1 AND id = $2`,
+           FROM customers WHERE client_id = $1 AND id = $2 AND import_job_id IS NULL`,
         [clientId, id],
       ),
     /** A new customer of the client from the customer fields of anything that carries them (a form's payload, an imported row). */
@@ -401,7 +401,7 @@ export function createQuotationRepository(db: Db) {
     async updateCustomer(clientId: number, customerId: number, customer: Omit<Customer, 'customer_id'>): Promise<void> {
       await db.query(
         `UPDATE customers SET firstname = $3, lastname = $4, address = $5, city = $6, state = $7, zipcode = $8, phonenumber = $9, email = $10
-         WHERE client_id = $1 AND id = $2`,
+         WHERE client_id = $1 AND id = $2 AND import_job_id IS NULL`,
         [clientId, customerId, customer.firstname, customer.lastname, customer.address, customer.city, customer.state, customer.zipcode, customer.phonenumber, customer.email],
       );
     },

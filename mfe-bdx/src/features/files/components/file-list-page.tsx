@@ -72,7 +72,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
   }
 
   async function onRemove(file: AdminBdxFile) {
-    if (!(await confirm('Do you want to remove?'))) return;
+    if (!(await confirm('Do you want to remove?', { danger: true }))) return;
     try {
       alert.show((await removeFile(file.id).unwrap()).message, 'success');
     } catch (error) {
