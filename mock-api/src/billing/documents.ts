@@ -1,6 +1,5 @@
 import { formatIsoDate, maskedLastFour } from '@kyubos/domain';
-import PDFDocument from 'pdfkit';
-import { withUnicodeFonts } from '../pdf/fonts';
+import { labelledLine, startDocument } from '../pdf/document';
 import { runTask } from '../workers/pool';
 
 /** What a payment receipt prints. */
@@ -28,18 +27,10 @@ export const money = (amount: number) =>
 
 /** The receipt of one payment as PDF bytes: number, date, amount, method (last 4 only) and the instalments it paid. */
 export function renderPaymentReceipt(data: ReceiptData): Promise<Buffer> {
-  const doc = withUnicodeFonts(new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${RECEIPT_TITLE} ${data.receiptNumber}`, Author: data.clientName } }));
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font('Helvetica-Bold').fontSize(18).text(data.clientName);
-  doc.font('Helvetica').fontSize(14).text(RECEIPT_TITLE);
+  const { doc, done } = startDocument({ title: `${RECEIPT_TITLE} ${data.receiptNumber}`, heading: RECEIPT_TITLE, clientName: data.clientName, margin: MARGIN });
   doc.moveDown();
   doc.fontSize(10);
-  const line = (label: string, value: string) => doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  const line = labelledLine(doc);
   line('Receipt Number', data.receiptNumber);
   line('Date', formatIsoDate(data.date));
   line('Policy', data.policyNumber);

@@ -1,7 +1,6 @@
 import type { LossRunClaim, LossRunTotals } from '@kyubos/contracts';
 import { CLAIM_STATUS_LABEL, formatIsoDate } from '@kyubos/domain';
-import PDFDocument from 'pdfkit';
-import { withUnicodeFonts } from '../pdf/fonts';
+import { startDocument } from '../pdf/document';
 
 /** What a Loss Run prints: the claims of a period for a policy, an insured or the whole book, with their totals. */
 export interface LossRunDocumentData {
@@ -37,17 +36,13 @@ const COLUMNS: { header: string; width: number; cell: (claim: LossRunClaim) => s
 
 /** The Loss Run as PDF bytes (US letter, landscape); the table continues on new pages with its header repeated. */
 export function renderLossRun(data: LossRunDocumentData): Promise<Buffer> {
-  const doc = withUnicodeFonts(
-    new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: MARGIN, info: { Title: `${LOSS_RUN_TITLE} ${data.subject}`, Author: data.clientName } }),
-  );
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = startDocument({
+    title: `${LOSS_RUN_TITLE} ${data.subject}`,
+    heading: `${LOSS_RUN_TITLE}: ${data.subject}`,
+    clientName: data.clientName,
+    margin: MARGIN,
+    layout: 'landscape',
   });
-  doc.font('Helvetica-Bold').fontSize(18).text(data.clientName);
-  doc.font('Helvetica').fontSize(14).text(`${LOSS_RUN_TITLE}: ${data.subject}`);
   doc.moveDown(0.3).fontSize(10).text(`Losses from ${formatIsoDate(data.from)} to ${formatIsoDate(data.to)}    Issued ${formatIsoDate(data.issuedOn)}`);
   doc.text('Incurred = Paid + Reserve − Recovery');
   doc.moveDown();

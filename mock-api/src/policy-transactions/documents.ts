@@ -1,6 +1,5 @@
 import { formatIsoDate, formatUsd } from '@kyubos/domain';
-import PDFDocument from 'pdfkit';
-import { withUnicodeFonts } from '../pdf/fonts';
+import { labelledLine, startDocument } from '../pdf/document';
 
 /** What an endorsement or cancellation notice prints. */
 export interface TransactionNoticeData {
@@ -26,18 +25,10 @@ const shown = (value: unknown) => (value === null || value === undefined || valu
 /** The endorsement (what changed and the premium effect) or the cancellation notice (date, method, return premium) as PDF bytes. */
 export function renderTransactionNotice(data: TransactionNoticeData): Promise<Buffer> {
   const title = NOTICE_TITLE[data.kind];
-  const doc = withUnicodeFonts(new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${title} ${data.policyNumber}`, Author: data.clientName } }));
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font('Helvetica-Bold').fontSize(18).text(data.clientName);
-  doc.font('Helvetica').fontSize(14).text(title);
+  const { doc, done } = startDocument({ title: `${title} ${data.policyNumber}`, heading: title, clientName: data.clientName, margin: MARGIN });
   doc.moveDown(0.3).fontSize(10).text(`Policy ${data.policyNumber}    Issued ${formatIsoDate(data.issuedOn)}`);
   doc.moveDown();
-  const line = (label: string, value: string) => doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  const line = labelledLine(doc);
   line('Insured', data.insured);
   line('Policy Term', `${formatIsoDate(data.term.start)} to ${formatIsoDate(data.term.end)}`);
   line('Effective Date', formatIsoDate(data.effectiveDate));

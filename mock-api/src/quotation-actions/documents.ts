@@ -1,7 +1,6 @@
 import type { ScheduleEntry } from '@kyubos/contracts';
 import { formatIsoDate, formatUsd, VEHICLE_FIELDS, VEHICLE_LABELS } from '@kyubos/domain';
-import PDFDocument from 'pdfkit';
-import { withUnicodeFonts } from '../pdf/fonts';
+import { startDocument } from '../pdf/document';
 
 /** The document each stage gives: a quotation letter, a binder, or the policy declarations page. */
 export type DocumentKind = 'quotation' | 'binder' | 'policy';
@@ -62,23 +61,13 @@ const GREY = '#555555';
 
 /** Renders the document as PDF bytes (Letter; Noto Sans embedded, so any Latin, Greek, Cyrillic or CJK name shows as written). */
 export function renderQuotationDocument(data: QuotationDocumentData): Promise<Buffer> {
-  const doc = withUnicodeFonts(
-    new PDFDocument({
-      size: 'LETTER',
-      margin: MARGIN,
-      info: { Title: `${DOCUMENT_TITLE[data.kind]} ${data.number}`, Author: data.clientName },
-    }),
-  );
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = startDocument({
+    title: `${DOCUMENT_TITLE[data.kind]} ${data.number}`,
+    heading: DOCUMENT_TITLE[data.kind],
+    clientName: data.clientName,
+    margin: MARGIN,
   });
-
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('Helvetica-Bold').fontSize(18).text(data.clientName);
-  doc.font('Helvetica').fontSize(14).text(DOCUMENT_TITLE[data.kind]);
   doc.moveDown(0.3).fontSize(10).fillColor(GREY).text(`Number ${data.number}${data.quotationNumber && data.quotationNumber !== data.number ? `    Quotation ${data.quotationNumber}` : ''}    Issued ${formatIsoDate(data.issuedOn)}`).fillColor('black');
 
   section(doc, 'Insured');

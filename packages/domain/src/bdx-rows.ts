@@ -32,21 +32,21 @@ export const normaliseHeader = (header: string): string => header.toLowerCase().
 /** Column index of each field found in the header row. */
 export type BdxColumnMap = Partial<Record<BdxField, number>>;
 
-export function mapBdxColumns(columns: readonly string[]): BdxColumnMap {
+/**
+ * Column index of each field whose header (any of its synonyms, normalised) is in the header row.
+ * The first synonym present wins, so 'premium' beats 'amount' when both are there.
+ */
+export function mapColumns<Field extends string>(columns: readonly string[], headers: Record<Field, readonly string[]>): Partial<Record<Field, number>> {
   const normalised = columns.map(normaliseHeader);
-  const map: BdxColumnMap = {};
-  for (const [field, names] of Object.entries(BDX_FIELD_HEADERS) as [BdxField, readonly string[]][]) {
-    // The first synonym that is present wins, so 'premium' beats 'amount' when both are there.
-    for (const name of names) {
-      const index = normalised.indexOf(name);
-      if (index >= 0) {
-        map[field] = index;
-        break;
-      }
-    }
+  const map: Partial<Record<Field, number>> = {};
+  for (const [field, names] of Object.entries(headers) as [Field, readonly string[]][]) {
+    const index = names.map((name) => normalised.indexOf(name)).find((at) => at >= 0);
+    if (index !== undefined) map[field] = index;
   }
   return map;
 }
+
+export const mapBdxColumns = (columns: readonly string[]): BdxColumnMap => mapColumns(columns, BDX_FIELD_HEADERS);
 
 /** Fields the header row lacks entirely: such a file cannot be checked row by row. */
 export const missingBdxColumns = (map: BdxColumnMap): BdxField[] => BDX_REQUIRED_FIELDS.filter((field) => map[field] === undefined);

@@ -5,7 +5,7 @@
  * ratio is incurred / earned. Money in integer cents throughout. Pure.
  */
 import { CLAIM_STATUSES, type ClaimStatus } from '@kyubos/contracts';
-import { amountCents, bdxDate, normaliseHeader, type BdxRowCheck, type BdxRowProblem, BDX_PROBLEMS_KEPT } from './bdx-rows';
+import { amountCents, bdxDate, mapColumns, type BdxRowCheck, type BdxRowProblem, BDX_PROBLEMS_KEPT } from './bdx-rows';
 import { daysBetween } from './policy-transactions';
 import { addDays } from './policy-dates';
 
@@ -43,20 +43,7 @@ export const CLAIM_REQUIRED_FIELDS: readonly ClaimField[] = ['claim_number', 'po
 
 export type ClaimColumnMap = Partial<Record<ClaimField, number>>;
 
-export function mapClaimColumns(columns: readonly string[]): ClaimColumnMap {
-  const normalised = columns.map(normaliseHeader);
-  const map: ClaimColumnMap = {};
-  for (const [field, names] of Object.entries(CLAIM_FIELD_HEADERS) as [ClaimField, readonly string[]][]) {
-    for (const name of names) {
-      const index = normalised.indexOf(name);
-      if (index >= 0) {
-        map[field] = index;
-        break;
-      }
-    }
-  }
-  return map;
-}
+export const mapClaimColumns = (columns: readonly string[]): ClaimColumnMap => mapColumns(columns, CLAIM_FIELD_HEADERS);
 
 export const missingClaimColumns = (map: ClaimColumnMap): ClaimField[] => CLAIM_REQUIRED_FIELDS.filter((field) => map[field] === undefined);
 
