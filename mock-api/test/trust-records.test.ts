@@ -391,7 +391,7 @@ describe('effective date window', () => {
     await post('/createpolicyquoationlist', (await premiumPayload(addDays(today, 365))).payload).expect(201);
 
     const settings = (await post('/updatequotationsettings', { approver_must_differ: false, effective_days_past: 30 }).expect(200)).body.settings;
-    assert.deepEqual(settings, { approver_must_differ: false, effective_days_past: 30, effective_days_ahead: 365, short_rate_factor: 0.9, reinstatement_days: 30 });
+    assert.deepEqual(settings, { approver_must_differ: false, effective_days_past: 30, effective_days_ahead: 365, short_rate_factor: 0.9, reinstatement_days: 30, nonpayment_notice_days: 10 });
     const created = (await post('/createpolicyquoationlist', past).expect(201)).body as { id: number };
     assert.equal((await post('/createpolicyquoationlist', (await premiumPayload(addDays(today, -31))).payload)).status, 400);
     await post('/updatequotationsettings', { approver_must_differ: false, effective_days_past: 0 }).expect(200);
