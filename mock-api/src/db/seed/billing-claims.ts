@@ -26,14 +26,14 @@ export const claimsCsv = (columns: readonly string[], rows: ReadonlyArray<{ cell
 const DAY_MS = 86_400_000;
 
 async function seedDelinquentPolicy(db: Db, clientId: number, today: string): Promise<void> {
-  // A four-month policy some three months into its term: monthly instalments, two paid.
+  // A four-month policy some three months into its term (the last such, away from the book's first records): monthly instalments, two paid.
   const policy = await db.one<{ id: number; policyamount: number; effective: string; expiration: string }>(
     `SELECT id, policyamount::float8 AS policyamount, to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective,
             to_char(policyscheduledate, 'YYYY-MM-DD') AS expiration
        FROM policy_quotations
       WHERE company_id = $1 AND stage = 'Policy' AND policyduration = '4months'
         AND policyeffectivedate BETWEEN $2::date AND $3::date
-      ORDER BY id LIMIT 1`,
+      ORDER BY id DESC LIMIT 1`,
     [clientId, addDays(today, -110), addDays(today, -75)],
   );
   if (!policy) throw new Error('Seed: no Summit policy fits the delinquent example');
