@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BillingListResponse, LossRatioResponse, LossRunResponse, PolicyInstallmentsResponse } from '@kyubos/contracts';
 import { addDays, todayIso } from '@kyubos/domain';
+import { restoreSeedBdxFiles } from '../src/bdx-files/seed-file-bytes';
+import { createLocalBdxFileStorage } from '../src/bdx-files/storage';
+import { SEED_CLAIMS_STORED_NAME } from '../src/db/seed/billing-claims';
 import { createTestContext, type TestContext } from './helpers';
 
 /** The demo as a fresh start shows it: a delinquent policy on the Billing screen, claims on the Loss Runs. */
@@ -59,5 +66,26 @@ describe('The seeded demo: billing and claims', () => {
     const ratio = (await post('/viewlossratio', { ...year, group_by: 'program' }).expect(200)).body as LossRatioResponse;
     assert.equal(ratio.totals.incurred, '27350.50');
     assert.ok((ratio.totals.loss_ratio ?? 0) > 0, `loss ratio ${ratio.totals.loss_ratio}`);
+  });
+
+  test('When the seeded claims bordereau has no bytes in the data folder, then start-up writes them again from its rows, the same bytes as seeded', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kyubos-seeded-claims-'));
+    try {
+      const storage = createLocalBdxFileStorage(dataDir);
+      assert.ok((await restoreSeedBdxFiles(ctx.db, storage)) > 0);
+      const { stream } = await storage.open(SEED_CLAIMS_STORED_NAME);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+      const bytes = Buffer.concat(chunks);
+      const row = await ctx.db.one<{ content_sha256: string; size_bytes: number }>(
+        'SELECT content_sha256, size_bytes FROM bdx_files WHERE stored_name = $1',
+        [SEED_CLAIMS_STORED_NAME],
+      );
+      assert.equal(createHash('sha256').update(bytes).digest('hex'), row?.content_sha256);
+      assert.equal(bytes.length, row?.size_bytes);
+      assert.match(bytes.toString('utf8'), /^claim_number,policy_number,date_of_loss,date_reported,status,paid,reserve,recovery\n/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
