@@ -46,6 +46,8 @@ async function templateKey(): Promise<string> {
     ...(await readdir(path.join(PACKAGE_DIR, 'src/bdx-files'))).map((file) => path.join('src/bdx-files', file)),
     // The seed sets up its lines of business through the product set-up service.
     ...(await readdir(path.join(PACKAGE_DIR, 'src/intake-setup'))).map((file) => path.join('src/intake-setup', file)),
+    // The seed reads and imports its claims bordereau through the claims service.
+    ...(await readdir(path.join(PACKAGE_DIR, 'src/claims'))).map((file) => path.join('src/claims', file)),
     'src/auth/password.ts',
   ].sort();
   for (const file of files) {

@@ -5,10 +5,10 @@ import { BinderListPage, PolicyListPage, QuotationListPage } from '../features/q
 import { BinderViewPage } from '../features/quotations/components/binder-view-page';
 import { HistoryListPage, HistoryViewPage } from '../features/quotations/components/history-pages';
 import { PolicyViewPage } from '../features/quotations/components/policy-view-page';
-import { PolicyLifeSection } from '../features/policy-life/policy-life-section';
 import { RenewalsPage } from '../features/policy-life/renewals-page';
 import { BillingPage } from '../features/quotations/components/billing-page';
 import { ProductionReportPage } from '../features/production-report/production-report-page';
+import { PolicyLife } from './policy-life';
 import { QuotationApprovalPage, QuotationViewPage } from '../features/quotations/components/quotation-view-page';
 import { CreateQuotationPage, EditQuotationPage } from '../features/quotations/components/quotation-form';
 
@@ -28,7 +28,7 @@ export function App() {
       <Route path={paths.viewBinder.path} element={<BinderViewPage />} />
       <Route
         path={paths.viewPolicy.path}
-        element={<PolicyViewPage lifeSection={(record, canWrite, onDone) => <PolicyLifeSection record={record} canWrite={canWrite} onDone={onDone} />} />}
+        element={<PolicyViewPage lifeSection={(record, canWrite, onDone) => <PolicyLife record={record} canWrite={canWrite} onDone={onDone} />} />}
       />
       <Route path={paths.history.path} element={<HistoryListPage />} />
       <Route path={paths.quotationHistory.path} element={<HistoryViewPage />} />

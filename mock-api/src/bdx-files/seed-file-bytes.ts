@@ -1,5 +1,7 @@
 import type { Db } from '../db/db';
 import { seedBdxFiles } from '../db/seed/bdx-portal';
+import { claimsCsv, SEED_CLAIMS_STORED_NAME } from '../db/seed/billing-claims';
+import { createBdxFileRepository } from './repository';
 import type { BdxFileStorage } from './storage';
 
 /**
@@ -16,6 +18,12 @@ export async function restoreSeedBdxFiles(db: Db, storage: BdxFileStorage): Prom
   let written = 0;
   for (const file of seeded) {
     if (wanted.has(file.storedName) && (await storage.putIfMissing(file.storedName, file.content))) written += 1;
+  }
+  // The seeded claims bordereau names the seed day's policies: its bytes are made again from its rows.
+  const claims = await db.one<{ id: number; columns: string[] | null }>('SELECT id, columns FROM bdx_files WHERE stored_name = $1', [SEED_CLAIMS_STORED_NAME]);
+  if (claims?.columns) {
+    const rows = await createBdxFileRepository(db).allRows(claims.id);
+    if (await storage.putIfMissing(SEED_CLAIMS_STORED_NAME, claimsCsv(claims.columns, rows))) written += 1;
   }
   return written;
 }

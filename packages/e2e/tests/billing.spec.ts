@@ -104,6 +104,7 @@ test('the policy view shows the instalment plan, Take Payment pays the next inst
   await expect(cells(rows.nth(1))).toHaveText(['2', shown(addMonths(effective, 1)), money(instalments[1]!), '$0.00', 'Overdue']);
   await expect(cells(rows.nth(11))).toHaveText(['12', shown(addMonths(effective, 11)), money(instalments[11]!), '$0.00', 'Due']);
   await expect(plan).toContainText('Billing StatusDelinquent');
+  await expect(page.getByTestId('policy-billing-status')).toHaveText('Delinquent');
   await expect(page.getByRole('region', { name: 'Schedule Details' })).toContainText('not payment dates');
 
   // Take Payment offers the next instalment's amount; paying it marks the second instalment Paid.

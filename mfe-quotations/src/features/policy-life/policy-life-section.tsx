@@ -51,10 +51,12 @@ export interface PolicyLifeSectionProps {
   canWrite: boolean;
   /** The server's message after a transaction. */
   onDone: (message: string) => void;
+  /** The status billing adds beside the policy's (Delinquent while an instalment is unpaid past its grace); none: null. */
+  billingStatus?: string | null;
 }
 
-/** The policy view's life after issue: status, Endorse, Cancel, Reinstate and Renew, the "Transactions" tab, and the version as of a date. */
-export function PolicyLifeSection({ record, canWrite, onDone }: PolicyLifeSectionProps) {
+/** The policy view's life after issue: status (with billing's Delinquent beside it), Endorse, Cancel, Reinstate and Renew, the "Transactions" tab, and the version as of a date. */
+export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = null }: PolicyLifeSectionProps) {
   const { data, error } = usePolicyTransactionsQuery(record.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [renew, renewing] = useRenewPolicyMutation();
@@ -81,6 +83,12 @@ export function PolicyLifeSection({ record, canWrite, onDone }: PolicyLifeSectio
         {data && (
           <p>
             Policy Status: <strong data-testid="policy-life-status">{data.status}</strong>
+            {billingStatus && (
+              <>
+                {' · '}
+                <strong data-testid="policy-billing-status">{billingStatus}</strong>
+              </>
+            )}
             {data.renewal && ` · Renewal ${data.renewal.policy_number ?? data.renewal.unique_id}`}
             {data.renewal_of && ` · Renews ${data.renewal_of.policy_number ?? data.renewal_of.unique_id}`}
             {data.not_renewing_reason && ` · Not renewing: ${data.not_renewing_reason}`}

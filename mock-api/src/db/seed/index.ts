@@ -1,6 +1,7 @@
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../db';
 import { seedBdxPortal } from './bdx-portal';
+import { seedBillingAndClaims } from './billing-claims';
 import { seedCompanies } from './companies';
 import { linkCompaniesToClients } from './company-clients';
 import { seedIntakeConfig } from './intake-config';
@@ -34,6 +35,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedQuotations(tx, tenants.clientId, tenants.userId);
     await seedQuotationLifecycle(tx);
     await seedBdxPortal(tx, sharedHash);
+    await seedBillingAndClaims(tx, tenants.userId.get('summit_admin')!);
     return true;
   });
 }
