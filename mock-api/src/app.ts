@@ -197,8 +197,10 @@ export function createApp({
   app.use(createJobRouter(jobs, requireAdmin));
   app.use(createAuditRouter(createAuditService(db), requireAdmin));
   app.use(createBdxAdminModule({ db, storage: bdxStorage, creators, requireAdmin, jobs }));
-  app.use(createDashboardRouter(createDashboardService(db, { authorizer, creators, now }), requireAdmin));
-  app.use(createProductionReportRouter(createProductionReportService(db, { creators }), requireAdmin));
+  const claims = createClaimService(db, { creators });
+  const lossRatios = claims.lossRatio;
+  app.use(createDashboardRouter(createDashboardService(db, { authorizer, creators, lossRatios, now }), requireAdmin));
+  app.use(createProductionReportRouter(createProductionReportService(db, { creators, lossRatios, authorizer }), requireAdmin));
 
   const quotationService = createQuotationService(db, {
     creators,
@@ -211,7 +213,7 @@ export function createApp({
   const billing = createBillingService(db, { quotations: quotationService, policyTransactions, creators, outbox, logger });
   app.use(createBillingRouter(billing, requireAdmin));
   if (billingCycleEveryMs) scheduleBillingCycle(billing, background, readiness, billingCycleEveryMs);
-  app.use(createClaimRouter(createClaimService(db, { creators }), requireAdmin));
+  app.use(createClaimRouter(claims, requireAdmin));
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));
   app.use(createCompanyRouter(createCompanyService(db, { store: createDocumentStore(config.dataDir) }), requireAdmin));
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { ProductionRecordsResponse, ProductionReportResponse, ViewDashboardResponse } from '@kyubos/contracts';
+import type { LossRatioResponse, ProductionRecordsResponse, ProductionReportResponse, ViewDashboardResponse } from '@kyubos/contracts';
 import { createTestContext, menuItemIds, type TestContext } from './helpers';
 
 /**
@@ -182,7 +182,7 @@ describe('Reports: the home dashboard and the Production Report', () => {
 
   test('A caller without the lists sees no charts; another client sees only its own (none here)', async () => {
     const staff = await dashboard(ctx.tokens.summit_staff);
-    assert.deepEqual(staff.charts, { premiumByMonth: null, funnel: null, bordereaux: null, renewals: null });
+    assert.deepEqual(staff.charts, { premiumByMonth: null, funnel: null, bordereaux: null, renewals: null, lossRatio: null });
     const harbor = await dashboard(ctx.tokens.harbor_admin);
     assert.deepEqual(harbor.charts.premiumByMonth?.cells ?? [], []);
     assert.equal(harbor.charts.renewals?.count ?? 0, 0);
@@ -195,6 +195,19 @@ describe('Reports: the home dashboard and the Production Report', () => {
       { groups: { lob: { id: lobs[1]!.id, name: lobs[1]!.name } }, premiumCents: 9999, count: 1, policies: 1 },
     ]);
     assert.deepEqual(answer.totals, { premiumCents: 30014, count: 3, policies: 2 });
+  });
+
+  test('The loss ratios of the report and the dashboard are those of Loss Runs for the same period and book', async () => {
+    const lossRatio = async (body: object) => (await ctx.post('/viewlossratio', body, ctx.tokens.summit_admin).expect(200)).body as LossRatioResponse;
+    const june = { from: '2030-06-01', to: '2030-06-30' };
+    const answer = await report({ ...june, groupBy: ['lob'] });
+    assert.deepEqual(answer.lossRatio, { program: await lossRatio({ ...june, group_by: 'program' }), lob: await lossRatio({ ...june, group_by: 'lob' }) });
+    // C, the only policy of the second line, is in force from 06-10 to its end on 07-01: all of it is earned in June, and no claim is on it.
+    assert.deepEqual(answer.lossRatio!.lob.rows.find((row) => row.lob === lobs[1]!.name), { lob: lobs[1]!.name, earned_premium: '99.99', incurred: '0.00', loss_ratio: 0 });
+    const { charts } = await dashboard(ctx.tokens.summit_admin);
+    const { url, ...figures } = charts.lossRatio!;
+    assert.equal(url, '/user_admin_loss_runs');
+    assert.deepEqual(figures, await lossRatio({ from: '2029-07-01', to: '2030-06-15', group_by: 'lob' }));
   });
 
   test("The report's total for a month equals the sum of that month's policies' premium in the policy list", async () => {

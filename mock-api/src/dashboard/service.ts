@@ -1,4 +1,4 @@
-import type { DashboardCharts, DashboardCountKey, DashboardResponse, ViewDashboardResponse } from '@kyubos/contracts';
+import type { DashboardCharts, DashboardCountKey, DashboardResponse, LossRatioGroup, LossRatioResponse, ViewDashboardResponse } from '@kyubos/contracts';
 import {
   DASHBOARD_FUNNEL_DAYS,
   DASHBOARD_RENEWAL_DAYS,
@@ -14,6 +14,9 @@ import type { AdminAuth } from '../auth/tokens';
 import type { CallAuthorizer } from '../permissions/service';
 import { agentScopeOf, type CreatorLookup } from '../quotations/service';
 import { createDashboardRepository, type BookScope } from './repository';
+
+/** Loss ratios of a period per program or line of business in the caller's book (the claims area's). */
+export type LossRatios = (auth: AdminAuth, query: { from: string; to: string; group_by: LossRatioGroup }) => Promise<LossRatioResponse>;
 
 /** Label and list screen of each counted area, in display order. */
 const AREAS: Record<DashboardCountKey, { label: string; url: string }> = {
@@ -38,16 +41,19 @@ const CHART_LISTS = {
   funnel: '/user_admin_policy_quotations',
   bordereaux: '/user_admin_bdx_history',
   renewals: '/user_admin_renewals',
+  lossRatio: '/user_admin_loss_runs',
 } as const satisfies Record<keyof DashboardCharts, string>;
 
 export interface DashboardDeps {
   authorizer: Pick<CallAuthorizer, 'mayRead'>;
   /** Who the caller is, for an agent's own book; without it every caller counts the whole client's. */
   creators?: CreatorLookup;
+  /** The claims area's loss ratios; without it the dashboard draws none. */
+  lossRatios?: LossRatios;
   now?: () => Date;
 }
 
-export function createDashboardService(db: Db, { authorizer, creators, now = () => new Date() }: DashboardDeps) {
+export function createDashboardService(db: Db, { authorizer, creators, lossRatios, now = () => new Date() }: DashboardDeps) {
   const dashboard = createDashboardRepository(db);
   const agentOf = async (auth: AdminAuth) => (creators ? agentScopeOf(creators, auth) : null);
 
@@ -62,7 +68,7 @@ export function createDashboardService(db: Db, { authorizer, creators, now = () 
   }
 
   async function charts(auth: AdminAuth, scope: BookScope, today: string): Promise<DashboardCharts> {
-    const [premiumOpen, funnelOpen, bdxOpen, renewalsOpen] = await Promise.all(
+    const [premiumOpen, funnelOpen, bdxOpen, renewalsOpen, lossRatioOpen] = await Promise.all(
       Object.values(CHART_LISTS).map((url) => authorizer.mayRead(auth, url)),
     );
     // The platform client keeps no records: it has no charts.
@@ -71,12 +77,13 @@ export function createDashboardService(db: Db, { authorizer, creators, now = () 
     const funnelDays = lastDays(today, DASHBOARD_FUNNEL_DAYS);
     const renewalDays = nextDays(today, DASHBOARD_RENEWAL_DAYS);
     const period = currentBdxPeriod(today);
-    const [cells, funnel, bordereaux, renewals] = await Promise.all([
+    const [cells, funnel, bordereaux, renewals, lossRatio] = await Promise.all([
       book && premiumOpen ? dashboard.premiumByMonth(scope, months.from, months.to) : null,
       book && funnelOpen ? dashboard.funnel(scope, funnelDays.from, funnelDays.to) : null,
       // Bordereaux are the client's, not an agent's.
       book && bdxOpen && scope.agentId === null ? dashboard.bordereaux(scope.clientId, period) : null,
       book && renewalsOpen ? dashboard.renewals(scope, renewalDays.from, renewalDays.to) : null,
+      book && lossRatioOpen && lossRatios ? lossRatios(auth, { from: `${months.months[0]}-01`, to: today, group_by: 'lob' }) : null,
     ]);
     const lines = new Map<number, string>();
     for (const cell of cells ?? []) if (!lines.has(cell.intake_id)) lines.set(cell.intake_id, cell.name);
@@ -97,6 +104,7 @@ export function createDashboardService(db: Db, { authorizer, creators, now = () 
       },
       bordereaux: bordereaux && { period, ...bordereaux, url: CHART_LISTS.bordereaux },
       renewals: renewals && { ...renewalDays, ...renewals, url: CHART_LISTS.renewals },
+      lossRatio: lossRatio && { ...lossRatio, url: CHART_LISTS.lossRatio },
     };
   }
 

@@ -9,11 +9,20 @@ import {
 import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
+import type { LossRatios } from '../dashboard/service';
+import type { CallAuthorizer } from '../permissions/service';
 import { agentScopeOf, type CreatorLookup } from '../quotations/service';
 import { createProductionRepository } from './repository';
 
 /** The Production Report: written premium and counts of a period, grouped, in the caller's book (an agent's own). */
-export function createProductionReportService(db: Db, { creators }: { creators: CreatorLookup }) {
+export interface ProductionReportDeps {
+  creators: CreatorLookup;
+  /** The claims area's loss ratios, shown to callers who may open Loss Runs. */
+  lossRatios?: LossRatios;
+  authorizer?: Pick<CallAuthorizer, 'mayRead'>;
+}
+
+export function createProductionReportService(db: Db, { creators, lossRatios, authorizer }: ProductionReportDeps) {
   const production = createProductionRepository(db);
   const scopeOf = async (auth: AdminAuth, period: { from: string; to: string }) => ({
     clientId: auth.clientId,
@@ -31,7 +40,12 @@ export function createProductionReportService(db: Db, { creators }: { creators: 
           if (value.id === null || value.name === '') value.name = PRODUCTION_NONE_LABEL[key];
         }
       }
-      return { from: request.from, to: request.to, groupBy, rows, totals };
+      const period = { from: request.from, to: request.to };
+      const lossRatio =
+        lossRatios && authorizer && (await authorizer.mayRead(auth, '/user_admin_loss_runs'))
+          ? { program: await lossRatios(auth, { ...period, group_by: 'program' }), lob: await lossRatios(auth, { ...period, group_by: 'lob' }) }
+          : null;
+      return { ...period, groupBy, rows, totals, lossRatio };
     },
     /** `/viewproductionrecords`: the drill-down of one row, the transactions behind its figures. */
     async records(auth: AdminAuth, request: z.output<typeof productionRecordsRequest>): Promise<ProductionRecordsResponse> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LossRatioResponse } from './claims';
 
 /**
  * Reports that show the business: the home dashboard's figures (POST /viewdashboard, no body)
@@ -59,6 +60,8 @@ export interface DashboardCharts {
   funnel: DashboardFunnel | null;
   bordereaux: DashboardBordereaux | null;
   renewals: DashboardRenewals | null;
+  /** Loss ratio per line of business over the last 12 months (dates of loss and days earned in them). */
+  lossRatio: (LossRatioResponse & { url: string }) | null;
 }
 
 /* ---------------------------------------------------------------- Production Report */
@@ -126,6 +129,8 @@ export interface ProductionReportResponse {
   groupBy: ProductionGroupKey[];
   rows: ProductionReportRow[];
   totals: { premiumCents: number; count: number; policies: number };
+  /** Incurred / earned premium of the period per program and per line of business; null for a caller who may not open Loss Runs. */
+  lossRatio: { program: LossRatioResponse; lob: LossRatioResponse } | null;
 }
 
 /** `/viewproductionrecords`: the drill-down, the transactions behind one row (its groups' ids), paged. */

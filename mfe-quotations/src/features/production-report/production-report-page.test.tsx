@@ -13,6 +13,7 @@ const BY_LOB: ProductionReportResponse = {
     { groups: { lob: { id: 4, name: 'Auto' } }, premiumCents: 9999, count: 1, policies: 1 },
   ],
   totals: { premiumCents: 30014, count: 3, policies: 2 },
+  lossRatio: null,
 };
 const RECORDS: ProductionRecordsResponse = {
   records: [

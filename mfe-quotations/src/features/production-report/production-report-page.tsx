@@ -1,6 +1,6 @@
 import { PRODUCTION_GROUP_KEYS, PRODUCTION_GROUP_LABEL, type ProductionGroupKey, type ProductionRecordRow, type ProductionReportRow } from '@kyubos/contracts';
 import { formatCents, formatIsoDate, reportPeriod, todayIso, type ReportPeriodKind } from '@kyubos/domain';
-import { ServerList, ServerListScreen, useServerList } from '@kyubos/screens';
+import { LossRatioTable, ServerList, ServerListScreen, useServerList } from '@kyubos/screens';
 import { Button, CheckboxField, LoadingState, SelectField, TextField, type DataTableColumn } from '@kyubos/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -102,6 +102,12 @@ export function ProductionReportPage() {
           )}
         </Summary>
       )}
+      {answer.data?.lossRatio && (
+        <LossRatios data-testid="report-loss-ratio">
+          <LossRatioTable group="program" caption="Loss Ratio by Program" answer={answer.data.lossRatio.program} />
+          <LossRatioTable group="lob" caption="Loss Ratio by Line of Business" answer={answer.data.lossRatio.lob} />
+        </LossRatios>
+      )}
       {drill && answer.data && <DrillDown key={`${drill.id}-${period.from}-${period.to}`} title={`Records of ${rowLabel(groupBy, drill)}`} from={period.from} to={period.to} where={rowWhere(groupBy, drill)} />}
     </ServerListScreen>
   );
@@ -159,4 +165,11 @@ const Drill = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
   }
+`;
+
+/** Loss ratios of the period (incurred / earned premium), for callers who may open Loss Runs. */
+const LossRatios = styled.section`
+  display: grid;
+  gap: 16px;
+  margin-top: 16px;
 `;

@@ -22,6 +22,14 @@ const charts: Charts = {
   funnel: { from: '2030-03-18', to: '2030-06-15', quotations: 4, binders: 3, policies: 2, quotationToBinder: 75, binderToPolicy: 66.7, quotationToPolicy: 50, url: '/user_admin_policy_quotations' },
   bordereaux: { period: '052030', received: 2, approved: 1, sent: 1, imported: 0, url: '/user_admin_bdx_history' },
   renewals: { from: '2030-06-15', to: '2030-09-13', count: 2, premiumCents: 59999, url: '/user_admin_renewals' },
+  lossRatio: {
+    from: '2029-07-01',
+    to: '2030-06-15',
+    group_by: 'lob',
+    rows: [{ lob: 'Homeowners', earned_premium: '1000.00', incurred: '250.00', loss_ratio: 0.25 }],
+    totals: { earned_premium: '1000.00', incurred: '250.00', loss_ratio: 0.25 },
+    url: '/user_admin_loss_runs',
+  },
 };
 
 const renderCharts = (value: Charts) =>
@@ -58,11 +66,14 @@ describe('the home dashboard charts', () => {
     expect(screen.getByTestId('renewals-count')).toHaveTextContent('2');
     expect(screen.getByTestId('renewals-premium')).toHaveTextContent('$599.99');
     expect(within(screen.getByTestId('chart-renewals')).getByRole('link', { name: 'Renewals' })).toHaveAttribute('href', '/user_admin_renewals');
+    expect(screen.getByTestId('chart-loss-ratio')).toHaveTextContent('Homeowners25.00%');
+    expect(screen.getByTestId('loss-ratio-total')).toHaveTextContent('Overall: 25.00%');
+    expect(within(screen.getByTestId('chart-loss-ratio')).getByRole('link', { name: 'Loss Runs' })).toHaveAttribute('href', '/user_admin_loss_runs');
     expect(within(screen.getByTestId('chart-funnel')).getByRole('link', { name: 'Quotations' })).toHaveAttribute('href', '/user_admin_policy_quotations');
   });
 
   it('draws only the charts the caller may see, and says when no premium was written', () => {
-    renderCharts({ premiumByMonth: { ...charts.premiumByMonth!, lines: [], cells: [] }, funnel: { ...charts.funnel!, quotations: 0, binders: 0, policies: 0, quotationToBinder: null, binderToPolicy: null, quotationToPolicy: null }, bordereaux: null, renewals: null });
+    renderCharts({ premiumByMonth: { ...charts.premiumByMonth!, lines: [], cells: [] }, funnel: { ...charts.funnel!, quotations: 0, binders: 0, policies: 0, quotationToBinder: null, binderToPolicy: null, quotationToPolicy: null }, bordereaux: null, renewals: null, lossRatio: null });
     expect(screen.getByText('No premium written in the last 12 months.')).toBeInTheDocument();
     expect(screen.getByTestId('funnel-rate-binders')).toHaveTextContent('— converted');
     expect(screen.queryByTestId('chart-bordereaux')).toBeNull();

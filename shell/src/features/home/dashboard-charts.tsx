@@ -1,5 +1,5 @@
 import type { DashboardCharts as Charts } from '@kyubos/contracts';
-import { formatCents } from '@kyubos/domain';
+import { formatCents, formatLossRatio } from '@kyubos/domain';
 import { BarList, ChartCard, FunnelChart, StackedBarChart } from '@kyubos/ui/charts';
 import styled from 'styled-components';
 
@@ -18,7 +18,7 @@ const periodLabel = (period: string) => `${period.slice(0, 2)}/${period.slice(2)
 
 /** The home page's charts (a chunk of its own with the chart library): each links to the list it summarises. */
 export default function DashboardCharts({ charts }: { charts: Charts }) {
-  const { premiumByMonth, funnel, bordereaux, renewals } = charts;
+  const { premiumByMonth, funnel, bordereaux, renewals, lossRatio } = charts;
   const premium = new Map(premiumByMonth?.cells.map((cell) => [`${cell.month}|${cell.intake_id}`, cell.premiumCents]));
   return (
     <Grid>
@@ -84,6 +84,24 @@ export default function DashboardCharts({ charts }: { charts: Charts }) {
               <span>premium</span>
             </div>
           </Figures>
+        </ChartCard>
+      )}
+      {lossRatio && (
+        <ChartCard title="Loss ratio by line of business, last 12 months" to={lossRatio.url} linkLabel="Loss Runs" testId="chart-loss-ratio">
+          {lossRatio.rows.length === 0 ? (
+            <p>No premium earned and no claims in the last 12 months.</p>
+          ) : (
+            <BarList
+              label="Loss ratio (incurred / earned premium) by line of business"
+              items={lossRatio.rows.map((row) => ({
+                key: row.lob ?? '',
+                label: row.lob ?? '',
+                value: row.loss_ratio ?? 0,
+                shown: formatLossRatio(row.loss_ratio),
+              }))}
+            />
+          )}
+          <Total data-testid="loss-ratio-total">Overall: {formatLossRatio(lossRatio.totals.loss_ratio)}</Total>
         </ChartCard>
       )}
     </Grid>

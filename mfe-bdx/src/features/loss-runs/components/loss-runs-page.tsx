@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@kyubos/api';
-import { LOSS_RATIO_GROUPS, lossRunRequest, type LossRatioGroup, type LossRatioRow, type LossRunClaim, type LossRunRequest } from '@kyubos/contracts';
-import { CLAIM_STATUS_LABEL, formatLossRatio } from '@kyubos/domain';
-import { QueryError, useSchemaForm } from '@kyubos/screens';
+import { LOSS_RATIO_GROUPS, lossRunRequest, type LossRatioGroup, type LossRunClaim, type LossRunRequest } from '@kyubos/contracts';
+import { CLAIM_STATUS_LABEL } from '@kyubos/domain';
+import { LOSS_RATIO_GROUP_LABEL, LossRatioTable, QueryError, useSchemaForm } from '@kyubos/screens';
 import { Breadcrumbs, Button, Card, DataTable, DateCell, FormGrid, MoneyCell, Page, SelectField, TextField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
 import { downloadLossRun, useLossRatioQuery, useLossRunQuery } from '../api';
 
@@ -23,13 +23,6 @@ const CLAIM_COLUMNS: DataTableColumn<LossRunClaim>[] = [
   { key: 'incurred', header: 'Incurred', align: 'end', render: (row) => <MoneyCell value={row.incurred} />, filterValue: (row) => row.incurred },
 ];
 
-const GROUP_LABEL: Record<LossRatioGroup, string> = { program: 'Program', lob: 'Line of Business' };
-const ratioColumns = (group: LossRatioGroup): DataTableColumn<LossRatioRow>[] => [
-  { key: group, header: GROUP_LABEL[group], render: (row) => row[group] ?? '', filterValue: (row) => row[group] ?? '' },
-  { key: 'earned_premium', header: 'Earned Premium', align: 'end', render: (row) => <MoneyCell value={row.earned_premium} />, filterValue: (row) => row.earned_premium },
-  { key: 'incurred', header: 'Incurred', align: 'end', render: (row) => <MoneyCell value={row.incurred} />, filterValue: (row) => row.incurred },
-  { key: 'loss_ratio', header: 'Loss Ratio', align: 'end', render: (row) => formatLossRatio(row.loss_ratio), filterValue: (row) => formatLossRatio(row.loss_ratio) },
-];
 
 /** The calendar year so far is the period the screen opens with. */
 function thisYear(): LossRunRequest {
@@ -37,7 +30,6 @@ function thisYear(): LossRunRequest {
   return { from: `${year}-01-01`, to: `${year}-12-31` };
 }
 
-const keyOf = (row: LossRatioRow) => row.program ?? row.lob ?? '';
 
 /**
  * Reports → Loss Runs: the claims with a date of loss in the period, of one policy, of an
@@ -120,24 +112,14 @@ export function LossRunsPage() {
           name="group_by"
           value={group}
           onChange={(value) => setGroup(value === 'lob' ? 'lob' : 'program')}
-          options={LOSS_RATIO_GROUPS.map((value) => ({ value, label: GROUP_LABEL[value] }))}
+          options={LOSS_RATIO_GROUPS.map((value) => ({ value, label: LOSS_RATIO_GROUP_LABEL[value] }))}
         />
-        <DataTable
-          caption="Loss Ratio"
-          columns={ratioColumns(group)}
-          rows={ratio.data?.rows ?? []}
-          getRowId={keyOf}
+        <LossRatioTable
+          group={group}
+          answer={ratio.data}
           isLoading={ratio.isLoading || ratio.isFetching}
           error={ratio.error ? <QueryError error={ratio.error} area={TITLE} what="list" retry={ratio.refetch} /> : undefined}
-          pageSize={10}
-          emptyText="No premium earned and no claims in this period."
         />
-        {ratio.data && (
-          <p aria-label="Loss Ratio totals">
-            Earned Premium <MoneyCell value={ratio.data.totals.earned_premium} /> · Incurred <MoneyCell value={ratio.data.totals.incurred} /> · Loss Ratio{' '}
-            {formatLossRatio(ratio.data.totals.loss_ratio)}
-          </p>
-        )}
       </Card>
     </Page>
   );
