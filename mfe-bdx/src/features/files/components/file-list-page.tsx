@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { errorMessage } from '@kyubos/api';
 import type { AdminBdxFile } from '@kyubos/contracts';
 import { bdxAdminStatus, canImportBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
-import { useItemAccess } from '@kyubos/mfe';
-import { readAdminSession } from '@kyubos/session';
+import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { ListScreen, useNotice } from '@kyubos/screens';
 import { DateTimeCell, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
@@ -53,7 +52,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
   const setup = SETUP[kind];
   const navigate = useNavigate();
   const access = useItemAccess(setup.menu);
-  const clientId = readAdminSession()?.clientId ?? 0;
+  const clientId = useClientId();
   const query = useAdminBdxFilesQuery({ kind, clientId });
   const [send, sending] = useSendBdxFileMutation();
   const [removeFile, removing] = useRemoveAdminBdxFileMutation();
