@@ -45,3 +45,4 @@ export { BdxUploadForm, lobOptions, type BdxLob, type BdxUploadFormProps, type B
 export { useNotice, type ListNotice } from './notice';
 export { AuditScreen, ActivityList, RecordActivityTabs, useViewAuditQuery, type AuditFilters, type RecordActivityTabsProps } from './audit';
 export { ExportButtons, type ExportButtonsProps, type ListExportConfig } from './list-export';
+export { useRowSelection, type RowSelection } from './row-selection';

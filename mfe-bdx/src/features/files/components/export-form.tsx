@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { createBdxExportRequest, type BdxExportFormat, type BdxExportRequest, type BdxExportRow, type BdxTransactionBasis } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
-import { lobOptions, useSchemaForm, type ListNotice } from '@kyubos/screens';
+import { lobOptions, useRowSelection, useSchemaForm, type ListNotice } from '@kyubos/screens';
 import {
   Button,
   ControlValueField,
@@ -37,6 +37,9 @@ const BASES = [
   { value: 'transacted', label: 'Transacted in the period' },
 ];
 
+const recordIdOf = (row: BdxExportRow) => row.id;
+const selectLabel = (row: BdxExportRow) => `Select ${row.unique_id}`;
+
 /** The metadata the form edits (the chosen rows are the list's). */
 const FIELDS = ['career_id', 'period', 'control_value', 'intake_id', 'format', 'basis'] as const;
 
@@ -64,7 +67,9 @@ export function ExportForm() {
   /** The metadata the rows were listed for: Export sends exactly that. */
   const [listedFor, setListedFor] = useState<BdxExportRequest | null>(null);
   const [rows, setRows] = useState<BdxExportRow[] | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // A policy has a row for each of its transactions in the period: a record is chosen with all its rows.
+  const selection = useRowSelection({ idOf: recordIdOf, labelOf: selectLabel });
+  const { selected } = selection;
 
   const metadata = (): BdxExportRequest => ({ client_id: clientId, career_id: Number(carrierId), period, intake_id: Number(lobId), basis });
 
@@ -75,7 +80,7 @@ export function ExportForm() {
       const answer = await loadRows(request).unwrap();
       setListedFor(request);
       setRows(answer.exportdata);
-      setSelected(new Set(answer.exportdata.map((row) => row.id)));
+      selection.replace(answer.exportdata.map(recordIdOf));
     } catch (error) {
       setRows(null);
       form.showServerErrors(error);
@@ -100,25 +105,8 @@ export function ExportForm() {
     }
   }
 
-  function toggle(id: number, on: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
-
   const columns: DataTableColumn<BdxExportRow>[] = [
-    {
-      key: 'select',
-      header: 'Select',
-      width: '72px',
-      render: (row) => (
-        <input type="checkbox" aria-label={`Select ${row.unique_id}`} checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
-      ),
-      filterValue: () => '',
-    },
+    selection.column,
     { key: 'policy_number', header: 'Policy Number', render: (row) => row.policy_number ?? row.unique_id, filterValue: (row) => row.policy_number ?? row.unique_id },
     { key: 'insured_name', header: 'Insured' },
     { key: 'policyeffectivedate', header: 'Effective Date', render: (row) => <DateCell value={row.policyeffectivedate} />, filterValue: (row) => row.policyeffectivedate },
@@ -174,7 +162,7 @@ export function ExportForm() {
             </span>
             <Button
               variant="secondary"
-              onClick={() => setSelected(selected.size === recordCount ? new Set() : new Set(rows.map((row) => row.id)))}
+              onClick={() => selection.replace(selected.size === recordCount ? [] : rows.map(recordIdOf))}
               disabled={rows.length === 0}
             >
               {selected.size === recordCount && recordCount > 0 ? 'Select none' : 'Select all'}
