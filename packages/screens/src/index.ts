@@ -46,3 +46,4 @@ export { useNotice, type ListNotice } from './notice';
 export { AuditScreen, ActivityList, RecordActivityTabs, useViewAuditQuery, type AuditFilters, type RecordActivityTabsProps } from './audit';
 export { ExportButtons, type ExportButtonsProps, type ListExportConfig } from './list-export';
 export { LossRatioTable, LOSS_RATIO_GROUP_LABEL, type LossRatioTableProps } from './loss-ratio-table';
+export { useRowSelection, type RowSelection } from './row-selection';

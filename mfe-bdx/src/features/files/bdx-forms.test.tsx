@@ -164,6 +164,17 @@ describe('Export from Records (admin)', () => {
     await waitFor(() => expect(calls.find((call) => call.path === '/createfileExport')?.body).toMatchObject({ basis: 'transacted', fileData: [7] }));
   });
 
+  it('shows the server’s refusal of a field on that field, and the reason above the form', async () => {
+    renderExport({
+      '/fileExportdata': { status: 400, body: { message: 'Invalid period: must be a month and year (MMYYYY)', errors: [{ path: 'period', message: 'must be a month and year (MMYYYY)' }] } },
+    });
+    await submitMetadata();
+    expect(await screen.findByText('Period must be a month and year (MMYYYY)')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Period/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Invalid period: must be a month and year (MMYYYY)')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Records to export' })).not.toBeInTheDocument();
+  });
+
   it('says Export failed! with the reason and stays on the form', async () => {
     renderExport({ '/createfileExport': { status: 409, body: { message: 'This file was already uploaded for Atlas Insurance Co as x.csv' } } });
     await submitMetadata();

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
-import type { BdxExportFormat, BdxExportRequest, BdxExportRow, BdxTransactionBasis } from '@kyubos/contracts';
-import { lobOptions, type ListNotice } from '@kyubos/screens';
-import { readAdminSession } from '@kyubos/session';
+import { createBdxExportRequest, type BdxExportFormat, type BdxExportRequest, type BdxExportRow, type BdxTransactionBasis } from '@kyubos/contracts';
+import { useClientId } from '@kyubos/mfe';
+import { lobOptions, useRowSelection, useSchemaForm, type ListNotice } from '@kyubos/screens';
 import {
   Button,
   ControlValueField,
@@ -37,28 +37,39 @@ const BASES = [
   { value: 'transacted', label: 'Transacted in the period' },
 ];
 
+const recordIdOf = (row: BdxExportRow) => row.id;
+const selectLabel = (row: BdxExportRow) => `Select ${row.unique_id}`;
+
+/** The metadata the form edits (the chosen rows are the list's). */
+const FIELDS = ['career_id', 'period', 'control_value', 'intake_id', 'format', 'basis'] as const;
+
 /**
  * The export-based create (spec 4 §2.4): the metadata, Submit lists the client's records of the
  * LOB in the period with Select checkboxes, Export makes the file of the chosen ones.
  */
 export function ExportForm() {
   const navigate = useNavigate();
-  const clientId = readAdminSession()?.clientId ?? 0;
+  const clientId = useClientId();
   const carriers = useBdxCarriersQuery(clientId);
   const lobs = useBdxLobsQuery(clientId);
   const [loadRows, rowsState] = useBdxExportDataMutation();
   const [createExport, exporting] = useCreateBdxExportMutation();
   const alert = useTimedMessage(3000);
-  const [carrierId, setCarrierId] = useState('');
-  const [period, setPeriod] = useState('');
-  const [controlValue, setControlValue] = useState('');
-  const [lobId, setLobId] = useState('');
-  const [format, setFormat] = useState<BdxExportFormat>('csv');
-  const [basis, setBasis] = useState<BdxTransactionBasis>('effective');
+  // The metadata's fields and their server messages, by the contract's names.
+  const form = useSchemaForm(createBdxExportRequest, { format: 'csv', basis: 'effective' }, FIELDS);
+  const { career_id: carrierId, period, intake_id: lobId } = form.values;
+  const basis = form.values.basis as BdxTransactionBasis;
+  /** A field's value, its change and the server's message on it, under the label it shows. */
+  const bind = (key: (typeof FIELDS)[number], label: string) => {
+    const { value, onChange, error } = form.field(key, label);
+    return { value, onChange, error };
+  };
   /** The metadata the rows were listed for: Export sends exactly that. */
   const [listedFor, setListedFor] = useState<BdxExportRequest | null>(null);
   const [rows, setRows] = useState<BdxExportRow[] | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // A policy has a row for each of its transactions in the period: a record is chosen with all its rows.
+  const selection = useRowSelection({ idOf: recordIdOf, labelOf: selectLabel });
+  const { selected } = selection;
 
   const metadata = (): BdxExportRequest => ({ client_id: clientId, career_id: Number(carrierId), period, intake_id: Number(lobId), basis });
 
@@ -69,22 +80,23 @@ export function ExportForm() {
       const answer = await loadRows(request).unwrap();
       setListedFor(request);
       setRows(answer.exportdata);
-      setSelected(new Set(answer.exportdata.map((row) => row.id)));
+      selection.replace(answer.exportdata.map(recordIdOf));
     } catch (error) {
       setRows(null);
+      form.showServerErrors(error);
       alert.show(errorMessage(error));
     }
   }
 
   async function onExport() {
     if (!listedFor || selected.size === 0) return;
-    const value = controlValueToSend(controlValue);
+    const value = controlValueToSend(form.values.control_value);
     try {
       const done = await createExport({
         ...listedFor,
         ...(value ? { control_value: value } : {}),
         fileData: [...selected],
-        format,
+        format: form.values.format as BdxExportFormat,
       }).unwrap();
       const state: ListNotice = { notice: done.message };
       navigate(paths.created.href(), { state });
@@ -93,25 +105,8 @@ export function ExportForm() {
     }
   }
 
-  function toggle(id: number, on: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
-
   const columns: DataTableColumn<BdxExportRow>[] = [
-    {
-      key: 'select',
-      header: 'Select',
-      width: '72px',
-      render: (row) => (
-        <input type="checkbox" aria-label={`Select ${row.unique_id}`} checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
-      ),
-      filterValue: () => '',
-    },
+    selection.column,
     { key: 'policy_number', header: 'Policy Number', render: (row) => row.policy_number ?? row.unique_id, filterValue: (row) => row.policy_number ?? row.unique_id },
     { key: 'insured_name', header: 'Insured' },
     { key: 'policyeffectivedate', header: 'Effective Date', render: (row) => <DateCell value={row.policyeffectivedate} />, filterValue: (row) => row.policyeffectivedate },
@@ -150,12 +145,12 @@ export function ExportForm() {
       <TimedAlert message={alert.message} />
       <form onSubmit={onSubmit} aria-label="Export from records">
         <FormGrid>
-          <SendToField carriers={carriers.data?.carrier} value={carrierId} onChange={setCarrierId} />
-          <PeriodField value={period} onChange={setPeriod} required />
-          <ControlValueField value={controlValue} onChange={setControlValue} />
-          <SelectField label="LOB" name="intake_id" value={lobId} onChange={setLobId} placeholder="Select LOB" options={lobOptions(lobs.data?.intakecategory ?? [])} required />
-          <SelectField label="File Type" name="format" value={format} onChange={(value) => setFormat(value as BdxExportFormat)} options={FORMATS} />
-          <SelectField label="Transactions" name="basis" value={basis} onChange={(value) => setBasis(value as BdxTransactionBasis)} options={BASES} />
+          <SendToField carriers={carriers.data?.carrier} {...bind('career_id', 'Send To')} />
+          <PeriodField {...bind('period', 'Period')} required />
+          <ControlValueField {...bind('control_value', 'Control Value')} />
+          <SelectField label="LOB" name="intake_id" {...bind('intake_id', 'LOB')} placeholder="Select LOB" options={lobOptions(lobs.data?.intakecategory ?? [])} required />
+          <SelectField label="File Type" name="format" {...bind('format', 'File Type')} options={FORMATS} />
+          <SelectField label="Transactions" name="basis" {...bind('basis', 'Transactions')} options={BASES} />
         </FormGrid>
         <SaveCancelBar cancelTo={paths.created.href()} saving={rowsState.isLoading} saveLabel="Submit" />
       </form>
@@ -167,7 +162,7 @@ export function ExportForm() {
             </span>
             <Button
               variant="secondary"
-              onClick={() => setSelected(selected.size === recordCount ? new Set() : new Set(rows.map((row) => row.id)))}
+              onClick={() => selection.replace(selected.size === recordCount ? [] : rows.map(recordIdOf))}
               disabled={rows.length === 0}
             >
               {selected.size === recordCount && recordCount > 0 ? 'Select none' : 'Select all'}

@@ -1,11 +1,8 @@
-import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { errorMessage } from '@kyubos/api';
 import type { AdminBdxFile } from '@kyubos/contracts';
 import { bdxAdminStatus, canImportBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
-import { useItemAccess } from '@kyubos/mfe';
-import { readAdminSession } from '@kyubos/session';
+import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { ListScreen, useNotice } from '@kyubos/screens';
 import { DateTimeCell, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
@@ -14,7 +11,7 @@ import { useBdxImportRun } from './import-progress';
 
 const column = {
   createdAt: { key: 'createdAt', header: 'Date & Time', render: (file) => <DateTimeCell value={file.createdAt} />, filterValue: (file) => file.createdAt },
-  carrier: { key: 'career_name', header: 'Carrier Name', render: (file) => <span data-file-id={file.id}>{file.career_name}</span>, filterValue: (file) => file.career_name },
+  carrier: { key: 'career_name', header: 'Carrier Name' },
   senderName: { key: 'sender_name', header: 'Sender Company Name' },
   senderId: { key: 'sender_id', header: 'Sender ID' },
   period: { key: 'period', header: 'Period', render: (file) => formatPeriod(file.period) },
@@ -53,7 +50,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
   const setup = SETUP[kind];
   const navigate = useNavigate();
   const access = useItemAccess(setup.menu);
-  const clientId = readAdminSession()?.clientId ?? 0;
+  const clientId = useClientId();
   const query = useAdminBdxFilesQuery({ kind, clientId });
   const [send, sending] = useSendBdxFileMutation();
   const [removeFile, removing] = useRemoveAdminBdxFileMutation();
@@ -84,16 +81,6 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
   const removeItem = (file: AdminBdxFile): RowMenuItem[] =>
     removable(file) ? [{ label: 'Remove', onSelect: () => void onRemove(file), disabled: removing.isLoading }] : [];
 
-  /** Spec 4 §2.4: a double click anywhere on a history row opens its view (the row's first cell carries its id). */
-  function openHistoryRow(event: MouseEvent<HTMLDivElement>) {
-    const row = (event.target as HTMLElement).closest('tr');
-    const cell = (event.target as HTMLElement).closest('td');
-    // The last cell opens the row itself.
-    if (!row || !cell || cell === row.lastElementChild) return;
-    const id = row.querySelector<HTMLElement>('[data-file-id]')?.dataset.fileId;
-    if (id) navigate(paths.historyView.href(Number(id)));
-  }
-
   async function onImport(file: AdminBdxFile) {
     if (!(await confirm('Do you want to Import?'))) return;
     await importing.start(file);
@@ -121,7 +108,6 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
   }
 
   return (
-    <RowOpener onDoubleClick={kind === 'history' ? openHistoryRow : undefined}>
     <ListScreen
       title={setup.title}
       query={{ data: query.data?.brdxList, isLoading: query.isLoading, error: query.error, refetch: query.refetch }}
@@ -130,6 +116,8 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
       addHref={kind === 'created' ? paths.addCreated.href() : undefined}
       addLabel="Add new"
       editHref={kind === 'history' ? (file) => paths.historyView.href(file.id) : undefined}
+      // Spec 4 §2.4: a double click anywhere on a history row opens its view.
+      openOnRowDoubleClick={kind === 'history'}
       numbered
       pageSize={10}
       emptyText="No files yet."
@@ -142,11 +130,5 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
       {confirmDialog}
       {importing.dialog}
     </ListScreen>
-    </RowOpener>
   );
 }
-
-/** Takes no room of its own: the list lays out as without it. */
-const RowOpener = styled.div`
-  display: contents;
-`;

@@ -6,7 +6,7 @@ import { BDX_PREVIEW_UNAVAILABLE, type AdminBdxFile, type BdxMappedRows } from '
 import { bdxAdminStatus, bdxCellKinds, bdxTotalsAgree, canApproveBdx, formatBdxCell, formatPeriod, formatUsd } from '@kyubos/domain';
 import { useItemAccess } from '@kyubos/mfe';
 import { readsAuditTrail } from '@kyubos/session';
-import { QueryView, RecordActivityTabs, useRouteId, type ListNotice } from '@kyubos/screens';
+import { QueryView, RecordActivityTabs, ServerList, useRouteId, useServerList, type ListNotice } from '@kyubos/screens';
 import {
   Alert,
   Breadcrumbs,
@@ -106,8 +106,10 @@ function ApproveWithNote({ onApprove, onClose, busy, file }: { onApprove: (note:
 export function FileViewPage({ from }: { from: 'review' | 'inbound' }) {
   const id = useRouteId();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const query = useBdxFileViewQuery(id === null ? skipToken : { id, page, pageSize: PAGE_SIZE });
+  // The server pages the mapped rows; it neither sorts nor filters them.
+  const rowsList = useServerList<never>({ keys: [], pageSize: PAGE_SIZE });
+  const { page, pageSize } = rowsList.params;
+  const query = useBdxFileViewQuery(id === null ? skipToken : { id, page, pageSize });
   const [approve, approving] = useApproveBdxFileMutation();
   const access = useItemAccess(from === 'review' ? MENU.review : MENU.inbound);
   const { confirm, confirmDialog } = useConfirm();
@@ -176,14 +178,14 @@ export function FileViewPage({ from }: { from: 'review' | 'inbound' }) {
             {file.parse_status === 'parsed' && (
               <section aria-label="Mapped rows">
                 <h2>Mapped rows</h2>
-                <DataTable
-                  caption="Mapped rows"
+                <ServerList
+                  title="Mapped rows"
+                  list={rowsList}
+                  query={{ data: { rows: mappedRows.rows, total: mappedRows.total }, isLoading: query.isFetching, refetch: query.refetch }}
                   columns={columns}
-                  rows={mappedRows.rows}
                   getRowId={(row) => row.row}
-                  pageSize={PAGE_SIZE}
-                  serverPaging={{ page, total: mappedRows.total, onPageChange: setPage }}
-                  isLoading={query.isFetching}
+                  filterable={false}
+                  sortable={false}
                   emptyText="The file has no rows."
                 />
               </section>
