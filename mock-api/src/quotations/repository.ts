@@ -329,15 +329,7 @@ export function createQuotationRepository(db: Db) {
       return row!.last_value;
     },
 
-    async insert(values: NewRecordValues): Promise<number> {
-      const params = RECORD_COLUMNS.map((column) => jsonParam(column, values[column]));
-      const row = await db.one<{ id: number }>(
-        `INSERT INTO policy_quotations (${RECORD_COLUMNS.map(q).join(', ')})
-         VALUES (${RECORD_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-        params,
-      );
-      return row!.id;
-    },
+    insert: async (values: NewRecordValues): Promise<number> => (await insertRecords(db, [values]))[0]!,
 
     /** Only a record still at the quotation stage changes; null when there is none such. */
     async updateQuotation(clientId: number, id: number, values: Partial<RecordValues>): Promise<number | null> {
@@ -424,3 +416,48 @@ export type QuotationRepository = ReturnType<typeof createQuotationRepository>;
 /** JSONB columns take their value as JSON text. */
 const jsonParam = (column: string, value: unknown) =>
   column === 'policydetails' || column === 'policycoverage' ? JSON.stringify(value ?? null) : (value ?? null);
+
+/**
+ * What an insert may write besides a record's values: the carrier's number of an imported
+ * record, the marks that hide an import's records until it is published, and the times of
+ * records made with a past date (the seed). Left out, each takes the column's default.
+ */
+export const RECORD_INSERT_EXTRAS = ['carrier_policy_number', 'import_job_id', 'deleted_at', 'created_at', 'updated_at'] as const;
+export type NewRecordRow = NewRecordValues & Partial<Record<(typeof RECORD_INSERT_EXTRAS)[number], unknown>>;
+
+/** The stored type of each column of a record, read once from the catalogue (the same schema in every database). */
+let recordColumnTypes: Promise<Map<string, string>> | undefined;
+const columnTypes = (db: Db): Promise<Map<string, string>> => {
+  recordColumnTypes ??= db
+    .query<{ name: string; type: string }>(
+      `SELECT attname AS name, format_type(atttypid, NULL) AS type FROM pg_attribute
+        WHERE attrelid = 'policy_quotations'::regclass AND attnum > 0 AND NOT attisdropped`,
+    )
+    .then((rows) => new Map(rows.map((row) => [row.name, row.type])));
+  recordColumnTypes.catch(() => (recordColumnTypes = undefined));
+  return recordColumnTypes;
+};
+
+/**
+ * The one insert of quotation records (a save, an import's batch, the seed): one statement for
+ * any number of rows, one array per column (unnest), which PostgreSQL reads much faster than the
+ * same rows as VALUES or JSON. Writes RECORD_COLUMNS and those of RECORD_INSERT_EXTRAS any row
+ * carries; answers the new ids in the order of `rows`.
+ */
+export async function insertRecords(db: Db, rows: readonly NewRecordRow[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const types = await columnTypes(db);
+  const columns = [...RECORD_COLUMNS, ...RECORD_INSERT_EXTRAS.filter((column) => rows.some((row) => row[column] !== undefined))];
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO policy_quotations (${columns.map(q).join(', ')})
+     SELECT * FROM unnest(${columns.map((column, at) => `$${at + 1}::${types.get(column)}[]`).join(', ')}) RETURNING id`,
+    columns.map((column) =>
+      rows.map((row) => {
+        const value = (row as Record<string, unknown>)[column];
+        return value instanceof Date ? value.toISOString() : jsonParam(column, value);
+      }),
+    ),
+  );
+  // Serial ids are taken in the order the rows are inserted, the order of the arrays.
+  return inserted.map((row) => row.id).sort((a, b) => a - b);
+}
