@@ -14,7 +14,14 @@ import { appendAudit, summarizeRowAudit } from '../audit/repository';
 import type { Db } from '../db/db';
 import type { JobContext } from '../jobs/service';
 import { BDX_LIMITS } from '../bdx-files/parse';
-import { insertRecords, RECORD_COLUMNS } from '../quotations/repository';
+import {
+  insertImportedCustomers,
+  insertRecords,
+  publishImportedRecords,
+  recordHistoryOf,
+  removeImportedRecords,
+  reserveRecordNumbers,
+} from '../quotations/repository';
 import type { BookLob, BookProgram, BookState, ImportTarget } from './book';
 
 /**
@@ -122,8 +129,6 @@ export interface ImportOutcome {
   skipped: BdxFileRowProblem[];
   alreadyInBook: BdxFileRowProblem[];
 }
-
-const CUSTOMER_FIELDS = ['firstname', 'lastname', 'address', 'city', 'state', 'zipcode', 'phonenumber', 'email'] as const;
 
 interface Coverage {
   id: number;
@@ -301,19 +306,13 @@ export async function runImport<R>(
   const writeShare = fresh.length > 0 ? (rows.length * 0.6) / fresh.length : 0;
   const publishShare = fresh.length > 0 ? (rows.length * 0.2) / fresh.length : 0;
 
-  const historyColumns = RECORD_COLUMNS.map((column) => `"${column}"`).join(', ');
   const writtenIds: number[] = [];
   let result: R;
   try {
     let first = 0;
     if (fresh.length > 0) {
       // The numbers are handed out in one block (a failed import leaves a gap, never a number twice).
-      const reserved = await db.one<{ last_value: number }>(
-        `INSERT INTO quotation_numbers (client_id, last_value) VALUES ($1, $2)
-         ON CONFLICT (client_id) DO UPDATE SET last_value = quotation_numbers.last_value + $2 RETURNING last_value`,
-        [target.clientId, fresh.length],
-      );
-      first = reserved!.last_value - fresh.length + 1;
+      first = await reserveRecordNumbers(db, target.clientId, fresh.length);
     }
     for (let start = 0, size: number = BATCH_ROWS.first; start < fresh.length; ) {
       const batch = fresh.slice(start, start + size);
@@ -321,12 +320,7 @@ export async function runImport<R>(
       const ids = await db.transaction(async (tx) => {
         // Thousands of rows: the import appends one summary audit row when it is decided.
         await summarizeRowAudit(tx);
-        const customers = await tx.query<{ id: number }>(
-          `INSERT INTO customers (client_id, import_job_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)
-           SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[]) RETURNING id`,
-          [target.clientId, job.jobId, ...CUSTOMER_FIELDS.map((field) => batch.map((entry) => entry.values[field]))],
-        );
-        const customerIds = customers.map((customer) => customer.id).sort((a, b) => a - b);
+        const customerIds = await insertImportedCustomers(tx, target.clientId, job.jobId, batch.map((entry) => entry.values));
         const records = batch.map((entry, at) => {
           const policycoverage = coverageRows(coverages.get(entry.program.id) ?? [], entry.values.policyamount, today);
           return {
@@ -365,11 +359,7 @@ export async function runImport<R>(
           };
         });
         const ids = await insertRecords(tx, records);
-        await tx.query(
-          `INSERT INTO policy_quotation_history (quotation_id, ${historyColumns}, created_at, updated_at, comments, changed_by)
-           SELECT id, ${historyColumns}, created_at, updated_at, $2, $3 FROM policy_quotations WHERE id = ANY($1::integer[]) ORDER BY id`,
-          [ids, note, target.creator.policycreator_name],
-        );
+        await recordHistoryOf(tx, ids, note, target.creator.policycreator_name);
         await tx.query(
           `INSERT INTO bdx_file_imports (file_id, row_number, quotation_id) SELECT $1, r, q FROM unnest($2::integer[], $3::integer[]) AS t(r, q)`,
           [plan.fileId, batch.map((entry) => entry.row), ids],
@@ -434,18 +424,7 @@ async function publish(db: Db, jobId: number, ids?: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     // Part of the import, whose summary audit row is written: no row per record.
     await summarizeRowAudit(tx);
-    if (ids === undefined) {
-      await tx.query('UPDATE customers SET import_job_id = NULL WHERE import_job_id = $1', [jobId]);
-      await tx.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE import_job_id = $1', [jobId]);
-      return;
-    }
-    await tx.query(
-      `UPDATE customers SET import_job_id = NULL
-        WHERE id IN (SELECT customer_id FROM policy_quotations WHERE id = ANY($2::integer[])) AND import_job_id + 0 = $1`,
-      [jobId, ids],
-    );
-    // By key only (`+ 0` keeps the planner off the job's index, which would read every hidden record for each batch).
-    await tx.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE id = ANY($2::integer[]) AND import_job_id + 0 = $1', [jobId, ids]);
+    await publishImportedRecords(tx, jobId, ids);
   });
 }
 
@@ -453,11 +432,7 @@ async function publish(db: Db, jobId: number, ids?: number[]): Promise<void> {
 async function removeHidden(db: Db, jobId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await summarizeRowAudit(tx);
-    await tx.query('DELETE FROM policy_quotations WHERE import_job_id = $1', [jobId]);
-    await tx.query(
-      'DELETE FROM customers c WHERE c.import_job_id = $1 AND NOT EXISTS (SELECT 1 FROM policy_quotations q WHERE q.customer_id = c.id)',
-      [jobId],
-    );
+    await removeImportedRecords(tx, jobId);
   });
 }
 
