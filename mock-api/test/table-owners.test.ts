@@ -148,6 +148,14 @@ test('the slab change and the read of a line of business by id are written once,
   assert.deepEqual(readers.map((file) => file.split(path.sep).join('/')), ['intake-config/repository.ts']);
 });
 
+test('a quotation record is inserted by one function of its owner (insertRecords), for a save, an import and the seed alike', () => {
+  const files = fs.readdirSync(SRC, { recursive: true }).map(String).filter((file) => file.endsWith('.ts'));
+  const inserters = files.filter((file) => /INSERT INTO "?policy_quotations\b|insertRows\([^)]*'policy_quotations'/.test(fs.readFileSync(path.join(SRC, file), 'utf8')));
+  // Besides the owner: the copies bind (quotation-actions) and renew (policy-transactions) make of a record, listed in ALLOWED.
+  assert.deepEqual(inserters.map((file) => file.split(path.sep).join('/')).sort(), ['policy-transactions/repository.ts', 'quotation-actions/repository.ts', 'quotations/repository.ts']);
+  for (const user of ['bdx-admin/import-job.ts', 'db/seed/quotations.ts']) assert.match(fs.readFileSync(path.join(SRC, user), 'utf8'), /insertRecords\(/, user);
+});
+
 test('the README of the API lists every folder of src/ (its areas and their tables)', () => {
   const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../README.md'), 'utf8');
   const folders = fs.readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
