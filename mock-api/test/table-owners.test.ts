@@ -82,7 +82,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'quotation-actions/repository.ts', kind: 'write', tables: ['policy_quotations', 'quotation_numbers'], why: 'bind and issue change the status and number of a record; to go through the quotations service' },
   { file: 'bdx-admin/import-job.ts', kind: 'read', tables: ['jobs'], why: "at start, the records of an import whose process stopped are settled by whether its job was decided" },
   { file: 'bdx-admin/import-job.ts', kind: 'write', tables: ['jobs'], why: "the import stores its answer as the job's result in the transaction that decides it; to go through the jobs service" },
-  { file: 'bdx-admin/import-job.ts', kind: 'write', tables: ['bdx_file_imports', 'customers', 'policy_quotation_history', 'policy_quotations', 'quotation_numbers'], why: "the import inserts quotation records itself; to go through the quotations service's createRecord" },
+  { file: 'bdx-admin/import-job.ts', kind: 'write', tables: ['bdx_file_imports'], why: "the import notes which row of the file made which record; to go through the bdx-files repository" },
 ];
 
 const SRC = path.resolve(import.meta.dirname, '../src');
@@ -146,6 +146,14 @@ test('the slab change and the read of a line of business by id are written once,
     .map(String)
     .filter((file) => file.endsWith('.ts') && !file.startsWith(`db${path.sep}`) && byId.test(fs.readFileSync(path.join(SRC, file), 'utf8')));
   assert.deepEqual(readers.map((file) => file.split(path.sep).join('/')), ['intake-config/repository.ts']);
+});
+
+test('a quotation record is inserted by one function of its owner (insertRecords), for a save, an import and the seed alike', () => {
+  const files = fs.readdirSync(SRC, { recursive: true }).map(String).filter((file) => file.endsWith('.ts'));
+  const inserters = files.filter((file) => /INSERT INTO "?policy_quotations\b|insertRows\([^)]*'policy_quotations'/.test(fs.readFileSync(path.join(SRC, file), 'utf8')));
+  // Besides the owner: the copies bind (quotation-actions) and renew (policy-transactions) make of a record, listed in ALLOWED.
+  assert.deepEqual(inserters.map((file) => file.split(path.sep).join('/')).sort(), ['policy-transactions/repository.ts', 'quotation-actions/repository.ts', 'quotations/repository.ts']);
+  for (const user of ['bdx-admin/import-job.ts', 'db/seed/quotations.ts']) assert.match(fs.readFileSync(path.join(SRC, user), 'utf8'), /insertRecords\(/, user);
 });
 
 test('the README of the API lists every folder of src/ (its areas and their tables)', () => {

@@ -14,7 +14,14 @@ import { appendAudit, summarizeRowAudit } from '../audit/repository';
 import type { Db } from '../db/db';
 import type { JobContext } from '../jobs/service';
 import { BDX_LIMITS } from '../bdx-files/parse';
-import { RECORD_COLUMNS } from '../quotations/repository';
+import {
+  insertImportedCustomers,
+  insertRecords,
+  publishImportedRecords,
+  recordHistoryOf,
+  removeImportedRecords,
+  reserveRecordNumbers,
+} from '../quotations/repository';
 import type { BookLob, BookProgram, BookState, ImportTarget } from './book';
 
 /**
@@ -121,17 +128,6 @@ export interface ImportOutcome {
   imported: number;
   skipped: BdxFileRowProblem[];
   alreadyInBook: BdxFileRowProblem[];
-}
-
-const CUSTOMER_FIELDS = ['firstname', 'lastname', 'address', 'city', 'state', 'zipcode', 'phonenumber', 'email'] as const;
-
-/** The SQL type of each column of the records table, for the arrays of a multi-row insert. */
-async function recordColumnTypes(db: Db): Promise<Map<string, string>> {
-  const rows = await db.query<{ name: string; type: string }>(
-    `SELECT attname AS name, format_type(atttypid, NULL) AS type FROM pg_attribute
-      WHERE attrelid = 'policy_quotations'::regclass AND attnum > 0 AND NOT attisdropped`,
-  );
-  return new Map(rows.map((row) => [row.name, row.type]));
 }
 
 interface Coverage {
@@ -310,21 +306,13 @@ export async function runImport<R>(
   const writeShare = fresh.length > 0 ? (rows.length * 0.6) / fresh.length : 0;
   const publishShare = fresh.length > 0 ? (rows.length * 0.2) / fresh.length : 0;
 
-  const types = await recordColumnTypes(db);
-  const written = [...RECORD_COLUMNS.filter((column) => !column.startsWith('vehicle')), 'carrier_policy_number', 'deleted_at', 'import_job_id'] as const;
-  const historyColumns = RECORD_COLUMNS.map((column) => `"${column}"`).join(', ');
   const writtenIds: number[] = [];
   let result: R;
   try {
     let first = 0;
     if (fresh.length > 0) {
       // The numbers are handed out in one block (a failed import leaves a gap, never a number twice).
-      const reserved = await db.one<{ last_value: number }>(
-        `INSERT INTO quotation_numbers (client_id, last_value) VALUES ($1, $2)
-         ON CONFLICT (client_id) DO UPDATE SET last_value = quotation_numbers.last_value + $2 RETURNING last_value`,
-        [target.clientId, fresh.length],
-      );
-      first = reserved!.last_value - fresh.length + 1;
+      first = await reserveRecordNumbers(db, target.clientId, fresh.length);
     }
     for (let start = 0, size: number = BATCH_ROWS.first; start < fresh.length; ) {
       const batch = fresh.slice(start, start + size);
@@ -332,12 +320,7 @@ export async function runImport<R>(
       const ids = await db.transaction(async (tx) => {
         // Thousands of rows: the import appends one summary audit row when it is decided.
         await summarizeRowAudit(tx);
-        const customers = await tx.query<{ id: number }>(
-          `INSERT INTO customers (client_id, import_job_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)
-           SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[]) RETURNING id`,
-          [target.clientId, job.jobId, ...CUSTOMER_FIELDS.map((field) => batch.map((entry) => entry.values[field]))],
-        );
-        const customerIds = customers.map((customer) => customer.id).sort((a, b) => a - b);
+        const customerIds = await insertImportedCustomers(tx, target.clientId, job.jobId, batch.map((entry) => entry.values));
         const records = batch.map((entry, at) => {
           const policycoverage = coverageRows(coverages.get(entry.program.id) ?? [], entry.values.policyamount, today);
           return {
@@ -375,23 +358,8 @@ export async function runImport<R>(
             ...HIDDEN(job.jobId, now),
           };
         });
-        // One array per column (unnest): PostgreSQL reads these much faster than the same rows as JSON.
-        const inserted = await tx.query<{ id: number }>(
-          `INSERT INTO policy_quotations (${written.map((column) => `"${column}"`).join(', ')})
-           SELECT * FROM unnest(${written.map((column, at) => `$${at + 1}::${types.get(column)}[]`).join(', ')}) RETURNING id`,
-          written.map((column) =>
-            records.map((record) => {
-              const value = (record as Record<string, unknown>)[column];
-              return types.get(column) === 'jsonb' ? JSON.stringify(value) : (value ?? null);
-            }),
-          ),
-        );
-        const ids = inserted.map((record) => record.id).sort((a, b) => a - b);
-        await tx.query(
-          `INSERT INTO policy_quotation_history (quotation_id, ${historyColumns}, created_at, updated_at, comments, changed_by)
-           SELECT id, ${historyColumns}, created_at, updated_at, $2, $3 FROM policy_quotations WHERE id = ANY($1::integer[]) ORDER BY id`,
-          [ids, note, target.creator.policycreator_name],
-        );
+        const ids = await insertRecords(tx, records);
+        await recordHistoryOf(tx, ids, note, target.creator.policycreator_name);
         await tx.query(
           `INSERT INTO bdx_file_imports (file_id, row_number, quotation_id) SELECT $1, r, q FROM unnest($2::integer[], $3::integer[]) AS t(r, q)`,
           [plan.fileId, batch.map((entry) => entry.row), ids],
@@ -456,18 +424,7 @@ async function publish(db: Db, jobId: number, ids?: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     // Part of the import, whose summary audit row is written: no row per record.
     await summarizeRowAudit(tx);
-    if (ids === undefined) {
-      await tx.query('UPDATE customers SET import_job_id = NULL WHERE import_job_id = $1', [jobId]);
-      await tx.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE import_job_id = $1', [jobId]);
-      return;
-    }
-    await tx.query(
-      `UPDATE customers SET import_job_id = NULL
-        WHERE id IN (SELECT customer_id FROM policy_quotations WHERE id = ANY($2::integer[])) AND import_job_id + 0 = $1`,
-      [jobId, ids],
-    );
-    // By key only (`+ 0` keeps the planner off the job's index, which would read every hidden record for each batch).
-    await tx.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE id = ANY($2::integer[]) AND import_job_id + 0 = $1', [jobId, ids]);
+    await publishImportedRecords(tx, jobId, ids);
   });
 }
 
@@ -475,11 +432,7 @@ async function publish(db: Db, jobId: number, ids?: number[]): Promise<void> {
 async function removeHidden(db: Db, jobId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await summarizeRowAudit(tx);
-    await tx.query('DELETE FROM policy_quotations WHERE import_job_id = $1', [jobId]);
-    await tx.query(
-      'DELETE FROM customers c WHERE c.import_job_id = $1 AND NOT EXISTS (SELECT 1 FROM policy_quotations q WHERE q.customer_id = c.id)',
-      [jobId],
-    );
+    await removeImportedRecords(tx, jobId);
   });
 }
 

@@ -329,15 +329,7 @@ export function createQuotationRepository(db: Db) {
       return row!.last_value;
     },
 
-    async insert(values: NewRecordValues): Promise<number> {
-      const params = RECORD_COLUMNS.map((column) => jsonParam(column, values[column]));
-      const row = await db.one<{ id: number }>(
-        `INSERT INTO policy_quotations (${RECORD_COLUMNS.map(q).join(', ')})
-         VALUES (${RECORD_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-        params,
-      );
-      return row!.id;
-    },
+    insert: async (values: NewRecordValues): Promise<number> => (await insertRecords(db, [values]))[0]!,
 
     /** Only a record still at the quotation stage changes; null when there is none such. */
     async updateQuotation(clientId: number, id: number, values: Partial<RecordValues>): Promise<number | null> {
@@ -424,3 +416,106 @@ export type QuotationRepository = ReturnType<typeof createQuotationRepository>;
 /** JSONB columns take their value as JSON text. */
 const jsonParam = (column: string, value: unknown) =>
   column === 'policydetails' || column === 'policycoverage' ? JSON.stringify(value ?? null) : (value ?? null);
+
+/**
+ * What an insert may write besides a record's values: the carrier's number of an imported
+ * record, the marks that hide an import's records until it is published, and the times of
+ * records made with a past date (the seed). Left out, each takes the column's default.
+ */
+export const RECORD_INSERT_EXTRAS = ['carrier_policy_number', 'import_job_id', 'deleted_at', 'created_at', 'updated_at'] as const;
+export type NewRecordRow = NewRecordValues & Partial<Record<(typeof RECORD_INSERT_EXTRAS)[number], unknown>>;
+
+/** The stored type of each column of a record, read once from the catalogue (the same schema in every database). */
+let recordColumnTypes: Promise<Map<string, string>> | undefined;
+const columnTypes = (db: Db): Promise<Map<string, string>> => {
+  recordColumnTypes ??= db
+    .query<{ name: string; type: string }>(
+      `SELECT attname AS name, format_type(atttypid, NULL) AS type FROM pg_attribute
+        WHERE attrelid = 'policy_quotations'::regclass AND attnum > 0 AND NOT attisdropped`,
+    )
+    .then((rows) => new Map(rows.map((row) => [row.name, row.type])));
+  recordColumnTypes.catch(() => (recordColumnTypes = undefined));
+  return recordColumnTypes;
+};
+
+/**
+ * The one insert of quotation records (a save, an import's batch, the seed): one statement for
+ * any number of rows, one array per column (unnest), which PostgreSQL reads much faster than the
+ * same rows as VALUES or JSON. Writes RECORD_COLUMNS and those of RECORD_INSERT_EXTRAS any row
+ * carries; answers the new ids in the order of `rows`.
+ */
+export async function insertRecords(db: Db, rows: readonly NewRecordRow[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const types = await columnTypes(db);
+  const columns = [...RECORD_COLUMNS, ...RECORD_INSERT_EXTRAS.filter((column) => rows.some((row) => row[column] !== undefined))];
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO policy_quotations (${columns.map(q).join(', ')})
+     SELECT * FROM unnest(${columns.map((column, at) => `$${at + 1}::${types.get(column)}[]`).join(', ')}) RETURNING id`,
+    columns.map((column) =>
+      rows.map((row) => {
+        const value = (row as Record<string, unknown>)[column];
+        return value instanceof Date ? value.toISOString() : jsonParam(column, value);
+      }),
+    ),
+  );
+  // Serial ids are taken in the order the rows are inserted, the order of the arrays.
+  return inserted.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/* ---------- A bordereau import's records: written hidden in batches, then published or removed ---------- */
+
+/** Hands out `count` readable numbers of the client in one block (a failed import leaves a gap, never a number twice); answers the first. */
+export async function reserveRecordNumbers(db: Db, clientId: number, count: number): Promise<number> {
+  const reserved = await db.one<{ last_value: number }>(
+    `INSERT INTO quotation_numbers (client_id, last_value) VALUES ($1, $2)
+     ON CONFLICT (client_id) DO UPDATE SET last_value = quotation_numbers.last_value + $2 RETURNING last_value`,
+    [clientId, count],
+  );
+  return reserved!.last_value - count + 1;
+}
+
+/** New customers of an import, hidden with its records until published; answers their ids in the order given. */
+export async function insertImportedCustomers(db: Db, clientId: number, jobId: number, customers: readonly Omit<Customer, 'customer_id'>[]): Promise<number[]> {
+  const fields = ['firstname', 'lastname', 'address', 'city', 'state', 'zipcode', 'phonenumber', 'email'] as const;
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO customers (client_id, import_job_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)
+     SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[]) RETURNING id`,
+    [clientId, jobId, ...fields.map((field) => customers.map((customer) => customer[field]))],
+  );
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** Copies many records as they now stand into their history, with one comment (same transaction as their insert). */
+export async function recordHistoryOf(db: Db, ids: readonly number[], comments: string, changedBy: string): Promise<void> {
+  const columns = RECORD_COLUMNS.map(q).join(', ');
+  await db.query(
+    `INSERT INTO policy_quotation_history (quotation_id, ${columns}, created_at, updated_at, comments, changed_by)
+     SELECT id, ${columns}, created_at, updated_at, $2, $3 FROM policy_quotations WHERE id = ANY($1::integer[]) ORDER BY id`,
+    [ids, comments, changedBy],
+  );
+}
+
+/** Makes some of an import's records, and their customers, visible (all of them without `ids`). */
+export async function publishImportedRecords(db: Db, jobId: number, ids?: readonly number[]): Promise<void> {
+  if (ids === undefined) {
+    await db.query('UPDATE customers SET import_job_id = NULL WHERE import_job_id = $1', [jobId]);
+    await db.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE import_job_id = $1', [jobId]);
+    return;
+  }
+  await db.query(
+    `UPDATE customers SET import_job_id = NULL
+      WHERE id IN (SELECT customer_id FROM policy_quotations WHERE id = ANY($2::integer[])) AND import_job_id + 0 = $1`,
+    [jobId, ids],
+  );
+  // By key only (`+ 0` keeps the planner off the job's index, which would read every hidden record for each batch).
+  await db.query('UPDATE policy_quotations SET deleted_at = NULL, import_job_id = NULL WHERE id = ANY($2::integer[]) AND import_job_id + 0 = $1', [jobId, ids]);
+}
+
+/** Removes the hidden records of an import not decided (with their history, by cascade, and their customers). */
+export async function removeImportedRecords(db: Db, jobId: number): Promise<void> {
+  await db.query('DELETE FROM policy_quotations WHERE import_job_id = $1', [jobId]);
+  await db.query(
+    'DELETE FROM customers c WHERE c.import_job_id = $1 AND NOT EXISTS (SELECT 1 FROM policy_quotations q WHERE q.customer_id = c.id)',
+    [jobId],
+  );
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { bdxControlValue, bdxPeriod, type Slab } from './bdx-portal';
-import { bdxKind, type BdxKind } from './claims';
-import { idSchema, type Flag } from './common';
+import { bdxControlValue, bdxUploadFields, type BdxFileRecord, type Slab } from './bdx-portal';
+import type { BdxKind } from './claims';
+import { idSchema } from './common';
 
 /* ---------- Bordereaux files seen from the admin area (spec 4 §2.3-§2.5, §3) ---------- */
 
@@ -14,22 +14,12 @@ export type BdxFileParseStatus = 'pending' | 'parsed' | 'failed' | 'unsupported'
  * from reading it. direction is seen from the carrier: 'inbound' = made by the client for the
  * carrier, 'outbound' = uploaded by the carrier for the client.
  */
-export interface AdminBdxFile {
-  id: number;
-  createdAt: string;
-  period: string;
-  file_name: string;
-  control_value: string;
+export interface AdminBdxFile extends BdxFileRecord {
   career_id: number;
   career_name: string;
-  sender_name: string;
-  sender_id: string;
   intake_id: number | null;
   intake_name: string | null;
   sublob: string | null;
-  imported: Flag;
-  approved: Flag;
-  processed: Flag;
   processed_date: string | null;
   approved_date: string | null;
   imported_date: string | null;
@@ -107,21 +97,10 @@ export interface BdxFileSavedResponse {
 }
 
 /** The admin upload (multipart /createbrdxsamplefile): Send To carrier, Period, Control Value, LOB; the file travels as `file`. */
-export const adminBdxUploadFields = z.object({
-  client_id: idSchema.optional(),
-  client_name: z.string().max(200).optional(),
+export const adminBdxUploadFields = bdxUploadFields.extend({
   career_id: idSchema,
-  career_name: z.string().max(200).optional(),
   sender_name: z.string().max(200).optional(),
   sender_id: z.string().max(200).optional(),
-  reciver_name: z.string().max(200).optional(),
-  period: bdxPeriod,
-  control_value: bdxControlValue,
-  intake_id: idSchema,
-  intake_name: z.string().max(200).optional(),
-  sublob: z.string().max(200).optional(),
-  /** Premium (the default) or claims. */
-  kind: bdxKind.default('premium'),
 });
 export type AdminBdxUploadFields = z.infer<typeof adminBdxUploadFields>;
 

@@ -85,8 +85,8 @@ export interface PortalMessage {
 
 /* ---------- Bordereaux files ---------- */
 
-/** A bordereaux file as the portal lists it (spec 4 §3 'brdxList item'); importedview '1' once imported to the carrier's main location. */
-export interface BrdxListItem {
+/** A bordereaux file (spec 4 §3 'brdxList item'): what the portal and the admin area (AdminBdxFile) both list. */
+export interface BdxFileRecord {
   id: number;
   createdAt: string;
   sender_name: string;
@@ -97,9 +97,13 @@ export interface BrdxListItem {
   imported: Flag;
   approved: Flag;
   processed: Flag;
-  importedview: Flag;
   /** Premium or claims. */
   kind?: BdxKind;
+}
+
+/** A bordereaux file as the portal lists it; importedview '1' once imported to the carrier's main location. */
+export interface BrdxListItem extends BdxFileRecord {
+  importedview: Flag;
 }
 export interface BrdxListResponse {
   brdxList: BrdxListItem[];
@@ -129,7 +133,11 @@ export const bdxControlValue = z
   .max(20, 'must be at most 20 characters')
   .regex(/^\d+(\.\d{1,2})?$/, 'must be an amount like 1250.50');
 
-/** The text fields of an upload (multipart /createbybdx); the file travels as `file`. */
+/**
+ * The text fields of a bordereau upload, from the carrier (/createbybdx) or the admin area
+ * (/createbrdxsamplefile, adminBdxUploadFields); the file travels as `file`. The carrier names
+ * the sender (its own company) and its carrier comes from the token; the admin names the carrier.
+ */
 export const bdxUploadFields = z.object({
   client_id: idSchema.optional(),
   career_id: idSchema.optional(),

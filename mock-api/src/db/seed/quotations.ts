@@ -12,7 +12,7 @@ import { addDays, CHECKBOX_ON, deductibleAmount, optionsOf, policyAmountOf, poli
 import type { AdminAuth } from '../../auth/tokens';
 import { createIntakeSetupService } from '../../intake-setup/service';
 import { createIntakeFormRepository } from '../../quotations/form-repository';
-import { RECORD_COLUMNS } from '../../quotations/repository';
+import { insertRecords, RECORD_COLUMNS, type NewRecordRow } from '../../quotations/repository';
 import type { Db } from '../db';
 import type { ClientKey } from './data/tenants';
 import { insertRows } from './insert-rows';
@@ -207,7 +207,7 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
     })),
   );
 
-  const rows: Record<string, unknown>[] = [];
+  const rows: NewRecordRow[] = [];
   for (let n = 0; n < options.count; n += 1) {
     const setup = setups[n % setups.length]!;
     const customer = options.customers[n % options.customers.length]!;
@@ -224,7 +224,7 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
     const flags = stageFlags(n);
     const vehicle = /\bAUTO\b/.test(setup.lob.category_name) ? VEHICLES[n % VEHICLES.length]! : null;
     const agent = options.agents && n % 3 === 0 ? options.agents[n % options.agents.length] : undefined;
-    const values: Record<string, unknown> = {
+    const values: NewRecordRow = {
       company_id: options.clientId,
       unique_id: `${options.prefix}-Q-${createdAt.getUTCFullYear()}-${String(n + 1).padStart(6, '0')}`,
       policycreator_id: options.creator.id,
@@ -264,8 +264,8 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
       paymentschedule: duration,
       autopayment: n % 5 === 0 ? 1 : 0,
       cardnumber: null,
-      policydetails: JSON.stringify(sampleDetails(setup.groups, customer, effective, n)),
-      policycoverage: JSON.stringify(coverage),
+      policydetails: sampleDetails(setup.groups, customer, effective, n),
+      policycoverage: coverage,
       vehicle: vehicle?.[0] ?? null,
       vehicleModel: vehicle?.[1] ?? null,
       vehicleModelYear: vehicle?.[2] ?? null,
@@ -273,7 +273,7 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
     };
     rows.push({ ...values, created_at: createdAt, updated_at: createdAt });
   }
-  const ids = await insertRows(db, 'policy_quotations', rows);
+  const ids = await insertRecords(db, rows);
   if (options.bare) return ids;
 
   const columns = RECORD_COLUMNS.map((column) => `"${column}"`).join(', ');
