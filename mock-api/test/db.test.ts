@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { phoneProblem } from '@kyubos/contracts';
 import type { Database, Db } from '../src/db/db';
+import { batchedRead } from '../src/db/batched-read';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { openPgPool } from '../src/db/pg-pool';
 import { openPglite } from '../src/db/pglite';
@@ -177,4 +178,36 @@ describe('Real PostgreSQL (pg)', { skip: !process.env.TEST_DATABASE_URL && 'TEST
   });
 
   describe('Db.transaction', () => transactionTests(() => db));
+});
+
+describe('Batched reads', () => {
+  test('When calls ask in the same turn, then one read answers them all; a call asking later gets a read that starts after it asked', async () => {
+    let value = 1;
+    const reads: number[][] = [];
+    const read = batchedRead(async (keys: number[]) => {
+      reads.push(keys);
+      return new Map(keys.filter((key) => key !== 9).map((key) => [key, `${key}:${value}`]));
+    });
+    assert.deepEqual(await Promise.all([read(1), read(2), read(1), read(9)]), ['1:1', '2:1', '1:1', undefined]);
+    assert.deepEqual(reads, [[1, 2, 9]]);
+    const before = read(1);
+    value = 2;
+    // Asked after the change: never answered by a read that began before it.
+    const after = read(1);
+    assert.deepEqual(await Promise.all([before, after]), ['1:2', '1:2']);
+    assert.equal(await read(1), '1:2');
+    assert.equal(reads.length, 3);
+  });
+
+  test('When the read fails, then every call of its turn fails and the next turn reads again', async () => {
+    let fail = true;
+    const read = batchedRead(async (keys: string[]) => {
+      if (fail) throw new Error('database down');
+      return new Map(keys.map((key) => [key, key.length]));
+    });
+    const results = await Promise.allSettled([read('a'), read('bb')]);
+    assert.deepEqual(results.map((result) => result.status), ['rejected', 'rejected']);
+    fail = false;
+    assert.equal(await read('bb'), 2);
+  });
 });

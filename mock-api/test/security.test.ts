@@ -42,4 +42,39 @@ describe('Tokens', () => {
     now += 61_000;
     await assert.rejects(tokens.verifyAdmin(token), { message: 'Your session has expired, please sign in again' });
   });
+
+  test('When a token verified once is used again past its time to live, then it is refused as expired all the same', async () => {
+    let now = Date.now();
+    const tokens = createTokenService({ secret: testConfig.jwtSecret, ttlSeconds: 60, now: () => now });
+    const token = await tokens.signAdmin(auth);
+    assert.deepEqual(await tokens.verifyAdmin(token), auth);
+    now += 30_000;
+    assert.deepEqual(await tokens.verifyAdmin(token), auth);
+    now += 31_000;
+    await assert.rejects(tokens.verifyAdmin(token), { message: 'Your session has expired, please sign in again' });
+    await assert.rejects(tokens.verifyAdmin(token), { message: 'Your session has expired, please sign in again' });
+  });
+
+  test('When a verified token is remembered, then its audience, a changed byte and another secret are still judged', async () => {
+    const tokens = createTokenService({ secret: testConfig.jwtSecret, ttlSeconds: 60 });
+    const token = await tokens.signAdmin(auth);
+    const first = await tokens.verifyAdmin(token);
+    // Callers get their own copy: changing it changes nothing remembered.
+    first.userId = 99;
+    assert.deepEqual(await tokens.verifyAdmin(token), auth);
+    await assert.rejects(tokens.verifyCarrier(token), { message: 'Invalid token' });
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    const forged = `${token.slice(0, token.lastIndexOf('.') + 1)}${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    await assert.rejects(tokens.verifyAdmin(forged), { message: 'Invalid token' });
+    const other = createTokenService({ secret: new TextEncoder().encode('another secret of thirty-two bytes!!'), ttlSeconds: 60 });
+    await assert.rejects(other.verifyAdmin(token), { message: 'Invalid token' });
+  });
+
+  test('When more tokens are verified than are remembered, then the least recently used are verified again and still answer', async () => {
+    const tokens = createTokenService({ secret: testConfig.jwtSecret, ttlSeconds: 60, verifiedTokens: 2 });
+    const signed = await Promise.all([1, 2, 3].map((userId) => tokens.signAdmin({ ...auth, userId })));
+    for (const round of [1, 2]) {
+      for (const [index, token] of signed.entries()) assert.equal((await tokens.verifyAdmin(token)).userId, index + 1, `round ${round}`);
+    }
+  });
 });

@@ -40,7 +40,12 @@ export interface TokenOptions {
   secret: Uint8Array;
   ttlSeconds: number;
   now?: () => number;
+  /** How many verified tokens are remembered (least recently used go first); 0 verifies every call. */
+  verifiedTokens?: number;
 }
+
+/** Verified tokens remembered per process by default: a few MB at most. */
+export const VERIFIED_TOKENS = 10_000;
 
 const positiveInt = z.number().int().positive();
 const userSubject = z.string().regex(/^[1-9]\d*$/).transform(Number);
@@ -79,8 +84,20 @@ const carrierClaims = z
   );
 
 /** HS256 tokens with `exp` in seconds; the audience keeps admin and BDX portal tokens apart. */
-export function createTokenService({ secret, ttlSeconds, now = Date.now }: TokenOptions): TokenService {
+export function createTokenService({ secret, ttlSeconds, now = Date.now, verifiedTokens = VERIFIED_TOKENS }: TokenOptions): TokenService {
   const nowSeconds = () => Math.floor(now() / 1000);
+  /**
+   * Tokens whose signature and claims were checked, by audience and exact token text, with their
+   * expiry: the same bytes verify the same way until then, so a call with a known token skips
+   * the HMAC and the claim parsing. Expiry is still checked on every call; whether the token
+   * still speaks for its account (token_version) is checked by the caller on every call.
+   */
+  const verified = new Map<string, { exp: number; auth: unknown }>();
+  const remember = (key: string, exp: number, auth: unknown) => {
+    if (verifiedTokens <= 0) return;
+    verified.set(key, { exp, auth });
+    if (verified.size > verifiedTokens) verified.delete(verified.keys().next().value!);
+  };
 
   function sign(audience: string, userId: number, claims: Record<string, unknown>): Promise<string> {
     const issuedAt = nowSeconds();
@@ -94,8 +111,21 @@ export function createTokenService({ secret, ttlSeconds, now = Date.now }: Token
       .sign(secret);
   }
 
-  async function verify<T>(token: string, audience: string, claims: z.ZodType<T>): Promise<T> {
-    let payload: unknown;
+  async function verify<T extends object>(token: string, audience: string, claims: z.ZodType<T>): Promise<T> {
+    const key = `${audience} ${token}`;
+    const known = verified.get(key);
+    if (known) {
+      // As jose judges `exp`: expired from that second on.
+      if (known.exp <= now() / 1000) {
+        verified.delete(key);
+        throw unauthorized('Your session has expired, please sign in again');
+      }
+      // Most recently used last: the oldest entry is the first to go.
+      verified.delete(key);
+      verified.set(key, known);
+      return { ...(known.auth as T) };
+    }
+    let payload: { exp?: unknown; nbf?: unknown };
     try {
       ({ payload } = await jwtVerify(token, secret, {
         audience,
@@ -110,7 +140,8 @@ export function createTokenService({ secret, ttlSeconds, now = Date.now }: Token
     }
     const parsed = claims.safeParse(payload);
     if (!parsed.success) throw unauthorized('Invalid token');
-    return parsed.data;
+    if (typeof payload.exp === 'number' && payload.nbf === undefined) remember(key, payload.exp, parsed.data);
+    return { ...parsed.data };
   }
 
   return {

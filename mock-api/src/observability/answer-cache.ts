@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Db } from '../db/db';
+import { batchedRead } from '../db/batched-read';
 
 /** Tables whose writes raise a version (migration 210). */
 export type VersionedTable = 'countries' | 'currencies' | 'states' | 'cities';
@@ -9,19 +10,31 @@ export type VersionedTable = 'countries' | 'currencies' | 'states' | 'cities';
  * call: each answer carries the tables' versions as its ETag (`If-None-Match` with it gets 304),
  * and the process keeps the last answer it built until a version moves. The versions are read
  * at each call (one indexed query instead of the list's), so a write made through any API
- * process is seen by all at their next call. Goes after the call's auth guard, before its handler.
+ * process is seen by all at their next call; calls arriving together share one read (made after
+ * each arrived). Goes after the call's auth guard, before its handler.
  */
 export function createAnswerCache(db: Db) {
   const answers = new Map<string, { etag: string; body: string }>();
+  /** The versions of the tables asked in one turn, each as `name` + `version`. */
+  const versionOf = batchedRead(async (tables: VersionedTable[]) => {
+    const rows = await db.query<{ name: VersionedTable; version: string }>(
+      'SELECT name, version::text AS version FROM reference_data_versions WHERE name = ANY($1)',
+      [tables],
+    );
+    return new Map(rows.map((row) => [row.name, `${row.name}${row.version}`]));
+  });
+  /** The tables' versions in the order of their names, or null when none is kept. */
+  async function versionsOf(tables: readonly VersionedTable[]): Promise<string | null> {
+    const versions = await Promise.all([...tables].sort().map((table) => versionOf(table)));
+    const known = versions.filter((version): version is string => version !== undefined);
+    return known.length > 0 ? known.join('.') : null;
+  }
   return (tables: readonly VersionedTable[]): RequestHandler =>
     async (req, res, next) => {
       try {
-        const row = await db.one<{ versions: string | null }>(
-          'SELECT string_agg(name || version, \'.\' ORDER BY name) AS versions FROM reference_data_versions WHERE name = ANY($1)',
-          [tables],
-        );
-        if (!row?.versions) return next();
-        const etag = `W/"${row.versions}"`;
+        const versions = await versionsOf(tables);
+        if (!versions) return next();
+        const etag = `W/"${versions}"`;
         // Browsers keep the answer and ask again each time; the answer differs by token only in who may see it.
         res.set({ ETag: etag, 'Cache-Control': 'private, no-cache' });
         if (req.fresh) {
