@@ -96,7 +96,8 @@ test('Atlas uploads a claims bordereau, summit_admin imports it, and the Loss Ru
 
   // Print PDF: the Loss Run of the same filters, as a PDF file.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Print PDF' }).click()]);
-  expect(download.suggestedFilename()).toBe(`loss-run-${from}-${to}.pdf`);
+  // The server names the file after what it covers: the policy filtered on and the period.
+  expect(download.suggestedFilename()).toBe(`loss-run-policy-${policyNumber.toLowerCase()}-${from}-${to}.pdf`);
   const path = (await download.path())!;
   expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(statSync(path).size).toBeGreaterThan(2000);
