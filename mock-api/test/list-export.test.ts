@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { RecordListResponse, RenewalWorklistResponse } from '@kyubos/contracts';
-import { formatIsoDate, recordNumberOf } from '@kyubos/domain';
+import type { AdminBdxFile, AdminBdxListResponse, BdxImportedRecordsResponse, RecordListResponse, RenewalWorklistResponse } from '@kyubos/contracts';
+import { bdxAdminStatus, formatIsoDate, formatPeriod, recordNumberOf } from '@kyubos/domain';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { createTestContext, type DemoUser, type TestContext } from './helpers';
@@ -196,5 +196,91 @@ describe('Export of a partner directory', () => {
       carrier.filter((one) => one.carriername.toLowerCase().includes(needle.toLowerCase())).map((one) => one.carriername),
     );
     await ctx.post('/exportviewcarrier', { client_id: summit, format: 'csv' }, ctx.tokens.harbor_admin).expect(403);
+  });
+});
+
+describe('Export of the customers', () => {
+  type Customer = { customer_id: number; firstname: string; lastname: string; city: string | null; email: string | null };
+  const customers = async (user: DemoUser = 'summit_admin') =>
+    ((await ctx.post('/viewcustomerlist', { company_id: summit }, ctx.tokens[user]).expect(200)).body as { customers: Customer[] }).customers;
+
+  test('When the customers are exported filtered by last name and sorted by city, then the file holds those customers in that order', async () => {
+    const all = await customers();
+    assert.ok(all.length > 1);
+    const needle = all[0]!.lastname.slice(0, 1);
+    const expected = all
+      .filter((customer) => customer.lastname.toLowerCase().includes(needle.toLowerCase()))
+      .sort((a, b) => (b.city ?? '').localeCompare(a.city ?? '', 'en-US', { numeric: true }));
+    const [header, ...rows] = await csvRows('/exportviewcustomerlist', { company_id: summit, filters: { lastname: needle.toLowerCase() }, sort: 'city', direction: 'desc' });
+    assert.deepEqual(header, ['Last Name', 'First Name', 'Address', 'City', 'State', 'Zip Code', 'Phone', 'Email']);
+    assert.deepEqual(
+      rows.map((row) => [row[0], row[1], row[3], row[7]]),
+      expected.map((customer) => [customer.lastname, customer.firstname, customer.city ?? '', customer.email ?? '']),
+    );
+  });
+
+  test("When an agent's user exports the customers as XLSX, then only the customers of the agent's records are in it, as in its list", async () => {
+    const agentCustomers = await customers('summit_agent');
+    assert.ok(agentCustomers.length < (await customers()).length);
+    const [, ...rows] = await xlsxRows('/exportviewcustomerlist', { company_id: summit }, 'summit_agent');
+    assert.deepEqual(
+      rows.map((row) => `${String(row[0])}|${String(row[1])}`),
+      agentCustomers.map((customer) => `${customer.lastname}|${customer.firstname}`),
+    );
+  });
+
+  test("When a customer's name starts like a formula, then the export quotes it; another client's company answers 403", async () => {
+    const [first] = await customers();
+    await ctx.db.query(`UPDATE customers SET lastname = '@SUM(A1:A2)' WHERE id = $1`, [first!.customer_id]);
+    const [, row] = await csvRows('/exportviewcustomerlist', { company_id: summit, filters: { lastname: '@sum' } });
+    assert.equal(row![0], `'@SUM(A1:A2)`);
+    await ctx.post('/exportviewcustomerlist', { company_id: summit, format: 'csv' }, ctx.tokens.harbor_admin).expect(403);
+  });
+});
+
+describe('Export of the bordereau lists', () => {
+  type File = AdminBdxFile;
+  const files = async (url: string) => ((await ctx.post(url, { client_id: summit }, ctx.tokens.summit_admin).expect(200)).body as AdminBdxListResponse).brdxList;
+
+  test('When the created files are exported filtered by status, then the file holds those files in the list order, period and status as shown', async () => {
+    const all = await files('/viewbrdxcreate');
+    assert.ok(all.length > 1);
+    const status = bdxAdminStatus(all[0]!);
+    const expected = all.filter((file) => bdxAdminStatus(file).toLowerCase().includes(status.toLowerCase()));
+    const [header, ...rows] = await csvRows('/exportviewbrdxcreate', { client_id: summit, filters: { status: status.toUpperCase() } });
+    assert.deepEqual(header, ['Date & Time', 'Carrier Name', 'Period', 'File Name', 'Control Value', 'Status']);
+    assert.deepEqual(
+      rows.map((row) => [row[0], row[1], row[2], row[3], row[4], row[5]]),
+      expected.map((file: File) => [file.createdAt, file.career_name, formatPeriod(file.period), file.file_name, file.control_value, status]),
+    );
+  });
+
+  test('When the history is exported as XLSX sorted by file name, then every file of the history is in it in that order', async () => {
+    const history = await files('/viewbrdxfile');
+    const expected = [...history].sort((a, b) => a.file_name.localeCompare(b.file_name, 'en-US', { numeric: true }));
+    const [header, ...rows] = await xlsxRows('/exportviewbrdxfile', { client_id: summit, sort: 'file_name', direction: 'asc' });
+    assert.deepEqual(header, ['Carrier Name', 'Sender Company Name', 'Sender ID', 'Period', 'File Name', 'Control Value', 'Status']);
+    assert.deepEqual(
+      rows.map((row) => row[4]),
+      expected.map((file) => file.file_name),
+    );
+  });
+
+  test('When the inbound files and the imported records are exported, then each file holds its list; another client answers 403', async () => {
+    const inbound = await files('/viewclientinbound');
+    const [, ...rows] = await csvRows('/exportviewclientinbound', { client_id: summit });
+    assert.deepEqual(
+      rows.map((row) => row[5]),
+      inbound.map((file) => file.file_name),
+    );
+    const { importedRecords } = (await ctx.post('/viewbrdximportfile', { client_id: summit }, ctx.tokens.summit_admin).expect(200)).body as BdxImportedRecordsResponse;
+    const [header, ...records] = await csvRows('/exportviewbrdximportfile', { client_id: summit });
+    assert.deepEqual(header, ['Imported At', 'File Name', 'Carrier Name', 'Row', 'Record Number', 'First Name', 'Last Name', 'Effective Date', 'Premium']);
+    assert.deepEqual(
+      records.map((row) => `${row[4]}|${row[7]}|${row[8]}`),
+      importedRecords.map((record) => `${record.unique_id}|${record.policyeffectivedate}|${record.policyamount}`),
+    );
+    await ctx.post('/exportviewbrdxcreate', { client_id: summit, format: 'csv' }, ctx.tokens.harbor_admin).expect(403);
+    await ctx.post('/exportviewbrdximportfile', { client_id: summit, format: 'xlsx' }, ctx.tokens.harbor_admin).expect(403);
   });
 });

@@ -4,6 +4,7 @@ import { companyScopedRequest } from './client-users';
 import { clientScopedRequest } from './intake';
 import { recordListRequest } from './quotations';
 import { renewalWorklistRequest } from './policy-transactions';
+import { bdxImportedRecordsRequest } from './bdx-admin';
 
 /**
  * Export of a list (CSV or XLSX): `POST /export<list call>` (e.g. `/exportviewpolicylist` for
@@ -35,6 +36,15 @@ export const EXPORTED_LIST_CALLS = [
   '/viewcarrier',
   '/viewclientTPA',
   '/viewclientMGA',
+  '/viewcustomerlist',
+  '/viewbrdxcreate',
+  '/viewbrdxreview',
+  '/viewbrdxsend',
+  '/viewbrdxfile',
+  '/viewclientinbound',
+  '/viewbrdxexport',
+  '/viewbrdximported',
+  '/viewbrdximportfile',
 ] as const;
 export type ExportedListCall = (typeof EXPORTED_LIST_CALLS)[number];
 
@@ -57,3 +67,9 @@ export const clientListExportRequest = z.object({
 export const companyListExportRequest = clientListExportRequest.extend(companyScopedRequest.shape);
 /** The partner directories (`/exportviewcarrier`, `/exportviewclientTPA`, `/exportviewclientMGA`): the client and the table's filters. */
 export const partnerListExportRequest = clientListExportRequest.extend(clientScopedRequest.shape);
+/** The customers (`/exportviewcustomerlist`): the client and the table's filters. */
+export const customerListExportRequest = companyListExportRequest;
+/** The bordereau file lists (`/exportviewbrdxcreate`, `/exportviewbrdxreview`, ...): the client and the table's filters. */
+export const bdxFileListExportRequest = clientListExportRequest.extend(clientScopedRequest.shape);
+/** The records bordereaux imported (`/exportviewbrdximportfile`): the client, optionally one file, and the table's filters. */
+export const bdxImportedRecordsExportRequest = clientListExportRequest.extend(bdxImportedRecordsRequest.shape);
