@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AdminBdxFile, AdminBdxListResponse, BdxImportedRecordsResponse, RecordListResponse, RenewalWorklistResponse } from '@kyubos/contracts';
+import type { AdminBdxFile, AdminBdxListResponse, BdxImportedRecordsResponse, ProductionReportResponse, RecordListResponse, RenewalWorklistResponse } from '@kyubos/contracts';
 import { bdxAdminStatus, formatIsoDate, formatPeriod, recordNumberOf } from '@kyubos/domain';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -282,5 +282,36 @@ describe('Export of the bordereau lists', () => {
     );
     await ctx.post('/exportviewbrdxcreate', { client_id: summit, format: 'csv' }, ctx.tokens.harbor_admin).expect(403);
     await ctx.post('/exportviewbrdximportfile', { client_id: summit, format: 'xlsx' }, ctx.tokens.harbor_admin).expect(403);
+  });
+});
+
+describe('Export of the Production Report', () => {
+  const period = { from: '2020-01-01', to: '2029-12-31' };
+
+  test('When the report grouped by line of business and agent is exported, then its rows, premium in dollars to the cent, and the totals row come back', async () => {
+    const body = { ...period, groupBy: ['lob', 'agent'] };
+    const report = (await ctx.post('/viewproductionreport', body, ctx.tokens.summit_admin).expect(200)).body as ProductionReportResponse;
+    assert.ok(report.rows.length > 1, 'the seed has production in the period');
+    const [header, ...rows] = await csvRows('/exportviewproductionreport', { ...body, filters: {} });
+    assert.deepEqual(header, ['Line of business', 'Agent', 'Written Premium', 'Transactions', 'Policies']);
+    assert.deepEqual(rows, [
+      ...report.rows.map((row) => [row.groups.lob!.name, row.groups.agent!.name, String(row.premiumCents / 100), String(row.count), String(row.policies)]),
+      ['Total', '', String(report.totals.premiumCents / 100), String(report.totals.count), String(report.totals.policies)],
+    ]);
+    const sheet = await xlsxRows('/exportviewproductionreport', body);
+    assert.equal(sheet.length, report.rows.length + 2);
+    assert.equal(Math.round((sheet.at(-1)![2] as number) * 100), report.totals.premiumCents);
+  });
+
+  test('When the report has no groups, then one All records row and the totals; a bad period answers 400 naming to', async () => {
+    const report = (await ctx.post('/viewproductionreport', period, ctx.tokens.summit_admin).expect(200)).body as ProductionReportResponse;
+    const [header, ...rows] = await csvRows('/exportviewproductionreport', period);
+    assert.equal(header![0], 'Records');
+    assert.deepEqual(
+      rows.map((row) => row[0]),
+      [...report.rows.map(() => 'All records'), 'Total'],
+    );
+    const res = await ctx.post('/exportviewproductionreport', { from: '2026-02-01', to: '2026-01-01', format: 'csv' }, ctx.tokens.summit_admin).expect(400);
+    assert.match(res.body.message, /^Invalid to/);
   });
 });

@@ -124,6 +124,7 @@ import {
   customerListExportRequest,
   bdxFileListExportRequest,
   bdxImportedRecordsExportRequest,
+  productionReportExportRequest,
 } from '@kyubos/contracts';
 import type { z } from 'zod';
 
@@ -407,6 +408,7 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     exportOf('/viewbrdxexport', bdxFileListExportRequest),
     exportOf('/viewbrdximported', bdxFileListExportRequest),
     exportOf('/viewbrdximportfile', bdxImportedRecordsExportRequest),
+    exportOf('/viewproductionreport', productionReportExportRequest),
   ]),
   'reference-data': {
     '/viewcountry': { body: 'none' },

@@ -5,6 +5,7 @@ import { clientScopedRequest } from './intake';
 import { recordListRequest } from './quotations';
 import { renewalWorklistRequest } from './policy-transactions';
 import { bdxImportedRecordsRequest } from './bdx-admin';
+import { productionReportRequest, withinOneSpan } from './reports';
 
 /**
  * Export of a list (CSV or XLSX): `POST /export<list call>` (e.g. `/exportviewpolicylist` for
@@ -45,6 +46,7 @@ export const EXPORTED_LIST_CALLS = [
   '/viewbrdxexport',
   '/viewbrdximported',
   '/viewbrdximportfile',
+  '/viewproductionreport',
 ] as const;
 export type ExportedListCall = (typeof EXPORTED_LIST_CALLS)[number];
 
@@ -73,3 +75,7 @@ export const customerListExportRequest = companyListExportRequest;
 export const bdxFileListExportRequest = clientListExportRequest.extend(clientScopedRequest.shape);
 /** The records bordereaux imported (`/exportviewbrdximportfile`): the client, optionally one file, and the table's filters. */
 export const bdxImportedRecordsExportRequest = clientListExportRequest.extend(bdxImportedRecordsRequest.shape);
+/** The Production Report's rows (`/exportviewproductionreport`): the report's period and groups; the table has no filters. */
+export const productionReportExportRequest = z
+  .object({ ...productionReportRequest.shape, format: listExportFormat, filters: clientListExportRequest.shape.filters })
+  .superRefine(withinOneSpan);
