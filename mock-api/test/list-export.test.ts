@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AdminBdxFile, AdminBdxListResponse, BdxImportedRecordsResponse, ProductionReportResponse, RecordListResponse, RenewalWorklistResponse } from '@kyubos/contracts';
+import type { AdminBdxFile, AdminBdxListResponse, BdxImportedRecordsResponse, LossRunResponse, ProductionReportResponse, RecordListResponse, RenewalWorklistResponse } from '@kyubos/contracts';
 import { bdxAdminStatus, formatIsoDate, formatPeriod, recordNumberOf } from '@kyubos/domain';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -313,5 +313,54 @@ describe('Export of the Production Report', () => {
     );
     const res = await ctx.post('/exportviewproductionreport', { from: '2026-02-01', to: '2026-01-01', format: 'csv' }, ctx.tokens.summit_admin).expect(400);
     assert.match(res.body.message, /^Invalid to/);
+  });
+});
+
+describe('Export of the Loss Run', () => {
+  const period = { from: '2031-01-01', to: '2031-12-31' };
+
+  before(async () => {
+    const policies = await ctx.db.query<{ id: number; policy_number: string }>(
+      `SELECT id, policy_number FROM policy_quotations WHERE company_id = $1 AND stage = 'Policy' AND deleted_at IS NULL AND policy_number IS NOT NULL ORDER BY id LIMIT 2`,
+      [summit],
+    );
+    const [file] = await ctx.db.query<{ id: number }>('SELECT id FROM bdx_files WHERE client_id = $1 ORDER BY id LIMIT 1', [summit]);
+    const insert = `INSERT INTO claims (client_id, claim_number, quotation_id, policy_number, date_of_loss, date_reported, status, paid, reserve, recovery, as_of, file_id)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '2031-06', $11)`;
+    await ctx.db.query(insert, [summit, 'CL-9001', policies[0]!.id, policies[0]!.policy_number, '2031-03-01', '2031-03-04', 'open', '1000.50', '2000.25', '100.00', file!.id]);
+    await ctx.db.query(insert, [summit, '=CL-9002', policies[1]!.id, policies[1]!.policy_number, '2031-05-10', null, 'closed', '500.00', '0', '0', file!.id]);
+  });
+
+  test('When the Loss Run of a period is exported, then its claims come back in its order with incurred and a totals row to the cent, the formula quoted', async () => {
+    const run = (await ctx.post('/viewlossrun', period, ctx.tokens.summit_admin).expect(200)).body as LossRunResponse;
+    assert.equal(run.claims.length, 2);
+    const [header, ...rows] = await csvRows('/exportviewlossrun', { ...period, filters: {} });
+    assert.deepEqual(header, ['Claim Number', 'Policy Number', 'Insured', 'Line of Business', 'Program', 'Date of Loss', 'Date Reported', 'Status', 'Paid', 'Reserve', 'Recovery', 'Incurred']);
+    assert.deepEqual(
+      rows.map((row) => [row[0], row[1], row[5], row[6], row[7], row[8], row[11]]),
+      [
+        ...run.claims.map((claim) => [
+          claim.claim_number.startsWith('=') ? `'${claim.claim_number}` : claim.claim_number,
+          claim.policy_number,
+          claim.date_of_loss,
+          claim.date_reported ?? '',
+          claim.status === 'open' ? 'Open' : 'Closed',
+          String(Number(claim.paid)),
+          String(Number(claim.incurred)),
+        ]),
+        ['Total', '', '', '', '', '1500.5', '3400.75'],
+      ],
+    );
+    assert.ok(rows.some((row) => row[0] === `'=CL-9002`));
+    const sheet = await xlsxRows('/exportviewlossrun', { ...period, policy_number: run.claims[0]!.policy_number });
+    assert.deepEqual(sheet.map((row) => row[0]), ['Claim Number', run.claims[0]!.claim_number.replace(/^=/, "'="), 'Total']);
+  });
+
+  test('When a user whom the Loss Runs list refuses asks for its export, then the export is refused alike, as JSON', async () => {
+    const view = await ctx.post('/viewlossrun', period, ctx.tokens.harbor_admin);
+    assert.ok(view.status === 403 || view.status === 404, String(view.status));
+    const res = await ctx.post('/exportviewlossrun', { ...period, format: 'csv' }, ctx.tokens.harbor_admin);
+    assert.equal(res.status, view.status);
+    assert.match(String(res.headers['content-type']), /json/);
   });
 });

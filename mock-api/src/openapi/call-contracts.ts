@@ -125,6 +125,7 @@ import {
   bdxFileListExportRequest,
   bdxImportedRecordsExportRequest,
   productionReportExportRequest,
+  lossRunExportRequest,
 } from '@kyubos/contracts';
 import type { z } from 'zod';
 
@@ -409,6 +410,7 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     exportOf('/viewbrdximported', bdxFileListExportRequest),
     exportOf('/viewbrdximportfile', bdxImportedRecordsExportRequest),
     exportOf('/viewproductionreport', productionReportExportRequest),
+    exportOf('/viewlossrun', lossRunExportRequest),
   ]),
   'reference-data': {
     '/viewcountry': { body: 'none' },

@@ -6,6 +6,7 @@ import { recordListRequest } from './quotations';
 import { renewalWorklistRequest } from './policy-transactions';
 import { bdxImportedRecordsRequest } from './bdx-admin';
 import { productionReportRequest, withinOneSpan } from './reports';
+import { lossRunRequest } from './claims';
 
 /**
  * Export of a list (CSV or XLSX): `POST /export<list call>` (e.g. `/exportviewpolicylist` for
@@ -47,6 +48,7 @@ export const EXPORTED_LIST_CALLS = [
   '/viewbrdximported',
   '/viewbrdximportfile',
   '/viewproductionreport',
+  '/viewlossrun',
 ] as const;
 export type ExportedListCall = (typeof EXPORTED_LIST_CALLS)[number];
 
@@ -79,3 +81,7 @@ export const bdxImportedRecordsExportRequest = clientListExportRequest.extend(bd
 export const productionReportExportRequest = z
   .object({ ...productionReportRequest.shape, format: listExportFormat, filters: clientListExportRequest.shape.filters })
   .superRefine(withinOneSpan);
+/** The Loss Run's claims (`/exportviewlossrun`): its period and search; the table has no filters. */
+export const lossRunExportRequest = z
+  .object({ ...lossRunRequest.shape, format: listExportFormat, filters: clientListExportRequest.shape.filters })
+  .refine((value) => value.to >= value.from, { path: ['to'], message: 'must not be before from' });
