@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { RecordListResponse, RenewalWorklistResponse } from '@kyubos/contracts';
-import { formatIsoDate, recordNumberOf } from '@kyubos/domain';
+import type { AdminBdxFile, AdminBdxListResponse, BdxImportedRecordsResponse, LossRunResponse, ProductionReportResponse, RecordListResponse, RenewalWorklistResponse } from '@kyubos/contracts';
+import { bdxAdminStatus, formatIsoDate, formatPeriod, recordNumberOf } from '@kyubos/domain';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { createTestContext, type DemoUser, type TestContext } from './helpers';
@@ -196,5 +196,202 @@ describe('Export of a partner directory', () => {
       carrier.filter((one) => one.carriername.toLowerCase().includes(needle.toLowerCase())).map((one) => one.carriername),
     );
     await ctx.post('/exportviewcarrier', { client_id: summit, format: 'csv' }, ctx.tokens.harbor_admin).expect(403);
+  });
+});
+
+describe('Export of the customers', () => {
+  type Customer = { customer_id: number; firstname: string; lastname: string; city: string | null; email: string | null };
+  const customers = async (user: DemoUser = 'summit_admin') =>
+    ((await ctx.post('/viewcustomerlist', { company_id: summit }, ctx.tokens[user]).expect(200)).body as { customers: Customer[] }).customers;
+
+  test('When the customers are exported filtered by last name and sorted by city, then the file holds those customers in that order', async () => {
+    const all = await customers();
+    assert.ok(all.length > 1);
+    const needle = all[0]!.lastname.slice(0, 1);
+    const expected = all
+      .filter((customer) => customer.lastname.toLowerCase().includes(needle.toLowerCase()))
+      .sort((a, b) => (b.city ?? '').localeCompare(a.city ?? '', 'en-US', { numeric: true }));
+    const [header, ...rows] = await csvRows('/exportviewcustomerlist', { company_id: summit, filters: { lastname: needle.toLowerCase() }, sort: 'city', direction: 'desc' });
+    assert.deepEqual(header, ['Last Name', 'First Name', 'Address', 'City', 'State', 'Zip Code', 'Phone', 'Email']);
+    assert.deepEqual(
+      rows.map((row) => [row[0], row[1], row[3], row[7]]),
+      expected.map((customer) => [customer.lastname, customer.firstname, customer.city ?? '', customer.email ?? '']),
+    );
+  });
+
+  test("When an agent's user exports the customers as XLSX, then only the customers of the agent's records are in it, as in its list", async () => {
+    const agentCustomers = await customers('summit_agent');
+    assert.ok(agentCustomers.length < (await customers()).length);
+    const [, ...rows] = await xlsxRows('/exportviewcustomerlist', { company_id: summit }, 'summit_agent');
+    assert.deepEqual(
+      rows.map((row) => `${String(row[0])}|${String(row[1])}`),
+      agentCustomers.map((customer) => `${customer.lastname}|${customer.firstname}`),
+    );
+  });
+
+  test("When a customer's name starts like a formula, then the export quotes it; another client's company answers 403", async () => {
+    const [first] = await customers();
+    await ctx.db.query(`UPDATE customers SET lastname = '@SUM(A1:A2)' WHERE id = $1`, [first!.customer_id]);
+    const [, row] = await csvRows('/exportviewcustomerlist', { company_id: summit, filters: { lastname: '@sum' } });
+    assert.equal(row![0], `'@SUM(A1:A2)`);
+    await ctx.post('/exportviewcustomerlist', { company_id: summit, format: 'csv' }, ctx.tokens.harbor_admin).expect(403);
+  });
+});
+
+describe('Export of the bordereau lists', () => {
+  type File = AdminBdxFile;
+  const files = async (url: string) => ((await ctx.post(url, { client_id: summit }, ctx.tokens.summit_admin).expect(200)).body as AdminBdxListResponse).brdxList;
+
+  test('When the created files are exported filtered by status, then the file holds those files in the list order, period and status as shown', async () => {
+    const all = await files('/viewbrdxcreate');
+    assert.ok(all.length > 1);
+    const status = bdxAdminStatus(all[0]!);
+    const expected = all.filter((file) => bdxAdminStatus(file).toLowerCase().includes(status.toLowerCase()));
+    const [header, ...rows] = await csvRows('/exportviewbrdxcreate', { client_id: summit, filters: { status: status.toUpperCase() } });
+    assert.deepEqual(header, ['Date & Time', 'Carrier Name', 'Period', 'File Name', 'Control Value', 'Status']);
+    assert.deepEqual(
+      rows.map((row) => [row[0], row[1], row[2], row[3], row[4], row[5]]),
+      expected.map((file: File) => [file.createdAt, file.career_name, formatPeriod(file.period), file.file_name, file.control_value, status]),
+    );
+  });
+
+  test('When the history is exported as XLSX sorted by file name, then every file of the history is in it in that order', async () => {
+    const history = await files('/viewbrdxfile');
+    const expected = [...history].sort((a, b) => a.file_name.localeCompare(b.file_name, 'en-US', { numeric: true }));
+    const [header, ...rows] = await xlsxRows('/exportviewbrdxfile', { client_id: summit, sort: 'file_name', direction: 'asc' });
+    assert.deepEqual(header, ['Carrier Name', 'Sender Company Name', 'Sender ID', 'Period', 'File Name', 'Control Value', 'Status']);
+    assert.deepEqual(
+      rows.map((row) => row[4]),
+      expected.map((file) => file.file_name),
+    );
+  });
+
+  test('When the inbound files and the imported records are exported, then each file holds its list; another client answers 403', async () => {
+    const inbound = await files('/viewclientinbound');
+    const [, ...rows] = await csvRows('/exportviewclientinbound', { client_id: summit });
+    assert.deepEqual(
+      rows.map((row) => row[5]),
+      inbound.map((file) => file.file_name),
+    );
+    const { importedRecords } = (await ctx.post('/viewbrdximportfile', { client_id: summit }, ctx.tokens.summit_admin).expect(200)).body as BdxImportedRecordsResponse;
+    const [header, ...records] = await csvRows('/exportviewbrdximportfile', { client_id: summit });
+    assert.deepEqual(header, ['Imported At', 'File Name', 'Carrier Name', 'Row', 'Record Number', 'First Name', 'Last Name', 'Effective Date', 'Premium']);
+    assert.deepEqual(
+      records.map((row) => `${row[4]}|${row[7]}|${row[8]}`),
+      importedRecords.map((record) => `${record.unique_id}|${record.policyeffectivedate}|${record.policyamount}`),
+    );
+    await ctx.post('/exportviewbrdxcreate', { client_id: summit, format: 'csv' }, ctx.tokens.harbor_admin).expect(403);
+    await ctx.post('/exportviewbrdximportfile', { client_id: summit, format: 'xlsx' }, ctx.tokens.harbor_admin).expect(403);
+  });
+});
+
+describe('Export of the Production Report', () => {
+  const period = { from: '2020-01-01', to: '2029-12-31' };
+
+  test('When the report grouped by line of business and agent is exported, then its rows, premium in dollars to the cent, and the totals row come back', async () => {
+    const body = { ...period, groupBy: ['lob', 'agent'] };
+    const report = (await ctx.post('/viewproductionreport', body, ctx.tokens.summit_admin).expect(200)).body as ProductionReportResponse;
+    assert.ok(report.rows.length > 1, 'the seed has production in the period');
+    const [header, ...rows] = await csvRows('/exportviewproductionreport', { ...body, filters: {} });
+    assert.deepEqual(header, ['Line of business', 'Agent', 'Written Premium', 'Transactions', 'Policies']);
+    assert.deepEqual(rows, [
+      ...report.rows.map((row) => [row.groups.lob!.name, row.groups.agent!.name, String(row.premiumCents / 100), String(row.count), String(row.policies)]),
+      ['Total', '', String(report.totals.premiumCents / 100), String(report.totals.count), String(report.totals.policies)],
+    ]);
+    const sheet = await xlsxRows('/exportviewproductionreport', body);
+    assert.equal(sheet.length, report.rows.length + 2);
+    assert.equal(Math.round((sheet.at(-1)![2] as number) * 100), report.totals.premiumCents);
+  });
+
+  test('When the report has no groups, then one All records row and the totals; a bad period answers 400 naming to', async () => {
+    const report = (await ctx.post('/viewproductionreport', period, ctx.tokens.summit_admin).expect(200)).body as ProductionReportResponse;
+    const [header, ...rows] = await csvRows('/exportviewproductionreport', period);
+    assert.equal(header![0], 'Records');
+    assert.deepEqual(
+      rows.map((row) => row[0]),
+      [...report.rows.map(() => 'All records'), 'Total'],
+    );
+    const res = await ctx.post('/exportviewproductionreport', { from: '2026-02-01', to: '2026-01-01', format: 'csv' }, ctx.tokens.summit_admin).expect(400);
+    assert.match(res.body.message, /^Invalid to/);
+  });
+});
+
+describe('Export of the Loss Run', () => {
+  const period = { from: '2031-01-01', to: '2031-12-31' };
+
+  before(async () => {
+    const policies = await ctx.db.query<{ id: number; policy_number: string }>(
+      `SELECT id, policy_number FROM policy_quotations WHERE company_id = $1 AND stage = 'Policy' AND deleted_at IS NULL AND policy_number IS NOT NULL ORDER BY id LIMIT 2`,
+      [summit],
+    );
+    const [file] = await ctx.db.query<{ id: number }>('SELECT id FROM bdx_files WHERE client_id = $1 ORDER BY id LIMIT 1', [summit]);
+    const insert = `INSERT INTO claims (client_id, claim_number, quotation_id, policy_number, date_of_loss, date_reported, status, paid, reserve, recovery, as_of, file_id)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '2031-06', $11)`;
+    await ctx.db.query(insert, [summit, 'CL-9001', policies[0]!.id, policies[0]!.policy_number, '2031-03-01', '2031-03-04', 'open', '1000.50', '2000.25', '100.00', file!.id]);
+    await ctx.db.query(insert, [summit, '=CL-9002', policies[1]!.id, policies[1]!.policy_number, '2031-05-10', null, 'closed', '500.00', '0', '0', file!.id]);
+  });
+
+  test('When the Loss Run of a period is exported, then its claims come back in its order with incurred and a totals row to the cent, the formula quoted', async () => {
+    const run = (await ctx.post('/viewlossrun', period, ctx.tokens.summit_admin).expect(200)).body as LossRunResponse;
+    assert.equal(run.claims.length, 2);
+    const [header, ...rows] = await csvRows('/exportviewlossrun', { ...period, filters: {} });
+    assert.deepEqual(header, ['Claim Number', 'Policy Number', 'Insured', 'Line of Business', 'Program', 'Date of Loss', 'Date Reported', 'Status', 'Paid', 'Reserve', 'Recovery', 'Incurred']);
+    assert.deepEqual(
+      rows.map((row) => [row[0], row[1], row[5], row[6], row[7], row[8], row[11]]),
+      [
+        ...run.claims.map((claim) => [
+          claim.claim_number.startsWith('=') ? `'${claim.claim_number}` : claim.claim_number,
+          claim.policy_number,
+          claim.date_of_loss,
+          claim.date_reported ?? '',
+          claim.status === 'open' ? 'Open' : 'Closed',
+          String(Number(claim.paid)),
+          String(Number(claim.incurred)),
+        ]),
+        ['Total', '', '', '', '', '1500.5', '3400.75'],
+      ],
+    );
+    assert.ok(rows.some((row) => row[0] === `'=CL-9002`));
+    const sheet = await xlsxRows('/exportviewlossrun', { ...period, policy_number: run.claims[0]!.policy_number });
+    assert.deepEqual(sheet.map((row) => row[0]), ['Claim Number', run.claims[0]!.claim_number.replace(/^=/, "'="), 'Total']);
+  });
+
+  test('When a user whom the Loss Runs list refuses asks for its export, then the export is refused alike, as JSON', async () => {
+    const view = await ctx.post('/viewlossrun', period, ctx.tokens.harbor_admin);
+    assert.ok(view.status === 403 || view.status === 404, String(view.status));
+    const res = await ctx.post('/exportviewlossrun', { ...period, format: 'csv' }, ctx.tokens.harbor_admin);
+    assert.equal(res.status, view.status);
+    assert.match(String(res.headers['content-type']), /json/);
+  });
+});
+
+describe('Pages of a record list export', () => {
+  test('When the list is read in keyset batches of 7, then the ids come in the order one read of the whole list gives, for every kind of sort', async () => {
+    const { createQuotationRepository } = await import('../src/quotations/repository');
+    const records = createQuotationRepository(ctx.db);
+    const ids = async (query: Parameters<typeof records.exportPages>[1], size: number) => {
+      const all: number[] = [];
+      for await (const page of records.exportPages(summit, query, size)) all.push(...page.map((row) => row.id));
+      return all;
+    };
+    // Some records with no sub-LOB, so an empty sort value falls inside and at a batch's end.
+    await ctx.db.query(
+      `UPDATE record_list_rows SET "intake_subName" = NULL WHERE id IN (SELECT id FROM record_list_rows WHERE company_id = $1 ORDER BY id LIMIT 9)`,
+      [summit],
+    );
+    const queries: Parameters<typeof records.exportPages>[1][] = [
+      { scope: 'all', filters: {} },
+      { scope: 'all', filters: {}, sort: 'intake_subName', direction: 'asc' },
+      { scope: 'all', filters: {}, sort: 'intake_subName', direction: 'desc' },
+      { scope: 'all', filters: {}, sort: 'policyamount', direction: 'desc' },
+      { scope: 'all', filters: {}, sort: 'lastname', direction: 'asc' },
+      { scope: 'all', filters: { state_name: 'a' }, sort: 'createdAt', direction: 'asc' },
+      { scope: 'policies', filters: {}, sort: 'life_status', direction: 'asc' },
+    ];
+    for (const query of queries) {
+      const whole = await ids(query, 100_000);
+      assert.ok(whole.length > 14, JSON.stringify(query));
+      assert.deepEqual(await ids(query, 7), whole, JSON.stringify(query));
+    }
   });
 });

@@ -2,10 +2,13 @@ import {
   adminBdxUploadFields,
   approveBdxRequest,
   bdxExportRequest,
+  bdxFileListExportRequest,
   bdxFileViewRequest,
+  bdxImportedRecordsExportRequest,
   bdxImportedRecordsRequest,
   clientScopedRequest,
   createBdxExportRequest,
+  exportPathOf,
   idBody,
   importBdxRequest,
 } from '@kyubos/contracts';
@@ -13,6 +16,7 @@ import { Router, type RequestHandler } from 'express';
 import type { AdminBdxList } from '../bdx-files/repository';
 import { parseBdxUpload, sendBdxFile } from '../bdx-files/upload';
 import { adminAuthOf } from '../http/auth';
+import { sendListExport } from '../http/list-export';
 import { validate } from '../http/validate';
 import type { BdxAdminService } from './service';
 
@@ -33,6 +37,13 @@ export function createBdxAdminRouter(service: BdxAdminService, requireAdmin: Req
   for (const [path, list] of Object.entries(LIST_CALLS)) {
     router.post(path, requireAdmin, async (req, res) => {
       res.json(await service.list(adminAuthOf(res), validate(clientScopedRequest, req.body).client_id, list));
+    });
+  }
+  // Each list's export (`/export<list call>`): the client and the table's filters and sort, plus the format.
+  for (const [path, list] of Object.entries(LIST_CALLS)) {
+    router.post(exportPathOf(path), requireAdmin, async (req, res) => {
+      const { client_id, format, ...view } = validate(bdxFileListExportRequest, req.body);
+      await sendListExport(res, format, await service.exportList(adminAuthOf(res), client_id, list, view));
     });
   }
   router.post('/createbrdxsamplefile', requireAdmin, async (req, res) => {
@@ -67,6 +78,10 @@ export function createBdxAdminRouter(service: BdxAdminService, requireAdmin: Req
   router.post('/viewbrdximportfile', requireAdmin, async (req, res) => {
     const { client_id, file_id } = validate(bdxImportedRecordsRequest, req.body);
     res.json(await service.importedRecords(adminAuthOf(res), client_id, file_id));
+  });
+  router.post(exportPathOf('/viewbrdximportfile'), requireAdmin, async (req, res) => {
+    const { client_id, file_id, format, ...view } = validate(bdxImportedRecordsExportRequest, req.body);
+    await sendListExport(res, format, await service.exportImportedRecords(adminAuthOf(res), client_id, file_id, view));
   });
   router.post('/downloadbrdxfile', requireAdmin, async (req, res) => {
     sendBdxFile(res, await service.download(adminAuthOf(res), validate(idBody, req.body).id));

@@ -8,6 +8,7 @@ import type {
   BdxFileSavedResponse,
   BdxFileViewResponse,
   BdxExportDataResponse,
+  BdxImportedRecord,
   BdxImportedRecordsResponse,
   BdxImportResponse,
   BdxImportStartedResponse,
@@ -34,6 +35,8 @@ import { storeBdxFile } from '../bdx-files/store';
 import { BDX_MIME_TYPES, checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { AppError, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
+import { clientListExport, type ClientListView, type ListExport } from '../export/list-export';
+import { BDX_FILE_EXPORT, BDX_IMPORTED_RECORD_COLUMNS } from './list-export';
 import { creatorOf, type CreatorLookup } from '../quotations/service';
 import { createBdxBook } from './book';
 import type { BdxDirectory } from './directory';
@@ -208,6 +211,12 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     async list(auth: AdminAuth, clientId: number, list: AdminBdxList): Promise<AdminBdxListResponse> {
       assertSameClient(auth, clientId);
       return { brdxList: await files.adminList(auth.clientId, list) };
+    },
+    /** A file list's export (`/export<list call>`): the rows of `list`, as the table filters and orders them. */
+    async exportList(auth: AdminAuth, clientId: number, list: AdminBdxList, view: ClientListView): Promise<ListExport<AdminBdxFile>> {
+      assertSameClient(auth, clientId);
+      const { name, columns } = BDX_FILE_EXPORT[list];
+      return clientListExport(name, columns, await files.adminList(auth.clientId, list), view);
     },
 
     async upload(auth: AdminAuth, fields: AdminBdxUploadFields, file: UploadedFile | undefined): Promise<BdxFileSavedResponse> {
@@ -395,6 +404,12 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       assertSameClient(auth, clientId);
       if (fileId !== undefined) await ownFile(auth, fileId);
       return { importedRecords: await files.importedRecords(auth.clientId, fileId) };
+    },
+    /** The imported records' export (`/exportviewbrdximportfile`): the rows of `importedRecords`, as the table filters and orders them. */
+    async exportImportedRecords(auth: AdminAuth, clientId: number, fileId: number | undefined, view: ClientListView): Promise<ListExport<BdxImportedRecord>> {
+      assertSameClient(auth, clientId);
+      if (fileId !== undefined) await ownFile(auth, fileId);
+      return clientListExport('bordereaux-imported-records', BDX_IMPORTED_RECORD_COLUMNS, await files.importedRecords(auth.clientId, fileId), view);
     },
 
     /** Removes a file the client made while it is not approved (a file that could not be read has no other way out). */

@@ -1,6 +1,7 @@
-import { lossRatioRequest, lossRunRequest, viewClaimRequest } from '@kyubos/contracts';
+import { exportPathOf, lossRatioRequest, lossRunExportRequest, lossRunRequest, viewClaimRequest } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import { adminAuthOf } from '../http/auth';
+import { sendListExport } from '../http/list-export';
 import { validate } from '../http/validate';
 import type { ClaimService } from './service';
 
@@ -9,6 +10,10 @@ export function createClaimRouter(service: ClaimService, requireAdmin: RequestHa
   const router = Router();
   router.post('/viewlossrun', requireAdmin, async (req, res) => {
     res.json(await service.lossRun(adminAuthOf(res), validate(lossRunRequest, req.body)));
+  });
+  router.post(exportPathOf('/viewlossrun'), requireAdmin, async (req, res) => {
+    const { format, filters: _filters, ...query } = validate(lossRunExportRequest, req.body);
+    await sendListExport(res, format, await service.exportLossRun(adminAuthOf(res), query));
   });
   router.post('/lossrundocument', requireAdmin, async (req, res) => {
     const { filename, bytes } = await service.lossRunDocument(adminAuthOf(res), validate(lossRunRequest, req.body));

@@ -29,6 +29,8 @@ import { agentScopeOf, type CreatorLookup } from '../quotations/service';
 import { runTask } from '../workers/pool';
 import type { BdxParseResult } from '../bdx-files/parse';
 import type { LossRunDocumentData } from './documents';
+import type { ListExport } from '../export/list-export';
+import { lossRunExport } from './list-export';
 import { createClaimRepository, type ClaimPolicy } from './repository';
 
 /** Policy numbers compared without case; ours first, then the carrier's. */
@@ -117,6 +119,10 @@ export function createClaimService(db: Db, { creators }: { creators: CreatorLook
 
   return {
     lossRun,
+    /** `/exportviewlossrun`: the Loss Run's claims and totals as a file, in the same book as `lossRun`. */
+    async exportLossRun(auth: AdminAuth, query: z.output<typeof lossRunRequest>): Promise<ListExport<LossRunClaim>> {
+      return lossRunExport(await lossRun(auth, query));
+    },
 
     /** The Loss Run as a PDF, rendered in the worker pool. */
     async lossRunDocument(auth: AdminAuth, query: z.output<typeof lossRunRequest>): Promise<{ filename: string; bytes: Buffer }> {

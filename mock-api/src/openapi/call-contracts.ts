@@ -121,6 +121,11 @@ import {
   renewalWorklistExportRequest,
   companyListExportRequest,
   partnerListExportRequest,
+  customerListExportRequest,
+  bdxFileListExportRequest,
+  bdxImportedRecordsExportRequest,
+  productionReportExportRequest,
+  lossRunExportRequest,
 } from '@kyubos/contracts';
 import type { z } from 'zod';
 
@@ -395,6 +400,17 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     exportOf('/viewcarrier', partnerListExportRequest),
     exportOf('/viewclientTPA', partnerListExportRequest),
     exportOf('/viewclientMGA', partnerListExportRequest),
+    exportOf('/viewcustomerlist', customerListExportRequest),
+    exportOf('/viewbrdxcreate', bdxFileListExportRequest),
+    exportOf('/viewbrdxreview', bdxFileListExportRequest),
+    exportOf('/viewbrdxsend', bdxFileListExportRequest),
+    exportOf('/viewbrdxfile', bdxFileListExportRequest),
+    exportOf('/viewclientinbound', bdxFileListExportRequest),
+    exportOf('/viewbrdxexport', bdxFileListExportRequest),
+    exportOf('/viewbrdximported', bdxFileListExportRequest),
+    exportOf('/viewbrdximportfile', bdxImportedRecordsExportRequest),
+    exportOf('/viewproductionreport', productionReportExportRequest),
+    exportOf('/viewlossrun', lossRunExportRequest),
   ]),
   'reference-data': {
     '/viewcountry': { body: 'none' },

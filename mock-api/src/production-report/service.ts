@@ -3,6 +3,7 @@ import {
   type ProductionGroupKey,
   type ProductionRecordsResponse,
   type ProductionReportResponse,
+  type ProductionReportRow,
   type productionRecordsRequest,
   type productionReportRequest,
 } from '@kyubos/contracts';
@@ -12,6 +13,8 @@ import type { Db } from '../db/db';
 import type { LossRatios } from '../dashboard/service';
 import type { CallAuthorizer } from '../permissions/service';
 import { agentScopeOf, type CreatorLookup } from '../quotations/service';
+import type { ListExport } from '../export/list-export';
+import { productionReportExport } from './list-export';
 import { createProductionRepository } from './repository';
 
 /** The Production Report: written premium and counts of a period, grouped, in the caller's book (an agent's own). */
@@ -29,7 +32,7 @@ export function createProductionReportService(db: Db, { creators, lossRatios, au
     agentId: await agentScopeOf(creators, auth),
     ...period,
   });
-  return {
+  const service = {
     /** `/viewproductionreport`: a row per combination of the groups (records without a value named as such), and the totals. */
     async report(auth: AdminAuth, request: z.output<typeof productionReportRequest>): Promise<ProductionReportResponse> {
       const groupBy = request.groupBy as ProductionGroupKey[];
@@ -51,6 +54,11 @@ export function createProductionReportService(db: Db, { creators, lossRatios, au
     async records(auth: AdminAuth, request: z.output<typeof productionRecordsRequest>): Promise<ProductionRecordsResponse> {
       return production.records(await scopeOf(auth, request), request.where, request.page ?? 1, request.pageSize ?? 15);
     },
+    /** `/exportviewproductionreport`: the report's rows and its totals as a file, in the same book as `report`. */
+    async exportReport(auth: AdminAuth, request: z.output<typeof productionReportRequest>): Promise<ListExport<ProductionReportRow>> {
+      return productionReportExport(await service.report(auth, request));
+    },
   };
+  return service;
 }
 export type ProductionReportService = ReturnType<typeof createProductionReportService>;

@@ -1,6 +1,6 @@
-import type { RecordListScope } from '@kyubos/contracts';
+import type { Customer, RecordListScope } from '@kyubos/contracts';
 import { formatIsoDate, recordNumberOf, recordStage } from '@kyubos/domain';
-import type { ExportColumn } from '../export/list-export';
+import type { ExportColumn, KeyedExportColumn } from '../export/list-export';
 import type { RecordExportRow } from './repository';
 
 /** The stage label each stage list shows in its Status column; the full list shows each record's own. */
@@ -48,3 +48,15 @@ export function recordExportColumns(scope: RecordListScope): ExportColumn<Record
     { header: 'Card on File', cell: (row) => row.cardnumber, masked: true },
   ];
 }
+
+/** The customers list's columns (`/exportviewcustomerlist`), keyed as a customers table names them. */
+export const CUSTOMER_EXPORT_COLUMNS: KeyedExportColumn<Customer>[] = [
+  { key: 'lastname', header: 'Last Name', cell: (customer) => customer.lastname },
+  { key: 'firstname', header: 'First Name', cell: (customer) => customer.firstname },
+  { key: 'address', header: 'Address', cell: (customer) => customer.address },
+  { key: 'city', header: 'City', cell: (customer) => customer.city },
+  { key: 'state', header: 'State', cell: (customer) => customer.state },
+  { key: 'zipcode', header: 'Zip Code', cell: (customer) => customer.zipcode },
+  { key: 'phonenumber', header: 'Phone', cell: (customer) => customer.phonenumber },
+  { key: 'email', header: 'Email', cell: (customer) => customer.email },
+];

@@ -165,7 +165,14 @@ export interface ListQuery {
  * The conditions and order of a record list, shared by the list call and its export: the rows a
  * list shows are the rows its export writes, in the same order.
  */
-function listConditions(clientId: number, query: ListQuery): { params: unknown[]; where: string; order: string; wholeList: boolean } {
+/** The order of a list as a keyset: its sort expression and direction (then id the same way), and whether empty values come last. */
+interface ListKey {
+  expression: string;
+  direction: 'ASC' | 'DESC';
+  nullsLast: boolean;
+}
+
+function listConditions(clientId: number, query: ListQuery): { params: unknown[]; where: string; order: string; key: ListKey; wholeList: boolean } {
   const params: unknown[] = [clientId];
   const conditions = ['company_id = $1', SCOPE_CONDITION[query.scope]];
   if (query.customerId !== undefined) {
@@ -208,8 +215,11 @@ function listConditions(clientId: number, query: ListQuery): { params: unknown[]
   const order = query.sort
     ? `${sortExpression} ${direction}${NULLABLE_SORT.has(query.sort) ? ' NULLS LAST' : ''}, id ${direction}`
     : 'created_at DESC, id DESC';
+  const key: ListKey = query.sort
+    ? { expression: sortExpression, direction, nullsLast: NULLABLE_SORT.has(query.sort) }
+    : { expression: 'created_at', direction: 'DESC', nullsLast: false };
   // Only the client and the scope: no customer, agent or filter narrows the list.
-  return { params, where, order, wholeList: conditions.length === 2 };
+  return { params, where, order, key, wholeList: conditions.length === 2 };
 }
 
 /** A list row as its export writes it: the list's fields and the card on file (stored by its last 4). */
@@ -247,25 +257,44 @@ export function createQuotationRepository(db: Db) {
     },
 
     /**
-     * The whole list of `list` (same conditions, same order) a page at a time, for its export: the
-     * ids in order are read once from the lists' narrow copy, then each page's fields by id, so
-     * every query is short and other calls are answered between pages.
+     * The whole list of `list` (same conditions, same order) a page at a time, for its export: each
+     * page's ids are read from the lists' narrow copy in keyset batches (the rows after the last
+     * one's sort value and id), then the page's fields by id, so every query is short however long
+     * the list, and other calls are answered between pages.
      */
     async *exportPages(clientId: number, query: ListQuery, pageSize: number): AsyncGenerator<RecordExportRow[]> {
-      const { params, where, order } = listConditions(clientId, query);
-      const { ids } = (await db.one<{ ids: number[] }>(
-        `SELECT coalesce(array_agg(id ORDER BY position), '{}') AS ids
-           FROM (SELECT id, row_number() OVER (ORDER BY ${order}) AS position FROM record_list_rows WHERE ${where}) AS listed`,
-        params,
-      ))!;
-      for (let start = 0; start < ids.length; start += pageSize) {
+      const { params, where, order, key } = listConditions(clientId, query);
+      const sortValue = `(${key.expression})`;
+      const after = key.direction === 'ASC' ? '>' : '<';
+      let last: { id: number; key: string | null } | null = null;
+      for (;;) {
+        const batchParams = [...params];
+        const param = (value: unknown) => {
+          batchParams.push(value);
+          return `$${batchParams.length}`;
+        };
+        // Empty sort values come last when asked (NULLS LAST) or ascending, first otherwise (PostgreSQL's default).
+        const nullsAtEnd = key.nullsLast || key.direction === 'ASC';
+        let keyset = '';
+        if (last !== null) {
+          const id = param(last.id);
+          if (last.key === null) keyset = ` AND ((${sortValue} IS NULL AND id ${after} ${id})${nullsAtEnd ? '' : ` OR ${sortValue} IS NOT NULL`})`;
+          else keyset = ` AND ((${sortValue}, id) ${after} (${param(last.key)}, ${id})${nullsAtEnd ? ` OR ${sortValue} IS NULL` : ''})`;
+        }
+        const batch = await db.query<{ id: number; key: string | null }>(
+          `SELECT id, ${sortValue}::text AS key FROM record_list_rows WHERE ${where}${keyset} ORDER BY ${order} LIMIT ${pageSize}`,
+          batchParams,
+        );
+        if (batch.length === 0) return;
         const { rows } = (await db.one<{ rows: RecordExportRow[] }>(
           `SELECT coalesce(json_agg(r ORDER BY page.position), '[]') AS rows
              FROM unnest($2::int[]) WITH ORDINALITY AS page(id, position),
                   LATERAL (SELECT ${LIST_COLUMNS}, cardnumber FROM policy_quotations WHERE policy_quotations.id = page.id AND company_id = $1) AS r`,
-          [clientId, ids.slice(start, start + pageSize)],
+          [clientId, batch.map((row) => row.id)],
         ))!;
         yield rows;
+        if (batch.length < pageSize) return;
+        last = batch[batch.length - 1]!;
       }
     },
 

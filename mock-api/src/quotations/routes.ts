@@ -17,6 +17,7 @@ import {
   exportPathOf,
   recordListExportRequest,
   customerRecordListExportRequest,
+  customerListExportRequest,
 } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import type { AdminAuth } from '../auth/tokens';
@@ -62,6 +63,10 @@ export function createQuotationRouter(service: QuotationService, requireAdmin: R
   }
   post('/searchrecords', (body, auth) => service.search(auth, validate(recordSearchRequest, body)));
   post('/viewcustomerlist', (body, auth) => service.customers(auth, validate(companyScopedRequest, body).company_id));
+  router.post(exportPathOf('/viewcustomerlist'), requireAdmin, async (req, res) => {
+    const { company_id, format, ...view } = validate(customerListExportRequest, req.body);
+    await sendListExport(res, format, await service.exportCustomers(adminAuthOf(res), company_id, view));
+  });
 
   post('/viewpolicyquotation', (body, auth) => service.viewWithApproval(auth, validate(idBody, body).id));
   post('/editpolicyquotationlist', (body, auth) => service.edit(auth, validate(idBody, body).id));

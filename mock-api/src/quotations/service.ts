@@ -1,6 +1,7 @@
 import {
   LOGIN_TYPE,
   type CoverageRow,
+  type Customer,
   type IntakeFormDefinitionResponse,
   type ParsedPolicyPayload,
   type PolicyDetails,
@@ -40,8 +41,8 @@ import type { Db } from '../db/db';
 import { AppError, notFound, type FieldError } from '../app-error';
 import { assertSameClient } from '../tenancy';
 import { createIntakeFormRepository } from './form-repository';
-import { EXPORT_PAGE_SIZE, type ListExport } from '../export/list-export';
-import { RECORD_EXPORT_NAME, recordExportColumns } from './list-export';
+import { clientListExport, EXPORT_PAGE_SIZE, type ClientListView, type ListExport } from '../export/list-export';
+import { CUSTOMER_EXPORT_COLUMNS, RECORD_EXPORT_NAME, recordExportColumns } from './list-export';
 import { createQuotationRepository, type ListQuery, type RecordExportRow, type RecordValues } from './repository';
 
 type RecordSearchRequestParsed = z.output<typeof recordSearchRequest>;
@@ -324,6 +325,11 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
     async customers(auth: AdminAuth, companyId: number) {
       assertSameClient(auth, companyId);
       return { customers: await records.listCustomers(auth.clientId, await agentOf(auth)) };
+    },
+    /** The customers list's export (`/exportviewcustomerlist`): the rows of `customers`, in the caller's client and agent's book, as the table filters and orders them. */
+    async exportCustomers(auth: AdminAuth, companyId: number, view: ClientListView): Promise<ListExport<Customer>> {
+      assertSameClient(auth, companyId);
+      return clientListExport('customers', CUSTOMER_EXPORT_COLUMNS, await records.listCustomers(auth.clientId, await agentOf(auth)), view);
     },
     view,
     /** The record view's answer: as view, with why the caller may not approve a quotation (maker-checker). */

@@ -4,6 +4,9 @@ import { companyScopedRequest } from './client-users';
 import { clientScopedRequest } from './intake';
 import { recordListRequest } from './quotations';
 import { renewalWorklistRequest } from './policy-transactions';
+import { bdxImportedRecordsRequest } from './bdx-admin';
+import { productionReportRequest, withinOneSpan } from './reports';
+import { lossRunRequest } from './claims';
 
 /**
  * Export of a list (CSV or XLSX): `POST /export<list call>` (e.g. `/exportviewpolicylist` for
@@ -35,6 +38,17 @@ export const EXPORTED_LIST_CALLS = [
   '/viewcarrier',
   '/viewclientTPA',
   '/viewclientMGA',
+  '/viewcustomerlist',
+  '/viewbrdxcreate',
+  '/viewbrdxreview',
+  '/viewbrdxsend',
+  '/viewbrdxfile',
+  '/viewclientinbound',
+  '/viewbrdxexport',
+  '/viewbrdximported',
+  '/viewbrdximportfile',
+  '/viewproductionreport',
+  '/viewlossrun',
 ] as const;
 export type ExportedListCall = (typeof EXPORTED_LIST_CALLS)[number];
 
@@ -57,3 +71,17 @@ export const clientListExportRequest = z.object({
 export const companyListExportRequest = clientListExportRequest.extend(companyScopedRequest.shape);
 /** The partner directories (`/exportviewcarrier`, `/exportviewclientTPA`, `/exportviewclientMGA`): the client and the table's filters. */
 export const partnerListExportRequest = clientListExportRequest.extend(clientScopedRequest.shape);
+/** The customers (`/exportviewcustomerlist`): the client and the table's filters. */
+export const customerListExportRequest = companyListExportRequest;
+/** The bordereau file lists (`/exportviewbrdxcreate`, `/exportviewbrdxreview`, ...): the client and the table's filters. */
+export const bdxFileListExportRequest = clientListExportRequest.extend(clientScopedRequest.shape);
+/** The records bordereaux imported (`/exportviewbrdximportfile`): the client, optionally one file, and the table's filters. */
+export const bdxImportedRecordsExportRequest = clientListExportRequest.extend(bdxImportedRecordsRequest.shape);
+/** The Production Report's rows (`/exportviewproductionreport`): the report's period and groups; the table has no filters. */
+export const productionReportExportRequest = z
+  .object({ ...productionReportRequest.shape, format: listExportFormat, filters: clientListExportRequest.shape.filters })
+  .superRefine(withinOneSpan);
+/** The Loss Run's claims (`/exportviewlossrun`): its period and search; the table has no filters. */
+export const lossRunExportRequest = z
+  .object({ ...lossRunRequest.shape, format: listExportFormat, filters: clientListExportRequest.shape.filters })
+  .refine((value) => value.to >= value.from, { path: ['to'], message: 'must not be before from' });

@@ -101,7 +101,8 @@ const period = {
     .refine((keys) => new Set(keys).size === keys.length, 'must not repeat a group')
     .default([]),
 };
-const withinOneSpan = <T extends { from: string; to: string }>(value: T, ctx: z.RefinementCtx) => {
+/** A report's period: `to` on or after `from`, at most 10 years apart. */
+export const withinOneSpan = <T extends { from: string; to: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
   else if (Date.parse(value.to) - Date.parse(value.from) > 3660 * 86_400_000) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be at most 10 years after from' });
 };

@@ -16,7 +16,7 @@ import type {
 
 /** The admin lists and the call of each. */
 export type BdxListKind = 'created' | 'review' | 'send' | 'history' | 'inbound' | 'export';
-const LIST_CALL: Record<BdxListKind, string> = {
+export const BDX_LIST_CALL: Record<BdxListKind, string> = {
   created: '/viewbrdxcreate',
   review: '/viewbrdxreview',
   send: '/viewbrdxsend',
@@ -31,7 +31,7 @@ const IMPORTED = { type: 'BdxImportedRecord', id: 'LIST' } as const;
 const filesApi = areaApi('bdx', ['BdxFile', TAGS.IntakeCategory, 'BdxImportedRecord', TAGS.Quotation]).injectEndpoints({
   endpoints: (build) => ({
     adminBdxFiles: build.query<AdminBdxListResponse, { kind: BdxListKind; clientId: number }>({
-      query: ({ kind, clientId }) => ({ url: LIST_CALL[kind], method: 'POST', body: { client_id: clientId } }),
+      query: ({ kind, clientId }) => ({ url: BDX_LIST_CALL[kind], method: 'POST', body: { client_id: clientId } }),
       providesTags: (result) => [LIST, ...listTags('BdxFile', result?.brdxList)],
     }),
     bdxFileView: build.query<BdxFileViewResponse, { id: number; page: number; pageSize: number }>({

@@ -284,3 +284,49 @@ describe('BDX file view (review)', () => {
     expect(screen.queryByRole('region', { name: 'Mapped rows' })).not.toBeInTheDocument();
   });
 });
+
+describe('Export of the bordereau lists (admin)', () => {
+  const saved: string[] = [];
+  beforeEach(() => {
+    saved.length = 0;
+    URL.createObjectURL = jest.fn(() => 'blob:export');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** The lists' calls answered by mockFetch; an export call answered with a file, its path and body kept. */
+  function serve(answers: Parameters<typeof mockFetch>[0]) {
+    mockFetch(answers);
+    const listFetch = globalThis.fetch;
+    const downloads: { path: string; body: unknown }[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (!path.startsWith('/export')) return listFetch(input, init);
+      downloads.push({ path, body: JSON.parse(await request.text()) });
+      return new Response('x\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } });
+    }) as typeof fetch;
+    return downloads;
+  }
+
+  it('exports the history as CSV from the server, the whole list', async () => {
+    const downloads = serve({ '/myaccess': { body: { everything: true, items: [] } }, '/viewbrdxfile': { body: { brdxList: [FILE] } } });
+    renderWithProviders(<BdxFileListPage kind="history" />, { path: '/user_admin_bdx_history' });
+    expect(await screen.findByText('march-premium.csv')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['bordereaux-history.csv']));
+    expect(downloads).toEqual([{ path: '/exportviewbrdxfile', body: { client_id: 2, filters: {}, format: 'csv' } }]);
+  });
+
+  it('exports the imported records as XLSX', async () => {
+    const downloads = serve({ '/viewbrdximportfile': { body: { importedRecords: [] } } });
+    renderWithProviders(<ImportedPage />, { path: '/client_user_brdx_importfile' });
+    expect(await screen.findByText('No file has been imported yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() => expect(saved).toEqual(['bordereaux-imported-records.xlsx']));
+    expect(downloads).toEqual([{ path: '/exportviewbrdximportfile', body: { client_id: 2, filters: {}, format: 'xlsx' } }]);
+  });
+});

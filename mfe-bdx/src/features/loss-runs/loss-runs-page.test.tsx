@@ -58,4 +58,32 @@ describe('LossRunsPage', () => {
     await userEvent.selectOptions(screen.getByLabelText(/^Loss Ratio by/), 'Line of Business');
     await waitFor(() => expect(calls.filter((call) => call.path === '/viewlossratio').at(-1)!.body).toEqual({ from: '2026-01-01', to: '2026-03-31', group_by: 'lob' }));
   });
+
+  it('exports the claims of the period and search shown as XLSX from the server', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:export');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    mockFetch({ '/viewlossrun': { body: RUN }, '/viewlossratio': { body: RATIO } });
+    const listFetch = globalThis.fetch;
+    const downloads: { path: string; body: unknown }[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (!path.startsWith('/export')) return listFetch(input, init);
+      downloads.push({ path, body: JSON.parse(await request.text()) });
+      return new Response('PK', { status: 200 });
+    }) as typeof fetch;
+    renderWithProviders(<LossRunsPage />, { path: '/user_admin_loss_runs' });
+    await within(await screen.findByRole('table', { name: 'Claims' })).findByText('CL-100');
+    await userEvent.type(screen.getByLabelText(/^Insured/), 'Henriksen');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() => expect(saved).toEqual(['loss-run.xlsx']));
+    const year = new Date().getFullYear();
+    expect(downloads).toEqual([{ path: '/exportviewlossrun', body: { from: `${year}-01-01`, to: `${year}-12-31`, insured: 'Henriksen', filters: {}, format: 'xlsx' } }]);
+    click.mockRestore();
+  });
 });

@@ -62,6 +62,7 @@ export function ProductionReportPage() {
       query={query}
       filterable={false}
       sortable={false}
+      exportAs={{ listCall: '/viewproductionreport', body: { ...period, groupBy }, fileName: 'production-report' }}
       toolbar={
         <Controls>
           <SelectField name="period" label="Period" value={kind} options={PERIOD_OPTIONS} onChange={(value) => setKind(value as PeriodChoice)} />

@@ -6,7 +6,7 @@ import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { ListScreen, useNotice } from '@kyubos/screens';
 import { DateTimeCell, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
-import { useAdminBdxFilesQuery, useRemoveAdminBdxFileMutation, useSendBdxFileMutation, type BdxListKind } from '../api';
+import { BDX_LIST_CALL, useAdminBdxFilesQuery, useRemoveAdminBdxFileMutation, useSendBdxFileMutation, type BdxListKind } from '../api';
 import { useBdxImportRun } from './import-progress';
 
 const column = {
@@ -35,14 +35,16 @@ interface ListSetup {
   title: string;
   menu: string;
   columns: DataTableColumn<AdminBdxFile>[];
+  /** The export's file name when the server gives none. */
+  fileName: string;
 }
 const SETUP: Record<BdxListKind, ListSetup> = {
-  created: { title: 'Created Files', menu: MENU.created, columns: CARRIER_FILE_COLUMNS },
-  review: { title: 'Review', menu: MENU.review, columns: CARRIER_FILE_COLUMNS },
-  send: { title: 'Send', menu: MENU.send, columns: CARRIER_FILE_COLUMNS },
-  history: { title: 'History', menu: MENU.history, columns: HISTORY_COLUMNS },
-  inbound: { title: 'Inbound from Carriers', menu: MENU.inbound, columns: [column.createdAt, column.carrier, column.senderName, column.senderId, ...FILE_COLUMNS.slice(1)] },
-  export: { title: 'Exported Files', menu: MENU.created, columns: FILE_COLUMNS },
+  created: { title: 'Created Files', menu: MENU.created, columns: CARRIER_FILE_COLUMNS, fileName: 'bordereaux-created' },
+  review: { title: 'Review', menu: MENU.review, columns: CARRIER_FILE_COLUMNS, fileName: 'bordereaux-review' },
+  send: { title: 'Send', menu: MENU.send, columns: CARRIER_FILE_COLUMNS, fileName: 'bordereaux-send' },
+  history: { title: 'History', menu: MENU.history, columns: HISTORY_COLUMNS, fileName: 'bordereaux-history' },
+  inbound: { title: 'Inbound from Carriers', menu: MENU.inbound, columns: [column.createdAt, column.carrier, column.senderName, column.senderId, ...FILE_COLUMNS.slice(1)], fileName: 'bordereaux-inbound' },
+  export: { title: 'Exported Files', menu: MENU.created, columns: FILE_COLUMNS, fileName: 'bordereaux-exported' },
 };
 
 /** One list screen per kind of BDX file list (spec 4 §2.4-§2.5), each with its own row actions. */
@@ -121,6 +123,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
       numbered
       pageSize={10}
       emptyText="No files yet."
+      exportAs={{ listCall: BDX_LIST_CALL[kind], body: { client_id: clientId }, fileName: setup.fileName }}
       rowActions={(file) => {
         const items = actionsOf(file);
         return items.length > 0 ? <RowMenu label={`Actions for ${file.file_name}`} items={items} /> : null;

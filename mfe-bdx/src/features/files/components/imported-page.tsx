@@ -45,6 +45,7 @@ export function ImportedPage() {
       canWrite={false}
       pageSize={10}
       emptyText="No file has been imported yet."
+      exportAs={{ listCall: '/viewbrdximportfile', body: { client_id: clientId }, fileName: 'bordereaux-imported-records' }}
       toolbar={<LinkButton to={paths.inbound.href()} variant="secondary">Back to Inbound</LinkButton>}
     >
       {result && (

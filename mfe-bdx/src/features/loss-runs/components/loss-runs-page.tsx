@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@kyubos/api';
 import { LOSS_RATIO_GROUPS, lossRunRequest, type LossRatioGroup, type LossRunClaim, type LossRunRequest } from '@kyubos/contracts';
 import { CLAIM_STATUS_LABEL } from '@kyubos/domain';
-import { LOSS_RATIO_GROUP_LABEL, LossRatioTable, QueryError, useSchemaForm } from '@kyubos/screens';
+import { ExportButtons, LOSS_RATIO_GROUP_LABEL, LossRatioTable, QueryError, useSchemaForm } from '@kyubos/screens';
 import { Breadcrumbs, Button, Card, DataTable, DateCell, FormGrid, MoneyCell, Page, SelectField, TextField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
 import { downloadLossRun, useLossRatioQuery, useLossRunQuery } from '../api';
 
@@ -70,9 +70,13 @@ export function LossRunsPage() {
       plain
       breadcrumbs={<Breadcrumbs items={[{ label: 'Reports' }, { label: TITLE }]} />}
       toolbar={
-        <Button onClick={() => void onPrint()} disabled={printing || !run.data}>
-          Print PDF
-        </Button>
+        <>
+          <Button onClick={() => void onPrint()} disabled={printing || !run.data}>
+            Print PDF
+          </Button>
+          {/* The claims of the period and search shown, with their totals, as a file the server writes. */}
+          <ExportButtons config={{ listCall: '/viewlossrun', body: filters, fileName: 'loss-run' }} />
+        </>
       }
     >
       <TimedAlert message={alert.message} />
