@@ -291,7 +291,8 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
         ...(version ? { version: { asof: version.asof, effective: version.version_effective, status: version.status } } : {}),
         ...(kind === 'policy' ? await policyExtras(auth, record) : {}),
       });
-      return { filename: `${number}-${DOCUMENT_TITLE[kind].toLowerCase().replace(/ /g, '-')}.pdf`, bytes };
+      // A version as of a date is named with its date.
+      return { filename: `${number}-${DOCUMENT_TITLE[kind].toLowerCase().replace(/ /g, '-')}${asof ? `-${asof}` : ''}.pdf`, bytes };
     },
   };
 }

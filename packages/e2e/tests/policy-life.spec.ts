@@ -225,5 +225,5 @@ test('the policy view shows the version in force as of a date before and after a
   await expect(page.getByTestId('policy-version-effective')).toHaveText(`${m}-${d}-${y}`);
 
   const [declarations] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Declarations PDF' }).click()]);
-  expect(declarations.suggestedFilename()).toBe(`${policy.policy_number ?? policy.unique_id}-declarations-${endorseOn}.pdf`);
+  expect(declarations.suggestedFilename()).toBe(`${policy.policy_number ?? policy.unique_id}-policy-declarations-${endorseOn}.pdf`);
 });

@@ -154,9 +154,15 @@ test.describe('pages of the shell', () => {
     await expect(page).toHaveURL(/\/menuform\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Loss Runs' }).click();
-    await expect(page).toHaveURL(/\/submenuform\/\d+\/\d+$/);
+    // A submenu form item opens its own form page by its ids (the seed's Reports items are screens now).
+    const token = await page.evaluate(() => localStorage.getItem('user_token'));
+    const menus = await (await page.request.post(`${API}/viewmainmenuandsubmenu`, { data: { type_id: 'MGU' }, headers: { Authorization: `Bearer ${token}` } })).json();
+    const reports = menus.menuWithSubmenu.find((category: { name: string }) => category.name === 'Reports');
+    const lossRuns = reports.submenu.find((item: { name: string }) => item.name === 'Loss Runs');
+    await page.goto(`/submenuform/${reports.id}/${lossRuns.id}`);
     await expect(page.getByRole('heading', { name: 'Loss Runs' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Loss Runs' }).click();
+    await expect(page).toHaveURL(/\/user_admin_loss_runs$/);
   });
 
   test('Setting shows the signed-in account from the server', async ({ page }) => {
