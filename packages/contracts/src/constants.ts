@@ -98,3 +98,9 @@ export type AttributeName = (typeof ATTRIBUTE_NAMES)[number];
 /** The kinds of bordereau: premium (the policies written) or claims (the claims on them). */
 export const BDX_KINDS = ['premium', 'claims'] as const;
 export type BdxKind = (typeof BDX_KINDS)[number];
+
+/** The file formats a list exports as (see list-export.ts). */
+export const LIST_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
+/** A list call's export call: `/viewpolicylist` → `/exportviewpolicylist`. */
+export const exportPathOf = (listPath: string): string => `/export${listPath.replace(/^\//, '')}`;

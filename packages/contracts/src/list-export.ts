@@ -7,14 +7,14 @@ import { renewalWorklistRequest } from './policy-transactions';
 import { bdxImportedRecordsRequest } from './bdx-admin';
 import { productionReportRequest, withinOneSpan } from './reports';
 import { lossRunRequest } from './claims';
+import { LIST_EXPORT_FORMATS } from './constants';
 
 /**
  * Export of a list (CSV or XLSX): `POST /export<list call>` (e.g. `/exportviewpolicylist` for
  * `/viewpolicylist`) takes the list call's own body (its filters and sort) without paging, plus
  * `format`, and answers the whole filtered, sorted list as a file streamed from the server.
  */
-export const LIST_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
+export { LIST_EXPORT_FORMATS, exportPathOf, type ListExportFormat } from './constants';
 export const listExportFormat = z.enum(LIST_EXPORT_FORMATS, { message: 'must be csv or xlsx' });
 
 /**
@@ -53,7 +53,6 @@ export const EXPORTED_LIST_CALLS = [
 export type ExportedListCall = (typeof EXPORTED_LIST_CALLS)[number];
 
 /** The export path of a list call: '/viewpolicylist' → '/exportviewpolicylist'. */
-export const exportPathOf = (listPath: string): string => `/export${listPath.replace(/^\//, '')}`;
 
 /** Records of a stage (`/exportviewpolicylist` and the others of the record lists). */
 export const recordListExportRequest = recordListRequest.omit({ page: true, pageSize: true }).extend({ format: listExportFormat });

@@ -194,5 +194,3 @@ export function lossRatio(incurred: number, earned: number): number | null {
   return (sign * mulDivRound(Math.abs(incurred), 10_000, earned)) / 10_000;
 }
 
-/** A loss ratio as shown: 65.23%; '—' when there is none. */
-export const formatLossRatio = (ratio: number | null): string => (ratio === null ? '—' : `${(ratio * 100).toFixed(2)}%`);

@@ -46,3 +46,6 @@ export function dateOnly(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : '';
 }
 
+
+/** A loss ratio as shown: 65.23%; '—' when there is none. */
+export const formatLossRatio = (ratio: number | null): string => (ratio === null ? '—' : `${(ratio * 100).toFixed(2)}%`);

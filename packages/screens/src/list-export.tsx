@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { downloadPost, errorMessage, TransferError } from '@kyubos/api';
-import { exportPathOf, type ListExportFormat } from '@kyubos/contracts';
+import { exportPathOf, type ListExportFormat } from '@kyubos/contracts/constants';
 import { Alert, Button } from '@kyubos/ui';
 
 /**

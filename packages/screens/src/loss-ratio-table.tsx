@@ -1,5 +1,5 @@
 import type { LossRatioGroup, LossRatioResponse, LossRatioRow } from '@kyubos/contracts';
-import { formatLossRatio } from '@kyubos/domain';
+import { formatLossRatio } from '@kyubos/domain/format';
 import { DataTable, MoneyCell, type DataTableColumn } from '@kyubos/ui';
 import type { ReactNode } from 'react';
 
