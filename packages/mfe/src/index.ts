@@ -20,12 +20,8 @@ export { AdminAreaRoutes } from './admin-area-routes';
 export { useItemAccess, heldLevel, type ItemAccess } from './access';
 export { useClientId, currentClientId } from './client-id';
 export { AuthCard, AuthLinks } from './auth-card';
-export { OtpBoxes, type OtpBoxesProps } from './forgot/otp-boxes';
 export type { ForgotFlowConfig, OtpSentTo, LoginNotice } from './forgot/forgot-flow';
 export type { ForgotAudience } from './forgot/forgot-api';
-export { ForgotPasswordPage } from './forgot/forgot-password-page';
-export { OtpCheckPage } from './forgot/otp-check-page';
-export { PasswordChangePage } from './forgot/password-change-page';
-export { ForgotLoginIdPage } from './forgot/forgot-login-id-page';
+// The forgot screens themselves: `@kyubos/mfe/forgot` (loaded when opened).
 export { adminForgotRoutes, adminForgotFlow } from './forgot/admin-forgot-routes';
 export { PageTitle } from './page-title';

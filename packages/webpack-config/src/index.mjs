@@ -111,6 +111,19 @@ export const REACT_ROUTER_SERVER_EXPORTS = new Set([
 ]);
 
 /**
+ * The react-router exports the apps use (with a few close relatives): production builds share
+ * react-router with these only, so the router's other APIs (fetchers, forms, blockers, scroll
+ * restoration, view transitions...) stay out of every page. An app source importing another
+ * name fails its production build ("export ... was not found": `exportsPresence` below); add the
+ * name here.
+ */
+export const REACT_ROUTER_CLIENT_EXPORTS = new Set([
+  'BrowserRouter', 'MemoryRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'RouterProvider',
+  'createBrowserRouter', 'createMemoryRouter', 'generatePath', 'isRouteErrorResponse', 'matchPath',
+  'useLocation', 'useNavigate', 'useParams', 'useRouteError', 'useSearchParams',
+]);
+
+/**
  * react-router/dom's exports that hydrate a page rendered on a server (framework mode, RSC). The
  * shared react-router-dom re-exports `HydratedRouter`, and with it the single-fetch and
  * turbo-stream decoding it calls (about 27 KB of 135 KB minified); production builds leave them
@@ -138,7 +151,8 @@ export function exportedNames(source) {
  * production builds point its two entries at `dist/production` instead. Only exact requests are
  * aliased, so react-router-dom's `react-router` and `react-router/dom` resolve to the same files.
  * `react-router` itself resolves to a module (written under the app's node_modules/.cache) that
- * re-exports the production build without its server exports, so they are left out of the bundle;
+ * re-exports the production build's REACT_ROUTER_CLIENT_EXPORTS only (never its server exports), so
+ * the rest is left out of the bundle;
  * `react-router/dom` likewise without its hydration exports (REACT_ROUTER_DOM_HYDRATION_EXPORTS).
  */
 export function reactRouterProductionAliases(appDir) {
@@ -150,7 +164,10 @@ export function reactRouterProductionAliases(appDir) {
     return {}; // an app without the router
   }
   const production = path.join(packageDir, 'dist/production/index.mjs');
-  const names = exportedNames(fs.readFileSync(production, 'utf8')).filter((name) => !REACT_ROUTER_SERVER_EXPORTS.has(name));
+  const exported = exportedNames(fs.readFileSync(production, 'utf8'));
+  const missing = [...REACT_ROUTER_CLIENT_EXPORTS].filter((name) => !exported.includes(name));
+  if (missing.length > 0) throw new Error(`react-router no longer exports ${missing.join(', ')} (REACT_ROUTER_CLIENT_EXPORTS)`);
+  const names = exported.filter((name) => REACT_ROUTER_CLIENT_EXPORTS.has(name) && !REACT_ROUTER_SERVER_EXPORTS.has(name));
   const browserEntry = writeCacheModule(
     appDir,
     'react-router-browser.mjs',
@@ -284,6 +301,8 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
+            // A name the shared react-router leaves out (REACT_ROUTER_CLIENT_EXPORTS) fails the build.
+            ...(production ? { parser: { exportsPresence: 'error' } } : {}),
             use: {
               loader: require.resolve('swc-loader'),
               options: {

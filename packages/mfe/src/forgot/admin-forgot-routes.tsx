@@ -2,10 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 import { adminLoginPath } from '@kyubos/session';
 import { ADMIN_PATHS } from '../admin-login-page';
 import type { ForgotFlowConfig } from './forgot-flow';
-import { ForgotLoginIdPage } from './forgot-login-id-page';
-import { ForgotPasswordPage } from './forgot-password-page';
-import { OtpCheckPage } from './otp-check-page';
-import { PasswordChangePage } from './password-change-page';
 
 export function adminForgotFlow(productName: string): ForgotFlowConfig {
   return {
@@ -22,13 +18,29 @@ export function adminForgotFlow(productName: string): ForgotFlowConfig {
   };
 }
 
-/** The admin users' forgot-password and forgot-login-id screens (signed out), for the shell's router. */
+type ForgotPageName = 'ForgotPasswordPage' | 'OtpCheckPage' | 'PasswordChangePage' | 'ForgotLoginIdPage';
+
+/** A route whose page loads when opened (`./pages`). */
+function lazyForgotRoute(path: string, name: ForgotPageName, flow: ForgotFlowConfig): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = (await import('./pages'))[name];
+      return { element: <Page flow={flow} /> };
+    },
+  };
+}
+
+/**
+ * The admin users' forgot-password and forgot-login-id screens (signed out), for the shell's
+ * router. Each loads its code when opened: the signed-in portal never needs them.
+ */
 export function adminForgotRoutes(productName: string): RouteObject[] {
   const flow = adminForgotFlow(productName);
   return [
-    { path: flow.paths.forgotPassword, element: <ForgotPasswordPage flow={flow} /> },
-    { path: flow.paths.otpCheck, element: <OtpCheckPage flow={flow} /> },
-    { path: flow.paths.passwordChange, element: <PasswordChangePage flow={flow} /> },
-    { path: flow.paths.forgotLoginId, element: <ForgotLoginIdPage flow={flow} /> },
+    lazyForgotRoute(flow.paths.forgotPassword, 'ForgotPasswordPage', flow),
+    lazyForgotRoute(flow.paths.otpCheck, 'OtpCheckPage', flow),
+    lazyForgotRoute(flow.paths.passwordChange, 'PasswordChangePage', flow),
+    lazyForgotRoute(flow.paths.forgotLoginId, 'ForgotLoginIdPage', flow),
   ];
 }
