@@ -1,6 +1,5 @@
 import { Navigate, Route } from 'react-router-dom';
 import { AdminAreaRoutes } from '@kyubos/mfe';
-import { AuditScreen } from '@kyubos/screens';
 import { paths } from '../config/paths';
 import { CityListPage } from '../features/cities/components/city-list-page';
 import { CompanyListPage } from '../features/companies/components/company-list-page';
@@ -33,6 +32,7 @@ const AddPolicyPage = lazyScreen(() => import('../features/policies/components/p
 const EditPolicyPage = lazyScreen(() => import('../features/policies/components/policy-form'), 'EditPolicyPage');
 const AddUserPage = lazyScreen(() => import('../features/users/components/user-form'), 'AddUserPage');
 const EditUserPage = lazyScreen(() => import('../features/users/components/user-form'), 'EditUserPage');
+const AuditScreen = lazyScreen(() => import('@kyubos/screens/audit'), 'AuditScreen');
 const PermissionsPage = lazyScreen(() => import('../features/permissions/components/permissions-page'), 'PermissionsPage');
 
 /** The area's screens, on the routes the shell's runtime config gives this remote. */

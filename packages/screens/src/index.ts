@@ -41,9 +41,10 @@ export {
   type SchemaRowsOptions,
   type SchemaRowsTableProps,
 } from './schema-sections';
-export { BdxUploadForm, lobOptions, type BdxLob, type BdxUploadFormProps, type BdxUploadRead } from './bdx-upload-form';
 export { useNotice, type ListNotice } from './notice';
-export { AuditScreen, ActivityList, RecordActivityTabs, useViewAuditQuery, type AuditFilters, type RecordActivityTabsProps } from './audit';
 export { ExportButtons, type ExportButtonsProps, type ListExportConfig } from './list-export';
-export { LossRatioTable, LOSS_RATIO_GROUP_LABEL, type LossRatioTableProps } from './loss-ratio-table';
+// Parts a few screens use, from entries of their own so that every other screen (and the first
+// screen after sign-in) downloads none of them: `@kyubos/screens/audit` (AuditScreen, ActivityList,
+// RecordActivityTabs, useViewAuditQuery), `@kyubos/screens/bdx-upload` (BdxUploadForm,
+// lobOptions) and `@kyubos/screens/loss-ratio` (LossRatioTable, LOSS_RATIO_GROUP_LABEL).
 export { useRowSelection, type RowSelection } from './row-selection';

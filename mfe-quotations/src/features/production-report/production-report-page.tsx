@@ -1,6 +1,7 @@
 import { PRODUCTION_GROUP_KEYS, PRODUCTION_GROUP_LABEL, type ProductionGroupKey, type ProductionRecordRow, type ProductionReportRow } from '@kyubos/contracts';
 import { formatCents, formatIsoDate, reportPeriod, todayIso, type ReportPeriodKind } from '@kyubos/domain';
-import { LossRatioTable, ServerList, ServerListScreen, useServerList } from '@kyubos/screens';
+import { ServerList, ServerListScreen, useServerList } from '@kyubos/screens';
+import { LossRatioTable } from '@kyubos/screens/loss-ratio';
 import { Button, CheckboxField, LoadingState, SelectField, TextField, type DataTableColumn } from '@kyubos/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';

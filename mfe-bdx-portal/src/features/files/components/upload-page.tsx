@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BdxUploadForm } from '@kyubos/screens';
+import { BdxUploadForm } from '@kyubos/screens/bdx-upload';
 import { readCarrierSession } from '@kyubos/session';
 import { Page, TextField } from '@kyubos/ui';
 import { paths } from '../../../config/paths';

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { createBdxExportRequest, type BdxExportFormat, type BdxExportRequest, type BdxExportRow, type BdxTransactionBasis } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
-import { lobOptions, useRowSelection, useSchemaForm, type ListNotice } from '@kyubos/screens';
+import { useRowSelection, useSchemaForm, type ListNotice } from '@kyubos/screens';
+import { lobOptions } from '@kyubos/screens/bdx-upload';
 import {
   Button,
   ControlValueField,

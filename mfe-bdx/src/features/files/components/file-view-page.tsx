@@ -6,7 +6,8 @@ import { BDX_PREVIEW_UNAVAILABLE, type AdminBdxFile, type BdxMappedRows } from '
 import { bdxAdminStatus, bdxCellKinds, bdxTotalsAgree, canApproveBdx, formatBdxCell, formatPeriod, formatUsd } from '@kyubos/domain';
 import { useItemAccess } from '@kyubos/mfe';
 import { readsAuditTrail } from '@kyubos/session';
-import { QueryView, RecordActivityTabs, ServerList, useRouteId, useServerList, type ListNotice } from '@kyubos/screens';
+import { QueryView, ServerList, useRouteId, useServerList, type ListNotice } from '@kyubos/screens';
+import { RecordActivityTabs } from '@kyubos/screens/audit';
 import {
   Alert,
   Breadcrumbs,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { uploadWithProgress } from '@kyubos/api';
 import type { BdxFileSavedResponse } from '@kyubos/contracts';
-import { BdxUploadForm } from '@kyubos/screens';
+import { BdxUploadForm } from '@kyubos/screens/bdx-upload';
 import { readAdminSession } from '@kyubos/session';
 import { paths } from '../../../config/paths';
 import { useBdxCarriersQuery } from '../../../shared/carriers-api';

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@kyubos/api';
 import { LOSS_RATIO_GROUPS, lossRunRequest, type LossRatioGroup, type LossRunClaim, type LossRunRequest } from '@kyubos/contracts';
 import { CLAIM_STATUS_LABEL } from '@kyubos/domain';
-import { ExportButtons, LOSS_RATIO_GROUP_LABEL, LossRatioTable, QueryError, useSchemaForm } from '@kyubos/screens';
+import { ExportButtons, QueryError, useSchemaForm } from '@kyubos/screens';
+import { LOSS_RATIO_GROUP_LABEL, LossRatioTable } from '@kyubos/screens/loss-ratio';
 import { Breadcrumbs, Button, Card, DataTable, DateCell, FormGrid, MoneyCell, Page, SelectField, TextField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
 import { downloadLossRun, useLossRatioQuery, useLossRunQuery } from '../api';
 

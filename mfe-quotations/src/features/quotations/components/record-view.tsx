@@ -1,7 +1,8 @@
 import { errorMessage } from '@kyubos/api';
 import type { IntakeFormGroup, PaymentHistoryResponse, PolicyQuotation } from '@kyubos/contracts';
 import { paymentSchedule, recordOpenTarget, recordScreenHref, scheduleTermOf, type RecordOpenTarget } from '@kyubos/domain';
-import { QueryView, RecordActivityTabs, useNotice, useRouteRecord } from '@kyubos/screens';
+import { QueryView, useNotice, useRouteRecord } from '@kyubos/screens';
+import { RecordActivityTabs } from '@kyubos/screens/audit';
 import { readsAuditTrail } from '@kyubos/session';
 import { Alert, Breadcrumbs, Button, Page, TimedAlert, useTimedMessage, type BreadcrumbItem } from '@kyubos/ui';
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,6 +1,7 @@
 import { createClientUserRequest, updateClientUserRequest, passwordHint, type ClientUser, type UserType } from '@kyubos/contracts';
 import { useClientId, useClientUserQuery, useItemAccess } from '@kyubos/mfe';
-import { AddScreen, FormScreen, RecordActivityTabs, RecordForm, useRouteRecord, useSchemaForm, type RecordFormComponentProps } from '@kyubos/screens';
+import { AddScreen, FormScreen, RecordForm, useRouteRecord, useSchemaForm, type RecordFormComponentProps } from '@kyubos/screens';
+import { RecordActivityTabs } from '@kyubos/screens/audit';
 import { readsAuditTrail } from '@kyubos/session';
 import { FormGrid, PhoneField, RadioGroupField, TextField } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
