@@ -216,16 +216,35 @@ export function registeredApp(appDir) {
 /**
  * The Module Federation runtime ships once per page. The shell (a pure consumer) provides its
  * copy to the page (runtime plugin provide-federation-runtime.mjs), and remotes are built without one
- * (`externalRuntime`: they read `_FEDERATION_RUNTIME_CORE` from the page). A remote's own page
+ * (`externalRuntime`: they read `_FEDERATION_RUNTIME_CORE` from the page; and, by the alias of
+ * bundlerRuntimeFromPageAlias, the bundler runtime's functions from `_FEDERATION_BUNDLER_RUNTIME`). A remote's own page
  * loads FEDERATION_RUNTIME_FILE first, a second small build of federation-runtime.mjs, so the
  * remote still runs standalone. Production builds only; `pnpm dev` remotes keep their own copy.
  */
 export const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 const PROVIDE_FEDERATION_RUNTIME = path.join(path.dirname(new URL(import.meta.url).pathname), 'provide-federation-runtime.mjs');
 
-/** `kyubos-federation-runtime-core`: the runtime's core as ES modules, where the bundler runtime takes it. */
+/**
+ * `kyubos-federation-runtime-core`: the runtime's core as ES modules, where the bundler runtime
+ * takes it; `kyubos-federation-bundler-runtime`: the folder of the bundler runtime the
+ * ModuleFederationPlugin embeds (federation-bundler-runtime.mjs takes its functions there).
+ */
 function federationRuntimeCoreAlias() {
-  return { 'kyubos-federation-runtime-core$': path.join(enhancedSiblings(), '@module-federation/runtime-tools/dist/runtime-core.js') };
+  return {
+    'kyubos-federation-runtime-core$': path.join(enhancedSiblings(), '@module-federation/runtime-tools/dist/runtime-core.js'),
+    'kyubos-federation-bundler-runtime': path.dirname(path.dirname(bundlerRuntimeEntry())),
+  };
+}
+
+/** The bundler runtime's `bundler.js`, as the ModuleFederationPlugin resolves it (from runtime-tools). */
+function bundlerRuntimeEntry() {
+  const runtimeTools = createRequire(path.join(enhancedSiblings(), '@module-federation/runtime-tools/package.json'));
+  return fs.realpathSync(runtimeTools.resolve('@module-federation/webpack-bundler-runtime/bundler'));
+}
+
+/** A remote built with `externalRuntime` builds its bundler runtime from the page's functions. */
+function bundlerRuntimeFromPageAlias() {
+  return { [`${bundlerRuntimeEntry()}$`]: path.join(path.dirname(new URL(import.meta.url).pathname), 'federation-bundler-runtime-from-page.mjs') };
 }
 
 /** The packages beside @module-federation/enhanced (pnpm): where its runtime-tools resolve. */
@@ -294,7 +313,11 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: { ...(production ? reactRouterProductionAliases(dir) : {}), ...federationRuntimeCoreAlias() },
+        alias: {
+          ...(production ? reactRouterProductionAliases(dir) : {}),
+          ...federationRuntimeCoreAlias(),
+          ...(externalRuntime ? bundlerRuntimeFromPageAlias() : {}),
+        },
       },
       module: {
         rules: [
