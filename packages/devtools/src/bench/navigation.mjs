@@ -1,19 +1,63 @@
 /**
- * Time to a usable screen: cold page loads (median of 5), and a click from one remote's
- * screen to another remote's screen until the new table shows rows (warm HTTP cache, data
- * from the API; the pointer rests on the link 150 ms before the click, as a user's does).
+ * Time to a usable screen: cold page loads (median of 5), the largest contentful paint of the
+ * signed-in first screen (cold cache, median of 5), and a click from one remote's screen to
+ * another remote's screen until the new table shows rows (data from the API; the pointer rests
+ * on the link 150 ms before the click, as a user's does), measured twice: cold (a fresh browser
+ * cache: the other remote's code is downloaded) and warm (its code in the HTTP cache).
  */
-import { median, newContext, signIn } from './browser.mjs';
+import { median, newContext, signIn, watchNetwork } from './browser.mjs';
 
 export const title = 'Time to screen, headless Chromium, median of 5';
 const RUNS = 5;
+const TABLE_ROWS = '#kyubos-area table tbody tr';
+
+/** Records the page's largest-contentful-paint entries from its start (`window.__lcp`, ms). */
+function observeLcp() {
+  window.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** Arms the page to time the next click until a table that was not on the page shows rows. */
+function armClickToTable() {
+  const oldTables = new Set(document.querySelectorAll('table'));
+  const timing = { clickAt: 0, tableAt: 0 };
+  window.__clickToTable = timing;
+  document.addEventListener('click', () => (timing.clickAt = performance.now()), { capture: true, once: true });
+  const observer = new MutationObserver(() => {
+    const rows = [...document.querySelectorAll('#kyubos-area table tbody tr')].filter((row) => !oldTables.has(row.closest('table')));
+    if (timing.clickAt && rows.length > 0) {
+      timing.tableAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+/** Opens the countries screen in `page`, then clicks the Intake menu and returns click to table (ms). */
+async function clickCountriesToIntake(page, shell) {
+  const network = watchNetwork(page);
+  await page.goto(`${shell}/user_admin_countries`);
+  await page.waitForSelector(TABLE_ROWS, { timeout: 30_000 });
+  // The screen is finished (its data, the menus, any code it loads after its first paint).
+  await network.settled();
+  await page.evaluate(armClickToTable);
+  const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Intake' });
+  await link.hover();
+  await page.waitForTimeout(150);
+  await link.click();
+  await page.waitForFunction(() => window.__clickToTable.tableAt > 0, undefined, { timeout: 30_000 });
+  const timing = await page.evaluate(() => window.__clickToTable);
+  return timing.tableAt - timing.clickAt;
+}
 
 export async function run({ browser, shell, apiUrl, figure }) {
   const session = await signIn(apiUrl);
 
   const loads = [
     { key: 'loginPageLoad', label: 'login page load (cold)', url: `${shell}/`, waitFor: 'text=User Log In' },
-    { key: 'remoteScreenLoad', label: '/user_admin_intakecategory load (cold)', url: `${shell}/user_admin_intakecategory`, session, waitFor: '#kyubos-area table tbody tr' },
+    { key: 'remoteScreenLoad', label: '/user_admin_intakecategory load (cold)', url: `${shell}/user_admin_intakecategory`, session, waitFor: TABLE_ROWS },
   ];
   for (const load of loads) {
     const times = [];
@@ -29,43 +73,49 @@ export async function run({ browser, shell, apiUrl, figure }) {
     figure(load.key, median(times), 'ms', load.label);
   }
 
-  // From the countries screen (reference data) to lines of business (intake configuration).
-  const context = await newContext(browser, session);
-  const warm = await context.newPage();
-  for (const route of ['/user_admin_intakecategory', '/user_admin_countries']) {
-    await warm.goto(`${shell}${route}`);
-    await warm.waitForSelector('#kyubos-area table tbody tr', { timeout: 30_000 });
+  // The signed-in first screen's largest contentful paint, cold cache.
+  {
+    const lcps = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const context = await newContext(browser, session);
+      await context.addInitScript(observeLcp);
+      const page = await context.newPage();
+      const network = watchNetwork(page);
+      await page.goto(`${shell}/user_admin_countries`);
+      await page.waitForSelector(TABLE_ROWS, { timeout: 30_000 });
+      await network.settled();
+      lcps.push(await page.evaluate(() => window.__lcp));
+      await context.close();
+    }
+    figure('firstScreenLcp', median(lcps), 'ms', 'signed-in /user_admin_countries LCP, cold (goal 400 ms)');
   }
-  await warm.close();
-  const times = [];
+
+  // From the countries screen (reference data) to lines of business (intake configuration).
+  // Cold: each run in a fresh context, so the intake remote's code is downloaded after the click
+  // (or during the hover before it).
+  const cold = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await newContext(browser, session);
+    const page = await context.newPage();
+    cold.push(await clickCountriesToIntake(page, shell));
+    await context.close();
+  }
+  figure('crossRemoteClickCold', median(cold), 'ms', 'countries -> lines of business click to table, cold (goal 80 ms)');
+
+  // Warm: one context that has opened both screens once, so both remotes' code is in its cache.
+  const context = await newContext(browser, session);
+  const first = await context.newPage();
+  for (const route of ['/user_admin_intakecategory', '/user_admin_countries']) {
+    await first.goto(`${shell}${route}`);
+    await first.waitForSelector(TABLE_ROWS, { timeout: 30_000 });
+  }
+  await first.close();
+  const warm = [];
   for (let i = 0; i < RUNS; i += 1) {
     const page = await context.newPage();
-    await page.goto(`${shell}/user_admin_countries`);
-    await page.waitForSelector('#kyubos-area table tbody tr', { timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => {
-      const oldTables = new Set(document.querySelectorAll('table'));
-      const timing = { clickAt: 0, tableAt: 0 };
-      window.__clickToTable = timing;
-      document.addEventListener('click', () => (timing.clickAt = performance.now()), { capture: true, once: true });
-      const observer = new MutationObserver(() => {
-        const rows = [...document.querySelectorAll('#kyubos-area table tbody tr')].filter((row) => !oldTables.has(row.closest('table')));
-        if (timing.clickAt && rows.length > 0) {
-          timing.tableAt = performance.now();
-          observer.disconnect();
-        }
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
-    const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Intake' });
-    await link.hover();
-    await page.waitForTimeout(150);
-    await link.click();
-    await page.waitForFunction(() => window.__clickToTable.tableAt > 0, undefined, { timeout: 30_000 });
-    const timing = await page.evaluate(() => window.__clickToTable);
-    times.push(timing.tableAt - timing.clickAt);
+    warm.push(await clickCountriesToIntake(page, shell));
     await page.close();
   }
   await context.close();
-  figure('crossRemoteClickToTable', median(times), 'ms', 'countries -> lines of business, click to table (budget 100 ms)');
+  figure('crossRemoteClickWarm', median(warm), 'ms', 'countries -> lines of business click to table, warm (goal 50 ms)');
 }
