@@ -2,7 +2,8 @@
  * `pnpm bench`: builds every app, starts the whole system on a throwaway database, and runs each
  * area's figures from `bench/<area>.mjs` in order. Every figure is printed and written to
  * `.reports/bench.json` (`{ figures: { "<area>.<name>": { value, unit, label } } }`) so two
- * commits can be compared. Printed, never asserted.
+ * commits can be compared, with the machine's load average when each area ran (`machine`).
+ * Printed, never asserted.
  *
  * An area adds its figures in its own module: `export const title = '...'` and
  * `export async function run(bench)`, calling `bench.figure(name, value, unit, label)`; list
@@ -27,10 +28,15 @@ const stop = await startSystem({ quiet: true, env: { DATA_DIR: dataDir } });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 const figures = {};
 
+/** How busy the machine was: figures measured under load (other builds, tests) read higher. */
+const machineLoad = () => `${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`;
+const loads = {};
+
 try {
   for (const name of sections) {
     const section = await import(`./bench/${name}.mjs`);
-    console.log(`\n${section.title}`);
+    loads[name] = machineLoad();
+    console.log(`\n${section.title}\n  machine: ${loads[name]}`);
     await section.run({
       browser,
       shell: `http://localhost:${APPS[0].port}`,
@@ -52,5 +58,6 @@ const reportFile = path.join(ROOT, '.reports', 'bench.json');
 fs.mkdirSync(path.dirname(reportFile), { recursive: true });
 // Areas run alone (BENCH_ONLY) update their figures and keep the others'.
 const previous = fs.existsSync(reportFile) ? JSON.parse(fs.readFileSync(reportFile, 'utf8')).figures ?? {} : {};
-fs.writeFileSync(reportFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), figures: { ...previous, ...figures } }, null, 2)}\n`);
+const previousLoads = fs.existsSync(reportFile) ? JSON.parse(fs.readFileSync(reportFile, 'utf8')).machine ?? {} : {};
+fs.writeFileSync(reportFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: { ...previousLoads, ...loads }, figures: { ...previous, ...figures } }, null, 2)}\n`);
 console.log(`\nFigures written to ${path.relative(ROOT, reportFile)}`);
