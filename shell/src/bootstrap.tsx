@@ -5,7 +5,6 @@ import { adminLoginPath, couldBeAdminLoginPath, hasLiveAdminSession, screenTitle
 import { UiProvider } from '@kyubos/ui/core';
 import { SHELL_PATHS } from './config/paths';
 import type { App } from './app/app';
-import { earlyPortal, runtimeConfigResponse } from './start-early';
 
 /**
  * Start-up. A signed-out visit to the sign-in page shows the form with React and the styles
@@ -18,9 +17,9 @@ async function main() {
   const signedOut = !hasLiveAdminSession();
   // Which address is the sign-in page the config says (it bears the product's name); a path that
   // cannot be it, or a live session, means the portal opens.
-  let portal = signedOut && (pathname === SHELL_PATHS.root || couldBeAdminLoginPath(pathname)) ? earlyPortal() : (earlyPortal() ?? import('./app/app'));
+  let portal = signedOut && (pathname === SHELL_PATHS.root || couldBeAdminLoginPath(pathname)) ? undefined : import('./app/app');
 
-  const response = await runtimeConfigResponse();
+  const response = await fetch('/runtime-config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`Runtime config answered ${response.status}`);
   const rawConfig: unknown = await response.json();
   const container = document.getElementById('root');
