@@ -46,6 +46,16 @@ const layer = (name, higher, why) => ({
   },
 });
 
+/** no-restricted-syntax entries; one list per set of files, as a later block replaces an earlier one's list. */
+const ONE_API_SLICE = { selector: "CallExpression[callee.name='createApi']", message: 'Use the one api slice from @kyubos/api and injectEndpoints.' };
+const CLIENT_ID_FROM_HOOK = {
+  selector: [
+    "MemberExpression[property.name='clientId']:matches([object.callee.name='readAdminSession'], [object.expression.callee.name='readAdminSession'])",
+    "VariableDeclarator:matches([init.callee.name='readAdminSession'], [init.expression.callee.name='readAdminSession']) > ObjectPattern > Property[key.name='clientId']",
+  ].join(', '),
+  message: "Screens read the caller's client with useClientId() from @kyubos/mfe, not readAdminSession()?.clientId.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', '.reports/**'] },
   js.configs.recommended,
@@ -120,12 +130,16 @@ export default tseslint.config(
   // createApi is wrapped once, in packages/api.
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/mfe/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.name='createApi']", message: 'Use the one api slice from @kyubos/api and injectEndpoints.' },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ONE_API_SLICE] },
+  },
+  // Screens take the caller's client from useClientId (packages/mfe), the one place that reads it off the session.
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ONE_API_SLICE, CLIENT_ID_FROM_HOOK] },
+  },
+  {
+    files: ['packages/screens/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', CLIENT_ID_FROM_HOOK] },
   },
   {
     files: ['**/*.cjs'],

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { uploadWithProgress } from '@kyubos/api';
 import type { BdxFileSavedResponse } from '@kyubos/contracts';
+import { useClientId } from '@kyubos/mfe';
 import { BdxUploadForm } from '@kyubos/screens';
-import { readAdminSession } from '@kyubos/session';
 import { paths } from '../../../config/paths';
 import { useBdxCarriersQuery } from '../../../shared/carriers-api';
 import { SendToField } from '../../../shared/send-to-field';
@@ -13,7 +13,7 @@ const uploadAdminFile = (form: FormData, onProgress: (percent: number) => void) 
 
 /** 'Create Upload File' (admin): the bordereau for one carrier with its period, control value and LOB, sent with progress. */
 export function UploadForm() {
-  const clientId = readAdminSession()?.clientId ?? 0;
+  const clientId = useClientId();
   const carriers = useBdxCarriersQuery(clientId);
   const lobs = useBdxLobsQuery(clientId);
   const [carrierId, setCarrierId] = useState('');
