@@ -372,6 +372,11 @@ describe('Policy transactions', () => {
       assert.equal(renewal.policyscheduledate.slice(0, 10), '2029-01-01');
       assert.equal(renewal.policyamount, 1565);
       assert.equal(renewal.policycoverage.length, 2);
+      // Everything else is the expiring policy's: the insured, the line and program; the balance is the new premium, no card on file.
+      const expiring = (await post('/viewpolicyquotation', { id })).body.Policyquotations;
+      const kept = (record: Record<string, unknown>) => [record.firstname, record.lastname, record.email, record.intake_id, record.program_id, record.state_id, record.policycreator_id];
+      assert.deepEqual(kept(renewal), kept(expiring));
+      assert.deepEqual([renewal.balance, renewal.cardnumber ?? null], [1565, null]);
       const original = await life(id);
       assert.equal(original.renewal!.id, res.body.id);
       assert.equal(original.transactions.at(-1)!.type, 'Renewal');
