@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lineOfBusinessNames from './packages/devtools/src/eslint/line-of-business-names.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -140,6 +141,25 @@ export default tseslint.config(
   {
     files: ['packages/screens/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', CLIENT_ID_FROM_HOOK] },
+  },
+  // One word for a line of business in code: IntakeCategory (README, "Glossary"). Tests name what they
+  // find on screen by the screen's words (the "LOB" field, the "Line of business" section) and are left out.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx,mjs}', 'mock-api/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { kyubos: lineOfBusinessNames },
+    rules: {
+      'kyubos/line-of-business-names': [
+        'error',
+        {
+          allow: {
+            // Screen constants named as the menu names the screen ("LOB"): the list of lines of business.
+            LOB: 'call-rules.ts: the menu item /user_admin_intakecategory, as its menu calls it',
+            LOB_LIST: 'screens.ts: the screen /user_admin_intakecategory, as its menu calls it',
+          },
+        },
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

@@ -41,7 +41,7 @@ export {
   type SchemaRowsOptions,
   type SchemaRowsTableProps,
 } from './schema-sections';
-export { BdxUploadForm, lobOptions, type BdxLob, type BdxUploadFormProps, type BdxUploadRead } from './bdx-upload-form';
+export { BdxUploadForm, intakeCategoryOptions, type BdxIntakeCategory, type BdxUploadFormProps, type BdxUploadRead } from './bdx-upload-form';
 export { useNotice, type ListNotice } from './notice';
 export { AuditScreen, ActivityList, RecordActivityTabs, useViewAuditQuery, type AuditFilters, type RecordActivityTabsProps } from './audit';
 export { ExportButtons, type ExportButtonsProps, type ListExportConfig } from './list-export';
