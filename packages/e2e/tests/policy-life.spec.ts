@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, storeSession } from './fixtures';
+import { storeSession } from './fixtures';
+import { apiPost, saveAnnualQuotation, unique, viewRecord as view, type ApiLogin as Login, type PolicyRecord } from './policy-fixtures';
 
-/** Unique per run: tests share one database. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -12,38 +11,6 @@ const daysFrom = (start: string, days: number) => {
   return iso(new Date(y, m - 1, d + days));
 };
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-interface Login {
-  token: string;
-  user_id: number;
-  client_id: number;
-}
-interface Coverage {
-  coverage_id: number;
-  coverage_name: string;
-  covargerequired: string;
-  coverageinclude: string;
-  premium: number;
-  [field: string]: unknown;
-}
-interface PolicyRecord {
-  id: number;
-  intake_id: number;
-  unique_id: string;
-  policy_number: string | null;
-  policyscheduledate: string;
-  policyamount: number;
-  policycoverage: Coverage[];
-  [field: string]: unknown;
-}
-
-async function apiPost<T>(page: Page, token: string, path: string, data: object, status = 200): Promise<T> {
-  const response = await page.request.post(`${API}${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
-  return (await response.json()) as T;
-}
-const view = async (page: Page, login: Login, id: number) =>
-  (await apiPost<{ Policyquotations: PolicyRecord }>(page, login.token, '/viewpolicyquotation', { id })).Policyquotations;
 
 /** Approves a quotation and pays it in full: it is issued as a policy. */
 async function issue(page: Page, login: Login, id: number): Promise<PolicyRecord> {
@@ -55,33 +22,7 @@ async function issue(page: Page, login: Login, id: number): Promise<PolicyRecord
 
 /** A new annual policy of Summit from a seeded quotation's answers, effective on `effective`, its optional coverages left out. */
 async function newPolicy(page: Page, login: Login, lastname: string, effective: string): Promise<PolicyRecord> {
-  await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: false, effective_days_past: 3650 });
-  const { Policyquotations } = await apiPost<{ Policyquotations: Array<{ id: number; quotation: number }> }>(page, login.token, '/viewpolicyquotationlist', {
-    company_id: login.client_id,
-  });
-  const seeded = Policyquotations.find((row) => row.quotation === 1)!;
-  const { policyquotation: source } = await apiPost<{ policyquotation: PolicyRecord }>(page, login.token, '/editpolicyquotationlist', { id: seeded.id });
-  const pick = (...names: string[]) => Object.fromEntries(names.map((name) => [name, source[name]]));
-  const payload = {
-    ...pick('intake_id', 'customer_id', 'sublob_id', 'program_id', 'state_id', 'Admitted', 'firstname', 'address', 'city', 'state', 'zipcode'),
-    ...pick('phonenumber', 'email', 'policyquotation_graceperiod', 'paymentgraceperiod', 'autopayment', 'policydetails'),
-    company_id: login.client_id,
-    lastname,
-    policyeffectivedate: effective,
-    policyduration: '1year',
-    policyschedule: '1month',
-    paymentschedule: '1month',
-    policycoverage: source.policycoverage.map((row) => ({
-      coverage_id: row.coverage_id,
-      coverageinclude: row.covargerequired.toLowerCase() === 'required' ? 'Y' : 'N',
-      coverageaccept: String(row.coverageaccept),
-      deductiblebasis: row.deductiblebasis,
-      deductible: row.deductible,
-      premium: row.premium,
-    })),
-  };
-  const saved = await apiPost<{ id: number }>(page, login.token, '/createpolicyquoationlist', payload, 201);
-  return issue(page, login, saved.id);
+  return issue(page, login, await saveAnnualQuotation(page, login, lastname, effective));
 }
 
 const status = (page: Page) => page.getByTestId('policy-life-status');
