@@ -25,16 +25,24 @@ async function newPolicy(page: Page, login: Login, lastname: string, effective: 
   return issue(page, login, await saveAnnualQuotation(page, login, lastname, effective));
 }
 
+/**
+ * A new policy effective today and the optional coverage its program offers. The seed's program
+ * has one: without it the test would check nothing, so it fails instead of skipping.
+ */
+async function policyWithOptionalCoverage(page: Page, login: Login, lastname: string, today: string) {
+  const policy = await newPolicy(page, login, lastname, today);
+  const optional = policy.policycoverage.find((row) => row.covargerequired.toLowerCase() !== 'required');
+  expect(optional, 'the seeded program offers an optional coverage').toBeDefined();
+  return { policy, optional: optional! };
+}
+
 const status = (page: Page) => page.getByTestId('policy-life-status');
 const transactionTypes = (page: Page) => page.getByRole('table', { name: 'Transactions' }).locator('tbody tr td:nth-child(2)');
 
 test('a policy is endorsed from its view, cancelled pro rata and reinstated, each a transaction with its premium to the cent', async ({ page }) => {
   const login = await storeSession(page, 'summit_admin');
   const today = iso(new Date());
-  const policy = await newPolicy(page, login, `Life${unique()}`, today);
-  const optional = policy.policycoverage.find((row) => row.covargerequired.toLowerCase() !== 'required');
-  // The seed's program has an optional coverage: without one this test would check nothing, so it fails.
-  expect(optional, 'the seeded program offers an optional coverage').toBeDefined();
+  const { policy, optional } = await policyWithOptionalCoverage(page, login, `Life${unique()}`, today);
 
   await page.goto(`/user_admin_view_policies/${policy.id}/${policy.intake_id}`);
   await expect(status(page)).toHaveText('In force');
@@ -43,21 +51,21 @@ test('a policy is endorsed from its view, cancelled pro rata and reinstated, eac
   // Endorse on the first day: the added coverage's whole premium is charged.
   await page.getByRole('button', { name: 'Endorse', exact: true }).click();
   const endorse = page.getByRole('dialog', { name: 'Endorse Policy' });
-  await endorse.getByLabel(`${optional!.coverage_name} (`, { exact: false }).selectOption('Y');
-  await expect(endorse.getByTestId('endorsement-preview')).toHaveText(usd(optional!.premium));
+  await endorse.getByLabel(`${optional.coverage_name} (`, { exact: false }).selectOption('Y');
+  await expect(endorse.getByTestId('endorsement-preview')).toHaveText(usd(optional.premium));
   await endorse.getByLabel('Reason').fill('Insured asked for more cover');
   await endorse.getByRole('button', { name: 'Save Endorsement' }).click();
-  await expect(page.getByText(`Policy endorsed: premium ${usd(optional!.premium)}`)).toBeVisible();
+  await expect(page.getByText(`Policy endorsed: premium ${usd(optional.premium)}`)).toBeVisible();
   await expect(transactionTypes(page)).toHaveText(['New business', 'Endorsement']);
   const [notice] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Notice of Endorsement/ }).click()]);
   expect(notice.suggestedFilename()).toMatch(/-endorsement-\d+\.pdf$/);
   const endorsed = await view(page, login, policy.id);
-  expect(endorsed.policyamount).toBe(Math.round((policy.policyamount + optional!.premium) * 100) / 100);
+  expect(endorsed.policyamount).toBe(Math.round((policy.policyamount + optional.premium) * 100) / 100);
 
   // Cancel pro rata ten days ahead: Cancel pending, the unearned premium returned.
   const cancelOn = daysFrom(today, 10);
   const end = policy.policyscheduledate.slice(0, 10);
-  const termPremium = policy.policyamount + optional!.premium;
+  const termPremium = policy.policyamount + optional.premium;
   const returned = Math.round((Math.round(termPremium * 100) * daysBetween(cancelOn, end)) / daysBetween(today, end)) / 100;
   await page.getByRole('button', { name: 'Cancel Policy', exact: true }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel Policy' });
@@ -140,21 +148,18 @@ test('after a cancellation the Policies list shows the policy as Cancelled, and 
 test('the policy view shows the version in force as of a date before and after an endorsement', async ({ page }) => {
   const login = await storeSession(page, 'summit_admin');
   const today = iso(new Date());
-  const policy = await newPolicy(page, login, `Version${unique()}`, today);
-  const optional = policy.policycoverage.find((row) => row.covargerequired.toLowerCase() !== 'required');
-  // The seed's program has an optional coverage: without one this test would check nothing, so it fails.
-  expect(optional, 'the seeded program offers an optional coverage').toBeDefined();
+  const { policy, optional } = await policyWithOptionalCoverage(page, login, `Version${unique()}`, today);
   const endorseOn = daysFrom(today, 10);
   await apiPost(page, login.token, '/policyendorse', {
     id: policy.id,
     endorsementeffectivedate: endorseOn,
-    policycoverage: [{ coverage_id: optional!.coverage_id, coverageinclude: 'Y' }],
+    policycoverage: [{ coverage_id: optional.coverage_id, coverageinclude: 'Y' }],
     reason: 'More cover from next week',
   });
 
   await page.goto(`/user_admin_view_policies/${policy.id}/${policy.intake_id}`);
   const asOf = page.getByRole('textbox', { name: 'As of', exact: true });
-  const coverageRow = page.getByRole('table', { name: 'Coverages in force' }).locator('tbody tr', { hasText: optional!.coverage_name });
+  const coverageRow = page.getByRole('table', { name: 'Coverages in force' }).locator('tbody tr', { hasText: optional.coverage_name });
 
   await asOf.fill(daysFrom(today, 9));
   await expect(page.getByTestId('policy-version-term-premium')).toHaveText(usd(policy.policyamount));
@@ -162,7 +167,7 @@ test('the policy view shows the version in force as of a date before and after a
   await expect(page.getByTestId('policy-version-status')).toHaveText('In force');
 
   await asOf.fill(endorseOn);
-  await expect(page.getByTestId('policy-version-term-premium')).toHaveText(usd(Math.round((policy.policyamount + optional!.premium) * 100) / 100));
+  await expect(page.getByTestId('policy-version-term-premium')).toHaveText(usd(Math.round((policy.policyamount + optional.premium) * 100) / 100));
   await expect(coverageRow).toContainText('Yes');
   const [y, m, d] = endorseOn.split('-');
   await expect(page.getByTestId('policy-version-effective')).toHaveText(`${m}-${d}-${y}`);
