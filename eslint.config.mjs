@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lineOfBusinessNames from './packages/devtools/src/eslint/line-of-business-names.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -45,6 +46,16 @@ const layer = (name, higher, why) => ({
     ],
   },
 });
+
+/** no-restricted-syntax entries; one list per set of files, as a later block replaces an earlier one's list. */
+const ONE_API_SLICE = { selector: "CallExpression[callee.name='createApi']", message: 'Use the one api slice from @kyubos/api and injectEndpoints.' };
+const CLIENT_ID_FROM_HOOK = {
+  selector: [
+    "MemberExpression[property.name='clientId']:matches([object.callee.name='readAdminSession'], [object.expression.callee.name='readAdminSession'])",
+    "VariableDeclarator:matches([init.callee.name='readAdminSession'], [init.expression.callee.name='readAdminSession']) > ObjectPattern > Property[key.name='clientId']",
+  ].join(', '),
+  message: "Screens read the caller's client with useClientId() from @kyubos/mfe, not readAdminSession()?.clientId.",
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**', '.reports/**'] },
@@ -120,10 +131,33 @@ export default tseslint.config(
   // createApi is wrapped once, in packages/api.
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/mfe/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ONE_API_SLICE] },
+  },
+  // Screens take the caller's client from useClientId (packages/mfe), the one place that reads it off the session.
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ONE_API_SLICE, CLIENT_ID_FROM_HOOK] },
+  },
+  {
+    files: ['packages/screens/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', CLIENT_ID_FROM_HOOK] },
+  },
+  // One word for a line of business in code: IntakeCategory (README, "Glossary"). Tests name what they
+  // find on screen by the screen's words (the "LOB" field, the "Line of business" section) and are left out.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx,mjs}', 'mock-api/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { kyubos: lineOfBusinessNames },
     rules: {
-      'no-restricted-syntax': [
+      'kyubos/line-of-business-names': [
         'error',
-        { selector: "CallExpression[callee.name='createApi']", message: 'Use the one api slice from @kyubos/api and injectEndpoints.' },
+        {
+          allow: {
+            // Screen constants named as the menu names the screen ("LOB"): the list of lines of business.
+            LOB: 'call-rules.ts: the menu item /user_admin_intakecategory, as its menu calls it',
+            LOB_LIST: 'screens.ts: the screen /user_admin_intakecategory, as its menu calls it',
+          },
+        },
       ],
     },
   },

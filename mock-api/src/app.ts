@@ -18,7 +18,11 @@ import { createAuthGuards } from './http/auth';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createCarrierPortalRouter } from './carrier-portal/routes';
 import { createCarrierPortalService } from './carrier-portal/service';
-import { createBdxAdminModule } from './bdx-admin/module';
+import { createBdxDirectory } from './bdx-admin/directory';
+import { createBdxAdminRouter } from './bdx-admin/routes';
+import { createBdxAdminService } from './bdx-admin/service';
+import { createSlabRouter } from './slabs/routes';
+import { createSlabService } from './slabs/service';
 import { createJobRouter } from './jobs/routes';
 import { createJobService } from './jobs/service';
 import { createBdxFileStorage, type BdxFileStorage } from './bdx-files/storage';
@@ -59,7 +63,9 @@ import { createRateLimiter } from './security/rate-limiter';
 import { createSignInGuard } from './security/sign-in-guard';
 import { createServerSecrets } from './security/server-secrets';
 import { createFieldEncryption, type FieldEncryption } from './security/field-encryption';
-import { createQuotationActionsModule } from './quotation-actions/module';
+import { createQuotationActionsRouter } from './quotation-actions/routes';
+import { createQuotationActionsService } from './quotation-actions/service';
+import { createQuotationSettingsService } from './quotation-actions/settings';
 import { createPolicyTransactionRouter } from './policy-transactions/routes';
 import { createPolicyTransactionService } from './policy-transactions/service';
 import { createBillingRouter } from './billing/routes';
@@ -196,7 +202,10 @@ export function createApp({
   const jobs = createJobService(db, { logger });
   app.use(createJobRouter(jobs, requireAdmin));
   app.use(createAuditRouter(createAuditService(db), requireAdmin));
-  app.use(createBdxAdminModule({ db, storage: bdxStorage, creators, requireAdmin, jobs }));
+  // The admin bordereaux area (files, the import job) and the slabs, both reading the client's directory.
+  const bdxDirectory = createBdxDirectory(db);
+  app.use(createBdxAdminRouter(createBdxAdminService(db, { directory: bdxDirectory, storage: bdxStorage, creators, jobs }), requireAdmin));
+  app.use(createSlabRouter(createSlabService(db, { directory: bdxDirectory }), requireAdmin));
   const claims = createClaimService(db, { creators });
   const lossRatios = claims.lossRatio;
   app.use(createDashboardRouter(createDashboardService(db, { authorizer, creators, lossRatios, now }), requireAdmin));
@@ -207,7 +216,8 @@ export function createApp({
     mayWriteRecords: (auth) => authorizer.authorize(auth, '/updatepolicyquotationlist').then(() => true, () => false),
   });
   app.use(createQuotationRouter(quotationService, requireAdmin));
-  app.use(createQuotationActionsModule({ db, requireAdmin, quotations: quotationService, creators }));
+  const quotationActions = createQuotationActionsService(db, { quotations: quotationService, creators });
+  app.use(createQuotationActionsRouter(quotationActions, createQuotationSettingsService(db), requireAdmin));
   const policyTransactions = createPolicyTransactionService(db, { quotations: quotationService, creators });
   app.use(createPolicyTransactionRouter(policyTransactions, requireAdmin));
   const billing = createBillingService(db, { quotations: quotationService, policyTransactions, creators, outbox, logger });

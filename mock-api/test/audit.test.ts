@@ -4,6 +4,7 @@ import type { AuditRow, CarrierLoginResponse } from '@kyubos/contracts';
 import { maskSecret } from '@kyubos/domain';
 import { runInAuditScope } from '../src/audit/context';
 import { createMemoryOutbox } from '../src/outbox/transport';
+import { newStaffUser } from './fixtures';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -33,17 +34,7 @@ async function assertNoSecretIn(sinceId: number, ...secrets: string[]) {
   for (const secret of [...secrets, 'scrypt$']) assert.ok(!text.includes(secret), `the trail holds ${secret}`);
 }
 
-const newUser = (username: string, extra: object = {}) => ({
-  firstname: 'Riley',
-  lastname: 'Summers',
-  phonenumber: '13035550999',
-  email: `${username}@summitspecialty.example`,
-  usertype: 'Main',
-  username,
-  password: 'Start-Here-42',
-  company_id: summitId,
-  ...extra,
-});
+const newUser = (username: string, extra: object = {}) => newStaffUser(summitId, username, extra);
 
 describe('Audit rows of writes', () => {
   test('When summit_admin creates a user, then one insert row names the caller, the call, the user and its fields, and no password', async () => {

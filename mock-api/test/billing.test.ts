@@ -2,39 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BillingListResponse, PolicyInstallmentsResponse, RunBillingCycleResponse } from '@kyubos/contracts';
 import { createMemoryOutbox } from '../src/outbox/transport';
-import { RECORD_COLUMNS } from '../src/quotations/repository';
+import { buildingAndFlood, copyPolicy } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
-
-/** A $1,000 building coverage (required) and a $365 flood coverage (optional, not taken). */
-const coverages = (premium: number) => [
-  {
-    coverage_id: 9001,
-    coverage_name: 'Building',
-    covargerequired: 'Required',
-    coveragelimit: '$1,000,000',
-    coverageaccept: 500000,
-    deductiblebasis: 'Fixed Amt',
-    deductible: 0,
-    deductibleamount: 0,
-    premium,
-    coverageinclude: 'Y',
-    coverageacceptdate: '2026-12-01',
-  },
-  {
-    coverage_id: 9002,
-    coverage_name: 'Flood',
-    covargerequired: 'Optional',
-    coveragelimit: '$250,000',
-    coverageaccept: 0,
-    deductiblebasis: 'Fixed Amt',
-    deductible: 0,
-    deductibleamount: 0,
-    premium: 365,
-    coverageinclude: 'N',
-    coverageacceptdate: '',
-  },
-];
 
 const card = (id: number, paidamount: number) => ({
   id,
@@ -65,17 +35,16 @@ describe('Billing', () => {
       `SELECT id FROM policy_quotations WHERE company_id = $1 AND deleted_at IS NULL AND submga_id IS NULL AND becomepolicy = 1 ORDER BY id LIMIT 1`,
       [summitId],
     ))!.id;
-    const skipped = ['unique_id', 'policyeffectivedate', 'policyscheduledate', 'policyduration', 'policycoverage', 'policyamount', 'balance', 'paymentschedule', 'paymentgraceperiod', 'email'];
-    const copied = RECORD_COLUMNS.filter((column) => !skipped.includes(column))
-      .map((column) => `"${column}"`)
-      .join(', ');
-    const row = await ctx.db.one<{ id: number }>(
-      `INSERT INTO policy_quotations (unique_id, policy_number, policyeffectivedate, policyscheduledate, policyduration, policycoverage, policyamount, balance,
-         paymentschedule, paymentgraceperiod, email, ${copied})
-       SELECT $2, $3, $4, $5, '1year', $6, $7, $7, $8, $9, $10, ${copied} FROM policy_quotations WHERE id = $1 RETURNING id`,
-      [source, `SUM-Q-BILL-${made}`, `SUM-P-BILL-${made}`, start, end, JSON.stringify(coverages(premium)), premium, schedule, grace, email],
-    );
-    return row!.id;
+    // A $1,000 building coverage (required) and a $365 flood coverage (optional, not taken).
+    return copyPolicy(ctx.db, source, {
+      unique_id: `SUM-Q-BILL-${made}`,
+      policy_number: `SUM-P-BILL-${made}`,
+      policyeffectivedate: start,
+      policyscheduledate: end,
+      policycoverage: buildingAndFlood(premium),
+      policyamount: premium,
+      also: { paymentschedule: schedule, paymentgraceperiod: grace, email },
+    });
   }
   const post = (url: string, body: object, token = ctx.tokens.summit_admin) => ctx.post(url, body, token);
   const plan = async (id: number, asof: string) => {

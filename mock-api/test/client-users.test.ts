@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ClientUser } from '@kyubos/contracts';
+import { newStaffUser } from './fixtures';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -16,17 +17,7 @@ after(() => ctx.close());
 const agentOf = async (code: string) =>
   (await ctx.db.one<{ id: number; agentname: string }>('SELECT id, agentname FROM client_agents WHERE agentcode = $1', [code]))!;
 
-const newUser = (username: string, extra: object = {}) => ({
-  firstname: 'Riley',
-  lastname: 'Summers',
-  phonenumber: '13035550999',
-  email: `${username}@summitspecialty.example`,
-  usertype: 'Main',
-  username,
-  password: 'Start-Here-42',
-  company_id: summitId,
-  ...extra,
-});
+const newUser = (username: string, extra: object = {}) => newStaffUser(summitId, username, extra);
 
 describe('POST /viewclientuser', () => {
   test("When summit_admin lists Summit's users, then every staff user comes back without passwords and no admin login", async () => {

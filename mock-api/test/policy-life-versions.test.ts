@@ -2,15 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AdminBdxFile, BdxExportDataResponse, CarrierLoginResponse, PolicyQuotationListRow, PolicyVersionResponse } from '@kyubos/contracts';
 import { addDays, POLICY_LIFE_STATUSES, todayIso } from '@kyubos/domain';
-import { RECORD_COLUMNS } from '../src/quotations/repository';
+import { buildingAndFlood, copyPolicy } from './fixtures';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
-
-/** A $1,200 building coverage (required) and a $365 flood coverage (optional, not taken). */
-const coverages = [
-  { coverage_id: 9001, coverage_name: 'Building', covargerequired: 'Required', coveragelimit: '$1,000,000', coverageaccept: 500000, deductiblebasis: 'Fixed Amt', deductible: 0, deductibleamount: 0, premium: 1200, coverageinclude: 'Y', coverageacceptdate: '2026-12-01' },
-  { coverage_id: 9002, coverage_name: 'Flood', covargerequired: 'Optional', coveragelimit: '$250,000', coverageaccept: 0, deductiblebasis: 'Fixed Amt', deductible: 0, deductibleamount: 0, premium: 365, coverageinclude: 'N', coverageacceptdate: '' },
-];
 
 describe('Policy statuses on the lists, versions as of a date, and the declarations of a version', () => {
   let ctx: TestContext;
@@ -33,17 +27,16 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
       [summitId],
     ))!.id;
     made += 1;
-    const copied = RECORD_COLUMNS.filter(
-      (column) => !['unique_id', 'policyeffectivedate', 'policyscheduledate', 'policyduration', 'policycoverage', 'policyamount', 'balance', 'lastname'].includes(column),
-    )
-      .map((column) => `"${column}"`)
-      .join(', ');
-    const row = await ctx.db.one<{ id: number }>(
-      `INSERT INTO policy_quotations (unique_id, policy_number, policyeffectivedate, policyscheduledate, policyduration, policycoverage, policyamount, balance, lastname, ${copied})
-       SELECT $2, $3, $4, $5, '1year', $6, 1200, 1200, $7, ${copied} FROM policy_quotations WHERE id = $1 RETURNING id`,
-      [source, `SUM-Q-STATUS-${made}`, `SUM-P-STATUS-${made}`, start, end, JSON.stringify(coverages), lastname],
-    );
-    return row!.id;
+    // A $1,200 building coverage (required) and a $365 flood coverage (optional, not taken).
+    return copyPolicy(ctx.db, source, {
+      unique_id: `SUM-Q-STATUS-${made}`,
+      policy_number: `SUM-P-STATUS-${made}`,
+      policyeffectivedate: start,
+      policyscheduledate: end,
+      policycoverage: buildingAndFlood(1200),
+      policyamount: 1200,
+      also: { lastname },
+    });
   }
 
   const list = async (url: string, filters: Record<string, string>, extra: object = {}) => {

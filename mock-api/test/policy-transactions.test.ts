@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { PolicyTransactionsResponse } from '@kyubos/contracts';
 import { addDays, todayIso } from '@kyubos/domain';
-import { RECORD_COLUMNS } from '../src/quotations/repository';
+import { buildingAndFlood, copyPolicy } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -12,36 +12,6 @@ const STAGE_CONDITION: Record<Stage, string> = {
   Binder: 'policyapproved = 1 AND becomepolicy = 0',
   Policy: 'becomepolicy = 1',
 };
-
-/** A $1,200 building coverage (required) and a $365 flood coverage (optional, not taken). */
-const coverages = (floodInclude: 'Y' | 'N' | '') => [
-  {
-    coverage_id: 9001,
-    coverage_name: 'Building',
-    covargerequired: 'Required',
-    coveragelimit: '$1,000,000',
-    coverageaccept: 500000,
-    deductiblebasis: 'Fixed Amt',
-    deductible: 0,
-    deductibleamount: 0,
-    premium: 1200,
-    coverageinclude: 'Y',
-    coverageacceptdate: '2026-12-01',
-  },
-  {
-    coverage_id: 9002,
-    coverage_name: 'Flood',
-    covargerequired: 'Optional',
-    coveragelimit: '$250,000',
-    coverageaccept: 0,
-    deductiblebasis: 'Fixed Amt',
-    deductible: 0,
-    deductibleamount: 0,
-    premium: 365,
-    coverageinclude: floodInclude,
-    coverageacceptdate: '',
-  },
-];
 
 describe('Policy transactions', () => {
   let ctx: TestContext;
@@ -71,16 +41,17 @@ describe('Policy transactions', () => {
     const source = await take('Policy');
     used.delete(source);
     made += 1;
-    const copied = RECORD_COLUMNS.filter((column) => !['unique_id', 'policyeffectivedate', 'policyscheduledate', 'policyduration', 'policycoverage', 'policyamount', 'balance'].includes(column))
-      .map((column) => `"${column}"`)
-      .join(', ');
-    const row = await ctx.db.one<{ id: number }>(
-      `INSERT INTO policy_quotations (unique_id, policy_number, policyeffectivedate, policyscheduledate, policyduration, policycoverage, policyamount, balance, ${copied})
-       SELECT $2, $3, $4, $5, '1year', $6, $7, $7, ${copied} FROM policy_quotations WHERE id = $1 RETURNING id`,
-      [source, `SUM-Q-LIFE-${made}`, `SUM-P-LIFE-${made}`, start, end, JSON.stringify(coverages(flood)), amount],
-    );
-    used.add(row!.id);
-    return row!.id;
+    // A $1,200 building coverage (required) and a $365 flood coverage (optional, taken or not).
+    const id = await copyPolicy(ctx.db, source, {
+      unique_id: `SUM-Q-LIFE-${made}`,
+      policy_number: `SUM-P-LIFE-${made}`,
+      policyeffectivedate: start,
+      policyscheduledate: end,
+      policycoverage: buildingAndFlood(1200, flood),
+      policyamount: amount,
+    });
+    used.add(id);
+    return id;
   }
   const post = (url: string, body: object, token = ctx.tokens.summit_admin) => ctx.post(url, body, token);
   const life = async (id: number) => (await post('/viewpolicytransactions', { id })).body as PolicyTransactionsResponse;
@@ -372,6 +343,11 @@ describe('Policy transactions', () => {
       assert.equal(renewal.policyscheduledate.slice(0, 10), '2029-01-01');
       assert.equal(renewal.policyamount, 1565);
       assert.equal(renewal.policycoverage.length, 2);
+      // Everything else is the expiring policy's: the insured, the line and program; the balance is the new premium, no card on file.
+      const expiring = (await post('/viewpolicyquotation', { id })).body.Policyquotations;
+      const kept = (record: Record<string, unknown>) => [record.firstname, record.lastname, record.email, record.intake_id, record.program_id, record.state_id, record.policycreator_id];
+      assert.deepEqual(kept(renewal), kept(expiring));
+      assert.deepEqual([renewal.balance, renewal.cardnumber ?? null], [1565, null]);
       const original = await life(id);
       assert.equal(original.renewal!.id, res.body.id);
       assert.equal(original.transactions.at(-1)!.type, 'Renewal');

@@ -14,7 +14,7 @@ export interface BookProgram {
   program_code: string;
   program_name: string;
 }
-export interface BookLob {
+export interface BookIntakeCategory {
   id: number;
   category_name: string;
   sublob: string | null;
@@ -23,7 +23,7 @@ export interface BookLob {
 /** Who and what a new imported record is made for. */
 export interface ImportTarget {
   clientId: number;
-  lob: BookLob;
+  intakeCategory: BookIntakeCategory;
   state: BookState;
   program: BookProgram;
   creator: { policycreator_id: number; policycreator_name: string; submga_id: number | null; submga_code: string | null; submga_name: string | null };
@@ -149,10 +149,10 @@ export function createBdxBook(db: Db) {
         ...target.creator,
         company_id: target.clientId,
         unique_id: target.uniqueId(await repo.nextNumber(target.clientId)),
-        intake_id: target.lob.id,
-        intake_Name: target.lob.category_name,
-        intake_form_id: target.lob.id,
-        intake_subName: target.lob.sublob,
+        intake_id: target.intakeCategory.id,
+        intake_Name: target.intakeCategory.category_name,
+        intake_form_id: target.intakeCategory.id,
+        intake_subName: target.intakeCategory.sublob,
         customer_id: customerId,
         sublob_id: null,
         sublob_code: null,

@@ -22,7 +22,7 @@ import {
   removeImportedRecords,
   reserveRecordNumbers,
 } from '../quotations/repository';
-import type { BookLob, BookProgram, BookState, ImportTarget } from './book';
+import type { BookIntakeCategory, BookProgram, BookState, ImportTarget } from './book';
 
 /**
  * Importing a carrier's file as a job: rows are read and checked outside any transaction
@@ -73,16 +73,16 @@ export const programColumnOf = (columns: readonly string[]): number => columns.m
  * The program of the records when the file has no Program column: the one asked for (among the
  * line's), else the line's only one. Several and none asked: 400 naming the choice to make.
  */
-export function chooseProgram(lob: BookLob, programs: BookProgram[], programId: number | undefined): BookProgram | null {
+export function chooseProgram(intakeCategory: BookIntakeCategory, programs: BookProgram[], programId: number | undefined): BookProgram | null {
   if (programId !== undefined) {
     const chosen = programs.find((program) => program.id === programId);
-    if (!chosen) throw invalid('program_id', `is not a program of ${lob.category_name}`);
+    if (!chosen) throw invalid('program_id', `is not a program of ${intakeCategory.category_name}`);
     return chosen;
   }
   if (programs.length <= 1) return programs[0] ?? null;
   throw invalid(
     'program_id',
-    `${lob.category_name} has ${programs.length} programs (${programs.map((program) => program.program_name).join(', ')}) and the file has no Program column: choose the program of the records`,
+    `${intakeCategory.category_name} has ${programs.length} programs (${programs.map((program) => program.program_name).join(', ')}) and the file has no Program column: choose the program of the records`,
   );
 }
 
@@ -116,7 +116,7 @@ export interface ImportPlan {
   fileName: string;
   carrierName: string;
   columns: string[];
-  lob: BookLob;
+  intakeCategory: BookIntakeCategory;
   states: BookState[];
   programs: BookProgram[];
   /** The program of every row when the file has no Program column. */
@@ -269,7 +269,7 @@ export async function runImport<R>(
   for (const record of await db.query<{ firstname: string; lastname: string; effective: string; unique_id: string; numbered: boolean }>(
     `SELECT firstname, lastname, to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective, unique_id, carrier_policy_number IS NOT NULL AS numbered
        FROM policy_quotations WHERE company_id = $1 AND intake_id = $2 AND policyeffectivedate = ANY($3::date[]) AND deleted_at IS NULL ORDER BY id`,
-    [target.clientId, plan.lob.id, dates],
+    [target.clientId, plan.intakeCategory.id, dates],
   )) {
     const key = insuredKey(record.firstname, record.lastname, record.effective);
     if (!byInsured.has(key)) byInsured.set(key, record.unique_id);
@@ -327,10 +327,10 @@ export async function runImport<R>(
             ...target.creator,
             company_id: target.clientId,
             unique_id: recordNumber(target.shortName, 'Q', year, first + start + at),
-            intake_id: plan.lob.id,
-            intake_Name: plan.lob.category_name,
-            intake_form_id: plan.lob.id,
-            intake_subName: plan.lob.sublob,
+            intake_id: plan.intakeCategory.id,
+            intake_Name: plan.intakeCategory.category_name,
+            intake_form_id: plan.intakeCategory.id,
+            intake_subName: plan.intakeCategory.sublob,
             customer_id: customerIds[at],
             sublob_id: null,
             sublob_code: null,

@@ -21,7 +21,7 @@ export function createBdxAdminRepository(db: Db) {
     /** A carrier by id whatever its client, so another client's id can be told apart (403) from none (404). */
     carrier: (id: number) =>
       db.one<DirectoryCarrier>('SELECT id, client_id, name, containername, blobfolder FROM client_carriers WHERE id = $1', [id]),
-    lob: (id: number) => findIntakeCategory(db, id),
+    intakeCategory: (id: number) => findIntakeCategory(db, id),
     clientName: async (clientId: number) =>
       (await db.one<{ name: string }>(`SELECT "Client_FullName" AS name FROM clients WHERE id = $1`, [clientId]))?.name ?? null,
     username: async (userId: number) =>

@@ -83,11 +83,11 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     assertSameClient(auth, carrier.client_id);
     return carrier;
   }
-  async function ownLob(auth: AdminAuth, id: number) {
-    const lob = await directory.lob(id);
-    if (!lob) throw notFound('Line of business not found');
-    assertSameClient(auth, lob.client_id);
-    return lob;
+  async function ownIntakeCategory(auth: AdminAuth, id: number) {
+    const intakeCategory = await directory.intakeCategory(id);
+    if (!intakeCategory) throw notFound('Line of business not found');
+    assertSameClient(auth, intakeCategory.client_id);
+    return intakeCategory;
   }
 
   const present = (file: AdminBdxFileRecord): AdminBdxFile => {
@@ -104,9 +104,9 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     meta: { careerId: number; intakeId: number; period: string; controlValue: string; source: 'upload' | 'export'; kind?: BdxKind },
     file: { name: string; content: Buffer; extension: BdxExtension; mimeType: string },
   ): Promise<AdminBdxFileRecord> {
-    const [carrier, lob, clientName, senderName] = await Promise.all([
+    const [carrier, intakeCategory, clientName, senderName] = await Promise.all([
       ownCarrier(auth, meta.careerId),
-      ownLob(auth, meta.intakeId),
+      ownIntakeCategory(auth, meta.intakeId),
       directory.clientName(auth.clientId),
       directory.userDisplayName(auth.userId),
     ]);
@@ -128,8 +128,8 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
             ...read,
             ...checkBdxRowsEligible(read.rows, read.columns, {
               period: periodRange(meta.period),
-              states: await book.states(auth.clientId, lob.id),
-              lobNames: [lob.category_name, ...(lob.sublob ? [lob.sublob] : [])],
+              states: await book.states(auth.clientId, intakeCategory.id),
+              lobNames: [intakeCategory.category_name, ...(intakeCategory.sublob ? [intakeCategory.sublob] : [])],
             }),
           }
         : read;
@@ -149,9 +149,9 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
         reciver_name: carrier.name,
         period: meta.period,
         control_value: meta.controlValue,
-        intake_id: lob.id,
-        intake_name: lob.category_name,
-        sublob: lob.sublob,
+        intake_id: intakeCategory.id,
+        intake_name: intakeCategory.category_name,
+        sublob: intakeCategory.sublob,
         file_name: file.name,
         mime_type: file.mimeType,
         size_bytes: file.content.length,
@@ -300,19 +300,19 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     async exportData(auth: AdminAuth, body: z.output<typeof bdxExportRequest>): Promise<BdxExportDataResponse> {
       if (body.client_id !== undefined) assertSameClient(auth, body.client_id);
       await ownCarrier(auth, body.career_id);
-      const lob = await ownLob(auth, body.intake_id);
+      const intakeCategory = await ownIntakeCategory(auth, body.intake_id);
       const { from, to } = periodRange(body.period);
-      return { exportdata: await book.exportRows(auth.clientId, lob.id, from, to, undefined, body.basis) };
+      return { exportdata: await book.exportRows(auth.clientId, intakeCategory.id, from, to, undefined, body.basis) };
     },
 
     /** Makes the bordereau of the chosen rows (read again here, never taken from the browser) and stores it as a created file. */
     async createExport(auth: AdminAuth, body: z.output<typeof createBdxExportRequest>): Promise<BdxFileSavedResponse> {
       if (body.client_id !== undefined) assertSameClient(auth, body.client_id);
-      const [carrier, lob] = await Promise.all([ownCarrier(auth, body.career_id), ownLob(auth, body.intake_id)]);
+      const [carrier, intakeCategory] = await Promise.all([ownCarrier(auth, body.career_id), ownIntakeCategory(auth, body.intake_id)]);
       const { from, to } = periodRange(body.period);
       const wanted = [...new Set(body.fileData)];
       // A record has a row for each of its transactions in the period; every record chosen must have one.
-      const rows = await book.exportRows(auth.clientId, lob.id, from, to, wanted, body.basis);
+      const rows = await book.exportRows(auth.clientId, intakeCategory.id, from, to, wanted, body.basis);
       const found = new Set(rows.map((row) => row.id));
       if (found.size !== wanted.length) {
         const missing = wanted.filter((id) => !found.has(id));
@@ -323,10 +323,10 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       const totalCents = rows.reduce((sum, row) => sum + (amountCents(row.policyamount) ?? 0), 0);
       // Written in the worker pool: a large period's file never holds the request thread.
       const content = Buffer.from(await runTask('write-bdx-export', { rows, format: body.format }));
-      const name = `${slug(carrier.name)}-${slug(lob.category_name)}-${body.period}.${body.format}`;
+      const name = `${slug(carrier.name)}-${slug(intakeCategory.category_name)}-${body.period}.${body.format}`;
       const created = await createFile(
         auth,
-        { careerId: carrier.id, intakeId: lob.id, period: body.period, controlValue: body.control_value ?? centsToAmount(totalCents), source: 'export' },
+        { careerId: carrier.id, intakeId: intakeCategory.id, period: body.period, controlValue: body.control_value ?? centsToAmount(totalCents), source: 'export' },
         { name, content, extension: body.format, mimeType: BDX_MIME_TYPES[body.format] },
       );
       return { message: 'File exported successfully!', brdx: present(created) };
@@ -355,27 +355,27 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       if (intakeId === null) {
         throw new AppError('ValidationError', 'Invalid intake_id: is required', 400, [{ path: 'intake_id', message: 'is required' }]);
       }
-      const lob = await ownLob(auth, intakeId);
+      const intakeCategory = await ownIntakeCategory(auth, intakeId);
       const [states, programs, creator, shortName] = await Promise.all([
-        book.states(auth.clientId, lob.id),
-        book.programs(auth.clientId, lob.id),
+        book.states(auth.clientId, intakeCategory.id),
+        book.programs(auth.clientId, intakeCategory.id),
         creatorOf(creators, auth),
         book.clientShortName(auth.clientId),
       ]);
-      if (programs.length === 0) throw conflict(`${lob.category_name} has no program yet: add one before importing into it`);
+      if (programs.length === 0) throw conflict(`${intakeCategory.category_name} has no program yet: add one before importing into it`);
       const columns = file.columns ?? [];
-      const program = programColumnOf(columns) >= 0 ? null : chooseProgram(lob, programs, body.program_id);
+      const program = programColumnOf(columns) >= 0 ? null : chooseProgram(intakeCategory, programs, body.program_id);
       await refuseOverlongCells(db, file.id, columns);
       const plan: ImportPlan = {
         fileId: file.id,
         fileName: file.file_name,
         carrierName: file.career_name,
         columns,
-        lob,
+        intakeCategory,
         states,
         programs,
         program,
-        target: { clientId: auth.clientId, lob, creator, shortName, userId: auth.userId },
+        target: { clientId: auth.clientId, intakeCategory, creator, shortName, userId: auth.userId },
       };
       const job = await jobs.start<BdxImportResponse>(
         auth,

@@ -92,8 +92,8 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
       assertOwnScope(auth, fields);
       if (!file) throw new AppError('ValidationError', 'Please select a file!', 400, [{ path: 'file', message: 'is required' }]);
       const checked = checkUpload(file.originalName, file.content);
-      const lob = await portal.intakeCategory(auth.clientId, fields.intake_id);
-      if (!lob) throw notFound('Line of business not found');
+      const intakeCategory = await portal.intakeCategory(auth.clientId, fields.intake_id);
+      if (!intakeCategory) throw notFound('Line of business not found');
       const [clientName, carrier] = await Promise.all([portal.clientName(auth.clientId), portal.carrier(auth.clientId, auth.carrierId)]);
       if (!clientName || !carrier) throw notFound('Client or carrier not found');
       // The same bytes from the same carrier are one file, on this path as on the admin's.
@@ -118,8 +118,8 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
                 ...read,
                 ...checkBdxRowsEligible(read.rows, read.columns, {
                   period: periodRange(fields.period),
-                  states: await portal.offeredStates(auth.clientId, lob.id),
-                  lobNames: [lob.category_name, ...(lob.sublob ? [lob.sublob] : [])],
+                  states: await portal.offeredStates(auth.clientId, intakeCategory.id),
+                  lobNames: [intakeCategory.category_name, ...(intakeCategory.sublob ? [intakeCategory.sublob] : [])],
                 }),
               }
             : read;
@@ -140,9 +140,9 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
           reciver_name: clientName,
           period: fields.period,
           control_value: fields.control_value,
-          intake_id: lob.id,
-          intake_name: lob.category_name,
-          sublob: lob.sublob,
+          intake_id: intakeCategory.id,
+          intake_name: intakeCategory.category_name,
+          sublob: intakeCategory.sublob,
           file_name: checked.originalName,
           mime_type: checked.mimeType,
           size_bytes: file.content.length,

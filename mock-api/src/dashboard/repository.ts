@@ -1,5 +1,6 @@
 import type { DashboardCountKey } from '@kyubos/contracts';
 import type { Db } from '../db/db';
+import type { BookScope } from '../quotations/book-scope';
 
 /** How each area is counted; $1 is the client id (global reference data ignores it). */
 const COUNT_SQL: Record<DashboardCountKey, string> = {
@@ -25,12 +26,6 @@ const AGENT_COUNT_SQL: Partial<Record<DashboardCountKey, string>> = {
   // Its live policies, summed from the funnel's kept days (every live policy counts on the day it was created).
   policies: 'SELECT coalesce(sum(policies), 0)::int FROM dashboard_funnel_days WHERE company_id = $1 AND agent_id = $2',
 };
-
-export interface BookScope {
-  clientId: number;
-  /** An agent's user: only its agent's records (null: the whole client's book). */
-  agentId: number | null;
-}
 
 export function createDashboardRepository(db: Db) {
   return {

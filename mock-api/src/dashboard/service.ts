@@ -12,8 +12,9 @@ import {
 import type { Db } from '../db/db';
 import type { AdminAuth } from '../auth/tokens';
 import type { CallAuthorizer } from '../permissions/service';
-import { agentScopeOf, type CreatorLookup } from '../quotations/service';
-import { createDashboardRepository, type BookScope } from './repository';
+import { bookScopeOf, type BookScope } from '../quotations/book-scope';
+import type { CreatorLookup } from '../quotations/service';
+import { createDashboardRepository } from './repository';
 
 /** Loss ratios of a period per program or line of business in the caller's book (the claims area's). */
 export type LossRatios = (auth: AdminAuth, query: { from: string; to: string; group_by: LossRatioGroup }) => Promise<LossRatioResponse>;
@@ -55,7 +56,6 @@ export interface DashboardDeps {
 
 export function createDashboardService(db: Db, { authorizer, creators, lossRatios, now = () => new Date() }: DashboardDeps) {
   const dashboard = createDashboardRepository(db);
-  const agentOf = async (auth: AdminAuth) => (creators ? agentScopeOf(creators, auth) : null);
 
   /** Only the areas whose list the caller may open are counted (a tile is a link to that list); an agent's user counts its own book. */
   async function counts(auth: AdminAuth, agentId: number | null): Promise<DashboardResponse> {
@@ -111,13 +111,13 @@ export function createDashboardService(db: Db, { authorizer, creators, lossRatio
   return {
     /** `/dashboardcounts`: the tiles' counts. */
     async counts(auth: AdminAuth): Promise<DashboardResponse> {
-      return counts(auth, await agentOf(auth));
+      return counts(auth, (await bookScopeOf(creators, auth)).agentId);
     },
     /** `/viewdashboard`: the tiles' counts and every chart's figures in the caller's book, in one call. */
     async view(auth: AdminAuth): Promise<ViewDashboardResponse> {
-      const agentId = await agentOf(auth);
+      const scope = await bookScopeOf(creators, auth);
       const today = todayIso(now());
-      const [tiles, chartFigures] = await Promise.all([counts(auth, agentId), charts(auth, { clientId: auth.clientId, agentId }, today)]);
+      const [tiles, chartFigures] = await Promise.all([counts(auth, scope.agentId), charts(auth, scope, today)]);
       return { ...tiles, today, charts: chartFigures };
     },
   };

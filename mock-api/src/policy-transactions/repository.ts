@@ -1,6 +1,6 @@
 import type { CoverageRow, PolicyTransaction, PolicyTransactionTypeValue, RenewalWorklistRow } from '@kyubos/contracts';
 import type { Db } from '../db/db';
-import { LIVE, RECORD_COLUMNS } from '../quotations/repository';
+import { LIVE } from '../quotations/repository';
 
 /** What the policy transactions read of a record, row-locked until the transaction ends. */
 export interface LockedPolicy {
@@ -133,23 +133,6 @@ export function createPolicyTransactionRepository(db: Db) {
            FROM policy_quotations WHERE company_id = $1 AND id = $2`,
         [clientId, id],
       ))!,
-
-    /** A quotation for the next term from the expiring policy's values (number and dates given); answers its id. */
-    async insertRenewal(clientId: number, id: number, values: { unique_id: string; start: string; end: string; amount: number }): Promise<number> {
-      const copied = RECORD_COLUMNS.filter(
-        (column) =>
-          !['unique_id', 'quotation', 'policyapproved', 'becomepolicy', 'policyeffectivedate', 'policyscheduledate', 'policyamount', 'balance', 'cardnumber'].includes(
-            column,
-          ),
-      ).map(q);
-      const row = await db.one<{ id: number }>(
-        `INSERT INTO policy_quotations (unique_id, quotation, policyapproved, becomepolicy, policyeffectivedate, policyscheduledate,
-           policyamount, balance, renewal_of_id, ${copied.join(', ')})
-         SELECT $3, 1, 0, 0, $4, $5, $6, $6, id, ${copied.join(', ')} FROM policy_quotations WHERE company_id = $1 AND id = $2 RETURNING id`,
-        [clientId, id, values.unique_id, values.start, values.end, values.amount],
-      );
-      return row!.id;
-    },
 
     /** Live policies ending from today to `until` with no renewal, not declined and not cancelled, soonest first. */
     async worklist(clientId: number, agentId: number | null, today: string, until: string, page: number, pageSize: number) {

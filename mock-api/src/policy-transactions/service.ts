@@ -365,11 +365,19 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
         const next = renewalTerm(termOf(policy), policy.policyduration as Parameters<typeof renewalTerm>[1]);
         const records = createQuotationRepository(tx);
         const uniqueId = recordNumber(shortName, 'Q', now().getUTCFullYear(), await records.nextNumber(auth.clientId));
-        const renewalId = await repo.insertRenewal(auth.clientId, policy.id, {
+        const amount = policyAmountOf(policy.policycoverage);
+        // The policy's insured, program, coverages and answers; a quotation of the next term, at its premium, with no card on file.
+        const renewalId = await records.copy(auth.clientId, policy.id, {
           unique_id: uniqueId,
-          start: next.start,
-          end: next.end,
-          amount: policyAmountOf(policy.policycoverage),
+          quotation: 1,
+          policyapproved: 0,
+          becomepolicy: 0,
+          policyeffectivedate: next.start,
+          policyscheduledate: next.end,
+          policyamount: amount,
+          balance: amount,
+          cardnumber: null,
+          renewal_of_id: policy.id,
         });
         const version = await advance(repo, auth, policy, { renewal_id: renewalId });
         await repo.append(auth.clientId, policy.id, version, {

@@ -1,5 +1,6 @@
 import type { ProductionGroupKey, ProductionGroupValue, ProductionRecordRow, ProductionReportRow } from '@kyubos/contracts';
 import type { Db } from '../db/db';
+import type { PeriodScope } from '../quotations/book-scope';
 
 /**
  * Written premium, one row per transaction (migration 260 indexes its reads): each live issued
@@ -40,13 +41,6 @@ const GROUP_COLUMNS: Record<ProductionGroupKey, { id: string; name: string }> = 
 };
 
 const cents = (sum: string) => `round(coalesce(${sum}, 0) * 100)::float8`;
-
-export interface PeriodScope {
-  clientId: number;
-  agentId: number | null;
-  from: string;
-  to: string;
-}
 
 export function createProductionRepository(db: Db) {
   return {

@@ -12,7 +12,8 @@ import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import type { LossRatios } from '../dashboard/service';
 import type { CallAuthorizer } from '../permissions/service';
-import { agentScopeOf, type CreatorLookup } from '../quotations/service';
+import { bookScopeOf, type PeriodScope } from '../quotations/book-scope';
+import type { CreatorLookup } from '../quotations/service';
 import type { ListExport } from '../export/list-export';
 import { productionReportExport } from './list-export';
 import { createProductionRepository } from './repository';
@@ -27,10 +28,10 @@ export interface ProductionReportDeps {
 
 export function createProductionReportService(db: Db, { creators, lossRatios, authorizer }: ProductionReportDeps) {
   const production = createProductionRepository(db);
-  const scopeOf = async (auth: AdminAuth, period: { from: string; to: string }) => ({
-    clientId: auth.clientId,
-    agentId: await agentScopeOf(creators, auth),
-    ...period,
+  const scopeOf = async (auth: AdminAuth, period: { from: string; to: string }): Promise<PeriodScope> => ({
+    ...(await bookScopeOf(creators, auth)),
+    from: period.from,
+    to: period.to,
   });
   const service = {
     /** `/viewproductionreport`: a row per combination of the groups (records without a value named as such), and the totals. */

@@ -1,7 +1,7 @@
 import type { PolicyPayment, StageFlag } from '@kyubos/contracts';
 import { TRANSITIONS, type LifecycleAction } from '@kyubos/domain';
 import type { Db } from '../db/db';
-import { LIVE, RECORD_COLUMNS } from '../quotations/repository';
+import { LIVE } from '../quotations/repository';
 
 /** What the stage changes read of a record, locked for the rest of the transaction. */
 export interface LockedRecord {
@@ -53,17 +53,6 @@ export function createQuotationActionsRepository(db: Db) {
            FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE} AND ($3::integer IS NULL OR submga_id = $3) FOR UPDATE`,
         [clientId, id, agentId],
       ),
-
-    /** A new incomplete intake form (quotation 0) with the record's values and the given number; answers its id. */
-    async copyAsIntakeForm(clientId: number, id: number, uniqueId: string): Promise<number> {
-      const columns = RECORD_COLUMNS.filter((column) => column !== 'unique_id' && column !== 'quotation').map((column) => `"${column}"`);
-      const row = await db.one<{ id: number }>(
-        `INSERT INTO policy_quotations (unique_id, quotation, ${columns.join(', ')})
-         SELECT $3, 0, ${columns.join(', ')} FROM policy_quotations WHERE company_id = $1 AND id = $2 RETURNING id`,
-        [clientId, id, uniqueId],
-      );
-      return row!.id;
-    },
 
     /**
      * Moves the record to the action's next stage, only if it still has the stage the action needs

@@ -184,7 +184,7 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
         await move(repo, auth, record, 'recreate', { deleted_by: auth.userId });
         const records = createQuotationRepository(tx);
         const uniqueId = recordNumber(shortName, 'Q', now().getUTCFullYear(), await records.nextNumber(auth.clientId));
-        const formId = await repo.copyAsIntakeForm(auth.clientId, id, uniqueId);
+        const formId = await records.copy(auth.clientId, id, { unique_id: uniqueId, quotation: 0 });
         await records.recordHistory(auth.clientId, formId, `Intake form re-created from quotation ${record.unique_id}`, actor, auth.userId);
         return {
           comment: `Re-created as intake form ${uniqueId}`,

@@ -360,6 +360,20 @@ export function createQuotationRepository(db: Db) {
 
     insert: async (values: NewRecordValues): Promise<number> => (await insertRecords(db, [values]))[0]!,
 
+    /**
+     * A new record from another record's stored values, deleted or not (a quotation re-created as
+     * an intake form, a policy's renewal quotation), written by the one insert; `changes` sets what
+     * the copy does not keep. Answers the new id.
+     */
+    async copy(clientId: number, id: number, changes: Partial<NewRecordRow>): Promise<number> {
+      const source = await db.one<NewRecordValues>(`SELECT ${RECORD_COLUMNS.map(q).join(', ')} FROM policy_quotations WHERE company_id = $1 AND id = $2`, [
+        clientId,
+        id,
+      ]);
+      if (!source) throw new Error(`No record ${id} of client ${clientId} to copy`);
+      return (await insertRecords(db, [{ ...source, ...changes }]))[0]!;
+    },
+
     /** Only a record still at the quotation stage changes; null when there is none such. */
     async updateQuotation(clientId: number, id: number, values: Partial<RecordValues>): Promise<number | null> {
       const columns = UPDATABLE_COLUMNS.filter((column) => values[column] !== undefined);
@@ -448,10 +462,11 @@ const jsonParam = (column: string, value: unknown) =>
 
 /**
  * What an insert may write besides a record's values: the carrier's number of an imported
- * record, the marks that hide an import's records until it is published, and the times of
- * records made with a past date (the seed). Left out, each takes the column's default.
+ * record, the marks that hide an import's records until it is published, the times of
+ * records made with a past date (the seed) and the policy a renewal quotation renews. Left out,
+ * each takes the column's default.
  */
-export const RECORD_INSERT_EXTRAS = ['carrier_policy_number', 'import_job_id', 'deleted_at', 'created_at', 'updated_at'] as const;
+export const RECORD_INSERT_EXTRAS = ['carrier_policy_number', 'import_job_id', 'deleted_at', 'created_at', 'updated_at', 'renewal_of_id'] as const;
 export type NewRecordRow = NewRecordValues & Partial<Record<(typeof RECORD_INSERT_EXTRAS)[number], unknown>>;
 
 /** The stored type of each column of a record, read once from the catalogue (the same schema in every database). */

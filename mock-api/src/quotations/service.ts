@@ -185,13 +185,13 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
   /** Checks a payload against the client's configuration and answers the stored values. */
   async function resolve(auth: AdminAuth, payload: ParsedPolicyPayload) {
     assertSameClient(auth, payload.company_id);
-    const lob = await forms.category(auth.clientId, payload.intake_id);
-    if (!lob) throw unknownId('intake_id', 'line of business');
+    const intakeCategory = await forms.category(auth.clientId, payload.intake_id);
+    if (!intakeCategory) throw unknownId('intake_id', 'line of business');
     const [programs, states, sublobs, groups] = await Promise.all([
-      forms.programs(auth.clientId, lob.id),
-      forms.states(auth.clientId, lob.id),
-      forms.sublobs(auth.clientId, lob.id),
-      forms.definition(auth.clientId, lob.id),
+      forms.programs(auth.clientId, intakeCategory.id),
+      forms.states(auth.clientId, intakeCategory.id),
+      forms.sublobs(auth.clientId, intakeCategory.id),
+      forms.definition(auth.clientId, intakeCategory.id),
     ]);
     const program = programs.find((p) => p.id === payload.program_id);
     if (!program) throw unknownId('program_id', 'program of this line of business');
@@ -218,7 +218,7 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
     if (check.problems.length > 0) throw badInput(check.problems, check.problems[0]!.message);
 
     const today = todayIso(now());
-    const coverage = coverageRows(payload, await forms.programCoverages(auth.clientId, lob.id, program.id), today);
+    const coverage = coverageRows(payload, await forms.programCoverages(auth.clientId, intakeCategory.id, program.id), today);
     const scheduleDate = payload.policyduration
       ? policyEndDate(payload.policyeffectivedate, payload.policyduration)
       : (payload.policyscheduledate ?? addDays(payload.policyeffectivedate, DEFAULT_SCHEDULE_DAYS));
@@ -227,10 +227,10 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
     }
     const amount = policyAmountOf(coverage);
     return {
-      intake_id: lob.id,
-      intake_Name: lob.category_name,
-      intake_form_id: lob.id,
-      intake_subName: sublob?.name ?? lob.sublob,
+      intake_id: intakeCategory.id,
+      intake_Name: intakeCategory.category_name,
+      intake_form_id: intakeCategory.id,
+      intake_subName: sublob?.name ?? intakeCategory.sublob,
       customer_id: payload.customer_id ?? null,
       sublob_id: sublob?.id ?? null,
       sublob_code: sublob?.sublob_code ?? null,
@@ -378,8 +378,8 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
       return { attribute: await forms.activeAttributes(auth.clientId, groupId) };
     },
     async definition(auth: AdminAuth, intakeId: number): Promise<IntakeFormDefinitionResponse> {
-      const lob = await category(auth, intakeId);
-      return { category: lob, groups: await forms.definition(auth.clientId, lob.id) };
+      const intakeCategory = await category(auth, intakeId);
+      return { category: intakeCategory, groups: await forms.definition(auth.clientId, intakeCategory.id) };
     },
     async sublobs(auth: AdminAuth, intakeId: number) {
       await category(auth, intakeId);

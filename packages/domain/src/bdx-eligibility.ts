@@ -65,9 +65,9 @@ export function bdxEligibilityReasons(cells: readonly string[], at: BdxEligibili
   if (effective !== null && (effective < rule.period.from || effective > rule.period.to)) {
     reasons.push(`Effective Date ${usDate(effective)} is outside the period ${periodLabel(rule.period.from)}`);
   }
-  const lob = cell(at.lob);
-  if (lob !== '' && rule.lobNames.length > 0 && !rule.lobNames.some((name) => plain(name) === plain(lob))) {
-    reasons.push(`Line of business '${lob}' is not this file's line`);
+  const intakeCategory = cell(at.lob);
+  if (intakeCategory !== '' && rule.lobNames.length > 0 && !rule.lobNames.some((name) => plain(name) === plain(intakeCategory))) {
+    reasons.push(`Line of business '${intakeCategory}' is not this file's line`);
   }
   const state = cell(at.state);
   const wanted = state.toLowerCase();

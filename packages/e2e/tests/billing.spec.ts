@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API, storeSession } from './fixtures';
+import { storeSession } from './fixtures';
+import { apiPost, saveAnnualQuotation, unique, viewRecord as view, type ApiLogin as Login, type PolicyRecord } from './policy-fixtures';
 
-/** Unique per run: tests share one database. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
@@ -17,72 +16,20 @@ const addMonths = (start: string, months: number) => {
 };
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-interface Login {
-  token: string;
-  client_id: number;
-}
-interface PolicyRecord {
-  id: number;
-  intake_id: number;
-  policy_number: string | null;
-  policyamount: number;
-  policycoverage: Array<{ coverage_id: number; covargerequired: string; [field: string]: unknown }>;
-  [field: string]: unknown;
-}
-
-async function apiPost<T>(page: Page, token: string, path: string, data: object, status = 200): Promise<T> {
-  const response = await page.request.post(`${API}${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
-  return (await response.json()) as T;
-}
-const view = async (page: Page, login: Login, id: number) =>
-  (await apiPost<{ Policyquotations: PolicyRecord }>(page, login.token, '/viewpolicyquotation', { id })).Policyquotations;
-
 /**
  * A new annual policy of Summit billed monthly, effective `effective` (in the past), issued by a
  * payment of its first instalment only.
  */
 async function monthlyPolicy(page: Page, login: Login, lastname: string, effective: string): Promise<{ policy: PolicyRecord; instalments: number[] }> {
-  await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: false, effective_days_past: 3650 });
-  const { Policyquotations } = await apiPost<{ Policyquotations: Array<{ id: number; quotation: number }> }>(page, login.token, '/viewpolicyquotationlist', {
-    company_id: login.client_id,
-  });
-  const seeded = Policyquotations.find((row) => row.quotation === 1)!;
-  const { policyquotation: source } = await apiPost<{ policyquotation: PolicyRecord }>(page, login.token, '/editpolicyquotationlist', { id: seeded.id });
-  const pick = (...names: string[]) => Object.fromEntries(names.map((name) => [name, source[name]]));
-  const saved = await apiPost<{ id: number }>(
-    page,
-    login.token,
-    '/createpolicyquoationlist',
-    {
-      ...pick('intake_id', 'customer_id', 'sublob_id', 'program_id', 'state_id', 'Admitted', 'firstname', 'address', 'city', 'state', 'zipcode'),
-      ...pick('phonenumber', 'email', 'policyquotation_graceperiod', 'autopayment', 'policydetails'),
-      company_id: login.client_id,
-      lastname,
-      policyeffectivedate: effective,
-      policyduration: '1year',
-      policyschedule: '1month',
-      paymentschedule: '1month',
-      paymentgraceperiod: '5 days',
-      policycoverage: source.policycoverage.map((row) => ({
-        coverage_id: row.coverage_id,
-        coverageinclude: row.covargerequired.toLowerCase() === 'required' ? 'Y' : 'N',
-        coverageaccept: String(row.coverageaccept),
-        deductiblebasis: row.deductiblebasis,
-        deductible: row.deductible,
-        premium: row.premium,
-      })),
-    },
-    201,
-  );
-  await apiPost(page, login.token, '/policyapproveuser', { id: saved.id });
-  const { policyamount } = await view(page, login, saved.id);
+  const id = await saveAnnualQuotation(page, login, lastname, effective, { paymentgraceperiod: '5 days' });
+  await apiPost(page, login.token, '/policyapproveuser', { id });
+  const { policyamount } = await view(page, login, id);
   // The plan: twelve monthly instalments, the remainder of the cents on the first.
   const cents = Math.round(policyamount * 100);
   const base = Math.trunc(cents / 12);
   const instalments = [cents - base * 11, ...Array<number>(11).fill(base)];
-  await apiPost(page, login.token, '/policyquotationpayment', { id: saved.id, policyPaymentType: 'ZELLE Payment', paidamount: instalments[0]! / 100, referencenumber: `Z-${unique()}` }, 201);
-  return { policy: await view(page, login, saved.id), instalments };
+  await apiPost(page, login.token, '/policyquotationpayment', { id, policyPaymentType: 'ZELLE Payment', paidamount: instalments[0]! / 100, referencenumber: `Z-${unique()}` }, 201);
+  return { policy: await view(page, login, id), instalments };
 }
 
 const cells = (row: Locator) => row.locator('td');

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, storeSession } from './fixtures';
+import { storeSession } from './fixtures';
+import { apiPost, saveAnnualQuotation, unique, viewRecord as view, type ApiLogin as Login, type PolicyRecord } from './policy-fixtures';
 
-/** Unique per run: tests share one database. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -12,38 +11,6 @@ const daysFrom = (start: string, days: number) => {
   return iso(new Date(y, m - 1, d + days));
 };
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-interface Login {
-  token: string;
-  user_id: number;
-  client_id: number;
-}
-interface Coverage {
-  coverage_id: number;
-  coverage_name: string;
-  covargerequired: string;
-  coverageinclude: string;
-  premium: number;
-  [field: string]: unknown;
-}
-interface PolicyRecord {
-  id: number;
-  intake_id: number;
-  unique_id: string;
-  policy_number: string | null;
-  policyscheduledate: string;
-  policyamount: number;
-  policycoverage: Coverage[];
-  [field: string]: unknown;
-}
-
-async function apiPost<T>(page: Page, token: string, path: string, data: object, status = 200): Promise<T> {
-  const response = await page.request.post(`${API}${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
-  return (await response.json()) as T;
-}
-const view = async (page: Page, login: Login, id: number) =>
-  (await apiPost<{ Policyquotations: PolicyRecord }>(page, login.token, '/viewpolicyquotation', { id })).Policyquotations;
 
 /** Approves a quotation and pays it in full: it is issued as a policy. */
 async function issue(page: Page, login: Login, id: number): Promise<PolicyRecord> {
@@ -55,33 +22,18 @@ async function issue(page: Page, login: Login, id: number): Promise<PolicyRecord
 
 /** A new annual policy of Summit from a seeded quotation's answers, effective on `effective`, its optional coverages left out. */
 async function newPolicy(page: Page, login: Login, lastname: string, effective: string): Promise<PolicyRecord> {
-  await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: false, effective_days_past: 3650 });
-  const { Policyquotations } = await apiPost<{ Policyquotations: Array<{ id: number; quotation: number }> }>(page, login.token, '/viewpolicyquotationlist', {
-    company_id: login.client_id,
-  });
-  const seeded = Policyquotations.find((row) => row.quotation === 1)!;
-  const { policyquotation: source } = await apiPost<{ policyquotation: PolicyRecord }>(page, login.token, '/editpolicyquotationlist', { id: seeded.id });
-  const pick = (...names: string[]) => Object.fromEntries(names.map((name) => [name, source[name]]));
-  const payload = {
-    ...pick('intake_id', 'customer_id', 'sublob_id', 'program_id', 'state_id', 'Admitted', 'firstname', 'address', 'city', 'state', 'zipcode'),
-    ...pick('phonenumber', 'email', 'policyquotation_graceperiod', 'paymentgraceperiod', 'autopayment', 'policydetails'),
-    company_id: login.client_id,
-    lastname,
-    policyeffectivedate: effective,
-    policyduration: '1year',
-    policyschedule: '1month',
-    paymentschedule: '1month',
-    policycoverage: source.policycoverage.map((row) => ({
-      coverage_id: row.coverage_id,
-      coverageinclude: row.covargerequired.toLowerCase() === 'required' ? 'Y' : 'N',
-      coverageaccept: String(row.coverageaccept),
-      deductiblebasis: row.deductiblebasis,
-      deductible: row.deductible,
-      premium: row.premium,
-    })),
-  };
-  const saved = await apiPost<{ id: number }>(page, login.token, '/createpolicyquoationlist', payload, 201);
-  return issue(page, login, saved.id);
+  return issue(page, login, await saveAnnualQuotation(page, login, lastname, effective));
+}
+
+/**
+ * A new policy effective today and the optional coverage its program offers. The seed's program
+ * has one: without it the test would check nothing, so it fails instead of skipping.
+ */
+async function policyWithOptionalCoverage(page: Page, login: Login, lastname: string, today: string) {
+  const policy = await newPolicy(page, login, lastname, today);
+  const optional = policy.policycoverage.find((row) => row.covargerequired.toLowerCase() !== 'required');
+  expect(optional, 'the seeded program offers an optional coverage').toBeDefined();
+  return { policy, optional: optional! };
 }
 
 const status = (page: Page) => page.getByTestId('policy-life-status');
@@ -90,9 +42,7 @@ const transactionTypes = (page: Page) => page.getByRole('table', { name: 'Transa
 test('a policy is endorsed from its view, cancelled pro rata and reinstated, each a transaction with its premium to the cent', async ({ page }) => {
   const login = await storeSession(page, 'summit_admin');
   const today = iso(new Date());
-  const policy = await newPolicy(page, login, `Life${unique()}`, today);
-  const optional = policy.policycoverage.find((row) => row.covargerequired.toLowerCase() !== 'required');
-  test.skip(!optional, 'the seeded program has no optional coverage');
+  const { policy, optional } = await policyWithOptionalCoverage(page, login, `Life${unique()}`, today);
 
   await page.goto(`/user_admin_view_policies/${policy.id}/${policy.intake_id}`);
   await expect(status(page)).toHaveText('In force');
@@ -101,21 +51,21 @@ test('a policy is endorsed from its view, cancelled pro rata and reinstated, eac
   // Endorse on the first day: the added coverage's whole premium is charged.
   await page.getByRole('button', { name: 'Endorse', exact: true }).click();
   const endorse = page.getByRole('dialog', { name: 'Endorse Policy' });
-  await endorse.getByLabel(`${optional!.coverage_name} (`, { exact: false }).selectOption('Y');
-  await expect(endorse.getByTestId('endorsement-preview')).toHaveText(usd(optional!.premium));
+  await endorse.getByLabel(`${optional.coverage_name} (`, { exact: false }).selectOption('Y');
+  await expect(endorse.getByTestId('endorsement-preview')).toHaveText(usd(optional.premium));
   await endorse.getByLabel('Reason').fill('Insured asked for more cover');
   await endorse.getByRole('button', { name: 'Save Endorsement' }).click();
-  await expect(page.getByText(`Policy endorsed: premium ${usd(optional!.premium)}`)).toBeVisible();
+  await expect(page.getByText(`Policy endorsed: premium ${usd(optional.premium)}`)).toBeVisible();
   await expect(transactionTypes(page)).toHaveText(['New business', 'Endorsement']);
   const [notice] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Notice of Endorsement/ }).click()]);
   expect(notice.suggestedFilename()).toMatch(/-endorsement-\d+\.pdf$/);
   const endorsed = await view(page, login, policy.id);
-  expect(endorsed.policyamount).toBe(Math.round((policy.policyamount + optional!.premium) * 100) / 100);
+  expect(endorsed.policyamount).toBe(Math.round((policy.policyamount + optional.premium) * 100) / 100);
 
   // Cancel pro rata ten days ahead: Cancel pending, the unearned premium returned.
   const cancelOn = daysFrom(today, 10);
   const end = policy.policyscheduledate.slice(0, 10);
-  const termPremium = policy.policyamount + optional!.premium;
+  const termPremium = policy.policyamount + optional.premium;
   const returned = Math.round((Math.round(termPremium * 100) * daysBetween(cancelOn, end)) / daysBetween(today, end)) / 100;
   await page.getByRole('button', { name: 'Cancel Policy', exact: true }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel Policy' });
@@ -198,20 +148,18 @@ test('after a cancellation the Policies list shows the policy as Cancelled, and 
 test('the policy view shows the version in force as of a date before and after an endorsement', async ({ page }) => {
   const login = await storeSession(page, 'summit_admin');
   const today = iso(new Date());
-  const policy = await newPolicy(page, login, `Version${unique()}`, today);
-  const optional = policy.policycoverage.find((row) => row.covargerequired.toLowerCase() !== 'required');
-  test.skip(!optional, 'the seeded program has no optional coverage');
+  const { policy, optional } = await policyWithOptionalCoverage(page, login, `Version${unique()}`, today);
   const endorseOn = daysFrom(today, 10);
   await apiPost(page, login.token, '/policyendorse', {
     id: policy.id,
     endorsementeffectivedate: endorseOn,
-    policycoverage: [{ coverage_id: optional!.coverage_id, coverageinclude: 'Y' }],
+    policycoverage: [{ coverage_id: optional.coverage_id, coverageinclude: 'Y' }],
     reason: 'More cover from next week',
   });
 
   await page.goto(`/user_admin_view_policies/${policy.id}/${policy.intake_id}`);
   const asOf = page.getByRole('textbox', { name: 'As of', exact: true });
-  const coverageRow = page.getByRole('table', { name: 'Coverages in force' }).locator('tbody tr', { hasText: optional!.coverage_name });
+  const coverageRow = page.getByRole('table', { name: 'Coverages in force' }).locator('tbody tr', { hasText: optional.coverage_name });
 
   await asOf.fill(daysFrom(today, 9));
   await expect(page.getByTestId('policy-version-term-premium')).toHaveText(usd(policy.policyamount));
@@ -219,7 +167,7 @@ test('the policy view shows the version in force as of a date before and after a
   await expect(page.getByTestId('policy-version-status')).toHaveText('In force');
 
   await asOf.fill(endorseOn);
-  await expect(page.getByTestId('policy-version-term-premium')).toHaveText(usd(Math.round((policy.policyamount + optional!.premium) * 100) / 100));
+  await expect(page.getByTestId('policy-version-term-premium')).toHaveText(usd(Math.round((policy.policyamount + optional.premium) * 100) / 100));
   await expect(coverageRow).toContainText('Yes');
   const [y, m, d] = endorseOn.split('-');
   await expect(page.getByTestId('policy-version-effective')).toHaveText(`${m}-${d}-${y}`);

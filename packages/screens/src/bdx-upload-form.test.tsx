@@ -27,7 +27,7 @@ function renderForm(props: Partial<BdxUploadFormProps> = {}) {
           <BdxUploadForm
             leadingFields={<p>Sender</p>}
             extraFields={() => ({ client_id: '2' })}
-            lobs={LOBS}
+            intakeCategories={LOBS}
             reads={[]}
             readFailedMessage="The lines of business could not be loaded."
             upload={upload}

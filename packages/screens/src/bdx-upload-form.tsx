@@ -21,11 +21,11 @@ import {
 import type { ListNotice } from './notice';
 
 /** What the LOB dropdowns need of a line of business (both audiences' lists carry it). */
-export type BdxLob = Pick<IntakeCategory, 'id' | 'category_name' | 'sublob'>;
+export type BdxIntakeCategory = Pick<IntakeCategory, 'id' | 'category_name' | 'sublob'>;
 
 /** A line of business as the LOB dropdowns show it: 'PROPERTY - Habitational'. */
-export const lobOptions = (lobs: readonly BdxLob[]) =>
-  lobs.map((item) => ({ value: item.id, label: intakeCategoryLabel(item) }));
+export const intakeCategoryOptions = (intakeCategories: readonly BdxIntakeCategory[]) =>
+  intakeCategories.map((item) => ({ value: item.id, label: intakeCategoryLabel(item) }));
 
 /** A read the form waits for (an RTK Query hook's result): the lines of business, the carriers. */
 export interface BdxUploadRead {
@@ -40,7 +40,7 @@ export interface BdxUploadFormProps {
   /** The caller's own text fields of the upload (ids and names of the client, carrier, sender). */
   extraFields: () => Record<string, string>;
   /** The lines of business to choose from. */
-  lobs: readonly BdxLob[] | undefined;
+  intakeCategories: readonly BdxIntakeCategory[] | undefined;
   /** Every read the form needs before it shows; Retry repeats them all. */
   reads: readonly BdxUploadRead[];
   /** Said, with Retry, when any of `reads` failed. */
@@ -58,13 +58,13 @@ export interface BdxUploadFormProps {
  * Control Value, LOB and File after the caller's own fields, the file checks ('Please select a
  * file!', the type message), the progress bar, and 'File upload failed!' or the server's reason.
  */
-export function BdxUploadForm({ leadingFields, extraFields, lobs, reads, readFailedMessage, upload, listHref, listChanged }: BdxUploadFormProps) {
+export function BdxUploadForm({ leadingFields, extraFields, intakeCategories, reads, readFailedMessage, upload, listHref, listChanged }: BdxUploadFormProps) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const alert = useTimedMessage(3000);
   const [period, setPeriod] = useState('');
   const [controlValue, setControlValue] = useState('');
-  const [lobId, setLobId] = useState('');
+  const [intakeId, setIntakeId] = useState('');
   const [kind, setKind] = useState<BdxKind>('premium');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -75,14 +75,14 @@ export function BdxUploadForm({ leadingFields, extraFields, lobs, reads, readFai
       alert.show('Please select a file!');
       return;
     }
-    const lob = lobs?.find((item) => String(item.id) === lobId);
+    const intakeCategory = intakeCategories?.find((item) => String(item.id) === intakeId);
     const form = new FormData();
     for (const [name, value] of Object.entries(extraFields())) form.append(name, value);
     form.append('period', period);
     form.append('control_value', controlValueToSend(controlValue));
-    form.append('intake_id', lobId);
-    form.append('intake_name', lob?.category_name ?? '');
-    form.append('sublob', lob?.sublob ?? '');
+    form.append('intake_id', intakeId);
+    form.append('intake_name', intakeCategory?.category_name ?? '');
+    form.append('sublob', intakeCategory?.sublob ?? '');
     form.append('kind', kind);
     form.append('file', file);
     setProgress(0);
@@ -113,10 +113,10 @@ export function BdxUploadForm({ leadingFields, extraFields, lobs, reads, readFai
             <SelectField
               label="LOB"
               name="intake_id"
-              value={lobId}
-              onChange={setLobId}
+              value={intakeId}
+              onChange={setIntakeId}
               placeholder="Select LOB"
-              options={lobOptions(lobs ?? [])}
+              options={intakeCategoryOptions(intakeCategories ?? [])}
               required
             />
             <SelectField

@@ -46,5 +46,5 @@ export { ExportButtons, type ExportButtonsProps, type ListExportConfig } from '.
 // Parts a few screens use, from entries of their own so that every other screen (and the first
 // screen after sign-in) downloads none of them: `@kyubos/screens/audit` (AuditScreen, ActivityList,
 // RecordActivityTabs, useViewAuditQuery), `@kyubos/screens/bdx-upload` (BdxUploadForm,
-// lobOptions) and `@kyubos/screens/loss-ratio` (LossRatioTable, LOSS_RATIO_GROUP_LABEL).
+// intakeCategoryOptions) and `@kyubos/screens/loss-ratio` (LossRatioTable, LOSS_RATIO_GROUP_LABEL).
 export { useRowSelection, type RowSelection } from './row-selection';

@@ -71,7 +71,7 @@ const filesApi = areaApi('bdx', ['BdxFile', TAGS.IntakeCategory, 'BdxImportedRec
       query: ({ clientId, fileId }) => ({ url: '/viewbrdximportfile', method: 'POST', body: { client_id: clientId, file_id: fileId } }),
       providesTags: [IMPORTED],
     }),
-    bdxLobs: build.query<IntakeCategoryListResponse, number>({
+    bdxIntakeCategories: build.query<IntakeCategoryListResponse, number>({
       query: (clientId) => ({ url: '/viewclientintakecategory', method: 'POST', body: { client_id: clientId } }),
       providesTags: [{ type: 'IntakeCategory', id: 'LIST' }],
     }),
@@ -85,7 +85,7 @@ export const {
   useApproveBdxFileMutation,
   useRemoveAdminBdxFileMutation,
   useSendBdxFileMutation,
-  useBdxLobsQuery,
+  useBdxIntakeCategoriesQuery,
   useBdxExportDataMutation,
   useCreateBdxExportMutation,
   useImportBdxFileMutation,

@@ -84,7 +84,7 @@ export async function seedBdxPortal(db: Db, passwordHash: string): Promise<void>
     if (!carrier) throw new Error(`Seed carrier ${name} missing from ${CARRIER_CLIENT}'s directory`);
     return carrier.id;
   };
-  const lobs = await db.query<{ id: number; category_name: string; sublob: string | null }>(
+  const intakeCategories = await db.query<{ id: number; category_name: string; sublob: string | null }>(
     'SELECT id, category_name, sublob FROM intake_categories WHERE client_id = $1 ORDER BY id',
     [client.id],
   );
@@ -113,7 +113,7 @@ export async function seedBdxPortal(db: Db, passwordHash: string): Promise<void>
     db,
     'bdx_files',
     seeded.map((file) => {
-      const lob = lobs[file.index % lobs.length];
+      const intakeCategory = intakeCategories[file.index % intakeCategories.length];
       return {
         client_id: client.id,
         client_name: CARRIER_CLIENT,
@@ -125,9 +125,9 @@ export async function seedBdxPortal(db: Db, passwordHash: string): Promise<void>
         reciver_name: file.direction === 'inbound' ? file.carrier : CARRIER_CLIENT,
         period: file.period,
         control_value: file.controlValue,
-        intake_id: lob?.id ?? null,
-        intake_name: lob?.category_name ?? null,
-        sublob: lob?.sublob ?? null,
+        intake_id: intakeCategory?.id ?? null,
+        intake_name: intakeCategory?.category_name ?? null,
+        sublob: intakeCategory?.sublob ?? null,
         file_name: file.fileName,
         stored_name: file.storedName,
         mime_type: 'text/csv',

@@ -81,11 +81,11 @@ async function seedClaimsBordereau(db: Db, clientId: number, adminId: number, to
   const period = `${String(month.getUTCMonth() + 1).padStart(2, '0')}${month.getUTCFullYear()}`;
   const carrier = await db.one<{ id: number }>('SELECT id FROM client_carriers WHERE client_id = $1 AND name = $2', [clientId, CLAIMS_CARRIER]);
   const uploader = await db.one<{ id: number }>(`SELECT id FROM carrier_users WHERE username = 'atlas_claims'`);
-  const lob = await db.one<{ id: number; category_name: string; sublob: string | null }>(
+  const intakeCategory = await db.one<{ id: number; category_name: string; sublob: string | null }>(
     'SELECT id, category_name, sublob FROM intake_categories WHERE client_id = $1 ORDER BY id LIMIT 1',
     [clientId],
   );
-  if (!carrier || !uploader || !lob) throw new Error('Seed: the claims bordereau lacks its carrier, uploader or line of business');
+  if (!carrier || !uploader || !intakeCategory) throw new Error('Seed: the claims bordereau lacks its carrier, uploader or line of business');
   const received = new Date(Date.parse(`${today}T09:15:00Z`) - 5 * DAY_MS);
   const [fileId] = await insertRows(db, 'bdx_files', [
     {
@@ -99,9 +99,9 @@ async function seedClaimsBordereau(db: Db, clientId: number, adminId: number, to
       reciver_name: CARRIER_CLIENT,
       period,
       control_value: (control / 100).toFixed(2),
-      intake_id: lob.id,
-      intake_name: lob.category_name,
-      sublob: lob.sublob,
+      intake_id: intakeCategory.id,
+      intake_name: intakeCategory.category_name,
+      sublob: intakeCategory.sublob,
       file_name: `atlas-insurance-co-claims-bdx-${period}.csv`,
       stored_name: SEED_CLAIMS_STORED_NAME,
       mime_type: 'text/csv',

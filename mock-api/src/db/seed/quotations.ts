@@ -23,17 +23,17 @@ import { demoPhone } from './demo-phone';
  * and a book of records in every stage, built with the same rules the API applies to a save.
  */
 
-interface LobSetup {
+interface IntakeCategorySetup {
   sublobs: ReadonlyArray<readonly [code: string, name: string]>;
   states: readonly string[];
 }
-const SUMMIT_LOBS: Record<string, LobSetup> = {
+const SUMMIT_INTAKE_CATEGORIES: Record<string, IntakeCategorySetup> = {
   'WORKERS COMP': { sublobs: [['WC-MAIN', 'Main Street'], ['WC-CONST', 'Construction']], states: ['CO', 'UT', 'AZ', 'NM', 'WY'] },
   'GENERAL LIABILITY': { sublobs: [['GL-CONT', 'Contractors'], ['GL-RETAIL', 'Retail']], states: ['CO', 'UT', 'TX', 'NV'] },
   'COMMERCIAL AUTO': { sublobs: [['CA-FLEET', 'Fleet'], ['CA-LOCAL', 'Local Hauling']], states: ['CO', 'KS', 'NE', 'OK'] },
   PROPERTY: { sublobs: [['PR-HAB', 'Habitational'], ['PR-OFFICE', 'Office']], states: ['CO', 'ID', 'MT'] },
 };
-const HARBOR_LOBS: Record<string, LobSetup> = {
+const HARBOR_INTAKE_CATEGORIES: Record<string, IntakeCategorySetup> = {
   'WORKERS COMP': { sublobs: [['HWC-CLAIMS', 'Claims Administration']], states: ['MD', 'VA', 'DE'] },
 };
 
@@ -174,20 +174,20 @@ export interface BookOptions {
 export async function seedRecordBook(db: Db, options: BookOptions): Promise<number[]> {
   const now = options.now ?? new Date();
   const forms = createIntakeFormRepository(db);
-  const lobs = await db.query<{ id: number; category_name: string; sublob: string | null }>(
+  const intakeCategories = await db.query<{ id: number; category_name: string; sublob: string | null }>(
     'SELECT id, category_name, sublob FROM intake_categories WHERE client_id = $1 ORDER BY id',
     [options.clientId],
   );
   const setups = [];
-  for (const lob of lobs) {
-    const programs = await forms.programs(options.clientId, lob.id);
+  for (const intakeCategory of intakeCategories) {
+    const programs = await forms.programs(options.clientId, intakeCategory.id);
     if (programs.length === 0) continue;
     setups.push({
-      lob,
-      groups: await forms.definition(options.clientId, lob.id),
-      sublobs: await forms.sublobs(options.clientId, lob.id),
-      states: await forms.states(options.clientId, lob.id),
-      programs: await Promise.all(programs.map(async (p) => ({ ...p, coverages: await forms.programCoverages(options.clientId, lob.id, p.id) }))),
+      intakeCategory,
+      groups: await forms.definition(options.clientId, intakeCategory.id),
+      sublobs: await forms.sublobs(options.clientId, intakeCategory.id),
+      states: await forms.states(options.clientId, intakeCategory.id),
+      programs: await Promise.all(programs.map(async (p) => ({ ...p, coverages: await forms.programCoverages(options.clientId, intakeCategory.id, p.id) }))),
     });
   }
   const customerIds = await insertRows(
@@ -222,17 +222,17 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
     const coverage = sampleCoverage(program.coverages, created, n);
     const amount = policyAmountOf(coverage);
     const flags = stageFlags(n);
-    const vehicle = /\bAUTO\b/.test(setup.lob.category_name) ? VEHICLES[n % VEHICLES.length]! : null;
+    const vehicle = /\bAUTO\b/.test(setup.intakeCategory.category_name) ? VEHICLES[n % VEHICLES.length]! : null;
     const agent = options.agents && n % 3 === 0 ? options.agents[n % options.agents.length] : undefined;
     const values: NewRecordRow = {
       company_id: options.clientId,
       unique_id: `${options.prefix}-Q-${createdAt.getUTCFullYear()}-${String(n + 1).padStart(6, '0')}`,
       policycreator_id: options.creator.id,
       policycreator_name: options.creator.name,
-      intake_id: setup.lob.id,
-      intake_Name: setup.lob.category_name,
-      intake_form_id: setup.lob.id,
-      intake_subName: sublob?.name ?? setup.lob.sublob,
+      intake_id: setup.intakeCategory.id,
+      intake_Name: setup.intakeCategory.category_name,
+      intake_form_id: setup.intakeCategory.id,
+      intake_subName: sublob?.name ?? setup.intakeCategory.sublob,
       customer_id: customerIds[n % customerIds.length],
       sublob_id: sublob?.id ?? null,
       sublob_code: sublob?.sublob_code ?? null,
@@ -322,27 +322,27 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
  * through the product set-up service the screen uses, so seed and screen cannot drift. One
  * program per package; the first coverage of each package is required.
  */
-async function seedLobSetup(db: Db, auth: AdminAuth, setups: Record<string, LobSetup>): Promise<void> {
+async function seedIntakeCategorySetup(db: Db, auth: AdminAuth, setups: Record<string, IntakeCategorySetup>): Promise<void> {
   const clientId = auth.clientId;
   const setup = createIntakeSetupService(db);
-  const lobs = await db.query<{ id: number; category_name: string }>('SELECT id, category_name FROM intake_categories WHERE client_id = $1', [clientId]);
-  for (const [name, lobSetup] of Object.entries(setups)) {
-    const lob = lobs.find((l) => l.category_name === name);
-    if (!lob) throw new Error(`Unknown line of business in the seed: ${name}`);
-    for (const [sublob_code, sublobName] of lobSetup.sublobs) {
-      await setup.createSublob(auth, lob.id, { sublob_code, name: sublobName });
+  const intakeCategories = await db.query<{ id: number; category_name: string }>('SELECT id, category_name FROM intake_categories WHERE client_id = $1', [clientId]);
+  for (const [name, intakeCategorySetup] of Object.entries(setups)) {
+    const intakeCategory = intakeCategories.find((l) => l.category_name === name);
+    if (!intakeCategory) throw new Error(`Unknown line of business in the seed: ${name}`);
+    for (const [sublob_code, sublobName] of intakeCategorySetup.sublobs) {
+      await setup.createSublob(auth, intakeCategory.id, { sublob_code, name: sublobName });
     }
     const states = await db.query<{ id: number }>(
       `SELECT s.id FROM states s JOIN countries c ON c.id = s.country_id WHERE c.country_code = 'US' AND s.state_code = ANY($1::text[]) ORDER BY s.id`,
-      [lobSetup.states],
+      [intakeCategorySetup.states],
     );
-    await setup.addStates(auth, lob.id, states.map((s) => s.id));
+    await setup.addStates(auth, intakeCategory.id, states.map((s) => s.id));
     const packages = await db.query<{ id: number; subcategory_name: string }>(
       'SELECT id, subcategory_name FROM intake_packages WHERE client_id = $1 AND category_id = $2 ORDER BY id',
-      [clientId, lob.id],
+      [clientId, intakeCategory.id],
     );
     for (const [i, p] of packages.entries()) {
-      await setup.createProgram(auth, lob.id, {
+      await setup.createProgram(auth, intakeCategory.id, {
         program_code: `${name.split(' ').map((w) => w[0]).join('')}-${String(i + 1).padStart(2, '0')}`,
         program_name: `${p.subcategory_name} Program`,
         package_id: p.id,
@@ -367,8 +367,8 @@ const adminOf = (clientId: number, userId: number, clientType: ClientType): Admi
 });
 
 export async function seedQuotations(db: Db, clientId: Record<ClientKey, number>, userId: Map<string, number>): Promise<void> {
-  await seedLobSetup(db, adminOf(clientId.summit, userId.get('summit_admin')!, 'MGU'), SUMMIT_LOBS);
-  await seedLobSetup(db, adminOf(clientId.harbor, userId.get('harbor_admin')!, 'TPA'), HARBOR_LOBS);
+  await seedIntakeCategorySetup(db, adminOf(clientId.summit, userId.get('summit_admin')!, 'MGU'), SUMMIT_INTAKE_CATEGORIES);
+  await seedIntakeCategorySetup(db, adminOf(clientId.harbor, userId.get('harbor_admin')!, 'TPA'), HARBOR_INTAKE_CATEGORIES);
   const agents = await db.query<{ id: number; agentcode: string; agentname: string }>(
     'SELECT id, agentcode, agentname FROM client_agents WHERE company_id = $1 ORDER BY id LIMIT 5',
     [clientId.summit],

@@ -75,12 +75,12 @@ export async function run({ apiUrl, figure }) {
   figure('csvRead10MBCpu', alone.cpuMs, 'ms', 'the same, CPU time of the reader');
 
   const carrier = (await post('/viewcarrier', { client_id: login.client_id })).carrier[0];
-  const lob = (await post('/viewclientintakecategory', { client_id: login.client_id })).intakecategory[0];
+  const intakeCategory = (await post('/viewclientintakecategory', { client_id: login.client_id })).intakecategory[0];
   const form = new FormData();
   form.append('career_id', String(carrier.id));
   form.append('period', '032026');
   form.append('control_value', '1');
-  form.append('intake_id', String(lob.id));
+  form.append('intake_id', String(intakeCategory.id));
   // A different last line each run: the same bytes are refused as a duplicate.
   form.append('file', new Blob([text.replace(/\n$/, `,\n`)], { type: 'text/csv' }), `bench-${Date.now()}.csv`);
   const started = performance.now();

@@ -108,10 +108,10 @@ export async function run({ figure }) {
       if (!response.ok) throw new Error(`${url}: ${response.status} ${answer.message}`);
       return answer;
     };
-    const lob = (await post('/viewclientintakecategory', { client_id: carrier.client_id }, carrier.token)).intakecategory[0];
+    const intakeCategory = (await post('/viewclientintakecategory', { client_id: carrier.client_id }, carrier.token)).intakecategory[0];
     const upload = async (name, content, type) => {
       const form = new FormData();
-      for (const [key, value] of Object.entries({ sender_name: 'Atlas', sender_id: 'ATL', period: '032026', control_value: '1', intake_id: lob.id })) form.append(key, String(value));
+      for (const [key, value] of Object.entries({ sender_name: 'Atlas', sender_id: 'ATL', period: '032026', control_value: '1', intake_id: intakeCategory.id })) form.append(key, String(value));
       form.append('file', new Blob([content], { type }), name);
       const response = await fetch(`${api}/createbybdx`, { method: 'POST', headers: { authorization: `Bearer ${carrier.token}` }, body: form });
       return { status: response.status, body: await response.json() };
@@ -127,14 +127,14 @@ export async function run({ figure }) {
     if (xlsxRun.result.status !== 200) throw new Error(`XLSX upload: ${xlsxRun.result.status} ${xlsxRun.result.body.message}`);
     figure('viewcountryXlsxP99', p99(xlsxRun.times), 'ms', `p99 while a ${(workbook.length / 1024 / 1024).toFixed(1)} MB XLSX is read (${xlsxRun.times.length} calls)`);
 
-    const offered = await post('/intakestateandprogram', { id: lob.id });
+    const offered = await post('/intakestateandprogram', { id: intakeCategory.id });
     const sent = await upload(`bench-import-${Date.now()}.csv`, importCsv(offered.state[0].state_name), 'text/csv');
     if (sent.status !== 200) throw new Error(`CSV upload: ${sent.status} ${sent.body.message}`);
     const importStarted = performance.now();
     const started = await fetch(`${api}/Importedbdximport`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-      body: JSON.stringify({ id: sent.body.brdx.id, intake_id: lob.id, program_id: offered.program[0].id }),
+      body: JSON.stringify({ id: sent.body.brdx.id, intake_id: intakeCategory.id, program_id: offered.program[0].id }),
     });
     const answer = await started.json();
     if (started.status !== 202) throw new Error(`Import: ${started.status} ${answer.message}`);

@@ -9,7 +9,7 @@ import { uploadBdxFile } from '../transfer';
 /** 'Create Upload File': the bordereau with its sender, period, control value and LOB, sent with progress. */
 export function UploadPage() {
   const session = readCarrierSession();
-  const lobs = useClientIntakeCategoriesQuery(session?.clientId ?? 0);
+  const intakeCategories = useClientIntakeCategoriesQuery(session?.clientId ?? 0);
   const [senderId, setSenderId] = useState('');
   const [senderName, setSenderName] = useState('');
 
@@ -28,8 +28,8 @@ export function UploadPage() {
           sender_id: senderId,
           sender_name: senderName,
         })}
-        lobs={lobs.data?.intakecategory}
-        reads={[lobs]}
+        intakeCategories={intakeCategories.data?.intakecategory}
+        reads={[intakeCategories]}
         readFailedMessage="The lines of business could not be loaded."
         upload={uploadBdxFile}
         listHref={paths.outbound.href()}

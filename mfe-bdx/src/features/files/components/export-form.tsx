@@ -4,7 +4,7 @@ import { errorMessage } from '@kyubos/api';
 import { createBdxExportRequest, type BdxExportFormat, type BdxExportRequest, type BdxExportRow, type BdxTransactionBasis } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
 import { useRowSelection, useSchemaForm, type ListNotice } from '@kyubos/screens';
-import { lobOptions } from '@kyubos/screens/bdx-upload';
+import { intakeCategoryOptions } from '@kyubos/screens/bdx-upload';
 import {
   Button,
   ControlValueField,
@@ -26,7 +26,7 @@ import {
 import { paths } from '../../../config/paths';
 import { useBdxCarriersQuery } from '../../../shared/carriers-api';
 import { SendToField } from '../../../shared/send-to-field';
-import { useBdxExportDataMutation, useBdxLobsQuery, useCreateBdxExportMutation } from '../api';
+import { useBdxExportDataMutation, useBdxIntakeCategoriesQuery, useCreateBdxExportMutation } from '../api';
 
 const FORMATS = [
   { value: 'csv', label: 'CSV' },
@@ -52,13 +52,13 @@ export function ExportForm() {
   const navigate = useNavigate();
   const clientId = useClientId();
   const carriers = useBdxCarriersQuery(clientId);
-  const lobs = useBdxLobsQuery(clientId);
+  const intakeCategories = useBdxIntakeCategoriesQuery(clientId);
   const [loadRows, rowsState] = useBdxExportDataMutation();
   const [createExport, exporting] = useCreateBdxExportMutation();
   const alert = useTimedMessage(3000);
   // The metadata's fields and their server messages, by the contract's names.
   const form = useSchemaForm(createBdxExportRequest, { format: 'csv', basis: 'effective' }, FIELDS);
-  const { career_id: carrierId, period, intake_id: lobId } = form.values;
+  const { career_id: carrierId, period, intake_id: intakeId } = form.values;
   const basis = form.values.basis as BdxTransactionBasis;
   /** A field's value, its change and the server's message on it, under the label it shows. */
   const bind = (key: (typeof FIELDS)[number], label: string) => {
@@ -72,7 +72,7 @@ export function ExportForm() {
   const selection = useRowSelection({ idOf: recordIdOf, labelOf: selectLabel });
   const { selected } = selection;
 
-  const metadata = (): BdxExportRequest => ({ client_id: clientId, career_id: Number(carrierId), period, intake_id: Number(lobId), basis });
+  const metadata = (): BdxExportRequest => ({ client_id: clientId, career_id: Number(carrierId), period, intake_id: Number(intakeId), basis });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -125,18 +125,18 @@ export function ExportForm() {
     },
   ];
 
-  if (carriers.error ?? lobs.error) {
+  if (carriers.error ?? intakeCategories.error) {
     return (
       <ErrorPanel
         message="The carriers and lines of business could not be loaded."
         onRetry={() => {
           void carriers.refetch();
-          void lobs.refetch();
+          void intakeCategories.refetch();
         }}
       />
     );
   }
-  if (carriers.isLoading || lobs.isLoading) return <LoadingState />;
+  if (carriers.isLoading || intakeCategories.isLoading) return <LoadingState />;
 
   const chosenTotal = (rows ?? []).filter((row) => selected.has(row.id)).reduce((sum, row) => sum + Math.round(Number(row.policyamount) * 100), 0) / 100;
   // A policy has a row for each of its transactions in the period: a record is chosen with all its rows.
@@ -149,7 +149,7 @@ export function ExportForm() {
           <SendToField carriers={carriers.data?.carrier} {...bind('career_id', 'Send To')} />
           <PeriodField {...bind('period', 'Period')} required />
           <ControlValueField {...bind('control_value', 'Control Value')} />
-          <SelectField label="LOB" name="intake_id" {...bind('intake_id', 'LOB')} placeholder="Select LOB" options={lobOptions(lobs.data?.intakecategory ?? [])} required />
+          <SelectField label="LOB" name="intake_id" {...bind('intake_id', 'LOB')} placeholder="Select LOB" options={intakeCategoryOptions(intakeCategories.data?.intakecategory ?? [])} required />
           <SelectField label="File Type" name="format" {...bind('format', 'File Type')} options={FORMATS} />
           <SelectField label="Transactions" name="basis" {...bind('basis', 'Transactions')} options={BASES} />
         </FormGrid>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { BdxFileRowProblem, BdxImportedRecord } from '@kyubos/contracts';
+import { useClientId } from '@kyubos/mfe';
 import { ListScreen } from '@kyubos/screens';
-import { readAdminSession } from '@kyubos/session';
 import { Alert, DateCell, DateTimeCell, LinkButton, MoneyCell, type DataTableColumn } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { useBdxImportedRecordsQuery } from '../api';
@@ -33,7 +33,7 @@ const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
  * and right after an import, how its rows went.
  */
 export function ImportedPage() {
-  const clientId = readAdminSession()?.clientId ?? 0;
+  const clientId = useClientId();
   const query = useBdxImportedRecordsQuery({ clientId });
   const result = useLocation().state as ImportNotice | null;
   return (

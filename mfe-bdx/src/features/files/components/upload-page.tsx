@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { uploadWithProgress } from '@kyubos/api';
 import type { BdxFileSavedResponse } from '@kyubos/contracts';
+import { useClientId } from '@kyubos/mfe';
 import { BdxUploadForm } from '@kyubos/screens/bdx-upload';
-import { readAdminSession } from '@kyubos/session';
 import { paths } from '../../../config/paths';
 import { useBdxCarriersQuery } from '../../../shared/carriers-api';
 import { SendToField } from '../../../shared/send-to-field';
-import { bdxListsChanged, useBdxLobsQuery } from '../api';
+import { bdxListsChanged, useBdxIntakeCategoriesQuery } from '../api';
 
 const uploadAdminFile = (form: FormData, onProgress: (percent: number) => void) =>
   uploadWithProgress<BdxFileSavedResponse>('/createbrdxsamplefile', form, { session: 'admin', onProgress, failureMessage: 'File upload failed!' });
 
 /** 'Create Upload File' (admin): the bordereau for one carrier with its period, control value and LOB, sent with progress. */
 export function UploadForm() {
-  const clientId = readAdminSession()?.clientId ?? 0;
+  const clientId = useClientId();
   const carriers = useBdxCarriersQuery(clientId);
-  const lobs = useBdxLobsQuery(clientId);
+  const intakeCategories = useBdxIntakeCategoriesQuery(clientId);
   const [carrierId, setCarrierId] = useState('');
 
   return (
@@ -26,8 +26,8 @@ export function UploadForm() {
         career_id: carrierId,
         career_name: carriers.data?.carrier.find((item) => String(item.id) === carrierId)?.carriername ?? '',
       })}
-      lobs={lobs.data?.intakecategory}
-      reads={[carriers, lobs]}
+      intakeCategories={intakeCategories.data?.intakecategory}
+      reads={[carriers, intakeCategories]}
       readFailedMessage="The carriers and lines of business could not be loaded."
       upload={uploadAdminFile}
       listHref={paths.created.href()}

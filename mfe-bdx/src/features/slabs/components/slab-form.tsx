@@ -1,8 +1,7 @@
 import { skipToken } from '@kyubos/api';
 import { createSlabRequest, updateSlabRequest, type AdminSlab } from '@kyubos/contracts';
-import { useItemAccess } from '@kyubos/mfe';
+import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { FormScreen, RecordForm, toFormValues, useRouteId, useSchemaForm, type BoundField } from '@kyubos/screens';
-import { readAdminSession } from '@kyubos/session';
 import { FormGrid, SelectField, TextField } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
 import { useBdxCarriersQuery } from '../../../shared/carriers-api';
@@ -53,7 +52,8 @@ export function AddSlabPage() {
   const form = useSchemaForm(createSlabRequest, toFormValues([...FIELDS, 'career_id'] as const, undefined));
   const [create] = useCreateAdminSlabMutation();
   const access = useItemAccess(MENU.slabs);
-  const carriers = useBdxCarriersQuery(readAdminSession()?.clientId ?? 0);
+  const clientId = useClientId();
+  const carriers = useBdxCarriersQuery(clientId);
   return (
     <FormScreen title="Add Slab" list={LIST}>
       <RecordForm form={form} onSave={() => create(form.values).unwrap()} listHref={LIST.href} access={access} label="Add Slab">

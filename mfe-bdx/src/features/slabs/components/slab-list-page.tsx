@@ -1,7 +1,6 @@
 import type { AdminSlab } from '@kyubos/contracts';
-import { useItemAccess } from '@kyubos/mfe';
+import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { ListScreen } from '@kyubos/screens';
-import { readAdminSession } from '@kyubos/session';
 import { MoneyCell, type DataTableColumn } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
 import { useAdminSlabsQuery } from '../api';
@@ -18,7 +17,8 @@ const COLUMNS: DataTableColumn<AdminSlab>[] = [
 /** The client's premium slabs per carrier; double-click to edit, the blank row to add. */
 export function SlabListPage() {
   const access = useItemAccess(MENU.slabs);
-  const query = useAdminSlabsQuery(readAdminSession()?.clientId ?? 0);
+  const clientId = useClientId();
+  const query = useAdminSlabsQuery(clientId);
   return (
     <ListScreen
       title="Slabs"

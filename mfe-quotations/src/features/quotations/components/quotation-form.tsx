@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useIntakeFormQuery, useQuotationRecordQuery } from '../api';
 import { useQuotationDraft } from '../hooks/use-quotation-draft';
-import { CoverageSection, CustomerSection, LineOfBusinessSection, PolicyDatesSection, PremiumSection, VehicleSection } from './quotation-sections';
+import { CoverageSection, CustomerSection, IntakeCategorySection, PolicyDatesSection, PremiumSection, VehicleSection } from './quotation-sections';
 import { Actions } from './record-view';
 import { useRecordAccess } from './use-record-access';
 
@@ -83,7 +83,7 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
           </Alert>
         )}
         <CustomerSection draft={draft} />
-        <LineOfBusinessSection draft={draft} intakeId={definition.category.id} />
+        <IntakeCategorySection draft={draft} intakeId={definition.category.id} />
         <PolicyDatesSection draft={draft} />
         <VehicleSection draft={draft} />
         <PremiumSection draft={draft} />

@@ -48,7 +48,7 @@ export function CustomerSection({ draft }: SectionProps) {
  * Sub LOB, state and program of the line of business. A line with no state or no program yet
  * cannot be quoted: a notice sends the user to its product set-up instead of empty lists.
  */
-export function LineOfBusinessSection({ draft, intakeId }: SectionProps & { intakeId: number }) {
+export function IntakeCategorySection({ draft, intakeId }: SectionProps & { intakeId: number }) {
   const sublobs = useIntakeSublobsQuery(intakeId);
   const options = useIntakeStatesAndProgramsQuery(intakeId);
   const notSetUp = options.data !== undefined && (options.data.state.length === 0 || options.data.program.length === 0);
