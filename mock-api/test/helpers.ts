@@ -28,8 +28,12 @@ export type DemoUser = (typeof DEMO_USERS)[number];
 
 export const testConfig: AppConfig = {
   port: 0,
-  // One folder per database kind: the PGlite and PostgreSQL runs of the suite run side by side.
-  dataDir: path.join(tmpdir(), `kyubos-mock-api-test-data-${process.env.TEST_DATABASE_URL ? 'pg' : 'pglite'}`),
+  // One folder per database kind and part (API_TEST_PART): `pnpm test` runs parts of the PGlite
+  // and PostgreSQL suites side by side.
+  dataDir: path.join(
+    tmpdir(),
+    `kyubos-mock-api-test-data-${process.env.TEST_DATABASE_URL ? 'pg' : 'pglite'}${process.env.API_TEST_PART ? `-${process.env.API_TEST_PART}` : ''}`,
+  ),
   databaseUrl: undefined,
   jwtSecret: new TextEncoder().encode('a-test-secret-of-at-least-thirty-two-bytes'),
   fieldKeys: [{ id: 'test1', key: Buffer.alloc(32, 7) }],

@@ -11,7 +11,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://localhost:${3000 + Number(process.env.KYUBOS_PORT_OFFSET ?? 0)}`,
-    trace: 'retain-on-failure',
+    // The trace of a failed test keeps its DOM snapshots and sources, not a screencast: recording
+    // frames for every test costs CPU the other suites, running side by side, need.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,7 +1,9 @@
 import type { BdxExportRow } from '@kyubos/contracts';
 import { amountCents, BDX_EXPORT_HEADER, bdxExportCells, safeSheetRows } from '@kyubos/domain';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+
+/** exceljs takes a while to load: loaded by the first workbook, not with the API. */
+const loadExcelJS = async () => (await import('exceljs')).default;
 
 /** Writing a bordereau (CPU work: it runs in the worker pool, task 'write-bdx-export'). */
 const PREMIUM_COLUMN = BDX_EXPORT_HEADER.indexOf('Premium');
@@ -13,7 +15,7 @@ const PREMIUM_COLUMN = BDX_EXPORT_HEADER.indexOf('Premium');
 export async function exportContent(rows: Omit<BdxExportRow, 'id'>[], format: 'csv' | 'xlsx'): Promise<Buffer> {
   const table = safeSheetRows<string | number>([[...BDX_EXPORT_HEADER], ...rows.map(bdxExportCells)]);
   if (format === 'csv') return Buffer.from(stringify(table));
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   const sheet = workbook.addWorksheet('Bordereau');
   sheet.addRows(
     table.map((cells, index) => {

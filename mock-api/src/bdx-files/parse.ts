@@ -13,9 +13,12 @@ import {
 import { BDX_PREVIEW_UNAVAILABLE, type BdxKind } from '@kyubos/contracts';
 import { CsvError } from 'csv-parse';
 import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../app-error';
 import { runTask } from '../workers/pool';
+
+/** exceljs takes a while to load: loaded by the first workbook, not with the API. */
+const loadExcelJS = async () => (await import('exceljs')).default;
 
 export type BdxExtension = 'csv' | 'txt' | 'xls' | 'xlsx';
 
@@ -145,7 +148,7 @@ function cellText(value: ExcelJS.CellValue): string {
 
 async function readWorkbook(content: Buffer): Promise<string[][]> {
   checkXlsxDirectory(content);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { BlobServiceClient, RestError } from '@azure/storage-blob';
+import type * as AzureStorageBlob from '@azure/storage-blob';
 import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BDX_INVALID_TYPE_MESSAGE, BDX_UPLOAD_EXTENSIONS, BDX_UPLOAD_MAX_BYTES } from '@kyubos/contracts';
@@ -144,8 +145,13 @@ export function deliveredBlobName(storedName: string, target: BdxDeliveryTarget,
   return [...folder, `${storedPath(storedName).replace(/\.[a-z]+$/, '')}-${safeName}`].join('/');
 }
 
+/** The Azure SDK takes a while to load: loaded when an Azure store is made, not with the API. */
+let azureStorageBlob: typeof AzureStorageBlob | undefined;
+const loadAzureStorageBlob = () => (azureStorageBlob ??= createRequire(import.meta.url)('@azure/storage-blob') as typeof AzureStorageBlob);
+
 /** Bordereaux file bytes in Azure Blob Storage (or Azurite), one container for the client's copies. */
 export function createAzureBdxFileStorage(connectionString: string, containerName = AZURE_BDX_CONTAINER): BdxFileStorage {
+  const { BlobServiceClient, RestError } = loadAzureStorageBlob();
   const service = BlobServiceClient.fromConnectionString(connectionString);
   const container = service.getContainerClient(containerName);
   let ready: Promise<unknown> | null = null;

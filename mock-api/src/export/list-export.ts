@@ -3,7 +3,10 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 import type { Writable } from 'node:stream';
 import type { ListExportFormat } from '@kyubos/contracts';
 import { maskSecret, safeSheetCell } from '@kyubos/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+/** exceljs takes a while to load: loaded by the first workbook, not with the API. */
+const loadExcelJS = async () => (await import('exceljs')).default;
 
 /**
  * The one way a list is exported (CSV or XLSX): a definition names the columns (header and how a
@@ -114,7 +117,7 @@ function sheetBacklog(sheet: ExcelJS.Worksheet): number {
 
 /** Writes the workbook with exceljs's streaming writer: each row is committed (and leaves memory) as it is added. */
 async function writeXlsx<Row>(out: Writable, name: string, columns: readonly ExportColumn<Row>[], pages: AsyncIterable<readonly Row[]>, closed: () => boolean): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(name.slice(0, 31));
   const header = sheet.addRow(columns.map((column) => safeSheetCell(column.header)));
   header.font = { bold: true };

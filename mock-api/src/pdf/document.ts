@@ -1,5 +1,10 @@
-import PDFDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+import type PDFKitDocument from 'pdfkit';
 import { withUnicodeFonts } from './fonts';
+
+/** pdfkit takes a while to load: loaded by the first document, not with the API. */
+let PDFDocument: typeof PDFKitDocument | undefined;
+const loadPdfkit = () => (PDFDocument ??= createRequire(import.meta.url)('pdfkit') as typeof PDFKitDocument);
 
 export interface DocumentStart {
   /** The document's title, in its properties and (with `heading`) under the client's name. */
@@ -21,7 +26,7 @@ export function startDocument({ title, clientName, margin, layout = 'portrait', 
   doc: PDFKit.PDFDocument;
   done: Promise<Buffer>;
 } {
-  const doc = withUnicodeFonts(new PDFDocument({ size: 'LETTER', layout, margin, info: { Title: title, Author: clientName } }));
+  const doc = withUnicodeFonts(new (loadPdfkit())({ size: 'LETTER', layout, margin, info: { Title: title, Author: clientName } }));
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -7,8 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { APPS, API_PORT, PORT_OFFSET, ROOT, buildApps, portIsFree, runStatus, startSystem } from './apps.mjs';
 
-/** `build: false` when the caller has built the apps already. */
-export async function runE2e({ build = true } = {}) {
+/**
+ * `build: false` when the caller has built the apps already; `prefix` goes before each line of
+ * Playwright's output (for a run side by side with other suites).
+ */
+export async function runE2e({ build = true, prefix } = {}) {
   const busy = [];
   for (const port of [API_PORT, ...APPS.map((app) => app.port)]) if (!(await portIsFree(port))) busy.push(port);
   if (busy.length) {
@@ -38,6 +41,7 @@ export async function runE2e({ build = true } = {}) {
     code = await runStatus('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)], {
       cwd: path.join(ROOT, 'packages/e2e'),
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, E2E_DATA_DIR: dataDir },
+      prefix,
     });
   } finally {
     stop();
