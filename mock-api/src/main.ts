@@ -126,6 +126,10 @@ function countTransactions<T extends Db>(db: T): { db: T; open(): number } {
 function listen(app: Express, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port);
+    // Longer than the keep-alive of clients and proxies (60 s is common): a server that closes an
+    // idle connection first races the client's next request on it, which then fails with ECONNRESET.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.once('listening', () => resolve(server));
     server.once('error', reject);
   });
