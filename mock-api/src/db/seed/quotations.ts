@@ -182,12 +182,15 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
   for (const lob of lobs) {
     const programs = await forms.programs(options.clientId, lob.id);
     if (programs.length === 0) continue;
+    // One after the other: a transaction's statements share one connection.
+    const programsWithCoverages = [];
+    for (const p of programs) programsWithCoverages.push({ ...p, coverages: await forms.programCoverages(options.clientId, lob.id, p.id) });
     setups.push({
       lob,
       groups: await forms.definition(options.clientId, lob.id),
       sublobs: await forms.sublobs(options.clientId, lob.id),
       states: await forms.states(options.clientId, lob.id),
-      programs: await Promise.all(programs.map(async (p) => ({ ...p, coverages: await forms.programCoverages(options.clientId, lob.id, p.id) }))),
+      programs: programsWithCoverages,
     });
   }
   const customerIds = await insertRows(
