@@ -165,6 +165,9 @@ export function createApp({
   app.use(express.json({ limit: '1mb' }));
 
   app.use(createHealthRouter({ db, storage: bdxStorage, readiness }));
+  // The most called lists first: Express tries every router in turn until one answers, and no
+  // other router (the carrier portal's included) answers these paths.
+  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));
   app.get('/metrics', metrics?.endpoint ?? ((_req, res) => void res.status(404).json({ message: 'Metrics are not served: METRICS_TOKEN is not set' })));
   app.use(createOpenApiRouter());
   const signIn = createSignInGuard(limiter, limits, 'admin', db);
@@ -214,7 +217,6 @@ export function createApp({
   app.use(createBillingRouter(billing, requireAdmin));
   if (billingCycleEveryMs) scheduleBillingCycle(billing, background, readiness, billingCycleEveryMs);
   app.use(createClaimRouter(claims, requireAdmin));
-  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));
   app.use(createCompanyRouter(createCompanyService(db, { store: createDocumentStore(config.dataDir) }), requireAdmin));
 
   app.use(notFoundHandler);

@@ -17,6 +17,7 @@ import type { Bucket, RateLimiter } from '../security/rate-limiter';
 import type { ServerSecrets } from '../security/server-secrets';
 import { appendAudit } from '../audit/repository';
 import type { Db } from '../db/db';
+import { endSessionsAround } from '../auth/sessions';
 import { createPasswordResetRepository, type ResetAccount, type ResetAudience } from './repository';
 
 export const OTP_TTL_MINUTES = 10;
@@ -205,19 +206,22 @@ export function createPasswordResetService(db: Db, { audience, outbox, limiter, 
       }
       if (!request.changeAllowed) throw new AppError('ResetExpired', 'The reset has expired. Start again.', 400);
       const passwordHash = await hashNewPassword(newpassword, 'newpassword');
-      await db.transaction(async (tx) => {
-        const repo = createPasswordResetRepository(tx, audience);
-        await repo.setPassword(request.userId, passwordHash);
-        await repo.markUsed(request.id);
-        await appendAudit(tx, {
-          action: 'password reset',
-          entity: audience === 'carrier' ? 'carrier_users' : 'users',
-          entityId: request.userId,
-          userId: request.userId,
-          audience,
-          changes: { password_changed: { before: null, after: true } },
-        });
-      });
+      // The account's earlier tokens end in this process as soon as the change is committed.
+      await endSessionsAround(audience, request.userId, () =>
+        db.transaction(async (tx) => {
+          const repo = createPasswordResetRepository(tx, audience);
+          await repo.setPassword(request.userId, passwordHash);
+          await repo.markUsed(request.id);
+          await appendAudit(tx, {
+            action: 'password reset',
+            entity: audience === 'carrier' ? 'carrier_users' : 'users',
+            entityId: request.userId,
+            userId: request.userId,
+            audience,
+            changes: { password_changed: { before: null, after: true } },
+          });
+        }),
+      );
       return { message: 'Your password has been changed. Sign in with the new password.' };
     },
 
