@@ -5,7 +5,8 @@
  * server answering the same bytes, each loaded by http-load.mjs from its own process (the load
  * generator shares the machine's cores). Also the API's start-up time: cold (migrates and seeds
  * an empty database) and warm. `node packages/devtools/src/bench/api-throughput.mjs` runs it alone;
- * THROUGHPUT_SECONDS (default 5) and THROUGHPUT_CONCURRENCY (default 16) size each run.
+ * THROUGHPUT_SECONDS (default 5) and THROUGHPUT_CONCURRENCY (default 16) size each load, and
+ * each figure is the median of THROUGHPUT_RUNS loads (default 3). The machine's load average is printed with the figures.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,12 @@ const MOCK_API = path.join(ROOT, 'mock-api');
 const BUILD_DIR = 'dist-bench';
 const SECONDS = Number(process.env.THROUGHPUT_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.THROUGHPUT_CONCURRENCY ?? 16);
+const RUNS = Number(process.env.THROUGHPUT_RUNS ?? 3);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 const CALLS = [
   { key: 'countries', path: '/viewcountry', method: 'GET' },
   { key: 'users', path: '/viewclientuser', method: 'POST', body: (login) => ({ company_id: login.client_id }) },
@@ -54,10 +61,26 @@ const stopped = (child) =>
     child.kill('SIGTERM');
   });
 
-/** Starts a node process (stdout discarded, as a log shipper would read it) and resolves with it and how long until `/health` answered. */
-async function startNode(args, env, port) {
-  const child = spawn(process.execPath, args, { cwd: MOCK_API, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * Starts a node process (its log lines read and dropped, as a log shipper would read them) and
+ * resolves with it and how long until `/health` answered and `processes` API processes said
+ * they listen (each process of a cluster migrates, checks the seed and starts its own work first).
+ */
+async function startNode(args, env, port, processes = 0) {
+  const child = spawn(process.execPath, args, { cwd: MOCK_API, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let listening = 0;
+  let tail = '';
+  child.stdout.on('data', (chunk) => {
+    const lines = (tail + chunk.toString()).split('\n');
+    tail = lines.pop();
+    listening += lines.filter((line) => line.includes('mock-api listening on')).length;
+  });
   const readyMs = await waitFor(`http://localhost:${port}/health`, child);
+  const started = performance.now();
+  while (listening < processes) {
+    if (performance.now() - started > 120_000) throw new Error(`${processes} API processes did not listen`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   return { child, readyMs };
 }
 
@@ -94,6 +117,7 @@ export async function run({ figure }) {
 }
 
 async function measure(figure) {
+  console.log(`  load average before: ${os.loadavg().map((value) => value.toFixed(1)).join(', ')} (${os.cpus().length} cores)`);
   await withPostgres(async (serverUrl) => {
     const pg = createRequire(path.join(MOCK_API, 'package.json'))('pg');
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -130,19 +154,24 @@ async function measure(figure) {
         answers[call.path] = { type: response.headers.get('content-type'), body: await response.text() };
         results[call.key] = { bytes: Buffer.byteLength(answers[call.path].body) };
       }
+      // Each figure is the median of RUNS loads (the machine's other work makes single runs noisy).
       const measureAll = (name) => {
         for (const call of CALLS) {
-          const outcome = load({ url: `${api}${call.path}`, method: call.method, body: call.body?.(login), headers });
-          if (outcome.failures > 0) console.log(`  ${name} ${call.path}: ${outcome.failures} calls failed`);
-          results[call.key][name] = outcome.perSecond;
+          const rates = [];
+          for (let run = 0; run < RUNS; run += 1) {
+            const outcome = load({ url: `${api}${call.path}`, method: call.method, body: call.body?.(login), headers });
+            if (outcome.failures > 0) console.log(`  ${name} ${call.path}: ${outcome.failures} calls failed`);
+            rates.push(outcome.perSecond);
+          }
+          results[call.key][name] = median(rates);
         }
       };
 
       measureAll('one');
       await stopped(warm.child);
 
-      const two = await startNode([`${BUILD_DIR}/cluster.js`], { ...env, API_PROCESSES: '2' }, port);
-      // Both workers listen before the figures are taken.
+      const two = await startNode([`${BUILD_DIR}/cluster.js`], { ...env, API_PROCESSES: '2' }, port, 2);
+      // Both processes listen, and have done their start-up work, before the figures are taken.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       measureAll('two');
       await stopped(two.child);
@@ -156,6 +185,7 @@ async function measure(figure) {
       await admin.end();
     }
 
+    console.log(`  load average after: ${os.loadavg().map((value) => value.toFixed(1)).join(', ')}`);
     for (const call of CALLS) {
       const { bytes, one, two, baseline } = results[call.key];
       const label = `${call.method.padEnd(4)} ${call.path} (${(bytes / 1024).toFixed(1)} KB)`;
