@@ -15,7 +15,8 @@ export type VersionedTable = 'countries' | 'currencies' | 'states' | 'cities';
  * `changed()` before and after). Goes after the call's auth guard, before its handler.
  */
 export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now = () => performance.now() }: { recheckMs?: number; now?: () => number } = {}) {
-  const answers = new Map<string, { etag: string; body: string }>();
+  /** The kept answers as the bytes sent (encoded once, not at every call). */
+  const answers = new Map<string, { etag: string; body: Buffer }>();
   /** The versions last read, with when that read started; a read started before a `changed()` is not kept. */
   let kept: { versions: Map<string, string | null>; readAt: number } = { versions: new Map(), readAt: -Infinity };
   let changes = 0;
@@ -66,7 +67,7 @@ export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now
         // Read before the answer is built: a write in between only makes the kept answer newer than its tag.
         res.json = (body: unknown) => {
           const text = JSON.stringify(body);
-          if (res.statusCode === 200) answers.set(key, { etag, body: text });
+          if (res.statusCode === 200) answers.set(key, { etag, body: Buffer.from(text) });
           return res.type('json').send(text);
         };
         next();

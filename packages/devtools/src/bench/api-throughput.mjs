@@ -70,6 +70,7 @@ async function startNode(args, env, port, processes = 0) {
   const child = spawn(process.execPath, args, { cwd: MOCK_API, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
   let listening = 0;
   let tail = '';
+  // Read on all along (a full pipe would stop the API's synchronous log writes).
   child.stdout.on('data', (chunk) => {
     const lines = (tail + chunk.toString()).split('\n');
     tail = lines.pop();
@@ -84,10 +85,22 @@ async function startNode(args, env, port, processes = 0) {
   return { child, readyMs };
 }
 
+/** One load from its own process; awaited (not spawnSync) so that this process keeps reading the API's log lines meanwhile. */
 function load(options) {
-  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'http-load.mjs'), JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, ...options })], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`the load generator failed: ${result.stderr}`);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'http-load.mjs'), JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, ...options })], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator failed: ${stderr}`));
+      else resolve(JSON.parse(stdout.trim().split('\n').at(-1)));
+    });
+  });
 }
 
 /** The bare baseline: node:http answering each call's recorded bytes and content type. */
@@ -155,11 +168,11 @@ async function measure(figure) {
         results[call.key] = { bytes: Buffer.byteLength(answers[call.path].body) };
       }
       // Each figure is the median of RUNS loads (the machine's other work makes single runs noisy).
-      const measureAll = (name) => {
+      const measureAll = async (name) => {
         for (const call of CALLS) {
           const rates = [];
           for (let run = 0; run < RUNS; run += 1) {
-            const outcome = load({ url: `${api}${call.path}`, method: call.method, body: call.body?.(login), headers });
+            const outcome = await load({ url: `${api}${call.path}`, method: call.method, body: call.body?.(login), headers });
             if (outcome.failures > 0) console.log(`  ${name} ${call.path}: ${outcome.failures} calls failed`);
             rates.push(outcome.perSecond);
           }
@@ -167,17 +180,17 @@ async function measure(figure) {
         }
       };
 
-      measureAll('one');
+      await measureAll('one');
       await stopped(warm.child);
 
       const two = await startNode([`${BUILD_DIR}/cluster.js`], { ...env, API_PROCESSES: '2' }, port, 2);
       // Both processes listen, and have done their start-up work, before the figures are taken.
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      measureAll('two');
+      await measureAll('two');
       await stopped(two.child);
 
       const baseline = await startNode(['--input-type=module', '-e', BASELINE_SERVER], { BASELINE_ANSWERS: JSON.stringify(answers) }, port);
-      measureAll('baseline');
+      await measureAll('baseline');
       await stopped(baseline.child);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
