@@ -245,11 +245,13 @@ describe('OTP requests', () => {
       assert.equal(row.audience, 'admin');
       assert.deepEqual(row.changes.username, { before: null, after: 'summit_agent' });
     }
-    assert.equal(rows[0]!.call, '/userforgetpasswordemail');
-    assert.deepEqual(rows[0]!.changes.channel, { before: null, after: 'email' });
-    assert.match(String(rows[0]!.changes.sent_to?.after), /^j\*+@/);
-    assert.equal(rows[1]!.call, '/userforgetpassword');
-    assert.deepEqual(rows[1]!.changes.sent_to, { before: null, after: 'XXX-XXX-0123' });
+    // Both are written after their answers, in either order.
+    const email = rows.find((row) => row.call === '/userforgetpasswordemail')!;
+    assert.deepEqual(email.changes.channel, { before: null, after: 'email' });
+    assert.match(String(email.changes.sent_to?.after), /^j\*+@/);
+    const sms = rows.find((row) => row.call === '/userforgetpassword')!;
+    assert.deepEqual(sms.changes.channel, { before: null, after: 'phone' });
+    assert.deepEqual(sms.changes.sent_to, { before: null, after: 'XXX-XXX-0123' });
     await assertNoSecretIn(since, 'jordan.blake@', '13035550123', byEmail.id, bySms.id, ...otps.map((otp) => `"${otp}"`));
   });
 
