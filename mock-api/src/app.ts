@@ -143,6 +143,9 @@ export function createApp({
 
   const app = express();
   app.disable('x-powered-by');
+  // Answers are `no-store`: a tag hashed from every answer's bytes would only cost time. The
+  // answers kept with ETags (observability/answer-cache.ts) set their own.
+  app.set('etag', false);
   // Operations: a request id and a log line for every request, metrics when a token is set.
   app.use(requestLog(logger));
   // The audit trail's view of the request (call, caller) for the database layer.
