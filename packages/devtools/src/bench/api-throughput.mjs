@@ -6,7 +6,8 @@
  * generator shares the machine's cores). Also the API's start-up time: cold (migrates and seeds
  * an empty database) and warm. `node packages/devtools/src/bench/api-throughput.mjs` runs it alone;
  * THROUGHPUT_SECONDS (default 5) and THROUGHPUT_CONCURRENCY (default 16) size each load, and
- * each figure is the median of THROUGHPUT_RUNS loads (default 3). The machine's load average is printed with the figures.
+ * each figure is the median of THROUGHPUT_RUNS loads (default 3). The machine's load average is printed with the figures,
+ * and the servers' CPU time per call (Linux), which the machine's other work blurs far less than calls per second.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,6 +84,21 @@ async function startNode(args, env, port, processes = 0) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return { child, readyMs };
+}
+
+/**
+ * CPU time (user + system, ms) a process and its children (a cluster's workers) have used so far,
+ * from /proc (Linux; null elsewhere): what a call costs the server whatever else the machine runs.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return own + children.reduce((sum, child) => sum + (cpuMsOf(child) ?? 0), 0);
+  } catch {
+    return null;
+  }
 }
 
 /** One load from its own process; awaited (not spawnSync) so that this process keeps reading the API's log lines meanwhile. */
@@ -168,29 +184,36 @@ async function measure(figure) {
         results[call.key] = { bytes: Buffer.byteLength(answers[call.path].body) };
       }
       // Each figure is the median of RUNS loads (the machine's other work makes single runs noisy).
-      const measureAll = async (name) => {
+      // With the server's CPU time per call (its processes' time over the calls of the load and its warm-up).
+      const measureAll = async (name, server) => {
         for (const call of CALLS) {
           const rates = [];
+          const cpuPerCall = [];
           for (let run = 0; run < RUNS; run += 1) {
+            const cpuBefore = cpuMsOf(server.pid);
             const outcome = await load({ url: `${api}${call.path}`, method: call.method, body: call.body?.(login), headers });
+            const cpuAfter = cpuMsOf(server.pid);
             if (outcome.failures > 0) console.log(`  ${name} ${call.path}: ${outcome.failures} calls failed`);
             rates.push(outcome.perSecond);
+            // The warm-up second's calls are not counted by the load generator: about perSecond of them.
+            if (cpuBefore !== null && cpuAfter !== null) cpuPerCall.push(((cpuAfter - cpuBefore) * 1000) / (outcome.requests + outcome.perSecond));
           }
           results[call.key][name] = median(rates);
+          results[call.key][`${name}CpuUs`] = cpuPerCall.length > 0 ? median(cpuPerCall) : null;
         }
       };
 
-      await measureAll('one');
+      await measureAll('one', warm.child);
       await stopped(warm.child);
 
       const two = await startNode([`${BUILD_DIR}/cluster.js`], { ...env, API_PROCESSES: '2' }, port, 2);
       // Both processes listen, and have done their start-up work, before the figures are taken.
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      await measureAll('two');
+      await measureAll('two', two.child);
       await stopped(two.child);
 
       const baseline = await startNode(['--input-type=module', '-e', BASELINE_SERVER], { BASELINE_ANSWERS: JSON.stringify(answers) }, port);
-      await measureAll('baseline');
+      await measureAll('baseline', baseline.child);
       await stopped(baseline.child);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -205,6 +228,10 @@ async function measure(figure) {
       figure(`${call.key}Baseline`, baseline, 'per s', `${label}, bare node:http`);
       figure(`${call.key}One`, one, 'per s', `${label}, one API process (${(one / baseline).toFixed(2)} of bare)`);
       figure(`${call.key}Two`, two, 'per s', `${label}, two API processes (${(two / one).toFixed(2)} x one)`);
+      for (const [name, who] of [['baseline', 'bare node:http'], ['one', 'one API process'], ['two', 'two API processes']]) {
+        const cpuUs = results[call.key][`${name}CpuUs`];
+        if (cpuUs !== null) figure(`${call.key}${name[0].toUpperCase()}${name.slice(1)}CpuUs`, cpuUs, 'us', `${label}, server CPU per call, ${who}`);
+      }
     }
   });
 }
