@@ -149,6 +149,9 @@ export function createApp({
 
   const app = express();
   app.disable('x-powered-by');
+  // Answers are `no-store`: a tag hashed from every answer's bytes would only cost time. The
+  // answers kept with ETags (observability/answer-cache.ts) set their own.
+  app.set('etag', false);
   // Operations: a request id and a log line for every request, metrics when a token is set.
   app.use(requestLog(logger));
   // The audit trail's view of the request (call, caller) for the database layer.
@@ -171,6 +174,9 @@ export function createApp({
   app.use(express.json({ limit: '1mb' }));
 
   app.use(createHealthRouter({ db, storage: bdxStorage, readiness }));
+  // The most called lists first: Express tries every router in turn until one answers, and no
+  // other router (the carrier portal's included) answers these paths.
+  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));
   app.get('/metrics', metrics?.endpoint ?? ((_req, res) => void res.status(404).json({ message: 'Metrics are not served: METRICS_TOKEN is not set' })));
   app.use(createOpenApiRouter());
   const signIn = createSignInGuard(limiter, limits, 'admin', db);
@@ -224,7 +230,6 @@ export function createApp({
   app.use(createBillingRouter(billing, requireAdmin));
   if (billingCycleEveryMs) scheduleBillingCycle(billing, background, readiness, billingCycleEveryMs);
   app.use(createClaimRouter(claims, requireAdmin));
-  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));
   app.use(createCompanyRouter(createCompanyService(db, { store: createDocumentStore(config.dataDir) }), requireAdmin));
 
   app.use(notFoundHandler);

@@ -214,6 +214,51 @@ describe('Password reset', () => {
   });
 });
 
+describe('OTP requests', () => {
+  test('When a password reset code is asked for by email and by SMS, then a row per request names the user, the channel and the masked address, never the OTP or the reference', async () => {
+    const since = await lastId();
+    const byEmail = (await ctx.post('/userforgetpasswordemail', { username: 'summit_agent' }).expect(200)).body as { id: string };
+    const bySms = (await ctx.post('/userforgetpassword', { username: 'summit_agent' }).expect(200)).body as { id: string };
+    await ctx.settled();
+    const otps = outbox.messages
+      .filter((sent) => sent.to === 'jordan.blake@summitspecialty.example' || sent.to === '13035550123')
+      .map((sent) => /one-time password is (\w{4})/.exec(sent.text)?.[1])
+      .filter((otp): otp is string => Boolean(otp));
+    assert.ok(otps.length >= 2);
+    const agent = await userIdOf('summit_agent');
+    const rows = (await rowsSince(since)).filter((row) => row.action === 'password reset code requested');
+    assert.equal(rows.length, 2);
+    for (const row of rows) {
+      assert.equal(row.entity, 'users');
+      assert.equal(row.entity_id, String(agent));
+      assert.equal(row.user_id, agent);
+      assert.equal(row.client_id, summitId);
+      assert.equal(row.audience, 'admin');
+      assert.deepEqual(row.changes.username, { before: null, after: 'summit_agent' });
+    }
+    // Both are written after their answers, in either order.
+    const email = rows.find((row) => row.call === '/userforgetpasswordemail')!;
+    assert.deepEqual(email.changes.channel, { before: null, after: 'email' });
+    assert.match(String(email.changes.sent_to?.after), /^j\*+@/);
+    const sms = rows.find((row) => row.call === '/userforgetpassword')!;
+    assert.deepEqual(sms.changes.channel, { before: null, after: 'phone' });
+    assert.deepEqual(sms.changes.sent_to, { before: null, after: 'XXX-XXX-0123' });
+    await assertNoSecretIn(since, 'jordan.blake@', '13035550123', byEmail.id, bySms.id, ...otps.map((otp) => `"${otp}"`));
+  });
+
+  test('When a code is asked for a login id that does not exist, then a row says so, with no user', async () => {
+    const since = await lastId();
+    await ctx.post('/clientuserforgetpasswordemail', { username: 'nobody_here' }).expect(200);
+    await ctx.settled();
+    const rows = (await rowsSince(since)).filter((row) => row.action === 'password reset code requested');
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]!.entity, 'carrier_users');
+    assert.equal(rows[0]!.user_id, null);
+    assert.equal(rows[0]!.entity_id, null);
+    assert.deepEqual(rows[0]!.changes.reason, { before: null, after: 'unknown login id' });
+  });
+});
+
 describe('Bordereaux: upload, approval, send and import', () => {
   let atlas: CarrierLoginResponse;
   let lob: { intake_id: number; state_code: string; program_code: string };

@@ -61,6 +61,23 @@ function transactionTests(getDb: () => Db) {
     assert.equal(await countryCount(), before);
   });
 
+  test('When statements start together in a transaction, then each is answered in turn and the driver raises no warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const answers = await getDb().transaction((tx) =>
+        Promise.all([1, 2, 3, 4].map((n) => tx.one<{ n: number }>('SELECT $1::int AS n FROM countries LIMIT 1', [n]))),
+      );
+      assert.deepEqual(answers.map((row) => row!.n), [1, 2, 3, 4]);
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    assert.deepEqual(warnings.filter((message) => message.includes('already executing a query')), []);
+  });
+
   test('When a transaction succeeds, then its writes are committed and its result returned', async () => {
     const before = await countryCount();
     const result = await getDb().transaction(async (tx) => {

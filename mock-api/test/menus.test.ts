@@ -127,14 +127,15 @@ describe('POST /viewmainmenuandsubmenuuser', () => {
 });
 
 describe('GET /viewmenucategory', () => {
-  test("When the permissions screen loads the offer, then every item of the caller's client type comes back", async () => {
+  test("When the permissions screen loads the offer, then every item of the caller's client type comes back but the administrators' Audit", async () => {
     const res = await ctx.get('/viewmenucategory', ctx.tokens.summit_admin);
     assert.equal(res.status, 200);
     const categories: MenuCategory[] = res.body.typemenucategory;
-    assert.equal(categories.length, 10);
+    assert.equal(categories.length, 9);
     assert.ok(labels(categories).includes('Bordereaux / Slab'));
+    assert.ok(!labels(categories).includes('Audit'));
     const tpa = await ctx.get('/viewmenucategory', ctx.tokens.harbor_admin);
-    assert.equal(tpa.body.typemenucategory.length, 7);
+    assert.equal(tpa.body.typemenucategory.length, 6);
   });
 });
 

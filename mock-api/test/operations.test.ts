@@ -17,6 +17,7 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import type { Database, Db } from '../src/db/db';
 import { createLogger, silentLogger, type Logger } from '../src/logger';
+import { VERSIONS_RECHECK_MS } from '../src/observability/answer-cache';
 import { OPERATIONS_CALLS } from '../src/observability/operations-calls';
 import { contractsByPath } from '../src/openapi/document';
 import { registeredRoutes } from '../src/openapi/route-table';
@@ -200,7 +201,7 @@ describe('Reference data answers with ETags', () => {
   });
   after(() => ctx.close());
 
-  test('When the countries are read again unchanged, then 304; after a country is created through another process, the new list with a new tag', async () => {
+  test('When the countries are read again unchanged, then 304; after a country is created through another process, the new list with a new tag within the recheck time', async () => {
     const token = ctx.tokens.summit_admin;
     const first = await ctx.get('/viewcountry', token).expect(200);
     const etag = String(first.headers.etag);
@@ -219,11 +220,24 @@ describe('Reference data answers with ETags', () => {
       .set('Authorization', `Bearer ${ctx.tokens.kyubos_admin}`)
       .send({ country_code: 'ze', country_name: 'Etagland', country_regularcode: '997', country_marketname: 'Etag Market', country_currencycode: 'ETG', country_languagecode: 'en' })
       .expect(201);
+    // This process reads the versions again at most VERSIONS_RECHECK_MS after its last read.
+    await new Promise((resolve) => setTimeout(resolve, VERSIONS_RECHECK_MS));
     const changed = await ctx.get('/viewcountry', token).set('If-None-Match', etag).expect(200);
     assert.notEqual(changed.headers.etag, etag);
     assert.ok(changed.body.countries.some((country: { country_name: string }) => country.country_name === 'Etagland'));
     // A country's name is shown in the currency list: that list's tag moves too.
     assert.match(String((await ctx.get('/viewcurrency', token).expect(200)).headers.etag), /^W\/"countries\d+\.currencies\d+"$/);
+  });
+
+  test('When a country is changed through this process, then its next list has the change and a new tag at once', async () => {
+    const first = await ctx.get('/viewcountry', ctx.tokens.summit_admin).expect(200);
+    const etag = String(first.headers.etag);
+    await ctx
+      .post('/createcountry', { country_code: 'zq', country_name: 'Quickland', country_regularcode: '996', country_marketname: 'Quick Market', country_currencycode: 'QKL', country_languagecode: 'en' }, ctx.tokens.kyubos_admin)
+      .expect(201);
+    const changed = await ctx.get('/viewcountry', ctx.tokens.summit_admin).set('If-None-Match', etag).expect(200);
+    assert.notEqual(changed.headers.etag, etag);
+    assert.ok(changed.body.countries.some((country: { country_name: string }) => country.country_name === 'Quickland'));
   });
 });
 

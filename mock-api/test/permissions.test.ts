@@ -99,6 +99,37 @@ describe('POST /viewclientpermission', () => {
   });
 });
 
+describe('Administrators-only items (Audit)', () => {
+  test('When the permissions screen loads the menu items, then Audit is not offered (only administrators read the audit trail)', async () => {
+    const { typemenucategory, levels } = (await ctx.get('/viewmenucategory', ctx.tokens.summit_admin).expect(200)).body;
+    assert.ok(!typemenucategory.some((m: MenuCategory) => m.name === 'Audit' || m.url === '/user_admin_audit'));
+    assert.equal(levels['/user_admin_audit'], undefined);
+    // The client admin's own menu still has it.
+    const own = (await ctx.post('/viewmainmenuandsubmenu', { type_id: 'MGU' }, ctx.tokens.summit_admin).expect(200)).body.menuWithSubmenu;
+    assert.ok(own.some((m: MenuCategory) => m.name === 'Audit'));
+  });
+
+  test('When a set gives a staff user Audit, or the user holds it already, then 400 naming the item, no menu entry and still 403 on /viewaudit', async () => {
+    const uid = await userId('summit_staff');
+    const audit = (await ctx.db.one<{ id: number }>("SELECT id FROM menus WHERE client_type = 'MGU' AND url = '/user_admin_audit'"))!;
+    const body = permissionBody(uid, [['Users', null, 'read']]);
+    body.format1.push({ main_id: audit.id, sub_id: null, type: 'read' });
+    body.format2.push({ main_id: audit.id, sub_id: null, main_name: 'Audit', sub_name: null, main_order: 99, sub_order: 0, type: 'read' });
+    body.read.push('Audit');
+    const res = await ctx.post('/createclientpermission', body, ctx.tokens.summit_admin).expect(400);
+    assert.equal(res.body.message, 'Invalid format1.1: is not a menu item of your client type');
+    // A set saved before the rule (straight in the table) shows no Audit entry and opens nothing.
+    await ctx.db.query("INSERT INTO client_permissions (user_id, menu_id, submenu_id, level) VALUES ($1, $2, NULL, 'read')", [uid, audit.id]);
+    const login = await ctx.post('/commonlogin', { username: 'summit_staff', password: 'Passw0rd!' }).expect(200);
+    const staffMenu = await ctx.post('/viewmainmenuandsubmenuuser', { type_id: 'MGU', uid }, login.body.token).expect(200);
+    assert.ok(!staffMenu.body.menuWithSubmenu.some((m: MenuCategory) => m.name === 'Audit'));
+    const view = (await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin).expect(200)).body.clientEmployeePermission;
+    assert.ok(!view.read.includes('Audit'));
+    await ctx.post('/viewaudit', { page: 1, pageSize: 5 }, login.body.token).expect(403);
+    await ctx.db.query('DELETE FROM client_permissions WHERE user_id = $1 AND menu_id = $2', [uid, audit.id]);
+  });
+});
+
 describe('POST /createclientpermission', () => {
   test("When summit_admin saves a set, then it replaces the user's whole set and is answered again on view", async () => {
     const uid = await userId('emily.chen');

@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { PASSWORD_RULE } from '@kyubos/contracts';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { SESSION_RECHECK_MS } from '../src/auth/sessions';
+import { silentLogger } from '../src/logger';
 import { createMemoryOutbox } from '../src/outbox/transport';
-import { createTestContext, DEMO_PASSWORD, nowSeconds, signTestToken, type TestContext } from './helpers';
+import { createTestContext, DEMO_PASSWORD, nowSeconds, signTestToken, testConfig, type TestContext } from './helpers';
 
 const RULE_MESSAGE = `must be ${PASSWORD_RULE}`;
 
@@ -50,6 +54,24 @@ describe('Tokens end with the password', () => {
     await ctx.post('/viewBDXInbound', body, login.body.token).expect(200);
     await resetPassword('clientuser', 'atlas_claims', 'lena.ortiz@atlasinsurance.example', 'A fresh carrier password');
     await ctx.post('/viewBDXInbound', body, login.body.token).expect(401);
+  });
+
+  test('When a password is changed through another API process, then the earlier token is refused here within SESSION_RECHECK_MS', async () => {
+    const staff = (await ctx.post('/commonlogin', { username: 'emily.chen', password: DEMO_PASSWORD }).expect(200)).body as { token: string; user_id: number };
+    // This process has read (and keeps) the account's version.
+    await ctx.post('/dashboardcounts', undefined, staff.token).expect(200);
+    const otherProcess = createApp({ db: ctx.db, config: testConfig, logger: silentLogger });
+    const { user } = (await ctx.post('/editclientuser', { id: staff.user_id }, ctx.tokens.summit_admin).expect(200)).body;
+    await request(otherProcess)
+      .post('/updateclientuser')
+      .set('Authorization', `Bearer ${ctx.tokens.summit_admin}`)
+      .send({ ...user, password: 'Set elsewhere 2026' })
+      .expect(200);
+    // The other process refuses it at once; this one once its kept version is older than the bound.
+    await request(otherProcess).post('/dashboardcounts').set('Authorization', `Bearer ${staff.token}`).expect(401);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_RECHECK_MS));
+    const res = await ctx.post('/dashboardcounts', undefined, staff.token).expect(401);
+    assert.equal(res.body.message, 'Your session has ended, please sign in again');
   });
 
   test('When a well-signed token names a user that does not exist, then 401', async () => {

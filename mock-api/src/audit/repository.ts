@@ -4,7 +4,7 @@ import { currentAuditScope } from './context';
 
 /** One audit row the API writes itself (the rest are written by the audited tables' triggers). */
 export interface AuditEntry {
-  action: 'sign-in' | 'sign-in failed' | 'password reset' | 'import';
+  action: 'sign-in' | 'sign-in failed' | 'password reset' | 'password reset code requested' | 'import';
   entity: string;
   entityId?: string | number | null;
   /** { field: { before, after } }; never a secret. */

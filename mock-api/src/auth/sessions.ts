@@ -3,19 +3,65 @@ import { batchedRead } from '../db/batched-read';
 import { unauthorized } from '../app-error';
 
 const TABLE = { admin: 'users', carrier: 'carrier_users' } as const;
+export type SessionKind = keyof typeof TABLE;
+
+/**
+ * How long an account's token_version, once read, answers the calls of this process without
+ * reading it again: the longest a token ended by a write made through another API process (a
+ * password change or reset) is still accepted here. A write through this process ends it here at once.
+ */
+export const SESSION_RECHECK_MS = 1_000;
+
+/** The session checks of this process, told when a write ends an account's tokens. */
+const checksOfThisProcess = new Set<(kind: SessionKind, userId: number) => void>();
+
+/**
+ * Called by the writes that raise an account's token_version (password change, reset): every
+ * session check of this process reads that account's version again at its next call. Called
+ * before and after the write is committed (see `endSessionsAround`).
+ */
+export function endSessions(kind: SessionKind, userId: number): void {
+  for (const forget of checksOfThisProcess) forget(kind, userId);
+}
+
+/** Runs a write that raises an account's token_version, forgetting its kept version before and after. */
+export async function endSessionsAround<T>(kind: SessionKind, userId: number, write: () => Promise<T>): Promise<T> {
+  endSessions(kind, userId);
+  try {
+    return await write();
+  } finally {
+    endSessions(kind, userId);
+  }
+}
+
+export interface SessionCheckOptions {
+  /** How long a version read answers this process's calls (tests: 0 reads at every call). */
+  recheckMs?: number;
+  now?: () => number;
+}
 
 /**
  * Whether a signed token still speaks for its account: the account exists and its
- * token_version is the token's. Checked on every call, so a password change or reset, or a
- * removed account, ends earlier tokens at once, in every API process. The calls that arrive
- * together read their accounts' versions in one query (each read starts after its call arrived).
+ * token_version is the token's. A password change or reset, or a removed account, ends earlier
+ * tokens: at once in the process that made the change, within SESSION_RECHECK_MS in every other
+ * API process (each version read is kept that long). The calls that arrive together read their
+ * accounts' versions in one query (each read starts after its call arrived).
  */
-export function createSessionCheck(db: Db) {
+export function createSessionCheck(db: Db, { recheckMs = SESSION_RECHECK_MS, now = () => performance.now() }: SessionCheckOptions = {}) {
   const versionOf = {
     admin: batchedRead(readVersions('admin')),
     carrier: batchedRead(readVersions('carrier')),
   };
-  function readVersions(kind: keyof typeof TABLE) {
+  /** Versions read, by kind and user id, with when the read started. */
+  const kept = { admin: new Map<number, { version: number; readAt: number }>(), carrier: new Map<number, { version: number; readAt: number }>() };
+  /** Raised by every forget: a read that started before one is not kept (it may predate the write). */
+  let forgets = 0;
+  checksOfThisProcess.add((kind, userId) => {
+    kept[kind].delete(userId);
+    forgets += 1;
+  });
+
+  function readVersions(kind: SessionKind) {
     return async (userIds: number[]): Promise<Map<number, number>> => {
       const rows = await db.query<{ id: number; version: number }>(
         `SELECT id, token_version AS version FROM ${TABLE[kind]} WHERE id = ANY($1)`,
@@ -24,10 +70,30 @@ export function createSessionCheck(db: Db) {
       return new Map(rows.map((row) => [Number(row.id), row.version]));
     };
   }
-  return async function assertCurrent(kind: keyof typeof TABLE, userId: number, tokenVersion: number): Promise<void> {
+
+  async function currentVersion(kind: SessionKind, userId: number): Promise<number | undefined> {
+    const at = now();
+    const known = kept[kind].get(userId);
+    if (known && at - known.readAt < recheckMs) return known.version;
+    const forgetsBefore = forgets;
     const version = await versionOf[kind](userId);
+    if (version === undefined || recheckMs <= 0) {
+      kept[kind].delete(userId);
+    } else if (forgets === forgetsBefore) {
+      kept[kind].set(userId, { version, readAt: at });
+      // Bounded like the verified tokens: the oldest reads go first.
+      if (kept[kind].size > MAX_KEPT) kept[kind].delete(kept[kind].keys().next().value!);
+    }
+    return version;
+  }
+
+  return async function assertCurrent(kind: SessionKind, userId: number, tokenVersion: number): Promise<void> {
+    const version = await currentVersion(kind, userId);
     if (version === undefined) throw unauthorized('Invalid token');
     if (version !== tokenVersion) throw unauthorized('Your session has ended, please sign in again');
   };
 }
 export type SessionCheck = ReturnType<typeof createSessionCheck>;
+
+/** Accounts whose version a process keeps at most, per kind. */
+const MAX_KEPT = 10_000;

@@ -22,12 +22,28 @@ export function openPgPool(connectionString: string): Database {
     },
   });
 
+  /**
+   * A transaction's client, its statements sent one after the other: statements started together
+   * (a Promise.all in a transaction) wait their turn here instead of being queued by pg on a
+   * client that is still executing one (deprecated, and an error in pg 9).
+   */
+  const inTurns = (client: pg.PoolClient): DriverConnection => {
+    const direct = connection(client);
+    let last: Promise<unknown> = Promise.resolve();
+    const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+      const next = last.then(run, run);
+      last = next.catch(() => undefined);
+      return next;
+    };
+    return { query: (sql, params) => inTurn(() => direct.query(sql, params)), exec: (sql) => inTurn(() => direct.exec(sql)) };
+  };
+
   // A transaction needs every statement on one client, between BEGIN and COMMIT/ROLLBACK.
   async function inTransaction<T>(fn: (tx: DriverConnection) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await fn(connection(client));
+      const result = await fn(inTurns(client));
       await client.query('COMMIT');
       return result;
     } catch (error) {

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/db';
 import type { AdminAuth } from '../auth/tokens';
 import { forbidden, notFound } from '../app-error';
+import { ADMINISTRATOR_ITEMS } from '../permissions/call-rules';
 import { meaningfulLevels } from '../permissions/item-levels';
 import type { UserRepository } from '../users/repository';
 import { createMenuRepository, type HeldItem } from './repository';
@@ -24,6 +25,13 @@ export function keepHeldItems(menu: MenuCategory[], held: HeldItem[]): MenuCateg
   return menu
     .filter((category) => heldCategories.has(category.id))
     .map((category) => ({ ...category, submenu: category.submenu.filter((sub) => heldSubmenus.has(sub.id)) }));
+}
+
+/** The menu without the items only administrators may use (staff menus, the permissions screen). */
+export function withoutAdministratorItems(menu: MenuCategory[]): MenuCategory[] {
+  return menu
+    .filter((category) => !ADMINISTRATOR_ITEMS.has(category.url))
+    .map((category) => ({ ...category, submenu: category.submenu.filter((sub) => !ADMINISTRATOR_ITEMS.has(sub.url)) }));
 }
 
 function assertOwnClientType(auth: AdminAuth, typeId: ClientType): void {
@@ -55,12 +63,12 @@ export function createMenuService(db: Db, { users }: MenuServiceDeps) {
         throw forbidden('You may only view your own menu');
       }
       const [menu, held] = await Promise.all([menus.listForClientType(typeId), menus.heldItems(uid)]);
-      return { menuWithSubmenu: keepHeldItems(menu, held) };
+      return { menuWithSubmenu: keepHeldItems(withoutAdministratorItems(menu), held) };
     },
 
     /** The items the permissions screen offers, with the levels each can usefully be given at. */
     async menuCategories(auth: AdminAuth): Promise<MenuCategoryListResponse> {
-      const typemenucategory = await menus.listForClientType(auth.clientType);
+      const typemenucategory = withoutAdministratorItems(await menus.listForClientType(auth.clientType));
       const urls = typemenucategory.flatMap((category) => [category.url, ...category.submenu.map((sub) => sub.url)]);
       return { typemenucategory, levels: Object.fromEntries(urls.map((url) => [url, meaningfulLevels(url)])) };
     },

@@ -9,12 +9,17 @@ export type VersionedTable = 'countries' | 'currencies' | 'states' | 'cities';
  * Answers of calls that read rarely written tables, the same for every caller who may make the
  * call: each answer carries the tables' versions as its ETag (`If-None-Match` with it gets 304),
  * and the process keeps the last answer it built until a version moves. The versions are read
- * at each call (one indexed query instead of the list's), so a write made through any API
- * process is seen by all at their next call; calls arriving together share one read (made after
- * each arrived). Goes after the call's auth guard, before its handler.
+ * at most every `recheckMs` (one indexed query instead of the list's; calls arriving together
+ * share one read, made after each arrived): a write made through another API process is seen
+ * here within VERSIONS_RECHECK_MS; one made through this process at once (its write calls
+ * `changed()` before and after). Goes after the call's auth guard, before its handler.
  */
-export function createAnswerCache(db: Db) {
-  const answers = new Map<string, { etag: string; body: string }>();
+export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now = () => performance.now() }: { recheckMs?: number; now?: () => number } = {}) {
+  /** The kept answers as the bytes sent (encoded once, not at every call). */
+  const answers = new Map<string, { etag: string; body: Buffer }>();
+  /** The versions last read, with when that read started; a read started before a `changed()` is not kept. */
+  let kept: { versions: Map<string, string | null>; readAt: number } = { versions: new Map(), readAt: -Infinity };
+  let changes = 0;
   /** The versions of the tables asked in one turn, each as `name` + `version`. */
   const versionOf = batchedRead(async (tables: VersionedTable[]) => {
     const rows = await db.query<{ name: VersionedTable; version: string }>(
@@ -24,15 +29,27 @@ export function createAnswerCache(db: Db) {
     return new Map(rows.map((row) => [row.name, `${row.name}${row.version}`]));
   });
   /** The tables' versions in the order of their names, or null when none is kept. */
-  async function versionsOf(tables: readonly VersionedTable[]): Promise<string | null> {
+  async function readVersionsOf(tables: readonly VersionedTable[]): Promise<string | null> {
     const versions = await Promise.all([...tables].sort().map((table) => versionOf(table)));
     const known = versions.filter((version): version is string => version !== undefined);
     return known.length > 0 ? known.join('.') : null;
   }
-  return (tables: readonly VersionedTable[]): RequestHandler =>
-    async (req, res, next) => {
+  async function versionsOf(key: string, tables: readonly VersionedTable[]): Promise<string | null> {
+    const at = now();
+    if (at - kept.readAt >= recheckMs) kept = { versions: new Map(), readAt: at };
+    const known = kept.versions.get(key);
+    if (known !== undefined) return known;
+    const changesBefore = changes;
+    const current = kept;
+    const versions = await readVersionsOf(tables);
+    if (changes === changesBefore && recheckMs > 0 && current === kept) current.versions.set(key, versions);
+    return versions;
+  }
+  const handler = (tables: readonly VersionedTable[]): RequestHandler => {
+    const tablesKey = [...tables].sort().join();
+    return async (req, res, next) => {
       try {
-        const versions = await versionsOf(tables);
+        const versions = await versionsOf(tablesKey, tables);
         if (!versions) return next();
         const etag = `W/"${versions}"`;
         // Browsers keep the answer and ask again each time; the answer differs by token only in who may see it.
@@ -50,7 +67,7 @@ export function createAnswerCache(db: Db) {
         // Read before the answer is built: a write in between only makes the kept answer newer than its tag.
         res.json = (body: unknown) => {
           const text = JSON.stringify(body);
-          if (res.statusCode === 200) answers.set(key, { etag, body: text });
+          if (res.statusCode === 200) answers.set(key, { etag, body: Buffer.from(text) });
           return res.type('json').send(text);
         };
         next();
@@ -58,5 +75,22 @@ export function createAnswerCache(db: Db) {
         next(error);
       }
     };
+  };
+  /** A write of a versioned table through this process: the next call reads the versions again. */
+  const changed = () => {
+    kept = { versions: new Map(), readAt: -Infinity };
+    changes += 1;
+  };
+  /** Before a write call's handler: forgets the versions now and again once the answer is sent (after the commit). */
+  const writes: RequestHandler = (_req, res, next) => {
+    changed();
+    res.once('finish', changed);
+    res.once('close', changed);
+    next();
+  };
+  return Object.assign(handler, { changed, writes });
 }
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+/** How long versions read answer this process's calls: the longest a write through another API process goes unseen here. */
+export const VERSIONS_RECHECK_MS = 1_000;

@@ -17,6 +17,7 @@ import type { Bucket, RateLimiter } from '../security/rate-limiter';
 import type { ServerSecrets } from '../security/server-secrets';
 import { appendAudit } from '../audit/repository';
 import type { Db } from '../db/db';
+import { endSessionsAround } from '../auth/sessions';
 import { createPasswordResetRepository, type ResetAccount, type ResetAudience } from './repository';
 
 export const OTP_TTL_MINUTES = 10;
@@ -139,12 +140,34 @@ export function createPasswordResetService(db: Db, { audience, outbox, limiter, 
     };
   }
 
-  async function sendOtp(account: ResetAccount, reference: string, channel: 'email' | 'phone', to: string) {
+  /**
+   * The audit row of an OTP request: the login id asked for, the channel and where the OTP went,
+   * masked as the reset screen shows it (or why none was sent); never the OTP, its hash or the
+   * request's reference (which, with the OTP, opens the password change).
+   */
+  const recordOtpRequest = (tx: Db, username: string, channel: 'email' | 'phone', account: ResetAccount | null, to: string | null | undefined) =>
+    appendAudit(tx, {
+      action: 'password reset code requested',
+      entity: audience === 'carrier' ? 'carrier_users' : 'users',
+      entityId: account?.id ?? null,
+      userId: account?.id ?? null,
+      audience,
+      changes: {
+        username: { before: null, after: username },
+        channel: { before: null, after: channel },
+        ...(to
+          ? { sent_to: { before: null, after: channel === 'email' ? maskEmail(to) : maskPhone(to) } }
+          : { reason: { before: null, after: account ? `no ${channel === 'email' ? 'email address' : 'phone number'} on file` : 'unknown login id' } }),
+      },
+    });
+
+  async function sendOtp(account: ResetAccount, username: string, reference: string, channel: 'email' | 'phone', to: string) {
     const otp = newOtp();
     await db.transaction(async (tx) => {
       const repo = createPasswordResetRepository(tx, audience);
       await repo.closeOpenRequests(account.id);
       await repo.insertRequest(account.id, reference, channel, hashOtp(reference, otp).toString('hex'), OTP_TTL_MINUTES);
+      await recordOtpRequest(tx, username, channel, account, to);
     });
     await outbox.send({
       channel: channel === 'email' ? 'email' : 'sms',
@@ -159,7 +182,9 @@ export function createPasswordResetService(db: Db, { audience, outbox, limiter, 
     await throttle('send', whoOf(account, username), address);
     const reference = randomBytes(16).toString('hex');
     const to = channel === 'email' ? account?.email : account?.phonenumber?.replace(/\D/g, '');
-    if (account && to) background.run('Sending a password reset code', () => sendOtp(account, reference, channel, to));
+    if (account && to) background.run('Sending a password reset code', () => sendOtp(account, username, reference, channel, to));
+    // Recorded after the answer too, so that an unknown login id is answered as fast as a real one.
+    else background.run('Recording a password reset code request', () => recordOtpRequest(db, username, channel, account, to));
     const where = channel === 'email' ? 'the email address' : 'the phone number';
     return { message: `If the Login Id is registered, an OTP has been sent to ${where} on file.`, id: reference };
   }
@@ -205,19 +230,22 @@ export function createPasswordResetService(db: Db, { audience, outbox, limiter, 
       }
       if (!request.changeAllowed) throw new AppError('ResetExpired', 'The reset has expired. Start again.', 400);
       const passwordHash = await hashNewPassword(newpassword, 'newpassword');
-      await db.transaction(async (tx) => {
-        const repo = createPasswordResetRepository(tx, audience);
-        await repo.setPassword(request.userId, passwordHash);
-        await repo.markUsed(request.id);
-        await appendAudit(tx, {
-          action: 'password reset',
-          entity: audience === 'carrier' ? 'carrier_users' : 'users',
-          entityId: request.userId,
-          userId: request.userId,
-          audience,
-          changes: { password_changed: { before: null, after: true } },
-        });
-      });
+      // The account's earlier tokens end in this process as soon as the change is committed.
+      await endSessionsAround(audience, request.userId, () =>
+        db.transaction(async (tx) => {
+          const repo = createPasswordResetRepository(tx, audience);
+          await repo.setPassword(request.userId, passwordHash);
+          await repo.markUsed(request.id);
+          await appendAudit(tx, {
+            action: 'password reset',
+            entity: audience === 'carrier' ? 'carrier_users' : 'users',
+            entityId: request.userId,
+            userId: request.userId,
+            audience,
+            changes: { password_changed: { before: null, after: true } },
+          });
+        }),
+      );
       return { message: 'Your password has been changed. Sign in with the new password.' };
     },
 

@@ -281,6 +281,13 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/viewaudit': signedIn,
 };
 
+/**
+ * Menu items whose screens only administrators may use (their calls refuse staff users whatever
+ * they hold): never offered on the permissions screen, refused in a permission set, and left out
+ * of a staff user's menu.
+ */
+export const ADMINISTRATOR_ITEMS: ReadonlySet<string> = new Set(['/user_admin_audit']);
+
 // A list's export (`/export<list call>`) needs exactly what the list's own call needs.
 for (const path of EXPORTED_LIST_CALLS) CALL_RULES[exportPathOf(path)] = CALL_RULES[path]!;
 

@@ -12,6 +12,7 @@ import { AppError, forbidden } from '../app-error';
 import { assertSameClient } from '../tenancy';
 import type { UserService } from '../users/service';
 import type { GrantorRules } from './grantor';
+import { ADMINISTRATOR_ITEMS } from './call-rules';
 import { meaningfulLevels } from './item-levels';
 import type { Db } from '../db/db';
 import { createPermissionRepository, type HeldItemLevel, type OfferedItem } from './repository';
@@ -37,8 +38,11 @@ export function createUserPermissionService(
   { users, grantor }: { users: Pick<UserService, 'ownStaffUser'>; grantor: GrantorRules },
 ) {
   const permissions = createPermissionRepository(db);
+  /** The items a staff user can be given: the client type's menu but the administrators' items. */
   async function offeredByKey(auth: AdminAuth): Promise<Map<string, OfferedItem>> {
-    return new Map((await permissions.offeredItems(auth.clientType)).map((item) => [itemKey(item), item]));
+    return new Map(
+      (await permissions.offeredItems(auth.clientType)).filter((item) => !ADMINISTRATOR_ITEMS.has(item.url)).map((item) => [itemKey(item), item]),
+    );
   }
 
   function labelsByLevel(id: number, held: readonly HeldItemLevel[], offered: Map<string, OfferedItem>): ClientEmployeePermission {

@@ -20,7 +20,9 @@ const passThrough: RequestHandler = (_req, _res, next) => next();
 export function createReferenceDataRouter(service: ReferenceDataService, requireAdmin: RequestHandler, cache?: AnswerCache): Router {
   const router = Router({ strict: true });
   // The lists are the same for every caller: answered with ETags, kept until their tables change.
-  const cached: AnswerCache = cache ?? (() => passThrough);
+  const cached = cache ?? (() => passThrough);
+  // A write tells this process's cache at once (other processes see it within their recheck).
+  const writes = cache?.writes ?? passThrough;
 
   router.get('/viewcountry', requireAdmin, cached(['countries']), async (_req, res) => {
     res.json(await service.listCountries());
@@ -28,10 +30,10 @@ export function createReferenceDataRouter(service: ReferenceDataService, require
   router.post('/editcountry', requireAdmin, async (req, res) => {
     res.json(await service.getCountry(validate(idBody, req.body).id));
   });
-  router.post('/createcountry', requireAdmin, async (req, res) => {
+  router.post('/createcountry', requireAdmin, writes, async (req, res) => {
     res.status(201).json(await service.createCountry(validate(createCountryRequest, req.body)));
   });
-  router.post('/updatecountry', requireAdmin, async (req, res) => {
+  router.post('/updatecountry', requireAdmin, writes, async (req, res) => {
     const { id, ...fields } = validate(updateCountryRequest, req.body).countryData;
     res.json(await service.updateCountry(id, fields));
   });
@@ -42,10 +44,10 @@ export function createReferenceDataRouter(service: ReferenceDataService, require
   router.post('/editcurrency', requireAdmin, async (req, res) => {
     res.json(await service.getCurrency(validate(idBody, req.body).id));
   });
-  router.post('/currency', requireAdmin, async (req, res) => {
+  router.post('/currency', requireAdmin, writes, async (req, res) => {
     res.status(201).json(await service.createCurrency(validate(createCurrencyRequest, req.body)));
   });
-  router.post('/updatecurrency', requireAdmin, async (req, res) => {
+  router.post('/updatecurrency', requireAdmin, writes, async (req, res) => {
     const { id, ...fields } = validate(updateCurrencyRequest, req.body).currencyData;
     res.json(await service.updateCurrency(id, fields));
   });
@@ -59,15 +61,15 @@ export function createReferenceDataRouter(service: ReferenceDataService, require
   router.post('/editstate', requireAdmin, async (req, res) => {
     res.json(await service.getState(validate(idBody, req.body).id));
   });
-  router.post('/createstate', requireAdmin, async (req, res) => {
+  router.post('/createstate', requireAdmin, writes, async (req, res) => {
     res.status(201).json(await service.createState(validate(createStateRequest, req.body)));
   });
   const updateState: RequestHandler = async (req, res) => {
     const { id, ...fields } = validate(updateStateRequest, req.body).stateData;
     res.json(await service.updateState(id, fields));
   };
-  router.post('/updatestate/', requireAdmin, updateState);
-  router.post('/updatestate', requireAdmin, updateState);
+  router.post('/updatestate/', requireAdmin, writes, updateState);
+  router.post('/updatestate', requireAdmin, writes, updateState);
 
   router.get('/viewscity', requireAdmin, cached(['cities']), async (_req, res) => {
     res.json(await service.listCities());
@@ -75,15 +77,15 @@ export function createReferenceDataRouter(service: ReferenceDataService, require
   router.post('/editcity', requireAdmin, async (req, res) => {
     res.json(await service.getCity(validate(idBody, req.body).id));
   });
-  router.post('/createcity', requireAdmin, async (req, res) => {
+  router.post('/createcity', requireAdmin, writes, async (req, res) => {
     res.status(201).json(await service.createCity(validate(createCityRequest, req.body)));
   });
   const updateCity: RequestHandler = async (req, res) => {
     const { id, ...fields } = validate(updateCityRequest, req.body).cityDatalist;
     res.json(await service.updateCity(id, fields));
   };
-  router.post('/updatecity/', requireAdmin, updateCity);
-  router.post('/updatecity', requireAdmin, updateCity);
+  router.post('/updatecity/', requireAdmin, writes, updateCity);
+  router.post('/updatecity', requireAdmin, writes, updateCity);
 
   return router;
 }

@@ -10,6 +10,7 @@ import {
 } from '@kyubos/contracts';
 import type { AgentService } from '../agents/service';
 import { hashNewPassword } from '../auth/new-password';
+import { endSessionsAround } from '../auth/sessions';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
@@ -135,11 +136,14 @@ export function createUserService(db: Db, { agents, grantor, assertMayReadUsers 
         throw forbidden("Only a client admin may change another user's password, username, email or phone");
       }
       const passwordHash = input.password ? await hashNewPassword(input.password) : null;
-      return db.transaction(async (tx) => {
-        const repo = createUserRepository(tx);
-        if (await repo.usernameExists(user.username, input.id)) throw usernameTaken();
-        return { message: 'User updated', user: (await repo.update(input.id, user, passwordHash))! };
-      });
+      const save = () =>
+        db.transaction(async (tx) => {
+          const repo = createUserRepository(tx);
+          if (await repo.usernameExists(user.username, input.id)) throw usernameTaken();
+          return { message: 'User updated', user: (await repo.update(input.id, user, passwordHash))! };
+        });
+      // A new password ends the user's earlier tokens, in this process as soon as it is committed.
+      return passwordHash ? endSessionsAround('admin', input.id, save) : save();
     },
   };
 }

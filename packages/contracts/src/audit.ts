@@ -40,7 +40,7 @@ export interface AuditRow {
   login_type: number | null;
   call: string | null;
   request_id: string | null;
-  /** insert, update, delete, sign-in, sign-in failed, password reset, import */
+  /** insert, update, delete, sign-in, sign-in failed, password reset, password reset code requested, import */
   action: string;
   /** The table written (users, policy_quotations, bdx_files...). */
   entity: string;

@@ -182,12 +182,15 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
   for (const intakeCategory of intakeCategories) {
     const programs = await forms.programs(options.clientId, intakeCategory.id);
     if (programs.length === 0) continue;
+    // One after the other: a transaction's statements share one connection.
+    const programsWithCoverages = [];
+    for (const p of programs) programsWithCoverages.push({ ...p, coverages: await forms.programCoverages(options.clientId, intakeCategory.id, p.id) });
     setups.push({
       intakeCategory,
       groups: await forms.definition(options.clientId, intakeCategory.id),
       sublobs: await forms.sublobs(options.clientId, intakeCategory.id),
       states: await forms.states(options.clientId, intakeCategory.id),
-      programs: await Promise.all(programs.map(async (p) => ({ ...p, coverages: await forms.programCoverages(options.clientId, intakeCategory.id, p.id) }))),
+      programs: programsWithCoverages,
     });
   }
   const customerIds = await insertRows(

@@ -5,7 +5,9 @@
  * server answering the same bytes, each loaded by http-load.mjs from its own process (the load
  * generator shares the machine's cores). Also the API's start-up time: cold (migrates and seeds
  * an empty database) and warm. `node packages/devtools/src/bench/api-throughput.mjs` runs it alone;
- * THROUGHPUT_SECONDS (default 5) and THROUGHPUT_CONCURRENCY (default 16) size each run.
+ * THROUGHPUT_SECONDS (default 5) and THROUGHPUT_CONCURRENCY (default 16) size each load, and
+ * each figure is the median of THROUGHPUT_RUNS loads (default 3). The machine's load average is printed with the figures,
+ * and the servers' CPU time per call (Linux), which the machine's other work blurs far less than calls per second.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +25,12 @@ const MOCK_API = path.join(ROOT, 'mock-api');
 const BUILD_DIR = 'dist-bench';
 const SECONDS = Number(process.env.THROUGHPUT_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.THROUGHPUT_CONCURRENCY ?? 16);
+const RUNS = Number(process.env.THROUGHPUT_RUNS ?? 3);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 const CALLS = [
   { key: 'countries', path: '/viewcountry', method: 'GET' },
   { key: 'users', path: '/viewclientuser', method: 'POST', body: (login) => ({ company_id: login.client_id }) },
@@ -54,17 +62,61 @@ const stopped = (child) =>
     child.kill('SIGTERM');
   });
 
-/** Starts a node process (stdout discarded, as a log shipper would read it) and resolves with it and how long until `/health` answered. */
-async function startNode(args, env, port) {
-  const child = spawn(process.execPath, args, { cwd: MOCK_API, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * Starts a node process (its log lines read and dropped, as a log shipper would read them) and
+ * resolves with it and how long until `/health` answered and `processes` API processes said
+ * they listen (each process of a cluster migrates, checks the seed and starts its own work first).
+ */
+async function startNode(args, env, port, processes = 0) {
+  const child = spawn(process.execPath, args, { cwd: MOCK_API, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let listening = 0;
+  let tail = '';
+  // Read on all along (a full pipe would stop the API's synchronous log writes).
+  child.stdout.on('data', (chunk) => {
+    const lines = (tail + chunk.toString()).split('\n');
+    tail = lines.pop();
+    listening += lines.filter((line) => line.includes('mock-api listening on')).length;
+  });
   const readyMs = await waitFor(`http://localhost:${port}/health`, child);
+  const started = performance.now();
+  while (listening < processes) {
+    if (performance.now() - started > 120_000) throw new Error(`${processes} API processes did not listen`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   return { child, readyMs };
 }
 
+/**
+ * CPU time (user + system, ms) a process and its children (a cluster's workers) have used so far,
+ * from /proc (Linux; null elsewhere): what a call costs the server whatever else the machine runs.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return own + children.reduce((sum, child) => sum + (cpuMsOf(child) ?? 0), 0);
+  } catch {
+    return null;
+  }
+}
+
+/** One load from its own process; awaited (not spawnSync) so that this process keeps reading the API's log lines meanwhile. */
 function load(options) {
-  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'http-load.mjs'), JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, ...options })], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`the load generator failed: ${result.stderr}`);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'http-load.mjs'), JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, ...options })], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator failed: ${stderr}`));
+      else resolve(JSON.parse(stdout.trim().split('\n').at(-1)));
+    });
+  });
 }
 
 /** The bare baseline: node:http answering each call's recorded bytes and content type. */
@@ -94,6 +146,7 @@ export async function run({ figure }) {
 }
 
 async function measure(figure) {
+  console.log(`  load average before: ${os.loadavg().map((value) => value.toFixed(1)).join(', ')} (${os.cpus().length} cores)`);
   await withPostgres(async (serverUrl) => {
     const pg = createRequire(path.join(MOCK_API, 'package.json'))('pg');
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -130,25 +183,37 @@ async function measure(figure) {
         answers[call.path] = { type: response.headers.get('content-type'), body: await response.text() };
         results[call.key] = { bytes: Buffer.byteLength(answers[call.path].body) };
       }
-      const measureAll = (name) => {
+      // Each figure is the median of RUNS loads (the machine's other work makes single runs noisy).
+      // With the server's CPU time per call (its processes' time over the calls of the load and its warm-up).
+      const measureAll = async (name, server) => {
         for (const call of CALLS) {
-          const outcome = load({ url: `${api}${call.path}`, method: call.method, body: call.body?.(login), headers });
-          if (outcome.failures > 0) console.log(`  ${name} ${call.path}: ${outcome.failures} calls failed`);
-          results[call.key][name] = outcome.perSecond;
+          const rates = [];
+          const cpuPerCall = [];
+          for (let run = 0; run < RUNS; run += 1) {
+            const cpuBefore = cpuMsOf(server.pid);
+            const outcome = await load({ url: `${api}${call.path}`, method: call.method, body: call.body?.(login), headers });
+            const cpuAfter = cpuMsOf(server.pid);
+            if (outcome.failures > 0) console.log(`  ${name} ${call.path}: ${outcome.failures} calls failed`);
+            rates.push(outcome.perSecond);
+            // The warm-up second's calls are not counted by the load generator: about perSecond of them.
+            if (cpuBefore !== null && cpuAfter !== null) cpuPerCall.push(((cpuAfter - cpuBefore) * 1000) / (outcome.requests + outcome.perSecond));
+          }
+          results[call.key][name] = median(rates);
+          results[call.key][`${name}CpuUs`] = cpuPerCall.length > 0 ? median(cpuPerCall) : null;
         }
       };
 
-      measureAll('one');
+      await measureAll('one', warm.child);
       await stopped(warm.child);
 
-      const two = await startNode([`${BUILD_DIR}/cluster.js`], { ...env, API_PROCESSES: '2' }, port);
-      // Both workers listen before the figures are taken.
+      const two = await startNode([`${BUILD_DIR}/cluster.js`], { ...env, API_PROCESSES: '2' }, port, 2);
+      // Both processes listen, and have done their start-up work, before the figures are taken.
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      measureAll('two');
+      await measureAll('two', two.child);
       await stopped(two.child);
 
       const baseline = await startNode(['--input-type=module', '-e', BASELINE_SERVER], { BASELINE_ANSWERS: JSON.stringify(answers) }, port);
-      measureAll('baseline');
+      await measureAll('baseline', baseline.child);
       await stopped(baseline.child);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -156,12 +221,17 @@ async function measure(figure) {
       await admin.end();
     }
 
+    console.log(`  load average after: ${os.loadavg().map((value) => value.toFixed(1)).join(', ')}`);
     for (const call of CALLS) {
       const { bytes, one, two, baseline } = results[call.key];
       const label = `${call.method.padEnd(4)} ${call.path} (${(bytes / 1024).toFixed(1)} KB)`;
       figure(`${call.key}Baseline`, baseline, 'per s', `${label}, bare node:http`);
       figure(`${call.key}One`, one, 'per s', `${label}, one API process (${(one / baseline).toFixed(2)} of bare)`);
       figure(`${call.key}Two`, two, 'per s', `${label}, two API processes (${(two / one).toFixed(2)} x one)`);
+      for (const [name, who] of [['baseline', 'bare node:http'], ['one', 'one API process'], ['two', 'two API processes']]) {
+        const cpuUs = results[call.key][`${name}CpuUs`];
+        if (cpuUs !== null) figure(`${call.key}${name[0].toUpperCase()}${name.slice(1)}CpuUs`, cpuUs, 'us', `${label}, server CPU per call, ${who}`);
+      }
     }
   });
 }
