@@ -503,12 +503,12 @@ export async function reserveRecordNumbers(db: Db, clientId: number, count: numb
   return reserved!.last_value - count + 1;
 }
 
-/** New customers of an import, hidden with its records until published; answers their ids in the order given. */
-export async function insertImportedCustomers(db: Db, clientId: number, jobId: number, customers: readonly Omit<Customer, 'customer_id'>[]): Promise<number[]> {
+/** New customers of an import: hidden with its records until published when `jobId` is given (live without); answers their ids in the order given. */
+export async function insertImportedCustomers(db: Db, clientId: number, jobId: number | null, customers: readonly Omit<Customer, 'customer_id'>[]): Promise<number[]> {
   const fields = ['firstname', 'lastname', 'address', 'city', 'state', 'zipcode', 'phonenumber', 'email'] as const;
   const rows = await db.query<{ id: number }>(
     `INSERT INTO customers (client_id, import_job_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)
-     SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[]) RETURNING id`,
+     SELECT $1, $2::integer, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[]) RETURNING id`,
     [clientId, jobId, ...fields.map((field) => customers.map((customer) => customer[field]))],
   );
   return rows.map((row) => row.id).sort((a, b) => a - b);
