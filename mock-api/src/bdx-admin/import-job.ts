@@ -49,7 +49,7 @@ const BATCH_ROWS = { first: 200, min: 200, max: 2000 } as const;
  * open: the whole import is one transaction (nothing of it is seen before it commits, nothing is
  * left of it if it fails), its records written once, live, in statements of this many rows.
  */
-const POOLED_BATCH_ROWS = 1000;
+const POOLED_BATCH_ROWS = 500;
 const pooled = (db: Db) => (db as { driver?: string }).driver === 'pg';
 /** Stored rows read per statement. */
 const READ_PAGE = 2000;
