@@ -188,9 +188,9 @@ function coverageRows(coverages: Coverage[], premium: string, today: string): Co
 }
 
 /**
- * Reads, checks and writes the file's rows. On PostgreSQL the records, the file marked imported
- * (`commit`) and the job's answer are written in one transaction. On the embedded database the
- * records are written in short transactions (of
+ * Reads, checks and writes the file's rows. On PostgreSQL (and for a file of one short batch) the
+ * records, the file marked imported (`commit`) and the job's answer are written in one transaction.
+ * Otherwise the records are written in short transactions (of
  * about `BATCH_TARGET_MS` each), hidden (see `HIDDEN`), with a turn of the event loop between them; then one
  * short transaction runs `commit` (which marks the file imported and answers the job's result, or
  * null when the file was imported meanwhile) and keeps that result on the job: from there the import
@@ -381,17 +381,20 @@ export async function runImport<R>(
   // gap, never a number twice; other writers of the client never wait for the import's transaction).
   const first = fresh.length > 0 ? await reserveRecordNumbers(db, target.clientId, fresh.length) : 0;
 
-  if (pooled(db)) {
-    // PostgreSQL: one transaction, every record written once, live; the answer kept in it.
+  if (pooled(db) || fresh.length <= BATCH_ROWS.first) {
+    // PostgreSQL, or a file of one short batch: one transaction, every record written once, live; the answer kept in it.
     const result = await db.transaction(async (tx) => {
       // Thousands of rows: the import appends one summary audit row.
       await summarizeRowAudit(tx);
       for (let start = 0; start < fresh.length; start += POOLED_BATCH_ROWS) {
         const batch = fresh.slice(start, start + POOLED_BATCH_ROWS);
         await writeBatch(tx, batch, first + start, false);
-        // Progress is written by another connection: seen while the transaction runs.
-        await job.progress(checkedRows + Math.floor((start + batch.length) * (writeShare + publishShare)), rows.length);
-        await turn();
+        // On PostgreSQL progress is written by another connection (seen while the transaction runs),
+        // and the next statement's values are built after a turn of the event loop.
+        if (pooled(db)) {
+          await job.progress(checkedRows + Math.floor((start + batch.length) * (writeShare + publishShare)), rows.length);
+          await turn();
+        }
       }
       return decide(tx);
     });
