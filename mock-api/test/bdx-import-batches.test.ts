@@ -9,6 +9,7 @@ import { ABANDONED_JOB_ERROR } from '../src/jobs/service';
 import { nextBatchRows } from '../src/bdx-admin/import-job';
 import { createWorkerPool } from '../src/workers/pool';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, refuseWrites, testConfig, type TestContext } from './helpers';
+import { listTotals, totalsChange } from './list-totals';
 
 let ctx: TestContext;
 let summitId: number;
@@ -172,6 +173,7 @@ describe('A large import: every row published once, with its list row, or none a
 
   test(`When ${ROWS.toLocaleString('en-US')} rows are imported, then each is a live record whose list row is its record's, found by insured name and carrier policy number`, async () => {
     const id = await carrierCsv(bulkRows('LARGE', ROWS));
+    const totalsBefore = (await listTotals(ctx)).answered;
     const job = await importFile(id);
     assert.equal(job.status, 'done', job.error ?? '');
     assert.equal(job.result!.imported, ROWS);
@@ -183,6 +185,10 @@ describe('A large import: every row published once, with its list row, or none a
     assert.equal(await countOf('SELECT count(*)::int AS n FROM policy_quotation_history WHERE quotation_id = ANY($1)', [ids]), ROWS);
     // Every list row is its record's as the lists' view reads it now, none missing, none more.
     assert.equal(await liveByLastname('LARGE'), ROWS);
+    // The lists' totals count each record once.
+    const totals = await listTotals(ctx);
+    assert.deepEqual(totals.answered, totals.counted);
+    assert.deepEqual(totalsChange(totalsBefore, totals.answered), { all: ROWS, quotations: ROWS, binders: 0, policies: 0, incomplete: ROWS });
     assert.equal(
       await countOf(
         `SELECT count(*)::int AS n FROM ((SELECT * FROM record_list_rows WHERE id = ANY($1)) EXCEPT (SELECT * FROM record_list_columns WHERE id = ANY($1))) AS differing`,
@@ -209,6 +215,7 @@ describe('A large import: every row published once, with its list row, or none a
   test('When a write fails after most of a large file is written, then the job fails and nothing of it is published or kept', async () => {
     const id = await carrierCsv(bulkRows('BROKEN', 2000));
     const customersBefore = await countOf('SELECT count(*)::int AS n FROM customers WHERE client_id = $1', [summitId]);
+    const totalsBefore = (await listTotals(ctx)).answered;
     const historyBefore = await countOf('SELECT count(*)::int AS n FROM policy_quotation_history', []);
     // The import's row 1,800 cannot be written: the batches before it are.
     await ctx.db.exec(`
@@ -227,6 +234,7 @@ describe('A large import: every row published once, with its list row, or none a
     assert.equal(await countOf('SELECT count(*)::int AS n FROM bdx_file_imports WHERE file_id = $1', [id]), 0);
     assert.equal(await countOf('SELECT count(*)::int AS n FROM customers WHERE client_id = $1', [summitId]), customersBefore);
     assert.equal(await countOf('SELECT count(*)::int AS n FROM policy_quotation_history', []), historyBefore);
+    assert.deepEqual((await listTotals(ctx)).answered, totalsBefore);
     assert.equal((await admin('/searchrecords', { q: 'broken-1', pageSize: 10 }).expect(200)).body.total, 0);
     assert.equal((await ctx.db.one<{ imported: string }>('SELECT imported FROM bdx_files WHERE id = $1', [id]))!.imported, '0');
   });

@@ -15,6 +15,8 @@ import type { Db } from '../db/db';
 import type { JobContext } from '../jobs/service';
 import { BDX_LIMITS } from '../bdx-files/parse';
 import {
+  countRecordListTotals,
+  deferRecordListTotals,
   insertImportedCustomers,
   insertRecords,
   publishImportedRecords,
@@ -386,9 +388,12 @@ export async function runImport<R>(
     const result = await db.transaction(async (tx) => {
       // Thousands of rows: the import appends one summary audit row.
       await summarizeRowAudit(tx);
+      // The lists' totals are counted once, at the end: the client's other writes never wait for the import.
+      await deferRecordListTotals(tx);
+      const ids: number[] = [];
       for (let start = 0; start < fresh.length; start += POOLED_BATCH_ROWS) {
         const batch = fresh.slice(start, start + POOLED_BATCH_ROWS);
-        await writeBatch(tx, batch, first + start, false);
+        ids.push(...(await writeBatch(tx, batch, first + start, false)));
         // On PostgreSQL progress is written by another connection (seen while the transaction runs),
         // and the next statement's values are built after a turn of the event loop.
         if (pooled(db)) {
@@ -396,6 +401,7 @@ export async function runImport<R>(
           await turn();
         }
       }
+      await countRecordListTotals(tx, ids);
       return decide(tx);
     });
     await job.progress(rows.length, rows.length);

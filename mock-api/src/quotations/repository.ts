@@ -524,6 +524,31 @@ export async function recordHistoryOf(db: Db, ids: readonly number[], comments: 
   );
 }
 
+/**
+ * Leaves the lists' totals of this transaction's record writes uncounted until `countRecordListTotals`
+ * (migration 330): a long transaction then holds the client's totals rows only at its end.
+ */
+export async function deferRecordListTotals(db: Db): Promise<void> {
+  await db.query(`SELECT set_config('kyubos.list_totals_later', 'on', true)`);
+}
+
+/** Adds records written with their totals deferred to the lists' totals (in one statement), and counts every write again from here on. */
+export async function countRecordListTotals(db: Db, ids: readonly number[]): Promise<void> {
+  await db.query(`SELECT set_config('kyubos.list_totals_later', 'off', true)`);
+  // In (company_id, scope) order, 'all' first, as the trigger's upsert (migration 150).
+  await db.query(
+    `WITH changes AS (
+       SELECT company_id, scope, count(*)::integer AS change
+         FROM policy_quotations, unnest(record_list_scopes(quotation, stage, deleted_at)) AS scope
+        WHERE id = ANY($1::integer[]) GROUP BY company_id, scope
+     )
+     INSERT INTO record_list_totals AS t (company_id, scope, total)
+     SELECT company_id, scope, change FROM changes ORDER BY company_id, scope
+     ON CONFLICT (company_id, scope) DO UPDATE SET total = t.total + excluded.total`,
+    [ids],
+  );
+}
+
 /** Makes some of an import's records, and their customers, visible (all of them without `ids`). */
 export async function publishImportedRecords(db: Db, jobId: number, ids?: readonly number[]): Promise<void> {
   if (ids === undefined) {
