@@ -51,7 +51,10 @@ const BATCH_ROWS = { first: 200, min: 200, max: 2000 } as const;
  * open: the whole import is one transaction (nothing of it is seen before it commits, nothing is
  * left of it if it fails), its records written once, live, in statements of this many rows.
  */
-const POOLED_BATCH_ROWS = 500;
+const POOLED_BATCH_ROWS = 100;
+// Building a statement's values holds the API's thread in proportion to its rows: measured at a load
+// average of 3-5, 500-row statements made a light call's p99 62 ms during a 30,000-row import, 100-row
+// ones 23 ms (9 ms idle), the import 16.0 s and 18.7 s.
 const pooled = (db: Db) => (db as { driver?: string }).driver === 'pg';
 /** Stored rows read per statement. */
 const READ_PAGE = 2000;
