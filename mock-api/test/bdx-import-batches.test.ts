@@ -9,6 +9,7 @@ import { ABANDONED_JOB_ERROR } from '../src/jobs/service';
 import { nextBatchRows } from '../src/bdx-admin/import-job';
 import { createWorkerPool } from '../src/workers/pool';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, refuseWrites, testConfig, type TestContext } from './helpers';
+import { listTotals, totalsChange } from './list-totals';
 
 let ctx: TestContext;
 let summitId: number;
@@ -161,6 +162,81 @@ describe('An import in short batches: nothing half-saved', () => {
     assert.equal(published.status, 'done');
     assert.equal(published.result!.imported, 40);
     assert.equal(await liveByLastname('DEC'), 40);
+  });
+});
+
+describe('A large import: every row published once, with its list row, or none at all', () => {
+  const ROWS = 3000;
+  const bulkRows = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, index) => `${prefix}-${index + 1},Bulk${index + 1},${prefix},${lob.state_code},2026-04-01,${(100 + (index % 900)).toFixed(2)}`);
+  const recordsOf = (lastname: string) => countOf('SELECT count(*)::int AS n FROM policy_quotations WHERE lastname = $1', [lastname]);
+
+  test(`When ${ROWS.toLocaleString('en-US')} rows are imported, then each is a live record whose list row is its record's, found by insured name and carrier policy number`, async () => {
+    const id = await carrierCsv(bulkRows('LARGE', ROWS));
+    const totalsBefore = (await listTotals(ctx)).answered;
+    const job = await importFile(id);
+    assert.equal(job.status, 'done', job.error ?? '');
+    assert.equal(job.result!.imported, ROWS);
+    assert.equal(job.progress, job.total);
+    const ids = (await ctx.db.query<{ id: number }>('SELECT quotation_id AS id FROM bdx_file_imports WHERE file_id = $1', [id])).map((row) => row.id);
+    assert.equal(ids.length, ROWS);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM policy_quotations WHERE id = ANY($1) AND deleted_at IS NULL AND import_job_id IS NULL', [ids]), ROWS);
+    assert.equal(await countOf('SELECT count(DISTINCT carrier_policy_number)::int AS n FROM policy_quotations WHERE id = ANY($1)', [ids]), ROWS);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM policy_quotation_history WHERE quotation_id = ANY($1)', [ids]), ROWS);
+    // Every list row is its record's as the lists' view reads it now, none missing, none more.
+    assert.equal(await liveByLastname('LARGE'), ROWS);
+    // The lists' totals count each record once.
+    const totals = await listTotals(ctx);
+    assert.deepEqual(totals.answered, totals.counted);
+    assert.deepEqual(totalsChange(totalsBefore, totals.answered), { all: ROWS, quotations: ROWS, binders: 0, policies: 0, incomplete: ROWS });
+    assert.equal(
+      await countOf(
+        `SELECT count(*)::int AS n FROM ((SELECT * FROM record_list_rows WHERE id = ANY($1)) EXCEPT (SELECT * FROM record_list_columns WHERE id = ANY($1))) AS differing`,
+        [ids],
+      ),
+      0,
+    );
+    const found = async (q: string) =>
+      ((await admin('/searchrecords', { q, pageSize: 10 }).expect(200)).body.records as { id: number; firstname: string; lastname: string }[]).filter(
+        (record) => record.lastname === 'LARGE',
+      );
+    const byName = await found('bulk2999 large');
+    assert.equal(byName.length, 1);
+    assert.equal(byName[0]!.firstname, 'Bulk2999');
+    const byNumber = await found('large-1777');
+    assert.deepEqual(
+      byNumber.map((record) => record.firstname),
+      ['Bulk1777'],
+    );
+    const listed = (await admin('/policyquotationlist', { company_id: summitId, page: 1, pageSize: 35, filters: { firstname: 'Bulk2500', lastname: 'LARGE' } }).expect(200)).body;
+    assert.equal(listed.total, 1);
+  });
+
+  test('When a write fails after most of a large file is written, then the job fails and nothing of it is published or kept', async () => {
+    const id = await carrierCsv(bulkRows('BROKEN', 2000));
+    const customersBefore = await countOf('SELECT count(*)::int AS n FROM customers WHERE client_id = $1', [summitId]);
+    const totalsBefore = (await listTotals(ctx)).answered;
+    const historyBefore = await countOf('SELECT count(*)::int AS n FROM policy_quotation_history', []);
+    // The import's row 1,800 cannot be written: the batches before it are.
+    await ctx.db.exec(`
+      CREATE OR REPLACE FUNCTION test_refuse_late_row() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.row_number = 1800 THEN RAISE EXCEPTION 'write refused by the test'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER test_refuse_late_row BEFORE INSERT ON bdx_file_imports FOR EACH ROW EXECUTE FUNCTION test_refuse_late_row();`);
+    let job: Job<BdxImportResponse>;
+    try {
+      job = await importFile(id);
+    } finally {
+      await ctx.db.exec('DROP TRIGGER test_refuse_late_row ON bdx_file_imports');
+    }
+    assert.equal(job.status, 'failed');
+    assert.equal(await recordsOf('BROKEN'), 0);
+    assert.equal(await liveByLastname('BROKEN'), 0);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM bdx_file_imports WHERE file_id = $1', [id]), 0);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM customers WHERE client_id = $1', [summitId]), customersBefore);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM policy_quotation_history', []), historyBefore);
+    assert.deepEqual((await listTotals(ctx)).answered, totalsBefore);
+    assert.equal((await admin('/searchrecords', { q: 'broken-1', pageSize: 10 }).expect(200)).body.total, 0);
+    assert.equal((await ctx.db.one<{ imported: string }>('SELECT imported FROM bdx_files WHERE id = $1', [id]))!.imported, '0');
   });
 });
 

@@ -518,12 +518,12 @@ export async function reserveRecordNumbers(db: Db, clientId: number, count: numb
   return reserved!.last_value - count + 1;
 }
 
-/** New customers of an import, hidden with its records until published; answers their ids in the order given. */
-export async function insertImportedCustomers(db: Db, clientId: number, jobId: number, customers: readonly Omit<Customer, 'customer_id'>[]): Promise<number[]> {
+/** New customers of an import: hidden with its records until published when `jobId` is given (live without); answers their ids in the order given. */
+export async function insertImportedCustomers(db: Db, clientId: number, jobId: number | null, customers: readonly Omit<Customer, 'customer_id'>[]): Promise<number[]> {
   const fields = ['firstname', 'lastname', 'address', 'city', 'state', 'zipcode', 'phonenumber', 'email'] as const;
   const rows = await db.query<{ id: number }>(
     `INSERT INTO customers (client_id, import_job_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)
-     SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[]) RETURNING id`,
+     SELECT $1, $2::integer, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[]) RETURNING id`,
     [clientId, jobId, ...fields.map((field) => customers.map((customer) => customer[field]))],
   );
   return rows.map((row) => row.id).sort((a, b) => a - b);
@@ -536,6 +536,31 @@ export async function recordHistoryOf(db: Db, ids: readonly number[], comments: 
     `INSERT INTO policy_quotation_history (quotation_id, ${columns}, created_at, updated_at, comments, changed_by)
      SELECT id, ${columns}, created_at, updated_at, $2, $3 FROM policy_quotations WHERE id = ANY($1::integer[]) ORDER BY id`,
     [ids, comments, changedBy],
+  );
+}
+
+/**
+ * Leaves the lists' totals of this transaction's record writes uncounted until `countRecordListTotals`
+ * (migration 330): a long transaction then holds the client's totals rows only at its end.
+ */
+export async function deferRecordListTotals(db: Db): Promise<void> {
+  await db.query(`SELECT set_config('kyubos.list_totals_later', 'on', true)`);
+}
+
+/** Adds records written with their totals deferred to the lists' totals (in one statement), and counts every write again from here on. */
+export async function countRecordListTotals(db: Db, ids: readonly number[]): Promise<void> {
+  await db.query(`SELECT set_config('kyubos.list_totals_later', 'off', true)`);
+  // In (company_id, scope) order, 'all' first, as the trigger's upsert (migration 150).
+  await db.query(
+    `WITH changes AS (
+       SELECT company_id, scope, count(*)::integer AS change
+         FROM policy_quotations, unnest(record_list_scopes(quotation, stage, deleted_at)) AS scope
+        WHERE id = ANY($1::integer[]) GROUP BY company_id, scope
+     )
+     INSERT INTO record_list_totals AS t (company_id, scope, total)
+     SELECT company_id, scope, change FROM changes ORDER BY company_id, scope
+     ON CONFLICT (company_id, scope) DO UPDATE SET total = t.total + excluded.total`,
+    [ids],
   );
 }
 

@@ -4,7 +4,10 @@
  * carrier file is imported (a job), and while PDFs of a record with every field at its limit
  * render. Goal: p99 under load <= 3 x idle and <= 100 ms. Runs its own API (`pnpm start` of
  * mock-api) on a throwaway embedded database, on the API port + 50 (KYUBOS_PORT_OFFSET applies).
- * Alone: `node packages/devtools/src/bench/heavy-work.mjs`.
+ * Alone: `node packages/devtools/src/bench/heavy-work.mjs`. `BENCH_DATABASE=pg` runs that API on a
+ * throwaway PostgreSQL cluster instead (packages/devtools/src/postgres.mjs; TEST_DATABASE_URL names
+ * a server to use instead); `BENCH_HEAVY=import` (or xlsx, pdf, comma separated) times only those
+ * loads after the idle figure.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_PORT, ROOT, waitForProcessUrl } from '../apps.mjs';
+import { withPostgres } from '../postgres.mjs';
 import { signIn } from './browser.mjs';
 
 export const title = 'Heavy work off the request thread: p99 of GET /viewcountry idle and under load';
@@ -87,15 +91,46 @@ function importCsv(state) {
   return `${lines.join('\n')}\n`;
 }
 
-export async function run({ figure }) {
+/** The loads timed after the idle figure (BENCH_HEAVY=import,... picks some). */
+const LOADS = process.env.BENCH_HEAVY?.split(',') ?? ['xlsx', 'import', 'pdf'];
+
+/** Runs `fn(databaseUrl)` on a fresh database of a throwaway PostgreSQL cluster (BENCH_DATABASE=pg), else `fn(undefined)`. */
+async function onDatabase(fn) {
+  if (process.env.BENCH_DATABASE !== 'pg') return fn(undefined);
+  const ran = await withPostgres(async (serverUrl) => {
+    const pg = createRequire(path.join(ROOT, 'mock-api/package.json'))('pg');
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const database = `kyubos_bench_heavy_${process.pid}`;
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+      await admin.query(`CREATE DATABASE ${database}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${database}`;
+      return { value: await fn(url.toString()) };
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    }
+  });
+  if (ran === null) throw new Error('BENCH_DATABASE=pg: no PostgreSQL server found');
+  return ran.value;
+}
+
+export const run = (bench) => onDatabase((databaseUrl) => runOn(bench, databaseUrl));
+
+async function runOn(bench, databaseUrl) {
+  // PostgreSQL's figures are kept beside the embedded database's (their names end in Pg).
+  const figure = databaseUrl ? (key, value, unit, label) => bench.figure(`${key}Pg`, value, unit, `${label} (PostgreSQL)`) : bench.figure;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyubos-bench-heavy-'));
   // As `pnpm start` of mock-api runs it (tsx src/main.ts), without pnpm's process groups in between.
   const log = fs.openSync(path.join(dataDir, 'api.log'), 'w');
   const child = spawn(path.join(ROOT, 'mock-api/node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: path.join(ROOT, 'mock-api'),
     stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
+  if (databaseUrl) console.log('  (the API runs on a throwaway PostgreSQL cluster)');
   try {
     await waitForProcessUrl(child, `${api}/health`, { name: 'The API' });
     const admin = await signIn(api);
@@ -122,10 +157,13 @@ export async function run({ figure }) {
     const idle = p99((await lightCalls(admin.token, Promise.resolve(), 500)).times);
     figure('viewcountryIdleP99', idle, 'ms', 'GET /viewcountry p99, idle (500 calls)');
 
-    const workbook = await xlsx10MB();
-    const xlsxRun = await lightCalls(admin.token, upload(`bench-${Date.now()}.xlsx`, workbook, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
-    if (xlsxRun.result.status !== 200) throw new Error(`XLSX upload: ${xlsxRun.result.status} ${xlsxRun.result.body.message}`);
-    figure('viewcountryXlsxP99', p99(xlsxRun.times), 'ms', `p99 while a ${(workbook.length / 1024 / 1024).toFixed(1)} MB XLSX is read (${xlsxRun.times.length} calls)`);
+    if (LOADS.includes('xlsx')) {
+      const workbook = await xlsx10MB();
+      const xlsxRun = await lightCalls(admin.token, upload(`bench-${Date.now()}.xlsx`, workbook, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
+      if (xlsxRun.result.status !== 200) throw new Error(`XLSX upload: ${xlsxRun.result.status} ${xlsxRun.result.body.message}`);
+      figure('viewcountryXlsxP99', p99(xlsxRun.times), 'ms', `p99 while a ${(workbook.length / 1024 / 1024).toFixed(1)} MB XLSX is read (${xlsxRun.times.length} calls)`);
+    }
+    if (!LOADS.includes('import') && !LOADS.includes('pdf')) return;
 
     const offered = await post('/intakestateandprogram', { id: intakeCategory.id });
     const sent = await upload(`bench-import-${Date.now()}.csv`, importCsv(offered.state[0].state_name), 'text/csv');
@@ -148,10 +186,11 @@ export async function run({ figure }) {
     const importRun = await lightCalls(admin.token, jobDone);
     const importSeconds = (performance.now() - importStarted) / 1000;
     if (importRun.result.status !== 'done') throw new Error(`Import job: ${importRun.result.error}`);
-    figure('import30kSeconds', importSeconds, 's', `${IMPORT_ROWS.toLocaleString('en-US')}-row import, call to job done (goal <= 10 s on PGlite)`);
+    figure('import30kSeconds', importSeconds, 's', `${IMPORT_ROWS.toLocaleString('en-US')}-row import, call to job done (goal <= 10 s; PostgreSQL <= 5 s)`);
     figure('viewcountryImportP99', p99(importRun.times), 'ms', `p99 while the ${IMPORT_ROWS.toLocaleString('en-US')}-row import runs (${importRun.times.length} calls)`);
 
     const record = (await post('/viewbrdximportfile', { client_id: admin.client_id, file_id: sent.body.brdx.id })).importedRecords.find((row) => row.row === 1);
+    if (!LOADS.includes('pdf')) return;
     const pdfs = (async () => {
       for (let i = 0; i < 10; i += 1) {
         const response = await fetch(`${api}/policyquotationdocument`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` }, body: JSON.stringify({ id: record.quotation_id }) });
@@ -161,8 +200,8 @@ export async function run({ figure }) {
     })();
     const pdfRun = await lightCalls(admin.token, pdfs);
     figure('viewcountryPdfP99', p99(pdfRun.times), 'ms', `p99 while 10 PDFs of a maximal record render (${pdfRun.times.length} calls)`);
-    figure('retriedCalls', resets, 'calls', 'calls made again after a reset connection');
   } finally {
+    figure('retriedCalls', resets, 'calls', 'calls made again after a reset connection');
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
