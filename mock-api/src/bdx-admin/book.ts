@@ -1,5 +1,5 @@
 import type { BdxExportRow, BdxTransactionBasis, CoverageRow } from '@kyubos/contracts';
-import { amountCents, policyAmountOf, policyVersionAsOf, splitCoverages, type BdxImportValues, type EndorsementChanges } from '@kyubos/domain';
+import { amountCents, policyAmountOf, policyVersionAsOf, splitCoverages, type EndorsementChanges } from '@kyubos/domain';
 import type { Db } from '../db/db';
 import { createQuotationRepository, LIVE } from '../quotations/repository';
 
@@ -20,14 +20,11 @@ export interface BookIntakeCategory {
   sublob: string | null;
 }
 
-/** Who and what a new imported record is made for. */
+/** Who and what new imported records are made for; each row brings its own state and program. */
 export interface ImportTarget {
   clientId: number;
   intakeCategory: BookIntakeCategory;
-  state: BookState;
-  program: BookProgram;
   creator: { policycreator_id: number; policycreator_name: string; submga_id: number | null; submga_code: string | null; submga_name: string | null };
-  uniqueId: (sequence: number) => string;
 }
 
 const EXPORT_ROW = `q.id, q.unique_id, q.policy_number, trim(q.firstname || ' ' || q.lastname) AS insured_name,
@@ -140,46 +137,6 @@ export function createBdxBook(db: Db) {
         [clientId, intakeId],
       ),
     clientShortName: (clientId: number) => createQuotationRepository(db).clientShortName(clientId),
-
-    /** Writes one imported row as a customer and an incomplete intake form with its first history row; answers the record id. */
-    async createImportedRecord(target: ImportTarget, values: BdxImportValues, note: string): Promise<number> {
-      const repo = createQuotationRepository(db);
-      const customerId = await repo.insertCustomer(target.clientId, values);
-      const id = await repo.insert({
-        ...target.creator,
-        company_id: target.clientId,
-        unique_id: target.uniqueId(await repo.nextNumber(target.clientId)),
-        intake_id: target.intakeCategory.id,
-        intake_Name: target.intakeCategory.category_name,
-        intake_form_id: target.intakeCategory.id,
-        intake_subName: target.intakeCategory.sublob,
-        customer_id: customerId,
-        sublob_id: null,
-        sublob_code: null,
-        sublob_name: null,
-        program_id: target.program.id,
-        programname: target.program.program_name,
-        state_id: target.state.id,
-        state_name: target.state.state_name,
-        Admitted: '0',
-        ...values,
-        policyschedule: null,
-        policyduration: null,
-        balance: values.policyamount,
-        policyquotation_graceperiod: null,
-        paymentgraceperiod: null,
-        paymentschedule: null,
-        autopayment: 0,
-        cardnumber: null,
-        policydetails: {},
-        policycoverage: [],
-        quotation: 0,
-        policyapproved: 0,
-        becomepolicy: 0,
-      });
-      await repo.recordHistory(target.clientId, id, note, target.creator.policycreator_name);
-      return id;
-    },
   };
 }
 export type BdxBook = ReturnType<typeof createBdxBook>;

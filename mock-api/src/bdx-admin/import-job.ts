@@ -129,7 +129,7 @@ export interface ImportPlan {
   programs: BookProgram[];
   /** The program of every row when the file has no Program column. */
   program: BookProgram | null;
-  target: Omit<ImportTarget, 'state' | 'program' | 'uniqueId'> & { shortName: string; userId: number };
+  target: ImportTarget & { shortName: string; userId: number };
 }
 
 export interface ImportOutcome {
