@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@kyubos/api';
-import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { captureSavedFiles, liveToken, mockExportCalls, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import type { DataTableColumn } from '@kyubos/ui';
 import { ListScreen } from './list-screen';
 import { ServerListScreen, serverPage, useServerList } from './server-list';
@@ -34,38 +34,20 @@ function People() {
   return <ServerListScreen title="People" columns={columns} list={list} query={query} exportAs={{ listCall: '/viewpeople', body: { company_id: 7 }, fileName: 'people' }} />;
 }
 
-interface Download {
-  path: string;
-  body: unknown;
-  authorization: string | null;
-}
-
 /** The list's calls answered by mockFetch; the export call answered with a file and its name. */
 function serve(exportAnswer: { status: number; body: string; disposition?: string }) {
   mockFetch({ '/viewpeople': { body: { people: PEOPLE.slice(0, 5), total: PEOPLE.length } } });
-  const listFetch = globalThis.fetch;
-  const downloads: Download[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname;
-    if (!path.startsWith('/export')) return listFetch(input, init);
-    downloads.push({ path, body: JSON.parse(await request.text()), authorization: request.headers.get('Authorization') });
+  return mockExportCalls(() => {
     const headers: Record<string, string> = { 'Content-Type': exportAnswer.status === 200 ? 'text/csv' : 'application/json' };
     if (exportAnswer.disposition) headers['Content-Disposition'] = exportAnswer.disposition;
     return new Response(exportAnswer.body, { status: exportAnswer.status, headers });
-  }) as typeof fetch;
-  return downloads;
+  });
 }
 
-const saved: string[] = [];
+let saved: string[] = [];
 beforeEach(() => {
   localStorage.setItem('user_token', liveToken());
-  saved.length = 0;
-  URL.createObjectURL = jest.fn(() => 'blob:export');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  saved = captureSavedFiles();
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminBdxFile, BdxExportRow, BdxFileViewResponse } from '@kyubos/contracts';
-import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { captureSavedFiles, liveToken, mockExportCalls, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { FileViewPage } from './components/file-view-page';
 import { CreateBdxPage } from './components/create-page';
 import { BdxFileListPage } from './components/file-list-page';
@@ -286,30 +286,16 @@ describe('BDX file view (review)', () => {
 });
 
 describe('Export of the bordereau lists (admin)', () => {
-  const saved: string[] = [];
+  let saved: string[] = [];
   beforeEach(() => {
-    saved.length = 0;
-    URL.createObjectURL = jest.fn(() => 'blob:export');
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    saved = captureSavedFiles();
   });
   afterEach(() => jest.restoreAllMocks());
 
-  /** The lists' calls answered by mockFetch; an export call answered with a file, its path and body kept. */
+  /** The lists' calls answered by mockFetch; an export call answered with a file, its path, body and token kept. */
   function serve(answers: Parameters<typeof mockFetch>[0]) {
     mockFetch(answers);
-    const listFetch = globalThis.fetch;
-    const downloads: { path: string; body: unknown }[] = [];
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname;
-      if (!path.startsWith('/export')) return listFetch(input, init);
-      downloads.push({ path, body: JSON.parse(await request.text()) });
-      return new Response('x\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } });
-    }) as typeof fetch;
-    return downloads;
+    return mockExportCalls();
   }
 
   it('exports the history as CSV from the server, the whole list', async () => {
@@ -318,7 +304,7 @@ describe('Export of the bordereau lists (admin)', () => {
     expect(await screen.findByText('march-premium.csv')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['bordereaux-history.csv']));
-    expect(downloads).toEqual([{ path: '/exportviewbrdxfile', body: { client_id: 2, filters: {}, format: 'csv' } }]);
+    expect(downloads).toEqual([{ path: '/exportviewbrdxfile', body: { client_id: 2, filters: {}, format: 'csv' }, authorization: expect.stringMatching(/^Bearer /) }]);
   });
 
   it('exports the imported records as XLSX', async () => {
@@ -327,6 +313,6 @@ describe('Export of the bordereau lists (admin)', () => {
     expect(await screen.findByText('No file has been imported yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
     await waitFor(() => expect(saved).toEqual(['bordereaux-imported-records.xlsx']));
-    expect(downloads).toEqual([{ path: '/exportviewbrdximportfile', body: { client_id: 2, filters: {}, format: 'xlsx' } }]);
+    expect(downloads).toEqual([{ path: '/exportviewbrdximportfile', body: { client_id: 2, filters: {}, format: 'xlsx' }, authorization: expect.stringMatching(/^Bearer /) }]);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LossRatioResponse, LossRunResponse } from '@kyubos/contracts';
-import { mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { captureSavedFiles, liveToken, mockExportCalls, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { LossRunsPage } from './components/loss-runs-page';
 
 const RUN: LossRunResponse = {
@@ -60,22 +60,10 @@ describe('LossRunsPage', () => {
   });
 
   it('exports the claims of the period and search shown as XLSX from the server', async () => {
-    const saved: string[] = [];
-    URL.createObjectURL = jest.fn(() => 'blob:export');
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    localStorage.setItem('user_token', liveToken());
+    const saved = captureSavedFiles();
     mockFetch({ '/viewlossrun': { body: RUN }, '/viewlossratio': { body: RATIO } });
-    const listFetch = globalThis.fetch;
-    const downloads: { path: string; body: unknown }[] = [];
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname;
-      if (!path.startsWith('/export')) return listFetch(input, init);
-      downloads.push({ path, body: JSON.parse(await request.text()) });
-      return new Response('PK', { status: 200 });
-    }) as typeof fetch;
+    const downloads = mockExportCalls(() => new Response('PK', { status: 200 }));
     renderWithProviders(<LossRunsPage />, { path: '/user_admin_loss_runs' });
     await within(await screen.findByRole('table', { name: 'Claims' })).findByText('CL-100');
     await userEvent.type(screen.getByLabelText(/^Insured/), 'Henriksen');
@@ -83,7 +71,7 @@ describe('LossRunsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
     await waitFor(() => expect(saved).toEqual(['loss-run.xlsx']));
     const year = new Date().getFullYear();
-    expect(downloads).toEqual([{ path: '/exportviewlossrun', body: { from: `${year}-01-01`, to: `${year}-12-31`, insured: 'Henriksen', filters: {}, format: 'xlsx' } }]);
-    click.mockRestore();
+    expect(downloads).toEqual([{ path: '/exportviewlossrun', body: { from: `${year}-01-01`, to: `${year}-12-31`, insured: 'Henriksen', filters: {}, format: 'xlsx' }, authorization: expect.stringMatching(/^Bearer /) }]);
+    jest.restoreAllMocks();
   });
 });

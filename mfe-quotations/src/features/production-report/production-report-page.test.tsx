@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductionRecordsResponse, ProductionReportResponse } from '@kyubos/contracts';
-import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { captureSavedFiles, liveToken, mockExportCalls, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { ProductionReportPage } from './production-report-page';
 
 const BY_LOB: ProductionReportResponse = {
@@ -74,29 +74,16 @@ describe('the Production Report', () => {
 
 describe('Export of the Production Report', () => {
   it("asks the server for the report's rows of the period and groups shown, as CSV", async () => {
-    const saved: string[] = [];
-    URL.createObjectURL = jest.fn(() => 'blob:export');
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureSavedFiles();
     const { calls } = mockFetch({ '/viewproductionreport': { body: BY_LOB } });
-    const listFetch = globalThis.fetch;
-    const downloads: { path: string; body: unknown }[] = [];
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname;
-      if (!path.startsWith('/export')) return listFetch(input, init);
-      downloads.push({ path, body: JSON.parse(await request.text()) });
-      return new Response('x\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } });
-    }) as typeof fetch;
+    const downloads = mockExportCalls();
     renderWithProviders(<ProductionReportPage />);
     const table = await screen.findByRole('table', { name: 'Production Report' });
     expect(await within(table).findByText('Homeowners')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['production-report.csv']));
     const asked = calls.find((call) => call.path === '/viewproductionreport')!.body as { from: string; to: string };
-    expect(downloads).toEqual([{ path: '/exportviewproductionreport', body: { from: asked.from, to: asked.to, groupBy: ['lob'], filters: {}, format: 'csv' } }]);
-    click.mockRestore();
+    expect(downloads).toEqual([{ path: '/exportviewproductionreport', body: { from: asked.from, to: asked.to, groupBy: ['lob'], filters: {}, format: 'csv' }, authorization: expect.stringMatching(/^Bearer /) }]);
+    jest.restoreAllMocks();
   });
 });

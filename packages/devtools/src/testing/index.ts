@@ -1,2 +1,3 @@
 export { mockFetch, liveToken, type MockAnswer, type RecordedCall } from './mock-fetch';
+export { captureSavedFiles, mockExportCalls, type ExportCall } from './downloads';
 export { renderRoutes, renderWithProviders } from './render';
