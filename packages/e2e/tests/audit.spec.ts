@@ -1,20 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, PASSWORD, storeSession } from './fixtures';
-
-/** Unique per run, so tests never depend on each other's records. */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function apiLogin(request: APIRequestContext, username: string) {
-  const response = await request.post(`${API}/commonlogin`, { data: { username, password: PASSWORD } });
-  expect(response.ok()).toBeTruthy();
-  return (await response.json()) as { token: string; user_id: number; client_id: number };
-}
-
-async function apiCall<T>(request: APIRequestContext, token: string, url: string, data: object): Promise<T> {
-  const response = await request.post(`${API}${url}`, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${url} answered ${response.status()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
+import { expect, test } from '@playwright/test';
+import { apiCall, apiLogin, storeSession, unique } from './fixtures';
 
 // The first visit loads the shell and the remote; on a busy machine that can take a while.
 test.setTimeout(120_000);

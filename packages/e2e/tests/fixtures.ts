@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Passw0rd!';
 /** Every port shifted by KYUBOS_PORT_OFFSET (parallel runs of the whole system). */
@@ -6,6 +6,23 @@ export const PORT_OFFSET = Number(process.env.KYUBOS_PORT_OFFSET ?? 0);
 export const port = (base: number): number => base + PORT_OFFSET;
 export const origin = (base: number): string => `http://localhost:${port(base)}`;
 export const API = origin(4000);
+
+/** Unique per run and test (tests share one database), after an optional prefix. */
+export const unique = (prefix = '') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** Signs in against the API directly; answers the sign-in answer (token, user and client ids). */
+export async function apiLogin(request: APIRequestContext, username: string, password = PASSWORD) {
+  const response = await request.post(`${API}/commonlogin`, { data: { username, password } });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as { token: string; user_id: number; client_id: number };
+}
+
+/** A call to the API with a token; fails the test, naming the call, unless it answers 2xx. */
+export async function apiCall<T>(request: APIRequestContext, token: string, url: string, data: object): Promise<T> {
+  const response = await request.post(`${API}${url}`, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${url} answered ${response.status()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
 
 /** Signs in through the login page, as a person would. */
 export async function signIn(page: Page, username: string, password = PASSWORD, path = '/') {

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storeSession } from './fixtures';
-
-/** Unique per run: tests share one database. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+import { storeSession, unique } from './fixtures';
 
 /** A field by its label, whether or not it carries the required mark. */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);

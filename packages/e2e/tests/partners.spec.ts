@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storeSession } from './fixtures';
+import { storeSession, unique } from './fixtures';
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 /** A field by its label, whether or not it carries the required mark. */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 const rowOf = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });

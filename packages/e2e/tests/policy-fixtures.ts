@@ -2,8 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { API } from './fixtures';
 
-/** Unique per run: tests share one database. */
-export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+export { unique } from './fixtures';
 
 export interface ApiLogin {
   token: string;

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, storeSession } from './fixtures';
+import { API, storeSession, unique } from './fixtures';
 
-/** Unique per run: tests share one database. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function apiPost<T>(page: Page, token: string, path: string, data: object): Promise<T> {

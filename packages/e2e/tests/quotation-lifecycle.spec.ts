@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { API, storeSession } from './fixtures';
+import { API, storeSession, unique } from './fixtures';
 
-/** Unique per run: tests share one database. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 /** US dollars with cents only when fractional (spec 3 §9). */
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, storeSession } from './fixtures';
-
-/** Unique per run and test, so tests never depend on each other's writes. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+import { API, storeSession, unique } from './fixtures';
 
 async function apiToken(page: Page, username: string): Promise<string> {
   const response = await page.request.post(`${API}/commonlogin`, { data: { username, password: 'Passw0rd!' } });

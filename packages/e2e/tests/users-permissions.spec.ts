@@ -1,22 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, PASSWORD, signIn, storeSession } from './fixtures';
-
-/** Unique per run, so tests never depend on each other's records. */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+import { API, apiCall, apiLogin, signIn, storeSession, unique } from './fixtures';
 
 const NEW_USER_PASSWORD = 'Start-Here-42';
-
-async function apiLogin(request: APIRequestContext, username: string, password = PASSWORD) {
-  const response = await request.post(`${API}/commonlogin`, { data: { username, password } });
-  expect(response.ok()).toBeTruthy();
-  return (await response.json()) as { token: string; user_id: number; client_id: number };
-}
-
-async function apiCall<T>(request: APIRequestContext, token: string, url: string, data: object): Promise<T> {
-  const response = await request.post(`${API}${url}`, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${url} answered ${response.status()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
 
 /** A Summit staff user made through the API, for tests about what comes after creation. */
 async function createSummitUser(request: APIRequestContext, lastname: string) {
