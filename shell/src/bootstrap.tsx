@@ -5,6 +5,7 @@ import { adminLoginPath, couldBeAdminLoginPath, hasLiveAdminSession, screenTitle
 import { UiProvider } from '@kyubos/ui/core';
 import { SHELL_PATHS } from './config/paths';
 import type { App } from './app/app';
+import { fetchRuntimeConfig } from './start';
 
 /**
  * Start-up. A signed-out visit to the sign-in page shows the form with React and the styles
@@ -19,9 +20,8 @@ async function main() {
   // cannot be it, or a live session, means the portal opens.
   let portal = signedOut && (pathname === SHELL_PATHS.root || couldBeAdminLoginPath(pathname)) ? undefined : import('./app/app');
 
-  const response = await fetch('/runtime-config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`Runtime config answered ${response.status}`);
-  const rawConfig: unknown = await response.json();
+  // Requested by the entry already (start.ts).
+  const rawConfig = await fetchRuntimeConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);

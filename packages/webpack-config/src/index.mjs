@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { StartPreloadPlugin } from './start-preload.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
@@ -283,8 +284,10 @@ function federationRuntimeConfig(dir) {
  * @param {Record<string,string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]  MF runtime plugins (the host's remote-failure fallback)
  * @param {string} [options.title]
+ * @param {{ always?: string[], signedIn?: string[] }} [options.startPreload]  dynamic imports whose
+ *                                   chunks the page names for preloading (start-preload.mjs)
  */
-export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Kyubos' }) {
+export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Kyubos', startPreload }) {
   const { name, port } = registeredApp(dir);
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -361,6 +364,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
           chunks: ['main'],
           federationRuntime: externalRuntime ? `/${FEDERATION_RUNTIME_FILE}` : undefined,
         }),
+        ...(production && startPreload ? [new StartPreloadPlugin(startPreload)] : []),
       ],
       optimization: production
         ? {

@@ -1,0 +1,38 @@
+/**
+ * What the entry starts before the shared modules are negotiated, so that it overlaps with the
+ * download of the first chunks instead of following them: the runtime config request, and, when
+ * a session is stored, the preload of the portal's chunks (listed in the page by the build:
+ * `StartPreloadPlugin` of @kyubos/webpack-config). A hint only: bootstrap.tsx decides what opens.
+ */
+
+/** The id of the page's JSON list of the portal's chunks (SIGNED_IN_CHUNKS_ID in @kyubos/webpack-config). */
+const SIGNED_IN_CHUNKS_ID = 'kyubos-signed-in-chunks';
+/** The session's token key (STORAGE_KEYS.userToken of @kyubos/session, a shared module the entry cannot import). */
+const USER_TOKEN_KEY = 'user_token';
+
+let runtimeConfig: Promise<unknown> | undefined;
+
+/** The runtime config as sent (validated by the portal), requested once per page load. */
+export function fetchRuntimeConfig(): Promise<unknown> {
+  runtimeConfig ??= fetch('/runtime-config.json', { cache: 'no-store' }).then((response) => {
+    if (!response.ok) throw new Error(`Runtime config answered ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+  return runtimeConfig;
+}
+
+/** Starts the config request and, for a stored session, the download of the portal's chunks. */
+export function startEarly(): void {
+  // Handled where it is used (bootstrap.tsx); a failure here must not surface twice.
+  fetchRuntimeConfig().catch(() => undefined);
+  if (!localStorage.getItem(USER_TOKEN_KEY)) return;
+  const list = document.getElementById(SIGNED_IN_CHUNKS_ID)?.textContent;
+  if (!list) return; // a development build names none
+  for (const href of JSON.parse(list) as string[]) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
