@@ -1,7 +1,18 @@
 /** Display formats of the product: US dollars and US dates, one definition each. */
 
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * A formatter made on its first use: making an `Intl` formatter loads locale data (several ms
+ * per page), which a module loaded on the first screen should not spend before it paints.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const usdWhole = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+const usdCents = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** '$1,250' for whole amounts, '$1,250.50' when there are cents. Empty for a non-number. */
 export function formatUsd(value: number | string | null | undefined): string {
@@ -9,7 +20,7 @@ export function formatUsd(value: number | string | null | undefined): string {
   const text = typeof value === 'number' ? String(value) : String(value).replace(/[^0-9.-]/g, '');
   const amount = text === '' ? Number.NaN : Number(text);
   if (!Number.isFinite(amount)) return '';
-  return Number.isInteger(amount) ? usdWhole.format(amount) : usdCents.format(amount);
+  return Number.isInteger(amount) ? usdWhole().format(amount) : usdCents().format(amount);
 }
 
 /** Strips a leading currency symbol and separators, leaving digits and the dot ('$1,250.50' -> '1250.50'). */
@@ -17,21 +28,24 @@ export function stripCurrency(text: string): string {
   return text.replace(/[^0-9.]/g, '');
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
+const dateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: '2-digit',
+      day: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    }),
+);
 
 /** List date-time: 'MM/DD/YYYY, hh:mm AM/PM' in the viewer's time zone. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTime.format(date);
+  return dateTime().format(date);
 }
 
 /** 'YYYY-MM-DD' (optionally followed by a time) shown as 'MM-DD-YYYY'; anything else unchanged. */
