@@ -5,13 +5,15 @@ import { adminLoginPath, couldBeAdminLoginPath, hasLiveAdminSession, screenTitle
 import { UiProvider } from '@kyubos/ui/core';
 import { SHELL_PATHS } from './config/paths';
 import type { App } from './app/app';
+import { LayoutFrame, opensInAdminLayout } from './features/layout/layout-frame';
 import { fetchRuntimeConfig } from './start';
 
 /**
  * Start-up. A signed-out visit to the sign-in page shows the form with React and the styles
  * only; the portal (router, store, schemas, layout, remotes: app.tsx) loads as soon as the
  * user starts typing, and opens after sign-in. Any other visit opens the portal at once, and its
- * code loads while the runtime config is fetched rather than after.
+ * code loads while the runtime config is fetched rather than after; with a session, the layout's
+ * frame (layout-frame.tsx) shows meanwhile.
  */
 async function main() {
   const { pathname } = window.location;
@@ -34,6 +36,14 @@ async function main() {
   if (signedOut && (pathname === SHELL_PATHS.root || pathname === adminLoginPath(productName))) {
     showSignIn(root, productName, loadApp);
     return;
+  }
+  // With a session, the layout's frame paints while the portal's code arrives.
+  if (!signedOut && opensInAdminLayout(rawConfig, pathname)) {
+    root.render(
+      <UiProvider withGlobalStyle>
+        <LayoutFrame productName={productName} />
+      </UiProvider>,
+    );
   }
   (await loadApp()).start(root);
 }

@@ -10,3 +10,4 @@ export { Button, type ButtonProps } from './button';
 export { Alert, type AlertProps, type AlertVariant } from './feedback';
 export { TimedAlert, useTimedMessage, type TimedAlertProps, type TimedMessage, type TimedMessageControls } from './timed-alert';
 export { TextField, type TextFieldProps } from './form-fields';
+export { COPYRIGHT_LINE } from './copyright';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { COPYRIGHT_LINE } from '@kyubos/ui';
+import { COPYRIGHT_LINE } from '@kyubos/ui/core';
 
 export function Footer() {
   return (
