@@ -2,4 +2,5 @@
 declare module '@kyubos/webpack-config/serve' {
   import type { Express } from 'express';
   export function createStaticServer(appDir: string, env?: NodeJS.ProcessEnv): Express;
+  export const RUNTIME_CONFIG_ELEMENT_ID: string;
 }

@@ -1,8 +1,9 @@
 /**
  * What the entry starts before the shared modules are negotiated, so that it overlaps with the
- * download of the first chunks instead of following them: the runtime config request, and, when
- * a session is stored, the preload of the portal's chunks (listed in the page by the build:
- * `StartPreloadPlugin` of @kyubos/webpack-config). A hint only: bootstrap.tsx decides what opens.
+ * download of the first chunks instead of following them: the runtime config (its request, when
+ * the page does not carry it), and, when a session is stored, the preload of the portal's chunks
+ * (listed in the page by the build: `StartPreloadPlugin` of @kyubos/webpack-config). A hint
+ * only: bootstrap.tsx decides what opens.
  */
 
 /** The id of the page's JSON list of the portal's chunks (SIGNED_IN_CHUNKS_ID in @kyubos/webpack-config). */
@@ -10,15 +11,36 @@ const SIGNED_IN_CHUNKS_ID = 'kyubos-signed-in-chunks';
 /** The session's token key (STORAGE_KEYS.userToken of @kyubos/session, a shared module the entry cannot import). */
 const USER_TOKEN_KEY = 'user_token';
 
+/** The id of the page's copy of its runtime config (RUNTIME_CONFIG_ELEMENT_ID of @kyubos/webpack-config/serve). */
+const RUNTIME_CONFIG_ELEMENT_ID = 'kyubos-runtime-config';
+
 let runtimeConfig: Promise<unknown> | undefined;
 
-/** The runtime config as sent (validated by the portal), requested once per page load. */
+/**
+ * The runtime config as sent (validated by the portal), once per page load: the copy the static
+ * server wrote into the page when there is one (read per request, like the file), else
+ * `/runtime-config.json`.
+ */
 export function fetchRuntimeConfig(): Promise<unknown> {
-  runtimeConfig ??= fetch('/runtime-config.json', { cache: 'no-store' }).then((response) => {
+  runtimeConfig ??= configInPage() ?? requestRuntimeConfig();
+  return runtimeConfig;
+}
+
+function configInPage(): Promise<unknown> | undefined {
+  const text = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return Promise.resolve(JSON.parse(text) as unknown);
+  } catch {
+    return undefined; // the file decides
+  }
+}
+
+function requestRuntimeConfig(): Promise<unknown> {
+  return fetch('/runtime-config.json', { cache: 'no-store' }).then((response) => {
     if (!response.ok) throw new Error(`Runtime config answered ${response.status}`);
     return response.json() as Promise<unknown>;
   });
-  return runtimeConfig;
 }
 
 /** Starts the config request and, for a stored session, the download of the portal's chunks. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Serves an app's static build as any host would: entry files (index.html, remoteEntry.js,
- * mf-manifest.json, runtime-config.json) with no-cache, hashed chunks cached forever, deep
+ * mf-manifest.json, runtime-config.json) with no-cache, the page with its runtime config in it, hashed chunks cached forever, deep
  * links answered with index.html, gzip on, helmet's headers, and on the page a
  * Content-Security-Policy that allows exactly this app, its remotes and the API of its runtime
  * config. Usage: kyubos-serve [appDir] [--port N].
@@ -38,6 +38,23 @@ export function contentSecurityPolicy(config) {
   };
 }
 
+/** The id of the page's copy of its runtime config (read by the shell's start, src/start.ts). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'kyubos-runtime-config';
+
+/**
+ * The page with its runtime config of the moment written into it as JSON data (not a script the
+ * browser runs, so the Content-Security-Policy is unchanged): the shell starts without waiting
+ * for its request. `/runtime-config.json` stays the contract (a host that serves the page as
+ * built leaves it out, and the shell requests the file); both are read per request, from the same
+ * file and environment, so a deployment changes either without a rebuild.
+ */
+export function withRuntimeConfig(html, config) {
+  // '<' escaped: no text in the config can close the element.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${element}</head>`) : html;
+}
+
 export function createStaticServer(appDir, env = process.env) {
   const dist = path.join(appDir, 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
@@ -62,11 +79,16 @@ export function createStaticServer(appDir, env = process.env) {
   app.get('/runtime-config.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(readRuntimeConfig(appDir, env));
   });
-  /** The app's page, under the policy its runtime config allows. */
-  const page = (req, res, next) =>
-    helmet.contentSecurityPolicy({ useDefaults: false, directives: contentSecurityPolicy(readRuntimeConfig(appDir, env)) })(req, res, () =>
-      res.set('Cache-Control', 'no-cache').sendFile(path.join(dist, 'index.html'), (error) => error && next(error)),
-    );
+  /** The app's page, under the policy its runtime config allows, with that config in it. */
+  const page = (req, res, next) => {
+    const config = readRuntimeConfig(appDir, env);
+    helmet.contentSecurityPolicy({ useDefaults: false, directives: contentSecurityPolicy(config) })(req, res, () => {
+      fs.readFile(path.join(dist, 'index.html'), 'utf8', (error, html) => {
+        if (error) return next(error);
+        res.set('Cache-Control', 'no-cache').type('html').send(withRuntimeConfig(html, config));
+      });
+    });
+  };
   app.get('/index.html', page);
   // Source maps stay out of the build folder; an older build's are not served either.
   app.get(/\.map$/, (_req, res) => {
