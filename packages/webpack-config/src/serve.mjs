@@ -43,16 +43,27 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'kyubos-runtime-config';
 
 /**
  * The page with its runtime config of the moment written into it as JSON data (not a script the
- * browser runs, so the Content-Security-Policy is unchanged): the shell starts without waiting
- * for its request. `/runtime-config.json` stays the contract (a host that serves the page as
+ * browser runs, so the Content-Security-Policy is unchanged), and a preconnect to its API: the
+ * shell starts without waiting for the config's request. `/runtime-config.json` stays the contract (a host that serves the page as
  * built leaves it out, and the shell requests the file); both are read per request, from the same
  * file and environment, so a deployment changes either without a rebuild.
  */
 export function withRuntimeConfig(html, config) {
   // '<' escaped: no text in the config can close the element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const element = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+  let element = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+  // The screen's first calls go to the API: its connection opens while the code loads.
+  const api = apiOrigin(config);
+  if (api) element += `<link rel="preconnect" href="${api}" crossorigin>`;
   return html.includes('</head>') ? html.replace('</head>', () => `${element}</head>`) : html;
+}
+
+function apiOrigin(config) {
+  try {
+    return new URL(config.apiBaseUrl).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 export function createStaticServer(appDir, env = process.env) {
