@@ -83,6 +83,26 @@ test('shell: one built file carries the Module Federation runtime, the main bund
   }
 });
 
+/**
+ * The shell's page names the chunks of its start (`<link rel="preload">`: every visit needs them)
+ * and lists the portal's (preloaded by the entry when a session is stored): built files, none in
+ * both, the router's chunk only in the list (the sign-in page does not download it).
+ */
+test('shell: its page preloads the chunks of the start and lists the portal’s for a signed-in visit', () => {
+  const page = fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
+  const preloaded = [...page.matchAll(/<link rel="preload" as="script" href="\/([^"]+)"/g)].map((match) => match[1]!);
+  const listed = (JSON.parse(/<script type="application\/json" id="kyubos-signed-in-chunks">(.*?)<\/script>/.exec(page)?.[1] ?? '[]') as string[]).map((href) =>
+    href.replace(/^\//, ''),
+  );
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(listed.length).toBeGreaterThan(0);
+  for (const file of [...preloaded, ...listed]) expect(fs.existsSync(path.join(ROOT, 'shell', 'dist', file)), file).toBe(true);
+  expect(listed.filter((file) => preloaded.includes(file))).toEqual([]);
+  const router = builtScripts('shell').find(({ text }) => text.includes(REACT_ROUTER))?.file;
+  expect(listed).toContain(router);
+  expect(preloaded).not.toContain(router);
+});
+
 for (const dir of remoteDirs) {
   test(`${dir}: the remote's bundles carry no copy of the Module Federation runtime`, () => {
     for (const needle of [RUNTIME_CORE, BUNDLER_RUNTIME]) {

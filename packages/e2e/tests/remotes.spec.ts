@@ -63,6 +63,30 @@ test('pages carry helmet’s headers and a Content-Security-Policy that allows e
   expect((await request.get(`${origin(3001)}/${chunk}.map`)).status()).toBe(404);
 });
 
+test('the page carries the runtime config of the moment and a preconnect to the API; a page served without it still opens, from runtime-config.json', async ({ page, request }) => {
+  const html = await (await request.get(`${origin(3000)}/user_admin_countries`)).text();
+  const inPage = /<script type="application\/json" id="kyubos-runtime-config">(.*?)<\/script>/.exec(html)?.[1];
+  expect(JSON.parse(inPage ?? 'null')).toEqual(await (await request.get(`${origin(3000)}/runtime-config.json`)).json());
+  expect(html).toContain(`<link rel="preconnect" href="${new URL(API).origin}" crossorigin>`);
+
+  await storeSession(page, 'summit_admin');
+  const configRequests: string[] = [];
+  page.on('request', (sent) => sent.url().endsWith('/runtime-config.json') && configRequests.push(sent.url()));
+  await page.goto('/user_admin_countries');
+  await expect(page.locator('#kyubos-area table tbody tr').first()).toBeVisible();
+  expect(configRequests).toEqual([]);
+
+  // As a host that serves the page as built would: the shell requests the file instead. (The
+  // element is removed as the page is parsed: a page fulfilled by the test would lose the
+  // browser's permission to call localhost.)
+  await page.addInitScript(() => {
+    new MutationObserver(() => document.getElementById('kyubos-runtime-config')?.remove()).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.locator('#kyubos-area table tbody tr').first()).toBeVisible();
+  expect(configRequests).toEqual([`${origin(3000)}/runtime-config.json`]);
+});
+
 test.describe('a remote whose server is down', () => {
   // A second copy of the shell (port 3050) whose runtime config points the reference-data
   // area at port 3051, where this test starts and stops the remote's server itself.
