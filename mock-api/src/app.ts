@@ -219,6 +219,12 @@ export function createApp({
 
   const quotationService = createQuotationService(db, {
     creators,
+    // Billing is built on the quotations service below; the lists ask it only once requests arrive.
+    delinquency: {
+      delinquentIds: (clientId, agentId, asof) => billing.delinquentIds(clientId, agentId, asof),
+      delinquentAmong: (clientId, ids, asof) => billing.delinquentAmong(clientId, ids, asof),
+    },
+    now,
     mayWriteRecords: (auth) => authorizer.authorize(auth, '/updatepolicyquotationlist').then(() => true, () => false),
   });
   app.use(createQuotationRouter(quotationService, requireAdmin));
@@ -226,7 +232,7 @@ export function createApp({
   app.use(createQuotationActionsRouter(quotationActions, createQuotationSettingsService(db), requireAdmin));
   const policyTransactions = createPolicyTransactionService(db, { quotations: quotationService, creators });
   app.use(createPolicyTransactionRouter(policyTransactions, requireAdmin));
-  const billing = createBillingService(db, { quotations: quotationService, policyTransactions, creators, outbox, logger });
+  const billing = createBillingService(db, { quotations: quotationService, policyTransactions, creators, outbox, logger, now });
   app.use(createBillingRouter(billing, requireAdmin));
   if (billingCycleEveryMs) scheduleBillingCycle(billing, background, readiness, billingCycleEveryMs);
   app.use(createClaimRouter(claims, requireAdmin));

@@ -68,6 +68,12 @@ export function createBillingRepository(db: Db) {
           ORDER BY id`,
         [clientId, agentId, asof],
       ),
+    /** The live issued policies of the client among `ids` (a page of a record list). */
+    policies: (clientId: number, ids: readonly number[]) =>
+      db.query<BilledPolicy>(
+        `SELECT ${POLICY_SELECT} FROM policy_quotations WHERE company_id = $1 AND id = ANY($2::int[]) AND ${LIVE} AND stage = 'Policy' ORDER BY id`,
+        [clientId, [...ids]],
+      ),
     /** The clients with issued policies (the hourly cycle runs for each). */
     clientsWithPolicies: async () =>
       (await db.query<{ company_id: number }>(`SELECT DISTINCT company_id FROM policy_quotations WHERE ${LIVE} AND stage = 'Policy' ORDER BY company_id`)).map(
