@@ -230,7 +230,7 @@ export function createApp({
   app.use(createQuotationRouter(quotationService, requireAdmin));
   const quotationActions = createQuotationActionsService(db, { quotations: quotationService, creators });
   app.use(createQuotationActionsRouter(quotationActions, createQuotationSettingsService(db), requireAdmin));
-  const policyTransactions = createPolicyTransactionService(db, { quotations: quotationService, creators });
+  const policyTransactions = createPolicyTransactionService(db, { quotations: quotationService, creators, now });
   app.use(createPolicyTransactionRouter(policyTransactions, requireAdmin));
   const billing = createBillingService(db, { quotations: quotationService, policyTransactions, creators, outbox, logger, now });
   app.use(createBillingRouter(billing, requireAdmin));

@@ -337,16 +337,18 @@ export function createQuotationRepository(db: Db) {
 
     /**
      * The search box: records of any stage whose quotation or policy number, insured name, email or
-     * phone contains the text, newest first, from the lists' copy and its trigram index.
+     * phone contains the text, newest first, from the lists' copy and its trigram index; each with
+     * the stored part of its policy status (withLifeStatus of the service finishes it).
      */
     async search(clientId: number, agentId: number | null, text: string, page: number, pageSize: number): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
       const params = [clientId, agentId, likePattern(text.toLowerCase())];
       const from = `FROM record_list_rows WHERE company_id = $1 AND ($2::integer IS NULL OR submga_id = $2)
         AND search_text LIKE $3`;
       const rowsSql = `SELECT coalesce(json_agg(r ORDER BY page.position), '[]')
-        FROM (SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS position ${from}
+        FROM (SELECT id, life_state, cancelled_on, row_number() OVER (ORDER BY created_at DESC, id DESC) AS position ${from}
                ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) AS page,
-             LATERAL (SELECT ${LIST_COLUMNS} FROM policy_quotations WHERE policy_quotations.id = page.id) AS r`;
+             LATERAL (SELECT ${LIST_COLUMNS}, page.life_state, to_char(page.cancelled_on, 'YYYY-MM-DD') AS cancelled_on
+                        FROM policy_quotations WHERE policy_quotations.id = page.id) AS r`;
       return (await db.one<{ rows: PolicyQuotationListRow[]; total: number }>(
         `SELECT (${rowsSql}) AS rows, (SELECT count(*)::int ${from}) AS total`,
         params,

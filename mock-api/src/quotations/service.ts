@@ -344,7 +344,8 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       const page = request.page ?? 1;
       const pageSize = request.pageSize ?? 10;
       const { rows, total } = await records.search(auth.clientId, await agentOf(auth), request.q, page, pageSize);
-      return { records: rows.map((row) => ({ ...row, status: recordStage(row) })), total };
+      const today = todayIso(now());
+      return { records: rows.map((row) => withLifeStatus({ ...row, status: recordStage(row) }, today)), total };
     },
     async customers(auth: AdminAuth, companyId: number) {
       assertSameClient(auth, companyId);
