@@ -188,7 +188,7 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
     /** Which of the given records (a list's page) are policies delinquent on `asof`. */
     async delinquentAmong(clientId: number, ids: readonly number[], asof: string): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const billed = await bill(clientId, await repo.policies(clientId, ids), asof);
+      const billed = await bill(clientId, await repo.owingAmong(clientId, ids, asof), asof);
       return new Set(billed.filter((entry) => delinquentOn(entry, asof)).map((entry) => entry.policy.id));
     },
     /** `/viewpolicyinstallments`: the plan of a binder or policy with what is paid, the balance and the next instalment due. */
