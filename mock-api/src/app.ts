@@ -219,14 +219,20 @@ export function createApp({
 
   const quotationService = createQuotationService(db, {
     creators,
+    // Billing is built on the quotations service below; the lists ask it only once requests arrive.
+    delinquency: {
+      delinquentIds: (clientId, agentId, asof) => billing.delinquentIds(clientId, agentId, asof),
+      delinquentAmong: (clientId, ids, asof) => billing.delinquentAmong(clientId, ids, asof),
+    },
+    now,
     mayWriteRecords: (auth) => authorizer.authorize(auth, '/updatepolicyquotationlist').then(() => true, () => false),
   });
   app.use(createQuotationRouter(quotationService, requireAdmin));
   const quotationActions = createQuotationActionsService(db, { quotations: quotationService, creators });
   app.use(createQuotationActionsRouter(quotationActions, createQuotationSettingsService(db), requireAdmin));
-  const policyTransactions = createPolicyTransactionService(db, { quotations: quotationService, creators });
+  const policyTransactions = createPolicyTransactionService(db, { quotations: quotationService, creators, now });
   app.use(createPolicyTransactionRouter(policyTransactions, requireAdmin));
-  const billing = createBillingService(db, { quotations: quotationService, policyTransactions, creators, outbox, logger });
+  const billing = createBillingService(db, { quotations: quotationService, policyTransactions, creators, outbox, logger, now });
   app.use(createBillingRouter(billing, requireAdmin));
   if (billingCycleEveryMs) scheduleBillingCycle(billing, background, readiness, billingCycleEveryMs);
   app.use(createClaimRouter(claims, requireAdmin));

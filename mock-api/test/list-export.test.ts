@@ -134,12 +134,13 @@ describe('Export of the renewal worklist', () => {
       .body as RenewalWorklistResponse;
     assert.ok(total > 0);
     const [header, ...rows] = await csvRows('/exportviewrenewalworklist', { days: 3650 });
-    assert.deepEqual(header, ['Policy Number', 'Insured', 'Line of Business', 'Program', 'Expiry Date', 'Days Left', 'Policy Amount', 'Agent']);
+    assert.deepEqual(header, ['Policy Number', 'Insured', 'Line of Business', 'Program', 'Expiry Date', 'Days Left', 'Policy Amount', 'Agent', 'Policy Status']);
     assert.equal(rows.length, total);
     records.forEach((record, i) => {
       assert.equal(rows[i]![0], record.policy_number ?? record.unique_id);
       assert.equal(rows[i]![4], formatIsoDate(record.policyscheduledate));
       assert.equal(Number(rows[i]![5]), record.days_left);
+      assert.equal(rows[i]![8], record.life_status);
     });
   });
 });

@@ -7,6 +7,7 @@ import { HistoryListPage, HistoryViewPage } from '../features/quotations/compone
 import { PolicyViewPage } from '../features/quotations/components/policy-view-page';
 import { RenewalsPage } from '../features/policy-life/renewals-page';
 import { BillingPage } from '../features/quotations/components/billing-page';
+import { CustomersPage } from '../features/quotations/components/customers-page';
 import { ProductionReportPage } from '../features/production-report/production-report-page';
 import { PolicyLife } from './policy-life';
 import { QuotationApprovalPage, QuotationViewPage } from '../features/quotations/components/quotation-view-page';
@@ -34,6 +35,7 @@ export function App() {
       <Route path={paths.quotationHistory.path} element={<HistoryViewPage />} />
       <Route path={paths.renewals.path} element={<RenewalsPage />} />
       <Route path={paths.billing.path} element={<BillingPage />} />
+      <Route path={paths.customers.path} element={<CustomersPage />} />
       <Route path={paths.productionReport.path} element={<ProductionReportPage />} />
     </AdminAreaRoutes>
   );

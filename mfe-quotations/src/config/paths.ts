@@ -20,6 +20,8 @@ export const paths = {
   renewals: route('/user_admin_renewals'),
   /** Billing: the policies with overdue instalments. */
   billing: route('/user_admin_billing'),
+  /** The insureds of the client's records, with their export. */
+  customers: route('/user_admin_customers'),
   /** Reports → Production Report: written premium of a period, grouped, with its records. */
   productionReport: route('/user_admin_production_report'),
   quotationHistory: route('/user_admin_view_quotationhistory/:id/:quotation_id/:intake_id'),

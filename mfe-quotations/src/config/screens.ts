@@ -27,5 +27,6 @@ export const screens: RemoteScreens = {
     { path: paths.createForCustomer.path, title: 'Add Customer', list: paths.quotations.path },
     { path: paths.createForUser.path, title: 'New Quotation', list: paths.quotations.path },
     { path: paths.billing.path, title: 'Billing', menu: 'Billing' },
+    { path: paths.customers.path, title: 'Customers', menu: 'Customers' },
   ],
 };

@@ -3,10 +3,10 @@ import {
   approveBdxRequest,
   bdxExportRequest,
   bdxFileListExportRequest,
+  bdxFileListRequest,
   bdxFileViewRequest,
   bdxImportedRecordsExportRequest,
   bdxImportedRecordsRequest,
-  clientScopedRequest,
   createBdxExportRequest,
   exportPathOf,
   idBody,
@@ -36,7 +36,8 @@ export function createBdxAdminRouter(service: BdxAdminService, requireAdmin: Req
   const router = Router();
   for (const [path, list] of Object.entries(LIST_CALLS)) {
     router.post(path, requireAdmin, async (req, res) => {
-      res.json(await service.list(adminAuthOf(res), validate(clientScopedRequest, req.body).client_id, list));
+      const { client_id, ...query } = validate(bdxFileListRequest, req.body);
+      res.json(await service.list(adminAuthOf(res), client_id, list, query));
     });
   }
   // Each list's export (`/export<list call>`): the client and the table's filters and sort, plus the format.

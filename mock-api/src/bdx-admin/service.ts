@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
-import type {
-  AdminBdxFile,
-  AdminBdxListResponse,
-  AdminBdxUploadFields,
-  ApproveBdxRequest,
-  BdxFileDetailResponse,
-  BdxFileSavedResponse,
-  BdxFileViewResponse,
-  BdxExportDataResponse,
-  BdxImportedRecord,
-  BdxImportedRecordsResponse,
-  BdxImportResponse,
-  BdxImportStartedResponse,
-  BdxKind,
+import {
+  BDX_FILE_LIST_COLUMNS,
+  type BdxFileListColumn,
+  type AdminBdxFile,
+  type AdminBdxListResponse,
+  type AdminBdxUploadFields,
+  type ApproveBdxRequest,
+  type BdxFileDetailResponse,
+  type BdxFileSavedResponse,
+  type BdxFileViewResponse,
+  type BdxExportDataResponse,
+  type BdxImportedRecord,
+  type BdxImportedRecordsResponse,
+  type BdxImportResponse,
+  type BdxImportStartedResponse,
+  type BdxKind,
 } from '@kyubos/contracts';
 import {
   bdxTotalsAgree,
@@ -29,7 +31,7 @@ import { containerNameProblem, type bdxExportRequest, type createBdxExportReques
 import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
-import { createBdxFileRepository, type AdminBdxList, type AdminBdxFileRecord } from '../bdx-files/repository';
+import { createBdxFileRepository, type AdminBdxList, type AdminBdxFileRecord, type AdminListQuery } from '../bdx-files/repository';
 import { parseBdxFile, type BdxExtension } from '../bdx-files/parse';
 import { storeBdxFile } from '../bdx-files/store';
 import { BDX_MIME_TYPES, checkUpload, type BdxFileStorage } from '../bdx-files/storage';
@@ -208,15 +210,29 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
   return {
     createFile,
 
-    async list(auth: AdminAuth, clientId: number, list: AdminBdxList): Promise<AdminBdxListResponse> {
+    /** An admin file list: the whole list, or one page of it with header filters and sort (the server's, as the other lists). */
+    async list(auth: AdminAuth, clientId: number, list: AdminBdxList, query: AdminListQuery = {}): Promise<AdminBdxListResponse> {
       assertSameClient(auth, clientId);
-      return { brdxList: await files.adminList(auth.clientId, list) };
+      const { rows, total } = await files.adminListPage(auth.clientId, list, query);
+      return { brdxList: rows, total };
     },
-    /** A file list's export (`/export<list call>`): the rows of `list`, as the table filters and orders them. */
+    /**
+     * A file list's export (`/export<list call>`): the rows the list shows with the same header
+     * filters and sort, from the same query (all pages); filters of other keys are the table's own.
+     */
     async exportList(auth: AdminAuth, clientId: number, list: AdminBdxList, view: ClientListView): Promise<ListExport<AdminBdxFile>> {
       assertSameClient(auth, clientId);
       const { name, columns } = BDX_FILE_EXPORT[list];
-      return clientListExport(name, columns, await files.adminList(auth.clientId, list), view);
+      const known = (key: string | undefined): key is BdxFileListColumn => BDX_FILE_LIST_COLUMNS.some((column) => column === key);
+      const entries = Object.entries(view.filters ?? {}).filter(([, text]) => text.trim() !== '');
+      const { rows } = await files.adminListPage(auth.clientId, list, {
+        filters: Object.fromEntries(entries.filter(([key]) => known(key))),
+        ...(known(view.sort) ? { sort: view.sort, direction: view.direction } : {}),
+      });
+      return clientListExport(name, columns, rows, {
+        filters: Object.fromEntries(entries.filter(([key]) => !known(key))),
+        ...(known(view.sort) ? {} : { sort: view.sort, direction: view.direction }),
+      });
     },
 
     async upload(auth: AdminAuth, fields: AdminBdxUploadFields, file: UploadedFile | undefined): Promise<BdxFileSavedResponse> {

@@ -1,4 +1,4 @@
-import type { AdminBdxFile, BdxFileRowProblem, BdxImportedRecord, BdxMappedRows, BrdxListItem } from '@kyubos/contracts';
+import type { AdminBdxFile, BdxFileListColumn, BdxFileRowProblem, BdxImportedRecord, BdxMappedRows, BrdxListItem } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 import type { BdxParseResult } from './parse';
 
@@ -66,6 +66,35 @@ const ADMIN_LIST_WHERE: Record<AdminBdxList, string> = {
   imported: `direction = 'outbound' AND imported = '1'`,
 };
 
+/**
+ * The admin lists' header filters match the text as the tables show it: Date & Time as the record
+ * lists show a timestamp (list_timestamp_text, UTC), Period as MM/YYYY (formatPeriod), Status as
+ * bdxAdminStatus reads the flags; each sorts by the same expression, then id.
+ */
+const ADMIN_STATUS = `CASE WHEN imported = '1' THEN 'Completed' WHEN sent_at IS NOT NULL THEN 'Sent' WHEN approved = '1' THEN 'Approved'
+  WHEN processed = '1' THEN 'Processed' ELSE 'Received' END`;
+const PERIOD_DIGITS = `left(regexp_replace(coalesce(period, ''), '[^0-9]', '', 'g'), 6)`;
+const ADMIN_FILTER: Record<BdxFileListColumn, string> = {
+  createdAt: 'list_timestamp_text(created_at)',
+  career_name: 'career_name',
+  sender_name: 'sender_name',
+  sender_id: 'sender_id::text',
+  period: `CASE WHEN length(${PERIOD_DIGITS}) > 2 THEN left(${PERIOD_DIGITS}, 2) || '/' || substr(${PERIOD_DIGITS}, 3) ELSE ${PERIOD_DIGITS} END`,
+  file_name: 'file_name',
+  control_value: 'control_value::text',
+  status: ADMIN_STATUS,
+};
+const ADMIN_SORT: Record<BdxFileListColumn, string> = { ...ADMIN_FILTER, createdAt: 'created_at', control_value: 'control_value' };
+
+/** Header filters, sort and page of an admin file list; without a page, the whole list. */
+export interface AdminListQuery {
+  filters?: Partial<Record<BdxFileListColumn, string>>;
+  sort?: BdxFileListColumn;
+  direction?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+}
+
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const ADMIN_ITEM = `id, ${iso('created_at')} AS "createdAt", period, file_name, control_value::text AS control_value,
   career_id, career_name, sender_name, sender_id, intake_id, intake_name, sublob, imported, approved, processed,
@@ -128,6 +157,26 @@ export function createBdxFileRepository(db: Db) {
         `SELECT ${ADMIN_ITEM} FROM bdx_files WHERE client_id = $1 AND ${ADMIN_LIST_WHERE[list]} ORDER BY created_at DESC, id DESC`,
         [clientId],
       ),
+    /** One page of an admin file list with its header filters and sort, and how many files the filters keep. */
+    async adminListPage(clientId: number, list: AdminBdxList, query: AdminListQuery): Promise<{ rows: AdminBdxFile[]; total: number }> {
+      const params: unknown[] = [clientId];
+      const conditions = ['client_id = $1', ADMIN_LIST_WHERE[list]];
+      for (const [column, text] of Object.entries(query.filters ?? {}) as [BdxFileListColumn, string][]) {
+        params.push(`%${text.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+        conditions.push(`(${ADMIN_FILTER[column]}) ILIKE $${params.length}`);
+      }
+      const where = conditions.join(' AND ');
+      const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
+      const order = query.sort ? `(${ADMIN_SORT[query.sort]}) ${direction} NULLS LAST, id ${direction}` : 'created_at DESC, id DESC';
+      const paging = query.page !== undefined || query.pageSize !== undefined
+        ? ` LIMIT ${query.pageSize ?? 10} OFFSET ${((query.page ?? 1) - 1) * (query.pageSize ?? 10)}`
+        : '';
+      const [rows, count] = await Promise.all([
+        db.query<AdminBdxFile>(`SELECT ${ADMIN_ITEM} FROM bdx_files WHERE ${where} ORDER BY ${order}${paging}`, params),
+        db.one<{ total: number }>(`SELECT count(*)::int AS total FROM bdx_files WHERE ${where}`, params),
+      ]);
+      return { rows, total: count!.total };
+    },
     /** A file whatever its client: the caller checks the client (403 rather than a silent 404). */
     findById: (id: number) =>
       db.one<AdminBdxFileRecord>(`SELECT ${ADMIN_ITEM}, client_id, stored_name, mime_type, columns, problems FROM bdx_files WHERE id = $1`, [id]),

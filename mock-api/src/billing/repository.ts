@@ -68,6 +68,18 @@ export function createBillingRepository(db: Db) {
           ORDER BY id`,
         [clientId, agentId, asof],
       ),
+    /**
+     * The policies among `ids` (a page of a record list) that may be delinquent on `asof`: issued,
+     * started, premium left to pay and not cancelled by then; the others need no instalments read.
+     */
+    owingAmong: (clientId: number, ids: readonly number[], asof: string) =>
+      db.query<BilledPolicy>(
+        `SELECT ${POLICY_SELECT} FROM policy_quotations
+          WHERE company_id = $1 AND id = ANY($2::int[]) AND ${LIVE} AND stage = 'Policy'
+            AND balance > 0 AND policyeffectivedate <= $3::date AND (cancelled_on IS NULL OR cancelled_on > $3::date)
+          ORDER BY id`,
+        [clientId, [...ids], asof],
+      ),
     /** The clients with issued policies (the hourly cycle runs for each). */
     clientsWithPolicies: async () =>
       (await db.query<{ company_id: number }>(`SELECT DISTINCT company_id FROM policy_quotations WHERE ${LIVE} AND stage = 'Policy' ORDER BY company_id`)).map(

@@ -175,7 +175,22 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
     return result;
   }
 
+  /** Delinquent on `asof`: an instalment unpaid after its grace, and not cancelled by then (what is left owing is no longer instalments). */
+  const delinquentOn = (billed: Billed, asof: string) =>
+    billed.summary.delinquent && (billed.policy.cancelled_on === null || billed.policy.cancelled_on > asof);
+
   return {
+    /** The policies of the client (and agent, when one is given) delinquent on `asof`: the record lists' Billing Status filter. */
+    async delinquentIds(clientId: number, agentId: number | null, asof: string): Promise<number[]> {
+      const billed = await bill(clientId, await repo.owing(clientId, agentId, asof), asof);
+      return billed.filter((entry) => delinquentOn(entry, asof)).map((entry) => entry.policy.id);
+    },
+    /** Which of the given records (a list's page) are policies delinquent on `asof`. */
+    async delinquentAmong(clientId: number, ids: readonly number[], asof: string): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const billed = await bill(clientId, await repo.owingAmong(clientId, ids, asof), asof);
+      return new Set(billed.filter((entry) => delinquentOn(entry, asof)).map((entry) => entry.policy.id));
+    },
     /** `/viewpolicyinstallments`: the plan of a binder or policy with what is paid, the balance and the next instalment due. */
     async installments(auth: AdminAuth, id: number, asof: string = today()): Promise<PolicyInstallmentsResponse> {
       const billed = await one(auth, id, asof);

@@ -177,7 +177,8 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/viewcustomerintakeform': menu('read', ...RECORD_READERS),
   '/viewcustomerpolicyquotationlist': menu('read', ...RECORD_READERS),
   '/viewcustomerpolicybinderlist': menu('read', ...RECORD_READERS),
-  '/viewcustomerlist': menu('read', ...RECORD_READERS),
+  // The Customers screen (its own menu item) and the quotation form's customer picker.
+  '/viewcustomerlist': menu('read', ...RECORD_READERS, '/user_admin_customers'),
   '/searchrecords': menu('read', ...RECORD_READERS),
   '/viewpolicyquotation': menu('read', ...RECORD_READERS),
   '/editpolicyquotationlist': menu('read', ...RECORD_READERS),

@@ -19,8 +19,15 @@ export interface LockedPolicy {
   renewal_of_id: number | null;
   renewal_id: number | null;
   not_renewing_reason: string | null;
+  /** The day "Do not renew" was chosen. */
+  not_renewing_on: string | null;
+  /** The day the renewal (renewal_id) was issued as a policy; null while it is not one. */
+  renewal_issued_on: string | null;
   [field: string]: unknown;
 }
+
+/** A renewal worklist row as stored: the service adds its status of today. */
+export type WorklistRow = Omit<RenewalWorklistRow, 'life_status'>;
 
 export interface NewTransaction {
   type: PolicyTransactionTypeValue;
@@ -36,7 +43,9 @@ export interface NewTransaction {
 const dateText = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`;
 const POLICY_SELECT = `id, unique_id, policy_number, stage, ${dateText('policyeffectivedate')}, ${dateText('policyscheduledate')},
   policyduration, policyamount::float8 AS policyamount, balance::float8 AS balance, policycoverage, life_version,
-  ${dateText('cancelled_on')}, renewal_of_id, renewal_id, not_renewing_reason, firstname, lastname, phonenumber, email, address,
+  ${dateText('cancelled_on')}, renewal_of_id, renewal_id, not_renewing_reason, ${dateText('not_renewing_on')},
+  (SELECT to_char(coalesce(r.policy_issued_at, r.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') FROM policy_quotations r
+    WHERE r.id = policy_quotations.renewal_id AND r.stage = 'Policy' AND r.deleted_at IS NULL) AS renewal_issued_on, firstname, lastname, phonenumber, email, address,
   city, state, zipcode, vehicle, "vehicleModel", "vehicleModelYear"`;
 
 /** Fields an endorsement writes: names come from the contract's lists, never from a request. */
@@ -137,15 +146,15 @@ export function createPolicyTransactionRepository(db: Db) {
     /** Live policies ending from today to `until` with no renewal, not declined and not cancelled, soonest first. */
     async worklist(clientId: number, agentId: number | null, today: string, until: string, page: number, pageSize: number) {
       const params = [clientId, agentId, today, until];
-      const rows = await db.query<RenewalWorklistRow>(`${worklistSelect()} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, params);
+      const rows = await db.query<WorklistRow>(`${worklistSelect()} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, params);
       const total = (await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM policy_quotations WHERE ${WORKLIST_WHERE}`, params))!.total;
       return { records: rows, total };
     },
     /** The whole worklist of `worklist` (same rows, same order) a page at a time, for its export; each page starts after the last row read. */
-    async *worklistPages(clientId: number, agentId: number | null, today: string, until: string, pageSize: number): AsyncGenerator<RenewalWorklistRow[]> {
+    async *worklistPages(clientId: number, agentId: number | null, today: string, until: string, pageSize: number): AsyncGenerator<WorklistRow[]> {
       let after: { date: string; id: number } | null = null;
       for (;;) {
-        const rows: RenewalWorklistRow[] = await db.query<RenewalWorklistRow>(
+        const rows: WorklistRow[] = await db.query<WorklistRow>(
           `${worklistSelect(' AND ($5::date IS NULL OR (policyscheduledate, id) > ($5::date, $6::integer))')} LIMIT ${pageSize}`,
           [clientId, agentId, today, until, after?.date ?? null, after?.id ?? 0],
         );

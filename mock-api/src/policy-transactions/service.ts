@@ -46,7 +46,7 @@ import { createQuotationSettingsRepository } from '../quotation-actions/settings
 import { createQuotationRepository } from '../quotations/repository';
 import { creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
 import { NOTICE_TITLE, renderTransactionNotice } from './documents';
-import { createPolicyTransactionRepository, type LockedPolicy, type PolicyTransactionRepository } from './repository';
+import { createPolicyTransactionRepository, type LockedPolicy, type PolicyTransactionRepository, type WorklistRow } from './repository';
 
 type EndorseCommand = z.output<typeof policyEndorseRequest>;
 type CancelCommand = z.output<typeof policyCancelRequest>;
@@ -92,7 +92,7 @@ export function policyVersionOf(policy: LockedPolicy, stored: readonly PolicyTra
   return {
     id: policy.id,
     asof,
-    status: policyStatusAsOf(term, policy.cancelled_on, asof),
+    status: policyStatusAsOf(term, policy.cancelled_on, asof, { renewalIssuedOn: policy.renewal_issued_on, notRenewingOn: policy.not_renewing_on }),
     version_effective: inForce.at(-1) ?? term.start,
     endorsements_in_force: version.applied,
     ...(version.fields as Pick<PolicyVersionResponse, (typeof fields)[number]>),
@@ -129,7 +129,20 @@ const RENEWAL_EXPORT_COLUMNS: ExportColumn<RenewalWorklistRow>[] = [
   { header: 'Days Left', cell: (row) => row.days_left },
   { header: 'Policy Amount', cell: (row) => row.policyamount },
   { header: 'Agent', cell: (row) => row.submga_name },
+  { header: 'Policy Status', cell: (row) => row.life_status },
 ];
+
+/**
+ * A worklist row with its policy status today: the worklist holds only policies neither cancelled,
+ * renewed nor marked "Do not renew", so the term's dates decide it (policyLifeStatus).
+ */
+const withWorklistStatus = (row: WorklistRow, today: string): RenewalWorklistRow => ({
+  ...row,
+  life_status: policyLifeStatus({ term: termOf(row), cancelledOn: null, renewalIssued: false, notRenewing: false }, today),
+});
+async function* worklistPagesWithStatus(pages: AsyncGenerator<WorklistRow[]>, today: string): AsyncGenerator<RenewalWorklistRow[]> {
+  for await (const rows of pages) yield rows.map((row) => withWorklistStatus(row, today));
+}
 
 export function createPolicyTransactionService(db: Db, { quotations, creators, now = () => new Date() }: PolicyTransactionDeps) {
   const settings = createQuotationSettingsRepository(db);
@@ -398,16 +411,16 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
       return act(auth, id, expectedVersion, async (policy, repo) => {
         if (policy.renewal_id !== null) throw conflict('This policy has already been renewed.');
         if (policy.not_renewing_reason !== null) throw conflict('This policy is already marked "Do not renew".');
-        await advance(repo, auth, policy, { not_renewing_reason: reason });
+        await advance(repo, auth, policy, { not_renewing_reason: reason, not_renewing_on: today() });
         const status = await statusOf(auth, { ...policy, not_renewing_reason: reason });
         return { comment: `Do not renew: ${reason}`, result: { message: 'The policy will not be renewed', status } };
       });
     },
 
-    /** `/viewrenewalworklist`: the policies ending within `days` with no renewal yet, soonest first. */
+    /** `/viewrenewalworklist`: the policies ending within `days` with no renewal yet, soonest first, each with its status today. */
     async worklist(auth: AdminAuth, query: { days?: number; page?: number; pageSize?: number }): Promise<RenewalWorklistResponse> {
       const from = today();
-      return createPolicyTransactionRepository(db).worklist(
+      const { records, total } = await createPolicyTransactionRepository(db).worklist(
         auth.clientId,
         await quotations.agentOf(auth),
         from,
@@ -415,6 +428,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
         query.page ?? 1,
         query.pageSize ?? 15,
       );
+      return { records: records.map((row) => withWorklistStatus(row, from)), total };
     },
 
     /** The worklist's export (`/exportviewrenewalworklist`): every row of the worklist of `days`, in its order. */
@@ -424,7 +438,10 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
       return {
         name: 'renewals',
         columns: RENEWAL_EXPORT_COLUMNS,
-        pages: createPolicyTransactionRepository(db).worklistPages(auth.clientId, agentId, from, addDays(from, days ?? DEFAULT_RENEWAL_WORKLIST_DAYS), EXPORT_PAGE_SIZE),
+        pages: worklistPagesWithStatus(
+          createPolicyTransactionRepository(db).worklistPages(auth.clientId, agentId, from, addDays(from, days ?? DEFAULT_RENEWAL_WORKLIST_DAYS), EXPORT_PAGE_SIZE),
+          from,
+        ),
       };
     },
 

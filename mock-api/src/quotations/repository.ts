@@ -8,6 +8,7 @@ import type {
 } from '@kyubos/contracts';
 import {
   DEFAULT_EFFECTIVE_DATE_WINDOW,
+  namesDelinquent,
   POLICY_LIFE_STATUSES,
   policyLifeStatusesMatching,
   todayIso,
@@ -88,6 +89,8 @@ const FILTER_EXPRESSION: Record<RecordListColumn, string> = {
   submga_name: 'submga_name',
   // Matched by status name, compared with today's date (LIFE_STATUS_CONDITION), never as text.
   life_status: 'life_state',
+  // Matched by the ids billing finds delinquent (ListQuery.delinquentIds), never as text.
+  billing_status: 'NULL',
 };
 /** Sorted by the column, then id; each has an index (company_id, column, id) (migration 160). */
 const SORT_EXPRESSION: Record<RecordListColumn, string> = {
@@ -118,6 +121,9 @@ const lifeStatusOrder = (t: string) =>
 
 /** The sortable columns that may be empty: its empty values come last in both directions. */
 const NULLABLE_SORT = new Set<RecordListColumn>(['intake_subName', 'submga_name', 'life_status']);
+
+/** A sort by Billing Status: the delinquent policies (`$ids`) first ascending, then the others; the order's index is id's. */
+const delinquentOrder = (ids: string) => `(CASE WHEN id = ANY(${ids}::int[]) THEN 0 ELSE 1 END)`;
 
 /**
  * A filter that names a whole day, as the list shows it, is answered by the date itself, so the
@@ -159,6 +165,11 @@ export interface ListQuery {
   direction?: 'asc' | 'desc';
   /** Today's date (YYYY-MM-DD), for policy statuses. */
   today?: string;
+  /**
+   * The client's (agent's) policies delinquent today, from billing: a Billing Status filter or
+   * sort needs them (their instalments, payments and grace are billing's to weigh, not a column's).
+   */
+  delinquentIds?: readonly number[];
 }
 
 /**
@@ -191,7 +202,19 @@ function listConditions(clientId: number, query: ListQuery): { params: unknown[]
     }
     return todayParam;
   };
+  let idsParam: string | null = null;
+  const delinquent = () => {
+    if (idsParam === null) {
+      params.push([...(query.delinquentIds ?? [])]);
+      idsParam = `$${params.length}`;
+    }
+    return idsParam;
+  };
   for (const [column, text] of Object.entries(query.filters) as [RecordListColumn, string][]) {
+    if (column === 'billing_status') {
+      conditions.push(namesDelinquent(text) ? `id = ANY(${delinquent()}::int[])` : 'FALSE');
+      continue;
+    }
     if (column === 'life_status') {
       const statuses = policyLifeStatusesMatching(text);
       // Renewed alone compares no date: an unused parameter would have no type.
@@ -211,7 +234,14 @@ function listConditions(clientId: number, query: ListQuery): { params: unknown[]
   const where = conditions.join(' AND ');
   const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
   // NULLS LAST only where a column can be empty: on a NOT NULL column it would keep a descending sort off its index.
-  const sortExpression = query.sort === 'life_status' ? lifeStatusOrder(today()) : query.sort ? SORT_EXPRESSION[query.sort] : '';
+  const sortExpression =
+    query.sort === 'life_status'
+      ? lifeStatusOrder(today())
+      : query.sort === 'billing_status'
+        ? delinquentOrder(delinquent())
+        : query.sort
+          ? SORT_EXPRESSION[query.sort]
+          : '';
   const order = query.sort
     ? `${sortExpression} ${direction}${NULLABLE_SORT.has(query.sort) ? ' NULLS LAST' : ''}, id ${direction}`
     : 'created_at DESC, id DESC';
@@ -307,16 +337,18 @@ export function createQuotationRepository(db: Db) {
 
     /**
      * The search box: records of any stage whose quotation or policy number, insured name, email or
-     * phone contains the text, newest first, from the lists' copy and its trigram index.
+     * phone contains the text, newest first, from the lists' copy and its trigram index; each with
+     * the stored part of its policy status (withLifeStatus of the service finishes it).
      */
     async search(clientId: number, agentId: number | null, text: string, page: number, pageSize: number): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
       const params = [clientId, agentId, likePattern(text.toLowerCase())];
       const from = `FROM record_list_rows WHERE company_id = $1 AND ($2::integer IS NULL OR submga_id = $2)
         AND search_text LIKE $3`;
       const rowsSql = `SELECT coalesce(json_agg(r ORDER BY page.position), '[]')
-        FROM (SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS position ${from}
+        FROM (SELECT id, life_state, cancelled_on, row_number() OVER (ORDER BY created_at DESC, id DESC) AS position ${from}
                ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) AS page,
-             LATERAL (SELECT ${LIST_COLUMNS} FROM policy_quotations WHERE policy_quotations.id = page.id) AS r`;
+             LATERAL (SELECT ${LIST_COLUMNS}, page.life_state, to_char(page.cancelled_on, 'YYYY-MM-DD') AS cancelled_on
+                        FROM policy_quotations WHERE policy_quotations.id = page.id) AS r`;
       return (await db.one<{ rows: PolicyQuotationListRow[]; total: number }>(
         `SELECT (${rowsSql}) AS rows, (SELECT count(*)::int ${from}) AS total`,
         params,

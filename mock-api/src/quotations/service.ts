@@ -19,6 +19,7 @@ import {
   checkPolicyDetails,
   DEFAULT_SCHEDULE_DAYS,
   deductibleAmount,
+  DELINQUENT_STATUS,
   effectiveDateProblem,
   exceedsLimit,
   includeWithDate,
@@ -115,17 +116,31 @@ export async function agentScopeOf(creators: CreatorLookup, auth: AdminAuth): Pr
 /** The four saves of spec 3 §7: create or update, and whether the record goes out as a quotation. */
 export type SaveKind = 'generate' | 'save';
 
+/** What the record lists ask billing (its service, wired by the app): which policies are delinquent today. */
+export interface DelinquencyLookup {
+  delinquentIds(clientId: number, agentId: number | null, asof: string): Promise<number[]>;
+  delinquentAmong(clientId: number, ids: readonly number[], asof: string): Promise<Set<number>>;
+}
+
 export interface QuotationServiceDeps {
   creators: CreatorLookup;
+  /** Billing's answer for the lists' Billing Status column; without it no policy is delinquent. */
+  delinquency?: DelinquencyLookup;
   now?: () => Date;
   /** Whether the caller may write records: only then does the edit form's load carry private values in clear. */
   mayWriteRecords?: (auth: AdminAuth) => Promise<boolean>;
 }
 
-export function createQuotationService(db: Db, { creators, now = () => new Date(), mayWriteRecords = async () => false }: QuotationServiceDeps) {
+export function createQuotationService(db: Db, { creators, delinquency, now = () => new Date(), mayWriteRecords = async () => false }: QuotationServiceDeps) {
   const records = createQuotationRepository(db);
   const forms = createIntakeFormRepository(db);
   const agentOf = (auth: AdminAuth) => agentScopeOf(creators, auth);
+
+  /** A list query with the delinquent policies billing finds today, when its Billing Status filter or sort needs them. */
+  async function withDelinquency(clientId: number, query: ListQuery & { agentId: number | null; today: string }): Promise<ListQuery> {
+    if (query.filters.billing_status === undefined && query.sort !== 'billing_status') return query;
+    return { ...query, delinquentIds: delinquency ? await delinquency.delinquentIds(clientId, query.agentId, query.today) : [] };
+  }
 
   /** Private attribute values (secure, PI secure) by their last 4, on every answer but the edit form's load. */
   async function masked<T extends { policydetails: PolicyDetails }>(auth: AdminAuth, rows: T[]): Promise<T[]> {
@@ -302,17 +317,26 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
     async list(auth: AdminAuth, companyId: number, query: ListQuery) {
       assertSameClient(auth, companyId);
       const today = todayIso(now());
-      const { rows, total } = await records.list(auth.clientId, { ...query, agentId: await agentOf(auth), today });
-      return { Policyquotations: rows.map((row) => withLifeStatus({ ...row, status: recordStage(row) }, today)), total };
+      const { rows, total } = await records.list(auth.clientId, await withDelinquency(auth.clientId, { ...query, agentId: await agentOf(auth), today }));
+      const policies = rows.filter((row) => (row as { life_state?: unknown }).life_state != null).map((row) => row.id);
+      const delinquent = delinquency && policies.length > 0 ? await delinquency.delinquentAmong(auth.clientId, policies, today) : new Set<number>();
+      return {
+        Policyquotations: rows.map((row) => ({
+          ...withLifeStatus({ ...row, status: recordStage(row) }, today),
+          billing_status: delinquent.has(row.id) ? DELINQUENT_STATUS : null,
+        })),
+        total,
+      };
     },
     /** The export of a record list (`/export<list call>`): the list's rows, filters and order, all pages, in the caller's client and agent's book. */
     async exportList(auth: AdminAuth, companyId: number, query: ListQuery): Promise<ListExport<RecordExportRow>> {
       assertSameClient(auth, companyId);
       const agentId = await agentOf(auth);
+      const listed = await withDelinquency(auth.clientId, { ...query, agentId, today: todayIso(now()) });
       return {
         name: RECORD_EXPORT_NAME[query.scope],
         columns: recordExportColumns(query.scope),
-        pages: records.exportPages(auth.clientId, { ...query, agentId }, EXPORT_PAGE_SIZE),
+        pages: records.exportPages(auth.clientId, listed, EXPORT_PAGE_SIZE),
       };
     },
     /** `/searchrecords`: the header's search box, in the caller's client and agent's book. */
@@ -320,7 +344,8 @@ export function createQuotationService(db: Db, { creators, now = () => new Date(
       const page = request.page ?? 1;
       const pageSize = request.pageSize ?? 10;
       const { rows, total } = await records.search(auth.clientId, await agentOf(auth), request.q, page, pageSize);
-      return { records: rows.map((row) => ({ ...row, status: recordStage(row) })), total };
+      const today = todayIso(now());
+      return { records: rows.map((row) => withLifeStatus({ ...row, status: recordStage(row) }, today)), total };
     },
     async customers(auth: AdminAuth, companyId: number) {
       assertSameClient(auth, companyId);

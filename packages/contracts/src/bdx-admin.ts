@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bdxControlValue, bdxUploadFields, type BdxFileRecord, type Slab } from './bdx-portal';
 import type { BdxKind } from './claims';
 import { idSchema } from './common';
+import { clientScopedRequest } from './intake';
 
 /* ---------- Bordereaux files seen from the admin area (spec 4 §2.3-§2.5, §3) ---------- */
 
@@ -45,7 +46,36 @@ export interface AdminBdxFile extends BdxFileRecord {
 
 export interface AdminBdxListResponse {
   brdxList: AdminBdxFile[];
+  /** The files the list holds with its filters (all pages). */
+  total: number;
 }
+
+/** The admin file lists' columns the server filters and sorts by (header boxes), as the tables show them. */
+export const BDX_FILE_LIST_COLUMNS = ['createdAt', 'career_name', 'sender_name', 'sender_id', 'period', 'file_name', 'control_value', 'status'] as const;
+export type BdxFileListColumn = (typeof BDX_FILE_LIST_COLUMNS)[number];
+
+const bdxFilterText = z.string().max(100, 'must be at most 100 characters');
+/**
+ * An admin file list (`/viewbrdxcreate`, `/viewbrdxreview`, ...): the client, and optionally header
+ * filters (blank texts dropped, unknown columns refused), a sort and a page; without a page the
+ * whole list, newest first, as spec 4 §7 answers it.
+ */
+export const bdxFileListRequest = clientScopedRequest.extend({
+  filters: z
+    .partialRecord(z.enum(BDX_FILE_LIST_COLUMNS), bdxFilterText.nullish())
+    .optional()
+    .transform(
+      (filters) =>
+        Object.fromEntries(Object.entries(filters ?? {}).filter(([, text]) => typeof text === 'string' && text.trim() !== '')) as Partial<
+          Record<BdxFileListColumn, string>
+        >,
+    ),
+  sort: z.enum(BDX_FILE_LIST_COLUMNS).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(1_000_000, 'is too large').optional(),
+  pageSize: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(200, 'must be at most 200').optional(),
+});
+export type BdxFileListRequest = z.input<typeof bdxFileListRequest>;
 
 /** A faulty row: its number in the file (1 = first row after the header) and why. */
 export interface BdxFileRowProblem {

@@ -114,6 +114,8 @@ export interface RenewalWorklistRow extends Pick<
   intake_Name: string;
   programname: string;
   days_left: number;
+  /** The policy's status today (packages/domain policyLifeStatus): In force, or Expired on its last day, or Pending. */
+  life_status: string;
 }
 export interface RenewalWorklistResponse {
   records: RenewalWorklistRow[];

@@ -204,6 +204,8 @@ export interface PolicyQuotationListRow {
    * Cancelled, Expired, Renewed, Not renewing); null for quotations and binders. Record lists only.
    */
   life_status?: string | null;
+  /** 'Delinquent' when an instalment of the policy is unpaid after its grace (billing); null otherwise. Record lists only. */
+  billing_status?: 'Delinquent' | null;
 }
 
 export interface PolicyQuotation extends PolicyQuotationListRow {
@@ -288,6 +290,7 @@ export const RECORD_LIST_COLUMNS = [
   'policyamount',
   'submga_name',
   'life_status',
+  'billing_status',
 ] as const;
 export type RecordListColumn = (typeof RECORD_LIST_COLUMNS)[number];
 

@@ -2,6 +2,7 @@ import {
   applyReturnPremium,
   billingSummary,
   graceDaysOf,
+  namesDelinquent,
   instalmentDueDates,
   instalmentPlan,
   instalmentStates,
@@ -119,5 +120,12 @@ describe('endorsements and cancellations', () => {
       { type: 'Reinstatement', effective_date: '2027-11-01', premium_delta: 200 },
     ]);
     expect(reinstated).toEqual(endorsed);
+  });
+});
+
+describe('the Billing Status filter', () => {
+  it('names Delinquent by the whole word or a part of it, in any case; blank or other text names nothing', () => {
+    expect(['Delinquent', 'delinquent', ' DELINQ ', 'linq'].map(namesDelinquent)).toEqual([true, true, true, true]);
+    expect(['', '  ', 'In force', 'Delinquents'].map(namesDelinquent)).toEqual([false, false, false, false]);
   });
 });

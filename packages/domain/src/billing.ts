@@ -14,6 +14,11 @@ export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 
 /** The policy status billing adds beside those of the policy's life after issue. */
 export const DELINQUENT_STATUS = 'Delinquent';
+/** Whether a list's Billing Status filter text names Delinquent (any case, any part of it: 'delinq'); blank names nothing. */
+export const namesDelinquent = (text: string): boolean => {
+  const wanted = text.trim().toLowerCase();
+  return wanted !== '' && DELINQUENT_STATUS.toLowerCase().includes(wanted);
+};
 /** Days between the notice of non-payment and the cancellation it announces (quotation settings). */
 export const DEFAULT_NONPAYMENT_NOTICE_DAYS = 10;
 export const NONPAYMENT_REASON = 'Non-payment of premium';

@@ -138,6 +138,22 @@ describe('policy versions', () => {
   ] as const)('the status on %s with a cancellation of %s is %s', (asof, cancelledOn, status) => {
     expect(policyStatusAsOf(annual, cancelledOn, asof)).toBe(status);
   });
+  it.each([
+    // Renewal issued on 11-20-2027 (the second term starts 01-01-2028).
+    ['2027-11-19', { renewalIssuedOn: '2027-11-20', notRenewingOn: null }, 'In force'],
+    ['2027-11-20', { renewalIssuedOn: '2027-11-20', notRenewingOn: null }, 'Renewed'],
+    ['2028-02-01', { renewalIssuedOn: '2027-11-20', notRenewingOn: null }, 'Renewed'],
+    // "Do not renew" chosen on 10-15-2027: Not renewing while the term runs, Expired after it.
+    ['2027-10-14', { renewalIssuedOn: null, notRenewingOn: '2027-10-15' }, 'In force'],
+    ['2027-10-15', { renewalIssuedOn: null, notRenewingOn: '2027-10-15' }, 'Not renewing'],
+    ['2028-01-01', { renewalIssuedOn: null, notRenewingOn: '2027-10-15' }, 'Expired'],
+    ['2026-12-31', { renewalIssuedOn: null, notRenewingOn: '2026-12-01' }, 'Pending'],
+  ] as const)('the status on %s with renewal decisions %o is %s', (asof, decisions, status) => {
+    expect(policyStatusAsOf(annual, null, asof, decisions)).toBe(status);
+  });
+  it('says Cancelled before Renewed on a date both apply', () => {
+    expect(policyStatusAsOf(annual, '2027-12-01', '2027-12-15', { renewalIssuedOn: '2027-11-20', notRenewingOn: null })).toBe('Cancelled');
+  });
   it('matches statuses by the text of a header filter', () => {
     expect(policyLifeStatusesMatching('cancel')).toEqual(['Cancel pending', 'Cancelled']);
     expect(policyLifeStatusesMatching(' In force ')).toEqual(['In force']);

@@ -197,12 +197,28 @@ export function policyVersionAsOf<Row extends { coverage_name: string; coveragei
   return { ...version, applied: inForce.length };
 }
 
-/** The status a policy had on `asof` (a cancellation counts from its effective date; a renewal or "Do not renew" from when written, so not here). */
-export function policyStatusAsOf(term: PolicyTerm, cancelledOn: string | null, asof: string): PolicyLifeStatus {
+/** When a policy's renewal was issued and when "Do not renew" was chosen (days; null: not, or not yet). */
+export interface RenewalDecisionDates {
+  renewalIssuedOn: string | null;
+  notRenewingOn: string | null;
+}
+
+/**
+ * The status a policy had on `asof`, as policyLifeStatus says it on that day: a cancellation counts
+ * from its effective date, a renewal from the day it was issued and "Do not renew" from the day it
+ * was chosen (written, not effective, decisions).
+ */
+export function policyStatusAsOf(
+  term: PolicyTerm,
+  cancelledOn: string | null,
+  asof: string,
+  decisions: RenewalDecisionDates = { renewalIssuedOn: null, notRenewingOn: null },
+): PolicyLifeStatus {
   if (cancelledOn !== null && asof >= cancelledOn) return 'Cancelled';
+  if (decisions.renewalIssuedOn !== null && asof >= decisions.renewalIssuedOn) return 'Renewed';
   if (asof < term.start) return 'Pending';
   if (asof >= term.end) return 'Expired';
-  return 'In force';
+  return decisions.notRenewingOn !== null && asof >= decisions.notRenewingOn ? 'Not renewing' : 'In force';
 }
 
 /**

@@ -3,6 +3,7 @@ import type {
   AdminBdxListResponse,
   ApproveBdxRequest,
   BdxFileDetailResponse,
+  BdxFileListColumn,
   BdxFileSavedResponse,
   BdxFileViewResponse,
   BdxExportDataResponse,
@@ -24,14 +25,28 @@ export const BDX_LIST_CALL: Record<BdxListKind, string> = {
   inbound: '/viewclientinbound',
   export: '/viewbrdxexport',
 };
+/** An admin file list's page: its header filters (by column), sort and page. */
+export interface AdminBdxFilesArgs {
+  kind: BdxListKind;
+  clientId: number;
+  filters: Partial<Record<BdxFileListColumn, string>>;
+  page: number;
+  pageSize: number;
+  sort?: { key: BdxFileListColumn; direction: 'asc' | 'desc' } | null;
+}
 const LIST = { type: 'BdxFile', id: 'LIST' } as const;
 
 const IMPORTED = { type: 'BdxImportedRecord', id: 'LIST' } as const;
 
 const filesApi = areaApi('bdx', ['BdxFile', TAGS.IntakeCategory, 'BdxImportedRecord', TAGS.Quotation]).injectEndpoints({
   endpoints: (build) => ({
-    adminBdxFiles: build.query<AdminBdxListResponse, { kind: BdxListKind; clientId: number }>({
-      query: ({ kind, clientId }) => ({ url: BDX_LIST_CALL[kind], method: 'POST', body: { client_id: clientId } }),
+    /** One page of an admin file list, filtered and sorted by the server. */
+    adminBdxFiles: build.query<AdminBdxListResponse, AdminBdxFilesArgs>({
+      query: ({ kind, clientId, filters, page, pageSize, sort }) => ({
+        url: BDX_LIST_CALL[kind],
+        method: 'POST',
+        body: { client_id: clientId, filters, page, pageSize, ...(sort ? { sort: sort.key, direction: sort.direction } : {}) },
+      }),
       providesTags: (result) => [LIST, ...listTags('BdxFile', result?.brdxList)],
     }),
     bdxFileView: build.query<BdxFileViewResponse, { id: number; page: number; pageSize: number }>({

@@ -46,6 +46,8 @@ export function RenewalsPage() {
     { key: 'days_left', header: 'Days Left', align: 'end' },
     { key: 'policyamount', header: 'Policy Amount', align: 'end', render: (row) => formatUsd(row.policyamount) },
     { key: 'submga_name', header: 'Agent', render: (row) => row.submga_name ?? '' },
+    // Its status today (from its transactions): In force, Expired on its last day, Pending before it starts.
+    { key: 'life_status', header: 'Policy Status' },
   ];
 
   return (

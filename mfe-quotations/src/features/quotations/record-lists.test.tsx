@@ -147,11 +147,33 @@ describe('the record lists', () => {
     expect(calls.at(-1)?.body).toMatchObject({ filters: { life_status: 'Cancelled' } });
   });
 
+  it('show Delinquent in the Billing Status column and filter and sort the policies by it on the server', async () => {
+    const rows = [
+      { ...rowOf(1, 'Policy'), life_status: 'In force', billing_status: 'Delinquent' as const },
+      { ...rowOf(2, 'Policy'), life_status: 'In force', billing_status: null },
+    ];
+    const { calls } = mockFetch({ '/viewpolicylist': { body: { Policyquotations: rows, total: 2 } } });
+    const user = userEvent.setup();
+    renderAt('/user_admin_policies');
+    const table = await screen.findByRole('table', { name: 'Policies' });
+    const late = (await within(table).findByRole('cell', { name: 'Reyes1' })).closest('tr')!;
+    expect(within(late).getByRole('cell', { name: 'Delinquent' })).toBeInTheDocument();
+    expect(within(within(table).getByRole('cell', { name: 'Reyes2' }).closest('tr')!).queryByText('Delinquent')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sort by Billing Status' }));
+    expect(calls.at(-1)?.body).toMatchObject({ sort: 'billing_status', direction: 'asc' });
+    await user.click(screen.getByRole('button', { name: 'Billing Status' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter Billing Status' }), 'Delinquent');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(calls.at(-1)?.body).toMatchObject({ filters: { billing_status: 'Delinquent' } });
+  });
+
   it('show no Policy Status column on the quotations list', async () => {
     mockFetch({ '/viewpolicyquotationlist': answer('Quotation') });
     renderAt('/user_admin_policy_quotations');
     const table = await screen.findByRole('table', { name: 'Policies Quotations' });
     await within(table).findByRole('cell', { name: 'Reyes1' });
     expect(within(table).queryByRole('columnheader', { name: /Policy Status/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: /Billing Status/ })).not.toBeInTheDocument();
   });
 });

@@ -43,17 +43,24 @@ describe('RecordSearch', () => {
     );
   });
 
+  it("says a policy's status today beside its stage; a quotation has none", () => {
+    expect(searchResultLabel(row({ life_status: 'Not renewing' }))).toBe('SUM-P-2026-000004 (SUM-Q-2026-000017) · Olivia Bennett · Policy · Not renewing');
+    expect(searchResultLabel(row({ status: 'Quotation', policyapproved: 0, becomepolicy: 0, policy_number: null, life_status: null }))).toBe(
+      'SUM-Q-2026-000017 · Olivia Bennett · Quotation',
+    );
+  });
+
   it('asks /searchrecords once typing pauses and opens the chosen record on its stage screen', async () => {
     const { calls } = mockFetch({
       '/searchrecords': (body) => ({
-        body: (body as { q: string }).q === 'bennett' ? { records: [row({})], total: 1 } : { records: [], total: 0 },
+        body: (body as { q: string }).q === 'bennett' ? { records: [row({ life_status: 'Renewed' })], total: 1 } : { records: [], total: 0 },
       }),
     });
     renderRoutes({ '/user_admin_home': <RecordSearch /> }, '/user_admin_home');
     const box = screen.getByRole('combobox', { name: 'Search records' });
     await userEvent.type(box, 'b');
     await userEvent.type(box, 'ennett');
-    const option = await screen.findByRole('option', { name: 'SUM-P-2026-000004 (SUM-Q-2026-000017) · Olivia Bennett · Policy' });
+    const option = await screen.findByRole('option', { name: 'SUM-P-2026-000004 (SUM-Q-2026-000017) · Olivia Bennett · Policy · Renewed' });
     expect(calls.filter((call) => call.path === '/searchrecords').map((call) => call.body)).toEqual([{ q: 'bennett', pageSize: 10 }]);
     await userEvent.click(option);
     expect(screen.getByTestId('where')).toHaveTextContent('/user_admin_view_policies/7/3');

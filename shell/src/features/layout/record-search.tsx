@@ -9,11 +9,15 @@ import { useSearchRecordsQuery } from './api';
 const MIN_LENGTH = 2;
 const DEBOUNCE_MS = 250;
 
-/** What a result says: its number (a policy's policy number, its quotation number beside it), insured and stage. */
+/**
+ * What a result says: its number (a policy's policy number, its quotation number beside it),
+ * insured and stage, and a policy's status today (In force, Cancelled, Renewed, ...).
+ */
 export function searchResultLabel(row: PolicyQuotationListRow): string {
   const number = recordNumberOf(row);
   const also = number !== row.unique_id ? ` (${row.unique_id})` : '';
-  return `${number}${also} · ${row.firstname} ${row.lastname} · ${row.quotation === 0 ? 'Intake form' : row.status}`;
+  const stage = row.quotation === 0 ? 'Intake form' : row.status;
+  return `${number}${also} · ${row.firstname} ${row.lastname} · ${stage}${row.life_status ? ` · ${row.life_status}` : ''}`;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
-import type { AdminBdxFile } from '@kyubos/contracts';
+import { BDX_FILE_LIST_COLUMNS, type AdminBdxFile } from '@kyubos/contracts';
 import { bdxAdminStatus, canImportBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
-import { ListScreen, useNotice } from '@kyubos/screens';
-import { DateTimeCell, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
+import { ServerListScreen, serverPage, useNotice, useServerList } from '@kyubos/screens';
+import { DateTimeCell, LinkButton, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
 import { BDX_LIST_CALL, useAdminBdxFilesQuery, useRemoveAdminBdxFileMutation, useSendBdxFileMutation, type BdxListKind } from '../api';
 import { useBdxImportRun } from './import-progress';
@@ -53,7 +53,10 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
   const navigate = useNavigate();
   const access = useItemAccess(setup.menu);
   const clientId = useClientId();
-  const query = useAdminBdxFilesQuery({ kind, clientId });
+  // Filtered, sorted and paged by the server, as the other lists: typing in a header box asks again.
+  const list = useServerList({ keys: BDX_FILE_LIST_COLUMNS, pageSize: 10 });
+  const answer = useAdminBdxFilesQuery({ kind, clientId, ...list.params });
+  const query = { ...answer, data: serverPage(answer.data, (data) => data.brdxList) };
   const [send, sending] = useSendBdxFileMutation();
   const [removeFile, removing] = useRemoveAdminBdxFileMutation();
   const { confirm, confirmDialog } = useConfirm();
@@ -78,6 +81,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
       alert.show(errorMessage(error));
     }
   }
+  const canAdd = kind === 'created' && access.canWrite;
   /** A file the client made that is not approved yet (one that could not be read has no other way out). */
   const removable = (file: AdminBdxFile) => access.canWrite && file.direction === 'inbound' && file.approved !== '1' && !file.sent_at;
   const removeItem = (file: AdminBdxFile): RowMenuItem[] =>
@@ -110,18 +114,25 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
   }
 
   return (
-    <ListScreen
+    <ServerListScreen
       title={setup.title}
-      query={{ data: query.data?.brdxList, isLoading: query.isLoading, error: query.error, refetch: query.refetch }}
+      list={list}
+      query={query}
       columns={setup.columns}
-      canWrite={kind === 'created' ? access.canWrite : kind === 'history'}
-      addHref={kind === 'created' ? paths.addCreated.href() : undefined}
+      actions={
+        canAdd && (
+          <LinkButton to={paths.addCreated.href()} variant="primary">
+            Add new
+          </LinkButton>
+        )
+      }
+      onAdd={canAdd ? () => navigate(paths.addCreated.href()) : undefined}
       addLabel="Add new"
-      editHref={kind === 'history' ? (file) => paths.historyView.href(file.id) : undefined}
+      onOpen={kind === 'history' ? (file) => navigate(paths.historyView.href(file.id)) : undefined}
+      actionLabel={(file) => `Edit ${setup.title.toLowerCase()} record ${file.id}`}
       // Spec 4 §2.4: a double click anywhere on a history row opens its view.
       openOnRowDoubleClick={kind === 'history'}
       numbered
-      pageSize={10}
       emptyText="No files yet."
       exportAs={{ listCall: BDX_LIST_CALL[kind], body: { client_id: clientId }, fileName: setup.fileName }}
       rowActions={(file) => {
@@ -132,6 +143,6 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
       <TimedAlert message={alert.message} />
       {confirmDialog}
       {importing.dialog}
-    </ListScreen>
+    </ServerListScreen>
   );
 }

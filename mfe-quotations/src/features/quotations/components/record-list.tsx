@@ -43,7 +43,11 @@ const columnsFor = (status: ListSetup['status']): DataTableColumn<PolicyQuotatio
   { key: 'status', header: 'Status', render: (row) => status ?? row.status },
   // A policy's status from its transactions and today's date; quotations and binders have none.
   ...(status === undefined || status === 'Policy'
-    ? [{ key: 'life_status', header: 'Policy Status', render: (row: PolicyQuotationListRow) => row.life_status ?? '' }]
+    ? [
+        { key: 'life_status', header: 'Policy Status', render: (row: PolicyQuotationListRow) => row.life_status ?? '' },
+        // Delinquent when an instalment is unpaid after its grace (billing); the filter finds them on the server.
+        { key: 'billing_status', header: 'Billing Status', render: (row: PolicyQuotationListRow) => row.billing_status ?? '' },
+      ]
     : []),
 ];
 

@@ -39,6 +39,7 @@ const POLICIES: MenuCategorySeed = {
     { name: 'Policies', url: '/user_admin_policies' },
     { name: 'Renewals', url: '/user_admin_renewals' },
     { name: 'Billing', url: '/user_admin_billing' },
+    { name: 'Customers', url: '/user_admin_customers' },
     { name: 'Policy products', url: '/user_admin_policy_products' },
   ],
 };
