@@ -104,6 +104,8 @@ export interface AppOptions {
   billingCycleEveryMs?: number;
   /** The clock of the reports' periods (tests fix it); default the system's. */
   now?: () => Date;
+  /** How long reference data versions, once read, answer this process's calls (default VERSIONS_RECHECK_MS). */
+  versionsRecheckMs?: number;
 }
 
 /** The billing cycle as background work: once at start, then every `everyMs` until the process drains. */
@@ -137,6 +139,7 @@ export function createApp({
   readiness = { draining: false },
   billingCycleEveryMs,
   now,
+  versionsRecheckMs,
 }: AppOptions): Express {
   const limits: Limits = { ...LIMITS, ...limitOverrides };
   const limiter = createRateLimiter(db);
@@ -185,7 +188,7 @@ export function createApp({
   app.use(createHealthRouter({ db, storage: bdxStorage, readiness }));
   // The most called lists first: Express tries every router in turn until one answers, and no
   // other router (the carrier portal's included) answers these paths.
-  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));
+  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db, { recheckMs: versionsRecheckMs })));
   app.get('/metrics', metrics?.endpoint ?? ((_req, res) => void res.status(404).json({ message: 'Metrics are not served: METRICS_TOKEN is not set' })));
   app.use(createOpenApiRouter());
   const signIn = createSignInGuard(limiter, limits, 'admin', db);

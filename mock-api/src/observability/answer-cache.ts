@@ -15,8 +15,9 @@ export type VersionedTable = 'countries' | 'currencies' | 'states' | 'cities';
  * and the process keeps the last answer it built until a version moves. The versions are read
  * at most every `recheckMs` (one indexed query instead of the list's; calls arriving together
  * share one read, made after each arrived): a write made through another API process is seen
- * here within VERSIONS_RECHECK_MS; one made through this process at once (its write calls
- * `changed()` before and after). Goes after the call's auth guard, before its handler.
+ * here within VERSIONS_RECHECK_MS, and on PostgreSQL at once, when its announcement arrives (the
+ * database's `listen`); one made through this process at once (its write calls `changed()`
+ * before and after). Goes after the call's auth guard, before its handler.
  */
 export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now = () => performance.now() }: { recheckMs?: number; now?: () => number } = {}) {
   /** The kept answers as the bytes sent (encoded once, not at every call). */
@@ -87,11 +88,14 @@ export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now
     };
     return (req, res, next) => andThen(versionsOf(tablesKey, tables), answer(req, res, next));
   };
-  /** A write of a versioned table through this process: the next call reads the versions again. */
+  /** A write of a versioned table through this process (or announced by another): the next call reads the versions again. */
   const changed = () => {
     kept = { versions: new Map(), readAt: -Infinity };
     changes += 1;
   };
+  // On PostgreSQL every committed raise of a version is announced (migration 350): a write
+  // through another API process is seen here at once; the recheck stays for what is missed.
+  db.listen?.(VERSIONS_CHANNEL, changed);
   /** Before a write call's handler: forgets the versions now and again once the answer is sent (after the commit). */
   const writes: RequestHandler = (_req, res, next) => {
     changed();
@@ -102,6 +106,9 @@ export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now
   return Object.assign(handler, { changed, writes });
 }
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+/** The channel a raise of a version is announced on (migration 350). */
+export const VERSIONS_CHANNEL = 'reference_data_versions';
 
 /** How long versions read answer this process's calls: the longest a write through another API process goes unseen here. */
 export const VERSIONS_RECHECK_MS = 1_000;
