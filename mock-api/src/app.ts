@@ -1,5 +1,5 @@
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createAuthRouter } from './auth/routes';
 import { createAuthService } from './auth/service';
@@ -30,6 +30,7 @@ import { createPasswordResetRouter } from './password-reset/routes';
 import { createPasswordResetService } from './password-reset/service';
 import { createOutbox, type OutboxTransport } from './outbox/transport';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { everyRequest, fixedHeaders } from './http/every-request';
 import { consoleLogger, type Logger } from './logger';
 import { createIntakeConfigRouter } from './intake-config/routes';
 import { createIntakeConfigService } from './intake-config/service';
@@ -103,6 +104,8 @@ export interface AppOptions {
   billingCycleEveryMs?: number;
   /** The clock of the reports' periods (tests fix it); default the system's. */
   now?: () => Date;
+  /** How long reference data versions, once read, answer this process's calls (default VERSIONS_RECHECK_MS). */
+  versionsRecheckMs?: number;
 }
 
 /** The billing cycle as background work: once at start, then every `everyMs` until the process drains. */
@@ -113,6 +116,12 @@ function scheduleBillingCycle(billing: BillingService, background: BackgroundTas
   run();
   setInterval(run, everyMs).unref();
 }
+
+/** Answers are not kept by browsers or proxies, unless a route says otherwise (the answer cache). */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
 
 /** The field encryption of a configuration; values sealed before field keys existed still open. */
 export const fieldEncryptionOf = (config: Pick<AppConfig, 'jwtSecret' | 'fieldKeys'>): FieldEncryption =>
@@ -130,6 +139,7 @@ export function createApp({
   readiness = { draining: false },
   billingCycleEveryMs,
   now,
+  versionsRecheckMs,
 }: AppOptions): Express {
   const limits: Limits = { ...LIMITS, ...limitOverrides };
   const limiter = createRateLimiter(db);
@@ -152,31 +162,33 @@ export function createApp({
   // Answers are `no-store`: a tag hashed from every answer's bytes would only cost time. The
   // answers kept with ETags (observability/answer-cache.ts) set their own.
   app.set('etag', false);
-  // Operations: a request id and a log line for every request, metrics when a token is set.
-  app.use(requestLog(logger));
-  // The audit trail's view of the request (call, caller) for the database layer.
-  app.use(auditScope());
   const metrics = config.metricsToken ? createMetrics({ db, token: config.metricsToken }) : undefined;
-  if (metrics) app.use(metrics.middleware);
-  // The portal may read the request id of an answer (to quote it when reporting a failure).
-  app.use(cors({ origin: config.corsOrigins, exposedHeaders: [REQUEST_ID_HEADER, 'Content-Disposition'] }));
-  // An API answers data, never pages: nothing may run or frame in it, nothing is sniffed or cached.
+  // What every request goes through, in this order, as one layer (http/every-request.ts).
   app.use(
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    }),
+    everyRequest([
+      // Operations: a request id and a log line for every request, metrics when a token is set.
+      requestLog(logger),
+      // The audit trail's view of the request (call, caller) for the database layer.
+      auditScope(),
+      ...(metrics ? [metrics.middleware] : []),
+      // The portal may read the request id of an answer (to quote it when reporting a failure).
+      cors({ origin: config.corsOrigins, exposedHeaders: [REQUEST_ID_HEADER, 'Content-Disposition'] }),
+      // An API answers data, never pages: nothing may run or frame in it, nothing is sniffed or cached.
+      fixedHeaders(
+        helmet({
+          contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+          crossOriginResourcePolicy: { policy: 'same-site' },
+        }),
+      ),
+      noStore,
+      express.json({ limit: '1mb' }),
+    ]),
   );
-  app.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
-  app.use(express.json({ limit: '1mb' }));
 
   app.use(createHealthRouter({ db, storage: bdxStorage, readiness }));
   // The most called lists first: Express tries every router in turn until one answers, and no
   // other router (the carrier portal's included) answers these paths.
-  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db)));
+  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db, { recheckMs: versionsRecheckMs })));
   app.get('/metrics', metrics?.endpoint ?? ((_req, res) => void res.status(404).json({ message: 'Metrics are not served: METRICS_TOKEN is not set' })));
   app.use(createOpenApiRouter());
   const signIn = createSignInGuard(limiter, limits, 'admin', db);

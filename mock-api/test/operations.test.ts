@@ -16,6 +16,7 @@ import { validate } from '@readme/openapi-parser';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import type { Database, Db } from '../src/db/db';
+import { openPgPool } from '../src/db/pg-pool';
 import { createLogger, silentLogger, type Logger } from '../src/logger';
 import { VERSIONS_RECHECK_MS } from '../src/observability/answer-cache';
 import { OPERATIONS_CALLS } from '../src/observability/operations-calls';
@@ -238,6 +239,44 @@ describe('Reference data answers with ETags', () => {
     const changed = await ctx.get('/viewcountry', ctx.tokens.summit_admin).set('If-None-Match', etag).expect(200);
     assert.notEqual(changed.headers.etag, etag);
     assert.ok(changed.body.countries.some((country: { country_name: string }) => country.country_name === 'Quickland'));
+  });
+});
+
+describe('Reference data announced between API processes', { skip: testDriver !== 'pg' && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
+  test('When a country is created through one API process, then another on the same PostgreSQL answers the new list at once, without waiting for its recheck', async () => {
+    const database = await createTestDatabaseUrl();
+    const [firstDb, secondDb] = [openPgPool(database.url), openPgPool(database.url)];
+    try {
+      // This process would read the versions again only after a minute: what it sees sooner, it was told.
+      const first = createApp({ db: firstDb, config: testConfig, logger: silentLogger, versionsRecheckMs: 60_000 });
+      const second = createApp({ db: secondDb, config: testConfig, logger: silentLogger });
+      const signIn = async (username: string) =>
+        String((await request(second).post('/commonlogin').send({ username, password: DEMO_PASSWORD }).expect(200)).body.token);
+      const [reader, writer] = [await signIn('summit_admin'), await signIn('kyubos_admin')];
+      const list = () => request(first).get('/viewcountry').set('Authorization', `Bearer ${reader}`);
+      const before = await list().expect(200);
+      const etag = String(before.headers.etag);
+      await list().set('If-None-Match', etag).expect(304);
+
+      await request(second)
+        .post('/createcountry')
+        .set('Authorization', `Bearer ${writer}`)
+        .send({ country_code: 'zn', country_name: 'Notifyland', country_regularcode: '995', country_marketname: 'Notify Market', country_currencycode: 'NTF', country_languagecode: 'en' })
+        .expect(201);
+      // The announcement travels after the commit: asked again until it has arrived (5 s at most).
+      let changed = await list().set('If-None-Match', etag);
+      for (let waited = 0; changed.status === 304 && waited < 5_000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        changed = await list().set('If-None-Match', etag);
+      }
+      assert.equal(changed.status, 200);
+      assert.notEqual(changed.headers.etag, etag);
+      assert.ok(changed.body.countries.some((country: { country_name: string }) => country.country_name === 'Notifyland'));
+    } finally {
+      await firstDb.close();
+      await secondDb.close();
+      await database.drop();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { batchedRead } from '../db/batched-read';
 import { unauthorized } from '../app-error';
+import { andThen, type MaybePromise } from '../maybe-async';
 
 const TABLE = { admin: 'users', carrier: 'carrier_users' } as const;
 export type SessionKind = keyof typeof TABLE;
@@ -71,10 +72,15 @@ export function createSessionCheck(db: Db, { recheckMs = SESSION_RECHECK_MS, now
     };
   }
 
-  async function currentVersion(kind: SessionKind, userId: number): Promise<number | undefined> {
+  /** The account's version: now when a read of it is kept, else once read. */
+  function currentVersion(kind: SessionKind, userId: number): MaybePromise<number | undefined> {
     const at = now();
     const known = kept[kind].get(userId);
     if (known && at - known.readAt < recheckMs) return known.version;
+    return readVersion(kind, userId, at);
+  }
+
+  async function readVersion(kind: SessionKind, userId: number, at: number): Promise<number | undefined> {
     const forgetsBefore = forgets;
     const version = await versionOf[kind](userId);
     if (version === undefined || recheckMs <= 0) {
@@ -87,10 +93,13 @@ export function createSessionCheck(db: Db, { recheckMs = SESSION_RECHECK_MS, now
     return version;
   }
 
-  return async function assertCurrent(kind: SessionKind, userId: number, tokenVersion: number): Promise<void> {
-    const version = await currentVersion(kind, userId);
+  const judge = (tokenVersion: number) => (version: number | undefined): void => {
     if (version === undefined) throw unauthorized('Invalid token');
     if (version !== tokenVersion) throw unauthorized('Your session has ended, please sign in again');
+  };
+  /** Passes (now, when the account's version is kept) or throws a 401. */
+  return function assertCurrent(kind: SessionKind, userId: number, tokenVersion: number): MaybePromise<void> {
+    return andThen(currentVersion(kind, userId), judge(tokenVersion));
   };
 }
 export type SessionCheck = ReturnType<typeof createSessionCheck>;

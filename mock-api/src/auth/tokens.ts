@@ -9,6 +9,7 @@ import {
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { unauthorized } from '../app-error';
+import type { MaybePromise } from '../maybe-async';
 
 /** Who is calling an admin call: read from the token, never from the body. */
 export interface AdminAuth {
@@ -34,6 +35,10 @@ export interface TokenService {
   verifyAdmin(token: string): Promise<AdminAuth>;
   signCarrier(auth: CarrierAuth): Promise<string>;
   verifyCarrier(token: string): Promise<CarrierAuth>;
+  /** As verifyAdmin, answered now (or thrown now) when the token was verified before. */
+  verifiedAdmin(token: string): MaybePromise<AdminAuth>;
+  /** As verifyCarrier, answered now (or thrown now) when the token was verified before. */
+  verifiedCarrier(token: string): MaybePromise<CarrierAuth>;
 }
 
 export interface TokenOptions {
@@ -92,11 +97,11 @@ export function createTokenService({ secret, ttlSeconds, now = Date.now, verifie
    * the HMAC and the claim parsing. Expiry is still checked on every call; whether the token
    * still speaks for its account (token_version) is checked by the caller on every call.
    */
-  const verified = new Map<string, { exp: number; auth: unknown }>();
+  const knownTokens = new Map<string, { exp: number; auth: unknown }>();
   const remember = (key: string, exp: number, auth: unknown) => {
     if (verifiedTokens <= 0) return;
-    verified.set(key, { exp, auth });
-    if (verified.size > verifiedTokens) verified.delete(verified.keys().next().value!);
+    knownTokens.set(key, { exp, auth });
+    if (knownTokens.size > verifiedTokens) knownTokens.delete(knownTokens.keys().next().value!);
   };
 
   function sign(audience: string, userId: number, claims: Record<string, unknown>): Promise<string> {
@@ -111,20 +116,23 @@ export function createTokenService({ secret, ttlSeconds, now = Date.now, verifie
       .sign(secret);
   }
 
-  async function verify<T extends object>(token: string, audience: string, claims: z.ZodType<T>): Promise<T> {
-    const key = `${audience} ${token}`;
-    const known = verified.get(key);
-    if (known) {
-      // As jose judges `exp`: expired from that second on.
-      if (known.exp <= now() / 1000) {
-        verified.delete(key);
-        throw unauthorized('Your session has expired, please sign in again');
-      }
-      // Most recently used last: the oldest entry is the first to go.
-      verified.delete(key);
-      verified.set(key, known);
-      return { ...(known.auth as T) };
+  /** A token verified before, now: its caller (a copy), or undefined when it is not remembered; throws when it has expired. */
+  function remembered<T extends object>(key: string): T | undefined {
+    const known = knownTokens.get(key);
+    if (!known) return undefined;
+    // As jose judges `exp`: expired from that second on.
+    if (known.exp <= now() / 1000) {
+      knownTokens.delete(key);
+      throw unauthorized('Your session has expired, please sign in again');
     }
+    // Most recently used last: the oldest entry is the first to go.
+    knownTokens.delete(key);
+    knownTokens.set(key, known);
+    return { ...(known.auth as T) };
+  }
+
+  /** Checks the signature, issuer, audience, expiry and claims, and remembers the token until it expires. */
+  async function verifyNew<T extends object>(key: string, token: string, audience: string, claims: z.ZodType<T>): Promise<T> {
     let payload: { exp?: unknown; nbf?: unknown };
     try {
       ({ payload } = await jwtVerify(token, secret, {
@@ -144,6 +152,12 @@ export function createTokenService({ secret, ttlSeconds, now = Date.now, verifie
     return { ...parsed.data };
   }
 
+  /** The caller a token speaks for: now when it was verified before, else once verified. */
+  function verified<T extends object>(token: string, audience: string, claims: z.ZodType<T>): MaybePromise<T> {
+    const key = `${audience} ${token}`;
+    return remembered<T>(key) ?? verifyNew(key, token, audience, claims);
+  }
+
   return {
     signAdmin: (auth) =>
       sign(AUDIENCE.admin, auth.userId, {
@@ -152,9 +166,11 @@ export function createTokenService({ secret, ttlSeconds, now = Date.now, verifie
         client_type: auth.clientType,
         ver: auth.tokenVersion,
       }),
-    verifyAdmin: (token) => verify(token, AUDIENCE.admin, adminClaims),
+    verifyAdmin: async (token) => verified(token, AUDIENCE.admin, adminClaims),
+    verifiedAdmin: (token) => verified(token, AUDIENCE.admin, adminClaims),
     signCarrier: (auth) =>
       sign(AUDIENCE.carrier, auth.userId, { client_id: auth.clientId, carrier_id: auth.carrierId, ver: auth.tokenVersion }),
-    verifyCarrier: (token) => verify(token, AUDIENCE.carrier, carrierClaims),
+    verifyCarrier: async (token) => verified(token, AUDIENCE.carrier, carrierClaims),
+    verifiedCarrier: (token) => verified(token, AUDIENCE.carrier, carrierClaims),
   };
 }

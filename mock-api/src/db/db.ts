@@ -12,6 +12,12 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Commits when `fn` resolves and rolls back when it throws; nested calls join the outer one. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL: calls `onNotify` with the payload of every NOTIFY on the channel, from any process
+   * (on a connection of its own, opened at the first call), and with null whenever that connection
+   * was lost and is back (announcements may have been missed meanwhile).
+   */
+  listen?(channel: string, onNotify: (payload: string | null) => void): void;
 }
 
 /** A database connection the process owns and must close. */

@@ -54,10 +54,83 @@ export function openPgPool(connectionString: string): Database {
     }
   }
 
+  const listener = createListener(connectionString);
   return {
     ...bindDb(connection(pool), inTransaction),
     driver: 'pg',
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+    listen: listener.listen,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (not the pool's: it stays open and busy listening), opened
+ * at the first `listen`; a lost one is opened again (RELISTEN_MS later) and its listeners are
+ * told with null. Closed with the database.
+ */
+function createListener(connectionString: string) {
+  const listeners = new Map<string, Set<(payload: string | null) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const tell = (channel: string, payload: string | null) => {
+    for (const onNotify of listeners.get(channel) ?? []) onNotify(payload);
+  };
+  const lost = (lostClient: pg.Client, error?: Error) => {
+    if (client !== lostClient) return;
+    client = undefined;
+    lostClient.end().catch(() => undefined);
+    if (closed) return;
+    if (error) console.error(`PostgreSQL LISTEN connection lost: ${error.message}`);
+    retry ??= setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  async function connect(again: boolean): Promise<void> {
+    if (closed || client) return;
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => tell(message.channel, message.payload ?? ''));
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next));
+    client = next;
+    try {
+      await next.connect();
+      for (const channel of listeners.keys()) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (again) for (const channel of listeners.keys()) tell(channel, null);
+    } catch (error) {
+      lost(next, error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  return {
+    listen(channel: string, onNotify: (payload: string | null) => void): void {
+      if (closed) return;
+      const known = listeners.get(channel);
+      if (known) {
+        known.add(onNotify);
+        return;
+      }
+      listeners.set(channel, new Set([onNotify]));
+      const listening = client;
+      connecting = (listening ? listening.query(`LISTEN ${pg.escapeIdentifier(channel)}`).then(() => undefined) : connect(false)).catch(() => undefined);
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(retry);
+      await connecting;
+      const open = client;
+      client = undefined;
+      await open?.end().catch(() => undefined);
+    },
   };
 }

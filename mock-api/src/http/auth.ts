@@ -5,6 +5,7 @@ import type { CallAuthorizer } from '../permissions/service';
 import { AUDIENCE } from '@kyubos/contracts';
 import { decodeJwt } from 'jose';
 import { unauthorized } from '../app-error';
+import { andThen, type MaybePromise } from '../maybe-async';
 
 /** Reads (without trusting) the audience a token claims, to route it; verification comes after. */
 function claimsAudience(token: string, audience: string): boolean {
@@ -46,43 +47,43 @@ export interface AuthGuards {
   ifCarrier: RequestHandler;
 }
 
+/**
+ * The guards answer now (no promise, no wait for the event loop) when the token was verified
+ * before, the account's token version is kept and the rule decides without a read; else once
+ * the reads are done. The checks are the same either way.
+ */
 export function createAuthGuards(tokens: TokenService, authorizer: CallAuthorizer, assertCurrent: SessionCheck): AuthGuards {
-  const verified = async <A>(req: Request, verify: (token: string) => Promise<A>): Promise<A> => {
+  const tokenOf = (req: Request): string => {
     const token = bearerToken(req.get('authorization'));
     if (!token) throw unauthorized('Sign-in required');
-    return verify(token);
+    return token;
   };
-  const adminOf = async (token: string) => {
-    const auth = await tokens.verifyAdmin(token);
-    await assertCurrent('admin', auth.userId, auth.tokenVersion);
-    return auth;
-  };
-  const carrierOf = async (token: string) => {
-    const auth = await tokens.verifyCarrier(token);
-    await assertCurrent('carrier', auth.userId, auth.tokenVersion);
-    return auth;
-  };
+  const adminOf = (token: string): MaybePromise<AdminAuth> =>
+    andThen(tokens.verifiedAdmin(token), (auth) => andThen(assertCurrent('admin', auth.userId, auth.tokenVersion), () => auth));
+  const carrierOf = (token: string): MaybePromise<CarrierAuth> =>
+    andThen(tokens.verifiedCarrier(token), (auth) => andThen(assertCurrent('carrier', auth.userId, auth.tokenVersion), () => auth));
   return {
-    requireAdmin: async (req, res, next) => {
-      const auth = await verified(req, adminOf);
-      res.locals.adminAuth = auth;
-      // The route's declared path ('/editcountry'), not the raw URL, keys the rules.
-      const routePath = (req.route as { path?: string } | undefined)?.path ?? req.path;
-      await authorizer.authorize(auth, routePath);
-      next();
-    },
-    requireCarrier: async (req, res, next) => {
-      res.locals.carrierAuth = await verified(req, carrierOf);
-      next();
-    },
-    ifCarrier: async (req, res, next) => {
-      const token = bearerToken(req.get('authorization'));
-      if (!token) throw unauthorized('Sign-in required');
+    requireAdmin: (req, res, next) =>
+      andThen(adminOf(tokenOf(req)), (auth) => {
+        res.locals.adminAuth = auth;
+        // The route's declared path ('/editcountry'), not the raw URL, keys the rules.
+        const routePath = (req.route as { path?: string } | undefined)?.path ?? req.path;
+        return andThen(authorizer.authorizeNow(auth, routePath), () => next());
+      }),
+    requireCarrier: (req, res, next) =>
+      andThen(carrierOf(tokenOf(req)), (auth) => {
+        res.locals.carrierAuth = auth;
+        next();
+      }),
+    ifCarrier: (req, res, next) => {
+      const token = tokenOf(req);
       // Only a token that claims the carrier audience is judged here (expired, forged...);
       // any other goes on to the admin route of the same path, which gives its own answer.
       if (!claimsAudience(token, AUDIENCE.carrier)) return next('route');
-      res.locals.carrierAuth = await carrierOf(token);
-      next();
+      return andThen(carrierOf(token), (auth) => {
+        res.locals.carrierAuth = auth;
+        next();
+      });
     },
   };
 }

@@ -1,6 +1,10 @@
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Db } from '../db/db';
 import { batchedRead } from '../db/batched-read';
+import { andThen, type MaybePromise } from '../maybe-async';
+
+/** What res.json answers JSON as. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Tables whose writes raise a version (migration 210). */
 export type VersionedTable = 'countries' | 'currencies' | 'states' | 'cities';
@@ -11,8 +15,9 @@ export type VersionedTable = 'countries' | 'currencies' | 'states' | 'cities';
  * and the process keeps the last answer it built until a version moves. The versions are read
  * at most every `recheckMs` (one indexed query instead of the list's; calls arriving together
  * share one read, made after each arrived): a write made through another API process is seen
- * here within VERSIONS_RECHECK_MS; one made through this process at once (its write calls
- * `changed()` before and after). Goes after the call's auth guard, before its handler.
+ * here within VERSIONS_RECHECK_MS, and on PostgreSQL at once, when its announcement arrives (the
+ * database's `listen`); one made through this process at once (its write calls `changed()`
+ * before and after). Goes after the call's auth guard, before its handler.
  */
 export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now = () => performance.now() }: { recheckMs?: number; now?: () => number } = {}) {
   /** The kept answers as the bytes sent (encoded once, not at every call). */
@@ -34,11 +39,15 @@ export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now
     const known = versions.filter((version): version is string => version !== undefined);
     return known.length > 0 ? known.join('.') : null;
   }
-  async function versionsOf(key: string, tables: readonly VersionedTable[]): Promise<string | null> {
+  /** The tables' versions: now when they are kept, else once read. */
+  function versionsOf(key: string, tables: readonly VersionedTable[]): MaybePromise<string | null> {
     const at = now();
     if (at - kept.readAt >= recheckMs) kept = { versions: new Map(), readAt: at };
     const known = kept.versions.get(key);
     if (known !== undefined) return known;
+    return readAndKeep(key, tables);
+  }
+  async function readAndKeep(key: string, tables: readonly VersionedTable[]): Promise<string | null> {
     const changesBefore = changes;
     const current = kept;
     const versions = await readVersionsOf(tables);
@@ -47,40 +56,46 @@ export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now
   }
   const handler = (tables: readonly VersionedTable[]): RequestHandler => {
     const tablesKey = [...tables].sort().join();
-    return async (req, res, next) => {
-      try {
-        const versions = await versionsOf(tablesKey, tables);
-        if (!versions) return next();
-        const etag = `W/"${versions}"`;
-        // Browsers keep the answer and ask again each time; the answer differs by token only in who may see it.
-        res.set({ ETag: etag, 'Cache-Control': 'private, no-cache' });
-        if (req.fresh) {
-          res.status(304).end();
-          return;
-        }
-        const key = req.route ? String((req.route as { path: unknown }).path) : req.path;
-        const kept = answers.get(key);
-        if (kept?.etag === etag) {
-          res.type('json').send(kept.body);
-          return;
-        }
-        // Read before the answer is built: a write in between only makes the kept answer newer than its tag.
-        res.json = (body: unknown) => {
-          const text = JSON.stringify(body);
-          if (res.statusCode === 200) answers.set(key, { etag, body: Buffer.from(text) });
-          return res.type('json').send(text);
-        };
-        next();
-      } catch (error) {
-        next(error);
+    const answer = (req: Request, res: Response, next: NextFunction) => (versions: string | null) => {
+      if (!versions) return next();
+      const etag = `W/"${versions}"`;
+      // Browsers keep the answer and ask again each time; the answer differs by token only in who may see it.
+      res.setHeader('ETag', etag);
+      res.setHeader('Cache-Control', 'private, no-cache');
+      if (req.fresh) {
+        res.status(304).end();
+        return;
       }
+      const key = req.route ? String((req.route as { path: unknown }).path) : req.path;
+      const kept = answers.get(key);
+      if (kept?.etag === etag) {
+        // The bytes as they were sent the first time, with the headers res.json gave them.
+        res.setHeader('Content-Type', JSON_TYPE);
+        res.setHeader('Content-Length', kept.body.length);
+        res.end(kept.body);
+        return;
+      }
+      // Read before the answer is built: a write in between only makes the kept answer newer than its tag.
+      res.json = (body: unknown) => {
+        const text = JSON.stringify(body);
+        if (res.statusCode !== 200) return res.type('json').send(text);
+        const bytes = Buffer.from(text);
+        answers.set(key, { etag, body: bytes });
+        res.setHeader('Content-Type', JSON_TYPE);
+        return res.send(bytes);
+      };
+      next();
     };
+    return (req, res, next) => andThen(versionsOf(tablesKey, tables), answer(req, res, next));
   };
-  /** A write of a versioned table through this process: the next call reads the versions again. */
+  /** A write of a versioned table through this process (or announced by another): the next call reads the versions again. */
   const changed = () => {
     kept = { versions: new Map(), readAt: -Infinity };
     changes += 1;
   };
+  // On PostgreSQL every committed raise of a version is announced (migration 350): a write
+  // through another API process is seen here at once; the recheck stays for what is missed.
+  db.listen?.(VERSIONS_CHANNEL, changed);
   /** Before a write call's handler: forgets the versions now and again once the answer is sent (after the commit). */
   const writes: RequestHandler = (_req, res, next) => {
     changed();
@@ -91,6 +106,9 @@ export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now
   return Object.assign(handler, { changed, writes });
 }
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+/** The channel a raise of a version is announced on (migration 350). */
+export const VERSIONS_CHANNEL = 'reference_data_versions';
 
 /** How long versions read answer this process's calls: the longest a write through another API process goes unseen here. */
 export const VERSIONS_RECHECK_MS = 1_000;

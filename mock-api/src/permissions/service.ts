@@ -2,6 +2,7 @@ import { LOGIN_TYPE, type ClientType, type MyAccessResponse, type PermissionLeve
 import { LEVEL_LABEL, levelAllows } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { forbidden } from '../app-error';
+import { andThen, type MaybePromise } from '../maybe-async';
 import { CALL_RULES, type CallRule } from './call-rules';
 import type { PermissionRepository } from './repository';
 
@@ -12,48 +13,63 @@ export function createCallAuthorizer(permissions: PermissionRepository) {
    * the seed, before the API serves, so each is read once per process instead of on every call.
    */
   const offered = new Map<ClientType, Promise<Set<string>>>();
+  /** The same, once read. */
+  const offeredNow = new Map<ClientType, Set<string>>();
   function offeredUrls(clientType: ClientType): Promise<Set<string>> {
     let urls = offered.get(clientType);
     if (!urls) {
       urls = permissions.offeredUrls(clientType);
       offered.set(clientType, urls);
+      urls.then((read) => offeredNow.set(clientType, read), () => undefined);
       // A failed read is not remembered.
       urls.catch(() => offered.delete(clientType));
     }
     return urls;
   }
 
-  /** Whether a client admin's plan or a staff user's permissions open one of the menu items at the level. */
-  async function holdsMenuItem(auth: AdminAuth, items: readonly string[], level: PermissionLevel): Promise<boolean> {
+  /**
+   * Whether a client admin's plan or a staff user's permissions open one of the menu items at the
+   * level: now for the platform admin and for a client admin whose plan's menu was read, else once read.
+   */
+  function holdsMenuItem(auth: AdminAuth, items: readonly string[], level: PermissionLevel): MaybePromise<boolean> {
     if (auth.loginType === LOGIN_TYPE.platformAdmin) return true;
     if (auth.loginType === LOGIN_TYPE.clientAdmin) {
-      const urls = await offeredUrls(auth.clientType);
-      return items.some((url) => urls.has(url));
+      const offersAny = (urls: Set<string>) => items.some((url) => urls.has(url));
+      const read = offeredNow.get(auth.clientType);
+      return read ? offersAny(read) : offeredUrls(auth.clientType).then(offersAny);
     }
-    const held = await permissions.heldLevels(auth.userId, items);
-    return held.some((item) => levelAllows(item.level, level));
+    return permissions.heldLevels(auth.userId, items).then((held) => held.some((item) => levelAllows(item.level, level)));
   }
 
-  async function authorize(auth: AdminAuth, routePath: string, rule: CallRule | undefined = CALL_RULES[routePath]) {
+  /**
+   * Passes, or throws a 403 that says why: now when the rule decides from the token alone (or
+   * from the client's plan once read), else once the caller's permissions are read.
+   */
+  function authorizeNow(auth: AdminAuth, routePath: string, rule: CallRule | undefined = CALL_RULES[routePath]): MaybePromise<void> {
     if (!rule) throw forbidden(`The call ${routePath} is not open to anyone`);
     if (rule.access === 'signed-in') return;
     if (rule.access === 'platform-admin') {
       if (auth.loginType !== LOGIN_TYPE.platformAdmin) throw forbidden('Only the platform administrator may change this data');
       return;
     }
-    if (await holdsMenuItem(auth, rule.items, rule.level)) return;
-    if (auth.loginType === LOGIN_TYPE.clientAdmin) throw forbidden('This area is not part of your plan');
-    throw forbidden(`You need ${LEVEL_LABEL[rule.level]} permission for this`);
+    return andThen(holdsMenuItem(auth, rule.items, rule.level), (holds) => {
+      if (holds) return;
+      if (auth.loginType === LOGIN_TYPE.clientAdmin) throw forbidden('This area is not part of your plan');
+      throw forbidden(`You need ${LEVEL_LABEL[rule.level]} permission for this`);
+    });
   }
 
+  /** As authorizeNow, always as a promise. */
+  const authorize = async (auth: AdminAuth, routePath: string, rule?: CallRule): Promise<void> => authorizeNow(auth, routePath, rule);
+
   /** Whether the caller may open the list screen at a menu url (for links such as the home tiles). */
-  const mayRead = (auth: AdminAuth, url: string): Promise<boolean> => holdsMenuItem(auth, [url], 'read');
+  const mayRead = async (auth: AdminAuth, url: string): Promise<boolean> => holdsMenuItem(auth, [url], 'read');
 
   /** What the caller may do, for the front ends to hide the actions they may not take. */
   async function myAccess(auth: AdminAuth): Promise<MyAccessResponse> {
     if (auth.loginType !== LOGIN_TYPE.staff) return { everything: true, items: [] };
     return { everything: false, items: await permissions.heldItems(auth.userId) };
   }
-  return { authorize, mayRead, myAccess };
+  return { authorize, authorizeNow, mayRead, myAccess };
 }
 export type CallAuthorizer = ReturnType<typeof createCallAuthorizer>;
