@@ -49,7 +49,8 @@ if (related.length) await check('jest (related)', 'pnpm', ['exec', 'jest', '--ci
 const apiTests = apiTestsFor(changed);
 if (apiTests.length) {
   console.log(`API tests: ${apiTests.join(' ')}`);
-  await check('API (PGlite)', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...apiTests.map((file) => `test/${file}`)], {
+  // All in one process, each file a suite of its own (as in `pnpm test`).
+  await check('API (PGlite)', 'node', ['--import', 'tsx', 'test/runner/run-files.mjs', ...apiTests.map((file) => `test/${file}`)], {
     cwd: path.join(ROOT, 'mock-api'),
     env: { ...process.env, TEST_DATABASE_URL: '' },
   });

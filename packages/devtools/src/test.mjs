@@ -47,13 +47,18 @@ const asCheck = (code) => (code === 0 ? [1, 0] : [0, 1]);
 
 const API_TEST_FILES = fs.readdirSync(path.join(ROOT, 'mock-api/test')).filter((f) => f.endsWith('.test.ts')).sort();
 
-/** Runs some API test files in one node --test process (files one after the other). */
+/**
+ * Runs some API test files in one Node process, one after the other, each file a suite of its own
+ * (mock-api/test/runner/run-files.mjs): one start of Node and of the TypeScript loader for the
+ * part instead of one per file.
+ */
 async function runApiFiles(files, tapName, env, prefix) {
   const tapFile = path.join(reports, tapName);
   const code = await runStatus('node', [
-    '--import', 'tsx', '--test', '--test-concurrency=1',
+    '--import', 'tsx',
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
+    'test/runner/run-files.mjs',
     ...files.map((f) => `test/${f}`),
   ], { cwd: path.join(ROOT, 'mock-api'), env: { ...process.env, ...env }, prefix });
   const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
