@@ -20,20 +20,23 @@ export function stopNoting() {
 }
 /** Makes the noted calls (in the suite whose body is running). */
 export function makeCalls(calls) {
-  for (const { name, args } of calls) nodeTest[name](...args);
+  for (const { name, variant, args } of calls) (variant ? nodeTest[name][variant] : nodeTest[name])(...args);
 }
 
-const passOn = (name) =>
+const TESTS = ['test', 'it', 'describe', 'suite'];
+/** `variant`: skip, todo or only (test.skip(...)). */
+const passOn = (name, variant) =>
   function (...args) {
-    if (noted === null) return nodeTest[name](...args);
-    noted.push({ name, args });
-    return name === 'test' || name === 'it' || name === 'describe' || name === 'suite' ? Promise.resolve() : undefined;
+    if (noted === null) return (variant ? nodeTest[name][variant] : nodeTest[name])(...args);
+    noted.push({ name, variant, args });
+    return TESTS.includes(name) ? Promise.resolve() : undefined;
   };
+const withVariants = (name) => Object.assign(passOn(name), { skip: passOn(name, 'skip'), todo: passOn(name, 'todo'), only: passOn(name, 'only') });
 
-export const test = passOn('test');
-export const it = passOn('it');
-export const describe = passOn('describe');
-export const suite = passOn('suite');
+export const test = withVariants('test');
+export const it = withVariants('it');
+export const describe = withVariants('describe');
+export const suite = withVariants('suite');
 export const before = passOn('before');
 export const after = passOn('after');
 export const beforeEach = passOn('beforeEach');
