@@ -7,8 +7,9 @@
  *   lane 1: type check → lint → jest
  *   lane 2: production builds of the apps → browser tests (they start as soon as the builds are done)
  * and each lane, once its own suites are done, takes the next part of the API suites from one
- * shared list (each API suite is cut into parts of a few test files, on PGlite and on
- * PostgreSQL, then the API started on PostgreSQL), so both lanes end at about the same time.
+ * shared list (each API suite is cut into parts of a few test files, each part one Node process,
+ * on PGlite and on PostgreSQL, then the API started on PostgreSQL), so both lanes end at about
+ * the same time.
  * Lane 2's output lines are prefixed with "[2]".
  */
 import fs from 'node:fs';
