@@ -13,8 +13,13 @@ export type SessionKind = keyof typeof TABLE;
  */
 export const SESSION_RECHECK_MS = 1_000;
 
-/** The session checks of this process, told when a write ends an account's tokens. */
-const checksOfThisProcess = new Set<(kind: SessionKind, userId: number) => void>();
+type Forget = (kind: SessionKind, userId: number) => void;
+/**
+ * The session checks of this process, told when a write ends an account's tokens. Held weakly:
+ * a check goes with its app and database (the API tests make many apps in one process).
+ */
+const checksOfThisProcess = new Set<WeakRef<Forget>>();
+const checkGone = new FinalizationRegistry<WeakRef<Forget>>((ref) => checksOfThisProcess.delete(ref));
 
 /**
  * Called by the writes that raise an account's token_version (password change, reset): every
@@ -22,7 +27,7 @@ const checksOfThisProcess = new Set<(kind: SessionKind, userId: number) => void>
  * before and after the write is committed (see `endSessionsAround`).
  */
 export function endSessions(kind: SessionKind, userId: number): void {
-  for (const forget of checksOfThisProcess) forget(kind, userId);
+  for (const ref of checksOfThisProcess) ref.deref()?.(kind, userId);
 }
 
 /** Runs a write that raises an account's token_version, forgetting its kept version before and after. */
@@ -57,10 +62,13 @@ export function createSessionCheck(db: Db, { recheckMs = SESSION_RECHECK_MS, now
   const kept = { admin: new Map<number, { version: number; readAt: number }>(), carrier: new Map<number, { version: number; readAt: number }>() };
   /** Raised by every forget: a read that started before one is not kept (it may predate the write). */
   let forgets = 0;
-  checksOfThisProcess.add((kind, userId) => {
+  const forget: Forget = (kind, userId) => {
     kept[kind].delete(userId);
     forgets += 1;
-  });
+  };
+  const ref = new WeakRef(forget);
+  checksOfThisProcess.add(ref);
+  checkGone.register(forget, ref);
 
   function readVersions(kind: SessionKind) {
     return async (userIds: number[]): Promise<Map<number, number>> => {
@@ -98,9 +106,11 @@ export function createSessionCheck(db: Db, { recheckMs = SESSION_RECHECK_MS, now
     if (version !== tokenVersion) throw unauthorized('Your session has ended, please sign in again');
   };
   /** Passes (now, when the account's version is kept) or throws a 401. */
-  return function assertCurrent(kind: SessionKind, userId: number, tokenVersion: number): MaybePromise<void> {
+  function assertCurrent(kind: SessionKind, userId: number, tokenVersion: number): MaybePromise<void> {
     return andThen(currentVersion(kind, userId), judge(tokenVersion));
-  };
+  }
+  // The check holds its forget (the process's list holds it only weakly): they go together.
+  return Object.assign(assertCurrent, { forget });
 }
 export type SessionCheck = ReturnType<typeof createSessionCheck>;
 

@@ -49,7 +49,8 @@ if (related.length) await check('jest (related)', 'pnpm', ['exec', 'jest', '--ci
 const apiTests = apiTestsFor(changed);
 if (apiTests.length) {
   console.log(`API tests: ${apiTests.join(' ')}`);
-  await check('API (PGlite)', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...apiTests.map((file) => `test/${file}`)], {
+  // All in one process, each file a suite of its own (as in `pnpm test`).
+  await check('API (PGlite)', 'node', ['--import', 'tsx', 'test/runner/run-files.mjs', ...apiTests.map((file) => `test/${file}`)], {
     cwd: path.join(ROOT, 'mock-api'),
     env: { ...process.env, TEST_DATABASE_URL: '' },
   });
@@ -74,6 +75,8 @@ function apiTestsFor(files) {
   const touchesEverything = files.some((file) => /^(mock-api\/src\/db\/|mock-api\/test\/helpers\.ts|packages\/(contracts|domain)\/src\/)/.test(file));
   if (touchesEverything) return all;
   const picked = new Set(files.filter((file) => file.startsWith('mock-api/test/') && file.endsWith('.test.ts')).map((file) => path.basename(file)));
+  // The runner that runs several test files in one process, and its fixtures.
+  if (files.some((file) => file.startsWith('mock-api/test/runner/'))) picked.add('test-runner.test.ts');
   const areas = [...new Set(files.map((file) => /^mock-api\/src\/([^/]+)\//.exec(file)?.[1]).filter(Boolean))];
   // The route-table checks: every call has rules, a contract and owned tables.
   if (areas.length) for (const file of ['call-rules.test.ts', 'operations.test.ts', 'table-owners.test.ts']) picked.add(file);

@@ -7,8 +7,9 @@
  *   lane 1: type check → lint → jest
  *   lane 2: production builds of the apps → browser tests (they start as soon as the builds are done)
  * and each lane, once its own suites are done, takes the next part of the API suites from one
- * shared list (each API suite is cut into parts of a few test files, on PGlite and on
- * PostgreSQL, then the API started on PostgreSQL), so both lanes end at about the same time.
+ * shared list (each API suite is cut into parts of a few test files, each part one Node process,
+ * on PGlite and on PostgreSQL, then the API started on PostgreSQL), so both lanes end at about
+ * the same time.
  * Lane 2's output lines are prefixed with "[2]".
  */
 import fs from 'node:fs';
@@ -47,13 +48,18 @@ const asCheck = (code) => (code === 0 ? [1, 0] : [0, 1]);
 
 const API_TEST_FILES = fs.readdirSync(path.join(ROOT, 'mock-api/test')).filter((f) => f.endsWith('.test.ts')).sort();
 
-/** Runs some API test files in one node --test process (files one after the other). */
+/**
+ * Runs some API test files in one Node process, one after the other, each file a suite of its own
+ * (mock-api/test/runner/run-files.mjs): one start of Node and of the TypeScript loader for the
+ * part instead of one per file.
+ */
 async function runApiFiles(files, tapName, env, prefix) {
   const tapFile = path.join(reports, tapName);
   const code = await runStatus('node', [
-    '--import', 'tsx', '--test', '--test-concurrency=1',
+    '--import', 'tsx',
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
+    'test/runner/run-files.mjs',
     ...files.map((f) => `test/${f}`),
   ], { cwd: path.join(ROOT, 'mock-api'), env: { ...process.env, ...env }, prefix });
   const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
