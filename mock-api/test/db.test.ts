@@ -150,7 +150,8 @@ describe('Embedded database (PGlite)', () => {
   });
 });
 
-describe('Embedded database in a thread of its own (the API\'s)', () => {
+// The API's embedded database (openDatabase): PGlite only, so not in the PostgreSQL run.
+describe('Embedded database in a thread of its own (the API\'s)', { skip: !!process.env.TEST_DATABASE_URL && 'the PostgreSQL run' }, () => {
   let db: PgliteDatabase;
   before(async () => {
     const template = await createTestDb();
