@@ -6,10 +6,14 @@
  * a light call (GET /viewcountry) made one after another during the import.
  */
 import fs from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app';
 import { createBackgroundTasks } from '../../src/background';
 import type { Database, Db } from '../../src/db/db';
+import { openPglite, type PgliteDatabase } from '../../src/db/pglite';
 import { silentLogger } from '../../src/logger';
 import { bdxUpload, createTestDb, DEMO_PASSWORD, testConfig } from '../helpers';
 
@@ -58,8 +62,22 @@ function serverCpu(database: string | undefined): number {
   return ticks / 100;
 }
 
-const raw: Database = await createTestDb();
+/** IMPORT_PROFILE_DISK=1: the embedded database in a folder on disk, as the API keeps it, instead of in memory. */
+async function openDb(): Promise<Database> {
+  const db = await createTestDb();
+  if (!process.env.IMPORT_PROFILE_DISK || db.driver !== 'pglite') return db;
+  try {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kyubos-import-profile-'));
+    return await openPglite({ dataDir, loadDataDir: await (db as PgliteDatabase).dump() });
+  } finally {
+    await db.close();
+  }
+}
+const raw: Database = await openDb();
 const db = timed(raw);
+// IMPORT_PROFILE_ANALYZE=1: statistics taken first, as the API takes them when it starts on the embedded database.
+if (process.env.IMPORT_PROFILE_ANALYZE) await raw.exec('ANALYZE');
+if (process.env.IMPORT_PROFILE_SQL) await raw.exec(process.env.IMPORT_PROFILE_SQL);
 const database = process.env.TEST_DATABASE_URL ? (await raw.one<{ name: string }>('SELECT current_database() AS name'))!.name : undefined;
 const background = createBackgroundTasks(silentLogger);
 const app = createApp({ db, config: testConfig, logger: silentLogger, background });
