@@ -8,7 +8,7 @@ import { silentLogger } from '../src/logger';
 import { ABANDONED_JOB_ERROR } from '../src/jobs/service';
 import { nextBatchRows } from '../src/bdx-admin/import-job';
 import { createWorkerPool } from '../src/workers/pool';
-import { bdxUpload, createTestContext, DEMO_PASSWORD, refuseWrites, testConfig, type TestContext } from './helpers';
+import { bdxUpload, createTestContext, DEMO_PASSWORD, refuseWrites, testConfig, testDriver, type TestContext } from './helpers';
 import { listTotals, totalsChange } from './list-totals';
 
 let ctx: TestContext;
@@ -83,6 +83,19 @@ describe('An import in short batches: nothing half-saved', () => {
     assert.equal(await liveByLastname('PUB'), 1200);
     assert.equal(await countOf('SELECT count(*)::int AS n FROM policy_quotations WHERE import_job_id IS NOT NULL OR (lastname = $1 AND deleted_at IS NOT NULL)', ['PUB']), 0);
     assert.equal((await admin('/viewbrdximportfile', { client_id: summitId, file_id: id }).expect(200)).body.importedRecords.length, 1200);
+  });
+
+  test('When rows are imported on the embedded database, then the planner\'s statistics of the tables written count every row (it runs no autovacuum)', { skip: testDriver !== 'pglite' && 'PostgreSQL keeps its own' }, async () => {
+    const id = await carrierCsv(rowsOf('STATS', 1100));
+    const job = await importFile(id);
+    assert.equal(job.status, 'done', job.error ?? '');
+    for (const table of ['customers', 'policy_quotations', 'policy_quotation_history', 'bdx_file_imports', 'record_list_rows']) {
+      const { estimated, counted } = (await ctx.db.one<{ estimated: number; counted: number }>(
+        `SELECT (SELECT reltuples::int FROM pg_class WHERE oid = $1::regclass) AS estimated, (SELECT count(*)::int FROM ${table}) AS counted`,
+        [table],
+      ))!;
+      assert.equal(estimated, counted, table);
+    }
   });
 
   test('When the file cannot be marked imported after its rows are written, then the job fails and its hidden records, customers and history are removed', async () => {

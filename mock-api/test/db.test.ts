@@ -8,7 +8,7 @@ import type { Database, Db } from '../src/db/db';
 import { batchedRead } from '../src/db/batched-read';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { openPgPool } from '../src/db/pg-pool';
-import { openPglite } from '../src/db/pglite';
+import { openPglite, openPgliteThread, type PgliteDatabase } from '../src/db/pglite';
 import { seedIfEmpty } from '../src/db/seed/index';
 import { start } from '../src/main';
 import { silentLogger } from '../src/logger';
@@ -147,6 +147,67 @@ describe('Embedded database (PGlite)', () => {
       await server.stop();
     }
     assert.deepEqual(await counts(), before);
+  });
+});
+
+// The API's embedded database (openDatabase): PGlite only, so not in the PostgreSQL run.
+describe('Embedded database in a thread of its own (the API\'s)', { skip: !!process.env.TEST_DATABASE_URL && 'the PostgreSQL run' }, () => {
+  let db: PgliteDatabase;
+  before(async () => {
+    const template = await createTestDb();
+    try {
+      db = await openPgliteThread({ loadDataDir: await (template as PgliteDatabase).dump() });
+    } finally {
+      await template.close();
+    }
+  });
+  after(() => db.close());
+
+  describe('Db.transaction', () => transactionTests(() => db));
+
+  test('When a statement breaks a constraint, then the error carries PostgreSQL\'s code and constraint as on the calling thread', async () => {
+    const error = await db.query(`INSERT INTO countries (country_code, country_name) VALUES ('US', 'Again')`).then(
+      () => assert.fail('the insert was accepted'),
+      (caught: unknown) => caught as Error & { code?: string; constraint?: string },
+    );
+    assert.ok(error instanceof Error);
+    assert.equal(error.code, '23505');
+    assert.match(error.message, /duplicate key/);
+    assert.ok(error.constraint);
+  });
+
+  test('When values are read, then they have the same shapes as on the calling thread', async () => {
+    const sql = `SELECT id, "Client_OnboardingDt", (SELECT count(*)::int FROM users) AS users, now() AS at, '{"a":1}'::jsonb AS doc,
+                        '\\x0102'::bytea AS bytes, ARRAY[1, 2] AS list FROM clients WHERE "Client_PointingId" = 'KYB-SUMMIT'`;
+    const here = await openPglite({ loadDataDir: await db.dump() });
+    try {
+      const [threaded, local] = [await db.one<Record<string, unknown>>(sql), await here.one<Record<string, unknown>>(sql)];
+      assert.equal(threaded!.Client_OnboardingDt, '2023-03-15');
+      assert.ok(threaded!.at instanceof Date);
+      assert.deepEqual({ ...threaded, at: null, bytes: [...(threaded!.bytes as Uint8Array)] }, { ...local, at: null, bytes: [...(local!.bytes as Uint8Array)] });
+    } finally {
+      await here.close();
+    }
+  });
+
+  test('When a transaction is open, then a statement from outside it waits until it ends and sees only what it committed', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writing = db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO countries (country_code, country_name) VALUES ('X7', 'Test X7')`);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const reading = countRows(db, 'countries');
+    let read = false;
+    void reading.then(() => (read = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(read, false);
+    release();
+    await writing;
+    const after = await reading;
+    assert.equal(after, (await countRows(db, 'countries')));
+    await db.query(`DELETE FROM countries WHERE country_code = 'X7'`);
   });
 });
 

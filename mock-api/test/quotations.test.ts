@@ -135,6 +135,50 @@ describe('record lists', () => {
     assert.equal(wild.total, 0);
   });
 
+  test('When a filter names part of a line of business, sub-line, state, agent or date, then exactly the records whose shown value contains it come back, paged and counted', async () => {
+    // These filters match the column's distinct values and find rows by its sorted index: no trigram index is left on them.
+    const trigram = await ctx.db.query<{ name: string }>(
+      `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'record_list_rows' AND indexdef LIKE '%gin_trgm_ops%'
+          AND (indexdef ~ '(intake_Name|intake_subName|state_name|submga_name|policyeffectivedate|policyscheduledate)')`,
+    );
+    assert.deepEqual(trigram, []);
+    const { Policyquotations: all } = await list('/viewpolicyquotationlistfull', { company_id: summit });
+    const shownDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}` : '');
+    const shown: Record<string, (row: (typeof all)[number]) => string> = {
+      intake_Name: (row) => row.intake_Name ?? '',
+      intake_subName: (row) => row.intake_subName ?? '',
+      state_name: (row) => row.state_name ?? '',
+      submga_name: (row) => row.submga_name ?? '',
+      policyeffectivedate: (row) => shownDate(row.policyeffectivedate),
+      policyscheduledate: (row) => shownDate(row.policyscheduledate),
+    };
+    const first = all.find((row) => row.submga_name && row.intake_subName)!;
+    const middle = (text: string) => text.slice(1, -1).toLowerCase();
+    const cases: [string, string][] = [
+      ['intake_Name', 'comp'],
+      ['intake_Name', 'AUTO'],
+      ['intake_subName', middle(first.intake_subName!)],
+      ['state_name', middle(first.state_name!)],
+      ['submga_name', middle(first.submga_name!).toUpperCase()],
+      ['policyeffectivedate', shownDate(first.policyeffectivedate).slice(0, 3)],
+      ['policyeffectivedate', shownDate(first.policyeffectivedate).slice(2)],
+      ['policyscheduledate', shownDate(first.policyscheduledate).slice(3, 9)],
+      ['state_name', 'no such state'],
+      ['submga_name', '%'],
+    ];
+    for (const [column, text] of cases) {
+      const expected = all.filter((row) => shown[column]!(row).toLowerCase().includes(text.toLowerCase())).map((row) => row.id);
+      const page = await list('/policyquotationlist', { company_id: summit, filters: { [column]: text }, page: 1, pageSize: 200 });
+      assert.equal(page.total, expected.length, `${column} '${text}'`);
+      assert.deepEqual(page.Policyquotations.map((row) => row.id), expected, `${column} '${text}'`);
+    }
+    assert.ok(cases.slice(0, 8).every(([column, text]) => all.some((row) => shown[column]!(row).toLowerCase().includes(text.toLowerCase()))));
+    // Two of them together, on a stage's list.
+    const both = await list('/viewpolicyquotationlist', { company_id: summit, filters: { intake_Name: 'comp', state_name: middle(first.state_name!) }, page: 1, pageSize: 200 });
+    const bothExpected = all.filter((row) => row.status === 'Quotation' && shown.intake_Name!(row).toLowerCase().includes('comp') && shown.state_name!(row).toLowerCase().includes(middle(first.state_name!)));
+    assert.deepEqual(both.Policyquotations.map((row) => row.id), bothExpected.map((row) => row.id));
+  });
+
   test('When a date filter names a whole day, then exactly the records shown with that day come back, paged and counted', async () => {
     // Spread the seeded records over a few days so a day is a real subset.
     await ctx.db.query(

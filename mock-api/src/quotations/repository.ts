@@ -72,7 +72,8 @@ const SCOPE_CONDITION: Record<RecordListScope, string> = {
 
 /**
  * Header filters match the text as the list shows it (dates MM-DD-YYYY, timestamps en-US in UTC).
- * Each expression has a trigram index written exactly the same way (migration 160).
+ * Each expression has a trigram index written exactly the same way (migration 160), but those
+ * matched by their distinct values (VALUE_FILTER).
  */
 const FILTER_EXPRESSION: Record<RecordListColumn, string> = {
   intake_Name: '"intake_Name"',
@@ -153,6 +154,38 @@ function wholeDayOf(column: RecordListColumn, text: string): { day: string; only
 
 const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+/**
+ * Header filters on columns with few distinct values per client (lines of business, sub-lines,
+ * states, agents) or on dates have no trigram index (migration 340: writing one cost every
+ * inserted record more than these filters gain). The filter text is matched against the column's
+ * distinct values instead, as the list shows them, and the rows are found by the column's sorted
+ * index (`= ANY`): the same rows as the text matched on every row. A text column's values are
+ * read from its sorted index one value at a time (a loose index scan: one probe per distinct
+ * value); a date's are the days between the client's first and last, each shown as the list shows
+ * it. `$1` is the client.
+ */
+const VALUE_FILTER: Partial<Record<RecordListColumn, (pattern: string) => string>> = {
+  intake_Name: (pattern) => distinctTextMatching('"intake_Name"', pattern),
+  intake_subName: (pattern) => distinctTextMatching('"intake_subName"', pattern),
+  state_name: (pattern) => distinctTextMatching('state_name', pattern),
+  submga_name: (pattern) => distinctTextMatching('submga_name', pattern),
+  policyeffectivedate: (pattern) => daysMatching('policyeffectivedate', pattern),
+  policyscheduledate: (pattern) => daysMatching('policyscheduledate', pattern),
+};
+function distinctTextMatching(column: string, pattern: string): string {
+  const next = (after: string) =>
+    `SELECT ${column} FROM record_list_rows WHERE company_id = $1 AND ${column} ${after} ORDER BY ${column} LIMIT 1`;
+  return `${column} = ANY(ARRAY(
+    WITH RECURSIVE v(value) AS ((${next('IS NOT NULL')}) UNION ALL SELECT (${next('> v.value')}) FROM v WHERE v.value IS NOT NULL)
+    SELECT value FROM v WHERE value ILIKE ${pattern}))`;
+}
+function daysMatching(column: string, pattern: string): string {
+  return `${column} = ANY(ARRAY(
+    SELECT span.first + g FROM (SELECT min(${column}) AS first, max(${column}) AS last FROM record_list_rows WHERE company_id = $1) AS span,
+           generate_series(0, span.last - span.first) AS g
+     WHERE list_date_text(span.first + g) ILIKE ${pattern}))`;
+}
+
 export interface ListQuery {
   scope: RecordListScope;
   /** An agent's user sees only its agent's records (null: the whole client's book). */
@@ -229,7 +262,8 @@ function listConditions(clientId: number, query: ListQuery): { params: unknown[]
       if (whole.only) continue;
     }
     params.push(likePattern(text));
-    conditions.push(`${FILTER_EXPRESSION[column]} ILIKE $${params.length}`);
+    const byValue = VALUE_FILTER[column];
+    conditions.push(byValue ? byValue(`$${params.length}`) : `${FILTER_EXPRESSION[column]} ILIKE $${params.length}`);
   }
   const where = conditions.join(' AND ');
   const direction = query.direction === 'asc' ? 'ASC' : 'DESC';

@@ -39,6 +39,13 @@ for (const [name, [path, pageSize]] of Object.entries(lists)) {
 const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
 const day = `${dayAgo.slice(5, 7)}/${dayAgo.slice(8, 10)}/${dayAgo.slice(0, 4)}`;
 measured.fullListFilteredByDay = ['/policyquotationlist', { page: 1, pageSize: 35, filters: { createdAt: day } }];
+// Filters matched by the column's distinct values (no trigram index): a part of the line of
+// business and of the state (the scale book's records share the seeded record's), a day and month
+// of the effective date without its year.
+const monthDay = `${dayAgo.slice(5, 7)}-${dayAgo.slice(8, 10)}-`;
+measured.fullListByLine = ['/policyquotationlist', { page: 1, pageSize: 35, filters: { intake_Name: 'comp' } }];
+measured.fullListByState = ['/policyquotationlist', { page: 1, pageSize: 35, filters: { state_name: 'zon' } }];
+measured.fullListByEffectiveMonthDay = ['/policyquotationlist', { page: 1, pageSize: 35, filters: { policyeffectivedate: monthDay } }];
 measured.fullListSortedByName = ['/policyquotationlist', { page: 1, pageSize: 35, sort: 'lastname', direction: 'asc' }];
 measured.fullListSortedByAmountDesc = ['/policyquotationlist', { page: 1, pageSize: 35, sort: 'policyamount', direction: 'desc' }];
 // A policy status (compared with today's date): the policies in force, or expired, on both policy lists.

@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../../src/app';
+import type { Database } from '../../src/db/db';
+import { openPgliteThread, type PgliteDatabase } from '../../src/db/pglite';
 import { silentLogger } from '../../src/logger';
 import { createTestDb, testConfig } from '../helpers';
 import { seedScaleBook } from './scale-book';
@@ -17,7 +19,17 @@ const RECORDS = Number(process.env.LIST_SCALE_RECORDS ?? 100_000);
 const CALLS = Number(process.env.LIST_SCALE_CALLS ?? 200);
 const WARM_UP = 20;
 
-const db = await createTestDb();
+/** LIST_SCALE_DB_THREAD=1: the embedded database in a thread of its own, as the API opens it (openDatabase). */
+async function openDb(): Promise<Database> {
+  const db = await createTestDb();
+  if (!process.env.LIST_SCALE_DB_THREAD || db.driver !== 'pglite') return db;
+  try {
+    return await openPgliteThread({ loadDataDir: await (db as PgliteDatabase).dump() });
+  } finally {
+    await db.close();
+  }
+}
+const db = await openDb();
 const server = createApp({ db, config: testConfig, logger: silentLogger }).listen(0);
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

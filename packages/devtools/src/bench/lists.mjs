@@ -40,6 +40,9 @@ export async function run({ figure }) {
     figure(`${key}Filtered`, result[`${key}Filtered`].p95, 'ms', `${name} filtered by last name (budget 50 ms${median(`${key}Filtered`)})`);
   }
   figure('fullListFilteredByDay', result.fullListFilteredByDay.p95, 'ms', `full list filtered by a day (budget 50 ms${median('fullListFilteredByDay')})`);
+  figure('fullListByLine', result.fullListByLine.p95, 'ms', `full list filtered by part of the line of business, ${result.fullListByLine.total.toLocaleString('en-US')} found (budget 50 ms${median('fullListByLine')})`);
+  figure('fullListByState', result.fullListByState.p95, 'ms', `full list filtered by part of the state, ${result.fullListByState.total.toLocaleString('en-US')} found (budget 50 ms${median('fullListByState')})`);
+  figure('fullListByEffectiveMonthDay', result.fullListByEffectiveMonthDay.p95, 'ms', `full list filtered by an effective date's month and day, ${result.fullListByEffectiveMonthDay.total.toLocaleString('en-US')} found (budget 50 ms${median('fullListByEffectiveMonthDay')})`);
   figure('fullListSortedByName', result.fullListSortedByName.p95, 'ms', 'full list sorted by last name, first page');
   figure('fullListSortedByAmountDesc', result.fullListSortedByAmountDesc.p95, 'ms', 'full list sorted by amount, descending');
   figure('policyListByStatus', result.policyListByStatus.p95, 'ms', `policy list filtered by Policy Status In force (budget 50 ms${median('policyListByStatus')})`);
