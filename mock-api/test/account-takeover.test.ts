@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { OTP_ALPHABET, type MenuCategory, type PermissionLevel } from '@kyubos/contracts';
+import { OTP_ALPHABET, type MenuCategory } from '@kyubos/contracts';
 import { createMemoryOutbox } from '../src/outbox/transport';
 import { LIMITS } from '../src/security/limits';
+import { permissionBody as bodyFor, type PermissionItem } from './fixtures';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
 
 const OTP = new RegExp(`^[${OTP_ALPHABET}]{4}$`);
@@ -133,24 +134,7 @@ describe('Staff managing staff', () => {
   const userId = async (username: string) => (await ctx.db.one<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))!.id;
   const userRow = (id: number) => ctx.db.one<Record<string, unknown>>('SELECT username, email, phonenumber, password_hash, firstname FROM users WHERE id = $1', [id]);
 
-  function permissionBody(uid: number, items: [string, string | null, PermissionLevel][]) {
-    const resolved = items.map(([category, submenu, type]) => {
-      const main = menu.find((m) => m.name === category)!;
-      const sub = submenu ? main.submenu.find((s) => s.name === submenu)! : null;
-      return { main, sub, type, label: sub ? `${main.name} / ${sub.name}` : main.name };
-    });
-    const byLevel = (level: PermissionLevel) => resolved.filter((item) => item.type === level).map((item) => item.label);
-    const format = resolved.map(({ main, sub, type }) => ({ main_id: main.id, sub_id: sub?.id ?? null, type }));
-    return {
-      uid,
-      client_id: summitId,
-      read: byLevel('read'),
-      read_and_write: byLevel('read_and_write'),
-      admin: byLevel('admin'),
-      format1: format,
-      format2: resolved.map(({ main, sub, type }) => ({ main_id: main.id, sub_id: sub?.id ?? null, main_name: main.name, sub_name: sub?.name ?? null, type })),
-    };
-  }
+  const permissionBody = (uid: number, items: PermissionItem[]) => bodyFor(menu, summitId, uid, items);
 
   /** summit's manager: Users at Read and Write, Agents at Read. */
   let manager: { id: number; token: string };

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Customer, MenuCategory, PermissionLevel } from '@kyubos/contracts';
+import type { Customer, MenuCategory } from '@kyubos/contracts';
 import { parse } from 'csv-parse/sync';
 import { meaningfulLevels } from '../src/permissions/item-levels';
+import { permissionBody, type PermissionItem } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
 describe('The Customers screen: its menu item opens the customers list and its export', () => {
@@ -19,32 +20,8 @@ describe('The Customers screen: its menu item opens the customers list and its e
   after(() => ctx.close());
 
   /** Gives summit_staff exactly these items, as the permissions screen saves them; answers a fresh token. */
-  async function grant(items: [string, string | null, PermissionLevel][]): Promise<string> {
-    const resolved = items.map(([category, submenu, type]) => {
-      const main = menu.find((m) => m.name === category)!;
-      const sub = submenu ? main.submenu.find((s) => s.name === submenu)! : null;
-      return { main, sub, type, label: sub ? `${main.name} / ${sub.name}` : main.name };
-    });
-    const byLevel = (level: PermissionLevel) => resolved.filter((item) => item.type === level).map((item) => item.label);
-    const body = {
-      uid,
-      client_id: summit,
-      id: uid,
-      read: byLevel('read'),
-      read_and_write: byLevel('read_and_write'),
-      admin: byLevel('admin'),
-      format1: resolved.map(({ main, sub, type }) => ({ main_id: main.id, sub_id: sub?.id ?? null, type })),
-      format2: resolved.map(({ main, sub, type }, i) => ({
-        main_id: main.id,
-        sub_id: sub?.id ?? null,
-        main_name: main.name,
-        sub_name: sub?.name ?? null,
-        main_order: menu.indexOf(main) + 1,
-        sub_order: i,
-        type,
-      })),
-    };
-    const res = await ctx.post('/createclientpermission', body, ctx.tokens.summit_admin);
+  async function grant(items: PermissionItem[]): Promise<string> {
+    const res = await ctx.post('/createclientpermission', permissionBody(menu, summit, uid, items), ctx.tokens.summit_admin);
     assert.equal(res.status, 200, res.text);
     return (await ctx.post('/commonlogin', { username: 'summit_staff', password: 'Passw0rd!' }).expect(200)).body.token as string;
   }

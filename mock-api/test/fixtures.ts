@@ -1,4 +1,5 @@
-/** Records and bodies several test files build alike: a policy of a chosen term and coverages, a new staff user. */
+/** Records and bodies several test files build alike: a policy of a chosen term and coverages, a new staff user, a permissions body. */
+import type { MenuCategory, PermissionLevel } from '@kyubos/contracts';
 import type { Database } from '../src/db/db';
 import { RECORD_COLUMNS } from '../src/quotations/repository';
 
@@ -77,3 +78,34 @@ export const newStaffUser = (companyId: number, username: string, extra: object 
   company_id: companyId,
   ...extra,
 });
+
+/** A permission item as a test names it: [category, submenu or null, level]. */
+export type PermissionItem = [string, string | null, PermissionLevel];
+
+/** A `/createclientpermission` body as the permissions screen sends it, for user `uid` of `clientId`, from the menu `/viewmenucategory` answers. */
+export function permissionBody(menu: MenuCategory[], clientId: number, uid: number, items: PermissionItem[]) {
+  const resolved = items.map(([category, submenu, type]) => {
+    const main = menu.find((m) => m.name === category)!;
+    const sub = submenu ? main.submenu.find((s) => s.name === submenu)! : null;
+    return { main, sub, type, label: sub ? `${main.name} / ${sub.name}` : main.name };
+  });
+  const byLevel = (level: PermissionLevel) => resolved.filter((item) => item.type === level).map((item) => item.label);
+  return {
+    uid,
+    client_id: clientId,
+    id: uid,
+    read: byLevel('read'),
+    read_and_write: byLevel('read_and_write'),
+    admin: byLevel('admin'),
+    format1: resolved.map(({ main, sub, type }) => ({ main_id: main.id, sub_id: sub?.id ?? null, type })),
+    format2: resolved.map(({ main, sub, type }, i) => ({
+      main_id: main.id,
+      sub_id: sub?.id ?? null,
+      main_name: main.name,
+      sub_name: sub?.name ?? null,
+      main_order: menu.indexOf(main) + 1,
+      sub_order: sub ? main.submenu.indexOf(sub) + 1 : i,
+      type,
+    })),
+  };
+}

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { MenuCategory, PermissionLevel } from '@kyubos/contracts';
 import { meaningfulLevels } from '../src/permissions/item-levels';
+import { permissionBody as bodyFor, type PermissionItem } from './fixtures';
 import { createTestContext, refuseWrites, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -17,32 +18,7 @@ after(() => ctx.close());
 const userId = async (username: string) => (await ctx.db.one<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))!.id;
 
 /** A body as the permissions screen sends it, from [category, submenu or null, level] items. */
-function permissionBody(uid: number, items: [string, string | null, PermissionLevel][]) {
-  const resolved = items.map(([category, submenu, type]) => {
-    const main = menu.find((m) => m.name === category)!;
-    const sub = submenu ? main.submenu.find((s) => s.name === submenu)! : null;
-    return { main, sub, type, label: sub ? `${main.name} / ${sub.name}` : main.name };
-  });
-  const byLevel = (level: PermissionLevel) => resolved.filter((item) => item.type === level).map((item) => item.label);
-  return {
-    uid,
-    client_id: summitId,
-    id: uid,
-    read: byLevel('read'),
-    read_and_write: byLevel('read_and_write'),
-    admin: byLevel('admin'),
-    format1: resolved.map(({ main, sub, type }) => ({ main_id: main.id, sub_id: sub?.id ?? null, type })),
-    format2: resolved.map(({ main, sub, type }, i) => ({
-      main_id: main.id,
-      sub_id: sub?.id ?? null,
-      main_name: main.name,
-      sub_name: sub?.name ?? null,
-      main_order: menu.indexOf(main) + 1,
-      sub_order: sub ? main.submenu.indexOf(sub) + 1 : i,
-      type,
-    })),
-  };
-}
+const permissionBody = (uid: number, items: PermissionItem[]) => bodyFor(menu, summitId, uid, items);
 
 describe('GET /viewmenucategory', () => {
   test("When summit_admin loads the menu items, then the MGU menu's categories and submenus come back", () => {
