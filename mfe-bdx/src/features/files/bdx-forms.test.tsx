@@ -3,42 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminBdxFile, BdxExportRow, BdxFileViewResponse } from '@kyubos/contracts';
 import { captureSavedFiles, liveToken, mockExportCalls, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { adminBdxFile } from './admin-bdx-file.fixture';
 import { FileViewPage } from './components/file-view-page';
 import { CreateBdxPage } from './components/create-page';
 import { BdxFileListPage } from './components/file-list-page';
 import { ImportedPage } from './components/imported-page';
 
-const FILE: AdminBdxFile = {
-  id: 41,
-  createdAt: '2026-03-02T15:04:00Z',
-  period: '032026',
-  file_name: 'march-premium.csv',
-  control_value: '500.00',
-  career_id: 3,
-  career_name: 'Atlas Insurance Co',
-  sender_name: 'Summit Specialty MGA',
-  sender_id: 'summit_admin',
-  intake_id: 1,
-  intake_name: 'PROPERTY',
-  sublob: null,
-  imported: '0',
-  approved: '0',
-  processed: '1',
-  processed_date: '2026-03-02T15:04:01Z',
-  approved_date: null,
-  imported_date: null,
-  direction: 'inbound',
-  source: 'upload',
-  sent_at: null,
-  parse_status: 'parsed',
-  parse_error: null,
-  row_count: 2,
-  computed_total: '100.00',
-  problem_count: 1,
-  approve_note: null,
-  delivered_to: null,
-  import_count: null,
-};
+const FILE: AdminBdxFile = adminBdxFile({ computed_total: '100.00', problem_count: 1 });
 const VIEW: BdxFileViewResponse = {
   brdxList: FILE,
   mappedRows: {

@@ -2,39 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBdxFile } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { adminBdxFile } from './admin-bdx-file.fixture';
 import { BdxFileListPage } from './components/file-list-page';
 
-const file = (id: number, file_name: string, approved: '0' | '1'): AdminBdxFile => ({
-  id,
-  createdAt: '2026-03-02T15:04:00Z',
-  period: '032026',
-  file_name,
-  control_value: '500.00',
-  career_id: 3,
-  career_name: 'Atlas Insurance Co',
-  sender_name: 'Summit Specialty MGA',
-  sender_id: 'summit_admin',
-  intake_id: 1,
-  intake_name: 'PROPERTY',
-  sublob: null,
-  imported: '0',
-  approved,
-  processed: '1',
-  processed_date: '2026-03-02T15:04:01Z',
-  approved_date: null,
-  imported_date: null,
-  direction: 'inbound',
-  source: 'upload',
-  sent_at: null,
-  parse_status: 'parsed',
-  parse_error: null,
-  row_count: 2,
-  computed_total: '500.00',
-  problem_count: 0,
-  approve_note: null,
-  delivered_to: null,
-  import_count: null,
-});
+const file = (id: number, file_name: string, approved: '0' | '1'): AdminBdxFile => adminBdxFile({ id, file_name, approved });
 
 beforeEach(() => {
   localStorage.setItem('user_token', liveToken());

@@ -1,42 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { AdminBdxFile } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { adminBdxFile } from './admin-bdx-file.fixture';
 import { BdxFileListPage } from './components/file-list-page';
 import { ImportedPage } from './components/imported-page';
 
-const CARRIER_FILE = {
+const CARRIER_FILE = adminBdxFile({
   id: 77,
   createdAt: '2026-04-02T10:00:00Z',
   period: '042026',
   file_name: 'atlas-april.csv',
   control_value: '1000.00',
-  career_id: 3,
-  career_name: 'Atlas Insurance Co',
   sender_name: 'Atlas Insurance Co',
   sender_id: 'ATL-1',
-  intake_id: 1,
   intake_name: 'GENERAL LIABILITY',
-  sublob: null,
-  imported: '0',
-  approved: '0',
-  processed: '1',
   processed_date: '2026-04-02T10:00:01Z',
-  approved_date: null,
-  imported_date: null,
   direction: 'outbound',
-  source: 'upload',
-  sent_at: null,
-  parse_status: 'parsed',
-  parse_error: null,
   row_count: 3000,
   computed_total: '1000.00',
-  problem_count: 0,
-  approve_note: null,
-  delivered_to: null,
-  import_count: null,
-} as AdminBdxFile;
+});
 
 const job = (status: 'running' | 'done', progress: number) => ({
   id: 9,
