@@ -7,6 +7,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@kyubos/ui';
 import { useSideBarIntakeCategoriesQuery } from './api';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LayoutPage, LayoutTop } from './layout-boxes';
 import { menuAreaHeight } from './menu-links';
 import { SideBar } from './side-bar';
 import { TopMenu } from './top-menu';
@@ -24,7 +25,7 @@ export function AdminLayout({ session, productName, children }: { session: Admin
   const onActiveChange = useCallback((value: boolean) => setHasSubmenus(value), []);
 
   return (
-    <Page>
+    <LayoutPage>
       <SkipLink />
       <Top style={{ minHeight: menuAreaHeight(hasSubmenus) }} data-testid="menu-area">
         <Header session={session} productName={productName} search={recordReader.canRead} />
@@ -50,21 +51,13 @@ export function AdminLayout({ session, productName, children }: { session: Admin
         </Main>
       </Body>
       <Footer />
-    </Page>
+    </LayoutPage>
   );
 }
 
-const Page = styled.div`
-  min-height: 100vh;
+const Top = styled(LayoutTop)`
   display: flex;
   flex-direction: column;
-`;
-const Top = styled.div`
-  box-sizing: border-box;
-  display: flex;
-  flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   /* The menu rows share whatever height the menu area has beyond the header. */
   & > nav {
     flex: 1;

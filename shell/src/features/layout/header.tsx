@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useClientQuery, useClientUserQuery } from '@kyubos/mfe';
 import { adminLoginPath, clearAdminSession, isStaff, type AdminSession } from '@kyubos/session';
 import { api, useAppDispatch } from '@kyubos/api';
+import { HeaderBar, logoText } from './layout-boxes';
 import { RecordSearch } from './record-search';
 
 /** Client admins: login id + ' - Admin'; staff (login_type 4): first name + ' - Staff'. */
@@ -42,7 +43,7 @@ export function Header({ session, productName, search = false }: { session: Admi
   const hello = greeting(session.loginType, client.data?.client.Client_LoginID, user.data?.user.firstname);
 
   return (
-    <Bar>
+    <HeaderBar>
       <Logo to="/user_admin_home" aria-label={`${productName} home`}>
         {productName}
       </Logo>
@@ -70,23 +71,12 @@ export function Header({ session, productName, search = false }: { session: Admi
           </Dropdown>
         )}
       </Account>
-    </Bar>
+    </HeaderBar>
   );
 }
 
-const Bar = styled.header`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  padding: 0 24px;
-  height: 64px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-`;
 const Logo = styled(Link)`
-  font-weight: 700;
-  font-size: 1.25rem;
-  letter-spacing: 0.04em;
+  ${logoText}
   color: inherit;
   text-decoration: none;
 `;

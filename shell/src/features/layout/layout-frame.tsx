@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { matchesAny } from '@kyubos/session';
 import { SHELL_PATHS } from '../../config/paths';
 import { Footer } from './footer';
+import { HeaderBar, LayoutPage, LayoutTop, logoText } from './layout-boxes';
 import { menuAreaHeight } from './menu-links';
 
 /** The shell's own pages that open inside the signed-in layout. */
@@ -30,41 +31,20 @@ export function opensInAdminLayout(rawConfig: unknown, pathname: string): boolea
  */
 export function LayoutFrame({ productName }: { productName: string }) {
   return (
-    <Page>
-      <Top style={{ minHeight: menuAreaHeight(false) }}>
-        <Bar>
+    <LayoutPage>
+      <LayoutTop style={{ minHeight: menuAreaHeight(false) }}>
+        <HeaderBar>
           <Logo>{productName}</Logo>
-        </Bar>
-      </Top>
+        </HeaderBar>
+      </LayoutTop>
       <Main aria-busy="true" />
       <Footer />
-    </Page>
+    </LayoutPage>
   );
 }
 
-// The same boxes as AdminLayout's and Header's (admin-layout.tsx, header.tsx).
-const Page = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-`;
-const Top = styled.div`
-  box-sizing: border-box;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  padding: 0 24px;
-  height: 64px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-`;
 const Logo = styled.span`
-  font-weight: 700;
-  font-size: 1.25rem;
-  letter-spacing: 0.04em;
+  ${logoText}
 `;
 const Main = styled.div`
   flex: 1;

@@ -1,0 +1,39 @@
+import styled, { css } from 'styled-components';
+
+/**
+ * The boxes of the signed-in layout that its first-paint frame (layout-frame.tsx) draws too, so
+ * that the layout takes the frame's place without a shift. Small and free of the portal's code:
+ * the frame paints from the start's own chunk.
+ */
+
+/** The whole page: the top area, the body and the footer in a column at least the window's height. */
+export const LayoutPage = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+/** The header bar and the menu rows under it (its height: `menuAreaHeight`). */
+export const LayoutTop = styled.div`
+  box-sizing: border-box;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The header bar: product name, client, search and account. */
+export const HeaderBar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 0 24px;
+  height: 64px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+/** The product name in the header bar. */
+export const logoText = css`
+  font-weight: 700;
+  font-size: 1.25rem;
+  letter-spacing: 0.04em;
+`;
