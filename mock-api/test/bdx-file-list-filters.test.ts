@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { AdminBdxFile, AdminBdxListResponse } from '@kyubos/contracts';
 import { bdxAdminStatus, formatPeriod } from '@kyubos/domain';
 import { parse } from 'csv-parse/sync';
-import { createTestContext, type TestContext } from './helpers';
+import { asBytes, createTestContext, type TestContext } from './helpers';
 
 describe('Admin bordereau lists: header filters, sort and paging on the server', () => {
   let ctx: TestContext;
@@ -94,14 +94,7 @@ describe('Admin bordereau lists: header filters, sort and paging on the server',
     const view = { filters: { status: 'o' }, sort: 'file_name', direction: 'desc' };
     const shown = await list('/viewbrdxfile', { ...view, page: 1, pageSize: 200 });
     assert.ok(shown.total > 1);
-    const res = await ctx
-      .post('/exportviewbrdxfile', { client_id: summit, ...view, format: 'csv' }, ctx.tokens.summit_admin)
-      .buffer(true)
-      .parse((stream, done) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const res = await asBytes(ctx.post('/exportviewbrdxfile', { client_id: summit, ...view, format: 'csv' }, ctx.tokens.summit_admin));
     assert.equal(res.status, 200);
     const [header, ...rows] = parse((res.body as Buffer).toString('utf8').slice(1)) as string[][];
     const fileColumn = header!.indexOf('File Name');

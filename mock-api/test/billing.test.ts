@@ -2,19 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BillingListResponse, PolicyInstallmentsResponse, RunBillingCycleResponse } from '@kyubos/contracts';
 import { createMemoryOutbox } from '../src/outbox/transport';
-import { buildingAndFlood, copyPolicy } from './fixtures';
+import { buildingAndFlood, cardPayment, copyPolicy } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
-const card = (id: number, paidamount: number) => ({
-  id,
-  policyPaymentType: 'CREDIT CARD',
-  paidamount,
-  cardholdername: 'Olivia Bennett',
-  cardnumber: '4111 1111 1111 1111',
-  expiredate: '12/39',
-  cvv: '123',
-});
+const card = (id: number, paidamount: number) => cardPayment(id, paidamount);
 
 describe('Billing', () => {
   let ctx: TestContext;

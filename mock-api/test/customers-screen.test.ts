@@ -4,7 +4,7 @@ import type { Customer, MenuCategory } from '@kyubos/contracts';
 import { parse } from 'csv-parse/sync';
 import { meaningfulLevels } from '../src/permissions/item-levels';
 import { permissionBody, type PermissionItem } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { asBytes, createTestContext, type TestContext } from './helpers';
 
 describe('The Customers screen: its menu item opens the customers list and its export', () => {
   let ctx: TestContext;
@@ -26,14 +26,7 @@ describe('The Customers screen: its menu item opens the customers list and its e
     return (await ctx.post('/commonlogin', { username: 'summit_staff', password: 'Passw0rd!' }).expect(200)).body.token as string;
   }
   const exportCsv = (token: string, filters: Record<string, string> = {}) =>
-    ctx
-      .post('/exportviewcustomerlist', { company_id: summit, format: 'csv', filters }, token)
-      .buffer(true)
-      .parse((stream, done) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    asBytes(ctx.post('/exportviewcustomerlist', { company_id: summit, format: 'csv', filters }, token));
 
   test('When the menu is read, then Policies offers Customers at /user_admin_customers, a read-only item', async () => {
     const policies = menu.find((m) => m.name === 'Policies')!;

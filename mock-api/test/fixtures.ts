@@ -109,3 +109,15 @@ export function permissionBody(menu: MenuCategory[], clientId: number, uid: numb
     })),
   };
 }
+
+/** A `/policyquotationpayment` body paying `paidamount` by the test card. */
+export const cardPayment = (id: number, paidamount: number | string, extra: object = {}) => ({
+  id,
+  policyPaymentType: 'CREDIT CARD',
+  paidamount,
+  cardholdername: 'Olivia Bennett',
+  cardnumber: '4111 1111 1111 1111',
+  expiredate: '12/39',
+  cvv: '123',
+  ...extra,
+});

@@ -320,3 +320,12 @@ export async function refuseWrites(db: Database, table: string, operation: 'INSE
     CREATE TRIGGER test_refuse_write BEFORE ${operation} ON ${table} FOR EACH ROW EXECUTE FUNCTION test_refuse_write();`);
   return () => db.exec(`DROP TRIGGER test_refuse_write ON ${table}`);
 }
+
+/** The call with its answer kept as bytes (`res.body` a Buffer), whatever its type: exports, files, PDFs. */
+export function asBytes(test: request.Test): request.Test {
+  return test.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}

@@ -4,7 +4,7 @@ import type { AdminBdxFile, AdminBdxListResponse, BdxImportedRecordsResponse, Lo
 import { bdxAdminStatus, formatIsoDate, formatPeriod, recordNumberOf } from '@kyubos/domain';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { createTestContext, type DemoUser, type TestContext } from './helpers';
+import { asBytes, createTestContext, type DemoUser, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let summit: number;
@@ -17,14 +17,7 @@ after(() => ctx.close());
 
 /** The export's bytes, whatever its type. */
 function download(url: string, body: object, user: DemoUser = 'summit_admin') {
-  return ctx
-    .post(url, body, ctx.tokens[user])
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  return asBytes(ctx.post(url, body, ctx.tokens[user]));
 }
 
 /** A CSV export as rows of cells, header first (its byte order mark dropped). */

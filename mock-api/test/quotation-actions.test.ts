@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { PolicyPaymentResponse, PolicyQuotation } from '@kyubos/contracts';
 import type { Logger } from '../src/logger';
+import { cardPayment as testCard } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { listTotals, totalsChange, type ListTotals } from './list-totals';
 import { pdfText } from './pdf-text';
@@ -16,16 +17,7 @@ const STAGE_CONDITION: Record<Stage, string> = {
 
 const CARD = '4111111111111111';
 const CVV = '987';
-const cardPayment = (id: number, paidamount: number | string, extra: object = {}) => ({
-  id,
-  policyPaymentType: 'CREDIT CARD',
-  paidamount,
-  cardholdername: 'Olivia Bennett',
-  cardnumber: '4111 1111 1111 1111',
-  expiredate: '12/39',
-  cvv: CVV,
-  ...extra,
-});
+const cardPayment = (id: number, paidamount: number | string, extra: object = {}) => testCard(id, paidamount, { cvv: CVV, ...extra });
 
 describe('Quotation actions', () => {
   let ctx: TestContext;

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BillingListResponse, PolicyQuotationListRow } from '@kyubos/contracts';
 import { parse } from 'csv-parse/sync';
-import { buildingAndFlood, copyPolicy } from './fixtures';
-import { createTestContext, type DemoUser, type TestContext } from './helpers';
+import { buildingAndFlood, cardPayment, copyPolicy } from './fixtures';
+import { asBytes, createTestContext, type DemoUser, type TestContext } from './helpers';
 
 /** Today, for the lists and billing: 03-20-2027. */
 const NOW = new Date('2027-03-20T12:00:00Z');
@@ -29,15 +29,7 @@ describe('Record lists: the Billing Status column and its Delinquent filter', ()
     return res.body as ListAnswer;
   };
   const pay = async (id: number, paidamount: number) => {
-    const res = await post('/policyquotationpayment', {
-      id,
-      policyPaymentType: 'CREDIT CARD',
-      paidamount,
-      cardholdername: 'Olivia Bennett',
-      cardnumber: '4111 1111 1111 1111',
-      expiredate: '12/39',
-      cvv: '123',
-    });
+    const res = await post('/policyquotationpayment', cardPayment(id, paidamount));
     assert.equal(res.status, 201, res.text);
   };
   let copies = 0;
@@ -151,13 +143,7 @@ describe('Record lists: the Billing Status column and its Delinquent filter', ()
 
   test('When the filtered policy list is exported, then the file has the rows the list shows', async () => {
     const shown = await list('/viewpolicylist', { filters: { billing_status: 'Delinquent' }, sort: 'unique_id', direction: 'asc', page: 1, pageSize: 100 });
-    const res = await post('/exportviewpolicylist', { company_id: summit, filters: { billing_status: 'Delinquent' }, sort: 'unique_id', direction: 'asc', format: 'csv' })
-      .buffer(true)
-      .parse((stream, done) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const res = await asBytes(post('/exportviewpolicylist', { company_id: summit, filters: { billing_status: 'Delinquent' }, sort: 'unique_id', direction: 'asc', format: 'csv' }));
     assert.equal(res.status, 200);
     const [header, ...rows] = parse((res.body as Buffer).toString('utf8').slice(1)) as string[][];
     assert.equal(header![3], 'Number');
