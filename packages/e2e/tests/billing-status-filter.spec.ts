@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storeSession } from './fixtures';
+import { fillColumnFilter, storeSession } from './fixtures';
 import { apiPost, saveAnnualQuotation, unique, viewRecord as view, type ApiLogin as Login } from './policy-fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -31,11 +31,7 @@ test('the policy list shows Delinquent in its Billing Status column and its filt
   await page.goto('/user_admin_policies');
   const table = page.getByRole('table', { name: 'Policies' });
   await expect(table).toBeVisible();
-  const filterBy = async (header: string, text: string) => {
-    const box = page.getByRole('searchbox', { name: `Filter ${header}` });
-    if (!(await box.isVisible())) await page.getByRole('button', { name: header, exact: true }).click();
-    await box.fill(text);
-  };
+  const filterBy = (header: string, text: string) => fillColumnFilter(page, header, text);
 
   // Both policies of the insured: the one past its grace says Delinquent, the paid one nothing.
   await filterBy('Last Name', lastname);

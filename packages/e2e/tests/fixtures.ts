@@ -38,6 +38,13 @@ export async function signInAndLand(page: Page, username: string) {
 }
 
 /** Signs in against the API directly and stores the session, for tests about what comes after. */
+/** Types `text` into a server list's header filter of the column `header`, opening the filter row first when it is closed. */
+export async function fillColumnFilter(page: Page, header: string, text: string) {
+  const box = page.getByRole('searchbox', { name: `Filter ${header}` });
+  if (!(await box.isVisible())) await page.getByRole('button', { name: header, exact: true }).click();
+  await box.fill(text);
+}
+
 export async function storeSession(page: Page, username: string, origin = '') {
   const response = await page.request.post(`${API}/commonlogin`, { data: { username, password: PASSWORD } });
   expect(response.ok()).toBeTruthy();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storeSession } from './fixtures';
+import { fillColumnFilter, storeSession } from './fixtures';
 import { apiPost, saveAnnualQuotation, unique, viewRecord as view, type ApiLogin as Login, type PolicyRecord } from './policy-fixtures';
 
 const usd = (value: number) =>
@@ -128,11 +128,7 @@ test('after a cancellation the Policies list shows the policy as Cancelled, and 
   await page.goto('/user_admin_policies');
   const table = page.getByRole('table', { name: 'Policies' });
   await expect(table).toBeVisible();
-  const filterBy = async (header: string, text: string) => {
-    const box = page.getByRole('searchbox', { name: `Filter ${header}` });
-    if (!(await box.isVisible())) await page.getByRole('button', { name: header, exact: true }).click();
-    await box.fill(text);
-  };
+  const filterBy = (header: string, text: string) => fillColumnFilter(page, header, text);
   await filterBy('Number', number);
   await filterBy('Policy Status', 'Cancelled');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
