@@ -8,6 +8,8 @@
  * THROUGHPUT_SECONDS (default 5) and THROUGHPUT_CONCURRENCY (default 16) size each load, and
  * each figure is the median of THROUGHPUT_RUNS loads (default 3). The machine's load average is printed with the figures,
  * and the servers' CPU time per call (Linux), which the machine's other work blurs far less than calls per second.
+ * The API runs as production would, with its metrics on (METRICS_TOKEN set: prom-client counts and
+ * times every call); one process is also measured with them off, to show what they cost.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +33,8 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+/** Set as production sets it: the API counts and times every call (prom-client). */
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const CALLS = [
   { key: 'countries', path: '/viewcountry', method: 'GET' },
   { key: 'users', path: '/viewclientuser', method: 'POST', body: (login) => ({ company_id: login.client_id }) },
@@ -157,7 +161,7 @@ async function measure(figure) {
     const databaseUrl = new URL(serverUrl);
     databaseUrl.pathname = `/${database}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyubos-throughput-'));
-    const env = { DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir, LOG_FORMAT: 'json' };
+    const env = { DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir, LOG_FORMAT: 'json', METRICS_TOKEN };
     const port = await freePort(4000 + PORT_OFFSET + 60);
     const api = `http://localhost:${port}`;
     const results = {};
@@ -206,6 +210,11 @@ async function measure(figure) {
       await measureAll('one', warm.child);
       await stopped(warm.child);
 
+      // The same process without metrics: what prom-client's counting and timing of each call costs.
+      const noMetrics = await startNode([`${BUILD_DIR}/main.js`], { ...env, METRICS_TOKEN: '' }, port);
+      await measureAll('oneNoMetrics', noMetrics.child);
+      await stopped(noMetrics.child);
+
       const two = await startNode([`${BUILD_DIR}/cluster.js`], { ...env, API_PROCESSES: '2' }, port, 2);
       // Both processes listen, and have done their start-up work, before the figures are taken.
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -223,12 +232,18 @@ async function measure(figure) {
 
     console.log(`  load average after: ${os.loadavg().map((value) => value.toFixed(1)).join(', ')}`);
     for (const call of CALLS) {
-      const { bytes, one, two, baseline } = results[call.key];
+      const { bytes, one, oneNoMetrics, two, baseline } = results[call.key];
       const label = `${call.method.padEnd(4)} ${call.path} (${(bytes / 1024).toFixed(1)} KB)`;
       figure(`${call.key}Baseline`, baseline, 'per s', `${label}, bare node:http`);
       figure(`${call.key}One`, one, 'per s', `${label}, one API process (${(one / baseline).toFixed(2)} of bare)`);
+      figure(`${call.key}OneNoMetrics`, oneNoMetrics, 'per s', `${label}, one API process, metrics off (${(oneNoMetrics / baseline).toFixed(2)} of bare)`);
       figure(`${call.key}Two`, two, 'per s', `${label}, two API processes (${(two / one).toFixed(2)} x one)`);
-      for (const [name, who] of [['baseline', 'bare node:http'], ['one', 'one API process'], ['two', 'two API processes']]) {
+      for (const [name, who] of [
+        ['baseline', 'bare node:http'],
+        ['one', 'one API process'],
+        ['oneNoMetrics', 'one API process, metrics off'],
+        ['two', 'two API processes'],
+      ]) {
         const cpuUs = results[call.key][`${name}CpuUs`];
         if (cpuUs !== null) figure(`${call.key}${name[0].toUpperCase()}${name.slice(1)}CpuUs`, cpuUs, 'us', `${label}, server CPU per call, ${who}`);
       }
