@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -79,7 +80,8 @@ import { createHealthRouter, type Readiness } from './observability/health';
 import { createAnswerCache } from './observability/answer-cache';
 import { createMetrics } from './observability/metrics';
 import { REQUEST_ID_HEADER } from './observability/request-context';
-import { requestLog } from './observability/request-log';
+import { requestLog, requestLogBegin } from './observability/request-log';
+import { createFastPath } from './http/fast-path';
 import { auditScope } from './audit/scope';
 import { createAuditRouter } from './audit/routes';
 import { createAuditService } from './audit/service';
@@ -106,6 +108,8 @@ export interface AppOptions {
   now?: () => Date;
   /** How long reference data versions, once read, answer this process's calls (default VERSIONS_RECHECK_MS). */
   versionsRecheckMs?: number;
+  /** Serve the kept reference data answers before Express (http/fast-path.ts); default on, `false` sends every request through Express. */
+  fastPath?: boolean;
 }
 
 /** The billing cycle as background work: once at start, then every `everyMs` until the process drains. */
@@ -140,6 +144,7 @@ export function createApp({
   billingCycleEveryMs,
   now,
   versionsRecheckMs,
+  fastPath = true,
 }: AppOptions): Express {
   const limits: Limits = { ...LIMITS, ...limitOverrides };
   const limiter = createRateLimiter(db);
@@ -147,7 +152,7 @@ export function createApp({
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   const permissionRepository = createPermissionRepository(db);
   const authorizer = createCallAuthorizer(permissionRepository);
-  const { requireAdmin, requireCarrier, ifCarrier } = createAuthGuards(tokens, authorizer, createSessionCheck(db));
+  const { requireAdmin, requireCarrier, ifCarrier, adminCaller } = createAuthGuards(tokens, authorizer, createSessionCheck(db));
   const users = createUserRepository(db);
   const agentService = createAgentService(db);
   const grantor = createGrantorRules(permissionRepository);
@@ -163,23 +168,26 @@ export function createApp({
   // answers kept with ETags (observability/answer-cache.ts) set their own.
   app.set('etag', false);
   const metrics = config.metricsToken ? createMetrics({ db, token: config.metricsToken }) : undefined;
+  const beginLog = requestLogBegin(logger);
+  // The portal may read the request id of an answer (to quote it when reporting a failure).
+  const corsHeaders = cors({ origin: config.corsOrigins, exposedHeaders: [REQUEST_ID_HEADER, 'Content-Disposition'] });
+  // An API answers data, never pages: nothing may run or frame in it, nothing is sniffed or cached.
+  const securityHeaders = fixedHeaders(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
   // What every request goes through, in this order, as one layer (http/every-request.ts).
   app.use(
     everyRequest([
       // Operations: a request id and a log line for every request, metrics when a token is set.
-      requestLog(logger),
+      requestLog(logger, beginLog),
       // The audit trail's view of the request (call, caller) for the database layer.
       auditScope(),
       ...(metrics ? [metrics.middleware] : []),
-      // The portal may read the request id of an answer (to quote it when reporting a failure).
-      cors({ origin: config.corsOrigins, exposedHeaders: [REQUEST_ID_HEADER, 'Content-Disposition'] }),
-      // An API answers data, never pages: nothing may run or frame in it, nothing is sniffed or cached.
-      fixedHeaders(
-        helmet({
-          contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-          crossOriginResourcePolicy: { policy: 'same-site' },
-        }),
-      ),
+      corsHeaders,
+      securityHeaders,
       noStore,
       express.json({ limit: '1mb' }),
     ]),
@@ -188,7 +196,8 @@ export function createApp({
   app.use(createHealthRouter({ db, storage: bdxStorage, readiness }));
   // The most called lists first: Express tries every router in turn until one answers, and no
   // other router (the carrier portal's included) answers these paths.
-  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, createAnswerCache(db, { recheckMs: versionsRecheckMs })));
+  const answerCache = createAnswerCache(db, { recheckMs: versionsRecheckMs });
+  app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, answerCache));
   app.get('/metrics', metrics?.endpoint ?? ((_req, res) => void res.status(404).json({ message: 'Metrics are not served: METRICS_TOKEN is not set' })));
   app.use(createOpenApiRouter());
   const signIn = createSignInGuard(limiter, limits, 'admin', db);
@@ -252,5 +261,20 @@ export function createApp({
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
+  if (fastPath) {
+    // The kept reference data answers are served before Express (node:http calls the app, the
+    // app calls `handle`); everything else goes through Express as above.
+    const serveKept = createFastPath({
+      cache: answerCache.served,
+      adminCaller,
+      beginLog,
+      observe: metrics?.observe,
+      headerSteps: [corsHeaders, securityHeaders],
+    });
+    const expressHandle = (app as unknown as { handle: ExpressHandle }).handle.bind(app);
+    (app as unknown as { handle: ExpressHandle }).handle = (req, res, callback) => serveKept(req, res, () => expressHandle(req, res, callback));
+  }
   return app;
 }
+
+type ExpressHandle = (req: IncomingMessage, res: ServerResponse, callback?: (error?: unknown) => void) => void;

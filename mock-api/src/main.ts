@@ -70,7 +70,7 @@ export async function start({
 
     const background = createBackgroundTasks(logger);
     const readiness: Readiness = { draining: false };
-    const server = await listen(createApp({ db: database, config, logger, background, bdxStorage, readiness, billingCycleEveryMs: BILLING_CYCLE_EVERY_MS }), config.port);
+    const server = await listen(createApp({ db: database, config, logger, background, bdxStorage, readiness, billingCycleEveryMs: BILLING_CYCLE_EVERY_MS, fastPath: config.fastPath }), config.port);
     const { port } = server.address() as AddressInfo;
     logger.info(`mock-api listening on http://localhost:${port}`, { startupMs: Math.round(performance.now()) });
 

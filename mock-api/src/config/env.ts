@@ -39,6 +39,8 @@ export interface AppConfig {
   logLevel?: string;
   /** API processes `cluster.ts` runs on one port (PostgreSQL only). */
   apiProcesses?: number;
+  /** Kept reference data answers served before Express (http/fast-path.ts); `API_FAST_PATH=off` turns it off. */
+  fastPath?: boolean;
 }
 
 /** `FOO=` in a shell or .env file means "not set", not "set to nothing". */
@@ -60,6 +62,7 @@ const envSchema = z.object({
   LOG_FORMAT: optional(z.enum(['json', 'pretty'])).default('json'),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   API_PROCESSES: optional(z.coerce.number().int().min(1).max(64)).default(1),
+  API_FAST_PATH: optional(z.enum(['on', 'off'])).default('on'),
 });
 
 /** Reads and validates the environment once; throws with every problem listed. */
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: vars.LOG_FORMAT,
     logLevel: vars.LOG_LEVEL,
     apiProcesses: vars.API_PROCESSES,
+    fastPath: vars.API_FAST_PATH === 'on',
   };
 }
 

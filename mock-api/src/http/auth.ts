@@ -45,6 +45,13 @@ export interface AuthGuards {
    * route, a valid admin token goes on to the admin route of the same path.
    */
   ifCarrier: RequestHandler;
+  /**
+   * What requireAdmin checks, without Express: the caller of the admin call at `routePath` (the
+   * route as registered) from the Authorization header: now when everything is kept, else once
+   * read; throws (or rejects) with requireAdmin's 401 or 403. `seen` gets the token's caller
+   * before the call rules are judged (a refused call is still logged with its caller).
+   */
+  adminCaller(authorization: string | undefined, routePath: string, seen?: (auth: AdminAuth) => void): MaybePromise<AdminAuth>;
 }
 
 /**
@@ -53,23 +60,31 @@ export interface AuthGuards {
  * the reads are done. The checks are the same either way.
  */
 export function createAuthGuards(tokens: TokenService, authorizer: CallAuthorizer, assertCurrent: SessionCheck): AuthGuards {
-  const tokenOf = (req: Request): string => {
-    const token = bearerToken(req.get('authorization'));
+  const tokenIn = (authorization: string | undefined): string => {
+    const token = bearerToken(authorization);
     if (!token) throw unauthorized('Sign-in required');
     return token;
   };
+  const tokenOf = (req: Request): string => tokenIn(req.get('authorization'));
   const adminOf = (token: string): MaybePromise<AdminAuth> =>
     andThen(tokens.verifiedAdmin(token), (auth) => andThen(assertCurrent('admin', auth.userId, auth.tokenVersion), () => auth));
   const carrierOf = (token: string): MaybePromise<CarrierAuth> =>
     andThen(tokens.verifiedCarrier(token), (auth) => andThen(assertCurrent('carrier', auth.userId, auth.tokenVersion), () => auth));
+  const adminCaller = (authorization: string | undefined, routePath: string, seen?: (auth: AdminAuth) => void): MaybePromise<AdminAuth> =>
+    andThen(adminOf(tokenIn(authorization)), (auth) => {
+      seen?.(auth);
+      return andThen(authorizer.authorizeNow(auth, routePath), () => auth);
+    });
   return {
-    requireAdmin: (req, res, next) =>
-      andThen(adminOf(tokenOf(req)), (auth) => {
-        res.locals.adminAuth = auth;
-        // The route's declared path ('/editcountry'), not the raw URL, keys the rules.
-        const routePath = (req.route as { path?: string } | undefined)?.path ?? req.path;
-        return andThen(authorizer.authorizeNow(auth, routePath), () => next());
-      }),
+    adminCaller,
+    requireAdmin: (req, res, next) => {
+      // The route's declared path ('/editcountry'), not the raw URL, keys the rules.
+      const routePath = (req.route as { path?: string } | undefined)?.path ?? req.path;
+      return andThen(
+        adminCaller(req.get('authorization'), routePath, (auth) => (res.locals.adminAuth = auth)),
+        () => next(),
+      );
+    },
     requireCarrier: (req, res, next) =>
       andThen(carrierOf(tokenOf(req)), (auth) => {
         res.locals.carrierAuth = auth;

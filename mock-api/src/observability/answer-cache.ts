@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Db } from '../db/db';
 import { batchedRead } from '../db/batched-read';
@@ -5,6 +6,81 @@ import { andThen, type MaybePromise } from '../maybe-async';
 
 /** What res.json answers JSON as. */
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A kept call: its route path, the tables its answer reads, and whether requireAdmin guards its route. */
+export interface KeptCall {
+  path: string;
+  tables: readonly VersionedTable[];
+  tablesKey: string;
+  admin: boolean;
+}
+
+/** A kept answer's tag and bytes; NOT_MODIFIED stands for a 304. */
+export interface KeptAnswer {
+  etag: string;
+  body: Buffer;
+}
+const NOT_MODIFIED: KeptAnswer = { etag: '', body: Buffer.alloc(0) };
+
+const etagOf = (versions: string) => `W/"${versions}"`;
+
+/** The headers of every answer of a kept call, built or kept: browsers keep it and ask again each time (it differs by token only in who may see it). */
+function tagAnswer(res: ServerResponse, etag: string): void {
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', 'private, no-cache');
+}
+
+/** Sends a kept answer: 304, or its bytes with the headers res.json gave them the first time. */
+function sendKept(res: ServerResponse, etag: string, kept: KeptAnswer): void {
+  tagAnswer(res, etag);
+  if (kept === NOT_MODIFIED) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Content-Length', kept.body.length);
+  res.end(kept.body);
+}
+
+const NO_CACHE = /(?:^|,)\s*?no-cache\s*?(?:,|$)/;
+
+/**
+ * Whether the caller holds the answer tagged `etag`: Express's `req.fresh` (the `fresh` package)
+ * for an answer with an ETag and no Last-Modified, on a GET or HEAD answered 200.
+ */
+export function isFresh(req: IncomingMessage, etag: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const { 'if-modified-since': modifiedSince, 'if-none-match': noneMatch, 'cache-control': cacheControl } = req.headers;
+  if (!modifiedSince && !noneMatch) return false;
+  if (cacheControl && NO_CACHE.test(cacheControl)) return false;
+  if (noneMatch) {
+    if (noneMatch === '*') return true;
+    return tokenList(noneMatch).some((match) => match === etag || match === `W/${etag}` || `W/${match}` === etag);
+  }
+  // If-Modified-Since alone: these answers have no Last-Modified, so they count as changed.
+  return false;
+}
+
+/** The comma list of an If-None-Match header, as `fresh` splits it. */
+function tokenList(text: string): string[] {
+  const list: string[] = [];
+  let start = 0;
+  let end = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0x20) {
+      if (start === end) start = end = i + 1;
+    } else if (code === 0x2c) {
+      list.push(text.substring(start, end));
+      start = end = i + 1;
+    } else {
+      end = i + 1;
+    }
+  }
+  list.push(text.substring(start, end));
+  return list;
+}
 
 /** Tables whose writes raise a version (migration 210). */
 export type VersionedTable = 'countries' | 'currencies' | 'states' | 'cities';
@@ -54,27 +130,24 @@ export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now
     if (changes === changesBefore && recheckMs > 0 && current === kept) current.versions.set(key, versions);
     return versions;
   }
+  /** The kept calls by route path, as their route first ran: their tables, and whether requireAdmin guards them. */
+  const calls = new Map<string, KeptCall>();
+  /** The answer the process keeps for the call at `key` with this tag: 304 when the caller holds the tag, the kept bytes when they are the tag's, else null (to be built). */
+  function keptAnswer(req: IncomingMessage, key: string, etag: string): KeptAnswer | null {
+    if (isFresh(req, etag)) return NOT_MODIFIED;
+    const kept = answers.get(key);
+    return kept?.etag === etag ? kept : null;
+  }
   const handler = (tables: readonly VersionedTable[]): RequestHandler => {
     const tablesKey = [...tables].sort().join();
     const answer = (req: Request, res: Response, next: NextFunction) => (versions: string | null) => {
       if (!versions) return next();
-      const etag = `W/"${versions}"`;
-      // Browsers keep the answer and ask again each time; the answer differs by token only in who may see it.
-      res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', 'private, no-cache');
-      if (req.fresh) {
-        res.status(304).end();
-        return;
-      }
       const key = req.route ? String((req.route as { path: unknown }).path) : req.path;
-      const kept = answers.get(key);
-      if (kept?.etag === etag) {
-        // The bytes as they were sent the first time, with the headers res.json gave them.
-        res.setHeader('Content-Type', JSON_TYPE);
-        res.setHeader('Content-Length', kept.body.length);
-        res.end(kept.body);
-        return;
-      }
+      if (!calls.has(key)) calls.set(key, { path: key, tables, tablesKey, admin: res.locals.adminAuth !== undefined });
+      const etag = etagOf(versions);
+      const kept = keptAnswer(req, key, etag);
+      if (kept) return sendKept(res, etag, kept);
+      tagAnswer(res, etag);
       // Read before the answer is built: a write in between only makes the kept answer newer than its tag.
       res.json = (body: unknown) => {
         const text = JSON.stringify(body);
@@ -103,7 +176,19 @@ export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now
     res.once('close', changed);
     next();
   };
-  return Object.assign(handler, { changed, writes });
+  /**
+   * For answers sent before Express (http/fast-path.ts), with the same functions as the route:
+   * the kept call at a path (once its route has run), its tables' versions (now when kept),
+   * the kept answer for a tag, and sending it.
+   */
+  const served = {
+    callAt: (path: string): KeptCall | undefined => calls.get(path),
+    versionsOf: (call: KeptCall): MaybePromise<string | null> => versionsOf(call.tablesKey, call.tables),
+    etagOf,
+    keptAnswer,
+    sendKept,
+  };
+  return Object.assign(handler, { changed, writes, served });
 }
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
 

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db, PoolStats } from '../db/db';
@@ -10,6 +11,11 @@ const UNMATCHED = '(unmatched)';
 export interface Metrics {
   /** Counts and times every request; goes before the routers. */
   middleware: RequestHandler;
+  /**
+   * What the middleware does, for an answer sent before Express (http/fast-path.ts): counts and
+   * times it once finished, under `call()` (the route as registered) asked then.
+   */
+  observe(method: string, res: ServerResponse, call: () => string): void;
   /** GET /metrics: Prometheus text, for `Authorization: Bearer <METRICS_TOKEN>` only. */
   endpoint: RequestHandler;
   registry: Registry;
@@ -69,13 +75,16 @@ export function createMetrics({ db, token }: { db: Db & { poolStats?(): PoolStat
     },
   });
 
-  const middleware: RequestHandler = (req, res, next) => {
+  const observe = (method: string, res: ServerResponse, call: () => string) => {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
-      const labels = { call: callOf(req) ?? UNMATCHED, method: req.method, status: String(res.statusCode) };
+      const labels = { call: call(), method, status: String(res.statusCode) };
       requests.inc(labels);
       latency.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
     });
+  };
+  const middleware: RequestHandler = (req, res, next) => {
+    observe(req.method, res, () => callOf(req) ?? UNMATCHED);
     next();
   };
 
@@ -93,7 +102,7 @@ export function createMetrics({ db, token }: { db: Db & { poolStats?(): PoolStat
       next(error);
     }
   };
-  return { middleware, endpoint, registry };
+  return { middleware, observe, endpoint, registry };
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

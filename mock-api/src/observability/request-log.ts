@@ -1,6 +1,21 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { callerOf, callOf, requestIdOf } from './request-context';
+
+/** What a request's log line says of it once answered: the call, and the signed-in caller if any. */
+export interface LoggedCall {
+  call: string;
+  clientId?: number;
+  userId?: number;
+}
+
+/**
+ * Gives a request its id (answered in `X-Request-Id`) and, when the logger is structured, writes
+ * its line once the answer has gone (or the caller left); `describe` is asked then. Express's
+ * request and answer or node's (the kept answers served before Express, http/fast-path.ts).
+ */
+export type BeginRequestLog = (req: IncomingMessage, res: ServerResponse, describe: () => LoggedCall) => string;
 
 /**
  * One log line per request, written when the answer has gone (or the caller left): request id
@@ -8,11 +23,10 @@ import { callerOf, callOf, requestIdOf } from './request-context';
  * and user ids. Never headers, bodies or query strings. 5xx lines are errors, 4xx warnings.
  * Without a structured logger (tests), only the request id is set.
  */
-export function requestLog(logger: Logger): RequestHandler {
+export function requestLogBegin(logger: Logger): BeginRequestLog {
   const log = logger.pino;
-  return (req, res, next) => {
+  return (req, res, describe) => {
     const reqId = requestIdOf(req, res);
-    (req as { id?: string }).id = reqId;
     if (log) {
       const started = process.hrtime.bigint();
       let written = false;
@@ -20,14 +34,14 @@ export function requestLog(logger: Logger): RequestHandler {
         if (written) return;
         written = true;
         const status = res.writableFinished ? res.statusCode : 499;
-        const call = callOf(req) ?? req.originalUrl.split('?')[0]!;
+        const { call, ...caller } = describe();
         const line = {
           reqId,
           method: req.method,
           call,
           status,
           ms: Math.round(Number(process.hrtime.bigint() - started) / 10_000) / 100,
-          ...callerOf(res),
+          ...caller,
         };
         const message = `${req.method} ${call} ${status}`;
         if (status >= 500) log.error(line, message);
@@ -37,6 +51,14 @@ export function requestLog(logger: Logger): RequestHandler {
       res.once('finish', write);
       res.once('close', write);
     }
+    return reqId;
+  };
+}
+
+/** The request log as the first step of every request through Express (see requestLogBegin). */
+export function requestLog(logger: Logger, begin: BeginRequestLog = requestLogBegin(logger)): RequestHandler {
+  return (req, res, next) => {
+    (req as { id?: string }).id = begin(req, res, () => ({ call: callOf(req) ?? req.originalUrl.split('?')[0]!, ...callerOf(res) }));
     next();
   };
 }

@@ -1,0 +1,188 @@
+/**
+ * The kept reference data answers served before Express (http/fast-path.ts) answer exactly what
+ * Express answers: the same requests go to an app with the fast path and one without, on one
+ * database, and their status, headers (but the request id and date), bodies, log lines and
+ * metrics are compared.
+ */
+import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
+import { after, before, describe, test } from 'node:test';
+import type { Express } from 'express';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { endSessions } from '../src/auth/sessions';
+import { createLogger } from '../src/logger';
+import { DEMO_PASSWORD, createTestContext, nowSeconds, signTestToken, testConfig, type TestContext } from './helpers';
+
+const METRICS_TOKEN = 'a-metrics-token-for-the-tests';
+const config = { ...testConfig, metricsToken: METRICS_TOKEN };
+/** Headers that differ between any two answers. */
+const VARYING = new Set(['x-request-id', 'date']);
+
+interface Served {
+  app: Express;
+  lines: Record<string, unknown>[];
+  /** Requests that reached Express's router. */
+  throughExpress(): number;
+}
+
+/** An app on the test database whose log lines are kept, and which counts the requests its Express router saw. */
+async function servedApp(db: TestContext['db'], fastPath: boolean): Promise<Served> {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = createApp({ db, config, logger: await createLogger({ destination }), fastPath });
+  const router = (app as unknown as { router: { handle: (...args: unknown[]) => unknown } }).router;
+  const handle = router.handle.bind(router);
+  let seen = 0;
+  router.handle = (...args: unknown[]) => {
+    seen += 1;
+    return handle(...args);
+  };
+  return { app, lines, throughExpress: () => seen };
+}
+
+interface Case {
+  name: string;
+  send: (app: Express) => request.Test;
+  /** The fast path answers it itself (else Express does, in both apps). */
+  fast: boolean;
+  status: number;
+}
+
+describe('Kept answers served before Express', () => {
+  let ctx: TestContext;
+  let fast: Served;
+  let plain: Served;
+  before(async () => {
+    ctx = await createTestContext();
+    fast = await servedApp(ctx.db, true);
+    plain = await servedApp(ctx.db, false);
+  });
+  after(() => ctx.close());
+
+  /** Sends a case to both apps and checks they answer the same, and that the fast path answered it itself or not. */
+  async function same({ name, send, fast: answeredFast, status }: Case) {
+    const fastBefore = fast.throughExpress();
+    const fromFast = await send(fast.app);
+    assert.equal(fast.throughExpress() - fastBefore, answeredFast ? 0 : 1, `${name}: ${answeredFast ? 'answered before Express' : 'answered by Express'}`);
+    const fromPlain = await send(plain.app);
+    assert.equal(fromFast.status, status, `${name}: status`);
+    assert.equal(fromPlain.status, status, `${name}: status without the fast path`);
+    const headers = (res: request.Response) =>
+      Object.fromEntries(Object.entries(res.headers as Record<string, string>).filter(([key]) => !VARYING.has(key)).sort(([a], [b]) => a.localeCompare(b)));
+    assert.deepEqual(headers(fromFast), headers(fromPlain), `${name}: headers`);
+    assert.match(String(fromFast.headers['x-request-id']), /^[0-9a-f-]{36}$|^caller-id-7$/, `${name}: request id`);
+    assert.equal(fromFast.text, fromPlain.text, `${name}: body`);
+    return fromFast;
+  }
+
+  test('When the same calls go through the fast path and through Express, then status, headers, bodies, log lines and metrics are the same, refusals included', async () => {
+    const admin = ctx.tokens.summit_admin;
+    const get = (path: string, token?: string) => (app: Express) => {
+      const test = request(app).get(path);
+      return token ? test.set('Authorization', `Bearer ${token}`) : test;
+    };
+    // The first call of each list builds and keeps its answer, through Express in both apps.
+    for (const path of ['/viewcountry', '/viewcurrency', '/viewstate', '/viewscity']) {
+      await same({ name: `${path} first`, send: get(path, admin), fast: false, status: 200 });
+    }
+    const listed = await same({ name: 'countries kept', send: get('/viewcountry', admin), fast: true, status: 200 });
+    const etag = String(listed.headers.etag);
+    assert.match(etag, /^W\/"countries\d+"$/);
+    assert.equal(listed.headers['cache-control'], 'private, no-cache');
+    assert.ok(JSON.parse(listed.text).countries.length >= 30);
+
+    const expired = await signTestToken(
+      { sub: String(ctx.logins.summit_admin.user_id), client_id: ctx.logins.summit_admin.client_id, login_type: 2, client_type: 'MGA', ver: 1 },
+      { expiresAt: nowSeconds() - 60 },
+    );
+    const carrier = (await request(fast.app).post('/carrierlogin').send({ username: 'atlas_carrier', password: DEMO_PASSWORD })).body.token as string;
+    const cases: Case[] = [
+      { name: 'currencies kept', send: get('/viewcurrency', admin), fast: true, status: 200 },
+      { name: 'states kept', send: get('/viewstate', admin), fast: true, status: 200 },
+      { name: 'cities kept', send: get('/viewscity', admin), fast: true, status: 200 },
+      { name: 'the platform admin', send: get('/viewcountry', ctx.tokens.kyubos_admin), fast: true, status: 200 },
+      // A staff user's permissions are read: the fast path waits for them, then answers.
+      { name: 'a staff user', send: get('/viewcountry', ctx.tokens.summit_staff), fast: true, status: 200 },
+      { name: 'another client admin', send: get('/viewcountry', ctx.tokens.harbor_admin), fast: true, status: 200 },
+      { name: 'the tag held: 304', send: (app) => get('/viewcountry', admin)(app).set('If-None-Match', etag), fast: true, status: 304 },
+      { name: 'the tag in a list: 304', send: (app) => get('/viewcountry', admin)(app).set('If-None-Match', `"x", ${etag}`), fast: true, status: 304 },
+      { name: 'another tag: 200', send: (app) => get('/viewcountry', admin)(app).set('If-None-Match', 'W/"countries0"'), fast: true, status: 200 },
+      { name: 'no-cache: 200', send: (app) => get('/viewcountry', admin)(app).set('If-None-Match', etag).set('Cache-Control', 'no-cache'), fast: true, status: 200 },
+      { name: 'an allowed origin (CORS)', send: (app) => get('/viewcountry', admin)(app).set('Origin', 'http://localhost:3000'), fast: true, status: 200 },
+      { name: 'another origin (CORS)', send: (app) => get('/viewcountry', admin)(app).set('Origin', 'http://evil.example'), fast: true, status: 200 },
+      { name: 'the caller’s request id', send: (app) => get('/viewcountry', admin)(app).set('X-Request-Id', 'caller-id-7'), fast: true, status: 200 },
+      { name: 'no token: 401', send: get('/viewcountry'), fast: false, status: 401 },
+      { name: 'the tag without a token: 401', send: (app) => get('/viewcountry')(app).set('If-None-Match', etag), fast: false, status: 401 },
+      { name: 'a forged token: 401', send: get('/viewcountry', `${admin.slice(0, -4)}AAAA`), fast: false, status: 401 },
+      { name: 'an expired token: 401', send: get('/viewcountry', expired), fast: false, status: 401 },
+      { name: 'a carrier portal token: 401', send: get('/viewcountry', carrier), fast: false, status: 401 },
+      // An agent's user holds no reference data screen.
+      { name: 'no permission: 403', send: get('/viewcountry', ctx.tokens.summit_agent), fast: false, status: 403 },
+      // A body goes to Express, which reads it (and refuses a malformed one).
+      { name: 'a malformed body: 400', send: (app) => get('/viewcountry', admin)(app).set('Content-Type', 'application/json').send('{"a":'), fast: false, status: 400 },
+      { name: 'a body: 200', send: (app) => get('/viewcountry', admin)(app).send({ a: 1 }), fast: false, status: 200 },
+      { name: 'a query string', send: get('/viewcountry?page=2', admin), fast: false, status: 200 },
+      { name: 'another spelling', send: get('/VIEWCOUNTRY', admin), fast: false, status: 200 },
+      { name: 'HEAD', send: (app) => request(app).head('/viewcountry').set('Authorization', `Bearer ${admin}`), fast: false, status: 200 },
+    ];
+    for (const one of cases) await same(one);
+
+    // The log lines say the same of each request (but its id and latency), in the same order.
+    const said = (lines: Record<string, unknown>[]) =>
+      lines.filter((line) => typeof line.call === 'string' && line.call !== '/carrierlogin').map(({ reqId: _id, ms: _ms, time: _time, pid: _pid, hostname: _host, ...line }) => line);
+    assert.deepEqual(said(fast.lines), said(plain.lines));
+    assert.ok(said(fast.lines).some((line) => line.status === 304 && line.userId === ctx.logins.summit_admin.user_id));
+
+    // The metrics count the same calls by call, method and status.
+    const counted = async (app: Express) =>
+      (await request(app).get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text
+        .split('\n')
+        .filter((line) => line.startsWith('http_requests_total{') || line.startsWith('http_request_duration_seconds_count{'))
+        .filter((line) => !line.includes('/carrierlogin') && !line.includes('/metrics'))
+        .sort();
+    const fastCounts = await counted(fast.app);
+    assert.deepEqual(fastCounts, await counted(plain.app));
+    assert.ok(fastCounts.includes('http_requests_total{call="/viewcountry",method="GET",status="304"} 2'));
+  });
+
+  test('When a session is ended, then the fast path refuses the token at once as Express does', async () => {
+    const staff = ctx.tokens.summit_staff;
+    const userId = ctx.logins.summit_staff.user_id;
+    const list = (app: Express) => request(app).get('/viewcountry').set('Authorization', `Bearer ${staff}`);
+    assert.equal((await list(fast.app)).status, 200);
+    await ctx.db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [userId]);
+    endSessions('admin', userId);
+    await same({ name: 'an ended session: 401', send: list, fast: false, status: 401 });
+    assert.equal(JSON.parse((await list(fast.app)).text).message, 'Your session has ended, please sign in again');
+  });
+
+  test('When a country changes, then the next list shows it at once and the old tag no longer answers 304', async () => {
+    const token = ctx.tokens.kyubos_admin;
+    const list = (app: Express) => request(app).get('/viewcountry').set('Authorization', `Bearer ${token}`);
+    const before = await list(fast.app).expect(200);
+    await list(fast.app).expect(200);
+    const us = (JSON.parse(before.text).countries as { id: number; country_code: string }[]).find((country) => country.country_code === 'US')!;
+    const edited = await request(fast.app).post('/editcountry').set('Authorization', `Bearer ${token}`).send({ id: us.id }).expect(200);
+    const { id, ...fields } = edited.body.country as { id: number };
+    await request(fast.app)
+      .post('/updatecountry')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ countryData: { id, ...fields, country_name: 'United States of America' } })
+      .expect(200);
+    const after = await list(fast.app).set('If-None-Match', String(before.headers.etag)).expect(200);
+    assert.notEqual(after.headers.etag, before.headers.etag);
+    assert.ok(JSON.parse(after.text).countries.some((country: { country_name: string }) => country.country_name === 'United States of America'));
+    // Kept again, and answered before Express, with the new tag.
+    const seen = fast.throughExpress();
+    const again = await list(fast.app).expect(200);
+    assert.equal(fast.throughExpress(), seen);
+    assert.equal(again.headers.etag, after.headers.etag);
+    assert.equal(again.text, after.text);
+  });
+});
