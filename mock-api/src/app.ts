@@ -156,10 +156,13 @@ export function createApp({
   const users = createUserRepository(db);
   const agentService = createAgentService(db);
   const grantor = createGrantorRules(permissionRepository);
+  // Answers and reads kept until their tables' versions move (reference data, a client's staff users).
+  const answerCache = createAnswerCache(db, { recheckMs: versionsRecheckMs });
   const userService = createUserService(db, {
     agents: agentService,
     grantor,
     assertMayReadUsers: (auth) => authorizer.authorize(auth, '/viewclientuser'),
+    keptRead: answerCache.keptRead,
   });
 
   const app = express();
@@ -196,7 +199,6 @@ export function createApp({
   app.use(createHealthRouter({ db, storage: bdxStorage, readiness }));
   // The most called lists first: Express tries every router in turn until one answers, and no
   // other router (the carrier portal's included) answers these paths.
-  const answerCache = createAnswerCache(db, { recheckMs: versionsRecheckMs });
   app.use(createReferenceDataRouter(createReferenceDataService(db), requireAdmin, answerCache));
   app.get('/metrics', metrics?.endpoint ?? ((_req, res) => void res.status(404).json({ message: 'Metrics are not served: METRICS_TOKEN is not set' })));
   app.use(createOpenApiRouter());
@@ -209,8 +211,8 @@ export function createApp({
   const carrierPortal = createCarrierPortalService(db, { storage: bdxStorage, tokens, signIn: createSignInGuard(limiter, limits, 'carrier', db) });
   app.use(createCarrierPortalRouter(carrierPortal, { requireCarrier, ifCarrier }));
   app.use(createPasswordResetRouter('carrier', createPasswordResetService(db, { audience: 'carrier', ...passwordReset })));
-  app.use(createUserRouter(userService, requireAdmin));
-  app.use(createAgentRouter(agentService, requireAdmin));
+  app.use(createUserRouter(userService, requireAdmin, answerCache.writes));
+  app.use(createAgentRouter(agentService, requireAdmin, answerCache.writes));
   app.use(createPolicyRouter(createPolicyService(db), requireAdmin));
   app.use(createClientRouter(createClientService(db), requireAdmin, ifCarrier));
   app.use(createMenuRouter(createMenuService(db, { users }), requireAdmin));

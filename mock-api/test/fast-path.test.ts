@@ -11,7 +11,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { endSessions } from '../src/auth/sessions';
-import { createLogger } from '../src/logger';
+import { createLogger, silentLogger } from '../src/logger';
+import { newStaffUser } from './fixtures';
 import { DEMO_PASSWORD, createTestContext, nowSeconds, signTestToken, testConfig, type TestContext } from './helpers';
 
 const METRICS_TOKEN = 'a-metrics-token-for-the-tests';
@@ -184,5 +185,62 @@ describe('Kept answers served before Express', () => {
     assert.equal(fast.throughExpress(), seen);
     assert.equal(again.headers.etag, after.headers.etag);
     assert.equal(again.text, after.text);
+  });
+});
+
+describe('Kept staff users lists', () => {
+  let ctx: TestContext;
+  let listReads = 0;
+  let app: Express;
+  /** The same database, counting the reads of a client's staff users. */
+  const counting = (db: TestContext['db']): TestContext['db'] => ({
+    ...db,
+    query: ((text: string, params?: unknown[]) => {
+      if (/FROM users WHERE client_id = \$1 AND login_type = 4/.test(text)) listReads += 1;
+      return db.query(text, params);
+    }) as TestContext['db']['query'],
+  });
+  before(async () => {
+    ctx = await createTestContext();
+    app = createApp({ db: counting(ctx.db), config: testConfig, logger: silentLogger });
+  });
+  after(() => ctx.close());
+  const list = (target: Express, token: string, companyId: number) =>
+    request(target).post('/viewclientuser').set('Authorization', `Bearer ${token}`).send({ company_id: companyId });
+
+  test('When the users list is asked again with nothing written, then it is not read again; a user created through the app shows at once', async () => {
+    const summitId = ctx.logins.summit_admin.client_id;
+    const first = await list(app, ctx.tokens.summit_admin, summitId).expect(200);
+    const reads = listReads;
+    const again = await list(app, ctx.tokens.summit_admin, summitId).expect(200);
+    assert.equal(listReads, reads, 'answered from the kept list');
+    assert.equal(again.text, first.text);
+    await request(app)
+      .post('/createclientuser')
+      .set('Authorization', `Bearer ${ctx.tokens.summit_admin}`)
+      .send(newStaffUser(summitId, 'kept.list.user'))
+      .expect(201);
+    const after = await list(app, ctx.tokens.summit_admin, summitId).expect(200);
+    assert.ok(after.body.user.some((user: { username: string }) => user.username === 'kept.list.user'));
+    assert.equal(after.body.user.length, first.body.user.length + 1);
+    // Each client has its own kept list; another client's admin is still refused it.
+    const harborId = ctx.logins.harbor_admin.client_id;
+    const harbor = await list(app, ctx.tokens.harbor_admin, harborId).expect(200);
+    assert.ok(!harbor.body.user.some((user: { username: string }) => user.username === 'kept.list.user'));
+    await list(app, ctx.tokens.harbor_admin, summitId).expect(403);
+    await list(app, ctx.tokens.summit_agent, summitId).expect(403);
+  });
+
+  test('When users are written by any other writer (SQL, another process), then the list shows it once the versions are read again', async () => {
+    const summitId = ctx.logins.summit_admin.client_id;
+    // Versions read at every call: what every process sees once its recheck time has passed.
+    const rechecking = createApp({ db: counting(ctx.db), config: testConfig, logger: silentLogger, versionsRecheckMs: 0 });
+    await list(rechecking, ctx.tokens.summit_admin, summitId).expect(200);
+    const reads = listReads;
+    await list(rechecking, ctx.tokens.summit_admin, summitId).expect(200);
+    assert.equal(listReads, reads, 'the versions did not move: the kept list');
+    await ctx.db.query("UPDATE users SET firstname = 'Samantha' WHERE username = 'summit_staff'");
+    const changed = await list(rechecking, ctx.tokens.summit_admin, summitId).expect(200);
+    assert.equal(changed.body.user.find((user: { username: string }) => user.username === 'summit_staff').firstname, 'Samantha');
   });
 });

@@ -5,7 +5,10 @@ import { sendListExport } from '../http/list-export';
 import { validate } from '../http/validate';
 import type { AgentService } from './service';
 
-export function createAgentRouter(service: AgentService, requireAdmin: RequestHandler): Router {
+const passThrough: RequestHandler = (_req, _res, next) => next();
+
+/** `writes`: the answer cache's, on the calls that write users rows (an agent's user), so that this process's kept users lists are read again at once. */
+export function createAgentRouter(service: AgentService, requireAdmin: RequestHandler, writes: RequestHandler = passThrough): Router {
   const router = Router();
   router.post('/viewclientagent', requireAdmin, async (req, res) => {
     const { company_id } = validate(companyScopedRequest, req.body);
@@ -15,14 +18,14 @@ export function createAgentRouter(service: AgentService, requireAdmin: RequestHa
     const { company_id, format, ...view } = validate(companyListExportRequest, req.body);
     await sendListExport(res, format, await service.exportList(adminAuthOf(res), company_id, view));
   });
-  router.post('/createclientagent', requireAdmin, async (req, res) => {
+  router.post('/createclientagent', requireAdmin, writes, async (req, res) => {
     res.status(201).json(await service.create(adminAuthOf(res), validate(createClientAgentRequest, req.body)));
   });
   router.post('/editclientagent', requireAdmin, async (req, res) => {
     const { id } = validate(idBody, req.body);
     res.json(await service.edit(adminAuthOf(res), id));
   });
-  router.post('/updateclientagent', requireAdmin, async (req, res) => {
+  router.post('/updateclientagent', requireAdmin, writes, async (req, res) => {
     const { userData } = validate(updateClientAgentRequest, req.body);
     res.json(await service.update(adminAuthOf(res), userData));
   });

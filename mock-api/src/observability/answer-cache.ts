@@ -83,7 +83,7 @@ function tokenList(text: string): string[] {
 }
 
 /** Tables whose writes raise a version (migration 210). */
-export type VersionedTable = 'countries' | 'currencies' | 'states' | 'cities';
+export type VersionedTable = 'countries' | 'currencies' | 'states' | 'cities' | 'users';
 
 /**
  * Answers of calls that read rarely written tables, the same for every caller who may make the
@@ -177,6 +177,29 @@ export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now
     next();
   };
   /**
+   * A read of versioned tables kept per key (a client's staff users) until a version moves: now
+   * when the versions are kept and the value was read at them, else once read. The versions are
+   * read before the value, so a write in between only makes the kept value newer than its
+   * versions. The caller checks who may see the value before asking. At most KEPT_READS keys.
+   */
+  function keptRead<K, T>(tables: readonly VersionedTable[], read: (key: K) => Promise<T>): (key: K) => MaybePromise<T> {
+    const tablesKey = [...tables].sort().join();
+    const values = new Map<K, { versions: string; value: T }>();
+    const readAndKeep = async (key: K, versions: string): Promise<T> => {
+      const value = await read(key);
+      values.delete(key);
+      values.set(key, { versions, value });
+      if (values.size > KEPT_READS) values.delete(values.keys().next().value!);
+      return value;
+    };
+    return (key) =>
+      andThen(versionsOf(tablesKey, tables), (versions) => {
+        if (versions === null) return read(key);
+        const kept = values.get(key);
+        return kept?.versions === versions ? kept.value : readAndKeep(key, versions);
+      });
+  }
+  /**
    * For answers sent before Express (http/fast-path.ts), with the same functions as the route:
    * the kept call at a path (once its route has run), its tables' versions (now when kept),
    * the kept answer for a tag, and sending it.
@@ -188,12 +211,15 @@ export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now
     keptAnswer,
     sendKept,
   };
-  return Object.assign(handler, { changed, writes, served });
+  return Object.assign(handler, { changed, writes, served, keptRead });
 }
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
 /** The channel a raise of a version is announced on (migration 350). */
 export const VERSIONS_CHANNEL = 'reference_data_versions';
+
+/** Keys a kept read holds at most (the oldest read goes first). */
+const KEPT_READS = 1_000;
 
 /** How long versions read answer this process's calls: the longest a write through another API process goes unseen here. */
 export const VERSIONS_RECHECK_MS = 1_000;

@@ -12,7 +12,10 @@ import { sendListExport } from '../http/list-export';
 import { validate } from '../http/validate';
 import type { UserService } from './service';
 
-export function createUserRouter(service: UserService, requireAdmin: RequestHandler): Router {
+const passThrough: RequestHandler = (_req, _res, next) => next();
+
+/** `writes`: the answer cache's, on the calls that write users, so that this process's kept users lists are read again at once. */
+export function createUserRouter(service: UserService, requireAdmin: RequestHandler, writes: RequestHandler = passThrough): Router {
   const router = Router();
   router.post('/commonloginverification', requireAdmin, async (req, res) => {
     const { username } = validate(usernameCheckRequest, req.body);
@@ -30,10 +33,10 @@ export function createUserRouter(service: UserService, requireAdmin: RequestHand
     const { company_id, format, ...view } = validate(companyListExportRequest, req.body);
     await sendListExport(res, format, await service.exportList(adminAuthOf(res), company_id, view));
   });
-  router.post('/createclientuser', requireAdmin, async (req, res) => {
+  router.post('/createclientuser', requireAdmin, writes, async (req, res) => {
     res.status(201).json(await service.create(adminAuthOf(res), validate(createClientUserRequest, req.body)));
   });
-  router.post('/updateclientuser', requireAdmin, async (req, res) => {
+  router.post('/updateclientuser', requireAdmin, writes, async (req, res) => {
     res.json(await service.update(adminAuthOf(res), validate(updateClientUserRequest, req.body)));
   });
   return router;

@@ -17,6 +17,7 @@ import { assertSameClient } from '../tenancy';
 import { clientListExport, type ClientListView, type KeyedExportColumn, type ListExport } from '../export/list-export';
 import type { GrantorRules } from '../permissions/grantor';
 import type { Db } from '../db/db';
+import type { AnswerCache } from '../observability/answer-cache';
 import { createUserRepository, type UserRecord, type UserValues } from './repository';
 
 /** The users list's columns (/user_admin_users), then the sign-in and contact fields of each user. */
@@ -38,13 +39,20 @@ export interface UserServiceDeps {
   grantor: GrantorRules;
   /** Throws (403) unless the caller may read the Users screens. */
   assertMayReadUsers: (auth: AdminAuth) => Promise<void>;
+  /**
+   * Keeps a client's staff users until the `users` version moves (migration 380, the answer
+   * cache's keptRead); unset, the list is read at every call.
+   */
+  keptRead?: AnswerCache['keptRead'];
 }
 
 /** What signs a user in or reaches them: only a client admin changes these for someone else. */
 const CREDENTIAL_FIELDS = ['username', 'email', 'phonenumber'] as const;
 
-export function createUserService(db: Db, { agents, grantor, assertMayReadUsers }: UserServiceDeps) {
+export function createUserService(db: Db, { agents, grantor, assertMayReadUsers, keptRead }: UserServiceDeps) {
   const users = createUserRepository(db);
+  /** The client's staff users, for the list (read again once any write of users moved its version). */
+  const staffOf = keptRead ? keptRead(['users'], (clientId: number) => users.listStaff(clientId)) : (clientId: number) => users.listStaff(clientId);
   /** A staff user of the caller's client: 404 when missing, 403 when another client's or not a staff user. */
   async function ownStaffUser(auth: AdminAuth, id: number): Promise<UserRecord> {
     const found = await users.findById(id);
@@ -105,7 +113,7 @@ export function createUserService(db: Db, { agents, grantor, assertMayReadUsers 
 
     async list(auth: AdminAuth, companyId: number): Promise<ViewClientUserResponse> {
       assertSameClient(auth, companyId);
-      return { user: await users.listStaff(companyId) };
+      return { user: await staffOf(companyId) };
     },
     /** The users list's export (`/exportviewclientuser`): the rows of `list`, as the table filters and orders them. */
     async exportList(auth: AdminAuth, companyId: number, view: ClientListView): Promise<ListExport<ClientUser>> {
