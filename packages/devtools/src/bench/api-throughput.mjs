@@ -9,7 +9,8 @@
  * each figure is the median of THROUGHPUT_RUNS loads (default 3). The machine's load average is printed with the figures,
  * and the servers' CPU time per call (Linux), which the machine's other work blurs far less than calls per second.
  * The API runs as production would, with its metrics on (METRICS_TOKEN set: prom-client counts and
- * times every call); one process is also measured with them off, to show what they cost.
+ * times every call); one process is also measured with them off, to show what they cost, and
+ * with `API_FAST_PATH=off` (every call through Express, the kept answers included), back to back.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -215,6 +216,11 @@ async function measure(figure) {
       await measureAll('oneNoMetrics', noMetrics.child);
       await stopped(noMetrics.child);
 
+      // The same process with every call through Express: what serving kept answers before it saves.
+      const throughExpress = await startNode([`${BUILD_DIR}/main.js`], { ...env, API_FAST_PATH: 'off' }, port);
+      await measureAll('oneExpress', throughExpress.child);
+      await stopped(throughExpress.child);
+
       const two = await startNode([`${BUILD_DIR}/cluster.js`], { ...env, API_PROCESSES: '2' }, port, 2);
       // Both processes listen, and have done their start-up work, before the figures are taken.
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -232,16 +238,18 @@ async function measure(figure) {
 
     console.log(`  load average after: ${os.loadavg().map((value) => value.toFixed(1)).join(', ')}`);
     for (const call of CALLS) {
-      const { bytes, one, oneNoMetrics, two, baseline } = results[call.key];
+      const { bytes, one, oneNoMetrics, oneExpress, two, baseline } = results[call.key];
       const label = `${call.method.padEnd(4)} ${call.path} (${(bytes / 1024).toFixed(1)} KB)`;
       figure(`${call.key}Baseline`, baseline, 'per s', `${label}, bare node:http`);
       figure(`${call.key}One`, one, 'per s', `${label}, one API process (${(one / baseline).toFixed(2)} of bare)`);
       figure(`${call.key}OneNoMetrics`, oneNoMetrics, 'per s', `${label}, one API process, metrics off (${(oneNoMetrics / baseline).toFixed(2)} of bare)`);
+      figure(`${call.key}OneExpress`, oneExpress, 'per s', `${label}, one API process, all through Express (${(oneExpress / baseline).toFixed(2)} of bare)`);
       figure(`${call.key}Two`, two, 'per s', `${label}, two API processes (${(two / one).toFixed(2)} x one)`);
       for (const [name, who] of [
         ['baseline', 'bare node:http'],
         ['one', 'one API process'],
         ['oneNoMetrics', 'one API process, metrics off'],
+        ['oneExpress', 'one API process, all through Express'],
         ['two', 'two API processes'],
       ]) {
         const cpuUs = results[call.key][`${name}CpuUs`];
