@@ -194,17 +194,20 @@ async function measure(figure) {
         for (const call of CALLS) {
           const rates = [];
           const cpuPerCall = [];
+          const loadCpuPerCall = [];
           for (let run = 0; run < RUNS; run += 1) {
             const cpuBefore = cpuMsOf(server.pid);
             const outcome = await load({ url: `${api}${call.path}`, method: call.method, body: call.body?.(login), headers });
             const cpuAfter = cpuMsOf(server.pid);
             if (outcome.failures > 0) console.log(`  ${name} ${call.path}: ${outcome.failures} calls failed`);
             rates.push(outcome.perSecond);
+            loadCpuPerCall.push(outcome.cpuUsPerCall);
             // The warm-up second's calls are not counted by the load generator: about perSecond of them.
             if (cpuBefore !== null && cpuAfter !== null) cpuPerCall.push(((cpuAfter - cpuBefore) * 1000) / (outcome.requests + outcome.perSecond));
           }
           results[call.key][name] = median(rates);
           results[call.key][`${name}CpuUs`] = cpuPerCall.length > 0 ? median(cpuPerCall) : null;
+          results[call.key][`${name}LoadCpuUs`] = median(loadCpuPerCall);
         }
       };
 
@@ -255,6 +258,8 @@ async function measure(figure) {
         const cpuUs = results[call.key][`${name}CpuUs`];
         if (cpuUs !== null) figure(`${call.key}${name[0].toUpperCase()}${name.slice(1)}CpuUs`, cpuUs, 'us', `${label}, server CPU per call, ${who}`);
       }
+      // The load generator's own share: two API processes can only gain while it leaves a core's time to them.
+      figure(`${call.key}LoadCpuUs`, results[call.key].oneLoadCpuUs, 'us', `${label}, load generator CPU per call (one API process)`);
     }
   });
 }

@@ -2,7 +2,7 @@
  * A load generator for the throughput bench, run in its own process so that it never shares an
  * event loop with a server: `node http-load.mjs '<json options>'` keeps `concurrency` keep-alive
  * connections busy with one call for `seconds` (after a warm-up second) and prints
- * `{ requests, seconds, perSecond, failures }` as one JSON line.
+ * `{ requests, seconds, perSecond, failures, cpuUsPerCall }` as one JSON line (its own CPU time per call).
  */
 import http from 'node:http';
 
@@ -39,6 +39,10 @@ async function load(durationMs) {
 }
 
 await load(1000);
+const cpuBefore = process.cpuUsage();
 const result = await load(seconds * 1000);
-console.log(JSON.stringify({ ...result, perSecond: result.requests / result.seconds }));
+const cpu = process.cpuUsage(cpuBefore);
+// Its own CPU time per call (µs): on a machine of few cores the load generator competes with the server for them.
+const cpuUsPerCall = (cpu.user + cpu.system) / Math.max(1, result.requests + result.failures);
+console.log(JSON.stringify({ ...result, perSecond: result.requests / result.seconds, cpuUsPerCall }));
 agent.destroy();
