@@ -5,6 +5,8 @@
  * metrics are compared.
  */
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import type { Express } from 'express';
@@ -161,6 +163,39 @@ describe('Kept answers served before Express', () => {
     endSessions('admin', userId);
     await same({ name: 'an ended session: 401', send: list, fast: false, status: 401 });
     assert.equal(JSON.parse((await list(fast.app)).text).message, 'Your session has ended, please sign in again');
+    // The token speaks for its account again, for the tests after this one.
+    await ctx.db.query('UPDATE users SET token_version = token_version - 1 WHERE id = $1', [userId]);
+    endSessions('admin', userId);
+    assert.equal((await list(fast.app)).status, 200);
+  });
+
+  test('When a caller leaves while the fast path waits for their permissions, then the log line says 499 as Express’s does', async () => {
+    // The staff user's permissions are read slowly: the caller leaves meanwhile.
+    const slow: TestContext['db'] = {
+      ...ctx.db,
+      query: ((text: string, params?: unknown[]) =>
+        /FROM client_permissions cp/.test(text)
+          ? new Promise((resolve) => setTimeout(resolve, 300)).then(() => ctx.db.query(text, params))
+          : ctx.db.query(text, params)) as TestContext['db']['query'],
+    };
+    for (const fastPath of [true, false]) {
+      const served = await servedApp(slow, fastPath);
+      await request(served.app).get('/viewcountry').set('Authorization', `Bearer ${ctx.tokens.summit_admin}`).expect(200);
+      const seen = served.throughExpress();
+      const server = served.app.listen(0);
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      const left = http.get({ port, path: '/viewcountry', headers: { authorization: `Bearer ${ctx.tokens.summit_staff}` } });
+      left.on('error', () => undefined);
+      setTimeout(() => left.destroy(), 100);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      server.close();
+      const line = served.lines.find((entry) => entry.userId === ctx.logins.summit_staff.user_id);
+      assert.equal(line?.status, 499, `fast path ${fastPath ? 'on' : 'off'}: the line of the caller who left`);
+      assert.equal(line.call, '/viewcountry');
+      assert.ok(Number(line.ms) >= 90, 'timed from the request’s arrival');
+      assert.equal(served.throughExpress() - seen, fastPath ? 0 : 1);
+    }
   });
 
   test('When a country changes, then the next list shows it at once and the old tag no longer answers 304', async () => {

@@ -13,9 +13,9 @@ export interface Metrics {
   middleware: RequestHandler;
   /**
    * What the middleware does, for an answer sent before Express (http/fast-path.ts): counts and
-   * times it once finished, under `call()` (the route as registered) asked then.
+   * times it once finished (from `started`, default now), under `call()` (the route as registered) asked then.
    */
-  observe(method: string, res: ServerResponse, call: () => string): void;
+  observe(method: string, res: ServerResponse, call: () => string, started?: bigint): void;
   /** GET /metrics: Prometheus text, for `Authorization: Bearer <METRICS_TOKEN>` only. */
   endpoint: RequestHandler;
   registry: Registry;
@@ -75,8 +75,7 @@ export function createMetrics({ db, token }: { db: Db & { poolStats?(): PoolStat
     },
   });
 
-  const observe = (method: string, res: ServerResponse, call: () => string) => {
-    const started = process.hrtime.bigint();
+  const observe = (method: string, res: ServerResponse, call: () => string, started = process.hrtime.bigint()) => {
     res.once('finish', () => {
       const labels = { call: call(), method, status: String(res.statusCode) };
       requests.inc(labels);

@@ -12,10 +12,11 @@ export interface LoggedCall {
 
 /**
  * Gives a request its id (answered in `X-Request-Id`) and, when the logger is structured, writes
- * its line once the answer has gone (or the caller left); `describe` is asked then. Express's
+ * its line once the answer has gone (or the caller left); `describe` is asked then, `started`
+ * (default now) is when the request arrived. Express's
  * request and answer or node's (the kept answers served before Express, http/fast-path.ts).
  */
-export type BeginRequestLog = (req: IncomingMessage, res: ServerResponse, describe: () => LoggedCall) => string;
+export type BeginRequestLog = (req: IncomingMessage, res: ServerResponse, describe: () => LoggedCall, started?: bigint) => string;
 
 /**
  * One log line per request, written when the answer has gone (or the caller left): request id
@@ -25,10 +26,9 @@ export type BeginRequestLog = (req: IncomingMessage, res: ServerResponse, descri
  */
 export function requestLogBegin(logger: Logger): BeginRequestLog {
   const log = logger.pino;
-  return (req, res, describe) => {
+  return (req, res, describe, started = process.hrtime.bigint()) => {
     const reqId = requestIdOf(req, res);
     if (log) {
-      const started = process.hrtime.bigint();
       let written = false;
       const write = () => {
         if (written) return;
@@ -48,6 +48,8 @@ export function requestLogBegin(logger: Logger): BeginRequestLog {
         else if (status >= 400) log.warn(line, message);
         else log.info(line, message);
       };
+      // Begun after the caller left (the fast path waited for a read): written now, as its close would have.
+      if (res.closed) write();
       res.once('finish', write);
       res.once('close', write);
     }
