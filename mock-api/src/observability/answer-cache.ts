@@ -82,7 +82,7 @@ function tokenList(text: string): string[] {
   return list;
 }
 
-/** Tables whose writes raise a version (migration 210). */
+/** Tables whose writes raise a version (migrations 210 and 380). */
 export type VersionedTable = 'countries' | 'currencies' | 'states' | 'cities' | 'users';
 
 /**
