@@ -35,7 +35,9 @@ const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== u
  * CORS, the security headers, the auth checks and the answer cache's ETag, 304 and bytes.
  * Anything else, a refusal (401, 403) included, goes to Express unchanged, which answers it;
  * when a check must first read the database, the request waits for it here, then is answered
- * or handed on. No step writes, so the audit scope is not opened.
+ * or handed on. No step writes, so the audit scope is not opened. A kept route must therefore
+ * have nothing but requireAdmin and `cached(...)` before its handler (as reference-data/routes.ts):
+ * another step there (a rate limit, a check of its own) would be skipped here.
  */
 export function createFastPath({ cache, adminCaller, beginLog, observe, headerSteps }: FastPathOptions): FastPath {
   let passed = false;
