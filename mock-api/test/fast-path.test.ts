@@ -194,13 +194,15 @@ describe('Kept answers served before Express', () => {
   });
 
   test('When a caller leaves while the fast path waits for their permissions, then the log line says 499 as Express’s does', async () => {
-    // The staff user's permissions are read slowly: the caller leaves meanwhile.
+    // The staff user's permissions are read slowly: the caller leaves once the read has begun.
+    let readBegun = () => undefined as void;
     const slow: TestContext['db'] = {
       ...ctx.db,
-      query: ((text: string, params?: unknown[]) =>
-        /FROM client_permissions cp/.test(text)
-          ? new Promise((resolve) => setTimeout(resolve, 300)).then(() => ctx.db.query(text, params))
-          : ctx.db.query(text, params)) as TestContext['db']['query'],
+      query: ((text: string, params?: unknown[]) => {
+        if (!/FROM client_permissions cp/.test(text)) return ctx.db.query(text, params);
+        readBegun();
+        return new Promise((resolve) => setTimeout(resolve, 300)).then(() => ctx.db.query(text, params));
+      }) as TestContext['db']['query'],
     };
     for (const fastPath of [true, false]) {
       const served = await servedApp(slow, fastPath);
@@ -209,12 +211,17 @@ describe('Kept answers served before Express', () => {
       const server = served.app.listen(0);
       await new Promise((resolve) => server.once('listening', resolve));
       const { port } = server.address() as AddressInfo;
+      const begun = new Promise<void>((resolve) => (readBegun = resolve));
       const left = http.get({ port, path: '/viewcountry', headers: { authorization: `Bearer ${ctx.tokens.summit_staff}` } });
       left.on('error', () => undefined);
-      setTimeout(() => left.destroy(), 100);
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await begun;
+      left.destroy();
+      const lineOf = () => served.lines.find((entry) => entry.userId === ctx.logins.summit_staff.user_id);
+      for (let waited = 0; !lineOf() && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      // The read finishes and the answer is dropped before the server closes.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const line = lineOf();
       server.close();
-      const line = served.lines.find((entry) => entry.userId === ctx.logins.summit_staff.user_id);
       assert.equal(line?.status, 499, `fast path ${fastPath ? 'on' : 'off'}: the line of the caller who left`);
       assert.equal(line.call, '/viewcountry');
       assert.equal(served.throughExpress() - seen, fastPath ? 0 : 1);
