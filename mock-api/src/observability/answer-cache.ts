@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import fresh from 'fresh';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Db } from '../db/db';
 import { batchedRead } from '../db/batched-read';
@@ -43,43 +44,12 @@ function sendKept(res: ServerResponse, etag: string, kept: KeptAnswer): void {
   res.end(kept.body);
 }
 
-const NO_CACHE = /(?:^|,)\s*?no-cache\s*?(?:,|$)/;
-
 /**
- * Whether the caller holds the answer tagged `etag`: Express's `req.fresh` (the `fresh` package)
- * for an answer with an ETag and no Last-Modified, on a GET or HEAD answered 200.
+ * Whether the caller holds the answer tagged `etag`: Express's `req.fresh` (the same `fresh`
+ * package) for an answer with an ETag and no Last-Modified, on a GET or HEAD answered 200.
  */
 export function isFresh(req: IncomingMessage, etag: string): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const { 'if-modified-since': modifiedSince, 'if-none-match': noneMatch, 'cache-control': cacheControl } = req.headers;
-  if (!modifiedSince && !noneMatch) return false;
-  if (cacheControl && NO_CACHE.test(cacheControl)) return false;
-  if (noneMatch) {
-    if (noneMatch === '*') return true;
-    return tokenList(noneMatch).some((match) => match === etag || match === `W/${etag}` || `W/${match}` === etag);
-  }
-  // If-Modified-Since alone: these answers have no Last-Modified, so they count as changed.
-  return false;
-}
-
-/** The comma list of an If-None-Match header, as `fresh` splits it. */
-function tokenList(text: string): string[] {
-  const list: string[] = [];
-  let start = 0;
-  let end = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code === 0x20) {
-      if (start === end) start = end = i + 1;
-    } else if (code === 0x2c) {
-      list.push(text.substring(start, end));
-      start = end = i + 1;
-    } else {
-      end = i + 1;
-    }
-  }
-  list.push(text.substring(start, end));
-  return list;
+  return (req.method === 'GET' || req.method === 'HEAD') && fresh(req.headers, { etag });
 }
 
 /** Tables whose writes raise a version (migrations 210 and 380). */
