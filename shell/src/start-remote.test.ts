@@ -1,5 +1,5 @@
 import runtimeConfig from '../runtime-config.json';
-import { remoteEntryFor, remoteScripts, routeMatches } from './start-remote';
+import { remoteEntryFor, remoteScripts, routeMatches, usesOwnCopy } from './start-remote';
 
 describe('routeMatches', () => {
   it('matches literal segments whatever their case and a :param segment with any value', () => {
@@ -55,9 +55,42 @@ describe('remoteScripts', () => {
     ]);
   });
 
+  it('adds the files of the shared modules the remote runs its own copy of (their chunk group, else their chunk), when the page says what it provides', () => {
+    const withShared = {
+      ...manifest,
+      shared: [
+        { name: '@kyubos/screens', version: '1.0.0-aaa', singleton: false, assets: { js: { sync: ['4844.js'] }, jsChunkGroup: ['8368.js', '9951.js', '4844.js'] } },
+        { name: '@kyubos/ui', version: '1.0.0-bbb', singleton: false, assets: { js: { sync: ['7386.js'] }, jsChunkGroup: ['8368.js', '7386.js'] } },
+        { name: 'react', version: '19.3.1', singleton: true, assets: { js: { sync: ['7923.js'] } } },
+        { name: '@kyubos/domain', version: '1.0.0-ccc', singleton: false, assets: { js: { sync: ['5736.js'] } } },
+      ],
+    };
+    const url = 'http://localhost:3001/mf-manifest.json';
+    expect(remoteScripts(withShared, url, { provided: { '@kyubos/ui': ['1.0.0-bbb'], react: ['19.2.0'] } }).slice(3)).toEqual([
+      'http://localhost:3001/8368.js',
+      'http://localhost:3001/9951.js',
+      'http://localhost:3001/4844.js',
+      'http://localhost:3001/5736.js',
+    ]);
+    // Without the page's list, no shared module is preloaded.
+    expect(remoteScripts(withShared, url)).toHaveLength(3);
+  });
+
   it('lists nothing for a manifest it cannot read', () => {
     expect(remoteScripts(undefined, 'http://localhost:3001/mf-manifest.json')).toEqual([]);
     expect(remoteScripts({ metaData: {} }, 'http://localhost:3001/mf-manifest.json')).toEqual([]);
     expect(remoteScripts({ ...manifest, metaData: { getPublicPath: 'return window.cdn', remoteEntry: { name: 'remoteEntry.js' } } }, 'http://localhost:3001/mf-manifest.json')).toEqual([]);
+  });
+});
+
+describe('usesOwnCopy', () => {
+  it('is true when the page provides no copy of the module, or another version of one that is not a singleton', () => {
+    expect(usesOwnCopy({ name: '@kyubos/screens', version: '1' }, {})).toBe(true);
+    expect(usesOwnCopy({ name: '@kyubos/domain', version: '2' }, { '@kyubos/domain': ['1'] })).toBe(true);
+  });
+
+  it('is false for the same version, and for a singleton the page provides in any version', () => {
+    expect(usesOwnCopy({ name: '@kyubos/domain', version: '1' }, { '@kyubos/domain': ['1'] })).toBe(false);
+    expect(usesOwnCopy({ name: 'react', version: '19.3.1', singleton: true }, { react: ['19.2.0'] })).toBe(false);
   });
 });

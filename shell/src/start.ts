@@ -7,7 +7,8 @@
  * shell's runtime plugin, then its entry and its './app' chunks). Hints only: bootstrap.tsx
  * decides what opens.
  */
-import { remoteEntryFor, remoteScripts } from './start-remote';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { remoteEntryFor, remoteScripts, type ProvidedShared } from './start-remote';
 
 
 /** The id of the page's JSON list of the portal's chunks (SIGNED_IN_CHUNKS_ID in @kyubos/webpack-config). */
@@ -88,8 +89,15 @@ function startRemote(rawConfig: unknown, pathname: string): void {
   earlyManifests.set(entry, manifest);
   manifest
     .then((response) => (response.ok ? response.clone().json() : undefined))
-    .then((json: unknown) => remoteScripts(json, entry).forEach(preloadScript))
+    .then((json: unknown) => remoteScripts(json, entry, { provided: providedShared() }).forEach(preloadScript))
     .catch(() => undefined); // the runtime's own request reports any failure
+}
+
+/** The shared modules the page's federation runtime provides (the shell's), with their versions; undefined before it starts. */
+function providedShared(): ProvidedShared | undefined {
+  const shared = getInstance()?.options.shared;
+  if (!shared) return undefined;
+  return Object.fromEntries(Object.entries(shared).map(([name, copies]) => [name, copies.map((copy) => copy.version ?? '')]));
 }
 
 /**

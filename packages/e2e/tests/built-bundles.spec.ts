@@ -187,11 +187,11 @@ const initiators = (page: Page, pattern: string): Promise<Record<string, string>
 
 /**
  * A signed-in first visit requests the manifest of the remote its address belongs to from the
- * shell's entry (start.ts) and preloads the remote's entry and its './app' chunks before the
- * portal asks the Module Federation runtime for them; the runtime uses those responses, so every
+ * shell's entry (start.ts) and preloads the remote's entry, its './app' chunks and the files of the
+ * shared modules it runs its own copy of before the portal asks the Module Federation runtime for them; the runtime uses those responses, so every
  * file is requested once. A signed-out visit preloads nothing of any remote.
  */
-test('a signed-in first visit preloads its remote’s manifest, entry and app chunks, each requested once', async ({ browser, request }) => {
+test('a signed-in first visit preloads its remote’s manifest, entry, app chunks and own shared modules, each requested once', async ({ browser, request }) => {
   const context = await signedInContext(browser, request);
   const page = await context.newPage();
   const requests = appRequests(page);
@@ -208,6 +208,11 @@ test('a signed-in first visit preloads its remote’s manifest, entry and app ch
   expect(how[`${origin(3001)}/mf-manifest.json`]).toBe('fetch');
   expect(how[`${origin(3001)}/remoteEntry.js`]).toBe('link');
   expect(Object.keys(how).some((url) => /__federation_expose_app\.\w+\.js$/.test(url) && how[url] === 'link')).toBe(true);
+  // The shell provides no @kyubos/screens: the remote runs its own, whose files the manifest lists and the entry preloads too.
+  const manifestJson = await (await request.get(`${origin(3001)}/mf-manifest.json`)).json();
+  const screens = (manifestJson.shared as { name: string; assets: { jsChunkGroup: string[] } }[]).find((shared) => shared.name === '@kyubos/screens');
+  expect(screens?.assets.jsChunkGroup.length).toBeGreaterThan(1);
+  for (const file of screens?.assets.jsChunkGroup ?? []) expect(how[`${origin(3001)}/${file}`], file).toBe('link');
   await context.close();
 });
 

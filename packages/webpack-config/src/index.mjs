@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { StartPreloadPlugin } from './start-preload.mjs';
+import { StartPreloadPlugin, withSharedChunkGroups } from './start-preload.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
@@ -354,7 +354,8 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
           shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
           runtimePlugins: remote ? runtimePlugins : [...runtimePlugins, PROVIDE_FEDERATION_RUNTIME],
-          manifest: true,
+          // Shared modules with every file they load (the shell's start preloads a remote's own).
+          manifest: { additionalData: withSharedChunkGroups },
           dts: false,
           experiments: { externalRuntime },
         }),
