@@ -114,7 +114,12 @@ export function createStaticServer(appDir, env = process.env) {
   // response that already has a Content-Encoding alone).
   app.get(/\.js$/, (req, res, next) => {
     if (!req.acceptsEncodings('br')) return next();
-    const file = path.join(dist, path.normalize(decodeURIComponent(req.path)));
+    let file;
+    try {
+      file = path.join(dist, path.normalize(decodeURIComponent(req.path)));
+    } catch {
+      return next(); // a malformed address: express.static answers it
+    }
     if (!file.startsWith(`${dist}${path.sep}`)) return next();
     fs.stat(`${file}${PRECOMPRESSED_SUFFIX}`, (error, stat) => {
       if (error || !stat.isFile()) return next();
