@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { API, PASSWORD } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { API, PASSWORD, origin } from './fixtures';
 import { ROOT } from './workspace-copy';
 
 /**
@@ -128,7 +128,8 @@ for (const dir of remoteDirs) {
  */
 const FIRST_SCREEN_BUDGET = 250 * 1024;
 
-test('the signed-in first screen downloads at most 250 KB of JavaScript', async ({ browser, request }) => {
+/** A fresh browser context (cold cache) with summit_admin's session stored before any page runs. */
+async function signedInContext(browser: Browser, request: APIRequestContext): Promise<BrowserContext> {
   const response = await request.post(`${API}/commonlogin`, { data: { username: 'summit_admin', password: PASSWORD } });
   expect(response.ok()).toBeTruthy();
   const login = await response.json();
@@ -140,6 +141,11 @@ test('the signed-in first screen downloads at most 250 KB of JavaScript', async 
     localStorage.setItem('login_type', String(session.login_type));
     localStorage.setItem('Client_Type', 'MGU');
   }, login);
+  return context;
+}
+
+test('the signed-in first screen downloads at most 250 KB of JavaScript', async ({ browser, request }) => {
+  const context = await signedInContext(browser, request);
   const page = await context.newPage();
   const scripts: Promise<{ url: string; bytes: number }>[] = [];
   page.on('requestfinished', (finished) => {
@@ -152,5 +158,72 @@ test('the signed-in first screen downloads at most 250 KB of JavaScript', async 
   const files = await Promise.all(scripts);
   const total = files.reduce((sum, file) => sum + file.bytes, 0);
   expect(total, `${(total / 1024).toFixed(1)} KB in ${files.length} files: ${files.map((file) => `${file.url} ${file.bytes}`).join(', ')}`).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);
+  await context.close();
+});
+
+/** Every request of the page to the apps' servers (not the API), by URL, from the moment it is attached. */
+function appRequests(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.origin === API) return;
+    counts.set(sent.url(), (counts.get(sent.url()) ?? 0) + 1);
+  });
+  return counts;
+}
+
+/** How the page's resource timing says each URL matching `pattern` was requested ('link': a preload, 'fetch', 'script'). */
+const initiators = (page: Page, pattern: string): Promise<Record<string, string>> =>
+  page.evaluate(
+    (source) =>
+      Object.fromEntries(
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new RegExp(source).test(entry.name))
+          .map((entry) => [entry.name, (entry as PerformanceResourceTiming).initiatorType]),
+      ),
+    pattern,
+  );
+
+/**
+ * A signed-in first visit requests the manifest of the remote its address belongs to from the
+ * shell's entry (start.ts) and preloads the remote's entry, its './app' chunks and the files of the
+ * shared modules it runs its own copy of before the portal asks the Module Federation runtime for them; the runtime uses those responses, so every
+ * file is requested once. A signed-out visit preloads nothing of any remote.
+ */
+test('a signed-in first visit preloads its remote’s manifest, entry, app chunks and own shared modules, each requested once', async ({ browser, request }) => {
+  const context = await signedInContext(browser, request);
+  const page = await context.newPage();
+  const requests = appRequests(page);
+  await page.goto('/user_admin_countries');
+  await expect(page.locator('#kyubos-area table tbody tr').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const twice = [...requests].filter(([, count]) => count > 1).map(([url]) => url);
+  expect(twice).toEqual([]);
+  const manifest = [...requests.keys()].filter((url) => url.endsWith('/mf-manifest.json'));
+  expect(manifest).toEqual([`${origin(3001)}/mf-manifest.json`]);
+  // Requested by the entry's fetch, and the remote's entry and ./app chunks by its preload links.
+  const how = await initiators(page, `^${origin(3001)}/`);
+  expect(how[`${origin(3001)}/mf-manifest.json`]).toBe('fetch');
+  expect(how[`${origin(3001)}/remoteEntry.js`]).toBe('link');
+  expect(Object.keys(how).some((url) => /__federation_expose_app\.\w+\.js$/.test(url) && how[url] === 'link')).toBe(true);
+  // The shell provides no @kyubos/screens: the remote runs its own, whose files the manifest lists and the entry preloads too.
+  const manifestJson = await (await request.get(`${origin(3001)}/mf-manifest.json`)).json();
+  const screens = (manifestJson.shared as { name: string; assets: { jsChunkGroup: string[] } }[]).find((shared) => shared.name === '@kyubos/screens');
+  expect(screens?.assets.jsChunkGroup.length).toBeGreaterThan(1);
+  for (const file of screens?.assets.jsChunkGroup ?? []) expect(how[`${origin(3001)}/${file}`], file).toBe('link');
+  await context.close();
+});
+
+test('a signed-out visit preloads nothing of any remote', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requests = appRequests(page);
+  await page.goto('/');
+  await expect(page.getByText('User Log In')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...requests.keys()].filter((url) => !url.startsWith(`${origin(3000)}/`))).toEqual([]);
+  expect(await page.locator('link[rel="preload"][href*="mf-manifest"], link[rel="preload"][href*="remoteEntry"]').count()).toBe(0);
   await context.close();
 });

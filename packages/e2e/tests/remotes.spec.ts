@@ -41,6 +41,31 @@ test('entry files are served no-cache and hashed chunks cached for good', async 
   expect(response.headers()['cache-control']).toContain('immutable');
 });
 
+/**
+ * Scripts go out from the brotli copies the build writes beside them (precompress.mjs) to a
+ * browser that accepts br, unchanged in content, with their cache headers; a client that does not
+ * gets them compressed on the fly.
+ */
+test('scripts are sent from the build’s brotli copies when the browser accepts br, else gzipped on the fly', async ({ request }) => {
+  const manifest = await (await request.get(`${origin(3001)}/mf-manifest.json`)).json();
+  const dist = path.join(ROOT, 'mfe-reference-data', 'dist');
+  // A chunk of the './app' module large enough to have a copy (PRECOMPRESS_MIN_BYTES).
+  const chunk = (manifest.exposes[0].assets.js.sync as string[]).find((file) => fs.existsSync(path.join(dist, `${file}.br`)));
+  if (!chunk) throw new Error('no chunk of ./app has a brotli copy');
+  const copy = fs.readFileSync(path.join(dist, `${chunk}.br`));
+  const brotli = await request.get(`${origin(3001)}/${chunk}`, { headers: { 'accept-encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(Number(brotli.headers()['content-length'])).toBe(copy.length);
+  expect(brotli.headers()['cache-control']).toContain('immutable');
+  expect(brotli.headers()['content-type']).toContain('javascript');
+  expect((await brotli.body()).equals(fs.readFileSync(path.join(dist, chunk)))).toBe(true);
+  const entry = await request.get(`${origin(3001)}/remoteEntry.js`, { headers: { 'accept-encoding': 'br' } });
+  expect(entry.headers()['content-encoding']).toBe('br');
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+  const gzip = await request.get(`${origin(3001)}/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+});
+
 test('pages carry helmet’s headers and a Content-Security-Policy that allows exactly the remotes and the API; source maps are not served', async ({ request }) => {
   const shell = await request.get(`${origin(3000)}/user_admin_countries`);
   const headers = shell.headers();

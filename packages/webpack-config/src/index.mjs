@@ -9,7 +9,8 @@ import crypto from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { StartPreloadPlugin } from './start-preload.mjs';
+import { StartPreloadPlugin, withSharedChunkGroups } from './start-preload.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
@@ -271,6 +272,7 @@ function federationRuntimeConfig(dir) {
     cache: false,
     output: { path: path.join(dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false, iife: true },
     resolve: { alias: federationRuntimeCoreAlias() },
+    plugins: [new PrecompressPlugin()],
     optimization: { minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -352,7 +354,8 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
           shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
           runtimePlugins: remote ? runtimePlugins : [...runtimePlugins, PROVIDE_FEDERATION_RUNTIME],
-          manifest: true,
+          // Shared modules with every file they load (the shell's start preloads a remote's own).
+          manifest: { additionalData: withSharedChunkGroups },
           dts: false,
           experiments: { externalRuntime },
         }),
@@ -365,6 +368,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
           federationRuntime: externalRuntime ? `/${FEDERATION_RUNTIME_FILE}` : undefined,
         }),
         ...(production && startPreload ? [new StartPreloadPlugin(startPreload)] : []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: production
         ? {

@@ -2,7 +2,8 @@
 /**
  * Serves an app's static build as any host would: entry files (index.html, remoteEntry.js,
  * mf-manifest.json, runtime-config.json) with no-cache, the page with its runtime config in it, hashed chunks cached forever, deep
- * links answered with index.html, gzip on, helmet's headers, and on the page a
+ * links answered with index.html, scripts from their brotli copies of the build (precompress.mjs)
+ * when the browser accepts br, else gzip on the fly, helmet's headers, and on the page a
  * Content-Security-Policy that allows exactly this app, its remotes and the API of its runtime
  * config. Usage: kyubos-serve [appDir] [--port N].
  */
@@ -12,6 +13,10 @@ import express from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { readRuntimeConfig, registeredApp } from './index.mjs';
+import { PRECOMPRESSED_SUFFIX } from './precompress.mjs';
+
+/** The Cache-Control of a built file: entry files are asked again each time, hashed chunks never. */
+const cacheControl = (file) => (NO_CACHE.has(path.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable');
 
 const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'federation-runtime.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
 
@@ -105,12 +110,30 @@ export function createStaticServer(appDir, env = process.env) {
   app.get(/\.map$/, (_req, res) => {
     res.status(404).end();
   });
+  // A script with a brotli copy in the build goes out as that copy (compression() leaves a
+  // response that already has a Content-Encoding alone).
+  app.get(/\.js$/, (req, res, next) => {
+    if (!req.acceptsEncodings('br')) return next();
+    let file;
+    try {
+      file = path.join(dist, path.normalize(decodeURIComponent(req.path)));
+    } catch {
+      return next(); // a malformed address: express.static answers it
+    }
+    if (!file.startsWith(`${dist}${path.sep}`)) return next();
+    fs.stat(`${file}${PRECOMPRESSED_SUFFIX}`, (error, stat) => {
+      if (error || !stat.isFile()) return next();
+      res.set({ 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Encoding': 'br', Vary: 'Accept-Encoding', 'Cache-Control': cacheControl(file) });
+      res.sendFile(`${file}${PRECOMPRESSED_SUFFIX}`, { dotfiles: 'deny', cacheControl: false }, (sendError) => {
+        if (sendError && !res.headersSent) next(sendError);
+      });
+    });
+  });
   app.use(
     express.static(dist, {
       index: false,
       setHeaders(res, file) {
-        const name = path.basename(file);
-        res.set('Cache-Control', NO_CACHE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.set('Cache-Control', cacheControl(file));
       },
     }),
   );

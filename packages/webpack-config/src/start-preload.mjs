@@ -74,3 +74,31 @@ export function startFiles(compilation, requests) {
   }
   return files;
 }
+
+/**
+ * The manifest's shared modules with every JS file their provided copy loads, in load order (its
+ * chunk group: the module's chunk and the library chunks split out of it), as
+ * `assets.jsChunkGroup`; the manifest's own `assets.js.sync` names only the module's chunk and is
+ * left as the federation runtime reads it. A page that takes a shared module from this build can
+ * then preload all of it at once (the shell's start.ts, for the remote of a signed-in first
+ * visit). Used as the ModuleFederationPlugin's `manifest.additionalData`.
+ */
+export function withSharedChunkGroups({ stats, compilation }) {
+  const { chunkGraph } = compilation;
+  const files = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const list = files.get(module._name) ?? [];
+    for (const block of module.blocks) {
+      for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+        for (const file of chunk.files) if (file.endsWith('.js') && !list.includes(file)) list.push(file);
+      }
+    }
+    files.set(module._name, list);
+  }
+  for (const shared of stats.shared ?? []) {
+    const group = files.get(shared.name);
+    if (shared.assets && group) shared.assets.jsChunkGroup = group;
+  }
+  return stats;
+}

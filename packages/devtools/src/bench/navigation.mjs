@@ -11,12 +11,24 @@ export const title = 'Time to screen, headless Chromium, median of 5';
 const RUNS = 5;
 const TABLE_ROWS = '#kyubos-area table tbody tr';
 
-/** Records the page's largest-contentful-paint entries from its start (`window.__lcp`, ms). */
+/**
+ * Records the page's largest-contentful-paint entries from its start (`window.__lcp`, ms), and
+ * when the screen's table first shows rows (`window.__rowsAt`, ms): the largest paint of the
+ * signed-in first screen is the layout's footer, which the frame paints before the portal's code,
+ * so the rows tell when the screen's data is there.
+ */
 function observeLcp() {
   window.__lcp = 0;
+  window.__rowsAt = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const rows = new MutationObserver(() => {
+    if (!document.querySelector('#kyubos-area table tbody tr')) return;
+    window.__rowsAt = performance.now();
+    rows.disconnect();
+  });
+  document.addEventListener('DOMContentLoaded', () => rows.observe(document.body, { childList: true, subtree: true }));
 }
 
 /** Arms the page to time the next click until a table that was not on the page shows rows. */
@@ -73,9 +85,10 @@ export async function run({ browser, shell, apiUrl, figure }) {
     figure(load.key, median(times), 'ms', load.label);
   }
 
-  // The signed-in first screen's largest contentful paint, cold cache.
+  // The signed-in first screen's largest contentful paint and its table's rows, cold cache.
   {
     const lcps = [];
+    const rows = [];
     for (let i = 0; i < RUNS; i += 1) {
       const context = await newContext(browser, session);
       await context.addInitScript(observeLcp);
@@ -84,10 +97,13 @@ export async function run({ browser, shell, apiUrl, figure }) {
       await page.goto(`${shell}/user_admin_countries`);
       await page.waitForSelector(TABLE_ROWS, { timeout: 30_000 });
       await network.settled();
-      lcps.push(await page.evaluate(() => window.__lcp));
+      const timing = await page.evaluate(() => ({ lcp: window.__lcp, rowsAt: window.__rowsAt }));
+      lcps.push(timing.lcp);
+      rows.push(timing.rowsAt);
       await context.close();
     }
     figure('firstScreenLcp', median(lcps), 'ms', 'signed-in /user_admin_countries LCP, cold (goal 400 ms)');
+    figure('firstScreenRows', median(rows), 'ms', 'signed-in /user_admin_countries table rows shown, cold');
   }
 
   // From the countries screen (reference data) to lines of business (intake configuration).

@@ -2,7 +2,7 @@ import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime
 import { registerApplication, unregisterApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import type { RemoteConfig } from '@kyubos/contracts';
 import type { RemoteAppModule } from '@kyubos/mfe';
-import { matchesAny } from '@kyubos/session';
+import { hasLiveAdminSession, matchesAny } from '@kyubos/session';
 import { fallbackLifecycles } from './fallback-lifecycles';
 import { isRemoteLoadFailure } from './load-failure';
 import registry from '../../../../apps.json';
@@ -95,9 +95,14 @@ function preloadRemoteScreen(remotes: readonly RemoteConfig[], pathname: string)
   );
 }
 
-/** Tells Module Federation where each remote lives and single-spa which routes it owns. */
+/**
+ * Tells Module Federation where each remote lives and single-spa which routes it owns, and
+ * starts the screen of the address a signed-in visit opens at: its remote's code and, as soon as
+ * that is loaded, the screen's reads (alongside single-spa's mount instead of after it).
+ */
 export function registerAreas(remotes: readonly RemoteConfig[]): void {
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   for (const remote of remotes) registerArea(remote);
   setScreenPreloader((pathname) => preloadRemoteScreen(remotes, pathname));
+  if (hasLiveAdminSession()) preloadRemoteScreen(remotes, window.location.pathname);
 }
