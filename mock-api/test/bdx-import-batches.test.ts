@@ -143,6 +143,33 @@ describe('An import in short batches: nothing half-saved', () => {
     assert.equal(await countOf('SELECT count(*)::int AS n FROM customers WHERE import_job_id IS NOT NULL', []), 0);
   });
 
+  test('When publishing fails after the import is decided, then the job fails keeping its answer, and a restart publishes the rest', { skip: testDriver !== 'pglite' && 'PostgreSQL writes an import in one transaction: nothing to publish' }, async () => {
+    const id = await carrierCsv(rowsOf('LATE', 300));
+    // Every record is written and the file marked imported; then publishing is refused.
+    await ctx.db.exec(`
+      CREATE OR REPLACE FUNCTION test_refuse_publish() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF OLD.import_job_id IS NOT NULL AND NEW.import_job_id IS NULL THEN RAISE EXCEPTION 'publish refused by the test'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER test_refuse_publish BEFORE UPDATE ON policy_quotations FOR EACH ROW EXECUTE FUNCTION test_refuse_publish();`);
+    let job: Job<BdxImportResponse>;
+    try {
+      job = await importFile(id);
+    } finally {
+      await ctx.db.exec('DROP TRIGGER test_refuse_publish ON policy_quotations');
+    }
+    assert.equal(job.status, 'failed');
+    assert.equal(job.result?.imported, 300, 'the answer kept when the import was decided');
+    assert.equal(await liveByLastname('LATE'), 0);
+
+    const server = await start({ config: { ...testConfig, port: 0 }, db: ctx.db, logger: silentLogger });
+    await server.stop();
+
+    const settled = (await admin('/viewjob', { id: job.id }).expect(200)).body as Job<BdxImportResponse>;
+    assert.equal(settled.status, 'done');
+    assert.equal(settled.result!.imported, 300);
+    assert.equal(await liveByLastname('LATE'), 300);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM policy_quotations WHERE lastname = $1 AND import_job_id IS NOT NULL', ['LATE']), 0);
+  });
+
   test('When the server starts again, then a stopped import not yet decided is removed, and one decided is published and done', async () => {
     // Two imports that ran to the end, put back as a stopped process would have left them.
     const undecided = await carrierCsv(rowsOf('UND', 40));

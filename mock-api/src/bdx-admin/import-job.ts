@@ -23,6 +23,8 @@ import {
   recordHistoryOf,
   removeImportedRecords,
   reserveRecordNumbers,
+  takeImportIds,
+  type NewRecordRow,
 } from '../quotations/repository';
 import type { BookIntakeCategory, BookProgram, BookState, ImportTarget } from './book';
 
@@ -65,6 +67,8 @@ const pooled = (db: Db) => (db as { driver?: string }).driver === 'pg';
  * this many records, and each time it has written eight times as many, and at its end.
  */
 const ANALYZE_FIRST_AT = 1000;
+/** The statistics target of the analyses before the import's end (PostgreSQL's default is 100: a sample of 30,000 rows a table). */
+const MIDWAY_STATISTICS_TARGET = 10;
 const IMPORT_TABLES = 'customers, policy_quotations, policy_quotation_history, bdx_file_imports, record_list_rows';
 /** Stored rows read per statement. */
 const READ_PAGE = 2000;
@@ -325,10 +329,9 @@ export async function runImport<R>(
   const writeShare = fresh.length > 0 ? (rows.length * 0.6) / fresh.length : 0;
   const publishShare = fresh.length > 0 ? (rows.length * 0.2) / fresh.length : 0;
 
-  /** Writes a batch of rows as customers, records (hidden by `hidden`), their first history rows and the file's import rows; answers the record ids. */
-  const writeBatch = async (tx: Db, batch: SoundRow[], numberAt: number, hidden: boolean): Promise<number[]> => {
-    const customerIds = await insertImportedCustomers(tx, target.clientId, hidden ? job.jobId : null, batch.map((entry) => entry.values));
-    const records = batch.map((entry, at) => {
+  /** The records of a batch of rows, numbered from `numberAt`, with their customers' ids (hidden by `hidden`). */
+  const recordsOf = (batch: SoundRow[], numberAt: number, customerIds: readonly number[], hidden: boolean) =>
+    batch.map((entry, at) => {
       const policycoverage = coverageRows(coverages.get(entry.program.id) ?? [], entry.values.policyamount, today);
       return {
         ...target.creator,
@@ -365,6 +368,8 @@ export async function runImport<R>(
         ...(hidden ? HIDDEN(job.jobId, now) : {}),
       };
     });
+  /** Writes a batch's records with their first history rows and the file's import rows. */
+  const writeRecords = async (tx: Db, batch: SoundRow[], records: NewRecordRow[]): Promise<number[]> => {
     const ids = await insertRecords(tx, records);
     await recordHistoryOf(tx, ids, note, target.creator.policycreator_name);
     await tx.query(
@@ -372,6 +377,26 @@ export async function runImport<R>(
       [plan.fileId, batch.map((entry) => entry.row), ids],
     );
     return ids;
+  };
+  /** Writes a batch of rows as customers, records (hidden by `hidden`), their first history rows and the file's import rows; answers the record ids. */
+  const writeBatch = async (tx: Db, batch: SoundRow[], numberAt: number, hidden: boolean): Promise<number[]> => {
+    const customerIds = await insertImportedCustomers(tx, target.clientId, hidden ? job.jobId : null, batch.map((entry) => entry.values));
+    return writeRecords(tx, batch, recordsOf(batch, numberAt, customerIds, hidden));
+  };
+  /**
+   * Writes a batch of rows, live, with ids taken beforehand (`takeImportIds`), once the batch before
+   * (`after`) is written: its records are built at once, so the caller builds the next batch's while
+   * the database writes this one.
+   */
+  const writeBatchAfter = (tx: Db, batch: SoundRow[], numberAt: number, ids: { customerIds: number[]; recordIds: number[] }, after: Promise<unknown>) => {
+    const records = recordsOf(batch, numberAt, ids.customerIds, false).map((record, at) => ({ id: ids.recordIds[at]!, ...record }));
+    const written = after.then(async () => {
+      await insertImportedCustomers(tx, target.clientId, null, batch.map((entry) => entry.values), ids.customerIds);
+      await writeRecords(tx, batch, records);
+    });
+    // Awaited by the caller once the next batch is built; a failure meanwhile is not left unheard.
+    written.catch(() => undefined);
+    return written;
   };
   /** The point of decision: the file marked imported, the import audited and the job's answer kept. */
   const decide = async (tx: Db): Promise<R> => {
@@ -403,18 +428,25 @@ export async function runImport<R>(
       await summarizeRowAudit(tx);
       // The lists' totals are counted once, at the end: the client's other writes never wait for the import.
       await deferRecordListTotals(tx);
-      const ids: number[] = [];
+      // Every id taken at once: a batch's statements need no answer of the one before.
+      const ids = await takeImportIds(tx, fresh.length);
+      let writing: Promise<unknown> = Promise.resolve();
       for (let start = 0; start < fresh.length; start += POOLED_BATCH_ROWS) {
         const batch = fresh.slice(start, start + POOLED_BATCH_ROWS);
-        ids.push(...(await writeBatch(tx, batch, first + start, false)));
+        const end = start + batch.length;
+        const written = writeBatchAfter(tx, batch, first + start, { customerIds: ids.customerIds.slice(start, end), recordIds: ids.recordIds.slice(start, end) }, writing);
+        // The batch before is written meanwhile: at most one batch waits its turn.
+        await writing;
+        writing = written;
         // On PostgreSQL progress is written by another connection (seen while the transaction runs),
         // and the next statement's values are built after a turn of the event loop.
         if (pooled(db)) {
-          await job.progress(checkedRows + Math.floor((start + batch.length) * (writeShare + publishShare)), rows.length);
+          await job.progress(checkedRows + Math.floor(start * (writeShare + publishShare)), rows.length);
           await turn();
         }
       }
-      await countRecordListTotals(tx, ids);
+      await writing;
+      await countRecordListTotals(tx, ids.recordIds);
       return decide(tx);
     });
     await job.progress(rows.length, rows.length);
@@ -436,7 +468,7 @@ export async function runImport<R>(
       writtenIds.push(...ids);
       const took = performance.now() - batchStarted;
       if (writtenIds.length >= analyzeAt) {
-        await analyzeImportTables(db);
+        await analyzeImportTables(db, true);
         analyzeAt = writtenIds.length * 8;
       }
       if (performance.now() - reported >= PROGRESS_EVERY_MS) {
@@ -473,7 +505,11 @@ export async function runImport<R>(
 }
 
 /** Statistics of the tables an import writes, taken again (the embedded database; see ANALYZE_FIRST_AT). */
-const analyzeImportTables = (db: Db) => db.exec(`ANALYZE ${IMPORT_TABLES}`);
+const analyzeImportTables = (db: Db, midway = false) =>
+  midway
+    ? // Midway only the tables' sizes matter to the plans of the import's own statements: a tenth of the sample.
+      db.transaction((tx) => tx.exec(`SET LOCAL default_statistics_target = ${MIDWAY_STATISTICS_TARGET}; ANALYZE ${IMPORT_TABLES}`))
+    : db.exec(`ANALYZE ${IMPORT_TABLES}`);
 
 /** What marks a record written by a running import: hidden from every reader of live records until published. */
 const HIDDEN = (jobId: number, now: Date) => ({ deleted_at: now.toISOString(), import_job_id: jobId });

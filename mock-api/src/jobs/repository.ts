@@ -28,10 +28,12 @@ export function createJobRepository(db: Db) {
           WHERE id = $1 AND status = 'running'`,
         [id, JSON.stringify(result)],
       ),
+    /** Without a result, a job keeps the one it stored on its way (an import decided before it failed). */
     fail: (id: number, error: string, result: unknown = null) =>
       db.query(
-        `UPDATE jobs SET status = 'failed', error = $2, result = $3::jsonb, heartbeat_at = now(), finished_at = now() WHERE id = $1 AND status = 'running'`,
-        [id, error, JSON.stringify(result)],
+        `UPDATE jobs SET status = 'failed', error = $2, result = coalesce($3::jsonb, result), heartbeat_at = now(), finished_at = now()
+          WHERE id = $1 AND status = 'running'`,
+        [id, error, result === null ? null : JSON.stringify(result)],
       ),
     /** Fails running jobs not moved on for `staleSeconds` (their process stopped); answers their ids. */
     async failAbandoned(staleSeconds: number, error: string): Promise<number[]> {

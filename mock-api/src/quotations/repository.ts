@@ -527,12 +527,12 @@ const jsonParam = (column: string, value: unknown) =>
   column === 'policydetails' || column === 'policycoverage' ? JSON.stringify(value ?? null) : (value ?? null);
 
 /**
- * What an insert may write besides a record's values: the carrier's number of an imported
- * record, the marks that hide an import's records until it is published, the times of
+ * What an insert may write besides a record's values: its id when taken beforehand (an import's,
+ * `takeImportIds`), the carrier's number of an imported record, the marks that hide an import's records until it is published, the times of
  * records made with a past date (the seed) and the policy a renewal quotation renews. Left out,
  * each takes the column's default.
  */
-export const RECORD_INSERT_EXTRAS = ['carrier_policy_number', 'import_job_id', 'deleted_at', 'created_at', 'updated_at', 'renewal_of_id'] as const;
+export const RECORD_INSERT_EXTRAS = ['id', 'carrier_policy_number', 'import_job_id', 'deleted_at', 'created_at', 'updated_at', 'renewal_of_id'] as const;
 export type NewRecordRow = NewRecordValues & Partial<Record<(typeof RECORD_INSERT_EXTRAS)[number], unknown>>;
 
 /** The stored type of each column of a record, read once from the catalogue (the same schema in every database). */
@@ -584,13 +584,41 @@ export async function reserveRecordNumbers(db: Db, clientId: number, count: numb
   return reserved!.last_value - count + 1;
 }
 
-/** New customers of an import: hidden with its records until published when `jobId` is given (live without); answers their ids in the order given. */
-export async function insertImportedCustomers(db: Db, clientId: number, jobId: number | null, customers: readonly Omit<Customer, 'customer_id'>[]): Promise<number[]> {
+/** Takes `count` new ids of customers and of records from their tables' sequences, in one statement; each list ascending. */
+export async function takeImportIds(db: Db, count: number): Promise<{ customerIds: number[]; recordIds: number[] }> {
+  const rows = await db.query<{ c: number; q: number }>(
+    `SELECT nextval('customers_id_seq')::int AS c, nextval('policy_quotations_id_seq')::int AS q FROM generate_series(1, $1)`,
+    [count],
+  );
+  return { customerIds: rows.map((row) => row.c).sort((a, b) => a - b), recordIds: rows.map((row) => row.q).sort((a, b) => a - b) };
+}
+
+/**
+ * New customers of an import: hidden with its records until published when `jobId` is given (live
+ * without); answers their ids in the order given. With `ids` (taken beforehand, `takeImportIds`)
+ * they get those.
+ */
+export async function insertImportedCustomers(
+  db: Db,
+  clientId: number,
+  jobId: number | null,
+  customers: readonly Omit<Customer, 'customer_id'>[],
+  ids?: readonly number[],
+): Promise<number[]> {
   const fields = ['firstname', 'lastname', 'address', 'city', 'state', 'zipcode', 'phonenumber', 'email'] as const;
+  const values = fields.map((field) => customers.map((customer) => customer[field]));
+  if (ids) {
+    await db.query(
+      `INSERT INTO customers (id, client_id, import_job_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)
+       SELECT i, $1, $2::integer, f, l, a, c, s, z, p, e FROM unnest($3::integer[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[]) AS t(i, f, l, a, c, s, z, p, e)`,
+      [clientId, jobId, ids, ...values],
+    );
+    return [...ids];
+  }
   const rows = await db.query<{ id: number }>(
     `INSERT INTO customers (client_id, import_job_id, firstname, lastname, address, city, state, zipcode, phonenumber, email)
      SELECT $1, $2::integer, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[]) RETURNING id`,
-    [clientId, jobId, ...fields.map((field) => customers.map((customer) => customer[field]))],
+    [clientId, jobId, ...values],
   );
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
