@@ -86,11 +86,13 @@ function startRemote(rawConfig: unknown, pathname: string): void {
   if (!entry || earlyManifests.has(entry)) return;
   // As the runtime requests it (`fetch(url, {})`), so a host's CORS rules answer both alike.
   const manifest = fetch(entry, {});
-  earlyManifests.set(entry, manifest);
-  manifest
+  const preloaded = manifest
     .then((response) => (response.ok ? response.clone().json() : undefined))
     .then((json: unknown) => remoteScripts(json, entry, { provided: providedShared() }).forEach(preloadScript))
     .catch(() => undefined); // the runtime's own request reports any failure
+  // The runtime gets the manifest once the preloads are in the page: its script elements then
+  // always find them (else, on a busy machine, it could request the entry before the link exists).
+  earlyManifests.set(entry, preloaded.then(() => manifest));
 }
 
 /** The shared modules the page's federation runtime provides (the shell's), with their versions; undefined before it starts. */
