@@ -233,7 +233,7 @@ export function createApp({
     creators,
     // Billing is built on the quotations service below; the lists ask it only once requests arrive.
     delinquency: {
-      delinquentIds: (clientId, agentId, asof) => billing.delinquentIds(clientId, agentId, asof),
+      refreshDelinquency: (clientId) => billing.refreshDelinquency(clientId),
       delinquentAmong: (clientId, ids, asof) => billing.delinquentAmong(clientId, ids, asof),
     },
     now,

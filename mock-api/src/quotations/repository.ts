@@ -90,7 +90,7 @@ const FILTER_EXPRESSION: Record<RecordListColumn, string> = {
   submga_name: 'submga_name',
   // Matched by status name, compared with today's date (LIFE_STATUS_CONDITION), never as text.
   life_status: 'life_state',
-  // Matched by the ids billing finds delinquent (ListQuery.delinquentIds), never as text.
+  // Matched by the delinquency dates billing keeps, compared with today's date (DELINQUENT_CONDITION), never as text.
   billing_status: 'NULL',
 };
 /** Sorted by the column, then id; each has an index (company_id, column, id) (migration 160). */
@@ -123,8 +123,16 @@ const lifeStatusOrder = (t: string) =>
 /** The sortable columns that may be empty: its empty values come last in both directions. */
 const NULLABLE_SORT = new Set<RecordListColumn>(['intake_subName', 'submga_name', 'life_status']);
 
-/** A sort by Billing Status: the delinquent policies (`$ids`) first ascending, then the others; the order's index is id's. */
-const delinquentOrder = (ids: string) => `(CASE WHEN id = ANY(${ids}::int[]) THEN 0 ELSE 1 END)`;
+/**
+ * Delinquent on today's date `t`: an issued policy whose oldest unpaid instalment's grace ended
+ * before it (billing keeps that day in billing_delinquency and works it out again after each
+ * write; the lists' copy carries it: migration 391) and not cancelled by then (what is left owing
+ * is no longer instalments). The index record_list_rows_delinquent serves it.
+ */
+const DELINQUENT_CONDITION = (t: string) =>
+  `(delinquent_after < ${t}::date AND stage = 'Policy' AND (cancelled_on IS NULL OR cancelled_on > ${t}::date))`;
+/** A sort by Billing Status: the delinquent policies (`condition`) first ascending, then the others; the order's index is id's. */
+const delinquentOrder = (condition: string) => `(CASE WHEN ${condition} THEN 0 ELSE 1 END)`;
 
 /**
  * A filter that names a whole day, as the list shows it, is answered by the date itself, so the
@@ -199,10 +207,10 @@ export interface ListQuery {
   /** Today's date (YYYY-MM-DD), for policy statuses. */
   today?: string;
   /**
-   * The client's (agent's) policies delinquent today, from billing: a Billing Status filter or
-   * sort needs them (their instalments, payments and grace are billing's to weigh, not a column's).
+   * Whether billing has brought its kept delinquency dates up to date (their instalments, payments
+   * and grace are billing's to weigh, not a column's): without it no policy is delinquent.
    */
-  delinquentIds?: readonly number[];
+  delinquencyKept?: boolean;
 }
 
 /**
@@ -235,17 +243,10 @@ function listConditions(clientId: number, query: ListQuery): { params: unknown[]
     }
     return todayParam;
   };
-  let idsParam: string | null = null;
-  const delinquent = () => {
-    if (idsParam === null) {
-      params.push([...(query.delinquentIds ?? [])]);
-      idsParam = `$${params.length}`;
-    }
-    return idsParam;
-  };
+  const delinquent = () => (query.delinquencyKept ? DELINQUENT_CONDITION(today()) : 'FALSE');
   for (const [column, text] of Object.entries(query.filters) as [RecordListColumn, string][]) {
     if (column === 'billing_status') {
-      conditions.push(namesDelinquent(text) ? `id = ANY(${delinquent()}::int[])` : 'FALSE');
+      conditions.push(namesDelinquent(text) ? delinquent() : 'FALSE');
       continue;
     }
     if (column === 'life_status') {

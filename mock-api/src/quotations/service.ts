@@ -116,9 +116,9 @@ export async function agentScopeOf(creators: CreatorLookup, auth: AdminAuth): Pr
 /** The four saves of spec 3 §7: create or update, and whether the record goes out as a quotation. */
 export type SaveKind = 'generate' | 'save';
 
-/** What the record lists ask billing (its service, wired by the app): which policies are delinquent today. */
+/** What the record lists ask billing (its service, wired by the app): its kept delinquency dates brought up to date, and which policies of a page are delinquent today. */
 export interface DelinquencyLookup {
-  delinquentIds(clientId: number, agentId: number | null, asof: string): Promise<number[]>;
+  refreshDelinquency(clientId: number): Promise<void>;
   delinquentAmong(clientId: number, ids: readonly number[], asof: string): Promise<Set<number>>;
 }
 
@@ -136,10 +136,11 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
   const forms = createIntakeFormRepository(db);
   const agentOf = (auth: AdminAuth) => agentScopeOf(creators, auth);
 
-  /** A list query with the delinquent policies billing finds today, when its Billing Status filter or sort needs them. */
+  /** A list query whose Billing Status filter or sort compares billing's kept delinquency dates, brought up to date first. */
   async function withDelinquency(clientId: number, query: ListQuery & { agentId: number | null; today: string }): Promise<ListQuery> {
-    if (query.filters.billing_status === undefined && query.sort !== 'billing_status') return query;
-    return { ...query, delinquentIds: delinquency ? await delinquency.delinquentIds(clientId, query.agentId, query.today) : [] };
+    if ((query.filters.billing_status === undefined && query.sort !== 'billing_status') || !delinquency) return query;
+    await delinquency.refreshDelinquency(clientId);
+    return { ...query, delinquencyKept: true };
   }
 
   /** Private attribute values (secure, PI secure) by their last 4, on every answer but the edit form's load. */
