@@ -234,7 +234,6 @@ export function createApp({
     // Billing is built on the quotations service below; the lists ask it only once requests arrive.
     delinquency: {
       refreshDelinquency: (clientId) => billing.refreshDelinquency(clientId),
-      delinquentAmong: (clientId, ids, asof) => billing.delinquentAmong(clientId, ids, asof),
     },
     now,
     mayWriteRecords: (auth) => authorizer.authorize(auth, '/updatepolicyquotationlist').then(() => true, () => false),

@@ -68,18 +68,6 @@ export function createBillingRepository(db: Db) {
           ORDER BY id`,
         [clientId, agentId, asof],
       ),
-    /**
-     * The policies among `ids` (a page of a record list) that may be delinquent on `asof`: issued,
-     * started, premium left to pay and not cancelled by then; the others need no instalments read.
-     */
-    owingAmong: (clientId: number, ids: readonly number[], asof: string) =>
-      db.query<BilledPolicy>(
-        `SELECT ${POLICY_SELECT} FROM policy_quotations
-          WHERE company_id = $1 AND id = ANY($2::int[]) AND ${LIVE} AND stage = 'Policy'
-            AND balance > 0 AND policyeffectivedate <= $3::date AND (cancelled_on IS NULL OR cancelled_on > $3::date)
-          ORDER BY id`,
-        [clientId, [...ids], asof],
-      ),
     /** Up to `limit` of the client's kept delinquency dates a write has changed since they were worked out (migration 391). */
     changedDelinquency: (clientId: number, limit: number) =>
       db.query<{ quotation_id: number; changes: number }>(

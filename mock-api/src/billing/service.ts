@@ -201,19 +201,12 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
     return result;
   }
 
-  /** Delinquent on `asof`: an instalment unpaid after its grace, and not cancelled by then (what is left owing is no longer instalments). */
-  const delinquentOn = (billed: Billed, asof: string) =>
-    billed.summary.delinquent && (billed.policy.cancelled_on === null || billed.policy.cancelled_on > asof);
-
   return {
-    /** Brings the client's kept delinquency dates up to date: the record lists' Billing Status filter and sort compare them. */
+    /**
+     * Brings the client's kept delinquency dates up to date: the record lists' Billing Status column,
+     * filter and sort compare them with today's date (delinquent after it, unless cancelled by then).
+     */
     refreshDelinquency,
-    /** Which of the given records (a list's page) are policies delinquent on `asof`. */
-    async delinquentAmong(clientId: number, ids: readonly number[], asof: string): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const billed = await bill(clientId, await repo.owingAmong(clientId, ids, asof), asof);
-      return new Set(billed.filter((entry) => delinquentOn(entry, asof)).map((entry) => entry.policy.id));
-    },
     /** `/viewpolicyinstallments`: the plan of a binder or policy with what is paid, the balance and the next instalment due. */
     async installments(auth: AdminAuth, id: number, asof: string = today()): Promise<PolicyInstallmentsResponse> {
       const billed = await one(auth, id, asof);

@@ -224,7 +224,10 @@ interface ListKey {
   nullsLast: boolean;
 }
 
-function listConditions(clientId: number, query: ListQuery): { params: unknown[]; where: string; order: string; key: ListKey; wholeList: boolean } {
+function listConditions(
+  clientId: number,
+  query: ListQuery,
+): { params: unknown[]; where: string; order: string; key: ListKey; wholeList: boolean; delinquent: () => string } {
   const params: unknown[] = [clientId];
   const conditions = ['company_id = $1', SCOPE_CONDITION[query.scope]];
   if (query.customerId !== undefined) {
@@ -284,7 +287,7 @@ function listConditions(clientId: number, query: ListQuery): { params: unknown[]
     ? { expression: sortExpression, direction, nullsLast: NULLABLE_SORT.has(query.sort) }
     : { expression: 'created_at', direction: 'DESC', nullsLast: false };
   // Only the client and the scope: no customer, agent or filter narrows the list.
-  return { params, where, order, key, wholeList: conditions.length === 2 };
+  return { params, where, order, key, wholeList: conditions.length === 2, delinquent };
 }
 
 /** A list row as its export writes it: the list's fields and the card on file (stored by its last 4). */
@@ -294,8 +297,9 @@ type RecordRow = Omit<PolicyQuotation, 'status'> & { status: PolicyQuotation['st
 
 export function createQuotationRepository(db: Db) {
   return {
-    async list(clientId: number, query: ListQuery): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
-      const { params, where, order, wholeList } = listConditions(clientId, query);
+    /** A page of a list; `delinquent`: the row's Billing Status is Delinquent today (false unless the query's delinquencyKept). */
+    async list(clientId: number, query: ListQuery): Promise<{ rows: (PolicyQuotationListRow & { delinquent: boolean })[]; total: number }> {
+      const { params, where, order, wholeList, delinquent } = listConditions(clientId, query);
       let paging = '';
       if (query.page !== undefined || query.pageSize !== undefined) {
         const size = query.pageSize ?? 15;
@@ -306,11 +310,11 @@ export function createQuotationRepository(db: Db) {
       // JavaScript, a fifth of a list call's time at 35 rows of 23 fields.
       const from = `FROM record_list_rows WHERE ${where}`;
       const rowsSql = `SELECT coalesce(json_agg(r ORDER BY page.position), '[]')
-        FROM (SELECT id, life_state, cancelled_on, row_number() OVER (ORDER BY ${order}) AS position ${from} ORDER BY ${order}${paging}) AS page,
-             LATERAL (SELECT ${LIST_COLUMNS}, page.life_state, to_char(page.cancelled_on, 'YYYY-MM-DD') AS cancelled_on
+        FROM (SELECT id, life_state, cancelled_on, ${delinquent()} AS delinquent, row_number() OVER (ORDER BY ${order}) AS position ${from} ORDER BY ${order}${paging}) AS page,
+             LATERAL (SELECT ${LIST_COLUMNS}, page.life_state, to_char(page.cancelled_on, 'YYYY-MM-DD') AS cancelled_on, page.delinquent
                         FROM policy_quotations WHERE policy_quotations.id = page.id) AS r`;
       if (paging === '') {
-        const { rows } = (await db.one<{ rows: PolicyQuotationListRow[] }>(`SELECT (${rowsSql}) AS rows`, params))!;
+        const { rows } = (await db.one<{ rows: (PolicyQuotationListRow & { delinquent: boolean })[] }>(`SELECT (${rowsSql}) AS rows`, params))!;
         return { rows, total: rows.length };
       }
       // A whole list's total is kept as a counter; a filtered or one customer's list is counted.
@@ -318,7 +322,7 @@ export function createQuotationRepository(db: Db) {
         wholeList
           ? `SELECT coalesce((SELECT total FROM record_list_totals WHERE company_id = $1 AND scope = '${query.scope}'), 0)`
           : `SELECT count(*)::int ${from}`;
-      return (await db.one<{ rows: PolicyQuotationListRow[]; total: number }>(`SELECT (${rowsSql}) AS rows, (${totalSql}) AS total`, params))!;
+      return (await db.one<{ rows: (PolicyQuotationListRow & { delinquent: boolean })[]; total: number }>(`SELECT (${rowsSql}) AS rows, (${totalSql}) AS total`, params))!;
     },
 
     /**
