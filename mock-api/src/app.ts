@@ -244,8 +244,7 @@ export function createApp({
     creators,
     // Billing is built on the quotations service below; the lists ask it only once requests arrive.
     delinquency: {
-      delinquentIds: (clientId, agentId, asof) => billing.delinquentIds(clientId, agentId, asof),
-      delinquentAmong: (clientId, ids, asof) => billing.delinquentAmong(clientId, ids, asof),
+      refreshDelinquency: (clientId) => billing.refreshDelinquency(clientId),
     },
     now,
     mayWriteRecords: (auth) => authorizer.authorize(auth, '/updatepolicyquotationlist').then(() => true, () => false),

@@ -12,7 +12,7 @@ import { openPglite, openPgliteThread, type PgliteDatabase } from '../src/db/pgl
 import { seedIfEmpty } from '../src/db/seed/index';
 import { start } from '../src/main';
 import { silentLogger } from '../src/logger';
-import { createTestDb, testConfig } from './helpers';
+import { createTestDb, testConfig, writeSeededDataDir } from './helpers';
 
 const countRows = async (db: Db, table: string) =>
   (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))!.n;
@@ -214,6 +214,10 @@ describe('Embedded database in a thread of its own (the API\'s)', { skip: !!proc
 test('When the API starts on the embedded database, then the planner has statistics of the lists\' tables', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kyubos-start-'));
   try {
+    // The seeded template where the API opens it, with no statistics: the start must gather them.
+    await writeSeededDataDir(dataDir, async (db) => {
+      await db.query(`DELETE FROM pg_statistic WHERE starelid IN ('policy_quotations'::regclass, 'record_list_rows'::regclass)`);
+    });
     const server = await start({ config: { ...testConfig, dataDir, port: 0 }, logger: silentLogger });
     await server.stop();
     const db = await openPglite({ dataDir: path.join(dataDir, 'pg') });

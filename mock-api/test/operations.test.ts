@@ -22,7 +22,7 @@ import { VERSIONS_RECHECK_MS } from '../src/observability/answer-cache';
 import { OPERATIONS_CALLS } from '../src/observability/operations-calls';
 import { contractsByPath } from '../src/openapi/document';
 import { registeredRoutes } from '../src/openapi/route-table';
-import { DEMO_PASSWORD, createTestContext, createTestDatabaseUrl, createTestDb, testConfig, testDriver, type TestContext } from './helpers';
+import { DEMO_PASSWORD, createTestContext, createTestDatabaseUrl, createTestDb, testConfig, testDriver, writeSeededDataDir, type TestContext } from './helpers';
 
 const METRICS_TOKEN = 'a-metrics-token-for-the-tests';
 const config = { ...testConfig, metricsToken: METRICS_TOKEN };
@@ -325,6 +325,8 @@ describe('Stopping on SIGTERM, and the built API', () => {
   before(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'kyubos-drain-'));
     database = testDriver === 'pg' ? await createTestDatabaseUrl() : undefined;
+    // The embedded database: the seeded template, where the API opens it (no migrating and seeding at start).
+    if (!database) await writeSeededDataDir(dataDir);
     env = {
       DATA_DIR: dataDir,
       JWT_SECRET: 'a-drain-test-secret-of-at-least-thirty-two-bytes',

@@ -28,7 +28,7 @@ const OWNERS: Record<string, readonly string[]> = {
   policies: ['policies'],
   'quotation-actions': ['client_quotation_settings', 'policy_payments'],
   'policy-transactions': ['policy_transactions'],
-  billing: ['billing_notices'],
+  billing: ['billing_notices', 'billing_delinquency'],
   claims: ['claims', 'claim_movements'],
   quotations: ['policy_quotations', 'policy_quotation_history', 'customers', 'quotation_numbers', 'record_list_rows', 'record_list_totals'],
   'reference-data': ['countries', 'currencies', 'states', 'cities', 'reference_data_versions'],

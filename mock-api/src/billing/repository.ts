@@ -68,17 +68,31 @@ export function createBillingRepository(db: Db) {
           ORDER BY id`,
         [clientId, agentId, asof],
       ),
+    /** Up to `limit` of the client's kept delinquency dates a write has changed since they were worked out (migration 391). */
+    changedDelinquency: (clientId: number, limit: number) =>
+      db.query<{ quotation_id: number; changes: number }>(
+        `SELECT quotation_id, changes FROM billing_delinquency WHERE company_id = $1 AND worked_out <> changes ORDER BY quotation_id LIMIT ${limit}`,
+        [clientId],
+      ),
     /**
-     * The policies among `ids` (a page of a record list) that may be delinquent on `asof`: issued,
-     * started, premium left to pay and not cancelled by then; the others need no instalments read.
+     * The live issued policies among `ids` that billing looks at on some day: premium left to pay, or
+     * an open notice of non-payment (owing's conditions but the ones compared with the day).
      */
-    owingAmong: (clientId: number, ids: readonly number[], asof: string) =>
+    owingAny: (clientId: number, ids: readonly number[]) =>
       db.query<BilledPolicy>(
-        `SELECT ${POLICY_SELECT} FROM policy_quotations
+        `SELECT ${POLICY_SELECT} FROM policy_quotations p
           WHERE company_id = $1 AND id = ANY($2::int[]) AND ${LIVE} AND stage = 'Policy'
-            AND balance > 0 AND policyeffectivedate <= $3::date AND (cancelled_on IS NULL OR cancelled_on > $3::date)
+            AND (balance > 0 OR EXISTS (SELECT 1 FROM billing_notices n WHERE n.quotation_id = p.id AND n.status = 'Open'))
           ORDER BY id`,
-        [clientId, [...ids], asof],
+        [clientId, [...ids]],
+      ),
+    /** Keeps the worked out dates (null: none), each only if no write changed its row meanwhile. */
+    keepDelinquency: (clientId: number, rows: readonly { quotation_id: number; changes: number; delinquent_after: string | null }[]) =>
+      db.query(
+        `UPDATE billing_delinquency d SET delinquent_after = v.delinquent_after, worked_out = v.changes
+           FROM unnest($2::int[], $3::int[], $4::date[]) AS v(quotation_id, changes, delinquent_after)
+          WHERE d.company_id = $1 AND d.quotation_id = v.quotation_id AND d.changes = v.changes`,
+        [clientId, rows.map((row) => row.quotation_id), rows.map((row) => row.changes), rows.map((row) => row.delinquent_after)],
       ),
     /** The clients with issued policies (the hourly cycle runs for each). */
     clientsWithPolicies: async () =>

@@ -9,6 +9,7 @@ import type {
 import {
   billingScheduleOf,
   billingSummary,
+  delinquencyDateOf,
   DELINQUENT_STATUS,
   formatIsoDate,
   graceDaysOf,
@@ -45,6 +46,8 @@ export interface BillingDeps {
 }
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
+/** Kept delinquency dates worked out per read of policies, plans and payments. */
+const DELINQUENCY_BATCH = 2000;
 const dollars = (cents: number) => cents / 100;
 const numberOf = (policy: Pick<BilledPolicy, 'policy_number' | 'unique_id'>) => policy.policy_number ?? policy.unique_id;
 
@@ -118,6 +121,27 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
     }
   }
 
+  /**
+   * Works out again the client's kept delinquency dates that writes have changed (the record lists'
+   * Billing Status compares them with today's date in SQL), a batch at a time.
+   */
+  async function refreshDelinquency(clientId: number): Promise<void> {
+    for (;;) {
+      const changed = await repo.changedDelinquency(clientId, DELINQUENCY_BATCH);
+      if (changed.length === 0) return;
+      const owing = await repo.owingAny(clientId, changed.map((row) => row.quotation_id));
+      const dates = new Map(
+        (await bill(clientId, owing, today())).map((billed) => [
+          billed.policy.id,
+          delinquencyDateOf(billed.plan, billed.payments.reduce((sum, payment) => sum + toCents(payment.amount), 0), billed.graceDays),
+        ]),
+      );
+      await repo.keepDelinquency(clientId, changed.map((row) => ({ ...row, delinquent_after: dates.get(row.quotation_id) ?? null })));
+      // A row written again meanwhile stays changed: it is worked out at the next call.
+      if (changed.length < DELINQUENCY_BATCH) return;
+    }
+  }
+
   /** The cycle for one client as of `asof`: notices for new delinquencies, cleared notices, cancellations at the end of the notice. */
   async function cycle(clientId: number, asof: string): Promise<RunBillingCycleResponse> {
     const { nonpayment_notice_days: noticeDays } = await settings.find(clientId);
@@ -172,25 +196,17 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
           `Unless it is paid, the policy will be cancelled for non-payment effective ${formatIsoDate(cancelOn)}.`,
       );
     }
+    // The dates the lists compare, after what this cycle wrote (at start: all of them after migration 391).
+    await refreshDelinquency(clientId);
     return result;
   }
 
-  /** Delinquent on `asof`: an instalment unpaid after its grace, and not cancelled by then (what is left owing is no longer instalments). */
-  const delinquentOn = (billed: Billed, asof: string) =>
-    billed.summary.delinquent && (billed.policy.cancelled_on === null || billed.policy.cancelled_on > asof);
-
   return {
-    /** The policies of the client (and agent, when one is given) delinquent on `asof`: the record lists' Billing Status filter. */
-    async delinquentIds(clientId: number, agentId: number | null, asof: string): Promise<number[]> {
-      const billed = await bill(clientId, await repo.owing(clientId, agentId, asof), asof);
-      return billed.filter((entry) => delinquentOn(entry, asof)).map((entry) => entry.policy.id);
-    },
-    /** Which of the given records (a list's page) are policies delinquent on `asof`. */
-    async delinquentAmong(clientId: number, ids: readonly number[], asof: string): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const billed = await bill(clientId, await repo.owingAmong(clientId, ids, asof), asof);
-      return new Set(billed.filter((entry) => delinquentOn(entry, asof)).map((entry) => entry.policy.id));
-    },
+    /**
+     * Brings the client's kept delinquency dates up to date: the record lists' Billing Status column,
+     * filter and sort compare them with today's date (delinquent after it, unless cancelled by then).
+     */
+    refreshDelinquency,
     /** `/viewpolicyinstallments`: the plan of a binder or policy with what is paid, the balance and the next instalment due. */
     async installments(auth: AdminAuth, id: number, asof: string = today()): Promise<PolicyInstallmentsResponse> {
       const billed = await one(auth, id, asof);

@@ -90,7 +90,7 @@ const FILTER_EXPRESSION: Record<RecordListColumn, string> = {
   submga_name: 'submga_name',
   // Matched by status name, compared with today's date (LIFE_STATUS_CONDITION), never as text.
   life_status: 'life_state',
-  // Matched by the ids billing finds delinquent (ListQuery.delinquentIds), never as text.
+  // Matched by the delinquency dates billing keeps, compared with today's date (DELINQUENT_CONDITION), never as text.
   billing_status: 'NULL',
 };
 /** Sorted by the column, then id; each has an index (company_id, column, id) (migration 160). */
@@ -123,8 +123,16 @@ const lifeStatusOrder = (t: string) =>
 /** The sortable columns that may be empty: its empty values come last in both directions. */
 const NULLABLE_SORT = new Set<RecordListColumn>(['intake_subName', 'submga_name', 'life_status']);
 
-/** A sort by Billing Status: the delinquent policies (`$ids`) first ascending, then the others; the order's index is id's. */
-const delinquentOrder = (ids: string) => `(CASE WHEN id = ANY(${ids}::int[]) THEN 0 ELSE 1 END)`;
+/**
+ * Delinquent on today's date `t`: an issued policy whose oldest unpaid instalment's grace ended
+ * before it (billing keeps that day in billing_delinquency and works it out again after each
+ * write; the lists' copy carries it: migration 391) and not cancelled by then (what is left owing
+ * is no longer instalments). The index record_list_rows_delinquent serves it.
+ */
+const DELINQUENT_CONDITION = (t: string) =>
+  `(delinquent_after < ${t}::date AND stage = 'Policy' AND (cancelled_on IS NULL OR cancelled_on > ${t}::date))`;
+/** A sort by Billing Status: the delinquent policies (`condition`) first ascending, then the others; the order's index is id's. */
+const delinquentOrder = (condition: string) => `(CASE WHEN ${condition} THEN 0 ELSE 1 END)`;
 
 /**
  * A filter that names a whole day, as the list shows it, is answered by the date itself, so the
@@ -199,10 +207,10 @@ export interface ListQuery {
   /** Today's date (YYYY-MM-DD), for policy statuses. */
   today?: string;
   /**
-   * The client's (agent's) policies delinquent today, from billing: a Billing Status filter or
-   * sort needs them (their instalments, payments and grace are billing's to weigh, not a column's).
+   * Whether billing has brought its kept delinquency dates up to date (their instalments, payments
+   * and grace are billing's to weigh, not a column's): without it no policy is delinquent.
    */
-  delinquentIds?: readonly number[];
+  delinquencyKept?: boolean;
 }
 
 /**
@@ -216,7 +224,10 @@ interface ListKey {
   nullsLast: boolean;
 }
 
-function listConditions(clientId: number, query: ListQuery): { params: unknown[]; where: string; order: string; key: ListKey; wholeList: boolean } {
+function listConditions(
+  clientId: number,
+  query: ListQuery,
+): { params: unknown[]; where: string; order: string; key: ListKey; wholeList: boolean; delinquent: () => string } {
   const params: unknown[] = [clientId];
   const conditions = ['company_id = $1', SCOPE_CONDITION[query.scope]];
   if (query.customerId !== undefined) {
@@ -235,17 +246,10 @@ function listConditions(clientId: number, query: ListQuery): { params: unknown[]
     }
     return todayParam;
   };
-  let idsParam: string | null = null;
-  const delinquent = () => {
-    if (idsParam === null) {
-      params.push([...(query.delinquentIds ?? [])]);
-      idsParam = `$${params.length}`;
-    }
-    return idsParam;
-  };
+  const delinquent = () => (query.delinquencyKept ? DELINQUENT_CONDITION(today()) : 'FALSE');
   for (const [column, text] of Object.entries(query.filters) as [RecordListColumn, string][]) {
     if (column === 'billing_status') {
-      conditions.push(namesDelinquent(text) ? `id = ANY(${delinquent()}::int[])` : 'FALSE');
+      conditions.push(namesDelinquent(text) ? delinquent() : 'FALSE');
       continue;
     }
     if (column === 'life_status') {
@@ -283,7 +287,7 @@ function listConditions(clientId: number, query: ListQuery): { params: unknown[]
     ? { expression: sortExpression, direction, nullsLast: NULLABLE_SORT.has(query.sort) }
     : { expression: 'created_at', direction: 'DESC', nullsLast: false };
   // Only the client and the scope: no customer, agent or filter narrows the list.
-  return { params, where, order, key, wholeList: conditions.length === 2 };
+  return { params, where, order, key, wholeList: conditions.length === 2, delinquent };
 }
 
 /** A list row as its export writes it: the list's fields and the card on file (stored by its last 4). */
@@ -293,8 +297,9 @@ type RecordRow = Omit<PolicyQuotation, 'status'> & { status: PolicyQuotation['st
 
 export function createQuotationRepository(db: Db) {
   return {
-    async list(clientId: number, query: ListQuery): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
-      const { params, where, order, wholeList } = listConditions(clientId, query);
+    /** A page of a list; `delinquent`: the row's Billing Status is Delinquent today (false unless the query's delinquencyKept). */
+    async list(clientId: number, query: ListQuery): Promise<{ rows: (PolicyQuotationListRow & { delinquent: boolean })[]; total: number }> {
+      const { params, where, order, wholeList, delinquent } = listConditions(clientId, query);
       let paging = '';
       if (query.page !== undefined || query.pageSize !== undefined) {
         const size = query.pageSize ?? 15;
@@ -305,11 +310,11 @@ export function createQuotationRepository(db: Db) {
       // JavaScript, a fifth of a list call's time at 35 rows of 23 fields.
       const from = `FROM record_list_rows WHERE ${where}`;
       const rowsSql = `SELECT coalesce(json_agg(r ORDER BY page.position), '[]')
-        FROM (SELECT id, life_state, cancelled_on, row_number() OVER (ORDER BY ${order}) AS position ${from} ORDER BY ${order}${paging}) AS page,
-             LATERAL (SELECT ${LIST_COLUMNS}, page.life_state, to_char(page.cancelled_on, 'YYYY-MM-DD') AS cancelled_on
+        FROM (SELECT id, life_state, cancelled_on, ${delinquent()} AS delinquent, row_number() OVER (ORDER BY ${order}) AS position ${from} ORDER BY ${order}${paging}) AS page,
+             LATERAL (SELECT ${LIST_COLUMNS}, page.life_state, to_char(page.cancelled_on, 'YYYY-MM-DD') AS cancelled_on, page.delinquent
                         FROM policy_quotations WHERE policy_quotations.id = page.id) AS r`;
       if (paging === '') {
-        const { rows } = (await db.one<{ rows: PolicyQuotationListRow[] }>(`SELECT (${rowsSql}) AS rows`, params))!;
+        const { rows } = (await db.one<{ rows: (PolicyQuotationListRow & { delinquent: boolean })[] }>(`SELECT (${rowsSql}) AS rows`, params))!;
         return { rows, total: rows.length };
       }
       // A whole list's total is kept as a counter; a filtered or one customer's list is counted.
@@ -317,7 +322,7 @@ export function createQuotationRepository(db: Db) {
         wholeList
           ? `SELECT coalesce((SELECT total FROM record_list_totals WHERE company_id = $1 AND scope = '${query.scope}'), 0)`
           : `SELECT count(*)::int ${from}`;
-      return (await db.one<{ rows: PolicyQuotationListRow[]; total: number }>(`SELECT (${rowsSql}) AS rows, (${totalSql}) AS total`, params))!;
+      return (await db.one<{ rows: (PolicyQuotationListRow & { delinquent: boolean })[]; total: number }>(`SELECT (${rowsSql}) AS rows, (${totalSql}) AS total`, params))!;
     },
 
     /**

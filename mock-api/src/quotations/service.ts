@@ -116,10 +116,9 @@ export async function agentScopeOf(creators: CreatorLookup, auth: AdminAuth): Pr
 /** The four saves of spec 3 §7: create or update, and whether the record goes out as a quotation. */
 export type SaveKind = 'generate' | 'save';
 
-/** What the record lists ask billing (its service, wired by the app): which policies are delinquent today. */
+/** What the record lists ask billing (its service, wired by the app): its kept delinquency dates brought up to date. */
 export interface DelinquencyLookup {
-  delinquentIds(clientId: number, agentId: number | null, asof: string): Promise<number[]>;
-  delinquentAmong(clientId: number, ids: readonly number[], asof: string): Promise<Set<number>>;
+  refreshDelinquency(clientId: number): Promise<void>;
 }
 
 export interface QuotationServiceDeps {
@@ -136,10 +135,14 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
   const forms = createIntakeFormRepository(db);
   const agentOf = (auth: AdminAuth) => agentScopeOf(creators, auth);
 
-  /** A list query with the delinquent policies billing finds today, when its Billing Status filter or sort needs them. */
-  async function withDelinquency(clientId: number, query: ListQuery & { agentId: number | null; today: string }): Promise<ListQuery> {
-    if (query.filters.billing_status === undefined && query.sort !== 'billing_status') return query;
-    return { ...query, delinquentIds: delinquency ? await delinquency.delinquentIds(clientId, query.agentId, query.today) : [] };
+  /**
+   * A list query that compares billing's kept delinquency dates, brought up to date first: for its
+   * Billing Status filter or sort, and for the column on the list's page (`shown`).
+   */
+  async function withDelinquency(clientId: number, query: ListQuery & { agentId: number | null; today: string }, shown = false): Promise<ListQuery> {
+    if ((!shown && query.filters.billing_status === undefined && query.sort !== 'billing_status') || !delinquency) return query;
+    await delinquency.refreshDelinquency(clientId);
+    return { ...query, delinquencyKept: true };
   }
 
   /** Private attribute values (secure, PI secure) by their last 4, on every answer but the edit form's load. */
@@ -317,13 +320,11 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
     async list(auth: AdminAuth, companyId: number, query: ListQuery) {
       assertSameClient(auth, companyId);
       const today = todayIso(now());
-      const { rows, total } = await records.list(auth.clientId, await withDelinquency(auth.clientId, { ...query, agentId: await agentOf(auth), today }));
-      const policies = rows.filter((row) => (row as { life_state?: unknown }).life_state != null).map((row) => row.id);
-      const delinquent = delinquency && policies.length > 0 ? await delinquency.delinquentAmong(auth.clientId, policies, today) : new Set<number>();
+      const { rows, total } = await records.list(auth.clientId, await withDelinquency(auth.clientId, { ...query, agentId: await agentOf(auth), today }, true));
       return {
-        Policyquotations: rows.map((row) => ({
+        Policyquotations: rows.map(({ delinquent, ...row }) => ({
           ...withLifeStatus({ ...row, status: recordStage(row) }, today),
-          billing_status: delinquent.has(row.id) ? DELINQUENT_STATUS : null,
+          billing_status: delinquent ? DELINQUENT_STATUS : null,
         })),
         total,
       };

@@ -52,6 +52,11 @@ measured.fullListSortedByAmountDesc = ['/policyquotationlist', { page: 1, pageSi
 measured.policyListByStatus = ['/viewpolicylist', { page: 1, pageSize: 15, filters: { life_status: 'In force' } }];
 measured.fullListByStatus = ['/policyquotationlist', { page: 1, pageSize: 35, filters: { life_status: 'Expired' } }];
 measured.policyListSortedByStatus = ['/viewpolicylist', { page: 1, pageSize: 15, sort: 'life_status', direction: 'asc' }];
+// Billing Status Delinquent (an instalment unpaid after its grace, compared with today's date): the
+// policy list and the full list filtered by it, and the policy list sorted by it.
+measured.policyListDelinquent = ['/viewpolicylist', { page: 1, pageSize: 15, filters: { billing_status: 'Delinquent' } }];
+measured.fullListDelinquent = ['/policyquotationlist', { page: 1, pageSize: 35, filters: { billing_status: 'Delinquent' } }];
+measured.policyListSortedByBillingStatus = ['/viewpolicylist', { page: 1, pageSize: 15, sort: 'billing_status', direction: 'asc' }];
 // The header's search box (10 rows): by an insured's last name, a record number (100 of the
 // scale book's SCALE-0012300 to -0012399) and a first name.
 measured.searchByName = ['/searchrecords', { q: 'mart', pageSize: 10 }];

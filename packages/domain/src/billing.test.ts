@@ -1,6 +1,7 @@
 import {
   applyReturnPremium,
   billingSummary,
+  delinquencyDateOf,
   graceDaysOf,
   namesDelinquent,
   instalmentDueDates,
@@ -127,5 +128,30 @@ describe('the Billing Status filter', () => {
   it('names Delinquent by the whole word or a part of it, in any case; blank or other text names nothing', () => {
     expect(['Delinquent', 'delinquent', ' DELINQ ', 'linq'].map(namesDelinquent)).toEqual([true, true, true, true]);
     expect(['', '  ', 'In force', 'Delinquents'].map(namesDelinquent)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('the delinquency date kept for the record lists', () => {
+  const plan = instalmentPlan(100_000, annual, '1month');
+  it('is the last day of grace of the oldest instalment not fully paid: 02-11-2027 with January paid and 10 days of grace; 03-11-2027 once February is paid; none when all is paid', () => {
+    expect(delinquencyDateOf(plan, 8337, 10)).toBe('2027-02-11');
+    expect(delinquencyDateOf(plan, 8337 + 8333, 10)).toBe('2027-03-11');
+    expect(delinquencyDateOf(plan, 8337 + 8332, 10)).toBe('2027-02-11');
+    expect(delinquencyDateOf(plan, 0, 0)).toBe('2027-01-01');
+    expect(delinquencyDateOf(plan, 100_000, 10)).toBeNull();
+  });
+  it('skips an instalment a return premium left at zero', () => {
+    const cancelled = applyReturnPremium(plan, 100_000 - 8337);
+    expect(delinquencyDateOf(cancelled, 8337, 10)).toBeNull();
+    expect(delinquencyDateOf(cancelled, 0, 10)).toBe('2027-01-11');
+  });
+  it('tells delinquency on any day as billingSummary does: delinquent on the days after it', () => {
+    const days = ['2027-01-01', '2027-02-11', '2027-02-12', '2027-03-11', '2027-03-12', '2027-12-31', '2028-06-01'];
+    for (const paid of [0, 8337, 8337 + 8333, 50_000, 100_000]) {
+      for (const grace of [0, 10, 30]) {
+        const date = delinquencyDateOf(plan, paid, grace);
+        for (const asof of days) expect([paid, grace, asof, date !== null && asof > date]).toEqual([paid, grace, asof, billingSummary(plan, paid, asof, grace).delinquent]);
+      }
+    }
   });
 });

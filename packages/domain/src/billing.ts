@@ -231,6 +231,19 @@ export function billingSummary(plan: readonly PlannedInstalment[], paidCents: nu
   };
 }
 
+/** Later than any due date: every instalment not fully paid counts as overdue. */
+const END_OF_TIME = '9999-12-31';
+
+/**
+ * The last day of grace of the oldest instalment not fully paid (payments applied oldest first),
+ * null when every instalment is paid. It does not move with the calendar: the policy is delinquent
+ * on every day after it (billingSummary's `delinquent` on any `asof`) until a payment or a change of
+ * its plan moves it, so it can be kept and compared with today's date.
+ */
+export function delinquencyDateOf(plan: readonly PlannedInstalment[], paidCents: number, graceDays: number): string | null {
+  return billingSummary(plan, paidCents, END_OF_TIME, graceDays).delinquency_date;
+}
+
 /** The effective date of a cancellation for non-payment noticed on `noticeDate`: the end of the notice period. */
 export const nonPaymentCancellationDate = (noticeDate: string, noticeDays: number = DEFAULT_NONPAYMENT_NOTICE_DAYS): string => addDays(noticeDate, noticeDays);
 

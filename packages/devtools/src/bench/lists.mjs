@@ -48,6 +48,9 @@ export async function run({ figure }) {
   figure('policyListByStatus', result.policyListByStatus.p95, 'ms', `policy list filtered by Policy Status In force (budget 50 ms${median('policyListByStatus')})`);
   figure('fullListByStatus', result.fullListByStatus.p95, 'ms', `full list filtered by Policy Status Expired (budget 50 ms${median('fullListByStatus')})`);
   figure('policyListSortedByStatus', result.policyListSortedByStatus.p95, 'ms', 'policy list sorted by Policy Status, first page');
+  figure('policyListDelinquent', result.policyListDelinquent.p95, 'ms', `policy list filtered by Billing Status Delinquent, ${result.policyListDelinquent.total.toLocaleString('en-US')} found (budget 50 ms${median('policyListDelinquent')})`);
+  figure('fullListDelinquent', result.fullListDelinquent.p95, 'ms', `full list filtered by Billing Status Delinquent, ${result.fullListDelinquent.total.toLocaleString('en-US')} found (budget 50 ms${median('fullListDelinquent')})`);
+  figure('policyListSortedByBillingStatus', result.policyListSortedByBillingStatus.p95, 'ms', `policy list sorted by Billing Status, first page (median ${result.policyListSortedByBillingStatus.p50.toFixed(1)} ms)`);
   for (const [key, name] of [['searchByName', 'an insured name'], ['searchByNumber', 'a record number'], ['searchByFirstName', 'a first name']]) {
     figure(key, result[key].p95, 'ms', `/searchrecords by ${name}, ${result[key].total.toLocaleString('en-US')} found (budget 50 ms${median(key)})`);
   }

@@ -1,6 +1,9 @@
 import type { ClientType } from '@kyubos/contracts';
 
-/** A menu item as seeded. Without `url` the item is a form item (menutype 2): its url is built from its id. */
+/**
+ * A menu item as seeded. Without `url` the item is a form item (menutype 2): its url is built from its id.
+ * An item added here also needs a migration that adds it to databases seeded before (see migration 390).
+ */
 export interface MenuItemSeed {
   name: string;
   url?: string;
