@@ -146,15 +146,12 @@ describe('An import in short batches: nothing half-saved', () => {
   test('When publishing fails after the import is decided, then the job fails keeping its answer, and a restart publishes the rest', { skip: testDriver !== 'pglite' && 'PostgreSQL writes an import in one transaction: nothing to publish' }, async () => {
     const id = await carrierCsv(rowsOf('LATE', 300));
     // Every record is written and the file marked imported; then publishing is refused.
-    await ctx.db.exec(`
-      CREATE OR REPLACE FUNCTION test_refuse_publish() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN IF OLD.import_job_id IS NOT NULL AND NEW.import_job_id IS NULL THEN RAISE EXCEPTION 'publish refused by the test'; END IF; RETURN NEW; END $$;
-      CREATE TRIGGER test_refuse_publish BEFORE UPDATE ON policy_quotations FOR EACH ROW EXECUTE FUNCTION test_refuse_publish();`);
+    const allow = await refuseWrites(ctx.db, 'policy_quotations', 'UPDATE', 'OLD.import_job_id IS NOT NULL AND NEW.import_job_id IS NULL');
     let job: Job<BdxImportResponse>;
     try {
       job = await importFile(id);
     } finally {
-      await ctx.db.exec('DROP TRIGGER test_refuse_publish ON policy_quotations');
+      await allow();
     }
     assert.equal(job.status, 'failed');
     assert.equal(job.result?.imported, 300, 'the answer kept when the import was decided');
@@ -258,15 +255,12 @@ describe('A large import: every row published once, with its list row, or none a
     const totalsBefore = (await listTotals(ctx)).answered;
     const historyBefore = await countOf('SELECT count(*)::int AS n FROM policy_quotation_history', []);
     // The import's row 1,800 cannot be written: the batches before it are.
-    await ctx.db.exec(`
-      CREATE OR REPLACE FUNCTION test_refuse_late_row() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN IF NEW.row_number = 1800 THEN RAISE EXCEPTION 'write refused by the test'; END IF; RETURN NEW; END $$;
-      CREATE TRIGGER test_refuse_late_row BEFORE INSERT ON bdx_file_imports FOR EACH ROW EXECUTE FUNCTION test_refuse_late_row();`);
+    const allow = await refuseWrites(ctx.db, 'bdx_file_imports', 'INSERT', 'NEW.row_number = 1800');
     let job: Job<BdxImportResponse>;
     try {
       job = await importFile(id);
     } finally {
-      await ctx.db.exec('DROP TRIGGER test_refuse_late_row ON bdx_file_imports');
+      await allow();
     }
     assert.equal(job.status, 'failed');
     assert.equal(await recordsOf('BROKEN'), 0);

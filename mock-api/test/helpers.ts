@@ -324,13 +324,18 @@ export function bdxUpload(
 }
 
 /**
- * Makes the database refuse every `operation` on `table` (a trigger that raises) until the
- * returned function is called: a write that fails half-way must leave nothing behind.
+ * Makes the database refuse every `operation` on `table` (a trigger that raises), or only the rows
+ * for which `when` (an SQL condition on NEW and OLD) holds, until the returned function is called:
+ * a write that fails half-way must leave nothing behind.
  */
-export async function refuseWrites(db: Database, table: string, operation: 'INSERT' | 'UPDATE' | 'DELETE'): Promise<() => Promise<void>> {
+export async function refuseWrites(db: Database, table: string, operation: 'INSERT' | 'UPDATE' | 'DELETE', when = 'true'): Promise<() => Promise<void>> {
   await db.exec(`
     CREATE OR REPLACE FUNCTION test_refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'write refused by the test'; END $$;
+      BEGIN
+        IF ${when} THEN RAISE EXCEPTION 'write refused by the test'; END IF;
+        IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+        RETURN NEW;
+      END $$;
     CREATE TRIGGER test_refuse_write BEFORE ${operation} ON ${table} FOR EACH ROW EXECUTE FUNCTION test_refuse_write();`);
   return () => db.exec(`DROP TRIGGER test_refuse_write ON ${table}`);
 }
