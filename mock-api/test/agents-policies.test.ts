@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ClientAgent, Policy } from '@kyubos/contracts';
-import { createTestContext, refuseWrites, type TestContext } from './helpers';
+import { createTestContext, withWritesRefused, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let summitId: number;
@@ -60,12 +60,9 @@ describe('Agents', () => {
 
   test('When updating the agent users fails, then the agent keeps its old name too (one transaction)', async () => {
     const id = await idOfAgent('SSA-100');
-    const allow = await refuseWrites(ctx.db, 'users', 'UPDATE');
-    try {
+    await withWritesRefused(ctx.db, { table: 'users', operation: 'UPDATE' }, async () => {
       await ctx.post('/updateclientagent', { userData: { ...agentBody('SSA-100'), id, agentname: 'Half Saved Agency' } }, ctx.tokens.summit_admin).expect(500);
-    } finally {
-      await allow();
-    }
+    });
     const agent = await ctx.db.one<{ agentname: string }>('SELECT agentname FROM client_agents WHERE id = $1', [id]);
     assert.equal(agent!.agentname, 'Flatirons Risk Partners');
     const user = await ctx.db.one<{ agent_name: string }>("SELECT agent_name FROM users WHERE username = 'ada.moss.agent'");

@@ -8,7 +8,7 @@ import { silentLogger } from '../src/logger';
 import { ABANDONED_JOB_ERROR } from '../src/jobs/service';
 import { nextBatchRows } from '../src/bdx-admin/import-job';
 import { createWorkerPool } from '../src/workers/pool';
-import { bdxUpload, createTestContext, DEMO_PASSWORD, refuseWrites, testConfig, testDriver, type TestContext } from './helpers';
+import { bdxUpload, createTestContext, DEMO_PASSWORD, withWritesRefused, testConfig, testDriver, type TestContext } from './helpers';
 import { listTotals, totalsChange } from './list-totals';
 
 let ctx: TestContext;
@@ -101,13 +101,7 @@ describe('An import in short batches: nothing half-saved', () => {
   test('When the file cannot be marked imported after its rows are written, then the job fails and its hidden records, customers and history are removed', async () => {
     const id = await carrierCsv(rowsOf('FAIL', 600));
     const customersBefore = await countOf('SELECT count(*)::int AS n FROM customers WHERE client_id = $1', [summitId]);
-    const allow = await refuseWrites(ctx.db, 'bdx_files', 'UPDATE');
-    let job: Job<BdxImportResponse>;
-    try {
-      job = await importFile(id);
-    } finally {
-      await allow();
-    }
+    const job = await withWritesRefused(ctx.db, { table: 'bdx_files', operation: 'UPDATE' }, () => importFile(id));
     assert.equal(job.status, 'failed');
     assert.equal(await countOf('SELECT count(*)::int AS n FROM policy_quotations WHERE lastname = $1', ['FAIL']), 0);
     assert.equal(await countOf('SELECT count(*)::int AS n FROM bdx_file_imports WHERE file_id = $1', [id]), 0);
@@ -146,13 +140,7 @@ describe('An import in short batches: nothing half-saved', () => {
   test('When publishing fails after the import is decided, then the job fails keeping its answer, and a restart publishes the rest', { skip: testDriver !== 'pglite' && 'PostgreSQL writes an import in one transaction: nothing to publish' }, async () => {
     const id = await carrierCsv(rowsOf('LATE', 300));
     // Every record is written and the file marked imported; then publishing is refused.
-    const allow = await refuseWrites(ctx.db, 'policy_quotations', 'UPDATE', 'OLD.import_job_id IS NOT NULL AND NEW.import_job_id IS NULL');
-    let job: Job<BdxImportResponse>;
-    try {
-      job = await importFile(id);
-    } finally {
-      await allow();
-    }
+    const job = await withWritesRefused(ctx.db, { table: 'policy_quotations', operation: 'UPDATE', when: 'OLD.import_job_id IS NOT NULL AND NEW.import_job_id IS NULL' }, () => importFile(id));
     assert.equal(job.status, 'failed');
     assert.equal(job.result?.imported, 300, 'the answer kept when the import was decided');
     assert.equal(await liveByLastname('LATE'), 0);
@@ -255,13 +243,7 @@ describe('A large import: every row published once, with its list row, or none a
     const totalsBefore = (await listTotals(ctx)).answered;
     const historyBefore = await countOf('SELECT count(*)::int AS n FROM policy_quotation_history', []);
     // The import's row 1,800 cannot be written: the batches before it are.
-    const allow = await refuseWrites(ctx.db, 'bdx_file_imports', 'INSERT', 'NEW.row_number = 1800');
-    let job: Job<BdxImportResponse>;
-    try {
-      job = await importFile(id);
-    } finally {
-      await allow();
-    }
+    const job = await withWritesRefused(ctx.db, { table: 'bdx_file_imports', operation: 'INSERT', when: 'NEW.row_number = 1800' }, () => importFile(id));
     assert.equal(job.status, 'failed');
     assert.equal(await recordsOf('BROKEN'), 0);
     assert.equal(await liveByLastname('BROKEN'), 0);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Company } from '@kyubos/contracts';
 import request from 'supertest';
-import { createTestContext, refuseWrites, testConfig, type TestContext } from './helpers';
+import { createTestContext, withWritesRefused, testConfig, type TestContext } from './helpers';
 
 const DOCUMENTS_DIR = path.join(testConfig.dataDir, 'company-documents');
 
@@ -172,13 +172,10 @@ describe('POST /company (multipart)', () => {
   test('When storing a document row fails, then neither the company nor any file is kept (one transaction)', async () => {
     const before = await storedFiles();
     const fields = companyFields();
-    const allow = await refuseWrites(ctx.db, 'company_documents', 'INSERT');
-    try {
+    await withWritesRefused(ctx.db, { table: 'company_documents', operation: 'INSERT' }, async () => {
       const res = await createCompany(fields, [{ name: 'a.pdf', type: 'application/pdf', content: '%PDF-1.4 x' }]);
       assert.equal(res.status, 500);
-    } finally {
-      await allow();
-    }
+    });
     const kept = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM companies WHERE "companyName" = $1', [fields.companyName]);
     assert.equal(kept!.n, 0);
     assert.deepEqual(await storedFiles(), before);

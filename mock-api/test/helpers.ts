@@ -324,11 +324,15 @@ export function bdxUpload(
 }
 
 /**
- * Makes the database refuse every `operation` on `table` (a trigger that raises), or only the rows
- * for which `when` (an SQL condition on NEW and OLD) holds, until the returned function is called:
- * a write that fails half-way must leave nothing behind.
+ * Runs `run` while the database refuses every `operation` on `table` (a trigger that raises), or
+ * only the rows for which `when` (an SQL condition on NEW and OLD) holds; the refusal ends with
+ * `run`, whatever it answers: a write that fails half-way must leave nothing behind.
  */
-export async function refuseWrites(db: Database, table: string, operation: 'INSERT' | 'UPDATE' | 'DELETE', when = 'true'): Promise<() => Promise<void>> {
+export async function withWritesRefused<T>(
+  db: Database,
+  { table, operation, when = 'true' }: { table: string; operation: 'INSERT' | 'UPDATE' | 'DELETE'; when?: string },
+  run: () => Promise<T>,
+): Promise<T> {
   await db.exec(`
     CREATE OR REPLACE FUNCTION test_refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -337,7 +341,11 @@ export async function refuseWrites(db: Database, table: string, operation: 'INSE
         RETURN NEW;
       END $$;
     CREATE TRIGGER test_refuse_write BEFORE ${operation} ON ${table} FOR EACH ROW EXECUTE FUNCTION test_refuse_write();`);
-  return () => db.exec(`DROP TRIGGER test_refuse_write ON ${table}`);
+  try {
+    return await run();
+  } finally {
+    await db.exec(`DROP TRIGGER test_refuse_write ON ${table}`);
+  }
 }
 
 /** The call with its answer kept as bytes (`res.body` a Buffer), whatever its type: exports, files, PDFs. */

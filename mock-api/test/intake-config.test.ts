@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestContext, refuseWrites, type TestContext } from './helpers';
+import { createTestContext, withWritesRefused, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let summit: number;
@@ -268,17 +268,14 @@ describe('Attribute groups', () => {
   test("When refreshing a group's placements fails, then the group keeps its old name too (one transaction)", async () => {
     const before = await ctx.post('/editattributegroup', { id: ids.insuredGroup }, ctx.tokens.summit_admin);
     const { name, displaytype, numberofrow } = before.body.Attiribute;
-    const allow = await refuseWrites(ctx.db, 'intake_attribute_groups', 'UPDATE');
-    try {
+    await withWritesRefused(ctx.db, { table: 'intake_attribute_groups', operation: 'UPDATE' }, async () => {
       const res = await ctx.post(
         '/updateattributegroup',
         { attributegroupData: { id: ids.insuredGroup, name: 'Half Saved', displaytype, numberofrow } },
         ctx.tokens.summit_admin,
       );
       assert.equal(res.status, 500);
-    } finally {
-      await allow();
-    }
+    });
     const after = await ctx.post('/editattributegroup', { id: ids.insuredGroup }, ctx.tokens.summit_admin);
     assert.equal(after.body.Attiribute.name, name);
   });

@@ -9,7 +9,7 @@ import type {
 } from '@kyubos/contracts';
 import { todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
-import { createTestContext, refuseWrites, type TestContext } from './helpers';
+import { createTestContext, withWritesRefused, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let summit: number;
@@ -329,13 +329,10 @@ describe('States', () => {
 
   test('When the write fails half-way, then none of the states is added', async () => {
     const before = await count('SELECT count(*)::int AS n FROM intake_states');
-    const allow = await refuseWrites(ctx.db, 'intake_states', 'INSERT');
-    try {
+    await withWritesRefused(ctx.db, { table: 'intake_states', operation: 'INSERT' }, async () => {
       const res = await ctx.post('/createintakestate', { intake_id: ids.generalLiability, state_ids: [ids.ohio, ids.maine] }, admin());
       assert.equal(res.status, 500);
-    } finally {
-      await allow();
-    }
+    });
     assert.equal(await count('SELECT count(*)::int AS n FROM intake_states'), before);
   });
 });

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { MenuCategory, PermissionLevel } from '@kyubos/contracts';
 import { meaningfulLevels } from '../src/permissions/item-levels';
 import { permissionBody as bodyFor, type PermissionItem } from './fixtures';
-import { createTestContext, refuseWrites, type TestContext } from './helpers';
+import { createTestContext, withWritesRefused, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let summitId: number;
@@ -131,13 +131,10 @@ describe('POST /createclientpermission', () => {
   test("When storing the new set fails half-way, then the user keeps the old set whole (one transaction)", async () => {
     const uid = await userId('summit_staff');
     const before = (await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin)).body;
-    const allow = await refuseWrites(ctx.db, 'client_permissions', 'INSERT');
-    try {
+    await withWritesRefused(ctx.db, { table: 'client_permissions', operation: 'INSERT' }, async () => {
       const res = await ctx.post('/createclientpermission', permissionBody(uid, [['Policies', null, 'read']]), ctx.tokens.summit_admin);
       assert.equal(res.status, 500);
-    } finally {
-      await allow();
-    }
+    });
     assert.deepEqual((await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin)).body, before);
   });
 
