@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { PolicyQuotationListRow } from '@kyubos/contracts';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
-import { buildingAndFlood, cardPayment, copyPolicy } from './fixtures';
+import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
 /** The migration that keeps each policy's delinquency date for the record lists. */
@@ -66,10 +66,7 @@ describe('Billing Status: the kept delinquency dates', () => {
   before(async () => {
     ctx = await createTestContext({ now: () => clock });
     summit = ctx.logins.summit_admin.client_id;
-    source = (await ctx.db.one<{ id: number }>(
-      `SELECT id FROM policy_quotations WHERE company_id = $1 AND deleted_at IS NULL AND submga_id IS NULL AND becomepolicy = 1 ORDER BY id LIMIT 1`,
-      [summit],
-    ))!.id;
+    source = await seededPolicyOf(ctx.db, summit);
   });
   after(() => ctx.close());
 

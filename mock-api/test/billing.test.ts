@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BillingListResponse, PolicyInstallmentsResponse, RunBillingCycleResponse } from '@kyubos/contracts';
 import { createMemoryOutbox } from '../src/outbox/transport';
-import { buildingAndFlood, cardPayment, copyPolicy } from './fixtures';
+import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -23,10 +23,7 @@ describe('Billing', () => {
   /** A new issued policy of Summit over the given term: premium, payment schedule and grace as given, nothing paid. */
   async function policy({ start = '2027-01-01', end = '2028-01-01', premium = 1000, schedule = '1month', grace = '10 days', email = 'insured@example.com' } = {}) {
     made += 1;
-    const source = (await ctx.db.one<{ id: number }>(
-      `SELECT id FROM policy_quotations WHERE company_id = $1 AND deleted_at IS NULL AND submga_id IS NULL AND becomepolicy = 1 ORDER BY id LIMIT 1`,
-      [summitId],
-    ))!.id;
+    const source = await seededPolicyOf(ctx.db, summitId);
     // A $1,000 building coverage (required) and a $365 flood coverage (optional, not taken).
     return copyPolicy(ctx.db, source, {
       unique_id: `SUM-Q-BILL-${made}`,

@@ -48,6 +48,15 @@ export interface PolicyCopy {
   also?: Record<string, unknown>;
 }
 
+/** The client's first seeded policy written by its own staff (no agent): the one copyPolicy copies. */
+export async function seededPolicyOf(db: Database, clientId: number): Promise<number> {
+  const policy = await db.one<{ id: number }>(
+    `SELECT id FROM policy_quotations WHERE company_id = $1 AND deleted_at IS NULL AND submga_id IS NULL AND becomepolicy = 1 ORDER BY id LIMIT 1`,
+    [clientId],
+  );
+  return policy!.id;
+}
+
 /**
  * A new one-year policy copied from a seeded one (its insured, line, program, creator), with the
  * number, term, coverages and premium given; answers its id. Written straight to the table, as

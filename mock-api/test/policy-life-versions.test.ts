@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AdminBdxFile, BdxExportDataResponse, CarrierLoginResponse, PolicyQuotationListRow, PolicyVersionResponse } from '@kyubos/contracts';
 import { addDays, POLICY_LIFE_STATUSES, todayIso } from '@kyubos/domain';
-import { buildingAndFlood, copyPolicy } from './fixtures';
+import { buildingAndFlood, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -22,10 +22,7 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
 
   /** A new $1,200 policy of Summit (no agent) over the term given, numbered SUM-P-STATUS-n. */
   async function policy(start: string, end: string, lastname = 'Stone'): Promise<number> {
-    const source = (await ctx.db.one<{ id: number }>(
-      `SELECT id FROM policy_quotations WHERE company_id = $1 AND deleted_at IS NULL AND submga_id IS NULL AND becomepolicy = 1 ORDER BY id LIMIT 1`,
-      [summitId],
-    ))!.id;
+    const source = await seededPolicyOf(ctx.db, summitId);
     made += 1;
     // A $1,200 building coverage (required) and a $365 flood coverage (optional, not taken).
     return copyPolicy(ctx.db, source, {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { PolicyVersionResponse, RecordSearchResponse, RenewalWorklistResponse } from '@kyubos/contracts';
-import { buildingAndFlood, copyPolicy } from './fixtures';
+import { buildingAndFlood, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
 /** Today, for every area: 10-15-2027. */
@@ -47,10 +47,7 @@ describe('Policy status in the search box, the renewal worklist and the policy a
   before(async () => {
     ctx = await createTestContext({ now: () => NOW });
     summit = ctx.logins.summit_admin.client_id;
-    source = (await ctx.db.one<{ id: number }>(
-      `SELECT id FROM policy_quotations WHERE company_id = $1 AND deleted_at IS NULL AND submga_id IS NULL AND becomepolicy = 1 ORDER BY id LIMIT 1`,
-      [summit],
-    ))!.id;
+    source = await seededPolicyOf(ctx.db, summit);
     await post('/updatequotationsettings', { approver_must_differ: false });
   });
   after(() => ctx.close());

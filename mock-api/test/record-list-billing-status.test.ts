@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BillingListResponse, PolicyQuotationListRow } from '@kyubos/contracts';
 import { parse } from 'csv-parse/sync';
-import { buildingAndFlood, cardPayment, copyPolicy } from './fixtures';
+import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
 import { asBytes, createTestContext, type DemoUser, type TestContext } from './helpers';
 
 /** Today, for the lists and billing: 03-20-2027. */
@@ -49,10 +49,7 @@ describe('Record lists: the Billing Status column and its Delinquent filter', ()
   before(async () => {
     ctx = await createTestContext({ now: () => NOW });
     summit = ctx.logins.summit_admin.client_id;
-    source = (await ctx.db.one<{ id: number }>(
-      `SELECT id FROM policy_quotations WHERE company_id = $1 AND deleted_at IS NULL AND submga_id IS NULL AND becomepolicy = 1 ORDER BY id LIMIT 1`,
-      [summit],
-    ))!.id;
+    source = await seededPolicyOf(ctx.db, summit);
     agent = (await ctx.db.one<{ id: number; name: string }>(
       `SELECT a.id, a.agentname AS name FROM users u JOIN client_agents a ON a.id = u.agent_id WHERE u.username = 'summit_agent'`,
     ))!;
