@@ -67,6 +67,9 @@ describe('Request ids and request logs', () => {
     assert.equal(line.clientId, ctx.logins.summit_admin.client_id);
     assert.equal(line.userId, ctx.logins.summit_admin.user_id);
     assert.equal(typeof line.ms, 'number');
+    // An ISO time of the line's millisecond (formatted once per millisecond).
+    assert.match(String(line.time), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    assert.ok(Math.abs(Date.parse(String(line.time)) - Date.now()) < 10_000, 'the line is timed now');
     assert.ok(lines.some((entry) => entry.reqId === 'lb-check-42' && entry.call === '/health'));
     assert.ok(!JSON.stringify(lines).includes(ctx.tokens.summit_admin), 'no token in the logs');
   });

@@ -4,6 +4,7 @@ import type { AdminAuth } from '../auth/tokens';
 import { andThen } from '../maybe-async';
 import type { AnswerCache, KeptCall } from '../observability/answer-cache';
 import type { Metrics } from '../observability/metrics';
+import { REQUEST_ID_HEADER } from '../observability/request-context';
 import type { BeginRequestLog } from '../observability/request-log';
 import type { AuthGuards } from './auth';
 
@@ -16,12 +17,19 @@ export interface FastPathOptions {
   beginLog: BeginRequestLog;
   /** The metrics' count and time of the call, when metrics are on. */
   observe?: Metrics['observe'];
-  /** The steps of every request that only set headers (CORS, the security headers, no-store), in Express's order; each calls `next` at once. */
+  /**
+   * The steps of every request that only set headers (CORS, the security headers), in Express's
+   * order; each calls `next` at once. For a GET their headers depend on nothing but its Origin
+   * (CORS's allow-list is the settings'; the rest are fixed), so they run once per Origin.
+   */
   headerSteps: readonly RequestHandler[];
 }
 
 /** Handles a request before Express, or hands it on (`express()`), at once or once its reads are done. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse, express: () => void) => void;
+
+/** Origins whose step headers are kept at most. */
+const KEPT_ORIGINS = 100;
 
 /** Whether a request carries a body (type-is's test, as Express's body reader makes it): such requests go to Express. */
 const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
@@ -40,17 +48,18 @@ const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== u
  * another step there (a rate limit, a check of its own) would be skipped here.
  */
 export function createFastPath({ cache, adminCaller, beginLog, observe, headerSteps }: FastPathOptions): FastPath {
-  let passed = false;
-  const next = () => {
-    passed = true;
-  };
-  /** The headers every answer gets before its route runs, set by the same middlewares. */
-  function everyAnswer(req: IncomingMessage, res: ServerResponse): void {
-    for (const step of headerSteps) {
-      passed = false;
-      void step(req as Request, res as Response, next);
-      if (!passed) throw new Error('fast path: a header step did not pass the request on at once');
+  const headersByOrigin = new Map<string, readonly string[]>();
+  /** The headers the steps set on an answer to `req`, as a list (see headerSteps). */
+  function stepHeaders(req: IncomingMessage): readonly string[] {
+    const origin = req.headers.origin ?? '';
+    let headers = headersByOrigin.get(origin);
+    if (!headers) {
+      headers = headersSetBy(headerSteps, req);
+      // Callers choose their Origin: the list stays small whatever they send.
+      if (headersByOrigin.size >= KEPT_ORIGINS) headersByOrigin.clear();
+      headersByOrigin.set(origin, headers);
     }
+    return headers;
   }
 
   function send(req: IncomingMessage, res: ServerResponse, call: KeptCall, auth: AdminAuth, versions: string | null, started: bigint, express: () => void): void {
@@ -60,10 +69,9 @@ export function createFastPath({ cache, adminCaller, beginLog, observe, headerSt
     if (!kept) return express();
     try {
       const logged = { call: call.path, clientId: auth.clientId, userId: auth.userId };
-      beginLog(req, res, () => logged, started);
+      const requestId = beginLog(req, res, () => logged, started);
       observe?.('GET', res, () => call.path, started);
-      everyAnswer(req, res);
-      cache.sendKept(res, etag, kept);
+      cache.writeKept(res, [REQUEST_ID_HEADER, requestId, ...stepHeaders(req)], etag, kept);
     } catch (error) {
       // Not reached with the app's steps; the answer is begun, so it cannot go to Express.
       res.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -95,4 +103,40 @@ export function createFastPath({ cache, adminCaller, beginLog, observe, headerSt
     }
     send(req, res, call, auth!, versions, started, express);
   };
+}
+
+type HeaderValue = string | number | readonly string[];
+
+/**
+ * The headers `steps` set for `req`, as a list (name, value, name, value...) for one writeHead:
+ * each step runs on a stand-in for the answer that keeps what it sets, gets and removes (all the
+ * app's steps do no more: fast-path.test.ts compares the answers with Express's), and must pass
+ * the request on at once.
+ */
+export function headersSetBy(steps: readonly RequestHandler[], req: IncomingMessage): string[] {
+  const set = new Map<string, [name: string, value: HeaderValue]>();
+  const answer = {
+    setHeader(name: string, value: HeaderValue) {
+      set.set(name.toLowerCase(), [name, value]);
+      return answer;
+    },
+    getHeader: (name: string) => set.get(name.toLowerCase())?.[1],
+    hasHeader: (name: string) => set.has(name.toLowerCase()),
+    removeHeader(name: string) {
+      set.delete(name.toLowerCase());
+    },
+  };
+  for (const step of steps) {
+    let passed = false;
+    void step(req as Request, answer as unknown as Response, () => {
+      passed = true;
+    });
+    if (!passed) throw new Error('fast path: a header step did not pass the request on at once');
+  }
+  const list: string[] = [];
+  for (const [name, value] of set.values()) {
+    if (Array.isArray(value)) for (const each of value) list.push(name, each);
+    else list.push(name, String(value));
+  }
+  return list;
 }

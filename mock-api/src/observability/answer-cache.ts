@@ -25,10 +25,12 @@ const NOT_MODIFIED: KeptAnswer = { etag: '', body: Buffer.alloc(0) };
 
 const etagOf = (versions: string) => `W/"${versions}"`;
 
-/** The headers of every answer of a kept call, built or kept: browsers keep it and ask again each time (it differs by token only in who may see it). */
+/** Every answer of a kept call, built or kept, is tagged: browsers keep it and ask again each time (it differs by token only in who may see it). */
+const KEPT_CACHE_CONTROL = 'private, no-cache';
+
 function tagAnswer(res: ServerResponse, etag: string): void {
   res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('Cache-Control', KEPT_CACHE_CONTROL);
 }
 
 /** Sends a kept answer: 304, or its bytes with the headers res.json gave them the first time. */
@@ -41,6 +43,21 @@ function sendKept(res: ServerResponse, etag: string, kept: KeptAnswer): void {
   }
   res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Content-Length', kept.body.length);
+  res.end(kept.body);
+}
+
+/**
+ * Sends a kept answer as sendKept does, with `headers` (name, value, name, value...) before its
+ * own, in one writeHead: on an answer no header was set on yet, a list is sent as it is, where
+ * each setHeader is checked and indexed one by one (about 5 us a call for twenty headers).
+ */
+function writeKept(res: ServerResponse, headers: readonly string[], etag: string, kept: KeptAnswer): void {
+  if (kept === NOT_MODIFIED) {
+    res.writeHead(304, [...headers, 'ETag', etag, 'Cache-Control', KEPT_CACHE_CONTROL]);
+    res.end();
+    return;
+  }
+  res.writeHead(200, [...headers, 'ETag', etag, 'Cache-Control', KEPT_CACHE_CONTROL, 'Content-Type', JSON_TYPE, 'Content-Length', String(kept.body.length)]);
   res.end(kept.body);
 }
 
@@ -181,7 +198,7 @@ export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now
     versionsOf: (call: KeptCall): MaybePromise<string | null> => versionsOf(call.tablesKey, call.tables),
     etagOf,
     keptAnswer,
-    sendKept,
+    writeKept,
   };
   return Object.assign(handler, { changed, writes, served, keptRead });
 }

@@ -76,7 +76,9 @@ export function createMetrics({ db, token }: { db: Db & { poolStats?(): PoolStat
   });
 
   const observe = (method: string, res: ServerResponse, call: () => string, started = process.hrtime.bigint()) => {
-    res.once('finish', () => {
+    // 'close' follows 'finish' on every server answer; an answer its caller left unfinished is not counted.
+    res.on('close', () => {
+      if (!res.writableFinished) return;
       const labels = { call: call(), method, status: String(res.statusCode) };
       requests.inc(labels);
       latency.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 
 /** The header a request id arrives in (from a proxy or a caller) and is answered in. */
@@ -8,12 +8,10 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** A caller's own request id is kept when it is short and plain; anything else gets a new one. */
 const ACCEPTED_REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-/** The request's id (the caller's when acceptable, else a new one), answered in X-Request-Id; Express's request or node's. */
-export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
+/** The request's id: the caller's when acceptable, else a new one (answered in X-Request-Id by the caller). */
+export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && ACCEPTED_REQUEST_ID.test(given) ? given : randomUUID();
-  res.setHeader(REQUEST_ID_HEADER, id);
-  return id;
+  return typeof given === 'string' && ACCEPTED_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /** The route as registered (`/viewcountry`, `/companydocument/:id`): what logs and metrics name a call by. */

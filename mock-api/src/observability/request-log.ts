@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
-import { callerOf, callOf, requestIdOf } from './request-context';
+import { callerOf, callOf, REQUEST_ID_HEADER, requestIdOf } from './request-context';
 
 /** What a request's log line says of it once answered: the call, and the signed-in caller if any. */
 export interface LoggedCall {
@@ -11,10 +11,10 @@ export interface LoggedCall {
 }
 
 /**
- * Gives a request its id (answered in `X-Request-Id`) and, when the logger is structured, writes
- * its line once the answer has gone (or the caller left); `describe` is asked then, `started`
- * (default now) is when the request arrived. Express's
- * request and answer or node's (the kept answers served before Express, http/fast-path.ts).
+ * Gives a request its id (answered in `X-Request-Id` by the caller) and, when the logger is
+ * structured, writes its line once the answer has gone (or the caller left); `describe` is asked
+ * then, `started` (default now) is when the request arrived. Express's request and answer or
+ * node's (the kept answers served before Express, http/fast-path.ts).
  */
 export type BeginRequestLog = (req: IncomingMessage, res: ServerResponse, describe: () => LoggedCall, started?: bigint) => string;
 
@@ -27,12 +27,10 @@ export type BeginRequestLog = (req: IncomingMessage, res: ServerResponse, descri
 export function requestLogBegin(logger: Logger): BeginRequestLog {
   const log = logger.pino;
   return (req, res, describe, started = process.hrtime.bigint()) => {
-    const reqId = requestIdOf(req, res);
+    const reqId = requestIdOf(req);
     if (log) {
-      let written = false;
+      // A server's answer emits 'close' once it has gone (after 'finish') or its caller left: one listener for both.
       const write = () => {
-        if (written) return;
-        written = true;
         const status = res.writableFinished ? res.statusCode : 499;
         const { call, ...caller } = describe();
         const line = {
@@ -50,8 +48,7 @@ export function requestLogBegin(logger: Logger): BeginRequestLog {
       };
       // Begun after the caller left (the fast path waited for a read): written now, as its close would have.
       if (res.closed) write();
-      res.once('finish', write);
-      res.once('close', write);
+      else res.on('close', write);
     }
     return reqId;
   };
@@ -60,7 +57,9 @@ export function requestLogBegin(logger: Logger): BeginRequestLog {
 /** The request log as the first step of every request through Express (see requestLogBegin). */
 export function requestLog(logger: Logger, begin: BeginRequestLog = requestLogBegin(logger)): RequestHandler {
   return (req, res, next) => {
-    (req as { id?: string }).id = begin(req, res, () => ({ call: callOf(req) ?? req.originalUrl.split('?')[0]!, ...callerOf(res) }));
+    const id = begin(req, res, () => ({ call: callOf(req) ?? req.originalUrl.split('?')[0]!, ...callerOf(res) }));
+    (req as { id?: string }).id = id;
+    res.setHeader(REQUEST_ID_HEADER, id);
     next();
   };
 }
