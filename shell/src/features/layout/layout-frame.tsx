@@ -10,7 +10,8 @@ export { opensInAdminLayout } from './frame-route';
  * The signed-in layout's frame (header bar, menu area, footer) as it first paints, shown while
  * the portal's code loads: the portal's layout then takes its place with the same geometry, and
  * the screen appears in it. Needs only React, styled-components and the theme (the start's own
- * modules), so it paints one download earlier than the portal.
+ * modules), so it paints one download earlier than the portal; and the production build renders
+ * it into the page (app-shell.ts), which paints it before any script file arrives.
  */
 export function LayoutFrame({ productName }: { productName: string }) {
   return (
