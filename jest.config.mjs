@@ -21,7 +21,7 @@ export default {
   roots: ['<rootDir>/packages', ...APPS.map((dir) => `<rootDir>/${dir}`)],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/packages/e2e/'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!(react-phone-input-2)@)'],
   moduleNameMapper: { '\\.(css|png|svg)$': '<rootDir>/packages/devtools/src/jest/file-stub.cjs' },
 };

@@ -5,7 +5,7 @@ import { adminLoginPath, couldBeAdminLoginPath, hasLiveAdminSession, screenTitle
 import { UiProvider } from '@kyubos/ui/core';
 import { SHELL_PATHS } from './config/paths';
 import type { App } from './app/app';
-import { LayoutFrame, opensInAdminLayout } from './features/layout/layout-frame';
+import { FramePage, opensInAdminLayout } from './features/layout/layout-frame';
 import { fetchRuntimeConfig } from './start';
 
 /**
@@ -39,11 +39,8 @@ async function main() {
   }
   // With a session, the layout's frame paints while the portal's code arrives.
   if (!signedOut && opensInAdminLayout(rawConfig, pathname)) {
-    root.render(
-      <UiProvider withGlobalStyle>
-        <LayoutFrame productName={productName} />
-      </UiProvider>,
-    );
+    // Its first commit also takes the place of the frame the page painted already (app-shell.ts).
+    root.render(<FramePage productName={productName} />);
   }
   (await loadApp()).start(root);
 }

@@ -8,16 +8,13 @@
  * decides what opens.
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { readConfigInPage } from './config-in-page';
 import { remoteEntryFor, remoteScripts, type ProvidedShared } from './start-remote';
-
 
 /** The id of the page's JSON list of the portal's chunks (SIGNED_IN_CHUNKS_ID in @kyubos/webpack-config). */
 const SIGNED_IN_CHUNKS_ID = 'kyubos-signed-in-chunks';
 /** The session's token key (STORAGE_KEYS.userToken of @kyubos/session, a shared module the entry cannot import). */
 const USER_TOKEN_KEY = 'user_token';
-
-/** The id of the page's copy of its runtime config (RUNTIME_CONFIG_ELEMENT_ID of @kyubos/webpack-config/serve). */
-const RUNTIME_CONFIG_ELEMENT_ID = 'kyubos-runtime-config';
 
 let runtimeConfig: Promise<unknown> | undefined;
 
@@ -32,13 +29,8 @@ export function fetchRuntimeConfig(): Promise<unknown> {
 }
 
 function configInPage(): Promise<unknown> | undefined {
-  const text = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return Promise.resolve(JSON.parse(text) as unknown);
-  } catch {
-    return undefined; // the file decides
-  }
+  const inPage = readConfigInPage();
+  return inPage && Promise.resolve(inPage.config);
 }
 
 function requestRuntimeConfig(): Promise<unknown> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { API, PASSWORD, origin } from './fixtures';
+import { API, PASSWORD, expiredToken, origin } from './fixtures';
 import { ROOT } from './workspace-copy';
 
 /**
@@ -225,5 +225,103 @@ test('a signed-out visit preloads nothing of any remote', async ({ browser }) =>
   await page.waitForLoadState('networkidle');
   expect([...requests.keys()].filter((url) => !url.startsWith(`${origin(3000)}/`))).toEqual([]);
   expect(await page.locator('link[rel="preload"][href*="mf-manifest"], link[rel="preload"][href*="remoteEntry"]').count()).toBe(0);
+  await context.close();
+});
+
+/**
+ * The app shell (shell/src/app-shell.ts): the shell's page holds the signed-in layout's frame,
+ * rendered at build time and hidden; its inline script (allowed by the page's policy by its hash)
+ * shows it for a live session on a route of the admin layout, so it paints before any script file
+ * arrives. React's first render takes its place with the same boxes: no layout shift.
+ */
+test('a signed-in first visit paints the layout frame before any script file runs, and React’s frame takes its place in the same boxes', async ({ browser, request }) => {
+  const context = await signedInContext(browser, request);
+  await context.addInitScript(() => {
+    const timing = window as unknown as { __layoutShift: number };
+    timing.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) timing.__layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (message) => message.text().includes('Content Security Policy') && refused.push(message.text()));
+  // The shell's main bundle is held until the page's frame was seen, the portal's chunks until React's frame was.
+  const shellPage = fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
+  const portalChunks = new Set(JSON.parse(/id="kyubos-signed-in-chunks">(.*?)<\/script>/.exec(shellPage)?.[1] ?? '[]') as string[]);
+  expect(portalChunks.size).toBeGreaterThan(0);
+  let releaseMain = () => {};
+  let releasePortal = () => {};
+  const mainHeld = new Promise<void>((resolve) => (releaseMain = resolve));
+  const portalHeld = new Promise<void>((resolve) => (releasePortal = resolve));
+  await page.route(
+    (url) => url.origin === origin(3000) && url.pathname.endsWith('.js'),
+    async (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (/^\/main\.\w+\.js$/.test(pathname)) await mainHeld;
+      else if (portalChunks.has(pathname)) await portalHeld;
+      await route.continue();
+    },
+  );
+  const boxes = () =>
+    page.evaluate(() =>
+      ['header', 'header > span', 'footer', 'footer small'].map((selector) => {
+        const box = document.querySelector(`#root ${selector}`)?.getBoundingClientRect();
+        return box && [selector, box.x, box.y, box.width, box.height];
+      }),
+    );
+  const { productName } = (await (await request.get(`${origin(3000)}/runtime-config.json`)).json()) as { productName: string };
+
+  await page.goto('/user_admin_countries', { waitUntil: 'commit' });
+  const frame = page.locator('#kyubos-app-shell');
+  await expect(frame).toBeVisible();
+  await expect(frame.locator('header')).toHaveText(productName);
+  await expect(frame.getByRole('contentinfo')).toContainText('Copyright');
+  expect(await page.evaluate(() => 'webpackChunk' in window || Object.keys(window).some((key) => key.startsWith('webpackChunk')))).toBe(false);
+  const painted = await boxes();
+  expect(painted.every(Boolean)).toBe(true);
+
+  releaseMain();
+  // React's frame (bootstrap.tsx) while the portal's code is held: the page's frame is gone, the boxes are the same.
+  await expect(frame).toHaveCount(0);
+  await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(await boxes()).toEqual(painted);
+  expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+
+  releasePortal();
+  await expect(page.locator('#kyubos-area table tbody tr').first()).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  expect(refused).toEqual([]);
+  await context.close();
+});
+
+/** Records whether the page's frame was ever shown (`window.__frameShown`), from the page's start. */
+function watchAppShell() {
+  const watched = window as unknown as { __frameShown: boolean };
+  watched.__frameShown = false;
+  new MutationObserver(() => {
+    const frame = document.getElementById('kyubos-app-shell');
+    if (frame && !frame.hidden) watched.__frameShown = true;
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+}
+
+test('a visit without a live session never shows the page’s frame: the sign-in page, or an admin route with an expired token', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(watchAppShell);
+  const page = await context.newPage();
+  const frameShown = () => page.evaluate(() => (window as unknown as { __frameShown: boolean }).__frameShown);
+
+  const response = await page.goto('/');
+  expect(await response?.text()).toContain('id="kyubos-app-shell" hidden');
+  await expect(page.getByText('User Log In')).toBeVisible();
+  expect(await frameShown()).toBe(false);
+  await expect(page.locator('#kyubos-app-shell')).toHaveCount(0);
+
+  await page.evaluate((token) => localStorage.setItem('user_token', token), expiredToken());
+  await page.goto('/user_admin_countries');
+  await expect(page.getByText('User Log In')).toBeVisible();
+  expect(await frameShown()).toBe(false);
+  await expect(page.locator('#kyubos-app-shell')).toHaveCount(0);
   await context.close();
 });

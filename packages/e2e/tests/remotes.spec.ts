@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
@@ -71,7 +72,10 @@ test('pages carry helmet’s headers and a Content-Security-Policy that allows e
   const headers = shell.headers();
   const csp = headers['content-security-policy'] ?? '';
   const remotes = REMOTE_PORTS.map(origin).join(' ');
-  expect(csp).toContain(`script-src 'self' ${remotes};`);
+  // Inline, only the page's own script (the app shell's), by its hash.
+  const inline = /<script>([\s\S]*?)<\/script>/.exec(await shell.text())?.[1] ?? '';
+  expect(inline).not.toBe('');
+  expect(csp).toContain(`script-src 'self' ${remotes} 'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}';`);
   expect(csp).toContain(`connect-src 'self' ${API} ${remotes};`);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");

@@ -11,6 +11,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { StartPreloadPlugin, withSharedChunkGroups } from './start-preload.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { APP_SHELL_CONFIG_NAMES, AppShellPlugin, appShellConfigs } from './app-shell.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
@@ -279,6 +280,28 @@ function federationRuntimeConfig(dir) {
   };
 }
 
+/** The apps' TypeScript sources, compiled by swc (workspace packages' too: they ship sources). */
+function typescriptRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    // A name the shared react-router leaves out (REACT_ROUTER_CLIENT_EXPORTS) fails the build.
+    ...(production ? { parser: { exportsPresence: 'error' } } : {}),
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        },
+      },
+    },
+  };
+}
+
+const EXTENSIONS = ['.tsx', '.ts', '.mjs', '.js'];
+
 /**
  * @param {object} options
  * @param {string} options.dir       the app folder (import.meta.dirname of its webpack.config.mjs);
@@ -288,16 +311,21 @@ function federationRuntimeConfig(dir) {
  * @param {string} [options.title]
  * @param {{ always?: string[], signedIn?: string[] }} [options.startPreload]  dynamic imports whose
  *                                   chunks the page names for preloading (start-preload.mjs)
+ * @param {{ render: string, script: string }} [options.appShell]  the page's first paint rendered
+ *                                   at build time and the inline script that shows it (app-shell.mjs)
  */
-export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Kyubos', startPreload }) {
+export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Kyubos', startPreload, appShell }) {
   const { name, port } = registeredApp(dir);
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const remote = Object.keys(exposes).length > 0;
     // Remotes take the runtime from the page in production (see FEDERATION_RUNTIME_FILE).
     const externalRuntime = production && remote;
+    // The app shell is rendered by production builds only (`pnpm dev` pages start empty).
+    const withAppShell = production && Boolean(appShell);
+    const dependencies = [...(externalRuntime ? ['federation-runtime'] : []), ...(withAppShell ? APP_SHELL_CONFIG_NAMES : [])];
     const app = {
-      ...(externalRuntime ? { name: 'app', dependencies: ['federation-runtime'] } : {}),
+      ...(dependencies.length > 0 ? { name: 'app', dependencies } : {}),
       context: dir,
       mode: production ? 'production' : 'development',
       entry: './src/index.ts',
@@ -317,7 +345,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
         clean: externalRuntime ? { keep: (asset) => asset === FEDERATION_RUNTIME_FILE } : true,
       },
       resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        extensions: EXTENSIONS,
         alias: {
           ...(production ? reactRouterProductionAliases(dir) : {}),
           ...federationRuntimeCoreAlias(),
@@ -326,22 +354,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            // A name the shared react-router leaves out (REACT_ROUTER_CLIENT_EXPORTS) fails the build.
-            ...(production ? { parser: { exportsPresence: 'error' } } : {}),
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                },
-              },
-            },
-          },
+          typescriptRule(production),
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
         ],
@@ -368,6 +381,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
           federationRuntime: externalRuntime ? `/${FEDERATION_RUNTIME_FILE}` : undefined,
         }),
         ...(production && startPreload ? [new StartPreloadPlugin(startPreload)] : []),
+        ...(withAppShell ? [new AppShellPlugin(dir)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: production
@@ -402,7 +416,11 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
       },
       stats: 'errors-warnings',
     };
-    return externalRuntime ? [federationRuntimeConfig(dir), app] : app;
+    const before = [
+      ...(externalRuntime ? [federationRuntimeConfig(dir)] : []),
+      ...(withAppShell ? appShellConfigs({ dir, ...appShell, rules: [typescriptRule(true)], extensions: EXTENSIONS }) : []),
+    ];
+    return before.length > 0 ? [...before, app] : app;
   };
 }
 

@@ -14,6 +14,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { readRuntimeConfig, registeredApp } from './index.mjs';
 import { PRECOMPRESSED_SUFFIX } from './precompress.mjs';
+import { inlineScriptHashes } from './app-shell.mjs';
 
 /** The Cache-Control of a built file: entry files are asked again each time, hashed chunks never. */
 const cacheControl = (file) => (NO_CACHE.has(path.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable');
@@ -24,14 +25,15 @@ const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'federation-runtime.js
  * The page's Content-Security-Policy from its runtime config: scripts, styles, images and fonts
  * from this origin and the remotes' (federated code and its assets load from there), calls to
  * this origin (runtime config), the remotes (their manifests) and the API. Styles allow inline
- * because styled-components writes them at run time. Nothing may frame the page.
+ * because styled-components writes them at run time. Inline scripts run only by their hashes
+ * (`inlineScripts`: those of the page, e.g. the app shell's, app-shell.mjs). Nothing may frame the page.
  */
-export function contentSecurityPolicy(config) {
+export function contentSecurityPolicy(config, inlineScripts = []) {
   const remotes = [...new Set((config.remotes ?? []).map((remote) => new URL(remote.entry).origin))];
   const api = new URL(config.apiBaseUrl).origin;
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remotes],
+    scriptSrc: ["'self'", ...remotes, ...inlineScripts],
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
     imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
     fontSrc: ["'self'", 'data:', ...remotes],
@@ -98,9 +100,10 @@ export function createStaticServer(appDir, env = process.env) {
   /** The app's page, under the policy its runtime config allows, with that config in it. */
   const page = (req, res, next) => {
     const config = readRuntimeConfig(appDir, env);
-    helmet.contentSecurityPolicy({ useDefaults: false, directives: contentSecurityPolicy(config) })(req, res, () => {
-      fs.readFile(path.join(dist, 'index.html'), 'utf8', (error, html) => {
-        if (error) return next(error);
+    fs.readFile(path.join(dist, 'index.html'), 'utf8', (error, html) => {
+      if (error) return next(error);
+      const directives = contentSecurityPolicy(config, inlineScriptHashes(html));
+      helmet.contentSecurityPolicy({ useDefaults: false, directives })(req, res, () => {
         res.set('Cache-Control', 'no-cache').type('html').send(withRuntimeConfig(html, config));
       });
     });
