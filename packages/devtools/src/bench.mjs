@@ -7,7 +7,10 @@
  *
  * An area adds its figures in its own module: `export const title = '...'` and
  * `export async function run(bench)`, calling `bench.figure(name, value, unit, label)`; list
- * the module in SECTIONS. `BENCH_ONLY=bundles,navigation` runs only those areas;
+ * the module in SECTIONS; an area that measures the started system (its `shell`, `apiUrl` or
+ * `browser`) says so with `export const usesSystem = true`. `BENCH_ONLY=bundles,navigation` runs
+ * only those areas; the apps are built and started only when an area chosen uses them (the others
+ * start what they measure themselves, on a machine not also running the whole system).
  * `BENCH_SKIP_BUILD=1` reuses the builds.
  */
 import fs from 'node:fs';
@@ -22,10 +25,13 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 const only = process.env.BENCH_ONLY?.split(',');
 const sections = SECTIONS.filter((name) => !only || only.includes(name));
 
-if (!process.env.BENCH_SKIP_BUILD) await buildApps();
+const modules = await Promise.all(sections.map((name) => import(`./bench/${name}.mjs`)));
+const usesSystem = modules.some((section) => section.usesSystem === true);
+
+if (usesSystem && !process.env.BENCH_SKIP_BUILD) await buildApps();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyubos-bench-'));
-const stop = await startSystem({ quiet: true, env: { DATA_DIR: dataDir } });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const stop = usesSystem ? await startSystem({ quiet: true, env: { DATA_DIR: dataDir } }) : () => undefined;
+const browser = usesSystem ? await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }) : undefined;
 const figures = {};
 
 /** How busy the machine was: figures measured under load (other builds, tests) read higher. */
@@ -33,8 +39,8 @@ const machineLoad = () => `${os.cpus().length} cores, load average ${os.loadavg(
 const loads = {};
 
 try {
-  for (const name of sections) {
-    const section = await import(`./bench/${name}.mjs`);
+  for (const [at, name] of sections.entries()) {
+    const section = modules[at];
     loads[name] = machineLoad();
     console.log(`\n${section.title}\n  machine: ${loads[name]}`);
     await section.run({
@@ -49,7 +55,7 @@ try {
     });
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,6 +5,8 @@
 import { median, newContext, signIn } from './browser.mjs';
 
 export const title = 'API, median of 20 calls; a list of 10,000 records';
+/** Measures the started system (bench.mjs). */
+export const usesSystem = true;
 const AGENTS = 10_000;
 const RUNS = 5;
 

@@ -8,6 +8,8 @@ import { APPS, ROOT } from '../apps.mjs';
 import { countJs, newContext, signIn, watchNetwork } from './browser.mjs';
 
 export const title = 'JavaScript as transferred (compressed), cold cache';
+/** Measures the started system (bench.mjs). */
+export const usesSystem = true;
 
 /** Each remote's first route without parameters: the screen the figure reaches. */
 function remoteScreens() {

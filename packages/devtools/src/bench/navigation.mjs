@@ -8,6 +8,8 @@
 import { median, newContext, signIn, watchNetwork } from './browser.mjs';
 
 export const title = 'Time to screen, headless Chromium, median of 5';
+/** Measures the started system (bench.mjs). */
+export const usesSystem = true;
 const RUNS = 5;
 const TABLE_ROWS = '#kyubos-area table tbody tr';
 
