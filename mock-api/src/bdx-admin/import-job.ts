@@ -53,10 +53,13 @@ const BATCH_ROWS = { first: 200, min: 200, max: 2000 } as const;
  * open: the whole import is one transaction (nothing of it is seen before it commits, nothing is
  * left of it if it fails), its records written once, live, in statements of this many rows.
  */
-const POOLED_BATCH_ROWS = 100;
+const POOLED_BATCH_ROWS = 500;
 // Building a statement's values holds the API's thread in proportion to its rows: measured at a load
-// average of 3-5, 500-row statements made a light call's p99 62 ms during a 30,000-row import, 100-row
-// ones 23 ms (9 ms idle), the import 16.0 s and 18.7 s.
+// average of 3-5, when each record was built as an object, 500-row statements made a light call's p99
+// 62 ms during a 30,000-row import, 100-row ones 23 ms (9 ms idle), the import 16.0 s and 18.7 s. Built
+// as columns (insertRecordColumns), the import takes 2.2-3.5 s of the API's CPU instead of 6.0-6.1 s, and each
+// statement's fixed cost on the server (its triggers, plans) counts: at a load average of 4-9, the server's CPU 5.9-6.0 s
+// with 500-row statements, 6.7-7.3 s with 100-row ones, and a light call's p99 the same (50-65 ms).
 const pooled = (db: Db) => (db as { driver?: string }).driver === 'pg';
 /**
  * The embedded database runs no autovacuum: its planner's statistics are those of the API's start
