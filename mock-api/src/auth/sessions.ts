@@ -80,12 +80,32 @@ export function createSessionCheck(db: Db, { recheckMs = SESSION_RECHECK_MS, now
     };
   }
 
-  /** The account's version: now when a read of it is kept, else once read. */
+  /** Accounts whose version is being read ahead. */
+  const readingAhead = { admin: new Set<number>(), carrier: new Set<number>() };
+  /**
+   * The account's version: now when a read of it is kept, else once read. A kept read past half its
+   * time is read again ahead, once, while the calls go on with it (a read waits its turn behind
+   * the database's running statement, e.g. an import's batch): an account in use is read about
+   * every half of the recheck time and its calls do not wait for it. A version is still never used
+   * longer than the recheck time after its read started.
+   */
   function currentVersion(kind: SessionKind, userId: number): MaybePromise<number | undefined> {
     const at = now();
     const known = kept[kind].get(userId);
-    if (known && at - known.readAt < recheckMs) return known.version;
+    if (known && at - known.readAt < recheckMs) {
+      if (at - known.readAt >= recheckMs / 2) readAhead(kind, userId, at);
+      return known.version;
+    }
     return readVersion(kind, userId, at);
+  }
+
+  function readAhead(kind: SessionKind, userId: number, at: number): void {
+    if (readingAhead[kind].has(userId)) return;
+    readingAhead[kind].add(userId);
+    // A failed read ahead keeps nothing; the call that finds the version out of time reads it.
+    readVersion(kind, userId, at)
+      .catch(() => undefined)
+      .finally(() => readingAhead[kind].delete(userId));
   }
 
   async function readVersion(kind: SessionKind, userId: number, at: number): Promise<number | undefined> {

@@ -102,13 +102,44 @@ export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now
     const known = versions.filter((version): version is string => version !== undefined);
     return known.length > 0 ? known.join('.') : null;
   }
-  /** The tables' versions: now when they are kept, else once read. */
+  /**
+   * The versions read ahead (started past half of the kept read's time), taking its place when it
+   * is out of time, and the keys being read ahead.
+   */
+  let ahead: { versions: Map<string, string | null>; readAt: number } | null = null;
+  const readingAhead = new Set<string>();
+  /**
+   * The tables' versions: now when they are kept, else once read. Past half of the recheck time a
+   * kept key is read again ahead, once, while calls go on with it (a read waits its turn behind the
+   * database's running statement, e.g. an import's batch): a call in steady use does not wait for
+   * the read. Versions are still never used longer than the recheck time after their read started.
+   */
   function versionsOf(key: string, tables: readonly VersionedTable[]): MaybePromise<string | null> {
     const at = now();
-    if (at - kept.readAt >= recheckMs) kept = { versions: new Map(), readAt: at };
+    if (at - kept.readAt >= recheckMs) {
+      kept = ahead && at - ahead.readAt < recheckMs ? ahead : { versions: new Map(), readAt: at };
+      ahead = null;
+    }
     const known = kept.versions.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined) {
+      if (recheckMs > 0 && at - kept.readAt >= recheckMs / 2) readAhead(key, tables, at);
+      return known;
+    }
     return readAndKeep(key, tables);
+  }
+  function readAhead(key: string, tables: readonly VersionedTable[], at: number): void {
+    ahead ??= { versions: new Map(), readAt: at };
+    if (ahead.versions.has(key) || readingAhead.has(key)) return;
+    const target = ahead;
+    const changesBefore = changes;
+    readingAhead.add(key);
+    // A failed read ahead keeps nothing; the call that finds the versions out of time reads them.
+    readVersionsOf(tables)
+      .then((versions) => {
+        if (changes === changesBefore && target === ahead) target.versions.set(key, versions);
+      })
+      .catch(() => undefined)
+      .finally(() => readingAhead.delete(key));
   }
   async function readAndKeep(key: string, tables: readonly VersionedTable[]): Promise<string | null> {
     const changesBefore = changes;
@@ -153,6 +184,7 @@ export function createAnswerCache(db: Db, { recheckMs = VERSIONS_RECHECK_MS, now
   /** A write of a versioned table through this process (or announced by another): the next call reads the versions again. */
   const changed = () => {
     kept = { versions: new Map(), readAt: -Infinity };
+    ahead = null;
     changes += 1;
   };
   // On PostgreSQL every committed raise of a version is announced (migration 350): a write

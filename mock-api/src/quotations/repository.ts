@@ -554,6 +554,20 @@ const columnTypes = (db: Db): Promise<Map<string, string>> => {
 };
 
 /**
+ * New records as columns: `count` rows, each column either one value for every row (`same`) or
+ * one value per row (`each`, arrays of `count`). A column in neither is null, an extra in neither
+ * takes its default (RECORD_INSERT_EXTRAS).
+ */
+export interface NewRecordColumns {
+  count: number;
+  same: Partial<NewRecordRow>;
+  each: Partial<Record<keyof NewRecordRow, readonly unknown[]>>;
+}
+
+/** A value as a parameter: JSONB columns as JSON text, dates as ISO text, undefined as null. */
+const paramOf = (column: string, value: unknown) => (value instanceof Date ? value.toISOString() : jsonParam(column, value));
+
+/**
  * The one insert of quotation records (a save, an import's batch, the seed): one statement for
  * any number of rows, one array per column (unnest), which PostgreSQL reads much faster than the
  * same rows as VALUES or JSON. Writes RECORD_COLUMNS and those of RECORD_INSERT_EXTRAS any row
@@ -561,17 +575,44 @@ const columnTypes = (db: Db): Promise<Map<string, string>> => {
  */
 export async function insertRecords(db: Db, rows: readonly NewRecordRow[]): Promise<number[]> {
   if (rows.length === 0) return [];
-  const types = await columnTypes(db);
   const columns = [...RECORD_COLUMNS, ...RECORD_INSERT_EXTRAS.filter((column) => rows.some((row) => row[column] !== undefined))];
+  const each: NewRecordColumns['each'] = {};
+  for (const column of columns) each[column] = rows.map((row) => (row as Record<string, unknown>)[column]);
+  return insertRecordColumns(db, { count: rows.length, same: {}, each });
+}
+
+/**
+ * Inserts records given as columns (`NewRecordColumns`): a value shared by every row is one
+ * parameter, not an array of the same value (an import's batch shares most of its columns: the
+ * API's thread builds, and the server reads, only the columns that differ). Answers the new ids
+ * in the order of the rows.
+ */
+export async function insertRecordColumns(db: Db, batch: NewRecordColumns): Promise<number[]> {
+  if (batch.count === 0) return [];
+  const types = await columnTypes(db);
+  const given = (column: string) => column in batch.same || column in batch.each;
+  const columns = [...RECORD_COLUMNS, ...RECORD_INSERT_EXTRAS.filter(given)];
+  const params: unknown[] = [];
+  const arrays: string[] = [];
+  const values = columns.map((column) => {
+    const each = (batch.each as Record<string, readonly unknown[] | undefined>)[column];
+    if (each) {
+      if (each.length !== batch.count) throw new Error(`insertRecordColumns: ${column} has ${each.length} values for ${batch.count} rows`);
+      params.push(each.map((value) => paramOf(column, value)));
+      arrays.push(`$${params.length}::${types.get(column)}[]`);
+      return `t.c${arrays.length}`;
+    }
+    params.push(paramOf(column, (batch.same as Record<string, unknown>)[column]));
+    return `$${params.length}::${types.get(column)}`;
+  });
+  // Every column shared: the rows are counted out instead.
+  const source =
+    arrays.length > 0
+      ? `unnest(${arrays.join(', ')}) AS t(${arrays.map((_, at) => `c${at + 1}`).join(', ')})`
+      : `generate_series(1, ${Number(batch.count)}) AS t`;
   const inserted = await db.query<{ id: number }>(
-    `INSERT INTO policy_quotations (${columns.map(q).join(', ')})
-     SELECT * FROM unnest(${columns.map((column, at) => `$${at + 1}::${types.get(column)}[]`).join(', ')}) RETURNING id`,
-    columns.map((column) =>
-      rows.map((row) => {
-        const value = (row as Record<string, unknown>)[column];
-        return value instanceof Date ? value.toISOString() : jsonParam(column, value);
-      }),
-    ),
+    `INSERT INTO policy_quotations (${columns.map(q).join(', ')}) SELECT ${values.join(', ')} FROM ${source} RETURNING id`,
+    params,
   );
   // Serial ids are taken in the order the rows are inserted, the order of the arrays.
   return inserted.map((row) => row.id).sort((a, b) => a - b);
