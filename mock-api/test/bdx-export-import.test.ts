@@ -9,7 +9,10 @@ import type {
   CarrierLoginResponse,
 } from '@kyubos/contracts';
 import ExcelJS from 'exceljs';
-import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { silentLogger } from '../src/logger';
+import { bdxUpload, createTestContext, DEMO_PASSWORD, testConfig, type TestContext } from './helpers';
 import { listTotals, totalsChange } from './list-totals';
 
 let ctx: TestContext;
@@ -281,6 +284,26 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     assert.equal((await jobEnd(results.find((res) => res.status === 202)!.body.job_id as number)).status, 'done');
     const made = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM bdx_file_imports WHERE file_id = $1', [id]);
     assert.equal(made!.n, 1);
+  });
+
+  test('When an import of the file ends between the checks of another and the start of its job, then the other is refused as already imported and leaves no job', async () => {
+    const id = await carrierUpload([`R-2,Rae,Cole,,,${await stateCode()},,,,2026-04-01,10`], HEADER);
+    const program_id = await firstProgram();
+    // The file is marked imported just before this import's job is taken, as another's ending then would.
+    const racing: TestContext['db'] = {
+      ...ctx.db,
+      query: ((text: string, params?: unknown[]) =>
+        /^\s*INSERT INTO jobs/.test(text)
+          ? ctx.db.query(`UPDATE bdx_files SET imported = '1', imported_date = now() WHERE id = $1`, [id]).then(() => ctx.db.query(text, params))
+          : ctx.db.query(text, params)) as TestContext['db']['query'],
+    };
+    const app = createApp({ db: racing, config: testConfig, logger: silentLogger });
+    const refused = await request(app).post('/Importedbdximport').set('Authorization', `Bearer ${ctx.tokens.summit_admin}`).send({ id, program_id }).expect(409);
+    assert.match(refused.body.message, /^This file was already imported on \d{2}\/\d{2}\/\d{4}/);
+    const jobs = await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'bdx-import' AND subject_id = $1`, [id]);
+    assert.equal(jobs!.n, 0);
+    const made = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM bdx_file_imports WHERE file_id = $1', [id]);
+    assert.equal(made!.n, 0);
   });
 
   test('When the file is the client’s own, unknown, another tenant’s, or the body is bad, then 409 / 404 / 404 / 400', async () => {

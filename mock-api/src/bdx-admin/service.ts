@@ -167,6 +167,21 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     return (await files.findById(created.id))!;
   }
 
+  /** 409 for a file that cannot be imported: not a carrier's, imported already, or not read. */
+  function refuseUnimportable(file: AdminBdxFileRecord): void {
+    if (canImportBdx(file)) return;
+    if (file.direction !== 'outbound') throw conflict('Only a file a carrier sent can be imported');
+    if (file.imported === '1') {
+      throw conflict(`This file was already imported${file.imported_date ? ` on ${formatDateTime(file.imported_date)}` : ''}`);
+    }
+    throw conflict(`This file could not be read, so it cannot be imported: ${file.parse_error ?? 'it has not been read yet'}`);
+  }
+
+  /** The file read again once its import job is taken: an import of it that ended meanwhile refuses this one (409). */
+  async function stillImportable(auth: AdminAuth, fileId: number): Promise<void> {
+    refuseUnimportable(await ownFile(auth, fileId));
+  }
+
   /**
    * Imports a carrier's claims bordereau into the client's claims as a job: one transaction marks
    * the file imported and writes every sound, matched row (importClaimRows); rows with problems
@@ -175,7 +190,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
   async function importClaims(auth: AdminAuth, file: AdminBdxFileRecord): Promise<BdxImportStartedResponse> {
     const job = await jobs.start<BdxImportResponse>(
       auth,
-      { kind: 'bdx-import', subjectId: file.id, total: file.row_count ?? null, busy: 'This file is being imported' },
+      { kind: 'bdx-import', subjectId: file.id, total: file.row_count ?? null, busy: 'This file is being imported', startable: () => stillImportable(auth, file.id) },
       // One short transaction (no progress is written from inside it: the job row is another
       // connection's on PostgreSQL and the same one on PGlite).
       () =>
@@ -359,13 +374,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     async importFile(auth: AdminAuth, body: z.output<typeof importBdxRequest>): Promise<BdxImportStartedResponse> {
       if (body.client_id !== undefined) assertSameClient(auth, body.client_id);
       const file = await ownFile(auth, body.id);
-      if (!canImportBdx(file)) {
-        if (file.direction !== 'outbound') throw conflict('Only a file a carrier sent can be imported');
-        if (file.imported === '1') {
-          throw conflict(`This file was already imported${file.imported_date ? ` on ${formatDateTime(file.imported_date)}` : ''}`);
-        }
-        throw conflict(`This file could not be read, so it cannot be imported: ${file.parse_error ?? 'it has not been read yet'}`);
-      }
+      refuseUnimportable(file);
       if (file.kind === 'claims') return importClaims(auth, file);
       const intakeId = body.intake_id ?? file.intake_id;
       if (intakeId === null) {
@@ -395,7 +404,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       };
       const job = await jobs.start<BdxImportResponse>(
         auth,
-        { kind: 'bdx-import', subjectId: file.id, total: file.row_count ?? null, busy: 'This file is being imported' },
+        { kind: 'bdx-import', subjectId: file.id, total: file.row_count ?? null, busy: 'This file is being imported', startable: () => stillImportable(auth, file.id) },
         (context) =>
           runImport(db, plan, context, async (tx, outcome): Promise<BdxImportResponse | null> => {
             const repository = createBdxFileRepository(tx);

@@ -19,6 +19,8 @@ export function createJobRepository(db: Db) {
       );
       return rows[0] ?? null;
     },
+    /** Removes a job that never ran (refused once taken). */
+    remove: (id: number) => db.query(`DELETE FROM jobs WHERE id = $1 AND status = 'running' AND progress = 0`, [id]),
     findById: (id: number) => db.one<JobRecord>(`SELECT ${SELECT} FROM jobs WHERE id = $1`, [id]),
     progress: (id: number, progress: number, total: number | null) =>
       db.query(`UPDATE jobs SET progress = $2, total = coalesce($3, total), heartbeat_at = now() WHERE id = $1 AND status = 'running'`, [id, progress, total]),

@@ -29,13 +29,27 @@ export function createJobService(db: Db, { logger }: { logger?: Logger } = {}) {
   const running = new Set<Promise<void>>();
 
   return {
+    /**
+     * Starts `work` as a job of `job.kind` on `job.subjectId`: 409 `job.busy` while another runs on
+     * it. `job.startable`, when given, runs once the job is taken (no other can start on the subject
+     * meanwhile) and may refuse it by throwing: a check made before would race with a job of the
+     * subject ending in between. A refused job is removed, never run.
+     */
     async start<R>(
       auth: AdminAuth,
-      job: { kind: string; subjectId: number | null; total: number | null; busy: string },
+      job: { kind: string; subjectId: number | null; total: number | null; busy: string; startable?: () => Promise<void> },
       work: (context: JobContext) => Promise<R>,
     ): Promise<Job<R>> {
       const created = await jobs.insert({ clientId: auth.clientId, kind: job.kind, subjectId: job.subjectId, total: job.total, createdBy: auth.userId });
       if (!created) throw new AppError('Conflict', job.busy, 409);
+      if (job.startable) {
+        try {
+          await job.startable();
+        } catch (error) {
+          await jobs.remove(created.id);
+          throw error;
+        }
+      }
       let last = 0;
       const heartbeat = setInterval(() => void jobs.progress(created.id, lastDone, null).catch(() => undefined), 10_000);
       heartbeat.unref();
