@@ -7,6 +7,7 @@ import { start } from '../src/main';
 import { silentLogger } from '../src/logger';
 import { ABANDONED_JOB_ERROR } from '../src/jobs/service';
 import { nextBatchRows } from '../src/bdx-admin/import-job';
+import { mergeRecordListPending } from '../src/quotations/repository';
 import { createWorkerPool } from '../src/workers/pool';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, withWritesRefused, testConfig, testDriver, type TestContext } from './helpers';
 import { listTotals, totalsChange } from './list-totals';
@@ -235,6 +236,17 @@ describe('A large import: every row published once, with its list row, or none a
     );
     const listed = (await admin('/policyquotationlist', { company_id: summitId, page: 1, pageSize: 35, filters: { firstname: 'Bulk2500', lastname: 'LARGE' } }).expect(200)).body;
     assert.equal(listed.total, 1);
+     // The import merged its entries into the lists' trigram indexes: none is left pending for searches to read one by one.
+    assert.equal(await mergeRecordListPending(ctx.db), 0);
+  });
+
+  test('When the server runs autovacuum (PostgreSQL), then the lists\' trigram indexes keep its default pending list; on the embedded database, which runs none, 64 kB', async () => {
+    const indexes = await ctx.db.query<{ name: string; options: string[] | null }>(
+      `SELECT c.relname AS name, c.reloptions AS options FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+        WHERE i.indrelid = 'record_list_rows'::regclass AND a.amname = 'gin' ORDER BY c.relname`,
+    );
+    assert.equal(indexes.length, 6);
+    for (const index of indexes) assert.deepEqual(index.options, testDriver === 'pg' ? null : ['gin_pending_list_limit=64'], index.name);
   });
 
   test('When a write fails after most of a large file is written, then the job fails and nothing of it is published or kept', async () => {

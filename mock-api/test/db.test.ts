@@ -78,6 +78,19 @@ function transactionTests(getDb: () => Db) {
     assert.deepEqual(warnings.filter((message) => message.includes('already executing a query')), []);
   });
 
+  test('When statements and a transaction are begun, then the database counts those begun outside a transaction, not the transaction\'s own', async () => {
+    const db = getDb();
+    const before = db.begun!();
+    await db.query('SELECT 1');
+    await db.one('SELECT 2');
+    await db.transaction(async (tx) => {
+      assert.equal(tx.begun, undefined);
+      await tx.query('SELECT 3');
+      await tx.query('SELECT 4');
+    });
+    assert.equal(db.begun!() - before, 3);
+  });
+
   test('When a transaction succeeds, then its writes are committed and its result returned', async () => {
     const before = await countryCount();
     const result = await getDb().transaction(async (tx) => {

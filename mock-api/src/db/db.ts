@@ -18,6 +18,12 @@ export interface Db {
    * was lost and is back (announcements may have been missed meanwhile).
    */
   listen?(channel: string, onNotify: (payload: string | null) => void): void;
+  /**
+   * How many statements and transactions callers have begun on this database outside a
+   * transaction so far: whether anyone else used it meanwhile (the embedded database's long
+   * work lets other calls in between its transactions when they did). Not on a transaction's Db.
+   */
+  begun?(): number;
 }
 
 /** A database connection the process owns and must close. */
@@ -65,7 +71,9 @@ export function bindDb(
   beginTransaction: <T>(fn: (tx: DriverConnection) => Promise<T>) => Promise<T>,
   inTransaction = false,
 ): Db {
+  let begun = 0;
   const run = (sql: string, params: readonly unknown[]): Promise<unknown[]> => {
+    begun += 1;
     const actor = inTransaction || !mayWrite(sql) ? undefined : auditActorSetting();
     if (!actor) return connection.query(sql, params);
     return beginTransaction(async (tx) => {
@@ -79,14 +87,19 @@ export function bindDb(
       const rows = (await run(sql, params)) as T[];
       return rows[0] ?? null;
     },
-    exec: (sql) => connection.exec(sql),
-    transaction: (fn) =>
-      inTransaction
-        ? fn(db)
-        : beginTransaction(async (tx) => {
-            await beginAudit(tx, auditActorSetting());
-            return fn(bindDb(tx, (inner) => inner(tx), true));
-          }),
+    exec: (sql) => {
+      begun += 1;
+      return connection.exec(sql);
+    },
+    transaction: (fn) => {
+      if (inTransaction) return fn(db);
+      begun += 1;
+      return beginTransaction(async (tx) => {
+        await beginAudit(tx, auditActorSetting());
+        return fn(bindDb(tx, (inner) => inner(tx), true));
+      });
+    },
+    ...(inTransaction ? {} : { begun: () => begun }),
   };
   return db;
 }
