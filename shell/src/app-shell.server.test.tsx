@@ -15,7 +15,7 @@ describe('renderAppShell', () => {
     const { html, css } = renderAppShell();
     const classes = [...html.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
     const styled = classes.filter((name) => !name.startsWith('sc-'));
-    expect(styled).toHaveLength(6);
+    expect(styled).toHaveLength(9);
     for (const name of styled) expect(css).toContain(`.${name}{`);
     expect(css).toMatch(/body\{margin:0;font-family:[^;]+;font-size:14px;/);
     expect(css).toContain('height:64px;');

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { keepSideBar, keepSubmenuRow } from '@kyubos/session';
 import { APP_SHELL_ID, showAppShell } from './app-shell';
 import { RUNTIME_CONFIG_ELEMENT_ID } from './config-in-page';
 import { FramePage } from './features/layout/layout-frame';
@@ -33,6 +34,32 @@ describe('showAppShell', () => {
     expect(frame().hidden).toBe(false);
     expect(frame().querySelector('header')).toHaveTextContent(/^Acme MGA$/);
     expect(showAppShell('/user_admin_home')).toBe(true);
+  });
+
+  it('reserves the sub-menu row where the layout showed one at the last visit, as the start\'s frame does', () => {
+    writePage();
+    localStorage.setItem('user_token', token(inAnHour()));
+    const menuArea = () => frame().querySelector('header')!.parentElement as HTMLElement;
+    expect(showAppShell('/user_admin_countries')).toBe(true);
+    expect(menuArea().style.minHeight).toBe('176px');
+    keepSubmenuRow('/user_admin_countries', true);
+    expect(showAppShell('/user_admin_countries')).toBe(true);
+    expect(menuArea().style.minHeight).toBe('234px');
+    document.body.innerHTML = `<div>${renderToStaticMarkup(<FramePage productName="Kyubos" submenuRow />)}</div>`;
+    expect((document.querySelector('header')!.parentElement as HTMLElement).style.minHeight).toBe('234px');
+  });
+
+  it('shows the side bar\'s column where the layout showed the side bar at the last visit, as the start\'s frame does', () => {
+    writePage();
+    localStorage.setItem('user_token', token(inAnHour()));
+    expect(showAppShell('/user_admin_countries')).toBe(true);
+    expect(frame().querySelector('aside')!.hidden).toBe(true);
+    keepSideBar(true);
+    expect(showAppShell('/user_admin_countries')).toBe(true);
+    expect(frame().querySelector('aside')!.hidden).toBe(false);
+    expect(frame().querySelector('aside')).toHaveTextContent('Lines of business');
+    document.body.innerHTML = `<div>${renderToStaticMarkup(<FramePage productName="Kyubos" sideBar />)}</div>`;
+    expect(document.querySelector('aside')!.hidden).toBe(false);
   });
 
   it('names the default product when the config names none', () => {

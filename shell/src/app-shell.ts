@@ -8,9 +8,10 @@
  * renders, the sign-in form or the portal), so no other visit ever sees it.
  */
 import { DEFAULT_PRODUCT_NAME } from '@kyubos/contracts/constants';
-import { hasLiveAdminSession } from '@kyubos/session';
+import { hadSideBar, hadSubmenuRow, hasLiveAdminSession } from '@kyubos/session';
 import { readConfigInPage } from './config-in-page';
 import { opensInAdminLayout } from './features/layout/frame-route';
+import { menuAreaHeight } from './features/layout/menu-links';
 
 /** The id of the frame rendered into the page (APP_SHELL_ID of @kyubos/webpack-config). */
 export const APP_SHELL_ID = 'kyubos-app-shell';
@@ -30,6 +31,11 @@ export function showAppShell(pathname: string = window.location.pathname): boole
     const logo = frame.querySelector('header > span');
     if (typeof name !== 'string' || !name || !logo) return false; // the start reports a bad config
     logo.textContent = name;
+    // The sub-menu row and the side bar reserved as the start's frame and the layout will (layout-hints of @kyubos/session).
+    const menuArea = logo.parentElement?.parentElement;
+    if (menuArea && hadSubmenuRow(pathname)) menuArea.style.minHeight = `${menuAreaHeight(true)}px`;
+    const sideBar = frame.querySelector('aside');
+    if (sideBar && hadSideBar()) sideBar.hidden = false;
   } catch {
     return false; // storage refused: the start decides
   }

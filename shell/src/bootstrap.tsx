@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { DEFAULT_PRODUCT_NAME } from '@kyubos/contracts/constants';
 import { AdminLoginForm } from '@kyubos/mfe/admin-login';
-import { adminLoginPath, couldBeAdminLoginPath, hasLiveAdminSession, screenTitle } from '@kyubos/session';
+import { adminLoginPath, couldBeAdminLoginPath, hadSideBar, hadSubmenuRow, hasLiveAdminSession, screenTitle } from '@kyubos/session';
 import { UiProvider } from '@kyubos/ui/core';
 import { SHELL_PATHS } from './config/paths';
 import type { App } from './app/app';
@@ -40,7 +40,7 @@ async function main() {
   // With a session, the layout's frame paints while the portal's code arrives.
   if (!signedOut && opensInAdminLayout(rawConfig, pathname)) {
     // Its first commit also takes the place of the frame the page painted already (app-shell.ts).
-    root.render(<FramePage productName={productName} />);
+    root.render(<FramePage productName={productName} submenuRow={hadSubmenuRow(pathname)} sideBar={hadSideBar()} />);
   }
   (await loadApp()).start(root);
 }

@@ -1,19 +1,5 @@
 import runtimeConfig from '../runtime-config.json';
-import { remoteEntryFor, remoteScripts, routeMatches, usesOwnCopy } from './start-remote';
-
-describe('routeMatches', () => {
-  it('matches literal segments whatever their case and a :param segment with any value', () => {
-    expect(routeMatches('/user_admin_countries', '/user_admin_countries')).toBe(true);
-    expect(routeMatches('/user_admin_countries', '/User_Admin_Countries/')).toBe(true);
-    expect(routeMatches('/user_admin_edit_countries/:id', '/user_admin_edit_countries/12')).toBe(true);
-  });
-
-  it('does not match another path or another number of segments', () => {
-    expect(routeMatches('/user_admin_countries', '/user_admin_currency')).toBe(false);
-    expect(routeMatches('/user_admin_edit_countries/:id', '/user_admin_edit_countries')).toBe(false);
-    expect(routeMatches('/user_admin_countries', '/user_admin_countries/3')).toBe(false);
-  });
-});
+import { remoteEntryFor, remoteScripts, usesOwnCopy } from './start-remote';
 
 describe('remoteEntryFor', () => {
   it('names the manifest of the remote whose routes include the address', () => {

@@ -2,16 +2,10 @@
  * Which remote a signed-in visit opens, and which of its files the page can fetch before the
  * portal asks the Module Federation runtime for them: read from the runtime config as sent (not
  * yet validated: anything unexpected means no hint) and from the remote's `mf-manifest.json`.
- * Pure functions for the entry (start.ts), which cannot import the shared packages.
+ * Pure functions for the entry (start.ts), which cannot import the shared packages (only such a
+ * package's own files, as `@kyubos/session/route-match`).
  */
-
-/** A route pattern of the runtime config (`/user_admin_edit_countries/:id`) matches `pathname` (as @kyubos/session's matchRoute). */
-export function routeMatches(pattern: string, pathname: string): boolean {
-  const patternParts = pattern.split('/').filter(Boolean);
-  const pathParts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  if (patternParts.length !== pathParts.length) return false;
-  return patternParts.every((expected, i) => expected.startsWith(':') || expected.toLowerCase() === pathParts[i]?.toLowerCase());
-}
+import { routeMatches } from '@kyubos/session/route-match';
 
 /** The entry (manifest URL) of the remote whose routes include `pathname`, if the config names one. */
 export function remoteEntryFor(rawConfig: unknown, pathname: string): string | undefined {

@@ -296,6 +296,55 @@ test('a signed-in first visit paints the layout frame before any script file run
   await context.close();
 });
 
+/** Records, from the page's start, how far each layout shift moved a box down and right (`window.__moved`, px). */
+function watchShifts() {
+  const watched = window as unknown as { __moved: { down: number; right: number }[] };
+  watched.__moved = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      for (const source of (entry as unknown as { sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }).sources) {
+        // A box that left the viewport has an empty rectangle.
+        if (source.previousRect.height === 0 || source.currentRect.height === 0) continue;
+        watched.__moved.push({ down: source.currentRect.y - source.previousRect.y, right: source.currentRect.x - source.previousRect.x });
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * The menu area is taller with a sub-menu row, known once the menus arrive, and the side bar is
+ * shown to those who may create records, known once their access arrives: where the last visit
+ * showed them, the page's frame and the layout reserve them from the first paint (layout-hints of
+ * @kyubos/session), so the page does not move down the row's 58 px, nor right the side bar's
+ * 220 px, when the answers arrive.
+ */
+test('a screen under a sub-menu moves when the menus and access arrive at the first visit only: the next visit reserves the sub-menu row and the side bar from its first paint', async ({ browser, request }) => {
+  const context = await signedInContext(browser, request);
+  await context.addInitScript(watchShifts);
+  const moved = async (visit: Page) => {
+    const shifts = await visit.evaluate(() => (window as unknown as { __moved: { down: number; right: number }[] }).__moved);
+    return { down: Math.max(0, ...shifts.map((shift) => shift.down)), right: Math.max(0, ...shifts.map((shift) => shift.right)) };
+  };
+  const visit = async () => {
+    const page = await context.newPage();
+    await page.goto('/user_admin_countries');
+    await expect(page.getByRole('group', { name: 'Sub-menu' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Lines of business' }).getByRole('link').first()).toBeVisible();
+    await expect(page.locator('#kyubos-area table tbody tr').first()).toBeVisible();
+    return page;
+  };
+  const first = await visit();
+  const firstMoved = await moved(first);
+  expect(firstMoved.down).toBeGreaterThanOrEqual(58);
+  await first.close();
+  const next = await visit();
+  const nextMoved = await moved(next);
+  expect(nextMoved.down).toBeLessThan(58);
+  expect(nextMoved.right).toBeLessThan(220);
+  expect(await next.getByTestId('menu-area').evaluate((area) => area.getBoundingClientRect().height)).toBe(234);
+  await context.close();
+});
+
 /** Records whether the page's frame was ever shown (`window.__frameShown`), from the page's start. */
 function watchAppShell() {
   const watched = window as unknown as { __frameShown: boolean };

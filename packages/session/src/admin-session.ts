@@ -21,6 +21,8 @@ const ADMIN_KEYS = [
   STORAGE_KEYS.clientType,
   STORAGE_KEYS.menuActive,
   STORAGE_KEYS.submenuActive,
+  STORAGE_KEYS.submenuRowPaths,
+  STORAGE_KEYS.sideBarShown,
   STORAGE_KEYS.selectedDataArray,
 ] as const;
 

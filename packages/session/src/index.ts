@@ -5,3 +5,4 @@ export * from './carrier-session';
 export * from './route-match';
 export * from './screens';
 export * from './menu-links';
+export * from './layout-hints';

@@ -1,5 +1,5 @@
 import { isTokenExpired, decodeTokenPayload } from './token';
-import { matchRoute, matchesAny } from './route-match';
+import { matchRoute, matchesAny, routeMatches } from './route-match';
 import { saveAdminSession, readAdminSession, clearAdminSession, hasLiveAdminSession, adminLoginPath, couldBeAdminLoginPath, isStaff } from './admin-session';
 import { saveCarrierSession, readCarrierSession, clearCarrierSession } from './carrier-session';
 
@@ -27,6 +27,24 @@ describe('route matching', () => {
     expect(matchRoute('/user_admin_countries', '/user_admin_countries/7')).toBeNull();
     expect(matchRoute('/user_admin_state', '/user_admin_state_x')).toBeNull();
     expect(matchesAny(['/a', '/b/:id'], '/b/3')).toBe(true);
+  });
+
+  it('decodes a parameter, and only routeMatches (the page entry\'s) answers for a malformed escape without throwing', () => {
+    expect(matchRoute('/user_admin_edit_countries/:id', '/user_admin_edit_countries/a%20b')).toEqual({ id: 'a b' });
+    expect(routeMatches('/user_admin_edit_countries/:id', '/user_admin_edit_countries/%E0%A4%A')).toBe(true);
+    expect(() => matchRoute('/user_admin_edit_countries/:id', '/user_admin_edit_countries/%E0%A4%A')).toThrow(URIError);
+  });
+
+  it('routeMatches: matches literal segments whatever their case and a :param segment with any value', () => {
+    expect(routeMatches('/user_admin_countries', '/user_admin_countries')).toBe(true);
+    expect(routeMatches('/user_admin_countries', '/User_Admin_Countries/')).toBe(true);
+    expect(routeMatches('/user_admin_edit_countries/:id', '/user_admin_edit_countries/12')).toBe(true);
+  });
+
+  it('routeMatches: does not match another path or another number of segments', () => {
+    expect(routeMatches('/user_admin_countries', '/user_admin_currency')).toBe(false);
+    expect(routeMatches('/user_admin_edit_countries/:id', '/user_admin_edit_countries')).toBe(false);
+    expect(routeMatches('/user_admin_countries', '/user_admin_countries/3')).toBe(false);
   });
 });
 

@@ -7,6 +7,10 @@ export const STORAGE_KEYS = {
   clientType: 'Client_Type',
   menuActive: 'menuactive',
   submenuActive: 'submenuactive',
+  /** The addresses whose signed-in layout last showed a sub-menu row (layout-hints.ts). */
+  submenuRowPaths: 'submenu_row_paths',
+  /** Whether the signed-in layout last showed the side bar (layout-hints.ts). */
+  sideBarShown: 'side_bar_shown',
   selectedDataArray: 'selectedDataArray',
   viewType: 'viewType',
   forgotClientUserId: 'forgot_client_user_id',

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { hadSideBar, hadSubmenuRow, keepSideBar, keepSubmenuRow } from '@kyubos/session';
 import { AdminLayout } from './admin-layout';
 
 const SESSION = { token: 't', userId: 1, clientId: 2, loginType: 2, clientType: 'MGU' as const };
@@ -39,6 +40,17 @@ describe('AdminLayout', () => {
     expect(main).toContainElement(screen.getByRole('button', { name: 'First action of the page' }));
   });
 
+  it('reserves the sub-menu row from the first render where it was shown at the last visit, and keeps what the menus then show', async () => {
+    keepSubmenuRow('/user_admin_home', true);
+    renderWithProviders(<AdminLayout session={SESSION} productName="Kyubos">{null}</AdminLayout>, { path: '/user_admin_home' });
+    // Before the menus arrive: the row kept from the last visit.
+    expect(screen.getByTestId('menu-area')).toHaveStyle({ minHeight: '234px' });
+    expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
+    // Home has no sub-menus: the row goes, and the next visit does not reserve it.
+    await waitFor(() => expect(screen.getByTestId('menu-area')).toHaveStyle({ minHeight: '176px' }));
+    expect(hadSubmenuRow('/user_admin_home')).toBe(false);
+  });
+
   it('lets the side bar scroll in its own column instead of stretching the page', async () => {
     renderWithProviders(<AdminLayout session={SESSION} productName="Kyubos">{null}</AdminLayout>, { path: '/user_admin_home' });
     const sideBar = await screen.findByRole('complementary', { name: 'Lines of business' });
@@ -61,5 +73,27 @@ describe('AdminLayout', () => {
     expect(await screen.findByText('Page')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('complementary', { name: 'Lines of business' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the side bar shown at the last visit until the caller\'s access arrives, then shows it only to those who may create quotations', async () => {
+    keepSideBar(true);
+    mockFetch({
+      '/editclient': { body: { client: { id: 2, Client_FullName: 'Summit Specialty MGA', Client_LoginID: 'summit_admin', Client_Type: 'MGU' } } },
+      '/viewmainmenuandsubmenuuser': { body: { menuWithSubmenu: [] } },
+      '/viewclientintakecategorymain': { body: { intakecategory: MANY_LINES } },
+      '/myaccess': { body: { everything: false, items: [{ url: '/user_admin_policy_quotations', level: 'read' }] } },
+    });
+    renderWithProviders(
+      <AdminLayout session={{ ...SESSION, loginType: 4 }} productName="Kyubos">
+        <p>Page</p>
+      </AdminLayout>,
+      { path: '/user_admin_countries' },
+    );
+    // The first render, before any answer: the side bar's column is there.
+    expect(screen.getByRole('complementary', { name: 'Lines of business' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Lines of business' })).not.toBeInTheDocument());
+    expect(hadSideBar()).toBe(false);
+    // The header's answers settle before the test ends.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 });

@@ -1,13 +1,14 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { RECORD_READER_ITEMS, RECORD_WRITER_ITEMS } from '@kyubos/contracts/constants';
 import { useItemAccess } from '@kyubos/mfe';
-import type { AdminSession } from '@kyubos/session';
+import { hadSideBar, hadSubmenuRow, keepSideBar, keepSubmenuRow, type AdminSession } from '@kyubos/session';
 import { MAIN_CONTENT_ID, SkipLink } from '@kyubos/ui';
 import { useSideBarIntakeCategoriesQuery } from './api';
 import { Footer } from './footer';
 import { Header } from './header';
-import { LayoutPage, LayoutTop } from './layout-boxes';
+import { LayoutBody, LayoutPage, LayoutTop } from './layout-boxes';
 import { menuAreaHeight } from './menu-links';
 import { SideBar } from './side-bar';
 import { TopMenu } from './top-menu';
@@ -21,8 +22,22 @@ export function AdminLayout({ session, productName, children }: { session: Admin
   // The header's search box finds records: for those who may read them.
   const recordReader = useItemAccess(...RECORD_READER_ITEMS);
   const intakeCategories = useSideBarIntakeCategoriesQuery({ client_id: session.clientId }, { skip: !records.canWrite });
-  const [hasSubmenus, setHasSubmenus] = useState(false);
-  const onActiveChange = useCallback((value: boolean) => setHasSubmenus(value), []);
+  // Until the caller's access arrives, the side bar stays as the last visit showed it (as the frame does).
+  const [sideBarBefore] = useState(hadSideBar);
+  const sideBar = records.isLoading ? sideBarBefore : records.canWrite;
+  useEffect(() => {
+    if (!records.isLoading) keepSideBar(records.canWrite);
+  }, [records.isLoading, records.canWrite]);
+  // The sub-menu row is reserved from the first paint where it was shown at the last visit (as the frame does).
+  const { pathname } = useLocation();
+  const [hasSubmenus, setHasSubmenus] = useState(() => hadSubmenuRow(pathname));
+  const onActiveChange = useCallback(
+    (value: boolean) => {
+      setHasSubmenus(value);
+      keepSubmenuRow(pathname, value);
+    },
+    [pathname],
+  );
 
   return (
     <LayoutPage>
@@ -37,11 +52,11 @@ export function AdminLayout({ session, productName, children }: { session: Admin
           onActiveChange={onActiveChange}
         />
       </Top>
-      <Body>
-        {records.canWrite && (
+      <LayoutBody>
+        {sideBar && (
           <SideBar
             intakeCategories={intakeCategories.data?.intakecategory}
-            isLoading={intakeCategories.isLoading}
+            isLoading={records.isLoading || intakeCategories.isLoading}
             isError={intakeCategories.isError}
             onRetry={intakeCategories.refetch}
           />
@@ -49,7 +64,7 @@ export function AdminLayout({ session, productName, children }: { session: Admin
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {children}
         </Main>
-      </Body>
+      </LayoutBody>
       <Footer />
     </LayoutPage>
   );
@@ -67,11 +82,6 @@ const Top = styled(LayoutTop)`
   & > nav > * {
     flex: 1;
   }
-`;
-const Body = styled.div`
-  flex: 1;
-  display: flex;
-  min-height: 0;
 `;
 const Main = styled.main`
   flex: 1;

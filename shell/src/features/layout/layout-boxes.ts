@@ -37,3 +37,34 @@ export const logoText = css`
   font-size: 1.25rem;
   letter-spacing: 0.04em;
 `;
+
+/** Under the menu area: the side bar (when shown) and the page, side by side. */
+export const LayoutBody = styled.div`
+  flex: 1;
+  display: flex;
+  min-height: 0;
+`;
+
+/** The side bar's column: scrolls on its own, so hundreds of lines of business never stretch the page. */
+export const SideBarBox = styled.aside`
+  width: 220px;
+  flex: none;
+  position: sticky;
+  top: 0;
+  align-self: flex-start;
+  box-sizing: border-box;
+  max-height: 100vh;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  padding: 16px 12px;
+`;
+
+/** The side bar's heading. */
+export const SideBarTitle = styled.h2`
+  font-size: 0.75rem;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  margin: 0 8px 8px;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;

@@ -1,10 +1,18 @@
 import styled from 'styled-components';
 import { UiProvider } from '@kyubos/ui/core';
 import { Footer } from './footer';
-import { HeaderBar, LayoutPage, LayoutTop, logoText } from './layout-boxes';
+import { HeaderBar, LayoutBody, LayoutPage, LayoutTop, logoText, SideBarBox, SideBarTitle } from './layout-boxes';
 import { menuAreaHeight } from './menu-links';
 
 export { opensInAdminLayout } from './frame-route';
+
+interface FrameProps {
+  productName: string;
+  /** The menu area holds the sub-menu row too (`hadSubmenuRow`), as the layout will. */
+  submenuRow?: boolean;
+  /** The side bar's column is there (`hadSideBar`), as the layout will show it. */
+  sideBar?: boolean;
+}
 
 /**
  * The signed-in layout's frame (header bar, menu area, footer) as it first paints, shown while
@@ -13,15 +21,21 @@ export { opensInAdminLayout } from './frame-route';
  * modules), so it paints one download earlier than the portal; and the production build renders
  * it into the page (app-shell.ts), which paints it before any script file arrives.
  */
-export function LayoutFrame({ productName }: { productName: string }) {
+export function LayoutFrame({ productName, submenuRow = false, sideBar = false }: FrameProps) {
   return (
     <LayoutPage>
-      <LayoutTop style={{ minHeight: menuAreaHeight(false) }}>
+      <LayoutTop style={{ minHeight: menuAreaHeight(submenuRow) }}>
         <HeaderBar>
           <Logo>{productName}</Logo>
         </HeaderBar>
       </LayoutTop>
-      <Main aria-busy="true" />
+      <LayoutBody aria-busy="true">
+        {/* Hidden unless shown: the page's frame, rendered without knowing, is shown by app-shell.ts. */}
+        <SideBarBox hidden={!sideBar}>
+          <SideBarTitle>Lines of business</SideBarTitle>
+        </SideBarBox>
+        <Main />
+      </LayoutBody>
       <Footer />
     </LayoutPage>
   );
@@ -31,10 +45,10 @@ export function LayoutFrame({ productName }: { productName: string }) {
  * The frame as the page shows it, with the page's base styles: what the start renders in #root,
  * and what the build renders into the page (app-shell.server.tsx), so both paint the same boxes.
  */
-export function FramePage({ productName }: { productName: string }) {
+export function FramePage(props: FrameProps) {
   return (
     <UiProvider withGlobalStyle>
-      <LayoutFrame productName={productName} />
+      <LayoutFrame {...props} />
     </UiProvider>
   );
 }

@@ -5,6 +5,7 @@ import { intakeCategoryLabel } from '@kyubos/domain/labels';
 import { intakeCategoryIdOf } from '@kyubos/session';
 import { ErrorPanel, LoadingState } from '@kyubos/ui';
 import { preloadOn } from '../../shared/screen-preload';
+import { SideBarBox, SideBarTitle } from './layout-boxes';
 
 interface Props {
   intakeCategories: IntakeCategorySummary[] | undefined;
@@ -17,8 +18,8 @@ export function SideBar({ intakeCategories, isLoading, isError, onRetry }: Props
   const { pathname } = useLocation();
   const activeId = intakeCategoryIdOf(pathname);
   return (
-    <Aside aria-label="Lines of business">
-      <Title>Lines of business</Title>
+    <SideBarBox aria-label="Lines of business">
+      <SideBarTitle>Lines of business</SideBarTitle>
       {isLoading && <LoadingState label="Loading…" />}
       {isError && <ErrorPanel title="Could not load" message="The lines of business did not load." onRetry={onRetry} />}
       {intakeCategories && intakeCategories.length === 0 && <Empty>No lines of business yet.</Empty>}
@@ -34,31 +35,10 @@ export function SideBar({ intakeCategories, isLoading, isError, onRetry }: Props
           );
         })}
       </List>
-    </Aside>
+    </SideBarBox>
   );
 }
 
-/** Scrolls in its own column, so hundreds of lines of business never stretch the page. */
-const Aside = styled.aside`
-  width: 220px;
-  flex: none;
-  position: sticky;
-  top: 0;
-  align-self: flex-start;
-  box-sizing: border-box;
-  max-height: 100vh;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-  padding: 16px 12px;
-`;
-const Title = styled.h2`
-  font-size: 0.75rem;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.colors.mutedText};
-  margin: 0 8px 8px;
-`;
 const List = styled.ul`
   list-style: none;
   margin: 0;

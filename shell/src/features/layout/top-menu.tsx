@@ -12,6 +12,7 @@ interface Props {
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
+  /** Whether the active menu shows a sub-menu row: called once the menus are known, and whenever it changes. */
   onActiveChange: (hasSubmenus: boolean) => void;
 }
 
@@ -48,7 +49,11 @@ export function TopMenu({ menus, isLoading, isError, onRetry, onActiveChange }: 
 
   const active = menus?.find((menu) => menu.id === activeMenuId);
   const submenus = active?.submenu ?? [];
-  useEffect(() => onActiveChange(submenus.length > 0), [submenus.length, onActiveChange]);
+  // Reported once the menus are known: until then the layout keeps the row it reserved.
+  const known = menus !== undefined;
+  useEffect(() => {
+    if (known) onActiveChange(submenus.length > 0);
+  }, [known, submenus.length, onActiveChange]);
 
   if (isLoading) return <LoadingState label="Loading menu…" />;
   if (isError) return <ErrorPanel title="The menu could not be loaded" message="Check your connection and try again." onRetry={onRetry} />;
