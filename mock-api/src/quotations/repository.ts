@@ -665,8 +665,9 @@ const IMPORTED_CUSTOMER_FIELDS = ['firstname', 'lastname', 'address', 'city', 's
 /**
  * Writes an import's batch in one statement: its customers, its records, their first history rows
  * (copied from the records as inserted) and `linked`, a further insert of the caller's built with
- * the same `param`. One statement, not four: the server writes the whole batch without waiting for
- * the API's thread between them (which meanwhile builds the next batch's values).
+ * the same `param`. One writer for both ways of importing (live, or hidden until published), and
+ * the history is taken from the rows as inserted rather than read again (measured no faster than
+ * four statements: the server was not waiting for the API's thread between them).
  */
 export async function insertImportBatch(db: Db, batch: ImportBatch, linked?: (param: Parameter) => string): Promise<void> {
   const types = await columnTypes(db);

@@ -27,7 +27,9 @@ export const hadSubmenuRow = (pathname: string): boolean => readPaths().includes
 /** Keeps whether the layout shows a sub-menu row on `pathname`. */
 export function keepSubmenuRow(pathname: string, shown: boolean): void {
   const key = keyOf(pathname);
-  const paths = readPaths().filter((path) => path !== key);
+  const kept = readPaths();
+  if (!shown && !kept.includes(key)) return;
+  const paths = kept.filter((path) => path !== key);
   if (shown) paths.push(key);
   try {
     localStorage.setItem(STORAGE_KEYS.submenuRowPaths, JSON.stringify(paths.slice(-KEPT_PATHS)));
@@ -37,7 +39,13 @@ export function keepSubmenuRow(pathname: string, shown: boolean): void {
 }
 
 /** The side bar of lines of business (shown to those who may create records, known once their access arrives). */
-export const hadSideBar = (): boolean => localStorage.getItem(STORAGE_KEYS.sideBarShown) === '1';
+export function hadSideBar(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.sideBarShown) === '1';
+  } catch {
+    return false;
+  }
+}
 
 /** Keeps whether the layout shows the side bar. */
 export function keepSideBar(shown: boolean): void {
