@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { API, PASSWORD, expiredToken, origin } from './fixtures';
+import { API, PASSWORD, expiredToken, origin, signInAndLand } from './fixtures';
 import { ROOT } from './workspace-copy';
 
 /**
@@ -342,6 +342,25 @@ test('a screen under a sub-menu moves when the menus and access arrive at the fi
   expect(nextMoved.down).toBeLessThan(58);
   expect(nextMoved.right).toBeLessThan(220);
   expect(await next.getByTestId('menu-area').evaluate((area) => area.getBoundingClientRect().height)).toBe(234);
+  await context.close();
+});
+
+/**
+ * Signing in reads the menu (for the first screen) and the caller's access (signInAdmin) before the
+ * layout opens: its first render has the sub-menu row and the side bar, so nothing moves when the
+ * screen appears, even in a browser that kept no hint.
+ */
+test('signing in opens the first screen with its sub-menu row and side bar in place: nothing moves down or right as it appears', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(watchShifts);
+  const page = await context.newPage();
+  await signInAndLand(page, 'summit_admin');
+  await expect(page.getByRole('group', { name: 'Sub-menu' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Lines of business' }).getByRole('link').first()).toBeVisible();
+  await expect(page.locator('#kyubos-area table tbody tr').first()).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { __moved: { down: number; right: number }[] }).__moved);
+  expect(Math.max(0, ...shifts.map((shift) => shift.down))).toBeLessThan(58);
+  expect(Math.max(0, ...shifts.map((shift) => shift.right))).toBeLessThan(220);
   await context.close();
 });
 

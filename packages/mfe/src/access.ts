@@ -1,4 +1,4 @@
-import { areaApi, TAGS } from '@kyubos/api';
+import { areaApi, store, TAGS } from '@kyubos/api';
 import type { MyAccessResponse, PermissionLevel } from '@kyubos/contracts';
 import { levelAllows } from '@kyubos/domain/permissions';
 
@@ -10,6 +10,23 @@ const accessApi = areaApi('session', [TAGS.Permission]).injectEndpoints({
     }),
   }),
 });
+
+/**
+ * Reads the signed-in caller's access into the store (at sign-in, beside the menu): the layout's
+ * first render then knows what it shows (the side bar among them) instead of adding it when the
+ * answer arrives. Resolves when it is read or has failed (the layout then asks again).
+ */
+export async function prefetchAccess(): Promise<void> {
+  // Read afresh: never the access of whoever held the store before.
+  const request = store.dispatch(accessApi.endpoints.myAccess.initiate(undefined, { forceRefetch: true }));
+  try {
+    await request.unwrap();
+  } catch {
+    // The layout's own request tries again and shows why it failed.
+  } finally {
+    request.unsubscribe();
+  }
+}
 
 /**
  * When the caller's access cannot be loaded every action stays hidden (the safe side), so the

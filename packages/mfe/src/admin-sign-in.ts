@@ -1,6 +1,7 @@
-import { errorMessage, store } from '@kyubos/api';
+import { api, errorMessage, store } from '@kyubos/api';
 import type { ClientType, LoginRequest, LoginResponse } from '@kyubos/contracts';
 import { FALLBACK_LANDING, clearAdminSession, isStaff, landingPath, saveAdminSession, saveClientType } from '@kyubos/session';
+import { prefetchAccess } from './access';
 import { sessionApi } from './session-api';
 
 /** The user's menu decides the first screen; a menu that cannot load sends the user home. */
@@ -21,17 +22,24 @@ async function landingFor(session: LoginResponse, clientType: ClientType): Promi
 /**
  * Signs an admin or staff user in: stores the session and the client's type and answers the
  * first screen to open (the countries screen when the user's menu offers it, else the menu's
- * first screen). On failure nothing stays stored and the error carries the server's message.
+ * first screen), with the menu and the caller's access already read into the store. On failure
+ * nothing stays stored and the error carries the server's message.
  */
 export async function signInAdmin(credentials: LoginRequest): Promise<string> {
   try {
     const session = await store.dispatch(sessionApi.endpoints.login.initiate(credentials)).unwrap();
     saveAdminSession(session);
+    // The caller's access is read meanwhile, so the layout opens with what it shows (the side bar among them).
+    const access = prefetchAccess();
     const { client } = await store.dispatch(sessionApi.endpoints.client.initiate(session.client_id)).unwrap();
     saveClientType(client.Client_Type);
-    return await landingFor(session, client.Client_Type);
+    const landing = await landingFor(session, client.Client_Type);
+    await access;
+    return landing;
   } catch (error) {
     clearAdminSession();
+    // Nothing read for the session that failed stays in the store either.
+    store.dispatch(api.util.resetApiState());
     throw new Error(errorMessage(error, 'Sign-in failed. Please try again.'), { cause: error });
   }
 }

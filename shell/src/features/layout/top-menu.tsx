@@ -49,9 +49,10 @@ export function TopMenu({ menus, isLoading, isError, onRetry, onActiveChange }: 
 
   const active = menus?.find((menu) => menu.id === activeMenuId);
   const submenus = active?.submenu ?? [];
-  // Reported once the menus are known: until then the layout keeps the row it reserved.
+  // Reported once the menus are known (until then the layout keeps the row it reserved), before the
+  // browser paints: menus already in the store (read at sign-in) open the layout at its height.
   const known = menus !== undefined;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (known) onActiveChange(submenus.length > 0);
   }, [known, submenus.length, onActiveChange]);
 
