@@ -7,6 +7,22 @@ import { AdminLayout } from './admin-layout';
 const SESSION = { token: 't', userId: 1, clientId: 2, loginType: 2, clientType: 'MGU' as const };
 const MANY_LINES = Array.from({ length: 216 }, (_, i) => ({ id: i + 1, name: `LINE ${i + 1}`, sublob: null }));
 
+/** The layout of a staff user who may read quotations but not create them. */
+function renderForReadOnlyStaff() {
+  mockFetch({
+    '/editclient': { body: { client: { id: 2, Client_FullName: 'Summit Specialty MGA', Client_LoginID: 'summit_admin', Client_Type: 'MGU' } } },
+    '/viewmainmenuandsubmenuuser': { body: { menuWithSubmenu: [] } },
+    '/viewclientintakecategorymain': { body: { intakecategory: MANY_LINES } },
+    '/myaccess': { body: { everything: false, items: [{ url: '/user_admin_policy_quotations', level: 'read' }] } },
+  });
+  renderWithProviders(
+    <AdminLayout session={{ ...SESSION, loginType: 4 }} productName="Kyubos">
+      <p>Page</p>
+    </AdminLayout>,
+    { path: '/user_admin_countries' },
+  );
+}
+
 describe('AdminLayout', () => {
   beforeEach(() => {
     localStorage.setItem('user_token', liveToken());
@@ -58,18 +74,7 @@ describe('AdminLayout', () => {
   });
 
   it('shows no side bar to a staff user who may not create quotations (its links open the quotation form)', async () => {
-    mockFetch({
-      '/editclient': { body: { client: { id: 2, Client_FullName: 'Summit Specialty MGA', Client_LoginID: 'summit_admin', Client_Type: 'MGU' } } },
-      '/viewmainmenuandsubmenuuser': { body: { menuWithSubmenu: [] } },
-      '/viewclientintakecategorymain': { body: { intakecategory: MANY_LINES } },
-      '/myaccess': { body: { everything: false, items: [{ url: '/user_admin_policy_quotations', level: 'read' }] } },
-    });
-    renderWithProviders(
-      <AdminLayout session={{ ...SESSION, loginType: 4 }} productName="Kyubos">
-        <p>Page</p>
-      </AdminLayout>,
-      { path: '/user_admin_countries' },
-    );
+    renderForReadOnlyStaff();
     expect(await screen.findByText('Page')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('complementary', { name: 'Lines of business' })).not.toBeInTheDocument();
@@ -77,18 +82,7 @@ describe('AdminLayout', () => {
 
   it('keeps the side bar shown at the last visit until the caller\'s access arrives, then shows it only to those who may create quotations', async () => {
     keepSideBar(true);
-    mockFetch({
-      '/editclient': { body: { client: { id: 2, Client_FullName: 'Summit Specialty MGA', Client_LoginID: 'summit_admin', Client_Type: 'MGU' } } },
-      '/viewmainmenuandsubmenuuser': { body: { menuWithSubmenu: [] } },
-      '/viewclientintakecategorymain': { body: { intakecategory: MANY_LINES } },
-      '/myaccess': { body: { everything: false, items: [{ url: '/user_admin_policy_quotations', level: 'read' }] } },
-    });
-    renderWithProviders(
-      <AdminLayout session={{ ...SESSION, loginType: 4 }} productName="Kyubos">
-        <p>Page</p>
-      </AdminLayout>,
-      { path: '/user_admin_countries' },
-    );
+    renderForReadOnlyStaff();
     // The first render, before any answer: the side bar's column is there.
     expect(screen.getByRole('complementary', { name: 'Lines of business' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Lines of business' })).not.toBeInTheDocument());
