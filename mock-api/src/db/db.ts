@@ -104,5 +104,14 @@ export function bindDb(
   return db;
 }
 
+/** Adds a value to a statement's parameters and answers the `$n` that stands for it in the SQL. */
+export type Parameter = (value: unknown) => string;
+export const parameterOf =
+  (params: unknown[]): Parameter =>
+  (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+
 /** PostgreSQL type ids whose default parsing we override in both drivers. */
 export const PG_TYPE = { int8: 20, date: 1082 } as const;

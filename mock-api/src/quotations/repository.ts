@@ -16,7 +16,7 @@ import {
   type PolicyLifeStatus,
   type VehicleFields,
 } from '@kyubos/domain';
-import type { Db } from '../db/db';
+import { parameterOf, type Db, type Parameter } from '../db/db';
 
 /** Every stored field of a record a save writes, named as the API names it. */
 export const RECORD_COLUMNS = [
@@ -338,10 +338,7 @@ export function createQuotationRepository(db: Db) {
       let last: { id: number; key: string | null } | null = null;
       for (;;) {
         const batchParams = [...params];
-        const param = (value: unknown) => {
-          batchParams.push(value);
-          return `$${batchParams.length}`;
-        };
+        const param = parameterOf(batchParams);
         // Empty sort values come last when asked (NULLS LAST) or ascending, first otherwise (PostgreSQL's default).
         const nullsAtEnd = key.nullsLast || key.direction === 'ASC';
         let keyset = '';
@@ -594,15 +591,6 @@ export async function insertRecordColumns(db: Db, batch: NewRecordColumns): Prom
   // Serial ids are taken in the order the rows are inserted, the order of the arrays.
   return inserted.map((row) => row.id).sort((a, b) => a - b);
 }
-
-/** Adds a value to a statement's parameters and answers its placeholder. */
-type Parameter = (value: unknown) => string;
-const parameterOf =
-  (params: unknown[]): Parameter =>
-  (value) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
 
 /** The INSERT of records given as columns (`insertRecordColumns`), its values taken as parameters by `param`. */
 function recordInsertSql(types: Map<string, string>, batch: NewRecordColumns, param: Parameter): string {

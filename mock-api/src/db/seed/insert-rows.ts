@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import { parameterOf, type Db } from '../db';
 
 type Row = Record<string, unknown>;
 
@@ -24,13 +24,8 @@ export async function insertRows(db: Db, table: string, rows: readonly Row[]): P
   for (let start = 0; start < rows.length; start += perStatement) {
     const chunk = rows.slice(start, start + perStatement);
     const params: unknown[] = [];
-    const tuples = chunk.map((row) => {
-      const placeholders = columns.map((column) => {
-        params.push(row[column] ?? null);
-        return `$${params.length}`;
-      });
-      return `(${placeholders.join(', ')})`;
-    });
+    const param = parameterOf(params);
+    const tuples = chunk.map((row) => `(${columns.map((column) => param(row[column] ?? null)).join(', ')})`);
     const inserted = await db.query<{ id: number }>(
       `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`,
       params,
