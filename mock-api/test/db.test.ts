@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { phoneProblem } from '@kyubos/contracts';
-import type { Database, Db } from '../src/db/db';
+import { arrayLiteral, type Database, type Db } from '../src/db/db';
 import { batchedRead } from '../src/db/batched-read';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { openPgPool } from '../src/db/pg-pool';
@@ -89,6 +89,17 @@ function transactionTests(getDb: () => Db) {
       await tx.query('SELECT 4');
     });
     assert.equal(db.begun!() - before, 3);
+  });
+
+  test('When arrays are sent as array literals, then the database reads back every element as it was', async () => {
+    const texts = ['plain', '', 'NULL', 'a "quoted" word', 'back\\slash\\', '{braces},commas', ' spaced ', '名前 ✓', '{"premium":1250.5}', null];
+    const numbers = [1, -2, 3.25, null];
+    const read = await getDb().one<{ texts: (string | null)[]; numbers: (number | null)[]; flags: boolean[]; coverage: unknown }>(
+      'SELECT $1::text[] AS texts, $2::float8[] AS numbers, $3::boolean[] AS flags, ($4::jsonb[])[1] AS coverage',
+      [arrayLiteral(texts), arrayLiteral(numbers), arrayLiteral([true, false]), arrayLiteral([JSON.stringify([{ name: 'Say "hi"', premium: 12.5 }])])],
+    );
+    assert.deepEqual(read, { texts, numbers, flags: [true, false], coverage: [{ name: 'Say "hi"', premium: 12.5 }] });
+    assert.throws(() => arrayLiteral([{ nested: true }]), /an element of type object/);
   });
 
   test('When a transaction succeeds, then its writes are committed and its result returned', async () => {

@@ -148,12 +148,12 @@ test('the slab change and the read of a line of business by id are written once,
   assert.deepEqual(readers.map((file) => file.split(path.sep).join('/')), ['intake-config/repository.ts']);
 });
 
-test('a quotation record is inserted by its owner (insertRecords, or insertRecordColumns beneath it for rows given as columns, or insertImportBatch with an import\'s customers and history), for a save, an import, the seed, a re-created form and a renewal alike', () => {
+test('a quotation record is inserted by its owner (insertRecords, or insertRecordColumns beneath it for rows given as columns, or prepareImportBatch with an import\'s customers and history), for a save, an import, the seed, a re-created form and a renewal alike', () => {
   const files = fs.readdirSync(SRC, { recursive: true }).map(String).filter((file) => file.endsWith('.ts'));
   const inserters = files.filter((file) => /INSERT INTO "?policy_quotations\b|insertRows\([^)]*'policy_quotations'/.test(fs.readFileSync(path.join(SRC, file), 'utf8')));
   assert.deepEqual(inserters.map((file) => file.split(path.sep).join('/')), ['quotations/repository.ts']);
   assert.match(fs.readFileSync(path.join(SRC, 'db/seed/quotations.ts'), 'utf8'), /insertRecords\(|insertRecordColumns\(/);
-  assert.match(fs.readFileSync(path.join(SRC, 'bdx-admin/import-job.ts'), 'utf8'), /insertImportBatch\(/);
+  assert.match(fs.readFileSync(path.join(SRC, 'bdx-admin/import-job.ts'), 'utf8'), /prepareImportBatch\(/);
   // The copies a re-created intake form (quotation-actions) and a renewal (policy-transactions) are made through the owner's copy.
   for (const user of ['quotation-actions/service.ts', 'policy-transactions/service.ts']) assert.match(fs.readFileSync(path.join(SRC, user), 'utf8'), /records\.copy\(/, user);
 });

@@ -113,5 +113,22 @@ export const parameterOf =
     return `$${params.length}`;
   };
 
+/**
+ * An array parameter as PostgreSQL's array literal text (`{1,"a b",NULL}`), for a statement that
+ * casts it (`$1::text[]`): what the driver would send, made beforehand. Elements are null, numbers,
+ * booleans or strings (JSON already as text).
+ */
+export function arrayLiteral(values: readonly unknown[]): string {
+  const elements = values.map((value) => {
+    if (value === null || value === undefined) return 'NULL';
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    if (typeof value !== 'string') throw new TypeError(`arrayLiteral: an element of type ${typeof value}`);
+    return `"${NEEDS_ESCAPE.test(value) ? value.replace(ESCAPED, '\\$&') : value}"`;
+  });
+  return `{${elements.join(',')}}`;
+}
+const NEEDS_ESCAPE = /["\\]/;
+const ESCAPED = /["\\]/g;
+
 /** PostgreSQL type ids whose default parsing we override in both drivers. */
 export const PG_TYPE = { int8: 20, date: 1082 } as const;

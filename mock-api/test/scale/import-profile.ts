@@ -3,13 +3,15 @@
  * `node --import tsx test/scale/import-profile.ts` (TEST_DATABASE_URL runs it on PostgreSQL).
  * IMPORT_ROWS sizes the file. Prints the wall and CPU time (this process's, and on PostgreSQL the
  * test database's server processes'), the statements grouped by their first words, and the p99 of
- * a light call (GET /viewcountry) made one after another during the import.
+ * a light call (GET /viewcountry) made one after another during the import, and how long the API's
+ * thread was held at a time (its event loop's delay).
  */
 import fs from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createApp } from '../../src/app';
 import { createBackgroundTasks } from '../../src/background';
 import type { Database, Db } from '../../src/db/db';
@@ -124,6 +126,9 @@ try {
   const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))]!;
 
   timing = true;
+  // How long the API's thread was held at a time: what a call arriving meanwhile waits before it is read.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   const cpu = process.cpuUsage();
   const serverBefore = serverCpu(database);
   const started = performance.now();
@@ -143,6 +148,7 @@ try {
   await calls;
   const wall = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
+  loopDelay.disable();
   timing = false;
   if (end.status !== 'done') throw new Error(`import: ${end.error}`);
   const rows = [...stats.entries()].sort((a, b) => b[1].ms - a[1].ms);
@@ -152,6 +158,7 @@ try {
   console.log(
     `${ROWS} rows (${end.result?.imported} imported): ${wall.toFixed(1)} s wall, API CPU ${((used.user + used.system) / 1e6).toFixed(1)} s` +
       (database ? `, server CPU ${(serverCpu(database) - serverBefore).toFixed(1)} s` : '') +
+      `; event loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms` +
       `; /viewcountry p99 idle ${p99(idle).toFixed(0)} ms, during ${during.length ? p99(during).toFixed(0) : '-'} ms (${during.length} calls); load ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`,
   );
 } finally {
