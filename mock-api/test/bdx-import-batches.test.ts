@@ -240,6 +240,28 @@ describe('A large import: every row published once, with its list row, or none a
     assert.equal(await mergeRecordListPending(ctx.db), 0);
   });
 
+  test('When a file runs over several pages of rows, then a policy number repeated on a later page is refused naming its first row, a later row already in the book is set apart, and every record gets a number of its own', async () => {
+    const kept = await importFile(await carrierCsv([`,Kept,PAGES,${lob.state_code},2026-04-01,100.00`]));
+    assert.equal(kept.result!.imported, 1);
+    const keptNumber = (await ctx.db.one<{ unique_id: string }>(`SELECT unique_id FROM policy_quotations WHERE lastname = 'PAGES' AND firstname = 'Kept'`))!.unique_id;
+    // Rows are read 2,000 at a time: rows 2,100 and 2,150 are on the second page.
+    const lines = bulkRows('PAGES', 2200);
+    lines[2099] = `PAGES-10,Again,PAGES,${lob.state_code},2026-04-01,100.00`;
+    lines[2149] = `,Kept,PAGES,${lob.state_code},2026-04-01,100.00`;
+    const id = await carrierCsv(lines);
+    const job = await importFile(id);
+    assert.equal(job.status, 'done', job.error ?? '');
+    assert.equal(job.result!.imported, 2198);
+    assert.deepEqual(job.result!.skipped, [{ row: 2100, reason: 'Policy Number PAGES-10 is also on row 10' }]);
+    assert.deepEqual(job.result!.already_in_book, [{ row: 2150, reason: `Already in the book as ${keptNumber}` }]);
+    assert.equal(job.progress, job.total);
+    assert.equal(
+      await countOf('SELECT count(DISTINCT q.unique_id)::int AS n FROM bdx_file_imports i JOIN policy_quotations q ON q.id = i.quotation_id WHERE i.file_id = $1', [id]),
+      2198,
+    );
+    assert.equal(await liveByLastname('PAGES'), 2199);
+  });
+
   test('When the server runs autovacuum (PostgreSQL), then the lists\' trigram indexes keep its default pending list; on the embedded database, which runs none, 64 kB', async () => {
     const indexes = await ctx.db.query<{ name: string; options: string[] | null }>(
       `SELECT c.relname AS name, c.reloptions AS options FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam

@@ -74,15 +74,19 @@ const MIDWAY_STATISTICS_TARGET = 10;
 const IMPORT_TABLES = 'customers, policy_quotations, policy_quotation_history, bdx_file_imports, record_list_rows';
 /** Stored rows read per statement. */
 const READ_PAGE = 2000;
-/** Progress is in rows: checking them fills the first 20 %, writing the next 60 %, publishing the rest. */
+/**
+ * Progress is in rows: on PostgreSQL the rows of the pages written; on the embedded database
+ * checking fills the first 20 %, writing the next 60 %, publishing the rest.
+ */
 const CHECKED_SHARE = 0.2;
 /**
- * Checking rows (plain JavaScript) yields to other calls after this long (a call arriving meanwhile
- * waits as long: at 20 ms a light call's p99 during a 30,000-row import on PostgreSQL was 21-23 ms,
- * at 5 ms, with the batches' arrays made into text a column at a time, 12-16 ms), and reports
- * progress at most this often.
+ * Checking rows (plain JavaScript) yields to other calls after this long: a call arriving meanwhile
+ * waits as long. At 20 ms a light call's p99 during a 30,000-row import on PostgreSQL was 21-23 ms;
+ * at 5 ms, with the batches' arrays made into text a column at a time, 12-16 ms; and with the rows
+ * checked while the batch before is written (pages), 14-21 ms at 5 ms and 13-18 ms at 2 ms.
  */
-const CHECK_SLICE_MS = 5;
+const CHECK_SLICE_MS = 2;
+/** Progress is written at most this often. */
 const PROGRESS_EVERY_MS = 250;
 
 /** The next batch's size: as many rows as fit in the target time at the last batch's pace. */
@@ -230,10 +234,124 @@ function coverageRows(coverages: Coverage[], premium: string, today: string): Co
   }));
 }
 
+/** The coverages of a program's package, in order: an imported record's coverage table. */
+const coveragesOf = (db: Db, programId: number) =>
+  db.query<Coverage>(
+    `SELECT c.id, c.coverage_name, c.covargerequired, c.coverage_limit::float8 AS coverage_limit, c.coverage_premium::float8 AS coverage_premium
+       FROM intake_programs p JOIN intake_coverages c ON c.package_id = p.package_id AND c.client_id = p.client_id
+      WHERE p.id = $1 ORDER BY c.id`,
+    [programId],
+  );
+
+/** A stored row of the file: its number and cells. */
+interface StoredRow {
+  row: number;
+  cells: string[];
+}
+
 /**
- * Reads, checks and writes the file's rows. On PostgreSQL (and for a file of one short batch) the
- * records, the file marked imported (`commit`) and the job's answer are written in one transaction.
- * Otherwise the records are written in short transactions (of
+ * Checks stored rows against the plan (the form's rules, the line's states and programs, the
+ * carrier's policy numbers, each once in the file): answers the sound ones and adds the others to
+ * `skipped`, by row number and reason. Plain JavaScript: it yields to other calls every
+ * CHECK_SLICE_MS, calling `onSlice` with the rows checked so far in that page.
+ */
+function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
+  const columns = bdxImportColumns(plan.columns);
+  const stateColumn = plan.columns.map(normaliseHeader).indexOf('state');
+  const programColumn = programColumnOf(plan.columns);
+  // Carrier policy numbers seen so far in the file, with their rows: across pages.
+  const numberRow = new Map<string, number>();
+  return async (page: readonly StoredRow[], onSlice: (checked: number) => Promise<void>): Promise<SoundRow[]> => {
+    const sound: SoundRow[] = [];
+    let sliceStarted = performance.now();
+    for (let index = 0; index < page.length; index += 1) {
+      const { row, cells } = page[index]!;
+      const read = bdxImportRow(cells, columns);
+      const reasons = read.ok ? [] : [...read.reasons];
+      const state = stateOf(plan.states, stateColumn >= 0 ? (cells[stateColumn] ?? '').trim() : '');
+      if (typeof state === 'string') reasons.push(state);
+      const program = programColumn >= 0 ? programOfCell(plan.programs, (cells[programColumn] ?? '').trim()) : plan.program!;
+      if (typeof program === 'string') reasons.push(program);
+      const carrierNumber = bdxCarrierPolicyNumber(cells, plan.columns);
+      if (carrierNumber && carrierNumber.length > 100) reasons.push('Policy Number is longer than 100 characters');
+      const earlier = carrierNumber ? numberRow.get(carrierNumber.toLowerCase()) : undefined;
+      if (earlier !== undefined) reasons.push(`Policy Number ${carrierNumber!} is also on row ${earlier}`);
+      if (reasons.length > 0 || !read.ok || typeof state === 'string' || typeof program === 'string') {
+        skipped.push({ row, reason: reasons.join('; ') });
+      } else {
+        if (carrierNumber) numberRow.set(carrierNumber.toLowerCase(), row);
+        sound.push({ row, values: read.values, state, program, carrierNumber });
+      }
+      if (performance.now() - sliceStarted >= CHECK_SLICE_MS) {
+        await onSlice(index + 1);
+        await turn();
+        sliceStarted = performance.now();
+      }
+    }
+    return sound;
+  };
+}
+
+/**
+ * The sound rows not yet in the book, the others added to `alreadyInBook`: a row matches a live
+ * record of the client by the carrier's policy number (or a record kept without one, by the
+ * insured), a row without a number by insured, effective date and line of business. Read on `db`,
+ * so only what is committed counts (on PostgreSQL, not the import's own records being written).
+ */
+async function notInBook(db: Db, plan: ImportPlan, sound: readonly SoundRow[], alreadyInBook: BdxFileRowProblem[]): Promise<SoundRow[]> {
+  if (sound.length === 0) return [];
+  const { clientId } = plan.target;
+  const numbers = sound.flatMap((entry) => (entry.carrierNumber ? [entry.carrierNumber] : []));
+  const byNumber = new Map(
+    (
+      await db.query<{ carrier_policy_number: string; unique_id: string }>(
+        `SELECT carrier_policy_number, unique_id FROM policy_quotations
+          WHERE company_id = $1 AND carrier_policy_number = ANY($2::text[]) AND deleted_at IS NULL`,
+        [clientId, numbers],
+      )
+    ).map((record) => [record.carrier_policy_number, record.unique_id]),
+  );
+  const dates = [...new Set(sound.map((entry) => entry.values.policyeffectivedate))];
+  const lastnames = [...new Set(sound.map((entry) => entry.values.lastname.toLowerCase()))];
+  // Any record of the insured on that date; and those kept without a carrier policy number.
+  const byInsured = new Map<string, string>();
+  const byInsuredUnnumbered = new Map<string, string>();
+  for (const record of await db.query<{ firstname: string; lastname: string; effective: string; unique_id: string; numbered: boolean }>(
+    `SELECT firstname, lastname, to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective, unique_id, carrier_policy_number IS NOT NULL AS numbered
+       FROM policy_quotations WHERE company_id = $1 AND intake_id = $2 AND policyeffectivedate = ANY($3::date[]) AND lower(lastname) = ANY($4::text[])
+        AND deleted_at IS NULL ORDER BY id`,
+    [clientId, plan.intakeCategory.id, dates, lastnames],
+  )) {
+    const key = insuredKey(record.firstname, record.lastname, record.effective);
+    if (!byInsured.has(key)) byInsured.set(key, record.unique_id);
+    if (!record.numbered && !byInsuredUnnumbered.has(key)) byInsuredUnnumbered.set(key, record.unique_id);
+  }
+  return sound.filter((entry) => {
+    const key = insuredKey(entry.values.firstname, entry.values.lastname, entry.values.policyeffectivedate);
+    const match = entry.carrierNumber ? (byNumber.get(entry.carrierNumber) ?? byInsuredUnnumbered.get(key)) : byInsured.get(key);
+    if (match === undefined) return true;
+    alreadyInBook.push({ row: entry.row, reason: `Already in the book as ${match}` });
+    return false;
+  });
+}
+
+/** A page of the file as the import writes it: its rows, the sound ones not yet in the book, and their numbers and ids once taken. */
+interface PageToWrite {
+  rows: number;
+  fresh: SoundRow[];
+}
+interface NumberedPage extends PageToWrite {
+  /** The first of the page's block of record numbers. */
+  first: number;
+  ids: ImportIds;
+}
+
+/**
+ * Reads, checks and writes the file's rows, a page at a time. On PostgreSQL the records, the file
+ * marked imported (`commit`) and the job's answer are written in one transaction, each page's
+ * records while the next page is read and checked on other connections (so is every other call).
+ * On the embedded database every row is checked first; a file of one short batch is then written
+ * the same way, in one transaction. Otherwise the records are written in short transactions (of
  * about `BATCH_TARGET_MS` each), hidden (see `HIDDEN`), with a turn of the event loop between them; then one
  * short transaction runs `commit` (which marks the file imported and answers the job's result, or
  * null when the file was imported meanwhile) and keeps that result on the job: from there the import
@@ -248,110 +366,55 @@ export async function runImport<R>(
   now: Date = new Date(),
 ): Promise<R> {
   const { target } = plan;
-  // Read a page at a time, so no one statement holds the embedded database long.
-  const rows: { row: number; cells: string[] }[] = [];
-  for (;;) {
-    const page = await db.query<{ row: number; cells: string[] }>(
-      'SELECT row_number AS row, cells FROM bdx_file_rows WHERE file_id = $1 AND row_number > $2 ORDER BY row_number LIMIT $3',
-      [plan.fileId, rows.at(-1)?.row ?? -1, READ_PAGE],
-    );
-    rows.push(...page);
-    if (page.length < READ_PAGE) break;
-    await turn();
-  }
-  await job.progress(0, rows.length);
-  const columns = bdxImportColumns(plan.columns);
-  const normalised = plan.columns.map(normaliseHeader);
-  const stateColumn = normalised.indexOf('state');
-  const programColumn = programColumnOf(plan.columns);
-
-  const skipped: BdxFileRowProblem[] = [];
-  const sound: SoundRow[] = [];
-  const numberRow = new Map<string, number>();
-  let sliceStarted = performance.now();
-  let reported = sliceStarted;
-  for (let index = 0; index < rows.length; index += 1) {
-    const { row, cells } = rows[index]!;
-    const read = bdxImportRow(cells, columns);
-    const reasons = read.ok ? [] : [...read.reasons];
-    const state = stateOf(plan.states, stateColumn >= 0 ? (cells[stateColumn] ?? '').trim() : '');
-    if (typeof state === 'string') reasons.push(state);
-    const program = programColumn >= 0 ? programOfCell(plan.programs, (cells[programColumn] ?? '').trim()) : plan.program!;
-    if (typeof program === 'string') reasons.push(program);
-    const carrierNumber = bdxCarrierPolicyNumber(cells, plan.columns);
-    if (carrierNumber && carrierNumber.length > 100) reasons.push('Policy Number is longer than 100 characters');
-    const earlier = carrierNumber ? numberRow.get(carrierNumber.toLowerCase()) : undefined;
-    if (earlier !== undefined) reasons.push(`Policy Number ${carrierNumber!} is also on row ${earlier}`);
-    if (reasons.length > 0 || !read.ok || typeof state === 'string' || typeof program === 'string') {
-      skipped.push({ row, reason: reasons.join('; ') });
-    } else {
-      if (carrierNumber) numberRow.set(carrierNumber.toLowerCase(), row);
-      sound.push({ row, values: read.values, state, program, carrierNumber });
-    }
-    if (performance.now() - sliceStarted >= CHECK_SLICE_MS) {
-      if (performance.now() - reported >= PROGRESS_EVERY_MS) {
-        await job.progress(Math.floor((index + 1) * CHECKED_SHARE), rows.length);
-        reported = performance.now();
-      }
-      await turn();
-      sliceStarted = performance.now();
-    }
-  }
-
-  // Rows already in the book: by the carrier's policy number, else by insured, effective date and line of business.
-  const numbers = sound.flatMap((entry) => (entry.carrierNumber ? [entry.carrierNumber] : []));
-  const byNumber = new Map(
-    (
-      await db.query<{ carrier_policy_number: string; unique_id: string }>(
-        `SELECT carrier_policy_number, unique_id FROM policy_quotations
-          WHERE company_id = $1 AND carrier_policy_number = ANY($2::text[]) AND deleted_at IS NULL`,
-        [target.clientId, numbers],
-      )
-    ).map((record) => [record.carrier_policy_number, record.unique_id]),
-  );
-  const dates = [...new Set(sound.map((entry) => entry.values.policyeffectivedate))];
-  // Any record of the insured on that date; and those kept without a carrier policy number.
-  const byInsured = new Map<string, string>();
-  const byInsuredUnnumbered = new Map<string, string>();
-  for (const record of await db.query<{ firstname: string; lastname: string; effective: string; unique_id: string; numbered: boolean }>(
-    `SELECT firstname, lastname, to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective, unique_id, carrier_policy_number IS NOT NULL AS numbered
-       FROM policy_quotations WHERE company_id = $1 AND intake_id = $2 AND policyeffectivedate = ANY($3::date[]) AND deleted_at IS NULL ORDER BY id`,
-    [target.clientId, plan.intakeCategory.id, dates],
-  )) {
-    const key = insuredKey(record.firstname, record.lastname, record.effective);
-    if (!byInsured.has(key)) byInsured.set(key, record.unique_id);
-    if (!record.numbered && !byInsuredUnnumbered.has(key)) byInsuredUnnumbered.set(key, record.unique_id);
-  }
-  const alreadyInBook: BdxFileRowProblem[] = [];
-  const fresh = sound.filter((entry) => {
-    const key = insuredKey(entry.values.firstname, entry.values.lastname, entry.values.policyeffectivedate);
-    // A row with a policy number matches by it (or a record kept without one, by the insured); a row without, by the insured.
-    const match = entry.carrierNumber ? (byNumber.get(entry.carrierNumber) ?? byInsuredUnnumbered.get(key)) : byInsured.get(key);
-    if (match === undefined) return true;
-    alreadyInBook.push({ row: entry.row, reason: `Already in the book as ${match}` });
-    return false;
-  });
-  await job.progress(Math.floor(rows.length * CHECKED_SHARE), rows.length);
+  const total = (await db.one<{ rows: number }>('SELECT count(*)::int AS rows FROM bdx_file_rows WHERE file_id = $1', [plan.fileId]))!.rows;
+  await job.progress(0, total);
+  const outcome: ImportOutcome = { imported: 0, skipped: [], alreadyInBook: [] };
+  const checkRows = rowChecker(plan, outcome.skipped);
+  let reported = performance.now();
+  /** Progress of `done` rows, written at most every PROGRESS_EVERY_MS. */
+  const progressAtMost = async (done: number) => {
+    if (performance.now() - reported < PROGRESS_EVERY_MS) return;
+    await job.progress(done, total);
+    reported = performance.now();
+  };
 
   const coverages = new Map<number, Coverage[]>();
-  for (const program of new Set(fresh.map((entry) => entry.program))) {
-    coverages.set(
-      program.id,
-      await db.query<Coverage>(
-        `SELECT c.id, c.coverage_name, c.covargerequired, c.coverage_limit::float8 AS coverage_limit, c.coverage_premium::float8 AS coverage_premium
-           FROM intake_programs p JOIN intake_coverages c ON c.package_id = p.package_id AND c.client_id = p.client_id
-          WHERE p.id = $1 ORDER BY c.id`,
-        [program.id],
-      ),
-    );
+  /**
+   * The file's rows a page at a time (no one statement holds the embedded database long), checked,
+   * those already in the book set apart, the coverages of their programs read: each page's rows to
+   * write. `onChecked(rows)`: rows checked so far, as checking goes.
+   */
+  async function* pagesToWrite(onChecked: (rows: number) => Promise<void>): AsyncGenerator<PageToWrite> {
+    for (let checked = 0, after = -1; ; ) {
+      const page = await db.query<StoredRow>(
+        'SELECT row_number AS row, cells FROM bdx_file_rows WHERE file_id = $1 AND row_number > $2 ORDER BY row_number LIMIT $3',
+        [plan.fileId, after, READ_PAGE],
+      );
+      const fresh = await notInBook(db, plan, await checkRows(page, (rows) => onChecked(checked + rows)), outcome.alreadyInBook);
+      for (const program of new Set(fresh.map((entry) => entry.program))) {
+        if (!coverages.has(program.id)) coverages.set(program.id, await coveragesOf(db, program.id));
+      }
+      outcome.imported += fresh.length;
+      checked += page.length;
+      yield { rows: page.length, fresh };
+      if (page.length < READ_PAGE) return;
+      after = page.at(-1)!.row;
+      await turn();
+    }
   }
+  /**
+   * A page's records with their block of numbers and their ids, each taken in a statement of its own
+   * (a failed import leaves a gap, never a number twice; other writers of the client never wait for
+   * the import's transaction).
+   */
+  const numbered = async (page: PageToWrite): Promise<NumberedPage> => {
+    if (page.fresh.length === 0) return { ...page, first: 0, ids: { customerIds: [], recordIds: [] } };
+    const first = await reserveRecordNumbers(db, target.clientId, page.fresh.length);
+    return { ...page, first, ids: await takeImportIds(db, page.fresh.length) };
+  };
   const today = now.toISOString().slice(0, 10);
   const year = now.getUTCFullYear();
   const note = `Imported from ${plan.fileName} (${plan.carrierName})`;
-  const outcome: ImportOutcome = { imported: fresh.length, skipped, alreadyInBook };
-  const checkedRows = Math.floor(rows.length * CHECKED_SHARE);
-  const writeShare = fresh.length > 0 ? (rows.length * 0.6) / fresh.length : 0;
-  const publishShare = fresh.length > 0 ? (rows.length * 0.2) / fresh.length : 0;
 
   /** What every record of the import shares: one parameter each, not a column of the same value. */
   const shared = (hidden: boolean): NewRecordColumns['same'] => ({
@@ -460,43 +523,67 @@ export async function runImport<R>(
     await tx.query(`UPDATE jobs SET result = $2::jsonb WHERE id = $1`, [job.jobId, JSON.stringify(answer)]);
     return answer;
   };
-  // The numbers are handed out in one block, in a statement of their own (a failed import leaves a
-  // gap, never a number twice; other writers of the client never wait for the import's transaction).
-  const first = fresh.length > 0 ? await reserveRecordNumbers(db, target.clientId, fresh.length) : 0;
-
-  if (pooled(db) || fresh.length <= BATCH_ROWS.first) {
-    // PostgreSQL, or a file of one short batch: one transaction, every record written once, live; the answer kept in it.
+  /**
+   * Writes the pages' records, live, in one transaction with the point of decision, in statements of
+   * POOLED_BATCH_ROWS rows, each made while the one before is written; a page is read and checked
+   * meanwhile (on PostgreSQL).
+   */
+  const writeInOneTransaction = async (pages: AsyncIterable<NumberedPage> | Iterable<NumberedPage>): Promise<R> => {
     const result = await db.transaction(async (tx) => {
       // Thousands of rows: the import appends one summary audit row.
       await summarizeRowAudit(tx);
       // The lists' totals are counted once, at the end: the client's other writes never wait for the import.
       await deferRecordListTotals(tx);
-      // Every id taken at once: a batch's statements need no answer of the one before.
-      const ids = await takeImportIds(tx, fresh.length);
+      const written: number[] = [];
       let writing: Promise<unknown> = Promise.resolve();
-      for (let start = 0; start < fresh.length; start += POOLED_BATCH_ROWS) {
-        const batch = fresh.slice(start, start + POOLED_BATCH_ROWS);
-        const end = start + batch.length;
-        const written = writeBatch(tx, batch, first + start, { customerIds: ids.customerIds.slice(start, end), recordIds: ids.recordIds.slice(start, end) }, false, writing);
-        // The batch before is written meanwhile: at most one batch waits its turn.
-        await writing;
-        writing = written;
-        // On PostgreSQL progress is written by another connection (seen while the transaction runs),
-        // and the next statement's values are built after a turn of the event loop.
-        if (pooled(db)) {
-          await job.progress(checkedRows + Math.floor(start * (writeShare + publishShare)), rows.length);
+      let done = 0;
+      for await (const { rows, fresh, first, ids } of pages) {
+        for (let start = 0; start < fresh.length; start += POOLED_BATCH_ROWS) {
+          const batch = fresh.slice(start, start + POOLED_BATCH_ROWS);
+          const end = start + batch.length;
+          const next = writeBatch(tx, batch, first + start, { customerIds: ids.customerIds.slice(start, end), recordIds: ids.recordIds.slice(start, end) }, false, writing);
+          // The batch before is written meanwhile: at most one batch waits its turn.
+          await writing;
+          writing = next;
+          // Progress is written by another connection on PostgreSQL (seen while the transaction runs),
+          // and the next statement is made after a turn of the event loop.
+          await progressAtMost(done + Math.floor((rows * start) / fresh.length));
           await turn();
         }
+        written.push(...ids.recordIds);
+        done += rows;
       }
       await writing;
-      await countRecordListTotals(tx, ids.recordIds);
+      await countRecordListTotals(tx, written);
       return decide(tx);
     });
     await mergeRecordListPending(db);
-    await job.progress(rows.length, rows.length);
+    await job.progress(total, total);
     return result;
+  };
+
+  // PostgreSQL: a page is read and checked while the one before is written.
+  if (pooled(db)) {
+    return writeInOneTransaction(
+      (async function* () {
+        for await (const page of pagesToWrite(async () => undefined)) yield await numbered(page);
+      })(),
+    );
   }
 
+  // The embedded database: every row checked first (the first CHECKED_SHARE of the progress).
+  const fresh: SoundRow[] = [];
+  for await (const page of pagesToWrite((checked) => progressAtMost(Math.floor(checked * CHECKED_SHARE)))) fresh.push(...page.fresh);
+  const checkedRows = Math.floor(total * CHECKED_SHARE);
+  await job.progress(checkedRows, total);
+  // A file of one short batch: one transaction, every record written once, live; the answer kept in it.
+  if (fresh.length <= BATCH_ROWS.first) return writeInOneTransaction([await numbered({ rows: total, fresh })]);
+
+  const writeShare = (total * 0.6) / fresh.length;
+  const publishShare = (total * 0.2) / fresh.length;
+  // The numbers are handed out in one block, in a statement of their own (a failed import leaves a
+  // gap, never a number twice; other writers of the client never wait for the import's transaction).
+  const first = await reserveRecordNumbers(db, target.clientId, fresh.length);
   const writtenIds: number[] = [];
   let analyzeAt = ANALYZE_FIRST_AT;
   let begun = db.begun?.();
@@ -519,10 +606,7 @@ export async function runImport<R>(
         await analyzeImportTables(db, true);
         analyzeAt = writtenIds.length * 8;
       }
-      if (performance.now() - reported >= PROGRESS_EVERY_MS) {
-        await job.progress(checkedRows + Math.floor((start + batch.length) * writeShare), rows.length);
-        reported = performance.now();
-      }
+      await progressAtMost(checkedRows + Math.floor((start + batch.length) * writeShare));
       begun = db.begun?.();
       start += batch.length;
       size = nextBatchRows(batch.length, took);
@@ -541,17 +625,14 @@ export async function runImport<R>(
     const took = performance.now() - batchStarted;
     start += batch.length;
     await othersFirst(db, begun);
-    if (performance.now() - reported >= PROGRESS_EVERY_MS) {
-      await job.progress(Math.min(rows.length - 1, checkedRows + Math.floor(fresh.length * writeShare) + Math.floor(start * publishShare)), rows.length);
-      reported = performance.now();
-    }
+    await progressAtMost(Math.min(total - 1, checkedRows + Math.floor(fresh.length * writeShare) + Math.floor(start * publishShare)));
     begun = db.begun?.();
     size = nextBatchRows(batch.length, took);
   }
   await mergeRecordListPending(db);
   // The lists' filters and sorts are planned by these statistics too.
   await analyzeImportTables(db);
-  await job.progress(rows.length, rows.length);
+  await job.progress(total, total);
   return result;
 }
 
