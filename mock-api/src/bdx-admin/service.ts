@@ -366,9 +366,10 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     /**
      * Imports a carrier's file into the client's book as a job: the checks that can refuse the
      * call answer at once (409, 400 naming the program to choose or the row of an over-long cell);
-     * then the job is answered (202) and reads, checks and writes the rows in short batches, hidden
-     * until the file is marked imported, then published (runImport), so a file is imported once or
-     * not at all while other calls are answered. Its result is the
+     * then the job is answered (202) and reads, checks and writes the rows (runImport: on PostgreSQL
+     * in one transaction, on the embedded database in short batches hidden until the file is marked
+     * imported, then published), so a file is imported once or not at all while other calls are
+     * answered. Its result is the
      * import's answer (records made, rows skipped and why, rows already in the book).
      */
     async importFile(auth: AdminAuth, body: z.output<typeof importBdxRequest>): Promise<BdxImportStartedResponse> {
