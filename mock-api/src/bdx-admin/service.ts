@@ -22,7 +22,6 @@ import {
   canImportBdx,
   canSendBdx,
   centsToAmount,
-  checkBdxRowsEligible,
   amountCents,
   formatDateTime,
   periodRange,
@@ -119,22 +118,19 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       throw conflict(`This file was already uploaded for ${carrier.name} as ${earlier.file_name} on ${formatDateTime(earlier.createdAt)}`);
     }
     const kind = meta.kind ?? 'premium';
-    const read = await parseBdxFile(file.content, file.extension, kind);
-    // Rows outside the period, or of a line or state the LOB does not offer, are row problems too;
-    // a claims row whose policy number matches none of the client's policies is one.
-    const parsed =
+    // Premium rows outside the period, or of a line or state the LOB does not offer, are row
+    // problems too (checked with the rows, in the worker); a claims row whose policy number matches
+    // none of the client's policies is one.
+    const eligibility =
       kind === 'claims'
-        ? await matchClaimsToPolicies(db, auth.clientId, read)
-        : read.status === 'parsed'
-        ? {
-            ...read,
-            ...checkBdxRowsEligible(read.rows, read.columns, {
-              period: periodRange(meta.period),
-              states: await book.states(auth.clientId, intakeCategory.id),
-              lobNames: [intakeCategory.category_name, ...(intakeCategory.sublob ? [intakeCategory.sublob] : [])],
-            }),
-          }
-        : read;
+        ? undefined
+        : {
+            period: periodRange(meta.period),
+            states: await book.states(auth.clientId, intakeCategory.id),
+            lobNames: [intakeCategory.category_name, ...(intakeCategory.sublob ? [intakeCategory.sublob] : [])],
+          };
+    const read = await parseBdxFile(file.content, file.extension, kind, eligibility);
+    const parsed = kind === 'claims' ? await matchClaimsToPolicies(db, auth.clientId, read) : read;
     const created = await storeBdxFile(db, storage, {
       content: file.content,
       extension: file.extension,

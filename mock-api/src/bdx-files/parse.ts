@@ -1,5 +1,6 @@
 import {
   checkBdxRows,
+  checkBdxRowsEligible,
   checkClaimRows,
   mapBdxColumns,
   mapClaimColumns,
@@ -7,6 +8,7 @@ import {
   missingClaimColumns,
   BDX_FIELD_LABEL,
   CLAIM_FIELD_LABEL,
+  type BdxEligibility,
   type BdxRowCheck,
   type ClaimRowValues,
 } from '@kyubos/domain';
@@ -22,9 +24,17 @@ const loadExcelJS = async () => (await import('exceljs')).default;
 
 export type BdxExtension = 'csv' | 'txt' | 'xls' | 'xlsx';
 
-/** What reading a file gave: its rows and checks, no reader for its type, or why it could not be read. */
+/** Rows are kept (and handed from the worker) as JSON text pages of this many rows each. */
+export const BDX_ROW_PAGE = 5000;
+
+/**
+ * What reading a file gave: its rows and checks, no reader for its type, or why it could not be
+ * read. The rows come as JSON text, BDX_ROW_PAGE rows a page, as they are stored: a few long
+ * strings cross from the worker at once, where a string per cell took the request thread 80 ms
+ * and more to take in for a 9 MB file.
+ */
 export type BdxParseResult =
-  | ({ status: 'parsed'; columns: string[]; rows: string[][]; claims?: ClaimRowValues[] } & BdxRowCheck)
+  | ({ status: 'parsed'; columns: string[]; rowPages: string[]; claims?: ClaimRowValues[] } & BdxRowCheck)
   | { status: 'unsupported'; reason: string }
   | { status: 'failed'; reason: string };
 
@@ -175,7 +185,7 @@ function describeFailure(error: unknown, extension: BdxExtension): string {
  * reserve and the sound rows come back in `claims`. A file over BDX_LIMITS throws a 413 naming
  * the limit. CPU-heavy: callers use parseBdxFile (a worker).
  */
-export async function readBdxFile(content: Buffer, extension: BdxExtension, kind: BdxKind = 'premium'): Promise<BdxParseResult> {
+export async function readBdxFile(content: Buffer, extension: BdxExtension, kind: BdxKind = 'premium', eligibility?: BdxEligibility): Promise<BdxParseResult> {
   if (extension === 'xls') return { status: 'unsupported', reason: XLS_UNSUPPORTED };
   let table: string[][];
   try {
@@ -193,20 +203,30 @@ export async function readBdxFile(content: Buffer, extension: BdxExtension, kind
     if (absent.length > 0) {
       return { status: 'failed', reason: `The file has no ${absent.map((field) => CLAIM_FIELD_LABEL[field]).join(' or ')} column` };
     }
-    return { status: 'parsed', columns: header, rows, ...checkClaimRows(rows, claimMap) };
+    return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...checkClaimRows(rows, claimMap) };
   }
   const map = mapBdxColumns(header);
   const missing = missingBdxColumns(map);
   if (missing.length > 0) {
     return { status: 'failed', reason: `The file has no ${missing.map((field) => BDX_FIELD_LABEL[field]).join(' or ')} column` };
   }
-  return { status: 'parsed', columns: header, rows, ...checkBdxRows(rows, map) };
+  const check = eligibility ? checkBdxRowsEligible(rows, header, eligibility) : checkBdxRows(rows, map);
+  return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...check };
 }
 
-/** Reads a bordereau in the worker pool (readBdxFile there); the request thread only waits. */
-export async function parseBdxFile(content: Buffer, extension: BdxExtension, kind: BdxKind = 'premium'): Promise<BdxParseResult> {
+function rowPagesOf(rows: readonly string[][]): string[] {
+  const pages: string[] = [];
+  for (let start = 0; start < rows.length; start += BDX_ROW_PAGE) pages.push(JSON.stringify(rows.slice(start, start + BDX_ROW_PAGE)));
+  return pages;
+}
+
+/**
+ * Reads a bordereau in the worker pool (readBdxFile there), a premium file's rows checked against
+ * `eligibility` (its period and line) there too; the request thread only waits.
+ */
+export async function parseBdxFile(content: Buffer, extension: BdxExtension, kind: BdxKind = 'premium', eligibility?: BdxEligibility): Promise<BdxParseResult> {
   if (extension === 'xls') return { status: 'unsupported', reason: XLS_UNSUPPORTED };
   // A copy goes to the worker (the caller keeps its bytes to store them).
   const copy = new Uint8Array(content);
-  return runTask('parse-bdx', { content: copy, extension, kind }, { transfer: [copy.buffer] });
+  return runTask('parse-bdx', { content: copy, extension, kind, eligibility }, { transfer: [copy.buffer] });
 }

@@ -1,6 +1,6 @@
 import type { AdminBdxFile, BdxFileListColumn, BdxFileRowProblem, BdxImportedRecord, BdxMappedRows, BrdxListItem } from '@kyubos/contracts';
 import type { Db } from '../db/db';
-import type { BdxParseResult } from './parse';
+import { BDX_ROW_PAGE, type BdxParseResult } from './parse';
 
 export type BdxDirection = 'inbound' | 'outbound';
 
@@ -102,8 +102,6 @@ const ADMIN_ITEM = `id, ${iso('created_at')} AS "createdAt", period, file_name, 
   direction, source, ${iso('sent_at')} AS sent_at, parse_status, parse_error, row_count, computed_total::text AS computed_total,
   problem_count, approve_note, delivered_to, import_count, kind`;
 
-/** Rows are written in batches of this many (one statement each). */
-const ROW_BATCH = 5000;
 
 /** A carrier sees a file the client made only once it was sent. */
 const VISIBLE_TO_CARRIER = `(direction = 'outbound' OR sent_at IS NOT NULL)`;
@@ -202,11 +200,11 @@ export function createBdxFileRepository(db: Db) {
         );
         return;
       }
-      for (let start = 0; start < result.rows.length; start += ROW_BATCH) {
+      for (const [page, rows] of result.rowPages.entries()) {
         await db.query(
           `INSERT INTO bdx_file_rows (file_id, row_number, cells)
            SELECT $1, $2 + ordinality, value FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY`,
-          [id, start, JSON.stringify(result.rows.slice(start, start + ROW_BATCH))],
+          [id, page * BDX_ROW_PAGE, rows],
         );
       }
       await db.query(

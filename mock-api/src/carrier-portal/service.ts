@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { checkBdxRowsEligible, formatDateTime, periodRange } from '@kyubos/domain';
+import { formatDateTime, periodRange } from '@kyubos/domain';
 import type {
   BdxUploadFields,
   BrdxListResponse,
@@ -106,23 +106,19 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
           409,
         );
       }
-      const read = await parseBdxFile(file.content, checked.extension, fields.kind);
       // A claims row whose policy number matches none of the client's policies is a row problem;
       // premium rows outside the period, or of a line or state the LOB does not offer, are row
-      // problems, as on the admin's upload.
-      const parsed =
+      // problems, as on the admin's upload (checked with the rows, in the worker).
+      const eligibility =
         fields.kind === 'claims'
-          ? await matchClaimsToPolicies(db, auth.clientId, read)
-          : read.status === 'parsed'
-            ? {
-                ...read,
-                ...checkBdxRowsEligible(read.rows, read.columns, {
-                  period: periodRange(fields.period),
-                  states: await portal.offeredStates(auth.clientId, intakeCategory.id),
-                  lobNames: [intakeCategory.category_name, ...(intakeCategory.sublob ? [intakeCategory.sublob] : [])],
-                }),
-              }
-            : read;
+          ? undefined
+          : {
+              period: periodRange(fields.period),
+              states: await portal.offeredStates(auth.clientId, intakeCategory.id),
+              lobNames: [intakeCategory.category_name, ...(intakeCategory.sublob ? [intakeCategory.sublob] : [])],
+            };
+      const read = await parseBdxFile(file.content, checked.extension, fields.kind, eligibility);
+      const parsed = fields.kind === 'claims' ? await matchClaimsToPolicies(db, auth.clientId, read) : read;
       // Read now so the client can view and import it; the client's processing is the import.
       const brdx = await storeBdxFile(db, storage, {
         content: file.content,

@@ -1,4 +1,5 @@
 import type { BdxExportRow, BdxKind } from '@kyubos/contracts';
+import type { BdxEligibility } from '@kyubos/domain';
 import type { BdxExtension, BdxParseResult } from '../bdx-files/parse';
 import type { LossRunDocumentData } from '../claims/documents';
 
@@ -8,7 +9,7 @@ import type { LossRunDocumentData } from '../claims/documents';
  */
 export interface Tasks {
   /** Reads a bordereau (bdx-files/parse.ts readBdxFile). */
-  'parse-bdx': { input: { content: Uint8Array; extension: BdxExtension; kind?: BdxKind }; output: BdxParseResult };
+  'parse-bdx': { input: { content: Uint8Array; extension: BdxExtension; kind?: BdxKind; eligibility?: BdxEligibility | undefined }; output: BdxParseResult };
   /** Writes a bordereau's CSV or XLSX bytes (bdx-admin/export-content.ts exportContent). */
   'write-bdx-export': { input: { rows: Omit<BdxExportRow, 'id'>[]; format: 'csv' | 'xlsx' }; output: Uint8Array };
   /** Renders a Loss Run (claims/documents.ts renderLossRun). */
@@ -27,7 +28,8 @@ export type TaskOutput<T extends TaskName> = Tasks[T]['output'];
 export const TASKS: { [T in TaskName]: () => Promise<(input: TaskInput<T>) => Promise<TaskOutput<T>> | TaskOutput<T>> } = {
   'parse-bdx': async () => {
     const { readBdxFile } = await import('../bdx-files/parse');
-    return ({ content, extension, kind }) => readBdxFile(Buffer.from(content.buffer, content.byteOffset, content.byteLength), extension, kind);
+    return ({ content, extension, kind, eligibility }) =>
+      readBdxFile(Buffer.from(content.buffer, content.byteOffset, content.byteLength), extension, kind, eligibility);
   },
   'write-bdx-export': async () => {
     const { exportContent } = await import('../bdx-admin/export-content');
