@@ -158,6 +158,12 @@ test('a quotation record is inserted by its owner (insertRecords, or insertRecor
   for (const user of ['quotation-actions/service.ts', 'policy-transactions/service.ts']) assert.match(fs.readFileSync(path.join(SRC, user), 'utf8'), /records\.copy\(/, user);
 });
 
+test('a premium bordereau\'s rows are checked only where the file is read, in the worker (bdx-files/parse.ts readBdxFile): never on the request thread', () => {
+  const files = fs.readdirSync(SRC, { recursive: true }).map(String).filter((file) => file.endsWith('.ts'));
+  const checkers = files.filter((file) => /\bcheckBdxRows(Eligible)?\(/.test(fs.readFileSync(path.join(SRC, file), 'utf8')));
+  assert.deepEqual(checkers.map((file) => file.split(path.sep).join('/')), ['bdx-files/parse.ts']);
+});
+
 test('the README of the API lists every folder of src/ (its areas and their tables)', () => {
   const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../README.md'), 'utf8');
   const folders = fs.readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
