@@ -545,9 +545,10 @@ export async function runImport<R>(
           // The batch before is written meanwhile: at most one batch waits its turn.
           await writing;
           writing = next;
-          // Progress is written by another connection on PostgreSQL (seen while the transaction runs),
-          // and the next statement is made after a turn of the event loop.
-          await progressAtMost(done + Math.floor((rows * start) / fresh.length));
+          // On PostgreSQL progress is written by another connection (seen while the transaction runs;
+          // on the embedded database it would wait for the transaction's end, which waits for it).
+          if (pooled(db)) await progressAtMost(done + Math.floor((rows * start) / fresh.length));
+          // The next statement is made after a turn of the event loop.
           await turn();
         }
         written.push(...ids.recordIds);
