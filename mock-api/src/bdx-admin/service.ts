@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   BDX_FILE_LIST_COLUMNS,
   type BdxFileListColumn,
@@ -31,6 +30,7 @@ import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { createBdxFileRepository, type AdminBdxList, type AdminBdxFileRecord, type AdminListQuery } from '../bdx-files/repository';
+import { fingerprintOf } from '../bdx-files/bytes';
 import { parseBdxFile, type BdxExtension } from '../bdx-files/parse';
 import { storeBdxFile } from '../bdx-files/store';
 import { BDX_MIME_TYPES, checkUpload, type BdxFileStorage } from '../bdx-files/storage';
@@ -60,7 +60,6 @@ export interface BdxAdminDeps {
 }
 
 const conflict = (message: string) => new AppError('Conflict', message, 409);
-const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 /** A name part for generated file names: lower case, dashes. */
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'bdx';
@@ -112,7 +111,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       directory.userDisplayName(auth.userId),
     ]);
     if (!clientName) throw notFound('Client not found');
-    const fingerprint = sha256(file.content);
+    const fingerprint = await fingerprintOf(file.content);
     const earlier = await files.findDuplicate(auth.clientId, carrier.id, 'inbound', fingerprint);
     if (earlier) {
       throw conflict(`This file was already uploaded for ${carrier.name} as ${earlier.file_name} on ${formatDateTime(earlier.createdAt)}`);

@@ -18,6 +18,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import { AppError } from '../app-error';
 import { runTask } from '../workers/pool';
+import { copyOf } from './bytes';
 
 /** exceljs takes a while to load: loaded by the first workbook, not with the API. */
 const loadExcelJS = async () => (await import('exceljs')).default;
@@ -227,6 +228,6 @@ function rowPagesOf(rows: readonly string[][]): string[] {
 export async function parseBdxFile(content: Buffer, extension: BdxExtension, kind: BdxKind = 'premium', eligibility?: BdxEligibility): Promise<BdxParseResult> {
   if (extension === 'xls') return { status: 'unsupported', reason: XLS_UNSUPPORTED };
   // A copy goes to the worker (the caller keeps its bytes to store them).
-  const copy = new Uint8Array(content);
+  const copy = await copyOf(content);
   return runTask('parse-bdx', { content: copy, extension, kind, eligibility }, { transfer: [copy.buffer] });
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { formatDateTime, periodRange } from '@kyubos/domain';
 import type {
   BdxUploadFields,
@@ -16,6 +15,7 @@ import type {
 } from '@kyubos/contracts';
 import type { CarrierAuth, TokenService } from '../auth/tokens';
 import { createBdxFileRepository, type BdxDirection, type BdxScope } from '../bdx-files/repository';
+import { fingerprintOf } from '../bdx-files/bytes';
 import { parseBdxFile } from '../bdx-files/parse';
 import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { storeBdxFile } from '../bdx-files/store';
@@ -97,7 +97,7 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
       const [clientName, carrier] = await Promise.all([portal.clientName(auth.clientId), portal.carrier(auth.clientId, auth.carrierId)]);
       if (!clientName || !carrier) throw notFound('Client or carrier not found');
       // The same bytes from the same carrier are one file, on this path as on the admin's.
-      const fingerprint = createHash('sha256').update(file.content).digest('hex');
+      const fingerprint = await fingerprintOf(file.content);
       const earlier = await files.findDuplicate(auth.clientId, carrier.id, 'outbound', fingerprint);
       if (earlier) {
         throw new AppError(
