@@ -23,6 +23,7 @@ import {
   type BillingTransaction,
   type PlannedInstalment,
 } from '@kyubos/domain';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { AppError, notFound } from '../app-error';
@@ -48,6 +49,8 @@ export interface BillingDeps {
 const toCents = (dollars: number) => Math.round(dollars * 100);
 /** Kept delinquency dates worked out per read of policies, plans and payments. */
 const DELINQUENCY_BATCH = 2000;
+/** Policies billed between two turns of the event loop (about 5 ms of work). */
+const BILL_SLICE = 250;
 const dollars = (cents: number) => cents / 100;
 const numberOf = (policy: Pick<BilledPolicy, 'policy_number' | 'unique_id'>) => policy.policy_number ?? policy.unique_id;
 
@@ -87,13 +90,18 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
     const ids = policies.map((policy) => policy.id);
     if (ids.length === 0) return [];
     const [transactions, payments, notices] = await Promise.all([repo.transactions(clientId, ids), repo.payments(clientId, ids), repo.latestNotices(clientId, ids)]);
-    return policies.map((policy) => {
+    const billed: Billed[] = [];
+    for (const [index, policy] of policies.entries()) {
+      // Other calls are answered between slices: billing a client's every owing policy at once
+      // (25,000 policies, 100,000 records) held the API's thread about 300 ms.
+      if (index > 0 && index % BILL_SLICE === 0) await nextTurn();
       const plan = planOf(policy, transactions.get(policy.id) ?? []);
       const paid = payments.get(policy.id) ?? [];
       const graceDays = graceDaysOf(policy.paymentgraceperiod);
       const summary = billingSummary(plan, paid.reduce((sum, payment) => sum + toCents(payment.amount), 0), asof, graceDays);
-      return { policy, plan, payments: paid, summary, graceDays, notice: notices.get(policy.id) ?? null };
-    });
+      billed.push({ policy, plan, payments: paid, summary, graceDays, notice: notices.get(policy.id) ?? null });
+    }
+    return billed;
   }
 
   async function one(auth: AdminAuth, id: number, asof: string): Promise<Billed> {
