@@ -102,7 +102,6 @@ const ADMIN_ITEM = `id, ${iso('created_at')} AS "createdAt", period, file_name, 
   direction, source, ${iso('sent_at')} AS sent_at, parse_status, parse_error, row_count, computed_total::text AS computed_total,
   problem_count, approve_note, delivered_to, import_count, kind`;
 
-
 /** A carrier sees a file the client made only once it was sent. */
 const VISIBLE_TO_CARRIER = `(direction = 'outbound' OR sent_at IS NOT NULL)`;
 
