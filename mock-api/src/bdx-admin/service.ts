@@ -20,6 +20,7 @@ import {
   canApproveBdx,
   canImportBdx,
   canSendBdx,
+  bdxEligibilityOf,
   centsToAmount,
   amountCents,
   formatDateTime,
@@ -120,14 +121,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     // Premium rows outside the period, or of a line or state the LOB does not offer, are row
     // problems too (checked with the rows, in the worker); a claims row whose policy number matches
     // none of the client's policies is one.
-    const eligibility =
-      kind === 'claims'
-        ? undefined
-        : {
-            period: periodRange(meta.period),
-            states: await book.states(auth.clientId, intakeCategory.id),
-            lobNames: [intakeCategory.category_name, ...(intakeCategory.sublob ? [intakeCategory.sublob] : [])],
-          };
+    const eligibility = kind === 'claims' ? undefined : bdxEligibilityOf(meta.period, await book.states(auth.clientId, intakeCategory.id), intakeCategory);
     const read = await parseBdxFile(file.content, file.extension, kind, eligibility);
     const parsed = kind === 'claims' ? await matchClaimsToPolicies(db, auth.clientId, read) : read;
     const created = await storeBdxFile(db, storage, {

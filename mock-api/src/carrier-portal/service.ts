@@ -1,4 +1,4 @@
-import { formatDateTime, periodRange } from '@kyubos/domain';
+import { bdxEligibilityOf, formatDateTime } from '@kyubos/domain';
 import type {
   BdxUploadFields,
   BrdxListResponse,
@@ -110,13 +110,7 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
       // premium rows outside the period, or of a line or state the LOB does not offer, are row
       // problems, as on the admin's upload (checked with the rows, in the worker).
       const eligibility =
-        fields.kind === 'claims'
-          ? undefined
-          : {
-              period: periodRange(fields.period),
-              states: await portal.offeredStates(auth.clientId, intakeCategory.id),
-              lobNames: [intakeCategory.category_name, ...(intakeCategory.sublob ? [intakeCategory.sublob] : [])],
-            };
+        fields.kind === 'claims' ? undefined : bdxEligibilityOf(fields.period, await portal.offeredStates(auth.clientId, intakeCategory.id), intakeCategory);
       const read = await parseBdxFile(file.content, checked.extension, fields.kind, eligibility);
       const parsed = fields.kind === 'claims' ? await matchClaimsToPolicies(db, auth.clientId, read) : read;
       // Read now so the client can view and import it; the client's processing is the import.

@@ -1,4 +1,4 @@
-import { bdxCellKinds, checkBdxRowsEligible, formatBdxCell, safeSheetCell, safeSheetRows } from './index';
+import { bdxCellKinds, bdxEligibilityOf, checkBdxRowsEligible, formatBdxCell, safeSheetCell, safeSheetRows } from './index';
 
 const RULE = {
   period: { from: '2026-12-01', to: '2026-12-31' },
@@ -11,6 +11,15 @@ const RULE = {
 const COLUMNS = ['Policy Number', 'Effective Date', 'State', 'LOB', 'Premium'];
 
 describe('bordereau period and eligibility', () => {
+  it('makes a file\'s rule from its period and line: the month\'s days (a leap February too), the states offered, the line\'s names', () => {
+    expect(bdxEligibilityOf('122026', RULE.states, { category_name: 'Commercial Auto', sublob: 'Trucking' })).toEqual(RULE);
+    expect(bdxEligibilityOf('022028', [], { category_name: 'Homeowners', sublob: null })).toEqual({
+      period: { from: '2028-02-01', to: '2028-02-29' },
+      states: [],
+      lobNames: ['Homeowners'],
+    });
+  });
+
   it('lists rows outside the period, or of a state or line not offered, by row number, and leaves their premiums out', () => {
     const check = checkBdxRowsEligible(
       [

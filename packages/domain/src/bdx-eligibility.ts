@@ -13,6 +13,7 @@ import {
   type BdxRowCheck,
   type BdxRowProblem,
 } from './bdx-rows';
+import { periodRange } from './bdx-import';
 
 /** The header names that carry a row's state and line of business (compared normalised). */
 export const BDX_ELIGIBILITY_HEADERS = {
@@ -28,6 +29,15 @@ export interface BdxEligibility {
   states: readonly { state_code: string; state_name: string }[];
   /** The line's names (category name, sub-LOB): a row's LOB must be one of them. */
   lobNames: readonly string[];
+}
+
+/** The rule of a premium file of `period` (MMYYYY) for a line: the period's days, the states it offers, its names (category and sub-LOB). */
+export function bdxEligibilityOf(
+  period: string,
+  states: BdxEligibility['states'],
+  line: { category_name: string; sublob?: string | null },
+): BdxEligibility {
+  return { period: periodRange(period), states, lobNames: [line.category_name, ...(line.sublob ? [line.sublob] : [])] };
 }
 
 const columnOf = (normalised: string[], names: readonly string[]) => {
