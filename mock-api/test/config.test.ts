@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -23,6 +25,27 @@ describe('Configuration from the environment', () => {
     assert.equal((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777, 0o600);
     const second = loadConfig({ DATA_DIR: dataDir });
     assert.deepEqual(Buffer.from(second.jwtSecret), Buffer.from(first.jwtSecret), 'tokens survive a restart');
+  });
+
+  test('When several processes start at once on a new data folder, then each reads the same secret and keys, and only those files are left', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kyubos-config-race-'));
+    try {
+      // Each waits for the same moment, then loads the configuration: they create the files together.
+      const at = Date.now() + 2500;
+      const script = `import { loadConfig } from './src/config/env.ts';
+        while (Date.now() < ${at}) {}
+        const config = loadConfig({ DATA_DIR: process.argv[1] });
+        console.log(JSON.stringify([Buffer.from(config.jwtSecret).toString('hex'), config.fieldKeys.map((key) => key.id + ':' + key.key.toString('hex'))]));`;
+      const run = promisify(execFile);
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], { cwd: PACKAGE_DIR })),
+      );
+      const read = answers.map(({ stdout }) => stdout.trim());
+      assert.equal(new Set(read).size, 1, read.join('\n'));
+      assert.deepEqual((await readdir(dir)).sort(), ['field-encryption-keys', 'jwt-secret']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   test('When DATA_DIR is absent or relative, then it resolves from the package folder', () => {

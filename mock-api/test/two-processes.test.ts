@@ -89,7 +89,14 @@ describe('Two API processes on one PostgreSQL', { skip: testDriver !== 'pg' && '
     dataDir = await mkdtemp(path.join(tmpdir(), 'kyubos-two-processes-'));
     // One configuration for both, as behind one load balancer: same database, secret and folder.
     const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: 'two-processes-test-secret-of-at-least-32-chars' };
-    [first, second] = await Promise.all([startApi(env), startApi(env)]);
+    const started = await Promise.allSettled([startApi(env), startApi(env)]);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) {
+      // The one that started is stopped, or it would keep the test process running.
+      await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+      throw failed.reason;
+    }
+    [first, second] = started.map((result) => (result as PromiseFulfilledResult<ApiProcess>).value) as [ApiProcess, ApiProcess];
   });
 
   after(async () => {

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -130,11 +130,17 @@ function loadOrCreate<T>(file: string, parse: (stored: string) => T, generate: (
   }
   if (stored !== undefined) return parse(stored);
   mkdirSync(path.dirname(file), { recursive: true });
+  // Written whole under another name, then linked into place (never over an existing file): a
+  // process starting meanwhile finds no file or the whole one, never one created but still empty.
+  const written = `${file}.${randomUUID()}`;
+  writeFileSync(written, generate(), { mode: 0o600 });
   try {
-    writeFileSync(file, generate(), { mode: 0o600, flag: 'wx' });
+    linkSync(written, file);
   } catch (error) {
     // Another process created it first: use theirs.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(written, { force: true });
   }
   return loadOrCreate(file, parse, generate);
 }
