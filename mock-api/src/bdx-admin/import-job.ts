@@ -1,4 +1,5 @@
 import type { BdxFileRowProblem, CoverageRow } from '@kyubos/contracts';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import {
   allocatePremiumCents,
   amountCents,
@@ -200,9 +201,6 @@ function stateOf(states: BookState[], text: string): BookState | string {
  * would let the next transaction in between each of them.
  */
 const BATCH_PAUSE_MS = 15;
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
-/** A turn of the event loop: calls waiting for the API's thread are answered (work without statements of its own). */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * After one of the import's transactions on the embedded database, begun when the database had
  * begun `begun` requests (`Db.begun`): other calls go first. A pause when anything besides that
@@ -211,8 +209,8 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * took 25.7-26.8 s instead of 27.9-28.3 s, a light call's p99 during it 9 ms either way).
  */
 async function othersFirst(db: Db, begun: number | undefined): Promise<void> {
-  await turn();
-  if (begun === undefined || db.begun!() > begun + 1) await pause();
+  await nextTurn();
+  if (begun === undefined || db.begun!() > begun + 1) await sleep(BATCH_PAUSE_MS);
 }
 const insuredKey = (firstname: string, lastname: string, effective: string) => `${firstname.toLowerCase()}\u0000${lastname.toLowerCase()}\u0000${effective}`;
 
@@ -284,7 +282,7 @@ function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
       }
       if (performance.now() - sliceStarted >= CHECK_SLICE_MS) {
         await onSlice(index + 1);
-        await turn();
+        await nextTurn();
         sliceStarted = performance.now();
       }
     }
@@ -399,7 +397,7 @@ export async function runImport<R>(
       yield { rows: page.length, fresh };
       if (page.length < READ_PAGE) return;
       after = page.at(-1)!.row;
-      await turn();
+      await nextTurn();
     }
   }
   /**
@@ -549,7 +547,7 @@ export async function runImport<R>(
           // on the embedded database it would wait for the transaction's end, which waits for it).
           if (pooled(db)) await progressAtMost(done + Math.floor((rows * start) / fresh.length));
           // The next statement is made after a turn of the event loop.
-          await turn();
+          await nextTurn();
         }
         written.push(...ids.recordIds);
         done += rows;
@@ -652,7 +650,7 @@ const analyzeImportTables = async (db: Db, midway = false) => {
   for (const table of IMPORT_TABLES.split(', ')) {
     if (PLANNED_BY_VALUES.has(table)) await db.exec(`ANALYZE ${table}`);
     else await db.transaction((tx) => tx.exec(`SET LOCAL default_statistics_target = ${MIDWAY_STATISTICS_TARGET}; ANALYZE ${table}`));
-    await pause();
+    await sleep(BATCH_PAUSE_MS);
   }
 };
 const PLANNED_BY_VALUES = new Set(['policy_quotations', 'record_list_rows']);
