@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { deflateRawSync, crc32 } from 'node:zlib';
+import { getPriority } from 'node:os';
 import { after, before, describe, test } from 'node:test';
 import type { BdxImportResponse, CarrierLoginResponse, CoverageRow, Job } from '@kyubos/contracts';
 import { allocatePremiumCents } from '@kyubos/domain';
@@ -9,6 +10,7 @@ import { silentLogger } from '../src/logger';
 import { ABANDONED_JOB_ERROR } from '../src/jobs/service';
 import { cutDocumentFields, DOCUMENT_FIELD_LIMITS } from '../src/quotation-actions/render-task';
 import { createWorkerPool } from '../src/workers/pool';
+import { threadId } from '../src/workers/thread-priority';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, testConfig, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -174,6 +176,19 @@ describe('The worker pool: a time and a memory limit per task', () => {
         message: 'The work needed more than the memory limit of 64 MB and was stopped',
       });
       assert.equal(await pool.run('probe', { echo: 'still here' }, { timeoutMs: 30_000 }), 'still here');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('When a pool thread runs, then its CPU priority is 10 steps below the request thread’s (Linux)', { skip: threadId() === null }, async () => {
+    const pool = createWorkerPool({ size: 1 });
+    try {
+      const below = Math.min(19, getPriority(threadId()!) + 10);
+      assert.equal(await pool.run('probe', { priority: true }), below);
+      // A thread replacing one stopped over its limit is lowered too.
+      await assert.rejects(pool.run('probe', { spinMs: 10_000 }, { timeoutMs: 200 }), { httpStatus: 413 });
+      assert.equal(await pool.run('probe', { priority: true }), below);
     } finally {
       await pool.close();
     }

@@ -1,7 +1,9 @@
+import { getPriority } from 'node:os';
 import type { BdxExportRow, BdxKind } from '@kyubos/contracts';
 import type { BdxEligibility } from '@kyubos/domain';
 import type { BdxExtension, BdxParseResult } from '../bdx-files/parse';
 import type { LossRunDocumentData } from '../claims/documents';
+import { threadId } from './thread-priority';
 
 /**
  * The tasks a worker runs, by name: each loads its module only when first asked, so a worker
@@ -18,8 +20,8 @@ export interface Tasks {
   'render-pdf': { input: unknown; output: Uint8Array };
   /** Renders a payment receipt (billing/documents.ts). */
   'render-receipt': { input: unknown; output: Uint8Array };
-  /** For the pool's own tests: spins for `ms`, or grows memory without end, or answers its input. */
-  probe: { input: { spinMs?: number; exhaustMemory?: boolean; fail?: string; echo?: unknown }; output: unknown };
+  /** For the pool's own tests: spins for `ms`, or grows memory without end, or answers its input or its thread's CPU priority. */
+  probe: { input: { spinMs?: number; exhaustMemory?: boolean; fail?: string; echo?: unknown; priority?: boolean }; output: unknown };
 }
 export type TaskName = keyof Tasks;
 export type TaskInput<T extends TaskName> = Tasks[T]['input'];
@@ -61,6 +63,10 @@ export const TASKS: { [T in TaskName]: () => Promise<(input: TaskInput<T>) => Pr
     }
     const until = Date.now() + (input.spinMs ?? 0);
     while (Date.now() < until);
+    if (input.priority) {
+      const id = threadId();
+      return id === null ? null : getPriority(id);
+    }
     return input.echo;
   },
 };

@@ -1,6 +1,10 @@
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../app-error';
 import { TASKS, type TaskName } from './tasks';
+import { lowerThreadPriority } from './thread-priority';
+
+// Heavy work gives way to the request thread when the cores are busy.
+lowerThreadPriority();
 
 /** A pool thread: runs one task at a time as the pool hands them, answers value or error. */
 const loaded = new Map<TaskName, Promise<(input: unknown) => unknown>>();
