@@ -8,6 +8,7 @@ import {
   instalmentPlan,
   instalmentStates,
   nonPaymentCancellationDate,
+  openInstalments,
   paymentAllocations,
   planAfterTransactions,
   splitCents,
@@ -151,6 +152,49 @@ describe('the delinquency date kept for the record lists', () => {
       for (const grace of [0, 10, 30]) {
         const date = delinquencyDateOf(plan, paid, grace);
         for (const asof of days) expect([paid, grace, asof, date !== null && asof > date]).toEqual([paid, grace, asof, billingSummary(plan, paid, asof, grace).delinquent]);
+      }
+    }
+  });
+});
+
+describe('the open instalments kept for the overdue list', () => {
+  const plan = instalmentPlan(100_000, annual, '1month');
+  it('are the instalments not fully paid with what is still open: 16.63 of February once $100.00 is paid, then the rest', () => {
+    expect(openInstalments(plan, 10_000).slice(0, 2)).toEqual([
+      { duedate: '2027-02-01', open: 6670 },
+      { duedate: '2027-03-01', open: 8333 },
+    ]);
+    expect(openInstalments(plan, 10_000)).toHaveLength(11);
+    expect(openInstalments(plan, 100_000)).toEqual([]);
+  });
+  it("answer billingSummary's figures on any day: overdue, oldest overdue, next due and their open amounts", () => {
+    const plans = {
+      plan,
+      // A return premium leaves the last instalments at zero; a return larger than the unpaid ones leaves a refund due.
+      cancelled: applyReturnPremium(plan, 60_000),
+      endorsed: planAfterTransactions(100_000, annual, '1month', [{ type: 'Endorsement', effective_date: '2027-07-02', premium_delta: -450 }]),
+      quarterly: instalmentPlan(100_001, annual, '4months'),
+      // A premium at issue below zero (a later transaction added more than the premium): instalments below zero count as paid.
+      negative: instalmentPlan(-3_000, annual, '6months'),
+    };
+    const days = ['2026-12-15', '2027-01-01', '2027-01-02', '2027-02-12', '2027-05-01', '2027-06-15', '2027-12-02', '2028-06-01'];
+    for (const [name, rows] of Object.entries(plans)) {
+      for (const paid of [-500, 0, 8337, 10_000, 50_000, 100_000, 120_000]) {
+        const open = openInstalments(rows, paid);
+        for (const asof of days) {
+          const summary = billingSummary(rows, paid, asof, 10);
+          const overdue = open.filter((row) => row.duedate < asof);
+          expect([name, paid, asof, overdue.reduce((sum, row) => sum + row.open, 0), overdue[0]?.duedate ?? null, open[0] ?? null]).toEqual([
+            name,
+            paid,
+            asof,
+            summary.overdue,
+            summary.oldest_overdue,
+            summary.next_due && { duedate: summary.next_due.duedate, open: summary.next_due.amount },
+          ]);
+        }
+        // Plan order is due date order: the first open instalment is the oldest.
+        expect(open.map((row) => row.duedate)).toEqual(open.map((row) => row.duedate).sort());
       }
     }
   });
