@@ -7,8 +7,9 @@ import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
-/** The migration that keeps each policy's delinquency date for the record lists. */
+/** The migration that keeps each policy's delinquency date for the record lists, and the one that adds its open instalments to the kept row. */
 const DATES_MIGRATION = '391-billing-delinquency-dates.sql';
+const OPEN_INSTALMENTS_MIGRATION = '393-billing-open-instalments.sql';
 
 /**
  * The record lists' Billing Status compares a date billing keeps per policy (the last day of grace
@@ -153,9 +154,9 @@ describe('Billing Status: the kept delinquency dates', () => {
     for (const [, name] of sql.matchAll(/^CREATE FUNCTION (\w+)/gm)) await ctx.db.query(`DROP FUNCTION ${name} CASCADE`);
     await ctx.db.query('DROP TABLE billing_delinquency CASCADE');
     await ctx.db.query('ALTER TABLE record_list_rows DROP COLUMN delinquent_after');
-    await ctx.db.query('DELETE FROM schema_migrations WHERE version = $1', [DATES_MIGRATION]);
+    await ctx.db.query('DELETE FROM schema_migrations WHERE version = ANY($1)', [[DATES_MIGRATION, OPEN_INSTALMENTS_MIGRATION]]);
 
-    assert.deepEqual(await migrate(ctx.db), [DATES_MIGRATION]);
+    assert.deepEqual(await migrate(ctx.db), [DATES_MIGRATION, OPEN_INSTALMENTS_MIGRATION]);
     const marked = await ctx.db.one<{ rows: number; policies: number }>(
       `SELECT (SELECT count(*)::int FROM billing_delinquency WHERE worked_out <> changes) AS rows,
               (SELECT count(*)::int FROM policy_quotations WHERE stage = 'Policy' AND deleted_at IS NULL) AS policies`,

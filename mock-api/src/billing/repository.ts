@@ -1,5 +1,5 @@
-import type { BillingNotice } from '@kyubos/contracts';
-import type { BillingTransaction } from '@kyubos/domain';
+import type { BillingListColumn, BillingNotice } from '@kyubos/contracts';
+import type { BillingTransaction, OpenInstalment } from '@kyubos/domain';
 import type { Db } from '../db/db';
 import { LIVE } from '../quotations/repository';
 
@@ -47,6 +47,86 @@ const POLICY_SELECT = `id, company_id, intake_id, unique_id, policy_number, stag
   ${dateText('cancelled_on')}, firstname, lastname, email, phonenumber`;
 const NOTICE_SELECT = `id, quotation_id, ${dateText('notice_date')}, ${dateText('cancel_on')}, status`;
 
+/**
+ * The issued policies (`p`) billing looks at on the day `asof` (an SQL value) of the client ($1) and
+ * agent ($2, null: any): started, premium left to pay, not cancelled before the day (or any with an
+ * open notice of non-payment).
+ */
+const owingOn = (asof: string) => `p.company_id = $1 AND p.${LIVE} AND p.stage = 'Policy' AND ($2::integer IS NULL OR p.submga_id = $2)
+  AND ((p.balance > 0 AND p.policyeffectivedate <= ${asof} AND (p.cancelled_on IS NULL OR p.cancelled_on > ${asof}))
+    OR EXISTS (SELECT 1 FROM billing_notices n WHERE n.quotation_id = p.id AND n.status = 'Open'))`;
+
+/** What billing keeps of an owing policy's plan and payments, worked out by its rules (migrations 391 and 393). */
+export interface KeptBilling {
+  delinquent_after: string | null;
+  open: OpenInstalment[];
+  balance_cents: number;
+}
+
+/** A page of the overdue list as asked: the day, the filters' texts (trimmed, none blank), the sort and the page. */
+export interface OverdueListQuery {
+  asof: string;
+  filters: Partial<Record<BillingListColumn, string>>;
+  sort: BillingListColumn;
+  direction: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** A row of the overdue list, its amounts in cents. */
+export interface OverdueRow {
+  id: number;
+  intake_id: number;
+  policy_number: string;
+  insured: string;
+  overdue_cents: number;
+  days_overdue: number;
+  oldest_due: string;
+  delinquency_date: string;
+  notice_date: string | null;
+  cancel_on: string | null;
+  next_due_cents: number;
+  balance_cents: number;
+}
+
+/**
+ * The overdue list's rows on the day $3 from the kept open instalments: the owing policies with one
+ * due before the day. Of the sorted due dates, width_bucket counts those on or before the day
+ * before: the overdue amount is what is owed on that many. A policy has at most one open notice
+ * (billing_notices_one_open) and one is opened only when none is, so the open one is its latest.
+ */
+const OVERDUE_ROWS = `
+  SELECT p.id, p.intake_id, coalesce(p.policy_number, p.unique_id) AS policy_number, p.firstname || ' ' || p.lastname AS insured,
+         d.owed_by_due[width_bucket($3::date - 1, d.open_dues)] AS overdue_cents, $3::date - d.open_dues[1] AS days_overdue,
+         d.open_dues[1] AS oldest_due, d.delinquent_after AS delinquency_date, n.notice_date, n.cancel_on,
+         d.owed_by_due[1] AS next_due_cents, d.balance_cents
+    FROM billing_delinquency d
+    JOIN policy_quotations p ON p.id = d.quotation_id
+    LEFT JOIN billing_notices n ON n.quotation_id = d.quotation_id AND n.status = 'Open'
+   WHERE d.company_id = $1 AND d.open_dues[1] < $3::date AND ${owingOn('$3::date')}`;
+
+/** What is owed on the open instalments due up to each of them (cents, running total): the overdue amount on any day is one of these. */
+function owedByDue(open: readonly OpenInstalment[]): number[] {
+  let owed = 0;
+  return open.map((row) => (owed += row.open));
+}
+
+/** Dollars as JavaScript writes a number of cents / 100 (400, 83.3, 0.05). */
+const dollarsText = (cents: string) => `trim_scale(${cents} / 100.0)::text`;
+/**
+ * Each column of the overdue list: the text its filter looks in (the value as the list wrote it,
+ * a notice date both as stored and as shown) and the value it sorts by (text by code point, as
+ * JavaScript compares it).
+ */
+const OVERDUE_COLUMNS: Record<BillingListColumn, { text: string; sortBy: string }> = {
+  policy_number: { text: 'policy_number', sortBy: 'policy_number COLLATE "C"' },
+  insured: { text: 'insured', sortBy: 'insured COLLATE "C"' },
+  overdue: { text: dollarsText('overdue_cents'), sortBy: 'overdue_cents' },
+  days_overdue: { text: 'days_overdue::text', sortBy: 'days_overdue' },
+  notice_date: { text: `concat(to_char(notice_date, 'YYYY-MM-DD'), ' ', to_char(notice_date, 'MM-DD-YYYY'))`, sortBy: 'notice_date' },
+  next_due_amount: { text: dollarsText('next_due_cents'), sortBy: 'next_due_cents' },
+};
+
 export function createBillingRepository(db: Db) {
   return {
     /** A live binder or policy of the client (and of the agent, when one is given). */
@@ -55,19 +135,27 @@ export function createBillingRepository(db: Db) {
         `SELECT ${POLICY_SELECT} FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE} AND ($3::integer IS NULL OR submga_id = $3)`,
         [clientId, id, agentId],
       ),
-    /**
-     * The issued policies billing looks at on `asof`: started, premium left to pay, not cancelled
-     * before `asof` (or any with an open notice of non-payment).
-     */
+    /** The issued policies billing looks at on `asof` (owingOn). */
     owing: (clientId: number, agentId: number | null, asof: string) =>
-      db.query<BilledPolicy>(
-        `SELECT ${POLICY_SELECT} FROM policy_quotations p
-          WHERE company_id = $1 AND ${LIVE} AND stage = 'Policy' AND ($2::integer IS NULL OR submga_id = $2)
-            AND ((balance > 0 AND policyeffectivedate <= $3::date AND (cancelled_on IS NULL OR cancelled_on > $3::date))
-              OR EXISTS (SELECT 1 FROM billing_notices n WHERE n.quotation_id = p.id AND n.status = 'Open'))
-          ORDER BY id`,
-        [clientId, agentId, asof],
-      ),
+      db.query<BilledPolicy>(`SELECT ${POLICY_SELECT} FROM policy_quotations p WHERE ${owingOn('$3::date')} ORDER BY id`, [clientId, agentId, asof]),
+    /**
+     * A page of the overdue list on `asof` with its total, filtered (the text contained in the value
+     * shown, any case), sorted (then by id) and paged, from the kept open instalments (`keep`).
+     */
+    async overdue(clientId: number, agentId: number | null, query: OverdueListQuery): Promise<{ rows: OverdueRow[]; total: number }> {
+      const params: unknown[] = [clientId, agentId, query.asof];
+      const param = (value: unknown) => `$${params.push(value)}`;
+      const filters = Object.entries(query.filters).map(([column, text]) => `strpos(lower(${OVERDUE_COLUMNS[column as BillingListColumn].text}), lower(${param(text)})) > 0`);
+      const order = `${OVERDUE_COLUMNS[query.sort].sortBy} ${query.direction === 'asc' ? 'ASC' : 'DESC'}, id`;
+      // The rows are found once, for the page and the total.
+      return (await db.one<{ rows: OverdueRow[]; total: number }>(
+        `WITH listed AS MATERIALIZED (SELECT * FROM (${OVERDUE_ROWS}) AS overdue WHERE ${['true', ...filters].join(' AND ')})
+         SELECT (SELECT coalesce(json_agg(page ORDER BY ${order}), '[]')
+                   FROM (SELECT * FROM listed ORDER BY ${order} LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}) AS page) AS rows,
+                (SELECT count(*)::int FROM listed) AS total`,
+        params,
+      ))!;
+    },
     /** Up to `limit` of the client's kept delinquency dates a write has changed since they were worked out (migration 391). */
     changedDelinquency: (clientId: number, limit: number) =>
       db.query<{ quotation_id: number; changes: number }>(
@@ -86,13 +174,26 @@ export function createBillingRepository(db: Db) {
           ORDER BY id`,
         [clientId, [...ids]],
       ),
-    /** Keeps the worked out dates (null: none), each only if no write changed its row meanwhile. */
-    keepDelinquency: (clientId: number, rows: readonly { quotation_id: number; changes: number; delinquent_after: string | null }[]) =>
+    /** Keeps what was worked out (null: billing does not look at the policy), each only if no write changed its row meanwhile. */
+    keepDelinquency: (clientId: number, rows: readonly { quotation_id: number; changes: number; kept: KeptBilling | null }[]) =>
       db.query(
-        `UPDATE billing_delinquency d SET delinquent_after = v.delinquent_after, worked_out = v.changes
-           FROM unnest($2::int[], $3::int[], $4::date[]) AS v(quotation_id, changes, delinquent_after)
+        `UPDATE billing_delinquency d
+            SET delinquent_after = v.delinquent_after, open_dues = v.open_dues, owed_by_due = v.owed_by_due, balance_cents = v.balance_cents, worked_out = v.changes
+           FROM jsonb_to_recordset($2::jsonb) AS v(quotation_id integer, changes integer, delinquent_after date, open_dues date[], owed_by_due bigint[], balance_cents bigint)
           WHERE d.company_id = $1 AND d.quotation_id = v.quotation_id AND d.changes = v.changes`,
-        [clientId, rows.map((row) => row.quotation_id), rows.map((row) => row.changes), rows.map((row) => row.delinquent_after)],
+        [
+          clientId,
+          JSON.stringify(
+            rows.map(({ quotation_id, changes, kept }) => ({
+              quotation_id,
+              changes,
+              delinquent_after: kept?.delinquent_after ?? null,
+              open_dues: kept?.open.map((row) => row.duedate) ?? null,
+              owed_by_due: kept && owedByDue(kept.open),
+              balance_cents: kept?.balance_cents ?? null,
+            })),
+          ),
+        ],
       ),
     /** The clients with issued policies (the hourly cycle runs for each). */
     clientsWithPolicies: async () =>

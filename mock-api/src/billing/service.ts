@@ -2,7 +2,6 @@ import type {
   BillingListColumn,
   BillingListRequest,
   BillingListResponse,
-  BillingListRow,
   PolicyInstallmentsResponse,
   RunBillingCycleResponse,
 } from '@kyubos/contracts';
@@ -16,6 +15,7 @@ import {
   NONPAYMENT_REASON,
   nonPaymentCancellationDate,
   addDays,
+  openInstalments,
   paymentAllocations,
   planAfterTransactions,
   todayIso,
@@ -33,7 +33,7 @@ import type { PolicyTransactionService } from '../policy-transactions/service';
 import { createQuotationSettingsRepository } from '../quotation-actions/settings';
 import type { CreatorLookup, QuotationService } from '../quotations/service';
 import { money, renderPaymentReceiptInPool } from './documents';
-import { createBillingRepository, type BilledPayment, type BilledPolicy, type StoredNotice } from './repository';
+import { createBillingRepository, type BilledPayment, type BilledPolicy, type KeptBilling, type StoredNotice } from './repository';
 
 export interface BillingDeps {
   /** The record access check (tenant and agent scope) is the quotations area's. */
@@ -59,13 +59,15 @@ interface Billed {
   policy: BilledPolicy;
   plan: PlannedInstalment[];
   payments: BilledPayment[];
+  /** Cents: what the payments add up to. */
+  paid: number;
   summary: BillingSummary;
   graceDays: number;
   notice: StoredNotice | null;
 }
 
 /** The premium at issue: the amount charged now less what later transactions added or returned. */
-function planOf(policy: BilledPolicy, transactions: readonly BillingTransaction[]): PlannedInstalment[] {
+export function planOf(policy: BilledPolicy, transactions: readonly BillingTransaction[]): PlannedInstalment[] {
   const later = transactions.reduce((sum, txn) => sum + toCents(txn.premium_delta), 0);
   return planAfterTransactions(
     toCents(policy.policyamount) - later,
@@ -96,10 +98,11 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
       // (25,000 policies, 100,000 records) held the API's thread about 300 ms.
       if (index > 0 && index % BILL_SLICE === 0) await nextTurn();
       const plan = planOf(policy, transactions.get(policy.id) ?? []);
-      const paid = payments.get(policy.id) ?? [];
+      const paidRows = payments.get(policy.id) ?? [];
+      const paid = paidRows.reduce((sum, payment) => sum + toCents(payment.amount), 0);
       const graceDays = graceDaysOf(policy.paymentgraceperiod);
-      const summary = billingSummary(plan, paid.reduce((sum, payment) => sum + toCents(payment.amount), 0), asof, graceDays);
-      billed.push({ policy, plan, payments: paid, summary, graceDays, notice: notices.get(policy.id) ?? null });
+      const summary = billingSummary(plan, paid, asof, graceDays);
+      billed.push({ policy, plan, payments: paidRows, paid, summary, graceDays, notice: notices.get(policy.id) ?? null });
     }
     return billed;
   }
@@ -130,21 +133,23 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
   }
 
   /**
-   * Works out again the client's kept delinquency dates that writes have changed (the record lists'
-   * Billing Status compares them with today's date in SQL), a batch at a time.
+   * Works out again what billing keeps of the client's policies that writes have changed, a batch at
+   * a time: the delinquency dates (the record lists' Billing Status compares them with today's date
+   * in SQL), and the open instalments and balances the overdue list reads for any day.
    */
   async function refreshDelinquency(clientId: number): Promise<void> {
     for (;;) {
       const changed = await repo.changedDelinquency(clientId, DELINQUENCY_BATCH);
       if (changed.length === 0) return;
       const owing = await repo.owingAny(clientId, changed.map((row) => row.quotation_id));
-      const dates = new Map(
-        (await bill(clientId, owing, today())).map((billed) => [
-          billed.policy.id,
-          delinquencyDateOf(billed.plan, billed.payments.reduce((sum, payment) => sum + toCents(payment.amount), 0), billed.graceDays),
+      const kept = new Map(
+        (await bill(clientId, owing, today())).map(({ policy, plan, paid, graceDays, summary }): [number, KeptBilling] => [
+          policy.id,
+          // The balance does not move with the day the summary was worked out for.
+          { delinquent_after: delinquencyDateOf(plan, paid, graceDays), open: openInstalments(plan, paid), balance_cents: summary.balance },
         ]),
       );
-      await repo.keepDelinquency(clientId, changed.map((row) => ({ ...row, delinquent_after: dates.get(row.quotation_id) ?? null })));
+      await repo.keepDelinquency(clientId, changed.map((row) => ({ ...row, kept: kept.get(row.quotation_id) ?? null })));
       // A row written again meanwhile stays changed: it is worked out at the next call.
       if (changed.length < DELINQUENCY_BATCH) return;
     }
@@ -272,46 +277,34 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
       return { filename: `${receiptNumber}.pdf`, bytes };
     },
 
-    /** `/viewbillinglist`: the policies with overdue instalments, sorted and filtered, one page. */
+    /**
+     * `/viewbillinglist`: the policies with overdue instalments, filtered, sorted and one page, in SQL
+     * from what billing keeps of each owing policy (brought up to date first).
+     */
     async list(auth: AdminAuth, query: Omit<BillingListRequest, 'page' | 'pageSize'> & { page?: number; pageSize?: number }): Promise<BillingListResponse> {
-      const asof = query.asof ?? today();
-      const billed = await bill(auth.clientId, await repo.owing(auth.clientId, await quotations.agentOf(auth), asof), asof);
-      let rows: BillingListRow[] = billed
-        .filter((entry) => entry.summary.overdue > 0)
-        .map(({ policy, summary, notice }) => ({
-          id: policy.id,
-          intake_id: policy.intake_id,
-          policy_number: numberOf(policy),
-          insured: `${policy.firstname} ${policy.lastname}`,
-          overdue: dollars(summary.overdue),
-          days_overdue: summary.days_overdue,
-          oldest_due: summary.oldest_overdue!,
-          delinquency_date: summary.delinquency_date!,
-          notice_date: notice?.status === 'Open' ? notice.notice_date : null,
-          cancel_on: notice?.status === 'Open' ? notice.cancel_on : null,
-          next_due_amount: dollars(summary.next_due?.amount ?? 0),
-          balance: dollars(summary.balance),
-        }));
+      const filters: Partial<Record<BillingListColumn, string>> = {};
       for (const [key, text] of Object.entries(query.filters ?? {}) as [BillingListColumn, string | undefined][]) {
-        const wanted = text?.trim().toLowerCase();
-        if (!wanted) continue;
-        rows = rows.filter((row) => {
-          const value = row[key];
-          const shown = key === 'notice_date' ? `${value ?? ''} ${formatIsoDate(value as string | null)}` : String(value ?? '');
-          return shown.toLowerCase().includes(wanted);
-        });
+        const wanted = text?.trim();
+        if (wanted) filters[key] = wanted;
       }
-      const key: BillingListColumn = query.sort ?? 'days_overdue';
-      const direction = query.direction ?? (query.sort ? 'asc' : 'desc');
-      const sign = direction === 'asc' ? 1 : -1;
-      rows.sort((a, b) => {
-        const [x, y] = [a[key], b[key]];
-        const order = x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
-        return order * sign || a.id - b.id;
+      await refreshDelinquency(auth.clientId);
+      const { rows, total } = await repo.overdue(auth.clientId, await quotations.agentOf(auth), {
+        asof: query.asof ?? today(),
+        filters,
+        sort: query.sort ?? 'days_overdue',
+        direction: query.direction ?? (query.sort ? 'asc' : 'desc'),
+        page: query.page ?? 1,
+        pageSize: query.pageSize ?? 15,
       });
-      const page = query.page ?? 1;
-      const pageSize = query.pageSize ?? 15;
-      return { records: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length };
+      return {
+        records: rows.map(({ overdue_cents, next_due_cents, balance_cents, ...row }) => ({
+          ...row,
+          overdue: dollars(overdue_cents),
+          next_due_amount: dollars(next_due_cents),
+          balance: dollars(balance_cents),
+        })),
+        total,
+      };
     },
 
     /** `/runbillingcycle`: the caller's client's cycle as of `asof` (default today). */

@@ -1,0 +1,231 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { BillingListColumn, BillingListRequest, BillingListResponse, BillingListRow } from '@kyubos/contracts';
+import { billingSummary, formatIsoDate, graceDaysOf } from '@kyubos/domain';
+import { createBillingRepository } from '../src/billing/repository';
+import { planOf } from '../src/billing/service';
+import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
+import { createTestContext, type TestContext } from './helpers';
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * The overdue list is filtered, sorted and paged in SQL from what billing keeps of each owing
+ * policy. Its answers are compared with billing's rules worked out in JavaScript for every owing
+ * policy on each call, as the list did before (the oracle below), over a varied book: partial
+ * payments, endorsements up and down, cancellations with a refund, a reinstatement, notices open,
+ * cleared and ended in a cancellation for non-payment, terms not yet started, an agent's policies,
+ * on days before the first instalment, on due dates, mid-term and after the term.
+ */
+describe('The overdue list against billing rules', () => {
+  let ctx: TestContext;
+  let summit: number;
+  let agentId: number;
+  let source: number;
+  let made = 0;
+  /** A policy of $1,000.00 billed monthly from 01-01-2027 with nothing paid. */
+  let unpaid: number;
+
+  /** A new issued policy of Summit, nothing paid; its insured's last name tells it apart in filters. */
+  async function policy({ start = '2027-01-01', end = '2028-01-01', premium = 1000, schedule = '1month' as string | null, grace = '10 days' as string | null, flood = 'N' as 'Y' | 'N', also = {} } = {}) {
+    made += 1;
+    return copyPolicy(ctx.db, source, {
+      unique_id: `SUM-Q-OVD-${made}`,
+      policy_number: `SUM-P-OVD-${made}`,
+      policyeffectivedate: start,
+      policyscheduledate: end,
+      policycoverage: buildingAndFlood(premium, flood),
+      policyamount: premium + (flood === 'Y' ? 365 : 0),
+      also: { paymentschedule: schedule, paymentgraceperiod: grace, lastname: `Overdue${made}`, ...also },
+    });
+  }
+  const post = async (url: string, body: object, token = ctx.tokens.summit_admin) => {
+    const res = await ctx.post(url, body, token);
+    assert.ok(res.status < 300, `${url}: ${res.status} ${res.text}`);
+    return res.body;
+  };
+  const pay = (id: number, amount: number) => post('/policyquotationpayment', cardPayment(id, amount));
+
+  /**
+   * The list as billing worked it out before it was kept: every policy billing looks at on the day
+   * billed in JavaScript by the domain's rules, then filtered, sorted and paged.
+   */
+  async function oracle(agent: number | null, query: BillingListRequest & { asof: string }): Promise<BillingListResponse> {
+    const { asof } = query;
+    const repo = createBillingRepository(ctx.db);
+    const ids = (
+      await ctx.db.query<{ id: number }>(
+        `SELECT id FROM policy_quotations p
+          WHERE company_id = $1 AND deleted_at IS NULL AND stage = 'Policy' AND ($2::integer IS NULL OR submga_id = $2)
+            AND ((balance > 0 AND policyeffectivedate <= $3::date AND (cancelled_on IS NULL OR cancelled_on > $3::date))
+              OR EXISTS (SELECT 1 FROM billing_notices n WHERE n.quotation_id = p.id AND n.status = 'Open'))`,
+        [summit, agent, asof],
+      )
+    ).map((row) => row.id);
+    const [policies, transactions, payments, notices] = await Promise.all([
+      repo.owingAny(summit, ids),
+      repo.transactions(summit, ids),
+      repo.payments(summit, ids),
+      repo.latestNotices(summit, ids),
+    ]);
+    let rows: BillingListRow[] = [];
+    for (const policy of policies) {
+      const plan = planOf(policy, transactions.get(policy.id) ?? []);
+      const paid = (payments.get(policy.id) ?? []).reduce((sum, payment) => sum + toCents(payment.amount), 0);
+      const summary = billingSummary(plan, paid, asof, graceDaysOf(policy.paymentgraceperiod));
+      if (summary.overdue <= 0) continue;
+      const notice = notices.get(policy.id);
+      rows.push({
+        id: policy.id,
+        intake_id: policy.intake_id,
+        policy_number: policy.policy_number ?? policy.unique_id,
+        insured: `${policy.firstname} ${policy.lastname}`,
+        overdue: summary.overdue / 100,
+        days_overdue: summary.days_overdue,
+        oldest_due: summary.oldest_overdue!,
+        delinquency_date: summary.delinquency_date!,
+        notice_date: notice?.status === 'Open' ? notice.notice_date : null,
+        cancel_on: notice?.status === 'Open' ? notice.cancel_on : null,
+        next_due_amount: (summary.next_due?.amount ?? 0) / 100,
+        balance: summary.balance / 100,
+      });
+    }
+    for (const [key, text] of Object.entries(query.filters ?? {}) as [BillingListColumn, string | undefined][]) {
+      const wanted = text?.trim().toLowerCase();
+      if (!wanted) continue;
+      rows = rows.filter((row) => {
+        const value = row[key];
+        const shown = key === 'notice_date' ? `${value ?? ''} ${formatIsoDate(value as string | null)}` : String(value ?? '');
+        return shown.toLowerCase().includes(wanted);
+      });
+    }
+    const key: BillingListColumn = query.sort ?? 'days_overdue';
+    const sign = (query.direction ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? 1 : -1;
+    rows.sort((a, b) => {
+      const [x, y] = [a[key], b[key]];
+      const order = x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
+      return order * sign || a.id - b.id;
+    });
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.pageSize ?? 15);
+    return { records: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length };
+  }
+
+  /** Asks the list and the oracle the same question; answers the list's answer. */
+  async function compare(query: BillingListRequest & { asof: string }, as: 'summit_admin' | 'summit_agent' = 'summit_admin'): Promise<BillingListResponse> {
+    const answer = (await post('/viewbillinglist', query, ctx.tokens[as])) as BillingListResponse;
+    assert.deepEqual(answer, await oracle(as === 'summit_agent' ? agentId : null, query), `${as} ${JSON.stringify(query)}`);
+    return answer;
+  }
+
+  /** Every filter, sort and a few pages on the day. */
+  async function compareAll(asof: string): Promise<BillingListResponse> {
+    const whole = await compare({ asof, pageSize: 200 });
+    // A notice date as stored and as shown (MM-DD-YYYY), and across both.
+    const notice = whole.records.find((row) => row.notice_date !== null)?.notice_date ?? asof;
+    const filters: Partial<Record<BillingListColumn, string>>[] = [
+      { policy_number: 'p-ovd-1' },
+      { insured: ' OVERDUE1 ' },
+      { overdue: '.3' },
+      // Amounts are shown without trailing zeros: 400, 83.3.
+      { overdue: '0.' },
+      { days_overdue: '1' },
+      { next_due_amount: '83.3' },
+      { next_due_amount: '0.' },
+      { notice_date: formatIsoDate(notice) },
+      { notice_date: notice.slice(0, 7) },
+      { notice_date: `${notice} ${formatIsoDate(notice).slice(0, 2)}` },
+      { insured: 'overdue', overdue: '3' },
+      { insured: '   ' },
+    ];
+    for (const filter of filters) await compare({ asof, filters: filter, pageSize: 200 });
+    for (const sort of ['policy_number', 'insured', 'overdue', 'days_overdue', 'notice_date', 'next_due_amount'] as const) {
+      await compare({ asof, sort, pageSize: 200 });
+      await compare({ asof, sort, direction: 'desc', pageSize: 7 });
+    }
+    await compare({ asof, direction: 'asc', page: 2, pageSize: 5 });
+    await compare({ asof, page: 3 });
+    await compare({ asof, page: 1000 });
+    await compare({ asof, pageSize: 200 }, 'summit_agent');
+    await compare({ asof, sort: 'overdue', filters: { insured: 'overdue' } }, 'summit_agent');
+    return whole;
+  }
+
+  before(async () => {
+    ctx = await createTestContext();
+    summit = ctx.logins.summit_admin.client_id;
+    source = await seededPolicyOf(ctx.db, summit);
+    agentId = (await ctx.db.one<{ agent_id: number }>(`SELECT agent_id FROM users WHERE username = 'summit_agent'`))!.agent_id;
+
+    // Notices of non-payment: one cleared by a payment during the notice, one ended in a
+    // cancellation for non-payment, one still open, one still open though its overdue was paid since.
+    const cleared = await policy();
+    await pay(cleared, 83.37);
+    await policy();
+    await pay(await policy({ grace: '12 days' }), 83.37);
+    const paidSince = await policy({ grace: '12 days' });
+    await pay(paidSince, 83.37);
+    await post('/runbillingcycle', { asof: '2027-02-12' });
+    await pay(cleared, 83.33);
+    await post('/runbillingcycle', { asof: '2027-02-15' });
+    await post('/runbillingcycle', { asof: '2027-02-22' });
+    await pay(paidSince, 83.33);
+
+    // With no cycle after them: nothing paid; part paid; paid in full; an endorsement up (flood
+    // taken) and one down (flood dropped); a cancellation with a refund due; one reinstated; grace in
+    // days, bare or none; schedules of 1, 4, 6 and 12 months; no policy number; terms starting later.
+    unpaid = await policy();
+    // Insured names the sort orders by code point, as JavaScript does: upper case first.
+    await policy({ also: { firstname: 'amy' } });
+    await policy({ also: { firstname: 'Zed' } });
+    await pay(await policy({ premium: 1200 }), 183.33);
+    await pay(await policy({ schedule: '4months', grace: '15' }), 500);
+    const up = await policy({ premium: 1200, grace: null });
+    await pay(up, 300);
+    await post('/policyendorse', { id: up, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
+    const down = await policy({ premium: 2400, flood: 'Y', schedule: '6months' });
+    await post('/policyendorse', { id: down, endorsementeffectivedate: '2027-03-15', policycoverage: [{ coverage_id: 9002, coverageinclude: 'N' }], reason: 'No flood' });
+    const refunded = await policy({ premium: 1200 });
+    await pay(refunded, 300);
+    await post('/policycancel', { id: refunded, method: 'pro_rata', cancellationeffectivedate: '2027-04-01', reason: 'Sold' });
+    const reinstated = await policy({ premium: 900 });
+    await post('/policycancel', { id: reinstated, method: 'pro_rata', cancellationeffectivedate: '2027-05-01', reason: 'Unpaid' });
+    await post('/policyreinstate', { id: reinstated, reason: 'Paid' });
+    await policy({ schedule: null, grace: '30 days', also: { policy_number: null } });
+    await pay(await policy({ schedule: '1year' }), 1000);
+    await pay(await policy({ start: '2027-03-10', end: '2028-03-10', premium: 1234.56 }), 12.34);
+    await policy({ start: '2027-09-01', end: '2028-09-01', schedule: '4months' });
+    // The agent's.
+    await policy({ also: { submga_id: agentId } });
+    await pay(await policy({ premium: 600, also: { submga_id: agentId } }), 50);
+  });
+  after(() => ctx.close());
+
+  test('When asked on days before the first instalment, on a due date, during the notices, mid-term and after the term, then every filter, sort and page answers as the rules', async () => {
+    assert.ok(!(await compareAll('2026-12-15')).records.some((row) => row.insured.includes(' Overdue')));
+    await compareAll('2027-01-01');
+    const noticed = await compareAll('2027-02-12');
+    assert.ok(noticed.records.some((row) => row.notice_date !== null));
+    await compareAll('2027-02-22');
+    const midTerm = await compareAll('2027-06-15');
+    // A due date: its instalment is not yet overdue.
+    await compareAll('2027-06-01');
+    assert.ok(midTerm.records.some((row) => row.overdue !== row.next_due_amount));
+    await compareAll('2027-09-02');
+    const afterTerm = await compareAll('2028-02-01');
+    assert.ok(afterTerm.total > 10, `${afterTerm.total} overdue after the term`);
+  });
+
+  test('When a payment, an endorsement or a cancellation is written after a list call, then the next call answers from the new figures', async () => {
+    const asof = '2027-06-15';
+    assert.ok((await compare({ asof, pageSize: 200 })).records.some((row) => row.id === unpaid));
+    await pay(unpaid, 100);
+    await compare({ asof, pageSize: 200 });
+    await post('/policyendorse', { id: unpaid, endorsementeffectivedate: '2027-05-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
+    await compare({ asof, sort: 'overdue', pageSize: 200 });
+    await post('/policycancel', { id: unpaid, method: 'pro_rata', cancellationeffectivedate: '2027-06-20', reason: 'Sold' });
+    const answer = await compare({ asof, sort: 'next_due_amount', pageSize: 200 });
+    assert.ok(answer.records.some((row) => row.id === unpaid), 'listed until the cancellation takes effect');
+    await compare({ asof: '2027-06-21', pageSize: 200 });
+  });
+});
