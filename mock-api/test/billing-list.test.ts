@@ -3,11 +3,14 @@ import { after, before, describe, test } from 'node:test';
 import type { BillingListColumn, BillingListRequest, BillingListResponse, BillingListRow } from '@kyubos/contracts';
 import { billingSummary, formatIsoDate, graceDaysOf } from '@kyubos/domain';
 import { createBillingRepository } from '../src/billing/repository';
+import { migrate } from '../src/db/migrate';
 import { planOf } from '../src/billing/service';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
+/** The migration that keeps each policy's open instalments beside its delinquency date. */
+const OPEN_INSTALMENTS_MIGRATION = '393-billing-open-instalments.sql';
 
 /**
  * The overdue list is filtered, sorted and paged in SQL from what billing keeps of each owing
@@ -227,5 +230,16 @@ describe('The overdue list against billing rules', () => {
     const answer = await compare({ asof, sort: 'next_due_amount', pageSize: 200 });
     assert.ok(answer.records.some((row) => row.id === unpaid), 'listed until the cancellation takes effect');
     await compare({ asof: '2027-06-21', pageSize: 200 });
+  });
+
+  test('When the database had worked out delinquency dates before the open instalments were kept, then the migration has every row worked out again and the list answers as the rules', async () => {
+    await compare({ asof: '2027-06-15' });
+    // As before it: the dates worked out, no open instalments kept.
+    await ctx.db.query('DROP INDEX billing_delinquency_open');
+    await ctx.db.query('ALTER TABLE billing_delinquency DROP COLUMN open_dues, DROP COLUMN owed_by_due, DROP COLUMN balance_cents');
+    await ctx.db.query('DELETE FROM schema_migrations WHERE version = $1', [OPEN_INSTALMENTS_MIGRATION]);
+
+    assert.deepEqual(await migrate(ctx.db), [OPEN_INSTALMENTS_MIGRATION]);
+    for (const asof of ['2027-02-12', '2027-06-15', '2028-02-01']) assert.ok((await compare({ asof, pageSize: 200 })).total > 0);
   });
 });
