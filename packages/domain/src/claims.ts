@@ -70,67 +70,119 @@ export const claimKey = (claimNumber: string): string => claimNumber.trim().toUp
 
 const AMOUNT_FIELDS = ['paid', 'reserve', 'recovery'] as const;
 
+/** Keeps the problems of the rows with the lowest numbers, at most BDX_PROBLEMS_KEPT, whatever order they come in. */
+function problemList() {
+  let problems: BdxRowProblem[] = [];
+  const byRow = (a: BdxRowProblem, b: BdxRowProblem) => a.row - b.row;
+  return {
+    add(problem: BdxRowProblem) {
+      problems.push(problem);
+      // Trimmed now and then, not at every row: the rows over the limit never come back in.
+      if (problems.length >= 2 * BDX_PROBLEMS_KEPT) problems = problems.sort(byRow).slice(0, BDX_PROBLEMS_KEPT);
+    },
+    kept: (): BdxRowProblem[] => problems.sort(byRow).slice(0, BDX_PROBLEMS_KEPT),
+  };
+}
+
+const unmatchedProblem = (claim: ClaimRowValues): BdxRowProblem => ({
+  row: claim.row,
+  reason: `${CLAIM_FIELD_LABEL.policy_number} '${claim.policy_number}' matches no policy`,
+});
+
+/** Checks a claims bordereau's rows one at a time, in file order (see checkClaimRows): what an import that reads the file by pages uses. */
+export interface ClaimRowChecker {
+  /** The row's values when it is sound; else null, and the row is a problem. */
+  check(row: number, cells: readonly string[]): ClaimRowValues | null;
+  /** A sound row whose policy number matches no policy: a problem, out of the totals. */
+  refuseUnmatched(claim: ClaimRowValues): void;
+  /** The check of the rows so far (problems in row order, at most BDX_PROBLEMS_KEPT kept). */
+  summary(): BdxRowCheck;
+}
+
 /**
- * Checks every row of a claims bordereau: required values, dates, status, amounts (not negative),
+ * A checker of a claims bordereau's rows: required values, dates, status, amounts (not negative),
  * a date reported before the date of loss, and a claim number given twice in the file (the later
  * row is refused). The computed total is paid + reserve of the sound rows.
  */
-export function checkClaimRows(rows: readonly (readonly string[])[], map: ClaimColumnMap): ClaimRowsCheck {
-  const problems: BdxRowProblem[] = [];
-  const claims: ClaimRowValues[] = [];
+export function claimRowChecker(map: ClaimColumnMap): ClaimRowChecker {
+  const problems = problemList();
   const seen = new Map<string, number>();
+  let rowCount = 0;
+  let validRowCount = 0;
   let problemCount = 0;
   let computedCents = 0;
+  const refuse = (problem: BdxRowProblem) => {
+    problemCount += 1;
+    problems.add(problem);
+  };
+  return {
+    check(row, cells) {
+      rowCount += 1;
+      const cell = (field: ClaimField) => {
+        const at = map[field];
+        return at === undefined ? '' : (cells[at] ?? '').trim();
+      };
+      const reasons: string[] = [];
+      for (const field of CLAIM_REQUIRED_FIELDS) if (cell(field) === '') reasons.push(`${CLAIM_FIELD_LABEL[field]} is missing`);
+      const cents: Record<(typeof AMOUNT_FIELDS)[number], number> = { paid: 0, reserve: 0, recovery: 0 };
+      for (const field of AMOUNT_FIELDS) {
+        const text = cell(field);
+        if (text === '') continue;
+        const value = amountCents(text);
+        if (value === null) reasons.push(`${CLAIM_FIELD_LABEL[field]} '${text}' is not an amount`);
+        else if (value < 0) reasons.push(`${CLAIM_FIELD_LABEL[field]} '${text}' is negative`);
+        else cents[field] = value;
+      }
+      const loss = cell('date_of_loss');
+      const lossDate = loss === '' ? null : bdxDate(loss);
+      if (loss !== '' && lossDate === null) reasons.push(`${CLAIM_FIELD_LABEL.date_of_loss} '${loss}' is not a date`);
+      const reported = cell('date_reported');
+      const reportedDate = reported === '' ? null : bdxDate(reported);
+      if (reported !== '' && reportedDate === null) reasons.push(`${CLAIM_FIELD_LABEL.date_reported} '${reported}' is not a date`);
+      if (lossDate && reportedDate && reportedDate < lossDate) reasons.push(`${CLAIM_FIELD_LABEL.date_reported} is before the ${CLAIM_FIELD_LABEL.date_of_loss}`);
+      const statusText = cell('status');
+      const status = statusText.toLowerCase() as ClaimStatus;
+      if (statusText !== '' && !CLAIM_STATUSES.includes(status)) reasons.push(`${CLAIM_FIELD_LABEL.status} '${statusText}' is not open, closed or reopened`);
+      const claimNumber = cell('claim_number');
+      if (claimNumber !== '') {
+        const earlier = seen.get(claimKey(claimNumber));
+        if (earlier !== undefined) reasons.push(`${CLAIM_FIELD_LABEL.claim_number} '${claimNumber}' is already on row ${earlier}`);
+        else seen.set(claimKey(claimNumber), row);
+      }
+      if (reasons.length > 0) {
+        refuse({ row, reason: reasons.join('; ') });
+        return null;
+      }
+      validRowCount += 1;
+      computedCents += cents.paid + cents.reserve;
+      return {
+        row,
+        claim_number: claimNumber,
+        policy_number: cell('policy_number'),
+        date_of_loss: lossDate!,
+        date_reported: reportedDate,
+        status,
+        ...cents,
+      };
+    },
+    refuseUnmatched(claim) {
+      validRowCount -= 1;
+      computedCents -= claim.paid + claim.reserve;
+      refuse(unmatchedProblem(claim));
+    },
+    summary: () => ({ rowCount, validRowCount, computedCents, problems: problems.kept(), problemCount }),
+  };
+}
+
+/** Checks every row of a claims bordereau at once (claimRowChecker), rows numbered from 1. */
+export function checkClaimRows(rows: readonly (readonly string[])[], map: ClaimColumnMap): ClaimRowsCheck {
+  const checker = claimRowChecker(map);
+  const claims: ClaimRowValues[] = [];
   rows.forEach((cells, index) => {
-    const row = index + 1;
-    const cell = (field: ClaimField) => {
-      const at = map[field];
-      return at === undefined ? '' : (cells[at] ?? '').trim();
-    };
-    const reasons: string[] = [];
-    for (const field of CLAIM_REQUIRED_FIELDS) if (cell(field) === '') reasons.push(`${CLAIM_FIELD_LABEL[field]} is missing`);
-    const cents: Record<(typeof AMOUNT_FIELDS)[number], number> = { paid: 0, reserve: 0, recovery: 0 };
-    for (const field of AMOUNT_FIELDS) {
-      const text = cell(field);
-      if (text === '') continue;
-      const value = amountCents(text);
-      if (value === null) reasons.push(`${CLAIM_FIELD_LABEL[field]} '${text}' is not an amount`);
-      else if (value < 0) reasons.push(`${CLAIM_FIELD_LABEL[field]} '${text}' is negative`);
-      else cents[field] = value;
-    }
-    const loss = cell('date_of_loss');
-    const lossDate = loss === '' ? null : bdxDate(loss);
-    if (loss !== '' && lossDate === null) reasons.push(`${CLAIM_FIELD_LABEL.date_of_loss} '${loss}' is not a date`);
-    const reported = cell('date_reported');
-    const reportedDate = reported === '' ? null : bdxDate(reported);
-    if (reported !== '' && reportedDate === null) reasons.push(`${CLAIM_FIELD_LABEL.date_reported} '${reported}' is not a date`);
-    if (lossDate && reportedDate && reportedDate < lossDate) reasons.push(`${CLAIM_FIELD_LABEL.date_reported} is before the ${CLAIM_FIELD_LABEL.date_of_loss}`);
-    const statusText = cell('status');
-    const status = statusText.toLowerCase() as ClaimStatus;
-    if (statusText !== '' && !CLAIM_STATUSES.includes(status)) reasons.push(`${CLAIM_FIELD_LABEL.status} '${statusText}' is not open, closed or reopened`);
-    const claimNumber = cell('claim_number');
-    if (claimNumber !== '') {
-      const earlier = seen.get(claimKey(claimNumber));
-      if (earlier !== undefined) reasons.push(`${CLAIM_FIELD_LABEL.claim_number} '${claimNumber}' is already on row ${earlier}`);
-      else seen.set(claimKey(claimNumber), row);
-    }
-    if (reasons.length > 0) {
-      problemCount += 1;
-      if (problems.length < BDX_PROBLEMS_KEPT) problems.push({ row, reason: reasons.join('; ') });
-      return;
-    }
-    computedCents += cents.paid + cents.reserve;
-    claims.push({
-      row,
-      claim_number: claimNumber,
-      policy_number: cell('policy_number'),
-      date_of_loss: lossDate!,
-      date_reported: reportedDate,
-      status,
-      ...cents,
-    });
+    const claim = checker.check(index + 1, cells);
+    if (claim) claims.push(claim);
   });
-  return { rowCount: rows.length, validRowCount: claims.length, computedCents, problems, problemCount, claims };
+  return { ...checker.summary(), claims };
 }
 
 /**
@@ -141,8 +193,7 @@ export function refuseUnmatchedClaims(check: ClaimRowsCheck, matched: (policyNum
   const unmatched = check.claims.filter((claim) => !matched(claim.policy_number));
   if (unmatched.length === 0) return check;
   const claims = check.claims.filter((claim) => matched(claim.policy_number));
-  const added = unmatched.map((claim) => ({ row: claim.row, reason: `${CLAIM_FIELD_LABEL.policy_number} '${claim.policy_number}' matches no policy` }));
-  const problems = [...check.problems, ...added].sort((a, b) => a.row - b.row).slice(0, BDX_PROBLEMS_KEPT);
+  const problems = [...check.problems, ...unmatched.map(unmatchedProblem)].sort((a, b) => a.row - b.row).slice(0, BDX_PROBLEMS_KEPT);
   return {
     ...check,
     claims,
