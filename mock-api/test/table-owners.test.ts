@@ -29,7 +29,7 @@ const OWNERS: Record<string, readonly string[]> = {
   'quotation-actions': ['client_quotation_settings', 'policy_payments'],
   'policy-transactions': ['policy_transactions'],
   billing: ['billing_notices', 'billing_delinquency'],
-  claims: ['claims', 'claim_movements'],
+  claims: ['claims', 'claim_movements', 'claim_import_rows'],
   quotations: ['policy_quotations', 'policy_quotation_history', 'customers', 'quotation_numbers', 'record_list_rows', 'record_list_totals'],
   'reference-data': ['countries', 'currencies', 'states', 'cities', 'reference_data_versions'],
   security: ['rate_limit_hits', 'server_secrets'],
@@ -81,7 +81,6 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'policy-transactions/repository.ts', kind: 'write', tables: ['policy_quotations'], why: "endorse, cancel, reinstate and renew update the policy's amount, balance, status and links in the transaction's own write (a renewal quotation is inserted by the quotations repository's copy); to go through the quotations service" },
   { file: 'quotation-actions/repository.ts', kind: 'write', tables: ['policy_quotations', 'quotation_numbers'], why: 'bind and issue update the status and number of a record (a re-created intake form is inserted by the quotations repository\'s copy); to go through the quotations service' },
   { file: 'bdx-admin/import-job.ts', kind: 'read', tables: ['jobs'], why: "at start, the records of an import whose process stopped are settled by whether its job was decided" },
-  { file: 'bdx-admin/import-job.ts', kind: 'write', tables: ['jobs'], why: "the import stores its answer as the job's result in the transaction that decides it; to go through the jobs service" },
   { file: 'bdx-admin/import-job.ts', kind: 'write', tables: ['bdx_file_imports'], why: "the import notes which row of the file made which record; to go through the bdx-files repository" },
 ];
 

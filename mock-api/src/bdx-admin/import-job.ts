@@ -14,6 +14,8 @@ import { AppError } from '../app-error';
 import { appendAudit, summarizeRowAudit } from '../audit/repository';
 import type { Db } from '../db/db';
 import type { JobContext } from '../jobs/service';
+import { createJobRepository } from '../jobs/repository';
+import { timeSlices } from '../time-slices';
 import { BDX_LIMITS } from '../bdx-files/parse';
 import {
   countRecordListTotals,
@@ -60,7 +62,7 @@ const POOLED_BATCH_ROWS = 500;
 // as columns (insertRecordColumns), the import takes 2.2-3.5 s of the API's CPU instead of 6.0-6.1 s, and each
 // statement's fixed cost on the server (its triggers, plans) counts: at a load average of 4-9, the server's CPU 5.9-6.0 s
 // with 500-row statements, 6.7-7.3 s with 100-row ones, and a light call's p99 the same (50-65 ms).
-const pooled = (db: Db) => (db as { driver?: string }).driver === 'pg';
+export const pooled = (db: Db) => (db as { driver?: string }).driver === 'pg';
 /**
  * The embedded database runs no autovacuum: its planner's statistics are those of the API's start
  * (a small book), and the plans it keeps (the foreign-key checks of every inserted row among them)
@@ -69,24 +71,17 @@ const pooled = (db: Db) => (db as { driver?: string }).driver === 'pg';
  * ANALYZE, 24 s without one). The tables an import writes are analysed again once it has written
  * this many records, and each time it has written eight times as many, and at its end.
  */
-const ANALYZE_FIRST_AT = 1000;
+export const ANALYZE_FIRST_AT = 1000;
 /** The statistics target of the analyses before the import's end (PostgreSQL's default is 100: a sample of 30,000 rows a table). */
 const MIDWAY_STATISTICS_TARGET = 10;
 const IMPORT_TABLES = 'customers, policy_quotations, policy_quotation_history, bdx_file_imports, record_list_rows';
 /** Stored rows read per statement. */
-const READ_PAGE = 2000;
+export const READ_PAGE = 2000;
 /**
  * Progress is in rows: on PostgreSQL the rows of the pages written; on the embedded database
  * checking fills the first 20 %, writing the next 60 %, publishing the rest.
  */
 const CHECKED_SHARE = 0.2;
-/**
- * Checking rows (plain JavaScript) yields to other calls after this long: a call arriving meanwhile
- * waits as long. At 20 ms a light call's p99 during a 30,000-row import on PostgreSQL was 21-23 ms;
- * at 5 ms, with the batches' arrays made into text a column at a time, 12-16 ms; and with the rows
- * checked while the batch before is written (pages), 14-21 ms at 5 ms and 13-18 ms at 2 ms.
- */
-const CHECK_SLICE_MS = 2;
 /** Progress is written at most this often. */
 const PROGRESS_EVERY_MS = 250;
 
@@ -208,7 +203,7 @@ const BATCH_PAUSE_MS = 15;
  * the database); a turn alone when nothing was (a 30,000-row import's 272 pauses were 4 s: the import
  * took 25.7-26.8 s instead of 27.9-28.3 s, a light call's p99 during it 9 ms either way).
  */
-async function othersFirst(db: Db, begun: number | undefined): Promise<void> {
+export async function othersFirst(db: Db, begun: number | undefined): Promise<void> {
   await nextTurn();
   if (begun === undefined || db.begun!() > begun + 1) await sleep(BATCH_PAUSE_MS);
 }
@@ -251,7 +246,7 @@ interface StoredRow {
  * Checks stored rows against the plan (the form's rules, the line's states and programs, the
  * carrier's policy numbers, each once in the file): answers the sound ones and adds the others to
  * `skipped`, by row number and reason. Plain JavaScript: it yields to other calls every
- * CHECK_SLICE_MS, calling `onSlice` with the rows checked so far in that page.
+ * SLICE_MS (timeSlices), calling `onSlice` with the rows checked so far in that page.
  */
 function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
   const columns = bdxImportColumns(plan.columns);
@@ -261,7 +256,7 @@ function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
   const numberRow = new Map<string, number>();
   return async (page: readonly StoredRow[], onSlice: (checked: number) => Promise<void>): Promise<SoundRow[]> => {
     const sound: SoundRow[] = [];
-    let sliceStarted = performance.now();
+    const slices = timeSlices();
     for (let index = 0; index < page.length; index += 1) {
       const { row, cells } = page[index]!;
       const read = bdxImportRow(cells, columns);
@@ -280,10 +275,9 @@ function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
         if (carrierNumber) numberRow.set(carrierNumber.toLowerCase(), row);
         sound.push({ row, values: read.values, state, program, carrierNumber });
       }
-      if (performance.now() - sliceStarted >= CHECK_SLICE_MS) {
+      if (slices.spent()) {
         await onSlice(index + 1);
-        await nextTurn();
-        sliceStarted = performance.now();
+        await slices.next();
       }
     }
     return sound;
@@ -331,6 +325,35 @@ async function notInBook(db: Db, plan: ImportPlan, sound: readonly SoundRow[], a
     alreadyInBook.push({ row: entry.row, reason: `Already in the book as ${match}` });
     return false;
   });
+}
+
+/**
+ * An import's point of decision, on its transaction: `commit` marks the file imported and answers
+ * the job's result (null: the file was imported meanwhile, 409); the import is audited in one
+ * summary row and the result kept on the job (a restart finishes a decided import's work).
+ */
+export async function decideImport<R>(
+  tx: Db,
+  subject: { fileId: number; clientId: number; jobId: number },
+  outcome: ImportOutcome,
+  commit: (tx: Db, outcome: ImportOutcome) => Promise<R | null>,
+): Promise<R> {
+  const answer = await commit(tx, outcome);
+  if (answer === null) throw new AppError('Conflict', 'This file was already imported', 409);
+  await appendAudit(tx, {
+    action: 'import',
+    entity: 'bdx_files',
+    entityId: subject.fileId,
+    clientId: subject.clientId,
+    changes: {
+      imported: { before: null, after: outcome.imported },
+      skipped: { before: null, after: outcome.skipped.length },
+      alreadyInBook: { before: null, after: outcome.alreadyInBook.length },
+      job_id: { before: null, after: subject.jobId },
+    },
+  });
+  await createJobRepository(tx).keepResult(subject.jobId, answer);
+  return answer;
 }
 
 /** A page of the file as the import writes it: its rows, the sound ones not yet in the book, and their numbers and ids once taken. */
@@ -503,24 +526,7 @@ export async function runImport<R>(
     return written;
   };
   /** The point of decision: the file marked imported, the import audited and the job's answer kept. */
-  const decide = async (tx: Db): Promise<R> => {
-    const answer = await commit(tx, outcome);
-    if (answer === null) throw new AppError('Conflict', 'This file was already imported', 409);
-    await appendAudit(tx, {
-      action: 'import',
-      entity: 'bdx_files',
-      entityId: plan.fileId,
-      clientId: target.clientId,
-      changes: {
-        imported: { before: null, after: outcome.imported },
-        skipped: { before: null, after: outcome.skipped.length },
-        alreadyInBook: { before: null, after: outcome.alreadyInBook.length },
-        job_id: { before: null, after: job.jobId },
-      },
-    });
-    await tx.query(`UPDATE jobs SET result = $2::jsonb WHERE id = $1`, [job.jobId, JSON.stringify(answer)]);
-    return answer;
-  };
+  const decide = (tx: Db): Promise<R> => decideImport(tx, { fileId: plan.fileId, clientId: target.clientId, jobId: job.jobId }, outcome, commit);
   /**
    * Writes the pages' records, live, in one transaction with the point of decision, in statements of
    * POOLED_BATCH_ROWS rows, each made while the one before is written; a page is read and checked
@@ -635,11 +641,19 @@ export async function runImport<R>(
   return result;
 }
 
+/**
+ * Statistics of `tables` (a comma list) taken again from a tenth of the default sample: their sizes,
+ * what the plans of an import's own statements (and the foreign-key checks the database keeps) need
+ * (the embedded database; see ANALYZE_FIRST_AT).
+ */
+export const analyzeSizes = (db: Db, tables: string): Promise<void> =>
+  db.transaction((tx) => tx.exec(`SET LOCAL default_statistics_target = ${MIDWAY_STATISTICS_TARGET}; ANALYZE ${tables}`));
+
 /** Statistics of the tables an import writes, taken again (the embedded database; see ANALYZE_FIRST_AT). */
 const analyzeImportTables = async (db: Db, midway = false) => {
   if (midway) {
     // Midway only the tables' sizes matter to the plans of the import's own statements: a tenth of the sample.
-    await db.transaction((tx) => tx.exec(`SET LOCAL default_statistics_target = ${MIDWAY_STATISTICS_TARGET}; ANALYZE ${IMPORT_TABLES}`));
+    await analyzeSizes(db, IMPORT_TABLES);
     return;
   }
   // A table at a time, other calls answered between them (each holds the embedded database). The
@@ -649,7 +663,7 @@ const analyzeImportTables = async (db: Db, midway = false) => {
   // the sample 0.1 s).
   for (const table of IMPORT_TABLES.split(', ')) {
     if (PLANNED_BY_VALUES.has(table)) await db.exec(`ANALYZE ${table}`);
-    else await db.transaction((tx) => tx.exec(`SET LOCAL default_statistics_target = ${MIDWAY_STATISTICS_TARGET}; ANALYZE ${table}`));
+    else await analyzeSizes(db, table);
     await sleep(BATCH_PAUSE_MS);
   }
 };
@@ -691,7 +705,7 @@ export async function settleInterruptedImports(db: Db): Promise<{ published: num
     if (decided) {
       await db.transaction(async (tx) => {
         await publish(tx, jobId);
-        await tx.query(`UPDATE jobs SET status = 'done', error = NULL, progress = coalesce(total, progress) WHERE id = $1`, [jobId]);
+        await createJobRepository(tx).settleDone(jobId);
       });
       settled.published.push(jobId);
     } else {

@@ -30,6 +30,10 @@ export function createJobRepository(db: Db) {
           WHERE id = $1 AND status = 'running'`,
         [id, JSON.stringify(result)],
       ),
+    /** Keeps a running job's answer before it ends: an import's, in the transaction that decides it (a restart then finishes its work). */
+    keepResult: (id: number, result: unknown) => db.query(`UPDATE jobs SET result = $2::jsonb WHERE id = $1`, [id, JSON.stringify(result)]),
+    /** A job a stopped process left after its import was decided, done once a restart finished its work (the answer kept). */
+    settleDone: (id: number) => db.query(`UPDATE jobs SET status = 'done', error = NULL, progress = coalesce(total, progress) WHERE id = $1`, [id]),
     /** Without a result, a job keeps the one it stored on its way (an import decided before it failed). */
     fail: (id: number, error: string, result: unknown = null) =>
       db.query(
