@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed/index';
 import { createBackgroundTasks } from './background';
 import { failAbandonedJobs } from './jobs/service';
 import { settleInterruptedImports } from './bdx-admin/import-job';
+import { settleInterruptedClaimImports } from './bdx-admin/claims-import-job';
 import { consoleLogger, createLogger, type Logger } from './logger';
 import type { Readiness } from './observability/health';
 import { resealPartnerSecrets } from './partners/reseal';
@@ -64,6 +65,11 @@ export async function start({
     const imports = await settleInterruptedImports(database);
     if (imports.published.length + imports.removed.length > 0) {
       logger.info(`Interrupted imports: published ${imports.published.join(', ') || 'none'}; removed ${imports.removed.join(', ') || 'none'}`);
+    }
+    // Claims imports (the embedded database's staged rows): applied when decided, else removed.
+    const claimImports = await settleInterruptedClaimImports(database);
+    if (claimImports.applied.length + claimImports.removed.length > 0) {
+      logger.info(`Interrupted claims imports: applied ${claimImports.applied.join(', ') || 'none'}; removed ${claimImports.removed.join(', ') || 'none'}`);
     }
     // After a field key rotation, stored secrets move to the new key.
     await resealPartnerSecrets(database, fieldEncryptionOf(config), logger);

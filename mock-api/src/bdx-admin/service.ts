@@ -44,8 +44,9 @@ import { createBdxBook } from './book';
 import type { BdxDirectory } from './directory';
 import { createJobService, type JobService } from '../jobs/service';
 import { runTask } from '../workers/pool';
-import { importClaimRows, matchClaimsToPolicies } from '../claims/service';
-import { chooseProgram, programColumnOf, refuseOverlongCells, runImport, type ImportPlan } from './import-job';
+import { matchClaimsToPolicies } from '../claims/service';
+import { runClaimsImport } from './claims-import-job';
+import { chooseProgram, programColumnOf, refuseOverlongCells, runImport, type ImportOutcome, type ImportPlan } from './import-job';
 
 export interface UploadedFile {
   originalName: string;
@@ -172,41 +173,39 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
   }
 
   /**
-   * Imports a carrier's claims bordereau into the client's claims as a job: one transaction marks
-   * the file imported and writes every sound, matched row (importClaimRows); rows with problems
-   * are skipped with why.
+   * An import's point of decision (runImport's and runClaimsImport's `commit`): the file marked
+   * imported with its row problems (at most 500, by row), and the job's answer; null when the file
+   * was imported meanwhile.
+   */
+  const commitImport =
+    (auth: AdminAuth, file: AdminBdxFileRecord) =>
+    async (tx: Db, outcome: ImportOutcome): Promise<BdxImportResponse | null> => {
+      const repository = createBdxFileRepository(tx);
+      const marked = await repository.markImportedByClient(auth.clientId, file.id, auth.userId, {
+        count: outcome.imported,
+        problems: [...outcome.skipped, ...outcome.alreadyInBook].sort((a, b) => a.row - b.row).slice(0, 500),
+      });
+      if (!marked) return null;
+      return {
+        message: 'Successfully Imported',
+        imported: outcome.imported,
+        skipped: outcome.skipped,
+        already_in_book: outcome.alreadyInBook,
+        brdx: present((await repository.findById(file.id))!),
+      };
+    };
+
+  /**
+   * Imports a carrier's claims bordereau into the client's claims as a job (runClaimsImport): every
+   * sound row matched to a policy is written, rows with problems are skipped with why; the file is
+   * imported whole or not at all while other calls are answered.
    */
   async function importClaims(auth: AdminAuth, file: AdminBdxFileRecord): Promise<BdxImportStartedResponse> {
+    const plan = { fileId: file.id, clientId: auth.clientId, userId: auth.userId, period: file.period, columns: file.columns ?? [], rows: file.row_count ?? 0 };
     const job = await jobs.start<BdxImportResponse>(
       auth,
       { kind: 'bdx-import', subjectId: file.id, total: file.row_count ?? null, busy: 'This file is being imported', startable: () => stillImportable(auth, file.id) },
-      // One short transaction (no progress is written from inside it: the job row is another
-      // connection's on PostgreSQL and the same one on PGlite).
-      () =>
-        db.transaction(async (tx) => {
-          const repository = createBdxFileRepository(tx);
-          const rows = await repository.allRows(file.id);
-          const outcome = await importClaimRows(tx, {
-            clientId: auth.clientId,
-            userId: auth.userId,
-            fileId: file.id,
-            period: file.period,
-            columns: file.columns ?? [],
-            rows,
-          });
-          const marked = await repository.markImportedByClient(auth.clientId, file.id, auth.userId, {
-            count: outcome.imported,
-            problems: outcome.skipped,
-          });
-          if (!marked) throw conflict('This file was already imported');
-          return {
-            message: 'Successfully Imported',
-            imported: outcome.imported,
-            skipped: outcome.skipped,
-            already_in_book: [],
-            brdx: present((await repository.findById(file.id))!),
-          };
-        }),
+      (context) => runClaimsImport(db, plan, context, commitImport(auth, file)),
     );
     return { message: 'Import started', job_id: job.id, job };
   }
@@ -395,22 +394,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       const job = await jobs.start<BdxImportResponse>(
         auth,
         { kind: 'bdx-import', subjectId: file.id, total: file.row_count ?? null, busy: 'This file is being imported', startable: () => stillImportable(auth, file.id) },
-        (context) =>
-          runImport(db, plan, context, async (tx, outcome): Promise<BdxImportResponse | null> => {
-            const repository = createBdxFileRepository(tx);
-            const marked = await repository.markImportedByClient(auth.clientId, file.id, auth.userId, {
-              count: outcome.imported,
-              problems: [...outcome.skipped, ...outcome.alreadyInBook].sort((a, b) => a.row - b.row).slice(0, 500),
-            });
-            if (!marked) return null;
-            return {
-              message: 'Successfully Imported',
-              imported: outcome.imported,
-              skipped: outcome.skipped,
-              already_in_book: outcome.alreadyInBook,
-              brdx: present((await repository.findById(file.id))!),
-            };
-          }),
+        (context) => runImport(db, plan, context, commitImport(auth, file)),
       );
       return { message: 'Import started', job_id: job.id, job };
     },

@@ -230,7 +230,13 @@ export function createBdxFileRepository(db: Db) {
       );
       return { rows, page, pageSize };
     },
-    /** Every row of a read file, in order (import). */
+    /** At most `limit` rows of a read file after row `after`, in order: an import reads a file by pages. */
+    rowsAfter: (id: number, after: number, limit: number) =>
+      db.query<{ row: number; cells: string[] }>(
+        'SELECT row_number AS row, cells FROM bdx_file_rows WHERE file_id = $1 AND row_number > $2 ORDER BY row_number LIMIT $3',
+        [id, after, limit],
+      ),
+    /** Every row of a read file, in order (the seed: its claims import, its files rebuilt). */
     allRows: (id: number) =>
       db.query<{ row: number; cells: string[] }>('SELECT row_number AS row, cells FROM bdx_file_rows WHERE file_id = $1 ORDER BY row_number', [id]),
     /** Approves a file the client made: true when it moved (guard as canApproveBdx). */

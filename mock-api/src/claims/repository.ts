@@ -1,6 +1,6 @@
 import type { ClaimMovement, LossRunClaim } from '@kyubos/contracts';
 import type { ClaimRowValues } from '@kyubos/domain';
-import type { Db } from '../db/db';
+import { arrayLiteral, parameterOf, type Db, type Parameter } from '../db/db';
 
 /** A policy a claims row can belong to: issued, not deleted; found by our policy number or the carrier's. */
 export interface ClaimPolicy {
@@ -29,6 +29,69 @@ export interface IncurredClaim {
   recovery_cents: number;
 }
 
+/** The file a claims import writes, and its importer. */
+export interface ClaimFile {
+  clientId: number;
+  id: number;
+  /** 'YYYY-MM' of the file's period. */
+  asOf: string;
+  userId: number;
+}
+
+/** A sound claims row matched to its policy, amounts in cents. */
+export type ClaimImportRow = ClaimRowValues & { quotation_id: number };
+
+/** The columns of a row set of claims rows to write: the file's, then the row's (amounts in cents). */
+const ROW_COLUMNS = `client_id, file_id, as_of, created_by, row_number, claim_number, quotation_id, policy_number, date_of_loss, date_reported,
+  status, paid_cents, reserve_cents, recovery_cents`;
+
+/** Rows of a file as a row set of ROW_COLUMNS: a parameter per column (array literals, made here). */
+function rowSetOf(param: Parameter, file: ClaimFile, rows: readonly ClaimImportRow[]): string {
+  const column = (of: (row: ClaimImportRow) => unknown) => param(arrayLiteral(rows.map(of)));
+  return `SELECT ${param(file.clientId)}::integer AS client_id, ${param(file.id)}::integer AS file_id, ${param(file.asOf)}::text AS as_of,
+      ${param(file.userId)}::integer AS created_by, r.*
+    FROM unnest(${column((row) => row.row)}::integer[], ${column((row) => row.claim_number)}::text[], ${column((row) => row.quotation_id)}::integer[],
+                ${column((row) => row.policy_number)}::text[], ${column((row) => row.date_of_loss)}::date[], ${column((row) => row.date_reported)}::date[],
+                ${column((row) => row.status)}::text[], ${column((row) => row.paid)}::bigint[], ${column((row) => row.reserve)}::bigint[],
+                ${column((row) => row.recovery)}::bigint[])
+      AS r(row_number, claim_number, quotation_id, policy_number, date_of_loss, date_reported, status, paid_cents, reserve_cents, recovery_cents)`;
+}
+
+/**
+ * Writes the claims rows of `rowSet` (ROW_COLUMNS; `params` its parameters) in two statements: each
+ * claim added or given the row's figures (when the row's period is not earlier than the claim's),
+ * then every row appended to claim_movements. Answers the movements written.
+ */
+async function writeClaims(db: Db, rowSet: string, params: unknown[]): Promise<number> {
+  const amount = (column: string) => `(x.${column}_cents / 100.0)`;
+  await db.query(
+    `INSERT INTO claims (client_id, claim_number, quotation_id, policy_number, date_of_loss, date_reported, status, paid, reserve, recovery, as_of, file_id)
+     SELECT x.client_id, x.claim_number, x.quotation_id, x.policy_number, x.date_of_loss, x.date_reported, x.status, ${amount('paid')}, ${amount('reserve')},
+            ${amount('recovery')}, x.as_of, x.file_id
+       FROM (${rowSet}) x
+     ON CONFLICT (client_id, upper(claim_number)) DO UPDATE
+        SET quotation_id = EXCLUDED.quotation_id, policy_number = EXCLUDED.policy_number, date_of_loss = EXCLUDED.date_of_loss,
+            date_reported = EXCLUDED.date_reported, status = EXCLUDED.status, paid = EXCLUDED.paid, reserve = EXCLUDED.reserve,
+            recovery = EXCLUDED.recovery, as_of = EXCLUDED.as_of, file_id = EXCLUDED.file_id, updated_at = now()
+      WHERE claims.as_of <= EXCLUDED.as_of`,
+    params,
+  );
+  const written = await db.one<{ rows: number }>(
+    `WITH written AS (
+       INSERT INTO claim_movements (client_id, claim_id, file_id, row_number, as_of, status, date_of_loss, date_reported, paid, reserve, recovery, applied, created_by)
+       SELECT x.client_id, c.id, x.file_id, x.row_number, x.as_of, x.status, x.date_of_loss, x.date_reported, ${amount('paid')}, ${amount('reserve')},
+              ${amount('recovery')}, c.file_id = x.file_id, x.created_by
+         -- A look-up per row by the claim's key (OFFSET 0 keeps it one): never a read of every claim, whatever the
+         -- statistics say of the table's size (the embedded database runs no autovacuum; the import grows the table).
+         FROM (${rowSet}) x,
+              LATERAL (SELECT id, file_id FROM claims WHERE client_id = x.client_id AND upper(claim_number) = upper(x.claim_number) OFFSET 0) c
+       RETURNING 1)
+     SELECT count(*)::int AS rows FROM written`,
+    params,
+  );
+  return written!.rows;
+}
+
 const dateText = (column: string, as: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${as}`;
 const cents = (column: string) => `(${column} * 100)::bigint::float8`;
 
@@ -54,41 +117,47 @@ export function createClaimRepository(db: Db) {
       ),
 
     /**
-     * Writes a file's claims: a new claim is added; a known one takes the row's figures when the
-     * file's period is not earlier than the one its figures come from. Every row is appended to
-     * claim_movements, with whether it became the claim's figures. Answers the rows written.
+     * Writes claims rows of a file (at most a few thousand: a statement's worth): a new claim is
+     * added; a known one takes the row's figures when the file's period is not earlier than the one
+     * its figures come from. Every row is appended to claim_movements, with whether it became the
+     * claim's figures. Answers the rows written.
      */
-    async importRows(
-      clientId: number,
-      file: { id: number; asOf: string; userId: number },
-      rows: (ClaimRowValues & { quotation_id: number })[],
-    ): Promise<number> {
+    async importRows(file: ClaimFile, rows: readonly ClaimImportRow[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const payload = JSON.stringify(
-        rows.map((row) => ({ ...row, paid: (row.paid / 100).toFixed(2), reserve: (row.reserve / 100).toFixed(2), recovery: (row.recovery / 100).toFixed(2) })),
-      );
-      const RECORDS = `jsonb_to_recordset($1::jsonb) AS x(row int, claim_number text, quotation_id int, policy_number text, date_of_loss date,
-        date_reported date, status text, paid numeric, reserve numeric, recovery numeric)`;
-      await db.query(
-        `INSERT INTO claims (client_id, claim_number, quotation_id, policy_number, date_of_loss, date_reported, status, paid, reserve, recovery, as_of, file_id)
-         SELECT $2, x.claim_number, x.quotation_id, x.policy_number, x.date_of_loss, x.date_reported, x.status, x.paid, x.reserve, x.recovery, $3, $4
-           FROM ${RECORDS}
-         ON CONFLICT (client_id, upper(claim_number)) DO UPDATE
-            SET quotation_id = EXCLUDED.quotation_id, policy_number = EXCLUDED.policy_number, date_of_loss = EXCLUDED.date_of_loss,
-                date_reported = EXCLUDED.date_reported, status = EXCLUDED.status, paid = EXCLUDED.paid, reserve = EXCLUDED.reserve,
-                recovery = EXCLUDED.recovery, as_of = EXCLUDED.as_of, file_id = EXCLUDED.file_id, updated_at = now()
-          WHERE claims.as_of <= EXCLUDED.as_of`,
-        [payload, clientId, file.asOf, file.id],
-      );
-      const written = await db.query<{ id: number }>(
-        `INSERT INTO claim_movements (client_id, claim_id, file_id, row_number, as_of, status, date_of_loss, date_reported, paid, reserve, recovery, applied, created_by)
-         SELECT $2, c.id, $4, x.row, $3, x.status, x.date_of_loss, x.date_reported, x.paid, x.reserve, x.recovery, c.file_id = $4, $5
-           FROM ${RECORDS} JOIN claims c ON c.client_id = $2 AND upper(c.claim_number) = upper(x.claim_number)
-         RETURNING id`,
-        [payload, clientId, file.asOf, file.id, file.userId],
-      );
-      return written.length;
+      const params: unknown[] = [];
+      return writeClaims(db, rowSetOf(parameterOf(params), file, rows), params);
     },
+
+    /** Stages claims rows of a file for the import `jobId` (claim_import_rows): written by no one else until applied. */
+    async stageRows(jobId: number, file: ClaimFile, rows: readonly ClaimImportRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      const params: unknown[] = [];
+      const param = parameterOf(params);
+      const rowSet = rowSetOf(param, file, rows);
+      await db.query(`INSERT INTO claim_import_rows (job_id, ${ROW_COLUMNS}) SELECT ${param(jobId)}, ${ROW_COLUMNS} FROM (${rowSet}) x`, params);
+    },
+
+    /**
+     * Applies the first `rows` rows the import `jobId` staged (as importRows writes them) and removes
+     * them, on the caller's transaction. Answers the rows applied: 0 once none is left.
+     */
+    async applyStaged(jobId: number, rows: number): Promise<number> {
+      const last = await db.one<{ row: number | null }>(
+        'SELECT max(row_number) AS row FROM (SELECT row_number FROM claim_import_rows WHERE job_id = $1 ORDER BY row_number LIMIT $2) s',
+        [jobId, rows],
+      );
+      if (last?.row == null) return 0;
+      const written = await writeClaims(db, `SELECT ${ROW_COLUMNS} FROM claim_import_rows WHERE job_id = $1 AND row_number <= $2`, [jobId, last.row]);
+      await db.query('DELETE FROM claim_import_rows WHERE job_id = $1 AND row_number <= $2', [jobId, last.row]);
+      return written;
+    },
+
+    /** Removes what the import `jobId` staged (an import not decided). */
+    removeStaged: (jobId: number) => db.query('DELETE FROM claim_import_rows WHERE job_id = $1', [jobId]),
+
+    /** The imports with staged rows left. */
+    stagingJobs: async (): Promise<number[]> =>
+      (await db.query<{ job_id: number }>('SELECT DISTINCT job_id FROM claim_import_rows ORDER BY job_id')).map((row) => row.job_id),
 
     /** The claims with a date of loss in the period, of one policy number, of insureds whose name holds `insured`, or all. */
     lossRun: (clientId: number, agentId: number | null, query: { from: string; to: string; policyNumber?: string | undefined; insured?: string | undefined }) =>

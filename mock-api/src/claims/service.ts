@@ -11,7 +11,7 @@ import type { lossRatioRequest, lossRunRequest } from '@kyubos/contracts';
 import {
   amountCents,
   centsToAmount,
-  checkClaimRows,
+  claimRowChecker,
   earnedPremiumCents,
   incurredCents,
   lossRatio,
@@ -20,6 +20,7 @@ import {
   refuseUnmatchedClaims,
   type BdxRowProblem,
   type ClaimRowsCheck,
+  type ClaimRowValues,
 } from '@kyubos/domain';
 import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
@@ -31,7 +32,8 @@ import type { BdxParseResult } from '../bdx-files/parse';
 import type { LossRunDocumentData } from './documents';
 import type { ListExport } from '../export/list-export';
 import { lossRunExport } from './list-export';
-import { createClaimRepository, type ClaimPolicy } from './repository';
+import { timeSlices } from '../time-slices';
+import { createClaimRepository, type ClaimFile, type ClaimImportRow, type ClaimPolicy } from './repository';
 
 /** Policy numbers compared without case; ours first, then the carrier's. */
 function policyIndex(policies: ClaimPolicy[]): Map<string, number> {
@@ -62,24 +64,68 @@ export async function matchClaimsToPolicies(db: Db, clientId: number, parsed: Bd
 }
 
 /**
- * Imports a claims bordereau's rows into the client's claims, on the caller's transaction: the
- * rows are checked and matched again (a policy may have gone since the upload); each sound row
- * updates its claim (or adds it) and is kept in the claim's history.
+ * Claims rows written per statement: a statement's arrays are made on the API's thread (about a
+ * millisecond per thousand rows), and no statement holds the database for long.
+ */
+const WRITE_ROWS = 1000;
+
+/** Writes matched claims rows of a file on `tx`, in statements of at most WRITE_ROWS rows; answers the rows written. */
+export async function writeClaimRows(tx: Db, file: ClaimFile, rows: readonly ClaimImportRow[]): Promise<number> {
+  const claims = createClaimRepository(tx);
+  let written = 0;
+  for (let start = 0; start < rows.length; start += WRITE_ROWS) written += await claims.importRows(file, rows.slice(start, start + WRITE_ROWS));
+  return written;
+}
+
+/**
+ * Checks a claims bordereau's stored rows a page at a time, in file order: each page in slices of the
+ * API's thread (timeSlices), then its sound rows matched to the client's policies by number (each
+ * number read once). A row with a problem, or matching no policy, is one of `problems()` (by row).
+ */
+export function claimPagesChecker(db: Db, clientId: number, columns: readonly string[]) {
+  const checker = claimRowChecker(mapClaimColumns(columns));
+  const policyIds = new Map<string, number | null>();
+  return {
+    /** The page's rows to write: sound, matched to their policy. */
+    async page(rows: readonly { row: number; cells: readonly string[] }[]): Promise<ClaimImportRow[]> {
+      const sound: ClaimRowValues[] = [];
+      const slices = timeSlices();
+      for (const { row, cells } of rows) {
+        const claim = checker.check(row, cells);
+        if (claim) sound.push(claim);
+        if (slices.spent()) await slices.next();
+      }
+      const unread = [...new Set(sound.map((claim) => claim.policy_number.toUpperCase()))].filter((number) => !policyIds.has(number));
+      if (unread.length > 0) {
+        const index = policyIndex(await createClaimRepository(db).policiesByNumbers(clientId, unread));
+        for (const number of unread) policyIds.set(number, index.get(number) ?? null);
+      }
+      const matched: ClaimImportRow[] = [];
+      for (const claim of sound) {
+        const quotationId = policyIds.get(claim.policy_number.toUpperCase());
+        if (quotationId == null) checker.refuseUnmatched(claim);
+        else matched.push({ ...claim, quotation_id: quotationId });
+      }
+      return matched;
+    },
+    /** The rows refused so far and why, in row order (at most BDX_PROBLEMS_KEPT). */
+    problems: (): BdxRowProblem[] => checker.summary().problems,
+  };
+}
+
+/**
+ * Imports a claims bordereau's rows (all given) into the client's claims, on the caller's
+ * transaction (the seed's): checked and matched as the import job does, each sound row updating its
+ * claim (or adding it) and kept in the claim's history.
  */
 export async function importClaimRows(
   tx: Db,
   input: { clientId: number; userId: number; fileId: number; period: string; columns: string[]; rows: { row: number; cells: string[] }[] },
 ): Promise<{ imported: number; skipped: BdxRowProblem[] }> {
-  const ordered = [...input.rows].sort((a, b) => a.row - b.row);
-  const check = checkClaimRows(
-    ordered.map((row) => row.cells),
-    mapClaimColumns(input.columns),
-  );
-  const index = await matchPolicies(tx, input.clientId, check);
-  const matched = refuseUnmatchedClaims(check, (number) => index.has(number.toUpperCase()));
-  const rows = matched.claims.map((claim) => ({ ...claim, quotation_id: index.get(claim.policy_number.toUpperCase())! }));
-  const imported = await createClaimRepository(tx).importRows(input.clientId, { id: input.fileId, asOf: periodOrder(input.period), userId: input.userId }, rows);
-  return { imported, skipped: matched.problems };
+  const pages = claimPagesChecker(tx, input.clientId, input.columns);
+  const rows = await pages.page([...input.rows].sort((a, b) => a.row - b.row));
+  const file: ClaimFile = { clientId: input.clientId, id: input.fileId, asOf: periodOrder(input.period), userId: input.userId };
+  return { imported: await writeClaimRows(tx, file, rows), skipped: pages.problems() };
 }
 
 const sumCents = (values: string[]) => values.reduce((sum, value) => sum + (amountCents(value) ?? 0), 0);
