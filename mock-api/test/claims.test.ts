@@ -9,7 +9,10 @@ import type {
   LossRunResponse,
   ViewClaimResponse,
 } from '@kyubos/contracts';
-import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+import { settleInterruptedClaimImports } from '../src/bdx-admin/claims-import-job';
+import { createClaimRepository } from '../src/claims/repository';
+import { createJobRepository } from '../src/jobs/repository';
+import { bdxUpload, createTestContext, DEMO_PASSWORD, testDriver, withWritesRefused, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
 let ctx: TestContext;
@@ -244,5 +247,113 @@ describe('Claims import, Loss Runs and loss ratio (/Importedbdximport, /viewclai
     assert.match(reversed.body.message, /^Invalid to: must not be before from/);
     const group = await admin('/viewlossratio', { ...Q1, group_by: 'carrier' }).expect(400);
     assert.match(group.body.message, /^Invalid group_by/);
+  });
+});
+
+describe('A claims bordereau of several pages, imported whole or not at all (/Importedbdximport)', () => {
+  /** Rows `prefix-1`… on policy A, dated 2029 (no period the tests above read); `change` alters a row's cells. */
+  const bigFile = (prefix: string, count: number, change: (row: number) => string | null = () => null) =>
+    Array.from({ length: count }, (_, index) => change(index + 1) ?? `${prefix}-${index + 1},${policyA.policy_number},2029-01-10,2029-01-12,open,10.00,5.00,0`);
+  const countOf = async (sql: string, params: unknown[]) => (await ctx.db.one<{ n: number }>(sql, params))!.n;
+  const claimsLike = (prefix: string) => countOf('SELECT count(*)::int AS n FROM claims WHERE client_id = $1 AND claim_number LIKE $2', [summitId, `${prefix}-%`]);
+  const movementsOf = (fileId: number) => countOf('SELECT count(*)::int AS n FROM claim_movements WHERE file_id = $1', [fileId]);
+  const stagedRows = () => countOf('SELECT count(*)::int AS n FROM claim_import_rows', []);
+  async function importEnd(id: number): Promise<{ status: string; error: string | null; result: BdxImportResponse | null }> {
+    const started = await admin('/Importedbdximport', { id });
+    assert.equal(started.status, 202, started.body.message);
+    for (;;) {
+      const job = (await admin('/viewjob', { id: started.body.job_id }).expect(200)).body as { status: string; result: BdxImportResponse | null; error: string | null };
+      if (job.status !== 'running') return job;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  test('When a 4,500-row file (three pages of rows) is imported, then every sound row is written once and the problems are reported by their own row numbers, across pages', async () => {
+    const file = await carrierClaims(
+      bigFile('BIG', 4500, (row) =>
+        row === 10
+          ? `BIG-10,${policyA.policy_number},2029-01-10,,pending,1,1,0`
+          : row === 2500
+            ? `BIG-2500,NO-SUCH-2500,2029-01-10,,open,1,1,0`
+            : row === 4200
+              ? `big-5,${policyA.policy_number},2029-01-10,,open,1,1,0`
+              : null,
+      ),
+      '012029',
+      '1',
+    );
+    assert.equal(file.row_count, 4500);
+    const result = await importDone(file.id);
+    assert.equal(result.imported, 4497);
+    assert.deepEqual(result.skipped, [
+      { row: 10, reason: "Status 'pending' is not open, closed or reopened" },
+      { row: 2500, reason: "Policy Number 'NO-SUCH-2500' matches no policy" },
+      { row: 4200, reason: "Claim Number 'big-5' is already on row 5" },
+    ]);
+    assert.equal(await claimsLike('BIG'), 4497);
+    assert.equal(await movementsOf(file.id), 4497);
+    const rows = await ctx.db.query<{ row_number: number }>('SELECT row_number FROM claim_movements WHERE file_id = $1 AND row_number IN (9, 10, 11, 2500, 4199, 4200, 4500) ORDER BY 1', [file.id]);
+    assert.deepEqual(rows.map((row) => row.row_number), [9, 11, 4199, 4500]);
+    const claim = (await admin('/viewclaim', { id: await claimId('BIG-4500') }).expect(200)).body as ViewClaimResponse;
+    assert.deepEqual([claim.claim.paid, claim.claim.reserve, claim.claim.incurred, claim.claim.as_of], ['10.00', '5.00', '15.00', '2029-01']);
+    assert.equal(result.brdx.imported, '1');
+    assert.equal(result.brdx.import_count, 4497);
+    assert.equal(await stagedRows(), 0);
+  });
+
+  test('When a write fails on the second page of rows, then the job fails, no claim or movement of the file is written, and the file can be imported again whole', async () => {
+    const file = await carrierClaims(bigFile('MID', 4500), '012029', '1');
+    // On PostgreSQL the rows are written in the import's one transaction; on the embedded database they are staged first.
+    const table = testDriver === 'pg' ? 'claim_movements' : 'claim_import_rows';
+    const job = await withWritesRefused(ctx.db, { table, operation: 'INSERT', when: 'NEW.row_number = 3000' }, () => importEnd(file.id));
+    assert.equal(job.status, 'failed');
+    assert.equal(await claimsLike('MID'), 0);
+    assert.equal(await movementsOf(file.id), 0);
+    assert.equal(await stagedRows(), 0);
+    assert.equal((await ctx.db.one<{ imported: string }>('SELECT imported FROM bdx_files WHERE id = $1', [file.id]))!.imported, '0');
+    assert.equal((await importDone(file.id)).imported, 4500);
+    assert.equal(await claimsLike('MID'), 4500);
+  });
+
+  test('When the file cannot be marked imported once its rows are written, then nothing of it is kept', async () => {
+    const file = await carrierClaims(bigFile('MARK', 2500), '012029', '1');
+    const job = await withWritesRefused(ctx.db, { table: 'bdx_files', operation: 'UPDATE' }, () => importEnd(file.id));
+    assert.equal(job.status, 'failed');
+    assert.equal(await claimsLike('MARK'), 0);
+    assert.equal(await movementsOf(file.id), 0);
+    assert.equal(await stagedRows(), 0);
+  });
+
+  test('When the server starts again, then the rows a decided claims import staged are applied (its job done), an undecided one\'s removed', async () => {
+    const [decidedFile, undecidedFile] = [await carrierClaims(bigFile('KEEP', 3), '012029', '1'), await carrierClaims(bigFile('DROP', 3), '012029', '1')];
+    const userId = (await ctx.db.one<{ id: number }>(`SELECT id FROM users WHERE username = 'summit_admin'`))!.id;
+    const jobs = createJobRepository(ctx.db);
+    const stage = async (fileId: number, prefix: string, result: unknown) => {
+      const job = (await jobs.insert({ clientId: summitId, kind: 'bdx-import', subjectId: fileId, total: 3, createdBy: userId }))!;
+      const rows = [1, 2, 3].map((row) => ({
+        row,
+        claim_number: `${prefix}-${row}`,
+        policy_number: policyA.policy_number,
+        date_of_loss: '2029-01-10',
+        date_reported: null,
+        status: 'open' as const,
+        paid: 1000,
+        reserve: 500,
+        recovery: 0,
+        quotation_id: policyA.id,
+      }));
+      await createClaimRepository(ctx.db).stageRows(job.id, { clientId: summitId, id: fileId, asOf: '2029-01', userId }, rows);
+      // The process stopped: its running job failed at start, keeping the answer it stored if decided.
+      await jobs.fail(job.id, 'stopped', result);
+      return job.id;
+    };
+    const decided = await stage(decidedFile.id, 'KEEP', { message: 'Successfully Imported', imported: 3 });
+    const undecided = await stage(undecidedFile.id, 'DROP', null);
+    assert.deepEqual(await settleInterruptedClaimImports(ctx.db), { applied: [decided], removed: [undecided] });
+    assert.equal(await claimsLike('KEEP'), 3);
+    assert.equal(await movementsOf(decidedFile.id), 3);
+    assert.equal((await jobs.findById(decided))!.status, 'done');
+    assert.equal(await claimsLike('DROP'), 0);
+    assert.equal(await stagedRows(), 0);
   });
 });

@@ -163,6 +163,13 @@ test('a premium bordereau\'s rows are checked only where the file is read, in th
   assert.deepEqual(checkers.map((file) => file.split(path.sep).join('/')), ['bdx-files/parse.ts']);
 });
 
+test('a claims bordereau\'s rows are checked all at once only where the file is read, in the worker; an import checks them by pages in slices of the API\'s thread (claimPagesChecker)', () => {
+  const files = fs.readdirSync(SRC, { recursive: true }).map(String).filter((file) => file.endsWith('.ts'));
+  const checkers = files.filter((file) => /\bcheckClaimRows\(/.test(fs.readFileSync(path.join(SRC, file), 'utf8')));
+  assert.deepEqual(checkers.map((file) => file.split(path.sep).join('/')), ['bdx-files/parse.ts']);
+  assert.match(fs.readFileSync(path.join(SRC, 'claims/service.ts'), 'utf8'), /export function claimPagesChecker[\s\S]*timeSlices\(\)/);
+});
+
 test('the README of the API lists every folder of src/ (its areas and their tables)', () => {
   const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../README.md'), 'utf8');
   const folders = fs.readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);

@@ -1,6 +1,7 @@
 import {
   bdxCellKinds,
   checkClaimRows,
+  claimRowChecker,
   daysInForce,
   earnedPremiumCents,
   formatLossRatio,
@@ -83,6 +84,42 @@ describe('claims bordereau rows', () => {
       { row: 2, reason: "Policy Number 'POL-9' matches no policy" },
       { row: 3, reason: 'Policy Number is missing' },
     ]);
+  });
+
+  it('checks rows a page at a time: a claim number repeated on a later page names its first row, a policy refused in a page keeps the problems in row order and the totals', () => {
+    const checker = claimRowChecker(mapClaimColumns(HEADER));
+    const first = checker.check(1, ['CLM-1', 'POL-1', '2026-02-10', '', 'open', '100', '50', '0']);
+    expect(checker.check(2, ['CLM-2', 'POL-1', '2026-02-10', '', 'pending', '1', '1', '0'])).toBeNull();
+    const third = checker.check(3, ['CLM-3', 'POL-9', '2026-02-10', '', 'open', '30', '20', '0']);
+    checker.refuseUnmatched(third!);
+    // The next page: row 1's claim number again.
+    expect(checker.check(2001, ['clm-1', 'POL-1', '2026-02-10', '', 'open', '1', '1', '0'])).toBeNull();
+    expect(first?.row).toBe(1);
+    expect(checker.summary()).toEqual({
+      rowCount: 4,
+      validRowCount: 1,
+      computedCents: 15000,
+      problemCount: 3,
+      problems: [
+        { row: 2, reason: "Status 'pending' is not open, closed or reopened" },
+        { row: 3, reason: "Policy Number 'POL-9' matches no policy" },
+        { row: 2001, reason: "Claim Number 'clm-1' is already on row 1" },
+      ],
+    });
+  });
+
+  it('keeps the first 500 problems by row, whatever order a page refuses them in', () => {
+    const checker = claimRowChecker(mapClaimColumns(HEADER));
+    const sound = [];
+    for (let row = 1; row <= 1200; row += 1) {
+      const claim = checker.check(row, [`CLM-${row}`, 'POL-1', '2026-02-10', '', row % 2 ? 'open' : 'bad', '1', '1', '0']);
+      if (claim) sound.push(claim);
+    }
+    // Odd rows refused after the even rows' problems: rows 1-500 are the ones kept.
+    for (const claim of sound) checker.refuseUnmatched(claim);
+    const { problems, problemCount } = checker.summary();
+    expect(problemCount).toBe(1200);
+    expect(problems.map((problem) => problem.row)).toEqual(Array.from({ length: 500 }, (_, index) => index + 1));
   });
 
   it('shows a claims file\'s figures as money and its dates as dates', () => {
