@@ -202,7 +202,7 @@ export async function profileApi(raw: Database) {
         (database ? `, server CPU ${(serverCpu(database) - serverBefore).toFixed(1)} s` : '') +
         `; event loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms` +
         ` (idle: ${(idleDelay.percentile(99) / 1e6).toFixed(0)} ms, ${(idleDelay.max / 1e6).toFixed(0)} ms), longest GC pause ${gcMax.toFixed(0)} ms` +
-        `; /viewcountry p99 idle ${p99(idle).toFixed(0)} ms, during ${during.length ? p99(during).toFixed(0) : '-'} ms (${during.length} calls); POST /viewjob max ${Math.max(...polls).toFixed(0)} ms (${polls.length} calls); load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+        `; /viewcountry p99 idle ${p99(idle).toFixed(0)} ms, during ${during.length ? p99(during).toFixed(0) : '-'} ms, max ${during.length ? Math.max(...during).toFixed(0) : '-'} ms (${during.length} calls); POST /viewjob max ${Math.max(...polls).toFixed(0)} ms (${polls.length} calls); load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
     );
     return end;
   }
