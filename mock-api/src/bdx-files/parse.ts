@@ -2,6 +2,7 @@ import {
   checkBdxRows,
   checkBdxRowsEligible,
   checkClaimRows,
+  claimPolicyFigures,
   mapBdxColumns,
   mapClaimColumns,
   missingBdxColumns,
@@ -10,7 +11,7 @@ import {
   CLAIM_FIELD_LABEL,
   type BdxEligibility,
   type BdxRowCheck,
-  type ClaimRowValues,
+  type ClaimPolicyFigures,
 } from '@kyubos/domain';
 import { BDX_PREVIEW_UNAVAILABLE, type BdxKind } from '@kyubos/contracts';
 import { CsvError } from 'csv-parse';
@@ -35,7 +36,7 @@ export const BDX_ROW_PAGE = 5000;
  * and more to take in for a 9 MB file.
  */
 export type BdxParseResult =
-  | ({ status: 'parsed'; columns: string[]; rowPages: string[]; claims?: ClaimRowValues[] } & BdxRowCheck)
+  | ({ status: 'parsed'; columns: string[]; rowPages: string[]; claimFigures?: ClaimPolicyFigures } & BdxRowCheck)
   | { status: 'unsupported'; reason: string }
   | { status: 'failed'; reason: string };
 
@@ -183,7 +184,8 @@ function describeFailure(error: unknown, extension: BdxExtension): string {
  * Reads a bordereau: the first row is the header; every following row is checked for its
  * policy number, premium and dates, and the sound rows' premiums are added up. A claims
  * bordereau's rows are checked for their claim figures (checkClaimRows): the total is paid +
- * reserve and the sound rows come back in `claims`. A file over BDX_LIMITS throws a 413 naming
+ * reserve and the sound rows' policy numbers and figures come back in `claimFigures` (compact, for the
+ * upload's policy match). A file over BDX_LIMITS throws a 413 naming
  * the limit. CPU-heavy: callers use parseBdxFile (a worker).
  */
 export async function readBdxFile(content: Buffer, extension: BdxExtension, kind: BdxKind = 'premium', eligibility?: BdxEligibility): Promise<BdxParseResult> {
@@ -204,7 +206,8 @@ export async function readBdxFile(content: Buffer, extension: BdxExtension, kind
     if (absent.length > 0) {
       return { status: 'failed', reason: `The file has no ${absent.map((field) => CLAIM_FIELD_LABEL[field]).join(' or ')} column` };
     }
-    return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...checkClaimRows(rows, claimMap) };
+    const { claims, ...check } = checkClaimRows(rows, claimMap);
+    return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...check, claimFigures: claimPolicyFigures(claims) };
   }
   const map = mapBdxColumns(header);
   const missing = missingBdxColumns(map);

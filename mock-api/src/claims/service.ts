@@ -19,7 +19,6 @@ import {
   periodOrder,
   refuseUnmatchedClaims,
   type BdxRowProblem,
-  type ClaimRowsCheck,
   type ClaimRowValues,
 } from '@kyubos/domain';
 import type { z } from 'zod';
@@ -43,24 +42,18 @@ function policyIndex(policies: ClaimPolicy[]): Map<string, number> {
   return index;
 }
 
-/** The client's policies that the sound rows name, by upper-case number. */
-async function matchPolicies(db: Db, clientId: number, check: ClaimRowsCheck): Promise<Map<string, number>> {
-  const numbers = [...new Set(check.claims.map((claim) => claim.policy_number.toUpperCase()))];
-  return policyIndex(numbers.length === 0 ? [] : await createClaimRepository(db).policiesByNumbers(clientId, numbers));
-}
-
 /**
  * A read claims bordereau with its rows matched to the client's policies by policy number: a
  * row that matches no policy becomes a row problem (and leaves the total). Upload calls it
  * before the file is stored; other kinds and unread files pass unchanged.
  */
 export async function matchClaimsToPolicies(db: Db, clientId: number, parsed: BdxParseResult): Promise<BdxParseResult> {
-  if (parsed.status !== 'parsed' || !parsed.claims) return parsed;
-  const check: ClaimRowsCheck = { ...parsed, claims: parsed.claims };
-  const index = await matchPolicies(db, clientId, check);
-  const matched = refuseUnmatchedClaims(check, (number) => index.has(number.toUpperCase()));
+  if (parsed.status !== 'parsed' || !parsed.claimFigures) return parsed;
+  const { claimFigures, ...read } = parsed;
+  const numbers = [...new Set(claimFigures.policyNumbers.map((number) => number.toUpperCase()))];
+  const index = policyIndex(numbers.length === 0 ? [] : await createClaimRepository(db).policiesByNumbers(clientId, numbers));
   // The sound rows are not kept with the file: its rows are, and the import reads them again.
-  return { ...parsed, ...matched, claims: undefined };
+  return { ...read, ...refuseUnmatchedClaims(read, claimFigures, (number) => index.has(number.toUpperCase())) };
 }
 
 /**

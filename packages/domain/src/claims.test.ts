@@ -1,6 +1,7 @@
 import {
   bdxCellKinds,
   checkClaimRows,
+  claimPolicyFigures,
   claimRowChecker,
   daysInForce,
   earnedPremiumCents,
@@ -73,12 +74,20 @@ describe('claims bordereau rows', () => {
         ['CLM-1', 'POL-1', '2026-02-10', '', 'open', '100', '50', '0'],
         ['CLM-2', 'POL-9', '2026-02-10', '', 'open', '30', '20', '0'],
         ['CLM-3', '', '2026-02-10', '', 'open', '1', '1', '0'],
+        ['CLM-4', 'POL-1', '2026-02-10', '', 'open', '1', '2', '0'],
       ],
       mapClaimColumns(HEADER),
     );
-    const matched = refuseUnmatchedClaims(check, (number) => number === 'POL-1');
-    expect(matched.validRowCount).toBe(1);
-    expect(matched.computedCents).toBe(15000);
+    expect(refuseUnmatchedClaims(check, claimPolicyFigures(check.claims), () => true)).toBe(check);
+    const asked: string[] = [];
+    const matched = refuseUnmatchedClaims(check, claimPolicyFigures(check.claims), (number) => {
+      asked.push(number);
+      return number === 'POL-1';
+    });
+    // Each distinct number asked once.
+    expect(asked).toEqual(['POL-1', 'POL-9']);
+    expect(matched.validRowCount).toBe(2);
+    expect(matched.computedCents).toBe(15000 + 300);
     expect(matched.problemCount).toBe(2);
     expect(matched.problems).toEqual([
       { row: 2, reason: "Policy Number 'POL-9' matches no policy" },

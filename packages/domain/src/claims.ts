@@ -84,7 +84,7 @@ function problemList() {
   };
 }
 
-const unmatchedProblem = (claim: ClaimRowValues): BdxRowProblem => ({
+const unmatchedProblem = (claim: Pick<ClaimRowValues, 'row' | 'policy_number'>): BdxRowProblem => ({
   row: claim.row,
   reason: `${CLAIM_FIELD_LABEL.policy_number} '${claim.policy_number}' matches no policy`,
 });
@@ -186,22 +186,62 @@ export function checkClaimRows(rows: readonly (readonly string[])[], map: ClaimC
 }
 
 /**
- * Refuses the sound rows whose policy number matches no policy (row problems), and gives the
- * check again: totals of the rows left, every problem in row order (at most BDX_PROBLEMS_KEPT kept).
+ * What an upload's policy match needs of a file's sound claims, compact: each claim's row, its
+ * policy number (an index into `policyNumbers`, the distinct numbers as written) and its paid +
+ * reserve in cents. Typed arrays: handing them from the worker that read the file to the request
+ * thread is a copy of a few arrays, where 100,000 claims as objects took 140-360 ms of that thread.
  */
-export function refuseUnmatchedClaims(check: ClaimRowsCheck, matched: (policyNumber: string) => boolean): ClaimRowsCheck {
-  const unmatched = check.claims.filter((claim) => !matched(claim.policy_number));
-  if (unmatched.length === 0) return check;
-  const claims = check.claims.filter((claim) => matched(claim.policy_number));
-  const problems = [...check.problems, ...unmatched.map(unmatchedProblem)].sort((a, b) => a.row - b.row).slice(0, BDX_PROBLEMS_KEPT);
-  return {
-    ...check,
-    claims,
-    validRowCount: claims.length,
-    computedCents: claims.reduce((sum, claim) => sum + claim.paid + claim.reserve, 0),
-    problems,
-    problemCount: check.problemCount + unmatched.length,
+export interface ClaimPolicyFigures {
+  policyNumbers: string[];
+  rows: Int32Array;
+  policyAt: Int32Array;
+  cents: Float64Array;
+}
+
+/** The compact figures of the sound claims (claimPolicyFigures). */
+export function claimPolicyFigures(claims: readonly ClaimRowValues[]): ClaimPolicyFigures {
+  const numberAt = new Map<string, number>();
+  const figures: ClaimPolicyFigures = {
+    policyNumbers: [],
+    rows: new Int32Array(claims.length),
+    policyAt: new Int32Array(claims.length),
+    cents: new Float64Array(claims.length),
   };
+  claims.forEach((claim, index) => {
+    let at = numberAt.get(claim.policy_number);
+    if (at === undefined) {
+      at = figures.policyNumbers.push(claim.policy_number) - 1;
+      numberAt.set(claim.policy_number, at);
+    }
+    figures.rows[index] = claim.row;
+    figures.policyAt[index] = at;
+    figures.cents[index] = claim.paid + claim.reserve;
+  });
+  return figures;
+}
+
+/**
+ * Refuses the sound rows whose policy number matches no policy (row problems; `matched` is asked
+ * once per distinct number), and gives the check again: totals of the rows left, every problem in
+ * row order (at most BDX_PROBLEMS_KEPT kept).
+ */
+export function refuseUnmatchedClaims(check: BdxRowCheck, figures: ClaimPolicyFigures, matched: (policyNumber: string) => boolean): BdxRowCheck {
+  const known = figures.policyNumbers.map(matched);
+  if (known.every(Boolean)) return check;
+  const unmatched: BdxRowProblem[] = [];
+  let validRowCount = 0;
+  let computedCents = 0;
+  figures.rows.forEach((row, index) => {
+    const at = figures.policyAt[index]!;
+    if (known[at]) {
+      validRowCount += 1;
+      computedCents += figures.cents[index]!;
+    } else {
+      unmatched.push(unmatchedProblem({ row, policy_number: figures.policyNumbers[at]! }));
+    }
+  });
+  const problems = [...check.problems, ...unmatched].sort((a, b) => a.row - b.row).slice(0, BDX_PROBLEMS_KEPT);
+  return { ...check, validRowCount, computedCents, problems, problemCount: check.problemCount + unmatched.length };
 }
 
 /** Incurred = paid + reserve − recovery, in cents. */
