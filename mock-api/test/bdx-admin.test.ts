@@ -166,6 +166,9 @@ describe('Admin BDX upload and reading (/createbrdxsamplefile)', () => {
     assert.equal(pdf.body.message, 'Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.');
     const fake = await upload(ctx.tokens.summit_admin, fieldsFor(), { name: 'fake.xlsx', content: Buffer.from('not a zip') }).expect(400);
     assert.equal(fake.body.message, 'Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.');
+    // Text that is not UTF-8 (Latin-1 here) is not a CSV the product can read.
+    const latin1 = await upload(ctx.tokens.summit_admin, fieldsFor(), { name: 'latin1.csv', content: Buffer.from('Policy Number,Premium\nP-1,Caf\u00e9 100\n', 'latin1') }).expect(400);
+    assert.equal(latin1.body.message, 'Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.');
     const period = await upload(ctx.tokens.summit_admin, fieldsFor({ period: '13/2026' }), { name: 'a.csv', content: csv(SOUND_CSV_ROWS) }).expect(400);
     assert.equal(period.body.message, 'Invalid period: must be a month and year (MMYYYY)');
     const noCarrier = await upload(ctx.tokens.summit_admin, { ...fieldsFor(), career_id: '' }, { name: 'a.csv', content: csv(SOUND_CSV_ROWS) }).expect(400);
