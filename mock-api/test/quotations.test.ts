@@ -179,6 +179,46 @@ describe('record lists', () => {
     assert.deepEqual(both.Policyquotations.map((row) => row.id), bothExpected.map((row) => row.id));
   });
 
+  test('When a number or name filter is sent, then exactly the records whose number or name contains it come back, found through the search index', async () => {
+    // No trigram index of their own: the search box's index finds the candidates (SEARCHED_FILTER).
+    const trigram = await ctx.db.query<{ name: string }>(
+      `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'record_list_rows' AND indexdef LIKE '%gin_trgm_ops%' AND indexdef ~ '(firstname|lastname|record_number_text)'`,
+    );
+    assert.deepEqual(trigram, []);
+    const { Policyquotations: all } = await list('/viewpolicyquotationlistfull', { company_id: summit });
+    const numbered = all.find((row) => row.policy_number)!;
+    const shown: Record<string, (row: (typeof all)[number]) => string> = {
+      unique_id: (row) => [row.unique_id, row.policy_number].filter(Boolean).join(' '),
+      firstname: (row) => row.firstname,
+      lastname: (row) => row.lastname,
+    };
+    const cases: [string, string][] = [
+      ['lastname', 'bENNett'],
+      ['lastname', all[0]!.lastname.slice(1, -1).toUpperCase()],
+      ['firstname', all[0]!.firstname.slice(0, 3).toLowerCase()],
+      // The insured's whole name is in the search text: a first-name filter reaching into the last name matches nothing.
+      ['firstname', `${all[0]!.firstname} ${all[0]!.lastname.slice(0, 2)}`],
+      ['lastname', `${all[0]!.firstname.slice(-2)} ${all[0]!.lastname.slice(0, 2)}`],
+      ['unique_id', numbered.unique_id.slice(-4)],
+      ['unique_id', numbered.policy_number!.slice(2).toLowerCase()],
+      ['unique_id', `${numbered.unique_id.slice(-2)} ${numbered.policy_number!.slice(0, 3)}`],
+      ['unique_id', '-q-'],
+      ['firstname', '_'],
+      ['lastname', 'no such name'],
+    ];
+    for (const [column, text] of cases) {
+      const expected = all.filter((row) => shown[column]!(row).toLowerCase().includes(text.toLowerCase())).map((row) => row.id);
+      const page = await list('/policyquotationlist', { company_id: summit, filters: { [column]: text }, page: 1, pageSize: 200 });
+      assert.equal(page.total, expected.length, `${column} '${text}'`);
+      assert.deepEqual(page.Policyquotations.map((row) => row.id), expected, `${column} '${text}'`);
+    }
+    // Each case that should find records finds some: the comparison is not of two empty lists.
+    for (const at of [0, 1, 2, 5, 6, 7, 8]) {
+      const [column, text] = cases[at]!;
+      assert.ok(all.some((row) => shown[column]!(row).toLowerCase().includes(text.toLowerCase())), `${column} '${text}' names records`);
+    }
+  });
+
   test('When a date filter names a whole day, then exactly the records shown with that day come back, paged and counted', async () => {
     // Spread the seeded records over a few days so a day is a real subset.
     await ctx.db.query(

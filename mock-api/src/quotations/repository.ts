@@ -74,7 +74,8 @@ const SCOPE_CONDITION: Record<RecordListScope, string> = {
 /**
  * Header filters match the text as the list shows it (dates MM-DD-YYYY, timestamps en-US in UTC).
  * Each expression has a trigram index written exactly the same way (migration 160), but those
- * matched by their distinct values (VALUE_FILTER).
+ * matched by their distinct values (VALUE_FILTER) and those found through the search box's index
+ * (SEARCHED_FILTER).
  */
 const FILTER_EXPRESSION: Record<RecordListColumn, string> = {
   intake_Name: '"intake_Name"',
@@ -181,6 +182,18 @@ const VALUE_FILTER: Partial<Record<RecordListColumn, (pattern: string) => string
   policyeffectivedate: (pattern) => daysMatching('policyeffectivedate', pattern),
   policyscheduledate: (pattern) => daysMatching('policyscheduledate', pattern),
 };
+/**
+ * The number and name header filters have no trigram index of their own (migration 401: three more
+ * indexes every inserted record wrote). Their text is part of the search box's `search_text`
+ * (record_search_text, migration 241: the number, the policy number and the insured's names,
+ * lower-cased, each whole), so a row the column matches is a row `search_text` matches: its trigram
+ * index finds the candidates, and the column is matched on them.
+ */
+const SEARCHED_FILTER: Partial<Record<RecordListColumn, (pattern: string) => string>> = {
+  unique_id: (pattern) => `search_text LIKE lower(${pattern}) AND ${FILTER_EXPRESSION.unique_id} ILIKE ${pattern}`,
+  firstname: (pattern) => `search_text LIKE lower(${pattern}) AND firstname ILIKE ${pattern}`,
+  lastname: (pattern) => `search_text LIKE lower(${pattern}) AND lastname ILIKE ${pattern}`,
+};
 function distinctTextMatching(column: string, pattern: string): string {
   const next = (after: string) =>
     `SELECT ${column} FROM record_list_rows WHERE company_id = $1 AND ${column} ${after} ORDER BY ${column} LIMIT 1`;
@@ -267,8 +280,8 @@ function listConditions(
       if (whole.only) continue;
     }
     params.push(likePattern(text));
-    const byValue = VALUE_FILTER[column];
-    conditions.push(byValue ? byValue(`$${params.length}`) : `${FILTER_EXPRESSION[column]} ILIKE $${params.length}`);
+    const condition = VALUE_FILTER[column] ?? SEARCHED_FILTER[column];
+    conditions.push(condition ? condition(`$${params.length}`) : `${FILTER_EXPRESSION[column]} ILIKE $${params.length}`);
   }
   const where = conditions.join(' AND ');
   const direction = query.direction === 'asc' ? 'ASC' : 'DESC';

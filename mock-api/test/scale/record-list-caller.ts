@@ -38,6 +38,9 @@ for (const [name, [path, pageSize]] of Object.entries(lists)) {
 // One day of the book (1,440 records), typed as the list shows it: MM/DD/YYYY.
 const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
 const day = `${dayAgo.slice(5, 7)}/${dayAgo.slice(8, 10)}/${dayAgo.slice(0, 4)}`;
+// The number and first-name header filters (the scale book's SCALE-0012300 to -0012399; First99, First990...).
+measured.fullListByNumber = ['/policyquotationlist', { page: 1, pageSize: 35, filters: { unique_id: 'scale-00123' } }];
+measured.fullListByFirstName = ['/policyquotationlist', { page: 1, pageSize: 35, filters: { firstname: 'first99' } }];
 measured.fullListFilteredByDay = ['/policyquotationlist', { page: 1, pageSize: 35, filters: { createdAt: day } }];
 // Filters matched by the column's distinct values (no trigram index): a part of the line of
 // business and of the state (the scale book's records share the seeded record's), a day and month
