@@ -11,7 +11,7 @@ import { bdxUpload, DEMO_PASSWORD } from '../helpers';
 import { openProfileDb, profileApi } from './profile-kit';
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 30_000);
-const raw: Database = await openProfileDb();
+const raw: Database = await openProfileDb({ thread: Boolean(process.env.IMPORT_PROFILE_THREAD) });
 // IMPORT_PROFILE_ANALYZE=1: statistics taken first, as the API takes them when it starts on the embedded database.
 if (process.env.IMPORT_PROFILE_ANALYZE) await raw.exec('ANALYZE');
 if (process.env.IMPORT_PROFILE_SQL) await raw.exec(process.env.IMPORT_PROFILE_SQL);
