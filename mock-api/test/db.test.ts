@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { phoneProblem } from '@kyubos/contracts';
 import { arrayLiteral, type Database, type Db } from '../src/db/db';
 import { batchedRead } from '../src/db/batched-read';
+import { analyzeSizes, analyzeValues } from '../src/db/statistics';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { openPgPool } from '../src/db/pg-pool';
 import { openPglite, openPgliteThread, type PgliteDatabase } from '../src/db/pglite';
@@ -315,5 +316,44 @@ describe('Batched reads', () => {
     assert.deepEqual(results.map((result) => result.status), ['rejected', 'rejected']);
     fail = false;
     assert.equal(await read('bb'), 2);
+  });
+});
+
+describe('Planner statistics taken while the API serves calls', () => {
+  let db: Database;
+  before(async () => {
+    db = await createTestDb();
+  });
+  after(() => db.close());
+  const statistics = async (table: string) =>
+    (await db.query<{ column: string; n: number }>(
+      `SELECT attname AS column, count(*)::int AS n FROM pg_stats WHERE schemaname = 'public' AND tablename = $1 GROUP BY attname ORDER BY attname`,
+      [table],
+    )).map((row) => row.column);
+  const columns = async (table: string, json: boolean) =>
+    (await db.query<{ column: string }>(
+      `SELECT attname AS column FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped
+          AND (atttypid IN ('json'::regtype, 'jsonb'::regtype)) = $2 ORDER BY attname`,
+      [table, json],
+    )).map((row) => row.column);
+
+  test('When a table is analysed by its values in steps, then every column has statistics', async () => {
+    await db.exec(`DELETE FROM pg_statistic WHERE starelid = 'record_list_rows'::regclass`);
+    assert.deepEqual(await statistics('record_list_rows'), []);
+    await analyzeValues(db, 'record_list_rows');
+    assert.deepEqual(await statistics('record_list_rows'), await columns('record_list_rows', false));
+  });
+
+  test('When tables are analysed for their sizes, then each is counted and has statistics for every column but JSON ones', async () => {
+    await db.exec(`DELETE FROM pg_statistic WHERE starelid IN ('policy_quotations'::regclass, 'customers'::regclass)`);
+    await analyzeSizes(db, 'policy_quotations, customers');
+    const json = await columns('policy_quotations', true);
+    assert.ok(json.length >= 2, 'the records have JSON columns');
+    assert.deepEqual(await statistics('policy_quotations'), await columns('policy_quotations', false));
+    assert.deepEqual(await statistics('customers'), await columns('customers', false));
+    const counted = await db.one<{ records: number; tuples: number }>(
+      `SELECT (SELECT count(*)::int FROM policy_quotations) AS records, reltuples::int AS tuples FROM pg_class WHERE oid = 'policy_quotations'::regclass`,
+    );
+    assert.equal(counted!.tuples, counted!.records);
   });
 });

@@ -15,6 +15,7 @@ import { appendAudit, summarizeRowAudit } from '../audit/repository';
 import type { Db } from '../db/db';
 import type { JobContext } from '../jobs/service';
 import { createJobRepository } from '../jobs/repository';
+import { analyzeSizes, analyzeValues } from '../db/statistics';
 import { timeSlices } from '../time-slices';
 import { BDX_LIMITS } from '../bdx-files/parse';
 import {
@@ -72,9 +73,8 @@ export const pooled = (db: Db) => (db as { driver?: string }).driver === 'pg';
  * this many records, and each time it has written eight times as many, and at its end.
  */
 export const ANALYZE_FIRST_AT = 1000;
-/** The statistics target of the analyses before the import's end (PostgreSQL's default is 100: a sample of 30,000 rows a table). */
-const MIDWAY_STATISTICS_TARGET = 10;
-const IMPORT_TABLES = 'customers, policy_quotations, policy_quotation_history, bdx_file_imports, record_list_rows';
+/** The tables an import writes that are read by key (the records by key or through the lists' copy). */
+const IMPORT_TABLES_BY_KEY = 'customers, policy_quotations, policy_quotation_history, bdx_file_imports';
 /** Stored rows read per statement. */
 export const READ_PAGE = 2000;
 /**
@@ -642,32 +642,15 @@ export async function runImport<R>(
 }
 
 /**
- * Statistics of `tables` (a comma list) taken again from a tenth of the default sample: their sizes,
- * what the plans of an import's own statements (and the foreign-key checks the database keeps) need
- * (the embedded database; see ANALYZE_FIRST_AT).
+ * Statistics of the tables an import writes, taken again (the embedded database; see ANALYZE_FIRST_AT),
+ * in short steps (db/statistics.ts). Midway only their sizes matter to the plans of the import's own
+ * statements. At the end the lists' copy, whose filters and sorts are planned by its values, from the
+ * full sample; the others are read by key: their sizes.
  */
-export const analyzeSizes = (db: Db, tables: string): Promise<void> =>
-  db.transaction((tx) => tx.exec(`SET LOCAL default_statistics_target = ${MIDWAY_STATISTICS_TARGET}; ANALYZE ${tables}`));
-
-/** Statistics of the tables an import writes, taken again (the embedded database; see ANALYZE_FIRST_AT). */
 const analyzeImportTables = async (db: Db, midway = false) => {
-  if (midway) {
-    // Midway only the tables' sizes matter to the plans of the import's own statements: a tenth of the sample.
-    await analyzeSizes(db, IMPORT_TABLES);
-    return;
-  }
-  // A table at a time, other calls answered between them (each holds the embedded database). The
-  // full sample only for the tables whose filters and sorts are planned by their values (the lists'
-  // copy, the records); the others are read by key, their sizes are what matters (measured on a
-  // 30,000-row import: the history's full analysis took 0.7 s of the embedded database, a tenth of
-  // the sample 0.1 s).
-  for (const table of IMPORT_TABLES.split(', ')) {
-    if (PLANNED_BY_VALUES.has(table)) await db.exec(`ANALYZE ${table}`);
-    else await analyzeSizes(db, table);
-    await sleep(BATCH_PAUSE_MS);
-  }
+  await analyzeSizes(db, IMPORT_TABLES_BY_KEY);
+  await (midway ? analyzeSizes(db, 'record_list_rows') : analyzeValues(db, 'record_list_rows'));
 };
-const PLANNED_BY_VALUES = new Set(['policy_quotations', 'record_list_rows']);
 
 /** What marks a record written by a running import: hidden from every reader of live records until published. */
 const HIDDEN = (jobId: number, now: Date) => ({ deleted_at: now.toISOString(), import_job_id: jobId });
