@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed/index';
 import { createBackgroundTasks } from './background';
 import { failAbandonedJobs } from './jobs/service';
 import { settleInterruptedImports } from './bdx-admin/import-job';
+import { removeInterruptedUploads } from './bdx-files/store';
 import { settleInterruptedClaimImports } from './bdx-admin/claims-import-job';
 import { consoleLogger, createLogger, type Logger } from './logger';
 import type { Readiness } from './observability/health';
@@ -58,6 +59,9 @@ export async function start({
     const bdxStorage = createBdxFileStorage(config);
     const restored = await restoreSeedBdxFiles(database, bdxStorage);
     if (restored > 0) logger.info(`Wrote ${restored} seeded BDX files`);
+    // Uploads a stopped process left before their file's record was written: their rows are removed.
+    const uploads = await removeInterruptedUploads(database);
+    if (uploads.length > 0) logger.info(`Removed the rows of ${uploads.length} interrupted uploads`);
     // Jobs a stopped process left running are failed visibly.
     const abandoned = await failAbandonedJobs(database);
     if (abandoned.length > 0) logger.info(`Failed ${abandoned.length} jobs left running by a stopped server: ${abandoned.join(', ')}`);

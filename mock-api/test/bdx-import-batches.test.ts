@@ -7,6 +7,7 @@ import { start } from '../src/main';
 import { silentLogger } from '../src/logger';
 import { ABANDONED_JOB_ERROR } from '../src/jobs/service';
 import { nextBatchRows } from '../src/bdx-admin/import-job';
+import { removeInterruptedUploads } from '../src/bdx-files/store';
 import { mergeRecordListPending } from '../src/quotations/repository';
 import { createWorkerPool } from '../src/workers/pool';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, withWritesRefused, testConfig, testDriver, type TestContext } from './helpers';
@@ -391,5 +392,56 @@ describe('Export writing in the worker pool', () => {
     } finally {
       await pool.close();
     }
+  });
+});
+
+describe('A large file’s upload: its rows written before its record, seen with it or not at all', () => {
+  // Two pages of rows (BDX_ROW_PAGE is 5,000): on the embedded database written in short transactions before the record.
+  const lines = () => rowsOf('UPLOAD', 6200);
+  const rowsWithoutFile = () => countOf('SELECT count(*)::int AS n FROM bdx_file_rows r WHERE NOT EXISTS (SELECT 1 FROM bdx_files f WHERE f.id = r.file_id)', []);
+  const uploadNotes = () => countOf('SELECT count(*)::int AS n FROM bdx_file_uploads', []);
+  const files = () => countOf('SELECT count(*)::int AS n FROM bdx_files', []);
+
+  test('When a file of several pages of rows is uploaded, then every row is kept in order under its record and nothing else is left', async () => {
+    const id = await carrierCsv(lines());
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM bdx_file_rows WHERE file_id = $1', [id]), 6200);
+    const last = await ctx.db.one<{ row: number; cells: string[] }>('SELECT row_number AS row, cells FROM bdx_file_rows WHERE file_id = $1 ORDER BY row_number DESC LIMIT 1', [id]);
+    assert.deepEqual([last!.row, last!.cells[0]], [6200, 'UPLOAD-6200']);
+    assert.equal((await ctx.db.one<{ n: number }>('SELECT row_count AS n FROM bdx_files WHERE id = $1', [id]))!.n, 6200);
+    assert.equal(await uploadNotes(), 0);
+    assert.equal(await rowsWithoutFile(), 0);
+  });
+
+  test('When the record or a page of rows cannot be written, then the upload fails and leaves no file, no rows and no note', async () => {
+    const before = await files();
+    for (const refused of [
+      { table: 'bdx_files', operation: 'INSERT' as const },
+      { table: 'bdx_file_rows', operation: 'INSERT' as const, when: 'NEW.row_number = 5001' },
+    ]) {
+      uniqueRun += 1;
+      const fields = { sender_name: 'Atlas Insurance Co', sender_id: 'ATL-9001', period: '042026', control_value: '1000', intake_id: lob.intake_id };
+      const content = Buffer.from([HEADER, ...lines()].join('\n') + '\n'.repeat(uniqueRun + 1));
+      const res = await withWritesRefused(ctx.db, refused, () => bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: `atlas-refused-${uniqueRun}.csv`, content }));
+      assert.equal(res.status, 500, refused.table);
+      assert.equal(await files(), before, refused.table);
+      assert.equal(await rowsWithoutFile(), 0, refused.table);
+      assert.equal(await uploadNotes(), 0, refused.table);
+    }
+  });
+
+  test('When the API starts after a process stopped midway through an upload, then the rows it left are removed', async () => {
+    const { id } = (await ctx.db.one<{ id: number }>(`INSERT INTO bdx_file_uploads (file_id) VALUES (nextval('bdx_files_id_seq')) RETURNING file_id AS id`))!;
+    await ctx.db.query(`INSERT INTO bdx_file_rows (file_id, row_number, cells) SELECT $1, g, '["x"]'::jsonb FROM generate_series(1, 3) g`, [id]);
+    assert.equal(await rowsWithoutFile(), 3);
+    assert.deepEqual(await removeInterruptedUploads(ctx.db), [id]);
+    assert.equal(await rowsWithoutFile(), 0);
+    assert.equal(await uploadNotes(), 0);
+  });
+
+  test('When a file is deleted, then its rows go with it', async () => {
+    const id = await carrierCsv(rowsOf('GONE', 3));
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM bdx_file_rows WHERE file_id = $1', [id]), 3);
+    await ctx.db.query('DELETE FROM bdx_files WHERE id = $1', [id]);
+    assert.equal(await countOf('SELECT count(*)::int AS n FROM bdx_file_rows WHERE file_id = $1', [id]), 0);
   });
 });

@@ -111,6 +111,40 @@ const LIST_ITEM = `id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24
 
 /** The bordereaux file table, shared by the carrier portal and (later) the admin BDX area. */
 export function createBdxFileRepository(db: Db) {
+  /** One page of a read file's rows (BDX_ROW_PAGE rows), in one statement. */
+  const writeRowPage = (id: number, result: BdxParseResult & { status: 'parsed' }, page: number) =>
+    db.query(
+      `INSERT INTO bdx_file_rows (file_id, row_number, cells)
+       SELECT $1, $2 + ordinality, value FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY`,
+      [id, page * BDX_ROW_PAGE, result.rowPages[page]],
+    );
+  /** What reading the file gave, but its rows (saveParse, or writeRowPage beforehand), on the file's record. */
+  async function recordParse(id: number, result: BdxParseResult, options: { markProcessed: boolean }): Promise<void> {
+    if (result.status !== 'parsed') {
+      await db.query(
+        `UPDATE bdx_files SET parse_status = $2, parse_error = $3, columns = NULL, row_count = NULL,
+                computed_total = NULL, problem_count = NULL, problems = NULL WHERE id = $1`,
+        [id, result.status, result.status === 'failed' ? result.reason : null],
+      );
+      return;
+    }
+    await db.query(
+      `UPDATE bdx_files SET parse_status = 'parsed', parse_error = NULL, columns = $2::jsonb, row_count = $3,
+              computed_total = $4, problem_count = $5, problems = $6::jsonb,
+              processed = CASE WHEN $7 THEN '1' ELSE processed END,
+              processed_date = CASE WHEN $7 THEN COALESCE(processed_date, now()) ELSE processed_date END
+        WHERE id = $1`,
+      [
+        id,
+        JSON.stringify(result.columns),
+        result.rowCount,
+        (result.computedCents / 100).toFixed(2),
+        result.problemCount,
+        JSON.stringify(result.problems),
+        options.markProcessed,
+      ],
+    );
+  }
   return {
     /** Newest first, as the lists show them. */
     list: (scope: BdxScope, direction: BdxDirection) =>
@@ -127,7 +161,8 @@ export function createBdxFileRepository(db: Db) {
           WHERE id = $1 AND client_id = $2 AND career_id = $3 AND ${VISIBLE_TO_CARRIER}`,
         [id, scope.clientId, scope.careerId],
       ),
-    async insert(file: NewBdxFile): Promise<BrdxListItem> {
+    /** A new file's record; `id` when one was taken beforehand (storeBdxFile). */
+    async insert(file: NewBdxFile & { id?: number }): Promise<BrdxListItem> {
       const columns = Object.keys(file) as (keyof NewBdxFile)[];
       const row = await db.one<BrdxListItem>(
         `INSERT INTO bdx_files (${columns.join(', ')})
@@ -191,38 +226,11 @@ export function createBdxFileRepository(db: Db) {
      */
     async saveParse(id: number, result: BdxParseResult, options: { markProcessed: boolean }) {
       await db.query('DELETE FROM bdx_file_rows WHERE file_id = $1', [id]);
-      if (result.status !== 'parsed') {
-        await db.query(
-          `UPDATE bdx_files SET parse_status = $2, parse_error = $3, columns = NULL, row_count = NULL,
-                  computed_total = NULL, problem_count = NULL, problems = NULL WHERE id = $1`,
-          [id, result.status, result.status === 'failed' ? result.reason : null],
-        );
-        return;
-      }
-      for (const [page, rows] of result.rowPages.entries()) {
-        await db.query(
-          `INSERT INTO bdx_file_rows (file_id, row_number, cells)
-           SELECT $1, $2 + ordinality, value FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY`,
-          [id, page * BDX_ROW_PAGE, rows],
-        );
-      }
-      await db.query(
-        `UPDATE bdx_files SET parse_status = 'parsed', parse_error = NULL, columns = $2::jsonb, row_count = $3,
-                computed_total = $4, problem_count = $5, problems = $6::jsonb,
-                processed = CASE WHEN $7 THEN '1' ELSE processed END,
-                processed_date = CASE WHEN $7 THEN COALESCE(processed_date, now()) ELSE processed_date END
-          WHERE id = $1`,
-        [
-          id,
-          JSON.stringify(result.columns),
-          result.rowCount,
-          (result.computedCents / 100).toFixed(2),
-          result.problemCount,
-          JSON.stringify(result.problems),
-          options.markProcessed,
-        ],
-      );
+      if (result.status === 'parsed') for (const page of result.rowPages.keys()) await writeRowPage(id, result, page);
+      await recordParse(id, result, options);
     },
+    writeRowPage,
+    recordParse,
     async rowsPage(id: number, page: number, pageSize: number): Promise<Omit<BdxMappedRows, 'columns' | 'total'>> {
       const rows = await db.query<{ row: number; cells: string[] }>(
         `SELECT row_number AS row, cells FROM bdx_file_rows WHERE file_id = $1 AND row_number > $2 ORDER BY row_number LIMIT $3`,

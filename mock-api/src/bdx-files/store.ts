@@ -1,4 +1,5 @@
 import type { BrdxListItem } from '@kyubos/contracts';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/db';
 import type { BdxExtension, BdxParseResult } from './parse';
 import { createBdxFileRepository, type NewBdxFile } from './repository';
@@ -13,21 +14,68 @@ export interface StoredBdxFile {
   markProcessed: boolean;
 }
 
+/** On the embedded database other calls' statements run between two of the rows' transactions in a pause this long. */
+const PAGE_PAUSE_MS = 15;
+
 /**
- * Saves a new file's bytes, then its record and rows in one transaction. Nothing is half-saved:
- * the bytes go when the record could not be written.
+ * Saves a new file's bytes, then its record and rows. Nothing is half-saved: the bytes go when the
+ * record could not be written, and no one sees the file before its record, rows and totals are all
+ * written. On PostgreSQL (other calls use other connections) and for a file of one page of rows, in
+ * one transaction. On the embedded database, where an open transaction holds every other call back,
+ * a file of several pages has its rows written first, a page a transaction with other calls answered
+ * between them, under an id taken beforehand and noted in bdx_file_uploads (migration 403): seen by
+ * no one until the last transaction writes the record; removed when the upload fails, or by
+ * `removeInterruptedUploads` when the API stopped meanwhile.
  */
 export async function storeBdxFile(db: Db, storage: BdxFileStorage, file: StoredBdxFile): Promise<BrdxListItem> {
   const storedName = await storage.save(file.content, file.extension);
+  const record = { ...file.record, stored_name: storedName };
   try {
-    return await db.transaction(async (tx) => {
-      const repo = createBdxFileRepository(tx);
-      const created = await repo.insert({ ...file.record, stored_name: storedName });
-      await repo.saveParse(created.id, file.parsed, { markProcessed: file.markProcessed });
-      return created;
-    });
+    const { parsed } = file;
+    if ((db as { driver?: string }).driver === 'pg' || parsed.status !== 'parsed' || parsed.rowPages.length <= 1) {
+      return await db.transaction(async (tx) => {
+        const repo = createBdxFileRepository(tx);
+        const created = await repo.insert(record);
+        await repo.saveParse(created.id, parsed, { markProcessed: file.markProcessed });
+        return created;
+      });
+    }
+    const { id } = (await db.one<{ id: number }>(`INSERT INTO bdx_file_uploads (file_id) VALUES (nextval('bdx_files_id_seq')) RETURNING file_id AS id`))!;
+    try {
+      const repo = createBdxFileRepository(db);
+      for (const page of parsed.rowPages.keys()) {
+        await repo.writeRowPage(id, parsed, page);
+        await nextTurn();
+        await sleep(PAGE_PAUSE_MS);
+      }
+      return await db.transaction(async (tx) => {
+        const repo = createBdxFileRepository(tx);
+        const created = await repo.insert({ id, ...record });
+        await repo.recordParse(id, parsed, { markProcessed: file.markProcessed });
+        await tx.query('DELETE FROM bdx_file_uploads WHERE file_id = $1', [id]);
+        return created;
+      });
+    } catch (error) {
+      await removeUploads(db, [id]);
+      throw error;
+    }
   } catch (error) {
     await storage.remove(storedName);
     throw error;
   }
+}
+
+/** The rows of uploads whose record was never written, and their notes, in one transaction. */
+async function removeUploads(db: Db, ids: readonly number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM bdx_file_rows r WHERE r.file_id = ANY($1::integer[]) AND NOT EXISTS (SELECT 1 FROM bdx_files f WHERE f.id = r.file_id)', [ids]);
+    await tx.query('DELETE FROM bdx_file_uploads WHERE file_id = ANY($1::integer[])', [ids]);
+  });
+}
+
+/** At start: the rows of uploads a stopped process left without their record are removed. Answers their ids. */
+export async function removeInterruptedUploads(db: Db): Promise<number[]> {
+  const ids = (await db.query<{ id: number }>('SELECT file_id AS id FROM bdx_file_uploads ORDER BY file_id')).map((row) => row.id);
+  if (ids.length > 0) await removeUploads(db, ids);
+  return ids;
 }
