@@ -4,11 +4,11 @@ import { summarizeRowAudit } from '../audit/repository';
 import { createBdxFileRepository } from '../bdx-files/repository';
 import { createClaimRepository, type ClaimFile, type ClaimImportRow } from '../claims/repository';
 import { claimPagesChecker, writeClaimRows } from '../claims/service';
-import type { Db } from '../db/db';
+import { pooled, type Db } from '../db/db';
 import { analyzeSizes } from '../db/statistics';
 import { createJobRepository } from '../jobs/repository';
 import type { JobContext } from '../jobs/service';
-import { ANALYZE_FIRST_AT, decideImport, nextBatchRows, othersFirst, pooled, READ_PAGE, type ImportOutcome } from './import-job';
+import { ANALYZE_FIRST_AT, decideImport, nextBatchRows, othersFirst, READ_PAGE, type ImportOutcome } from './import-job';
 
 /**
  * Importing a carrier's claims bordereau as a job, a file imported whole or not at all while other

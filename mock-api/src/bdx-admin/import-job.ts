@@ -12,7 +12,7 @@ import {
 } from '@kyubos/domain';
 import { AppError } from '../app-error';
 import { appendAudit, summarizeRowAudit } from '../audit/repository';
-import type { Db } from '../db/db';
+import { pooled, type Db } from '../db/db';
 import type { JobContext } from '../jobs/service';
 import { createJobRepository } from '../jobs/repository';
 import { analyzeSizes, analyzeValues } from '../db/statistics';
@@ -63,7 +63,6 @@ const POOLED_BATCH_ROWS = 500;
 // as columns (insertRecordColumns), the import takes 2.2-3.5 s of the API's CPU instead of 6.0-6.1 s, and each
 // statement's fixed cost on the server (its triggers, plans) counts: at a load average of 4-9, the server's CPU 5.9-6.0 s
 // with 500-row statements, 6.7-7.3 s with 100-row ones, and a light call's p99 the same (50-65 ms).
-export const pooled = (db: Db) => (db as { driver?: string }).driver === 'pg';
 /**
  * The embedded database runs no autovacuum: its planner's statistics are those of the API's start
  * (a small book), and the plans it keeps (the foreign-key checks of every inserted row among them)

@@ -1,6 +1,6 @@
 import type { BrdxListItem } from '@kyubos/contracts';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import type { Db } from '../db/db';
+import { pooled, type Db } from '../db/db';
 import type { BdxExtension, BdxParseResult } from './parse';
 import { createBdxFileRepository, type NewBdxFile } from './repository';
 import type { BdxFileStorage } from './storage';
@@ -32,7 +32,7 @@ export async function storeBdxFile(db: Db, storage: BdxFileStorage, file: Stored
   const record = { ...file.record, stored_name: storedName };
   try {
     const { parsed } = file;
-    if ((db as { driver?: string }).driver === 'pg' || parsed.status !== 'parsed' || parsed.rowPages.length <= 1) {
+    if (pooled(db) || parsed.status !== 'parsed' || parsed.rowPages.length <= 1) {
       return await db.transaction(async (tx) => {
         const repo = createBdxFileRepository(tx);
         const created = await repo.insert(record);

@@ -34,6 +34,12 @@ export interface Database extends Db {
   poolStats?(): PoolStats;
 }
 
+/**
+ * Whether other calls run on other connections while one of `db`'s transactions is open
+ * (PostgreSQL's pool), rather than wait for it to end (the embedded database's one connection).
+ */
+export const pooled = (db: Db): boolean => (db as { driver?: string }).driver === 'pg';
+
 export interface PoolStats {
   total: number;
   idle: number;
