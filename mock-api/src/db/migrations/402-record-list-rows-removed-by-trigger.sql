@@ -5,11 +5,12 @@
 -- statement's deleted records now take their rows away in one statement, as the copy is written.
 ALTER TABLE record_list_rows DROP CONSTRAINT IF EXISTS record_list_rows_id_fkey;
 
-CREATE FUNCTION remove_record_list_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+-- After a statement's deletes: the rows of table TG_ARGV[0] whose column TG_ARGV[1] names a deleted row's id.
+CREATE FUNCTION remove_dependent_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM record_list_rows WHERE id IN (SELECT id FROM old_rows);
+  EXECUTE format('DELETE FROM %I WHERE %I IN (SELECT id FROM old_rows)', TG_ARGV[0], TG_ARGV[1]);
   RETURN NULL;
 END
 $$;
 CREATE TRIGGER record_list_rows_delete AFTER DELETE ON policy_quotations
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION remove_record_list_rows();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION remove_dependent_rows('record_list_rows', 'id');

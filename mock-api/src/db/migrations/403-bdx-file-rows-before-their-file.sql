@@ -4,7 +4,7 @@
 -- so rows without one are seen by no one; the file's id is noted in bdx_file_uploads meanwhile, so
 -- that a failed or interrupted upload's rows are removed (at once, or when the API starts again).
 -- The rows' foreign key would refuse them before their record: a deleted file's rows now go by a
--- statement trigger instead of the key's cascade.
+-- statement trigger (migration 402's) instead of the key's cascade.
 ALTER TABLE bdx_file_rows DROP CONSTRAINT IF EXISTS bdx_file_rows_file_id_fkey;
 
 CREATE TABLE bdx_file_uploads (
@@ -12,11 +12,5 @@ CREATE TABLE bdx_file_uploads (
   started_at timestamptz NOT NULL DEFAULT now()
 );
 
-CREATE FUNCTION remove_bdx_file_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM bdx_file_rows WHERE file_id IN (SELECT id FROM old_rows);
-  RETURN NULL;
-END
-$$;
 CREATE TRIGGER bdx_file_rows_delete AFTER DELETE ON bdx_files
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION remove_bdx_file_rows();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION remove_dependent_rows('bdx_file_rows', 'file_id');
