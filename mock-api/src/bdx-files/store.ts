@@ -56,7 +56,8 @@ export async function storeBdxFile(db: Db, storage: BdxFileStorage, file: Stored
         return created;
       });
     } catch (error) {
-      await removeUploads(db, [id]);
+      // Should the database refuse even this, the next start removes them (removeInterruptedUploads).
+      await removeUploads(db, [id]).catch(() => undefined);
       throw error;
     }
   } catch (error) {
