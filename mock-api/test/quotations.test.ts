@@ -88,6 +88,19 @@ const pickVehicle = ({ vehicle, vehicleModel, vehicleModelYear }: Pick<PolicyQuo
 const list = async (path: string, body: object, user: DemoUser = 'summit_admin') =>
   (await ctx.post(path, body, ctx.tokens[user]).expect(200)).body as RecordListResponse;
 
+/**
+ * Each header filter (column, text) answers, paged and counted, exactly the rows of `all` whose
+ * shown value contains the text, case aside: the list's own order kept.
+ */
+async function assertFiltersMatchShown<R extends { id: number }>(all: R[], shown: Record<string, (row: R) => string>, cases: [string, string][]) {
+  for (const [column, text] of cases) {
+    const expected = all.filter((row) => shown[column]!(row).toLowerCase().includes(text.toLowerCase())).map((row) => row.id);
+    const page = await list('/policyquotationlist', { company_id: summit, filters: { [column]: text }, page: 1, pageSize: 200 });
+    assert.equal(page.total, expected.length, `${column} '${text}'`);
+    assert.deepEqual(page.Policyquotations.map((row) => row.id), expected, `${column} '${text}'`);
+  }
+}
+
 describe('record lists', () => {
   test('When the full list is asked for, then every Summit record comes back with its stage as status, newest first', async () => {
     const { Policyquotations: rows, total } = await list('/viewpolicyquotationlistfull', { company_id: summit });
@@ -166,12 +179,7 @@ describe('record lists', () => {
       ['state_name', 'no such state'],
       ['submga_name', '%'],
     ];
-    for (const [column, text] of cases) {
-      const expected = all.filter((row) => shown[column]!(row).toLowerCase().includes(text.toLowerCase())).map((row) => row.id);
-      const page = await list('/policyquotationlist', { company_id: summit, filters: { [column]: text }, page: 1, pageSize: 200 });
-      assert.equal(page.total, expected.length, `${column} '${text}'`);
-      assert.deepEqual(page.Policyquotations.map((row) => row.id), expected, `${column} '${text}'`);
-    }
+    await assertFiltersMatchShown(all, shown, cases);
     assert.ok(cases.slice(0, 8).every(([column, text]) => all.some((row) => shown[column]!(row).toLowerCase().includes(text.toLowerCase()))));
     // Two of them together, on a stage's list.
     const both = await list('/viewpolicyquotationlist', { company_id: summit, filters: { intake_Name: 'comp', state_name: middle(first.state_name!) }, page: 1, pageSize: 200 });
@@ -206,12 +214,7 @@ describe('record lists', () => {
       ['firstname', '_'],
       ['lastname', 'no such name'],
     ];
-    for (const [column, text] of cases) {
-      const expected = all.filter((row) => shown[column]!(row).toLowerCase().includes(text.toLowerCase())).map((row) => row.id);
-      const page = await list('/policyquotationlist', { company_id: summit, filters: { [column]: text }, page: 1, pageSize: 200 });
-      assert.equal(page.total, expected.length, `${column} '${text}'`);
-      assert.deepEqual(page.Policyquotations.map((row) => row.id), expected, `${column} '${text}'`);
-    }
+    await assertFiltersMatchShown(all, shown, cases);
     // Each case that should find records finds some: the comparison is not of two empty lists.
     for (const at of [0, 1, 2, 5, 6, 7, 8]) {
       const [column, text] = cases[at]!;
