@@ -207,6 +207,25 @@ describe('Policy transactions', () => {
       assert.equal(await transactionCount(id), 1);
     });
 
+    test('When cancelled before an endorsement takes effect, then that endorsement earned nothing: $601.64 + its $92.00 = $693.64 returned', async () => {
+      // Flood ($365 a year) endorsed in from 10-01-2027: $92.00 for its 92 days. Cancelled 07-02-2027, while the $1,200 version is in force.
+      const id = await policy();
+      const endorsed = await post('/policyendorse', { id, endorsementeffectivedate: '2027-10-01', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood from October' });
+      assert.equal(endorsed.body.premium_delta, 92);
+      const res = await post('/policycancel', { id, cancellationeffectivedate: '2027-07-02', method: 'pro_rata', reason: 'Insured sold the building' });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.return_premium, 693.64);
+      // Earned: $1,200 for 182 of 365 days.
+      assert.equal(res.body.policyamount, 598.36);
+      assert.equal((await stored(id))!.policyamount, 598.36);
+
+      // Cancelled after it takes effect: the $1,565 version, pro rata for 61 of 365 days, $261.55.
+      const later = await policy();
+      await post('/policyendorse', { id: later, endorsementeffectivedate: '2027-10-01', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood from October' });
+      const cancelledLater = await post('/policycancel', { id: later, cancellationeffectivedate: '2027-11-01', method: 'pro_rata', reason: 'Sold' });
+      assert.equal(cancelledLater.body.return_premium, 261.55);
+    });
+
     test('When cancelled short rate, then the pro-rata amount times the settings factor is returned: $541.48 at 0.90, $481.31 at 0.80', async () => {
       const first = await policy();
       const res = await post('/policycancel', { id: first, cancellationeffectivedate: '2027-07-02', method: 'short_rate', reason: 'Non-payment' });

@@ -18,6 +18,7 @@ import {
 import {
   addDays,
   cancellationProblem,
+  cancellationBasis,
   cancellationReturnPremium,
   CANCELLATION_METHOD_LABEL,
   dateOutsideTerm,
@@ -206,7 +207,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
       term,
       effective: command.cancellationeffectivedate,
       chargedPremium: policy.policyamount,
-      termPremium: policyAmountOf(policy.policycoverage),
+      ...cancellationBasis(policy.policycoverage, await repo.list(clientId, policy.id), command.cancellationeffectivedate),
       shortRateFactor,
     });
     const policyamount = cents(policy.policyamount - returned);

@@ -1,4 +1,6 @@
+import type { CoverageRow } from '@kyubos/contracts';
 import {
+  cancellationBasis,
   cancellationProblem,
   cancellationReturnPremium,
   dateOutsideTerm,
@@ -59,6 +61,54 @@ describe('cancellation return premium', () => {
   });
   it('refuses a date outside the term', () => {
     expect(cancellationProblem({ method: 'pro_rata', term: annual, effective: '2028-02-01' })).toMatch(/within the policy term/);
+  });
+});
+
+describe('cancellation before an endorsement takes effect', () => {
+  // 12-10-2026 to 06-10-2027: 182 days. $3,900 of required cover; General Aggregate ($1,800) endorsed in from 03-10-2027 (92 days left): $909.89.
+  const term = { start: '2026-12-10', end: '2027-06-10' };
+  const coverage = (coverage_name: string, premium: number, covargerequired: string, coverageinclude: 'Y' | 'N'): CoverageRow => ({
+    coverage_id: coverage_name.length,
+    coverage_name,
+    covargerequired,
+    coverageinclude,
+    coverageacceptdate: '',
+    coveragelimit: 0,
+    coverageaccept: 0,
+    deductiblebasis: 'Fixed Amt',
+    deductible: 0,
+    deductibleamount: 0,
+    premium,
+  });
+  const coverages = [coverage('General Liability', 3_900, 'Required', 'Y'), coverage('General Aggregate', 1_800, 'Optional', 'Y')];
+  const endorsed = { type: 'Endorsement', effectivedate: '2027-03-10', premium_delta: 909.89, changes: { 'coverage General Aggregate': { before: 'N', after: 'Y' } } };
+  const transactions = [{ type: 'New business', effectivedate: term.start, premium_delta: 0, changes: null }, endorsed];
+  const charged = 3_900 + 909.89;
+
+  it('earns only the version in force: cancelled 01-10-2027 (151 of 182 days left), $3,235.71 of $3,900 and the $909.89 never earned, $4,145.60', () => {
+    expect(endorsementPremiumDelta(term, endorsed.effectivedate, 3_900, 5_700)).toBe(909.89);
+    const basis = cancellationBasis(coverages, transactions, '2027-01-10');
+    expect(basis).toEqual({ termPremium: 3_900, laterEndorsementPremium: 909.89 });
+    expect(cancellationReturnPremium({ method: 'pro_rata', term, effective: '2027-01-10', chargedPremium: charged, ...basis })).toBe(4_145.6);
+    // Short rate: 0.90 of the unearned premium, $3,731.04.
+    expect(cancellationReturnPremium({ method: 'short_rate', term, effective: '2027-01-10', chargedPremium: charged, ...basis })).toBe(3_731.04);
+  });
+  it('after the endorsement takes effect, returns the new term premium pro rata: cancelled 04-10-2027 (61 days left), $5,700 × 61 / 182 = $1,910.44', () => {
+    const basis = cancellationBasis(coverages, transactions, '2027-04-10');
+    expect(basis).toEqual({ termPremium: 5_700, laterEndorsementPremium: 0 });
+    expect(cancellationReturnPremium({ method: 'pro_rata', term, effective: '2027-04-10', chargedPremium: charged, ...basis })).toBe(1_910.44);
+  });
+  it('on the day the endorsement takes effect, counts it in force: 03-10-2027, $5,700 × 92 / 182 = $2,881.32', () => {
+    const basis = cancellationBasis(coverages, transactions, '2027-03-10');
+    expect(basis).toEqual({ termPremium: 5_700, laterEndorsementPremium: 0 });
+    expect(cancellationReturnPremium({ method: 'pro_rata', term, effective: '2027-03-10', chargedPremium: charged, ...basis })).toBe(2_881.32);
+  });
+  it('a later endorsement that removed cover returned premium: the $909.89 it returned is not returned again ($4,729.12 − $909.89 = $3,819.23)', () => {
+    const removed = { ...endorsed, premium_delta: -909.89, changes: { 'coverage General Aggregate': { before: 'Y', after: 'N' } } };
+    const now = [coverages[0]!, { ...coverages[1]!, coverageinclude: 'N' as const }];
+    const basis = cancellationBasis(now, [removed], '2027-01-10');
+    expect(basis).toEqual({ termPremium: 5_700, laterEndorsementPremium: -909.89 });
+    expect(cancellationReturnPremium({ method: 'pro_rata', term, effective: '2027-01-10', chargedPremium: 5_700 - 909.89, ...basis })).toBe(3_819.23);
   });
 });
 

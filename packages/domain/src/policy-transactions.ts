@@ -1,4 +1,5 @@
-import type { PolicyDuration } from '@kyubos/contracts';
+import type { CoverageRow, PolicyDuration } from '@kyubos/contracts';
+import { policyAmountOf } from './coverage-rules';
 import { addDays, addPolicyDuration, isIsoDate } from './policy-dates';
 
 /**
@@ -74,8 +75,13 @@ export interface CancellationInput {
   effective: string;
   /** The premium charged for the term so far (returned whole by a flat cancellation). */
   chargedPremium: number;
-  /** The term premium of the version in force (the pro rata basis). */
+  /** The term premium of the version in force on the cancellation's effective date (the pro rata basis). */
   termPremium: number;
+  /**
+   * What endorsements taking effect after the cancellation charged (negative: returned): for days
+   * that never come, so none of it is earned (cancellationBasis).
+   */
+  laterEndorsementPremium?: number;
   shortRateFactor?: number;
 }
 
@@ -88,16 +94,38 @@ export function cancellationProblem(input: Pick<CancellationInput, 'method' | 't
 }
 
 /**
- * The return premium of a cancellation: flat returns all premium; pro rata returns the term
- * premium × days remaining / days in term; short rate returns the pro rata amount × the factor.
+ * The return premium of a cancellation: flat returns all premium; pro rata returns the unearned
+ * premium, the term premium in force that day × days remaining / days in term plus what later
+ * endorsements charged; short rate returns the pro rata amount × the factor.
  */
 export function cancellationReturnPremium(input: CancellationInput): number {
   const charged = toCents(input.chargedPremium);
   if (input.method === 'flat') return charged / 100;
-  const proRata = proRataCents(input.termPremium, input.term, input.effective);
+  const proRata = proRataCents(input.termPremium, input.term, input.effective) + toCents(input.laterEndorsementPremium ?? 0);
   const returned = input.method === 'pro_rata' ? proRata : Math.round(proRata * (input.shortRateFactor ?? DEFAULT_SHORT_RATE_FACTOR));
-  // Never more than was charged (a coverage endorsed in later was charged only from then).
   return Math.max(0, Math.min(returned, charged)) / 100;
+}
+
+/** A policy's transaction as written: an endorsement's date, changes and the premium it charged (negative: returned). */
+export interface WrittenTransaction extends EndorsementVersion {
+  type: string;
+  premium_delta: number;
+}
+
+/**
+ * The pro rata basis of a cancellation effective on `effective` (cancellationReturnPremium), from
+ * the policy's coverages as they stand and its transactions in written order: the term premium of
+ * the version in force that day, and what the endorsements taking effect after it charged.
+ */
+export function cancellationBasis(
+  coverages: readonly CoverageRow[],
+  transactions: readonly WrittenTransaction[],
+  effective: string,
+): Pick<CancellationInput, 'termPremium' | 'laterEndorsementPremium'> {
+  const endorsements = transactions.filter((row) => row.type === 'Endorsement');
+  const inForce = policyVersionAsOf({ fields: {}, coverages: [...coverages] }, endorsements, effective);
+  const laterCents = endorsements.filter((row) => row.effectivedate > effective).reduce((sum, row) => sum + toCents(row.premium_delta), 0);
+  return { termPremium: policyAmountOf(inForce.coverages), laterEndorsementPremium: laterCents / 100 };
 }
 
 /** Why a cancelled policy may not be reinstated today (null when it may): only within the window after the cancellation's effective date. */

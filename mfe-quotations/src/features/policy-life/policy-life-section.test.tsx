@@ -103,6 +103,31 @@ describe('Policy transactions on the policy view', () => {
     expect(await within(dialog).findByText('This policy is already cancelled.')).toBeInTheDocument();
   });
 
+  it('previews $693.64 for a cancellation on 07-02-2027 before Flood, endorsed in from 10-01-2027, takes effect: $601.64 and its $92.00 never earned', async () => {
+    const user = userEvent.setup();
+    const endorsed = {
+      ...LIFE,
+      version: 1,
+      transactions: [
+        ...LIFE.transactions,
+        { id: 7, type: 'Endorsement', effectivedate: '2027-10-01', premium_delta: 92, reason: 'Flood', method: null, changes: { 'coverage Flood': { before: 'N', after: 'Y' } }, created_by: 'Summit Specialty MGA', createdAt: '2026-11-21T10:00:00.000Z' },
+      ],
+    } as PolicyTransactionsResponse;
+    const record = { ...RECORD, policyamount: 1292, policycoverage: [RECORD.policycoverage[0]!, { ...RECORD.policycoverage[1]!, coverageinclude: 'Y' }] } as PolicyQuotation;
+    mockFetch({ '/viewpolicytransactions': { body: endorsed } });
+    renderWithProviders(<PolicyLifeSection record={record} canWrite onDone={jest.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Policy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Policy' });
+    const date = within(dialog).getByLabelText(/Cancellation Effective Date/);
+    await user.clear(date);
+    await user.type(date, '2027-07-02');
+    expect(within(dialog).getByTestId('cancellation-preview')).toHaveTextContent('$693.64');
+    // After it takes effect: the $1,565 version for 61 of 365 days.
+    await user.clear(date);
+    await user.type(date, '2027-11-01');
+    expect(within(dialog).getByTestId('cancellation-preview')).toHaveTextContent('$261.55');
+  });
+
   it('offers no transaction buttons to a reader', async () => {
     mockFetch({ '/viewpolicytransactions': { body: LIFE } });
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite={false} onDone={jest.fn()} />);

@@ -1,6 +1,7 @@
 import { downloadFile, errorMessage } from '@kyubos/api';
 import type { PolicyQuotation, PolicyTransaction } from '@kyubos/contracts';
 import {
+  cancellationBasis,
   cancellationReturnPremium,
   CANCELLATION_METHOD_LABEL,
   CANCELLATION_METHODS,
@@ -144,7 +145,9 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
         {dialog === 'endorse' && data && (
           <EndorseDialog record={record} version={data.version} term={data.term} onClose={() => setDialog(null)} onDone={done} />
         )}
-        {dialog === 'cancel' && data && <CancelDialog record={record} version={data.version} term={data.term} onClose={() => setDialog(null)} onDone={done} />}
+        {dialog === 'cancel' && data && (
+          <CancelDialog record={record} version={data.version} term={data.term} transactions={data.transactions} onClose={() => setDialog(null)} onDone={done} />
+        )}
         {dialog === 'reinstate' && data && <ReinstateDialog id={record.id} version={data.version} onClose={() => setDialog(null)} onDone={done} />}
       </FormSection>
       <PolicyVersionSection record={record} />
@@ -213,13 +216,16 @@ function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) 
   );
 }
 
-/** Cancel: a date, the method (flat, pro rata, short rate) and a reason; the return premium is shown before sending. */
-function CancelDialog({ record, version, term, onClose, onDone }: DialogProps) {
+/**
+ * Cancel: a date, the method (flat, pro rata, short rate) and a reason; the return premium is shown
+ * before sending (endorsements taking effect after the date earn nothing: cancellationBasis).
+ */
+function CancelDialog({ record, version, term, transactions, onClose, onDone }: DialogProps & { transactions: PolicyTransaction[] }) {
   const [date, setDate] = useState(() => clampToTerm(todayIso(), term));
   const [method, setMethod] = useState<CancellationMethod>('pro_rata');
   const [cancel] = useCancelPolicyMutation();
   const preview = shownOrBlank(() =>
-    formatUsd(cancellationReturnPremium({ method, term, effective: date, chargedPremium: record.policyamount, termPremium: policyAmountOf(record.policycoverage) })),
+    formatUsd(cancellationReturnPremium({ method, term, effective: date, chargedPremium: record.policyamount, ...cancellationBasis(record.policycoverage, transactions, date) })),
   );
   async function send(reason: string) {
     const answer = await cancel({ id: record.id, cancellationeffectivedate: date, method, reason, version }).unwrap();
