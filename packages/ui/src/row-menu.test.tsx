@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { RowMenu } from './row-menu';
 import { renderWithUi } from './test-utils';
 
@@ -79,6 +79,63 @@ describe('RowMenu', () => {
     await user.click(button);
     await user.tab();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  describe('placement in a 1400×900 window', () => {
+    const original = { innerWidth: window.innerWidth, innerHeight: window.innerHeight };
+    const setWindow = (width: number, height: number) => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+    };
+    beforeEach(() => setWindow(1400, 900));
+    afterEach(() => {
+      setWindow(original.innerWidth, original.innerHeight);
+      jest.restoreAllMocks();
+    });
+
+    /** jsdom has no layout: the 28 px button's top edge is at `buttonTop`, its right edge at x=1360. */
+    function layout(button: HTMLElement, { buttonTop, menuHeight }: { buttonTop: number; menuHeight: number }) {
+      jest.spyOn(button, 'getBoundingClientRect').mockReturnValue(new DOMRect(1332, buttonTop, 28, 28));
+      jest.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 180, menuHeight));
+    }
+
+    it('opens under the button, right-aligned with it, when the menu fits below', async () => {
+      const { user, button } = setup();
+      layout(button, { buttonTop: 100, menuHeight: 83 });
+      await user.click(button);
+      expect(screen.getByRole('menu')).toHaveStyle({ top: '132px', right: '40px' });
+    });
+
+    it('opens above the button on the last rows of a list, where the menu would run past the bottom of the window', async () => {
+      const { user, button } = setup();
+      layout(button, { buttonTop: 868, menuHeight: 83 });
+      await user.click(button);
+      // Its bottom edge (781 + 83) is 4 px above the button's top (868), not at y=904–987 under it.
+      expect(screen.getByRole('menu')).toHaveStyle({ top: '781px', right: '40px' });
+    });
+
+    it('follows the button when the page scrolls, flipping back under it when there is room', async () => {
+      const { user, button } = setup();
+      layout(button, { buttonTop: 868, menuHeight: 83 });
+      await user.click(button);
+      expect(screen.getByRole('menu')).toHaveStyle({ top: '781px' });
+      jest.spyOn(button, 'getBoundingClientRect').mockReturnValue(new DOMRect(1332, 400, 28, 28));
+      fireEvent.scroll(window);
+      expect(screen.getByRole('menu')).toHaveStyle({ top: '432px' });
+    });
+
+    it('stays inside the window when it fits neither below nor above, and scrolls when taller than the window', async () => {
+      const { user, button } = setup();
+      setWindow(1400, 300);
+      layout(button, { buttonTop: 140, menuHeight: 200 });
+      await user.click(button);
+      expect(screen.getByRole('menu')).toHaveStyle({ top: '100px', maxHeight: '300px' });
+      await user.click(button);
+
+      layout(button, { buttonTop: 140, menuHeight: 300 });
+      await user.click(button);
+      expect(screen.getByRole('menu')).toHaveStyle({ top: '0px', maxHeight: '300px' });
+    });
   });
 
   it('renders nothing without items', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './a11y';
 import { EllipsisIcon } from './icons';
@@ -20,18 +20,35 @@ export interface RowMenuProps {
 interface Position {
   top: number;
   right: number;
+  maxHeight: number;
 }
 
-/** Right-aligned just under the button, in viewport coordinates. */
-function positionUnder(button: HTMLElement): Position {
+/** The space between the button and its menu. */
+const GAP = 4;
+
+/**
+ * Right-aligned with the button, in viewport coordinates: just under it, or just above it when the
+ * menu would run past the bottom of the window. If it fits neither way, it stays in the window
+ * (never above its top), and a menu taller than the window scrolls. Before the menu is rendered
+ * (`menu` null) its height is unknown, so it goes under; it is placed again once measured.
+ */
+function placeMenu(button: HTMLElement, menu: HTMLElement | null): Position {
   const rect = button.getBoundingClientRect();
-  return { top: rect.bottom + 4, right: Math.max(window.innerWidth - rect.right, 0) };
+  const height = menu?.getBoundingClientRect().height ?? 0;
+  const viewport = window.innerHeight;
+  const below = rect.bottom + GAP;
+  const above = rect.top - GAP - height;
+  let top = Math.max(viewport - height, 0);
+  if (below + height <= viewport) top = below;
+  else if (above >= 0) top = above;
+  return { top, right: Math.max(window.innerWidth - rect.right, 0), maxHeight: viewport };
 }
 
 /**
  * A row's action menu (the WAI-ARIA menu button): the button opens a list of actions; arrows,
  * Home and End move between them, Enter or Space chooses, Escape and Tab close. The list is
- * fixed-positioned under the button (and follows it) so a scrolling table never clips it.
+ * fixed-positioned under the button, or above it near the bottom of the window (and follows it),
+ * so a scrolling table never clips it.
  */
 export function RowMenu({ label, items, icon = <EllipsisIcon /> }: RowMenuProps) {
   const id = useId();
@@ -40,6 +57,11 @@ export function RowMenu({ label, items, icon = <EllipsisIcon /> }: RowMenuProps)
   const [position, setPosition] = useState<Position | null>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const open = position !== null;
+
+  // The menu's height is known only once it is rendered: place it again before it is painted.
+  useLayoutEffect(() => {
+    if (open && buttonRef.current) setPosition(placeMenu(buttonRef.current, menuRef.current));
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -53,7 +75,7 @@ export function RowMenu({ label, items, icon = <EllipsisIcon /> }: RowMenuProps)
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setPosition(null);
     };
     // A fixed menu follows its button when the page or the table scrolls or resizes.
-    const follow = () => setPosition(buttonRef.current ? positionUnder(buttonRef.current) : null);
+    const follow = () => setPosition(buttonRef.current ? placeMenu(buttonRef.current, menuRef.current) : null);
     document.addEventListener('mousedown', closeOutside);
     window.addEventListener('scroll', follow, true);
     window.addEventListener('resize', follow);
@@ -68,7 +90,7 @@ export function RowMenu({ label, items, icon = <EllipsisIcon /> }: RowMenuProps)
 
   function show(index: number) {
     setFocusIndex(index);
-    setPosition(positionUnder(buttonRef.current!));
+    setPosition(placeMenu(buttonRef.current!, null));
   }
 
   function hide() {
@@ -184,6 +206,7 @@ const Menu = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.dialog};
+  overflow-y: auto;
 `;
 
 const MenuItem = styled.button<{ $danger: boolean }>`
