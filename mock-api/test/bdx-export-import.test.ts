@@ -276,6 +276,38 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     assert.equal(await count(), before);
   });
 
+  test('When a row is effective outside the file’s period, then it is not imported: the review’s row problem, by row number', async () => {
+    const code = await stateCode();
+    // The file's period is 04/2026.
+    const id = await carrierUpload([`P-1,Ida,Vance,,,${code},,,,2026-04-10,100`, `P-2,Hal,Moss,,,${code},,,,2026-07-01,200`, `P-3,Una,Reed,,,${code},,,,2022-12-31,300`], HEADER);
+    const review = (await admin('/editbrdxfileview', { id }).expect(200)).body as BdxFileViewResponse;
+    const body = await importDone({ id, intake_id: seeded.intake_id });
+    assert.equal(body.imported, 1);
+    const outside = [
+      { row: 2, reason: 'Effective Date 07-01-2026 is outside the period 04/2026' },
+      { row: 3, reason: 'Effective Date 12-31-2022 is outside the period 04/2026' },
+    ];
+    assert.deepEqual(body.skipped, outside);
+    assert.deepEqual(review.problems, outside);
+  });
+
+  test('When no row of a file can be imported, then the answer says so and the file is not marked imported: it can be imported once put right', async () => {
+    const id = await carrierUpload([`Z-1,Ann,Bell,,,ZZ,,,,2026-04-01,10`, `Z-2,Bo,Chan,,,ZZ,,,,2026-04-02,20`], HEADER);
+    const count = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM policy_quotations WHERE company_id = $1', [summitId]))!.n;
+    const before = await count();
+    const body = await importDone({ id, intake_id: seeded.intake_id });
+    assert.equal(body.message, 'Nothing imported');
+    assert.equal(body.imported, 0);
+    assert.deepEqual(body.skipped.map((problem) => problem.row), [1, 2]);
+    assert.equal(body.brdx.imported, '0');
+    assert.equal(body.brdx.imported_date, null);
+    assert.equal(await count(), before);
+    const inbound = (await admin('/viewclientinbound', { client_id: summitId }).expect(200)).body.brdxList as AdminBdxFile[];
+    assert.equal(inbound.find((file) => file.id === id)!.imported, '0');
+    // Still importable: the same answer again, not 409.
+    assert.equal((await importDone({ id, intake_id: seeded.intake_id })).message, 'Nothing imported');
+  });
+
   test('When two imports of one new file race, then one imports and the other is refused', async () => {
     const id = await carrierUpload([`R-1,Ray,Cole,,,${await stateCode()},,,,2026-04-01,10`], HEADER);
     const program_id = await firstProgram();

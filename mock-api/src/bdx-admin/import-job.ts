@@ -4,6 +4,9 @@ import {
   allocatePremiumCents,
   amountCents,
   bdxCarrierPolicyNumber,
+  bdxEligibilityColumns,
+  bdxEligibilityOf,
+  bdxEligibilityReasons,
   bdxImportColumns,
   bdxImportRow,
   normaliseHeader,
@@ -143,6 +146,8 @@ export interface ImportPlan {
   fileId: number;
   fileName: string;
   carrierName: string;
+  /** The file's period (MMYYYY): a row effective outside it is not imported, as the review counts it a problem. */
+  period: string;
   columns: string[];
   intakeCategory: BookIntakeCategory;
   states: BookState[];
@@ -251,6 +256,10 @@ function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
   const columns = bdxImportColumns(plan.columns);
   const stateColumn = plan.columns.map(normaliseHeader).indexOf('state');
   const programColumn = programColumnOf(plan.columns);
+  // The review's period and line rule (bdx-eligibility): its row problems are not imported. The
+  // state is checked against the line's states below (stateOf), which also reads it.
+  const eligibility = bdxEligibilityOf(plan.period, [], plan.intakeCategory);
+  const eligibilityColumns = bdxEligibilityColumns(plan.columns);
   // Carrier policy numbers seen so far in the file, with their rows: across pages.
   const numberRow = new Map<string, number>();
   return async (page: readonly StoredRow[], onSlice: (checked: number) => Promise<void>): Promise<SoundRow[]> => {
@@ -259,7 +268,7 @@ function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
     for (let index = 0; index < page.length; index += 1) {
       const { row, cells } = page[index]!;
       const read = bdxImportRow(cells, columns);
-      const reasons = read.ok ? [] : [...read.reasons];
+      const reasons = [...(read.ok ? [] : read.reasons), ...bdxEligibilityReasons(cells, eligibilityColumns, eligibility)];
       const state = stateOf(plan.states, stateColumn >= 0 ? (cells[stateColumn] ?? '').trim() : '');
       if (typeof state === 'string') reasons.push(state);
       const program = programColumn >= 0 ? programOfCell(plan.programs, (cells[programColumn] ?? '').trim()) : plan.program!;

@@ -62,6 +62,8 @@ export interface BdxAdminDeps {
 }
 
 const conflict = (message: string) => new AppError('Conflict', message, 409);
+/** The answer of an import that neither imported a row nor found one in the book. */
+const NOTHING_IMPORTED = 'Nothing imported';
 
 /** A name part for generated file names: lower case, dashes. */
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'bdx';
@@ -175,12 +177,18 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
   /**
    * An import's point of decision (runImport's and runClaimsImport's `commit`): the file marked
    * imported with its row problems (at most 500, by row), and the job's answer; null when the file
-   * was imported meanwhile.
+   * was imported meanwhile. A file none of whose rows was imported or found in the book is not
+   * marked: it stays importable once the file or the line's set-up is put right.
    */
   const commitImport =
     (auth: AdminAuth, file: AdminBdxFileRecord) =>
     async (tx: Db, outcome: ImportOutcome): Promise<BdxImportResponse | null> => {
       const repository = createBdxFileRepository(tx);
+      if (outcome.imported === 0 && outcome.alreadyInBook.length === 0) {
+        const current = await repository.findById(file.id);
+        if (!current || current.imported === '1') return null;
+        return { message: NOTHING_IMPORTED, imported: 0, skipped: outcome.skipped, already_in_book: [], brdx: present(current) };
+      }
       const marked = await repository.markImportedByClient(auth.clientId, file.id, auth.userId, {
         count: outcome.imported,
         problems: [...outcome.skipped, ...outcome.alreadyInBook].sort((a, b) => a.row - b.row).slice(0, 500),
@@ -384,6 +392,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
         fileId: file.id,
         fileName: file.file_name,
         carrierName: file.career_name,
+        period: file.period,
         columns,
         intakeCategory,
         states,
