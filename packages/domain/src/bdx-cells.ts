@@ -6,7 +6,7 @@
  */
 
 import { amountCents, bdxDate, mapBdxColumns, normaliseHeader } from './bdx-rows';
-import { formatIsoDate } from './format';
+import { formatIsoDate, formatUsdCents } from './format';
 
 /** Characters that make a spreadsheet program read a cell as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -28,10 +28,7 @@ export const safeSheetRows = <T extends SheetCell>(rows: readonly (readonly T[])
 
 /* ---------- Showing a bordereau's mapped rows as the rest of the product shows money and dates ---------- */
 
-
 export type BdxCellKind = 'money' | 'date' | 'text';
-
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** How each column of a file is shown: the premium, amount and claim figure columns as money, the date columns as dates. */
 export function bdxCellKinds(columns: readonly string[]): BdxCellKind[] {
@@ -48,7 +45,7 @@ export function bdxCellKinds(columns: readonly string[]): BdxCellKind[] {
 export function formatBdxCell(kind: BdxCellKind, text: string): string {
   if (kind === 'money') {
     const cents = amountCents(text);
-    return cents === null ? text : usdCents.format(cents / 100);
+    return cents === null ? text : formatUsdCents(cents / 100);
   }
   if (kind === 'date') {
     const date = bdxDate(text);

@@ -1,4 +1,5 @@
-import { formatUsd, stripCurrency, formatIsoDate, formatDateTime, dateOnly } from './format';
+import { formatUsd, formatUsdCents, stripCurrency, formatIsoDate, formatDateTime, dateOnly } from './format';
+import { formatBdxCell } from './bdx-cells';
 
 describe('money and date formats', () => {
   it('shows whole dollars without cents and fractional ones with two decimals', () => {
@@ -6,6 +7,16 @@ describe('money and date formats', () => {
     expect(formatUsd('1250.5')).toBe('$1,250.50');
     expect(formatUsd('$12,000')).toBe('$12,000');
     expect(formatUsd('abc')).toBe('');
+  });
+  it('shows bordereau amounts always with two decimals, whole or not, as formatBdxCell shows a money cell', () => {
+    expect(formatUsdCents(1250)).toBe('$1,250.00');
+    expect(formatUsdCents('1250')).toBe(formatBdxCell('money', '1250'));
+    expect(formatUsdCents('750.5')).toBe('$750.50');
+    expect(formatUsdCents('$3,991')).toBe('$3,991.00');
+    expect(formatUsdCents('-211.47')).toBe('-$211.47');
+    expect(formatUsdCents(0)).toBe('$0.00');
+    expect(formatUsdCents(null)).toBe('');
+    expect(formatUsdCents('abc')).toBe('');
   });
   it('strips the currency symbol before sending', () => {
     expect(stripCurrency('$1,250.50')).toBe('1250.50');

@@ -14,13 +14,28 @@ const usdCents = onFirstUse(
   () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
 
-/** '$1,250' for whole amounts, '$1,250.50' when there are cents. Empty for a non-number. */
-export function formatUsd(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
+/** An amount as given (1250, '1250.5', '$1,250.50'); null for a missing or non-numeric one. */
+function amountOf(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
   const text = typeof value === 'number' ? String(value) : String(value).replace(/[^0-9.-]/g, '');
   const amount = text === '' ? Number.NaN : Number(text);
-  if (!Number.isFinite(amount)) return '';
+  return Number.isFinite(amount) ? amount : null;
+}
+
+/** '$1,250' for whole amounts, '$1,250.50' when there are cents. Empty for a non-number. */
+export function formatUsd(value: number | string | null | undefined): string {
+  const amount = amountOf(value);
+  if (amount === null) return '';
   return Number.isInteger(amount) ? usdWhole().format(amount) : usdCents().format(amount);
+}
+
+/**
+ * Always two decimals: '$1,250.00', '-$211.47'. Bordereau amounts and totals are shown this way,
+ * as their mapped rows are. Empty for a non-number.
+ */
+export function formatUsdCents(value: number | string | null | undefined): string {
+  const amount = amountOf(value);
+  return amount === null ? '' : usdCents().format(amount);
 }
 
 /** Strips a leading currency symbol and separators, leaving digits and the dot ('$1,250.50' -> '1250.50'). */

@@ -215,7 +215,8 @@ test.describe('admin bordereaux', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     const table = page.getByRole('region', { name: 'Records to export' });
     await expect(table.getByRole('checkbox', { name: `Select ${record.unique_id}` })).toBeChecked();
-    const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: value % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+    // Bordereau money as its mapped rows show it: always two decimals ($1,250.00).
+    const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     await expect(table).toContainText(`${rows.length} of ${rows.length} selected, total ${money(total)}`);
     await page.getByRole('button', { name: 'Export' }).click();
     await expect(page).toHaveURL(/\/user_admin_bdx_create$/);

@@ -217,8 +217,8 @@ describe('BDX file view (review)', () => {
   it('shows both totals and the row problems, and approves a file whose totals differ only with a note', async () => {
     const { calls } = renderView({ '/reviewdbdx': { body: { message: 'File approved', brdx: { ...FILE, approved: '1' } } } });
     const summary = await screen.findByRole('region', { name: 'File summary' });
-    expect(summary).toHaveTextContent('Expected Total (Control Value)$500');
-    expect(summary).toHaveTextContent('Computed Total$100');
+    expect(summary).toHaveTextContent('Expected Total (Control Value)$500.00');
+    expect(summary).toHaveTextContent('Computed Total$100.00');
     expect(screen.getByRole('region', { name: 'Row problems' })).toHaveTextContent("Premium 'abc' is not an amount");
     expect(screen.getByRole('cell', { name: 'P-2' })).toBeInTheDocument();
 

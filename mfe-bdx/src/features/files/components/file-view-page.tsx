@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { downloadFile, errorMessage, skipToken } from '@kyubos/api';
 import { BDX_PREVIEW_UNAVAILABLE, type AdminBdxFile, type BdxMappedRows } from '@kyubos/contracts';
-import { bdxAdminStatus, bdxCellKinds, bdxTotalsAgree, canApproveBdx, formatBdxCell, formatPeriod, formatUsd } from '@kyubos/domain';
+import { bdxAdminStatus, bdxCellKinds, bdxTotalsAgree, canApproveBdx, formatBdxCell, formatPeriod } from '@kyubos/domain';
 import { useItemAccess } from '@kyubos/mfe';
 import { readsAuditTrail } from '@kyubos/session';
 import { QueryView, ServerList, useRouteId, useServerList, type ListNotice } from '@kyubos/screens';
@@ -22,6 +22,7 @@ import {
   type DataTableColumn,
 } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
+import { BdxMoney } from '../../../shared/bdx-money';
 import { useApproveBdxFileMutation, useBdxFileViewQuery } from '../api';
 
 const PAGE_SIZE = 10;
@@ -42,9 +43,9 @@ function FileSummary({ file }: { file: AdminBdxFile }) {
         <dt>Status</dt>
         <dd>{bdxAdminStatus(file)}</dd>
         <dt>Expected Total (Control Value)</dt>
-        <dd>{formatUsd(file.control_value)}</dd>
+        <dd><BdxMoney value={file.control_value} /></dd>
         <dt>Computed Total</dt>
-        <dd>{file.computed_total === null ? 'Not available' : formatUsd(file.computed_total)}</dd>
+        <dd>{file.computed_total === null ? 'Not available' : <BdxMoney value={file.computed_total} />}</dd>
         <dt>Rows</dt>
         <dd>{file.row_count ?? 'Not available'}</dd>
         <dt>Rows with problems</dt>

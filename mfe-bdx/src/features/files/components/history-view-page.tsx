@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@kyubos/api';
-import { bdxAdminStatus, bdxTimeline, formatDateTime, formatPeriod, formatUsd } from '@kyubos/domain';
+import { bdxAdminStatus, bdxTimeline, formatDateTime, formatPeriod } from '@kyubos/domain';
 import { QueryView, useRouteId } from '@kyubos/screens';
 import { RecordActivityTabs } from '@kyubos/screens/audit';
 import { readsAuditTrail } from '@kyubos/session';
 import { Breadcrumbs, Button, Page } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
+import { BdxMoney } from '../../../shared/bdx-money';
 import { useBdxFileDetailQuery } from '../api';
 
 /** A file's history: the status timeline with the time of each step reached (spec 4 §2.4); Cancel back to the list. */
@@ -20,7 +21,7 @@ export function HistoryViewPage() {
         {({ brdxfile: file }) => (
           <RecordActivityTabs entity="bdx_files" entityId={file.id} enabled={readsAuditTrail()}>
             <p>
-              <strong>{file.file_name}</strong> · {file.career_name} · {formatPeriod(file.period)} · {formatUsd(file.control_value)} ·{' '}
+              <strong>{file.file_name}</strong> · {file.career_name} · {formatPeriod(file.period)} · <BdxMoney value={file.control_value} /> ·{' '}
               {bdxAdminStatus(file)}
             </p>
             <Timeline aria-label="Status timeline">
