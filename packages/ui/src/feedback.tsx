@@ -22,7 +22,7 @@ export interface AlertProps {
 /** An inline red (error) or green (success) message, announced when it appears. */
 export function Alert({ variant = 'error', children }: AlertProps) {
   return (
-    <AlertBox role="alert" $variant={variant}>
+    <AlertBox role="alert" $variant={variant} data-variant={variant}>
       {children}
     </AlertBox>
   );

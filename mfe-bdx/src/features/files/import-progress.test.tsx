@@ -81,6 +81,22 @@ describe('Inbound import: a progress bar, then the result', () => {
     const result = await screen.findByRole('region', { name: 'Import result' }, { timeout: 3000 });
     expect(result).toHaveTextContent('Successfully Imported: 2999 rows of atlas-april.csv imported, 1 row not imported.');
     expect(result).toHaveTextContent('Row 2: Already in the book as SUM-Q-2026-000042');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-variant', 'success');
+  });
+
+  it('shows an import that imported no row and found none in the book as an error: the file is still to import', async () => {
+    const nothing = {
+      ...job('done', 3000),
+      result: { message: 'Nothing imported', imported: 0, skipped: [{ row: 1, reason: 'State is missing' }], already_in_book: [], brdx: CARRIER_FILE },
+    };
+    renderInbound({
+      '/Importedbdximport': { status: 202, body: { message: 'Import started', job_id: 9, job: job('running', 0) } },
+      '/viewjob': { body: nothing },
+    });
+    await importIt();
+    const result = await screen.findByRole('region', { name: 'Import result' }, { timeout: 3000 });
+    expect(result).toHaveTextContent('Nothing imported: 0 rows of atlas-april.csv imported, 1 row not imported.');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-variant', 'error');
   });
 
   it('asks for the program when the line has several and the file names none, then imports with it', async () => {

@@ -40,6 +40,7 @@ function ImportJob({ jobId, file, onFailed }: { jobId: number; file: AdminBdxFil
       imported: done.imported,
       skipped: [...done.skipped, ...(done.already_in_book ?? [])].sort((a, b) => a.row - b.row),
       fileName: file.file_name,
+      nothingImported: done.imported === 0 && (done.already_in_book ?? []).length === 0,
     };
     navigate(paths.imported.href(), { state });
   }, [data, file.file_name, navigate, onFailed]);

@@ -13,6 +13,8 @@ export interface ImportNotice {
   fileName: string;
   imported: number;
   skipped: BdxFileRowProblem[];
+  /** No row was imported or found in the book: the file is still to import, once put right. */
+  nothingImported?: boolean;
 }
 
 const COLUMNS: DataTableColumn<BdxImportedRecord>[] = [
@@ -51,7 +53,7 @@ export function ImportedPage() {
     >
       {result && (
         <section aria-label="Import result">
-          <Alert variant="success">
+          <Alert variant={result.nothingImported ? 'error' : 'success'}>
             {result.notice}: {rows(result.imported)} of {result.fileName} imported
             {result.skipped.length > 0 ? `, ${rows(result.skipped.length)} not imported` : ''}.
           </Alert>
