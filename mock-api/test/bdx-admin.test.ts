@@ -136,16 +136,21 @@ describe('Admin BDX upload and reading (/createbrdxsamplefile)', () => {
     await admin('/reviewdbdx', { id: brdx.id, note: 'Checked against the carrier statement' }).expect(200);
   });
 
-  test('When a file has no premium column or cannot be read, then it is stored as Received with the reason, and approving it is refused with 409', async () => {
-    const brdx = await uploadCsv(csv(['POL-1,"Acme"'], 'policy_number,insured_name'));
-    assert.equal(brdx.parse_status, 'failed');
-    assert.equal(brdx.parse_error, 'The file has no Premium column');
-    assert.equal(brdx.processed, '0');
-    const broken = await uploadCsv(csv(['POL-1,"Acme,2026-03-01,10']));
-    assert.equal(broken.parse_status, 'failed');
-    assert.match(broken.parse_error!, /^The file could not be read as CSV: /);
-    const refused = await admin('/reviewdbdx', { id: brdx.id, note: 'anyway' }).expect(409);
-    assert.equal(refused.body.message, 'This file could not be read, so it cannot be approved: The file has no Premium column');
+  test('When a file has no premium column, no header row or cannot be read, then the upload is refused with 400 saying why and nothing is stored', async () => {
+    const count = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM bdx_files WHERE client_id = $1', [summitId]))!.n;
+    const before = await count();
+    const noPremium = await upload(ctx.tokens.summit_admin, fieldsFor(), { name: 'no-premium.csv', content: csv(['POL-1,"Acme"'], 'policy_number,insured_name') }).expect(400);
+    assert.equal(noPremium.body.message, 'The file has no Premium column');
+    assert.deepEqual(noPremium.body.errors, [{ path: 'file', message: 'The file has no Premium column' }]);
+    const broken = await upload(ctx.tokens.summit_admin, fieldsFor(), { name: 'broken.csv', content: csv(['POL-1,"Acme,2026-03-01,10']) }).expect(400);
+    assert.match(broken.body.message, /^The file could not be read as CSV: /);
+    const headerless = await upload(ctx.tokens.summit_admin, fieldsFor(), { name: 'blank.csv', content: Buffer.from(`\n\n${uniqueRun++}\n`) }).expect(400);
+    assert.equal(headerless.body.message, 'The file has no Policy Number or Premium column');
+    const notZip = await upload(ctx.tokens.summit_admin, fieldsFor(), { name: 'fake.xlsx', content: Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64, uniqueRun++)]) });
+    assert.equal(notZip.status, 400, notZip.text);
+    assert.equal(await count(), before);
+    // Put right, the same upload goes through.
+    await uploadCsv(csv(SOUND_CSV_ROWS.slice(0, 1)));
   });
 
   test('When the same bytes are uploaded again for the same carrier, then 409 names the earlier file; for another carrier it is accepted', async () => {

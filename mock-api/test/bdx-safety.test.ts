@@ -331,9 +331,10 @@ describe('Period and eligibility of the rows a carrier uploads', () => {
 });
 
 describe('Removing a file that was not approved', () => {
-  test('When a header-less file (Received) is removed, then it leaves every list and its bytes go; an approved file cannot be removed', async () => {
-    const broken = (await adminUpload(csv([], '')).expect(200)).body.brdx as AdminBdxFile;
-    assert.equal(broken.parse_status, 'failed');
+  test('When a file left Received (a legacy XLS, kept unread) is removed, then it leaves every list and its bytes go; an approved file cannot be removed', async () => {
+    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512, 7)]);
+    const broken = (await adminUpload(xls, 'legacy.xls').expect(200)).body.brdx as AdminBdxFile;
+    assert.equal(broken.parse_status, 'unsupported');
     assert.equal(bdxAdminStatus(broken), 'Received');
     const stored = (await ctx.db.one<{ stored_name: string }>('SELECT stored_name FROM bdx_files WHERE id = $1', [broken.id]))!.stored_name;
     const removed = await admin('/removebrdxsamplefile', { id: broken.id }).expect(200);

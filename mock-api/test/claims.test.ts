@@ -96,14 +96,12 @@ describe('Claims bordereaux: checks and matching (/createbybdx, /createbrdxsampl
     ]);
   });
 
-  test('When a claims bordereau lacks a claims column, then it is not read and says which', async () => {
+  test('When a claims bordereau lacks a claims column, then the upload is refused with 400 saying which', async () => {
     uniqueRun += 1;
     const content = Buffer.from(`Claim Number,Policy Number,Paid\nC-9,${policyA.policy_number},10\n${'\n'.repeat(uniqueRun)}`);
     const fields = { sender_name: 'Atlas', sender_id: 'ATL-1', period: '032026', control_value: '10', intake_id: lobId, kind: 'claims' };
-    const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: 'short.csv', content }).expect(200);
-    const file = (await admin('/editbrdxfile', { id: res.body.brdx.id }).expect(200)).body.brdxfile as AdminBdxFile;
-    assert.equal(file.parse_status, 'failed');
-    assert.equal(file.parse_error, 'The file has no Date of Loss or Status or Reserve column');
+    const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: 'short.csv', content }).expect(400);
+    assert.equal(res.body.message, 'The file has no Date of Loss or Status or Reserve column');
   });
 
   test('When summit_admin uploads a claims bordereau in the admin area, then it is read as claims; a premium upload stays premium; an unknown kind is 400', async () => {

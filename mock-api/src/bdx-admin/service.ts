@@ -32,7 +32,7 @@ import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { createBdxFileRepository, type AdminBdxList, type AdminBdxFileRecord, type AdminListQuery } from '../bdx-files/repository';
 import { fingerprintOf } from '../bdx-files/bytes';
-import { parseBdxFile, type BdxExtension } from '../bdx-files/parse';
+import { readUploadedBdxFile, type BdxExtension } from '../bdx-files/parse';
 import { storeBdxFile } from '../bdx-files/store';
 import { BDX_MIME_TYPES, checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { AppError, notFound } from '../app-error';
@@ -125,7 +125,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     // problems too (checked with the rows, in the worker); a claims row whose policy number matches
     // none of the client's policies is one.
     const eligibility = kind === 'claims' ? undefined : bdxEligibilityOf(meta.period, await book.states(auth.clientId, intakeCategory.id), intakeCategory);
-    const read = await parseBdxFile(file.content, file.extension, kind, eligibility);
+    const read = await readUploadedBdxFile(file.content, file.extension, kind, eligibility);
     const parsed = kind === 'claims' ? await matchClaimsToPolicies(db, auth.clientId, read) : read;
     const created = await storeBdxFile(db, storage, {
       content: file.content,

@@ -234,3 +234,14 @@ export async function parseBdxFile(content: Buffer, extension: BdxExtension, kin
   const copy = await copyOf(content);
   return runTask('parse-bdx', { content: copy, extension, kind, eligibility }, { transfer: [copy.buffer] });
 }
+
+/**
+ * An uploaded bordereau read (parseBdxFile). One that cannot be read (broken CSV or workbook, no
+ * header row, no premium or claims columns) is refused at once, 400 saying why, so whoever sent
+ * it can put it right and send it again; nothing is stored. A legacy XLS is kept unread.
+ */
+export async function readUploadedBdxFile(...args: Parameters<typeof parseBdxFile>): Promise<BdxParseResult> {
+  const read = await parseBdxFile(...args);
+  if (read.status === 'failed') throw new AppError('ValidationError', read.reason, 400, [{ path: 'file', message: read.reason }]);
+  return read;
+}

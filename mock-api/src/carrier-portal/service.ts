@@ -16,7 +16,7 @@ import type {
 import type { CarrierAuth, TokenService } from '../auth/tokens';
 import { createBdxFileRepository, type BdxDirection, type BdxScope } from '../bdx-files/repository';
 import { fingerprintOf } from '../bdx-files/bytes';
-import { parseBdxFile } from '../bdx-files/parse';
+import { readUploadedBdxFile } from '../bdx-files/parse';
 import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { storeBdxFile } from '../bdx-files/store';
 import { matchClaimsToPolicies } from '../claims/service';
@@ -111,7 +111,7 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
       // problems, as on the admin's upload (checked with the rows, in the worker).
       const eligibility =
         fields.kind === 'claims' ? undefined : bdxEligibilityOf(fields.period, await portal.offeredStates(auth.clientId, intakeCategory.id), intakeCategory);
-      const read = await parseBdxFile(file.content, checked.extension, fields.kind, eligibility);
+      const read = await readUploadedBdxFile(file.content, checked.extension, fields.kind, eligibility);
       const parsed = fields.kind === 'claims' ? await matchClaimsToPolicies(db, auth.clientId, read) : read;
       // Read now so the client can view and import it; the client's processing is the import.
       const brdx = await storeBdxFile(db, storage, {

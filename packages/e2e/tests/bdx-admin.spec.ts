@@ -17,7 +17,8 @@ function premiumCsv(stamp: string, premiums: string[]): Buffer {
   return Buffer.from(['policy_number,insured_name,effective_date,premium', ...rows].join('\n') + '\n');
 }
 
-async function uploadForAtlas(page: Page, fileName: string, content: Buffer, controlValue: string) {
+/** Fills 'Create Upload File' for Atlas with the file and saves it. */
+async function sendUploadForm(page: Page, fileName: string, content: Buffer, controlValue: string) {
   await page.goto(`${SHELL}/user_admin_bdx_create`);
   await expect(page.getByRole('heading', { name: 'Created Files' })).toBeVisible();
   await page.getByRole('link', { name: 'Add' }).click();
@@ -29,6 +30,10 @@ async function uploadForAtlas(page: Page, fileName: string, content: Buffer, con
   await page.getByLabel('LOB').selectOption({ index: 1 });
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: content });
   await page.getByRole('button', { name: 'Save' }).click();
+}
+
+async function uploadForAtlas(page: Page, fileName: string, content: Buffer, controlValue: string) {
+  await sendUploadForm(page, fileName, content, controlValue);
   await expect(page).toHaveURL(/\/user_admin_bdx_create$/);
   await expect(page.getByText('File uploaded successfully!')).toBeVisible();
 }
@@ -114,12 +119,18 @@ test.describe('admin bordereaux', () => {
     await expect(fileRow(page, fileName)).toContainText('Approved');
   });
 
-  test('a file that could not be read stays Received and can be removed from Review after a confirmation', async ({ page }) => {
+  test('a file that cannot be read is refused at once with why, the form kept; a file not approved yet can be removed from Review after a confirmation', async ({ page }) => {
     test.setTimeout(90_000);
-    const fileName = `no-header-${Date.now()}.csv`;
+    const stamp = `${Date.now()}-r`;
     await storeSession(page, 'summit_admin', SHELL);
-    await uploadForAtlas(page, fileName, Buffer.from(`\n\n${Date.now()}\n`), '10');
-    await expect(fileRow(page, fileName)).toContainText('Received');
+    await sendUploadForm(page, `broken-${stamp}.csv`, Buffer.from(`policy_number,insured_name,premium\nPOL-1,"Acme,10\n${stamp}\n`), '10');
+    await expect(page.getByText(/^The file could not be read as CSV/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create Upload File' })).toBeVisible();
+    await expect(page.getByLabel('Period')).toHaveValue('03/2026');
+    await expect(page.getByLabel('Control Value')).toHaveValue(/^\$?10(\.00)?$/);
+
+    const fileName = `to-remove-${stamp}.csv`;
+    await uploadForAtlas(page, fileName, premiumCsv(stamp, ['10.00']), '10');
     await page.goto(`${SHELL}/user_admin_bdx_review`);
     await chooseRowAction(page, fileName, 'Remove');
     await expect(page.getByRole('dialog')).toContainText('Do you want to remove?');
