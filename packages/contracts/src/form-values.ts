@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBlankPhone, phoneProblem } from './phone';
+import { isBlankPhone, normalisedPhone, phoneProblem } from './phone';
 
 /**
  * Optional text inputs of the older forms: blank, null or missing all mean "no value" (null),
@@ -25,18 +25,29 @@ export const optionalEmail = z
 
 /**
  * An optional phone number, as digits with the country code first; spaces, brackets, dots,
- * dashes and a leading + are dropped. At most 15 digits, valid for that country. Blank or a
- * calling code alone (the untouched phone field) means none.
+ * dashes and a leading + are dropped. At most 15 digits, valid for that country, and stored as
+ * the E.164 digits it was validated as (a country code typed twice, '113035550177', is stored
+ * '13035550177'). Blank or a calling code alone (the untouched phone field) means none.
  */
 export const optionalPhone = z
   .string()
   .transform((value) => value.replace(/[\s().+-]/g, ''))
-  .superRefine((value, ctx) => {
+  .transform((value, ctx) => {
     const problem = phoneProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    if (isBlankPhone(value)) return null;
+    const normalised = normalisedPhone(value);
+    if (normalised === null) {
+      ctx.addIssue({ code: 'custom', message: 'is not a valid phone number for its country' });
+      return z.NEVER;
+    }
+    return normalised;
   })
   .nullish()
-  .transform((value) => (value && !isBlankPhone(value) ? value : null));
+  .transform((value) => value ?? null);
 
 /** An optional amount: a number or numeric string, not negative (blank means none). */
 export const optionalAmount = (max: number) =>

@@ -1,5 +1,5 @@
 import { optionalPhone } from './form-values';
-import { phoneProblem } from './phone';
+import { normalisedPhone, phoneProblem } from './phone';
 
 describe('phone numbers', () => {
   it('accepts valid numbers of their country and blank, refuses the rest with a reason', () => {
@@ -21,5 +21,27 @@ describe('phone numbers', () => {
     expect(optionalPhone.parse('+1 (212) 555-0123')).toBe('12125550123');
     expect(optionalPhone.safeParse('+1 (212) 555-01239999').success).toBe(false);
     expect(optionalPhone.safeParse('212-CALL-NOW').success).toBe(false);
+  });
+
+  it('stores the number it validated: a country code typed twice is stored once (E.164 digits)', () => {
+    expect(optionalPhone.parse('113035550177')).toBe('13035550177');
+    expect(optionalPhone.parse('+1 (130) 355-50177')).toBe('13035550177');
+    expect(optionalPhone.parse('13035550177')).toBe('13035550177');
+    expect(optionalPhone.parse('+1 303 555 0177')).toBe('13035550177');
+    expect(optionalPhone.parse('4402079460958')).toBe('442079460958');
+    // Valid numbers already in E.164 stay as they are, a leading zero that belongs to the number too.
+    expect(optionalPhone.parse('12125550123')).toBe('12125550123');
+    expect(optionalPhone.parse('442079460958')).toBe('442079460958');
+    expect(optionalPhone.parse('390612345678')).toBe('390612345678');
+    expect(optionalPhone.safeParse('11303555017').success).toBe(false);
+  });
+
+  it('normalises a valid number to its E.164 digits, and gives nothing for blank or invalid ones', () => {
+    expect(normalisedPhone('113035550177')).toBe('13035550177');
+    expect(normalisedPhone('12125550123')).toBe('12125550123');
+    expect(normalisedPhone('')).toBeNull();
+    expect(normalisedPhone('1')).toBeNull();
+    expect(normalisedPhone('1212555')).toBeNull();
+    expect(normalisedPhone('+12125550123')).toBeNull();
   });
 });

@@ -19,3 +19,14 @@ export function phoneProblem(digits: string): string | null {
   if (isBlankPhone(digits)) return null;
   return parsePhoneNumberFromString(`+${digits}`)?.isValid() ? null : 'is not a valid phone number for its country';
 }
+
+/**
+ * The number as stored: the E.164 digits libphonenumber reads from a valid number, so a country
+ * code or trunk prefix typed twice ('113035550177', the field's '+1' then a pasted '+1 303…')
+ * is stored as the number it was validated as ('13035550177'). Null when blank or not valid.
+ */
+export function normalisedPhone(digits: string): string | null {
+  if (phoneProblem(digits) !== null || isBlankPhone(digits)) return null;
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  return parsed?.isValid() ? parsed.number.slice(1) : null;
+}

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
+import { portOffsetProblem } from './ports.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -14,6 +15,15 @@ export const PORT_OFFSET = Number(process.env.KYUBOS_PORT_OFFSET ?? 0);
 
 /** The one registry of the apps (apps.json at the root). */
 export const REGISTRY = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'), 'utf8'));
+
+// Every entry (start, dev, e2e, test, bench) imports this module: an offset that puts a port
+// where browsers and Node's fetch refuse to connect stops it here, before anything starts,
+// rather than as a health wait that never succeeds.
+const offsetProblem = portOffsetProblem(process.env.KYUBOS_PORT_OFFSET, REGISTRY);
+if (offsetProblem) {
+  console.error(offsetProblem);
+  process.exit(1);
+}
 export const APPS = REGISTRY.apps.map((app) => ({ ...app, port: app.port + PORT_OFFSET }));
 export const API_PORT = REGISTRY.api.port + PORT_OFFSET;
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, API_PORT, PORT_OFFSET, ROOT, buildApps, portIsFree, runStatus, startSystem } from './apps.mjs';
+import { E2E_SERVER_PORTS } from './ports.mjs';
 
 /**
  * `build: false` when the caller has built the apps already; `prefix` goes before each line of
@@ -28,7 +29,7 @@ export async function runE2e({ build = true, prefix } = {}) {
       DATA_DIR: dataDir,
       // Tests that serve their own shell and remotes use 3050-3054 (plus the offset): the
       // remote-down test (shell on 3050) and the deploy-alone test (shell on 3053).
-      CORS_ORIGINS: [...APPS.map((app) => app.port), ...[3050, 3051, 3052, 3053, 3054].map((base) => base + PORT_OFFSET)]
+      CORS_ORIGINS: [...APPS.map((app) => app.port), ...E2E_SERVER_PORTS.map((base) => base + PORT_OFFSET)]
         .map((port) => `http://localhost:${port}`)
         .join(','),
     },

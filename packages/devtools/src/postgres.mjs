@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, portIsFree, waitForProcessUrl } from './apps.mjs';
+import { BLOCKED_PORTS } from './ports.mjs';
 
 /** The newest installed server's bin folder (Debian: /usr/lib/postgresql/<major>/bin), or null. */
 export function findPostgresBin() {
@@ -23,7 +24,8 @@ export function findPostgresBin() {
 }
 
 async function freePort(from) {
-  for (let port = from; port < from + 200; port += 1) if (await portIsFree(port)) return port;
+  // Never a port Node's fetch refuses (the API on PostgreSQL is called on it).
+  for (let port = from; port < from + 200; port += 1) if (!BLOCKED_PORTS.has(port) && (await portIsFree(port))) return port;
   throw new Error(`no free port from ${from}`);
 }
 

@@ -14,9 +14,20 @@ describe('screen titles', () => {
     expect(screenTitle('/client_user_BDX_edit_fileupload/12', 'Kyubos')).toBe('Edit Slab | Kyubos BDX');
   });
 
-  it('falls back to the first path segment for unknown URLs', () => {
+  it('falls back to the last path segment, capitalised, for unknown URLs (the not-found page)', () => {
+    expect(screenTitle('/no/such/page', 'Kyubos')).toBe('Page | Kyubos');
+    expect(screenTitle('/no/such/page/', 'Kyubos')).toBe('Page | Kyubos');
+    expect(screenTitle('/no//such//page//', 'Kyubos')).toBe('Page | Kyubos');
+    expect(screenTitle('/somewhere', 'Kyubos')).toBe('Somewhere | Kyubos');
+    expect(screenTitle('/a/b%20c', 'Kyubos')).toBe('B c | Kyubos');
+  });
+
+  it('never names an unknown screen by an id, nor by nothing', () => {
     expect(screenTitle('/somewhere/12', 'Kyubos')).toBe('Somewhere | Kyubos');
+    expect(screenTitle('/somewhere/12/34/', 'Kyubos')).toBe('Somewhere | Kyubos');
+    expect(screenTitle('/12', 'Kyubos')).toBe('Kyubos');
     expect(screenTitle('/', 'Kyubos')).toBe('Kyubos');
+    expect(screenTitle('', 'Kyubos')).toBe('Kyubos');
   });
 });
 

@@ -156,17 +156,21 @@ export const listPathOf = (pathname: string): string => adminScreenAt(pathname)?
 
 /**
  * A page's title: the screen's name, then ' | ' and the product name ('{product} BDX' in the
- * carrier portal). Unknown URLs fall back to their first path segment, never to a bare id.
+ * carrier portal). Unknown URLs fall back to their last path segment capitalised (spec 2.3:
+ * '/no/such/page' is 'Page | Kyubos'), passing over trailing ids: never a bare id.
  */
 export function screenTitle(pathname: string, productName: string): string {
   const carrier = find(CARRIER_SCREENS, pathname);
   if (carrier) return `${carrier.title} | ${productName} BDX`;
   const admin = adminScreenAt(pathname);
   if (admin) return `${admin.title} | ${productName}`;
-  const first = pathname.split('/').filter(Boolean)[0];
-  if (!first) return productName;
-  const decoded = safeDecode(first);
-  return `${decoded.charAt(0).toUpperCase()}${decoded.slice(1)} | ${productName}`;
+  const last = pathname
+    .split('/')
+    .map(safeDecode)
+    .filter((segment) => segment.trim() !== '' && !/^\d+$/.test(segment))
+    .at(-1);
+  if (!last) return productName;
+  return `${last.charAt(0).toUpperCase()}${last.slice(1)} | ${productName}`;
 }
 
 function safeDecode(segment: string): string {

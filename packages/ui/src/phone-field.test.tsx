@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { screen } from '@testing-library/react';
 import { PhoneField, toPhoneDigits } from './phone-field';
 import { renderWithUi } from './test-utils';
@@ -22,6 +22,19 @@ function Harness({ onChange, required }: { onChange?: (digits: string) => void; 
 function digitsOf(input: HTMLElement): string {
   return (input as HTMLInputElement).value.replace(/\D/g, '');
 }
+
+/**
+ * Browsers give Enter's keydown the legacy keyCode 13, which the phone library reads (as
+ * `which`); user-event leaves it 0. Set on the way down, before React and the library see it.
+ */
+function giveEnterItsKeyCode(event: KeyboardEvent) {
+  if (event.key === 'Enter' && event.keyCode === 0) {
+    Object.defineProperty(event, 'keyCode', { value: 13 });
+    Object.defineProperty(event, 'which', { value: 13 });
+  }
+}
+beforeEach(() => document.addEventListener('keydown', giveEnterItsKeyCode, true));
+afterEach(() => document.removeEventListener('keydown', giveEnterItsKeyCode, true));
 
 describe('PhoneField', () => {
   it('is labelled and starts on the United States (+1)', async () => {
@@ -71,6 +84,42 @@ describe('PhoneField', () => {
     await user.type(input, '12125550123');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.queryByText(/not a valid phone number/)).not.toBeInTheDocument();
+  });
+
+  it('submits its form on Enter, as the other fields do', async () => {
+    const onSubmit = jest.fn((event: FormEvent<HTMLFormElement>) => event.preventDefault());
+    const { user } = renderWithUi(
+      <form onSubmit={onSubmit} aria-label="Forgot Login Id">
+        <Harness />
+        <button type="submit">Submit</button>
+      </form>,
+    );
+    const input = await screen.findByRole('textbox', { name: 'Phone Number' });
+    await user.type(input, '3035550177{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0].nativeEvent).toHaveProperty('submitter', screen.getByRole('button', { name: 'Submit' }));
+  });
+
+  it('does not submit on Enter while its form cannot be submitted: its submit button disabled, or a required field empty', async () => {
+    const onSubmit = jest.fn((event: FormEvent<HTMLFormElement>) => event.preventDefault());
+    const { user } = renderWithUi(
+      <>
+        <form onSubmit={onSubmit} aria-label="Busy">
+          <Harness />
+          <button type="submit" disabled>
+            Sending…
+          </button>
+        </form>
+        <form onSubmit={onSubmit} aria-label="Incomplete">
+          <PhoneField label="Other Phone" name="other" value="" onChange={() => {}} />
+          <input aria-label="Name" required />
+          <button type="submit">Save</button>
+        </form>
+      </>,
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Phone Number' }), '3035550177{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Other Phone' }), '{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('trims a longer stored value to 15 digits', async () => {

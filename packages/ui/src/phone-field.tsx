@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { PHONE_MAX_DIGITS } from '@kyubos/contracts/constants';
 import { FieldFrame, useFieldIds } from './form-fields';
@@ -30,6 +30,24 @@ export { PHONE_MAX_DIGITS };
 /** Digits only, at most PHONE_MAX_DIGITS of them. */
 export function toPhoneDigits(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
+}
+
+/**
+ * What Enter does in any other field (the browser's implicit submission), which the library
+ * prevents by taking focus off the input: submits the input's form through its default button,
+ * unless that button is disabled; the form's own validation and submit handler run as usual.
+ */
+function submitEnclosingForm(event: KeyboardEvent<HTMLInputElement>) {
+  const form = event.currentTarget.form;
+  if (!form) return;
+  // Once, here: no second submission from the browser's own handling of the key.
+  event.preventDefault();
+  const defaultButton = Array.from(form.elements).find(
+    (element): element is HTMLButtonElement | HTMLInputElement =>
+      (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && (element.type === 'submit' || element.type === 'image'),
+  );
+  if (defaultButton?.disabled) return;
+  form.requestSubmit(defaultButton);
 }
 
 /** Re-skins the library's input so it matches the kit's other controls. */
@@ -103,6 +121,7 @@ export function PhoneField({ label, name, value, onChange, required, hint, error
           onChange={(digits) => onChange(toPhoneDigits(digits))}
           // Lets numbers run past a country's mask up to the limit; the library ignores keystrokes beyond it.
           enableLongNumbers={PHONE_MAX_DIGITS}
+          onEnterKeyPress={submitEnclosingForm}
           disabled={disabled}
           inputProps={{ ...ids.control, name, required }}
         />

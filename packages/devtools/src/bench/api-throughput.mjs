@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PORT_OFFSET, ROOT, portIsFree } from '../apps.mjs';
+import { BLOCKED_PORTS } from '../ports.mjs';
 import { withPostgres } from '../postgres.mjs';
 
 export const title = 'API throughput on PostgreSQL: one and two API processes next to a bare node:http server';
@@ -42,7 +43,7 @@ const CALLS = [
 ];
 
 async function freePort(from) {
-  for (let port = from; port < from + 100; port += 1) if (await portIsFree(port)) return port;
+  for (let port = from; port < from + 100; port += 1) if (!BLOCKED_PORTS.has(port) && (await portIsFree(port))) return port;
   throw new Error(`no free port from ${from}`);
 }
 

@@ -17,11 +17,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_PORT, ROOT, waitForProcessUrl } from '../apps.mjs';
+import { BENCH_API_PORT_STEP } from '../ports.mjs';
 import { withPostgres } from '../postgres.mjs';
 import { signIn } from './browser.mjs';
 
 export const title = 'Heavy work off the request thread: p99 of GET /viewcountry idle and under load';
-const PORT = API_PORT + 50;
+const PORT = API_PORT + BENCH_API_PORT_STEP;
 const api = `http://localhost:${PORT}`;
 const IMPORT_ROWS = 30_000;
 
