@@ -90,12 +90,16 @@ describe('Agents', () => {
     }
   });
 
-  test("When harbor_admin reads, lists, creates for or edits a Summit agent, then 403 and nothing changes", async () => {
+  test("When harbor_admin lists or creates for Summit, then 403; reads or edits a Summit agent by id, then 404 as for a missing id; nothing changes", async () => {
     const id = await idOfAgent('SSA-005');
     await ctx.post('/viewclientagent', { company_id: summitId }, ctx.tokens.harbor_admin).expect(403);
-    await ctx.post('/editclientagent', { id }, ctx.tokens.harbor_admin).expect(403);
     await ctx.post('/createclientagent', agentBody('HX-1'), ctx.tokens.harbor_admin).expect(403);
-    await ctx.post('/updateclientagent', { userData: { ...agentBody('SSA-005', { company_id: harborId }), id, agentname: 'Hijacked' } }, ctx.tokens.harbor_admin).expect(403);
+    for (const agentId of [id, 999999]) {
+      const read = await ctx.post('/editclientagent', { id: agentId }, ctx.tokens.harbor_admin).expect(404);
+      assert.equal(read.body.message, 'Agent not found');
+      const update = { userData: { ...agentBody('SSA-005', { company_id: harborId }), id: agentId, agentname: 'Hijacked' } };
+      assert.equal((await ctx.post('/updateclientagent', update, ctx.tokens.harbor_admin).expect(404)).body.message, 'Agent not found');
+    }
     const row = await ctx.db.one<{ agentname: string }>('SELECT agentname FROM client_agents WHERE id = $1', [id]);
     assert.equal(row!.agentname, 'Desert Sun Agency');
     const own = await ctx.post('/viewclientagent', { company_id: harborId }, ctx.tokens.harbor_admin).expect(200);
@@ -189,9 +193,11 @@ describe('Policies', () => {
     await ctx.post('/viewpolicy', { company_id: summitId }).expect(401);
   });
 
-  test("When the platform admin reaches for Summit's policies by id or company, then 403 (scoped to their own client)", async () => {
+  test("When the platform admin reaches for Summit's policies by id, then 404 as for a missing id; by company, 403 (scoped to their own client)", async () => {
     const id = await idOfPolicy('SSM-GL-1002');
-    await ctx.post('/editpolicy', { id }, ctx.tokens.kyubos_admin).expect(403);
+    for (const policyId of [id, 999999]) {
+      assert.equal((await ctx.post('/editpolicy', { id: policyId }, ctx.tokens.kyubos_admin).expect(404)).body.message, 'Policy not found');
+    }
     await ctx.post('/viewpolicy', { company_id: summitId }, ctx.tokens.kyubos_admin).expect(403);
     await ctx.post('/editpolicy', { id: 999999 }, ctx.tokens.summit_admin).expect(404);
   });

@@ -344,7 +344,10 @@ describe('Slabs (/viewslab, /editslab, /createslab, /updateslab)', () => {
     const harbor = (await admin('/viewslab', { client_id: ctx.logins.harbor_admin.client_id }, 'harbor_admin').expect(200)).body.slablist as AdminSlab[];
     assert.ok(!harbor.some((slab) => slab.client_id === summitId));
     await admin('/viewslab', { client_id: summitId }, 'harbor_admin').expect(403);
-    await admin('/editslab', { id: list[0]!.id }, 'harbor_admin').expect(403);
+    // A Summit slab's id answers what a missing one does.
+    for (const id of [list[0]!.id, 999999]) {
+      assert.deepEqual((await admin('/editslab', { id }, 'harbor_admin').expect(404)).body, { message: 'Slab not found' });
+    }
     await admin('/updateslab', { ...list[0]!, amount: 1 }, 'harbor_admin').expect(403);
   });
 
@@ -378,7 +381,12 @@ describe('Slabs (/viewslab, /editslab, /createslab, /updateslab)', () => {
     const created = (await admin('/createslab', { ...base, career_id: atlas.career_id, lowerlimit: 9000000, upperlimit: 9500000 }).expect(200)).body;
     assert.equal(created.slablist.career_name, 'Atlas Insurance Co');
     await admin('/createslab', { ...base, career_id: frontier.career_id, lowerlimit: 800000, upperlimit: 900000 }).expect(200);
-    await admin('/createslab', { ...base, career_id: harborCarrierId, lowerlimit: 10, upperlimit: 20 }).expect(403);
+    // Another client's carrier answers what a missing one does, and nothing is stored.
+    for (const career_id of [harborCarrierId, 999999]) {
+      const res = await admin('/createslab', { ...base, career_id, lowerlimit: 10, upperlimit: 20 }).expect(404);
+      assert.deepEqual(res.body, { message: 'Carrier not found' });
+    }
+    assert.equal(await ctx.db.one('SELECT 1 FROM slabs WHERE lowerlimit = 10 AND upperlimit = 20'), null);
   });
 
   test('When the carrier changes its slab in the portal so it overlaps another, then 400 naming lowerlimit', async () => {

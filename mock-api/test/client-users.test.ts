@@ -120,12 +120,15 @@ describe('POST /createclientuser', () => {
     assert.equal(none!.phonenumber, null);
   });
 
-  test("When harbor_admin creates a user for Summit or with one of Summit's agents, then 403 and nothing is stored", async () => {
+  test("When harbor_admin creates a user for Summit, then 403; with one of Summit's agents, then 404 as for a missing agent; nothing is stored", async () => {
     await ctx.post('/createclientuser', newUser('harbor.try1'), ctx.tokens.harbor_admin).expect(403);
     const agent = await agentOf('SSA-001');
-    await ctx
-      .post('/createclientuser', newUser('harbor.try2', { company_id: harborId, usertype: 'Agent', agent_id: agent.id }), ctx.tokens.harbor_admin)
-      .expect(403);
+    for (const agentId of [agent.id, 999999]) {
+      const res = await ctx
+        .post('/createclientuser', newUser('harbor.try2', { company_id: harborId, usertype: 'Agent', agent_id: agentId }), ctx.tokens.harbor_admin)
+        .expect(404);
+      assert.equal(res.body.message, 'Agent not found');
+    }
     const row = await ctx.db.one("SELECT 1 FROM users WHERE username LIKE 'harbor.try%'");
     assert.equal(row, null);
   });
@@ -171,9 +174,12 @@ describe('POST /updateclientuser', () => {
       .expect(200);
   });
 
-  test("When harbor_admin edits a Summit user, then 403 and nothing changes; the client admin login is not editable here", async () => {
+  test("When harbor_admin edits a Summit user, then 404 as for a missing id and nothing changes; the client admin login is not editable here", async () => {
     const id = await userId('summit_staff');
-    await ctx.post('/updateclientuser', { ...newUser('summit_staff', { company_id: harborId }), id }, ctx.tokens.harbor_admin).expect(403);
+    for (const userId of [id, 999999]) {
+      const res = await ctx.post('/updateclientuser', { ...newUser('summit_staff', { company_id: harborId }), id: userId }, ctx.tokens.harbor_admin).expect(404);
+      assert.equal(res.body.message, 'User not found');
+    }
     const admin = await userId('summit_admin');
     await ctx.post('/updateclientuser', { ...newUser('summit_admin'), id: admin }, ctx.tokens.summit_admin).expect(403);
     const row = await ctx.db.one<{ firstname: string }>('SELECT firstname FROM users WHERE id = $1', [id]);

@@ -33,10 +33,12 @@ describe('POST /editclient', () => {
     assert.equal(res.body.client.Client_FullName, 'Summit Specialty MGA');
   });
 
-  test("When harbor_admin asks for Summit's client, then 403", async () => {
-    const res = await ctx.post('/editclient', { id: summitId }, ctx.tokens.harbor_admin);
-    assert.equal(res.status, 403);
-    assert.deepEqual(res.body, { message: 'You do not have access to this client' });
+  test("When harbor_admin asks for Summit's client, then 404 'Client not found', as for a client that does not exist", async () => {
+    for (const id of [summitId, 999_999]) {
+      const res = await ctx.post('/editclient', { id }, ctx.tokens.harbor_admin);
+      assert.equal(res.status, 404);
+      assert.deepEqual(res.body, { message: 'Client not found' });
+    }
   });
 
   test('When the platform administrator asks for any client, then it is served', async () => {
@@ -88,10 +90,12 @@ describe('POST /editclientuser', () => {
     assert.equal(res.body.user.agent_id, res.body.agent_id);
   });
 
-  test("When harbor_admin asks for a Summit user, then 403", async () => {
-    const res = await ctx.post('/editclientuser', { id: ctx.logins.summit_staff.user_id }, ctx.tokens.harbor_admin);
-    assert.equal(res.status, 403);
-    assert.deepEqual(res.body, { message: 'You do not have access to this client' });
+  test("When harbor_admin asks for a Summit user, then 404 'User not found', as for a user that does not exist", async () => {
+    for (const id of [ctx.logins.summit_staff.user_id, 999_999]) {
+      const res = await ctx.post('/editclientuser', { id }, ctx.tokens.harbor_admin);
+      assert.equal(res.status, 404);
+      assert.deepEqual(res.body, { message: 'User not found' });
+    }
   });
 
   test('When the user does not exist at all, then 404', async () => {

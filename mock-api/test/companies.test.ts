@@ -232,7 +232,7 @@ describe('POST /updatecompany and /removecompany', () => {
 });
 
 describe('GET /companydocument/:id', () => {
-  test("When users of the company's own client download its document, then it is served; another client gets 403", async () => {
+  test("When users of the company's own client download its document, then it is served; another client gets the 404 of a missing document", async () => {
     const created = await createCompany(companyFields(), [{ name: 'summit.csv', type: 'text/csv', content: 'a,b\n1,2\n' }]);
     const documentId = created.body.company.documents[0].id;
     // Link the new company to Summit, as the seeded Summit company is.
@@ -242,9 +242,10 @@ describe('GET /companydocument/:id', () => {
       assert.equal(res.status, 200, user);
       assert.equal(res.text, 'a,b\n1,2\n');
     }
-    const harbor = await ctx.get(`/companydocument/${documentId}`, ctx.tokens.harbor_admin);
-    assert.equal(harbor.status, 403);
-    assert.equal(harbor.body.message, 'You do not have access to this document');
+    for (const id of [documentId, 999999]) {
+      const harbor = await ctx.get(`/companydocument/${id}`, ctx.tokens.harbor_admin);
+      assert.deepEqual([harbor.status, harbor.body], [404, { message: 'Document not found' }], String(id));
+    }
     assert.equal((await ctx.get(`/companydocument/${documentId}`)).status, 401);
     assert.equal((await ctx.get('/companydocument/999999', ctx.tokens.kyubos_admin)).status, 404);
     assert.equal((await ctx.get('/companydocument/abc', ctx.tokens.kyubos_admin)).status, 400);

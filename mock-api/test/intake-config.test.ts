@@ -60,6 +60,42 @@ const summitCalls = (): Array<[string, object]> => [
   ['/updateintakeattributegroup', { attributegroupData: { id: ids.placement, attribute_group_id: ids.insuredGroup } }],
 ];
 
+/** The calls that load a record by id: its body for an id, the Summit id sent, and what a missing id answers. */
+const recordCalls = (): Array<[string, (id: number) => object, number, string]> => {
+  const lob = 'Line of business not found';
+  const pkg = 'Package not found';
+  const coverage = 'Coverage not found';
+  const group = 'Attribute group not found';
+  const attribute = 'Attribute not found';
+  const placement = 'Intake attribute group not found';
+  const coverageFields = { coverage_name: 'X', coverage_limit: 1, coverage_premium: 1 };
+  const attributeFields = { name: 'ZIP Code', attribute_name: 'zipcode', attribute_type: 'text', isrequired: 'Required', attributeformat: '99999' };
+  return [
+    ['/editclientintakecategory', (id) => ({ id }), ids.workersComp, lob],
+    ['/updateclientintakecategory', (id) => ({ menucategoryData: { id, category_name: 'Hijacked' } }), ids.autoLob, lob],
+    ['/viewclientintakesubcategory', (cid) => ({ cid }), ids.workersComp, lob],
+    ['/editclientintakesubcategory', (id) => ({ id }), ids.standardWc, pkg],
+    ['/updateclientintakesubcategory/', (id) => ({ subcategoryDatalist: { id, subcategory_name: 'Hijacked' } }), ids.standardWc, pkg],
+    ['/removeclientintakesubcategory', (id) => ({ id }), ids.standardWc, pkg],
+    ['/viewclientintakecoverage', (package_id) => ({ package_id }), ids.standardWc, pkg],
+    ['/editclientintakecoverage', (id) => ({ id }), ids.coverage, coverage],
+    ['/updateclientintakecoverage', (id) => ({ coverageData: { id, ...coverageFields } }), ids.coverage, coverage],
+    ['/removeclientintakecoverage', (id) => ({ id }), ids.coverage, coverage],
+    ['/editattributegroup', (id) => ({ id }), ids.insuredGroup, group],
+    ['/updateattributegroup', (id) => ({ attributegroupData: { id, name: 'Hijacked', displaytype: 'Double Column', numberofrow: '0' } }), ids.insuredGroup, group],
+    ['/editattribute', (id) => ({ id }), ids.zipAttribute, attribute],
+    ['/updateattribute', (id) => ({ attributeData: { id, ...attributeFields } }), ids.zipAttribute, attribute],
+    ['/editintakeattributegroup', (id) => ({ id }), ids.placement, placement],
+    ['/updateintakeattributegroup', (id) => ({ attributegroupData: { id, attribute_group_id: ids.harborGroup } }), ids.placement, placement],
+  ];
+};
+
+/** Every row of the intake configuration tables, to show a refused call wrote nothing. */
+const configurationRows = async () => {
+  const tables = ['intake_categories', 'intake_packages', 'intake_coverages', 'attribute_groups', 'attributes', 'intake_attribute_groups'];
+  return Promise.all(tables.map((table) => ctx.db.query(`SELECT * FROM ${table} ORDER BY id`)));
+};
+
 describe('Every intake configuration call', () => {
   test('When called without a token, then 401', async () => {
     for (const [url, body] of summitCalls()) {
@@ -68,15 +104,28 @@ describe('Every intake configuration call', () => {
     }
   });
 
-  test("When harbor_admin names Summit's client or records, then 403 and nothing changes", async () => {
-    const before = await ctx.db.query('SELECT count(*) FROM intake_packages');
-    for (const [url, body] of summitCalls()) {
+  test("When harbor_admin names Summit's client or sends ranks of Summit's rows, then 403 and nothing changes", async () => {
+    const before = await configurationRows();
+    const byId = new Set(recordCalls().map(([url]) => url));
+    for (const [url, body] of summitCalls().filter(([url]) => !byId.has(url))) {
       const res = await ctx.post(url, body, ctx.tokens.harbor_admin);
       assert.equal(res.status, 403, url);
     }
-    assert.deepEqual(await ctx.db.query('SELECT count(*) FROM intake_packages'), before);
-    const wc = await one<{ category_name: string }>('SELECT category_name FROM intake_categories WHERE id = $1', [ids.autoLob]);
-    assert.equal(wc.category_name, 'COMMERCIAL AUTO');
+    assert.deepEqual(await configurationRows(), before);
+  });
+
+  test("When harbor_admin sends the id of a Summit record, then the 404 and message of a missing id, and nothing changes", async () => {
+    const before = await configurationRows();
+    for (const [url, body, summitId, message] of recordCalls()) {
+      for (const id of [summitId, 999999]) {
+        const res = await ctx.post(url, body(id), ctx.tokens.harbor_admin);
+        assert.equal(res.status, 404, `${url} ${id}`);
+        assert.deepEqual(res.body, { message }, `${url} ${id}`);
+      }
+      const missing = await ctx.post(url, body(999999), ctx.tokens.summit_admin);
+      assert.deepEqual([missing.status, missing.body], [404, { message }], `${url} for Summit`);
+    }
+    assert.deepEqual(await configurationRows(), before);
   });
 
   test('When the body is empty, then 400 naming a field', async () => {
@@ -398,9 +447,11 @@ describe('Attributes', () => {
     assert.equal((await ctx.post('/editattribute', { id }, ctx.tokens.summit_admin)).body.attribute.selectgroup, null);
   });
 
-  test("When attributes are listed for Harbor's group by Summit, then 403", async () => {
-    const res = await ctx.post('/viewattribute', { gid: ids.harborGroup, client_id: summit }, ctx.tokens.summit_admin);
-    assert.equal(res.status, 403);
+  test("When attributes are listed for Harbor's group by Summit, then 404 'Attribute group not found', as for a missing group", async () => {
+    for (const gid of [ids.harborGroup, 999999]) {
+      const res = await ctx.post('/viewattribute', { gid, client_id: summit }, ctx.tokens.summit_admin);
+      assert.deepEqual([res.status, res.body], [404, { message: 'Attribute group not found' }], String(gid));
+    }
   });
 
   test('When attribute ranks and flags are saved, then they are kept', async () => {
@@ -447,9 +498,14 @@ describe('Attribute groups of a line of business', () => {
     assert.equal(after.body.Attiribute.active, '0');
   });
 
-  test("When Summit places Harbor's group on its LOB, then 403", async () => {
-    const res = await ctx.post('/createintakeattributegroup', { client_id: summit, intake_id: ids.autoLob, attribute_group_id: ids.harborGroup }, ctx.tokens.summit_admin);
-    assert.equal(res.status, 403);
+  test("When Summit places Harbor's group on its LOB, then 404 'Attribute group not found', as for a missing group, and nothing is placed", async () => {
+    const placed = () => ctx.db.query('SELECT id FROM intake_attribute_groups WHERE intake_id = $1 ORDER BY id', [ids.autoLob]);
+    const before = await placed();
+    for (const attribute_group_id of [ids.harborGroup, 999999]) {
+      const res = await ctx.post('/createintakeattributegroup', { client_id: summit, intake_id: ids.autoLob, attribute_group_id }, ctx.tokens.summit_admin);
+      assert.deepEqual([res.status, res.body], [404, { message: 'Attribute group not found' }], String(attribute_group_id));
+    }
+    assert.deepEqual(await placed(), before);
   });
 
   test("When Harbor lists its own configuration, then none of Summit's appears", async () => {

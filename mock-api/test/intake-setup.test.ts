@@ -92,11 +92,16 @@ describe('Every product set-up call', () => {
     for (const [url, body] of await summitCalls()) assert.equal((await ctx.post(url, body)).status, 401, url);
   });
 
-  test("When harbor_admin names Summit's line or rows, then 403 and nothing changes", async () => {
+  test("When harbor_admin names Summit's line or rows, then the 404 and message of a missing id, and nothing changes", async () => {
     const before = await setupCounts();
     for (const [url, body] of await summitCalls()) {
-      const res = await ctx.post(url, body, ctx.tokens.harbor_admin);
-      assert.equal(res.status, 403, `${url} ${res.text}`);
+      const missingBody = { ...body, ...('intake_id' in body ? { intake_id: 999_999 } : { id: 999_999 }) };
+      const missing = await ctx.post(url, missingBody, admin());
+      assert.equal(missing.status, 404, `${url} ${missing.text}`);
+      for (const sent of [body, missingBody]) {
+        const res = await ctx.post(url, sent, ctx.tokens.harbor_admin);
+        assert.deepEqual([res.status, res.body], [404, missing.body], `${url} ${JSON.stringify(sent)}`);
+      }
     }
     assert.deepEqual(await setupCounts(), before);
   });

@@ -24,6 +24,9 @@ const DIRECTORIES = [
   { kind: 'mga', nameKey: 'MGAname', key: 'mga', table: 'client_mgas', list: '/viewclientMGA', create: '/createclientMGA', edit: '/editclientMGA', update: '/updateclientMGA', remove: '/removeclientMGA', lookup: '/clientsearchmga', pointsTo: { id: 'kyb-gulfcoast', name: 'Gulf Coast Program Managers' }, wrongType: 'KYB-ATLAS' },
 ] as const;
 
+/** The directory's name in its answers ('Carrier not found'). */
+const LABEL = { carrier: 'Carrier', tpa: 'TPA', mga: 'MGA' } as const;
+
 /** A valid pointing id per directory: a platform client of the directory's type. */
 const POINTING_ID: Record<string, string> = { carriername: 'KYB-ATLAS', TPAname: 'KYB-FRONTLINE', MGAname: 'KYB-RMU' };
 
@@ -233,14 +236,17 @@ for (const dir of DIRECTORIES) {
       }
     });
 
-    test(`When harbor_admin lists, creates or edits Summit's ${dir.kind}s, then 403 and nothing changes`, async () => {
+    test(`When harbor_admin lists or creates for Summit, then 403; reads, updates or removes a Summit ${dir.kind} by id, then 404 as for a missing id; nothing changes`, async () => {
       assert.equal((await ctx.post(dir.list, { client_id: summit }, ctx.tokens.harbor_admin)).status, 403);
       assert.equal((await ctx.post(dir.create, entry(dir.nameKey, 'Intruder'), ctx.tokens.harbor_admin)).status, 403);
       const [summitRow] = await ctx.db.query<{ id: number; name: string }>(`SELECT id, name FROM ${dir.table} WHERE client_id = $1 LIMIT 1`, [summit]);
-      assert.equal((await ctx.post(dir.edit, { id: summitRow!.id }, ctx.tokens.harbor_admin)).status, 403);
       const { client_id: _c, membertype: _m, ...fields } = entry(dir.nameKey, 'Hijacked');
-      assert.equal((await ctx.post(dir.update, { userData: { id: summitRow!.id, ...fields } }, ctx.tokens.harbor_admin)).status, 403);
-      assert.equal((await ctx.post(dir.remove, { id: summitRow!.id }, ctx.tokens.harbor_admin)).status, 403);
+      const notFound = { message: `${LABEL[dir.kind]} not found` };
+      for (const id of [summitRow!.id, 999999]) {
+        assert.deepEqual((await ctx.post(dir.edit, { id }, ctx.tokens.harbor_admin).expect(404)).body, notFound, `${dir.edit} ${id}`);
+        assert.deepEqual((await ctx.post(dir.update, { userData: { id, ...fields } }, ctx.tokens.harbor_admin).expect(404)).body, notFound, `${dir.update} ${id}`);
+        assert.deepEqual((await ctx.post(dir.remove, { id }, ctx.tokens.harbor_admin).expect(404)).body, notFound, `${dir.remove} ${id}`);
+      }
       const still = await ctx.db.one<{ name: string }>(`SELECT name FROM ${dir.table} WHERE id = $1`, [summitRow!.id]);
       assert.equal(still!.name, summitRow!.name);
     });
@@ -259,7 +265,8 @@ describe('Carrier edit of a seeded row', () => {
     assert.equal(edit.body.carrier.BDX_Password_set, true);
   });
 
-  test("When Summit edits Harbor's carrier, then 403", async () => {
-    assert.equal((await ctx.post('/editcarrier', { id: harborCarrierId }, ctx.tokens.summit_admin)).status, 403);
+  test("When Summit edits Harbor's carrier, then 404 'Carrier not found', as for a missing id", async () => {
+    const res = await ctx.post('/editcarrier', { id: harborCarrierId }, ctx.tokens.summit_admin).expect(404);
+    assert.deepEqual(res.body, { message: 'Carrier not found' });
   });
 });

@@ -65,11 +65,12 @@ describe('POST /viewclientpermission', () => {
     });
   });
 
-  test('When the uid is missing, another client user or unknown, then 400, 403 or 404; no token 401', async () => {
+  test("When the uid is missing, then 400; another client's user or unknown, the same 404; no token 401; no Users item 403", async () => {
     const res = await ctx.post('/viewclientpermission', {}, ctx.tokens.summit_admin).expect(400);
     assert.equal(res.body.message, 'Invalid uid: is required');
-    await ctx.post('/viewclientpermission', { uid: await userId('summit_staff') }, ctx.tokens.harbor_admin).expect(403);
-    await ctx.post('/viewclientpermission', { uid: 999999 }, ctx.tokens.summit_admin).expect(404);
+    for (const [uid, token] of [[await userId('summit_staff'), ctx.tokens.harbor_admin], [999999, ctx.tokens.harbor_admin], [999999, ctx.tokens.summit_admin]] as const) {
+      assert.deepEqual((await ctx.post('/viewclientpermission', { uid }, token).expect(404)).body, { message: 'User not found' });
+    }
     await ctx.post('/viewclientpermission', { uid: 1 }).expect(401);
     await ctx.post('/viewclientpermission', { uid: await userId('summit_staff') }, ctx.tokens.summit_agent).expect(403);
   });
@@ -183,11 +184,16 @@ describe('POST /createclientpermission', () => {
     await ctx.post('/createclientpermission', permissionBody(other, [['Reference Data', 'States', 'read']]), ctx.tokens.summit_admin).expect(200);
   });
 
-  test("When harbor_admin saves a set for a Summit user or with Summit's client_id, then 403 and nothing changes", async () => {
+  test("When harbor_admin saves a set with Summit's client_id, then 403; for a Summit user, then 404 as for a missing one; nothing changes", async () => {
     const uid = await userId('summit_staff');
     const body = permissionBody(uid, []);
     await ctx.post('/createclientpermission', body, ctx.tokens.harbor_admin).expect(403);
-    await ctx.post('/createclientpermission', { ...body, client_id: ctx.logins.harbor_admin.client_id }, ctx.tokens.harbor_admin).expect(403);
+    for (const target of [uid, 999999]) {
+      const res = await ctx
+        .post('/createclientpermission', { ...permissionBody(target, []), client_id: ctx.logins.harbor_admin.client_id }, ctx.tokens.harbor_admin)
+        .expect(404);
+      assert.equal(res.body.message, 'User not found');
+    }
     const view = await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin).expect(200);
     assert.equal(view.body.clientEmployeePermission.read.length, 4);
   });

@@ -1,7 +1,7 @@
 import type { ClientAgent, ClientAgentResponse, ClientAgentSavedResponse, ViewClientAgentResponse } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
-import { AppError, notFound } from '../app-error';
-import { assertSameClient } from '../tenancy';
+import { AppError } from '../app-error';
+import { assertSameClient, ownRecord } from '../tenancy';
 import { clientListExport, type ClientListView, type KeyedExportColumn, type ListExport } from '../export/list-export';
 import type { Db } from '../db/db';
 import { createAgentRepository, type AgentValues } from './repository';
@@ -36,13 +36,9 @@ const codeTaken = (code: string) => new AppError('Conflict', `The agent code ${c
 
 export function createAgentService(db: Db) {
   const agents = createAgentRepository(db);
-  /** The agent, when it belongs to the caller's client: 404 when missing, 403 when another client's. */
-  async function ownAgent(auth: AdminAuth, id: number): Promise<ClientAgent> {
-    const agent = await agents.findById(id);
-    if (!agent) throw notFound('Agent not found');
-    assertSameClient(auth, agent.company_id);
-    return agent;
-  }
+  /** The agent, when it belongs to the caller's client: 404 when missing or another client's. */
+  const ownAgent = async (auth: AdminAuth, id: number): Promise<ClientAgent> =>
+    ownRecord(auth, await agents.findById(id), (agent) => agent.company_id, 'Agent not found');
 
   return {
     ownAgent,

@@ -2,20 +2,18 @@ import { CLIENT_SUMMARY_FIELDS, LOGIN_TYPE, type CarrierClientResponse, type Edi
 import type { Db } from '../db/db';
 import type { AdminAuth, CarrierAuth } from '../auth/tokens';
 import { forbidden, notFound } from '../app-error';
-import { assertSameClient } from '../tenancy';
+import { ownRecord } from '../tenancy';
 import { createClientRepository } from './repository';
 
 export function createClientService(db: Db) {
   const clients = createClientRepository(db);
   return {
     /**
-     * A client reads its own record, the platform administrator any; staff get only the summary
-     * (no admin or billing contacts).
+     * A client reads its own record, the platform administrator any (another client's id answers
+     * 404, as a missing one does); staff get only the summary (no admin or billing contacts).
      */
     async editClient(auth: AdminAuth, id: number): Promise<EditClientResponse> {
-      assertSameClient(auth, id, { allowPlatformAdmin: true });
-      const client = await clients.findById(id);
-      if (!client) throw notFound('Client not found');
+      const client = ownRecord(auth, await clients.findById(id), (c) => c.id, 'Client not found', { allowPlatformAdmin: true });
       if (auth.loginType !== LOGIN_TYPE.staff) return { client };
       return { client: Object.fromEntries(CLIENT_SUMMARY_FIELDS.map((field) => [field, client[field]])) as EditClientResponse['client'] };
     },

@@ -3,8 +3,8 @@ import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { refuseDuplicate } from '../db/record-table';
-import { AppError, forbidden, notFound } from '../app-error';
-import { isPlatformAdmin } from '../tenancy';
+import { AppError, notFound } from '../app-error';
+import { isPlatformAdmin, ownRecord } from '../tenancy';
 import type { DocumentStore, UploadedFile } from './document-store';
 import { createCompanyRepository, type CompanyRepository } from './repository';
 
@@ -16,9 +16,7 @@ async function storedValues({ password, ...fields }: CompanyFields) {
 }
 
 /** The platform administrator sees every company; anyone else only the company that is their client. */
-function canSee(auth: AdminAuth, companyClientId: number | null): boolean {
-  return isPlatformAdmin(auth) || (companyClientId !== null && companyClientId === auth.clientId);
-}
+const PLATFORM_ADMIN_TOO = { allowPlatformAdmin: true };
 
 export function createCompanyService(db: Db, { store }: { store: DocumentStore }) {
   const companies = createCompanyRepository(db);
@@ -42,10 +40,8 @@ export function createCompanyService(db: Db, { store }: { store: DocumentStore }
     },
 
     async get(auth: AdminAuth, id: number): Promise<CompanyResponse> {
-      const company = await withDocuments(companies, id);
       // Another client's company is answered as missing, not as forbidden: its existence is not theirs to learn.
-      if (!company || !canSee(auth, company.client_id)) throw notFound('Company not found');
-      return { company };
+      return { company: ownRecord(auth, await withDocuments(companies, id), (company) => company.client_id, 'Company not found', PLATFORM_ADMIN_TOO) };
     },
 
     /** Files are written first (with generated names) and removed again if the rows cannot be saved. */
@@ -104,9 +100,7 @@ export function createCompanyService(db: Db, { store }: { store: DocumentStore }
 
     /** A document is served to the platform administrator and to users of the company's own client. */
     async document(auth: AdminAuth, id: number) {
-      const document = await companies.findDocument(id);
-      if (!document) throw notFound('Document not found');
-      if (!canSee(auth, document.company_client_id)) throw forbidden('You do not have access to this document');
+      const document = ownRecord(auth, await companies.findDocument(id), (d) => d.company_client_id, 'Document not found', PLATFORM_ADMIN_TOO);
       return { file: store.locate(document.stored_name), name: document.original_name, mimeType: document.mime_type };
     },
   };

@@ -22,8 +22,8 @@ import type {
 } from '@kyubos/contracts';
 import { conditionalAttributeFields } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
-import { AppError, forbidden, notFound } from '../app-error';
-import { assertSameClient } from '../tenancy';
+import { AppError, forbidden } from '../app-error';
+import { assertSameClient, ownRecord } from '../tenancy';
 import type { Db } from '../db/db';
 import { createIntakeConfigRepository, type IntakeConfigRepository, type RankChange } from './repository';
 
@@ -55,12 +55,9 @@ interface AttributeInput {
   attributeformat: string | null;
 }
 
-/** A record that exists (else 404) and belongs to the caller's client (else 403). */
-function owned<T extends { client_id: number }>(auth: AdminAuth, record: T | null, what: string): T {
-  if (!record) throw notFound(`${what} not found`);
-  assertSameClient(auth, record.client_id);
-  return record;
-}
+/** A record of the caller's client; a missing id and another client's both answer 404 '<what> not found'. */
+const owned = <T extends { client_id: number }>(auth: AdminAuth, record: T | null, what: string): T =>
+  ownRecord(auth, record, (r) => r.client_id, `${what} not found`);
 
 /** A body's optional client_id, when sent, must be the caller's own as well. */
 function sameClientIfSent(auth: AdminAuth, clientId: number | undefined): void {

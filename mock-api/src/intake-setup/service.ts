@@ -11,15 +11,12 @@ import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
 import type { Db } from '../db/db';
 import { refuseDuplicate } from '../db/record-table';
-import { assertSameClient } from '../tenancy';
+import { ownRecord } from '../tenancy';
 import { createIntakeSetupRepository, type IntakeSetupRepository, type ProgramValues, type SublobValues } from './repository';
 
-/** A record that exists (else 404) and belongs to the caller's client (else 403), as the intake configuration answers. */
-function owned<T extends { client_id: number }>(auth: AdminAuth, record: T | null, what: string): T {
-  if (!record) throw notFound(`${what} not found`);
-  assertSameClient(auth, record.client_id);
-  return record;
-}
+/** A record of the caller's client; a missing id and another client's both answer 404 '<what> not found'. */
+const owned = <T extends { client_id: number }>(auth: AdminAuth, record: T | null, what: string): T =>
+  ownRecord(auth, record, (r) => r.client_id, `${what} not found`);
 
 const conflict = (message: string) => new AppError('Conflict', message, 409);
 const badField = (path: string, message: string) =>

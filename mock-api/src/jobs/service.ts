@@ -1,9 +1,10 @@
 import type { Job } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
-import { AppError, notFound } from '../app-error';
+import { AppError } from '../app-error';
 import type { Logger } from '../logger';
 import { createJobRepository, type JobRecord } from './repository';
+import { ownRecord } from '../tenancy';
 
 /** What a job's work is handed: a way to report how far it is (written at most every `PROGRESS_EVERY_MS`). */
 export interface JobContext {
@@ -86,9 +87,7 @@ export function createJobService(db: Db, { logger }: { logger?: Logger } = {}) {
 
     /** A job of the caller's client (another client's answers 404, as if there were none). */
     async view(auth: AdminAuth, id: number): Promise<Job> {
-      const job = await jobs.findById(id);
-      if (!job || job.client_id !== auth.clientId) throw notFound('Job not found');
-      return present(job);
+      return present(ownRecord(auth, await jobs.findById(id), (job) => job.client_id, 'Job not found'));
     },
 
     /** Resolves once the jobs started so far have ended (stop, tests). */

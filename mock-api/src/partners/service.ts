@@ -13,7 +13,7 @@ import type { Db } from '../db/db';
 import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
-import { assertSameClient } from '../tenancy';
+import { assertSameClient, ownRecord } from '../tenancy';
 import { clientListExport, type ClientListView, type KeyedExportColumn, type ListExport } from '../export/list-export';
 import { createPartnerRepository, type PartnerRow } from './repository';
 import type { FieldEncryption } from '../security/field-encryption';
@@ -39,12 +39,9 @@ export const presentPartner = (kind: PartnerKind, { name, ...rest }: Partner) =>
 /** Carriers, TPAs and MGAs of the caller's client: one service, the kind names the directory. */
 export function createPartnerService(db: Db, { secrets }: { secrets: FieldEncryption }) {
   const repo = createPartnerRepository(db);
-  async function owned(auth: AdminAuth, kind: PartnerKind, id: number): Promise<Partner> {
-    const found = await repo.find(kind, id);
-    if (!found) throw notFound(`${LABEL[kind]} not found`);
-    assertSameClient(auth, found.client_id);
-    return found;
-  }
+  /** The directory entry of the caller's client: another client's answers 404, as a missing id does. */
+  const owned = async (auth: AdminAuth, kind: PartnerKind, id: number): Promise<Partner> =>
+    ownRecord(auth, await repo.find(kind, id), (p) => p.client_id, `${LABEL[kind]} not found`);
 
   /**
    * Spec 2 §5: the pointing id names a platform client of the directory's type (a carrier's a

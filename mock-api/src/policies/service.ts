@@ -1,7 +1,7 @@
 import type { Policy, PolicyResponse, PolicySavedResponse, ViewPolicyResponse } from '@kyubos/contracts';
 import type { AdminAuth } from '../auth/tokens';
-import { AppError, notFound } from '../app-error';
-import { assertSameClient } from '../tenancy';
+import { AppError } from '../app-error';
+import { assertSameClient, ownRecord } from '../tenancy';
 import type { Db } from '../db/db';
 import { createPolicyRepository, type PolicyValues } from './repository';
 
@@ -35,13 +35,9 @@ function values(input: PolicyInput, current?: Policy): PolicyValues {
 
 export function createPolicyService(db: Db) {
   const policies = createPolicyRepository(db);
-  /** The policy, when it belongs to the caller's client: 404 when missing, 403 when another client's. */
-  async function ownPolicy(auth: AdminAuth, id: number): Promise<Policy> {
-    const policy = await policies.findById(id);
-    if (!policy) throw notFound('Policy not found');
-    assertSameClient(auth, policy.company_id);
-    return policy;
-  }
+  /** The policy, when it belongs to the caller's client: 404 when missing or another client's. */
+  const ownPolicy = async (auth: AdminAuth, id: number): Promise<Policy> =>
+    ownRecord(auth, await policies.findById(id), (policy) => policy.company_id, 'Policy not found');
 
   return {
     async list(auth: AdminAuth, companyId: number): Promise<ViewPolicyResponse> {

@@ -1,8 +1,8 @@
 import type { AdminSlab, CreateSlabRequest, EditSlabResponse, UpdateSlabRequest, ViewSlabResponse } from '@kyubos/contracts';
 import { formatUsd, overlappingSlab } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
-import { AppError, notFound } from '../app-error';
-import { assertSameClient } from '../tenancy';
+import { AppError } from '../app-error';
+import { assertSameClient, ownRecord } from '../tenancy';
 import type { Db } from '../db/db';
 import { createSlabRepository, type SlabRepository } from './repository';
 
@@ -43,12 +43,9 @@ export async function changeSlab(db: Db, clientId: number, careerId: number | nu
 /** Slabs of the admin area: list, read, create and change, for the caller's client only. */
 export function createSlabService(db: Db, { directory }: { directory: SlabDirectory }) {
   const slabs = createSlabRepository(db);
-  async function ownSlab(auth: AdminAuth, id: number): Promise<AdminSlab> {
-    const slab = await slabs.findById(id);
-    if (!slab) throw notFound('Slab not found');
-    assertSameClient(auth, slab.client_id);
-    return slab;
-  }
+  /** The slab, when it belongs to the caller's client: 404 when missing or another client's. */
+  const ownSlab = async (auth: AdminAuth, id: number): Promise<AdminSlab> =>
+    ownRecord(auth, await slabs.findById(id), (slab) => slab.client_id, 'Slab not found');
   return {
     async list(auth: AdminAuth, clientId: number): Promise<ViewSlabResponse> {
       assertSameClient(auth, clientId);
@@ -59,9 +56,7 @@ export function createSlabService(db: Db, { directory }: { directory: SlabDirect
     },
     async create(auth: AdminAuth, slab: CreateSlabRequest): Promise<EditSlabResponse & { message: string }> {
       if (slab.client_id !== undefined) assertSameClient(auth, slab.client_id);
-      const carrier = await directory.carrier(slab.career_id);
-      if (!carrier) throw notFound('Carrier not found');
-      assertSameClient(auth, carrier.client_id);
+      const carrier = ownRecord(auth, await directory.carrier(slab.career_id), (c) => c.client_id, 'Carrier not found');
       const clientName = (await directory.clientName(auth.clientId)) ?? '';
       const id = await db.transaction(async (tx) => {
         const repo = createSlabRepository(tx);

@@ -12,8 +12,8 @@ import type { AgentService } from '../agents/service';
 import { hashNewPassword } from '../auth/new-password';
 import { endSessionsAround } from '../auth/sessions';
 import type { AdminAuth } from '../auth/tokens';
-import { AppError, forbidden, notFound } from '../app-error';
-import { assertSameClient } from '../tenancy';
+import { AppError, forbidden } from '../app-error';
+import { assertSameClient, ownRecord } from '../tenancy';
 import { clientListExport, type ClientListView, type KeyedExportColumn, type ListExport } from '../export/list-export';
 import type { GrantorRules } from '../permissions/grantor';
 import type { Db } from '../db/db';
@@ -53,11 +53,12 @@ export function createUserService(db: Db, { agents, grantor, assertMayReadUsers,
   const users = createUserRepository(db);
   /** The client's staff users, for the list (read again once any write of users moved its version). */
   const staffOf = keptRead ? keptRead(['users'], (clientId: number) => users.listStaff(clientId)) : (clientId: number) => users.listStaff(clientId);
-  /** A staff user of the caller's client: 404 when missing, 403 when another client's or not a staff user. */
+  /** A user of the caller's client: 404 when missing or another client's (whether it exists is not told). */
+  const ownUser = async (auth: AdminAuth, id: number): Promise<UserRecord> =>
+    ownRecord(auth, await users.findById(id), (user) => user.company_id, 'User not found');
+  /** A staff user of the caller's client: 404 as `ownUser`, 403 when not a staff user. */
   async function ownStaffUser(auth: AdminAuth, id: number): Promise<UserRecord> {
-    const found = await users.findById(id);
-    if (!found) throw notFound('User not found');
-    assertSameClient(auth, found.company_id);
+    const found = await ownUser(auth, id);
     if (found.login_type !== LOGIN_TYPE.staff) throw forbidden('Only staff users are managed here');
     return found;
   }
@@ -98,10 +99,7 @@ export function createUserService(db: Db, { agents, grantor, assertMayReadUsers,
     /** The caller's own record, or anyone's of the client to a caller who may read Users. */
     async editClientUser(auth: AdminAuth, id: number): Promise<EditClientUserResponse> {
       if (id !== auth.userId) await assertMayReadUsers(auth);
-      const found = await users.findById(id);
-      if (!found) throw notFound('User not found');
-      assertSameClient(auth, found.company_id);
-      const { login_type: _loginType, ...user } = found;
+      const { login_type: _loginType, ...user } = await ownUser(auth, id);
       return {
         user: user satisfies ClientUser,
         usertype: user.usertype,
