@@ -270,7 +270,7 @@ describe('Inbound from carriers (/viewclientinbound)', () => {
 });
 
 describe('Tenants and tokens', () => {
-  test('When harbor_admin reaches for Summit files or carriers, then 403 for the lists and carriers, 404 for a file id (as for a missing one), and nothing changes', async () => {
+  test('When harbor_admin reaches for Summit files or carriers, then 403 for the lists, 404 for a file or carrier id (as for a missing one), and nothing changes', async () => {
     const brdx = await uploadCsv(csv(SOUND_CSV_ROWS));
     const harborId = ctx.logins.harbor_admin.client_id;
     for (const url of ['/viewbrdxcreate', '/viewbrdxreview', '/viewbrdxsend', '/viewbrdxfile', '/viewclientinbound', '/viewbrdxexport']) {
@@ -291,8 +291,11 @@ describe('Tenants and tokens', () => {
       const res = await admin(url, body, 'harbor_admin').expect(404);
       assert.deepEqual(res.body, missing.body, url);
     }
-    const foreignCarrier = await upload(ctx.tokens.summit_admin, fieldsFor({ career_id: harborCarrierId }), { name: 'a.csv', content: csv(SOUND_CSV_ROWS) }).expect(403);
-    assert.equal(foreignCarrier.body.message, 'You do not have access to this client');
+    // Another client's carrier answers as a missing one.
+    for (const careerId of [harborCarrierId, 999_999]) {
+      const foreignCarrier = await upload(ctx.tokens.summit_admin, fieldsFor({ career_id: careerId }), { name: 'a.csv', content: csv(SOUND_CSV_ROWS) }).expect(404);
+      assert.deepEqual(foreignCarrier.body, { message: 'Carrier not found' });
+    }
     await upload(ctx.tokens.summit_admin, fieldsFor({ client_id: harborId }), { name: 'a.csv', content: csv(SOUND_CSV_ROWS) }).expect(403);
     const unchanged = (await admin('/editbrdxfile', { id: brdx.id }).expect(200)).body.brdxfile as AdminBdxFile;
     assert.equal(unchanged.approved, '0');

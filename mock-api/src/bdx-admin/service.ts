@@ -36,7 +36,7 @@ import { readUploadedBdxFile, type BdxExtension } from '../bdx-files/parse';
 import { storeBdxFile } from '../bdx-files/store';
 import { BDX_MIME_TYPES, checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { AppError, notFound } from '../app-error';
-import { assertSameClient } from '../tenancy';
+import { assertSameClient, ownRecord } from '../tenancy';
 import { clientListExport, type ClientListView, type ListExport } from '../export/list-export';
 import { BDX_FILE_EXPORT, BDX_IMPORTED_RECORD_COLUMNS } from './list-export';
 import { creatorOf, type CreatorLookup } from '../quotations/service';
@@ -80,19 +80,10 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     return file;
   }
 
-  /** A carrier or LOB id of another client is refused, a missing one is not found. */
-  async function ownCarrier(auth: AdminAuth, id: number) {
-    const carrier = await directory.carrier(id);
-    if (!carrier) throw notFound('Carrier not found');
-    assertSameClient(auth, carrier.client_id);
-    return carrier;
-  }
-  async function ownIntakeCategory(auth: AdminAuth, id: number) {
-    const intakeCategory = await directory.intakeCategory(id);
-    if (!intakeCategory) throw notFound('Line of business not found');
-    assertSameClient(auth, intakeCategory.client_id);
-    return intakeCategory;
-  }
+  /** A carrier or LOB id of another client answers as a missing one: not found. */
+  const ownCarrier = async (auth: AdminAuth, id: number) => ownRecord(auth, await directory.carrier(id), (carrier) => carrier.client_id, 'Carrier not found');
+  const ownIntakeCategory = async (auth: AdminAuth, id: number) =>
+    ownRecord(auth, await directory.intakeCategory(id), (intakeCategory) => intakeCategory.client_id, 'Line of business not found');
 
   const present = (file: AdminBdxFileRecord): AdminBdxFile => {
     const { stored_name: _stored, mime_type: _mime, columns: _columns, problems: _problems, client_id: _client, ...listed } = file;

@@ -6,8 +6,8 @@ import { idSchema, type Flag } from './common';
  * is offered and its programs (each selling one package of the line). All calls are POST with a
  * flat JSON body (spec 3 §7 style); the client comes from the token, so no client_id is sent.
  * `intake_id` is the line of business (intake category) and must be the caller's: an unknown id
- * answers 404 'Line of business not found', another client's line 403 (as the rest of the
- * intake configuration does); the same for the `id` of a sub-LOB, state row or program.
+ * answers 404 'Line of business not found', and so does another client's line (as the rest of
+ * the intake configuration does); the same for the `id` of a sub-LOB, state row or program.
  *
  * Answers:
  *   /viewintakeproductsetup {intake_id}
@@ -31,8 +31,8 @@ import { idSchema, type Flag } from './common';
  *   400 'Invalid package_id: ...'     a package of another line of business or another client
  *   400 'Invalid state_id: ...'       a state that is not in the reference states
  *   403                               staff without the intake configuration write permission
- *                                     (reads: without its read permission), or another client's line/row
- *   404                               an unknown line, sub-LOB, state row or program
+ *                                     (reads: without its read permission)
+ *   404                               an unknown line, sub-LOB, state row or program, or another client's
  *   409 'Sub-LOB code GL is already used on this line of business' (state: 'Texas is already ...',
  *       program: 'Program code P1 is already ...'); codes compare without regard to case
  *   409 'This sub-LOB is used by 3 records' / 'This state is used by 1 record' /
