@@ -3,6 +3,7 @@ import { loginIdSchema, newPasswordSchema } from './auth';
 import { bdxKind, type BdxKind } from './claims';
 import { idSchema, type Flag } from './common';
 import { OTP_LENGTH } from './constants';
+import { normalisedPhone } from './phone';
 
 /* ---------- Carrier (BDX portal) sign-in ---------- */
 
@@ -76,7 +77,9 @@ export const forgotLoginRequest = z.object({
   phonenumber: z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
     .transform((value) => value.replace(/\D/g, ''))
-    .pipe(z.string().min(7, 'must have at least 7 digits').max(15, 'must have at most 15 digits')),
+    .pipe(z.string().min(7, 'must have at least 7 digits').max(15, 'must have at most 15 digits'))
+    // Looked up as stored: the digits a valid number reads as (a country code typed twice and all).
+    .transform((digits) => normalisedPhone(digits) ?? digits),
 });
 export type ForgotLoginRequest = z.infer<typeof forgotLoginRequest>;
 export interface PortalMessage {

@@ -1,3 +1,4 @@
+import { forgotLoginRequest } from './bdx-portal';
 import { optionalPhone } from './form-values';
 import { normalisedPhone, phoneProblem } from './phone';
 
@@ -43,5 +44,11 @@ describe('phone numbers', () => {
     expect(normalisedPhone('1')).toBeNull();
     expect(normalisedPhone('1212555')).toBeNull();
     expect(normalisedPhone('+12125550123')).toBeNull();
+  });
+
+  it('looks a login id up by the number as stored: a country code typed twice finds it; any other digits are looked up as typed', () => {
+    expect(forgotLoginRequest.parse({ phonenumber: '+1 (130) 355-50177' })).toEqual({ phonenumber: '13035550177' });
+    expect(forgotLoginRequest.parse({ phonenumber: '3035550122' })).toEqual({ phonenumber: '3035550122' });
+    expect(forgotLoginRequest.safeParse({ phonenumber: '12' }).success).toBe(false);
   });
 });

@@ -79,4 +79,16 @@ describe('the Audit screen', () => {
     await userEvent.type(screen.getByLabelText('Call'), '/updateclientuser');
     expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25, entity: 'users', entity_id: '41', user_id: 7, call: '/updateclientuser' });
   });
+
+  it('keeps the user id to digits: letters typed there are not taken, and the list still loads', async () => {
+    const { calls } = mockFetch({ '/viewaudit': { body: { rows: [row(3)], total: 1 } } });
+    renderWithProviders(<AuditScreen />);
+    await userEvent.type(screen.getByLabelText('User id'), 'ab1c2');
+    expect(screen.getByLabelText('User id')).toHaveValue('12');
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25, user_id: 12 });
+    await userEvent.clear(screen.getByLabelText('User id'));
+    await userEvent.type(screen.getByLabelText('User id'), 'x');
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25 });
+    expect(await screen.findByText('Summers → Winters', { exact: false })).toBeInTheDocument();
+  });
 });

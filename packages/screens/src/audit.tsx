@@ -62,7 +62,8 @@ const COLUMNS: DataTableColumn<AuditRow>[] = [
 /** The request of a page of the trail from typed filters: blanks left out. */
 function auditRequest(filters: AuditFilters, page: number, pageSize: number): ViewAuditRequest {
   const request: ViewAuditRequest = { page, pageSize };
-  if (filters.user_id.trim()) request.user_id = Number(filters.user_id.trim());
+  const userId = Number(filters.user_id);
+  if (userId > 0) request.user_id = userId;
   for (const key of ['entity', 'entity_id', 'call', 'from', 'to'] as const) {
     if (filters[key].trim()) request[key] = filters[key].trim();
   }
@@ -91,7 +92,8 @@ export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
       sortable={false}
       toolbar={
         <>
-          <TextField name="user_id" label="User id" inputMode="numeric" value={filters.user_id} onChange={change('user_id')} />
+          {/* Digits only: an id is a whole number, so letters typed there never reach the server. */}
+          <TextField name="user_id" label="User id" inputMode="numeric" value={filters.user_id} onChange={(value) => change('user_id')(value.replace(/\D/g, ''))} />
           <TextField name="entity" label="Entity" value={filters.entity} onChange={change('entity')} />
           <TextField name="entity_id" label="Record id" value={filters.entity_id} onChange={change('entity_id')} />
           <TextField name="call" label="Call" value={filters.call} onChange={change('call')} />
