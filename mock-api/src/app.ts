@@ -203,7 +203,7 @@ export function createApp({
   app.get('/metrics', metrics?.endpoint ?? ((_req, res) => void res.status(404).json({ message: 'Metrics are not served: METRICS_TOKEN is not set' })));
   app.use(createOpenApiRouter());
   const signIn = createSignInGuard(limiter, limits, 'admin', db);
-  app.use(createAuthRouter(createAuthService(db, { tokens, signIn })));
+  app.use(createAuthRouter(createAuthService(db, { tokens, signIn }), requireAdmin));
   const passwordReset = { outbox, limiter, limits, background, secrets };
   app.use(createPasswordResetRouter('admin', createPasswordResetService(db, { audience: 'admin', ...passwordReset })));
   // The carrier (BDX) portal, mounted before the admin routers so that a path both audiences

@@ -13,6 +13,7 @@ import { test } from 'node:test';
 const OWNERS: Record<string, readonly string[]> = {
   agents: ['client_agents'],
   audit: ['audit_log'],
+  auth: ['ended_sessions'],
   'bdx-files': ['bdx_files', 'bdx_file_rows', 'bdx_file_imports', 'bdx_file_uploads'],
   dashboard: ['dashboard_premium_months', 'dashboard_funnel_days', 'dashboard_renewal_days'],
   'carrier-portal': ['carrier_users'],

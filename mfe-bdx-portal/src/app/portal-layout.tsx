@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { getRuntimeConfig } from '@kyubos/api';
+import { endServerSession, getRuntimeConfig } from '@kyubos/api';
 import { clearCarrierSession, readCarrierSession } from '@kyubos/session';
 import { Button, COPYRIGHT_LINE, MAIN_CONTENT_ID, SkipLink } from '@kyubos/ui';
 import { paths } from '../config/paths';
@@ -22,6 +22,7 @@ export function PortalLayout() {
   const carrierName = carrier.data?.carrier.carriername ?? '';
 
   function logout() {
+    endServerSession('carrier');
     clearCarrierSession();
     navigate(paths.login.href(), { replace: true });
   }

@@ -2,7 +2,8 @@ import type { LoginRequest, LoginResponse } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 import type { SignInGuard } from '../security/sign-in-guard';
 import { createAuthRepository } from './repository';
-import type { TokenService } from './tokens';
+import { endSession, SIGNED_OUT } from './sessions';
+import type { AdminAuth, TokenService } from './tokens';
 
 export interface AuthServiceDeps {
   tokens: TokenService;
@@ -28,6 +29,11 @@ export function createAuthService(db: Db, { tokens, signIn }: AuthServiceDeps) {
         client_id: account.clientId,
         login_type: account.loginType,
       };
+    },
+    /** `/logout`: the caller's session ends now (its token is refused from here on); the account's other sessions go on. */
+    async logout(auth: AdminAuth): Promise<{ message: string }> {
+      await endSession(db, 'admin', auth.userId, auth.session);
+      return { message: SIGNED_OUT };
     },
   };
 }

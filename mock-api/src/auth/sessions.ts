@@ -59,7 +59,7 @@ export function createSessionCheck(db: Db, { recheckMs = SESSION_RECHECK_MS, now
     carrier: batchedRead(readVersions('carrier')),
   };
   /** Versions read, by kind and user id, with when the read started. */
-  const kept = { admin: new Map<number, { version: number; readAt: number }>(), carrier: new Map<number, { version: number; readAt: number }>() };
+  const kept = { admin: new Map<number, Kept>(), carrier: new Map<number, Kept>() };
   /** Raised by every forget: a read that started before one is not kept (it may predate the write). */
   let forgets = 0;
   const forget: Forget = (kind, userId) => {
@@ -70,13 +70,16 @@ export function createSessionCheck(db: Db, { recheckMs = SESSION_RECHECK_MS, now
   checksOfThisProcess.add(ref);
   checkGone.register(forget, ref);
 
+  /** The accounts' token versions, with the sessions signed out of them that have not expired yet. */
   function readVersions(kind: SessionKind) {
-    return async (userIds: number[]): Promise<Map<number, number>> => {
-      const rows = await db.query<{ id: number; version: number }>(
-        `SELECT id, token_version AS version FROM ${TABLE[kind]} WHERE id = ANY($1)`,
-        [userIds],
+    return async (userIds: number[]): Promise<Map<number, AccountSessions>> => {
+      const rows = await db.query<{ id: number; version: number; ended: string[] }>(
+        `SELECT u.id, u.token_version AS version,
+                ARRAY(SELECT e.session_id FROM ended_sessions e WHERE e.kind = $2 AND e.user_id = u.id AND e.expires_at > now()) AS ended
+           FROM ${TABLE[kind]} u WHERE u.id = ANY($1)`,
+        [userIds, kind],
       );
-      return new Map(rows.map((row) => [Number(row.id), row.version]));
+      return new Map(rows.map((row) => [Number(row.id), { version: row.version, ended: new Set(row.ended) }]));
     };
   }
 
@@ -89,12 +92,12 @@ export function createSessionCheck(db: Db, { recheckMs = SESSION_RECHECK_MS, now
    * every half of the recheck time and its calls do not wait for it. A version is still never used
    * longer than the recheck time after its read started.
    */
-  function currentVersion(kind: SessionKind, userId: number): MaybePromise<number | undefined> {
+  function currentVersion(kind: SessionKind, userId: number): MaybePromise<AccountSessions | undefined> {
     const at = now();
     const known = kept[kind].get(userId);
     if (known && at - known.readAt < recheckMs) {
       if (at - known.readAt >= recheckMs / 2) readAhead(kind, userId, at);
-      return known.version;
+      return known;
     }
     return readVersion(kind, userId, at);
   }
@@ -108,31 +111,59 @@ export function createSessionCheck(db: Db, { recheckMs = SESSION_RECHECK_MS, now
       .finally(() => readingAhead[kind].delete(userId));
   }
 
-  async function readVersion(kind: SessionKind, userId: number, at: number): Promise<number | undefined> {
+  async function readVersion(kind: SessionKind, userId: number, at: number): Promise<AccountSessions | undefined> {
     const forgetsBefore = forgets;
     const version = await versionOf[kind](userId);
     if (version === undefined || recheckMs <= 0) {
       kept[kind].delete(userId);
     } else if (forgets === forgetsBefore) {
-      kept[kind].set(userId, { version, readAt: at });
+      kept[kind].set(userId, { ...version, readAt: at });
       // Bounded like the verified tokens: the oldest reads go first.
       if (kept[kind].size > MAX_KEPT) kept[kind].delete(kept[kind].keys().next().value!);
     }
     return version;
   }
 
-  const judge = (tokenVersion: number) => (version: number | undefined): void => {
-    if (version === undefined) throw unauthorized('Invalid token');
-    if (version !== tokenVersion) throw unauthorized('Your session has ended, please sign in again');
+  const judge = (tokenVersion: number, sessionId: string | undefined) => (account: AccountSessions | undefined): void => {
+    if (account === undefined) throw unauthorized('Invalid token');
+    if (account.version !== tokenVersion || (sessionId !== undefined && account.ended.has(sessionId))) {
+      throw unauthorized('Your session has ended, please sign in again');
+    }
   };
   /** Passes (now, when the account's version is kept) or throws a 401. */
-  function assertCurrent(kind: SessionKind, userId: number, tokenVersion: number): MaybePromise<void> {
-    return andThen(currentVersion(kind, userId), judge(tokenVersion));
+  function assertCurrent(kind: SessionKind, userId: number, tokenVersion: number, sessionId?: string): MaybePromise<void> {
+    return andThen(currentVersion(kind, userId), judge(tokenVersion, sessionId));
   }
   // The check holds its forget (the process's list holds it only weakly): they go together.
   return Object.assign(assertCurrent, { forget });
 }
 export type SessionCheck = ReturnType<typeof createSessionCheck>;
+
+/** An account's token version and the ids of the sessions signed out of it (not expired yet). */
+interface AccountSessions {
+  version: number;
+  ended: ReadonlySet<string>;
+}
+type Kept = AccountSessions & { readAt: number };
+
+/** The answer of a sign-out. */
+export const SIGNED_OUT = 'Signed out';
+
+/**
+ * Signing out: the token's session is ended before it expires, in this process at once and in the
+ * others at their next read of the account (SESSION_RECHECK_MS). The account's other sessions go
+ * on. Ended sessions whose tokens have expired are removed meanwhile.
+ */
+export async function endSession(db: Db, kind: SessionKind, userId: number, session: { id: string; expiresAt: number } | undefined): Promise<void> {
+  if (!session) return;
+  await endSessionsAround(kind, userId, () =>
+    db.query(
+      `WITH expired AS (DELETE FROM ended_sessions WHERE expires_at <= now())
+       INSERT INTO ended_sessions (session_id, kind, user_id, expires_at) VALUES ($1, $2, $3, to_timestamp($4)) ON CONFLICT (session_id) DO NOTHING`,
+      [session.id, kind, userId, session.expiresAt],
+    ),
+  );
+}
 
 /** Accounts whose version a process keeps at most, per kind. */
 const MAX_KEPT = 10_000;

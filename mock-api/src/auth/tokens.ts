@@ -6,6 +6,7 @@ import {
   type ClientType,
   type LoginType,
 } from '@kyubos/contracts';
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { unauthorized } from '../app-error';
@@ -19,6 +20,14 @@ export interface AdminAuth {
   clientType: ClientType;
   /** The account's token_version when the token was signed; an older one is refused. */
   tokenVersion: number;
+  /** The token's own id (its jti) and expiry (seconds): signing out ends this session alone. */
+  session?: TokenSession;
+}
+
+/** A signed token's id (jti) and expiry in seconds since the epoch. */
+export interface TokenSession {
+  id: string;
+  expiresAt: number;
 }
 
 /** Who is calling a BDX portal call. */
@@ -28,6 +37,7 @@ export interface CarrierAuth {
   /** The carrier of the client's directory (client_carriers.id) the portal user works for. */
   carrierId: number;
   tokenVersion: number;
+  session?: TokenSession;
 }
 
 export interface TokenService {
@@ -54,6 +64,10 @@ export const VERIFIED_TOKENS = 10_000;
 
 const positiveInt = z.number().int().positive();
 const userSubject = z.string().regex(/^[1-9]\d*$/).transform(Number);
+/** Every token signed here has an id; one without (signed before ids were) cannot be ended alone. */
+const sessionClaims = { jti: z.string().min(1).max(64).optional(), exp: positiveInt };
+const sessionOf = (claims: { jti?: string | undefined; exp: number }): { session?: TokenSession } =>
+  claims.jti === undefined ? {} : { session: { id: claims.jti, expiresAt: claims.exp } };
 
 const adminClaims = z
   .object({
@@ -66,6 +80,7 @@ const adminClaims = z
     ]),
     client_type: clientTypeSchema,
     ver: positiveInt,
+    ...sessionClaims,
   })
   .transform(
     (claims): AdminAuth => ({
@@ -74,17 +89,19 @@ const adminClaims = z
       loginType: claims.login_type,
       clientType: claims.client_type,
       tokenVersion: claims.ver,
+      ...sessionOf(claims),
     }),
   );
 
 const carrierClaims = z
-  .object({ sub: userSubject, client_id: positiveInt, carrier_id: positiveInt, ver: positiveInt })
+  .object({ sub: userSubject, client_id: positiveInt, carrier_id: positiveInt, ver: positiveInt, ...sessionClaims })
   .transform(
     (claims): CarrierAuth => ({
       userId: claims.sub,
       clientId: claims.client_id,
       carrierId: claims.carrier_id,
       tokenVersion: claims.ver,
+      ...sessionOf(claims),
     }),
   );
 
@@ -113,6 +130,7 @@ export function createTokenService({ secret, ttlSeconds, now = Date.now, verifie
       .setAudience(audience)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ttlSeconds)
+      .setJti(randomUUID())
       .sign(secret);
   }
 

@@ -36,6 +36,9 @@ export function createCarrierPortalRouter(
   router.post('/carrierlogin', async (req, res) => {
     res.json(await service.login(validate(loginRequest, req.body), clientAddress(req)));
   });
+  router.post('/carrierlogout', guards.requireCarrier, async (_req, res) => {
+    res.json(await service.logout(carrierAuthOf(res)));
+  });
   router.post('/viewBDXInbound', guard('/viewBDXInbound'), async (req, res) => {
     res.json(await service.list(carrierAuthOf(res), validate(carrierScopedRequest, req.body), 'inbound'));
   });

@@ -13,6 +13,7 @@ import type {
   UpdateSlabRequest,
   UpdateSlabResponse,
 } from '@kyubos/contracts';
+import { endSession, SIGNED_OUT } from '../auth/sessions';
 import type { CarrierAuth, TokenService } from '../auth/tokens';
 import { createBdxFileRepository, type BdxDirection, type BdxScope } from '../bdx-files/repository';
 import { fingerprintOf } from '../bdx-files/bytes';
@@ -65,6 +66,11 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
         tokenVersion: account.tokenVersion,
       });
       return { message: 'Login successful', token, user_id: account.id, client_id: account.clientId, career_id: account.carrierId };
+    },
+    /** `/carrierlogout`: the caller's session ends now (its token is refused from here on); the account's other sessions go on. */
+    async logout(auth: CarrierAuth): Promise<PortalMessage> {
+      await endSession(db, 'carrier', auth.userId, auth.session);
+      return { message: SIGNED_OUT };
     },
 
     async list(auth: CarrierAuth, body: CarrierScopedRequest, direction: BdxDirection): Promise<BrdxListResponse> {

@@ -67,9 +67,9 @@ export function createAuthGuards(tokens: TokenService, authorizer: CallAuthorize
   };
   const tokenOf = (req: Request): string => tokenIn(req.get('authorization'));
   const adminOf = (token: string): MaybePromise<AdminAuth> =>
-    andThen(tokens.verifiedAdmin(token), (auth) => andThen(assertCurrent('admin', auth.userId, auth.tokenVersion), () => auth));
+    andThen(tokens.verifiedAdmin(token), (auth) => andThen(assertCurrent('admin', auth.userId, auth.tokenVersion, auth.session?.id), () => auth));
   const carrierOf = (token: string): MaybePromise<CarrierAuth> =>
-    andThen(tokens.verifiedCarrier(token), (auth) => andThen(assertCurrent('carrier', auth.userId, auth.tokenVersion), () => auth));
+    andThen(tokens.verifiedCarrier(token), (auth) => andThen(assertCurrent('carrier', auth.userId, auth.tokenVersion, auth.session?.id), () => auth));
   const adminCaller = (authorization: string | undefined, routePath: string, seen?: (auth: AdminAuth) => void): MaybePromise<AdminAuth> =>
     andThen(adminOf(tokenIn(authorization)), (auth) => {
       seen?.(auth);

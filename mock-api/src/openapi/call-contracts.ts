@@ -158,6 +158,7 @@ const exportOf = (listPath: string, body: z.ZodType): [string, CallContract] => 
 export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
   'auth': {
     '/commonlogin': { body: loginRequest, answer: loginResponse },
+    '/logout': { body: 'none' },
   },
   'password-reset': {
     '/userforgetvalidate': { body: forgotValidateRequest },
@@ -175,6 +176,7 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
   },
   'carrier-portal': {
     '/carrierlogin': { body: loginRequest },
+    '/carrierlogout': { body: 'none' },
     '/viewBDXInbound': { body: carrierScopedRequest },
     '/viewBDXOutbound': { body: carrierScopedRequest },
     '/brdxfileimporttomain': { body: idBody },

@@ -74,6 +74,7 @@ export const CALL_RULES: Record<string, CallRule> = {
   // The home dashboard's charts: each is answered only to a caller who may open the list it summarises.
   '/viewdashboard': signedIn,
   '/myaccess': signedIn,
+  '/logout': signedIn,
 
   // Users and permissions. Granting is bounded further by the grantor's own levels (user-permission-service).
   '/commonloginverification': menu('read_and_write', '/user_admin_users'),

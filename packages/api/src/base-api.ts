@@ -26,6 +26,21 @@ export function signOutSession(session: SessionKind): void {
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
+const SIGN_OUT_CALL: Record<SessionKind, string> = { admin: '/logout', carrier: '/carrierlogout' };
+
+/**
+ * Signing out by choice: the server ends the session's token (refused from then on, even where it
+ * was copied), then the caller clears the session here. Not waited for: keepalive lets the call
+ * outlive the page, and one that fails leaves the token to expire as before.
+ */
+export function endServerSession(session: SessionKind): void {
+  const token = localStorage.getItem(TOKEN_KEY[session]);
+  if (!token) return;
+  void fetch(`${getRuntimeConfig().apiBaseUrl}${SIGN_OUT_CALL[session]}`, { method: 'POST', keepalive: true, headers: { Authorization: `Bearer ${token}` } }).catch(
+    () => undefined,
+  );
+}
+
 /**
  * Base URL from the runtime config, `Authorization: Bearer` from the session, and a 401 on a
  * call that carried a token signs that session out (handled once, here).

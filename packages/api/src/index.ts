@@ -1,5 +1,5 @@
 export { skipToken } from '@reduxjs/toolkit/query';
-export { api, listTags, signOutSession, type KyubosExtraOptions, type SessionKind } from './base-api';
+export { api, endServerSession, listTags, signOutSession, type KyubosExtraOptions, type SessionKind } from './base-api';
 export { store, useAppDispatch, useAppSelector, type RootState, type AppDispatch } from './store';
 export { errorMessage, errorStatus, fieldErrors, isFetchBaseQueryError, isRetryable } from './errors';
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, hasRuntimeConfig } from './runtime-config';

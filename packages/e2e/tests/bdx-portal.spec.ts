@@ -285,9 +285,14 @@ for (const { name, base } of PLACES) {
       await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 5_000 });
 
       await signInCarrier(page, base);
+      const token = await page.evaluate(() => localStorage.getItem('client_user_BDX_token'));
+      const signedOut = page.waitForResponse((response) => response.url().endsWith('/carrierlogout'));
       await page.getByRole('button', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/BDX_Login$/);
       expect(await page.evaluate(() => localStorage.getItem('client_user_BDX_token'))).toBeNull();
+      // The session ended on the server too: its token is refused.
+      expect((await signedOut).status()).toBe(200);
+      expect((await page.request.post(`${API}/viewBDXInbound`, { data: {}, headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
       await page.goto(`${base}/client_user_BDX_filerecived`);
       await expect(page).toHaveURL(/\/BDX_Login$/);
     });

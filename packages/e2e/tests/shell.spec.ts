@@ -75,12 +75,17 @@ test.describe('signing in', () => {
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
   });
 
-  test('Logout clears the session and goes to the admin login', async ({ page }) => {
+  test('Logout clears the session, goes to the admin login and ends the session on the server: its token is refused', async ({ page }) => {
     await signInAndLand(page, 'summit_admin');
+    const token = await page.evaluate(() => localStorage.getItem('user_token'));
     await page.getByTestId('greeting').click();
+    const signedOut = page.waitForResponse((response) => response.url().endsWith('/logout'));
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/Kyubos_MGA_admin$/);
     expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+    expect((await signedOut).status()).toBe(200);
+    const refused = await page.request.post(`${API}/myaccess`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
+    expect(refused.status()).toBe(401);
   });
 });
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useClientQuery, useClientUserQuery } from '@kyubos/mfe';
 import { adminLoginPath, clearAdminSession, isStaff, type AdminSession } from '@kyubos/session';
-import { api, useAppDispatch } from '@kyubos/api';
+import { api, endServerSession, useAppDispatch } from '@kyubos/api';
 import { HeaderBar, logoText } from './layout-boxes';
 import { RecordSearch } from './record-search';
 
@@ -34,6 +34,7 @@ export function Header({ session, productName, search = false }: { session: Admi
   }, [open]);
 
   function logout() {
+    endServerSession('admin');
     clearAdminSession();
     dispatch(api.util.resetApiState());
     navigate(adminLoginPath(productName));

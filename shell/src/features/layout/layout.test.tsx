@@ -146,11 +146,13 @@ describe('Header', () => {
     expect(greeting(4, 'x', 'Sam')).toBe('Sam - Staff');
   });
 
-  it('shows the client name and the staff greeting from the server, and Setting/Logout in the dropdown', async () => {
-    localStorage.setItem('user_token', liveToken());
+  it('shows the client name and the staff greeting from the server, and Setting/Logout in the dropdown; Logout ends the session on the server too', async () => {
+    const token = liveToken();
+    localStorage.setItem('user_token', token);
     const { calls } = mockFetch({
       '/editclient': { body: { client: { id: 2, Client_FullName: 'Summit Specialty MGA', Client_LoginID: 'summit_admin', Client_Type: 'MGU' } } },
       '/editclientuser': { body: { user: { id: 9, firstname: 'Sam' }, usertype: 'Main', agent_id: null, agent_code: null, agent_name: null } },
+      '/logout': { body: { message: 'Signed out' } },
     });
     renderWithProviders(
       <Header session={{ token: 't', userId: 9, clientId: 2, loginType: 4, clientType: 'MGU' }} productName="Kyubos" />,
@@ -162,6 +164,7 @@ describe('Header', () => {
     expect(screen.getByRole('menuitem', { name: 'Setting' })).toHaveAttribute('href', '/User_Admin_Setting');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(localStorage.getItem('user_token')).toBeNull();
+    expect(calls.find((call) => call.path === '/logout')?.authorization).toBe(`Bearer ${token}`);
   });
 
   it('does not ask for the user record of a client admin', async () => {
