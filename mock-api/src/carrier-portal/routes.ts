@@ -11,6 +11,7 @@ import type { CarrierPortalService } from './service';
  * not by the admin call rules. /editclient is answered for carriers by the clients router.
  */
 export const CARRIER_CALLS = [
+  '/carrierlogout',
   '/viewBDXInbound',
   '/viewBDXOutbound',
   '/brdxfileimporttomain',
@@ -36,7 +37,7 @@ export function createCarrierPortalRouter(
   router.post('/carrierlogin', async (req, res) => {
     res.json(await service.login(validate(loginRequest, req.body), clientAddress(req)));
   });
-  router.post('/carrierlogout', guards.requireCarrier, async (_req, res) => {
+  router.post('/carrierlogout', guard('/carrierlogout'), async (_req, res) => {
     res.json(await service.logout(carrierAuthOf(res)));
   });
   router.post('/viewBDXInbound', guard('/viewBDXInbound'), async (req, res) => {
