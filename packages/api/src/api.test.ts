@@ -1,6 +1,6 @@
 import { api } from './base-api';
 import { store } from './store';
-import { errorMessage, errorStatus } from './errors';
+import { errorMessage, errorStatus, formErrorMessage } from './errors';
 import { setRuntimeConfig } from './runtime-config';
 import { liveToken, mockFetch } from '@kyubos/devtools/testing';
 
@@ -61,5 +61,23 @@ describe('error helpers', () => {
     expect(errorMessage({ status: 500, data: 'x' }, 'Fallback')).toBe('Fallback');
     expect(errorStatus({ status: 403, data: {} })).toBe(403);
     expect(errorStatus({ message: 'x' })).toBeNull();
+  });
+
+  it('says a form’s field errors under the fields’ labels, every one of them', () => {
+    const refused = {
+      status: 400,
+      data: {
+        message: 'Invalid coverage_limit: must be a number',
+        errors: [
+          { path: 'coverageData.coverage_limit', message: 'must be a number' },
+          { path: 'coverageData.coverage_premium', message: 'must be 0 or more' },
+        ],
+      },
+    };
+    const labels = { coverage_limit: 'Coverage Limit', coverage_premium: 'Premium' };
+    expect(formErrorMessage(refused, labels)).toBe('Coverage Limit must be a number; Premium must be 0 or more');
+    // A field without a label keeps its path; a refusal without field errors says its message.
+    expect(formErrorMessage({ status: 400, data: { message: 'x', errors: [{ path: 'other', message: 'is required' }] } }, labels)).toBe('other is required');
+    expect(formErrorMessage({ status: 409, data: { message: 'Already there' } }, labels)).toBe('Already there');
   });
 });

@@ -44,3 +44,14 @@ export function fieldErrors(error: unknown): { path: string; message: string }[]
       typeof item === 'object' && item !== null && typeof item.path === 'string' && typeof item.message === 'string',
   );
 }
+
+/**
+ * A refused form's message as its user reads it: each of the server's field errors under the
+ * field's label ('Coverage Limit must be a number; Premium must be 0 or more'), the path's last
+ * part looked up in `labels`; any other failure as errorMessage says it.
+ */
+export function formErrorMessage(error: unknown, labels: Readonly<Record<string, string>>, fallback?: string): string {
+  const fields = fieldErrors(error);
+  if (fields.length === 0) return errorMessage(error, fallback);
+  return fields.map(({ path, message }) => `${labels[path.split('.').at(-1) ?? path] ?? path} ${message}`).join('; ');
+}

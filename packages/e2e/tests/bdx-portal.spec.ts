@@ -265,7 +265,7 @@ for (const { name, base } of PLACES) {
       await page.getByLabel('New Password').fill(newPassword);
       await page.getByLabel('Confirm Password').fill(`${newPassword}-typo`);
       await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('alert')).toHaveText('Invalid password: does not match the new password');
+      await expect(page.getByRole('alert')).toHaveText('Confirm Password does not match the new password');
       await page.getByLabel('Confirm Password').fill(newPassword);
       await page.getByRole('button', { name: 'Submit' }).click();
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@kyubos/api';
+import { formErrorMessage } from '@kyubos/api';
 import { passwordHint } from '@kyubos/contracts/constants';
 import { Button, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
 import { AuthCard, AuthLinks } from '../auth-card';
@@ -27,7 +27,7 @@ export function PasswordChangePage({ flow }: { flow: ForgotFlowConfig }) {
       const state: LoginNotice = { notice: done.message };
       navigate(flow.paths.login, { state });
     } catch (error) {
-      alert.show(errorMessage(error));
+      alert.show(formErrorMessage(error, { newpassword: 'New Password', password: 'Confirm Password' }));
     }
   }
 

@@ -42,6 +42,7 @@ interface CoverageValues {
   coverage_premium: string;
 }
 const BLANK: CoverageValues = { coverage_name: '', coverage_limit: '', coverage_premium: '' };
+const COVERAGE_LABELS: Record<keyof CoverageValues, string> = { coverage_name: 'Coverage Name', coverage_limit: 'Coverage Limit', coverage_premium: 'Premium' };
 
 /**
  * /user_admin_intakecoverage/{cid}/{id}: a package's coverages (name, limit, premium), the rows
@@ -60,7 +61,7 @@ export function CoveragePage() {
   const { confirm, confirmDialog } = useConfirm();
   const [editing, setEditing] = useState<number | null>(null);
   const [values, setValues] = useState<CoverageValues>(BLANK);
-  const save = useAction();
+  const save = useAction(COVERAGE_LABELS);
 
   const startEdit = (c: IntakeCoverage) => {
     setEditing(c.id);
