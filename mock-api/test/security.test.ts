@@ -25,12 +25,19 @@ describe('Password hashing', () => {
 
 describe('Tokens', () => {
   const auth = { userId: 7, clientId: 2, loginType: 4 as const, clientType: 'MGU' as const, tokenVersion: 1 };
+  /** The caller a token speaks for, without its session (id and expiry), which each signing makes anew. */
+  const caller = <T extends { session?: unknown }>({ session: _session, ...rest }: T) => rest;
 
   test('When an admin token is verified, then the caller comes back; a carrier token is refused on the admin side', async () => {
     const tokens = createTokenService({ secret: testConfig.jwtSecret, ttlSeconds: 60 });
-    assert.deepEqual(await tokens.verifyAdmin(await tokens.signAdmin(auth)), auth);
+    const verified = await tokens.verifyAdmin(await tokens.signAdmin(auth));
+    assert.deepEqual(caller(verified), auth);
+    // Each token has its own id and its expiry (a sign-out ends that session alone).
+    assert.match(verified.session!.id, /^[0-9a-f-]{36}$/);
+    assert.ok(Math.abs(verified.session!.expiresAt - (Date.now() / 1000 + 60)) < 5);
+    assert.notEqual((await tokens.verifyAdmin(await tokens.signAdmin(auth))).session!.id, verified.session!.id);
     const carrier = await tokens.signCarrier({ userId: 9, clientId: 2, carrierId: 3, tokenVersion: 4 });
-    assert.deepEqual(await tokens.verifyCarrier(carrier), { userId: 9, clientId: 2, carrierId: 3, tokenVersion: 4 });
+    assert.deepEqual(caller(await tokens.verifyCarrier(carrier)), { userId: 9, clientId: 2, carrierId: 3, tokenVersion: 4 });
     await assert.rejects(tokens.verifyAdmin(carrier), (error) => error instanceof AppError && error.httpStatus === 401);
     await assert.rejects(tokens.verifyCarrier(await tokens.signAdmin(auth)), AppError);
   });
@@ -47,9 +54,9 @@ describe('Tokens', () => {
     let now = Date.now();
     const tokens = createTokenService({ secret: testConfig.jwtSecret, ttlSeconds: 60, now: () => now });
     const token = await tokens.signAdmin(auth);
-    assert.deepEqual(await tokens.verifyAdmin(token), auth);
+    assert.deepEqual(caller(await tokens.verifyAdmin(token)), auth);
     now += 30_000;
-    assert.deepEqual(await tokens.verifyAdmin(token), auth);
+    assert.deepEqual(caller(await tokens.verifyAdmin(token)), auth);
     now += 31_000;
     await assert.rejects(tokens.verifyAdmin(token), { message: 'Your session has expired, please sign in again' });
     await assert.rejects(tokens.verifyAdmin(token), { message: 'Your session has expired, please sign in again' });
@@ -61,7 +68,7 @@ describe('Tokens', () => {
     const first = await tokens.verifyAdmin(token);
     // Callers get their own copy: changing it changes nothing remembered.
     first.userId = 99;
-    assert.deepEqual(await tokens.verifyAdmin(token), auth);
+    assert.deepEqual(caller(await tokens.verifyAdmin(token)), auth);
     await assert.rejects(tokens.verifyCarrier(token), { message: 'Invalid token' });
     const signature = token.slice(token.lastIndexOf('.') + 1);
     const forged = `${token.slice(0, token.lastIndexOf('.') + 1)}${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
