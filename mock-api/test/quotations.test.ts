@@ -273,6 +273,24 @@ describe('record lists', () => {
     assert.ok(top.at(-1)!.policyamount >= amounts[0]!);
   });
 
+  test('When sorted by Number, then rows follow the number the column shows: an issued policy’s, else the record’s own, both ways and page by page', async () => {
+    const shown = (row: { unique_id: string; policy_number?: string | null; status: string }) => (row.status === 'Policy' && row.policy_number ? row.policy_number : row.unique_id);
+    for (const [url, direction] of [
+      ['/viewpolicylist', 'asc'],
+      ['/viewpolicylist', 'desc'],
+      ['/viewpolicyquotationlistfull', 'asc'],
+    ] as const) {
+      const whole = (await list(url, { company_id: summit, sort: 'unique_id', direction, page: 1, pageSize: 200 })).Policyquotations.map(shown);
+      const ordered = [...whole].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      assert.deepEqual(whole, direction === 'asc' ? ordered : ordered.reverse(), `${url} ${direction}`);
+      const second = (await list(url, { company_id: summit, sort: 'unique_id', direction, page: 2, pageSize: 5 })).Policyquotations.map(shown);
+      assert.deepEqual(second, whole.slice(5, 10), `${url} ${direction} page 2`);
+    }
+    // Policies carry their policy numbers in the order shown.
+    const policies = (await list('/viewpolicylist', { company_id: summit, sort: 'unique_id', direction: 'asc', page: 1, pageSize: 200 })).Policyquotations;
+    assert.ok(policies.length > 2 && policies.every((row) => row.policy_number !== null && shown(row) === row.policy_number));
+  });
+
   test('When a whole list is paged, then its total is the kept counter and equals a count of the records, for each client', async () => {
     for (const user of ['summit_admin', 'harbor_admin'] as const) {
       const { answered, counted } = await listTotals(ctx, user);

@@ -98,7 +98,8 @@ const FILTER_EXPRESSION: Record<RecordListColumn, string> = {
 /** Sorted by the column, then id; each has an index (company_id, column, id) (migration 160). */
 const SORT_EXPRESSION: Record<RecordListColumn, string> = {
   ...FILTER_EXPRESSION,
-  unique_id: 'unique_id',
+  // The number the column shows: an issued policy's, else the record's own (migration 405).
+  unique_id: 'record_shown_number(stage, unique_id, policy_number)',
   createdAt: 'created_at',
   policyeffectivedate: 'policyeffectivedate',
   policyscheduledate: 'policyscheduledate',
