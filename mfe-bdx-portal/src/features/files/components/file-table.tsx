@@ -19,7 +19,7 @@ function columnsWith(onDownloadError: (message: string) => void): DataTableColum
       render: (file) => <DownloadButton file={file} onError={onDownloadError} />,
       filterValue: (file) => file.file_name,
     },
-    { key: 'control_value', header: 'Control Value', align: 'end', render: (file) => <MoneyCell value={file.control_value} />, filterValue: (file) => file.control_value },
+    { key: 'control_value', header: 'Control Value', align: 'end', render: (file) => <MoneyCell value={file.control_value} cents />, filterValue: (file) => file.control_value },
     { key: 'status', header: 'Status', render: (file) => bdxPortalStatus(file) },
   ];
 }

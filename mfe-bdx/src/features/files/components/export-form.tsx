@@ -14,6 +14,7 @@ import {
   ErrorPanel,
   FormGrid,
   LoadingState,
+  MoneyCell,
   PeriodField,
   SaveCancelBar,
   SelectField,
@@ -23,7 +24,6 @@ import {
   type DataTableColumn,
 } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
-import { BdxMoney } from '../../../shared/bdx-money';
 import { useBdxCarriersQuery } from '../../../shared/carriers-api';
 import { SendToField } from '../../../shared/send-to-field';
 import { useBdxExportDataMutation, useBdxIntakeCategoriesQuery, useCreateBdxExportMutation } from '../api';
@@ -113,7 +113,7 @@ export function ExportForm() {
     { key: 'policyeffectivedate', header: 'Effective Date', render: (row) => <DateCell value={row.policyeffectivedate} />, filterValue: (row) => row.policyeffectivedate },
     { key: 'policyscheduledate', header: 'Expiration Date', render: (row) => <DateCell value={row.policyscheduledate} />, filterValue: (row) => row.policyscheduledate },
     { key: 'state_name', header: 'State' },
-    { key: 'policyamount', header: 'Premium', align: 'end', render: (row) => <BdxMoney value={row.policyamount} />, filterValue: (row) => row.policyamount },
+    { key: 'policyamount', header: 'Premium', align: 'end', render: (row) => <MoneyCell value={row.policyamount} cents />, filterValue: (row) => row.policyamount },
     { key: 'coverages', header: 'Coverages' },
     { key: 'status', header: 'Status' },
     { key: 'transaction_type', header: 'Transaction Type', render: (row) => row.transaction_type ?? '', filterValue: (row) => row.transaction_type ?? '' },
@@ -159,7 +159,7 @@ export function ExportForm() {
         <section aria-label="Records to export">
           <Toolbar>
             <span>
-              {selected.size} of {recordCount} selected, total <BdxMoney value={chosenTotal.toFixed(2)} />
+              {selected.size} of {recordCount} selected, total <MoneyCell value={chosenTotal.toFixed(2)} cents />
             </span>
             <Button
               variant="secondary"

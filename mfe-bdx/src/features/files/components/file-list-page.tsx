@@ -4,9 +4,8 @@ import { BDX_FILE_LIST_COLUMNS, type AdminBdxFile } from '@kyubos/contracts';
 import { bdxAdminStatus, canImportBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { ServerListScreen, serverPage, useNotice, useServerList } from '@kyubos/screens';
-import { DateTimeCell, LinkButton, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
+import { DateTimeCell, LinkButton, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
-import { BdxMoney } from '../../../shared/bdx-money';
 import { BDX_LIST_CALL, useAdminBdxFilesQuery, useRemoveAdminBdxFileMutation, useSendBdxFileMutation, type BdxListKind } from '../api';
 import { useBdxImportRun } from './import-progress';
 
@@ -21,7 +20,7 @@ const column = {
     key: 'control_value',
     header: 'Control Value',
     align: 'end',
-    render: (file) => <BdxMoney value={file.control_value} />,
+    render: (file) => <MoneyCell value={file.control_value} cents />,
     filterValue: (file) => file.control_value,
   },
   status: { key: 'status', header: 'Status', render: (file) => bdxAdminStatus(file) },

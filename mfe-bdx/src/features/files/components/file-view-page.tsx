@@ -14,6 +14,7 @@ import {
   Button,
   DataTable,
   Modal,
+  MoneyCell,
   Page,
   TextAreaField,
   TimedAlert,
@@ -22,7 +23,6 @@ import {
   type DataTableColumn,
 } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
-import { BdxMoney } from '../../../shared/bdx-money';
 import { useApproveBdxFileMutation, useBdxFileViewQuery } from '../api';
 
 const PAGE_SIZE = 10;
@@ -43,9 +43,9 @@ function FileSummary({ file }: { file: AdminBdxFile }) {
         <dt>Status</dt>
         <dd>{bdxAdminStatus(file)}</dd>
         <dt>Expected Total (Control Value)</dt>
-        <dd><BdxMoney value={file.control_value} /></dd>
+        <dd><MoneyCell value={file.control_value} cents /></dd>
         <dt>Computed Total</dt>
-        <dd>{file.computed_total === null ? 'Not available' : <BdxMoney value={file.computed_total} />}</dd>
+        <dd>{file.computed_total === null ? 'Not available' : <MoneyCell value={file.computed_total} cents />}</dd>
         <dt>Rows</dt>
         <dd>{file.row_count ?? 'Not available'}</dd>
         <dt>Rows with problems</dt>

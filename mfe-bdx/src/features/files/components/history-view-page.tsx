@@ -5,9 +5,8 @@ import { bdxAdminStatus, bdxTimeline, formatDateTime, formatPeriod } from '@kyub
 import { QueryView, useRouteId } from '@kyubos/screens';
 import { RecordActivityTabs } from '@kyubos/screens/audit';
 import { readsAuditTrail } from '@kyubos/session';
-import { Breadcrumbs, Button, Page } from '@kyubos/ui';
+import { Breadcrumbs, Button, MoneyCell, Page } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
-import { BdxMoney } from '../../../shared/bdx-money';
 import { useBdxFileDetailQuery } from '../api';
 
 /** A file's history: the status timeline with the time of each step reached (spec 4 §2.4); Cancel back to the list. */
@@ -21,7 +20,7 @@ export function HistoryViewPage() {
         {({ brdxfile: file }) => (
           <RecordActivityTabs entity="bdx_files" entityId={file.id} enabled={readsAuditTrail()}>
             <p>
-              <strong>{file.file_name}</strong> · {file.career_name} · {formatPeriod(file.period)} · <BdxMoney value={file.control_value} /> ·{' '}
+              <strong>{file.file_name}</strong> · {file.career_name} · {formatPeriod(file.period)} · <MoneyCell value={file.control_value} cents /> ·{' '}
               {bdxAdminStatus(file)}
             </p>
             <Timeline aria-label="Status timeline">

@@ -2,9 +2,8 @@ import { useLocation } from 'react-router-dom';
 import type { BdxFileRowProblem, BdxImportedRecord } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
 import { ListScreen } from '@kyubos/screens';
-import { Alert, DateCell, DateTimeCell, LinkButton, type DataTableColumn } from '@kyubos/ui';
+import { Alert, DateCell, DateTimeCell, LinkButton, MoneyCell, type DataTableColumn } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
-import { BdxMoney } from '../../../shared/bdx-money';
 import { useBdxImportedRecordsQuery } from '../api';
 
 /** What the inbound list passes after an import: the server's message and how the rows went. */
@@ -26,7 +25,7 @@ const COLUMNS: DataTableColumn<BdxImportedRecord>[] = [
   { key: 'firstname', header: 'First Name' },
   { key: 'lastname', header: 'Last Name' },
   { key: 'policyeffectivedate', header: 'Effective Date', render: (row) => <DateCell value={row.policyeffectivedate} />, filterValue: (row) => row.policyeffectivedate },
-  { key: 'policyamount', header: 'Premium', align: 'end', render: (row) => <BdxMoney value={row.policyamount} />, filterValue: (row) => row.policyamount },
+  { key: 'policyamount', header: 'Premium', align: 'end', render: (row) => <MoneyCell value={row.policyamount} cents />, filterValue: (row) => row.policyamount },
 ];
 
 const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
