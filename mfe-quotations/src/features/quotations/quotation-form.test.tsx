@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import type { Customer, IntakeFormDefinitionResponse, PolicyQuotation } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderRoutes, type MockAnswer } from '@kyubos/devtools/testing';
 import { addDays, policyEndDate, todayIso } from '@kyubos/domain';
@@ -116,7 +117,8 @@ const renderAt = (path: string) =>
     {
       '/user_admin_policy/:id': (
         <>
-          <a href="/elsewhere">Elsewhere</a>
+          {/* A router link outside the form, as the shell's side bar and top menu have. */}
+          <Link to="/elsewhere">Elsewhere</Link>
           <CreateQuotationPage />
         </>
       ),
@@ -302,6 +304,53 @@ describe('the quotation creation form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
     expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+  });
+
+  it('keeps the form and what was typed when the question is put away with Escape or Close, and leaves nothing', async () => {
+    const { calls } = answers();
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    const city = within(await screen.findByRole('region', { name: 'Customer' })).getByLabelText(/^City/);
+    await user.type(city, 'Boulder');
+
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('You entered something in the form. Do you want to save?');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'PROPERTY' })).toBeInTheDocument();
+    expect(city).toHaveValue('Boulder');
+    expect(screen.queryByTestId('where')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(city).toHaveValue('Boulder');
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+  });
+
+  it('asks the same question, once, when a link outside the edited form is followed with Enter', async () => {
+    answers();
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    const city = within(await screen.findByRole('region', { name: 'Customer' })).getByLabelText(/^City/);
+    await user.type(city, 'Boulder');
+    screen.getByRole('link', { name: 'Elsewhere' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog')).toHaveTextContent('You entered something in the form. Do you want to save?');
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(city).toHaveValue('Boulder');
+  });
+
+  it('asks nothing and follows a link outside the form while nothing was typed', async () => {
+    answers();
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await screen.findByRole('region', { name: 'Customer' });
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/elsewhere');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows a clear notice with a link to the product set-up when the line of business has no states or programs', async () => {

@@ -20,21 +20,27 @@ interface QuotationFormProps {
   newCustomer?: boolean;
 }
 
-/** An outside click on an edited form asks whether to save (spec 3 §2.2): true while it asks. */
+/**
+ * Leaving an edited form by a link or button outside it asks whether to save (spec 3 §2.2): true
+ * while it asks. It listens to `click` in the capture phase, which a mouse click and Enter or Space
+ * on a focused link or button all fire once, and stops it before the link's own handler (React
+ * Router's Link) or the browser can navigate.
+ */
 function useAskBeforeLeaving(changed: boolean, form: React.RefObject<HTMLFormElement | null>) {
   const [asking, setAsking] = useState(false);
   useEffect(() => {
     if (!changed) return;
-    const onMouseDown = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (form.current?.contains(target) || (target instanceof Element && target.closest('[role="dialog"]'))) return;
-      if (target instanceof Element && target.closest('a, button')) {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || form.current?.contains(target) || target.closest('[role="dialog"]')) return;
+      if (target.closest('a, button')) {
         event.preventDefault();
+        event.stopPropagation();
         setAsking(true);
       }
     };
-    document.addEventListener('mousedown', onMouseDown, true);
-    return () => document.removeEventListener('mousedown', onMouseDown, true);
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, [changed, form]);
   return [asking, setAsking] as const;
 }
@@ -122,6 +128,8 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
             draft.discard();
             navigate(paths.home.href());
           }}
+          // Escape, × and the backdrop only put the question away: the user stays on the form with what was typed.
+          onDismiss={() => setAskSave(false)}
         />
       )}
     </Page>
