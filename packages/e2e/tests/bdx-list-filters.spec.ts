@@ -21,7 +21,7 @@ test('the BDX History is filtered, sorted and paged by the server: a Status filt
   const table = page.getByRole('table', { name: 'History' });
   await expect(page.getByText(new RegExp(`^Showing rows 1 to \\d+ of ${all.total}$`))).toBeVisible();
 
-  await table.getByRole('button', { name: 'Status', exact: true }).click();
+  await table.getByRole('button', { name: 'Filter by Status', exact: true }).click();
   await table.getByRole('searchbox', { name: 'Filter Status' }).fill('Sent');
   await expect(page.getByText(new RegExp(`^Showing rows 1 to \\d+ of ${sent.total}$`))).toBeVisible();
   await table.getByRole('button', { name: 'Sort by File Name' }).click();

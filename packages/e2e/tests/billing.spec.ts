@@ -69,7 +69,7 @@ test('the policy view shows the instalment plan, Take Payment pays the next inst
   // The Billing screen: the policy with its third instalment overdue, from the menu.
   await page.goto('/user_admin_billing');
   await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
-  await page.getByRole('button', { name: 'Policy Number', exact: true }).click();
+  await page.getByRole('button', { name: 'Filter by Policy Number', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Filter Policy Number' }).fill(number);
   const table = page.getByRole('table', { name: 'Billing' });
   const listed = table.locator('tbody tr', { hasText: number });

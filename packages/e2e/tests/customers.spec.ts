@@ -34,7 +34,7 @@ test('Policies → Customers lists the customers, and Export CSV downloads the c
   const table = page.getByRole('table', { name: 'Customers' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
 
-  await table.getByRole('button', { name: 'City', exact: true }).click();
+  await table.getByRole('button', { name: 'Filter by City', exact: true }).click();
   await table.getByRole('searchbox', { name: 'Filter City' }).fill(city);
   await expect(page.getByText(new RegExp(`^Showing rows 1 to \\d+ of ${kept.length}$`))).toBeVisible();
 

@@ -41,7 +41,7 @@ export async function signInAndLand(page: Page, username: string) {
 /** Types `text` into a server list's header filter of the column `header`, opening the filter row first when it is closed. */
 export async function fillColumnFilter(page: Page, header: string, text: string) {
   const box = page.getByRole('searchbox', { name: `Filter ${header}` });
-  if (!(await box.isVisible())) await page.getByRole('button', { name: header, exact: true }).click();
+  if (!(await box.isVisible())) await page.getByRole('button', { name: `Filter by ${header}`, exact: true }).click();
   await box.fill(text);
 }
 

@@ -41,7 +41,7 @@ test('the policy list exported filtered and sorted: the CSV and XLSX downloads h
 
   await page.goto('/user_admin_policy_quotations');
   const quotations = table(page, 'Policies Quotations');
-  await quotations.getByRole('button', { name: 'State', exact: true }).click();
+  await quotations.getByRole('button', { name: 'Filter by State', exact: true }).click();
   await quotations.getByRole('searchbox', { name: 'Filter State' }).fill('a');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page.getByText(`Showing rows 1 to 15 of ${expected.length}`)).toBeVisible();

@@ -181,7 +181,7 @@ test('Process To Policy takes a card payment within the balance, issues the poli
 
   await page.goto('/user_admin_policy_binder');
   await page.getByRole('button', { name: 'List' }).click();
-  await page.getByRole('button', { name: 'Number', exact: true }).click();
+  await page.getByRole('button', { name: 'Filter by Number', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Filter Number' }).fill(quotation.unique_id);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await page.getByRole('button', { name: `Open ${quotation.unique_id}` }).dblclick();
@@ -209,7 +209,7 @@ test('Process To Policy takes a card payment within the balance, issues the poli
   await expect(page.getByText(`Policy ${policy.policy_number} issued`)).toBeVisible();
 
   await page.goto('/user_admin_policies');
-  await page.getByRole('button', { name: 'Number', exact: true }).click();
+  await page.getByRole('button', { name: 'Filter by Number', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Filter Number' }).fill(quotation.unique_id);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   // Found by its quotation number, the policy shows and opens by its policy number.

@@ -96,7 +96,7 @@ test('a saved intake form opens for edit from the full list; the change is saved
   const target = Policyquotations[0]!;
   await page.goto('/user_admin_home');
   const full = table(page, 'Policies, quotations and binders');
-  await full.getByRole('button', { name: 'Number', exact: true }).click();
+  await full.getByRole('button', { name: 'Filter by Number', exact: true }).click();
   await full.getByRole('searchbox', { name: 'Filter Number' }).fill(target.unique_id);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(full.locator('tbody tr').first()).toContainText(target.unique_id);
@@ -148,7 +148,7 @@ test('binder list switches between list and cards and remembers it; the policy l
   // The full list opens each record where its stage says.
   await page.goto('/user_admin_home');
   const full = table(page, 'Policies, quotations and binders');
-  await full.getByRole('button', { name: 'Status', exact: true }).click();
+  await full.getByRole('button', { name: 'Filter by Status', exact: true }).click();
   await full.getByRole('searchbox', { name: 'Filter Status' }).fill('Binder');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(full.locator('tbody tr').first()).toContainText('Binder');

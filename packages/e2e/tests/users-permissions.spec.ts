@@ -190,7 +190,7 @@ test('policy products: 15 a page, Filter shows header filters, edit saves back t
   await expect(page.getByText(/Showing rows 1 to 15 of \d+/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await page.getByRole('button', { name: 'Policy Id', exact: true }).click();
+  await page.getByRole('button', { name: 'Filter by Policy Id', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Filter Policy Id' }).fill(policyId);
   await expect(rows.filter({ hasText: policyId })).toHaveCount(1);
   await expect(page.getByText('Showing rows 1 to 1 of 1')).toBeVisible();
@@ -203,7 +203,7 @@ test('policy products: 15 a page, Filter shows header filters, edit saves back t
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/user_admin_policy_products$/);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await page.getByRole('button', { name: 'Policy Id', exact: true }).click();
+  await page.getByRole('button', { name: 'Filter by Policy Id', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Filter Policy Id' }).fill(policyId);
   await expect(rows.filter({ hasText: policyId })).toContainText('Property - Renamed Gallery');
 

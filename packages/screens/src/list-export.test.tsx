@@ -56,7 +56,7 @@ describe('Export of a server-paged list', () => {
     const downloads = serve({ status: 200, body: 'Name,City\r\n', disposition: 'attachment; filename="people-2026-11-26.csv"' });
     renderWithProviders(<People />);
     await screen.findByText('Showing rows 1 to 5 of 12');
-    await userEvent.click(screen.getByRole('button', { name: 'City' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by City' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter City' }), 'Denver');
     await userEvent.click(screen.getByRole('button', { name: /Filter$/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
@@ -95,7 +95,7 @@ describe('Export of a list the browser filters', () => {
     renderWithProviders(
       <ListScreen title="People" columns={columns} query={{ data: PEOPLE, isLoading: false, refetch: () => undefined }} canWrite={false} filterable exportAs={{ listCall: '/viewpeople', body: { company_id: 7 }, fileName: 'people' }} />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'City' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by City' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter City' }), 'Boul');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['people.csv']));

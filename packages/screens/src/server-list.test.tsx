@@ -104,9 +104,9 @@ describe('a list the server pages, sorts and filters', () => {
     renderWithProviders(<People />);
     await screen.findByText('Showing rows 1 to 10 of 23');
     expect(screen.getByRole('button', { name: 'Sort by Name' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'City' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter by City' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sort by Note' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Filter by Note' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe('a list the server pages, sorts and filters', () => {
     const { calls } = mockFetch({ '/viewpeople': server });
     renderWithProviders(<People />);
     await screen.findByText('Showing rows 1 to 10 of 23');
-    await userEvent.click(screen.getByRole('button', { name: 'City' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by City' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter City' }), 'Denver');
     expect(await screen.findByText('Showing rows 1 to 10 of 11')).toBeInTheDocument();
     expect(lastBody(calls)).toMatchObject({ page: 1, filters: { city: 'Denver' } });
@@ -127,12 +127,33 @@ describe('a list the server pages, sorts and filters', () => {
     expect(screen.queryByRole('heading', { name: 'People' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'People nearby' })).toBeInTheDocument();
     const asked = calls.length;
-    await userEvent.click(screen.getByRole('button', { name: 'City' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by City' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter City' }), 'Boulder');
     expect(calls).toHaveLength(asked);
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(await screen.findByText('Showing rows 1 to 10 of 12')).toBeInTheDocument();
     expect(lastBody(calls)).toMatchObject({ page: 1, filters: { city: 'Boulder' } });
+  });
+
+  it('with a Filter button, sends the typed filters on Enter in a filter box, as the button does', async () => {
+    const { calls } = mockFetch({ '/viewpeople': server });
+    renderWithProviders(<People filterMode="apply" />);
+    await screen.findByText('Showing rows 1 to 10 of 23');
+    const asked = calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by City' }));
+    const box = screen.getByRole('searchbox', { name: 'Filter City' });
+    expect(box).toHaveFocus();
+    await userEvent.type(box, 'Boulder');
+    expect(calls).toHaveLength(asked);
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Showing rows 1 to 10 of 12')).toBeInTheDocument();
+    expect(calls).toHaveLength(asked + 1);
+    const byEnter = lastBody(calls);
+    expect(byEnter).toEqual({ page: 1, pageSize: 10, filters: { city: 'Boulder' } });
+
+    // The Filter button asks for the same: the answer is already at hand, so nothing new is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(lastBody(calls)).toEqual(byEnter);
   });
 
   it('says "No records" for an empty answer, and shows a refusal naming the list without Retry', async () => {

@@ -125,6 +125,7 @@ export interface ServerListProps<Row extends object, K extends string>
     | 'onSortChange'
     | 'controlledFilters'
     | 'onFiltersChange'
+    | 'onFiltersSubmit'
   > {
   /** Names the table, and the area a refusal names. */
   title: string;
@@ -209,6 +210,8 @@ export function ServerList<Row extends object, K extends string>({
         filterable={filterable}
         controlledFilters={filterable ? list.draftFilters : undefined}
         onFiltersChange={filterable ? list.setFilters : undefined}
+        // Enter in a header filter box does what the Filter button does.
+        onFiltersSubmit={showFilter ? list.applyFilters : undefined}
         isLoading={query.isLoading}
         error={error}
         serverPaging={{ page: params.page, total, onPageChange: list.setPage }}

@@ -30,7 +30,7 @@ describe('BdxFileListPage: filters, sort and pages from the server', () => {
     const listCalls = () => calls.filter((call) => call.path === '/viewbrdxfile').map((call) => call.body);
     expect(listCalls()[0]).toEqual({ client_id: 2, filters: {}, page: 1, pageSize: 10 });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by Status' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Status' }), 'Approved');
     expect(await within(table).findByText('april-premium.csv')).toBeInTheDocument();
     expect(within(table).queryByText('march-premium.csv')).not.toBeInTheDocument();

@@ -46,7 +46,7 @@ describe('Billing screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sort by Overdue' }));
     expect(calls.at(-1)?.body).toMatchObject({ page: 1, sort: 'overdue', direction: 'asc' });
-    await user.click(screen.getByRole('button', { name: 'Insured' }));
+    await user.click(screen.getByRole('button', { name: 'Filter by Insured' }));
     await user.type(screen.getByRole('searchbox', { name: 'Filter Insured' }), 'Reyes');
     expect(calls.at(-1)?.body).toMatchObject({ filters: { insured: 'Reyes' }, sort: 'overdue' });
 

@@ -43,7 +43,7 @@ describe('CustomersPage', () => {
     renderWithProviders(<CustomersPage />, { path: '/user_admin_customers' });
     const table = await screen.findByRole('table', { name: 'Customers' });
     await within(table).findByRole('cell', { name: 'Bennett' });
-    await userEvent.click(screen.getByRole('button', { name: 'City' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by City' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter City' }), 'Denver');
     await waitFor(() => expect(within(table).queryByRole('cell', { name: 'Henriksen' })).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

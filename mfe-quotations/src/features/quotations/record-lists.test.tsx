@@ -71,7 +71,7 @@ describe('the record lists', () => {
     await user.click(screen.getByRole('button', { name: 'Sort by Last Name' }));
     expect(calls.at(-1)?.body).toMatchObject({ page: 1, sort: 'lastname', direction: 'asc' });
 
-    await user.click(screen.getByRole('button', { name: 'Number' }));
+    await user.click(screen.getByRole('button', { name: 'Filter by Number' }));
     await user.type(screen.getByRole('searchbox', { name: 'Filter Number' }), 'SUM-Q');
     expect(calls.at(-1)?.body).not.toHaveProperty('filters.unique_id');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
@@ -120,7 +120,7 @@ describe('the record lists', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sort by Agent' }));
     expect(calls.at(-1)?.body).toMatchObject({ sort: 'submga_name', direction: 'asc' });
-    await user.click(screen.getByRole('button', { name: 'Agent' }));
+    await user.click(screen.getByRole('button', { name: 'Filter by Agent' }));
     await user.type(screen.getByRole('searchbox', { name: 'Filter Agent' }), 'Summit');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     expect(calls.at(-1)?.body).toMatchObject({ filters: { submga_name: 'Summit' } });
@@ -141,7 +141,7 @@ describe('the record lists', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sort by Policy Status' }));
     expect(calls.at(-1)?.body).toMatchObject({ sort: 'life_status', direction: 'asc' });
-    await user.click(screen.getByRole('button', { name: 'Policy Status' }));
+    await user.click(screen.getByRole('button', { name: 'Filter by Policy Status' }));
     await user.type(screen.getByRole('searchbox', { name: 'Filter Policy Status' }), 'Cancelled');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     expect(calls.at(-1)?.body).toMatchObject({ filters: { life_status: 'Cancelled' } });
@@ -162,10 +162,41 @@ describe('the record lists', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sort by Billing Status' }));
     expect(calls.at(-1)?.body).toMatchObject({ sort: 'billing_status', direction: 'asc' });
-    await user.click(screen.getByRole('button', { name: 'Billing Status' }));
+    await user.click(screen.getByRole('button', { name: 'Filter by Billing Status' }));
     await user.type(screen.getByRole('searchbox', { name: 'Filter Billing Status' }), 'Delinquent');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     expect(calls.at(-1)?.body).toMatchObject({ filters: { billing_status: 'Delinquent' } });
+  });
+
+  it.each([
+    ['/user_admin_home', '/policyquotationlist', 'Quotation'],
+    ['/user_admin_policies', '/viewpolicylist', 'Policy'],
+    ['/user_admin_policy_quotations', '/viewpolicyquotationlist', 'Quotation'],
+  ] as const)('at %s, send the header filters on Enter in a filter box, the same request as the Filter button', async (path, listCall, status) => {
+    /** Opens the Last Name filter by its button, types, then sends by `send`; gives the request the list made. */
+    async function filterByLastName(send: 'Enter' | 'Filter button') {
+      const { calls } = mockFetch({ [listCall]: answer(status) });
+      const user = userEvent.setup();
+      const { unmount } = renderAt(path);
+      await screen.findByText(/Showing rows 1 to \d+ of 40/);
+      await user.click(screen.getByRole('button', { name: 'Filter by Last Name' }));
+      const box = screen.getByRole('searchbox', { name: 'Filter Last Name' });
+      expect(box).toHaveFocus();
+      await user.type(box, 'Reyes1');
+      const asked = calls.length;
+      if (send === 'Enter') await user.keyboard('{Enter}');
+      else await user.click(screen.getByRole('button', { name: 'Filter' }));
+      expect(calls).toHaveLength(asked + 1);
+      const request = calls.at(-1);
+      unmount();
+      return request;
+    }
+
+    const byEnter = await filterByLastName('Enter');
+    const byButton = await filterByLastName('Filter button');
+    expect(byEnter?.body).toMatchObject({ page: 1, filters: { lastname: 'Reyes1' } });
+    expect(byEnter?.body).toEqual(byButton?.body);
+    expect(byEnter?.path).toEqual(byButton?.path);
   });
 
   it('show no Policy Status column on the quotations list', async () => {

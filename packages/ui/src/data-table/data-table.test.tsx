@@ -250,7 +250,7 @@ describe('DataTable header filters', () => {
 
   it('filters on filterValue when a cell renders markup', async () => {
     const { user } = renderTable({ filterable: true });
-    await user.click(screen.getByRole('button', { name: /^Code/ }));
+    await user.click(screen.getByRole('button', { name: 'Filter by Code' }));
     await user.type(screen.getByRole('searchbox', { name: 'Filter Code' }), 'c07');
     expect(bodyRows()).toHaveLength(1);
     expect(screen.getByText('Country 7')).toBeInTheDocument();
@@ -273,6 +273,34 @@ describe('DataTable header filters', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Country Name/ })).toHaveFocus();
     expect(bodyRows()).toHaveLength(10);
+  });
+
+  it('names each filter button "Filter by <column>", beside its "Sort by <column>" button, and keeps the header as its text', () => {
+    renderTable({ filterable: true, sort: null, onSortChange: () => undefined });
+    const filterButton = screen.getByRole('button', { name: 'Filter by Country Name' });
+    expect(filterButton).toHaveTextContent('Country Name');
+    expect(screen.getByRole('button', { name: 'Sort by Country Name' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter by Code' })).toHaveTextContent('Code');
+  });
+
+  it('submits the filters on Enter in a filter box, and only on Enter', async () => {
+    const onFiltersSubmit = jest.fn();
+    const onFiltersChange = jest.fn();
+    const { user } = renderTable({ filterable: true, onFiltersChange, onFiltersSubmit });
+    await user.click(screen.getByRole('button', { name: 'Filter by Country Name' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter Country Name' }), 'Country 7');
+    expect(onFiltersSubmit).not.toHaveBeenCalled();
+
+    await user.keyboard('{Enter}');
+    expect(onFiltersSubmit).toHaveBeenCalledTimes(1);
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ name: 'Country 7' });
+    expect(screen.getByRole('searchbox', { name: 'Filter Country Name' })).toHaveValue('Country 7');
+
+    // Escape still clears and closes the box.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter by Country Name' })).toHaveFocus();
+    expect(onFiltersSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('leaves filtering to the server when the filters are controlled', async () => {

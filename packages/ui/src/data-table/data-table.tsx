@@ -57,6 +57,8 @@ export interface DataTableProps<Row extends object> {
   controlledFilters?: ColumnFilters;
   /** Called on every filter edit (in both modes). */
   onFiltersChange?: (filters: ColumnFilters) => void;
+  /** Enter in a header filter box (lists whose filters wait for a Filter button: the same action). */
+  onFiltersSubmit?: () => void;
 
   /** Selectable lists: a click (or Space) on a row selects it. */
   onRowClick?: (row: Row) => void;
@@ -250,6 +252,7 @@ export function DataTable<Row extends object>({
   filterable = false,
   controlledFilters,
   onFiltersChange,
+  onFiltersSubmit,
   onRowClick,
   selectedRowId,
   serverPaging,
@@ -320,7 +323,12 @@ export function DataTable<Row extends object>({
               {columns.map((column) => {
                 const searchable = column.searchable !== false;
                 const label = filterable && searchable ? (
-                  <FilterHeader header={column.header} value={filters[column.key] ?? ''} onChange={(value) => changeFilter(column.key, value)} />
+                  <FilterHeader
+                    header={column.header}
+                    value={filters[column.key] ?? ''}
+                    onChange={(value) => changeFilter(column.key, value)}
+                    onSubmit={onFiltersSubmit}
+                  />
                 ) : (
                   column.header
                 );

@@ -47,13 +47,16 @@ export interface FilterHeaderProps {
   header: string;
   value: string;
   onChange: (value: string) => void;
+  /** Enter in the box: sends the filters, as the list's Filter button does (lists that filter as you type need none). */
+  onSubmit?: () => void;
 }
 
 /**
  * A column header that turns into a filter box when clicked. The box stays while it holds
- * text, so an active filter is always visible; Escape clears it and gives focus back to the header.
+ * text, so an active filter is always visible; Enter submits the filters; Escape clears the box
+ * and gives focus back to the header.
  */
-export function FilterHeader({ header, value, onChange }: FilterHeaderProps) {
+export function FilterHeader({ header, value, onChange, onSubmit }: FilterHeaderProps) {
   const [editing, setEditing] = useState(false);
   const refocusHeader = useRef(false);
 
@@ -68,6 +71,11 @@ export function FilterHeader({ header, value, onChange }: FilterHeaderProps) {
         autoFocus={editing}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
+          if (event.key === 'Enter' && onSubmit) {
+            event.preventDefault();
+            onSubmit();
+            return;
+          }
           if (event.key !== 'Escape') return;
           event.preventDefault();
           refocusHeader.current = true;
@@ -84,6 +92,8 @@ export function FilterHeader({ header, value, onChange }: FilterHeaderProps) {
   return (
     <HeaderButton
       type="button"
+      // Named like the sort button beside it ('Sort by …'); the visible text stays the header.
+      aria-label={`Filter by ${header}`}
       title={`Filter by ${header}`}
       ref={(button) => {
         if (button && refocusHeader.current) {
