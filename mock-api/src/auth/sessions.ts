@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import type { TokenSession } from './tokens';
 import { batchedRead } from '../db/batched-read';
 import { unauthorized } from '../app-error';
 import { andThen, type MaybePromise } from '../maybe-async';
@@ -154,7 +155,7 @@ export const SIGNED_OUT = 'Signed out';
  * others at their next read of the account (SESSION_RECHECK_MS). The account's other sessions go
  * on. Ended sessions whose tokens have expired are removed meanwhile.
  */
-export async function endSession(db: Db, kind: SessionKind, userId: number, session: { id: string; expiresAt: number } | undefined): Promise<void> {
+export async function endSession(db: Db, kind: SessionKind, userId: number, session: TokenSession | undefined): Promise<void> {
   if (!session) return;
   await endSessionsAround(kind, userId, () =>
     db.query(
