@@ -1,6 +1,6 @@
 export { skipToken } from '@reduxjs/toolkit/query';
 export { api, endServerSession, listTags, signOutSession, type KyubosExtraOptions, type SessionKind } from './base-api';
-export { store, useAppDispatch, useAppSelector, type RootState, type AppDispatch } from './store';
+export { store, forgetEarlierSession, useAppDispatch, useAppSelector, type RootState, type AppDispatch } from './store';
 export { errorMessage, errorStatus, fieldErrors, formErrorMessage, isFetchBaseQueryError, isRetryable } from './errors';
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, hasRuntimeConfig } from './runtime-config';
 export { uploadWithProgress, downloadFile, downloadPost, TransferError, type UploadOptions } from './transfer';

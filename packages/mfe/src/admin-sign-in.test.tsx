@@ -45,4 +45,16 @@ describe('signInAdmin', () => {
     expect(localStorage.getItem('user_token')).toBeNull();
     expect(store.getState().api.queries).toEqual({});
   });
+
+  it('forgets what was read for the session before it: nothing of one user is shown to the next in the same page', async () => {
+    mockFetch(answers({ everything: true, items: [] }, { ...LOGIN, user_id: 7, login_type: 4 }));
+    await signInAdmin({ username: 'summit_staff', password: 'secret' });
+    const readFor = () => Object.keys(store.getState().api.queries).filter((key) => key.startsWith('staffMenu'));
+    expect(readFor()).toHaveLength(1);
+    // That session ends (signed out, or expired) with what it read still kept; the next user signs in.
+    localStorage.clear();
+    mockFetch(answers({ everything: true, items: [] }));
+    await signInAdmin({ username: 'summit_admin', password: 'secret' });
+    expect(readFor()).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { api, errorMessage, store } from '@kyubos/api';
+import { errorMessage, forgetEarlierSession, store } from '@kyubos/api';
 import type { ClientType, LoginRequest, LoginResponse } from '@kyubos/contracts';
 import { FALLBACK_LANDING, clearAdminSession, isStaff, landingPath, saveAdminSession, saveClientType } from '@kyubos/session';
 import { prefetchAccess } from './access';
@@ -26,6 +26,7 @@ async function landingFor(session: LoginResponse, clientType: ClientType): Promi
  * nothing stays stored and the error carries the server's message.
  */
 export async function signInAdmin(credentials: LoginRequest): Promise<string> {
+  forgetEarlierSession();
   try {
     const session = await store.dispatch(sessionApi.endpoints.login.initiate(credentials)).unwrap();
     saveAdminSession(session);
@@ -39,7 +40,7 @@ export async function signInAdmin(credentials: LoginRequest): Promise<string> {
   } catch (error) {
     clearAdminSession();
     // Nothing read for the session that failed stays in the store either.
-    store.dispatch(api.util.resetApiState());
+    forgetEarlierSession();
     throw new Error(errorMessage(error, 'Sign-in failed. Please try again.'), { cause: error });
   }
 }

@@ -2,7 +2,7 @@ import { areaApi, TAGS } from '@kyubos/api';
 import type { CarrierClientResponse, CarrierLoginResponse, EditCarrierResponse, LoginRequest } from '@kyubos/contracts';
 
 /** Carrier sign-in and the names the header shows, with the carrier token. */
-const carrierSessionApi = areaApi('bdx_portal', [TAGS.Client, TAGS.Carrier]).injectEndpoints({
+export const carrierSessionApi = areaApi('bdx_portal', [TAGS.Client, TAGS.Carrier]).injectEndpoints({
   endpoints: (build) => ({
     carrierLogin: build.mutation<CarrierLoginResponse, LoginRequest>({
       query: (body) => ({ url: '/carrierlogin', method: 'POST', body }),

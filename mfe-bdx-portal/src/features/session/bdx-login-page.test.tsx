@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { store } from '@kyubos/api';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { carrierSessionApi } from './api';
 import { BdxLoginPage } from './components/bdx-login-page';
 
 function Where() {
@@ -34,6 +36,22 @@ describe('BdxLoginPage', () => {
     expect(localStorage.getItem('client_BDX_client_id')).toBe('2');
     expect(localStorage.getItem('client_BDX_company_id')).toBe('9');
     expect(localStorage.getItem('user_id')).toBe('3');
+  });
+
+  it('forgets what was read for the carrier signed in before: nothing of one carrier is shown to the next in the same page', async () => {
+    mockFetch({
+      '/carrierlogin': { body: { message: 'Login successful', token: liveToken(), user_id: 4, client_id: 2, career_id: 11 } },
+      '/editcarrier': { body: { carrier: { id: 9, carriername: 'Atlas Re' } } },
+    });
+    renderLogin();
+    // What the carrier before read is still kept when its session ended.
+    await store.dispatch(carrierSessionApi.endpoints.carrier.initiate(9));
+    expect(Object.keys(store.getState().api.queries)).toEqual(['carrier(9)']);
+    await userEvent.type(screen.getByLabelText(/Username/), 'harbor_carrier');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Passw0rd!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/client_user_BDX_filerecived');
+    expect(store.getState().api.queries).toEqual({});
   });
 
   it('shows the server message in a red alert for 3 seconds', async () => {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useClientQuery, useClientUserQuery } from '@kyubos/mfe';
 import { adminLoginPath, clearAdminSession, isStaff, type AdminSession } from '@kyubos/session';
-import { api, endServerSession, useAppDispatch } from '@kyubos/api';
+import { endServerSession } from '@kyubos/api';
 import { HeaderBar, logoText } from './layout-boxes';
 import { RecordSearch } from './record-search';
 
@@ -16,7 +16,6 @@ export function greeting(loginType: number, loginId: string | null | undefined, 
 /** `search`: the record search box, for those who may read records. */
 export function Header({ session, productName, search = false }: { session: AdminSession; productName: string; search?: boolean }) {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const staff = isStaff(session.loginType);
   const client = useClientQuery(session.clientId);
   // /editclientuser is made for staff only; admins are greeted by their login id.
@@ -36,7 +35,7 @@ export function Header({ session, productName, search = false }: { session: Admi
   function logout() {
     endServerSession('admin');
     clearAdminSession();
-    dispatch(api.util.resetApiState());
+    // What was read stays until the next sign-in (forgetEarlierSession): screens still mounted would read it again without a token.
     navigate(adminLoginPath(productName));
   }
 

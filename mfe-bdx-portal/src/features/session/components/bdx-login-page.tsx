@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, getRuntimeConfig } from '@kyubos/api';
+import { errorMessage, forgetEarlierSession, getRuntimeConfig } from '@kyubos/api';
 import { AuthCard, AuthLinks, type LoginNotice } from '@kyubos/mfe';
 import { clearCarrierSession, hasLiveCarrierSession, saveCarrierSession } from '@kyubos/session';
 import { Alert, Button, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
@@ -22,6 +22,7 @@ export function BdxLoginPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    forgetEarlierSession();
     try {
       saveCarrierSession(await login({ username, password }).unwrap());
       navigate(paths.inbound.href());
