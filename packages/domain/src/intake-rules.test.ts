@@ -19,6 +19,7 @@ import {
   matchesMask,
   maxLengthOf,
   requiredFieldsMessage,
+  withoutTableRow,
 } from './intake-rules';
 import { recordOpenTarget } from './record-stage';
 
@@ -141,6 +142,22 @@ describe('policy details check', () => {
     });
     expect(check.normalized).toEqual({ '10': { 'First Name': { '0': 'Ann' } }, '20': { VIN: { '0': 'A', '1': 'B', '2': 'C' } } });
     expect(check.problems.map((p) => p.message)).toEqual(['Attribute 99 is not on this form.', 'Vehicles has at most 2 entries.']);
+  });
+
+  it('drops one entry of a Table group: later entries move up, other groups stay, an attribute left empty goes', () => {
+    const vehicles = groups[1]!;
+    const details = {
+      '10': { 'First Name': { '0': 'Ann' } },
+      '20': { VIN: { '0': 'A', '1': 'B', '2': 'C' } },
+      '21': { Safety: { '1': 'true' } },
+    };
+    expect(withoutTableRow(vehicles, details, 1)).toEqual({ '10': { 'First Name': { '0': 'Ann' } }, '20': { VIN: { '0': 'A', '1': 'C' } } });
+    expect(withoutTableRow(vehicles, details, 0)).toEqual({
+      '10': { 'First Name': { '0': 'Ann' } },
+      '20': { VIN: { '0': 'B', '1': 'C' } },
+      '21': { Safety: { '0': 'true' } },
+    });
+    expect(details['20'].VIN).toEqual({ '0': 'A', '1': 'B', '2': 'C' });
   });
 });
 

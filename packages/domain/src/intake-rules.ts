@@ -155,6 +155,31 @@ export function rowCountOf(group: IntakeFormGroup, details: PolicyDetails): numb
   return rows;
 }
 
+/**
+ * The details without one entry of a Table group: the later entries move up one row, so rows stay
+ * numbered from 0 without a gap, and an attribute left with no value at all is dropped.
+ */
+export function withoutTableRow(group: IntakeFormGroup, details: PolicyDetails, row: number): PolicyDetails {
+  const next = { ...details };
+  for (const attribute of group.attributes) {
+    const id = String(attribute.id);
+    const byName = details[id];
+    if (!byName) continue;
+    const shifted: PolicyDetails[string] = {};
+    for (const [name, values] of Object.entries(byName)) {
+      const kept: Record<string, string> = {};
+      for (const [key, value] of Object.entries(values)) {
+        const index = Number(key);
+        if (index !== row) kept[String(index > row ? index - 1 : index)] = value;
+      }
+      if (Object.keys(kept).length > 0) shifted[name] = kept;
+    }
+    if (Object.keys(shifted).length > 0) next[id] = shifted;
+    else delete next[id];
+  }
+  return next;
+}
+
 /** How many more entries "+ Add New" may add: numberofrow caps a Table group when set. */
 export const tableRowLimit = (group: Pick<IntakeFormGroup, 'numberofrow'>): number => (group.numberofrow > 0 ? group.numberofrow : 50);
 

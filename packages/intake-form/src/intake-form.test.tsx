@@ -154,6 +154,40 @@ describe('IntakeForm', () => {
     expect(state.dirty).toBe(true);
   });
 
+  it('removes an added entry with its values and messages; the entries after it move up and keep theirs', async () => {
+    const user = userEvent.setup();
+    const cars: IntakeFormGroup = group('Cars', 'Table', [vin, year], 3);
+    renderWithProviders(<Harness groups={[cars]} />);
+    expect(screen.queryByRole('button', { name: /^Remove row/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /VIN/ }), 'VIN1');
+    await user.click(screen.getByRole('button', { name: '+ Add New' }));
+    await user.click(screen.getByRole('button', { name: '+ Add New' }));
+    const [, second, third] = screen.getAllByRole('textbox', { name: /Model Year/ });
+    await user.type(second!, '19');
+    await user.tab();
+    expect(screen.getByText('Please complete the field according to the format 9999 before proceeding.')).toBeInTheDocument();
+    await user.type(screen.getAllByRole('textbox', { name: /VIN/ })[2]!, 'VIN3');
+    await user.type(third!, '2021');
+    expect(state.complete).toBe(false);
+
+    // Keyboard: Tab from the entry's last field reaches its Remove button, Enter presses it; focus lands on "+ Add New".
+    await user.click(second!);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Remove row 2 of Cars' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'Cars 3' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ Add New' })).toHaveFocus();
+    expect(screen.queryByText(/Please complete the field/)).not.toBeInTheDocument();
+    expect(state.details).toEqual({ [String(vin.id)]: { VIN: { '0': 'VIN1', '1': 'VIN3' } }, [String(year.id)]: { 'Model Year': { '1': '2021' } } });
+    expect(screen.getAllByRole('textbox', { name: /VIN/ }).map((box) => (box as HTMLInputElement).value)).toEqual(['VIN1', 'VIN3']);
+    expect(state.complete).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Remove row 2 of Cars' }));
+    expect(state.details).toEqual({ [String(vin.id)]: { VIN: { '0': 'VIN1' } } });
+    // One entry left: it stays.
+    expect(screen.queryByRole('button', { name: /^Remove row/ })).not.toBeInTheDocument();
+  });
+
   it('puts every value problem on its field when a save is tried', () => {
     renderWithProviders(<Harness initial={{ [String(zip.id)]: { 'ZIP Code': { '0': '802' } } }} />);
     let result = { missing: [] as string[], problems: 0 };

@@ -1,6 +1,8 @@
 import type { FormAttribute, IntakeFormGroup, PolicyDetails } from '@kyubos/contracts';
 import { CHECKBOX_ON, detailValue, formatIsoDate, isRequiredAttribute, maskAllButLastFour, rowCountOf } from '@kyubos/domain';
 import { Button, FormGrid, FormSection } from '@kyubos/ui';
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { FIELD_RENDERERS } from './attribute-fields';
 import { fieldKey, type IntakeFormState } from './use-intake-form';
@@ -35,7 +37,14 @@ const EntryTitle = styled.legend`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
+const EntryActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.spacing.sm};
+`;
+
 function EditableGroup({ group, form }: { group: IntakeFormGroup; form: IntakeFormState }) {
+  const addButton = useRef<HTMLButtonElement>(null);
   const field = (attribute: FormAttribute, row: number) => {
     const key = fieldKey(attribute, row);
     const Renderer = FIELD_RENDERERS[attribute.attribute_type];
@@ -56,15 +65,27 @@ function EditableGroup({ group, form }: { group: IntakeFormGroup; form: IntakeFo
 
   if (group.displaytype === 'Table') {
     const count = form.rows(group);
+    // The removed entry's button is gone: focus goes to "+ Add New", after the entries, not to the page's start.
+    const removeRow = (row: number) => {
+      flushSync(() => form.removeRow(group, row));
+      addButton.current?.focus();
+    };
     return (
       <FormSection title={group.name}>
         {Array.from({ length: count }, (_, row) => (
           <Entry key={row}>
             <EntryTitle>{`${group.name} ${row + 1}`}</EntryTitle>
             <FormGrid>{group.attributes.map((attribute) => field(attribute, row))}</FormGrid>
+            {form.canRemoveRow(group) && (
+              <EntryActions>
+                <Button variant="link" size="sm" aria-label={`Remove row ${row + 1} of ${group.name}`} onClick={() => removeRow(row)}>
+                  Remove
+                </Button>
+              </EntryActions>
+            )}
           </Entry>
         ))}
-        <Button type="button" variant="secondary" disabled={!form.canAddRow(group)} onClick={() => form.addRow(group)}>
+        <Button ref={addButton} type="button" variant="secondary" disabled={!form.canAddRow(group)} onClick={() => form.addRow(group)}>
           + Add New
         </Button>
       </FormSection>

@@ -1,5 +1,5 @@
 import type { FormAttribute, IntakeFormGroup, PolicyDetails } from '@kyubos/contracts';
-import { checkPolicyDetails, detailValue, rowCountOf, tableRowLimit, type DetailsCheck } from '@kyubos/domain';
+import { checkPolicyDetails, detailValue, rowCountOf, tableRowLimit, withoutTableRow, type DetailsCheck } from '@kyubos/domain';
 import { useCallback, useMemo, useState } from 'react';
 
 /** Where a value sits: the attribute and the row (0 outside Table groups). */
@@ -21,6 +21,10 @@ export interface IntakeFormState {
   rows(group: IntakeFormGroup): number;
   canAddRow(group: IntakeFormGroup): boolean;
   addRow(group: IntakeFormGroup): void;
+  /** A Table group always keeps one entry: any entry may go while it has more. */
+  canRemoveRow(group: IntakeFormGroup): boolean;
+  /** Drops an entry and its values; the later entries (and their messages) move up one row. */
+  removeRow(group: IntakeFormGroup, row: number): void;
   /** Before a save: puts every value problem on its field; answers what blocks the save. */
   validate(): { missing: string[]; problems: number };
   /** Replaces every value (a record loaded for edit). */
@@ -72,6 +76,22 @@ export function useIntakeForm(groups: readonly IntakeFormGroup[], initial: Polic
     addRow(group) {
       const row = rows(group);
       for (const attribute of group.attributes) setValue(attribute, row, '');
+    },
+    canRemoveRow: (group) => group.displaytype === 'Table' && rows(group) > 1,
+    removeRow(group, row) {
+      setDirty(true);
+      setDetails((current) => withoutTableRow(group, current, row));
+      const ids = new Set(group.attributes.map((attribute) => String(attribute.id)));
+      setErrors((current) => {
+        const next: Record<string, string> = {};
+        for (const [key, message] of Object.entries(current)) {
+          const [id = '', at = ''] = key.split('.');
+          const index = Number(at);
+          if (!ids.has(id) || index < row) next[key] = message;
+          else if (index > row) next[`${id}.${index - 1}`] = message;
+        }
+        return next;
+      });
     },
     validate() {
       const next: Record<string, string> = { ...errors };

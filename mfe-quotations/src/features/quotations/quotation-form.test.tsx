@@ -502,6 +502,48 @@ describe('one insured', () => {
   });
 });
 
+/** A line with a Table group of drivers whose name is required in every entry. */
+const DRIVERS_DEFINITION: IntakeFormDefinitionResponse = {
+  ...DEFINITION,
+  groups: [
+    ...DEFINITION.groups,
+    {
+      attribute_group_id: 50,
+      name: 'Drivers',
+      displaytype: 'Table',
+      numberofrow: 3,
+      attributes: [attributeOf(51, 'Driver Name', 'drivername', { isrequired: 'required' }), attributeOf(52, 'License', 'license')],
+    },
+  ],
+};
+
+describe('table groups', () => {
+  it('removes an entry added by mistake: Save is no longer blocked and the saved record has no such entry', async () => {
+    const record = { ...RECORD, policydetails: { ...RECORD.policydetails, '51': { 'Driver Name': { '0': 'Dana Reyes' } } } };
+    const { calls } = answers({ '/editpolicyquotationlist': { body: { policyquotation: record } } }, DRIVERS_DEFINITION);
+    const user = userEvent.setup();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    const drivers = await screen.findByRole('region', { name: 'Drivers' });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    await user.click(within(drivers).getByRole('button', { name: '+ Add New' }));
+    expect(within(drivers).getByRole('group', { name: 'Drivers 2' })).toBeInTheDocument();
+    await user.type(within(drivers).getAllByLabelText(/^License/)[1]!, 'CO-123');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await user.click(within(drivers).getByRole('button', { name: 'Remove row 2 of Drivers' }));
+    expect(within(drivers).queryByRole('group', { name: 'Drivers 2' })).not.toBeInTheDocument();
+    expect(within(drivers).getByLabelText(/^Driver Name/)).toHaveValue('Dana Reyes');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(bodyOf(calls, '/updatesavepolicyquotationlist')?.policydetails).toEqual({
+      '11': { 'Roof Type': { '0': 'Metal' } },
+      '51': { 'Driver Name': { '0': 'Dana Reyes' } },
+    });
+  });
+});
+
 describe('the effective date rule', () => {
   it('bounds the date input and names the allowed range before saving, from the quotation settings', async () => {
     const { calls } = answers({
