@@ -100,6 +100,13 @@ describe('the record lists', () => {
     const table = await screen.findByRole('table', { name: 'Policies, quotations and binders' });
     await user.click(await within(table).findByRole('cell', { name: 'Reyes3' }));
     expect(JSON.parse(localStorage.getItem('selectedDataArray') ?? 'null')).toMatchObject({ customer_id: 103, lastname: 'Reyes3' });
+    // A single click on the blank last row clears it, as a single click on a row selects it (spec 3 §2.1).
+    await user.click(within(table).getByRole('row', { name: 'Clear the selected customer' }));
+    expect(localStorage.getItem('selectedDataArray')).toBeNull();
+    expect(within(table).getByRole('cell', { name: 'Reyes3' }).closest('tr')).toHaveAttribute('aria-selected', 'false');
+
+    await user.click(within(table).getByRole('cell', { name: 'Reyes4' }));
+    expect(JSON.parse(localStorage.getItem('selectedDataArray') ?? 'null')).toMatchObject({ customer_id: 104 });
     await user.dblClick(within(table).getByRole('row', { name: 'Clear the selected customer' }));
     expect(localStorage.getItem('selectedDataArray')).toBeNull();
   });

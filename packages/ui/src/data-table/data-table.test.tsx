@@ -219,8 +219,24 @@ describe('DataTable selection', () => {
     expect(other).toHaveAttribute('aria-selected', 'true');
     expect(row).toHaveAttribute('aria-selected', 'false');
 
-    await user.dblClick(screen.getByRole('row', { name: 'Clear selection' }));
+    // Chosen as a row is: one click clears the selection.
+    await user.click(screen.getByRole('row', { name: 'Clear selection' }));
     expect(other).toHaveAttribute('aria-selected', 'false');
+
+    await user.click(within(row).getByText('Country 4'));
+    await user.dblClick(screen.getByRole('row', { name: 'Clear selection' }));
+    expect(row).toHaveAttribute('aria-selected', 'false');
+    await user.click(within(row).getByText('Country 4'));
+    screen.getByRole('row', { name: 'Clear selection' }).focus();
+    await user.keyboard('{Enter}');
+    expect(row).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('keeps a single click on the blank row of a list that selects nothing from adding (double-click adds)', async () => {
+    const onAdd = jest.fn();
+    const { user } = renderTable({ onAdd, onOpen: jest.fn() });
+    await user.click(screen.getByRole('row', { name: 'Add new' }));
+    expect(onAdd).not.toHaveBeenCalled();
   });
 });
 

@@ -47,7 +47,11 @@ export interface DataTableProps<Row extends object> {
   /** Extra content of the action cell, e.g. edit and delete icon buttons. */
   rowActions?: (row: Row) => ReactNode;
 
-  /** Adds a blank last row; double-click, Enter or Space on it calls this. */
+  /**
+   * Adds a blank last row; double-click, Enter or Space on it calls this. In a selectable list
+   * (`onRowClick`) the blank row is chosen as a row is, with a single click (record lists: it
+   * clears the selection).
+   */
   onAdd?: () => void;
   addLabel?: string;
 
@@ -420,8 +424,9 @@ export function DataTable<Row extends object>({
               <AddTr
                 tabIndex={0}
                 aria-label={addLabel}
-                title={`${addLabel} (double-click)`}
-                onDoubleClick={onAdd}
+                title={onRowClick ? addLabel : `${addLabel} (double-click)`}
+                onClick={onRowClick ? onAdd : undefined}
+                onDoubleClick={onRowClick ? undefined : onAdd}
                 onKeyDown={(event) => {
                   if (isActivationKey(event, ['Enter', ' '])) {
                     event.preventDefault();
