@@ -8,6 +8,7 @@ import { ImportedPage } from '../features/files/components/imported-page';
 import { CreateBdxPage } from '../features/files/components/create-page';
 import { AddSlabPage, EditSlabPage } from '../features/slabs/components/slab-form';
 import { SlabListPage } from '../features/slabs/components/slab-list-page';
+import { ClaimViewPage } from '../features/loss-runs/components/claim-view-page';
 import { LossRunsPage } from '../features/loss-runs/components/loss-runs-page';
 
 /** The area's screens, on the routes the shell's runtime config gives this remote. */
@@ -29,6 +30,7 @@ export function App() {
       <Route path={paths.addSlab.path} element={<AddSlabPage />} />
       <Route path={paths.editSlab.path} element={<EditSlabPage />} />
       <Route path={paths.lossRuns.path} element={<LossRunsPage />} />
+      <Route path={paths.claimView.path} element={<ClaimViewPage />} />
     </AdminAreaRoutes>
   );
 }

@@ -18,6 +18,8 @@ export const paths = {
   addSlab: route('/user_admin_add_slab'),
   /** Reports → Loss Runs: the claims of claims bordereaux, their PDF and the loss ratios. */
   lossRuns: route('/user_admin_loss_runs'),
+  /** One claim of a Loss Run: its latest figures and every bordereau's. */
+  claimView: route('/user_admin_claim_view/:id'),
 } as const;
 
 /** Menu items (spec 4 §2.3) that lead to each screen, for the access checks. */

@@ -25,5 +25,6 @@ export const screens: RemoteScreens = {
     { path: paths.editSlab.path, title: 'Edit Slab', list: paths.slabs.path },
     { path: paths.addSlab.path, title: 'Add Slab', list: paths.slabs.path },
     { path: paths.lossRuns.path, title: 'Loss Runs', menu: 'Loss Runs' },
+    { path: paths.claimView.path, title: 'Claim', list: paths.lossRuns.path },
   ],
 };

@@ -130,6 +130,7 @@ export const ADMIN_SCREENS: readonly ScreenInfo[] = [
   screen('/user_admin_add_slab', 'Add Slab', '/user_admin_slab'),
   screen('/user_admin_edit_slab/:id', 'Edit Slab', '/user_admin_slab'),
   screen('/user_admin_loss_runs', 'Loss Runs'),
+  screen('/user_admin_claim_view/:id', 'Claim', '/user_admin_loss_runs'),
 ];
 
 /** The carrier portal's screens; their titles end in '{product} BDX'. */

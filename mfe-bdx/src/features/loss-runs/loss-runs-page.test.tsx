@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { LossRatioResponse, LossRunResponse } from '@kyubos/contracts';
 import { captureSavedFiles, liveToken, mockExportCalls, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
@@ -73,5 +74,21 @@ describe('LossRunsPage', () => {
     const year = new Date().getFullYear();
     expect(downloads).toEqual([{ path: '/exportviewlossrun', body: { from: `${year}-01-01`, to: `${year}-12-31`, insured: 'Henriksen', filters: {}, format: 'xlsx' }, authorization: expect.stringMatching(/^Bearer /) }]);
     jest.restoreAllMocks();
+  });
+
+  it("opens a claim's view from its row: its button, or Enter on the row", async () => {
+    mockFetch({ '/viewlossrun': { body: RUN }, '/viewlossratio': { body: RATIO } });
+    const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_loss_runs" element={<LossRunsPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path: '/user_admin_loss_runs' },
+    );
+    const claims = await screen.findByRole('table', { name: 'Claims' });
+    (await within(claims).findByText('CL-100')).closest('tr')!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_claim_view/7');
   });
 });

@@ -23,6 +23,7 @@ import {
   type DataTableColumn,
 } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
+import { Facts } from '../../../shared/facts';
 import { useApproveBdxFileMutation, useBdxFileViewQuery } from '../api';
 
 const PAGE_SIZE = 10;
@@ -226,18 +227,6 @@ const Sections = styled.div`
   h2 {
     font-size: 1.05rem;
     margin: 0 0 8px;
-  }
-`;
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0 0 12px;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
   }
 `;
 const Note = styled.p`

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { LOSS_RATIO_GROUPS, lossRunRequest, type LossRatioGroup, type LossRunClaim, type LossRunRequest } from '@kyubos/contracts';
 import { CLAIM_STATUS_LABEL } from '@kyubos/domain';
 import { ExportButtons, QueryError, useSchemaForm } from '@kyubos/screens';
 import { LOSS_RATIO_GROUP_LABEL, LossRatioTable } from '@kyubos/screens/loss-ratio';
 import { Breadcrumbs, Button, Card, DataTable, DateCell, FormGrid, MoneyCell, Page, SelectField, TextField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
+import { paths } from '../../../config/paths';
 import { downloadLossRun, useLossRatioQuery, useLossRunQuery } from '../api';
 
 const TITLE = 'Loss Runs';
@@ -35,9 +37,10 @@ function thisYear(): LossRunRequest {
 /**
  * Reports → Loss Runs: the claims with a date of loss in the period, of one policy, of an
  * insured or of the whole book, with incurred = paid + reserve − recovery and their totals,
- * printable as a PDF; under them the loss ratio of the period per program or line of business.
+ * printable as a PDF, each claim opening its view; under them the loss ratio of the period per program or line of business.
  */
 export function LossRunsPage() {
+  const navigate = useNavigate();
   const [filters, setFilters] = useState<LossRunRequest>(thisYear);
   const [group, setGroup] = useState<LossRatioGroup>('program');
   const form = useSchemaForm(lossRunRequest, filters, FIELDS);
@@ -98,6 +101,8 @@ export function LossRunsPage() {
           columns={CLAIM_COLUMNS}
           rows={run.data?.claims ?? []}
           getRowId={(row) => row.id}
+          onOpen={(row) => navigate(paths.claimView.href(row.id))}
+          actionLabel={(row) => `Open claim ${row.claim_number}`}
           isLoading={run.isLoading || run.isFetching}
           error={run.error ? <QueryError error={run.error} area={TITLE} what="list" retry={run.refetch} /> : undefined}
           numbered
