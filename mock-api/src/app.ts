@@ -208,7 +208,7 @@ export function createApp({
   app.use(createPasswordResetRouter('admin', createPasswordResetService(db, { audience: 'admin', ...passwordReset })));
   // The carrier (BDX) portal, mounted before the admin routers so that a path both audiences
   // use (/viewclientintakecategory, /editslab, /updateslab) serves carriers here.
-  const carrierPortal = createCarrierPortalService(db, { storage: bdxStorage, tokens, signIn: createSignInGuard(limiter, limits, 'carrier', db) });
+  const carrierPortal = createCarrierPortalService(db, { storage: bdxStorage, tokens, signIn: createSignInGuard(limiter, limits, 'carrier', db), now });
   app.use(createCarrierPortalRouter(carrierPortal, { requireCarrier, ifCarrier }));
   app.use(createPasswordResetRouter('carrier', createPasswordResetService(db, { audience: 'carrier', ...passwordReset })));
   app.use(createUserRouter(userService, requireAdmin, answerCache.writes));
@@ -233,7 +233,7 @@ export function createApp({
   app.use(createAuditRouter(createAuditService(db), requireAdmin));
   // The admin bordereaux area (files, the import job) and the slabs, both reading the client's directory.
   const bdxDirectory = createBdxDirectory(db);
-  app.use(createBdxAdminRouter(createBdxAdminService(db, { directory: bdxDirectory, storage: bdxStorage, creators, jobs }), requireAdmin));
+  app.use(createBdxAdminRouter(createBdxAdminService(db, { directory: bdxDirectory, storage: bdxStorage, creators, jobs, now }), requireAdmin));
   app.use(createSlabRouter(createSlabService(db, { directory: bdxDirectory }), requireAdmin));
   const claims = createClaimService(db, { creators });
   const lossRatios = claims.lossRatio;

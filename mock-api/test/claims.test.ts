@@ -15,14 +15,30 @@ import { createJobRepository } from '../src/jobs/repository';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, testDriver, withWritesRefused, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
+/**
+ * The API's clock: a claim's date of loss after this day is refused. Fixed, so that dates of
+ * loss in 2031, a year no other seeded policy reaches, are past.
+ */
+const TODAY = '2032-06-30';
+
 let ctx: TestContext;
 let summitId: number;
 let atlas: CarrierLoginResponse;
+/** The line of business (intake category) the claims bordereaux are sent for, and its name. */
 let lobId: number;
-/** Two Summit policies given known figures in 2031, a year no other seeded policy reaches. */
+let lobName: string;
+/**
+ * Three Summit policies of the files' line: A and B in force through 2026 (the checks' dates of
+ * loss), then given known figures in 2031; C, the several-page files', in force through 2029.
+ */
 let policyA: { id: number; policy_number: string; lastname: string; lob: string };
 let policyB: { id: number; policy_number: string };
+let policyC: { id: number; policy_number: string };
 let uniqueRun = 0;
+
+/** Sets a policy's term (and cancellation: null for none). */
+const setTerm = (id: number, effective: string, expiration: string, cancelledOn: string | null = null) =>
+  ctx.db.query('UPDATE policy_quotations SET policyeffectivedate = $2, policyscheduledate = $3, cancelled_on = $4 WHERE id = $1', [id, effective, expiration, cancelledOn]);
 
 const admin = (url: string, body: object, user: keyof TestContext['tokens'] = 'summit_admin') => ctx.post(url, body, ctx.tokens[user]);
 const HEADER = 'Claim Number,Policy Number,Date of Loss,Date Reported,Status,Paid,Reserve,Recovery';
@@ -54,19 +70,22 @@ const claimId = async (number: string) =>
   (await ctx.db.one<{ id: number }>('SELECT id FROM claims WHERE client_id = $1 AND claim_number = $2', [summitId, number]))!.id;
 
 before(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ now: () => new Date(`${TODAY}T12:00:00Z`) });
   summitId = ctx.logins.summit_admin.client_id;
   atlas = (await ctx.post('/carrierlogin', { username: 'atlas_carrier', password: DEMO_PASSWORD }).expect(200)).body;
   const lobs = await ctx.post('/viewclientintakecategory', { client_id: atlas.client_id }, atlas.token).expect(200);
-  lobId = lobs.body.intakecategory[0].id;
+  ({ id: lobId, category_name: lobName } = lobs.body.intakecategory[0]);
   const policies = await ctx.db.query<{ id: number; policy_number: string; lastname: string; lob: string }>(
     `SELECT id, policy_number, lastname, "intake_Name" AS lob FROM policy_quotations
-      WHERE company_id = $1 AND stage = 'Policy' AND deleted_at IS NULL AND policy_number IS NOT NULL AND cancelled_on IS NULL ORDER BY id LIMIT 2`,
-    [summitId],
+      WHERE company_id = $1 AND intake_id = $2 AND stage = 'Policy' AND deleted_at IS NULL AND policy_number IS NOT NULL ORDER BY id LIMIT 3`,
+    [summitId, lobId],
   );
-  assert.equal(policies.length, 2, 'the seed holds Summit policies');
-  policyA = policies[0]!;
-  policyB = policies[1]!;
+  assert.equal(policies.length, 3, 'the seed holds Summit policies of the line');
+  [policyA, policyB, policyC] = policies as [typeof policyA, typeof policyB, typeof policyC];
+  assert.equal(policyA.lob, lobName);
+  await setTerm(policyA.id, '2026-01-01', '2027-01-01');
+  await setTerm(policyB.id, '2026-01-01', '2027-01-01');
+  await setTerm(policyC.id, '2029-01-01', '2030-01-01');
 });
 after(() => ctx.close());
 
@@ -131,9 +150,8 @@ describe('Claims import, Loss Runs and loss ratio (/Importedbdximport, /viewclai
       [policyA.id],
     );
     await ctx.db.query(
-      `UPDATE policy_quotations SET policyeffectivedate = '2031-02-15', policyscheduledate = '2032-02-15', policyamount = 1000, programname = 'Claims Program B',
-              "intake_Name" = $2 WHERE id = $1`,
-      [policyB.id, policyA.lob],
+      `UPDATE policy_quotations SET policyeffectivedate = '2031-02-15', policyscheduledate = '2032-02-15', policyamount = 1000, programname = 'Claims Program B' WHERE id = $1`,
+      [policyB.id],
     );
   });
 
@@ -249,9 +267,9 @@ describe('Claims import, Loss Runs and loss ratio (/Importedbdximport, /viewclai
 });
 
 describe('A claims bordereau of several pages, imported whole or not at all (/Importedbdximport)', () => {
-  /** Rows `prefix-1`… on policy A, dated 2029 (no period the tests above read); `change` alters a row's cells. */
+  /** Rows `prefix-1`… on policy C, dated 2029 (no period the tests above read); `change` alters a row's cells. */
   const bigFile = (prefix: string, count: number, change: (row: number) => string | null = () => null) =>
-    Array.from({ length: count }, (_, index) => change(index + 1) ?? `${prefix}-${index + 1},${policyA.policy_number},2029-01-10,2029-01-12,open,10.00,5.00,0`);
+    Array.from({ length: count }, (_, index) => change(index + 1) ?? `${prefix}-${index + 1},${policyC.policy_number},2029-01-10,2029-01-12,open,10.00,5.00,0`);
   const countOf = async (sql: string, params: unknown[]) => (await ctx.db.one<{ n: number }>(sql, params))!.n;
   const claimsLike = (prefix: string) => countOf('SELECT count(*)::int AS n FROM claims WHERE client_id = $1 AND claim_number LIKE $2', [summitId, `${prefix}-%`]);
   const movementsOf = (fileId: number) => countOf('SELECT count(*)::int AS n FROM claim_movements WHERE file_id = $1', [fileId]);
@@ -270,11 +288,11 @@ describe('A claims bordereau of several pages, imported whole or not at all (/Im
     const file = await carrierClaims(
       bigFile('BIG', 4500, (row) =>
         row === 10
-          ? `BIG-10,${policyA.policy_number},2029-01-10,,pending,1,1,0`
+          ? `BIG-10,${policyC.policy_number},2029-01-10,,pending,1,1,0`
           : row === 2500
             ? `BIG-2500,NO-SUCH-2500,2029-01-10,,open,1,1,0`
             : row === 4200
-              ? `big-5,${policyA.policy_number},2029-01-10,,open,1,1,0`
+              ? `big-5,${policyC.policy_number},2029-01-10,,open,1,1,0`
               : null,
       ),
       '012029',
@@ -331,14 +349,14 @@ describe('A claims bordereau of several pages, imported whole or not at all (/Im
       const rows = [1, 2, 3].map((row) => ({
         row,
         claim_number: `${prefix}-${row}`,
-        policy_number: policyA.policy_number,
+        policy_number: policyC.policy_number,
         date_of_loss: '2029-01-10',
         date_reported: null,
         status: 'open' as const,
         paid: 1000,
         reserve: 500,
         recovery: 0,
-        quotation_id: policyA.id,
+        quotation_id: policyC.id,
       }));
       await createClaimRepository(ctx.db).stageRows(job.id, { clientId: summitId, id: fileId, asOf: '2029-01', userId }, rows);
       // The process stopped: its running job failed at start, keeping the answer it stored if decided.
@@ -353,5 +371,103 @@ describe('A claims bordereau of several pages, imported whole or not at all (/Im
     assert.equal((await jobs.findById(decided))!.status, 'done');
     assert.equal(await claimsLike('DROP'), 0);
     assert.equal(await stagedRows(), 0);
+  });
+});
+
+describe('Claims rows that cannot be their policy\'s: another line, a date of loss outside the term, after a cancellation or in the future, a recovery over paid + reserve (/createbybdx, /createbrdxsamplefile, /Importedbdximport)', () => {
+  /** Policies of the files' line: D in force from 03-01-2032 (after the tests above), E ended 06-01-2032, F cancelled 01-15-2032. */
+  let policyD: { id: number; policy_number: string };
+  let policyE: { id: number; policy_number: string };
+  let policyF: { id: number; policy_number: string };
+  /** A policy of another line, in force over the whole year. */
+  let other: { id: number; policy_number: string; lob: string };
+
+  before(async () => {
+    const policies = await ctx.db.query<{ id: number; policy_number: string; lob: string }>(
+      `SELECT id, policy_number, "intake_Name" AS lob FROM policy_quotations
+        WHERE company_id = $1 AND intake_id <> $2 AND stage = 'Policy' AND deleted_at IS NULL AND policy_number IS NOT NULL ORDER BY id LIMIT 4`,
+      [summitId, lobId],
+    );
+    assert.equal(policies.length, 4, 'the seed holds Summit policies of other lines');
+    [policyD, policyE, policyF, other] = policies as [typeof policyD, typeof policyE, typeof policyF, typeof other];
+    assert.notEqual(other.lob, lobName);
+    for (const policy of [policyD, policyE, policyF]) {
+      await ctx.db.query(`UPDATE policy_quotations SET intake_id = $2, "intake_Name" = $3 WHERE id = $1`, [policy.id, lobId, lobName]);
+    }
+    await setTerm(policyD.id, '2032-03-01', '2033-03-01');
+    await setTerm(policyE.id, '2031-06-01', '2032-06-01');
+    await setTerm(policyF.id, '2031-07-01', '2032-07-01', '2032-01-15');
+    await setTerm(other.id, '2031-07-01', '2032-07-01');
+  });
+
+  const claimsOf = async (prefix: string) =>
+    (await ctx.db.query<{ claim_number: string }>('SELECT claim_number FROM claims WHERE client_id = $1 AND claim_number LIKE $2 ORDER BY id', [summitId, `${prefix}-%`])).map(
+      (row) => row.claim_number,
+    );
+
+  test('When Atlas sends a file whose rows fall at the edges of their policies, then the review lists each refused row with why, out of the total, and the import writes only the others', async () => {
+    const file = await carrierClaims(
+      [
+        `EDGE-1,${policyD.policy_number},2032-03-01,,open,100.00,50.00,0`,
+        `EDGE-2,${policyD.policy_number},2032-02-29,,open,1.00,1.00,0`,
+        `EDGE-3,${policyD.policy_number},${TODAY},,open,20.00,0,0`,
+        `EDGE-4,${policyD.policy_number},2032-07-01,,open,1.00,1.00,0`,
+        `EDGE-5,${policyE.policy_number},2032-05-31,,closed,300.00,0,0`,
+        `EDGE-6,${policyE.policy_number},2032-06-01,,open,1.00,1.00,0`,
+        `EDGE-7,${policyF.policy_number},2032-01-14,,open,4000.00,0,0`,
+        `EDGE-8,${policyF.policy_number},2032-01-15,,open,1.00,1.00,0`,
+        `EDGE-9,${other.policy_number},2032-01-10,,open,1.00,1.00,0`,
+        `EDGE-10,${policyD.policy_number},2032-04-01,,closed,100.00,200.00,300.00`,
+        `EDGE-11,${policyD.policy_number},2032-04-01,,closed,100.00,200.00,300.01`,
+      ],
+      '062032',
+      '4770.00',
+    );
+    const refused = [
+      { row: 2, reason: "Date of Loss 02-29-2032 is before the policy's term 03-01-2032 to 03-01-2033" },
+      { row: 4, reason: 'Date of Loss 07-01-2032 is in the future' },
+      { row: 6, reason: "Date of Loss 06-01-2032 is on or after the end of the policy's term 06-01-2031 to 06-01-2032" },
+      { row: 8, reason: "Date of Loss 01-15-2032 is on or after the policy's cancellation on 01-15-2032" },
+      { row: 9, reason: `Policy ${other.policy_number} is ${other.lob}, not this file's ${lobName}` },
+      { row: 11, reason: 'Recovery $300.01 is more than paid + reserve $300.00' },
+    ];
+    assert.equal(file.row_count, 11);
+    assert.equal(file.problem_count, 6);
+    // Rows 1, 3, 5, 7 and 10: 150.00 + 20.00 + 300.00 + 4,000.00 + 300.00.
+    assert.equal(file.computed_total, '4770.00');
+    const view = (await admin('/editbrdxfileview', { id: file.id }).expect(200)).body as BdxFileViewResponse;
+    assert.deepEqual(view.problems, refused);
+
+    const result = await importDone(file.id);
+    assert.equal(result.imported, 5);
+    assert.deepEqual(result.skipped, refused);
+    assert.deepEqual(await claimsOf('EDGE'), ['EDGE-1', 'EDGE-3', 'EDGE-5', 'EDGE-7', 'EDGE-10']);
+    const claim = (await admin('/viewclaim', { id: await claimId('EDGE-10') }).expect(200)).body as ViewClaimResponse;
+    assert.equal(claim.claim.incurred, '0.00');
+  });
+
+  test('When summit_admin uploads a claims bordereau in the admin area, then the same rows are refused for the same reasons', async () => {
+    const fields = { client_id: summitId, career_id: atlas.career_id, period: '06/2032', control_value: '10', intake_id: lobId, kind: 'claims' };
+    const content = Buffer.from(
+      [HEADER, `ADM-1,${policyD.policy_number},2032-04-01,,open,5,5,0`, `ADM-2,${other.policy_number},2032-04-01,,open,5,5,0`, `ADM-3,${policyD.policy_number},2032-12-01,,open,5,5,0`].join('\n'),
+    );
+    const res = await bdxUpload(ctx.app, '/createbrdxsamplefile', ctx.tokens.summit_admin, fields, { name: 'edges.csv', content }).expect(200);
+    assert.equal(res.body.brdx.computed_total, '10.00');
+    assert.equal(res.body.brdx.problem_count, 2);
+    const view = (await admin('/editbrdxfileview', { id: res.body.brdx.id }).expect(200)).body as BdxFileViewResponse;
+    assert.deepEqual(view.problems, [
+      { row: 2, reason: `Policy ${other.policy_number} is ${other.lob}, not this file's ${lobName}` },
+      { row: 3, reason: 'Date of Loss 12-01-2032 is in the future' },
+    ]);
+  });
+
+  test('When a policy is cancelled between the upload and the import, then the import refuses its claims dated from the cancellation on, as the review would', async () => {
+    const file = await carrierClaims([`LATE-1,${policyD.policy_number},2032-04-01,,open,10.00,0,0`, `LATE-2,${policyE.policy_number},2032-04-01,,open,20.00,0,0`], '062032', '30.00');
+    assert.equal(file.problem_count, 0);
+    await setTerm(policyE.id, '2031-06-01', '2032-06-01', '2032-03-15');
+    const result = await importDone(file.id);
+    assert.equal(result.imported, 1);
+    assert.deepEqual(result.skipped, [{ row: 2, reason: "Date of Loss 04-01-2032 is on or after the policy's cancellation on 03-15-2032" }]);
+    assert.deepEqual(await claimsOf('LATE'), ['LATE-1']);
   });
 });

@@ -1,4 +1,4 @@
-import { periodOrder } from '@kyubos/domain';
+import { periodOrder, type ClaimsFileContext } from '@kyubos/domain';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { summarizeRowAudit } from '../audit/repository';
 import { createBdxFileRepository } from '../bdx-files/repository';
@@ -28,6 +28,8 @@ export interface ClaimsImportPlan {
   columns: string[];
   /** The file's stored rows. */
   rows: number;
+  /** The file's line of business and the import's day, its rows' policies are checked against (claimPolicyProblem). */
+  context: ClaimsFileContext;
 }
 
 /**
@@ -45,7 +47,7 @@ const CLAIM_TABLES = 'claims, claim_movements';
 export async function runClaimsImport<R>(db: Db, plan: ClaimsImportPlan, job: JobContext, commit: (tx: Db, outcome: ImportOutcome) => Promise<R | null>): Promise<R> {
   const file: ClaimFile = { clientId: plan.clientId, id: plan.fileId, asOf: periodOrder(plan.period), userId: plan.userId };
   const files = createBdxFileRepository(db);
-  const checker = claimPagesChecker(db, plan.clientId, plan.columns);
+  const checker = claimPagesChecker(db, plan.clientId, plan.columns, plan.context);
   const outcome: ImportOutcome = { imported: 0, skipped: [], alreadyInBook: [] };
   const total = Math.max(1, plan.rows);
   await job.progress(0, total);

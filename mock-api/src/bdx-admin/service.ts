@@ -25,6 +25,7 @@ import {
   amountCents,
   formatDateTime,
   periodRange,
+  todayIso,
 } from '@kyubos/domain';
 import { containerNameProblem, type bdxExportRequest, type createBdxExportRequest, type importBdxRequest } from '@kyubos/contracts';
 import type { z } from 'zod';
@@ -45,7 +46,7 @@ import type { BdxDirectory } from './directory';
 import { createJobService, type JobService } from '../jobs/service';
 import { runTask } from '../workers/pool';
 import { matchClaimsToPolicies } from '../claims/service';
-import { runClaimsImport } from './claims-import-job';
+import { runClaimsImport, type ClaimsImportPlan } from './claims-import-job';
 import { chooseProgram, programColumnOf, refuseOverlongCells, runImport, type ImportOutcome, type ImportPlan } from './import-job';
 
 export interface UploadedFile {
@@ -59,6 +60,8 @@ export interface BdxAdminDeps {
   creators: CreatorLookup;
   /** Runs imports as jobs; by default one of the service's own. */
   jobs?: JobService;
+  /** The clock a claim's date of loss is checked against (tests fix it); default the system's. */
+  now?: () => Date;
 }
 
 const conflict = (message: string) => new AppError('Conflict', message, 409);
@@ -69,7 +72,7 @@ const NOTHING_IMPORTED = 'Nothing imported';
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'bdx';
 
 /** The files of the admin area: lists, upload with reading and checks, view, approve, send, download. */
-export function createBdxAdminService(db: Db, { directory, storage, creators, jobs = createJobService(db) }: BdxAdminDeps) {
+export function createBdxAdminService(db: Db, { directory, storage, creators, jobs = createJobService(db), now = () => new Date() }: BdxAdminDeps) {
   const files = createBdxFileRepository(db);
   const book = createBdxBook(db);
 
@@ -113,11 +116,14 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     }
     const kind = meta.kind ?? 'premium';
     // Premium rows outside the period, or of a line or state the LOB does not offer, are row
-    // problems too (checked with the rows, in the worker); a claims row whose policy number matches
-    // none of the client's policies is one.
+    // problems too (checked with the rows, in the worker); a claims row that cannot be the claim of
+    // the client's policy its number names (none, another line, a loss outside its term) is one.
     const eligibility = kind === 'claims' ? undefined : bdxEligibilityOf(meta.period, await book.states(auth.clientId, intakeCategory.id), intakeCategory);
     const read = await readUploadedBdxFile(file.content, file.extension, kind, eligibility);
-    const parsed = kind === 'claims' ? await matchClaimsToPolicies(db, auth.clientId, read) : read;
+    const parsed =
+      kind === 'claims'
+        ? await matchClaimsToPolicies(db, auth.clientId, read, { intakeId: intakeCategory.id, lob: intakeCategory.category_name, today: todayIso(now()) })
+        : read;
     const created = await storeBdxFile(db, storage, {
       content: file.content,
       extension: file.extension,
@@ -200,7 +206,16 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
    * imported whole or not at all while other calls are answered.
    */
   async function importClaims(auth: AdminAuth, file: AdminBdxFileRecord): Promise<BdxImportStartedResponse> {
-    const plan = { fileId: file.id, clientId: auth.clientId, userId: auth.userId, period: file.period, columns: file.columns ?? [], rows: file.row_count ?? 0 };
+    const plan: ClaimsImportPlan = {
+      fileId: file.id,
+      clientId: auth.clientId,
+      userId: auth.userId,
+      period: file.period,
+      columns: file.columns ?? [],
+      rows: file.row_count ?? 0,
+      // Checked again as on upload, against the day of the import.
+      context: { intakeId: file.intake_id, lob: file.intake_name, today: todayIso(now()) },
+    };
     const job = await jobs.start<BdxImportResponse>(
       auth,
       { kind: 'bdx-import', subjectId: file.id, total: file.row_count ?? null, busy: 'This file is being imported', startable: () => stillImportable(auth, file.id) },

@@ -1,4 +1,4 @@
-import { bdxEligibilityOf, formatDateTime } from '@kyubos/domain';
+import { bdxEligibilityOf, formatDateTime, todayIso } from '@kyubos/domain';
 import type {
   BdxUploadFields,
   BrdxListResponse,
@@ -31,6 +31,8 @@ export interface CarrierPortalDeps {
   storage: BdxFileStorage;
   tokens: TokenService;
   signIn: SignInGuard;
+  /** The clock a claim's date of loss is checked against (tests fix it); default the system's. */
+  now?: () => Date;
 }
 
 export interface UploadedFile {
@@ -47,7 +49,7 @@ function assertOwnScope(auth: CarrierAuth, ids: { client_id?: number | undefined
 }
 
 /** The carrier portal: sign-in, the carrier's files both ways, upload, import, removal, slabs. */
-export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: CarrierPortalDeps) {
+export function createCarrierPortalService(db: Db, { storage, tokens, signIn, now = () => new Date() }: CarrierPortalDeps) {
   const portal = createCarrierPortalRepository(db);
   const files = createBdxFileRepository(db);
   async function fileInScope(auth: CarrierAuth, id: number, direction: BdxDirection) {
@@ -112,13 +114,17 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn }: 
           409,
         );
       }
-      // A claims row whose policy number matches none of the client's policies is a row problem;
-      // premium rows outside the period, or of a line or state the LOB does not offer, are row
-      // problems, as on the admin's upload (checked with the rows, in the worker).
+      // A claims row that cannot be the claim of the client's policy its number names (none, another
+      // line, a loss outside its term) is a row problem; premium rows outside the period, or of a
+      // line or state the LOB does not offer, are row problems, as on the admin's upload (checked
+      // with the rows, in the worker).
       const eligibility =
         fields.kind === 'claims' ? undefined : bdxEligibilityOf(fields.period, await portal.offeredStates(auth.clientId, intakeCategory.id), intakeCategory);
       const read = await readUploadedBdxFile(file.content, checked.extension, fields.kind, eligibility);
-      const parsed = fields.kind === 'claims' ? await matchClaimsToPolicies(db, auth.clientId, read) : read;
+      const parsed =
+        fields.kind === 'claims'
+          ? await matchClaimsToPolicies(db, auth.clientId, read, { intakeId: intakeCategory.id, lob: intakeCategory.category_name, today: todayIso(now()) })
+          : read;
       // Read now so the client can view and import it; the client's processing is the import.
       const brdx = await storeBdxFile(db, storage, {
         content: file.content,

@@ -1,9 +1,12 @@
 import type { ClaimMovement, LossRunClaim } from '@kyubos/contracts';
-import type { ClaimRowValues } from '@kyubos/domain';
+import type { ClaimPolicyTerms, ClaimRowValues } from '@kyubos/domain';
 import { arrayLiteral, parameterOf, type Db, type Parameter } from '../db/db';
 
-/** A policy a claims row can belong to: issued, not deleted; found by our policy number or the carrier's. */
-export interface ClaimPolicy {
+/**
+ * A policy a claims row can belong to: issued, not deleted; found by our policy number or the
+ * carrier's; with its line of business, term and cancellation (claimPolicyProblem).
+ */
+export interface ClaimPolicy extends ClaimPolicyTerms {
   id: number;
   policy_number: string | null;
   carrier_policy_number: string | null;
@@ -106,10 +109,16 @@ const POLICY_SCOPE = `q.company_id = $1 AND q.stage = 'Policy' AND q.deleted_at 
 /** Claims and their movements (tables claims, claim_movements); reads the policies claims belong to. */
 export function createClaimRepository(db: Db) {
   return {
-    /** The client's issued policies whose number (ours or the carrier's, any case) is one of `numbers`. */
+    /**
+     * The client's issued policies whose number (ours or the carrier's, any case) is one of
+     * `numbers`, with their line of business (its name as kept on the record), term, and the
+     * cancellation in force (cancelled_on: cleared by a reinstatement).
+     */
     policiesByNumbers: (clientId: number, numbers: string[]) =>
       db.query<ClaimPolicy>(
-        `SELECT id, policy_number, carrier_policy_number FROM policy_quotations
+        `SELECT id, policy_number, carrier_policy_number, intake_id, "intake_Name" AS lob,
+                ${dateText('policyeffectivedate', 'effective')}, ${dateText('policyscheduledate', 'expiration')}, ${dateText('cancelled_on', 'cancelled_on')}
+           FROM policy_quotations
           WHERE company_id = $1 AND stage = 'Policy' AND deleted_at IS NULL
             AND (upper(policy_number) = ANY($2::text[]) OR upper(carrier_policy_number) = ANY($2::text[]))
           ORDER BY id`,
@@ -195,7 +204,7 @@ export function createClaimRepository(db: Db) {
                 ${dateText('q.cancelled_on', 'cancelled_on')}
            FROM policy_quotations q
           WHERE ${POLICY_SCOPE} AND q.policyeffectivedate <= $4::date AND q.policyscheduledate > $3::date
-          ORDER BY q.id`,
+          ORDER BY id`,
         [clientId, agentId, from, to],
       ),
 

@@ -11,15 +11,17 @@ import type { lossRatioRequest, lossRunRequest } from '@kyubos/contracts';
 import {
   amountCents,
   centsToAmount,
+  claimPolicyProblem,
   claimRowChecker,
   earnedPremiumCents,
   incurredCents,
   lossRatio,
   mapClaimColumns,
   periodOrder,
-  refuseUnmatchedClaims,
+  refuseClaimsOffPolicy,
   type BdxRowProblem,
   type ClaimRowValues,
+  type ClaimsFileContext,
 } from '@kyubos/domain';
 import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
@@ -35,25 +37,27 @@ import { timeSlices } from '../time-slices';
 import { createClaimRepository, type ClaimFile, type ClaimImportRow, type ClaimPolicy } from './repository';
 
 /** Policy numbers compared without case; ours first, then the carrier's. */
-function policyIndex(policies: ClaimPolicy[]): Map<string, number> {
-  const index = new Map<string, number>();
-  for (const policy of policies) if (policy.carrier_policy_number) index.set(policy.carrier_policy_number.toUpperCase(), policy.id);
-  for (const policy of policies) if (policy.policy_number) index.set(policy.policy_number.toUpperCase(), policy.id);
+function policyIndex(policies: ClaimPolicy[]): Map<string, ClaimPolicy> {
+  const index = new Map<string, ClaimPolicy>();
+  for (const policy of policies) if (policy.carrier_policy_number) index.set(policy.carrier_policy_number.toUpperCase(), policy);
+  for (const policy of policies) if (policy.policy_number) index.set(policy.policy_number.toUpperCase(), policy);
   return index;
 }
 
 /**
  * A read claims bordereau with its rows matched to the client's policies by policy number: a
- * row that matches no policy becomes a row problem (and leaves the total). Upload calls it
- * before the file is stored; other kinds and unread files pass unchanged.
+ * row that cannot be its policy's (claimPolicyProblem: no policy, another line than `file`'s, a
+ * date of loss outside the term, after a cancellation or after today) becomes a row problem (and
+ * leaves the total). Upload calls it before the file is stored; other kinds and unread files pass
+ * unchanged.
  */
-export async function matchClaimsToPolicies(db: Db, clientId: number, parsed: BdxParseResult): Promise<BdxParseResult> {
+export async function matchClaimsToPolicies(db: Db, clientId: number, parsed: BdxParseResult, file: ClaimsFileContext): Promise<BdxParseResult> {
   if (parsed.status !== 'parsed' || !parsed.claimFigures) return parsed;
   const { claimFigures, ...read } = parsed;
   const numbers = [...new Set(claimFigures.policyNumbers.map((number) => number.toUpperCase()))];
   const index = policyIndex(numbers.length === 0 ? [] : await createClaimRepository(db).policiesByNumbers(clientId, numbers));
   // The sound rows are not kept with the file: its rows are, and the import reads them again.
-  return { ...read, ...refuseUnmatchedClaims(read, claimFigures, (number) => index.has(number.toUpperCase())) };
+  return { ...read, ...refuseClaimsOffPolicy(read, claimFigures, (number) => index.get(number.toUpperCase()), file) };
 }
 
 /**
@@ -73,11 +77,12 @@ export async function writeClaimRows(tx: Db, file: ClaimFile, rows: readonly Cla
 /**
  * Checks a claims bordereau's stored rows a page at a time, in file order: each page in slices of the
  * API's thread (timeSlices), then its sound rows matched to the client's policies by number (each
- * number read once). A row with a problem, or matching no policy, is one of `problems()` (by row).
+ * number read once) and checked against their policy as the upload's review does (claimPolicyProblem).
+ * A row with a problem, or that cannot be its policy's, is one of `problems()` (by row).
  */
-export function claimPagesChecker(db: Db, clientId: number, columns: readonly string[]) {
+export function claimPagesChecker(db: Db, clientId: number, columns: readonly string[], file: ClaimsFileContext) {
   const checker = claimRowChecker(mapClaimColumns(columns));
-  const policyIds = new Map<string, number | null>();
+  const policies = new Map<string, ClaimPolicy | null>();
   return {
     /** The page's rows to write: sound, matched to their policy. */
     async page(rows: readonly { row: number; cells: readonly string[] }[]): Promise<ClaimImportRow[]> {
@@ -88,16 +93,18 @@ export function claimPagesChecker(db: Db, clientId: number, columns: readonly st
         if (claim) sound.push(claim);
         if (slices.spent()) await slices.next();
       }
-      const unread = [...new Set(sound.map((claim) => claim.policy_number.toUpperCase()))].filter((number) => !policyIds.has(number));
+      const unread = [...new Set(sound.map((claim) => claim.policy_number.toUpperCase()))].filter((number) => !policies.has(number));
       if (unread.length > 0) {
         const index = policyIndex(await createClaimRepository(db).policiesByNumbers(clientId, unread));
-        for (const number of unread) policyIds.set(number, index.get(number) ?? null);
+        for (const number of unread) policies.set(number, index.get(number) ?? null);
       }
       const matched: ClaimImportRow[] = [];
       for (const claim of sound) {
-        const quotationId = policyIds.get(claim.policy_number.toUpperCase());
-        if (quotationId == null) checker.refuseUnmatched(claim);
-        else matched.push({ ...claim, quotation_id: quotationId });
+        const policy = policies.get(claim.policy_number.toUpperCase()) ?? undefined;
+        const problem = claimPolicyProblem(claim, policy, file);
+        if (problem !== null) checker.refuseOffPolicy(claim, problem);
+        // No problem: a policy matched.
+        else matched.push({ ...claim, quotation_id: policy!.id });
       }
       return matched;
     },
@@ -113,9 +120,9 @@ export function claimPagesChecker(db: Db, clientId: number, columns: readonly st
  */
 export async function importClaimRows(
   tx: Db,
-  input: { clientId: number; userId: number; fileId: number; period: string; columns: string[]; rows: { row: number; cells: string[] }[] },
+  input: { clientId: number; userId: number; fileId: number; period: string; columns: string[]; rows: { row: number; cells: string[] }[]; file: ClaimsFileContext },
 ): Promise<{ imported: number; skipped: BdxRowProblem[] }> {
-  const pages = claimPagesChecker(tx, input.clientId, input.columns);
+  const pages = claimPagesChecker(tx, input.clientId, input.columns, input.file);
   const rows = await pages.page([...input.rows].sort((a, b) => a.row - b.row));
   const file: ClaimFile = { clientId: input.clientId, id: input.fileId, asOf: periodOrder(input.period), userId: input.userId };
   return { imported: await writeClaimRows(tx, file, rows), skipped: pages.problems() };

@@ -2,6 +2,7 @@ import {
   bdxCellKinds,
   checkClaimRows,
   claimPolicyFigures,
+  claimPolicyProblem,
   claimRowChecker,
   daysInForce,
   earnedPremiumCents,
@@ -11,10 +12,15 @@ import {
   mapClaimColumns,
   missingClaimColumns,
   periodOrder,
-  refuseUnmatchedClaims,
+  refuseClaimsOffPolicy,
+  type ClaimPolicyTerms,
+  type ClaimsFileContext,
 } from './index';
 
 const HEADER = ['Claim Number', 'Policy Number', 'Date of Loss', 'Date Reported', 'Status', 'Paid', 'Reserve', 'Recovery'];
+/** A Homeowners file read on 2026-06-15, and a Homeowners policy of 03-01-2026 to 03-01-2027. */
+const FILE: ClaimsFileContext = { intakeId: 7, lob: 'Homeowners', today: '2026-06-15' };
+const TERMS: ClaimPolicyTerms = { intake_id: 7, lob: 'Homeowners', effective: '2026-03-01', expiration: '2027-03-01', cancelled_on: null };
 
 describe('claims bordereau rows', () => {
   it('maps the claims columns and names the missing ones', () => {
@@ -78,12 +84,19 @@ describe('claims bordereau rows', () => {
       ],
       mapClaimColumns(HEADER),
     );
-    expect(refuseUnmatchedClaims(check, claimPolicyFigures(check.claims), () => true)).toBe(check);
+    // A term the rows' dates of loss (02-10-2026) fall in.
+    const inForce = { ...TERMS, effective: '2026-01-01' };
+    expect(refuseClaimsOffPolicy(check, claimPolicyFigures(check.claims), () => inForce, FILE)).toBe(check);
     const asked: string[] = [];
-    const matched = refuseUnmatchedClaims(check, claimPolicyFigures(check.claims), (number) => {
-      asked.push(number);
-      return number === 'POL-1';
-    });
+    const matched = refuseClaimsOffPolicy(
+      check,
+      claimPolicyFigures(check.claims),
+      (number) => {
+        asked.push(number);
+        return number === 'POL-1' ? inForce : undefined;
+      },
+      FILE,
+    );
     // Each distinct number asked once.
     expect(asked).toEqual(['POL-1', 'POL-9']);
     expect(matched.validRowCount).toBe(2);
@@ -100,7 +113,7 @@ describe('claims bordereau rows', () => {
     const first = checker.check(1, ['CLM-1', 'POL-1', '2026-02-10', '', 'open', '100', '50', '0']);
     expect(checker.check(2, ['CLM-2', 'POL-1', '2026-02-10', '', 'pending', '1', '1', '0'])).toBeNull();
     const third = checker.check(3, ['CLM-3', 'POL-9', '2026-02-10', '', 'open', '30', '20', '0']);
-    checker.refuseUnmatched(third!);
+    checker.refuseOffPolicy(third!, claimPolicyProblem(third!, undefined, FILE)!);
     // The next page: row 1's claim number again.
     expect(checker.check(2001, ['clm-1', 'POL-1', '2026-02-10', '', 'open', '1', '1', '0'])).toBeNull();
     expect(first?.row).toBe(1);
@@ -125,10 +138,28 @@ describe('claims bordereau rows', () => {
       if (claim) sound.push(claim);
     }
     // Odd rows refused after the even rows' problems: rows 1-500 are the ones kept.
-    for (const claim of sound) checker.refuseUnmatched(claim);
+    for (const claim of sound) checker.refuseOffPolicy(claim, 'refused');
     const { problems, problemCount } = checker.summary();
     expect(problemCount).toBe(1200);
     expect(problems.map((problem) => problem.row)).toEqual(Array.from({ length: 500 }, (_, index) => index + 1));
+  });
+
+  it('refuses a recovery larger than paid + reserve (a negative incurred); one equal to it is accepted', () => {
+    const check = checkClaimRows(
+      [
+        ['CLM-1', 'POL-1', '2026-04-01', '', 'closed', '100.00', '200.00', '300.00'],
+        ['CLM-2', 'POL-1', '2026-04-01', '', 'closed', '100.00', '200.00', '300.01'],
+        ['CLM-3', 'POL-1', '2026-04-01', '', 'closed', '0', '0', '500'],
+        ['CLM-4', 'POL-1', '2026-04-01', '', 'open', '1,000.00', '0', ''],
+      ],
+      mapClaimColumns(HEADER),
+    );
+    expect(check.claims.map((claim) => claim.row)).toEqual([1, 4]);
+    expect(check.computedCents).toBe(30000 + 100000);
+    expect(check.problems).toEqual([
+      { row: 2, reason: 'Recovery $300.01 is more than paid + reserve $300.00' },
+      { row: 3, reason: 'Recovery $500.00 is more than paid + reserve $0.00' },
+    ]);
   });
 
   it('shows a claims file\'s figures as money and its dates as dates', () => {
@@ -175,5 +206,78 @@ describe('incurred, earned premium and loss ratio', () => {
     expect(lossRatio(1000, 0)).toBeNull();
     expect(formatLossRatio(0.5)).toBe('50.00%');
     expect(formatLossRatio(null)).toBe('—');
+  });
+});
+
+describe('a claim and the policy its number matches (claimPolicyProblem)', () => {
+  const loss = (date_of_loss: string, policy: ClaimPolicyTerms | undefined = TERMS, file: ClaimsFileContext = FILE) =>
+    claimPolicyProblem({ policy_number: 'SUM-P-2026-000004', date_of_loss }, policy, file);
+
+  it('accepts a loss from the effective date up to the day before the expiration date, and refuses one outside', () => {
+    expect(loss('2026-03-01')).toBeNull();
+    expect(loss('2026-02-28')).toBe("Date of Loss 02-28-2026 is before the policy's term 03-01-2026 to 03-01-2027");
+    expect(loss('2025-01-15')).toBe("Date of Loss 01-15-2025 is before the policy's term 03-01-2026 to 03-01-2027");
+    const late = { ...FILE, today: '2027-12-31' };
+    expect(loss('2027-02-28', TERMS, late)).toBeNull();
+    expect(loss('2027-03-01', TERMS, late)).toBe("Date of Loss 03-01-2027 is on or after the end of the policy's term 03-01-2026 to 03-01-2027");
+  });
+
+  it('refuses a loss on or after the cancellation of a cancelled policy', () => {
+    const cancelled = { ...TERMS, cancelled_on: '2026-05-10' };
+    expect(loss('2026-05-09', cancelled)).toBeNull();
+    expect(loss('2026-05-10', cancelled)).toBe("Date of Loss 05-10-2026 is on or after the policy's cancellation on 05-10-2026");
+    expect(loss('2026-06-01', cancelled)).toBe("Date of Loss 06-01-2026 is on or after the policy's cancellation on 05-10-2026");
+  });
+
+  it('accepts a loss today and refuses one tomorrow', () => {
+    expect(loss('2026-06-15')).toBeNull();
+    expect(loss('2026-06-16')).toBe('Date of Loss 06-16-2026 is in the future');
+  });
+
+  it('refuses a policy of another line of business than the file\'s, with every reason that applies', () => {
+    const auto = { ...TERMS, intake_id: 8, lob: 'Commercial Auto' };
+    expect(loss('2026-04-01', auto)).toBe("Policy SUM-P-2026-000004 is Commercial Auto, not this file's Homeowners");
+    expect(loss('2026-06-16', auto)).toBe("Policy SUM-P-2026-000004 is Commercial Auto, not this file's Homeowners; Date of Loss 06-16-2026 is in the future");
+    // A file without a line of business accepts any line.
+    expect(loss('2026-04-01', auto, { ...FILE, intakeId: null, lob: null })).toBeNull();
+  });
+
+  it('refuses a number that matched no policy', () => {
+    expect(claimPolicyProblem({ policy_number: 'SUM-P-2026-000004', date_of_loss: '2026-04-01' }, undefined, FILE)).toBe(
+      "Policy Number 'SUM-P-2026-000004' matches no policy",
+    );
+  });
+
+  it('refuses the rows of a read file by their own dates of loss, and totals the rows left (refuseClaimsOffPolicy)', () => {
+    const check = checkClaimRows(
+      [
+        ['CLM-1', 'POL-1', '2026-03-01', '', 'open', '100', '50', '0'],
+        ['CLM-2', 'POL-1', '2026-02-28', '', 'open', '30', '20', '0'],
+        ['CLM-3', 'POL-2', '2026-04-01', '', 'open', '7', '0', '0'],
+        ['CLM-4', 'pol-1', '2026-06-16', '', 'open', '1', '1', '0'],
+        ['CLM-5', 'POL-1', '2026-06-15', '', 'open', '2', '2', '0'],
+      ],
+      mapClaimColumns(HEADER),
+    );
+    const policies: Record<string, ClaimPolicyTerms> = { 'POL-1': TERMS, 'POL-2': { ...TERMS, intake_id: 8, lob: 'Commercial Auto' } };
+    const asked: string[] = [];
+    const result = refuseClaimsOffPolicy(
+      check,
+      claimPolicyFigures(check.claims),
+      (number) => {
+        asked.push(number);
+        return policies[number.toUpperCase()];
+      },
+      FILE,
+    );
+    expect(asked).toEqual(['POL-1', 'POL-2', 'pol-1']);
+    expect(result.validRowCount).toBe(2);
+    expect(result.computedCents).toBe(15000 + 400);
+    expect(result.problemCount).toBe(3);
+    expect(result.problems).toEqual([
+      { row: 2, reason: "Date of Loss 02-28-2026 is before the policy's term 03-01-2026 to 03-01-2027" },
+      { row: 3, reason: "Policy POL-2 is Commercial Auto, not this file's Homeowners" },
+      { row: 4, reason: 'Date of Loss 06-16-2026 is in the future' },
+    ]);
   });
 });

@@ -6,8 +6,10 @@
  */
 import { CLAIM_STATUSES, type ClaimStatus } from '@kyubos/contracts';
 import { amountCents, bdxDate, mapColumns, type BdxRowCheck, type BdxRowProblem, BDX_PROBLEMS_KEPT } from './bdx-rows';
+import { formatIsoDate } from './format';
 import { daysBetween } from './policy-transactions';
 import { addDays } from './policy-dates';
+import { formatCents } from './reports';
 
 export { BDX_KIND_LABEL } from './labels';
 
@@ -84,25 +86,71 @@ function problemList() {
   };
 }
 
-const unmatchedProblem = (claim: Pick<ClaimRowValues, 'row' | 'policy_number'>): BdxRowProblem => ({
-  row: claim.row,
-  reason: `${CLAIM_FIELD_LABEL.policy_number} '${claim.policy_number}' matches no policy`,
-});
+/** What a claim's policy is checked for: its line of business (intake category) and term, and its cancellation if cancelled. */
+export interface ClaimPolicyTerms {
+  intake_id: number;
+  /** The line of business's name. */
+  lob: string;
+  effective: string;
+  expiration: string;
+  /** The effective date of the cancellation in force; null when the policy is not cancelled. */
+  cancelled_on: string | null;
+}
+
+/** What a claims bordereau's rows are checked against besides their policy: the file's line of business and today's date. */
+export interface ClaimsFileContext {
+  /** The bordereau's intake category; null (a file without one): any line is accepted. */
+  intakeId: number | null;
+  lob: string | null;
+  /** 'YYYY-MM-DD': a date of loss after it is refused. */
+  today: string;
+}
+
+/**
+ * Why a sound claims row cannot belong to the policy its number matched (null when it can): no
+ * policy matched; the policy is of another line of business than the file; the date of loss is
+ * before the policy's effective date, on or after its expiration date, on or after its
+ * cancellation's effective date, or after today. Dates shown MM-DD-YYYY. The one rule of the
+ * upload's review and of the import.
+ */
+export function claimPolicyProblem(
+  claim: Pick<ClaimRowValues, 'policy_number' | 'date_of_loss'>,
+  policy: ClaimPolicyTerms | undefined,
+  file: ClaimsFileContext,
+): string | null {
+  if (!policy) return `${CLAIM_FIELD_LABEL.policy_number} '${claim.policy_number}' matches no policy`;
+  const reasons: string[] = [];
+  if (file.intakeId !== null && policy.intake_id !== file.intakeId) {
+    reasons.push(`Policy ${claim.policy_number} is ${policy.lob}, not this file's ${file.lob ?? 'line of business'}`);
+  }
+  const loss = claim.date_of_loss;
+  // Shown only for a refused row: most rows are accepted, and a file may hold 100,000 of them.
+  const shown = () => `${CLAIM_FIELD_LABEL.date_of_loss} ${formatIsoDate(loss)}`;
+  const term = () => `${formatIsoDate(policy.effective)} to ${formatIsoDate(policy.expiration)}`;
+  if (loss < policy.effective) reasons.push(`${shown()} is before the policy's term ${term()}`);
+  else if (loss >= policy.expiration) reasons.push(`${shown()} is on or after the end of the policy's term ${term()}`);
+  else if (policy.cancelled_on !== null && loss >= policy.cancelled_on) {
+    reasons.push(`${shown()} is on or after the policy's cancellation on ${formatIsoDate(policy.cancelled_on)}`);
+  }
+  if (loss > file.today) reasons.push(`${shown()} is in the future`);
+  return reasons.length === 0 ? null : reasons.join('; ');
+}
 
 /** Checks a claims bordereau's rows one at a time, in file order (see checkClaimRows): what an import that reads the file by pages uses. */
 export interface ClaimRowChecker {
   /** The row's values when it is sound; else null, and the row is a problem. */
   check(row: number, cells: readonly string[]): ClaimRowValues | null;
-  /** A sound row whose policy number matches no policy: a problem, out of the totals. */
-  refuseUnmatched(claim: ClaimRowValues): void;
+  /** A sound row that cannot belong to a policy (claimPolicyProblem says why): a problem, out of the totals. */
+  refuseOffPolicy(claim: ClaimRowValues, reason: string): void;
   /** The check of the rows so far (problems in row order, at most BDX_PROBLEMS_KEPT kept). */
   summary(): BdxRowCheck;
 }
 
 /**
  * A checker of a claims bordereau's rows: required values, dates, status, amounts (not negative),
- * a date reported before the date of loss, and a claim number given twice in the file (the later
- * row is refused). The computed total is paid + reserve of the sound rows.
+ * a recovery larger than paid + reserve (a negative incurred), a date reported before the date of
+ * loss, and a claim number given twice in the file (the later row is refused). The computed total
+ * is paid + reserve of the sound rows.
  */
 export function claimRowChecker(map: ClaimColumnMap): ClaimRowChecker {
   const problems = problemList();
@@ -132,6 +180,9 @@ export function claimRowChecker(map: ClaimColumnMap): ClaimRowChecker {
         if (value === null) reasons.push(`${CLAIM_FIELD_LABEL[field]} '${text}' is not an amount`);
         else if (value < 0) reasons.push(`${CLAIM_FIELD_LABEL[field]} '${text}' is negative`);
         else cents[field] = value;
+      }
+      if (cents.recovery > cents.paid + cents.reserve) {
+        reasons.push(`${CLAIM_FIELD_LABEL.recovery} ${formatCents(cents.recovery)} is more than paid + reserve ${formatCents(cents.paid + cents.reserve)}`);
       }
       const loss = cell('date_of_loss');
       const lossDate = loss === '' ? null : bdxDate(loss);
@@ -165,10 +216,10 @@ export function claimRowChecker(map: ClaimColumnMap): ClaimRowChecker {
         ...cents,
       };
     },
-    refuseUnmatched(claim) {
+    refuseOffPolicy(claim, reason) {
       validRowCount -= 1;
       computedCents -= claim.paid + claim.reserve;
-      refuse(unmatchedProblem(claim));
+      refuse({ row: claim.row, reason });
     },
     summary: () => ({ rowCount, validRowCount, computedCents, problems: problems.kept(), problemCount }),
   };
@@ -187,61 +238,81 @@ export function checkClaimRows(rows: readonly (readonly string[])[], map: ClaimC
 
 /**
  * What an upload's policy match needs of a file's sound claims, compact: each claim's row, its
- * policy number (an index into `policyNumbers`, the distinct numbers as written) and its paid +
- * reserve in cents. Typed arrays: handing them from the worker that read the file to the request
- * thread is a copy of a few arrays, where 100,000 claims as objects took 140-360 ms of that thread.
+ * policy number (an index into `policyNumbers`, the distinct numbers as written), its date of loss
+ * (an index into `lossDates`, the distinct dates) and its paid + reserve in cents. Typed arrays:
+ * handing them from the worker that read the file to the request thread is a copy of a few arrays,
+ * where 100,000 claims as objects took 140-360 ms of that thread.
  */
 export interface ClaimPolicyFigures {
   policyNumbers: string[];
+  lossDates: string[];
   rows: Int32Array;
   policyAt: Int32Array;
+  lossAt: Int32Array;
   cents: Float64Array;
+}
+
+/** The index of `value` in `values`, added when new (`at` remembers each value's index). */
+function distinctIndex(values: string[], at: Map<string, number>, value: string): number {
+  let index = at.get(value);
+  if (index === undefined) {
+    index = values.push(value) - 1;
+    at.set(value, index);
+  }
+  return index;
 }
 
 /** The compact figures of the sound claims (claimPolicyFigures). */
 export function claimPolicyFigures(claims: readonly ClaimRowValues[]): ClaimPolicyFigures {
   const numberAt = new Map<string, number>();
+  const dateAt = new Map<string, number>();
   const figures: ClaimPolicyFigures = {
     policyNumbers: [],
+    lossDates: [],
     rows: new Int32Array(claims.length),
     policyAt: new Int32Array(claims.length),
+    lossAt: new Int32Array(claims.length),
     cents: new Float64Array(claims.length),
   };
   claims.forEach((claim, index) => {
-    let at = numberAt.get(claim.policy_number);
-    if (at === undefined) {
-      at = figures.policyNumbers.push(claim.policy_number) - 1;
-      numberAt.set(claim.policy_number, at);
-    }
     figures.rows[index] = claim.row;
-    figures.policyAt[index] = at;
+    figures.policyAt[index] = distinctIndex(figures.policyNumbers, numberAt, claim.policy_number);
+    figures.lossAt[index] = distinctIndex(figures.lossDates, dateAt, claim.date_of_loss);
     figures.cents[index] = claim.paid + claim.reserve;
   });
   return figures;
 }
 
 /**
- * Refuses the sound rows whose policy number matches no policy (row problems; `matched` is asked
- * once per distinct number), and gives the check again: totals of the rows left, every problem in
- * row order (at most BDX_PROBLEMS_KEPT kept).
+ * Refuses the sound rows that cannot belong to the policy their number matches (claimPolicyProblem:
+ * no policy, another line, a date of loss outside its term, after its cancellation or after today)
+ * as row problems; `policyOf` is asked once per distinct number. Gives the check again: totals of
+ * the rows left, every problem in row order (at most BDX_PROBLEMS_KEPT kept).
  */
-export function refuseUnmatchedClaims(check: BdxRowCheck, figures: ClaimPolicyFigures, matched: (policyNumber: string) => boolean): BdxRowCheck {
-  const known = figures.policyNumbers.map(matched);
-  if (known.every(Boolean)) return check;
-  const unmatched: BdxRowProblem[] = [];
+export function refuseClaimsOffPolicy(
+  check: BdxRowCheck,
+  figures: ClaimPolicyFigures,
+  policyOf: (policyNumber: string) => ClaimPolicyTerms | undefined,
+  file: ClaimsFileContext,
+): BdxRowCheck {
+  const policies = figures.policyNumbers.map(policyOf);
+  const refused: BdxRowProblem[] = [];
   let validRowCount = 0;
   let computedCents = 0;
   figures.rows.forEach((row, index) => {
     const at = figures.policyAt[index]!;
-    if (known[at]) {
+    const claim = { policy_number: figures.policyNumbers[at]!, date_of_loss: figures.lossDates[figures.lossAt[index]!]! };
+    const reason = claimPolicyProblem(claim, policies[at], file);
+    if (reason === null) {
       validRowCount += 1;
       computedCents += figures.cents[index]!;
     } else {
-      unmatched.push(unmatchedProblem({ row, policy_number: figures.policyNumbers[at]! }));
+      refused.push({ row, reason });
     }
   });
-  const problems = [...check.problems, ...unmatched].sort((a, b) => a.row - b.row).slice(0, BDX_PROBLEMS_KEPT);
-  return { ...check, validRowCount, computedCents, problems, problemCount: check.problemCount + unmatched.length };
+  if (refused.length === 0) return check;
+  const problems = [...check.problems, ...refused].sort((a, b) => a.row - b.row).slice(0, BDX_PROBLEMS_KEPT);
+  return { ...check, validRowCount, computedCents, problems, problemCount: check.problemCount + refused.length };
 }
 
 /** Incurred = paid + reserve − recovery, in cents. */

@@ -24,6 +24,8 @@ export const claimsCsv = (columns: readonly string[], rows: ReadonlyArray<{ cell
   [columns.join(','), ...rows.map((row) => row.cells.join(','))].join('\n') + '\n';
 
 const DAY_MS = 86_400_000;
+/** The seeded claims' dates of loss are at most this many days into their policy's term. */
+const LATEST_LOSS = 20;
 
 async function seedDelinquentPolicy(db: Db, clientId: number, today: string): Promise<void> {
   // A four-month policy some three months into its term (the last such, away from the book's first records): monthly instalments, two paid.
@@ -55,17 +57,23 @@ async function seedDelinquentPolicy(db: Db, clientId: number, today: string): Pr
 }
 
 async function seedClaimsBordereau(db: Db, clientId: number, adminId: number, today: string): Promise<void> {
-  // Three policies that started at least a month ago, a claim on each some days into its term.
-  const policies = await db.query<{ id: number; policy_number: string; effective: string }>(
-    `SELECT id, policy_number, to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective FROM policy_quotations
-      WHERE company_id = $1 AND stage = 'Policy' AND policy_number IS NOT NULL AND policyeffectivedate BETWEEN $2::date AND $3::date
+  // Three policies of one line of business (the bordereau's) that started at least a month ago, a
+  // claim on each some days into its term (LATEST_LOSS at most): in force then, not cancelled before.
+  const policies = await db.query<{ id: number; policy_number: string; effective: string; intake_id: number }>(
+    `WITH fitting AS (
+       SELECT id, policy_number, to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective, intake_id FROM policy_quotations
+        WHERE company_id = $1 AND stage = 'Policy' AND deleted_at IS NULL AND policy_number IS NOT NULL
+          AND policyeffectivedate BETWEEN $2::date AND $3::date AND policyscheduledate > policyeffectivedate + $4::integer
+          AND (cancelled_on IS NULL OR cancelled_on > policyeffectivedate + $4::integer))
+     SELECT * FROM fitting
+      WHERE intake_id = (SELECT intake_id FROM fitting GROUP BY intake_id HAVING count(*) >= 3 ORDER BY intake_id LIMIT 1)
       ORDER BY id LIMIT 3`,
-    [clientId, addDays(today, -170), addDays(today, -40)],
+    [clientId, addDays(today, -170), addDays(today, -40), LATEST_LOSS],
   );
-  if (policies.length < 3) throw new Error('Seed: too few Summit policies for the claims bordereau');
+  if (policies.length < 3) throw new Error('Seed: too few Summit policies of one line for the claims bordereau');
   const figures = [
     { status: 'open', paid: '4250.00', reserve: '6000.00', recovery: '0.00', lossAfter: 12 },
-    { status: 'closed', paid: '12800.50', reserve: '0.00', recovery: '1500.00', lossAfter: 20 },
+    { status: 'closed', paid: '12800.50', reserve: '0.00', recovery: '1500.00', lossAfter: LATEST_LOSS },
     { status: 'reopened', paid: '2300.00', reserve: '3750.00', recovery: '250.00', lossAfter: 8 },
   ];
   const rows = policies.map((policy, index) => {
@@ -82,8 +90,8 @@ async function seedClaimsBordereau(db: Db, clientId: number, adminId: number, to
   const carrier = await db.one<{ id: number }>('SELECT id FROM client_carriers WHERE client_id = $1 AND name = $2', [clientId, CLAIMS_CARRIER]);
   const uploader = await db.one<{ id: number }>(`SELECT id FROM carrier_users WHERE username = 'atlas_claims'`);
   const intakeCategory = await db.one<{ id: number; category_name: string; sublob: string | null }>(
-    'SELECT id, category_name, sublob FROM intake_categories WHERE client_id = $1 ORDER BY id LIMIT 1',
-    [clientId],
+    'SELECT id, category_name, sublob FROM intake_categories WHERE client_id = $1 AND id = $2',
+    [clientId, policies[0]!.intake_id],
   );
   if (!carrier || !uploader || !intakeCategory) throw new Error('Seed: the claims bordereau lacks its carrier, uploader or line of business');
   const received = new Date(Date.parse(`${today}T09:15:00Z`) - 5 * DAY_MS);
@@ -117,7 +125,8 @@ async function seedClaimsBordereau(db: Db, clientId: number, adminId: number, to
     },
   ]);
   // Read and matched as the carrier's upload does, then imported as the client's import does.
-  const parsed = await matchClaimsToPolicies(db, clientId, await parseBdxFile(Buffer.from(content), 'csv', 'claims'));
+  const context = { intakeId: intakeCategory.id, lob: intakeCategory.category_name, today };
+  const parsed = await matchClaimsToPolicies(db, clientId, await parseBdxFile(Buffer.from(content), 'csv', 'claims'), context);
   const files = createBdxFileRepository(db);
   await files.saveParse(fileId!, parsed, { markProcessed: false });
   const outcome = await importClaimRows(db, {
@@ -127,6 +136,7 @@ async function seedClaimsBordereau(db: Db, clientId: number, adminId: number, to
     period,
     columns: CLAIMS_COLUMNS,
     rows: await files.allRows(fileId!),
+    file: context,
   });
   if (outcome.imported !== rows.length) throw new Error(`Seed: the claims bordereau imported ${outcome.imported} of ${rows.length} rows`);
   await files.markImportedByClient(clientId, fileId!, adminId, { count: outcome.imported, problems: outcome.skipped });
