@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUDIENCE, TOKEN_ISSUER, type LoginResponse } from '@kyubos/contracts';
+import { parse as parseCsv } from 'csv-parse/sync';
 import type { Express } from 'express';
 import { SignJWT } from 'jose';
 import pg from 'pg';
@@ -355,4 +356,20 @@ export function asBytes(test: request.Test): request.Test {
     res.on('data', (chunk: Buffer) => chunks.push(chunk));
     res.on('end', () => done(null, Buffer.concat(chunks)));
   });
+}
+
+/** A list export's cells, header first: a CSV's (after its byte order mark) or an XLSX's first sheet's. */
+export async function exportedRows(body: Buffer, format: 'csv' | 'xlsx'): Promise<unknown[][]> {
+  if (format === 'csv') {
+    const text = body.toString('utf8');
+    if (!text.startsWith('\uFEFF')) throw new Error('A CSV export starts with a byte order mark');
+    return parseCsv(text.slice(1)) as string[][];
+  }
+  // exceljs takes a while to load: only the tests that read a workbook load it.
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow({ includeEmpty: false }, (row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
 }

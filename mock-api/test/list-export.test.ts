@@ -2,9 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AdminBdxFile, AdminBdxListResponse, BdxImportedRecordsResponse, LossRunResponse, ProductionReportResponse, RecordListResponse, RenewalWorklistResponse } from '@kyubos/contracts';
 import { bdxAdminStatus, formatIsoDate, formatPeriod, recordNumberOf } from '@kyubos/domain';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import { asBytes, createTestContext, type DemoUser, type TestContext } from './helpers';
+import { asBytes, createTestContext, exportedRows, type DemoUser, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let summit: number;
@@ -26,9 +24,7 @@ async function csvRows(url: string, body: object, user: DemoUser = 'summit_admin
   assert.equal(res.status, 200, String(res.body));
   assert.match(String(res.headers['content-type']), /^text\/csv/);
   assert.match(String(res.headers['content-disposition']), /attachment; filename="?[\w-]+\.csv"?$/);
-  const text = (res.body as Buffer).toString('utf8');
-  assert.ok(text.startsWith('\uFEFF'));
-  return parse(text.slice(1)) as string[][];
+  return (await exportedRows(res.body as Buffer, 'csv')) as string[][];
 }
 
 /** An XLSX export's first sheet as rows of cell values, header first. */
@@ -36,11 +32,7 @@ async function xlsxRows(url: string, body: object, user: DemoUser = 'summit_admi
   const res = await download(url, { ...body, format: 'xlsx' }, user);
   assert.equal(res.status, 200);
   assert.match(String(res.headers['content-disposition']), /\.xlsx"?$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.body as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow({ includeEmpty: false }, (row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
+  return exportedRows(res.body as Buffer, 'xlsx');
 }
 
 const list = async (url: string, body: object, user: DemoUser = 'summit_admin') =>
@@ -54,7 +46,11 @@ describe('Export of a record list', () => {
     const all = await list('/viewpolicyquotationlistfull', { company_id: summit });
     assert.ok(shown.length > 1 && shown.length < all.length, 'the filter keeps some records, not all');
     const [header, ...rows] = await csvRows('/exportviewpolicyquotationlistfull', filtered());
-    assert.deepEqual(header!.slice(0, 11), ['LOB', 'Sub-LOB', 'Tran Date', 'Number', 'First Name', 'Last Name', 'Eff Date', 'Exp Date', 'State', 'Agent', 'Status']);
+    // The full list's columns in its order, its policy columns included; then the amount and the contact.
+    assert.deepEqual(header, [
+      'LOB', 'Sub-LOB', 'Tran Date', 'Number', 'First Name', 'Last Name', 'Eff Date', 'Exp Date', 'State', 'Agent', 'Status',
+      'Policy Status', 'Billing Status', 'Policy Amount', 'Phone', 'Email', 'Card on File',
+    ]);
     assert.equal(rows.length, shown.length);
     shown.forEach((record, i) => {
       const row = rows[i]!;
@@ -64,20 +60,26 @@ describe('Export of a record list', () => {
       assert.equal(row[6], formatIsoDate(record.policyeffectivedate));
       assert.equal(row[8], record.state_name);
       assert.equal(row[10], record.status);
-      assert.equal(Number(row[11]), record.policyamount);
+      assert.equal(row[11], record.life_status ?? '');
+      assert.equal(row[12], record.billing_status ?? '');
+      assert.equal(Number(row[13]), record.policyamount);
     });
+    assert.ok(shown.some((record) => record.life_status), 'some row of the list is a policy with a status');
   });
 
   test('When the policy list is exported as XLSX, then the workbook holds the same rows, the amount as a number', async () => {
     const body = { company_id: summit, filters: {}, sort: 'policyamount', direction: 'desc' };
     const shown = await list('/viewpolicylist', body);
     const [header, ...rows] = await xlsxRows('/exportviewpolicylist', body);
-    assert.equal(header![3], 'Number');
+    assert.deepEqual(header!.slice(9, 14), ['Agent', 'Status', 'Policy Status', 'Billing Status', 'Policy Amount']);
     assert.equal(rows.length, shown.length);
     shown.forEach((record, i) => {
       assert.equal(rows[i]![3], recordNumberOf(record));
       assert.equal(rows[i]![10], 'Policy');
-      assert.equal(rows[i]![11], record.policyamount);
+      // An empty cell is not written: exceljs reads it back as undefined.
+      assert.equal(rows[i]![11], record.life_status ?? undefined);
+      assert.equal(rows[i]![12], record.billing_status ?? undefined);
+      assert.equal(rows[i]![13], record.policyamount);
     });
   });
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { BillingListResponse, PolicyQuotationListRow } from '@kyubos/contracts';
+import { exportPathOf, type BillingListResponse, type PolicyQuotationListRow } from '@kyubos/contracts';
 import { parse } from 'csv-parse/sync';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
-import { asBytes, createTestContext, type DemoUser, type TestContext } from './helpers';
+import { asBytes, createTestContext, exportedRows, type DemoUser, type TestContext } from './helpers';
 
 /** Today, for the lists and billing: 03-20-2027. */
 const NOW = new Date('2027-03-20T12:00:00Z');
@@ -136,6 +136,31 @@ describe('Record lists: the Billing Status column and its Delinquent filter', ()
     const harbor = await post('/viewpolicylist', { company_id: ctx.logins.harbor_admin.client_id, filters: { billing_status: 'Delinquent' }, page: 1, pageSize: 100 }, 'harbor_admin');
     assert.equal(harbor.status, 200, harbor.text);
     assert.ok(!(harbor.body as ListAnswer).Policyquotations.some((row) => Object.values(made).includes(row.id)));
+  });
+
+  test('When the policy list and the full list are exported as CSV and XLSX, then each file has Policy Status and Billing Status after Status, as the list shows them', async () => {
+    const view = { filters: { unique_id: 'DLQ' }, sort: 'unique_id', direction: 'asc' };
+    // An empty cell reads back as '' from a CSV and as nothing from a workbook.
+    const statusCells = (row: unknown[]) => [row[11] ?? '', row[12] ?? ''];
+    for (const listCall of ['/viewpolicylist', '/policyquotationlist']) {
+      const shown = (await list(listCall, { ...view, page: 1, pageSize: 100 })).Policyquotations;
+      assert.equal(shown.length, Object.keys(made).length);
+      for (const format of ['csv', 'xlsx'] as const) {
+        const res = await asBytes(post(exportPathOf(listCall), { company_id: summit, ...view, format }));
+        assert.equal(res.status, 200, `${listCall} ${format}`);
+        const [header, ...rows] = await exportedRows(res.body as Buffer, format);
+        assert.deepEqual(header!.slice(9, 14), ['Agent', 'Status', 'Policy Status', 'Billing Status', 'Policy Amount']);
+        assert.deepEqual(rows.map(statusCells), shown.map((row) => [row.life_status ?? '', row.billing_status ?? '']));
+        const rowOf = (id: number) => rows[shown.findIndex((row) => row.id === id)]!;
+        assert.deepEqual(statusCells(rowOf(made.late)), ['In force', 'Delinquent']);
+        assert.deepEqual(statusCells(rowOf(made.paidUp)), ['In force', '']);
+      }
+    }
+    // The quotation list shows neither column, nor does its export.
+    const quotations = await asBytes(post('/exportviewpolicyquotationlist', { company_id: summit, format: 'csv' }));
+    const [header] = await exportedRows(quotations.body as Buffer, 'csv');
+    assert.ok(!header!.includes('Policy Status') && !header!.includes('Billing Status'));
+    assert.equal(header![11], 'Policy Amount');
   });
 
   test('When the filtered policy list is exported, then the file has the rows the list shows', async () => {

@@ -1,5 +1,5 @@
 import type { Customer, RecordListScope } from '@kyubos/contracts';
-import { formatIsoDate, recordNumberOf, recordStage } from '@kyubos/domain';
+import { formatIsoDate, POLICY_STATUS_HEADERS, recordNumberOf, recordStage, showsPolicyStatusColumns } from '@kyubos/domain';
 import type { ExportColumn, KeyedExportColumn } from '../export/list-export';
 import type { RecordExportRow } from './repository';
 
@@ -28,7 +28,10 @@ export const RECORD_EXPORT_NAME: Record<RecordListScope, string> = {
   incomplete: 'intake-forms',
 };
 
-/** The record lists' columns (spec 3 §2.1) in their order, then the amount, the insured's contact and the card on file (masked). */
+/**
+ * The record lists' columns (spec 3 §2.1) in their order, Policy Status and Billing Status where
+ * the list shows them, then the amount, the insured's contact and the card on file (masked).
+ */
 export function recordExportColumns(scope: RecordListScope): ExportColumn<RecordExportRow>[] {
   return [
     { header: 'LOB', cell: (row) => row.intake_Name },
@@ -42,6 +45,12 @@ export function recordExportColumns(scope: RecordListScope): ExportColumn<Record
     { header: 'State', cell: (row) => row.state_name },
     { header: 'Agent', cell: (row) => row.submga_name },
     { header: 'Status', cell: (row) => STAGE_LABEL[scope] ?? recordStage(row) },
+    ...(showsPolicyStatusColumns(scope)
+      ? [
+          { header: POLICY_STATUS_HEADERS.life_status, cell: (row: RecordExportRow) => row.life_status },
+          { header: POLICY_STATUS_HEADERS.billing_status, cell: (row: RecordExportRow) => row.billing_status },
+        ]
+      : []),
     { header: 'Policy Amount', cell: (row) => row.policyamount },
     { header: 'Phone', cell: (row) => row.phonenumber },
     { header: 'Email', cell: (row) => row.email },

@@ -346,8 +346,10 @@ export function createQuotationRepository(db: Db) {
      * one's sort value and id), then the page's fields by id, so every query is short however long
      * the list, and other calls are answered between pages.
      */
-    async *exportPages(clientId: number, query: ListQuery, pageSize: number): AsyncGenerator<RecordExportRow[]> {
-      const { params, where, order, key } = listConditions(clientId, query);
+    async *exportPages(clientId: number, query: ListQuery, pageSize: number): AsyncGenerator<(RecordExportRow & { delinquent: boolean })[]> {
+      const { params, where, order, key, delinquent } = listConditions(clientId, query);
+      // Read once before the batches copy the parameters: it may add today's date to them.
+      const delinquentNow = delinquent();
       const sortValue = `(${key.expression})`;
       const after = key.direction === 'ASC' ? '>' : '<';
       let last: { id: number; key: string | null } | null = null;
@@ -362,16 +364,19 @@ export function createQuotationRepository(db: Db) {
           if (last.key === null) keyset = ` AND ((${sortValue} IS NULL AND id ${after} ${id})${nullsAtEnd ? '' : ` OR ${sortValue} IS NOT NULL`})`;
           else keyset = ` AND ((${sortValue}, id) ${after} (${param(last.key)}, ${id})${nullsAtEnd ? ` OR ${sortValue} IS NULL` : ''})`;
         }
-        const batch = await db.query<{ id: number; key: string | null }>(
-          `SELECT id, ${sortValue}::text AS key FROM record_list_rows WHERE ${where}${keyset} ORDER BY ${order} LIMIT ${pageSize}`,
+        // With each id, the stored part of its policy status and whether it is delinquent today, as `list` reads them.
+        const batch = await db.query<{ id: number; key: string | null; life_state: string | null; cancelled_on: string | null; delinquent: boolean }>(
+          `SELECT id, ${sortValue}::text AS key, life_state, to_char(cancelled_on, 'YYYY-MM-DD') AS cancelled_on, ${delinquentNow} AS delinquent
+             FROM record_list_rows WHERE ${where}${keyset} ORDER BY ${order} LIMIT ${pageSize}`,
           batchParams,
         );
         if (batch.length === 0) return;
-        const { rows } = (await db.one<{ rows: RecordExportRow[] }>(
+        const { rows } = (await db.one<{ rows: (RecordExportRow & { delinquent: boolean })[] }>(
           `SELECT coalesce(json_agg(r ORDER BY page.position), '[]') AS rows
-             FROM unnest($2::int[]) WITH ORDINALITY AS page(id, position),
-                  LATERAL (SELECT ${LIST_COLUMNS}, cardnumber FROM policy_quotations WHERE policy_quotations.id = page.id AND company_id = $1) AS r`,
-          [clientId, batch.map((row) => row.id)],
+             FROM unnest($2::int[], $3::text[], $4::text[], $5::boolean[]) WITH ORDINALITY AS page(id, life_state, cancelled_on, delinquent, position),
+                  LATERAL (SELECT ${LIST_COLUMNS}, cardnumber, page.life_state, page.cancelled_on, page.delinquent
+                             FROM policy_quotations WHERE policy_quotations.id = page.id AND company_id = $1) AS r`,
+          [clientId, batch.map((row) => row.id), batch.map((row) => row.life_state), batch.map((row) => row.cancelled_on), batch.map((row) => row.delinquent)],
         ))!;
         yield rows;
         if (batch.length < pageSize) return;

@@ -32,6 +32,7 @@ import {
   recordNumber,
   recordStage,
   requiredFieldsMessage,
+  showsPolicyStatusColumns,
   todayIso,
   VEHICLE_LABELS,
   type PolicyLifeState,
@@ -77,6 +78,20 @@ export function withLifeStatus<Row extends PolicyQuotationListRow>(row: Row, tod
           today,
         );
   return { ...rest, life_status } as Row;
+}
+
+/** A list row as the record lists show it (their export too): its stage, policy status and billing status. */
+function shownListRow<Row extends PolicyQuotationListRow>(row: Row & { delinquent?: boolean }, today: string): Row {
+  const shown: Row & { delinquent?: boolean } = {
+    ...withLifeStatus({ ...row, status: recordStage(row) }, today),
+    billing_status: row.delinquent ? DELINQUENT_STATUS : null,
+  };
+  delete shown.delinquent;
+  return shown;
+}
+
+async function* shownListPages<Row extends PolicyQuotationListRow>(pages: AsyncIterable<(Row & { delinquent: boolean })[]>, today: string): AsyncGenerator<Row[]> {
+  for await (const page of pages) yield page.map((row) => shownListRow(row, today));
 }
 
 /** The creator fields of a new record, and the name history rows give whoever acts on a record. */
@@ -321,23 +336,18 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       assertSameClient(auth, companyId);
       const today = todayIso(now());
       const { rows, total } = await records.list(auth.clientId, await withDelinquency(auth.clientId, { ...query, agentId: await agentOf(auth), today }, true));
-      return {
-        Policyquotations: rows.map(({ delinquent, ...row }) => ({
-          ...withLifeStatus({ ...row, status: recordStage(row) }, today),
-          billing_status: delinquent ? DELINQUENT_STATUS : null,
-        })),
-        total,
-      };
+      return { Policyquotations: rows.map((row) => shownListRow(row, today)), total };
     },
     /** The export of a record list (`/export<list call>`): the list's rows, filters and order, all pages, in the caller's client and agent's book. */
     async exportList(auth: AdminAuth, companyId: number, query: ListQuery): Promise<ListExport<RecordExportRow>> {
       assertSameClient(auth, companyId);
       const agentId = await agentOf(auth);
-      const listed = await withDelinquency(auth.clientId, { ...query, agentId, today: todayIso(now()) });
+      const today = todayIso(now());
+      const listed = await withDelinquency(auth.clientId, { ...query, agentId, today }, showsPolicyStatusColumns(query.scope));
       return {
         name: RECORD_EXPORT_NAME[query.scope],
         columns: recordExportColumns(query.scope),
-        pages: records.exportPages(auth.clientId, listed, EXPORT_PAGE_SIZE),
+        pages: shownListPages(records.exportPages(auth.clientId, listed, EXPORT_PAGE_SIZE), today),
       };
     },
     /** `/searchrecords`: the header's search box, in the caller's client and agent's book. */

@@ -1,3 +1,5 @@
+import type { RecordListScope } from '@kyubos/contracts';
+
 /** Flags on a policy record; the older API sends them as 0/1 numbers or '0'/'1' strings. */
 export interface StageFlags {
   quotation: number | string;
@@ -39,3 +41,11 @@ export const RECORD_SCREEN_PATHS: Record<RecordOpenTarget, string> = {
 export function recordScreenHref(record: StageFlags & { id: number; intake_id: number }): string {
   return `${RECORD_SCREEN_PATHS[recordOpenTarget(record)]}/${record.id}/${record.intake_id}`;
 }
+
+/**
+ * The record lists whose rows can be policies (the full list and the policy list) show each
+ * policy's Policy Status and Billing Status after Status; their exports carry the same columns.
+ */
+export const showsPolicyStatusColumns = (scope: RecordListScope): boolean => scope === 'all' || scope === 'policies';
+/** Those two columns' headers, on the lists and in their exports alike. */
+export const POLICY_STATUS_HEADERS = { life_status: 'Policy Status', billing_status: 'Billing Status' } as const;

@@ -1,5 +1,5 @@
 import { RECORD_LIST_COLUMNS, type PolicyQuotationListRow, type RecordListColumn } from '@kyubos/contracts';
-import { formatIsoDate, formatUsd, recordNumberOf, recordScreenHref } from '@kyubos/domain';
+import { formatIsoDate, formatUsd, POLICY_STATUS_HEADERS, recordNumberOf, recordScreenHref, showsPolicyStatusColumns } from '@kyubos/domain';
 import { useClientId } from '@kyubos/mfe';
 import { ServerList, ServerListScreen, serverPage, useServerList, type ServerListProps } from '@kyubos/screens';
 import { STORAGE_KEYS } from '@kyubos/session';
@@ -28,7 +28,7 @@ export const LIST_SETUP: Record<RecordListKind, ListSetup> = {
   policies: { title: 'Policies', pageSize: 15, status: 'Policy', open: (row) => paths.viewPolicy.href(row.id, row.intake_id), fileName: 'policies' },
 };
 
-const columnsFor = (status: ListSetup['status']): DataTableColumn<PolicyQuotationListRow>[] => [
+const columnsFor = (kind: RecordListKind, status: ListSetup['status']): DataTableColumn<PolicyQuotationListRow>[] => [
   { key: 'intake_Name', header: 'LOB' },
   { key: 'intake_subName', header: 'Sub-LOB' },
   { key: 'createdAt', header: 'Tran Date', render: (row) => <DateTimeCell value={row.createdAt} /> },
@@ -42,11 +42,11 @@ const columnsFor = (status: ListSetup['status']): DataTableColumn<PolicyQuotatio
   { key: 'submga_name', header: 'Agent', render: (row) => row.submga_name ?? '' },
   { key: 'status', header: 'Status', render: (row) => status ?? row.status },
   // A policy's status from its transactions and today's date; quotations and binders have none.
-  ...(status === undefined || status === 'Policy'
+  ...(showsPolicyStatusColumns(kind)
     ? [
-        { key: 'life_status', header: 'Policy Status', render: (row: PolicyQuotationListRow) => row.life_status ?? '' },
+        { key: 'life_status', header: POLICY_STATUS_HEADERS.life_status, render: (row: PolicyQuotationListRow) => row.life_status ?? '' },
         // Delinquent when an instalment is unpaid after its grace (billing); the filter finds them on the server.
-        { key: 'billing_status', header: 'Billing Status', render: (row: PolicyQuotationListRow) => row.billing_status ?? '' },
+        { key: 'billing_status', header: POLICY_STATUS_HEADERS.billing_status, render: (row: PolicyQuotationListRow) => row.billing_status ?? '' },
       ]
     : []),
 ];
@@ -102,7 +102,7 @@ function useRecordList({ kind, view = 'list', toolbar }: RecordListProps): Serve
   // A book of 100,000 records never travels whole: only the server's columns reach the query.
   const list = useServerList({ keys: RECORD_LIST_COLUMNS, pageSize: setup.pageSize, filterMode: 'apply' });
   const answer = useRecordListQuery({ kind, companyId, ...list.params });
-  const columns = useMemo(() => columnsFor(setup.status), [setup.status]);
+  const columns = useMemo(() => columnsFor(kind, setup.status), [kind, setup.status]);
 
   return {
     title: setup.title,
