@@ -449,4 +449,11 @@ describe('POST /viewaudit', () => {
     const big = await ctx.post('/viewaudit', { page: 1, pageSize: 1000 }, ctx.tokens.summit_admin).expect(400);
     assert.equal(big.body.message, 'Invalid pageSize: must be at most 200');
   });
+
+  test('When From is after To, then 400 names from; the same day for both is a range', async () => {
+    const res = await ctx.post('/viewaudit', { from: '2026-11-27', to: '2026-11-20', page: 1, pageSize: 10 }, ctx.tokens.summit_admin).expect(400);
+    assert.equal(res.body.message, 'Invalid from: must be on or before to');
+    assert.deepEqual(res.body.errors, [{ path: 'from', message: 'must be on or before to' }]);
+    await ctx.post('/viewaudit', { from: '2026-11-20', to: '2026-11-20', page: 1, pageSize: 10 }, ctx.tokens.summit_admin).expect(200);
+  });
 });

@@ -3,6 +3,9 @@ import { z } from 'zod';
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 
+/** The trail's dates read as a range: From on or before To (either may be left out). */
+export const auditDatesInOrder = ({ from, to }: { from?: string; to?: string }): boolean => !from || !to || from <= to;
+
 /**
  * /viewaudit: the audit trail, newest first, one page. Client admins read their client's rows,
  * the platform admin every client's; `entity` and `entity_id` give one record's activity.
@@ -19,7 +22,7 @@ export const viewAuditRequest = z.object({
   client_id: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),
   page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(1_000_000).default(1),
   pageSize: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(200, 'must be at most 200').default(25),
-});
+}).refine(auditDatesInOrder, { path: ['from'], message: 'must be on or before to' });
 export type ViewAuditRequest = z.input<typeof viewAuditRequest>;
 
 /** One field's values before and after a write (null on the side where the row did not exist). */

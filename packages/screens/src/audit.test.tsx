@@ -91,4 +91,34 @@ describe('the Audit screen', () => {
     expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25 });
     expect(await screen.findByText('Summers → Winters', { exact: false })).toBeInTheDocument();
   });
+
+  it('says so on From when From is after To, and asks nothing until the dates are in order', async () => {
+    const { calls } = mockFetch({ '/viewaudit': { body: { rows: [row(3)], total: 1 } } });
+    const user = userEvent.setup();
+    renderWithProviders(<AuditScreen />);
+    await screen.findByText('Summers → Winters', { exact: false });
+    const from = screen.getByLabelText('From');
+    await user.type(screen.getByLabelText('To'), '2026-11-20');
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25, to: '2026-11-20' });
+    const asked = calls.length;
+
+    await user.type(from, '2026-11-27');
+    expect(screen.getByText('From must be on or before To')).toBeInTheDocument();
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('From must be on or before To');
+    expect(await screen.findByText('Choose a From date on or before the To date to see the trail.')).toBeInTheDocument();
+    expect(screen.queryByText('Summers → Winters', { exact: false })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(asked);
+
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '2026-11-30');
+    expect(screen.queryByText('From must be on or before To')).not.toBeInTheDocument();
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25, from: '2026-11-27', to: '2026-11-30' });
+    expect(calls.slice(asked).every((call) => {
+      const body = call.body as { from?: string; to?: string };
+      return !body.from || !body.to || body.from <= body.to;
+    })).toBe(true);
+    expect(await screen.findByText('Summers → Winters', { exact: false })).toBeInTheDocument();
+  });
 });

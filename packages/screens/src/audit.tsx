@@ -1,5 +1,5 @@
-import { areaApi } from '@kyubos/api';
-import type { AuditChange, AuditRow, ViewAuditRequest, ViewAuditResponse } from '@kyubos/contracts';
+import { areaApi, skipToken } from '@kyubos/api';
+import { auditDatesInOrder, type AuditChange, type AuditRow, type ViewAuditRequest, type ViewAuditResponse } from '@kyubos/contracts';
 import { DateTimeCell, Tabs, TextField, type DataTableColumn } from '@kyubos/ui';
 import { useState, type ReactNode } from 'react';
 import { ServerList, ServerListScreen, useServerList } from './server-list';
@@ -77,7 +77,10 @@ function auditRequest(filters: AuditFilters, page: number, pageSize: number): Vi
 export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
   const list = useServerList({ keys: NO_KEYS, pageSize });
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const answer = useViewAuditQuery(auditRequest(filters, list.params.page, list.params.pageSize));
+  const request = auditRequest(filters, list.params.page, list.params.pageSize);
+  // A range the server would refuse is not asked for: the From field says why.
+  const datesInOrder = auditDatesInOrder(request);
+  const answer = useViewAuditQuery(datesInOrder ? request : skipToken);
   const change = (key: keyof AuditFilters) => (value: string) => {
     setFilters((current) => ({ ...current, [key]: value }));
     list.setPage(1);
@@ -87,9 +90,11 @@ export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
       title="Audit"
       columns={COLUMNS}
       list={list}
-      query={answer}
+      // A skipped query still holds its last page: the rows of other dates are not shown under the message.
+      query={datesInOrder ? answer : { ...answer, data: undefined }}
       filterable={false}
       sortable={false}
+      emptyText={datesInOrder ? undefined : 'Choose a From date on or before the To date to see the trail.'}
       toolbar={
         <>
           {/* Digits only: an id is a whole number, so letters typed there never reach the server. */}
@@ -97,8 +102,16 @@ export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
           <TextField name="entity" label="Entity" value={filters.entity} onChange={change('entity')} />
           <TextField name="entity_id" label="Record id" value={filters.entity_id} onChange={change('entity_id')} />
           <TextField name="call" label="Call" value={filters.call} onChange={change('call')} />
-          <TextField name="from" label="From" type="date" value={filters.from} onChange={change('from')} />
-          <TextField name="to" label="To" type="date" value={filters.to} onChange={change('to')} />
+          <TextField
+            name="from"
+            label="From"
+            type="date"
+            max={filters.to || undefined}
+            value={filters.from}
+            onChange={change('from')}
+            error={datesInOrder ? undefined : 'From must be on or before To'}
+          />
+          <TextField name="to" label="To" type="date" min={filters.from || undefined} value={filters.to} onChange={change('to')} />
         </>
       }
     />
