@@ -14,7 +14,10 @@ const PORTAL = origin(3005);
 interface PolicyRow {
   id: number;
   policy_number: string | null;
+  intake_Name: string;
   policyeffectivedate: string;
+  policyscheduledate: string;
+  life_status: string | null;
 }
 
 async function apiPost<T>(page: Page, token: string, path: string, data: object): Promise<T> {
@@ -31,8 +34,15 @@ test('Atlas uploads a claims bordereau, summit_admin imports it, and the Loss Ru
   const login = await storeSession(page, 'summit_admin', SHELL);
   const list = await apiPost<Record<string, unknown>>(page, login.token, '/viewpolicylist', { company_id: login.client_id });
   const rows = Object.values(list).find((value): value is PolicyRow[] => Array.isArray(value)) ?? [];
-  const policy = rows.find((row) => row.policy_number)!;
-  expect(policy, 'a seeded Summit policy with a number').toBeTruthy();
+  // A claim must be of a policy of the file's line (PROPERTY), with a date of loss within its term,
+  // before any cancellation and not after today: the file's latest is 15 days into the term.
+  const today = new Date().toISOString().slice(0, 10);
+  const fits = (row: PolicyRow) => {
+    const latestLoss = addDays(row.policyeffectivedate, 15);
+    return latestLoss <= today && latestLoss < row.policyscheduledate.slice(0, 10) && !['Cancelled', 'Cancel pending'].includes(row.life_status ?? '');
+  };
+  const policy = rows.find((row) => row.policy_number && row.intake_Name === 'PROPERTY' && fits(row))!;
+  expect(policy, 'a seeded Summit PROPERTY policy with a number, fifteen days into its term').toBeTruthy();
   const policyNumber = policy.policy_number!;
   const lossDate = addDays(policy.policyeffectivedate, 5);
   const from = addDays(policy.policyeffectivedate, 0);
