@@ -6,7 +6,8 @@ import { API, PASSWORD, origin, storeSession } from './fixtures';
  * A claims bordereau from the carrier portal to the Loss Run PDF: Atlas uploads a claims file
  * (Kind Claims), summit_admin imports it from Inbound (the unmatched row is listed with why),
  * then Reports → Loss Runs shows the policy's claims with incurred = paid + reserve − recovery
- * and their totals, the loss ratio of the period, and prints the Loss Run as a PDF.
+ * and their totals, the loss ratio of the period, and prints the Loss Run as a PDF; a claim opens
+ * its view with the bordereau it came in.
  */
 const SHELL = origin(3000);
 const PORTAL = origin(3005);
@@ -118,4 +119,18 @@ test('Atlas uploads a claims bordereau, summit_admin imports it, and the Loss Ru
   });
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).length).toBeGreaterThan(2000);
+
+  // A claim's view from its row: the latest figures and the bordereau they came in, which opens.
+  await page.getByRole('button', { name: `Open claim E2E-${stamp}-1` }).dblclick();
+  await expect(page).toHaveURL(/\/user_admin_claim_view\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Claim E2E-${stamp}-1`, level: 1 })).toBeVisible();
+  const facts = page.getByLabel('Claim facts');
+  await expect(facts).toContainText(`Policy Number${policyNumber}`);
+  await expect(facts).toContainText('Incurred$3,000');
+  const figures = page.getByRole('table', { name: 'Bordereaux figures' });
+  await expect(figures.getByRole('row').filter({ hasText: fileName })).toContainText('04/2026');
+  await expect(figures.getByRole('row').filter({ hasText: fileName })).toContainText('$3,000');
+  await figures.getByRole('link', { name: fileName }).click();
+  await expect(page).toHaveURL(/\/client_user_brdx_file_view\/\d+$/);
+  await expect(page.getByText(fileName).first()).toBeVisible();
 });
