@@ -5,6 +5,7 @@ import {
   formatRule,
   insuredAttributes,
   isLimitFormat,
+  recordDateAttributes,
   typeHasFormat,
   typeHasRadioGroup,
 } from './attribute-format';
@@ -98,5 +99,21 @@ describe('insuredAttributes', () => {
       { displaytype: 'Single Column', attributes: [attr(7, 'firstname'), attr(8, 'email', 'email')] },
     ]);
     expect(Object.fromEntries(Object.entries(linked).map(([key, value]) => [key, value.id]))).toEqual({ firstname: 3, address: 4, email: 8 });
+  });
+});
+
+describe('recordDateAttributes', () => {
+  const attr = (id: number, attribute_name: string, attribute_type = 'date') => ({ id, attribute_name, attribute_type });
+  it("links the first date attribute per record date outside Table groups, and neither customer keys nor the amount", () => {
+    const dated = recordDateAttributes([
+      { displaytype: 'Table', attributes: [attr(1, 'policyeffectivedate'), attr(2, 'policyscheduledate')] },
+      { displaytype: 'Single Column', attributes: [attr(3, 'policyeffectivedate', 'text'), attr(4, 'policyamount'), attr(5, 'firstname', 'text')] },
+      { displaytype: 'Double Column', attributes: [attr(6, 'policyeffectivedate'), attr(7, 'policyscheduledate'), attr(8, 'policyeffectivedate')] },
+    ]);
+    expect(Object.fromEntries(Object.entries(dated).map(([key, value]) => [key, value.id]))).toEqual({ policyeffectivedate: 6, policyscheduledate: 7 });
+  });
+
+  it('links nothing on a line without such dates', () => {
+    expect(recordDateAttributes([{ displaytype: 'Single Column', attributes: [attr(1, 'policyamount'), attr(2, 'email', 'email')] }])).toEqual({});
   });
 });

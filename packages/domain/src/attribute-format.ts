@@ -78,22 +78,48 @@ export type CustomerKey = (typeof CUSTOMER_KEYS)[number];
 
 const INSURED_TYPES: ReadonlySet<string> = new Set(['text', 'textarea', 'email']);
 
+/** The record's own dates: an attribute named by one of them is the record's date, not a second one. */
+export const RECORD_DATE_KEYS = ['policyeffectivedate', 'policyscheduledate'] as const;
+export type RecordDateKey = (typeof RECORD_DATE_KEYS)[number];
+
+const RECORD_DATE_TYPES: ReadonlySet<string> = new Set(['date']);
+
 /**
- * The attributes that hold the insured's (the customer's) fields: per customer key, the first
- * attribute so named that takes one free-text value (text, textarea or email) in a group that is
- * not a Table. Their values are the customer's: the form shows one input for each and the save
- * writes it to the customer. Table rows (additional insureds, garaging ZIPs) stay their own.
+ * Per key, the first attribute so named whose type is one of `types`, in a group that is not a
+ * Table: the attribute that holds the record's field of that name. Table rows (additional
+ * insureds, garaging ZIPs, dates of loss) stay their own.
  */
-export function insuredAttributes<A extends { attribute_name: string; attribute_type: string }>(
+function fieldAttributes<K extends string, A extends { attribute_name: string; attribute_type: string }>(
   groups: readonly { displaytype: string; attributes: readonly A[] }[],
-): Partial<Record<CustomerKey, A>> {
-  const linked: Partial<Record<CustomerKey, A>> = {};
+  keys: readonly K[],
+  types: ReadonlySet<string>,
+): Partial<Record<K, A>> {
+  const linked: Partial<Record<K, A>> = {};
   for (const group of groups) {
     if (group.displaytype === 'Table') continue;
     for (const attribute of group.attributes) {
-      const key = attribute.attribute_name as CustomerKey;
-      if ((CUSTOMER_KEYS as readonly string[]).includes(key) && INSURED_TYPES.has(attribute.attribute_type) && !linked[key]) linked[key] = attribute;
+      const key = attribute.attribute_name as K;
+      if (keys.includes(key) && types.has(attribute.attribute_type) && !linked[key]) linked[key] = attribute;
     }
   }
   return linked;
 }
+
+/**
+ * The attributes that hold the insured's (the customer's) fields: per customer key, the first
+ * attribute so named that takes one free-text value (text, textarea or email) in a group that is
+ * not a Table. Their values are the customer's: the form shows one input for each and the save
+ * writes it to the customer.
+ */
+export const insuredAttributes = <A extends { attribute_name: string; attribute_type: string }>(
+  groups: readonly { displaytype: string; attributes: readonly A[] }[],
+): Partial<Record<CustomerKey, A>> => fieldAttributes(groups, CUSTOMER_KEYS, INSURED_TYPES);
+
+/**
+ * The attributes that are the record's dates: per date key, the first date attribute so named in
+ * a group that is not a Table. Their value is always the record's date (withRecordDates): the
+ * form asks for the date once, in its term, and a stored value that disagrees gives way.
+ */
+export const recordDateAttributes = <A extends { attribute_name: string; attribute_type: string }>(
+  groups: readonly { displaytype: string; attributes: readonly A[] }[],
+): Partial<Record<RecordDateKey, A>> => fieldAttributes(groups, RECORD_DATE_KEYS, RECORD_DATE_TYPES);

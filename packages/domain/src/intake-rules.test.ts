@@ -20,7 +20,9 @@ import {
   maxLengthOf,
   requiredFieldsMessage,
   withoutTableRow,
+  withRecordDates,
 } from './intake-rules';
+import { recordDateAttributes } from './attribute-format';
 import { recordOpenTarget } from './record-stage';
 
 const attribute = (over: Partial<FormAttribute>): FormAttribute => ({
@@ -228,5 +230,36 @@ describe('double-click targets', () => {
     [{ quotation: 1, policyapproved: 1, becomepolicy: 1 }, 'policy'],
   ])('%j opens %s', (flags, target) => {
     expect(recordOpenTarget(flags)).toBe(target);
+  });
+});
+
+describe("the record's date attributes", () => {
+  const effective = attribute({ id: 5, name: 'Effective Date', attribute_name: 'policyeffectivedate', attribute_type: 'date', isrequired: 'required' });
+  const schedule = attribute({ id: 6, name: 'Schedule Date', attribute_name: 'policyscheduledate', attribute_type: 'date' });
+  const code = attribute({ id: 4, name: 'Policy Code', attribute_name: 'policyamount' });
+  const groups: IntakeFormGroup[] = [
+    { attribute_group_id: 1, name: 'Policy Information', displaytype: 'Single Column', numberofrow: 1, attributes: [code, effective, schedule] },
+  ];
+  const dated = recordDateAttributes(groups);
+
+  it("hold the record's dates where the stored ones disagree, under the attribute's current name, the rest untouched", () => {
+    const stored = {
+      '4': { 'Policy Code': { '0': 'PR-1234' } },
+      '5': { 'Start Date': { '0': '2026-06-01' } },
+      '6': { 'Schedule Date': { '0': '2026-12-01' } },
+    };
+    expect(withRecordDates(stored, dated, { policyeffectivedate: '2026-07-15', policyscheduledate: '2027-07-15' })).toEqual({
+      '4': { 'Policy Code': { '0': 'PR-1234' } },
+      '5': { 'Effective Date': { '0': '2026-07-15' } },
+      '6': { 'Schedule Date': { '0': '2027-07-15' } },
+    });
+    expect(stored['5']).toEqual({ 'Start Date': { '0': '2026-06-01' } });
+  });
+
+  it('fill a required date attribute left blank, and are left without a value when the record has no date', () => {
+    const details = withRecordDates({}, dated, { policyeffectivedate: '2026-07-15', policyscheduledate: null });
+    expect(details).toEqual({ '5': { 'Effective Date': { '0': '2026-07-15' } } });
+    expect(checkPolicyDetails(groups, details).missing).toEqual([]);
+    expect(withRecordDates({ '5': { 'Effective Date': { '0': '2026-06-01' } } }, dated, { policyeffectivedate: '' })).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import type { AttributeDataType, FormAttribute, IntakeFormGroup, PolicyDetails } from '@kyubos/contracts';
-import { isLimitFormat } from './attribute-format';
+import { isLimitFormat, type RecordDateKey } from './attribute-format';
 
 /**
  * Spec 3 §5: the value rules of an intake form. The form applies them as the user types and the
@@ -140,6 +140,24 @@ export function detailValue(details: PolicyDetails, attribute: FormAttribute, ro
   if (!byName) return '';
   const rows = byName[attribute.name] ?? Object.values(byName)[0];
   return rows?.[String(row)] ?? '';
+}
+
+/**
+ * The details with the record's date attributes (recordDateAttributes) holding the record's dates:
+ * what was stored there gives way, and a record without the date leaves the attribute without one.
+ */
+export function withRecordDates(
+  details: PolicyDetails,
+  dated: Partial<Record<RecordDateKey, Pick<FormAttribute, 'id' | 'name'>>>,
+  record: Partial<Record<RecordDateKey, string | null>>,
+): PolicyDetails {
+  const next = { ...details };
+  for (const [key, attribute] of Object.entries(dated) as [RecordDateKey, Pick<FormAttribute, 'id' | 'name'>][]) {
+    const date = record[key];
+    if (isBlank(date)) delete next[String(attribute.id)];
+    else next[String(attribute.id)] = { [attribute.name]: { '0': date! } };
+  }
+  return next;
 }
 
 /** Entries a Table group holds (at least one); other groups always have one row. */
