@@ -544,6 +544,99 @@ describe('table groups', () => {
   });
 });
 
+/** A line whose Policy Information holds the record's effective date (required) and schedule date as attributes. */
+const DATED_DEFINITION: IntakeFormDefinitionResponse = {
+  ...DEFINITION,
+  groups: [
+    ...DEFINITION.groups,
+    {
+      attribute_group_id: 60,
+      name: 'Policy Information',
+      displaytype: 'Single Column',
+      numberofrow: 1,
+      attributes: [
+        attributeOf(61, 'Policy Code', 'policyamount'),
+        attributeOf(62, 'Effective Date', 'policyeffectivedate', { attribute_type: 'date', isrequired: 'required' }),
+        attributeOf(63, 'Schedule Date', 'policyscheduledate', { attribute_type: 'date' }),
+      ],
+    },
+  ],
+};
+
+describe("the record's dates", () => {
+  it('are asked once, in Policy Dates, and saved as the date attributes of policydetails', async () => {
+    const { calls } = answers({}, DATED_DEFINITION);
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    const dates = await screen.findByRole('region', { name: 'Policy Dates' });
+    await within(region('Line of business')).findByRole('option', { name: 'Colorado' });
+    const policy = region('Policy Information');
+    expect(within(policy).getByLabelText(/^Policy Code/)).toBeInTheDocument();
+    expect(within(policy).queryByLabelText(/Effective Date/)).not.toBeInTheDocument();
+    expect(within(policy).queryByLabelText(/Schedule Date/)).not.toBeInTheDocument();
+    expect(screen.getAllByLabelText(/Effective Date/)).toHaveLength(1);
+
+    // The required attribute is the record's date: the notice names only what the form asks for.
+    await user.clear(within(dates).getByLabelText(/^Policy Effective Date/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectRequiredNotice('Please fill in the required fields: First Name, Last Name, State, Program, Policy Effective Date, Roof Type');
+
+    const effective = addDays(todayIso(), 3);
+    await user.type(within(dates).getByLabelText(/^Policy Effective Date/), effective);
+    await user.selectOptions(within(dates).getByLabelText('Policy Duration'), '1year');
+    await fillRequired(user);
+    await user.type(within(policy).getByLabelText(/^Policy Code/), 'PR-1234');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Quotation' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    const sent = bodyOf(calls, '/savepolicyquoation');
+    expect(sent).toMatchObject({ policyeffectivedate: effective, policyscheduledate: policyEndDate(effective, '1year') });
+    expect(sent?.policydetails).toEqual({
+      '11': { 'Roof Type': { '0': 'Metal' } },
+      '61': { 'Policy Code': { '0': 'PR-1234' } },
+      '62': { 'Effective Date': { '0': effective } },
+      '63': { 'Schedule Date': { '0': policyEndDate(effective, '1year') } },
+    });
+  });
+
+  const DISAGREEING = {
+    ...RECORD,
+    policydetails: { ...RECORD.policydetails, '62': { 'Effective Date': { '0': '2026-06-01' } }, '63': { 'Schedule Date': { '0': '2026-12-01' } } },
+  };
+
+  it('of a record win over its date attributes that disagree: the form shows and saves the record\'s dates', async () => {
+    const { calls } = answers({ '/editpolicyquotationlist': { body: { policyquotation: DISAGREEING } } }, DATED_DEFINITION);
+    const user = userEvent.setup();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    const dates = await screen.findByRole('region', { name: 'Policy Dates' });
+    expect(within(dates).getByLabelText(/^Policy Effective Date/)).toHaveValue('2026-01-31');
+    expect(screen.getAllByLabelText(/Effective Date/)).toHaveLength(1);
+    expect(screen.queryByDisplayValue('2026-06-01')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(bodyOf(calls, '/updatesavepolicyquotationlist')?.policydetails).toEqual({
+      '11': { 'Roof Type': { '0': 'Metal' } },
+      '62': { 'Effective Date': { '0': '2026-01-31' } },
+      '63': { 'Schedule Date': { '0': '2027-01-31' } },
+    });
+  });
+
+  it('of a record follow its term as it changes: the saved schedule date attribute is the new one', async () => {
+    const { calls } = answers({ '/editpolicyquotationlist': { body: { policyquotation: DISAGREEING } } }, DATED_DEFINITION);
+    const user = userEvent.setup();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    const dates = await screen.findByRole('region', { name: 'Policy Dates' });
+    await user.selectOptions(within(dates).getByLabelText('Policy Duration'), '6months');
+    expect(within(dates).getByLabelText('Policy Schedule Date')).toHaveValue('2026-07-31');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(bodyOf(calls, '/updatesavepolicyquotationlist')).toMatchObject({
+      policyscheduledate: '2026-07-31',
+      policydetails: { '62': { 'Effective Date': { '0': '2026-01-31' } }, '63': { 'Schedule Date': { '0': '2026-07-31' } } },
+    });
+  });
+});
+
 describe('the effective date rule', () => {
   it('bounds the date input and names the allowed range before saving, from the quotation settings', async () => {
     const { calls } = answers({

@@ -442,6 +442,37 @@ describe('Vehicle Details', () => {
   });
 });
 
+describe("the record's date attributes", () => {
+  const roofType = DEFINITION.groups[0]!.attributes[0]!;
+  const DATED: IntakeFormDefinitionResponse = {
+    ...DEFINITION,
+    groups: [
+      ...DEFINITION.groups,
+      {
+        attribute_group_id: 60,
+        name: 'Policy Information',
+        displaytype: 'Single Column',
+        numberofrow: 1,
+        attributes: [
+          { ...roofType, id: 62, group_id: 60, name: 'Effective Date', attribute_name: 'policyeffectivedate', attribute_type: 'date', isrequired: 'required' },
+          { ...roofType, id: 63, group_id: 60, name: 'Schedule Date', attribute_name: 'policyscheduledate', attribute_type: 'date' },
+        ],
+      },
+    ],
+  };
+
+  it("show the record's dates read-only, not stored values that disagree", async () => {
+    const record = { ...RECORD, policydetails: { ...RECORD.policydetails, '62': { 'Effective Date': { '0': '2026-06-01' } } } };
+    answers(record, NO_PAYMENTS, { '/viewintakeformdefinition': { body: DATED } });
+    renderAt('/user_admin_view_binder_policies/41/3');
+    const policy = await screen.findByRole('region', { name: 'Policy Information' });
+    const pairs = within(policy)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual(['Effective Date: 01-31-2026', 'Schedule Date: 01-31-2027']);
+  });
+});
+
 describe('Quotation history', () => {
   const revision = (id: number, comments: string, city: string): PolicyQuotationHistory => {
     const { id: _id, updatedAt: _updated, approved_by: _by, approved_at: _at, policy_number: _number, policy_issued_at: _issued, ...fields } = RECORD;

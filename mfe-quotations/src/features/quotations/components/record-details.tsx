@@ -1,5 +1,15 @@
 import type { CoverageRow, IntakeFormGroup, PolicyDuration, PolicyQuotation } from '@kyubos/contracts';
-import { formatIsoDate, formatUsd, POLICY_DURATION_LABEL, splitCoverages, VEHICLE_FIELDS, VEHICLE_LABELS, vehicleOf } from '@kyubos/domain';
+import {
+  formatIsoDate,
+  formatUsd,
+  POLICY_DURATION_LABEL,
+  recordDateAttributes,
+  splitCoverages,
+  VEHICLE_FIELDS,
+  VEHICLE_LABELS,
+  vehicleOf,
+  withRecordDates,
+} from '@kyubos/domain';
 import { CoverageTable, IntakeForm } from '@kyubos/intake-form';
 import { FormSection } from '@kyubos/ui';
 import type { ReactNode } from 'react';
@@ -126,7 +136,8 @@ export function CoverageDetails({ coverage }: { coverage: readonly CoverageRow[]
 /**
  * Everything a read-only view shows of a record (spec 3 §2.4, §2.6, §2.7): Vehicle Details (when
  * the record has a whole vehicle), Premium Details
- * (not for WORKERS COMP), Coverage Details, the attribute groups and the coverage table.
+ * (not for WORKERS COMP), Coverage Details, the attribute groups and the coverage table. The
+ * attributes that are the record's dates show the record's dates.
  */
 export function RecordDetails({ record, groups, children }: { record: RecordContent; groups: readonly IntakeFormGroup[]; children?: ReactNode }) {
   return (
@@ -135,7 +146,7 @@ export function RecordDetails({ record, groups, children }: { record: RecordCont
       {hasPremiumDetails(record.intake_Name) && <PremiumDetails record={record} />}
       {children}
       <CoverageDetails coverage={record.policycoverage} />
-      <IntakeForm readOnly groups={groups} details={record.policydetails} />
+      <IntakeForm readOnly groups={groups} details={withRecordDates(record.policydetails, recordDateAttributes(groups), record)} />
       <FormSection title="Coverage">
         <CoverageTable rows={record.policycoverage} today="" readOnly />
       </FormSection>

@@ -6,6 +6,7 @@ import {
   type Customer,
   type FormAttribute,
   type IntakeFormDefinitionResponse,
+  type IntakeFormGroup,
   type PolicyPayload,
   type PolicyDetails,
   type PolicyQuotation,
@@ -22,9 +23,11 @@ import {
   missingVehiclePart,
   policyAmountOf,
   policyEndDate,
+  recordDateAttributes,
   requiredFieldsMessage,
   todayIso,
   VEHICLE_LABELS,
+  withRecordDates,
 } from '@kyubos/domain';
 import { useIntakeForm, type IntakeFormState } from '@kyubos/intake-form';
 import { useClientId } from '@kyubos/mfe';
@@ -128,6 +131,15 @@ function withInsured(details: PolicyDetails, linked: InsuredAttributes, customer
   }
   return next;
 }
+
+/** The groups without the given attributes; a group left with none is not shown at all. */
+function groupsWithout(groups: readonly IntakeFormGroup[], attributes: readonly FormAttribute[]): IntakeFormGroup[] {
+  const left = new Set(attributes.map((attribute) => attribute.id));
+  return groups
+    .map((group) => ({ ...group, attributes: group.attributes.filter((attribute) => !left.has(attribute.id)) }))
+    .filter((group) => group.attributes.length > 0);
+}
+
 const FORMAT_PROBLEM = 'Some values do not match their format. Please correct the fields marked in red.';
 
 /** A message above the form: what blocks the save (values to correct: no Retry), or a failed save (then Retry). */
@@ -185,9 +197,14 @@ export function useQuotationDraft({
   const intakeId = definition.category.id;
   const today = todayIso();
   const linked: InsuredAttributes = useMemo(() => insuredAttributes(definition.groups), [definition.groups]);
+  // The record's date attributes are asked once, in Policy Dates: the intake form neither shows nor
+  // checks them, and the payload gives them the record's dates.
+  const dated = useMemo(() => recordDateAttributes(definition.groups), [definition.groups]);
+  const askedGroups = useMemo(() => groupsWithout(definition.groups, Object.values(dated)), [definition.groups, dated]);
   const [start] = useState(() => startingValues(record, !newCustomer));
   const form = useSchemaForm(policyPayloadSchema, start, DRAFT_FIELDS);
-  const intake = useIntakeForm(definition.groups, withInsured(record?.policydetails ?? {}, linked, start));
+  // Without dates, withRecordDates takes the stored date attributes out of the values the intake form edits.
+  const intake = useIntakeForm(askedGroups, withRecordDates(withInsured(record?.policydetails ?? {}, linked, start), dated, {}));
   const [coverage, setCoverageRows] = useState<CoverageRow[]>(record?.policycoverage ?? []);
   const [coverageProgram, setCoverageProgram] = useState(record?.program_id ?? null);
   const [coverageChanged, setCoverageChanged] = useState(false);
@@ -240,7 +257,7 @@ export function useQuotationDraft({
       autopayment: values.autopayment === '1' ? 1 : 0,
       policyduration: values.policyduration || null,
       paymentschedule: values.paymentschedule || null,
-      policydetails: intake.details,
+      policydetails: withRecordDates(intake.details, dated, values),
       policycoverage: coverage.map((row) => ({
         coverage_id: row.coverage_id,
         coverageinclude: row.coverageinclude,
