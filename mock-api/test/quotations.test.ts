@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type {
   CoverageRowInput,
   IntakeFormDefinitionResponse,
+  PolicyDetails,
   PolicyPayload,
   PolicyQuotation,
   ProgramCoverageResponse,
@@ -582,6 +583,33 @@ describe('saves', () => {
     const harborPayload = await validPayload(lob.harborWc, 'harbor_admin', harbor);
     await ctx.post('/updatepolicyquotationlist', { ...harborPayload, id: created.id }, ctx.tokens.harbor_admin).expect(404);
     await ctx.post('/updatepolicyquotationlist', { ...payload, id: created.id, firstname: ' ' }, ctx.tokens.summit_admin).expect(400);
+  });
+
+  test("When a quotation's date attributes disagree with its dates or are blank, then the record's dates are saved in them", async () => {
+    const payload = await validPayload(lob.workersComp);
+    const form = (await ctx.post('/viewintakeformdefinition', { intake_id: lob.workersComp }, ctx.tokens.summit_admin)).body as IntakeFormDefinitionResponse;
+    const named = (name: string) => form.groups.flatMap((group) => group.attributes).find((attribute) => attribute.name === name)!;
+    const [effective, schedule] = [named('Effective Date'), named('Schedule Date')];
+    const details = JSON.parse(payload.policydetails as string) as PolicyDetails;
+    const stored = async (id: number) =>
+      ((await ctx.post('/editpolicyquotationlist', { id }, ctx.tokens.summit_admin)).body.policyquotation as PolicyQuotation).policydetails;
+
+    const disagreeing = { ...details, [effective.id]: { 'Effective Date': { 0: '2020-01-01' } }, [schedule.id]: { 'Schedule Date': { 0: '2020-02-01' } } };
+    const created = (await ctx.post('/savepolicyquoation', { ...payload, policydetails: disagreeing }, ctx.tokens.summit_admin).expect(201)).body;
+    let saved = await stored(created.id);
+    assert.deepEqual(saved[effective.id], { 'Effective Date': { 0: EFFECTIVE } });
+    assert.deepEqual(saved[schedule.id], { 'Schedule Date': { 0: policyEndDate(EFFECTIVE, '1month') } });
+
+    // The required Effective Date is the record's: left out, it is not missing; without a duration the schedule date is the one the server sets.
+    const { [effective.id]: _effective, [schedule.id]: _schedule, ...withoutDates } = details;
+    await ctx
+      .post('/updatesavepolicyquotationlist', { ...payload, id: created.id, policyduration: null, policyscheduledate: null, policydetails: withoutDates }, ctx.tokens.summit_admin)
+      .expect(200);
+    const record = (await ctx.post('/editpolicyquotationlist', { id: created.id }, ctx.tokens.summit_admin)).body.policyquotation as PolicyQuotation;
+    saved = record.policydetails;
+    assert.deepEqual(saved[effective.id], { 'Effective Date': { 0: EFFECTIVE } });
+    assert.deepEqual(saved[schedule.id], { 'Schedule Date': { 0: record.policyscheduledate } });
+    assert.notEqual(record.policyscheduledate, policyEndDate(EFFECTIVE, '1month'));
   });
 
   test('When a quotation names its vehicle, then the record and its history return brand, model and year; a partial or bad vehicle is refused', async () => {

@@ -29,12 +29,14 @@ import {
   policyAmountOf,
   policyEndDate,
   policyLifeStatus,
+  recordDateAttributes,
   recordNumber,
   recordStage,
   requiredFieldsMessage,
   showsPolicyStatusColumns,
   todayIso,
   VEHICLE_LABELS,
+  withRecordDates,
   type PolicyLifeState,
 } from '@kyubos/domain';
 import type { z } from 'zod';
@@ -232,7 +234,8 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
     if (!state) throw unknownId('state_id', 'state of this line of business');
     const sublob = payload.sublob_id == null ? null : sublobs.find((s) => s.id === payload.sublob_id);
     if (sublob === undefined) throw unknownId('sublob_id', 'sub LOB of this line of business');
-    if (payload.customer_id != null && !(await records.findCustomer(auth.clientId, payload.customer_id))) {
+    // An agent's user writes only customers of its book: any other is answered as one that does not exist.
+    if (payload.customer_id != null && !(await records.findCustomer(auth.clientId, payload.customer_id, await agentOf(auth)))) {
       throw unknownId('customer_id', 'customer');
     }
 
@@ -241,7 +244,19 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       throw badInput([{ path: blankVehiclePart, message: `is required with the rest of the vehicle (${VEHICLE_LABELS[blankVehiclePart]})` }]);
     }
 
-    const check = checkPolicyDetails(groups, payload.policydetails);
+    const scheduleDate = payload.policyduration
+      ? policyEndDate(payload.policyeffectivedate, payload.policyduration)
+      : (payload.policyscheduledate ?? addDays(payload.policyeffectivedate, DEFAULT_SCHEDULE_DAYS));
+    if (scheduleDate < payload.policyeffectivedate) {
+      throw badInput([{ path: 'policyscheduledate', message: 'must not be before the effective date' }]);
+    }
+
+    // The attributes that are the record's dates hold the record's dates, whatever the payload says of them.
+    const details = withRecordDates(payload.policydetails, recordDateAttributes(groups), {
+      policyeffectivedate: payload.policyeffectivedate,
+      policyscheduledate: scheduleDate,
+    });
+    const check = checkPolicyDetails(groups, details);
     if (check.missing.length > 0) {
       throw badInput(
         check.missing.map((name) => ({ path: 'policydetails', message: `${name} is required` })),
@@ -252,12 +267,6 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
 
     const today = todayIso(now());
     const coverage = coverageRows(payload, await forms.programCoverages(auth.clientId, intakeCategory.id, program.id), today);
-    const scheduleDate = payload.policyduration
-      ? policyEndDate(payload.policyeffectivedate, payload.policyduration)
-      : (payload.policyscheduledate ?? addDays(payload.policyeffectivedate, DEFAULT_SCHEDULE_DAYS));
-    if (scheduleDate < payload.policyeffectivedate) {
-      throw badInput([{ path: 'policyscheduledate', message: 'must not be before the effective date' }]);
-    }
     const amount = policyAmountOf(coverage);
     return {
       intake_id: intakeCategory.id,
