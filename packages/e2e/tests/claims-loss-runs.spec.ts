@@ -126,7 +126,7 @@ test('Atlas uploads a claims bordereau, summit_admin imports it, and the Loss Ru
   await expect(page.getByRole('heading', { name: `Claim E2E-${stamp}-1`, level: 1 })).toBeVisible();
   const facts = page.getByLabel('Claim facts');
   await expect(facts).toContainText(`Policy Number${policyNumber}`);
-  await expect(facts).toContainText('Incurred$3,000');
+  await expect(facts).toContainText('Incurred$3,000.00');
   const figures = page.getByRole('table', { name: 'Bordereaux figures' });
   await expect(figures.getByRole('row').filter({ hasText: fileName })).toContainText('04/2026');
   await expect(figures.getByRole('row').filter({ hasText: fileName })).toContainText('$3,000');

@@ -7,8 +7,8 @@ export const LOSS_RATIO_GROUP_LABEL: Record<LossRatioGroup, string> = { program:
 
 const columnsOf = (group: LossRatioGroup): DataTableColumn<LossRatioRow>[] => [
   { key: group, header: LOSS_RATIO_GROUP_LABEL[group], render: (row) => row[group] ?? '', filterValue: (row) => row[group] ?? '' },
-  { key: 'earned_premium', header: 'Earned Premium', align: 'end', render: (row) => <MoneyCell value={row.earned_premium} />, filterValue: (row) => row.earned_premium },
-  { key: 'incurred', header: 'Incurred', align: 'end', render: (row) => <MoneyCell value={row.incurred} />, filterValue: (row) => row.incurred },
+  { key: 'earned_premium', header: 'Earned Premium', align: 'end', render: (row) => <MoneyCell value={row.earned_premium} cents />, filterValue: (row) => row.earned_premium },
+  { key: 'incurred', header: 'Incurred', align: 'end', render: (row) => <MoneyCell value={row.incurred} cents />, filterValue: (row) => row.incurred },
   { key: 'loss_ratio', header: 'Loss Ratio', align: 'end', render: (row) => formatLossRatio(row.loss_ratio), filterValue: (row) => formatLossRatio(row.loss_ratio) },
 ];
 const keyOf = (row: LossRatioRow) => row.program ?? row.lob ?? '';
@@ -37,7 +37,7 @@ export function LossRatioTable({ group, answer, caption = 'Loss Ratio', isLoadin
       />
       {answer && (
         <p aria-label={`${caption} totals`}>
-          Earned Premium <MoneyCell value={answer.totals.earned_premium} /> · Incurred <MoneyCell value={answer.totals.incurred} /> · Loss Ratio{' '}
+          Earned Premium <MoneyCell value={answer.totals.earned_premium} cents /> · Incurred <MoneyCell value={answer.totals.incurred} cents /> · Loss Ratio{' '}
           {formatLossRatio(answer.totals.loss_ratio)}
         </p>
       )}

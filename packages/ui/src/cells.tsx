@@ -8,7 +8,7 @@ const Numeric = styled.span`
 
 export interface MoneyCellProps {
   value: number | string | null | undefined;
-  /** Always two decimals, '$1,250.00', as bordereaux show money (formatUsdCents). */
+  /** Always two decimals, '$1,250.00', as bordereaux and reports show money, so a column's amounts line up (formatUsdCents). */
   cents?: boolean;
 }
 

@@ -54,14 +54,14 @@ describe('ClaimViewPage', () => {
     expect(facts).toHaveTextContent('Date of Loss02-10-2026');
     expect(facts).toHaveTextContent('StatusClosed');
     expect(facts).toHaveTextContent('Figures of04/2026');
-    expect(facts).toHaveTextContent('Incurred$2,400');
+    expect(facts).toHaveTextContent('Incurred$2,400.00');
 
     const table = screen.getByRole('table', { name: 'Bordereaux figures' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/03\/2026atlas-claims-0326\.csv2Open\$1,000.50\$2,000.25\$100\$2,900.75Yes/),
-      expect.stringMatching(/04\/2026atlas-claims-0426\.csv5Closed\$1,500\$1,000\$100\$2,400Yes/),
-      expect.stringMatching(/02\/2026atlas-claims-0226\.csv9Open\$10\$20\$0\$30No/),
+      expect.stringMatching(/03\/2026atlas-claims-0326\.csv2Open\$1,000\.50\$2,000\.25\$100\.00\$2,900\.75Yes/),
+      expect.stringMatching(/04\/2026atlas-claims-0426\.csv5Closed\$1,500\.00\$1,000\.00\$100\.00\$2,400\.00Yes/),
+      expect.stringMatching(/02\/2026atlas-claims-0226\.csv9Open\$10\.00\$20\.00\$0\.00\$30\.00No/),
     ]);
     await userEvent.click(within(table).getByRole('link', { name: 'atlas-claims-0426.csv' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/client_user_brdx_file_view/44');

@@ -24,10 +24,10 @@ const MOVEMENT_COLUMNS: DataTableColumn<ClaimMovement>[] = [
   },
   { key: 'row_number', header: 'Row', align: 'end' },
   { key: 'status', header: 'Status', render: (row) => CLAIM_STATUS_LABEL[row.status], filterValue: (row) => CLAIM_STATUS_LABEL[row.status] },
-  { key: 'paid', header: 'Paid', align: 'end', render: (row) => <MoneyCell value={row.paid} />, filterValue: (row) => row.paid },
-  { key: 'reserve', header: 'Reserve', align: 'end', render: (row) => <MoneyCell value={row.reserve} />, filterValue: (row) => row.reserve },
-  { key: 'recovery', header: 'Recovery', align: 'end', render: (row) => <MoneyCell value={row.recovery} />, filterValue: (row) => row.recovery },
-  { key: 'incurred', header: 'Incurred', align: 'end', render: (row) => <MoneyCell value={row.incurred} />, filterValue: (row) => row.incurred },
+  { key: 'paid', header: 'Paid', align: 'end', render: (row) => <MoneyCell value={row.paid} cents />, filterValue: (row) => row.paid },
+  { key: 'reserve', header: 'Reserve', align: 'end', render: (row) => <MoneyCell value={row.reserve} cents />, filterValue: (row) => row.reserve },
+  { key: 'recovery', header: 'Recovery', align: 'end', render: (row) => <MoneyCell value={row.recovery} cents />, filterValue: (row) => row.recovery },
+  { key: 'incurred', header: 'Incurred', align: 'end', render: (row) => <MoneyCell value={row.incurred} cents />, filterValue: (row) => row.incurred },
   // A bordereau older than the claim's latest figures is kept as history, not applied.
   { key: 'applied', header: 'Applied', render: (row) => (row.applied ? 'Yes' : 'No'), filterValue: (row) => (row.applied ? 'Yes' : 'No') },
   { key: 'created_at', header: 'Imported', render: (row) => <DateTimeCell value={row.created_at} />, filterValue: (row) => row.created_at },
@@ -70,13 +70,13 @@ export function ClaimViewPage() {
                 <dt>Figures of</dt>
                 <dd>{periodOf(claim.as_of)}</dd>
                 <dt>Paid</dt>
-                <dd><MoneyCell value={claim.paid} /></dd>
+                <dd><MoneyCell value={claim.paid} cents /></dd>
                 <dt>Reserve</dt>
-                <dd><MoneyCell value={claim.reserve} /></dd>
+                <dd><MoneyCell value={claim.reserve} cents /></dd>
                 <dt>Recovery</dt>
-                <dd><MoneyCell value={claim.recovery} /></dd>
+                <dd><MoneyCell value={claim.recovery} cents /></dd>
                 <dt>Incurred</dt>
-                <dd><MoneyCell value={claim.incurred} /></dd>
+                <dd><MoneyCell value={claim.incurred} cents /></dd>
               </Facts>
             </Card>
             <Card>

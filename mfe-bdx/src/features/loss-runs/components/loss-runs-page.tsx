@@ -20,10 +20,10 @@ const CLAIM_COLUMNS: DataTableColumn<LossRunClaim>[] = [
   { key: 'date_of_loss', header: 'Date of Loss', render: (row) => <DateCell value={row.date_of_loss} />, filterValue: (row) => row.date_of_loss },
   { key: 'date_reported', header: 'Date Reported', render: (row) => <DateCell value={row.date_reported} />, filterValue: (row) => row.date_reported ?? '' },
   { key: 'status', header: 'Status', render: (row) => CLAIM_STATUS_LABEL[row.status], filterValue: (row) => CLAIM_STATUS_LABEL[row.status] },
-  { key: 'paid', header: 'Paid', align: 'end', render: (row) => <MoneyCell value={row.paid} />, filterValue: (row) => row.paid },
-  { key: 'reserve', header: 'Reserve', align: 'end', render: (row) => <MoneyCell value={row.reserve} />, filterValue: (row) => row.reserve },
-  { key: 'recovery', header: 'Recovery', align: 'end', render: (row) => <MoneyCell value={row.recovery} />, filterValue: (row) => row.recovery },
-  { key: 'incurred', header: 'Incurred', align: 'end', render: (row) => <MoneyCell value={row.incurred} />, filterValue: (row) => row.incurred },
+  { key: 'paid', header: 'Paid', align: 'end', render: (row) => <MoneyCell value={row.paid} cents />, filterValue: (row) => row.paid },
+  { key: 'reserve', header: 'Reserve', align: 'end', render: (row) => <MoneyCell value={row.reserve} cents />, filterValue: (row) => row.reserve },
+  { key: 'recovery', header: 'Recovery', align: 'end', render: (row) => <MoneyCell value={row.recovery} cents />, filterValue: (row) => row.recovery },
+  { key: 'incurred', header: 'Incurred', align: 'end', render: (row) => <MoneyCell value={row.incurred} cents />, filterValue: (row) => row.incurred },
 ];
 
 
@@ -111,8 +111,8 @@ export function LossRunsPage() {
         />
         {totals && (
           <p aria-label="Loss Run totals">
-            {totals.claims} {totals.claims === 1 ? 'claim' : 'claims'} · Paid <MoneyCell value={totals.paid} /> · Reserve <MoneyCell value={totals.reserve} /> · Recovery{' '}
-            <MoneyCell value={totals.recovery} /> · Incurred <MoneyCell value={totals.incurred} />
+            {totals.claims} {totals.claims === 1 ? 'claim' : 'claims'} · Paid <MoneyCell value={totals.paid} cents /> · Reserve <MoneyCell value={totals.reserve} cents /> · Recovery{' '}
+            <MoneyCell value={totals.recovery} cents /> · Incurred <MoneyCell value={totals.incurred} cents />
           </p>
         )}
       </Card>
