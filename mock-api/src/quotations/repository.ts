@@ -59,6 +59,14 @@ const HISTORY_SELECT = `id, quotation_id, ${RECORD_COLUMNS.map(selected).join(',
 export const LIVE = 'deleted_at IS NULL';
 
 /**
+ * A customer `c` of the client `$1` (not one of an import not yet decided) and, when `$2` names an
+ * agent, of that agent's book: a customer with a record of the agent. Whatever an agent's user may
+ * read or write of customers is this set; any other customer is to it as one that does not exist.
+ */
+const CUSTOMER_IN_BOOK = `c.client_id = $1 AND c.import_job_id IS NULL
+  AND ($2::integer IS NULL OR EXISTS (SELECT 1 FROM policy_quotations p WHERE p.company_id = $1 AND p.customer_id = c.id AND p.submga_id = $2))`;
+
+/**
  * The stage each list shows; 'incomplete' are intake forms saved but not yet sent as quotations.
  * Migration 150 keeps each list's unfiltered total per client in record_list_totals, with the same
  * conditions written as record_list_scopes(); change both together.
@@ -496,20 +504,19 @@ export function createQuotationRepository(db: Db) {
         [clientId, id, agentId],
       ),
 
-    /** The client's customers (not those of an import not yet decided); with an agent, those with a record of that agent. */
+    /** The client's customers (not those of an import not yet decided); with an agent, those of its book. */
     listCustomers: (clientId: number, agentId: number | null = null) =>
       db.query<Customer>(
         `SELECT id AS customer_id, firstname, lastname, address, city, state, zipcode, phonenumber, email
-           FROM customers c WHERE client_id = $1 AND import_job_id IS NULL
-            AND ($2::integer IS NULL OR EXISTS (SELECT 1 FROM policy_quotations p WHERE p.company_id = $1 AND p.customer_id = c.id AND p.submga_id = $2))
-          ORDER BY lastname, firstname, id`,
+           FROM customers c WHERE ${CUSTOMER_IN_BOOK} ORDER BY lastname, firstname, id`,
         [clientId, agentId],
       ),
-    findCustomer: (clientId: number, id: number) =>
+    /** One customer as listCustomers answers it (of the client and, with an agent, of its book); null otherwise. */
+    findCustomer: (clientId: number, id: number, agentId: number | null = null) =>
       db.one<Customer>(
         `SELECT id AS customer_id, firstname, lastname, address, city, state, zipcode, phonenumber, email
-           FROM customers WHERE client_id = $1 AND id = $2 AND import_job_id IS NULL`,
-        [clientId, id],
+           FROM customers c WHERE ${CUSTOMER_IN_BOOK} AND id = $3`,
+        [clientId, agentId, id],
       ),
     /** A new customer of the client from the customer fields of anything that carries them (a form's payload, an imported row). */
     async insertCustomer(clientId: number, customer: Omit<Customer, 'customer_id'>): Promise<number> {

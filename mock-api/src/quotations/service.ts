@@ -234,7 +234,8 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
     if (!state) throw unknownId('state_id', 'state of this line of business');
     const sublob = payload.sublob_id == null ? null : sublobs.find((s) => s.id === payload.sublob_id);
     if (sublob === undefined) throw unknownId('sublob_id', 'sub LOB of this line of business');
-    if (payload.customer_id != null && !(await records.findCustomer(auth.clientId, payload.customer_id))) {
+    // An agent's user writes only customers of its book: any other is answered as one that does not exist.
+    if (payload.customer_id != null && !(await records.findCustomer(auth.clientId, payload.customer_id, await agentOf(auth)))) {
       throw unknownId('customer_id', 'customer');
     }
 
