@@ -18,6 +18,7 @@ import {
   matchesDataType,
   matchesMask,
   maxLengthOf,
+  recordDetailsShown,
   requiredFieldsMessage,
   withoutTableRow,
   withRecordDates,
@@ -261,5 +262,48 @@ describe("the record's date attributes", () => {
     expect(details).toEqual({ '5': { 'Effective Date': { '0': '2026-07-15' } } });
     expect(checkPolicyDetails(groups, details).missing).toEqual([]);
     expect(withRecordDates({ '5': { 'Effective Date': { '0': '2026-06-01' } } }, dated, { policyeffectivedate: '' })).toEqual({});
+  });
+});
+
+describe('what a read-only view shows of the attribute groups', () => {
+  const groups: IntakeFormGroup[] = [
+    {
+      attribute_group_id: 1,
+      name: 'Insured Details',
+      displaytype: 'Double Column',
+      numberofrow: 1,
+      attributes: [
+        attribute({ id: 1, name: 'First Name', attribute_name: 'firstname' }),
+        attribute({ id: 2, name: 'Phone Number', attribute_name: 'phonenumber', attributeformat: '(999) 999-9999' }),
+        attribute({ id: 3, name: 'ZIP Code', attribute_name: 'zipcode', attributeformat: '99999' }),
+      ],
+    },
+    { attribute_group_id: 2, name: 'Policy Information', displaytype: 'Single Column', numberofrow: 1, attributes: [attribute({ id: 4, name: 'Effective Date', attribute_name: 'policyeffectivedate', attribute_type: 'date' })] },
+    { attribute_group_id: 3, name: 'Additional Insureds', displaytype: 'Table', numberofrow: 3, attributes: [attribute({ id: 5, name: 'Phone', attribute_name: 'phonenumber' })] },
+  ];
+
+  it("is the record's own insured values, its phone in the attribute's format, and its dates, over stored values that disagree", () => {
+    const policydetails = {
+      '1': { 'First Name': { '0': 'Danielle' } },
+      '2': { 'Phone Number': { '0': '(963) 074-1852' } },
+      '3': { 'ZIP Code': { '0': '80202' } },
+      '4': { 'Effective Date': { '0': '2026-06-01' } },
+      '5': { Phone: { '0': '7205550199', '1': '3035550123' } },
+    };
+    const shown = recordDetailsShown(groups, { policydetails, firstname: 'Dana', phonenumber: '18095551021', zipcode: null, policyeffectivedate: '2026-07-15' });
+    expect(shown).toEqual({
+      '1': { 'First Name': { '0': 'Dana' } },
+      '2': { 'Phone Number': { '0': '(809) 555-1021' } },
+      // A customer value the record lacks leaves the stored one.
+      '3': { 'ZIP Code': { '0': '80202' } },
+      '4': { 'Effective Date': { '0': '2026-07-15' } },
+      // Table rows are their own people, not the insured.
+      '5': { Phone: { '0': '7205550199', '1': '3035550123' } },
+    });
+    expect(policydetails['2']).toEqual({ 'Phone Number': { '0': '(963) 074-1852' } });
+  });
+
+  it('shows a ten-digit phone in the format too', () => {
+    expect(recordDetailsShown(groups, { policydetails: {}, phonenumber: '8095551021' })['2']).toEqual({ 'Phone Number': { '0': '(809) 555-1021' } });
   });
 });

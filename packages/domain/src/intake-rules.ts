@@ -1,5 +1,5 @@
 import type { AttributeDataType, FormAttribute, IntakeFormGroup, PolicyDetails } from '@kyubos/contracts';
-import { isLimitFormat, type RecordDateKey } from './attribute-format';
+import { insuredAttributes, isLimitFormat, recordDateAttributes, type CustomerKey, type RecordDateKey } from './attribute-format';
 
 /**
  * Spec 3 §5: the value rules of an intake form. The form applies them as the user types and the
@@ -158,6 +158,48 @@ export function withRecordDates(
     else next[String(attribute.id)] = { [attribute.name]: { '0': date! } };
   }
   return next;
+}
+
+/**
+ * A customer's value as its insured attribute shows it, in the attribute's format: a stored phone
+ * ('1' and ten digits, 18095551021) without its country code, (809) 555-1021.
+ */
+export function insuredValueOf(key: CustomerKey, attribute: Pick<FormAttribute, 'attributeformat'>, value: string): string {
+  const format = attribute.attributeformat ?? '';
+  if (!format || !value) return value;
+  const digits = value.replace(/\D/g, '');
+  if (key === 'phonenumber' && digits.length === 11 && digits.startsWith('1')) return applyMask(format, digits.slice(1));
+  return applyMask(format, value);
+}
+
+/**
+ * The details with the insured's attributes (insuredAttributes) holding the customer's values, as
+ * insuredValueOf shows them; a blank customer value leaves the attribute as it is.
+ */
+export function withInsuredValues(
+  details: PolicyDetails,
+  linked: Partial<Record<CustomerKey, Pick<FormAttribute, 'id' | 'name' | 'attributeformat'>>>,
+  customer: Partial<Record<CustomerKey, unknown>>,
+): PolicyDetails {
+  const next = { ...details };
+  for (const [key, attribute] of Object.entries(linked) as [CustomerKey, Pick<FormAttribute, 'id' | 'name' | 'attributeformat'>][]) {
+    const value = customer[key] == null ? '' : String(customer[key]);
+    if (value.trim() !== '') next[String(attribute.id)] = { [attribute.name]: { '0': insuredValueOf(key, attribute, value) } };
+  }
+  return next;
+}
+
+/**
+ * What every read-only view shows of a record's attribute groups: its policydetails with the
+ * insured's attributes holding the record's own customer values (which endorsements update) and
+ * its date attributes the record's dates, as the edit form shows and saves them; a value stored in
+ * policydetails that disagrees gives way.
+ */
+export function recordDetailsShown(
+  groups: readonly IntakeFormGroup[],
+  record: { policydetails: PolicyDetails } & Partial<Record<CustomerKey, string | null>> & Partial<Record<RecordDateKey, string | null>>,
+): PolicyDetails {
+  return withRecordDates(withInsuredValues(record.policydetails, insuredAttributes(groups), record), recordDateAttributes(groups), record);
 }
 
 /** Entries a Table group holds (at least one); other groups always have one row. */

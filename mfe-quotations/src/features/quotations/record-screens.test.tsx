@@ -473,6 +473,59 @@ describe("the record's date attributes", () => {
   });
 });
 
+describe("the insured's attributes", () => {
+  const roofType = DEFINITION.groups[0]!.attributes[0]!;
+  const INSURED: IntakeFormDefinitionResponse = {
+    ...DEFINITION,
+    groups: [
+      {
+        attribute_group_id: 70,
+        name: 'Insured Details',
+        displaytype: 'Double Column',
+        numberofrow: 1,
+        attributes: [
+          { ...roofType, id: 71, group_id: 70, name: 'First Name', attribute_name: 'firstname' },
+          { ...roofType, id: 72, group_id: 70, name: 'City', attribute_name: 'city' },
+          { ...roofType, id: 73, group_id: 70, name: 'Phone Number', attribute_name: 'phonenumber', attributeformat: '(999) 999-9999' },
+          { ...roofType, id: 74, group_id: 70, name: 'Email', attribute_name: 'email', attribute_type: 'email' },
+        ],
+      },
+      ...DEFINITION.groups,
+    ],
+  };
+  // policydetails keeps what was typed long ago; the record's own fields are the insured's now (an endorsement changed them).
+  const STALE = {
+    ...RECORD,
+    firstname: 'Dana',
+    city: 'Boulder',
+    phonenumber: '18095551021',
+    email: 'dana.reyes@example.com',
+    policydetails: {
+      ...RECORD.policydetails,
+      '71': { 'First Name': { '0': 'Danielle' } },
+      '72': { City: { '0': 'Denver' } },
+      '73': { 'Phone Number': { '0': '(963) 074-1852' } },
+      '74': { Email: { '0': 'old@example.com' } },
+    },
+  };
+  const POLICY: PolicyQuotation = { ...STALE, status: 'Policy', becomepolicy: 1, policy_number: 'SUM-P-2026-000007', policy_issued_at: '2026-11-04T09:00:00.000Z' };
+
+  it.each([
+    ['the policy view', '/user_admin_view_policies/41/3', POLICY],
+    ['the binder view', '/user_admin_view_binder_policies/41/3', STALE],
+    ['the quotation view', '/user_admin_view_policy_quotation/41/3', { ...STALE, status: 'Quotation', policyapproved: 0, approved_by: null, approved_at: null } as PolicyQuotation],
+  ])("%s shows the record's own insured values, the phone as the edit form shows it, not the stored ones", async (_screen, path, record) => {
+    answers(record, NO_PAYMENTS, { '/viewintakeformdefinition': { body: INSURED } });
+    renderAt(path);
+    const insured = await screen.findByRole('region', { name: 'Insured Details' });
+    const pairs = within(insured)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual(['First Name: Dana', 'City: Boulder', 'Phone Number: (809) 555-1021', 'Email: dana.reyes@example.com']);
+    expect(screen.queryByText('(963) 074-1852')).not.toBeInTheDocument();
+  });
+});
+
 describe('Quotation history', () => {
   const revision = (id: number, comments: string, city: string): PolicyQuotationHistory => {
     const { id: _id, updatedAt: _updated, approved_by: _by, approved_at: _at, policy_number: _number, policy_issued_at: _issued, ...fields } = RECORD;

@@ -1,14 +1,14 @@
 import type { CoverageRow, IntakeFormGroup, PolicyDuration, PolicyQuotation } from '@kyubos/contracts';
 import {
+  type CustomerKey,
   formatIsoDate,
   formatUsd,
   POLICY_DURATION_LABEL,
-  recordDateAttributes,
+  recordDetailsShown,
   splitCoverages,
   VEHICLE_FIELDS,
   VEHICLE_LABELS,
   vehicleOf,
-  withRecordDates,
 } from '@kyubos/domain';
 import { CoverageTable, IntakeForm } from '@kyubos/intake-form';
 import { FormSection } from '@kyubos/ui';
@@ -38,6 +38,8 @@ export type RecordContent = Pick<
   | 'vehicle'
   | 'vehicleModel'
   | 'vehicleModelYear'
+  /** The insured's own fields: the insured attributes show them (recordDetailsShown). */
+  | CustomerKey
 > &
   /** The record's agent, shown on every view when it has one. */
   Partial<Pick<PolicyQuotation, 'submga_code' | 'submga_name'>>;
@@ -137,7 +139,7 @@ export function CoverageDetails({ coverage }: { coverage: readonly CoverageRow[]
  * Everything a read-only view shows of a record (spec 3 §2.4, §2.6, §2.7): Vehicle Details (when
  * the record has a whole vehicle), Premium Details
  * (not for WORKERS COMP), Coverage Details, the attribute groups and the coverage table. The
- * attributes that are the record's dates show the record's dates.
+ * insured's attributes show the record's customer values and its date attributes the record's dates.
  */
 export function RecordDetails({ record, groups, children }: { record: RecordContent; groups: readonly IntakeFormGroup[]; children?: ReactNode }) {
   return (
@@ -146,7 +148,7 @@ export function RecordDetails({ record, groups, children }: { record: RecordCont
       {hasPremiumDetails(record.intake_Name) && <PremiumDetails record={record} />}
       {children}
       <CoverageDetails coverage={record.policycoverage} />
-      <IntakeForm readOnly groups={groups} details={withRecordDates(record.policydetails, recordDateAttributes(groups), record)} />
+      <IntakeForm readOnly groups={groups} details={recordDetailsShown(groups, record)} />
       <FormSection title="Coverage">
         <CoverageTable rows={record.policycoverage} today="" readOnly />
       </FormSection>
