@@ -32,7 +32,6 @@ async function fillPropertyForm(page: Page, lastname: string) {
   await policy.getByLabel(/^Policy Code/).fill('PR1234');
   // 9999999 means up to seven digits: 4250 is a whole amount.
   await policy.getByLabel(/^Policy Amount/).fill('4250');
-  await policy.getByLabel(/^Effective Date/).fill('2026-06-01');
   await expect(policy.getByText(/according to the format 9999999/)).toHaveCount(0);
   await policy.getByLabel(/^Business Type/).selectOption('LLC');
 }

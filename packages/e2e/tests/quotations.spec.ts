@@ -44,9 +44,11 @@ test('summit_admin writes a PROPERTY quotation from the side bar; it heads the f
   await expect(policy.getByLabel(/^Policy Code/)).toHaveValue('PR-1234');
   // 9999999 means up to seven digits: a shorter amount is complete.
   await policy.getByLabel(/^Policy Amount/).fill('12000');
-  await policy.getByLabel(/^Effective Date/).focus();
+  await policy.getByLabel(/^Business Type/).focus();
   await expect(policy.getByText('Please complete the field according to the format 9999999 before proceeding.')).toHaveCount(0);
-  await policy.getByLabel(/^Effective Date/).fill('2026-06-01');
+  // The line's Effective Date attribute is the policy's effective date: asked once, in Policy Dates.
+  await expect(policy.getByLabel(/Effective Date/)).toHaveCount(0);
+  await expect(page.getByLabel(/Effective Date/)).toHaveCount(1);
   await policy.getByLabel(/^Business Type/).selectOption('LLC');
   await expect(generate).toBeEnabled();
 
@@ -75,6 +77,16 @@ test('summit_admin writes a PROPERTY quotation from the side bar; it heads the f
   expect(Policyquotations).toHaveLength(1);
   expect(Policyquotations[0]!.policyamount).toBe(7000);
   expect(Policyquotations[0]!.policyscheduledate).toBe(oneYearLater);
+  // The line's date attributes are saved with the record's dates.
+  const saved = await apiPost<{ policyquotation: { policydetails: Record<string, Record<string, Record<string, string>>> } }>(
+    page,
+    login.token,
+    '/editpolicyquotationlist',
+    { id: Policyquotations[0]!.id },
+  );
+  const dateAttributes = Object.values(saved.policyquotation.policydetails).filter((byName) => 'Effective Date' in byName || 'Schedule Date' in byName);
+  expect(dateAttributes).toHaveLength(2);
+  expect(dateAttributes).toEqual(expect.arrayContaining([{ 'Effective Date': { '0': effective } }, { 'Schedule Date': { '0': oneYearLater } }]));
 
   await page.goto('/user_admin_policy_quotations');
   const quotations = table(page, 'Policies Quotations');
