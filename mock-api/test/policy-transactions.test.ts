@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import type { PolicyTransactionsResponse } from '@kyubos/contracts';
+import type { PolicyTransactionsResponse, ViewDashboardResponse } from '@kyubos/contracts';
 import { addDays, todayIso } from '@kyubos/domain';
 import { buildingAndFlood, copyPolicy } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
@@ -414,6 +415,77 @@ describe('Policy transactions', () => {
       const bad = await post('/viewrenewalworklist', { days: 0 });
       assert.equal(bad.status, 400);
       assert.match(bad.body.message, /days/);
+    });
+  });
+
+  describe('a deleted renewal', () => {
+    const worklistHas = async (id: number) =>
+      ((await post('/viewrenewalworklist', { pageSize: 200 }).expect(200)).body.records as { id: number }[]).some((row) => row.id === id);
+    const renewalsTile = async () => ((await post('/viewdashboard', {}).expect(200)).body as ViewDashboardResponse).charts.renewals!;
+    const answer = (res: { status: number; body: { message?: string } }) => [res.status, res.body.message];
+
+    test('When the renewal quotation is deleted, then the policy is In force with no renewal, back in the worklist and the tile, and renewable again', async () => {
+      const id = await policy(addDays(today, -345), addDays(today, 20));
+      const tile = await renewalsTile();
+      assert.ok(await worklistHas(id));
+
+      const renewed = await post('/policyrenew', { id });
+      assert.deepEqual([renewed.status, renewed.body.message], [200, 'Renewal quotation created']);
+      assert.equal(await worklistHas(id), false);
+      assert.deepEqual(await renewalsTile(), { ...tile, count: tile.count - 1, premiumCents: tile.premiumCents - 120_000 });
+      const renewedVersion = (await life(id)).version;
+
+      const deleted = await post('/deletepolicyquotationlist', { id: renewed.body.id });
+      assert.deepEqual(deleted.body, { message: 'Quotation delete successfully!', id: renewed.body.id, quotation: 1, policyapproved: 0, becomepolicy: 0 });
+      const after = await life(id);
+      assert.deepEqual([after.status, after.renewal, after.version], ['In force', null, renewedVersion + 1]);
+      assert.equal((await ctx.db.one<{ renewal_id: number | null }>('SELECT renewal_id FROM policy_quotations WHERE id = $1', [id]))!.renewal_id, null);
+      assert.ok(await worklistHas(id));
+      assert.deepEqual(await renewalsTile(), tile);
+      const history = (await post('/viewpolicyquotationhistory', { company_id: summitId, quotation_id: id })).body.policyquotationhistory as { comments: string }[];
+      assert.ok(history.some((row) => row.comments === `Renewal ${renewed.body.unique_id} deleted: the policy can be renewed again`));
+
+      // Renewable again; a renewal binder deleted, or a renewal quotation re-created as an intake form, releases it the same way.
+      const binder = await post('/policyrenew', { id });
+      assert.deepEqual(answer(binder), [200, 'Renewal quotation created']);
+      assert.equal((await post('/policyapproveuser', { id: binder.body.id })).status, 200);
+      assert.deepEqual(answer(await post('/deletepolicyquotationlist', { id: binder.body.id })), [200, 'Binder delete successfully!']);
+      assert.equal((await life(id)).renewal, null);
+      const recreated = await post('/policyrenew', { id });
+      assert.equal(recreated.status, 200);
+      assert.deepEqual(answer(await post('/createqutationtointake', { historyItem: { id: recreated.body.id } })), [200, 'Successfully create intake form from quotation!']);
+      assert.equal((await life(id)).renewal, null);
+      assert.ok(await worklistHas(id));
+
+      const no = await post('/policynotrenew', { id, reason: 'Moved carrier' });
+      assert.deepEqual([no.status, no.body.message, no.body.status], [200, 'The policy will not be renewed', 'Not renewing']);
+    });
+
+    test('When the renewal was issued as the next term\'s policy, then deleting it is refused and the policy stays Renewed', async () => {
+      const id = await policy('2027-01-01', '2028-01-01');
+      const renewal = (await post('/policyrenew', { id })).body.id as number;
+      assert.equal((await post('/policyapproveuser', { id: renewal })).status, 200);
+      const paid = await post('/policyquotationpayment', { id: renewal, policyPaymentType: 'ZELLE Payment', paidamount: 1200, referencenumber: 'Z-2' });
+      assert.equal(paid.status, 201, JSON.stringify(paid.body));
+
+      assert.deepEqual(answer(await post('/deletepolicyquotationlist', { id: renewal })), [409, 'Only a quotation or a binder can be deleted; this record is a Policy.']);
+      const after = await life(id);
+      assert.deepEqual([after.status, after.renewal?.id], ['Renewed', renewal]);
+      assert.deepEqual(answer(await post('/policyrenew', { id })), [409, 'This policy has already been renewed.']);
+      assert.deepEqual(answer(await post('/policynotrenew', { id, reason: 'x' })), [409, 'This policy has already been renewed.']);
+    });
+
+    test('When a renewal was deleted before deletes released it, then the migration releases its policy', async () => {
+      const id = await policy(addDays(today, -345), addDays(today, 25));
+      const renewal = (await post('/policyrenew', { id })).body.id as number;
+      // As a delete left it before: the renewal deleted, the link kept.
+      await ctx.db.query('UPDATE policy_quotations SET deleted_at = now() WHERE id = $1', [renewal]);
+      assert.equal(await worklistHas(id), false);
+      const migration = await readFile(new URL('../src/db/migrations/406-deleted-renewals-release-their-policies.sql', import.meta.url), 'utf8');
+      await ctx.db.query(migration);
+      assert.equal((await life(id)).renewal, null);
+      assert.ok(await worklistHas(id));
+      assert.equal((await post('/policyrenew', { id })).status, 200);
     });
   });
 

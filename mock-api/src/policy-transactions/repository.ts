@@ -73,6 +73,14 @@ export function createPolicyTransactionRepository(db: Db) {
         `SELECT ${POLICY_SELECT} FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE} AND ($3::integer IS NULL OR submga_id = $3)`,
         [clientId, id, agentId],
       ),
+    /** The policy a record is the renewal of (the policy's renewal_id is it), locked; null when it renews none. */
+    lockRenewedBy: (clientId: number, renewalId: number) =>
+      db.one<LockedPolicy>(
+        `SELECT ${POLICY_SELECT} FROM policy_quotations
+          WHERE company_id = $1 AND renewal_id = $2
+            AND id = (SELECT r.renewal_of_id FROM policy_quotations r WHERE r.company_id = $1 AND r.id = $2) FOR UPDATE`,
+        [clientId, renewalId],
+      ),
     /** Number and stage of a linked record (renewal links), live or not. */
     link: (clientId: number, id: number) =>
       db.one<{ id: number; unique_id: string; policy_number: string | null; stage: string }>(

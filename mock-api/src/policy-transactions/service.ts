@@ -116,6 +116,20 @@ export function createPolicyVersions(db: Db) {
 }
 
 /**
+ * A renewal quotation or binder that is deleted is no renewal: the policy it renews drops the link
+ * at a new version, so Renew, Do not renew, the worklist and the dashboard take it as renewable
+ * again. Runs in the deleting transaction (an issued renewal is a policy, which is never deleted).
+ */
+export async function releaseRenewal(tx: Db, clientId: number, renewal: { id: number; unique_id: string }, actor: Actor): Promise<void> {
+  const repo = createPolicyTransactionRepository(tx);
+  const policy = await repo.lockRenewedBy(clientId, renewal.id);
+  if (!policy) return;
+  // Locked above: the version read is the one written over.
+  await repo.advance(clientId, policy.id, policy.life_version, { renewal_id: null });
+  await createQuotationRepository(tx).recordHistory(clientId, policy.id, `Renewal ${renewal.unique_id} deleted: the policy can be renewed again`, actor.name, actor.id);
+}
+
+/**
  * Transactions on issued policies: each one database transaction that locks the policy, checks
  * it (a policy, the version the caller saw, the rule of the transaction; 409 otherwise, nothing
  * written), appends the transaction, moves the policy to its next version and writes a history row.

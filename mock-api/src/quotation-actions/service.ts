@@ -25,6 +25,7 @@ import {
   scheduleTermOf,
   splitCoverages,
   todayIso,
+  TRANSITIONS,
   vehicleOf,
   type LifecycleAction,
 } from '@kyubos/domain';
@@ -32,7 +33,7 @@ import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { AppError, forbidden, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
-import { createPolicyVersions } from '../policy-transactions/service';
+import { createPolicyVersions, releaseRenewal } from '../policy-transactions/service';
 import { createQuotationRepository } from '../quotations/repository';
 import { creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
 import { DOCUMENT_TITLE, type DocumentKind } from './documents';
@@ -114,6 +115,8 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
       if (!canPerform(action, record)) throw conflict(refusalMessage(action, record));
       const { comment, result } = await apply(record, repo, tx);
       await createQuotationRepository(tx).recordHistory(auth.clientId, id, comment, actor);
+      // A deleted renewal quotation or binder is no renewal: its policy is renewable again.
+      if (TRANSITIONS[action].to === 'deleted') await releaseRenewal(tx, auth.clientId, record, { name: actor, id: auth.userId });
       return result;
     });
   }
