@@ -48,5 +48,12 @@ describe('Alert', () => {
   it('is announced as an alert', () => {
     renderWithUi(<Alert variant="success">Saved</Alert>);
     expect(screen.getByRole('alert')).toHaveTextContent('Saved');
+    expect(screen.getByRole('alert')).not.toHaveAttribute('tabindex');
+  });
+
+  it('takes focus when it appears if asked (a refusal after its button lost the focus)', () => {
+    renderWithUi(<Alert takeFocus>The policy could not be reinstated.</Alert>);
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveAttribute('tabindex', '-1');
   });
 });

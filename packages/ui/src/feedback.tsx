@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button } from './button';
 
@@ -17,12 +17,21 @@ const AlertBox = styled.div<{ $variant: AlertVariant }>`
 export interface AlertProps {
   variant?: AlertVariant;
   children: ReactNode;
+  /**
+   * Takes focus when it appears: a refusal answering a button the wait disabled (which dropped the
+   * focus to the page), so the keyboard carries on from the message, inside its dialog.
+   */
+  takeFocus?: boolean;
 }
 
 /** An inline red (error) or green (success) message, announced when it appears. */
-export function Alert({ variant = 'error', children }: AlertProps) {
+export function Alert({ variant = 'error', children, takeFocus = false }: AlertProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) box.current?.focus();
+  }, [takeFocus]);
   return (
-    <AlertBox role="alert" $variant={variant} data-variant={variant}>
+    <AlertBox ref={box} role="alert" $variant={variant} data-variant={variant} tabIndex={takeFocus ? -1 : undefined}>
       {children}
     </AlertBox>
   );

@@ -71,4 +71,46 @@ describe('Modal', () => {
     await user.click(backdrop);
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('with the focus lost to the page (its control disabled), Escape closes the innermost dialog only and Tab comes back into it', async () => {
+    const outerClose = jest.fn();
+    const innerClose = jest.fn();
+    function Nested() {
+      const [inner, setInner] = useState(false);
+      return (
+        <Modal title="Outer" onClose={outerClose}>
+          <Button onClick={() => setInner(true)}>Open inner</Button>
+          {inner && (
+            <Modal
+              title="Inner"
+              onClose={() => {
+                innerClose();
+                setInner(false);
+              }}
+            >
+              <input aria-label="Inner field" />
+            </Modal>
+          )}
+        </Modal>
+      );
+    }
+    const { user } = renderWithUi(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'Open inner' }));
+    const innerField = screen.getByRole('textbox', { name: 'Inner field' });
+    expect(innerField).toHaveFocus();
+    innerField.blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.tab();
+    expect(screen.getByRole('dialog', { name: 'Inner' })).toContainElement(document.activeElement as HTMLElement);
+
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(innerClose).toHaveBeenCalledTimes(1);
+    expect(outerClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(outerClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -11,6 +11,12 @@ function focusableIn(element: HTMLElement | null): HTMLElement[] {
   return element ? Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
 }
 
+/** The open dialogs, innermost last: a key pressed while the focus is lost belongs to the innermost. */
+const openDialogs: HTMLElement[] = [];
+
+/** The focus is nowhere: on the page's body, or on an element gone from it. */
+const focusIsLost = () => !document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected;
+
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
@@ -105,6 +111,34 @@ export function Modal({ title, children, onClose, footer, initialFocusRef, width
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
   }, [initialFocusRef]);
+
+  // A focused control that gets disabled or removed (a button waiting for its call) drops the focus
+  // to the page, out of the dialog's own key handling: Escape still closes the innermost dialog and
+  // Tab comes back into it.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    openDialogs.push(dialog);
+    function handleLostFocusKey(event: globalThis.KeyboardEvent) {
+      if (openDialogs[openDialogs.length - 1] !== dialog || !focusIsLost()) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeRef.current();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        (focusableIn(dialog)[0] ?? dialog).focus();
+      }
+    }
+    document.addEventListener('keydown', handleLostFocusKey);
+    return () => {
+      document.removeEventListener('keydown', handleLostFocusKey);
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
+    };
+  }, []);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PolicyQuotation, PolicyTransactionsResponse } from '@kyubos/contracts';
-import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { dropFocusOnDisable, liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { PolicyLifeSection } from './policy-life-section';
 
 const coverage = (id: number, name: string, required: string, premium: number, include: 'Y' | 'N') => ({
@@ -133,5 +133,39 @@ describe('Policy transactions on the policy view', () => {
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite={false} onDone={jest.fn()} />);
     expect(await screen.findByTestId('policy-life-status')).toHaveTextContent('Pending');
     expect(screen.queryByRole('button', { name: 'Endorse' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a refused transaction keeps the keyboard in its dialog', () => {
+  const CANCELLED: PolicyTransactionsResponse = { ...LIFE, status: 'Cancelled', version: 1 };
+  let restoreFocus: () => void = () => undefined;
+  beforeEach(() => {
+    restoreFocus = dropFocusOnDisable();
+  });
+  afterEach(() => restoreFocus());
+
+  it.each([
+    ['Cancel Policy', 'Cancel Policy', 'Cancel Policy', LIFE, '/policycancel', 'A flat cancellation takes effect at inception only'],
+    ['Reinstate', 'Reinstate Policy', 'Reinstate', CANCELLED, '/policyreinstate', 'Only a cancelled policy can be reinstated'],
+  ])('%s: the refusal takes the focus the waiting button lost; Escape then closes the dialog and gives focus back to the opener', async (opener, title, action, life, path, refusal) => {
+    const user = userEvent.setup();
+    mockFetch({ '/viewpolicytransactions': { body: life }, [path]: { status: 409, body: { message: refusal } } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    const openButton = await screen.findByRole('button', { name: opener });
+    await user.click(openButton);
+    const dialog = screen.getByRole('dialog', { name: title });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Insured asked');
+    await user.click(within(dialog).getByRole('button', { name: action }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).toHaveFocus();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(openButton).toHaveFocus();
   });
 });

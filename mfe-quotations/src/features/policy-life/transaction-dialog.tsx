@@ -22,7 +22,8 @@ export interface TransactionDialogProps {
 /**
  * The dialog of a policy transaction (endorse, cancel, reinstate, do not renew): its fields, a
  * reason every transaction keeps, the server's refusal above them, Close and the one action,
- * which waits for a reason and for the call in flight.
+ * which waits for a reason and for the call in flight. The refusal takes the focus the waiting
+ * action lost, so Escape and Tab keep working in the dialog.
  */
 export function TransactionDialog({ title, action, send, fallback, onClose, onDone, width, children, preview }: TransactionDialogProps) {
   const [reason, setReason] = useState('');
@@ -54,7 +55,7 @@ export function TransactionDialog({ title, action, send, fallback, onClose, onDo
         </>
       }
     >
-      {failure && <Alert>{failure}</Alert>}
+      {failure && <Alert takeFocus>{failure}</Alert>}
       {children}
       <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />
       {preview}
