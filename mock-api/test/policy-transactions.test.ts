@@ -62,6 +62,7 @@ describe('Policy transactions', () => {
               to_char(cancelled_on, 'YYYY-MM-DD') AS cancelled_on FROM policy_quotations WHERE id = $1`,
       [id],
     );
+  const answerOf = (res: { status: number; body: { message?: string } }) => [res.status, res.body.message];
   const transactionCount = async (id: number) =>
     (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM policy_transactions WHERE quotation_id = $1', [id]))!.n;
 
@@ -418,11 +419,39 @@ describe('Policy transactions', () => {
     });
   });
 
+  describe('renewal decisions on a cancelled policy', () => {
+    test('When a policy is Cancel pending or Cancelled, then Do not renew is refused as Renew is and nothing is written; reinstated, it may be decided on', async () => {
+      const id = await policy(addDays(today, -100), addDays(today, 265));
+      const refusals = async () => [
+        answerOf(await post('/policynotrenew', { id, reason: 'Loss history' })),
+        answerOf(await post('/policyrenew', { id })),
+      ];
+      const refused = [
+        [409, 'A cancelled policy cannot be marked not to renew.'],
+        [409, 'A cancelled policy cannot be renewed.'],
+      ];
+      for (const [cancelledOn, status] of [
+        [addDays(today, 10), 'Cancel pending'],
+        [today, 'Cancelled'],
+      ]) {
+        const cancelled = await post('/policycancel', { id, cancellationeffectivedate: cancelledOn, method: 'pro_rata', reason: 'x' });
+        assert.deepEqual([cancelled.status, cancelled.body.status], [200, status]);
+        const before = await life(id);
+        assert.deepEqual(await refusals(), refused);
+        const after = await life(id);
+        assert.deepEqual([after.status, after.version, after.not_renewing_reason, after.renewal, after.transactions.length], [status, before.version, null, null, before.transactions.length]);
+        const reinstated = await post('/policyreinstate', { id, reason: 'Paid after all' });
+        assert.deepEqual([reinstated.status, reinstated.body.status], [200, 'In force']);
+      }
+      const no = await post('/policynotrenew', { id, reason: 'Loss history' });
+      assert.deepEqual([no.status, no.body.message, no.body.status], [200, 'The policy will not be renewed', 'Not renewing']);
+    });
+  });
+
   describe('a deleted renewal', () => {
     const worklistHas = async (id: number) =>
       ((await post('/viewrenewalworklist', { pageSize: 200 }).expect(200)).body.records as { id: number }[]).some((row) => row.id === id);
     const renewalsTile = async () => ((await post('/viewdashboard', {}).expect(200)).body as ViewDashboardResponse).charts.renewals!;
-    const answer = (res: { status: number; body: { message?: string } }) => [res.status, res.body.message];
 
     test('When the renewal quotation is deleted, then the policy is In force with no renewal, back in the worklist and the tile, and renewable again', async () => {
       const id = await policy(addDays(today, -345), addDays(today, 20));
@@ -447,13 +476,13 @@ describe('Policy transactions', () => {
 
       // Renewable again; a renewal binder deleted, or a renewal quotation re-created as an intake form, releases it the same way.
       const binder = await post('/policyrenew', { id });
-      assert.deepEqual(answer(binder), [200, 'Renewal quotation created']);
+      assert.deepEqual(answerOf(binder), [200, 'Renewal quotation created']);
       assert.equal((await post('/policyapproveuser', { id: binder.body.id })).status, 200);
-      assert.deepEqual(answer(await post('/deletepolicyquotationlist', { id: binder.body.id })), [200, 'Binder delete successfully!']);
+      assert.deepEqual(answerOf(await post('/deletepolicyquotationlist', { id: binder.body.id })), [200, 'Binder delete successfully!']);
       assert.equal((await life(id)).renewal, null);
       const recreated = await post('/policyrenew', { id });
       assert.equal(recreated.status, 200);
-      assert.deepEqual(answer(await post('/createqutationtointake', { historyItem: { id: recreated.body.id } })), [200, 'Successfully create intake form from quotation!']);
+      assert.deepEqual(answerOf(await post('/createqutationtointake', { historyItem: { id: recreated.body.id } })), [200, 'Successfully create intake form from quotation!']);
       assert.equal((await life(id)).renewal, null);
       assert.ok(await worklistHas(id));
 
@@ -468,11 +497,11 @@ describe('Policy transactions', () => {
       const paid = await post('/policyquotationpayment', { id: renewal, policyPaymentType: 'ZELLE Payment', paidamount: 1200, referencenumber: 'Z-2' });
       assert.equal(paid.status, 201, JSON.stringify(paid.body));
 
-      assert.deepEqual(answer(await post('/deletepolicyquotationlist', { id: renewal })), [409, 'Only a quotation or a binder can be deleted; this record is a Policy.']);
+      assert.deepEqual(answerOf(await post('/deletepolicyquotationlist', { id: renewal })), [409, 'Only a quotation or a binder can be deleted; this record is a Policy.']);
       const after = await life(id);
       assert.deepEqual([after.status, after.renewal?.id], ['Renewed', renewal]);
-      assert.deepEqual(answer(await post('/policyrenew', { id })), [409, 'This policy has already been renewed.']);
-      assert.deepEqual(answer(await post('/policynotrenew', { id, reason: 'x' })), [409, 'This policy has already been renewed.']);
+      assert.deepEqual(answerOf(await post('/policyrenew', { id })), [409, 'This policy has already been renewed.']);
+      assert.deepEqual(answerOf(await post('/policynotrenew', { id, reason: 'x' })), [409, 'This policy has already been renewed.']);
     });
 
     test('When a renewal was deleted before deletes released it, then the migration releases its policy', async () => {

@@ -116,6 +116,15 @@ export function createPolicyVersions(db: Db) {
 }
 
 /**
+ * What Renew and "Do not renew" both need of a policy: no renewal yet, and not cancelled (a
+ * cancellation still pending included; a reinstated policy may be decided on again). 409 otherwise.
+ */
+function checkRenewalDecision(policy: LockedPolicy, decision: 'renewed' | 'marked not to renew') {
+  if (policy.renewal_id !== null) throw conflict('This policy has already been renewed.');
+  if (policy.cancelled_on !== null) throw conflict(`A cancelled policy cannot be ${decision}.`);
+}
+
+/**
  * A renewal quotation or binder that is deleted is no renewal: the policy it renews drops the link
  * at a new version, so Renew, Do not renew, the worklist and the dashboard take it as renewable
  * again. Runs in the deleting transaction (an issued renewal is a policy, which is never deleted).
@@ -387,8 +396,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     async renew(auth: AdminAuth, id: number, expectedVersion?: number): Promise<PolicyRenewResponse> {
       const shortName = await createQuotationRepository(db).clientShortName(auth.clientId);
       return act(auth, id, expectedVersion, async (policy, repo, actor, tx) => {
-        if (policy.renewal_id !== null) throw conflict('This policy has already been renewed.');
-        if (policy.cancelled_on !== null) throw conflict('A cancelled policy cannot be renewed.');
+        checkRenewalDecision(policy, 'renewed');
         if (policy.not_renewing_reason !== null) throw conflict(`This policy is marked "Do not renew": ${policy.not_renewing_reason}`);
         const next = renewalTerm(termOf(policy), policy.policyduration as Parameters<typeof renewalTerm>[1]);
         const records = createQuotationRepository(tx);
@@ -424,7 +432,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     /** "Do not renew": the reason is kept and the policy leaves the renewal worklist. */
     async notRenew(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyNotRenewResponse> {
       return act(auth, id, expectedVersion, async (policy, repo) => {
-        if (policy.renewal_id !== null) throw conflict('This policy has already been renewed.');
+        checkRenewalDecision(policy, 'marked not to renew');
         if (policy.not_renewing_reason !== null) throw conflict('This policy is already marked "Do not renew".');
         await advance(repo, auth, policy, { not_renewing_reason: reason, not_renewing_on: today() });
         const status = await statusOf(auth, { ...policy, not_renewing_reason: reason });
