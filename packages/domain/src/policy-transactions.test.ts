@@ -6,6 +6,8 @@ import {
   dateOutsideTerm,
   daysBetween,
   endorsementPremiumDelta,
+  FLAT_CANCELLATION_RULE,
+  flatCancellationDate,
   isDueForRenewal,
   policyLifeStatus,
   policyLifeStatusesMatching,
@@ -50,6 +52,12 @@ describe('cancellation return premium', () => {
     expect(cancellationReturnPremium({ ...base, method: 'flat', effective: '2027-01-01' })).toBe(1_383);
     expect(cancellationProblem({ method: 'flat', term: annual, effective: '2027-01-02' })).toBe('A flat cancellation takes effect at inception only');
     expect(cancellationProblem({ method: 'flat', term: annual, effective: '2027-01-01' })).toBeNull();
+  });
+  it("a flat one's only date is the inception, the term's first day, whatever the date was", () => {
+    const renewed = { start: '2028-01-01', end: '2029-01-01' };
+    expect(flatCancellationDate(renewed)).toBe('2028-01-01');
+    expect(cancellationProblem({ method: 'flat', term: renewed, effective: flatCancellationDate(renewed) })).toBeNull();
+    expect(cancellationProblem({ method: 'flat', term: renewed, effective: '2028-01-05' })).toBe(FLAT_CANCELLATION_RULE);
   });
   it('pro rata returns $601.64 of $1,200 for 183 of 365 days; short rate 0.90 of it, $541.48', () => {
     expect(cancellationReturnPremium({ ...base, method: 'pro_rata', effective: '2027-07-02' })).toBe(601.64);

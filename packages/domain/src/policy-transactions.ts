@@ -85,11 +85,16 @@ export interface CancellationInput {
   shortRateFactor?: number;
 }
 
+export const FLAT_CANCELLATION_RULE = 'A flat cancellation takes effect at inception only';
+
+/** The one date a flat cancellation (all premium returned, as if never written) takes: the inception, the term's first day. */
+export const flatCancellationDate = (term: PolicyTerm): string => term.start;
+
 /** Why a cancellation may not be written (null when it may): a flat cancellation takes effect at inception only. */
 export function cancellationProblem(input: Pick<CancellationInput, 'method' | 'term' | 'effective'>): string | null {
   const outside = dateOutsideTerm(input.term, input.effective);
   if (outside) return outside;
-  if (input.method === 'flat' && input.effective !== input.term.start) return 'A flat cancellation takes effect at inception only';
+  if (input.method === 'flat' && input.effective !== flatCancellationDate(input.term)) return FLAT_CANCELLATION_RULE;
   return null;
 }
 

@@ -136,6 +136,41 @@ describe('Policy transactions on the policy view', () => {
   });
 });
 
+describe('a flat cancellation in the Cancel dialog', () => {
+  it('moves the date to the inception and previews all premium back; another date shows the rule in place of a figure and cannot be sent', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({ '/viewpolicytransactions': { body: LIFE } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Policy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Policy' });
+    const date = within(dialog).getByLabelText(/Cancellation Effective Date/);
+    const send = within(dialog).getByRole('button', { name: 'Cancel Policy' });
+    await user.clear(date);
+    await user.type(date, '2027-01-05');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Written in error');
+
+    await user.selectOptions(within(dialog).getByLabelText('Method'), 'flat');
+    expect(date).toHaveValue('2027-01-01');
+    expect(within(dialog).getByTestId('cancellation-preview')).toHaveTextContent('$1,200');
+    expect(send).toBeEnabled();
+
+    await user.clear(date);
+    await user.type(date, '2027-01-05');
+    expect(within(dialog).queryByTestId('cancellation-preview')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A flat cancellation takes effect at inception only');
+    expect(send).toBeDisabled();
+    await user.click(send);
+    expect(calls.some((call) => call.path === '/policycancel')).toBe(false);
+
+    // Pro rata takes the same date: the figure is back and the cancellation can be sent.
+    await user.selectOptions(within(dialog).getByLabelText('Method'), 'pro_rata');
+    expect(date).toHaveValue('2027-01-05');
+    expect(within(dialog).getByTestId('cancellation-preview')).toHaveTextContent('$1,186.85');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(send).toBeEnabled();
+  });
+});
+
 describe('a refused transaction keeps the keyboard in its dialog', () => {
   const CANCELLED: PolicyTransactionsResponse = { ...LIFE, status: 'Cancelled', version: 1 };
   let restoreFocus: () => void = () => undefined;

@@ -2,10 +2,12 @@ import { downloadFile, errorMessage } from '@kyubos/api';
 import type { PolicyQuotation, PolicyTransaction } from '@kyubos/contracts';
 import {
   cancellationBasis,
+  cancellationProblem,
   cancellationReturnPremium,
   CANCELLATION_METHOD_LABEL,
   CANCELLATION_METHODS,
   endorsementPremiumDelta,
+  flatCancellationDate,
   formatDateTime,
   formatIsoDate,
   formatUsd,
@@ -219,11 +221,18 @@ function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) 
 /**
  * Cancel: a date, the method (flat, pro rata, short rate) and a reason; the return premium is shown
  * before sending (endorsements taking effect after the date earn nothing: cancellationBasis).
+ * Choosing Flat moves the date to the inception, its only date; a date the server would refuse
+ * (cancellationProblem) shows the rule instead of a figure and cannot be sent.
  */
 function CancelDialog({ record, version, term, transactions, onClose, onDone }: DialogProps & { transactions: PolicyTransaction[] }) {
   const [date, setDate] = useState(() => clampToTerm(todayIso(), term));
   const [method, setMethod] = useState<CancellationMethod>('pro_rata');
   const [cancel] = useCancelPolicyMutation();
+  const problem = cancellationProblem({ method, term, effective: date });
+  function chooseMethod(chosen: CancellationMethod) {
+    setMethod(chosen);
+    if (chosen === 'flat') setDate(flatCancellationDate(term));
+  }
   const preview = shownOrBlank(() =>
     formatUsd(cancellationReturnPremium({ method, term, effective: date, chargedPremium: record.policyamount, ...cancellationBasis(record.policycoverage, transactions, date) })),
   );
@@ -239,6 +248,7 @@ function CancelDialog({ record, version, term, transactions, onClose, onDone }: 
       fallback="The cancellation could not be saved."
       onClose={onClose}
       onDone={onDone}
+      problem={problem}
       preview={
         <p>
           Return premium (the short rate uses the settings factor): <strong data-testid="cancellation-preview">{method === 'short_rate' ? '' : preview}</strong>
@@ -251,7 +261,7 @@ function CancelDialog({ record, version, term, transactions, onClose, onDone }: 
         label="Method"
         value={method}
         options={CANCELLATION_METHODS.map((value) => ({ value, label: CANCELLATION_METHOD_LABEL[value] }))}
-        onChange={(value) => setMethod(value as CancellationMethod)}
+        onChange={(value) => chooseMethod(value as CancellationMethod)}
       />
     </TransactionDialog>
   );

@@ -17,15 +17,18 @@ export interface TransactionDialogProps {
   children?: ReactNode;
   /** Below the reason: what the transaction will do (its premium effect), shown before sending. */
   preview?: ReactNode;
+  /** Why it cannot be written as it stands (the server's own rule): shown in place of the preview, the action disabled. */
+  problem?: string | null;
 }
 
 /**
  * The dialog of a policy transaction (endorse, cancel, reinstate, do not renew): its fields, a
  * reason every transaction keeps, the server's refusal above them, Close and the one action,
- * which waits for a reason and for the call in flight. The refusal takes the focus the waiting
- * action lost, so Escape and Tab keep working in the dialog.
+ * which waits for a reason, for the call in flight and for a problem the server would refuse to
+ * be put right. The refusal takes the focus the waiting action lost, so Escape and Tab keep
+ * working in the dialog.
  */
-export function TransactionDialog({ title, action, send, fallback, onClose, onDone, width, children, preview }: TransactionDialogProps) {
+export function TransactionDialog({ title, action, send, fallback, onClose, onDone, width, children, preview, problem = null }: TransactionDialogProps) {
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,7 +52,7 @@ export function TransactionDialog({ title, action, send, fallback, onClose, onDo
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button variant="primary" disabled={sending || reason.trim() === ''} onClick={() => void submit()}>
+          <Button variant="primary" disabled={sending || reason.trim() === '' || problem !== null} onClick={() => void submit()}>
             {action}
           </Button>
         </>
@@ -58,7 +61,7 @@ export function TransactionDialog({ title, action, send, fallback, onClose, onDo
       {failure && <Alert takeFocus>{failure}</Alert>}
       {children}
       <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />
-      {preview}
+      {problem ? <Alert>{problem}</Alert> : preview}
     </Modal>
   );
 }
