@@ -143,7 +143,8 @@ describe('IntakeForm', () => {
     await user.type(screen.getByRole('textbox', { name: /VIN/ }), 'VIN1');
     expect(state.complete).toBe(true);
     await user.click(screen.getByRole('button', { name: '+ Add New' }));
-    expect(screen.getByRole('group', { name: 'Vehicles 2' })).toBeInTheDocument();
+    // The new entry's first field takes the focus (and so comes into view).
+    expect(within(screen.getByRole('group', { name: 'Vehicles 2' })).getAllByRole('textbox')[0]).toHaveFocus();
     expect(state.check.totalRequired).toBe(5);
     expect(state.complete).toBe(false);
     expect(state.check.missing).toEqual(['VIN']);

@@ -45,6 +45,7 @@ const EntryActions = styled.div`
 
 function EditableGroup({ group, form }: { group: IntakeFormGroup; form: IntakeFormState }) {
   const addButton = useRef<HTMLButtonElement>(null);
+  const lastEntry = useRef<HTMLFieldSetElement>(null);
   const field = (attribute: FormAttribute, row: number) => {
     const key = fieldKey(attribute, row);
     const Renderer = FIELD_RENDERERS[attribute.attribute_type];
@@ -70,10 +71,15 @@ function EditableGroup({ group, form }: { group: IntakeFormGroup; form: IntakeFo
       flushSync(() => form.removeRow(group, row));
       addButton.current?.focus();
     };
+    // The new entry is where the user goes next: its first field takes the focus, which brings it into view.
+    const addRow = () => {
+      flushSync(() => form.addRow(group));
+      lastEntry.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    };
     return (
       <FormSection title={group.name}>
         {Array.from({ length: count }, (_, row) => (
-          <Entry key={row}>
+          <Entry key={row} ref={row === count - 1 ? lastEntry : undefined}>
             <EntryTitle>{`${group.name} ${row + 1}`}</EntryTitle>
             <FormGrid>{group.attributes.map((attribute) => field(attribute, row))}</FormGrid>
             {form.canRemoveRow(group) && (
@@ -85,7 +91,7 @@ function EditableGroup({ group, form }: { group: IntakeFormGroup; form: IntakeFo
             )}
           </Entry>
         ))}
-        <Button ref={addButton} type="button" variant="secondary" disabled={!form.canAddRow(group)} onClick={() => form.addRow(group)}>
+        <Button ref={addButton} type="button" variant="secondary" disabled={!form.canAddRow(group)} onClick={addRow}>
           + Add New
         </Button>
       </FormSection>
