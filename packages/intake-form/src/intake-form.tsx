@@ -71,10 +71,12 @@ function EditableGroup({ group, form }: { group: IntakeFormGroup; form: IntakeFo
       flushSync(() => form.removeRow(group, row));
       addButton.current?.focus();
     };
-    // The new entry is where the user goes next: its first field takes the focus, which brings it into view.
+    // The new entry is where the user goes next: it is brought into view whole (its title too) and its first field takes the focus.
     const addRow = () => {
       flushSync(() => form.addRow(group));
-      lastEntry.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+      const entry = lastEntry.current;
+      entry?.scrollIntoView?.({ block: 'nearest' });
+      entry?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
     };
     return (
       <FormSection title={group.name}>
