@@ -8,16 +8,15 @@ import {
   type IntakeFormDefinitionResponse,
   type IntakeFormGroup,
   type PolicyPayload,
-  type PolicyDetails,
   type PolicyQuotation,
 } from '@kyubos/contracts';
 import {
-  applyMask,
   defaultPolicyDates,
   effectiveDateProblem,
   effectiveDateRange,
   initialCoverageRow,
   insuredAttributes,
+  insuredValueOf,
   type CustomerKey,
   type EffectiveDateWindow,
   missingVehiclePart,
@@ -27,6 +26,7 @@ import {
   requiredFieldsMessage,
   todayIso,
   VEHICLE_LABELS,
+  withInsuredValues,
   withRecordDates,
 } from '@kyubos/domain';
 import { useIntakeForm, type IntakeFormState } from '@kyubos/intake-form';
@@ -107,29 +107,10 @@ const idOrNull = (text: string) => (text ? Number(text) : null);
 /** The attributes that are the insured's own fields (one input each: the customer's value). */
 export type InsuredAttributes = Partial<Record<CustomerKey, FormAttribute>>;
 
-/** A customer's value as its attribute shows it: a stored phone ('1' and ten digits) in the attribute's format. */
-function attributeValueOf(key: CustomerKey, attribute: FormAttribute, value: string): string {
-  const format = attribute.attributeformat ?? '';
-  if (!format || !value) return value;
-  const digits = value.replace(/\D/g, '');
-  if (key === 'phonenumber' && digits.length === 11 && digits.startsWith('1')) return applyMask(format, digits.slice(1));
-  return applyMask(format, value);
-}
-
 /** The attribute's value as the customer stores it: a phone of ten digits as '1' and the ten digits. */
 function customerValueOf(key: CustomerKey, value: string): string {
   const digits = value.replace(/\D/g, '');
   return key === 'phonenumber' && digits.length === 10 ? `1${digits}` : value;
-}
-
-/** policydetails with the insured's attributes holding the customer's values (blank values leave the attribute as it is). */
-function withInsured(details: PolicyDetails, linked: InsuredAttributes, customer: Partial<Record<CustomerKey, unknown>>): PolicyDetails {
-  const next = { ...details };
-  for (const [key, attribute] of Object.entries(linked) as [CustomerKey, FormAttribute][]) {
-    const value = customer[key] == null ? '' : String(customer[key]);
-    if (value.trim() !== '') next[String(attribute.id)] = { [attribute.name]: { '0': attributeValueOf(key, attribute, value) } };
-  }
-  return next;
 }
 
 /** The groups without the given attributes; a group left with none is not shown at all. */
@@ -204,7 +185,7 @@ export function useQuotationDraft({
   const [start] = useState(() => startingValues(record, !newCustomer));
   const form = useSchemaForm(policyPayloadSchema, start, DRAFT_FIELDS);
   // Without dates, withRecordDates takes the stored date attributes out of the values the intake form edits.
-  const intake = useIntakeForm(askedGroups, withRecordDates(withInsured(record?.policydetails ?? {}, linked, start), dated, {}));
+  const intake = useIntakeForm(askedGroups, withRecordDates(withInsuredValues(record?.policydetails ?? {}, linked, start), dated, {}));
   const [coverage, setCoverageRows] = useState<CoverageRow[]>(record?.policycoverage ?? []);
   const [coverageProgram, setCoverageProgram] = useState(record?.program_id ?? null);
   const [coverageChanged, setCoverageChanged] = useState(false);
@@ -339,7 +320,7 @@ export function useQuotationDraft({
       const chosen = customerValues(customers?.find((item) => String(item.customer_id) === id) ?? null);
       form.update(chosen);
       for (const [key, attribute] of Object.entries(linked) as [CustomerKey, FormAttribute][]) {
-        intake.setValue(attribute, 0, attributeValueOf(key, attribute, chosen[key]));
+        intake.setValue(attribute, 0, insuredValueOf(key, attribute, chosen[key]));
       }
     },
     setTerm,
