@@ -27,6 +27,7 @@ import {
   formatUsd,
   includeWithDate,
   policyAmountOf,
+  policyLifeActionProblems,
   policyLifeStatus,
   policyStatusAsOf,
   policyVersionAsOf,
@@ -34,6 +35,7 @@ import {
   reinstatementProblem,
   renewalTerm,
   todayIso,
+  type PolicyLifeAction,
   type PolicyLifeStatus,
   type PolicyTerm,
   formatIsoDate,
@@ -116,12 +118,16 @@ export function createPolicyVersions(db: Db) {
 }
 
 /**
- * What Renew and "Do not renew" both need of a policy: no renewal yet, and not cancelled (a
- * cancellation still pending included; a reinstated policy may be decided on again). 409 otherwise.
+ * A life action's precondition on the locked policy, the rule the policy view offers its buttons
+ * by (packages/domain policyLifeActionProblems): 409 with its reason when the policy does not take it.
  */
-function checkRenewalDecision(policy: LockedPolicy, decision: 'renewed' | 'marked not to renew') {
-  if (policy.renewal_id !== null) throw conflict('This policy has already been renewed.');
-  if (policy.cancelled_on !== null) throw conflict(`A cancelled policy cannot be ${decision}.`);
+function checkLifeAction(policy: LockedPolicy, action: PolicyLifeAction) {
+  const problem = policyLifeActionProblems({
+    cancelled: policy.cancelled_on !== null,
+    renewed: policy.renewal_id !== null,
+    notRenewingReason: policy.not_renewing_reason,
+  })[action];
+  if (problem) throw conflict(problem);
 }
 
 /**
@@ -221,7 +227,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     command: Pick<CancelCommand, 'method' | 'cancellationeffectivedate' | 'reason'> & { id: number },
     shortRateFactor: number,
   ): Promise<{ comment: string; result: PolicyCancelResponse & { cancellation_id: number } }> {
-    if (policy.cancelled_on !== null) throw conflict('This policy is already cancelled.');
+    checkLifeAction(policy, 'cancel');
     const term = termOf(policy);
     const problem = cancellationProblem({ method: command.method, term, effective: command.cancellationeffectivedate });
     if (problem) throw conflict(problem);
@@ -277,7 +283,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     /** `/policyendorse`: a mid-term change of coverages, insured or vehicle; the pro-rata premium effect moves amount and balance. */
     async endorse(auth: AdminAuth, command: EndorseCommand): Promise<PolicyEndorseResponse> {
       return act(auth, command.id, command.version, async (policy, repo, actor) => {
-        if (policy.cancelled_on !== null) throw conflict('A cancelled policy cannot be endorsed; reinstate it first.');
+        checkLifeAction(policy, 'endorse');
         const term = termOf(policy);
         const outside = dateOutsideTerm(term, command.endorsementeffectivedate);
         if (outside) throw conflict(outside);
@@ -368,8 +374,9 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     async reinstate(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyReinstateResponse> {
       const { reinstatement_days } = await settings.find(auth.clientId);
       return act(auth, id, expectedVersion, async (policy, repo, actor) => {
-        if (policy.cancelled_on === null) throw conflict('Only a cancelled policy can be reinstated.');
-        const problem = reinstatementProblem(policy.cancelled_on, today(), reinstatement_days);
+        checkLifeAction(policy, 'reinstate');
+        const cancelledOn = policy.cancelled_on!; // a cancelled policy: checked just above
+        const problem = reinstatementProblem(cancelledOn, today(), reinstatement_days);
         if (problem) throw conflict(problem);
         const cancellation = await repo.lastCancellation(auth.clientId, policy.id);
         const chargedBack = cents(-(cancellation?.premium_delta ?? 0));
@@ -378,7 +385,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
         const version = await advance(repo, auth, policy, { policyamount, balance, cancelled_on: null });
         await repo.append(auth.clientId, policy.id, version, {
           type: 'Reinstatement',
-          effective_date: policy.cancelled_on,
+          effective_date: cancelledOn,
           premium_delta: chargedBack,
           reason,
           created_by: actor.name,
@@ -396,8 +403,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     async renew(auth: AdminAuth, id: number, expectedVersion?: number): Promise<PolicyRenewResponse> {
       const shortName = await createQuotationRepository(db).clientShortName(auth.clientId);
       return act(auth, id, expectedVersion, async (policy, repo, actor, tx) => {
-        checkRenewalDecision(policy, 'renewed');
-        if (policy.not_renewing_reason !== null) throw conflict(`This policy is marked "Do not renew": ${policy.not_renewing_reason}`);
+        checkLifeAction(policy, 'renew');
         const next = renewalTerm(termOf(policy), policy.policyduration as Parameters<typeof renewalTerm>[1]);
         const records = createQuotationRepository(tx);
         const uniqueId = recordNumber(shortName, 'Q', now().getUTCFullYear(), await records.nextNumber(auth.clientId));
@@ -432,8 +438,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     /** "Do not renew": the reason is kept and the policy leaves the renewal worklist. */
     async notRenew(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyNotRenewResponse> {
       return act(auth, id, expectedVersion, async (policy, repo) => {
-        checkRenewalDecision(policy, 'marked not to renew');
-        if (policy.not_renewing_reason !== null) throw conflict('This policy is already marked "Do not renew".');
+        checkLifeAction(policy, 'notRenew');
         await advance(repo, auth, policy, { not_renewing_reason: reason, not_renewing_on: today() });
         const status = await statusOf(auth, { ...policy, not_renewing_reason: reason });
         return { comment: `Do not renew: ${reason}`, result: { message: 'The policy will not be renewed', status } };

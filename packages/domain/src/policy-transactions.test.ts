@@ -9,6 +9,8 @@ import {
   FLAT_CANCELLATION_RULE,
   flatCancellationDate,
   isDueForRenewal,
+  lifeActionFactsOf,
+  policyLifeActionProblems,
   policyLifeStatus,
   policyLifeStatusesMatching,
   policyStatusAsOf,
@@ -156,6 +158,44 @@ describe('policy status', () => {
     [{ ...facts, notRenewing: true }, '2028-01-02', 'Expired'],
   ] as const)('%o on %s is %s', (given, today, status) => {
     expect(policyLifeStatus(given, today)).toBe(status);
+  });
+});
+
+describe('life actions a policy takes', () => {
+  const RENEWED = 'This policy has already been renewed.';
+  const CANCELLED_RENEW = 'A cancelled policy cannot be renewed.';
+  const CANCELLED_NOT_RENEW = 'A cancelled policy cannot be marked not to renew.';
+  const CANCELLED_ENDORSE = 'A cancelled policy cannot be endorsed; reinstate it first.';
+  const CANCELLED_CANCEL = 'This policy is already cancelled.';
+  const NOT_CANCELLED = 'Only a cancelled policy can be reinstated.';
+  const link = { id: 52, unique_id: 'SUM-Q-2027-000052', policy_number: null, stage: 'Quotation' };
+  const open = { endorse: null, cancel: null, reinstate: NOT_CANCELLED, renew: null, notRenew: null };
+  const cancelled = { endorse: CANCELLED_ENDORSE, cancel: CANCELLED_CANCEL, reinstate: null, renew: CANCELLED_RENEW, notRenew: CANCELLED_NOT_RENEW };
+  it.each([
+    ['Pending', null, null, open],
+    ['In force', null, null, open],
+    // Renewing late is the server's to take: the term's end refuses nothing.
+    ['Expired', null, null, open],
+    ['Cancel pending', null, null, cancelled],
+    ['Cancelled', null, null, cancelled],
+    ['Renewed', { ...link, stage: 'Policy' }, null, { ...open, renew: RENEWED, notRenew: RENEWED }],
+    // "Do not renew" is final: nothing undoes it, so the policy is not renewed after it.
+    ['Not renewing', null, 'Loss history', { ...open, renew: 'This policy is marked "Do not renew": Loss history', notRenew: 'This policy is already marked "Do not renew".' }],
+  ] as const)('a policy %s: the life actions it takes, and why the others are refused', (status, renewal, reason, expected) => {
+    expect(policyLifeActionProblems(lifeActionFactsOf({ status, renewal, not_renewing_reason: reason }))).toEqual(expected);
+  });
+  it('refuses Renew and Do not renew once a renewal quotation is linked, while the policy is still In force', () => {
+    const problems = policyLifeActionProblems(lifeActionFactsOf({ status: 'In force', renewal: link, not_renewing_reason: null }));
+    expect([problems.renew, problems.notRenew, problems.endorse]).toEqual([RENEWED, RENEWED, null]);
+  });
+  it('refuses Renew on a policy marked "Do not renew" that has since Expired or is still Pending', () => {
+    for (const status of ['Expired', 'Pending']) {
+      expect(policyLifeActionProblems(lifeActionFactsOf({ status, renewal: null, not_renewing_reason: 'Vacant' })).renew).toBe('This policy is marked "Do not renew": Vacant');
+    }
+  });
+  it('says a linked renewal before a cancellation, and a cancellation before "Do not renew"', () => {
+    expect(policyLifeActionProblems({ cancelled: true, renewed: true, notRenewingReason: 'Sold' }).renew).toBe(RENEWED);
+    expect(policyLifeActionProblems({ cancelled: true, renewed: false, notRenewingReason: 'Sold' }).renew).toBe(CANCELLED_RENEW);
   });
 });
 

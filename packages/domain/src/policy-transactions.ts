@@ -172,6 +172,52 @@ export function policyLifeStatus(facts: PolicyLifeFacts, today: string): PolicyL
 export const isDueForRenewal = (end: string, today: string, days: number = DEFAULT_RENEWAL_WORKLIST_DAYS): boolean =>
   end >= today && end <= addDays(today, days);
 
+// ---------------------------------------------------------------- Life actions (what a policy takes now)
+
+/** The transactions a user may start on an issued policy. */
+export const POLICY_LIFE_ACTIONS = ['endorse', 'cancel', 'reinstate', 'renew', 'notRenew'] as const;
+export type PolicyLifeAction = (typeof POLICY_LIFE_ACTIONS)[number];
+
+/** What decides which life actions an issued policy takes: what is written on it, not today's date. */
+export interface PolicyLifeActionFacts {
+  /** A cancellation is in force, effective already or not yet (Cancelled or Cancel pending). */
+  cancelled: boolean;
+  /** A renewal is linked: its quotation or binder, or the policy it became. */
+  renewed: boolean;
+  /** The reason "Do not renew" was chosen with; null when it was not. */
+  notRenewingReason: string | null;
+}
+
+/**
+ * Why each life action would be refused (null: it is taken): the server's 409 and the reason the
+ * policy view gives for a disabled button. Renew and "Do not renew" share one precondition, no
+ * renewal yet and not cancelled (Cancel pending included; a reinstated policy may be decided on
+ * again), and "Do not renew" is final: nothing undoes it, so such a policy is not renewed. The
+ * term's dates play no part: a pending or an expired policy may still be renewed.
+ */
+export function policyLifeActionProblems(facts: PolicyLifeActionFacts): Record<PolicyLifeAction, string | null> {
+  const decisionProblem = (decision: string) =>
+    facts.renewed ? 'This policy has already been renewed.' : facts.cancelled ? `A cancelled policy cannot be ${decision}.` : null;
+  const notRenewing = facts.notRenewingReason !== null;
+  return {
+    endorse: facts.cancelled ? 'A cancelled policy cannot be endorsed; reinstate it first.' : null,
+    cancel: facts.cancelled ? 'This policy is already cancelled.' : null,
+    reinstate: facts.cancelled ? null : 'Only a cancelled policy can be reinstated.',
+    renew: decisionProblem('renewed') ?? (notRenewing ? `This policy is marked "Do not renew": ${facts.notRenewingReason}` : null),
+    notRenew: decisionProblem('marked not to renew') ?? (notRenewing ? 'This policy is already marked "Do not renew".' : null),
+  };
+}
+
+/**
+ * The life-action facts of a policy as /viewpolicytransactions shows it: a cancellation is in
+ * force exactly while its status is Cancel pending or Cancelled (policyLifeStatus).
+ */
+export const lifeActionFactsOf = (life: { status: string; renewal: object | null; not_renewing_reason: string | null }): PolicyLifeActionFacts => ({
+  cancelled: life.status === 'Cancelled' || life.status === 'Cancel pending',
+  renewed: life.renewal !== null,
+  notRenewingReason: life.not_renewing_reason,
+});
+
 // ---------------------------------------------------------------- Versions (the policy in force on a date)
 
 /** What an endorsement changed: each field's value before and after; a coverage's include choice under 'coverage <name>'. */
