@@ -136,6 +136,54 @@ describe('Policy transactions on the policy view', () => {
   });
 });
 
+describe('the life actions the policy view offers', () => {
+  const IN_FORCE: PolicyTransactionsResponse = { ...LIFE, status: 'In force' };
+  const NOT_RENEWING: PolicyTransactionsResponse = { ...LIFE, status: 'Not renewing', version: 1, not_renewing_reason: 'Loss history' };
+
+  it('offers Renew on a policy In force, with no reason given, and sends the version seen', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewpolicytransactions': { body: IN_FORCE },
+      '/policyrenew': { body: { message: 'Renewal quotation created', id: 52, unique_id: 'SUM-Q-2027-000052' } },
+    });
+    const onDone = jest.fn();
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={onDone} />);
+    const renew = await screen.findByRole('button', { name: 'Renew' });
+    expect(renew).toBeEnabled();
+    expect(renew).not.toHaveAttribute('title');
+    expect(screen.getByRole('button', { name: 'Reinstate' })).toHaveAttribute('title', 'Only a cancelled policy can be reinstated.');
+    await user.click(renew);
+    expect(onDone).toHaveBeenCalledWith('Renewal quotation created: SUM-Q-2027-000052');
+    expect(calls.find((call) => call.path === '/policyrenew')?.body).toEqual({ id: 41, version: 0 });
+  });
+
+  it('disables Renew on a policy marked "Do not renew", giving the server\'s reason, and sends nothing; Endorse and Cancel stay offered', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({ '/viewpolicytransactions': { body: NOT_RENEWING } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    expect(await screen.findByTestId('policy-life-status')).toHaveTextContent('Not renewing');
+    const renew = screen.getByRole('button', { name: 'Renew' });
+    expect(renew).toBeDisabled();
+    expect(renew).toHaveAttribute('title', 'This policy is marked "Do not renew": Loss history');
+    expect(renew).toHaveAccessibleDescription('This policy is marked "Do not renew": Loss history');
+    await user.click(renew);
+    expect(calls.some((call) => call.path === '/policyrenew')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Endorse' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel Policy' })).toBeEnabled();
+  });
+
+  it.each([
+    ['Cancel pending', { ...LIFE, status: 'Cancel pending' }, 'A cancelled policy cannot be renewed.'],
+    ['Renewed', { ...LIFE, status: 'Renewed', renewal: { id: 52, unique_id: 'SUM-Q-2027-000052', policy_number: 'SUM-P-2027-000009', stage: 'Policy' } }, 'This policy has already been renewed.'],
+  ] as const)('disables Renew on a policy %s with its reason', async (_status, life, reason) => {
+    mockFetch({ '/viewpolicytransactions': { body: life } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    const renew = await screen.findByRole('button', { name: 'Renew' });
+    expect(renew).toBeDisabled();
+    expect(renew).toHaveAttribute('title', reason);
+  });
+});
+
 describe('a flat cancellation in the Cancel dialog', () => {
   it('moves the date to the inception and previews all premium back; another date shows the rule in place of a figure and cannot be sent', async () => {
     const user = userEvent.setup();

@@ -12,9 +12,12 @@ import {
   formatIsoDate,
   formatUsd,
   isChargedCoverage,
+  lifeActionFactsOf,
   policyAmountOf,
+  policyLifeActionProblems,
   todayIso,
   type CancellationMethod,
+  type PolicyLifeAction,
 } from '@kyubos/domain';
 import { Alert, Button, DataTable, FormSection, SelectField, TextField, Toolbar, type DataTableColumn } from '@kyubos/ui';
 import { useState } from 'react';
@@ -58,14 +61,23 @@ export interface PolicyLifeSectionProps {
   billingStatus?: string | null;
 }
 
-/** The policy view's life after issue: status (with billing's Delinquent beside it), Endorse, Cancel, Reinstate and Renew, the "Transactions" tab, and the version as of a date. */
+/**
+ * The policy view's life after issue: status (with billing's Delinquent beside it), Endorse, Cancel,
+ * Reinstate and Renew (each enabled only when the server would take it), the "Transactions" tab, and
+ * the version as of a date.
+ */
 export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = null }: PolicyLifeSectionProps) {
   const { data, error } = usePolicyTransactionsQuery(record.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [renew, renewing] = useRenewPolicyMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
-  const cancelled = data?.status === 'Cancelled' || data?.status === 'Cancel pending';
+  // The server's own preconditions: an action it would refuse is disabled, its reason the button's title.
+  const problems = data ? policyLifeActionProblems(lifeActionFactsOf(data)) : null;
+  const offered = (action: PolicyLifeAction, busy = false) => {
+    const problem = problems?.[action] ?? null;
+    return { disabled: busy || problem !== null, title: problem ?? undefined };
+  };
   const done = (message: string) => {
     setDialog(null);
     onDone(message);
@@ -100,16 +112,16 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
         {failure && <Alert>{failure}</Alert>}
         {canWrite && data && (
           <Toolbar>
-            <Button variant="secondary" disabled={cancelled} onClick={() => setDialog('endorse')}>
+            <Button variant="secondary" {...offered('endorse')} onClick={() => setDialog('endorse')}>
               Endorse
             </Button>
-            <Button variant="secondary" disabled={cancelled} onClick={() => setDialog('cancel')}>
+            <Button variant="secondary" {...offered('cancel')} onClick={() => setDialog('cancel')}>
               Cancel Policy
             </Button>
-            <Button variant="secondary" disabled={!cancelled} onClick={() => setDialog('reinstate')}>
+            <Button variant="secondary" {...offered('reinstate')} onClick={() => setDialog('reinstate')}>
               Reinstate
             </Button>
-            <Button variant="secondary" disabled={data.renewal !== null || cancelled || renewing.isLoading} onClick={() => void renewNow()}>
+            <Button variant="secondary" {...offered('renew', renewing.isLoading)} onClick={() => void renewNow()}>
               Renew
             </Button>
           </Toolbar>
