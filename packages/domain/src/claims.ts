@@ -7,7 +7,7 @@
 import { CLAIM_STATUSES, type ClaimStatus } from '@kyubos/contracts';
 import { amountCents, bdxDate, mapColumns, type BdxRowCheck, type BdxRowProblem, BDX_PROBLEMS_KEPT } from './bdx-rows';
 import { formatIsoDate } from './format';
-import { daysBetween } from './policy-transactions';
+import { daysBetween, termText } from './policy-transactions';
 import { addDays } from './policy-dates';
 import { formatCents } from './reports';
 
@@ -126,9 +126,9 @@ export function claimPolicyProblem(
   const loss = claim.date_of_loss;
   // Shown only for a refused row: most rows are accepted, and a file may hold 100,000 of them.
   const shown = () => `${CLAIM_FIELD_LABEL.date_of_loss} ${formatIsoDate(loss)}`;
-  const term = () => `${formatIsoDate(policy.effective)} to ${formatIsoDate(policy.expiration)}`;
+  const term = () => termText({ start: policy.effective, end: policy.expiration });
   if (loss < policy.effective) reasons.push(`${shown()} is before the policy's term ${term()}`);
-  else if (loss >= policy.expiration) reasons.push(`${shown()} is on or after the end of the policy's term ${term()}`);
+  else if (loss >= policy.expiration) reasons.push(`${shown()} is after the policy's term ${term()}`);
   else if (policy.cancelled_on !== null && loss >= policy.cancelled_on) {
     reasons.push(`${shown()} is on or after the policy's cancellation on ${formatIsoDate(policy.cancelled_on)}`);
   }

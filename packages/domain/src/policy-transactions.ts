@@ -1,6 +1,7 @@
 import type { CoverageRow, PolicyDuration } from '@kyubos/contracts';
 import { policyAmountOf } from './coverage-rules';
 import { addDays, addPolicyDuration, isIsoDate } from './policy-dates';
+import { formatIsoDate } from './format';
 
 /**
  * Policy life after issue: endorsements, cancellations, reinstatements and renewals. Dates are
@@ -45,11 +46,13 @@ export function termDays(term: PolicyTerm, date: string): { inTerm: number; rema
   return { inTerm: daysBetween(term.start, term.end), remaining: daysBetween(date, term.end) };
 }
 
+/** The term as users read it: its first and last days of cover, MM-DD-YYYY ('03-01-2026 to 02-28-2027'). */
+export const termText = (term: PolicyTerm): string => `${formatIsoDate(term.start)} to ${formatIsoDate(addDays(term.end, -1))}`;
+
 /** Why a transaction may not take effect on `date` (dates shown MM-DD-YYYY), or null: it must lie within the term. */
 export function dateOutsideTerm(term: PolicyTerm, date: string): string | null {
   if (date >= term.start && date < term.end) return null;
-  const shown = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
-  return `The effective date must lie within the policy term, ${shown(term.start)} to ${shown(addDays(term.end, -1))}`;
+  return `The effective date must lie within the policy term, ${termText(term)}`;
 }
 
 /** Pro rata share of an amount for the days left of the term from `date`, in cents. */
