@@ -45,10 +45,10 @@ const renderAt = (path: string) =>
 
 describe('ClaimViewPage', () => {
   it("shows the claim's latest figures and every bordereau's, each bordereau opening its file", async () => {
-    const { calls } = mockFetch({ '/viewclaim': { body: CLAIM } });
+    const { calls } = mockFetch({ '/viewclaim': { body: CLAIM }, '/myaccess': { body: { everything: true, items: [] } } });
     renderAt('/user_admin_claim_view/7');
     expect(await screen.findByRole('heading', { name: 'Claim CL-100' })).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({ id: 7 });
+    expect(calls.find((call) => call.path === '/viewclaim')?.body).toEqual({ id: 7 });
     const facts = screen.getByLabelText('Claim facts');
     expect(facts).toHaveTextContent('Policy NumberSUM-P-2026-000016');
     expect(facts).toHaveTextContent('Date of Loss02-10-2026');
@@ -63,8 +63,16 @@ describe('ClaimViewPage', () => {
       expect.stringMatching(/04\/2026atlas-claims-0426\.csv5Closed\$1,500\.00\$1,000\.00\$100\.00\$2,400\.00Yes/),
       expect.stringMatching(/02\/2026atlas-claims-0226\.csv9Open\$10\.00\$20\.00\$0\.00\$30\.00No/),
     ]);
-    await userEvent.click(within(table).getByRole('link', { name: 'atlas-claims-0426.csv' }));
+    await userEvent.click(await within(table).findByRole('link', { name: 'atlas-claims-0426.csv' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/client_user_brdx_file_view/44');
+  });
+
+  it('names the bordereaux without opening them for a user who may not read the inbound bordereaux (an agent with Loss Runs only)', async () => {
+    mockFetch({ '/viewclaim': { body: CLAIM }, '/myaccess': { body: { everything: false, items: [{ url: '/user_admin_loss_runs', level: 'read' }] } } });
+    renderAt('/user_admin_claim_view/7');
+    const table = await screen.findByRole('table', { name: 'Bordereaux figures' });
+    expect(await within(table).findByText('atlas-claims-0426.csv')).toBeInTheDocument();
+    expect(within(table).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it("answers a claim that is not the client's as not found, and a malformed id without asking", async () => {
@@ -75,6 +83,6 @@ describe('ClaimViewPage', () => {
     const { calls } = mockFetch({ '/viewclaim': { body: CLAIM } });
     renderAt('/user_admin_claim_view/abc');
     expect(await screen.findByRole('heading', { name: 'Oops, page not available!' })).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(calls.filter((call) => call.path === '/viewclaim')).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { skipToken } from '@kyubos/api';
 import type { ClaimMovement } from '@kyubos/contracts';
 import { CLAIM_STATUS_LABEL, formatPeriod } from '@kyubos/domain';
+import { useItemAccess } from '@kyubos/mfe';
 import { QueryView, useRouteId } from '@kyubos/screens';
 import { Breadcrumbs, Card, DataTable, DateCell, DateTimeCell, MoneyCell, Page, type DataTableColumn } from '@kyubos/ui';
-import { paths } from '../../../config/paths';
+import { MENU, paths } from '../../../config/paths';
 import { Facts } from '../../../shared/facts';
 import { useClaimQuery } from '../api';
 
@@ -13,13 +14,16 @@ const TITLE = 'Claim';
 /** A bordereau's period as the claims keep it (YYYY-MM), shown as every period is (MM/YYYY). */
 const periodOf = (asOf: string) => formatPeriod(`${asOf.slice(5, 7)}${asOf.slice(0, 4)}`);
 
-/** Each bordereau's figures of the claim, oldest first: how paid, reserve and recovery moved. */
-const MOVEMENT_COLUMNS: DataTableColumn<ClaimMovement>[] = [
+/**
+ * Each bordereau's figures of the claim, oldest first: how paid, reserve and recovery moved. The
+ * file's name opens the bordereau for those who may read the inbound bordereaux.
+ */
+const movementColumns = (openFiles: boolean): DataTableColumn<ClaimMovement>[] => [
   { key: 'as_of', header: 'Period', render: (row) => periodOf(row.as_of), filterValue: (row) => periodOf(row.as_of) },
   {
     key: 'file_name',
     header: 'Bordereau',
-    render: (row) => <Link to={paths.inboundFileView.href(row.file_id)}>{row.file_name}</Link>,
+    render: (row) => (openFiles ? <Link to={paths.inboundFileView.href(row.file_id)}>{row.file_name}</Link> : row.file_name),
     filterValue: (row) => row.file_name,
   },
   { key: 'row_number', header: 'Row', align: 'end' },
@@ -40,6 +44,7 @@ const MOVEMENT_COLUMNS: DataTableColumn<ClaimMovement>[] = [
 export function ClaimViewPage() {
   const id = useRouteId();
   const query = useClaimQuery(id ?? skipToken);
+  const bordereaux = useItemAccess(MENU.inbound);
   const claimNumber = query.data?.claim.claim_number;
   return (
     <Page
@@ -82,7 +87,7 @@ export function ClaimViewPage() {
             <Card>
               <DataTable
                 caption="Bordereaux figures"
-                columns={MOVEMENT_COLUMNS}
+                columns={movementColumns(bordereaux.canRead)}
                 rows={movements}
                 getRowId={(row) => row.id}
                 numbered
