@@ -11,7 +11,7 @@ import {
   maxLengthOf,
   optionsOf,
 } from '@kyubos/domain';
-import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from '@kyubos/ui';
+import { afterPointerRelease, CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from '@kyubos/ui';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 
@@ -52,9 +52,12 @@ function useTypedInput({ attribute, onChange, setError }: AttributeFieldProps) {
       onChange(format ? applyMask(format, raw) : raw);
     },
     blur(value: string) {
-      if (isBlank(value)) setError(null);
-      else if (format && !matchesMask(format, value)) setError(maskMessage(format));
-      else setError(attributeValueError(attribute, value));
+      // A button pressed to leave the field keeps its click (afterPointerRelease).
+      afterPointerRelease(() => {
+        if (isBlank(value)) setError(null);
+        else if (format && !matchesMask(format, value)) setError(maskMessage(format));
+        else setError(attributeValueError(attribute, value));
+      });
     },
   };
 }
@@ -117,7 +120,7 @@ function SecureField(props: AttributeFieldProps) {
   );
 }
 
-const checkOnBlur = (props: AttributeFieldProps) => (value: string) => props.setError(attributeValueError(props.attribute, value));
+const checkOnBlur = (props: AttributeFieldProps) => (value: string) => afterPointerRelease(() => props.setError(attributeValueError(props.attribute, value)));
 
 /** What every field shows the same way: id, name, label, value, required mark, error and description. */
 const basicsOf = ({ attribute, id, name, value, required, error }: AttributeFieldProps) => ({

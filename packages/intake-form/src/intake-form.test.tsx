@@ -155,6 +155,20 @@ describe('IntakeForm', () => {
     expect(state.dirty).toBe(true);
   });
 
+  it("keeps a pressed button's click when leaving a field shows its format message: the message waits for the release", async () => {
+    const user = userEvent.setup();
+    const cars: IntakeFormGroup = group('Cars', 'Table', [vin, year], 3);
+    renderWithProviders(<Harness groups={[cars]} />);
+    await user.type(screen.getByRole('textbox', { name: /Model Year/ }), '19');
+    const addNew = screen.getByRole('button', { name: '+ Add New' });
+    // Pressed: the field has lost the focus, and nothing has moved under the pointer yet.
+    await user.pointer({ keys: '[MouseLeft>]', target: addNew });
+    expect(screen.queryByText(/according to the format 9999/)).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: addNew });
+    expect(screen.getByRole('group', { name: 'Cars 2' })).toBeInTheDocument();
+    expect(await screen.findByText('Please complete the field according to the format 9999 before proceeding.')).toBeInTheDocument();
+  });
+
   it('removes an added entry with its values and messages; the entries after it move up and keep theirs', async () => {
     const user = userEvent.setup();
     const cars: IntakeFormGroup = group('Cars', 'Table', [vin, year], 3);

@@ -44,6 +44,7 @@ export {
   type FieldOption,
 } from './form-fields';
 export { PhoneField, toPhoneDigits, PHONE_MAX_DIGITS, type PhoneFieldProps } from './phone-field';
+export { afterPointerRelease } from './pointer-release';
 export { RowsTable, CellInput, type CellInputProps } from './rows-table';
 export { SaveCancelBar, type SaveCancelBarProps } from './save-cancel-bar';
 
