@@ -103,6 +103,25 @@ describe('Policy transactions on the policy view', () => {
     expect(await within(dialog).findByText('This policy is already cancelled.')).toBeInTheDocument();
   });
 
+  it("previews a short-rate return with the client's factor: $601.64 pro rata times 0.85 is $511.39", async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      '/viewpolicytransactions': { body: LIFE },
+      '/viewquotationsettings': {
+        body: { settings: { approver_must_differ: false, effective_days_past: 0, effective_days_ahead: 90, short_rate_factor: 0.85, reinstatement_days: 30, nonpayment_notice_days: 10 } },
+      },
+    });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Policy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Policy' });
+    const date = within(dialog).getByLabelText(/Cancellation Effective Date/);
+    await user.clear(date);
+    await user.type(date, '2027-07-02');
+    await user.selectOptions(within(dialog).getByLabelText(/Method/), 'short_rate');
+    expect(await within(dialog).findByText(/short rate factor 0\.85/)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cancellation-preview')).toHaveTextContent('$511.39');
+  });
+
   it('previews $693.64 for a cancellation on 07-02-2027 before Flood, endorsed in from 10-01-2027, takes effect: $601.64 and its $92.00 never earned', async () => {
     const user = userEvent.setup();
     const endorsed = {

@@ -1,4 +1,5 @@
 import { downloadFile, errorMessage } from '@kyubos/api';
+import { useQuotationSettingsQuery } from '@kyubos/mfe';
 import type { PolicyQuotation, PolicyTransaction } from '@kyubos/contracts';
 import {
   cancellationBasis,
@@ -240,14 +241,28 @@ function CancelDialog({ record, version, term, transactions, onClose, onDone }: 
   const [date, setDate] = useState(() => clampToTerm(todayIso(), term));
   const [method, setMethod] = useState<CancellationMethod>('pro_rata');
   const [cancel] = useCancelPolicyMutation();
+  // The short rate is the client's factor (its Setting page), as the server applies it; unknown while it loads.
+  const shortRateFactor = useQuotationSettingsQuery().data?.settings.short_rate_factor;
   const problem = cancellationProblem({ method, term, effective: date });
   function chooseMethod(chosen: CancellationMethod) {
     setMethod(chosen);
     if (chosen === 'flat') setDate(flatCancellationDate(term));
   }
-  const preview = shownOrBlank(() =>
-    formatUsd(cancellationReturnPremium({ method, term, effective: date, chargedPremium: record.policyamount, ...cancellationBasis(record.policycoverage, transactions, date) })),
-  );
+  const preview =
+    method === 'short_rate' && shortRateFactor === undefined
+      ? ''
+      : shownOrBlank(() =>
+          formatUsd(
+            cancellationReturnPremium({
+              method,
+              term,
+              effective: date,
+              chargedPremium: record.policyamount,
+              shortRateFactor,
+              ...cancellationBasis(record.policycoverage, transactions, date),
+            }),
+          ),
+        );
   async function send(reason: string) {
     const answer = await cancel({ id: record.id, cancellationeffectivedate: date, method, reason, version }).unwrap();
     return `${answer.message}: return premium ${formatUsd(answer.return_premium) || '$0'}`;
@@ -263,7 +278,8 @@ function CancelDialog({ record, version, term, transactions, onClose, onDone }: 
       problem={problem}
       preview={
         <p>
-          Return premium (the short rate uses the settings factor): <strong data-testid="cancellation-preview">{method === 'short_rate' ? '' : preview}</strong>
+          Return premium{method === 'short_rate' && shortRateFactor !== undefined ? ` (short rate factor ${shortRateFactor})` : ''}:{' '}
+          <strong data-testid="cancellation-preview">{preview}</strong>
         </p>
       }
     >
