@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { PHONE_MAX_DIGITS } from '@kyubos/contracts/constants';
 import { FieldFrame, useFieldIds } from './form-fields';
+import { afterPointerRelease } from './pointer-release';
 
 const PhoneInput = lazy(() => import('./phone-input'));
 
@@ -113,7 +114,7 @@ export function PhoneField({ label, name, value, onChange, required, hint, error
   const ids = useFieldIds(id, hint, shown);
   return (
     <FieldFrame label={label} required={required} hint={hint} error={shown} fullWidth={fullWidth} ids={ids}>
-      <PhoneFrame $invalid={Boolean(shown)} onBlur={() => setLeft(true)}>
+      <PhoneFrame $invalid={Boolean(shown)} onBlur={() => afterPointerRelease(() => setLeft(true))}>
         <Suspense fallback={<Placeholder aria-hidden tabIndex={-1} disabled value={toPhoneDigits(value)} readOnly />}>
         <PhoneInput
           country={defaultCountry}
