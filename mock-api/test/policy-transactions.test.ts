@@ -448,6 +448,90 @@ describe('Policy transactions', () => {
     });
   });
 
+  describe('rescinding a non-renewal', () => {
+    const worklistHas = async (id: number) =>
+      ((await post('/viewrenewalworklist', { pageSize: 200 }).expect(200)).body.records as { id: number }[]).some((row) => row.id === id);
+    const renewalsTile = async () => ((await post('/viewdashboard', {}).expect(200)).body as ViewDashboardResponse).charts.renewals!;
+    const auditRows = async (id: number, sinceId: number) =>
+      ctx.db.query<{ call: string; action: string; changes: Record<string, unknown> | null }>(
+        `SELECT call, action, changes FROM audit_log WHERE id > $1 AND entity = 'policy_quotations' AND entity_id = $2::text ORDER BY id`,
+        [sinceId, id],
+      );
+    const lastAuditId = async () => (await ctx.db.one<{ id: number }>('SELECT coalesce(max(id), 0)::integer AS id FROM audit_log'))!.id;
+
+    test('When "Do not renew" is rescinded within the term, then the policy is In force, back in the worklist and the tile, and Renew is taken', async () => {
+      const id = await policy(addDays(today, -345), addDays(today, 20));
+      const tile = await renewalsTile();
+      const no = await post('/policynotrenew', { id, reason: 'Loss history' });
+      assert.deepEqual([no.status, no.body.status], [200, 'Not renewing']);
+      assert.equal(await worklistHas(id), false);
+      assert.deepEqual(await renewalsTile(), { ...tile, count: tile.count - 1, premiumCents: tile.premiumCents - 120_000 });
+      const marked = await life(id);
+
+      const sinceId = await lastAuditId();
+      const rescinded = await post('/policyrescindnotrenew', { id, reason: 'Loss was not theirs', version: marked.version });
+      assert.deepEqual([rescinded.status, rescinded.body], [200, { message: 'The non-renewal was rescinded', status: 'In force' }]);
+      const after = await life(id);
+      assert.deepEqual([after.status, after.not_renewing_reason, after.version, after.transactions.length], ['In force', null, marked.version + 1, marked.transactions.length]);
+      assert.ok(await worklistHas(id));
+      assert.deepEqual(await renewalsTile(), tile);
+      const history = (await post('/viewpolicyquotationhistory', { company_id: summitId, quotation_id: id })).body.policyquotationhistory as { comments: string }[];
+      assert.ok(history.some((row) => row.comments === 'Non-renewal rescinded: Loss was not theirs'));
+      const audit = (await auditRows(id, sinceId)).filter((row) => row.call === '/policyrescindnotrenew' && row.action === 'update');
+      assert.equal(audit.length, 1, JSON.stringify(await auditRows(id, sinceId)));
+      assert.deepEqual((audit[0]!.changes as Record<string, { before: unknown; after: unknown }>).not_renewing_reason, { before: 'Loss history', after: null });
+
+      // Taken back once, it is not marked any more; the old version the caller saw is refused as for any transaction.
+      assert.deepEqual(answerOf(await post('/policyrescindnotrenew', { id, reason: 'again' })), [409, 'This policy is not marked not to renew.']);
+      assert.equal((await post('/policyrescindnotrenew', { id, reason: 'x', version: marked.version })).status, 409);
+      assert.deepEqual(answerOf(await post('/policyrenew', { id })), [200, 'Renewal quotation created']);
+    });
+
+    test('When the policy is not marked, its term has ended or it is cancelled, then the rescission is refused with 409 and nothing is written', async () => {
+      const unmarked = await policy(addDays(today, -100), addDays(today, 265));
+      assert.deepEqual(answerOf(await post('/policyrescindnotrenew', { id: unmarked, reason: 'x' })), [409, 'This policy is not marked not to renew.']);
+
+      const ended = await policy(addDays(today, -100), addDays(today, 265));
+      assert.equal((await post('/policynotrenew', { id: ended, reason: 'Loss history' })).status, 200);
+      await ctx.db.query('UPDATE policy_quotations SET policyeffectivedate = $2::date, policyscheduledate = $3::date WHERE id = $1', [ended, addDays(today, -365), today]);
+      const before = await life(ended);
+      assert.equal(before.status, 'Expired');
+      assert.deepEqual(answerOf(await post('/policyrescindnotrenew', { id: ended, reason: 'x' })), [409, 'The term has ended: the non-renewal can no longer be rescinded.']);
+      const after = await life(ended);
+      assert.deepEqual([after.version, after.not_renewing_reason], [before.version, 'Loss history']);
+
+      const cancelled = await policy(addDays(today, -100), addDays(today, 265));
+      assert.equal((await post('/policynotrenew', { id: cancelled, reason: 'Loss history' })).status, 200);
+      assert.equal((await post('/policycancel', { id: cancelled, cancellationeffectivedate: today, method: 'pro_rata', reason: 'x' })).status, 200);
+      assert.deepEqual(answerOf(await post('/policyrescindnotrenew', { id: cancelled, reason: 'x' })), [409, 'A cancelled policy cannot have its non-renewal rescinded.']);
+      assert.equal((await life(cancelled)).not_renewing_reason, 'Loss history');
+    });
+
+    test('When the body misses or mistypes a field, then 400 names it', async () => {
+      const id = await policy(addDays(today, -100), addDays(today, 265));
+      for (const [body, field] of [
+        [{ reason: 'x' }, 'id'],
+        [{ id }, 'reason'],
+        [{ id, reason: '   ' }, 'reason'],
+        [{ id, reason: 'x'.repeat(501) }, 'reason'],
+        [{ id, reason: 'x', version: 'one' }, 'version'],
+      ] as const) {
+        const res = await post('/policyrescindnotrenew', body);
+        assert.equal(res.status, 400, JSON.stringify(body));
+        assert.match(res.body.message, new RegExp(field), JSON.stringify(res.body));
+      }
+    });
+
+    test("Another client's admin and an agent's user outside its book get 404 and the policy stays not renewing", async () => {
+      const id = await policy(addDays(today, -100), addDays(today, 265));
+      assert.equal((await post('/policynotrenew', { id, reason: 'Loss history' })).status, 200);
+      for (const token of [ctx.tokens.harbor_admin, ctx.tokens.summit_agent]) {
+        assert.equal((await post('/policyrescindnotrenew', { id, reason: 'x' }, token)).status, 404);
+      }
+      assert.equal((await life(id)).not_renewing_reason, 'Loss history');
+    });
+  });
+
   describe('a deleted renewal', () => {
     const worklistHas = async (id: number) =>
       ((await post('/viewrenewalworklist', { pageSize: 200 }).expect(200)).body.records as { id: number }[]).some((row) => row.id === id);

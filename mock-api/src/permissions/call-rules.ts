@@ -213,6 +213,7 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/policyreinstate': menu('read_and_write', ...RECORD_WRITERS),
   '/policyrenew': menu('read_and_write', ...RECORD_WRITERS, RENEWALS),
   '/policynotrenew': menu('read_and_write', ...RECORD_WRITERS, RENEWALS),
+  '/policyrescindnotrenew': menu('read_and_write', ...RECORD_WRITERS, RENEWALS),
   '/viewrenewalworklist': menu('read', ...RECORD_READERS, RENEWALS),
 
   // The Production Report (Reports → Production Report) and its drill-down to the records.

@@ -3,6 +3,7 @@ import {
   policyEndorseRequest,
   policyNotRenewRequest,
   policyReinstateRequest,
+  policyRescindNotRenewRequest,
   policyRenewRequest,
   policyTransactionDocumentRequest,
   policyTransactionsRequest,
@@ -17,7 +18,7 @@ import { sendListExport } from '../http/list-export';
 import { validate } from '../http/validate';
 import type { PolicyTransactionService } from './service';
 
-/** Policy life after issue: endorse, cancel, reinstate, renew or not, the renewal worklist and the transactions of a policy. */
+/** Policy life after issue: endorse, cancel, reinstate, renew or not (and rescind not), the renewal worklist and the transactions of a policy. */
 export function createPolicyTransactionRouter(service: PolicyTransactionService, requireAdmin: RequestHandler): Router {
   const router = Router();
   const post = (path: string, handle: (body: unknown, auth: AdminAuth) => Promise<unknown>) =>
@@ -37,6 +38,10 @@ export function createPolicyTransactionRouter(service: PolicyTransactionService,
   post('/policynotrenew', (body, auth) => {
     const { id, reason, version } = validate(policyNotRenewRequest, body);
     return service.notRenew(auth, id, reason, version);
+  });
+  post('/policyrescindnotrenew', (body, auth) => {
+    const { id, reason, version } = validate(policyRescindNotRenewRequest, body);
+    return service.rescindNotRenew(auth, id, reason, version);
   });
   post('/viewrenewalworklist', (body, auth) => service.worklist(auth, validate(renewalWorklistRequest, body ?? {})));
   router.post('/exportviewrenewalworklist', requireAdmin, async (req, res) => {

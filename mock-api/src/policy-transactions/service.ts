@@ -8,6 +8,7 @@ import {
   type PolicyEndorseResponse,
   type PolicyNotRenewResponse,
   type PolicyReinstateResponse,
+  type PolicyRescindNotRenewResponse,
   type PolicyRenewResponse,
   type PolicyTransaction,
   type PolicyTransactionsResponse,
@@ -121,11 +122,12 @@ export function createPolicyVersions(db: Db) {
  * A life action's precondition on the locked policy, the rule the policy view offers its buttons
  * by (packages/domain policyLifeActionProblems): 409 with its reason when the policy does not take it.
  */
-function checkLifeAction(policy: LockedPolicy, action: PolicyLifeAction) {
+function checkLifeAction(policy: LockedPolicy, action: PolicyLifeAction, today: string) {
   const problem = policyLifeActionProblems({
     cancelled: policy.cancelled_on !== null,
     renewed: policy.renewal_id !== null,
     notRenewingReason: policy.not_renewing_reason,
+    termEnded: today >= policy.policyscheduledate,
   })[action];
   if (problem) throw conflict(problem);
 }
@@ -227,7 +229,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     command: Pick<CancelCommand, 'method' | 'cancellationeffectivedate' | 'reason'> & { id: number },
     shortRateFactor: number,
   ): Promise<{ comment: string; result: PolicyCancelResponse & { cancellation_id: number } }> {
-    checkLifeAction(policy, 'cancel');
+    checkLifeAction(policy, 'cancel', today());
     const term = termOf(policy);
     const problem = cancellationProblem({ method: command.method, term, effective: command.cancellationeffectivedate });
     if (problem) throw conflict(problem);
@@ -283,7 +285,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     /** `/policyendorse`: a mid-term change of coverages, insured or vehicle; the pro-rata premium effect moves amount and balance. */
     async endorse(auth: AdminAuth, command: EndorseCommand): Promise<PolicyEndorseResponse> {
       return act(auth, command.id, command.version, async (policy, repo, actor) => {
-        checkLifeAction(policy, 'endorse');
+        checkLifeAction(policy, 'endorse', today());
         const term = termOf(policy);
         const outside = dateOutsideTerm(term, command.endorsementeffectivedate);
         if (outside) throw conflict(outside);
@@ -374,7 +376,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     async reinstate(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyReinstateResponse> {
       const { reinstatement_days } = await settings.find(auth.clientId);
       return act(auth, id, expectedVersion, async (policy, repo, actor) => {
-        checkLifeAction(policy, 'reinstate');
+        checkLifeAction(policy, 'reinstate', today());
         const cancelledOn = policy.cancelled_on!; // a cancelled policy: checked just above
         const problem = reinstatementProblem(cancelledOn, today(), reinstatement_days);
         if (problem) throw conflict(problem);
@@ -403,7 +405,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     async renew(auth: AdminAuth, id: number, expectedVersion?: number): Promise<PolicyRenewResponse> {
       const shortName = await createQuotationRepository(db).clientShortName(auth.clientId);
       return act(auth, id, expectedVersion, async (policy, repo, actor, tx) => {
-        checkLifeAction(policy, 'renew');
+        checkLifeAction(policy, 'renew', today());
         const next = renewalTerm(termOf(policy), policy.policyduration as Parameters<typeof renewalTerm>[1]);
         const records = createQuotationRepository(tx);
         const uniqueId = recordNumber(shortName, 'Q', now().getUTCFullYear(), await records.nextNumber(auth.clientId));
@@ -438,10 +440,20 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     /** "Do not renew": the reason is kept and the policy leaves the renewal worklist. */
     async notRenew(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyNotRenewResponse> {
       return act(auth, id, expectedVersion, async (policy, repo) => {
-        checkLifeAction(policy, 'notRenew');
+        checkLifeAction(policy, 'notRenew', today());
         await advance(repo, auth, policy, { not_renewing_reason: reason, not_renewing_on: today() });
         const status = await statusOf(auth, { ...policy, not_renewing_reason: reason });
         return { comment: `Do not renew: ${reason}`, result: { message: 'The policy will not be renewed', status } };
+      });
+    },
+
+    /** Rescinds "Do not renew" while the term runs: the reason is cleared and the policy is renewable again (worklist, dashboard). */
+    async rescindNotRenew(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyRescindNotRenewResponse> {
+      return act(auth, id, expectedVersion, async (policy, repo) => {
+        checkLifeAction(policy, 'rescindNotRenew', today());
+        await advance(repo, auth, policy, { not_renewing_reason: null, not_renewing_on: null });
+        const status = await statusOf(auth, { ...policy, not_renewing_reason: null });
+        return { comment: `Non-renewal rescinded: ${reason}`, result: { message: 'The non-renewal was rescinded', status } };
       });
     },
 

@@ -102,6 +102,14 @@ export interface PolicyNotRenewResponse {
   status: string;
 }
 
+/** `/policyrescindnotrenew`: takes "Do not renew" back while the term runs, with the reason why. */
+export const policyRescindNotRenewRequest = z.object({ id: idSchema, reason, version });
+export type PolicyRescindNotRenewRequest = z.input<typeof policyRescindNotRenewRequest>;
+export interface PolicyRescindNotRenewResponse {
+  message: string;
+  status: string;
+}
+
 export const renewalWorklistRequest = z.object({
   days: z.coerce.number().int('must be a whole number of days').min(1, 'must be 1 or more').max(3650, 'must be at most 3650').optional(),
   page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),

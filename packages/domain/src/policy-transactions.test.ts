@@ -169,8 +169,9 @@ describe('life actions a policy takes', () => {
   const CANCELLED_CANCEL = 'This policy is already cancelled.';
   const NOT_CANCELLED = 'Only a cancelled policy can be reinstated.';
   const link = { id: 52, unique_id: 'SUM-Q-2027-000052', policy_number: null, stage: 'Quotation' };
-  const open = { endorse: null, cancel: null, reinstate: NOT_CANCELLED, renew: null, notRenew: null };
-  const cancelled = { endorse: CANCELLED_ENDORSE, cancel: CANCELLED_CANCEL, reinstate: null, renew: CANCELLED_RENEW, notRenew: CANCELLED_NOT_RENEW };
+  const NOT_MARKED = 'This policy is not marked not to renew.';
+  const open = { endorse: null, cancel: null, reinstate: NOT_CANCELLED, renew: null, notRenew: null, rescindNotRenew: NOT_MARKED };
+  const cancelled = { endorse: CANCELLED_ENDORSE, cancel: CANCELLED_CANCEL, reinstate: null, renew: CANCELLED_RENEW, notRenew: CANCELLED_NOT_RENEW, rescindNotRenew: NOT_MARKED };
   it.each([
     ['Pending', null, null, open],
     ['In force', null, null, open],
@@ -179,8 +180,13 @@ describe('life actions a policy takes', () => {
     ['Cancel pending', null, null, cancelled],
     ['Cancelled', null, null, cancelled],
     ['Renewed', { ...link, stage: 'Policy' }, null, { ...open, renew: RENEWED, notRenew: RENEWED }],
-    // "Do not renew" is final: nothing undoes it, so the policy is not renewed after it.
-    ['Not renewing', null, 'Loss history', { ...open, renew: 'This policy is marked "Do not renew": Loss history', notRenew: 'This policy is already marked "Do not renew".' }],
+    // Marked "Do not renew": not renewed, unless the non-renewal is rescinded while the term runs.
+    [
+      'Not renewing',
+      null,
+      'Loss history',
+      { ...open, renew: 'This policy is marked "Do not renew": Loss history', notRenew: 'This policy is already marked "Do not renew".', rescindNotRenew: null },
+    ],
   ] as const)('a policy %s: the life actions it takes, and why the others are refused', (status, renewal, reason, expected) => {
     expect(policyLifeActionProblems(lifeActionFactsOf({ status, renewal, not_renewing_reason: reason }))).toEqual(expected);
   });
@@ -193,9 +199,20 @@ describe('life actions a policy takes', () => {
       expect(policyLifeActionProblems(lifeActionFactsOf({ status, renewal: null, not_renewing_reason: 'Vacant' })).renew).toBe('This policy is marked "Do not renew": Vacant');
     }
   });
+  it('rescinds a non-renewal only while the term runs and the policy is not cancelled', () => {
+    const marked = { renewed: false, notRenewingReason: 'Sold' };
+    expect(policyLifeActionProblems({ ...marked, cancelled: false, termEnded: false }).rescindNotRenew).toBeNull();
+    expect(policyLifeActionProblems({ ...marked, cancelled: false, termEnded: true }).rescindNotRenew).toBe('The term has ended: the non-renewal can no longer be rescinded.');
+    expect(policyLifeActionProblems({ ...marked, cancelled: true, termEnded: false }).rescindNotRenew).toBe('A cancelled policy cannot have its non-renewal rescinded.');
+    expect(policyLifeActionProblems({ cancelled: false, renewed: false, notRenewingReason: null, termEnded: false }).rescindNotRenew).toBe(NOT_MARKED);
+    // The policy view reads the term's end from the status: a marked policy past its term shows Expired.
+    expect(policyLifeActionProblems(lifeActionFactsOf({ status: 'Expired', renewal: null, not_renewing_reason: 'Sold' })).rescindNotRenew).toBe(
+      'The term has ended: the non-renewal can no longer be rescinded.',
+    );
+  });
   it('says a linked renewal before a cancellation, and a cancellation before "Do not renew"', () => {
-    expect(policyLifeActionProblems({ cancelled: true, renewed: true, notRenewingReason: 'Sold' }).renew).toBe(RENEWED);
-    expect(policyLifeActionProblems({ cancelled: true, renewed: false, notRenewingReason: 'Sold' }).renew).toBe(CANCELLED_RENEW);
+    expect(policyLifeActionProblems({ cancelled: true, renewed: true, notRenewingReason: 'Sold', termEnded: false }).renew).toBe(RENEWED);
+    expect(policyLifeActionProblems({ cancelled: true, renewed: false, notRenewingReason: 'Sold', termEnded: false }).renew).toBe(CANCELLED_RENEW);
   });
 });
 

@@ -178,10 +178,10 @@ export const isDueForRenewal = (end: string, today: string, days: number = DEFAU
 // ---------------------------------------------------------------- Life actions (what a policy takes now)
 
 /** The transactions a user may start on an issued policy. */
-export const POLICY_LIFE_ACTIONS = ['endorse', 'cancel', 'reinstate', 'renew', 'notRenew'] as const;
+export const POLICY_LIFE_ACTIONS = ['endorse', 'cancel', 'reinstate', 'renew', 'notRenew', 'rescindNotRenew'] as const;
 export type PolicyLifeAction = (typeof POLICY_LIFE_ACTIONS)[number];
 
-/** What decides which life actions an issued policy takes: what is written on it, not today's date. */
+/** What decides which life actions an issued policy takes: what is written on it, and for a rescinded non-renewal whether its term has ended. */
 export interface PolicyLifeActionFacts {
   /** A cancellation is in force, effective already or not yet (Cancelled or Cancel pending). */
   cancelled: boolean;
@@ -189,14 +189,21 @@ export interface PolicyLifeActionFacts {
   renewed: boolean;
   /** The reason "Do not renew" was chosen with; null when it was not. */
   notRenewingReason: string | null;
+  /** Today is on or after the term's end date. */
+  termEnded: boolean;
 }
+
+export const NOT_MARKED_NOT_TO_RENEW = 'This policy is not marked not to renew.';
+export const RESCIND_AFTER_TERM = 'The term has ended: the non-renewal can no longer be rescinded.';
 
 /**
  * Why each life action would be refused (null: it is taken): the server's 409 and the reason the
  * policy view gives for a disabled button. Renew and "Do not renew" share one precondition, no
  * renewal yet and not cancelled (Cancel pending included; a reinstated policy may be decided on
- * again), and "Do not renew" is final: nothing undoes it, so such a policy is not renewed. The
- * term's dates play no part: a pending or an expired policy may still be renewed.
+ * again); a policy marked "Do not renew" is not renewed. The term's dates play no part there: a
+ * pending or an expired policy may still be renewed. "Do not renew" may be rescinded (the policy
+ * is renewable again) only while the term runs and the policy is not cancelled: once the term has
+ * ended the policy has lapsed as decided.
  */
 export function policyLifeActionProblems(facts: PolicyLifeActionFacts): Record<PolicyLifeAction, string | null> {
   const decisionProblem = (decision: string) =>
@@ -208,17 +215,27 @@ export function policyLifeActionProblems(facts: PolicyLifeActionFacts): Record<P
     reinstate: facts.cancelled ? null : 'Only a cancelled policy can be reinstated.',
     renew: decisionProblem('renewed') ?? (notRenewing ? `This policy is marked "Do not renew": ${facts.notRenewingReason}` : null),
     notRenew: decisionProblem('marked not to renew') ?? (notRenewing ? 'This policy is already marked "Do not renew".' : null),
+    rescindNotRenew: !notRenewing
+      ? NOT_MARKED_NOT_TO_RENEW
+      : facts.cancelled
+        ? 'A cancelled policy cannot have its non-renewal rescinded.'
+        : facts.termEnded
+          ? RESCIND_AFTER_TERM
+          : null,
   };
 }
 
 /**
  * The life-action facts of a policy as /viewpolicytransactions shows it: a cancellation is in
- * force exactly while its status is Cancel pending or Cancelled (policyLifeStatus).
+ * force exactly while its status is Cancel pending or Cancelled (policyLifeStatus), and a policy
+ * neither cancelled nor renewed whose term has ended is Expired (the only case the term's end
+ * decides: rescinding a non-renewal).
  */
 export const lifeActionFactsOf = (life: { status: string; renewal: object | null; not_renewing_reason: string | null }): PolicyLifeActionFacts => ({
   cancelled: life.status === 'Cancelled' || life.status === 'Cancel pending',
   renewed: life.renewal !== null,
   notRenewingReason: life.not_renewing_reason,
+  termEnded: life.status === 'Expired',
 });
 
 // ---------------------------------------------------------------- Versions (the policy in force on a date)
