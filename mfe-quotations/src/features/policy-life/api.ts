@@ -6,6 +6,8 @@ import type {
   PolicyEndorseResponse,
   PolicyNotRenewResponse,
   PolicyReinstateResponse,
+  PolicyRescindNotRenewRequest,
+  PolicyRescindNotRenewResponse,
   PolicyRenewResponse,
   PolicyTransactionsResponse,
   PolicyVersionResponse,
@@ -58,6 +60,10 @@ const policyLifeApi = areaApi('quotations', ['Quotation', 'PolicyLife']).injectE
       query: (body) => ({ url: '/policynotrenew', method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => policyChanged(id),
     }),
+    rescindNotRenewPolicy: build.mutation<PolicyRescindNotRenewResponse, PolicyRescindNotRenewRequest>({
+      query: (body) => ({ url: '/policyrescindnotrenew', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => policyChanged(Number(id)),
+    }),
     renewalWorklist: build.query<RenewalWorklistResponse, RenewalWorklistArgs>({
       query: (body) => ({ url: '/viewrenewalworklist', method: 'POST', body }),
       providesTags: [{ type: 'PolicyLife', id: 'RENEWALS' }],
@@ -73,5 +79,6 @@ export const {
   useReinstatePolicyMutation,
   useRenewPolicyMutation,
   useNotRenewPolicyMutation,
+  useRescindNotRenewPolicyMutation,
   useRenewalWorklistQuery,
 } = policyLifeApi;

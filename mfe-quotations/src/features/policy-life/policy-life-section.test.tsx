@@ -191,6 +191,41 @@ describe('the life actions the policy view offers', () => {
     expect(screen.getByRole('button', { name: 'Cancel Policy' })).toBeEnabled();
   });
 
+  it('offers Rescind Non-Renewal on a policy Not renewing: it asks a reason, sends it with the version seen and shows the server\'s message', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewpolicytransactions': { body: NOT_RENEWING },
+      '/policyrescindnotrenew': { body: { message: 'The non-renewal was rescinded', status: 'In force' } },
+    });
+    const onDone = jest.fn();
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={onDone} />);
+    const rescind = await screen.findByRole('button', { name: 'Rescind Non-Renewal' });
+    expect(rescind).toBeEnabled();
+    await user.click(rescind);
+    const dialog = screen.getByRole('dialog', { name: 'Rescind Non-Renewal' });
+    const send = within(dialog).getByRole('button', { name: 'Rescind Non-Renewal' });
+    expect(send).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Loss was not theirs');
+    await user.click(send);
+    expect(onDone).toHaveBeenCalledWith('The non-renewal was rescinded');
+    expect(calls.find((call) => call.path === '/policyrescindnotrenew')?.body).toEqual({ id: 41, reason: 'Loss was not theirs', version: 1 });
+  });
+
+  it('shows no Rescind Non-Renewal on a policy not marked, and disables it once the marked policy\'s term has ended', async () => {
+    mockFetch({ '/viewpolicytransactions': { body: IN_FORCE } });
+    const { unmount } = renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Renew' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Rescind Non-Renewal' })).not.toBeInTheDocument();
+    unmount();
+
+    const { calls } = mockFetch({ '/viewpolicytransactions': { body: { ...NOT_RENEWING, status: 'Expired' } } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    const rescind = await screen.findByRole('button', { name: 'Rescind Non-Renewal' });
+    expect(rescind).toBeDisabled();
+    expect(rescind).toHaveAttribute('title', 'The term has ended: the non-renewal can no longer be rescinded.');
+    expect(calls.some((call) => call.path === '/policyrescindnotrenew')).toBe(false);
+  });
+
   it.each([
     ['Cancel pending', { ...LIFE, status: 'Cancel pending' }, 'A cancelled policy cannot be renewed.'],
     ['Renewed', { ...LIFE, status: 'Renewed', renewal: { id: 52, unique_id: 'SUM-Q-2027-000052', policy_number: 'SUM-P-2027-000009', stage: 'Policy' } }, 'This policy has already been renewed.'],

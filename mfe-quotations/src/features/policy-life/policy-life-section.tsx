@@ -26,7 +26,14 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PolicyVersionSection } from './policy-version-section';
 import { TransactionDialog } from './transaction-dialog';
-import { useCancelPolicyMutation, useEndorsePolicyMutation, usePolicyTransactionsQuery, useReinstatePolicyMutation, useRenewPolicyMutation } from './api';
+import {
+  useCancelPolicyMutation,
+  useEndorsePolicyMutation,
+  usePolicyTransactionsQuery,
+  useReinstatePolicyMutation,
+  useRenewPolicyMutation,
+  useRescindNotRenewPolicyMutation,
+} from './api';
 
 const signed = (amount: number) => (amount < 0 ? `-${formatUsd(-amount) || '$0'}` : formatUsd(amount) || '$0');
 
@@ -51,7 +58,7 @@ const COLUMNS: DataTableColumn<PolicyTransaction & { row: number }>[] = [
   { key: 'createdAt', header: 'Recorded', render: (row) => formatDateTime(row.createdAt) },
 ];
 
-type Dialog = 'endorse' | 'cancel' | 'reinstate' | null;
+type Dialog = 'endorse' | 'cancel' | 'reinstate' | 'rescindNotRenew' | null;
 
 export interface PolicyLifeSectionProps {
   record: PolicyQuotation;
@@ -64,8 +71,8 @@ export interface PolicyLifeSectionProps {
 
 /**
  * The policy view's life after issue: status (with billing's Delinquent beside it), Endorse, Cancel,
- * Reinstate and Renew (each enabled only when the server would take it), the "Transactions" tab, and
- * the version as of a date.
+ * Reinstate, Renew and, on a policy marked "Do not renew", Rescind Non-Renewal (each enabled only
+ * when the server would take it), the "Transactions" tab, and the version as of a date.
  */
 export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = null }: PolicyLifeSectionProps) {
   const { data, error } = usePolicyTransactionsQuery(record.id);
@@ -125,6 +132,11 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
             <Button variant="secondary" {...offered('renew', renewing.isLoading)} onClick={() => void renewNow()}>
               Renew
             </Button>
+            {data.not_renewing_reason !== null && (
+              <Button variant="secondary" {...offered('rescindNotRenew')} onClick={() => setDialog('rescindNotRenew')}>
+                Rescind Non-Renewal
+              </Button>
+            )}
           </Toolbar>
         )}
         {error ? (
@@ -164,6 +176,7 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
           <CancelDialog record={record} version={data.version} term={data.term} transactions={data.transactions} onClose={() => setDialog(null)} onDone={done} />
         )}
         {dialog === 'reinstate' && data && <ReinstateDialog id={record.id} version={data.version} onClose={() => setDialog(null)} onDone={done} />}
+        {dialog === 'rescindNotRenew' && data && <RescindNotRenewDialog id={record.id} version={data.version} onClose={() => setDialog(null)} onDone={done} />}
       </FormSection>
       <PolicyVersionSection record={record} />
     </>
@@ -302,6 +315,24 @@ function ReinstateDialog({ id, version, onClose, onDone }: { id: number; version
     return `${answer.message}: ${answer.status}`;
   }
   return <TransactionDialog title="Reinstate Policy" action="Reinstate" send={send} fallback="The policy could not be reinstated." onClose={onClose} onDone={onDone} />;
+}
+
+/** Rescind Non-Renewal: takes "Do not renew" back, with the reason why; the policy is renewable again. */
+function RescindNotRenewDialog({ id, version, onClose, onDone }: { id: number; version: number; onClose: () => void; onDone: (message: string) => void }) {
+  const [rescind] = useRescindNotRenewPolicyMutation();
+  async function send(reason: string) {
+    return (await rescind({ id, reason, version }).unwrap()).message;
+  }
+  return (
+    <TransactionDialog
+      title="Rescind Non-Renewal"
+      action="Rescind Non-Renewal"
+      send={send}
+      fallback="The non-renewal could not be rescinded."
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
 }
 
 /** A preview figure, blank while the date typed is not yet a date. */

@@ -22,7 +22,7 @@ export interface TransactionDialogProps {
 }
 
 /**
- * The dialog of a policy transaction (endorse, cancel, reinstate, do not renew): its fields, a
+ * The dialog of a policy transaction (endorse, cancel, reinstate, do not renew and its rescission): its fields, a
  * reason every transaction keeps, the server's refusal above them, Close and the one action,
  * which waits for a reason, for the call in flight and for a problem the server would refuse to
  * be put right. The refusal takes the focus the waiting action lost, so Escape and Tab keep
