@@ -171,3 +171,21 @@ test('the policy view shows the version in force as of a date before and after a
   const [declarations] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Declarations PDF' }).click()]);
   expect(declarations.suggestedFilename()).toBe(`${policy.policy_number ?? policy.unique_id}-policy-declarations-${endorseOn}.pdf`);
 });
+
+test('a non-renewal is rescinded from the policy view: the policy is In force again and Renew is offered', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const policy = await newPolicy(page, login, `Rescind${unique()}`, iso(new Date()));
+  await apiPost(page, login.token, '/policynotrenew', { id: policy.id, reason: 'Loss history' });
+
+  await page.goto(`/user_admin_view_policies/${policy.id}/${policy.intake_id}`);
+  await expect(status(page)).toHaveText('Not renewing');
+  await expect(page.getByRole('button', { name: 'Renew', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Rescind Non-Renewal', exact: true }).click();
+  const rescind = page.getByRole('dialog', { name: 'Rescind Non-Renewal' });
+  await rescind.getByLabel('Reason').fill('Underwriter reconsidered');
+  await rescind.getByRole('button', { name: 'Rescind Non-Renewal' }).click();
+  await expect(page.getByText('The non-renewal was rescinded')).toBeVisible();
+  await expect(status(page)).toHaveText('In force');
+  await expect(page.getByRole('button', { name: 'Renew', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Rescind Non-Renewal', exact: true })).toHaveCount(0);
+});
