@@ -14,6 +14,8 @@ import {
   type BdxRowProblem,
 } from './bdx-rows';
 import { periodRange } from './bdx-import';
+import { formatIsoDate } from './format';
+import { formatPeriod, periodOfMonth } from './period';
 
 /** The header names that carry a row's state and line of business (compared normalised). */
 export const BDX_ELIGIBILITY_HEADERS = {
@@ -48,8 +50,6 @@ const columnOf = (normalised: string[], names: readonly string[]) => {
   return undefined;
 };
 
-const usDate = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
-const periodLabel = (from: string) => `${from.slice(5, 7)}/${from.slice(0, 4)}`;
 const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Where a file's effective date, line of business and state are (undefined: the file has no such column). */
@@ -73,7 +73,7 @@ export function bdxEligibilityReasons(cells: readonly string[], at: BdxEligibili
   const reasons: string[] = [];
   const effective = bdxDate(cell(at.effective_date));
   if (effective !== null && (effective < rule.period.from || effective > rule.period.to)) {
-    reasons.push(`Effective Date ${usDate(effective)} is outside the period ${periodLabel(rule.period.from)}`);
+    reasons.push(`Effective Date ${formatIsoDate(effective)} is outside the period ${formatPeriod(periodOfMonth(rule.period.from))}`);
   }
   const intakeCategory = cell(at.lob);
   if (intakeCategory !== '' && rule.lobNames.length > 0 && !rule.lobNames.some((name) => plain(name) === plain(intakeCategory))) {

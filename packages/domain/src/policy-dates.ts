@@ -1,4 +1,5 @@
 import type { PolicyDuration, ScheduleEntry } from '@kyubos/contracts';
+import { formatIsoDate } from './format';
 
 /** Labels of the durations in selects and read-only views (spec 3 §9). */
 export const POLICY_DURATION_LABEL: Record<PolicyDuration, string> = {
@@ -109,6 +110,5 @@ export function effectiveDateRange(today: string, window: EffectiveDateWindow): 
 export function effectiveDateProblem(effective: string, today: string, window: EffectiveDateWindow): string | null {
   const { min, max } = effectiveDateRange(today, window);
   if (effective >= min && effective <= max) return null;
-  const shown = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
-  return `must be between ${shown(min)} and ${shown(max)}`;
+  return `must be between ${formatIsoDate(min)} and ${formatIsoDate(max)}`;
 }

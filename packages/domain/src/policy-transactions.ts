@@ -140,8 +140,7 @@ export function cancellationBasis(
 export function reinstatementProblem(cancelledOn: string, today: string, windowDays: number = DEFAULT_REINSTATEMENT_DAYS): string | null {
   const last = addDays(cancelledOn, windowDays);
   if (today <= last) return null;
-  const shown = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
-  return `The reinstatement window of ${windowDays} days after the cancellation closed on ${shown(last)}`;
+  return `The reinstatement window of ${windowDays} days after the cancellation closed on ${formatIsoDate(last)}`;
 }
 
 /**

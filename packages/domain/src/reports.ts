@@ -1,4 +1,5 @@
 import { addDays, addMonths } from './policy-dates';
+import { periodOfMonth } from './period';
 
 /** Days the dashboard's funnel looks back over and its renewals look ahead (today counts as one). */
 export const DASHBOARD_FUNNEL_DAYS = 90;
@@ -27,7 +28,7 @@ export const nextDays = (today: string, days: number) => ({ from: today, to: add
  */
 export function currentBdxPeriod(today: string): string {
   const month = addMonths(`${monthOf(today)}-01`, -1);
-  return `${month.slice(5, 7)}${month.slice(0, 4)}`;
+  return periodOfMonth(month);
 }
 
 /** `part` of `whole` in percent with one decimal (2 of 3 → 66.7); null when there is nothing to convert from. */

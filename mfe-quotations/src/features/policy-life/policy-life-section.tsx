@@ -308,7 +308,15 @@ function CancelDialog({ record, version, term, transactions, onClose, onDone }: 
   );
 }
 
-function ReinstateDialog({ id, version, onClose, onDone }: { id: number; version: number; onClose: () => void; onDone: (message: string) => void }) {
+/** A life action that asks only its reason: the policy and the version it was read at. */
+interface ReasonDialogProps {
+  id: number;
+  version: number;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+function ReinstateDialog({ id, version, onClose, onDone }: ReasonDialogProps) {
   const [reinstate] = useReinstatePolicyMutation();
   async function send(reason: string) {
     const answer = await reinstate({ id, reason, version }).unwrap();
@@ -318,7 +326,7 @@ function ReinstateDialog({ id, version, onClose, onDone }: { id: number; version
 }
 
 /** Rescind Non-Renewal: takes "Do not renew" back, with the reason why; the policy is renewable again. */
-function RescindNotRenewDialog({ id, version, onClose, onDone }: { id: number; version: number; onClose: () => void; onDone: (message: string) => void }) {
+function RescindNotRenewDialog({ id, version, onClose, onDone }: ReasonDialogProps) {
   const [rescind] = useRescindNotRenewPolicyMutation();
   async function send(reason: string) {
     return (await rescind({ id, reason, version }).unwrap()).message;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { skipToken } from '@kyubos/api';
 import type { ClaimMovement } from '@kyubos/contracts';
-import { CLAIM_STATUS_LABEL, formatPeriod } from '@kyubos/domain';
+import { CLAIM_STATUS_LABEL, formatPeriod, periodOfMonth } from '@kyubos/domain';
 import { useItemAccess } from '@kyubos/mfe';
 import { QueryView, useRouteId } from '@kyubos/screens';
 import { Breadcrumbs, Card, DataTable, DateCell, DateTimeCell, MoneyCell, Page, type DataTableColumn } from '@kyubos/ui';
@@ -12,7 +12,7 @@ import { useClaimQuery } from '../api';
 const TITLE = 'Claim';
 
 /** A bordereau's period as the claims keep it (YYYY-MM), shown as every period is (MM/YYYY). */
-const periodOf = (asOf: string) => formatPeriod(`${asOf.slice(5, 7)}${asOf.slice(0, 4)}`);
+const periodOf = (asOf: string) => formatPeriod(periodOfMonth(asOf));
 
 /**
  * Each bordereau's figures of the claim, oldest first: how paid, reserve and recovery moved. The
