@@ -153,6 +153,42 @@ describe('Admin BDX upload and reading (/createbrdxsamplefile)', () => {
     await uploadCsv(csv(SOUND_CSV_ROWS.slice(0, 1)));
   });
 
+  test('When a file has a header and no data rows, or only blank lines under it, then the upload is refused with 400 naming file and nothing is stored (CSV, XLSX, claims)', async () => {
+    const stored = async () =>
+      (await ctx.db.one<{ files: number; rows: number }>(
+        'SELECT (SELECT count(*)::int FROM bdx_files) AS files, (SELECT count(*)::int FROM bdx_file_rows) AS rows',
+      ))!;
+    const before = await stored();
+    const message = 'The file has a header row and no data rows below it';
+    const workbook = async (rows: (string | number)[][]) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Premium');
+      for (const row of rows) sheet.addRow(row);
+      return Buffer.from(await book.xlsx.writeBuffer());
+    };
+    const header = ['Policy Number', 'Insured', 'Effective Date', 'Premium'];
+    const files = [
+      { name: 'header-only.csv', content: csv([]) },
+      { name: 'blank-lines.csv', content: csv(['   ', ',,,', ' , , , ', '']) },
+      { name: 'header-only.txt', content: csv([], 'policy_number|insured_name|premium') },
+      { name: 'header-only.xlsx', content: await workbook([header]) },
+      { name: 'blank-row.xlsx', content: await workbook([header, ['', ' ', '', '  ']]) },
+    ];
+    for (const file of files) {
+      const res = await upload(ctx.tokens.summit_admin, fieldsFor(), file);
+      assert.equal(res.status, 400, `${file.name}: ${res.text}`);
+      assert.equal(res.body.message, message, file.name);
+      assert.deepEqual(res.body.errors, [{ path: 'file', message }], file.name);
+    }
+    const claims = await upload(ctx.tokens.summit_admin, fieldsFor({ kind: 'claims' }), {
+      name: 'claims-header-only.csv',
+      content: csv([], 'Claim Number,Policy Number,Date of Loss,Status,Paid,Reserve'),
+    });
+    assert.equal(claims.status, 400, claims.text);
+    assert.equal(claims.body.message, message);
+    assert.deepEqual(await stored(), before);
+  });
+
   test('When the same bytes are uploaded again for the same carrier, then 409 names the earlier file; for another carrier it is accepted', async () => {
     const content = csv(SOUND_CSV_ROWS);
     const first = await uploadCsv(content);

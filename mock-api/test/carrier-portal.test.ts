@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { OTP_ALPHABET, type BrdxListItem, type CarrierLoginResponse } from '@kyubos/contracts';
 import { bdxPortalStatus } from '@kyubos/domain';
+import ExcelJS from 'exceljs';
 import { writeSeedBdxFiles } from '../src/db/seed/bdx-portal';
 import { createMemoryOutbox } from '../src/outbox/transport';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, testConfig, type TestContext } from './helpers';
@@ -203,6 +204,28 @@ describe('Carrier portal', () => {
       const unreadable = await upload(ctx, atlas.token, validFields(), { name: 'book.xlsx', content: Buffer.from('PK\u0003\u0004rest-of-zip') }).expect(400);
       assert.match(unreadable.body.message, /^The file could not be read as XLSX/);
       await upload(ctx, atlas.token, validFields(), { name: 'book.xls', content: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1]) }).expect(200);
+    });
+
+    test('When the file has a header and no data rows, or only blank lines under it, then 400 naming file and nothing is stored (CSV and XLSX)', async () => {
+      const stored = async () =>
+        (await ctx.db.one<{ files: number; rows: number }>(
+          'SELECT (SELECT count(*)::int FROM bdx_files) AS files, (SELECT count(*)::int FROM bdx_file_rows) AS rows',
+        ))!;
+      const before = await stored();
+      const message = 'The file has a header row and no data rows below it';
+      const book = new ExcelJS.Workbook();
+      book.addWorksheet('Premium').addRow(['Policy Number', 'Insured', 'Premium']);
+      for (const file of [
+        { name: 'header-only.csv', content: Buffer.from('policy_number,insured_name,premium\n') },
+        { name: 'blank-lines.csv', content: Buffer.from('policy_number,insured_name,premium\n\n  \n,,\n\n') },
+        { name: 'header-only.xlsx', content: Buffer.from(await book.xlsx.writeBuffer()) },
+      ]) {
+        const res = await upload(ctx, atlas.token, validFields(), file);
+        assert.equal(res.status, 400, `${file.name}: ${res.text}`);
+        assert.equal(res.body.message, message, file.name);
+        assert.deepEqual(res.body.errors, [{ path: 'file', message }], file.name);
+      }
+      assert.deepEqual(await stored(), before);
     });
 
     test('When the file is over 10 MB, then 413; with no file, 400 Please select a file!', async () => {

@@ -192,6 +192,11 @@ function describeFailure(error: unknown, extension: BdxExtension): string {
   return `The file could not be read as ${extension.toUpperCase()}: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+/** Why a file with a header and nothing under it (or only blank lines) is refused: there is nothing to review or import. */
+export const NO_DATA_ROWS = 'The file has a header row and no data rows below it';
+/** A row with at least one cell that is not blank (cells are read trimmed). */
+const hasValue = (cells: readonly string[]) => cells.some((cell) => cell !== '');
+
 /**
  * Reads a bordereau: the first row is the header; every following row is checked for its
  * policy number, premium and dates, and the sound rows' premiums are added up. A claims
@@ -218,6 +223,7 @@ export async function readBdxFile(content: Buffer, extension: BdxExtension, kind
     if (absent.length > 0) {
       return { status: 'failed', reason: `The file has no ${absent.map((field) => CLAIM_FIELD_LABEL[field]).join(' or ')} column` };
     }
+    if (!rows.some(hasValue)) return { status: 'failed', reason: NO_DATA_ROWS };
     const { claims, ...check } = checkClaimRows(rows, claimMap);
     return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...check, claimFigures: claimPolicyFigures(claims) };
   }
@@ -226,6 +232,7 @@ export async function readBdxFile(content: Buffer, extension: BdxExtension, kind
   if (missing.length > 0) {
     return { status: 'failed', reason: `The file has no ${missing.map((field) => BDX_FIELD_LABEL[field]).join(' or ')} column` };
   }
+  if (!rows.some(hasValue)) return { status: 'failed', reason: NO_DATA_ROWS };
   const check = eligibility ? checkBdxRowsEligible(rows, header, eligibility) : checkBdxRows(rows, map);
   return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...check };
 }
@@ -249,7 +256,7 @@ export async function parseBdxFile(content: Buffer, extension: BdxExtension, kin
 
 /**
  * An uploaded bordereau read (parseBdxFile). One that cannot be read (broken CSV or workbook, no
- * header row, no premium or claims columns) is refused at once, 400 saying why, so whoever sent
+ * header row, no premium or claims columns, no data rows) is refused at once, 400 saying why, so whoever sent
  * it can put it right and send it again; nothing is stored. A legacy XLS is kept unread.
  */
 export async function readUploadedBdxFile(...args: Parameters<typeof parseBdxFile>): Promise<BdxParseResult> {

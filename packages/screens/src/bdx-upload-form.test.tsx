@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TransferError } from '@kyubos/api';
 import { renderWithProviders } from '@kyubos/devtools/testing';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { BdxUploadForm, type BdxUploadFormProps } from './bdx-upload-form';
@@ -65,6 +66,24 @@ describe('BdxUploadForm', () => {
       sublob: 'Habitational',
       kind: 'premium',
     });
+  });
+
+  it('shows the server’s reason when the upload is refused, and stays on the form', async () => {
+    const user = userEvent.setup();
+    const reason = 'The file has a header row and no data rows below it';
+    const { listChanged } = renderForm({
+      upload: jest.fn(async () => {
+        throw new TransferError(reason, 400);
+      }),
+    });
+    await user.type(screen.getByLabelText(/^Period/), '032026');
+    await user.type(screen.getByLabelText(/^Control Value/), '500');
+    await user.selectOptions(screen.getByLabelText(/^LOB/), 'PROPERTY-Habitational');
+    await user.upload(screen.getByLabelText('File'), new File(['Policy Number,Premium\n'], 'empty.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.queryByTestId('list')).toBeNull();
+    expect(listChanged).not.toHaveBeenCalled();
   });
 
   it('sends the kind chosen: a claims bordereau', async () => {
