@@ -128,20 +128,24 @@ const cut = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : te
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The insured of a row: its First and Last Name columns, else its Insured Name (the last word the last name); '' when none. */
+export function bdxInsuredName(cells: readonly string[], columns: BdxImportColumns): { firstname: string; lastname: string } {
+  const cell = (at: number | undefined) => (at === undefined ? '' : (cells[at] ?? '').trim());
+  const firstname = cell(columns.firstname);
+  const lastname = cell(columns.lastname);
+  if (firstname || lastname) return { firstname, lastname };
+  // A bordereau names the insured in one column: the last word is the last name.
+  const insured = cell(columns.insured_name).split(/\s+/).filter(Boolean);
+  return { lastname: insured.length > 1 ? insured.pop()! : '', firstname: insured.join(' ') };
+}
+
 /** A row of a carrier's file as a new record's values, or why it cannot be one. */
 export function bdxImportRow(cells: readonly string[], columns: BdxImportColumns): BdxImportRow {
   const cell = (at: number | undefined) => (at === undefined ? '' : (cells[at] ?? '').trim());
   const optional = (at: number | undefined) => cell(at) || null;
   const reasons: string[] = [];
 
-  let firstname = cell(columns.firstname);
-  let lastname = cell(columns.lastname);
-  if (!firstname && !lastname) {
-    // A bordereau names the insured in one column: the last word is the last name.
-    const insured = cell(columns.insured_name).split(/\s+/).filter(Boolean);
-    lastname = insured.length > 1 ? insured.pop()! : '';
-    firstname = insured.join(' ');
-  }
+  const { firstname, lastname } = bdxInsuredName(cells, columns);
   if (!firstname && !lastname) reasons.push('First Name and Last Name are missing');
 
   const effectiveText = cell(columns.policyeffectivedate);

@@ -17,6 +17,7 @@ export * from './vehicle';
 export * from './bdx-import';
 export * from './bdx-cells';
 export * from './bdx-eligibility';
+export * from './bdx-same-policy';
 export * from './private-data';
 export * from './policy-transactions';
 export * from './billing';
