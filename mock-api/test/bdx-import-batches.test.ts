@@ -241,7 +241,7 @@ describe('A large import: every row published once, with its list row, or none a
     assert.equal(await mergeRecordListPending(ctx.db), 0);
   });
 
-  test('When a file runs over several pages of rows, then a policy number repeated on a later page is refused naming its first row, a later row already in the book is set apart, and every record gets a number of its own', async () => {
+  test('When a file runs over several pages of rows, then a policy number repeated on a later page is reported naming its first row, a later row already in the book is set apart, and every record gets a number of its own', async () => {
     const kept = await importFile(await carrierCsv([`,Kept,PAGES,${lob.state_code},2026-04-01,100.00`]));
     assert.equal(kept.result!.imported, 1);
     const keptNumber = (await ctx.db.one<{ unique_id: string }>(`SELECT unique_id FROM policy_quotations WHERE lastname = 'PAGES' AND firstname = 'Kept'`))!.unique_id;
@@ -253,14 +253,56 @@ describe('A large import: every row published once, with its list row, or none a
     const job = await importFile(id);
     assert.equal(job.status, 'done', job.error ?? '');
     assert.equal(job.result!.imported, 2198);
-    assert.deepEqual(job.result!.skipped, [{ row: 2100, reason: 'Policy Number PAGES-10 is also on row 10' }]);
-    assert.deepEqual(job.result!.already_in_book, [{ row: 2150, reason: `Already in the book as ${keptNumber}` }]);
+    assert.deepEqual(job.result!.skipped, []);
+    assert.deepEqual(job.result!.already_in_book, [
+      { row: 2100, reason: 'Same policy as row 10' },
+      { row: 2150, reason: `Already in the book as ${keptNumber}` },
+    ]);
     assert.equal(job.progress, job.total);
     assert.equal(
       await countOf('SELECT count(DISTINCT q.unique_id)::int AS n FROM bdx_file_imports i JOIN policy_quotations q ON q.id = i.quotation_id WHERE i.file_id = $1', [id]),
       2198,
     );
     assert.equal(await liveByLastname('PAGES'), 2199);
+  });
+
+  test('When two rows of one file are the same policy far apart, across the import\'s batches, then the first is imported and each later one is reported naming it, never made a record', async () => {
+    // 700 rows: written in several batches on the embedded database (200 rows and more each), in
+    // 500-row statements on PostgreSQL; each repeat lies hundreds of rows after its first row.
+    const lines = rowsOf('TWICE', 700);
+    const at = (row: number, line: string) => (lines[row - 1] = line);
+    at(10, `,Solo,TWICE,${lob.state_code},2026-04-02,100.00`);
+    // By carrier policy number, whatever the insured.
+    at(650, `TWICE-5,Someone,ELSE,${lob.state_code},2026-04-01,100.00`);
+    // Without a number: by insured (case aside) and effective date.
+    at(600, `,solo,twice,${lob.state_code},2026-04-02,100.00`);
+    at(690, `,Batch20,TWICE,${lob.state_code},2026-04-01,100.00`);
+    // A numbered row and an earlier row of its insured and date kept without a number.
+    at(300, `TWICE-NEW,Solo,TWICE,${lob.state_code},2026-04-02,100.00`);
+    // Same insured, another date: another policy.
+    at(400, `,Solo,TWICE,${lob.state_code},2026-04-03,100.00`);
+    const id = await carrierCsv(lines);
+    const job = await importFile(id);
+    assert.equal(job.status, 'done', job.error ?? '');
+    assert.equal(job.result!.message, 'Successfully Imported');
+    assert.equal(job.result!.imported, 696);
+    assert.deepEqual(job.result!.skipped, []);
+    assert.deepEqual(job.result!.already_in_book, [
+      { row: 300, reason: 'Same policy as row 10' },
+      { row: 600, reason: 'Same policy as row 10' },
+      { row: 650, reason: 'Same policy as row 5' },
+      { row: 690, reason: 'Same policy as row 20' },
+    ]);
+    const importedRows = (await ctx.db.query<{ row: number }>('SELECT row_number AS row FROM bdx_file_imports WHERE file_id = $1', [id])).map((entry) => entry.row);
+    assert.equal(importedRows.length, 696);
+    assert.deepEqual([5, 10, 20, 300, 400, 600, 650, 690].filter((row) => importedRows.includes(row)), [5, 10, 20, 400]);
+    assert.equal(await countOf("SELECT count(*)::int AS n FROM policy_quotations WHERE company_id = $1 AND lower(carrier_policy_number) IN ('twice-5', 'twice-new')", [summitId]), 1);
+    assert.equal(await countOf("SELECT count(*)::int AS n FROM policy_quotations WHERE company_id = $1 AND lower(lastname) IN ('twice', 'else') AND deleted_at IS NULL", [summitId]), 696);
+    assert.equal(await countOf("SELECT count(*)::int AS n FROM policy_quotations WHERE company_id = $1 AND import_job_id IS NOT NULL AND lower(lastname) IN ('twice', 'else')", [summitId]), 0);
+    assert.equal(await liveByLastname('TWICE'), 696);
+    // The file keeps the rows not made records, by row, with its import.
+    const file = await ctx.db.one<{ problems: { row: number; reason: string }[] }>('SELECT import_problems AS problems FROM bdx_files WHERE id = $1', [id]);
+    assert.deepEqual(file!.problems, job.result!.already_in_book);
   });
 
   test('When the server runs autovacuum (PostgreSQL), then the lists\' trigram indexes keep its default pending list; on the embedded database, which runs none, 64 kB', async () => {

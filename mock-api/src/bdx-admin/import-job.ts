@@ -9,9 +9,14 @@ import {
   bdxEligibilityReasons,
   bdxImportColumns,
   bdxImportRow,
+  bdxPolicyIndex,
+  bdxPolicyKey,
   normaliseHeader,
   recordNumber,
+  samePolicyAsRow,
   type BdxImportValues,
+  type BdxPolicyIndex,
+  type BdxPolicyKey,
 } from '@kyubos/domain';
 import { AppError } from '../app-error';
 import { appendAudit, summarizeRowAudit } from '../audit/repository';
@@ -183,6 +188,8 @@ interface SoundRow {
   state: BookState;
   program: BookProgram;
   carrierNumber: string | null;
+  /** What the row is matched by against the book and the file's earlier rows (bdx-same-policy). */
+  policy: BdxPolicyKey;
 }
 
 function stateOf(states: BookState[], text: string): BookState | string {
@@ -211,7 +218,6 @@ export async function othersFirst(db: Db, begun: number | undefined): Promise<vo
   await nextTurn();
   if (begun === undefined || db.begun!() > begun + 1) await sleep(BATCH_PAUSE_MS);
 }
-const insuredKey = (firstname: string, lastname: string, effective: string) => `${firstname.toLowerCase()}\u0000${lastname.toLowerCase()}\u0000${effective}`;
 
 /** The coverage table of an imported record: the program's coverages, all included, sharing the carrier's premium. */
 function coverageRows(coverages: Coverage[], premium: string, today: string): CoverageRow[] {
@@ -248,7 +254,7 @@ interface StoredRow {
 
 /**
  * Checks stored rows against the plan (the form's rules, the line's states and programs, the
- * carrier's policy numbers, each once in the file): answers the sound ones and adds the others to
+ * length of the carrier's policy number): answers the sound ones and adds the others to
  * `skipped`, by row number and reason. Plain JavaScript: it yields to other calls every
  * SLICE_MS (timeSlices), calling `onSlice` with the rows checked so far in that page.
  */
@@ -260,8 +266,6 @@ function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
   // state is checked against the line's states below (stateOf), which also reads it.
   const eligibility = bdxEligibilityOf(plan.period, [], plan.intakeCategory);
   const eligibilityColumns = bdxEligibilityColumns(plan.columns);
-  // Carrier policy numbers seen so far in the file, with their rows: across pages.
-  const numberRow = new Map<string, number>();
   return async (page: readonly StoredRow[], onSlice: (checked: number) => Promise<void>): Promise<SoundRow[]> => {
     const sound: SoundRow[] = [];
     const slices = timeSlices();
@@ -275,13 +279,11 @@ function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
       if (typeof program === 'string') reasons.push(program);
       const carrierNumber = bdxCarrierPolicyNumber(cells, plan.columns);
       if (carrierNumber && carrierNumber.length > 100) reasons.push('Policy Number is longer than 100 characters');
-      const earlier = carrierNumber ? numberRow.get(carrierNumber.toLowerCase()) : undefined;
-      if (earlier !== undefined) reasons.push(`Policy Number ${carrierNumber!} is also on row ${earlier}`);
       if (reasons.length > 0 || !read.ok || typeof state === 'string' || typeof program === 'string') {
         skipped.push({ row, reason: reasons.join('; ') });
       } else {
-        if (carrierNumber) numberRow.set(carrierNumber.toLowerCase(), row);
-        sound.push({ row, values: read.values, state, program, carrierNumber });
+        const { firstname, lastname, policyeffectivedate: effective } = read.values;
+        sound.push({ row, values: read.values, state, program, carrierNumber, policy: bdxPolicyKey(carrierNumber, { firstname, lastname, effective }) });
       }
       if (slices.spent()) {
         await onSlice(index + 1);
@@ -293,45 +295,51 @@ function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
 }
 
 /**
- * The sound rows not yet in the book, the others added to `alreadyInBook`: a row matches a live
- * record of the client by the carrier's policy number (or a record kept without one, by the
- * insured), a row without a number by insured, effective date and line of business. Read on `db`,
- * so only what is committed counts (on PostgreSQL, not the import's own records being written).
+ * The sound rows new to the book, the others added to `alreadyInBook`, by one rule (bdx-same-policy):
+ * a row matching a live record of the client (by the carrier's policy number, or a record kept
+ * without one by the insured; a row without a number by insured, effective date and line of
+ * business), then a row of the same policy as an earlier sound row of the file (`earlierRows`,
+ * across pages: the first becomes the record, the later ones name its row). The book is read on
+ * `db`, so only what is committed counts (on PostgreSQL not the import's own records being written;
+ * on the embedded database they are hidden until published): the file's own rows are matched
+ * through `earlierRows` alone, whatever batch writes them.
  */
-async function notInBook(db: Db, plan: ImportPlan, sound: readonly SoundRow[], alreadyInBook: BdxFileRowProblem[]): Promise<SoundRow[]> {
+async function newToTheBook(
+  db: Db,
+  plan: ImportPlan,
+  sound: readonly SoundRow[],
+  earlierRows: BdxPolicyIndex<number>,
+  alreadyInBook: BdxFileRowProblem[],
+): Promise<SoundRow[]> {
   if (sound.length === 0) return [];
   const { clientId } = plan.target;
+  const book = bdxPolicyIndex<string>();
   const numbers = sound.flatMap((entry) => (entry.carrierNumber ? [entry.carrierNumber] : []));
-  const byNumber = new Map(
-    (
-      await db.query<{ carrier_policy_number: string; unique_id: string }>(
-        `SELECT carrier_policy_number, unique_id FROM policy_quotations
-          WHERE company_id = $1 AND carrier_policy_number = ANY($2::text[]) AND deleted_at IS NULL`,
-        [clientId, numbers],
-      )
-    ).map((record) => [record.carrier_policy_number, record.unique_id]),
-  );
+  for (const record of await db.query<{ carrier_policy_number: string; unique_id: string }>(
+    `SELECT carrier_policy_number, unique_id FROM policy_quotations
+      WHERE company_id = $1 AND carrier_policy_number = ANY($2::text[]) AND deleted_at IS NULL ORDER BY id`,
+    [clientId, numbers],
+  )) {
+    book.add(bdxPolicyKey(record.carrier_policy_number, { firstname: '', lastname: '', effective: null }), record.unique_id);
+  }
   const dates = [...new Set(sound.map((entry) => entry.values.policyeffectivedate))];
   const lastnames = [...new Set(sound.map((entry) => entry.values.lastname.toLowerCase()))];
-  // Any record of the insured on that date; and those kept without a carrier policy number.
-  const byInsured = new Map<string, string>();
-  const byInsuredUnnumbered = new Map<string, string>();
-  for (const record of await db.query<{ firstname: string; lastname: string; effective: string; unique_id: string; numbered: boolean }>(
-    `SELECT firstname, lastname, to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective, unique_id, carrier_policy_number IS NOT NULL AS numbered
+  // Any record of the insured on that date in the line, numbered or not.
+  for (const record of await db.query<{ firstname: string; lastname: string; effective: string; unique_id: string; carrier_policy_number: string | null }>(
+    `SELECT firstname, lastname, to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective, unique_id, carrier_policy_number
        FROM policy_quotations WHERE company_id = $1 AND intake_id = $2 AND policyeffectivedate = ANY($3::date[]) AND lower(lastname) = ANY($4::text[])
         AND deleted_at IS NULL ORDER BY id`,
     [clientId, plan.intakeCategory.id, dates, lastnames],
   )) {
-    const key = insuredKey(record.firstname, record.lastname, record.effective);
-    if (!byInsured.has(key)) byInsured.set(key, record.unique_id);
-    if (!record.numbered && !byInsuredUnnumbered.has(key)) byInsuredUnnumbered.set(key, record.unique_id);
+    book.add(bdxPolicyKey(record.carrier_policy_number, record), record.unique_id);
   }
   return sound.filter((entry) => {
-    const key = insuredKey(entry.values.firstname, entry.values.lastname, entry.values.policyeffectivedate);
-    const match = entry.carrierNumber ? (byNumber.get(entry.carrierNumber) ?? byInsuredUnnumbered.get(key)) : byInsured.get(key);
-    if (match === undefined) return true;
-    alreadyInBook.push({ row: entry.row, reason: `Already in the book as ${match}` });
-    return false;
+    const inBook = book.find(entry.policy);
+    const earlier = inBook === undefined ? earlierRows.find(entry.policy) : undefined;
+    earlierRows.add(entry.policy, entry.row);
+    if (inBook !== undefined) alreadyInBook.push({ row: entry.row, reason: `Already in the book as ${inBook}` });
+    else if (earlier !== undefined) alreadyInBook.push({ row: entry.row, reason: samePolicyAsRow(earlier) });
+    return inBook === undefined && earlier === undefined;
   });
 }
 
@@ -399,6 +407,8 @@ export async function runImport<R>(
   await job.progress(0, total);
   const outcome: ImportOutcome = { imported: 0, skipped: [], alreadyInBook: [] };
   const checkRows = rowChecker(plan, outcome.skipped);
+  // The file's sound rows read so far, by policy: a later row of the same policy is not made a record.
+  const earlierRows = bdxPolicyIndex<number>();
   let reported = performance.now();
   /** Progress of `done` rows, written at most every PROGRESS_EVERY_MS. */
   const progressAtMost = async (done: number) => {
@@ -419,7 +429,7 @@ export async function runImport<R>(
         'SELECT row_number AS row, cells FROM bdx_file_rows WHERE file_id = $1 AND row_number > $2 ORDER BY row_number LIMIT $3',
         [plan.fileId, after, READ_PAGE],
       );
-      const fresh = await notInBook(db, plan, await checkRows(page, (rows) => onChecked(checked + rows)), outcome.alreadyInBook);
+      const fresh = await newToTheBook(db, plan, await checkRows(page, (rows) => onChecked(checked + rows)), earlierRows, outcome.alreadyInBook);
       for (const program of new Set(fresh.map((entry) => entry.program))) {
         if (!coverages.has(program.id)) coverages.set(program.id, await coveragesOf(db, program.id));
       }

@@ -218,7 +218,10 @@ export interface BdxImportResponse {
   imported: number;
   /** The rows that did not, with why. */
   skipped: BdxFileRowProblem[];
-  /** Rows that match records already in the book (by carrier policy number, else insured, effective date and LOB): not created again. */
+  /**
+   * Rows that match records already in the book (by carrier policy number, else insured, effective
+   * date and LOB), or an earlier row of the same file ('Same policy as row 3'): not created again.
+   */
   already_in_book?: BdxFileRowProblem[];
   brdx: AdminBdxFile;
 }
