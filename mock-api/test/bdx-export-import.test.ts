@@ -291,6 +291,58 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     assert.deepEqual(review.problems, outside);
   });
 
+  test('When a carrier’s file holds a policy twice, then the review lists the later row naming the first, and the import makes one record and reports the later row', async () => {
+    const code = await stateCode();
+    const lines = [
+      `TWO-1,Ria,Holt,,,${code},,,,2026-04-01,100`,
+      `TWO-2,Sam,Lane,,,${code},,,,2026-04-02,200`,
+      // The same carrier policy number, case aside.
+      `two-1,Ria,Holt,,,${code},,,,2026-04-01,100`,
+      // No number: the same insured on the same effective date.
+      `,sam,LANE,,,${code},,,,2026-04-02,200`,
+    ];
+    const id = await carrierUpload(lines, HEADER);
+    const review = (await admin('/editbrdxfileview', { id }).expect(200)).body as BdxFileViewResponse;
+    assert.deepEqual(review.problems, [
+      { row: 3, reason: 'Same policy as row 1' },
+      { row: 4, reason: 'Policy Number is missing' },
+    ]);
+    assert.equal(review.brdxList.problem_count, 2);
+    assert.equal(review.brdxList.computed_total, '300.00');
+
+    const count = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM policy_quotations WHERE company_id = $1', [summitId]))!.n;
+    const before = await count();
+    const body = await importDone({ id, intake_id: seeded.intake_id });
+    assert.equal(body.message, 'Successfully Imported');
+    assert.equal(body.imported, 2);
+    assert.deepEqual(body.skipped, []);
+    assert.deepEqual(body.already_in_book, [
+      { row: 3, reason: 'Same policy as row 1' },
+      { row: 4, reason: 'Same policy as row 2' },
+    ]);
+    assert.equal(await count(), before + 2);
+    const made = await ctx.db.query<{ row: number; carrier_policy_number: string }>(
+      'SELECT i.row_number AS row, q.carrier_policy_number FROM bdx_file_imports i JOIN policy_quotations q ON q.id = i.quotation_id WHERE i.file_id = $1 ORDER BY 1',
+      [id],
+    );
+    assert.deepEqual(made, [
+      { row: 1, carrier_policy_number: 'TWO-1' },
+      { row: 2, carrier_policy_number: 'TWO-2' },
+    ]);
+
+    // A file the client makes lists a policy once per transaction: the same rows are no problem there.
+    uniqueRun += 1;
+    const own = await bdxUpload(
+      ctx.app,
+      '/createbrdxsamplefile',
+      ctx.tokens.summit_admin,
+      { client_id: summitId, career_id: atlas.career_id, period: '042026', control_value: '600', intake_id: seeded.intake_id },
+      { name: `summit-own-${uniqueRun}.csv`, content: Buffer.from([HEADER, ...lines].join('\n') + '\n'.repeat(uniqueRun)) },
+    ).expect(200);
+    const ownReview = (await admin('/editbrdxfileview', { id: own.body.brdx.id }).expect(200)).body as BdxFileViewResponse;
+    assert.deepEqual(ownReview.problems, [{ row: 4, reason: 'Policy Number is missing' }]);
+  });
+
   test('When no row of a file can be imported, then the answer says so and the file is not marked imported: it can be imported once put right', async () => {
     const id = await carrierUpload([`Z-1,Ann,Bell,,,ZZ,,,,2026-04-01,10`, `Z-2,Bo,Chan,,,ZZ,,,,2026-04-02,20`], HEADER);
     const count = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM policy_quotations WHERE company_id = $1', [summitId]))!.n;

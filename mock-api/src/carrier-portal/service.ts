@@ -117,9 +117,12 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn, no
       // A claims row that cannot be the claim of the client's policy its number names (none, another
       // line, a loss outside its term) is a row problem; premium rows outside the period, or of a
       // line or state the LOB does not offer, are row problems, as on the admin's upload (checked
-      // with the rows, in the worker).
+      // with the rows, in the worker); and, the file being one the client imports, a row of the
+      // same policy as an earlier row, which the import makes no record of.
       const eligibility =
-        fields.kind === 'claims' ? undefined : bdxEligibilityOf(fields.period, await portal.offeredStates(auth.clientId, intakeCategory.id), intakeCategory);
+        fields.kind === 'claims'
+          ? undefined
+          : bdxEligibilityOf(fields.period, await portal.offeredStates(auth.clientId, intakeCategory.id), intakeCategory, { policiesOnce: true });
       const read = await readUploadedBdxFile(file.content, checked.extension, fields.kind, eligibility);
       const parsed =
         fields.kind === 'claims'

