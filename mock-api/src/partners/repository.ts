@@ -1,5 +1,5 @@
 import { sortByText } from '@kyubos/domain';
-import type { MemberType, Partner, PartnerKind } from '@kyubos/contracts';
+import type { MemberType, Partner, PartnerContactFields, PartnerKind } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 
 /** The directory tables; one shape, so one repository serves all three. */
@@ -14,22 +14,10 @@ const COLUMNS = `id, client_id, name, phonenumber, email, fax, address, city, st
   password_hash IS NOT NULL AS password_set, bdx_password_encrypted IS NOT NULL AS "BDX_Password_set"`;
 
 /** A directory row as written: secrets already hashed or sealed (null keeps the stored one on update). */
-export interface PartnerRow {
+export interface PartnerRow extends PartnerContactFields {
   name: string;
-  phonenumber: string | null;
-  email: string | null;
-  fax: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  websiteaddress: string | null;
-  kyubosid: string;
-  username: string | null;
   password_hash: string | null;
-  BDX_Username: string;
   bdx_password_encrypted: string | null;
-  containername: string;
   blobfolder: string;
 }
 

@@ -3,7 +3,7 @@ import { newPasswordSchema } from './auth';
 import type { ClientType } from './client';
 import { containerNameProblem } from './bdx-storage';
 import { idSchema } from './common';
-import { optionalPhone } from './form-values';
+import { optionalPhone, optionalText, requiredText } from './form-values';
 
 /** The three directories of spec 2 share one record shape; only the name key differs. */
 export const PARTNER_KINDS = ['carrier', 'tpa', 'mga'] as const;
@@ -16,13 +16,8 @@ export type PartnerNameKey = (typeof PARTNER_NAME_KEY)[PartnerKind];
 export const MEMBER_TYPES = ['Kyubos', 'Non Kyubos'] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];
 
-/**
- * A directory entry as lists and edit forms receive it. Secrets are never answered:
- * `password_set` and `BDX_Password_set` only say whether one is stored.
- */
-export interface PartnerFields {
-  id: number;
-  client_id: number;
+/** The contact and account fields of a directory entry, as stored, sent and answered alike (secrets apart). */
+export interface PartnerContactFields {
   phonenumber: string | null;
   email: string | null;
   fax: string | null;
@@ -31,11 +26,20 @@ export interface PartnerFields {
   state: string | null;
   zipcode: string | null;
   websiteaddress: string | null;
-  membertype: MemberType;
   kyubosid: string;
   username: string | null;
   BDX_Username: string;
   containername: string;
+}
+
+/**
+ * A directory entry as lists and edit forms receive it. Secrets are never answered:
+ * `password_set` and `BDX_Password_set` only say whether one is stored.
+ */
+export interface PartnerFields extends PartnerContactFields {
+  id: number;
+  client_id: number;
+  membertype: MemberType;
   blobfolder: string;
   password_set: boolean;
   BDX_Password_set: boolean;
@@ -45,14 +49,6 @@ export type Tpa = PartnerFields & { TPAname: string };
 export type Mga = PartnerFields & { MGAname: string };
 export type Partner = PartnerFields & { name: string };
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const optionalEmail = z
   .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.email('must be an email address').nullish())
   .transform((value) => value ?? null);
@@ -124,22 +120,10 @@ export type CreateTpaRequest = z.input<typeof tpaSchemas.create>;
 export type CreateMgaRequest = z.input<typeof mgaSchemas.create>;
 
 /** What create and update carry once the name key is mapped to `name`. */
-export interface PartnerInput {
+export interface PartnerInput extends PartnerContactFields {
   name: string;
-  phonenumber: string | null;
-  email: string | null;
-  fax: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  websiteaddress: string | null;
-  kyubosid: string;
-  username: string | null;
   password: string | null;
-  BDX_Username: string;
   BDX_Password: string | null;
-  containername: string;
 }
 
 export const pointingIdLookupRequest = z.object({ kyubosid: requiredText(50) });
