@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagSchema, idSchema, type Flag } from './common';
 import { ATTRIBUTE_NAMES, type AttributeName } from './constants';
+import { optionalText, requiredText } from './form-values';
 
 /** Spec 2 §3 and §9: the fixed choices of the intake configuration forms. */
 export const DISPLAY_TYPES = ['Single Column', 'Double Column', 'Table'] as const;
@@ -15,14 +16,6 @@ export { ATTRIBUTE_NAMES, type AttributeName } from './constants';
 export const MANDATORY_VALUES = ['Required', ''] as const;
 export type Mandatory = (typeof MANDATORY_VALUES)[number];
 
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 /** Money as a number or numeric string, 0 or more, two decimals at most. */
 const amount = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[$,\s]/g, '')) : value),
@@ -57,7 +50,7 @@ export interface IntakeCategory {
   intaketype: string;
 }
 const categoryFields = {
-  category_name: text(100),
+  category_name: requiredText(100),
   sublob: optionalText(100),
   document: optionalText(500),
   intaketype: optionalText(50).transform((value) => value ?? DEFAULT_INTAKE_TYPE),
@@ -98,7 +91,7 @@ export interface IntakePackage {
   document: string | null;
 }
 const packageFields = {
-  subcategory_name: text(100),
+  subcategory_name: requiredText(100),
   coverage_limit: optionalAmount,
   coverage_premimum: optionalAmount,
   document: optionalText(500),
@@ -136,7 +129,7 @@ export interface IntakeCoverage {
   coverage_premium: number;
 }
 const coverageFields = {
-  coverage_name: text(100),
+  coverage_name: requiredText(100),
   coverage_limit: amount,
   coverage_premium: amount,
 };
@@ -166,7 +159,7 @@ export interface AttributeGroup {
   active: Flag;
 }
 const groupFields = {
-  name: text(100),
+  name: requiredText(100),
   displaytype: z.enum(DISPLAY_TYPES, { error: 'must be Single Column, Double Column or Table' }),
   numberofrow: numberOfRowSchema,
 };
@@ -236,7 +229,7 @@ export interface Attribute {
  * rule of @kyubos/domain), so values sent for them are accepted but not trusted.
  */
 const attributeFields = {
-  name: text(100),
+  name: requiredText(100),
   attribute_name: z.enum(ATTRIBUTE_NAMES, { error: 'is not one of the listed attribute names' }),
   attribute_type: z.enum(ATTRIBUTE_INPUT_TYPES, { error: 'is not one of the input types' }),
   radiogroup: optionalText(100),
