@@ -28,6 +28,22 @@ const INTAKE_GROUP = 'id, client_id, intake_id, attribute_group_id, name, displa
 
 type RankTable = 'attribute_groups' | 'attributes' | 'intake_attribute_groups';
 
+/** An attribute's own fields, as create and update write them. */
+type AttributeValues = Omit<Attribute, 'id' | 'group_id' | 'client_id' | 'rank' | 'active'>;
+/** The attribute's own fields in the column order of both writes (name … selectgroup). */
+const attributeValues = (a: AttributeValues) => [
+  a.name,
+  a.attribute_name,
+  a.attribute_type,
+  a.radiogroup,
+  a.isrequired,
+  a.description,
+  a.attributeformat,
+  a.attribute_max_lenght,
+  a.attribute_data_type,
+  a.selectgroup,
+];
+
 /**
  * Sets ranks and active flags of rows that must all belong to the client (and, for
  * attributes, to the group): the number of rows changed tells whether they all did.
@@ -180,40 +196,15 @@ export function createIntakeConfigRepository(db: Db) {
            attributeformat, attribute_max_lenght, attribute_data_type, selectgroup, rank)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
            (SELECT COALESCE(MAX(rank), 0) + 1 FROM attributes WHERE group_id = $1)) RETURNING id`,
-        [
-          a.group_id,
-          a.client_id,
-          a.name,
-          a.attribute_name,
-          a.attribute_type,
-          a.radiogroup,
-          a.isrequired,
-          a.description,
-          a.attributeformat,
-          a.attribute_max_lenght,
-          a.attribute_data_type,
-          a.selectgroup,
-        ],
+        [a.group_id, a.client_id, ...attributeValues(a)],
       );
       return row!.id;
     },
-    updateAttribute: (id: number, a: Omit<Attribute, 'id' | 'group_id' | 'client_id' | 'rank' | 'active'>) =>
+    updateAttribute: (id: number, a: AttributeValues) =>
       db.query(
         `UPDATE attributes SET name = $2, attribute_name = $3, attribute_type = $4, radiogroup = $5, isrequired = $6,
            description = $7, attributeformat = $8, attribute_max_lenght = $9, attribute_data_type = $10, selectgroup = $11 WHERE id = $1`,
-        [
-          id,
-          a.name,
-          a.attribute_name,
-          a.attribute_type,
-          a.radiogroup,
-          a.isrequired,
-          a.description,
-          a.attributeformat,
-          a.attribute_max_lenght,
-          a.attribute_data_type,
-          a.selectgroup,
-        ],
+        [id, ...attributeValues(a)],
       ),
 
     // Attribute groups of a line of business
