@@ -14,10 +14,8 @@ import type {
   IntakePackageListResponse,
   IntakePackageResponse,
   MessageResponse,
-  AttributeInputType,
-  AttributeName,
+  Attribute,
   DisplayType,
-  Mandatory,
   AttributeGroup,
 } from '@kyubos/contracts';
 import { conditionalAttributeFields } from '@kyubos/domain';
@@ -44,16 +42,11 @@ interface GroupInput {
   displaytype: DisplayType;
   numberofrow: number;
 }
-interface AttributeInput {
-  name: string;
-  attribute_name: AttributeName;
-  attribute_type: AttributeInputType;
-  radiogroup: string | null;
-  selectgroup: string | null;
-  isrequired: Mandatory;
-  description: string | null;
-  attributeformat: string | null;
-}
+/** What an attribute's form sets; data type and max length are derived from it (storedAttribute). */
+type AttributeInput = Pick<
+  Attribute,
+  'name' | 'attribute_name' | 'attribute_type' | 'radiogroup' | 'selectgroup' | 'isrequired' | 'description' | 'attributeformat'
+>;
 
 /** A record of the caller's client; a missing id and another client's both answer 404 '<what> not found'. */
 const owned = <T extends { client_id: number }>(auth: AdminAuth, record: T | null, what: string): T =>
