@@ -1,4 +1,5 @@
 import { addDays, addPolicyDuration } from './policy-dates';
+import type { StageFlags } from './record-stage';
 import type { CoverageInclude, CoverageRow, DeductibleBasis, PolicyDuration, ProgramCoverage } from '@kyubos/contracts';
 
 /** Spec 3 §4 and §5: the coverage table, the policy amount and the policy dates. */
@@ -85,6 +86,19 @@ export function splitCoverages<T extends CoverageChoice>(rows: readonly T[]): { 
 /** The policy amount: the sum of the premiums of the charged coverages (isChargedCoverage), to the cent. */
 export const policyAmountOf = (rows: readonly Pick<CoverageRow, 'premium' | 'covargerequired' | 'coverageinclude'>[]): number =>
   roundCents(rows.reduce((sum, row) => sum + (isChargedCoverage(row) && Number.isFinite(row.premium) ? row.premium : 0), 0));
+
+/** What a quotation, binder or policy taking no coverage is told, at the coverage table and by the server. */
+export const NO_COVERAGE_MESSAGE = 'Include at least one coverage.';
+
+/**
+ * A quotation, binder or policy takes at least one coverage (isChargedCoverage): no insurer quotes
+ * a policy that covers nothing, at $0. An intake form (quotation flag 0) is a draft kept as it
+ * stands and may have none yet. The message, or null when the record may be written so.
+ */
+export function missingCoverageProblem(stage: Pick<StageFlags, 'quotation'>, rows: readonly CoverageChoice[]): string | null {
+  if (String(stage.quotation) !== '1') return null;
+  return rows.some(isChargedCoverage) ? null : NO_COVERAGE_MESSAGE;
+}
 
 // ---------------------------------------------------------------- Policy dates (ISO 'YYYY-MM-DD')
 

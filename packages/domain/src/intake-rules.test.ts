@@ -7,6 +7,8 @@ import {
   includeWithDate,
   policyAmountOf,
   isChargedCoverage,
+  missingCoverageProblem,
+  NO_COVERAGE_MESSAGE,
   splitCoverages,
   policyEndDate,
 } from './coverage-rules';
@@ -14,6 +16,7 @@ import {
   applyMask,
   attributeValueError,
   checkPolicyDetails,
+  detailsOffForm,
   isRequiredAttribute,
   matchesDataType,
   matchesMask,
@@ -147,6 +150,18 @@ describe('policy details check', () => {
     expect(check.problems.map((p) => p.message)).toEqual(['Attribute 99 is not on this form.', 'Vehicles has at most 2 entries.']);
   });
 
+  it("keeps a record's values for attributes no longer on the form as stored, whatever is sent for them", () => {
+    const stored = { '10': { 'First Name': { '0': 'Ann' } }, '41': { 'Hull ID': { '0': 'ABC-12345' } }, '42': { Flag: { '0': 'x', '1': 'y' } } };
+    const kept = detailsOffForm(groups, stored);
+    expect(kept).toEqual({ '41': { 'Hull ID': { '0': 'ABC-12345' } }, '42': { Flag: { '0': 'x', '1': 'y' } } });
+    const check = checkPolicyDetails(groups, { '10': { 'First Name': { '0': 'Bea' } }, '41': { 'Hull ID': { '0': 'changed' } }, '20': { VIN: { '0': 'A' } } }, kept);
+    expect(check.problems).toEqual([]);
+    // Sent changed or not sent at all, a kept value is saved as it was stored.
+    expect(check.normalized).toEqual({ '10': { 'First Name': { '0': 'Bea' } }, '20': { VIN: { '0': 'A' } }, ...kept });
+    // Another attribute off the form is still refused.
+    expect(checkPolicyDetails(groups, { '43': { Other: { '0': 'z' } } }, kept).problems.map((p) => p.message)).toContain('Attribute 43 is not on this form.');
+  });
+
   it('drops one entry of a Table group: later entries move up, other groups stay, an attribute left empty goes', () => {
     const vehicles = groups[1]!;
     const details = {
@@ -203,6 +218,33 @@ describe('coverage rules', () => {
     expect(policyAmountOf(rows)).toBe(3_500);
     expect(rows.map(isChargedCoverage)).toEqual([true, true, false, false]);
     expect(splitCoverages(rows).declined.map((row) => row.premium)).toEqual([750, 300]);
+  });
+
+  describe('at least one coverage taken', () => {
+    const declined = [
+      { covargerequired: '', coverageinclude: 'N' },
+      { covargerequired: 'Optional', coverageinclude: '' },
+    ] as const;
+    const stages = [
+      ['a quotation', { quotation: 1, policyapproved: 0, becomepolicy: 0 }],
+      ['a binder', { quotation: '1', policyapproved: '1', becomepolicy: '0' }],
+      ['a policy', { quotation: 1, policyapproved: 1, becomepolicy: 1 }],
+    ] as const;
+
+    it.each(stages)('%s with every coverage declined or not chosen is refused', (_stage, flags) => {
+      expect(missingCoverageProblem(flags, declined)).toBe('Include at least one coverage.');
+      expect(missingCoverageProblem(flags, [])).toBe(NO_COVERAGE_MESSAGE);
+    });
+
+    it.each(stages)('%s with one coverage included, or one required left blank, may be written', (_stage, flags) => {
+      expect(missingCoverageProblem(flags, [...declined, { covargerequired: '', coverageinclude: 'y' }])).toBeNull();
+      expect(missingCoverageProblem(flags, [...declined, { covargerequired: 'Required', coverageinclude: '' }])).toBeNull();
+    });
+
+    it('an intake form draft (quotation 0) may be saved with none taken yet', () => {
+      expect(missingCoverageProblem({ quotation: 0 }, declined)).toBeNull();
+      expect(missingCoverageProblem({ quotation: '0' }, [])).toBeNull();
+    });
   });
 });
 
