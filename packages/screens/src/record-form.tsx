@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '@kyubos/api';
 import { Alert, SaveCancelBar, useConfirm } from '@kyubos/ui';
+import { UNSAVED_CHANGES, useFormSubmit } from './form-submit';
 import type { SchemaForm } from './schema-form';
 
 /** The caller's access to the screen, as useItemAccess gives it. */
@@ -30,8 +30,6 @@ export interface RecordFormProps<K extends string> {
   children: ReactNode;
 }
 
-const UNSAVED = 'You have unsaved changes. Leave this form and lose them?';
-
 /**
  * A create/edit form: checked against the contract's schema before anything is sent, the
  * server's field errors shown on their fields, Save back to the list, Cancel asking first
@@ -48,11 +46,8 @@ export function RecordForm<K extends string>({
   children,
 }: RecordFormProps<K>) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const readOnly = !access.canWrite && !access.isLoading;
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [refusals, setRefusals] = useState(0);
+  const { formRef, saving, saveError, submit } = useFormSubmit(form, onSave, () => navigate(listHref));
   const { confirm, confirmDialog } = useConfirm();
   const guard = form.dirty && !saving;
 
@@ -60,32 +55,9 @@ export function RecordForm<K extends string>({
   const leaving = useRef(false);
   useUnsavedChangesWarning(guard, leaving);
 
-  // After a refused save the first field at fault gets the focus, so keyboard users land on it.
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaveError(null);
-    if (!form.validate()) {
-      setRefusals((count) => count + 1);
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave();
-      navigate(listHref);
-    } catch (error) {
-      if (form.showServerErrors(error)) setRefusals((count) => count + 1);
-      else setSaveError(errorMessage(error));
-      setSaving(false);
-    }
-  }
-
   async function confirmCancel(event?: MouseEvent<HTMLAnchorElement>) {
     if (guard) event?.preventDefault();
-    if (guard && !(await confirm(UNSAVED, { confirmLabel: 'Leave' }))) return;
+    if (guard && !(await confirm(UNSAVED_CHANGES, { confirmLabel: 'Leave' }))) return;
     leaving.current = true;
     if (onCancel) onCancel();
     else if (guard) navigate(listHref);

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { errorMessage } from '@kyubos/api';
+
+/** Asked before leaving a form whose values were changed. */
+export const UNSAVED_CHANGES = 'You have unsaved changes. Leave this form and lose them?';
+
+/** What submitting needs of a form: `useSchemaForm` gives it, a pick list may give its own. */
+export interface SubmittableForm {
+  /** Checks the values before anything is sent; shows each field's message. */
+  validate: () => boolean;
+  /** Shows the server's field errors of a refused save on their fields; false when none is shown. */
+  showServerErrors: (error: unknown) => boolean;
+}
+
+export interface FormSubmit {
+  /** Goes on the <form>: after a refusal its first field at fault gets the focus. */
+  formRef: RefObject<HTMLFormElement | null>;
+  saving: boolean;
+  /** A refusal that is not about a field (a duplicate, 409), shown above the fields. */
+  saveError: string | null;
+  submit: (event: FormEvent) => Promise<void>;
+}
+
+/**
+ * Submitting a create/edit form: checked before anything is sent; a refused save shows the
+ * server's field errors on their fields (the first at fault focused, so keyboard users land on
+ * it) or its message; nothing typed is lost. `onSaved` runs once the save is done.
+ */
+export function useFormSubmit(form: SubmittableForm, onSave: () => Promise<unknown>, onSaved: () => void): FormSubmit {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaveError(null);
+    if (!form.validate()) {
+      setRefusals((count) => count + 1);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave();
+      onSaved();
+    } catch (error) {
+      if (form.showServerErrors(error)) setRefusals((count) => count + 1);
+      else setSaveError(errorMessage(error));
+      setSaving(false);
+    }
+  }
+
+  return { formRef, saving, saveError, submit };
+}
