@@ -355,14 +355,16 @@ const SectionHeader = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.lg};
 `;
 
-const SectionTitle = styled.h2`
+/** The heading of a section of a page or form. */
+export const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const SectionDescription = styled.p`
+/** The line under a section's title that says what the section holds. */
+export const SectionDescription = styled.p`
   margin: ${({ theme }) => theme.spacing.xs} 0 0;
   color: ${({ theme }) => theme.colors.mutedText};
 `;

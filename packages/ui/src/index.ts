@@ -32,6 +32,8 @@ export {
   CheckboxField,
   FormGrid,
   FormSection,
+  SectionTitle,
+  SectionDescription,
   FieldFrame,
   useFieldIds,
   controlStyles,

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@kyubos/api';
@@ -26,10 +26,13 @@ import {
   LoadingState,
   Page,
   PencilIcon,
+  SectionDescription,
+  SectionTitle,
   SelectField,
   TextField,
   TrashIcon,
   useConfirm,
+  type DataTableProps,
 } from '@kyubos/ui';
 import { MENU_ITEMS, paths } from '../../../config/paths';
 import {
@@ -117,78 +120,50 @@ function ProductSetup({ intake }: { intake: IntakeCategory }) {
       {!canWrite && !accessLoading && <Note role="note">You have Read permission on lines of business: changes are not available.</Note>}
       {removal.error && <Alert>{removal.error}</Alert>}
 
-      <SetupSection
+      <SetupList<IntakeSetupSublob>
         title={SETUP_LISTS.sublobs}
         description="The classes of business a quotation of this line is written in."
         addLabel="Add sub-LOB"
         onAdd={canWrite ? () => setDialog({ kind: 'sublob' }) : undefined}
-      >
-        <DataTable<IntakeSetupSublob>
-          caption={SETUP_LISTS.sublobs}
-          columns={[{ key: 'sublob_code', header: 'Code' }, { key: 'name', header: 'Name' }, recordsColumn]}
-          rows={setup?.sublobs ?? []}
-          getRowId={(row) => row.id}
-          {...lists}
-          onOpen={canWrite ? (sublob) => setDialog({ kind: 'sublob', sublob }) : undefined}
-          actionLabel={(row) => `Open sub-LOB ${row.sublob_code}`}
-          rowActions={(row) => (
-            <RowActions
-              name={`sub-LOB ${row.sublob_code}`}
-              onEdit={canWrite ? () => setDialog({ kind: 'sublob', sublob: row }) : undefined}
-              onRemove={canDelete ? () => void remove(() => removeSublob(row.id).unwrap()) : undefined}
-            />
-          )}
-        />
-      </SetupSection>
+        columns={[{ key: 'sublob_code', header: 'Code' }, { key: 'name', header: 'Name' }, recordsColumn]}
+        rows={setup?.sublobs ?? []}
+        {...lists}
+        itemName={(row) => `sub-LOB ${row.sublob_code}`}
+        onEdit={canWrite ? (sublob) => setDialog({ kind: 'sublob', sublob }) : undefined}
+        onRemove={canDelete ? (row) => void remove(() => removeSublob(row.id).unwrap()) : undefined}
+      />
 
-      <SetupSection
+      <SetupList<IntakeSetupState>
         title={SETUP_LISTS.states}
         description="Where this line of business is offered: the states a quotation may choose."
         addLabel="Add states"
         onAdd={canWrite ? () => setDialog({ kind: 'states' }) : undefined}
-      >
-        <DataTable<IntakeSetupState>
-          caption={SETUP_LISTS.states}
-          columns={[{ key: 'state_code', header: 'Code' }, { key: 'state_name', header: 'State' }, { key: 'country_code', header: 'Country' }, recordsColumn]}
-          rows={setup?.states ?? []}
-          getRowId={(row) => row.id}
-          pageSize={20}
-          {...lists}
-          rowActions={(row) => (
-            <RowActions name={`state ${row.state_name}`} onRemove={canDelete ? () => void remove(() => removeState(row.id).unwrap()) : undefined} />
-          )}
-        />
-      </SetupSection>
+        columns={[{ key: 'state_code', header: 'Code' }, { key: 'state_name', header: 'State' }, { key: 'country_code', header: 'Country' }, recordsColumn]}
+        rows={setup?.states ?? []}
+        pageSize={20}
+        {...lists}
+        itemName={(row) => `state ${row.state_name}`}
+        onRemove={canDelete ? (row) => void remove(() => removeState(row.id).unwrap()) : undefined}
+      />
 
-      <SetupSection
+      <SetupList<IntakeSetupProgram>
         title={SETUP_LISTS.programs}
         description="What a quotation sells: each program sells one package, whose coverages make its coverage table."
         addLabel="Add program"
         onAdd={canWrite ? () => setDialog({ kind: 'program' }) : undefined}
-      >
-        <DataTable<IntakeSetupProgram>
-          caption={SETUP_LISTS.programs}
-          columns={[
-            { key: 'program_code', header: 'Code' },
-            { key: 'program_name', header: 'Name' },
-            { key: 'package_name', header: 'Package' },
-            { key: 'admitted', header: 'Admitted', render: (row) => yesNo(row.admitted), filterValue: (row) => yesNo(row.admitted) },
-            recordsColumn,
-          ]}
-          rows={setup?.programs ?? []}
-          getRowId={(row) => row.id}
-          {...lists}
-          onOpen={canWrite ? (program) => setDialog({ kind: 'program', program }) : undefined}
-          actionLabel={(row) => `Open program ${row.program_code}`}
-          rowActions={(row) => (
-            <RowActions
-              name={`program ${row.program_code}`}
-              onEdit={canWrite ? () => setDialog({ kind: 'program', program: row }) : undefined}
-              onRemove={canDelete ? () => void remove(() => removeProgram(row.id).unwrap()) : undefined}
-            />
-          )}
-        />
-      </SetupSection>
+        columns={[
+          { key: 'program_code', header: 'Code' },
+          { key: 'program_name', header: 'Name' },
+          { key: 'package_name', header: 'Package' },
+          { key: 'admitted', header: 'Admitted', render: (row) => yesNo(row.admitted), filterValue: (row) => yesNo(row.admitted) },
+          recordsColumn,
+        ]}
+        rows={setup?.programs ?? []}
+        {...lists}
+        itemName={(row) => `program ${row.program_code}`}
+        onEdit={canWrite ? (program) => setDialog({ kind: 'program', program }) : undefined}
+        onRemove={canDelete ? (row) => void remove(() => removeProgram(row.id).unwrap()) : undefined}
+      />
 
       {dialog?.kind === 'sublob' && <SublobDialog intakeId={intake.id} sublob={dialog.sublob} onClose={close} />}
       {dialog?.kind === 'states' && <StatesDialog intakeId={intake.id} offered={setup?.states ?? []} onClose={close} />}
@@ -198,7 +173,21 @@ function ProductSetup({ intake }: { intake: IntakeCategory }) {
   );
 }
 
-function SetupSection({ title, description, addLabel, onAdd, children }: { title: string; description: string; addLabel: string; onAdd?: () => void; children: ReactNode }) {
+interface SetupListProps<Row extends { id: number }> extends Pick<DataTableProps<Row>, 'columns' | 'rows' | 'pageSize' | 'isLoading' | 'error'> {
+  /** The section's heading, also the table's caption. */
+  title: string;
+  description: string;
+  addLabel: string;
+  onAdd?: () => void;
+  /** A row as its buttons name it: 'sub-LOB S1'. */
+  itemName: (row: Row) => string;
+  /** Writers open a row (double-click, Open or the pencil) to edit it. */
+  onEdit?: (row: Row) => void;
+  onRemove?: (row: Row) => void;
+}
+
+/** One list of the set-up in its card: its heading and Add, the table, and each row's edit and delete buttons. */
+function SetupList<Row extends { id: number }>({ title, description, addLabel, onAdd, itemName, onEdit, onRemove, ...table }: SetupListProps<Row>) {
   const headingId = `setup-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Card aria-labelledby={headingId}>
@@ -213,17 +202,20 @@ function SetupSection({ title, description, addLabel, onAdd, children }: { title
           </Button>
         )}
       </SectionHeader>
-      {children}
+      <DataTable<Row>
+        caption={title}
+        getRowId={(row) => row.id}
+        {...table}
+        onOpen={onEdit}
+        actionLabel={onEdit && ((row) => `Open ${itemName(row)}`)}
+        rowActions={(row) => (
+          <>
+            {onEdit && <IconButton label={`Edit ${itemName(row)}`} icon={<PencilIcon />} onClick={() => onEdit(row)} />}
+            {onRemove && <IconButton label={`Delete ${itemName(row)}`} icon={<TrashIcon />} tone="danger" onClick={() => onRemove(row)} />}
+          </>
+        )}
+      />
     </Card>
-  );
-}
-
-function RowActions({ name, onEdit, onRemove }: { name: string; onEdit?: () => void; onRemove?: () => void }) {
-  return (
-    <>
-      {onEdit && <IconButton label={`Edit ${name}`} icon={<PencilIcon />} onClick={onEdit} />}
-      {onRemove && <IconButton label={`Delete ${name}`} icon={<TrashIcon />} tone="danger" onClick={onRemove} />}
-    </>
   );
 }
 
@@ -357,18 +349,6 @@ const SectionHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const SectionDescription = styled.p`
-  margin: ${({ theme }) => `${theme.spacing.xs} 0 0`};
-  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
 const Picks = styled.fieldset`
