@@ -237,7 +237,7 @@ describe('coverage rules', () => {
     });
 
     it.each(stages)('%s with one coverage included, or one required left blank, may be written', (_stage, flags) => {
-      expect(missingCoverageProblem(flags, [...declined, { covargerequired: '', coverageinclude: 'y' }])).toBeNull();
+      expect(missingCoverageProblem(flags, [...declined, { covargerequired: '', coverageinclude: 'Y' }])).toBeNull();
       expect(missingCoverageProblem(flags, [...declined, { covargerequired: 'Required', coverageinclude: '' }])).toBeNull();
     });
 
