@@ -10,7 +10,7 @@ import type {
   RecordListResponse,
   IntakeStateAndProgramResponse,
 } from '@kyubos/contracts';
-import { policyAmountOf, policyEndDate, recordStage, todayIso } from '@kyubos/domain';
+import { CUSTOMER_KEYS, policyAmountOf, policyEndDate, recordStage, todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { createTestContext, type DemoUser, type TestContext } from './helpers';
 import { listTotals, totalsChange } from './list-totals';
@@ -671,6 +671,39 @@ describe('saves', () => {
     const res = await ctx.post('/createpolicyquoationlist', payload, ctx.tokens.harbor_admin).expect(201);
     assert.match(res.body.unique_id, /^HAR-Q-\d{4}-000007$/);
   });
+});
+
+test('When an attribute is deactivated, then records holding a value for it still save, and keep that value as stored', async () => {
+  const payload = await validPayload(lob.workersComp);
+  const { id } = (await ctx.post('/createpolicyquoationlist', payload, ctx.tokens.summit_admin).expect(201)).body;
+  const stored = (await one<{ policydetails: PolicyDetails }>('SELECT policydetails FROM policy_quotations WHERE id = $1', [id])).policydetails;
+  // A plain attribute with a value (not the insured's, not a date the record's dates fill).
+  const attribute = await one<{ id: number; name: string; rank: number }>(
+    `SELECT id, name, rank FROM attributes WHERE client_id = $1 AND id::text = ANY($2::text[]) AND attribute_type = 'text'
+        AND attribute_name <> ALL($3::text[]) ORDER BY id LIMIT 1`,
+    [summit, Object.keys(stored), [...CUSTOMER_KEYS, 'policyeffectivedate', 'policyscheduledate']],
+  );
+  const key = String(attribute.id);
+  await ctx.post('/updateattributerank', { AttributeData: [{ id: attribute.id, rank: attribute.rank, active: '0' }] }, ctx.tokens.summit_admin).expect(200);
+  try {
+    const save = (details: PolicyDetails) =>
+      ctx.post('/updatepolicyquotationlist', { ...payload, id, policydetails: JSON.stringify(details) }, ctx.tokens.summit_admin);
+    const storedNow = async () => (await one<{ policydetails: PolicyDetails }>('SELECT policydetails FROM policy_quotations WHERE id = $1', [id])).policydetails;
+    // Sent back as loaded, sent changed, or left out: the value is kept as it was stored.
+    await save(stored).expect(200);
+    assert.deepEqual((await storedNow())[key], stored[key]);
+    await save({ ...stored, [key]: { [attribute.name]: { '0': 'changed' } } }).expect(200);
+    assert.deepEqual((await storedNow())[key], stored[key]);
+    const { [key]: _left, ...without } = stored;
+    await save(without).expect(200);
+    assert.deepEqual((await storedNow())[key], stored[key]);
+    // An attribute the record never had is still refused, naming it.
+    const refused = await save({ ...stored, '999999': { X: { '0': 'x' } } }).expect(400);
+    assert.equal(refused.body.message, 'Attribute 999999 is not on this form.');
+    assert.deepEqual(await storedNow(), { ...stored });
+  } finally {
+    await ctx.post('/updateattributerank', { AttributeData: [{ id: attribute.id, rank: attribute.rank, active: '1' }] }, ctx.tokens.summit_admin).expect(200);
+  }
 });
 
 test('The stored stage column agrees with recordStage for every combination of flags', async () => {

@@ -17,6 +17,7 @@ import {
   acceptedCoverage,
   addDays,
   checkPolicyDetails,
+  detailsOffForm,
   DEFAULT_SCHEDULE_DAYS,
   deductibleAmount,
   DELINQUENT_STATUS,
@@ -217,8 +218,11 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
     return rows;
   }
 
-  /** Checks a payload against the client's configuration and answers the stored values. */
-  async function resolve(auth: AdminAuth, payload: ParsedPolicyPayload) {
+  /**
+   * Checks a payload against the client's configuration and answers the stored values. `stored` are
+   * the details of the record saved over: its values for attributes no longer on the form are kept.
+   */
+  async function resolve(auth: AdminAuth, payload: ParsedPolicyPayload, stored: PolicyDetails = {}) {
     assertSameClient(auth, payload.company_id);
     const intakeCategory = await forms.category(auth.clientId, payload.intake_id);
     if (!intakeCategory) throw unknownId('intake_id', 'line of business');
@@ -256,7 +260,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       policyeffectivedate: payload.policyeffectivedate,
       policyscheduledate: scheduleDate,
     });
-    const check = checkPolicyDetails(groups, details);
+    const check = checkPolicyDetails(groups, details, detailsOffForm(groups, stored));
     if (check.missing.length > 0) {
       throw badInput(
         check.missing.map((name) => ({ path: 'policydetails', message: `${name} is required` })),
@@ -474,7 +478,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       if (existing.status !== 'Quotation') {
         throw new AppError('Conflict', `This record is a ${existing.status} now and can no longer be edited as a quotation`, 409);
       }
-      const values = await resolve(auth, payload);
+      const values = await resolve(auth, payload, existing.policydetails);
       // An effective date already on the record was accepted when written; a changed one meets today's window.
       if (values.policyeffectivedate !== existing.policyeffectivedate) await checkEffectiveDate(auth, values.policyeffectivedate);
       const creator = await creatorOf(creators, auth);

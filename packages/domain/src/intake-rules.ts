@@ -255,20 +255,36 @@ export interface DetailsCheck {
   /** Required slots filled / all required slots, table rows included (Generate is enabled when equal). */
   filledRequired: number;
   totalRequired: number;
-  /** The details rebuilt from the definition: known attributes only, current names, no blank values. */
+  /** The details rebuilt from the definition: known attributes only, current names, no blank values; and the values kept off the form. */
   normalized: PolicyDetails;
 }
 
-/** Checks every value of an intake form against its definition (form and API alike). */
-export function checkPolicyDetails(groups: readonly IntakeFormGroup[], details: PolicyDetails): DetailsCheck {
+const formAttributeIds = (groups: readonly IntakeFormGroup[]) => new Set(groups.flatMap((group) => group.attributes.map((attribute) => String(attribute.id))));
+
+/**
+ * The values a record holds for attributes no longer on its form (an attribute deactivated, or its
+ * group taken off the line of business): the record keeps them as they were stored. The form neither
+ * shows nor checks them, a save carries them over unchanged, and the record's views list them apart.
+ */
+export function detailsOffForm(groups: readonly IntakeFormGroup[], details: PolicyDetails): PolicyDetails {
+  const known = formAttributeIds(groups);
+  return Object.fromEntries(Object.entries(details).filter(([id]) => !known.has(id)));
+}
+
+/**
+ * Checks every value of an intake form against its definition (form and API alike). `kept` are the
+ * values the record had off the form (detailsOffForm of the stored record): they are carried over
+ * as stored, whatever the details say of them; any other attribute off the form is a problem.
+ */
+export function checkPolicyDetails(groups: readonly IntakeFormGroup[], details: PolicyDetails, kept: PolicyDetails = {}): DetailsCheck {
   const missing = new Set<string>();
   const problems: FieldProblem[] = [];
-  const normalized: PolicyDetails = {};
+  const normalized: PolicyDetails = { ...kept };
   let filledRequired = 0;
   let totalRequired = 0;
-  const known = new Set(groups.flatMap((group) => group.attributes.map((attribute) => String(attribute.id))));
+  const known = formAttributeIds(groups);
   for (const id of Object.keys(details)) {
-    if (!known.has(id)) problems.push({ path: `policydetails.${id}`, message: `Attribute ${id} is not on this form.` });
+    if (!known.has(id) && !Object.hasOwn(kept, id)) problems.push({ path: `policydetails.${id}`, message: `Attribute ${id} is not on this form.` });
   }
   for (const group of groups) {
     const rows = rowCountOf(group, details);

@@ -387,6 +387,19 @@ describe('the quotation edit form', () => {
     expect(bodyOf(calls, '/updatesavepolicyquotationlist')).toMatchObject({ id: 41, city: 'Lakewood', customer_id: 9, state_id: 8, program_id: 6, policyduration: '1year' });
   });
 
+  it("saves a record holding a value for an attribute no longer on the form, sending that value back as it was", async () => {
+    const record = { ...RECORD, policydetails: { ...RECORD.policydetails, '41': { 'Hull ID': { '0': 'ABC-12345' } } } };
+    const { calls } = answers({ '/editpolicyquotationlist': { body: { policyquotation: record } } });
+    const user = userEvent.setup();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    expect(screen.queryByText('Hull ID')).not.toBeInTheDocument();
+    await user.type(within(customer).getByLabelText(/^City/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(bodyOf(calls, '/updatesavepolicyquotationlist').policydetails).toMatchObject({ '41': { 'Hull ID': { '0': 'ABC-12345' } } });
+  });
+
   it('shows the server refusal with Retry and keeps what was typed', async () => {
     answers({ '/updatesavepolicyquotationlist': { status: 409, body: { message: 'This record is a binder now and can no longer be edited' } } });
     const user = userEvent.setup();

@@ -526,6 +526,33 @@ describe("the insured's attributes", () => {
   });
 });
 
+describe('values of attributes no longer on the form', () => {
+  it('are listed apart on the view by the names they were stored under, table entries together', async () => {
+    const record = {
+      ...RECORD,
+      policydetails: { ...RECORD.policydetails, '41': { 'Hull ID': { '0': 'ABC-12345' } }, '42': { Vessel: { '0': 'Sea Star', '1': 'Wave' } } },
+    };
+    answers(record, NO_PAYMENTS);
+    renderAt('/user_admin_view_binder_policies/41/3');
+    const table = await screen.findByRole('table', { name: 'Details no longer on the form' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Hull ID', 'ABC-12345'],
+      ['Vessel', 'Sea Star, Wave'],
+    ]);
+  });
+
+  it('are not listed when the record has none', async () => {
+    answers(RECORD, NO_PAYMENTS);
+    renderAt('/user_admin_view_binder_policies/41/3');
+    await screen.findByRole('region', { name: 'Coverage Details' });
+    expect(screen.queryByRole('table', { name: 'Details no longer on the form' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Quotation history', () => {
   const revision = (id: number, comments: string, city: string): PolicyQuotationHistory => {
     const { id: _id, updatedAt: _updated, approved_by: _by, approved_at: _at, policy_number: _number, policy_issued_at: _issued, ...fields } = RECORD;

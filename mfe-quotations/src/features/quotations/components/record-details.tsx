@@ -1,6 +1,7 @@
 import type { CoverageRow, IntakeFormGroup, PolicyDuration, PolicyQuotation } from '@kyubos/contracts';
 import {
   type CustomerKey,
+  detailsOffForm,
   formatIsoDate,
   formatUsd,
   POLICY_DURATION_LABEL,
@@ -136,9 +137,34 @@ export function CoverageDetails({ coverage }: { coverage: readonly CoverageRow[]
 }
 
 /**
+ * The record's values for attributes no longer on its form (deactivated, or their group taken off
+ * the line of business): kept on the record, and shown here by the names they were stored under.
+ */
+function OffFormDetails({ groups, record }: { groups: readonly IntakeFormGroup[]; record: RecordContent }) {
+  const entries = Object.entries(detailsOffForm(groups, record.policydetails)).flatMap(([id, byName]) =>
+    Object.entries(byName).map(([name, rows]) => ({
+      key: `${id}.${name}`,
+      name,
+      value: Object.entries(rows)
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([, value]) => value)
+        .filter((value) => value !== '')
+        .join(', '),
+    })),
+  );
+  if (entries.length === 0) return null;
+  return (
+    <FormSection title="Details no longer on the form">
+      <DetailTable label="Details no longer on the form" columns={['Attribute', 'Value']} rows={entries.map(({ key, name, value }) => ({ key, cells: [name, value] }))} />
+    </FormSection>
+  );
+}
+
+/**
  * Everything a read-only view shows of a record (spec 3 §2.4, §2.6, §2.7): Vehicle Details (when
  * the record has a whole vehicle), Premium Details
- * (not for WORKERS COMP), Coverage Details, the attribute groups and the coverage table. The
+ * (not for WORKERS COMP), Coverage Details, the attribute groups (then the values of attributes no
+ * longer on the form) and the coverage table. The
  * insured's attributes show the record's customer values and its date attributes the record's dates.
  */
 export function RecordDetails({ record, groups, children }: { record: RecordContent; groups: readonly IntakeFormGroup[]; children?: ReactNode }) {
@@ -149,6 +175,7 @@ export function RecordDetails({ record, groups, children }: { record: RecordCont
       {children}
       <CoverageDetails coverage={record.policycoverage} />
       <IntakeForm readOnly groups={groups} details={recordDetailsShown(groups, record)} />
+      <OffFormDetails groups={groups} record={record} />
       <FormSection title="Coverage">
         <CoverageTable rows={record.policycoverage} today="" readOnly />
       </FormSection>
