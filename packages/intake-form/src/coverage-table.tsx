@@ -1,6 +1,6 @@
 import { DEDUCTIBLE_BASES, type CoverageInclude, type CoverageRow, type DeductibleBasis } from '@kyubos/contracts';
 import { acceptedCoverage, deductibleAmount, formatIsoDate, formatUsd, includeWithDate, isRequiredCoverage } from '@kyubos/domain';
-import { controlStyles } from '@kyubos/ui';
+import { CellInput, RowsTable, controlStyles } from '@kyubos/ui';
 import styled from 'styled-components';
 
 /* Scrolls sideways when narrow, the coverage name kept in view; its zero width keeps the table from widening the form. */
@@ -16,29 +16,11 @@ const Wrap = styled.div`
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-  th {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    white-space: nowrap;
-  }
+const Table = styled(RowsTable)`
   td.number {
     text-align: right;
     white-space: nowrap;
   }
-`;
-const Control = styled.input`
-  ${controlStyles}
-  min-width: 96px;
 `;
 const Choice = styled.select`
   ${controlStyles}
@@ -79,7 +61,7 @@ export function CoverageTable({ rows, today, onChange, readOnly = false }: Cover
 
   return (
     <Wrap>
-      <Table aria-label="Coverage">
+      <Table $cellAlign="middle" aria-label="Coverage">
         <thead>
           <tr>
             <th scope="col">Coverage</th>
@@ -125,11 +107,11 @@ export function CoverageTable({ rows, today, onChange, readOnly = false }: Cover
                   {readOnly ? (
                     formatUsd(row.coverageaccept)
                   ) : (
-                    <Control
-                      aria-label={label('Accepted Coverage')}
+                    <CellInput
+                      label={label('Accepted Coverage')}
                       inputMode="numeric"
                       value={row.coverageaccept === 0 ? '' : String(row.coverageaccept)}
-                      onChange={(event) => update(index, () => ({ coverageaccept: acceptedCoverage(event.target.value, row.coveragelimit) }))}
+                      onChange={(text) => update(index, () => ({ coverageaccept: acceptedCoverage(text, row.coveragelimit) }))}
                     />
                   )}
                 </td>
@@ -154,11 +136,11 @@ export function CoverageTable({ rows, today, onChange, readOnly = false }: Cover
                   {readOnly ? (
                     row.deductiblebasis === 'Percentage' ? `${row.deductible}%` : formatUsd(row.deductible)
                   ) : (
-                    <Control
-                      aria-label={label('Deductible')}
+                    <CellInput
+                      label={label('Deductible')}
                       inputMode="decimal"
                       value={row.deductible === 0 ? '' : String(row.deductible)}
-                      onChange={(event) => update(index, () => ({ deductible: moneyText(event.target.value) }))}
+                      onChange={(text) => update(index, () => ({ deductible: moneyText(text) }))}
                     />
                   )}
                 </td>
@@ -169,11 +151,11 @@ export function CoverageTable({ rows, today, onChange, readOnly = false }: Cover
                   {readOnly ? (
                     formatUsd(row.premium)
                   ) : (
-                    <Control
-                      aria-label={label('Premium')}
+                    <CellInput
+                      label={label('Premium')}
                       inputMode="decimal"
                       value={String(row.premium)}
-                      onChange={(event) => update(index, () => ({ premium: moneyText(event.target.value) }))}
+                      onChange={(text) => update(index, () => ({ premium: moneyText(text) }))}
                     />
                   )}
                 </td>

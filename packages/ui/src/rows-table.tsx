@@ -2,8 +2,11 @@ import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { controlStyles } from './form-fields';
 
-/** A table whose cells are inputs (repeating rows of a form): one row per entry, one column per field. */
-export const RowsTable = styled.table`
+/**
+ * A table whose cells are inputs (repeating rows of a form): one row per entry, one column per
+ * field. Cells sit at the top (a message may grow a cell) unless `$cellAlign` says middle.
+ */
+export const RowsTable = styled.table<{ $cellAlign?: 'top' | 'middle' }>`
   width: 100%;
   border-collapse: collapse;
   th,
@@ -11,7 +14,7 @@ export const RowsTable = styled.table`
     padding: ${({ theme }) => theme.spacing.sm};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
-    vertical-align: top;
+    vertical-align: ${({ $cellAlign = 'top' }) => $cellAlign};
   }
   th {
     background: ${({ theme }) => theme.colors.surfaceAlt};
