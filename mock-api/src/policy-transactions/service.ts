@@ -48,7 +48,7 @@ import { AppError, notFound } from '../app-error';
 import { EXPORT_PAGE_SIZE, type ExportColumn, type ListExport } from '../export/list-export';
 import { createQuotationSettingsRepository } from '../quotation-actions/settings';
 import { createQuotationRepository } from '../quotations/repository';
-import { creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
+import { assertCoverageTaken, creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
 import { NOTICE_TITLE, renderTransactionNotice } from './documents';
 import { createPolicyTransactionRepository, type LockedPolicy, type PolicyTransactionRepository, type WorklistRow } from './repository';
 
@@ -319,7 +319,11 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
             changes[`coverage ${row.coverage_name}`] = { before: row.coverageinclude, after: next.coverageinclude };
             return next;
           });
-          if (newRows.some((row, i) => row !== oldRows[i])) values.policycoverage = newRows;
+          if (newRows.some((row, i) => row !== oldRows[i])) {
+            // A policy covers something: an endorsement may not decline its last coverage.
+            assertCoverageTaken({ quotation: 1 }, newRows);
+            values.policycoverage = newRows;
+          }
         }
         if (Object.keys(changes).length === 0) throw conflict('The endorsement changes nothing on the policy.');
 
@@ -406,6 +410,8 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
       const shortName = await createQuotationRepository(db).clientShortName(auth.clientId);
       return act(auth, id, expectedVersion, async (policy, repo, actor, tx) => {
         checkLifeAction(policy, 'renew', today());
+        // The renewal is a quotation of the policy's coverages: one taking none would quote nothing.
+        assertCoverageTaken({ quotation: 1 }, policy.policycoverage);
         const next = renewalTerm(termOf(policy), policy.policyduration as Parameters<typeof renewalTerm>[1]);
         const records = createQuotationRepository(tx);
         const uniqueId = recordNumber(shortName, 'Q', now().getUTCFullYear(), await records.nextNumber(auth.clientId));

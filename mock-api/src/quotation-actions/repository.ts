@@ -1,4 +1,4 @@
-import type { PolicyPayment, StageFlag } from '@kyubos/contracts';
+import type { CoverageRow, PolicyPayment, StageFlag } from '@kyubos/contracts';
 import { TRANSITIONS, type LifecycleAction } from '@kyubos/domain';
 import type { Db } from '../db/db';
 import { LIVE } from '../quotations/repository';
@@ -13,6 +13,8 @@ export interface LockedRecord {
   becomepolicy: StageFlag;
   policyamount: number;
   policy_number: string | null;
+  /** Its coverage table: a binder or policy must take at least one coverage. */
+  policycoverage: CoverageRow[];
 }
 
 /** A payment as stored and answered (PolicyPayment), less what the database assigns. */
@@ -49,7 +51,7 @@ export function createQuotationActionsRepository(db: Db) {
     /** The live record of the client, row-locked until the transaction ends; null when there is none. */
     lock: (clientId: number, id: number, agentId: number | null = null) =>
       db.one<LockedRecord>(
-        `SELECT id, unique_id, policycreator_id, quotation, policyapproved, becomepolicy, policyamount::float8 AS policyamount, policy_number
+        `SELECT id, unique_id, policycreator_id, quotation, policyapproved, becomepolicy, policyamount::float8 AS policyamount, policy_number, policycoverage
            FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE} AND ($3::integer IS NULL OR submga_id = $3) FOR UPDATE`,
         [clientId, id, agentId],
       ),

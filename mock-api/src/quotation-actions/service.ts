@@ -35,7 +35,7 @@ import { AppError, forbidden, notFound } from '../app-error';
 import { assertSameClient } from '../tenancy';
 import { createPolicyVersions, releaseRenewal } from '../policy-transactions/service';
 import { createQuotationRepository } from '../quotations/repository';
-import { creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
+import { assertCoverageTaken, creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
 import { DOCUMENT_TITLE, type DocumentKind } from './documents';
 import { renderQuotationDocumentInPool } from './render-task';
 import { createQuotationActionsRepository, type LockedRecord, type QuotationActionsRepository, type StoredPayment } from './repository';
@@ -160,6 +160,8 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
           approverCreatedBy,
         });
         if (refusal) throw forbidden(refusal);
+        // A binder covers something: a quotation kept from before the rule is put right in its edit form first.
+        assertCoverageTaken(record, record.policycoverage);
         const flags = await move(repo, auth, record, 'approve', { approved_by: auth.userId, approved_at: now() });
         return { comment: 'Quotation approved', result: { message: 'Quotation Approved successfully!', ...flags } };
       });
@@ -215,6 +217,9 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
       const shortName = await createQuotationRepository(db).clientShortName(auth.clientId);
       const actor = { id: auth.userId, name: await actorName(auth) };
       return act(auth, id, 'pay', async (record, repo) => {
+        // The first payment issues the policy: a binder taking no coverage is refused; later payments only settle the balance.
+        const issues = record.becomepolicy === 0;
+        if (issues) assertCoverageTaken(record, record.policycoverage);
         const balance = paymentBalance(record.policyamount, [await repo.paidTotal(auth.clientId, id)]);
         const problems = paymentProblems(payment, { balance, today: todayIso(now()) });
         if (problems.length > 0) {
@@ -224,7 +229,6 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
         const stored = storedPayment(payment, { balance: left, autopayment: autopayment ?? false, actor });
         const saved = await repo.insertPayment(auth.clientId, id, stored);
         let policyNumber = record.policy_number;
-        const issues = record.becomepolicy === 0;
         if (issues) {
           policyNumber = recordNumber(shortName, 'P', now().getUTCFullYear(), await repo.nextPolicyNumber(auth.clientId));
           await move(repo, auth, record, 'pay', { policy_number: policyNumber, policy_issued_at: now() });

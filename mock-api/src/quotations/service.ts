@@ -26,6 +26,7 @@ import {
   includeWithDate,
   makerCheckerRefusal,
   maskPolicyDetails,
+  missingCoverageProblem,
   missingVehiclePart,
   policyAmountOf,
   policyEndDate,
@@ -38,7 +39,9 @@ import {
   todayIso,
   VEHICLE_LABELS,
   withRecordDates,
+  type CoverageChoice,
   type PolicyLifeState,
+  type StageFlags,
 } from '@kyubos/domain';
 import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
@@ -61,6 +64,16 @@ export interface CreatorLookup {
 const badInput = (errors: FieldError[], message = `Invalid ${errors[0]!.path}: ${errors[0]!.message}`) =>
   new AppError('ValidationError', message, 400, errors);
 const unknownId = (path: string, what: string) => badInput([{ path, message: `is not a ${what} of this client` }]);
+
+/**
+ * A record that is a quotation or later takes at least one coverage (missingCoverageProblem of
+ * packages/domain): otherwise 400 naming policycoverage, before anything is written. Every call
+ * that writes a record at those stages or moves it there asks this.
+ */
+export function assertCoverageTaken(stage: Pick<StageFlags, 'quotation'>, rows: readonly CoverageChoice[]): void {
+  const problem = missingCoverageProblem(stage, rows);
+  if (problem) throw badInput([{ path: 'policycoverage', message: problem }], problem);
+}
 
 /**
  * A list row with its policy status (packages/domain policyLifeStatus) from the stored part the
@@ -449,6 +462,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
     // ------------------------------------------------------------ Saves
     async create(auth: AdminAuth, payload: ParsedPolicyPayload, kind: SaveKind): Promise<SavedRecordResponse> {
       const values = await resolve(auth, payload);
+      assertCoverageTaken({ quotation: kind === 'generate' ? 1 : 0 }, values.policycoverage);
       await checkEffectiveDate(auth, values.policyeffectivedate);
       const creator = await creatorOf(creators, auth);
       const shortName = await records.clientShortName(auth.clientId);
@@ -479,6 +493,9 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
         throw new AppError('Conflict', `This record is a ${existing.status} now and can no longer be edited as a quotation`, 409);
       }
       const values = await resolve(auth, payload, existing.policydetails);
+      // A quotation saved again stays one: only an intake form may be saved with no coverage yet.
+      const quotation = kind === 'generate' ? 1 : existing.quotation;
+      assertCoverageTaken({ quotation }, values.policycoverage);
       // An effective date already on the record was accepted when written; a changed one meets today's window.
       if (values.policyeffectivedate !== existing.policyeffectivedate) await checkEffectiveDate(auth, values.policyeffectivedate);
       const creator = await creatorOf(creators, auth);
@@ -489,7 +506,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
         const updated = await repo.updateQuotation(auth.clientId, id, {
           ...values,
           customer_id: customerId,
-          quotation: kind === 'generate' ? 1 : existing.quotation,
+          quotation,
         });
         if (updated === null) throw new AppError('Conflict', 'This record changed stage while it was being saved', 409);
         await repo.recordHistory(auth.clientId, id, kind === 'generate' ? 'Quotation generated' : 'Quotation saved', creator.policycreator_name, auth.userId);
