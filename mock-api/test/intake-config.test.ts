@@ -287,6 +287,18 @@ describe('Packages and coverages', () => {
     assert.equal((await ctx.post('/removeclientintakecoverage', { id: cov.body.id }, ctx.tokens.summit_admin)).status, 200);
     assert.equal((await ctx.post('/editclientintakecoverage', { id: cov.body.id }, ctx.tokens.summit_admin)).status, 404);
   });
+
+  test('When a coverage is held by live records, then removing it is refused with 409 naming how many, and it stays', async () => {
+    const held = await ctx.db.one<{ count: number }>(
+      `SELECT count(*)::int AS count FROM policy_quotations
+        WHERE company_id = $1 AND deleted_at IS NULL AND EXISTS (SELECT 1 FROM jsonb_array_elements(policycoverage) c WHERE (c->>'coverage_id')::int = $2)`,
+      [summit, ids.coverage],
+    );
+    assert.ok(held!.count > 1);
+    const res = await ctx.post('/removeclientintakecoverage', { id: ids.coverage }, ctx.tokens.summit_admin).expect(409);
+    assert.equal(res.body.message, `This coverage is used by ${held!.count} records`);
+    await ctx.post('/editclientintakecoverage', { id: ids.coverage }, ctx.tokens.summit_admin).expect(200);
+  });
 });
 
 describe('Attribute groups', () => {

@@ -153,6 +153,15 @@ export function createIntakeConfigRepository(db: Db) {
         c.coverage_limit,
         c.coverage_premium,
       ]),
+    /** Live records whose coverage table holds the coverage, taken or declined. */
+    coverageRecords: async (clientId: number, id: number) =>
+      (
+        await db.one<{ count: number }>(
+          `SELECT count(*)::int AS count FROM policy_quotations
+            WHERE company_id = $1 AND deleted_at IS NULL AND policycoverage @> jsonb_build_array(jsonb_build_object('coverage_id', $2::int))`,
+          [clientId, id],
+        )
+      )!.count,
     removeCoverage: (id: number) => db.query('DELETE FROM intake_coverages WHERE id = $1', [id]),
 
     // Attribute groups

@@ -22,6 +22,7 @@ import { conditionalAttributeFields } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden } from '../app-error';
 import { assertSameClient, ownRecord } from '../tenancy';
+import { inUse } from '../intake-setup/in-use';
 import type { Db } from '../db/db';
 import { createIntakeConfigRepository, type IntakeConfigRepository, type RankChange } from './repository';
 
@@ -150,7 +151,13 @@ export function createIntakeConfigService(db: Db) {
     },
     async removeCoverage(auth: AdminAuth, id: number): Promise<MessageResponse> {
       owned(auth, await repo.findCoverage(id), 'Coverage');
-      await repo.removeCoverage(id);
+      // A record's coverage table holds each coverage of its program, taken or declined: without it the record could not be saved again.
+      await db.transaction(async (tx) => {
+        const r = createIntakeConfigRepository(tx);
+        const records = await r.coverageRecords(auth.clientId, id);
+        if (records > 0) throw inUse('coverage', records);
+        await r.removeCoverage(id);
+      });
       return { message: 'Coverage removed' };
     },
 

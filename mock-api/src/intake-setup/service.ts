@@ -11,6 +11,7 @@ import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
 import type { Db } from '../db/db';
 import { refuseDuplicate } from '../db/record-table';
+import { inUse } from './in-use';
 import { ownRecord } from '../tenancy';
 import { createIntakeSetupRepository, type IntakeSetupRepository, type ProgramValues, type SublobValues } from './repository';
 
@@ -21,9 +22,6 @@ const owned = <T extends { client_id: number }>(auth: AdminAuth, record: T | nul
 const conflict = (message: string) => new AppError('Conflict', message, 409);
 const badField = (path: string, message: string) =>
   new AppError('ValidationError', `Invalid ${path}: ${message}`, 400, [{ path, message }]);
-const recordsText = (count: number) => `${count} ${count === 1 ? 'record' : 'records'}`;
-/** Removing what records use is refused: they would point at nothing. */
-const inUse = (what: string, count: number) => conflict(`This ${what} is used by ${recordsText(count)}`);
 const sublobCodeTaken = (code: string) => conflict(`Sub-LOB code ${code} is already used on this line of business`);
 const programCodeTaken = (code: string) => conflict(`Program code ${code} is already used on this line of business`);
 const statesTaken = (names: string[]) =>
