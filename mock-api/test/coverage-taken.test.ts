@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { IntakeFormDefinitionResponse, IntakeStateAndProgramResponse, ProgramCoverage, ProgramCoverageResponse } from '@kyubos/contracts';
-import { todayIso } from '@kyubos/domain';
+import { missingCoverageProblem, todayIso, type CoverageChoice } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { buildingAndFlood, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
@@ -15,6 +15,8 @@ let summit: number;
 let lobId: number;
 let program: { id: number };
 let offered: ProgramCoverage[];
+/** The demo's records as seeded, read before any test writes. */
+let seeded: { unique_id: string; quotation: number; policycoverage: CoverageChoice[] }[];
 
 const post = (url: string, body: object) => ctx.post(url, body, ctx.tokens.summit_admin);
 const one = async <T>(sql: string, params: unknown[] = []) => (await ctx.db.one<T>(sql, params))!;
@@ -34,6 +36,9 @@ const refusedFor = (res: { status: number; body: { message?: string; errors?: un
 before(async () => {
   ctx = await createTestContext();
   summit = ctx.logins.summit_admin.client_id;
+  seeded = await ctx.db.query<{ unique_id: string; quotation: number; policycoverage: CoverageChoice[] }>(
+    'SELECT unique_id, quotation, policycoverage FROM policy_quotations WHERE deleted_at IS NULL ORDER BY id',
+  );
   lobId = (await one<{ id: number }>("SELECT id FROM intake_categories WHERE client_id = $1 AND category_name = 'GENERAL LIABILITY'", [summit])).id;
   program = ((await post('/intakestateandprogram', { id: lobId }).expect(200)).body as IntakeStateAndProgramResponse).program[0]!;
   // A program whose coverages are all optional: nothing is taken unless the insured includes it.
@@ -84,6 +89,14 @@ const declineAll = () => payload(() => 'N');
 const takeFirst = () => payload((_coverage, index) => (index === 0 ? 'Y' : 'N'));
 
 describe('a quotation takes at least one coverage', () => {
+  test('When the demo is seeded, then every quotation, binder and policy of it takes a coverage; intake forms are there too', () => {
+    assert.ok(seeded.some((record) => record.quotation === 1) && seeded.some((record) => record.quotation === 0));
+    assert.deepEqual(
+      seeded.filter((record) => missingCoverageProblem(record, record.policycoverage) !== null).map((record) => record.unique_id),
+      [],
+    );
+  });
+
   test('When Generate Quotation is sent with every coverage declined, or none chosen, then 400 names policycoverage and nothing is written', async () => {
     const before = await written();
     refusedFor(await post('/createpolicyquoationlist', await declineAll()));
