@@ -1,8 +1,7 @@
 import type { ClientAgent } from '@kyubos/contracts';
-import { useClientId, useItemAccess } from '@kyubos/mfe';
 import type { DataTableColumn } from '@kyubos/ui';
 import { paths, records } from '../../../config/paths';
-import { RecordListScreen } from '../../../shared/record-list-screen';
+import { ClientRecordListScreen } from '../../../shared/record-list-screen';
 import { useClientAgentsQuery } from '../../../shared/client-agents-api';
 
 const columns: DataTableColumn<ClientAgent>[] = [
@@ -11,16 +10,15 @@ const columns: DataTableColumn<ClientAgent>[] = [
 ];
 
 export function AgentListPage() {
-  const access = useItemAccess(paths.agents.path);
-  const clientId = useClientId();
   return (
-    <RecordListScreen
+    <ClientRecordListScreen
       title="Agents"
       columns={columns}
-      query={useClientAgentsQuery(clientId)}
-      access={access}
+      menuPath={paths.agents.path}
+      useClientList={useClientAgentsQuery}
       routes={records.agents}
-      exportAs={{ listCall: '/viewclientagent', body: { company_id: clientId }, fileName: 'agents' }}
+      listCall="/viewclientagent"
+      fileName="agents"
     />
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { ClientUser } from '@kyubos/contracts';
-import { useClientId, useItemAccess } from '@kyubos/mfe';
 import type { DataTableColumn } from '@kyubos/ui';
 import { paths, records } from '../../../config/paths';
-import { RecordListScreen } from '../../../shared/record-list-screen';
+import { ClientRecordListScreen } from '../../../shared/record-list-screen';
 import { useClientUsersQuery } from '../api';
 
 const columns: DataTableColumn<ClientUser>[] = [
@@ -23,16 +22,15 @@ const columns: DataTableColumn<ClientUser>[] = [
 ];
 
 export function UserListPage() {
-  const access = useItemAccess(paths.users.path);
-  const clientId = useClientId();
   return (
-    <RecordListScreen
+    <ClientRecordListScreen
       title="Users"
       columns={columns}
-      query={useClientUsersQuery(clientId)}
-      access={access}
+      menuPath={paths.users.path}
+      useClientList={useClientUsersQuery}
       routes={records.users}
-      exportAs={{ listCall: '/viewclientuser', body: { company_id: clientId }, fileName: 'users' }}
+      listCall="/viewclientuser"
+      fileName="users"
     />
   );
 }
