@@ -452,6 +452,26 @@ describe('Programs', () => {
     assert.equal(await count('SELECT count(*)::int AS n FROM intake_programs WHERE id = $1', [program.id]), 1);
   });
 
+  test('When records use it, then changing its package is 409 saying how many, and its other fields still change', async () => {
+    const { program } = await usedRows();
+    const stored = await one<{ program_code: string; program_name: string; package_id: number; admitted: string; intake_id: number }>(
+      'SELECT program_code, program_name, package_id, admitted, intake_id FROM intake_programs WHERE id = $1',
+      [program.id],
+    );
+    const other = await one<{ id: number }>(
+      `INSERT INTO intake_packages (client_id, category_id, subcategory_name) VALUES ($1, $2, 'Second package') RETURNING id`,
+      [summit, stored.intake_id],
+    );
+    const body = { id: program.id, program_code: stored.program_code, program_name: stored.program_name, admitted: stored.admitted };
+    const refused = await ctx.post('/updateintakeprogram', { ...body, package_id: other.id }, admin());
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.message, `This program is used by ${program.n} records: its package cannot change`);
+    assert.equal((await one<{ package_id: number }>('SELECT package_id FROM intake_programs WHERE id = $1', [program.id])).package_id, stored.package_id);
+    const renamed = await ctx.post('/updateintakeprogram', { ...body, program_name: `${stored.program_name} II`, package_id: stored.package_id }, admin());
+    assert.equal(renamed.status, 200, renamed.text);
+    await ctx.post('/updateintakeprogram', { ...body, package_id: stored.package_id }, admin()).expect(200);
+  });
+
   test('When a package is sold by a program, then removing the package is 409 naming the program', async () => {
     const programs = await ctx.db.query<{ program_code: string }>('SELECT program_code FROM intake_programs WHERE package_id = $1', [ids.standardWc]);
     assert.equal(programs.length, 1);

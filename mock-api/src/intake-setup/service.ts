@@ -153,6 +153,8 @@ export function createIntakeSetupService(db: Db) {
         const r = createIntakeSetupRepository(tx);
         const program = owned(auth, await r.findProgram(id), 'Program');
         await assertPackageOfLine(r, auth, program.intake_id, values.package_id);
+        // Its records' coverage tables are the package's coverages: another package would leave them unsavable.
+        if (values.package_id !== program.package_id && program.records > 0) throw inUse('program', program.records, 'its package cannot change');
         if (await r.programCodeTaken(program.intake_id, values.program_code, id)) throw programCodeTaken(values.program_code);
         await refuseDuplicate(
           () => programCodeTaken(values.program_code),
