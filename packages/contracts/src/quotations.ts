@@ -169,13 +169,9 @@ export interface CoverageRow {
 }
 
 export type StageFlag = 0 | 1;
-export interface PolicyQuotationListRow {
-  id: number;
-  intake_id: number;
-  intake_Name: string;
-  intake_subName: string | null;
-  createdAt: string;
-  unique_id: string;
+
+/** The insured of a record: a record carries its customer's fields. */
+export interface Customer {
   customer_id: number;
   firstname: string;
   lastname: string;
@@ -185,6 +181,15 @@ export interface PolicyQuotationListRow {
   zipcode: string | null;
   phonenumber: string | null;
   email: string | null;
+}
+
+export interface PolicyQuotationListRow extends Customer {
+  id: number;
+  intake_id: number;
+  intake_Name: string;
+  intake_subName: string | null;
+  createdAt: string;
+  unique_id: string;
   policyeffectivedate: string;
   policyscheduledate: string;
   state_name: string;
@@ -259,18 +264,6 @@ export interface PolicyQuotationHistory
   quotation_id: number;
   comments: string;
   changed_by: string;
-}
-
-export interface Customer {
-  customer_id: number;
-  firstname: string;
-  lastname: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  phonenumber: string | null;
-  email: string | null;
 }
 
 // ---------------------------------------------------------------- List calls
