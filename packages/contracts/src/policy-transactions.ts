@@ -51,13 +51,18 @@ export const policyEndorseRequest = z.object({
   version,
 });
 export type PolicyEndorseRequest = z.input<typeof policyEndorseRequest>;
-export interface PolicyEndorseResponse {
+
+/** What a transaction that changes the premium answers: the policy's amount, balance and version after it. */
+export interface PolicyPremiumChangeResponse {
   message: string;
-  endorsement_id: number;
-  premium_delta: number;
   policyamount: number;
   balance: number;
   version: number;
+}
+
+export interface PolicyEndorseResponse extends PolicyPremiumChangeResponse {
+  endorsement_id: number;
+  premium_delta: number;
 }
 
 export const policyCancelRequest = z.object({
@@ -68,24 +73,16 @@ export const policyCancelRequest = z.object({
   version,
 });
 export type PolicyCancelRequest = z.input<typeof policyCancelRequest>;
-export interface PolicyCancelResponse {
-  message: string;
+export interface PolicyCancelResponse extends PolicyPremiumChangeResponse {
   return_premium: number;
   status: string;
-  policyamount: number;
-  balance: number;
-  version: number;
 }
 
 export const policyReinstateRequest = z.object({ id: idSchema, reason, version });
 export type PolicyReinstateRequest = z.input<typeof policyReinstateRequest>;
-export interface PolicyReinstateResponse {
-  message: string;
+export interface PolicyReinstateResponse extends PolicyPremiumChangeResponse {
   status: string;
   premium_delta: number;
-  policyamount: number;
-  balance: number;
-  version: number;
 }
 
 export const policyRenewRequest = z.object({ id: idSchema, version });
