@@ -88,7 +88,8 @@ export function Button({ variant = 'primary', size = 'md', type = 'button', ...p
   return <StyledButton type={type} $variant={variant} $size={size} {...props} />;
 }
 
-const StyledIconButton = styled.button<{ $tone: 'default' | 'danger' }>`
+/** The small square, borderless button of an icon (a row's edit or delete, a row's menu): its box and focus ring. */
+export const iconButtonBox = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -98,9 +99,13 @@ const StyledIconButton = styled.button<{ $tone: 'default' | 'danger' }>`
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
-  color: ${({ $tone, theme }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.mutedText)};
   cursor: pointer;
   ${focusRing}
+`;
+
+const StyledIconButton = styled.button<{ $tone: 'default' | 'danger' }>`
+  ${iconButtonBox}
+  color: ${({ $tone, theme }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.mutedText)};
   &:hover:not(:disabled) {
     background: ${({ $tone, theme }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.accentSoft)};
     color: ${({ $tone, theme }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.accent)};

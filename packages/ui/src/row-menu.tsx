@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing } from './a11y';
+import { iconButtonBox } from './button';
 import { EllipsisIcon } from './icons';
 
 export interface RowMenuItem {
@@ -176,18 +176,8 @@ const Wrapper = styled.span`
 `;
 
 const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
-  padding: 0;
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
+  ${iconButtonBox}
   color: ${({ theme }) => theme.colors.mutedText};
-  cursor: pointer;
-  ${focusRing}
   &:hover,
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.accentSoft};
