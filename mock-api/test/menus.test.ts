@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { MenuCategory } from '@kyubos/contracts';
+import { keepHeldItems } from '../src/menus/service';
 import { createTestContext, menuItemIds, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -92,6 +93,28 @@ describe('POST /viewmainmenuandsubmenuuser', () => {
       'Reference Data', 'Reference Data / Countries', 'Reference Data / States',
       'Users', 'Users / Users',
       'Intake', 'Intake / Lines of Business',
+    ]);
+  });
+
+  test('When a user holds only a submenu that is not its category\'s own screen, then the category leads to that submenu', () => {
+    const intake: MenuCategory = {
+      id: 4,
+      name: 'Intake',
+      url: '/user_admin_intakecategory',
+      menutype: 1,
+      submenu: [
+        { id: 40, menu_id: 4, name: 'Lines of Business', url: '/user_admin_intakecategory', menutype: 1 },
+        { id: 41, menu_id: 4, name: 'Attribute Groups', url: '/user_admin_attribute_groups', menutype: 1 },
+      ],
+    } as MenuCategory;
+    const urls = (held: Array<{ menu_id: number; submenu_id: number | null }>) =>
+      keepHeldItems([intake], held).map((category) => [category.url, ...category.submenu.map((sub) => sub.url)]);
+    // Attribute Groups alone: Intake opens it, not Lines of Business, which the server would refuse.
+    assert.deepEqual(urls([{ menu_id: 4, submenu_id: 41 }]), [['/user_admin_attribute_groups', '/user_admin_attribute_groups']]);
+    // Holding the category itself, or the submenu that is its screen, keeps its own link.
+    assert.deepEqual(urls([{ menu_id: 4, submenu_id: null }, { menu_id: 4, submenu_id: 41 }]), [['/user_admin_intakecategory', '/user_admin_attribute_groups']]);
+    assert.deepEqual(urls([{ menu_id: 4, submenu_id: 40 }, { menu_id: 4, submenu_id: 41 }]), [
+      ['/user_admin_intakecategory', '/user_admin_intakecategory', '/user_admin_attribute_groups'],
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   type MenuResponse,
   type SubMenuItemResponse,
 } from '@kyubos/contracts';
+import { MENU_TYPE_LINK } from '@kyubos/contracts/constants';
 import type { Db } from '../db/db';
 import type { AdminAuth } from '../auth/tokens';
 import { forbidden, notFound } from '../app-error';
@@ -17,14 +18,23 @@ import { createMenuRepository, type HeldItem } from './repository';
 
 /**
  * A staff user's menu: a category shows when the user holds it or any of its submenus;
- * a submenu shows when the user holds it.
+ * a submenu shows when the user holds it. A category shown for its submenus alone leads to the
+ * first of them that is a screen, not to its own screen, which the user may not open (unless a
+ * held submenu is that same screen).
  */
 export function keepHeldItems(menu: MenuCategory[], held: HeldItem[]): MenuCategory[] {
   const heldCategories = new Set(held.map((item) => item.menu_id));
+  const heldThemselves = new Set(held.filter((item) => item.submenu_id === null).map((item) => item.menu_id));
   const heldSubmenus = new Set(held.flatMap((item) => (item.submenu_id === null ? [] : [item.submenu_id])));
   return menu
     .filter((category) => heldCategories.has(category.id))
-    .map((category) => ({ ...category, submenu: category.submenu.filter((sub) => heldSubmenus.has(sub.id)) }));
+    .map((category) => {
+      const submenu = category.submenu.filter((sub) => heldSubmenus.has(sub.id));
+      const opensOwnScreen =
+        heldThemselves.has(category.id) || category.menutype !== MENU_TYPE_LINK || submenu.some((sub) => sub.menutype === MENU_TYPE_LINK && sub.url === category.url);
+      const first = opensOwnScreen ? undefined : submenu.find((sub) => sub.menutype === MENU_TYPE_LINK);
+      return first ? { ...category, url: first.url, submenu } : { ...category, submenu };
+    });
 }
 
 /** The menu without the items only administrators may use (staff menus, the permissions screen). */
