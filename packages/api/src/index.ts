@@ -6,3 +6,4 @@ export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, hasRuntimeConfig
 export { uploadWithProgress, downloadFile, downloadPost, TransferError, type UploadOptions } from './transfer';
 export { areaApi, claimEndpointNames, endpointOwners, tagTypeAreas } from './area-api';
 export { TAGS, type SharedTag } from './tags';
+export { listPageBody, listSortBody, type ListPageArgs, type ListSort } from './list-page';

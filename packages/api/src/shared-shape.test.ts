@@ -14,6 +14,7 @@ describe('the shape remotes rely on', () => {
         'store', 'useAppDispatch', 'useAppSelector',
         'errorMessage', 'errorStatus', 'isFetchBaseQueryError',
         'loadRuntimeConfig', 'getRuntimeConfig', 'setRuntimeConfig', 'hasRuntimeConfig',
+        'listPageBody', 'listSortBody',
       ]),
     );
   });

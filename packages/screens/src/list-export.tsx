@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { downloadPost, errorMessage, TransferError } from '@kyubos/api';
+import { downloadPost, errorMessage, listSortBody, TransferError, type ListSort } from '@kyubos/api';
 import { exportPathOf, type ListExportFormat } from '@kyubos/contracts/constants';
 import { Alert, Button } from '@kyubos/ui';
 
@@ -20,7 +20,7 @@ export interface ExportButtonsProps {
   config: ListExportConfig;
   /** The filters and order the list shows now: the file holds the same rows, all pages. */
   filters?: Partial<Record<string, string>>;
-  sort?: { key: string; direction: 'asc' | 'desc' } | null;
+  sort?: ListSort | null;
 }
 
 const LABEL: Record<ListExportFormat, string> = { csv: 'Export CSV', xlsx: 'Export XLSX' };
@@ -34,7 +34,7 @@ export function ExportButtons({ config, filters, sort }: ExportButtonsProps) {
     setBusy(format);
     setFailure(null);
     try {
-      const body = { ...config.body, filters: filters ?? {}, ...(sort ? { sort: sort.key, direction: sort.direction } : {}), format };
+      const body = { ...config.body, filters: filters ?? {}, ...listSortBody(sort), format };
       await downloadPost(exportPathOf(config.listCall), body, `${config.fileName}.${format}`, 'admin');
     } catch (error) {
       // A refused download carries the server's message itself (TransferError).

@@ -1,4 +1,4 @@
-import { areaApi, listTags, TAGS } from '@kyubos/api';
+import { areaApi, listPageBody, listTags, TAGS, type ListPageArgs } from '@kyubos/api';
 import type {
   AdminBdxListResponse,
   ApproveBdxRequest,
@@ -26,13 +26,9 @@ export const BDX_LIST_CALL: Record<BdxListKind, string> = {
   export: '/viewbrdxexport',
 };
 /** An admin file list's page: its header filters (by column), sort and page. */
-export interface AdminBdxFilesArgs {
+export interface AdminBdxFilesArgs extends ListPageArgs<BdxFileListColumn> {
   kind: BdxListKind;
   clientId: number;
-  filters: Partial<Record<BdxFileListColumn, string>>;
-  page: number;
-  pageSize: number;
-  sort?: { key: BdxFileListColumn; direction: 'asc' | 'desc' } | null;
 }
 const LIST = { type: 'BdxFile', id: 'LIST' } as const;
 
@@ -42,10 +38,10 @@ const filesApi = areaApi('bdx', ['BdxFile', TAGS.IntakeCategory, 'BdxImportedRec
   endpoints: (build) => ({
     /** One page of an admin file list, filtered and sorted by the server. */
     adminBdxFiles: build.query<AdminBdxListResponse, AdminBdxFilesArgs>({
-      query: ({ kind, clientId, filters, page, pageSize, sort }) => ({
+      query: ({ kind, clientId, ...listPage }) => ({
         url: BDX_LIST_CALL[kind],
         method: 'POST',
-        body: { client_id: clientId, filters, page, pageSize, ...(sort ? { sort: sort.key, direction: sort.direction } : {}) },
+        body: { client_id: clientId, ...listPageBody(listPage) },
       }),
       providesTags: (result) => [LIST, ...listTags('BdxFile', result?.brdxList)],
     }),

@@ -1,4 +1,4 @@
-import { areaApi, downloadFile } from '@kyubos/api';
+import { areaApi, downloadFile, listPageBody, type ListPageArgs } from '@kyubos/api';
 import type {
   Customer,
   IntakeFormDefinitionResponse,
@@ -35,13 +35,9 @@ export const LIST_URL = {
 export type RecordListKind = keyof typeof LIST_URL;
 
 /** One page of a list, filtered and sorted by the server. */
-export interface RecordListArgs {
+export interface RecordListArgs extends ListPageArgs<RecordListColumn> {
   kind: RecordListKind;
   companyId: number;
-  filters: Partial<Record<RecordListColumn, string>>;
-  page: number;
-  pageSize: number;
-  sort?: { key: RecordListColumn; direction: 'asc' | 'desc' } | null;
 }
 
 const LIST_TAG = { type: 'Quotation' as const, id: 'LIST' };
@@ -71,10 +67,10 @@ function actionBody(action: QuotationAction, id: number, companyId: number): obj
 const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).injectEndpoints({
   endpoints: (build) => ({
     recordList: build.query<RecordListResponse, RecordListArgs>({
-      query: ({ kind, companyId, filters, page, pageSize, sort }) => ({
+      query: ({ kind, companyId, ...listPage }) => ({
         url: LIST_URL[kind],
         method: 'POST',
-        body: { company_id: companyId, filters, page, pageSize, ...(sort ? { sort: sort.key, direction: sort.direction } : {}) },
+        body: { company_id: companyId, ...listPageBody(listPage) },
       }),
       providesTags: [LIST_TAG],
     }),

@@ -1,13 +1,9 @@
-import { areaApi, downloadFile } from '@kyubos/api';
+import { areaApi, downloadFile, listPageBody, type ListPageArgs } from '@kyubos/api';
 import type { BillingListColumn, BillingListResponse, PolicyInstallmentsResponse } from '@kyubos/contracts';
 
 /** One page of the overdue policies, sorted and filtered by the server, as of a date. */
-export interface BillingListArgs {
+export interface BillingListArgs extends ListPageArgs<BillingListColumn> {
   asof: string;
-  filters: Partial<Record<BillingListColumn, string>>;
-  page: number;
-  pageSize: number;
-  sort?: { key: BillingListColumn; direction: 'asc' | 'desc' } | null;
 }
 
 /**
@@ -21,10 +17,10 @@ const billingApi = areaApi('quotations', ['Quotation']).injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Quotation', id: `PAYMENTS-${id}` }],
     }),
     billingList: build.query<BillingListResponse, BillingListArgs>({
-      query: ({ asof, filters, page, pageSize, sort }) => ({
+      query: ({ asof, ...listPage }) => ({
         url: '/viewbillinglist',
         method: 'POST',
-        body: { asof, filters, page, pageSize, ...(sort ? { sort: sort.key, direction: sort.direction } : {}) },
+        body: { asof, ...listPageBody(listPage) },
       }),
       providesTags: [{ type: 'Quotation', id: 'LIST' }],
     }),
