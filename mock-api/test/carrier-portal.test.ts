@@ -242,7 +242,7 @@ describe('Carrier portal', () => {
         [{ period: '13/2026' }, 'Invalid period: must be a month and year (MMYYYY)'],
         [{ control_value: '$1,250' }, 'Invalid control_value: must be an amount like 1250.50'],
         [{ sender_name: 'A sender name that is too long' }, 'Invalid sender_name: must be at most 20 characters'],
-        [{ intake_id: '' }, 'Invalid intake_id: must be a number'],
+        [{ intake_id: '' }, 'Invalid intake_id: is required'],
       ];
       for (const [change, message] of cases) {
         const res = await upload(ctx, atlas.token, { ...validFields(), ...change }, file).expect(400);

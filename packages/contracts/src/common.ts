@@ -3,14 +3,18 @@ import { ID_MAX } from './constants';
 
 export { ID_MAX } from './constants';
 
+/** Nothing chosen: an id left out, null, or a blank string (an empty select). */
+const noIdGiven = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
 /**
  * Ids arrive as numbers or numeric strings (the older front ends sent both). Only digit
- * strings are converted, so `true`, `[]` or '' are refused instead of becoming 1 or 0.
+ * strings are converted, so `true`, `[]` or '' are refused instead of becoming 1 or 0; nothing
+ * chosen is 'is required', as for any other required field.
  */
 export const idSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
   z
-    .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
+    .number({ error: (issue) => (noIdGiven(issue.input) ? 'is required' : 'must be a number') })
     .int('must be a whole number')
     .positive('must be a positive number')
     .max(ID_MAX, 'is too large'),

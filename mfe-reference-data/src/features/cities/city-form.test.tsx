@@ -77,6 +77,21 @@ describe('City form', () => {
     });
   });
 
+  it('names a country not chosen as required, as every other required field, and sends nothing', async () => {
+    const { calls } = mockFetch({
+      '/myaccess': { body: { everything: true, items: [] } },
+      '/viewcountry': { body: { countries: COUNTRIES } },
+    });
+    renderForm();
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'United States' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Country is required')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/must be a number/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/createcity')).toBe(false);
+  });
+
   it('shows the server message when saving fails and keeps what was typed', async () => {
     mockFetch({
       '/myaccess': { body: { everything: true, items: [] } },
