@@ -1,6 +1,7 @@
 import { DEDUCTIBLE_BASES, type CoverageInclude, type CoverageRow, type DeductibleBasis } from '@kyubos/contracts';
 import { acceptedCoverage, deductibleAmount, formatIsoDate, formatUsd, includeWithDate, isRequiredCoverage } from '@kyubos/domain';
-import { CellInput, RowsTable, controlStyles } from '@kyubos/ui';
+import { Alert, CellInput, RowsTable, controlStyles } from '@kyubos/ui';
+import { useId } from 'react';
 import styled from 'styled-components';
 
 /* Scrolls sideways when narrow, the coverage name kept in view; its zero width keeps the table from widening the form. */
@@ -40,6 +41,11 @@ export interface CoverageTableProps {
   today: string;
   onChange?: (rows: CoverageRow[]) => void;
   readOnly?: boolean;
+  /**
+   * Why the coverages as chosen cannot be written (none taken): shown above the table, taking the
+   * focus when it appears, each optional coverage's Include choice marked invalid and described by it.
+   */
+  error?: string | null;
 }
 
 /**
@@ -47,7 +53,22 @@ export interface CoverageTableProps {
  * stamps today; clearing empties the date; the accepted amount is capped at the limit; the
  * deductible amount is the lesser of the basis amount and the accepted amount.
  */
-export function CoverageTable({ rows, today, onChange, readOnly = false }: CoverageTableProps) {
+export function CoverageTable({ error = null, ...table }: CoverageTableProps) {
+  const errorId = useId();
+  return (
+    <>
+      {error && (
+        <div id={errorId}>
+          <Alert takeFocus>{error}</Alert>
+        </div>
+      )}
+      <CoverageRows {...table} errorId={error ? errorId : undefined} />
+    </>
+  );
+}
+
+/** The table itself; `errorId` names the message its Include choices are refused by. */
+function CoverageRows({ rows, today, onChange, readOnly = false, errorId }: Omit<CoverageTableProps, 'error'> & { errorId?: string }) {
   const update = (index: number, change: (row: CoverageRow) => Partial<CoverageRow>) => {
     if (!onChange) return;
     onChange(
@@ -91,6 +112,8 @@ export function CoverageTable({ rows, today, onChange, readOnly = false }: Cover
                   ) : (
                     <Choice
                       aria-label={label('Include')}
+                      aria-invalid={errorId && !required ? true : undefined}
+                      aria-describedby={errorId}
                       value={row.coverageinclude}
                       disabled={required}
                       onChange={(event) => update(index, (current) => includeWithDate(current, event.target.value as CoverageInclude, today))}

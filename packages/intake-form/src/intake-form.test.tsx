@@ -303,4 +303,21 @@ describe('CoverageTable', () => {
     await user.type(premium, '-4x5');
     expect(latest[1]!.premium).toBe(45);
   });
+
+  it('shows a refusal of the coverages above the table, taking the focus, and marks each optional Include choice by it', () => {
+    renderWithProviders(<CoverageTable rows={ROWS} today="2026-05-01" onChange={() => undefined} error="Include at least one coverage." />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Include at least one coverage.');
+    expect(alert).toHaveFocus();
+    const optional = screen.getByRole('combobox', { name: 'Include of Medical Payments' });
+    expect(optional).toHaveAttribute('aria-invalid', 'true');
+    expect(optional).toHaveAccessibleDescription('Include at least one coverage.');
+    expect(screen.getByRole('combobox', { name: 'Include of Each Occurrence' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks nothing without a refusal', () => {
+    renderWithProviders(<CoverageTable rows={ROWS} today="2026-05-01" onChange={() => undefined} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Include of Medical Payments' })).not.toHaveAttribute('aria-invalid');
+  });
 });
