@@ -696,3 +696,78 @@ describe('a user who may not write records', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });
+
+describe('at least one coverage', () => {
+  /** A program whose coverages are both optional: nothing is taken until the user includes one. */
+  const OPTIONAL = {
+    ProgramLobCovarage: COVERAGES.ProgramLobCovarage.map((coverage) => ({ ...coverage, covargerequired: '' })),
+  };
+  const NO_COVERAGE = 'Include at least one coverage.';
+
+  async function declineBoth(user: ReturnType<typeof userEvent.setup>) {
+    const coverage = await screen.findByRole('table', { name: 'Coverage' });
+    await user.selectOptions(within(coverage).getByLabelText('Include of Building'), 'N');
+    await user.selectOptions(within(coverage).getByLabelText('Include of Flood'), 'N');
+    expect(screen.getByTestId('policy-amount')).toHaveTextContent('$0');
+  }
+
+  it('refuses Generate with every coverage declined: the message at the coverage table, the focus on its first Include, nothing sent or lost', async () => {
+    const { calls } = answers({ '/programlobcoverage': { body: OPTIONAL } });
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await within(await screen.findByRole('region', { name: 'Line of business' })).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    await declineBoth(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Quotation' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Generate Quotation' }));
+
+    const coverage = region('Coverage');
+    expect(await within(coverage).findByRole('alert')).toHaveTextContent(NO_COVERAGE);
+    const building = within(coverage).getByLabelText('Include of Building');
+    expect(building).toHaveFocus();
+    expect(building).toHaveAttribute('aria-invalid', 'true');
+    expect(building).toHaveAccessibleDescription(NO_COVERAGE);
+    expect(calls.some((call) => call.path === '/createpolicyquoationlist')).toBe(false);
+    expect(within(region('Customer')).getByLabelText(/^First Name/)).toHaveValue('Dana');
+    expect(within(region('Building Information')).getByLabelText(/^Roof Type/)).toHaveValue('Metal');
+
+    // Taking Flood puts it right: the message goes and the quotation is generated with it.
+    await user.selectOptions(within(coverage).getByLabelText('Include of Flood'), 'Y');
+    expect(within(coverage).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(coverage).getByLabelText('Include of Building')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Generate Quotation' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect((bodyOf(calls, '/createpolicyquoationlist')?.policycoverage as { coverageinclude: string }[]).map((row) => row.coverageinclude)).toEqual(['N', 'Y']);
+  });
+
+  it('saves an intake form with no coverage taken yet: Save sends it as a draft', async () => {
+    const { calls } = answers({ '/programlobcoverage': { body: OPTIONAL } });
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await within(await screen.findByRole('region', { name: 'Line of business' })).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    await declineBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(bodyOf(calls, '/savepolicyquoation')).toMatchObject({ program_id: 6 });
+  });
+
+  it("shows the server's refusal of the coverages at the coverage table, without Retry, and keeps what was typed", async () => {
+    const serverSays = 'Include at least one coverage (the program changed).';
+    answers({ '/createpolicyquoationlist': { status: 400, body: { message: serverSays, errors: [{ path: 'policycoverage', message: serverSays }] } } });
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await within(await screen.findByRole('region', { name: 'Line of business' })).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    await screen.findByRole('table', { name: 'Coverage' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Quotation' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Generate Quotation' }));
+
+    const coverage = region('Coverage');
+    expect(await within(coverage).findByRole('alert')).toHaveTextContent(serverSays);
+    expect(within(coverage).getByLabelText('Include of Flood')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'PROPERTY' })).toBeInTheDocument();
+    expect(within(region('Customer')).getByLabelText(/^First Name/)).toHaveValue('Dana');
+  });
+});

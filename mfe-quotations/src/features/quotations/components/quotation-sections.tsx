@@ -4,6 +4,7 @@ import { CoverageTable } from '@kyubos/intake-form';
 import { useClientId } from '@kyubos/mfe';
 import { QueryError, SchemaSection } from '@kyubos/screens';
 import { Alert, CheckboxField, FormGrid, FormSection, RadioGroupField, SelectField, TextField } from '@kyubos/ui';
+import { useEffect, useRef } from 'react';
 import { paths } from '../../../config/paths';
 import { useCustomersQuery, useIntakeStatesAndProgramsQuery, useIntakeSublobsQuery } from '../api';
 import { DRAFT_LABELS, type DraftField, type QuotationDraft } from '../hooks/use-quotation-draft';
@@ -147,9 +148,19 @@ export function PremiumSection({ draft }: SectionProps) {
   );
 }
 
-/** The chosen program's coverages, and the policy amount they add up to. */
+/**
+ * The chosen program's coverages, and the policy amount they add up to. A refusal of coverages
+ * taking none shows above the table and takes the focus to its first Include choice to correct.
+ */
 export function CoverageSection({ draft }: SectionProps) {
-  const { programId, programCoverage } = draft;
+  const { programId, programCoverage, coverageRefusal } = draft;
+  const section = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!coverageRefusal) return;
+    const shown = section.current;
+    // The first Include choice to correct; with no coverage to choose, the message itself.
+    (shown?.querySelector<HTMLElement>('select[aria-invalid="true"]') ?? shown?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+  }, [coverageRefusal]);
   return (
     <FormSection title="Coverage">
       {programId === 0 ? (
@@ -157,12 +168,12 @@ export function CoverageSection({ draft }: SectionProps) {
       ) : programCoverage.isError ? (
         <QueryError error={programCoverage.error} area="Quotations" what="coverages" retry={programCoverage.refetch} />
       ) : (
-        <>
-          <CoverageTable rows={draft.coverage} today={todayIso()} onChange={draft.setCoverage} />
+        <div ref={section}>
+          <CoverageTable rows={draft.coverage} today={todayIso()} onChange={draft.setCoverage} error={coverageRefusal?.message} />
           <p>
             Policy Amount: <strong data-testid="policy-amount">{formatUsd(draft.amount)}</strong>
           </p>
-        </>
+        </div>
       )}
     </FormSection>
   );

@@ -1,4 +1,4 @@
-import { errorMessage } from '@kyubos/api';
+import { errorMessage, fieldErrors } from '@kyubos/api';
 import {
   policyPayloadSchema,
   vehicleModelYearSchema,
@@ -17,6 +17,8 @@ import {
   initialCoverageRow,
   insuredAttributes,
   insuredValueOf,
+  isChargedCoverage,
+  missingCoverageProblem,
   type CustomerKey,
   type EffectiveDateWindow,
   missingVehiclePart,
@@ -129,6 +131,12 @@ export interface DraftNotice {
   retry: boolean;
 }
 
+/** Why the coverages as chosen cannot be sent (none taken), at the coverage table; `attempt` counts the refusals, each taking the focus there. */
+export interface CoverageRefusal {
+  message: string;
+  attempt: number;
+}
+
 export interface QuotationDraft {
   form: SchemaForm<DraftField>;
   intake: IntakeFormState;
@@ -142,6 +150,8 @@ export interface QuotationDraft {
   /** Something was changed since the form opened. */
   changed: boolean;
   notice: DraftNotice | null;
+  /** The form's or the server's refusal of a quotation taking no coverage; gone once one is taken. */
+  coverageRefusal: CoverageRefusal | null;
   saving: boolean;
   /** The customer fields the Customer section shows: those no attribute of the form holds. */
   customerFields: readonly (typeof CUSTOMER_FIELDS)[number][];
@@ -190,6 +200,8 @@ export function useQuotationDraft({
   const [coverageProgram, setCoverageProgram] = useState(record?.program_id ?? null);
   const [coverageChanged, setCoverageChanged] = useState(false);
   const [notice, setNotice] = useState<DraftNotice | null>(null);
+  const [coverageRefusal, setCoverageRefusal] = useState<CoverageRefusal | null>(null);
+  const refuseCoverage = (message: string) => setCoverageRefusal((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
   const [discarded, setDiscarded] = useState(false);
   const [save, saving] = useSaveQuotationMutation();
 
@@ -201,6 +213,7 @@ export function useQuotationDraft({
     if (programId === 0 || !programCoverage.data || coverageProgram === programId) return;
     setCoverageRows(programCoverage.data.map((item) => initialCoverageRow(item, today)));
     setCoverageProgram(programId);
+    setCoverageRefusal(null);
   }, [programId, programCoverage.data, coverageProgram, today]);
 
   const { values } = form;
@@ -287,11 +300,22 @@ export function useQuotationDraft({
       setNotice({ text: FORMAT_PROBLEM, retry: false });
       return false;
     }
+    // A quotation (generated, or one saved again) takes a coverage; an intake form may be saved with none yet.
+    const coverageProblem = missingCoverageProblem({ quotation: generate ? 1 : (record?.quotation ?? 0) }, coverage);
+    if (coverageProblem) {
+      refuseCoverage(coverageProblem);
+      return false;
+    }
     try {
       await save({ payload: payload(), id: record?.id, generate }).unwrap();
       setDiscarded(true);
       return true;
     } catch (error) {
+      const coverageError = fieldErrors(error).find((problem) => problem.path === 'policycoverage');
+      if (coverageError) {
+        refuseCoverage(coverageError.message);
+        return false;
+      }
       // A refusal of the values (400) would only be refused again: Retry is for a save that failed on the way.
       const refused = form.showServerErrors(error) || (error as { status?: unknown } | null)?.status === 400;
       setNotice({ text: errorMessage(error, 'The quotation could not be saved. Please try again.'), retry: !refused });
@@ -306,6 +330,7 @@ export function useQuotationDraft({
     setCoverage: (rows) => {
       setCoverageChanged(true);
       setCoverageRows(rows);
+      if (rows.some(isChargedCoverage)) setCoverageRefusal(null);
     },
     programId,
     programCoverage,
@@ -313,6 +338,7 @@ export function useQuotationDraft({
     premiumDetails: hasPremiumDetails(definition.category.category_name),
     changed: !discarded && (form.dirty || intake.dirty || coverageChanged),
     notice,
+    coverageRefusal,
     saving: saving.isLoading,
     customerFields: CUSTOMER_FIELDS.filter((key) => !linked[key]),
     effectiveRange,
