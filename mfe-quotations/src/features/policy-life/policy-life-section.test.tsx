@@ -306,3 +306,54 @@ describe('a refused transaction keeps the keyboard in its dialog', () => {
     expect(openButton).toHaveFocus();
   });
 });
+
+describe('an endorsement keeps at least one coverage', () => {
+  /** The same policy with both coverages optional: Building taken, Flood not. */
+  const OPTIONAL = { ...RECORD, policycoverage: [coverage(1, 'Building', 'Optional', 1200, 'Y'), coverage(2, 'Flood', 'Optional', 365, 'N')] } as unknown as PolicyQuotation;
+
+  it('excluding the last coverage taken shows the message in place of the premium effect and cannot be sent; taking Flood sends it', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewpolicytransactions': { body: LIFE },
+      '/policyendorse': { body: { message: 'Policy endorsed', endorsement_id: 9, premium_delta: 0, policyamount: 1565, balance: 1565, version: 1 } },
+    });
+    renderWithProviders(<PolicyLifeSection record={OPTIONAL} canWrite onDone={jest.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Endorse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Endorse Policy' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Building sold');
+    await user.selectOptions(within(dialog).getByLabelText(/Building/), 'N');
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Include at least one coverage.');
+    expect(within(dialog).queryByTestId('endorsement-preview')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Endorsement' })).toBeDisabled();
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveValue('Building sold');
+
+    await user.selectOptions(within(dialog).getByLabelText(/Flood/), 'Y');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Endorsement' }));
+    expect(calls.find((call) => call.path === '/policyendorse')?.body).toMatchObject({
+      policycoverage: [
+        { coverage_id: 1, coverageinclude: 'N' },
+        { coverage_id: 2, coverageinclude: 'Y' },
+      ],
+    });
+  });
+
+  it("shows the server's refusal in the dialog and keeps what was chosen", async () => {
+    const user = userEvent.setup();
+    const refusal = 'Include at least one coverage.';
+    mockFetch({
+      '/viewpolicytransactions': { body: LIFE },
+      '/policyendorse': { status: 400, body: { message: refusal, errors: [{ path: 'policycoverage', message: refusal }] } },
+    });
+    renderWithProviders(<PolicyLifeSection record={OPTIONAL} canWrite onDone={jest.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Endorse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Endorse Policy' });
+    await user.selectOptions(within(dialog).getByLabelText(/Flood/), 'Y');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Flood cover');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Endorsement' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(dialog).getByLabelText(/Flood/)).toHaveValue('Y');
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveValue('Flood cover');
+  });
+});

@@ -14,6 +14,7 @@ import {
   formatUsd,
   isChargedCoverage,
   lifeActionFactsOf,
+  missingCoverageProblem,
   policyAmountOf,
   policyLifeActionProblems,
   todayIso,
@@ -200,6 +201,8 @@ function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) 
   const [endorse] = useEndorsePolicyMutation();
   const rows = record.policycoverage.map((row) => ({ ...row, coverageinclude: include[row.coverage_id] ?? row.coverageinclude }));
   const preview = shownOrBlank(() => signed(endorsementPremiumDelta(term, date, policyAmountOf(record.policycoverage), policyAmountOf(rows))));
+  // A policy keeps at least one coverage: excluding the last one taken cannot be sent (as the server refuses it).
+  const problem = record.policycoverage.some(isChargedCoverage) ? missingCoverageProblem({ quotation: 1 }, rows) : null;
   async function send(reason: string) {
     const answer = await endorse({
       id: record.id,
@@ -219,6 +222,7 @@ function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) 
       fallback="The endorsement could not be saved."
       onClose={onClose}
       onDone={onDone}
+      problem={problem}
       preview={
         <p>
           Premium effect: <strong data-testid="endorsement-preview">{preview}</strong>
