@@ -124,12 +124,14 @@ describe('Limits of a bordereau: refused with 413 naming the limit, before anyth
   test('When a row has more columns than the limit, then 413 names the column limit', async () => {
     const header = ['Policy Number', 'Premium', ...Array.from({ length: BDX_LIMITS.columns - 1 }, (_, index) => `Extra ${index}`)].join(',');
     const res = await carrierSend(Buffer.from(`${header}\nP-1,1\n`), 'wide.csv').expect(413);
-    assert.equal(res.body.message, 'Row 1 has more columns than the limit of 60');
+    assert.equal(res.body.message, 'The header row has more columns than the limit of 60');
+    const wideRow = await carrierSend(Buffer.from(`Policy Number,Premium\nP-1,1\nP-2,${Array.from({ length: BDX_LIMITS.columns }, () => '1').join(',')}\n`), 'wide-row.csv').expect(413);
+    assert.equal(wideRow.body.message, 'Row 2 has more columns than the limit of 60');
   });
 
-  test('When a cell is longer than the limit, then 413 names its row, column and the limit', async () => {
+  test('When a cell is longer than the limit, then 413 names its row as the review numbers rows, its column and the limit', async () => {
     const res = await carrierSend(Buffer.from(`Policy Number,Insured Name,Premium\nP-1,${'A'.repeat(3 * 1024 * 1024)},1\n`), 'long-cell.csv').expect(413);
-    assert.equal(res.body.message, 'Row 2, column 2: a cell is longer than the limit of 1,000 characters');
+    assert.equal(res.body.message, 'Row 1, Insured Name: a cell is longer than the limit of 1,000 characters');
   });
 
   test('When an XLSX expands past the uncompressed limit (a ZIP bomb), then 413 from its zip directory, unread', async () => {

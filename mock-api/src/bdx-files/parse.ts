@@ -111,19 +111,27 @@ export function checkXlsxDirectory(content: Buffer): void {
   if (sheets > BDX_LIMITS.sheets) throw overLimit(`The spreadsheet has more sheets than the limit of ${BDX_LIMITS.sheets}`);
 }
 
-/** Refuses a table over the row, column, cell or total limits (rows counted after the header). */
+/**
+ * Refuses a table over the row, column, cell or total limits. Rows are counted after the header and
+ * named as the review, the mapped rows and the import's result number them (the first below the
+ * header is row 1); a cell's column by its header.
+ */
 export function checkTableLimits(table: string[][]): void {
   if (table.length - 1 > BDX_LIMITS.rows) throw overLimit(`The file has more rows than the limit of ${number(BDX_LIMITS.rows)}`);
+  const header = table[0] ?? [];
+  const rowName = (index: number) => (index === 0 ? 'The header row' : `Row ${index}`);
+  const columnName = (column: number) => header[column]?.trim().slice(0, 60) || `column ${column + 1}`;
   let total = 0;
   for (let index = 0; index < table.length; index += 1) {
     const cells = table[index]!;
     if (cells.length > BDX_LIMITS.columns) {
-      throw overLimit(`Row ${index + 1} has more columns than the limit of ${BDX_LIMITS.columns}`);
+      throw overLimit(`${rowName(index)} has more columns than the limit of ${BDX_LIMITS.columns}`);
     }
     for (let column = 0; column < cells.length; column += 1) {
       const length = cells[column]!.length;
       if (length > BDX_LIMITS.cellLength) {
-        throw overLimit(`Row ${index + 1}, column ${column + 1}: a cell is longer than the limit of ${number(BDX_LIMITS.cellLength)} characters`);
+        const where = index === 0 ? `The header row, column ${column + 1}` : `${rowName(index)}, ${columnName(column)}`;
+        throw overLimit(`${where}: a cell is longer than the limit of ${number(BDX_LIMITS.cellLength)} characters`);
       }
       total += length;
     }
