@@ -208,6 +208,25 @@ describe('Lines of business', () => {
     assert.equal(untyped!.n, 0);
   });
 
+  test('When a LOB of the same name and sub LOB exists (case and outer spaces aside), then 409 naming it on create and update, and nothing changes', async () => {
+    const create = (category_name: string, sublob: string | null) =>
+      ctx.post('/createclientintakecategory', { client_id: summit, category_name, sublob, intaketype: 'Quotation' }, ctx.tokens.summit_admin);
+    const first = await create('OCEAN MARINE', 'Hull').expect(200);
+    const before = await configurationRows();
+    assert.equal((await create('OCEAN MARINE', 'Hull').expect(409)).body.message, 'A line of business OCEAN MARINE-Hull already exists');
+    assert.equal((await create(' ocean marine ', 'HULL').expect(409)).body.message, 'A line of business ocean marine-HULL already exists');
+    assert.deepEqual(await configurationRows(), before);
+    // Another sub LOB is another line; renaming it onto the first is refused.
+    const other = await create('OCEAN MARINE', 'Cargo').expect(200);
+    const renamed = await ctx
+      .post('/updateclientintakecategory', { menucategoryData: { id: other.body.id, category_name: 'Ocean Marine', sublob: 'hull' } }, ctx.tokens.summit_admin)
+      .expect(409);
+    assert.equal(renamed.body.message, 'A line of business Ocean Marine-hull already exists');
+    assert.equal((await ctx.post('/editclientintakecategory', { id: other.body.id }, ctx.tokens.summit_admin)).body.intake.sublob, 'Cargo');
+    // Saving a line under its own name is no duplicate.
+    await ctx.post('/updateclientintakecategory', { menucategoryData: { id: first.body.id, category_name: 'OCEAN MARINE', sublob: 'Hull' } }, ctx.tokens.summit_admin).expect(200);
+  });
+
   test('When the LOB name is blank, then 400 naming category_name', async () => {
     const res = await ctx.post('/createclientintakecategory', { client_id: summit, category_name: '  ' }, ctx.tokens.summit_admin);
     assert.equal(res.status, 400);
@@ -286,6 +305,21 @@ describe('Packages and coverages', () => {
     );
     assert.equal((await ctx.post('/removeclientintakecoverage', { id: cov.body.id }, ctx.tokens.summit_admin)).status, 200);
     assert.equal((await ctx.post('/editclientintakecoverage', { id: cov.body.id }, ctx.tokens.summit_admin)).status, 404);
+  });
+
+  test('When a package already holds a coverage of the name (case and outer spaces aside), then 409 naming it on create and update', async () => {
+    const add = (coverage_name: string) =>
+      ctx.post('/createclientintakecoverage', { client_id: summit, package_id: ids.standardWc, coverage_name, coverage_limit: 1000, coverage_premium: 10 }, ctx.tokens.summit_admin);
+    const first = await add('Stop Gap').expect(200);
+    assert.equal((await add(' stop gap ').expect(409)).body.message, 'Coverage stop gap is already in this package');
+    const second = await add('Stop Gap Plus').expect(200);
+    const renamed = await ctx
+      .post('/updateclientintakecoverage', { coverageData: { id: second.body.id, coverage_name: 'STOP GAP', coverage_limit: 1000, coverage_premium: 10 } }, ctx.tokens.summit_admin)
+      .expect(409);
+    assert.equal(renamed.body.message, 'Coverage STOP GAP is already in this package');
+    const names = await ctx.db.query<{ coverage_name: string }>('SELECT coverage_name FROM intake_coverages WHERE id = ANY($1::int[]) ORDER BY id', [[first.body.id, second.body.id]]);
+    assert.deepEqual(names.map((row) => row.coverage_name), ['Stop Gap', 'Stop Gap Plus']);
+    for (const id of [first.body.id, second.body.id]) await ctx.post('/removeclientintakecoverage', { id }, ctx.tokens.summit_admin).expect(200);
   });
 
   test('When a coverage is held by live records, then removing it is refused with 409 naming how many, and it stays', async () => {

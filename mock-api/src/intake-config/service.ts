@@ -18,12 +18,13 @@ import type {
   DisplayType,
   AttributeGroup,
 } from '@kyubos/contracts';
-import { conditionalAttributeFields } from '@kyubos/domain';
+import { conditionalAttributeFields, intakeCategoryLabel } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden } from '../app-error';
 import { assertSameClient, ownRecord } from '../tenancy';
 import { inUse } from '../intake-setup/in-use';
 import type { Db } from '../db/db';
+import { refuseDuplicate } from '../db/record-table';
 import { createIntakeConfigRepository, type IntakeConfigRepository, type RankChange } from './repository';
 
 type CategoryInput = Omit<IntakeCategory, 'id' | 'client_id'>;
@@ -58,6 +59,11 @@ function sameClientIfSent(auth: AdminAuth, clientId: number | undefined): void {
   if (clientId !== undefined) assertSameClient(auth, clientId);
 }
 
+
+/** A line of business is named once per client, a coverage once per package (migration 407). */
+const lineTaken = (line: { category_name: string; sublob?: string | null }) =>
+  new AppError('Conflict', `A line of business ${intakeCategoryLabel(line)} already exists`, 409);
+const coverageTaken = (name: string) => new AppError('Conflict', `Coverage ${name} is already in this package`, 409);
 export function createIntakeConfigService(db: Db) {
   const repo = createIntakeConfigRepository(db);
   const category = async (auth: AdminAuth, id: number) => owned(auth, await repo.findCategory(id), 'Line of business');
@@ -84,7 +90,7 @@ export function createIntakeConfigService(db: Db) {
     },
     async createCategory(auth: AdminAuth, clientId: number, input: CategoryInput): Promise<CreatedResponse> {
       assertSameClient(auth, clientId);
-      return { message: 'Line of business created', id: await repo.createCategory(clientId, input) };
+      return { message: 'Line of business created', id: await refuseDuplicate(() => lineTaken(input), () => repo.createCategory(clientId, input)) };
     },
     async editCategory(auth: AdminAuth, id: number): Promise<IntakeCategoryResponse> {
       return { intake: await category(auth, id) };
@@ -92,7 +98,7 @@ export function createIntakeConfigService(db: Db) {
     async updateCategory(auth: AdminAuth, id: number, clientId: number | undefined, input: CategoryInput): Promise<MessageResponse> {
       sameClientIfSent(auth, clientId);
       await category(auth, id);
-      await repo.updateCategory(id, input);
+      await refuseDuplicate(() => lineTaken(input), () => repo.updateCategory(id, input));
       return { message: 'Line of business updated' };
     },
 
@@ -138,7 +144,10 @@ export function createIntakeConfigService(db: Db) {
     async createCoverage(auth: AdminAuth, body: { client_id: number; package_id: number } & CoverageInput): Promise<CreatedResponse> {
       assertSameClient(auth, body.client_id);
       await pkg(auth, body.package_id);
-      return { message: 'Coverage created', id: await repo.createCoverage({ ...body, client_id: auth.clientId }) };
+      return {
+        message: 'Coverage created',
+        id: await refuseDuplicate(() => coverageTaken(body.coverage_name), () => repo.createCoverage({ ...body, client_id: auth.clientId })),
+      };
     },
     async editCoverage(auth: AdminAuth, id: number): Promise<IntakeCoverageResponse> {
       return { coverage: owned(auth, await repo.findCoverage(id), 'Coverage') };
@@ -146,7 +155,7 @@ export function createIntakeConfigService(db: Db) {
     async updateCoverage(auth: AdminAuth, id: number, clientId: number | undefined, input: CoverageInput): Promise<MessageResponse> {
       sameClientIfSent(auth, clientId);
       owned(auth, await repo.findCoverage(id), 'Coverage');
-      await repo.updateCoverage(id, input);
+      await refuseDuplicate(() => coverageTaken(input.coverage_name), () => repo.updateCoverage(id, input));
       return { message: 'Coverage updated' };
     },
     async removeCoverage(auth: AdminAuth, id: number): Promise<MessageResponse> {
