@@ -428,6 +428,13 @@ describe('Slabs (/viewslab, /editslab, /createslab, /updateslab)', () => {
     assert.equal(await ctx.db.one('SELECT 1 FROM slabs WHERE lowerlimit = 10 AND upperlimit = 20'), null);
   });
 
+  test('When the Add Slab form sends its blank client fields (as every form field is sent), then the slab is the caller client\'s', async () => {
+    const body = { slab_name: 'Tier 7 - Form', noofparticipant: '3', lowerlimit: '9600000', upperlimit: '9700000', amount: '100', client_id: '', client_name: '', career_id: String(atlas.career_id) };
+    const created = (await admin('/createslab', body).expect(200)).body;
+    assert.equal(created.slablist.client_id, summitId);
+    assert.equal(created.slablist.slab_name, 'Tier 7 - Form');
+  });
+
   test('When the carrier changes its slab in the portal so it overlaps another, then 400 naming lowerlimit', async () => {
     const tier1 = (await slabs()).find((slab) => slab.slab_name === 'Tier 1 - Small Groups')!;
     const res = await ctx.post('/updateslab', { ...tier1, upperlimit: 60000 }, atlas.token).expect(400);

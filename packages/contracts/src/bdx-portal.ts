@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginIdSchema, newPasswordSchema } from './auth';
 import { bdxKind, type BdxKind } from './claims';
-import { idSchema, type Flag } from './common';
+import { idSchema, optionalId, type Flag } from './common';
 import { OTP_LENGTH } from './constants';
 import { normalisedPhone } from './phone';
 
@@ -240,7 +240,8 @@ const slabFields = {
   lowerlimit: amount,
   upperlimit: amount,
   amount,
-  client_id: idSchema.optional(),
+  // The caller's client, from the token: a form's blank copy is none.
+  client_id: optionalId,
   client_name: z.string().max(200).optional(),
 };
 

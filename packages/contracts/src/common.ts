@@ -20,6 +20,9 @@ export const idSchema = z.preprocess(
     .max(ID_MAX, 'is too large'),
 );
 
+/** An id a form may leave blank: '' and null are no id (a select left on its placeholder, a field the server fills). */
+export const optionalId = z.preprocess((value) => (value === '' || value === null ? undefined : value), idSchema.optional());
+
 export const idBody = z.object({ id: idSchema });
 export type IdBody = z.infer<typeof idBody>;
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, optionalId } from './common';
 import { optionalText, requiredText } from './form-values';
 
 /* Global reference data: written by the platform administrator, read by every client. */
-
-const optionalId = z.preprocess((value) => (value === '' || value === null ? undefined : value), idSchema.optional());
 
 /* ---------- countries ---------- */
 
