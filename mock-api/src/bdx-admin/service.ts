@@ -20,7 +20,6 @@ import {
   canApproveBdx,
   canImportBdx,
   canSendBdx,
-  bdxEligibilityOf,
   centsToAmount,
   amountCents,
   formatDateTime,
@@ -33,7 +32,8 @@ import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { createBdxFileRepository, type AdminBdxList, type AdminBdxFileRecord, type AdminListQuery } from '../bdx-files/repository';
 import { fingerprintOf } from '../bdx-files/bytes';
-import { readUploadedBdxFile, type BdxExtension } from '../bdx-files/parse';
+import type { BdxExtension } from '../bdx-files/parse';
+import { readBdxUpload } from '../bdx-files/read-upload';
 import { storeBdxFile } from '../bdx-files/store';
 import { BDX_MIME_TYPES, checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { AppError, notFound } from '../app-error';
@@ -45,7 +45,6 @@ import { createBdxBook } from './book';
 import type { BdxDirectory } from './directory';
 import { createJobService, type JobService } from '../jobs/service';
 import { runTask } from '../workers/pool';
-import { matchClaimsToPolicies } from '../claims/service';
 import { runClaimsImport, type ClaimsImportPlan } from './claims-import-job';
 import { chooseProgram, programColumnOf, refuseOverlongCells, runImport, type ImportOutcome, type ImportPlan } from './import-job';
 
@@ -115,15 +114,16 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       throw conflict(`This file was already uploaded for ${carrier.name} as ${earlier.file_name} on ${formatDateTime(earlier.createdAt)}`);
     }
     const kind = meta.kind ?? 'premium';
-    // Premium rows outside the period, or of a line or state the LOB does not offer, are row
-    // problems too (checked with the rows, in the worker); a claims row that cannot be the claim of
-    // the client's policy its number names (none, another line, a loss outside its term) is one.
-    const eligibility = kind === 'claims' ? undefined : bdxEligibilityOf(meta.period, await book.states(auth.clientId, intakeCategory.id), intakeCategory);
-    const read = await readUploadedBdxFile(file.content, file.extension, kind, eligibility);
-    const parsed =
-      kind === 'claims'
-        ? await matchClaimsToPolicies(db, auth.clientId, read, { intakeId: intakeCategory.id, lob: intakeCategory.category_name, today: todayIso(now()) })
-        : read;
+    const parsed = await readBdxUpload(db, {
+      clientId: auth.clientId,
+      content: file.content,
+      extension: file.extension,
+      kind,
+      period: meta.period,
+      intakeCategory,
+      offeredStates: () => book.states(auth.clientId, intakeCategory.id),
+      today: todayIso(now()),
+    });
     const created = await storeBdxFile(db, storage, {
       content: file.content,
       extension: file.extension,

@@ -1,4 +1,4 @@
-import { bdxEligibilityOf, formatDateTime, todayIso } from '@kyubos/domain';
+import { formatDateTime, todayIso } from '@kyubos/domain';
 import type {
   BdxUploadFields,
   BrdxListResponse,
@@ -17,10 +17,9 @@ import { endSession, SIGNED_OUT } from '../auth/sessions';
 import type { CarrierAuth, TokenService } from '../auth/tokens';
 import { createBdxFileRepository, type BdxDirection, type BdxScope } from '../bdx-files/repository';
 import { fingerprintOf } from '../bdx-files/bytes';
-import { readUploadedBdxFile } from '../bdx-files/parse';
+import { readBdxUpload } from '../bdx-files/read-upload';
 import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { storeBdxFile } from '../bdx-files/store';
-import { matchClaimsToPolicies } from '../claims/service';
 import { AppError, forbidden, notFound } from '../app-error';
 import type { SignInGuard } from '../security/sign-in-guard';
 import { changeSlab } from '../slabs/service';
@@ -114,20 +113,19 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn, no
           409,
         );
       }
-      // A claims row that cannot be the claim of the client's policy its number names (none, another
-      // line, a loss outside its term) is a row problem; premium rows outside the period, or of a
-      // line or state the LOB does not offer, are row problems, as on the admin's upload (checked
-      // with the rows, in the worker); and, the file being one the client imports, a row of the
-      // same policy as an earlier row, which the import makes no record of.
-      const eligibility =
-        fields.kind === 'claims'
-          ? undefined
-          : bdxEligibilityOf(fields.period, await portal.offeredStates(auth.clientId, intakeCategory.id), intakeCategory, { policiesOnce: true });
-      const read = await readUploadedBdxFile(file.content, checked.extension, fields.kind, eligibility);
-      const parsed =
-        fields.kind === 'claims'
-          ? await matchClaimsToPolicies(db, auth.clientId, read, { intakeId: intakeCategory.id, lob: intakeCategory.category_name, today: todayIso(now()) })
-          : read;
+      // Row problems as on the admin's upload and, the file being one the client imports, a row of
+      // the same policy as an earlier row, which the import makes no record of.
+      const parsed = await readBdxUpload(db, {
+        clientId: auth.clientId,
+        content: file.content,
+        extension: checked.extension,
+        kind: fields.kind,
+        period: fields.period,
+        intakeCategory,
+        offeredStates: () => portal.offeredStates(auth.clientId, intakeCategory.id),
+        today: todayIso(now()),
+        policiesOnce: true,
+      });
       // Read now so the client can view and import it; the client's processing is the import.
       const brdx = await storeBdxFile(db, storage, {
         content: file.content,
