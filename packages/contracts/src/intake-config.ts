@@ -27,7 +27,7 @@ const amount = z.preprocess(
 );
 const optionalAmount = z.preprocess((value) => (value === '' ? null : value), amount.nullish()).transform((v) => v ?? null);
 /** Ranks arrive as numbers or numeric strings (the rank cell is a text input). */
-const rankSchema = z.preprocess(
+export const rankSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
   z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(9999, 'is too large'),
 );

@@ -132,4 +132,22 @@ describe('Attribute group form and list', () => {
     });
     expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
   });
+
+  it('names a rank that is not a whole number by its row, marks and focuses it, and sends nothing', async () => {
+    const groups = [
+      { id: 1, client_id: 2, name: 'Insured Details', displaytype: 'Double Column', numberofrow: '0', rank: 1, active: '1' },
+      { id: 2, client_id: 2, name: 'Vehicle Schedule', displaytype: 'Table', numberofrow: '10', rank: 2, active: '1' },
+    ];
+    const { calls } = mockFetch({ ...ADMIN, '/viewattributegroup': { body: { Attiributecategory: groups } } });
+    renderWithProviders(<GroupListPage />);
+    const user = userEvent.setup();
+    const rank = await screen.findByLabelText(label('Rank of Vehicle Schedule'));
+    await user.clear(rank);
+    await user.type(rank, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rank of Vehicle Schedule must be a number');
+    expect(rank).toHaveAttribute('aria-invalid', 'true');
+    expect(rank).toHaveFocus();
+    expect(calls.some((c) => c.path === '/updateattibutegrouprank')).toBe(false);
+  });
 });

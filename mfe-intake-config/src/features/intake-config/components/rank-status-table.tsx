@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Flag, RankRow } from '@kyubos/contracts';
+import { rankSchema, type Flag, type RankRow } from '@kyubos/contracts';
 import { QueryError, useAction } from '@kyubos/screens';
 import { Alert, Button, DataTable, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
 
@@ -52,6 +52,9 @@ export function RankStatusTable<Row extends RankedRow>(props: RankStatusTablePro
   const [draft, setDraft] = useState<Draft>({});
   const { busy: saving, error, run } = useAction();
   const saved = useTimedMessage();
+  // A rank the server would refuse: named by its row before anything is sent, its input marked and focused.
+  const [badRank, setBadRank] = useState<{ id: number; message: string } | null>(null);
+  const rankInputs = useRef(new Map<number, HTMLInputElement>());
 
   const valueOf = (row: Row) => draft[row.id] ?? { rank: String(row.rank), active: row.active };
   const change = (row: Row, patch: Partial<Draft[number]>) => setDraft((d) => ({ ...d, [row.id]: { ...valueOf(row), ...patch } }));
@@ -67,7 +70,12 @@ export function RankStatusTable<Row extends RankedRow>(props: RankStatusTablePro
         filterValue: (row) => String(row.rank),
         render: (row) => (
           <RankInput
+            ref={(input) => {
+              if (input) rankInputs.current.set(row.id, input);
+              else rankInputs.current.delete(row.id);
+            }}
             aria-label={`Rank of ${row.name}`}
+            aria-invalid={badRank?.id === row.id || undefined}
             inputMode="numeric"
             value={valueOf(row).rank}
             disabled={!canWrite}
@@ -93,6 +101,14 @@ export function RankStatusTable<Row extends RankedRow>(props: RankStatusTablePro
   ];
 
   async function save() {
+    for (const row of rows) {
+      const checked = rankSchema.safeParse(valueOf(row).rank);
+      if (checked.success) continue;
+      setBadRank({ id: row.id, message: `Rank of ${row.name} ${checked.error.issues[0]!.message}` });
+      rankInputs.current.get(row.id)?.focus();
+      return;
+    }
+    setBadRank(null);
     const body = rows.map((row) => ({ id: row.id, ...valueOf(row) }));
     if (await run(() => onSave(body))) {
       setDraft({});
@@ -102,7 +118,7 @@ export function RankStatusTable<Row extends RankedRow>(props: RankStatusTablePro
 
   return (
     <>
-      {error && <Alert>{error}</Alert>}
+      {badRank ? <Alert>{badRank.message}</Alert> : error && <Alert>{error}</Alert>}
       <TimedAlert message={saved.message} />
       <DataTable
         caption={props.caption}
