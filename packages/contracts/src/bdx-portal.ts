@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginIdSchema, newPasswordSchema } from './auth';
 import { bdxKind, type BdxKind } from './claims';
 import { idSchema, optionalId, type Flag } from './common';
-import { OTP_LENGTH } from './constants';
+import { BDX_PERIOD_MESSAGE, BDX_PERIOD_PATTERN, OTP_LENGTH } from './constants';
 import { normalisedPhone } from './phone';
 
 /* ---------- Carrier (BDX portal) sign-in ---------- */
@@ -127,7 +127,7 @@ const text20 = (label: string) =>
 export const bdxPeriod = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
   .transform((value) => value.replace(/\D/g, ''))
-  .pipe(z.string().regex(/^(0[1-9]|1[0-2])\d{4}$/, 'must be a month and year (MMYYYY)'));
+  .pipe(z.string().regex(BDX_PERIOD_PATTERN, BDX_PERIOD_MESSAGE));
 
 /** The Control Value in USD as sent by the forms (currency symbol already stripped). */
 export const bdxControlValue = z

@@ -68,6 +68,21 @@ describe('BdxUploadForm', () => {
     });
   });
 
+  it('names a period that is no month on the Period field, focuses it and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { upload } = renderForm();
+    const period = screen.getByLabelText(/^Period/);
+    await user.type(period, '132026');
+    await user.type(screen.getByLabelText(/^Control Value/), '500');
+    await user.selectOptions(screen.getByLabelText(/^LOB/), 'PROPERTY-Habitational');
+    await user.upload(screen.getByLabelText('File'), new File(['a,b'], 'march.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(period).toHaveAttribute('aria-invalid', 'true');
+    expect(period).toHaveAccessibleDescription(/Period must be a month and year \(MMYYYY\)/);
+    expect(period).toHaveFocus();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
   it('shows the server’s reason when the upload is refused, and stays on the form', async () => {
     const user = userEvent.setup();
     const reason = 'The file has a header row and no data rows below it';

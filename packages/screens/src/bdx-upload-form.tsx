@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, type AppDispatch } from '@kyubos/api';
 import type { IntakeCategory } from '@kyubos/contracts';
-import { BDX_KINDS, type BdxKind } from '@kyubos/contracts/constants';
+import { BDX_KINDS, BDX_PERIOD_MESSAGE, BDX_PERIOD_PATTERN, type BdxKind } from '@kyubos/contracts/constants';
 import { BDX_KIND_LABEL, intakeCategoryLabel } from '@kyubos/domain/labels';
 import {
   BdxFileInput,
@@ -68,9 +68,19 @@ export function BdxUploadForm({ leadingFields, extraFields, intakeCategories, re
   const [kind, setKind] = useState<BdxKind>('premium');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [periodError, setPeriodError] = useState<string | undefined>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The server's rule for a period, checked first so the field itself says what is wrong.
+    if (!BDX_PERIOD_PATTERN.test(period)) {
+      const message = `Period ${BDX_PERIOD_MESSAGE}`;
+      setPeriodError(message);
+      alert.show(message);
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="period"]')?.focus();
+      return;
+    }
+    setPeriodError(undefined);
     if (!file) {
       alert.show('Please select a file!');
       return;
@@ -108,7 +118,7 @@ export function BdxUploadForm({ leadingFields, extraFields, intakeCategories, re
         <form onSubmit={onSubmit} aria-label="Create Upload File">
           <FormGrid>
             {leadingFields}
-            <PeriodField value={period} onChange={setPeriod} required />
+            <PeriodField value={period} onChange={setPeriod} required error={periodError} />
             <ControlValueField value={controlValue} onChange={setControlValue} required />
             <SelectField
               label="LOB"
