@@ -397,7 +397,26 @@ describe('the quotation edit form', () => {
     await user.type(within(customer).getByLabelText(/^City/), 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
-    expect(bodyOf(calls, '/updatesavepolicyquotationlist').policydetails).toMatchObject({ '41': { 'Hull ID': { '0': 'ABC-12345' } } });
+    expect(bodyOf(calls, '/updatesavepolicyquotationlist')?.policydetails).toMatchObject({ '41': { 'Hull ID': { '0': 'ABC-12345' } } });
+  });
+
+  it("keeps a record's choice that is no longer offered, marked so, and saves it unchanged", async () => {
+    const roofType = DEFINITION.groups[0]!.attributes[0]!;
+    const definition = {
+      ...DEFINITION,
+      groups: [{ ...DEFINITION.groups[0]!, attributes: [{ ...roofType, attribute_type: 'SelectBox', selectgroup: 'Metal,Tile' }] }],
+    } as IntakeFormDefinitionResponse;
+    const record = { ...RECORD, policydetails: { '11': { 'Roof Type': { '0': 'Slate' } } } };
+    const { calls } = answers({ '/editpolicyquotationlist': { body: { policyquotation: record } } }, definition);
+    const user = userEvent.setup();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    const roof = await within(await screen.findByRole('region', { name: 'Building Information' })).findByLabelText(/^Roof Type/);
+    expect(roof).toHaveValue('Slate');
+    expect(within(roof).getByRole('option', { selected: true })).toHaveTextContent('Slate (no longer offered)');
+    await user.type(within(region('Customer')).getByLabelText(/^City/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(bodyOf(calls, '/updatesavepolicyquotationlist').policydetails).toMatchObject({ '11': { 'Roof Type': { '0': 'Slate' } } });
   });
 
   it('shows the server refusal with Retry and keeps what was typed', async () => {
