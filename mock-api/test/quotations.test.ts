@@ -706,6 +706,32 @@ test('When an attribute is deactivated, then records holding a value for it stil
   }
 });
 
+test("When a choice a record holds is taken off the attribute's options, then the record still saves with it unchanged, and no other record may use it", async () => {
+  const payload = await validPayload(lob.workersComp);
+  const { id } = (await ctx.post('/createpolicyquoationlist', payload, ctx.tokens.summit_admin).expect(201)).body;
+  const stored = (await one<{ policydetails: PolicyDetails }>('SELECT policydetails FROM policy_quotations WHERE id = $1', [id])).policydetails;
+  const choice = await one<{ id: number }>(
+    `SELECT id FROM attributes WHERE client_id = $1 AND id::text = ANY($2::text[]) AND attribute_type = 'SelectBox' ORDER BY id LIMIT 1`,
+    [summit, Object.keys(stored)],
+  );
+  const { attribute } = (await ctx.post('/editattribute', { id: choice.id }, ctx.tokens.summit_admin).expect(200)).body;
+  const key = String(choice.id);
+  const held = Object.values(stored[key]!)[0]!['0']!;
+  const fields = { id: attribute.id, name: attribute.name, attribute_name: attribute.attribute_name, attribute_type: 'SelectBox', isrequired: attribute.isrequired };
+  const offered = String(attribute.selectgroup).split(',').filter((option) => option !== held);
+  await ctx.post('/updateattribute', { attributeData: { ...fields, selectgroup: offered.join(',') } }, ctx.tokens.summit_admin).expect(200);
+  try {
+    await ctx.post('/updatepolicyquotationlist', { ...payload, id, policydetails: JSON.stringify(stored) }, ctx.tokens.summit_admin).expect(200);
+    const saved = (await one<{ policydetails: PolicyDetails }>('SELECT policydetails FROM policy_quotations WHERE id = $1', [id])).policydetails;
+    assert.deepEqual(saved[key], stored[key]);
+    // A new record may not choose it any more.
+    const refused = await ctx.post('/createpolicyquoationlist', { ...payload, policydetails: JSON.stringify(stored) }, ctx.tokens.summit_admin).expect(400);
+    assert.equal(refused.body.message, `${attribute.name} must be one of the choices.`);
+  } finally {
+    await ctx.post('/updateattribute', { attributeData: { ...fields, selectgroup: attribute.selectgroup } }, ctx.tokens.summit_admin).expect(200);
+  }
+});
+
 test('The stored stage column agrees with recordStage for every combination of flags', async () => {
   const { id } = await one<{ id: number }>('SELECT id FROM policy_quotations WHERE company_id = $1 ORDER BY id LIMIT 1', [summit]);
   for (const quotation of [0, 1] as const) {

@@ -17,7 +17,6 @@ import {
   acceptedCoverage,
   addDays,
   checkPolicyDetails,
-  detailsOffForm,
   DEFAULT_SCHEDULE_DAYS,
   deductibleAmount,
   DELINQUENT_STATUS,
@@ -233,7 +232,8 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
 
   /**
    * Checks a payload against the client's configuration and answers the stored values. `stored` are
-   * the details of the record saved over: its values for attributes no longer on the form are kept.
+   * the details of the record saved over: what it holds that set-up no longer offers is kept
+   * (checkPolicyDetails).
    */
   async function resolve(auth: AdminAuth, payload: ParsedPolicyPayload, stored: PolicyDetails = {}) {
     assertSameClient(auth, payload.company_id);
@@ -273,7 +273,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       policyeffectivedate: payload.policyeffectivedate,
       policyscheduledate: scheduleDate,
     });
-    const check = checkPolicyDetails(groups, details, detailsOffForm(groups, stored));
+    const check = checkPolicyDetails(groups, details, stored);
     if (check.missing.length > 0) {
       throw badInput(
         check.missing.map((name) => ({ path: 'policydetails', message: `${name} is required` })),

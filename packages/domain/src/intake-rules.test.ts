@@ -154,12 +154,34 @@ describe('policy details check', () => {
     const stored = { '10': { 'First Name': { '0': 'Ann' } }, '41': { 'Hull ID': { '0': 'ABC-12345' } }, '42': { Flag: { '0': 'x', '1': 'y' } } };
     const kept = detailsOffForm(groups, stored);
     expect(kept).toEqual({ '41': { 'Hull ID': { '0': 'ABC-12345' } }, '42': { Flag: { '0': 'x', '1': 'y' } } });
-    const check = checkPolicyDetails(groups, { '10': { 'First Name': { '0': 'Bea' } }, '41': { 'Hull ID': { '0': 'changed' } }, '20': { VIN: { '0': 'A' } } }, kept);
+    const check = checkPolicyDetails(groups, { '10': { 'First Name': { '0': 'Bea' } }, '41': { 'Hull ID': { '0': 'changed' } }, '20': { VIN: { '0': 'A' } } }, stored);
     expect(check.problems).toEqual([]);
     // Sent changed or not sent at all, a kept value is saved as it was stored.
     expect(check.normalized).toEqual({ '10': { 'First Name': { '0': 'Bea' } }, '20': { VIN: { '0': 'A' } }, ...kept });
     // Another attribute off the form is still refused.
-    expect(checkPolicyDetails(groups, { '43': { Other: { '0': 'z' } } }, kept).problems.map((p) => p.message)).toContain('Attribute 43 is not on this form.');
+    expect(checkPolicyDetails(groups, { '43': { Other: { '0': 'z' } } }, stored).problems.map((p) => p.message)).toContain('Attribute 43 is not on this form.');
+  });
+
+  it("accepts a record's choice no longer among the options while it is unchanged, nowhere else", () => {
+    const choices: IntakeFormGroup[] = [
+      {
+        attribute_group_id: 3,
+        name: 'Vessel',
+        displaytype: 'Table',
+        numberofrow: 3,
+        attributes: [
+          attribute({ id: 30, name: 'Hull Material', attribute_type: 'SelectBox', selectgroup: 'Fiberglass,Wood,Aluminium' }),
+          attribute({ id: 31, name: 'Navigation Area', attribute_type: 'radio', radiogroup: 'Inland,Offshore' }),
+        ],
+      },
+    ];
+    const stored = { '30': { 'Hull Material': { '0': 'Steel', '1': 'Wood' } }, '31': { 'Navigation Area': { '0': 'Coastal' } } };
+    expect(checkPolicyDetails(choices, stored, stored).problems).toEqual([]);
+    // Another entry, another record, or another value that is not offered: refused.
+    const moved = { '30': { 'Hull Material': { '0': 'Wood', '1': 'Steel' } } };
+    expect(checkPolicyDetails(choices, moved, stored).problems.map((p) => p.path)).toEqual(['policydetails.30.1']);
+    expect(checkPolicyDetails(choices, stored).problems.map((p) => p.message)).toEqual(['Hull Material must be one of the choices.', 'Navigation Area must be one of the choices.']);
+    expect(checkPolicyDetails(choices, { '30': { 'Hull Material': { '0': 'Iron' } } }, stored).problems).toHaveLength(1);
   });
 
   it('drops one entry of a Table group: later entries move up, other groups stay, an attribute left empty goes', () => {

@@ -271,14 +271,20 @@ export function detailsOffForm(groups: readonly IntakeFormGroup[], details: Poli
   return Object.fromEntries(Object.entries(details).filter(([id]) => !known.has(id)));
 }
 
+/** Attributes answered by choosing among the attribute's options. */
+const isChoice = (attribute: FormAttribute) => attribute.attribute_type === 'SelectBox' || attribute.attribute_type === 'radio';
+
 /**
- * Checks every value of an intake form against its definition (form and API alike). `kept` are the
- * values the record had off the form (detailsOffForm of the stored record): they are carried over
- * as stored, whatever the details say of them; any other attribute off the form is a problem.
+ * Checks every value of an intake form against its definition (form and API alike). `stored` are
+ * the details of the record being saved over (none for a new one); what set-up changed since is
+ * the record's to keep: its values for attributes no longer on the form (detailsOffForm) are
+ * carried over as stored, whatever the details say of them, and a choice it holds that is no longer
+ * among the options stays valid while unchanged. Any other attribute off the form is a problem.
  */
-export function checkPolicyDetails(groups: readonly IntakeFormGroup[], details: PolicyDetails, kept: PolicyDetails = {}): DetailsCheck {
+export function checkPolicyDetails(groups: readonly IntakeFormGroup[], details: PolicyDetails, stored: PolicyDetails = {}): DetailsCheck {
   const missing = new Set<string>();
   const problems: FieldProblem[] = [];
+  const kept = detailsOffForm(groups, stored);
   const normalized: PolicyDetails = { ...kept };
   let filledRequired = 0;
   let totalRequired = 0;
@@ -301,7 +307,7 @@ export function checkPolicyDetails(groups: readonly IntakeFormGroup[], details: 
           else missing.add(attribute.name);
         }
         if (isBlank(value)) continue;
-        const error = attributeValueError(attribute, value);
+        const error = isChoice(attribute) && value === detailValue(stored, attribute, row) ? null : attributeValueError(attribute, value);
         if (error) problems.push({ path: `policydetails.${attribute.id}.${row}`, message: error });
         const entry = (normalized[String(attribute.id)] ??= { [attribute.name]: {} });
         entry[attribute.name]![String(row)] = value;

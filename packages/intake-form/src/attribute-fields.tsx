@@ -133,7 +133,12 @@ const basicsOf = ({ attribute, id, name, value, required, error }: AttributeFiel
   hint: attribute.description ?? undefined,
 });
 
-const choicesOf = (group: string | null | undefined) => optionsOf(group).map((option) => ({ value: option, label: option }));
+/** The attribute's options; a record's answer no longer among them stays, marked so, until changed. */
+function choicesOf(group: string | null | undefined, value: string) {
+  const options = optionsOf(group);
+  const choices = options.map((option) => ({ value: option, label: option }));
+  return value && !options.includes(value) ? [...choices, { value, label: `${value} (no longer offered)` }] : choices;
+}
 
 /** One renderer per attribute type: a type without one does not compile. */
 export const FIELD_RENDERERS: Record<FormAttributeType, FieldRenderer> = {
@@ -163,9 +168,9 @@ export const FIELD_RENDERERS: Record<FormAttributeType, FieldRenderer> = {
     />
   ),
   SelectBox: (props) => (
-    <SelectField {...basicsOf(props)} placeholder="Select" options={choicesOf(props.attribute.selectgroup)} onChange={props.onChange} />
+    <SelectField {...basicsOf(props)} placeholder="Select" options={choicesOf(props.attribute.selectgroup, props.value)} onChange={props.onChange} />
   ),
-  radio: (props) => <RadioGroupField {...basicsOf(props)} options={choicesOf(props.attribute.radiogroup)} onChange={props.onChange} />,
+  radio: (props) => <RadioGroupField {...basicsOf(props)} options={choicesOf(props.attribute.radiogroup, props.value)} onChange={props.onChange} />,
   checkbox: (props) => (
     <CheckboxField
       id={props.id}

@@ -1,5 +1,5 @@
 import type { FormAttribute, IntakeFormGroup, PolicyDetails } from '@kyubos/contracts';
-import { checkPolicyDetails, detailsOffForm, detailValue, rowCountOf, tableRowLimit, withoutTableRow, type DetailsCheck } from '@kyubos/domain';
+import { checkPolicyDetails, detailValue, rowCountOf, tableRowLimit, withoutTableRow, type DetailsCheck } from '@kyubos/domain';
 import { useCallback, useMemo, useState } from 'react';
 
 /** Where a value sits: the attribute and the row (0 outside Table groups). */
@@ -34,12 +34,12 @@ export interface IntakeFormState {
 /** The values and inline messages of one intake form; the rules are the API's own (packages/domain). */
 export function useIntakeForm(groups: readonly IntakeFormGroup[], initial: PolicyDetails = {}): IntakeFormState {
   const [details, setDetails] = useState<PolicyDetails>(initial);
-  // The record's values for attributes no longer on the form: kept as they are, neither shown nor checked.
-  const [kept, setKept] = useState<PolicyDetails>(() => detailsOffForm(groups, initial));
+  // The record as loaded: what it holds that set-up no longer offers is kept (checkPolicyDetails).
+  const [stored, setStored] = useState<PolicyDetails>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
 
-  const check = useMemo(() => checkPolicyDetails(groups, details, kept), [groups, details, kept]);
+  const check = useMemo(() => checkPolicyDetails(groups, details, stored), [groups, details, stored]);
 
   const rows = useCallback((group: IntakeFormGroup) => rowCountOf(group, details), [details]);
 
@@ -106,7 +106,7 @@ export function useIntakeForm(groups: readonly IntakeFormGroup[], initial: Polic
     },
     reset(values) {
       setDetails(values);
-      setKept(detailsOffForm(groups, values));
+      setStored(values);
       setErrors({});
       setDirty(false);
     },
