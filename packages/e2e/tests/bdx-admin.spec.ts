@@ -324,4 +324,24 @@ test.describe('admin bordereaux', () => {
     await expect(page).toHaveURL(/\/user_admin_slab$/);
     await expect(page.getByRole('row').filter({ hasText: 'Frontier Preferred' })).toContainText(`$${Number(amount).toLocaleString('en-US')}`);
   });
+
+  test('summit_admin adds a slab for a carrier and finds it on the slab list', async ({ page }) => {
+    await storeSession(page, 'summit_admin', SHELL);
+    await page.goto(`${SHELL}/user_admin_add_slab`);
+    await expect(page.getByRole('heading', { name: 'Add Slab' })).toBeVisible();
+    const carrier = page.getByLabel(/^Carrier/);
+    await expect(carrier.locator('option', { hasText: 'Atlas Insurance Co' })).toHaveCount(1);
+    await carrier.selectOption({ label: 'Atlas Insurance Co' });
+    // A range of its own above every seeded slab, so reruns do not overlap.
+    const lower = 20_000_000 + (Date.now() % 1_000_000) * 10;
+    const name = `Tier E2E ${lower}`;
+    await page.getByLabel(/^Slab Name/).fill(name);
+    await page.getByLabel(/^No Of Participant/).fill('3');
+    await page.getByLabel(/^Lower Limit/).fill(String(lower));
+    await page.getByLabel(/^Upper Limit/).fill(String(lower + 5));
+    await page.getByLabel(/^Amount/).fill('100');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/user_admin_slab$/);
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Atlas Insurance Co');
+  });
 });
