@@ -416,7 +416,7 @@ describe('the quotation edit form', () => {
     await user.type(within(region('Customer')).getByLabelText(/^City/), 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
-    expect(bodyOf(calls, '/updatesavepolicyquotationlist').policydetails).toMatchObject({ '11': { 'Roof Type': { '0': 'Slate' } } });
+    expect(bodyOf(calls, '/updatesavepolicyquotationlist')?.policydetails).toMatchObject({ '11': { 'Roof Type': { '0': 'Slate' } } });
   });
 
   it('shows the server refusal with Retry and keeps what was typed', async () => {
