@@ -144,6 +144,45 @@ describe('Formulas in the workbooks the product reads', () => {
   });
 });
 
+describe('Uploaded bordereaux are kept and handed on safe to open', () => {
+  const download = async (id: number): Promise<Buffer> => (await binary(admin('/downloadbrdxfile', { id })).expect(200)).body;
+
+  test('When a CSV has cells that would run as formulas, then the kept file quotes them, numbers stay, and the rows read keep what was sent', async () => {
+    const run = (uniqueRun += 1);
+    const content = csv([`S-${run},"=HYPERLINK(""http://evil.example"",""Click me"")",2026-12-01,${offered.state_code},-150.00`, `S-${run}b,@SUM(A1),2026-12-02,${offered.state_code},200`]);
+    const uploaded = (await adminUpload(content, `formula-${run}.csv`).expect(200)).body.brdx as AdminBdxFile;
+    const rows = parseCsv(await download(uploaded.id)) as string[][];
+    assert.deepEqual(rows.slice(1).map((row) => [row[1], row[4]]), [
+      ['\'=HYPERLINK("http://evil.example","Click me")', '-150.00'],
+      ["'@SUM(A1)", '200'],
+    ]);
+    const view = (await admin('/editbrdxfileview', { id: uploaded.id }).expect(200)).body as BdxFileViewResponse;
+    assert.equal(view.mappedRows.rows[0]!.cells[1], '=HYPERLINK("http://evil.example","Click me")');
+    // A file with nothing to quote is kept byte for byte.
+    const plain = csv([`S-${run}c,Acme,2026-12-01,${offered.state_code},10`]);
+    const kept = (await adminUpload(plain, `plain-${run}.csv`).expect(200)).body.brdx as AdminBdxFile;
+    assert.deepEqual(await download(kept.id), plain);
+  });
+
+  test('When a carrier sends a workbook with a formula-like name and a formula, then the kept workbook holds the quoted text and values, its numbers still numbers', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Premium');
+    sheet.addRow(['policy_number', 'insured_name', 'effective_date', 'state', 'premium']);
+    sheet.addRow([`W-${(uniqueRun += 1)}`, "+cmd|' /C calc'!A0", '2026-12-01', offered.state_code, 125.5]);
+    sheet.addRow([`W-${(uniqueRun += 1)}`, { formula: 'HYPERLINK("http://evil.example","Acme")', result: 'Acme' }, '2026-12-02', offered.state_code, 10]);
+    const uploaded = (
+      await bdxUpload(ctx.app, '/createbybdx', atlas.token, portalFields(), { name: `formula-${uniqueRun}.xlsx`, content: Buffer.from(await book.xlsx.writeBuffer()) }).expect(200)
+    ).body.brdx as AdminBdxFile;
+    const kept = new ExcelJS.Workbook();
+    await kept.xlsx.load((await download(uploaded.id)) as unknown as ArrayBuffer);
+    const keptSheet = kept.worksheets[0]!;
+    assert.equal(keptSheet.getRow(2).getCell(2).value, "'+cmd|' /C calc'!A0");
+    assert.equal(keptSheet.getRow(2).getCell(5).value, 125.5);
+    assert.equal(keptSheet.getRow(3).getCell(2).value, 'Acme');
+    assert.equal(keptSheet.getRow(3).getCell(5).value, 10);
+  });
+});
+
 describe('Premium bordereaux carry bound business only', () => {
   test('When the export rows are asked for, then only policies are listed, never quotations or binders', async () => {
     const month = await ctx.db.one<{ period: string; intake_id: number }>(

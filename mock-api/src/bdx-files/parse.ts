@@ -7,6 +7,7 @@ import {
   mapClaimColumns,
   missingBdxColumns,
   missingClaimColumns,
+  safeSheetCell,
   BDX_FIELD_LABEL,
   CLAIM_FIELD_LABEL,
   type BdxEligibility,
@@ -16,6 +17,7 @@ import {
 import { BDX_PREVIEW_UNAVAILABLE, type BdxKind } from '@kyubos/contracts';
 import { CsvError } from 'csv-parse';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import type ExcelJS from 'exceljs';
 import { AppError } from '../app-error';
 import { runTask } from '../workers/pool';
@@ -36,7 +38,14 @@ export const BDX_ROW_PAGE = 5000;
  * and more to take in for a 9 MB file.
  */
 export type BdxParseResult =
-  | ({ status: 'parsed'; columns: string[]; rowPages: string[]; claimFigures?: ClaimPolicyFigures } & BdxRowCheck)
+  | ({
+      status: 'parsed';
+      columns: string[];
+      rowPages: string[];
+      claimFigures?: ClaimPolicyFigures;
+      /** The file as it is kept and handed on when some of its cells would run as formulas (safeCopyOf); absent when none would. */
+      safeContent?: Uint8Array;
+    } & BdxRowCheck)
   | { status: 'unsupported'; reason: string }
   | { status: 'failed'; reason: string };
 
@@ -139,11 +148,54 @@ export function checkTableLimits(table: string[][]): void {
   if (total > BDX_LIMITS.totalCharacters) throw overLimit(`The file holds more text than the limit of ${number(BDX_LIMITS.totalCharacters)} characters`);
 }
 
+const delimiterOfFile = (text: string, extension: 'csv' | 'txt') => (extension === 'csv' ? ',' : delimiterOf(text.replace(/^\uFEFF/, '')));
+
+/**
+ * The file rewritten with every cell that a spreadsheet program would run as a formula quoted
+ * (safeSheetCell: '=HYPERLINK(...)', '+cmd|...', '@SUM(...)'; numbers stay numbers), in its own
+ * format (a TXT with its own delimiter; a workbook as its first sheet, values only), or undefined
+ * when no cell would run: a bordereau is kept and handed on only in a form safe to open.
+ */
+async function safeCopyOf(read: ReadTable, content: Buffer): Promise<Uint8Array | undefined> {
+  if (read.format === 'xlsx') return (await quoteWorkbookFormulas(read.workbook)) ? new Uint8Array(await read.workbook.xlsx.writeBuffer()) : undefined;
+  const { table } = read;
+  const safe = table.map((cells) => cells.map((cell) => safeSheetCell(cell)));
+  if (!safe.some((cells, row) => cells.some((cell, column) => cell !== table[row]![column]))) return undefined;
+  return new Uint8Array(Buffer.from(stringify(safe, { delimiter: delimiterOfFile(content.toString('utf8'), read.format) })));
+}
+
+/**
+ * Quotes, in place, every text cell of every sheet that would run as a formula, and puts a
+ * formula's value in place of the formula (the file is read by its values); numbers, dates and the
+ * workbook's formatting stay. Whether any cell changed.
+ */
+async function quoteWorkbookFormulas(workbook: ExcelJS.Workbook): Promise<boolean> {
+  let changed = false;
+  for (const sheet of workbook.worksheets) {
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      row.eachCell({ includeEmpty: false }, (cell) => {
+        const value = cell.value;
+        const formula = typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
+        const shown = formula ? (((value as { result?: ExcelJS.CellValue }).result ?? null) as ExcelJS.CellValue) : value;
+        const text = typeof shown === 'string' || (typeof shown === 'object' && shown !== null && 'richText' in shown) ? cellText(shown) : null;
+        const safe = text === null ? shown : safeSheetCell(text);
+        if (!formula && safe === text) return;
+        cell.value = safe;
+        changed = true;
+      });
+    });
+  }
+  return changed;
+}
+
+/** A file's table as read, with the workbook it came from. */
+type ReadTable = { format: 'csv' | 'txt'; table: string[][] } | { format: 'xlsx'; table: string[][]; workbook: ExcelJS.Workbook };
+
 function readDelimited(content: Buffer, extension: 'csv' | 'txt'): string[][] {
   const text = content.toString('utf8');
   return parseCsv(text, {
     bom: true,
-    delimiter: extension === 'csv' ? ',' : delimiterOf(text.replace(/^\uFEFF/, '')),
+    delimiter: delimiterOfFile(text, extension),
     skip_empty_lines: true,
     relax_column_count: true,
     trim: true,
@@ -166,10 +218,14 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-async function readWorkbook(content: Buffer): Promise<string[][]> {
+async function readWorkbook(content: Buffer): Promise<{ table: string[][]; workbook: ExcelJS.Workbook }> {
   checkXlsxDirectory(content);
   const workbook = new (await loadExcelJS()).Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  return { table: firstSheetTable(workbook), workbook };
+}
+
+function firstSheetTable(workbook: ExcelJS.Workbook): string[][] {
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
   const rows: string[][] = [];
@@ -215,14 +271,19 @@ const hasValue = (cells: readonly string[]) => cells.some((cell) => cell !== '')
  */
 export async function readBdxFile(content: Buffer, extension: BdxExtension, kind: BdxKind = 'premium', eligibility?: BdxEligibility): Promise<BdxParseResult> {
   if (extension === 'xls') return { status: 'unsupported', reason: XLS_UNSUPPORTED };
-  let table: string[][];
+  let read: ReadTable;
   try {
-    table = extension === 'xlsx' ? await readWorkbook(content) : readDelimited(content, extension);
+    read = extension === 'xlsx' ? { format: 'xlsx', ...(await readWorkbook(content)) } : { format: extension, table: readDelimited(content, extension) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     return { status: 'failed', reason: describeFailure(error, extension) };
   }
+  const { table } = read;
   checkTableLimits(table);
+  const safeCopy = async () => {
+    const safeContent = await safeCopyOf(read, content);
+    return safeContent ? { safeContent } : {};
+  };
   const [header, ...rows] = table;
   if (!header || header.every((cell) => cell === '')) return { status: 'failed', reason: 'The file has no header row' };
   if (kind === 'claims') {
@@ -233,7 +294,7 @@ export async function readBdxFile(content: Buffer, extension: BdxExtension, kind
     }
     if (!rows.some(hasValue)) return { status: 'failed', reason: NO_DATA_ROWS };
     const { claims, ...check } = checkClaimRows(rows, claimMap);
-    return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...check, claimFigures: claimPolicyFigures(claims) };
+    return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...check, claimFigures: claimPolicyFigures(claims), ...(await safeCopy()) };
   }
   const map = mapBdxColumns(header);
   const missing = missingBdxColumns(map);
@@ -242,7 +303,7 @@ export async function readBdxFile(content: Buffer, extension: BdxExtension, kind
   }
   if (!rows.some(hasValue)) return { status: 'failed', reason: NO_DATA_ROWS };
   const check = eligibility ? checkBdxRowsEligible(rows, header, eligibility) : checkBdxRows(rows, map);
-  return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...check };
+  return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...check, ...(await safeCopy()) };
 }
 
 function rowPagesOf(rows: readonly string[][]): string[] {

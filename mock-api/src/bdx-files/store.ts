@@ -18,7 +18,7 @@ export interface StoredBdxFile {
 const PAGE_PAUSE_MS = 15;
 
 /**
- * Saves a new file's bytes, then its record and rows. Nothing is half-saved: the bytes go when the
+ * Saves a new file's bytes (its safe copy when it has one), then its record and rows. Nothing is half-saved: the bytes go when the
  * record could not be written, and no one sees the file before its record, rows and totals are all
  * written. On PostgreSQL (other calls use other connections) and for a file of one page of rows, in
  * one transaction. On the embedded database, where an open transaction holds every other call back,
@@ -28,8 +28,10 @@ const PAGE_PAUSE_MS = 15;
  * `removeInterruptedUploads` when the API stopped meanwhile.
  */
 export async function storeBdxFile(db: Db, storage: BdxFileStorage, file: StoredBdxFile): Promise<BrdxListItem> {
-  const storedName = await storage.save(file.content, file.extension);
-  const record = { ...file.record, stored_name: storedName };
+  // A file with cells that would run as formulas is kept, and so handed on, in its safe copy (parse.ts).
+  const kept = file.parsed.status === 'parsed' && file.parsed.safeContent ? Buffer.from(file.parsed.safeContent) : file.content;
+  const storedName = await storage.save(kept, file.extension);
+  const record = { ...file.record, size_bytes: kept.length, stored_name: storedName };
   try {
     const { parsed } = file;
     if (pooled(db) || parsed.status !== 'parsed' || parsed.rowPages.length <= 1) {
