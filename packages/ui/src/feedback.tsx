@@ -133,6 +133,21 @@ export function EmptyState({ title = 'No records found', children }: EmptyStateP
   );
 }
 
+const NoteBox = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+/** A standing remark about the screen (e.g. that it may only be read): neither an error nor announced as one. */
+export function Note({ children }: { children: ReactNode }) {
+  return <NoteBox role="note">{children}</NoteBox>;
+}
+
 const PermissionBox = styled(Panel)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -11,6 +11,7 @@ export {
   Alert,
   ErrorPanel,
   PermissionPanel,
+  Note,
   LoadingState,
   EmptyState,
   type AlertProps,

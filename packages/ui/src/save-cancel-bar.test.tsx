@@ -35,4 +35,10 @@ describe('SaveCancelBar', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('offers no Save on a form the user may only read, and Cancel reads Back', () => {
+    renderInForm({ cancelTo: '/user_admin_carrier', readOnly: true });
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/user_admin_carrier');
+  });
 });

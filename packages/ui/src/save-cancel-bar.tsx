@@ -17,6 +17,8 @@ interface SaveCancelBarBaseProps {
   saving?: boolean;
   /** Disables Save for another reason (e.g. an invalid form). */
   disabled?: boolean;
+  /** A form the user may only read: no Save is offered, and Cancel (back to the list) reads 'Back'. */
+  readOnly?: boolean;
   saveLabel?: string;
   cancelLabel?: string;
 }
@@ -29,7 +31,16 @@ export type SaveCancelBarProps = SaveCancelBarBaseProps &
   );
 
 /** The footer of every create/edit form. Save submits the surrounding form. */
-export function SaveCancelBar({ saving = false, disabled = false, saveLabel = 'Save', cancelLabel = 'Cancel', cancelTo, onCancel, onCancelClick }: SaveCancelBarProps) {
+export function SaveCancelBar({
+  saving = false,
+  disabled = false,
+  readOnly = false,
+  saveLabel = 'Save',
+  cancelLabel = readOnly ? 'Back' : 'Cancel',
+  cancelTo,
+  onCancel,
+  onCancelClick,
+}: SaveCancelBarProps) {
   return (
     <Bar>
       {cancelTo !== undefined ? (
@@ -41,9 +52,11 @@ export function SaveCancelBar({ saving = false, disabled = false, saveLabel = 'S
           {cancelLabel}
         </Button>
       )}
-      <Button type="submit" variant="primary" disabled={saving || disabled} aria-busy={saving || undefined}>
-        {saving ? 'Saving…' : saveLabel}
-      </Button>
+      {!readOnly && (
+        <Button type="submit" variant="primary" disabled={saving || disabled} aria-busy={saving || undefined}>
+          {saving ? 'Saving…' : saveLabel}
+        </Button>
+      )}
     </Bar>
   );
 }
