@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { skipToken } from '@kyubos/api';
 import { Breadcrumbs, Page, type BreadcrumbItem } from '@kyubos/ui';
+import { RequireWriteAccess, ScreenAccessProvider, type FormAccess } from './form-access';
 import { QueriesView, QueryView, type ScreenQueries, type ScreenQuery } from './query-view';
 import { useRouteRecord } from './route-id';
 
@@ -9,8 +10,14 @@ export interface FormScreenProps<T> {
   /** The list the form belongs to: its breadcrumb, and the area named when access is refused. */
   list: { label: string; href: string };
   /**
+   * What the caller may do on the list's item (useItemAccess, or usePlatformDataAccess for
+   * platform data). An add screen shows a caller who may not write the refusal instead of the
+   * form; an edit screen shows them the record read-only, without Save.
+   */
+  access: FormAccess;
+  /**
    * An edit screen's record query (null for a malformed id). The form is rendered by
-   * `children(record)` once the record is there.
+   * `children(record)` once the record is there. Without it the screen is an add screen.
    */
   load?: ScreenQuery<T> | null;
   /** What the record is, for a failed load: 'The country could not be loaded'. */
@@ -22,11 +29,16 @@ export interface FormScreenProps<T> {
   children: ReactNode | ((record: T) => ReactNode);
 }
 
-/** The frame of a create/edit screen: breadcrumbs to the list, and the record's loading, missing, refused and failed states. */
-export function FormScreen<T>({ title, list, load, what, parents = [], homeHref, children }: FormScreenProps<T>) {
+/**
+ * The frame of a create/edit screen: breadcrumbs to the list, the caller's access (refused on an
+ * add screen, read-only on an edit screen), and the record's loading, missing, refused and failed states.
+ */
+export function FormScreen<T>({ title, list, access, load, what, parents = [], homeHref, children }: FormScreenProps<T>) {
   const content =
     load === undefined ? (
-      children
+      <RequireWriteAccess access={access} area={list.label}>
+        {children as ReactNode}
+      </RequireWriteAccess>
     ) : (
       <QueryView query={load} area={list.label} what={what}>
         {(record) => (typeof children === 'function' ? children(record) : children)}
@@ -34,7 +46,9 @@ export function FormScreen<T>({ title, list, load, what, parents = [], homeHref,
     );
   return (
     <Page title={title} breadcrumbs={<Breadcrumbs homeHref={homeHref} items={[...parents, { label: list.label, to: list.href }, { label: title }]} />}>
-      {content as ReactNode}
+      <ScreenAccessProvider access={access} area={list.label}>
+        {content as ReactNode}
+      </ScreenAccessProvider>
     </Page>
   );
 }
@@ -52,14 +66,17 @@ export interface MultiFormScreenProps<T extends Record<string, unknown>> extends
 
 /**
  * A create/edit screen that needs several answers first: breadcrumbs to the list, then loading,
- * not found, refused or failed for any of them, the same way as `FormScreen`.
+ * not found, refused or failed for any of them, the same way as `FormScreen`; its forms are
+ * read-only for a caller who may not write.
  */
-export function MultiFormScreen<T extends Record<string, unknown>>({ title, list, loads, what, parents = [], homeHref, children }: MultiFormScreenProps<T>) {
+export function MultiFormScreen<T extends Record<string, unknown>>({ title, list, access, loads, what, parents = [], homeHref, children }: MultiFormScreenProps<T>) {
   return (
     <Page title={title} breadcrumbs={<Breadcrumbs homeHref={homeHref} items={[...parents, { label: list.label, to: list.href }, { label: title }]} />}>
-      <QueriesView queries={loads} area={list.label} what={what}>
-        {children}
-      </QueriesView>
+      <ScreenAccessProvider access={access} area={list.label}>
+        <QueriesView queries={loads} area={list.label} what={what}>
+          {children}
+        </QueriesView>
+      </ScreenAccessProvider>
     </Page>
   );
 }
@@ -76,14 +93,16 @@ type MutationHook<A> = () => readonly [(arg: A) => { unwrap: () => Promise<unkno
 interface ScreenOf<T, V> {
   title: string;
   list: { label: string; href: string };
+  /** As FormScreen's. */
+  access: FormAccess;
   Form: ComponentType<RecordFormComponentProps<T, V>>;
 }
 
 /** An add screen: the empty form, sent with the create mutation. */
-export function AddScreen<T, V>({ title, list, Form, useCreate }: ScreenOf<T, V> & { useCreate: MutationHook<V> }) {
+export function AddScreen<T, V>({ title, list, access, Form, useCreate }: ScreenOf<T, V> & { useCreate: MutationHook<V> }) {
   const [create] = useCreate();
   return (
-    <FormScreen title={title} list={list}>
+    <FormScreen title={title} list={list} access={access}>
       <Form onSave={(values) => create(values).unwrap()} />
     </FormScreen>
   );
@@ -93,6 +112,7 @@ export function AddScreen<T, V>({ title, list, Form, useCreate }: ScreenOf<T, V>
 export function EditScreen<T, V>({
   title,
   list,
+  access,
   Form,
   what,
   useRecord,
@@ -101,7 +121,7 @@ export function EditScreen<T, V>({
   const { id, load } = useRouteRecord(useRecord);
   const [update] = useUpdate();
   return (
-    <FormScreen title={title} list={list} load={load} what={what}>
+    <FormScreen title={title} list={list} access={access} load={load} what={what}>
       {(record: T) => <Form initial={record} onSave={(values) => update({ ...values, id }).unwrap()} />}
     </FormScreen>
   );

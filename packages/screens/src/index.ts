@@ -26,7 +26,8 @@ export {
   type UseServerListOptions,
 } from './server-list';
 export { FormScreen, MultiFormScreen, AddScreen, EditScreen, type FormScreenProps, type MultiFormScreenProps, type RecordFormComponentProps } from './form-screen';
-export { RecordForm, type RecordFormProps, type FormAccess } from './record-form';
+export { RecordForm, type RecordFormProps } from './record-form';
+export { RequireWriteAccess, WRITE_REFUSAL, type FormAccess, type RequireWriteAccessProps } from './form-access';
 export { useFormSubmit, UNSAVED_CHANGES, type SubmittableForm, type FormSubmit } from './form-submit';
 export { useSchemaForm, toFormValues, fieldMessage, type SchemaForm, type FormValues, type BoundField } from './schema-form';
 export { fieldRules, type FieldRules } from './field-rules';

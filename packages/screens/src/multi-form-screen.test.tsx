@@ -32,6 +32,7 @@ function EditPolicy() {
     <MultiFormScreen
       title="Edit Policy"
       list={{ label: 'Policies', href: '/policies' }}
+      access={{ canWrite: true, isLoading: false }}
       loads={{ policy: id === null ? null : policy, definition }}
       what={{ policy: 'policy', definition: 'form' }}
     >

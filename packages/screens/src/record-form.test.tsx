@@ -5,6 +5,7 @@ import { api } from '@kyubos/api';
 import { countryFields, type Country } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { FormGrid, TextField } from '@kyubos/ui';
+import type { FormAccess } from './form-access';
 import { FormScreen } from './form-screen';
 import { RecordForm } from './record-form';
 import { useRouteRecord } from './route-id';
@@ -25,6 +26,8 @@ const kitFormApi = api.injectEndpoints({
 });
 
 const LIST = { label: 'Countries', href: '/user_admin_countries' };
+const WRITER: FormAccess = { canWrite: true, isLoading: false };
+const READER: FormAccess = { canWrite: false, isLoading: false };
 
 function CountryForm({ initial }: { initial?: Country }) {
   const form = useSchemaForm(countryFields, initial, FIELDS);
@@ -40,10 +43,10 @@ function CountryForm({ initial }: { initial?: Country }) {
   );
 }
 
-function EditCountry() {
+function EditCountry({ access }: { access: FormAccess }) {
   const { load } = useRouteRecord(kitFormApi.useKitCountryQuery);
   return (
-    <FormScreen title="Edit Country" list={LIST} load={load} what="country">
+    <FormScreen title="Edit Country" list={LIST} access={access} load={load} what="country">
       {(country: Country) => <CountryForm initial={country} />}
     </FormScreen>
   );
@@ -53,18 +56,18 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-const renderAt = (path: string) =>
+const renderAt = (path: string, access = WRITER) =>
   renderWithProviders(
     <Routes>
       <Route
         path="/user_admin_add_countries"
         element={
-          <FormScreen title="Add Country" list={LIST}>
+          <FormScreen title="Add Country" list={LIST} access={access}>
             <CountryForm />
           </FormScreen>
         }
       />
-      <Route path="/user_admin_edit_countries/:id" element={<EditCountry />} />
+      <Route path="/user_admin_edit_countries/:id" element={<EditCountry access={access} />} />
       <Route path="*" element={<Where />} />
     </Routes>,
     { path },
@@ -198,5 +201,50 @@ describe('an edit screen', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText(/Country Name/)).toHaveValue('Japan');
+  });
+});
+
+describe('a caller who may only read the list', () => {
+  it('sees the record of an edit screen read-only: every field disabled, a note saying so, no Save, Back to the list', async () => {
+    const { calls } = mockFetch({ '/editcountry': { body: { country: JAPAN } } });
+    renderAt('/user_admin_edit_countries/7', READER);
+    expect(await screen.findByLabelText(/Country Name/)).toHaveValue('Japan');
+    for (const name of [/Country Code/, /Country Name/, 'Country Market Name']) expect(screen.getByLabelText(name)).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('You have Read permission on Countries: changes are not available.');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_countries');
+    expect(calls.map((call) => call.path)).toEqual(['/editcountry']);
+  });
+
+  it('says why when the screen gives its own reason (platform data)', async () => {
+    mockFetch({ '/editcountry': { body: { country: JAPAN } } });
+    renderAt('/user_admin_edit_countries/7', { ...READER, readOnlyReason: 'Only the platform administrator may change this data.' });
+    expect(await screen.findByRole('note')).toHaveTextContent('Only the platform administrator may change this data.');
+  });
+
+  it('gets the refusal on an add screen, with nothing to type and nothing asked of the server', () => {
+    const { calls } = mockFetch({});
+    renderAt('/user_admin_add_countries', READER);
+    expect(screen.getByText('You do not have access to Countries')).toBeInTheDocument();
+    expect(screen.getByText('You need Read and Write permission for this')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('keeps the add form editable while the access is still loading, so nothing typed is lost', async () => {
+    mockFetch({});
+    renderAt('/user_admin_add_countries', { canWrite: false, isLoading: true });
+    await userEvent.type(screen.getByLabelText(/Country Name/), 'New Zealand');
+    expect(screen.getByLabelText(/Country Name/)).toHaveValue('New Zealand');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('refuses to show a record form outside a form screen, which alone knows the access', () => {
+    mockFetch({});
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderWithProviders(<CountryForm />, { path: '/' })).toThrow('A RecordForm belongs in a FormScreen');
+    quiet.mockRestore();
   });
 });

@@ -1,14 +1,9 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, SaveCancelBar, useConfirm } from '@kyubos/ui';
+import { Alert, Note, SaveCancelBar, useConfirm } from '@kyubos/ui';
+import { useFormScreenAccess } from './form-access';
 import { UNSAVED_CHANGES, useFormSubmit } from './form-submit';
 import type { SchemaForm } from './schema-form';
-
-/** The caller's access to the screen, as useItemAccess gives it. */
-export interface FormAccess {
-  canWrite: boolean;
-  isLoading: boolean;
-}
 
 export interface RecordFormProps<K extends string> {
   form: SchemaForm<K>;
@@ -16,13 +11,6 @@ export interface RecordFormProps<K extends string> {
   onSave: () => Promise<unknown>;
   /** Where Save (on success) and Cancel go. */
   listHref: string;
-  /**
-   * Readers see the form without Save: the server would refuse the write anyway. While access
-   * loads the form stays editable, so nothing typed meanwhile is lost.
-   */
-  access?: FormAccess;
-  /** Shown to readers above the disabled form. */
-  readOnlyNotice?: string;
   /** Names the form for assistive technology. */
   label?: string;
   /** Replaces Cancel's link to the list (e.g. a full reload of it); asked first like the link. */
@@ -34,19 +22,13 @@ export interface RecordFormProps<K extends string> {
  * A create/edit form: checked against the contract's schema before anything is sent, the
  * server's field errors shown on their fields, Save back to the list, Cancel asking first
  * when something was changed, and the browser warning before a reload loses typing.
+ * A caller who may not write (the access of its FormScreen) sees it read-only, without Save:
+ * the server would refuse the write anyway. While access loads it stays editable, so nothing
+ * typed meanwhile is lost.
  */
-export function RecordForm<K extends string>({
-  form,
-  onSave,
-  listHref,
-  access = { canWrite: true, isLoading: false },
-  readOnlyNotice = 'Only the platform administrator may change this data.',
-  label,
-  onCancel,
-  children,
-}: RecordFormProps<K>) {
+export function RecordForm<K extends string>({ form, onSave, listHref, label, onCancel, children }: RecordFormProps<K>) {
   const navigate = useNavigate();
-  const readOnly = !access.canWrite && !access.isLoading;
+  const { canWrite, readOnly, readOnlyNotice } = useFormScreenAccess();
   const { formRef, saving, saveError, submit } = useFormSubmit(form, onSave, () => navigate(listHref));
   const { confirm, confirmDialog } = useConfirm();
   const guard = form.dirty && !saving;
@@ -66,14 +48,14 @@ export function RecordForm<K extends string>({
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={label}>
       {saveError && <Alert>{saveError}</Alert>}
-      {readOnly && <Alert>{readOnlyNotice}</Alert>}
+      {readOnly && <Note>{readOnlyNotice}</Note>}
       <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         {children}
       </fieldset>
       {onCancel ? (
-        <SaveCancelBar onCancel={() => void confirmCancel()} saving={saving} disabled={!access.canWrite} />
+        <SaveCancelBar onCancel={() => void confirmCancel()} saving={saving} disabled={!canWrite} readOnly={readOnly} />
       ) : (
-        <SaveCancelBar cancelTo={listHref} onCancelClick={(event) => void confirmCancel(event)} saving={saving} disabled={!access.canWrite} />
+        <SaveCancelBar cancelTo={listHref} onCancelClick={(event) => void confirmCancel(event)} saving={saving} disabled={!canWrite} readOnly={readOnly} />
       )}
       {confirmDialog}
     </form>

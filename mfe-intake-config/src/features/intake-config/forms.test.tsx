@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { AddAttributePage } from './components/attribute-pages';
 import { AddGroupPage, EditGroupPage, GroupListPage } from './components/group-pages';
+import { EditPackagePage } from './components/package-pages';
 
 /** A field's label, with or without the required mark. */
 const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
@@ -149,5 +150,34 @@ describe('Attribute group form and list', () => {
     expect(rank).toHaveAttribute('aria-invalid', 'true');
     expect(rank).toHaveFocus();
     expect(calls.some((c) => c.path === '/updateattibutegrouprank')).toBe(false);
+  });
+});
+
+describe('for a staff user who may only read', () => {
+  const readerOf = (url: string) => ({ '/myaccess': { body: { everything: false, items: [{ url, level: 'read' }] } } });
+
+  it('shows a package of a line read-only under its line, with no Save', async () => {
+    const intakesub = { id: 10, client_id: 2, category_id: 7, category_name: 'QA MARINE', subcategory_name: 'Hull Basic', coverage_limit: null, coverage_premimum: null, document: null };
+    const { calls } = mockFetch({ ...readerOf('/user_admin_intakecategory'), '/editclientintakesubcategory': { body: { intakesub } } });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_edit_intakesubcategory/:cid/:id" element={<EditPackagePage />} />
+      </Routes>,
+      { path: '/user_admin_edit_intakesubcategory/7/10' },
+    );
+    expect(await screen.findByLabelText(label('List Name'))).toHaveValue('Hull Basic');
+    expect(await screen.findByRole('note')).toHaveTextContent("You have Read permission on QA MARINE's Packages: changes are not available.");
+    expect(screen.getByLabelText(label('List Name'))).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/user_admin_intakesubcategory/7');
+    expect(calls.map((c) => c.path).filter((path) => path !== '/myaccess')).toEqual(['/editclientintakesubcategory']);
+  });
+
+  it('answers Add Attribute Group with the refusal, nothing to type', async () => {
+    mockFetch(readerOf('/user_admin_attributegroup'));
+    renderWithProviders(<AddGroupPage />);
+    expect(await screen.findByText('You do not have access to Attribute Groups')).toBeInTheDocument();
+    expect(screen.getByText('You need Read and Write permission for this')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

@@ -75,4 +75,41 @@ describe('Partner forms', () => {
     const { userData } = calls.find((c) => c.path === '/updateclientTPA')!.body as { userData: Record<string, unknown> };
     expect(userData).toMatchObject({ id: 31, TPAname: 'Frontline Claims Services', city: 'Aurora', password: '', BDX_Password: '' });
   });
+
+  describe('for a staff user holding Carriers at Read', () => {
+    const READER = { '/myaccess': { body: { everything: false, items: [{ url: '/user_admin_carrier', level: 'read' }] } } };
+    const carrier = {
+      id: 20, client_id: 2, carriername: 'QA Test Carrier', phonenumber: '16175550100', email: 'bdx@qa-carrier.example', fax: null,
+      address: '1 Federal Street', city: 'Worcester', state: 'MA', zipcode: '01608', websiteaddress: null, membertype: 'Kyubos',
+      kyubosid: 'KYB-QA', username: 'qa_carrier', BDX_Username: 'qa-ftp', containername: 'bdx-qa',
+      blobfolder: 'bdx-qa/kyb-qa', password_set: true, BDX_Password_set: true,
+    };
+
+    it('shows the carrier of Edit read-only: fields disabled, a note, no Save, and nothing is sent', async () => {
+      const { calls } = mockFetch({ ...READER, '/editcarrier': { body: { carrier } } });
+      renderWithProviders(
+        <Routes>
+          <Route path="/user_admin_edit_carrier/:id" element={<EditPartnerPage directory={DIRECTORIES.carrier} />} />
+        </Routes>,
+        { path: '/user_admin_edit_carrier/20' },
+      );
+      const city = await screen.findByLabelText(label('City'));
+      expect(city).toHaveValue('Worcester');
+      expect(await screen.findByRole('note')).toHaveTextContent('You have Read permission on Carriers: changes are not available.');
+      expect(city).toBeDisabled();
+      expect(screen.getByLabelText(label('Carrier Name'))).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/user_admin_carrier');
+      expect(calls.some((c) => c.path === '/updatecarrier')).toBe(false);
+    });
+
+    it('answers Add with the refusal, leaving nothing to type', async () => {
+      mockFetch(READER);
+      renderWithProviders(<AddPartnerPage directory={DIRECTORIES.carrier} />);
+      expect(await screen.findByText('You do not have access to Carriers')).toBeInTheDocument();
+      expect(screen.getByText('You need Read and Write permission for this')).toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    });
+  });
 });

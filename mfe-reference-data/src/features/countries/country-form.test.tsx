@@ -110,6 +110,28 @@ describe('Country form', () => {
   });
 });
 
+describe('Country form for a client admin, who may only read platform data', () => {
+  beforeEach(() => localStorage.setItem('login_type', '2'));
+
+  it('answers Add with the refusal in the server’s words, nothing to type', async () => {
+    const { calls } = mockFetch({ '/myaccess': PLATFORM_ACCESS });
+    renderAt('/user_admin_add_countries');
+    expect(await screen.findByText('You do not have access to Countries')).toBeInTheDocument();
+    expect(screen.getByText('Only the platform administrator may change this data.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/myaccess']);
+  });
+
+  it('shows the country of Edit read-only, saying why, with no Save', async () => {
+    mockFetch({ '/myaccess': PLATFORM_ACCESS, '/editcountry': { body: { country: JAPAN } } });
+    renderAt('/user_admin_edit_countries/7');
+    expect(await screen.findByLabelText(/Country Name/)).toHaveValue('Japan');
+    expect(await screen.findByRole('note')).toHaveTextContent('Only the platform administrator may change this data.');
+    expect(screen.getByLabelText(/Country Name/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
+
 describe('Country list', () => {
   it('shows a staff user holding Countries at Read the list without Add, blank row or edit action', async () => {
     localStorage.setItem('login_type', '4');

@@ -1,10 +1,12 @@
 import { updateSlabRequest, type Slab } from '@kyubos/contracts';
-import { FormScreen, RecordForm, useRouteRecord, useSchemaForm } from '@kyubos/screens';
+import { FormScreen, RecordForm, useRouteRecord, useSchemaForm, type FormAccess } from '@kyubos/screens';
 import { FormGrid, TextField } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { useSlabQuery, useUpdateSlabMutation, type SlabValues } from '../api';
 
 const OUTBOUND = { label: 'Outbound', href: paths.outbound.href() };
+/** A carrier's own sign-in may change its client's slabs (the portal has no per-user levels; the server checks the session). */
+const CARRIER_ACCESS: FormAccess = { canWrite: true, isLoading: false };
 
 /** The five fields of a slab; their rules are the contract's, which the server applies too. */
 function SlabForm({ slab }: { slab: Slab }) {
@@ -28,7 +30,7 @@ function SlabForm({ slab }: { slab: Slab }) {
 export function EditSlabPage() {
   const { load } = useRouteRecord(useSlabQuery);
   return (
-    <FormScreen title="Edit Slab" list={OUTBOUND} homeHref={paths.home.href()} load={load} what="slab">
+    <FormScreen title="Edit Slab" list={OUTBOUND} access={CARRIER_ACCESS} homeHref={paths.home.href()} load={load} what="slab">
       {({ slablist }) => <SlabForm slab={slablist} />}
     </FormScreen>
   );

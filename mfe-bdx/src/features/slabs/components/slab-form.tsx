@@ -26,9 +26,8 @@ function SlabFields({ form }: { form: { field: (key: (typeof FIELDS)[number], la
 function EditSlabForm({ slab }: { slab: AdminSlab }) {
   const form = useSchemaForm(updateSlabRequest, slab, FIELDS);
   const [update] = useUpdateAdminSlabMutation();
-  const access = useItemAccess(MENU.slabs);
   return (
-    <RecordForm form={form} onSave={() => update({ ...form.values, id: slab.id }).unwrap()} listHref={LIST.href} access={access} label="Edit Slab">
+    <RecordForm form={form} onSave={() => update({ ...form.values, id: slab.id }).unwrap()} listHref={LIST.href} label="Edit Slab">
       <FormGrid>
         <TextField label="Carrier" name="career_name" value={slab.career_name ?? ''} onChange={() => undefined} readOnly />
         <SlabFields form={form} />
@@ -41,7 +40,7 @@ export function EditSlabPage() {
   const id = useRouteId();
   const query = useAdminSlabQuery(id ?? skipToken);
   return (
-    <FormScreen title="Edit Slab" list={LIST} load={id === null ? null : query} what="slab">
+    <FormScreen title="Edit Slab" list={LIST} access={useItemAccess(MENU.slabs)} load={id === null ? null : query} what="slab">
       {(slab: AdminSlab) => <EditSlabForm slab={slab} />}
     </FormScreen>
   );
@@ -55,8 +54,8 @@ export function AddSlabPage() {
   const clientId = useClientId();
   const carriers = useBdxCarriersQuery(clientId);
   return (
-    <FormScreen title="Add Slab" list={LIST}>
-      <RecordForm form={form} onSave={() => create(form.values).unwrap()} listHref={LIST.href} access={access} label="Add Slab">
+    <FormScreen title="Add Slab" list={LIST} access={access}>
+      <RecordForm form={form} onSave={() => create(form.values).unwrap()} listHref={LIST.href} label="Add Slab">
         <FormGrid>
           <SelectField
             {...form.field('career_id', 'Carrier')}

@@ -127,7 +127,7 @@ export function AddAttributePage() {
   const [create] = useCreateAttributeMutation();
   const list = attributesList(cid, gid);
   return (
-    <FormScreen title="Add Attribute" list={list} parents={[{ label: GROUPS.label, to: GROUPS.href }]}>
+    <FormScreen title="Add Attribute" list={list} access={useItemAccess(MENU_ITEMS.attributeGroups)} parents={[{ label: GROUPS.label, to: GROUPS.href }]}>
       <AttributeForm listHref={list.href} onSave={(v) => create({ group_id: gid, client_id: cid, ...attributeBody(v) }).unwrap()} />
     </FormScreen>
   );
@@ -139,7 +139,14 @@ export function EditAttributePage() {
   const [update] = useUpdateAttributeMutation();
   const list = attributesList(ids?.cid ?? 0, ids?.gid ?? 0);
   return (
-    <FormScreen title="Edit Attribute" list={list} parents={[{ label: GROUPS.label, to: GROUPS.href }]} load={ids && query} what="attribute">
+    <FormScreen
+      title="Edit Attribute"
+      list={list}
+      access={useItemAccess(MENU_ITEMS.attributeGroups)}
+      parents={[{ label: GROUPS.label, to: GROUPS.href }]}
+      load={ids && query}
+      what="attribute"
+    >
       {({ attribute }) => (
         <AttributeForm listHref={list.href} initial={attribute} onSave={(v) => update({ attributeData: { id: attribute.id, ...attributeBody(v) } }).unwrap()} />
       )}

@@ -85,7 +85,7 @@ export function AddGroupPage() {
   const client_id = useClientId();
   const [create] = useCreateGroupMutation();
   return (
-    <FormScreen title="Add Attribute Group" list={GROUPS}>
+    <FormScreen title="Add Attribute Group" list={GROUPS} access={useItemAccess(MENU_ITEMS.attributeGroups)}>
       <GroupForm mode="add" onSave={(values) => create({ client_id, ...values }).unwrap()} />
     </FormScreen>
   );
@@ -95,7 +95,7 @@ export function EditGroupPage() {
   const { id, load } = useRouteRecord(useGroupQuery);
   const [update] = useUpdateGroupMutation();
   return (
-    <FormScreen title="Edit Attribute Group" list={GROUPS} load={load} what="attribute group">
+    <FormScreen title="Edit Attribute Group" list={GROUPS} access={useItemAccess(MENU_ITEMS.attributeGroups)} load={load} what="attribute group">
       {({ Attiribute }) => <GroupForm mode="edit" initial={Attiribute} onSave={(values) => update({ attributegroupData: { id, ...values } }).unwrap()} />}
     </FormScreen>
   );

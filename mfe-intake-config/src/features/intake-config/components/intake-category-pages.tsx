@@ -75,7 +75,7 @@ export function AddIntakeCategoryPage() {
   const client_id = useClientId();
   const [create] = useCreateIntakeCategoryMutation();
   return (
-    <FormScreen title="Add Line of Business" list={INTAKE_CATEGORIES}>
+    <FormScreen title="Add Line of Business" list={INTAKE_CATEGORIES} access={useItemAccess(MENU_ITEMS.intakeCategory)}>
       <IntakeCategoryForm onSave={(values) => create({ client_id, ...values }).unwrap()} />
     </FormScreen>
   );
@@ -85,7 +85,13 @@ export function EditIntakeCategoryPage() {
   const { id, load } = useRouteRecord(useIntakeCategoryQuery);
   const [update] = useUpdateIntakeCategoryMutation();
   return (
-    <FormScreen title="Edit Line of Business" list={INTAKE_CATEGORIES} load={load} what="line of business">
+    <FormScreen
+      title="Edit Line of Business"
+      list={INTAKE_CATEGORIES}
+      access={useItemAccess(MENU_ITEMS.intakeCategory)}
+      load={load}
+      what="line of business"
+    >
       {({ intake }) => (
         <>
           <SetupLink>

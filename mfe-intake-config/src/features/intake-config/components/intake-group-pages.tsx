@@ -92,7 +92,12 @@ export function AddIntakeGroupPage() {
   const [create] = useCreateIntakeGroupMutation();
   const list = intakeGroupsList(iid);
   return (
-    <FormScreen title="Add Attribute Group" list={list} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}>
+    <FormScreen
+      title="Add Attribute Group"
+      list={list}
+      access={useItemAccess(MENU_ITEMS.intakeCategory)}
+      parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}
+    >
       <IntakeGroupForm listHref={list.href} onSave={(attribute_group_id) => create({ client_id, intake_id: iid, attribute_group_id }).unwrap()} />
     </FormScreen>
   );
@@ -104,7 +109,14 @@ export function EditIntakeGroupPage() {
   const [update] = useUpdateIntakeGroupMutation();
   const list = intakeGroupsList(iid);
   return (
-    <FormScreen title="Edit Attribute Group" list={list} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]} load={load} what="attribute group">
+    <FormScreen
+      title="Edit Attribute Group"
+      list={list}
+      access={useItemAccess(MENU_ITEMS.intakeCategory)}
+      parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}
+      load={load}
+      what="attribute group"
+    >
       {({ Attiribute }) => (
         <IntakeGroupForm
           listHref={list.href}

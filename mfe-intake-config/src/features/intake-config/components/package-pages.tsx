@@ -93,12 +93,13 @@ export function AddPackagePage() {
   const client_id = useClientId();
   const intakeCategory = useIntakeCategoryQuery(cid ?? skipToken);
   const [create] = useCreatePackageMutation();
+  const access = useItemAccess(MENU_ITEMS.intakeCategory);
   return (
     <QueryView query={cid === null ? null : intakeCategory} area={INTAKE_CATEGORIES.label} what="line of business">
       {({ intake }) => {
         const list = packagesList(intake.id, intakeCategoryLabel(intake));
         return (
-          <FormScreen title="Add Package" list={list} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}>
+          <FormScreen title="Add Package" list={list} access={access} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}>
             <PackageForm
               listHref={list.href}
               category={intake.category_name}
@@ -117,28 +118,39 @@ export function EditPackagePage() {
   const cid = useRouteIds('cid')?.cid ?? 0;
   const { load } = useRouteRecord(usePackageQuery);
   const [update] = useUpdatePackageMutation();
+  const access = useItemAccess(MENU_ITEMS.intakeCategory);
   return (
+    // The package's line names the list the screen belongs to, so it is read before the frame.
     <QueryView query={load} area={INTAKE_CATEGORIES.label} what="package">
-      {({ intakesub }) => {
-        const list = packagesList(cid, intakesub.category_name);
+      {({ intakesub: { category_name } }) => {
+        const list = packagesList(cid, category_name);
         return (
-          <FormScreen title="Edit Package" list={list} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}>
-            <PackageForm
-              listHref={list.href}
-              category={intakesub.category_name}
-              initial={intakesub}
-              onSave={(subcategory_name) =>
-                update({
-                  subcategoryDatalist: {
-                    id: intakesub.id,
-                    subcategory_name,
-                    coverage_limit: intakesub.coverage_limit,
-                    coverage_premimum: intakesub.coverage_premimum,
-                    document: intakesub.document,
-                  },
-                }).unwrap()
-              }
-            />
+          <FormScreen
+            title="Edit Package"
+            list={list}
+            access={access}
+            parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}
+            load={load}
+            what="package"
+          >
+            {({ intakesub }) => (
+              <PackageForm
+                listHref={list.href}
+                category={intakesub.category_name}
+                initial={intakesub}
+                onSave={(subcategory_name) =>
+                  update({
+                    subcategoryDatalist: {
+                      id: intakesub.id,
+                      subcategory_name,
+                      coverage_limit: intakesub.coverage_limit,
+                      coverage_premimum: intakesub.coverage_premimum,
+                      document: intakesub.document,
+                    },
+                  }).unwrap()
+                }
+              />
+            )}
           </FormScreen>
         );
       }}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { skipToken } from '@kyubos/api';
 import { MEMBER_TYPES, partnerFormFields, passwordHint, type Partner } from '@kyubos/contracts';
-import { useClientId } from '@kyubos/mfe';
+import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { FormScreen, RecordForm, useRouteRecord, useSchemaForm } from '@kyubos/screens';
 import { Alert, FormGrid, PhoneField, SelectField, TextField } from '@kyubos/ui';
 import { useCreatePartnerMutation, useLookupPointingIdMutation, usePartnerQuery, useUpdatePartnerMutation, type PartnerBody } from '../api';
@@ -91,7 +91,7 @@ export function AddPartnerPage({ directory }: { directory: Directory }) {
   const client_id = useClientId();
   const [create] = useCreatePartnerMutation();
   return (
-    <FormScreen title={`Add ${directory.singular}`} list={{ label: directory.plural, href: directory.list }}>
+    <FormScreen title={`Add ${directory.singular}`} list={{ label: directory.plural, href: directory.list }} access={useItemAccess(directory.menuItem)}>
       <PartnerForm directory={directory} onSave={(values) => create({ kind: directory.kind, client_id, values }).unwrap()} />
     </FormScreen>
   );
@@ -102,7 +102,13 @@ export function EditPartnerPage({ directory }: { directory: Directory }) {
   const { id, load } = useRouteRecord(usePartner);
   const [update] = useUpdatePartnerMutation();
   return (
-    <FormScreen title={`Edit ${directory.singular}`} list={{ label: directory.plural, href: directory.list }} load={load} what={directory.singular}>
+    <FormScreen
+      title={`Edit ${directory.singular}`}
+      list={{ label: directory.plural, href: directory.list }}
+      access={useItemAccess(directory.menuItem)}
+      load={load}
+      what={directory.singular}
+    >
       {(partner) => <PartnerForm directory={directory} initial={partner} onSave={(values) => update({ kind: directory.kind, id, values }).unwrap()} />}
     </FormScreen>
   );

@@ -12,13 +12,7 @@ function AgentForm({ initial, onSave }: RecordFormComponentProps<ClientAgent, Ag
   const form = useSchemaForm(clientAgentFields, initial, FIELDS);
   const companyId = useClientId();
   return (
-    <RecordForm
-      form={form}
-      onSave={() => onSave({ ...form.values, company_id: companyId })}
-      listHref={LIST.href}
-      access={useItemAccess(paths.agents.path)}
-      readOnlyNotice="You have Read permission on agents: changes are not available."
-    >
+    <RecordForm form={form} onSave={() => onSave({ ...form.values, company_id: companyId })} listHref={LIST.href}>
       <FormGrid>
         <TextField {...form.field('agentcode', 'Agent Code')} />
         <TextField {...form.field('agentname', 'Agent Name')} />
@@ -33,8 +27,18 @@ function AgentForm({ initial, onSave }: RecordFormComponentProps<ClientAgent, Ag
   );
 }
 
-export const AddAgentPage = () => <AddScreen title="Create Agent" list={LIST} Form={AgentForm} useCreate={useCreateClientAgentMutation} />;
+export const AddAgentPage = () => (
+  <AddScreen title="Create Agent" list={LIST} access={useItemAccess(paths.agents.path)} Form={AgentForm} useCreate={useCreateClientAgentMutation} />
+);
 
 export const EditAgentPage = () => (
-  <EditScreen title="Edit Agent" list={LIST} Form={AgentForm} what="agent" useRecord={useClientAgentQuery} useUpdate={useUpdateClientAgentMutation} />
+  <EditScreen
+    title="Edit Agent"
+    list={LIST}
+    access={useItemAccess(paths.agents.path)}
+    Form={AgentForm}
+    what="agent"
+    useRecord={useClientAgentQuery}
+    useUpdate={useUpdateClientAgentMutation}
+  />
 );

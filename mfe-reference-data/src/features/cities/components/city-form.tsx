@@ -16,7 +16,7 @@ function CityForm({ initial, onSave }: RecordFormComponentProps<City, CityInput>
   const states = useStatesOfCountryQuery(Number(values.country_id), { skip: !values.country_id });
   const stateField = form.field('state_id', 'State');
   return (
-    <RecordForm form={form} onSave={() => onSave(values)} listHref={LIST.href} access={usePlatformDataAccess(paths.cities.path)}>
+    <RecordForm form={form} onSave={() => onSave(values)} listHref={LIST.href}>
       <FormGrid>
         <CountrySelect
           field={form.field('country_id', 'Country')}
@@ -59,8 +59,18 @@ function CityForm({ initial, onSave }: RecordFormComponentProps<City, CityInput>
   );
 }
 
-export const AddCityPage = () => <AddScreen title="Add City" list={LIST} Form={CityForm} useCreate={useCreateCityMutation} />;
+export const AddCityPage = () => (
+  <AddScreen title="Add City" list={LIST} access={usePlatformDataAccess(paths.cities.path)} Form={CityForm} useCreate={useCreateCityMutation} />
+);
 
 export const EditCityPage = () => (
-  <EditScreen title="Edit City" list={LIST} Form={CityForm} what="city" useRecord={useCityQuery} useUpdate={useUpdateCityMutation} />
+  <EditScreen
+    title="Edit City"
+    list={LIST}
+    access={usePlatformDataAccess(paths.cities.path)}
+    Form={CityForm}
+    what="city"
+    useRecord={useCityQuery}
+    useUpdate={useUpdateCityMutation}
+  />
 );

@@ -46,7 +46,7 @@ export function CompanyForm({ initial, onSave }: CompanyFormProps) {
   const tooLarge = files.filter((file) => file.size > COMPANY_DOCUMENT_LIMITS.maxBytes);
 
   return (
-    <RecordForm form={form} onSave={() => onSave(form.values, files)} listHref={LIST.href} access={usePlatformDataAccess(paths.companies.path)}>
+    <RecordForm form={form} onSave={() => onSave(form.values, files)} listHref={LIST.href}>
       <FormSection title="Company">
         <FormGrid>
           <TextField {...field('companyName', 'Company Name')} />
@@ -166,12 +166,20 @@ function CompanyDocuments({ documents }: { documents: readonly CompanyDocument[]
 export function AddCompanyPage() {
   const [create] = useCreateCompanyMutation();
   return (
-    <FormScreen title="Add Company" list={LIST}>
+    <FormScreen title="Add Company" list={LIST} access={usePlatformDataAccess(paths.companies.path)}>
       <CompanyForm onSave={(values, files) => create({ values, files }).unwrap()} />
     </FormScreen>
   );
 }
 
 export const EditCompanyPage = () => (
-  <EditScreen title="Edit Company" list={LIST} Form={CompanyForm} what="company" useRecord={useCompanyQuery} useUpdate={useUpdateCompanyMutation} />
+  <EditScreen
+    title="Edit Company"
+    list={LIST}
+    access={usePlatformDataAccess(paths.companies.path)}
+    Form={CompanyForm}
+    what="company"
+    useRecord={useCompanyQuery}
+    useUpdate={useUpdateCompanyMutation}
+  />
 );

@@ -10,7 +10,7 @@ const LIST = { label: 'Countries', href: paths.countries.href() };
 function CountryForm({ initial, onSave }: RecordFormComponentProps<Country, CountryInput>) {
   const form = useSchemaForm(countryFields, initial);
   return (
-    <RecordForm form={form} onSave={() => onSave(form.values)} listHref={LIST.href} access={usePlatformDataAccess(paths.countries.path)}>
+    <RecordForm form={form} onSave={() => onSave(form.values)} listHref={LIST.href}>
       <FormGrid>
         <TextField {...form.field('country_code', 'Country Code')} />
         <TextField {...form.field('country_name', 'Country Name')} />
@@ -23,8 +23,18 @@ function CountryForm({ initial, onSave }: RecordFormComponentProps<Country, Coun
   );
 }
 
-export const AddCountryPage = () => <AddScreen title="Add Country" list={LIST} Form={CountryForm} useCreate={useCreateCountryMutation} />;
+export const AddCountryPage = () => (
+  <AddScreen title="Add Country" list={LIST} access={usePlatformDataAccess(paths.countries.path)} Form={CountryForm} useCreate={useCreateCountryMutation} />
+);
 
 export const EditCountryPage = () => (
-  <EditScreen title="Edit Country" list={LIST} Form={CountryForm} what="country" useRecord={useCountryQuery} useUpdate={useUpdateCountryMutation} />
+  <EditScreen
+    title="Edit Country"
+    list={LIST}
+    access={usePlatformDataAccess(paths.countries.path)}
+    Form={CountryForm}
+    what="country"
+    useRecord={useCountryQuery}
+    useUpdate={useUpdateCountryMutation}
+  />
 );

@@ -11,7 +11,7 @@ const LIST = { label: 'Currency', href: paths.currencies.href() };
 function CurrencyForm({ initial, onSave }: RecordFormComponentProps<Currency, CurrencyInput>) {
   const form = useSchemaForm(currencyFields, initial);
   return (
-    <RecordForm form={form} onSave={() => onSave(form.values)} listHref={LIST.href} access={usePlatformDataAccess(paths.currencies.path)}>
+    <RecordForm form={form} onSave={() => onSave(form.values)} listHref={LIST.href}>
       <FormGrid>
         <TextField {...form.field('currency_name', 'Currency Name')} />
         <TextField {...form.field('currency_code', 'Currency Code')} />
@@ -21,8 +21,18 @@ function CurrencyForm({ initial, onSave }: RecordFormComponentProps<Currency, Cu
   );
 }
 
-export const AddCurrencyPage = () => <AddScreen title="Add Currency" list={LIST} Form={CurrencyForm} useCreate={useCreateCurrencyMutation} />;
+export const AddCurrencyPage = () => (
+  <AddScreen title="Add Currency" list={LIST} access={usePlatformDataAccess(paths.currencies.path)} Form={CurrencyForm} useCreate={useCreateCurrencyMutation} />
+);
 
 export const EditCurrencyPage = () => (
-  <EditScreen title="Edit Currency" list={LIST} Form={CurrencyForm} what="currency" useRecord={useCurrencyQuery} useUpdate={useUpdateCurrencyMutation} />
+  <EditScreen
+    title="Edit Currency"
+    list={LIST}
+    access={usePlatformDataAccess(paths.currencies.path)}
+    Form={CurrencyForm}
+    what="currency"
+    useRecord={useCurrencyQuery}
+    useUpdate={useUpdateCurrencyMutation}
+  />
 );

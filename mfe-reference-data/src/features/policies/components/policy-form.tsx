@@ -23,8 +23,6 @@ function PolicyForm({ initial, onSave }: RecordFormComponentProps<Policy, Policy
         form={form}
         onSave={() => onSave({ ...form.values, company_id: companyId })}
         listHref={LIST.href}
-        access={useItemAccess(paths.policies.path)}
-        readOnlyNotice="You have Read permission on policies: changes are not available."
         onCancel={reloadList}
       >
         <FormGrid>
@@ -41,8 +39,18 @@ function PolicyForm({ initial, onSave }: RecordFormComponentProps<Policy, Policy
   );
 }
 
-export const AddPolicyPage = () => <AddScreen title="Add Policy" list={LIST} Form={PolicyForm} useCreate={useCreatePolicyMutation} />;
+export const AddPolicyPage = () => (
+  <AddScreen title="Add Policy" list={LIST} access={useItemAccess(paths.policies.path)} Form={PolicyForm} useCreate={useCreatePolicyMutation} />
+);
 
 export const EditPolicyPage = () => (
-  <EditScreen title="Edit Policy" list={LIST} Form={PolicyForm} what="policy" useRecord={usePolicyQuery} useUpdate={useUpdatePolicyMutation} />
+  <EditScreen
+    title="Edit Policy"
+    list={LIST}
+    access={useItemAccess(paths.policies.path)}
+    Form={PolicyForm}
+    what="policy"
+    useRecord={usePolicyQuery}
+    useUpdate={useUpdatePolicyMutation}
+  />
 );

@@ -15,7 +15,7 @@ const FLAG_OPTIONS = [
 function StateForm({ initial, onSave }: RecordFormComponentProps<State, StateInput>) {
   const form = useSchemaForm(stateFields, initial);
   return (
-    <RecordForm form={form} onSave={() => onSave(form.values)} listHref={LIST.href} access={usePlatformDataAccess(paths.states.path)}>
+    <RecordForm form={form} onSave={() => onSave(form.values)} listHref={LIST.href}>
       <FormGrid>
         <CountrySelect
           field={form.field('country_id', 'Country')}
@@ -33,8 +33,18 @@ function StateForm({ initial, onSave }: RecordFormComponentProps<State, StateInp
   );
 }
 
-export const AddStatePage = () => <AddScreen title="Add State" list={LIST} Form={StateForm} useCreate={useCreateStateMutation} />;
+export const AddStatePage = () => (
+  <AddScreen title="Add State" list={LIST} access={usePlatformDataAccess(paths.states.path)} Form={StateForm} useCreate={useCreateStateMutation} />
+);
 
 export const EditStatePage = () => (
-  <EditScreen title="Edit State" list={LIST} Form={StateForm} what="state" useRecord={useStateQuery} useUpdate={useUpdateStateMutation} />
+  <EditScreen
+    title="Edit State"
+    list={LIST}
+    access={usePlatformDataAccess(paths.states.path)}
+    Form={StateForm}
+    what="state"
+    useRecord={useStateQuery}
+    useUpdate={useUpdateStateMutation}
+  />
 );

@@ -32,13 +32,7 @@ export function UserForm({ initial, onSave }: RecordFormComponentProps<ClientUse
   });
 
   return (
-    <RecordForm
-      form={form}
-      onSave={() => onSave(input())}
-      listHref={LIST.href}
-      access={useItemAccess(paths.users.path)}
-      readOnlyNotice="You have Read permission on users: changes are not available."
-    >
+    <RecordForm form={form} onSave={() => onSave(input())} listHref={LIST.href}>
       <FormGrid>
         <TextField {...form.field('firstname', 'First Name')} />
         <TextField {...form.field('lastname', 'Last Name')} />
@@ -62,14 +56,16 @@ export function UserForm({ initial, onSave }: RecordFormComponentProps<ClientUse
   );
 }
 
-export const AddUserPage = () => <AddScreen title="Add User" list={LIST} Form={UserForm} useCreate={useCreateClientUserMutation} />;
+export const AddUserPage = () => (
+  <AddScreen title="Add User" list={LIST} access={useItemAccess(paths.users.path)} Form={UserForm} useCreate={useCreateClientUserMutation} />
+);
 
 /** The user record is read with the session's call (useClientUserQuery), which answers it under `user`. */
 export function EditUserPage() {
   const { id, load } = useRouteRecord(useClientUserQuery);
   const [update] = useUpdateClientUserMutation();
   return (
-    <FormScreen title="Edit User" list={LIST} load={load} what="user">
+    <FormScreen title="Edit User" list={LIST} access={useItemAccess(paths.users.path)} load={load} what="user">
       {({ user }) => (
         <RecordActivityTabs entity="users" entityId={id} enabled={readsAuditTrail()}>
           <UserForm initial={user} onSave={(values) => update({ ...values, id }).unwrap()} />
