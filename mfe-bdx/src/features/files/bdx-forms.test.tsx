@@ -59,6 +59,15 @@ describe('Create Upload File (admin)', () => {
     expect(await screen.findByText('Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/createbrdxsamplefile')).toBe(false);
   });
+
+  it('answers a staff user holding Created Files at Read with the refusal, neither way to make a file offered', async () => {
+    mockFetch({ ...lists, '/myaccess': { body: { everything: false, items: [{ url: '/user_admin_bdx_create', level: 'read' }] } } });
+    renderWithProviders(<CreateBdxPage />, { path: '/user_admin_add_bdxcreate' });
+    expect(await screen.findByText('You do not have access to Created Files')).toBeInTheDocument();
+    expect(screen.getByText('You need Read and Write permission for this')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
 });
 
 describe('Export from Records (admin)', () => {
