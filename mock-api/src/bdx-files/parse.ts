@@ -157,10 +157,15 @@ const delimiterOfFile = (text: string, extension: 'csv' | 'txt') => (extension =
  * when no cell would run: a bordereau is kept and handed on only in a form safe to open.
  */
 async function safeCopyOf(read: ReadTable, content: Buffer): Promise<Uint8Array | undefined> {
-  if (read.format === 'xlsx') return (await quoteWorkbookFormulas(read.workbook)) ? new Uint8Array(await read.workbook.xlsx.writeBuffer()) : undefined;
-  const { table } = read;
-  const safe = table.map((cells) => cells.map((cell) => safeSheetCell(cell)));
-  if (!safe.some((cells, row) => cells.some((cell, column) => cell !== table[row]![column]))) return undefined;
+  const quoted = (cell: string) => safeSheetCell(cell) !== cell;
+  const anyQuoted = read.table.some((cells) => cells.some(quoted));
+  if (read.format === 'xlsx') {
+    // Every cell of the workbook is walked only when the sheet read has something to quote or a formula, or there are other sheets.
+    if (!anyQuoted && !read.formulas && read.workbook.worksheets.length <= 1) return undefined;
+    return quoteWorkbookFormulas(read.workbook) ? new Uint8Array(await read.workbook.xlsx.writeBuffer()) : undefined;
+  }
+  if (!anyQuoted) return undefined;
+  const safe = read.table.map((cells) => cells.map((cell) => safeSheetCell(cell)));
   return new Uint8Array(Buffer.from(stringify(safe, { delimiter: delimiterOfFile(content.toString('utf8'), read.format) })));
 }
 
@@ -169,13 +174,13 @@ async function safeCopyOf(read: ReadTable, content: Buffer): Promise<Uint8Array 
  * formula's value in place of the formula (the file is read by its values); numbers, dates and the
  * workbook's formatting stay. Whether any cell changed.
  */
-async function quoteWorkbookFormulas(workbook: ExcelJS.Workbook): Promise<boolean> {
+function quoteWorkbookFormulas(workbook: ExcelJS.Workbook): boolean {
   let changed = false;
   for (const sheet of workbook.worksheets) {
     sheet.eachRow({ includeEmpty: false }, (row) => {
       row.eachCell({ includeEmpty: false }, (cell) => {
         const value = cell.value;
-        const formula = typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
+        const formula = isFormula(value);
         const shown = formula ? (((value as { result?: ExcelJS.CellValue }).result ?? null) as ExcelJS.CellValue) : value;
         const text = typeof shown === 'string' || (typeof shown === 'object' && shown !== null && 'richText' in shown) ? cellText(shown) : null;
         const safe = text === null ? shown : safeSheetCell(text);
@@ -189,7 +194,7 @@ async function quoteWorkbookFormulas(workbook: ExcelJS.Workbook): Promise<boolea
 }
 
 /** A file's table as read, with the workbook it came from. */
-type ReadTable = { format: 'csv' | 'txt'; table: string[][] } | { format: 'xlsx'; table: string[][]; workbook: ExcelJS.Workbook };
+type ReadTable = { format: 'csv' | 'txt'; table: string[][] } | { format: 'xlsx'; table: string[][]; workbook: ExcelJS.Workbook; formulas: boolean };
 
 function readDelimited(content: Buffer, extension: 'csv' | 'txt'): string[][] {
   const text = content.toString('utf8');
@@ -218,16 +223,18 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-async function readWorkbook(content: Buffer): Promise<{ table: string[][]; workbook: ExcelJS.Workbook }> {
+async function readWorkbook(content: Buffer): Promise<{ table: string[][]; workbook: ExcelJS.Workbook; formulas: boolean }> {
   checkXlsxDirectory(content);
   const workbook = new (await loadExcelJS()).Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  return { table: firstSheetTable(workbook), workbook };
+  return { ...firstSheetTable(workbook), workbook };
 }
 
-function firstSheetTable(workbook: ExcelJS.Workbook): string[][] {
+/** The first sheet's cells as text, and whether any of them is a formula. */
+function firstSheetTable(workbook: ExcelJS.Workbook): { table: string[][]; formulas: boolean } {
   const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
+  let formulas = false;
+  if (!sheet) return { table: [], formulas };
   const rows: string[][] = [];
   if (sheet.actualRowCount - 1 > BDX_LIMITS.rows) throw overLimit(`The file has more rows than the limit of ${number(BDX_LIMITS.rows)}`);
   if (sheet.columnCount > BDX_LIMITS.columns) throw overLimit(`The file has more columns than the limit of ${BDX_LIMITS.columns}`);
@@ -241,15 +248,17 @@ function firstSheetTable(workbook: ExcelJS.Workbook): string[][] {
         const name = rows[0]?.[column - 1] || `column ${column}`;
         throw new Error(`${rows.length === 0 ? 'the header' : `row ${rows.length}`}, ${name} is a formula with no stored value: open the file in a spreadsheet program and save it again`);
       }
+      formulas ||= isFormula(value);
       cells.push(cellText(value).trim());
     }
     rows.push(cells);
   });
-  return rows;
+  return { table: rows, formulas };
 }
 
-const isUncalculatedFormula = (value: ExcelJS.CellValue): boolean =>
-  typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value) && (value as { result?: unknown }).result === undefined;
+const isFormula = (value: ExcelJS.CellValue): boolean => typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
+
+const isUncalculatedFormula = (value: ExcelJS.CellValue): boolean => isFormula(value) && (value as { result?: unknown }).result === undefined;
 
 function describeFailure(error: unknown, extension: BdxExtension): string {
   if (error instanceof CsvError) return `The file could not be read as ${extension.toUpperCase()}: ${error.message}`;
