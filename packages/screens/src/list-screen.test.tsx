@@ -11,9 +11,16 @@ interface Carrier {
   name: string;
 }
 
+interface Slab {
+  id: number;
+  career_name: string;
+  slab_name: string;
+}
+
 const kitListApi = api.injectEndpoints({
   endpoints: (build) => ({
     kitCarriers: build.query<Carrier[], void>({ query: () => ({ url: '/viewcarrier', method: 'POST', body: {} }) }),
+    kitSlabs: build.query<Slab[], void>({ query: () => ({ url: '/viewslab', method: 'POST', body: {} }) }),
   }),
   overrideExisting: 'throw',
 });
@@ -99,5 +106,38 @@ describe('ListScreen', () => {
     renderList();
     expect(await screen.findByText('Invalid client_id: must be a number')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});
+
+describe('the name of a row’s Edit button', () => {
+  const slabColumns: DataTableColumn<Slab>[] = [
+    { key: 'career_name', header: 'Carrier' },
+    { key: 'slab_name', header: 'Slab Name' },
+  ];
+  function Slabs({ rowName }: { rowName?: (slab: Slab) => string }) {
+    return (
+      <ListScreen
+        title="Slabs"
+        columns={slabColumns}
+        query={kitListApi.useKitSlabsQuery()}
+        canWrite
+        editHref={(slab) => `/user_admin_edit_slab/${slab.id}`}
+        rowName={rowName}
+      />
+    );
+  }
+  const TIER_1 = { id: 39, career_name: 'Atlas Insurance Co', slab_name: 'Tier 1 - Small Groups' };
+
+  it('is the first column’s text by default, never the record’s id', async () => {
+    mockFetch({ '/viewslab': { body: [TIER_1] } });
+    renderWithProviders(<Slabs />, { path: '/user_admin_slab' });
+    expect(await screen.findByRole('button', { name: 'Edit Atlas Insurance Co' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /39/ })).toBeNull();
+  });
+
+  it('is the list’s own row name when it gives one', async () => {
+    mockFetch({ '/viewslab': { body: [TIER_1] } });
+    renderWithProviders(<Slabs rowName={(slab) => slab.slab_name} />, { path: '/user_admin_slab' });
+    expect(await screen.findByRole('button', { name: 'Edit Tier 1 - Small Groups' })).toBeInTheDocument();
   });
 });

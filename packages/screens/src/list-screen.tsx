@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Breadcrumbs, DataTable, LinkButton, Page, type ColumnFilters, type DataTableProps } from '@kyubos/ui';
+import { Alert, Breadcrumbs, cellText, DataTable, LinkButton, Page, type ColumnFilters, type DataTableProps } from '@kyubos/ui';
 import { ExportButtons, type ListExportConfig } from './list-export';
 import { QueryError } from './query-error';
 
@@ -17,6 +17,11 @@ export interface ListScreenProps<Row extends object>
   title: string;
   query: ListQuery<Row>;
   getRowId?: (row: Row) => string | number;
+  /**
+   * What names a row to assistive technology, as its Edit button says ('Edit Argentina'); default
+   * the text of the first column. Never the database id, which the user does not see.
+   */
+  rowName?: (row: Row) => string;
   /** Writers get the Add button, the blank last row and double-click to edit. */
   canWrite: boolean;
   /** The add screen; without it there is no Add. */
@@ -49,6 +54,7 @@ export function ListScreen<Row extends object>({
   title,
   query,
   getRowId = byId,
+  rowName,
   canWrite,
   addHref,
   editHref,
@@ -67,6 +73,8 @@ export function ListScreen<Row extends object>({
   // The header filters the table holds, for the export to ask for the same rows.
   const [filters, setFilters] = useState<ColumnFilters>({});
   const canAdd = canWrite && addHref !== undefined;
+  const [firstColumn] = table.columns;
+  const nameOf = rowName ?? ((row: Row) => (firstColumn ? cellText(firstColumn, row) : ''));
   return (
     <Page
       title={title}
@@ -95,7 +103,7 @@ export function ListScreen<Row extends object>({
         error={query.error ? <QueryError error={query.error} area={title} what="list" retry={query.refetch} /> : undefined}
         onOpen={onOpen ?? (canWrite && editHref ? (row) => navigate(editHref(row)) : undefined)}
         onAdd={canAdd ? () => navigate(addHref) : undefined}
-        actionLabel={(row) => `Edit ${title.toLowerCase()} record ${getRowId(row)}`}
+        actionLabel={(row) => `Edit ${nameOf(row)}`}
         onFiltersChange={(next) => {
           setFilters(next);
           onFiltersChange?.(next);
