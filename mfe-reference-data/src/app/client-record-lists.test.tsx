@@ -5,7 +5,7 @@ import { AgentListPage } from '../features/agents/components/agent-list-page';
 import { UserListPage } from '../features/users/components/user-list-page';
 
 /** The lists of the signed-in client's own records: one list call each, answered with one row. */
-const LISTS: { title: string; page: ReactElement; menuPath: string; listCall: string; answer: object; shown: string; addHref: string }[] = [
+const LISTS: { title: string; page: ReactElement; menuPath: string; listCall: string; answer: object; shown: string; addHref: string; editName: string }[] = [
   {
     title: 'Agents',
     page: <AgentListPage />,
@@ -14,6 +14,7 @@ const LISTS: { title: string; page: ReactElement; menuPath: string; listCall: st
     answer: { clientagent: [{ id: 11, agentcode: 'SSA-001', agentname: 'Front Range Insurance Agency' }] },
     shown: 'Front Range Insurance Agency',
     addHref: '/user_admin_add_agent',
+    editName: 'Edit Front Range Insurance Agency',
   },
   {
     title: 'Users',
@@ -23,6 +24,7 @@ const LISTS: { title: string; page: ReactElement; menuPath: string; listCall: st
     answer: { user: [{ id: 5, firstname: 'Sam', lastname: 'Carter' }] },
     shown: 'Carter',
     addHref: '/user_admin_add_users',
+    editName: 'Edit Sam Carter',
   },
 ];
 
@@ -32,7 +34,7 @@ beforeEach(() => {
   localStorage.setItem('login_type', '4');
 });
 
-describe.each(LISTS)('The $title list', ({ title, page, menuPath, listCall, answer, shown, addHref }) => {
+describe.each(LISTS)('The $title list', ({ title, page, menuPath, listCall, answer, shown, addHref, editName }) => {
   async function renderAs(level: 'read' | 'read_and_write') {
     const { calls } = mockFetch({
       '/myaccess': { body: { everything: false, items: [{ url: menuPath, level }] } },
@@ -48,6 +50,12 @@ describe.each(LISTS)('The $title list', ({ title, page, menuPath, listCall, answ
     expect(calls.find((call) => call.path === listCall)?.body).toEqual({ company_id: 2 });
     expect(await screen.findByRole('link', { name: 'Add' })).toHaveAttribute('href', addHref);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
+  it("names a row's Edit button by the record, never by its id", async () => {
+    await renderAs('read_and_write');
+    expect(await screen.findByRole('button', { name: editName })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /record/ })).toBeNull();
   });
 
   it('gives a reader of its menu item the exports and no Add', async () => {

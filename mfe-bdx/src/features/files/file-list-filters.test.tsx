@@ -39,4 +39,12 @@ describe('BdxFileListPage: filters, sort and pages from the server', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sort by Control Value' }));
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ sort: 'control_value', direction: 'asc', filters: { status: 'Approved' } }));
   });
+
+  it('names the button that opens a history row by its file, never by its id', async () => {
+    mockFetch({ '/myaccess': { body: { everything: true, items: [] } }, '/viewbrdxfile': { body: { brdxList: [file(41, 'march-premium.csv', '0')], total: 1 } } });
+    renderWithProviders(<BdxFileListPage kind="history" />, { path: '/user_admin_bdx_history' });
+    const table = await screen.findByRole('table', { name: 'History' });
+    expect(await within(table).findByRole('button', { name: 'View march-premium.csv' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /41/ })).toBeNull();
+  });
 });

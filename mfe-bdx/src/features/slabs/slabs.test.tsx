@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { AdminSlab } from '@kyubos/contracts';
-import { liveToken, mockFetch, renderRoutes } from '@kyubos/devtools/testing';
+import { liveToken, mockFetch, renderRoutes, renderWithProviders } from '@kyubos/devtools/testing';
 import { AddSlabPage, EditSlabPage } from './components/slab-form';
+import { SlabListPage } from './components/slab-list-page';
 
 const TIER_1: AdminSlab = {
   id: 1,
@@ -40,5 +41,15 @@ describe('Slab forms for a staff user holding Slab at Read', () => {
     expect(await screen.findByText('You do not have access to Slabs')).toBeInTheDocument();
     expect(screen.getByText('You need Read and Write permission for this')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('Slab list', () => {
+  it('names the button that opens a slab by the slab’s name, not by its carrier or id', async () => {
+    mockFetch({ '/myaccess': { body: { everything: true, items: [] } }, '/viewslab': { body: { slablist: [TIER_1] } } });
+    renderWithProviders(<SlabListPage />, { path: '/user_admin_slab' });
+    const table = await screen.findByRole('table', { name: 'Slabs' });
+    expect(await within(table).findByRole('button', { name: 'Edit Tier 1 - Small Groups' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Edit Tier 1 - Small Groups']);
   });
 });

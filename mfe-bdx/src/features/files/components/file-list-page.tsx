@@ -129,7 +129,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
       onAdd={canAdd ? () => navigate(paths.addCreated.href()) : undefined}
       addLabel="Add new"
       onOpen={kind === 'history' ? (file) => navigate(paths.historyView.href(file.id)) : undefined}
-      actionLabel={(file) => `Edit ${setup.title.toLowerCase()} record ${file.id}`}
+      actionLabel={(file) => `View ${file.file_name}`}
       // Spec 4 §2.4: a double click anywhere on a history row opens its view.
       openOnRowDoubleClick={kind === 'history'}
       numbered

@@ -27,6 +27,7 @@ export function SlabListPage() {
       canWrite={access.canWrite}
       addHref={paths.addSlab.href()}
       editHref={(slab) => paths.editSlab.href(slab.id)}
+      rowName={(slab) => slab.slab_name}
       numbered
       pageSize={10}
     />

@@ -17,6 +17,7 @@ export function AgentListPage() {
       menuPath={paths.agents.path}
       useClientList={useClientAgentsQuery}
       routes={records.agents}
+      rowName={(agent) => agent.agentname}
       listCall="/viewclientagent"
       fileName="agents"
     />

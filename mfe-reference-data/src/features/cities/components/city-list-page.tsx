@@ -14,5 +14,14 @@ const columns: DataTableColumn<City>[] = [
 
 export function CityListPage() {
   const access = usePlatformDataAccess(paths.cities.path);
-  return <RecordListScreen title="Cities" columns={columns} query={useCitiesQuery()} access={access} routes={records.cities} />;
+  return (
+    <RecordListScreen
+      title="Cities"
+      columns={columns}
+      query={useCitiesQuery()}
+      access={access}
+      routes={records.cities}
+      rowName={(city) => city.city_name}
+    />
+  );
 }

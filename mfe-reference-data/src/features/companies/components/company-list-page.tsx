@@ -41,6 +41,8 @@ export function CompanyListPage() {
       query={query}
       access={access}
       routes={records.companies}
+      // The row's own Edit button is beside it; this one opens the same screen (and double-click does).
+      actionLabel={(company) => `Open ${company.companyName}`}
       toolbar={
         <LinkButton to={paths.home.href()} variant="secondary">
           <ArrowLeftIcon size={14} /> Back

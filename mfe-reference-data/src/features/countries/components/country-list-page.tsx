@@ -14,5 +14,14 @@ const columns: DataTableColumn<Country>[] = [
 
 export function CountryListPage() {
   const access = usePlatformDataAccess(paths.countries.path);
-  return <RecordListScreen title="Countries" columns={columns} query={useCountriesQuery()} access={access} routes={records.countries} />;
+  return (
+    <RecordListScreen
+      title="Countries"
+      columns={columns}
+      query={useCountriesQuery()}
+      access={access}
+      routes={records.countries}
+      rowName={(country) => country.country_name}
+    />
+  );
 }

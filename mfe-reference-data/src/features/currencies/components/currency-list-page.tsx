@@ -13,5 +13,14 @@ const columns: DataTableColumn<Currency>[] = [
 
 export function CurrencyListPage() {
   const access = usePlatformDataAccess(paths.currencies.path);
-  return <RecordListScreen title="Currency" columns={columns} query={useCurrenciesQuery()} access={access} routes={records.currencies} />;
+  return (
+    <RecordListScreen
+      title="Currency"
+      columns={columns}
+      query={useCurrenciesQuery()}
+      access={access}
+      routes={records.currencies}
+      rowName={(currency) => currency.currency_name}
+    />
+  );
 }

@@ -12,5 +12,14 @@ const columns: DataTableColumn<State>[] = [
 
 export function StateListPage() {
   const access = usePlatformDataAccess(paths.states.path);
-  return <RecordListScreen title="States" columns={columns} query={useStatesQuery()} access={access} routes={records.states} />;
+  return (
+    <RecordListScreen
+      title="States"
+      columns={columns}
+      query={useStatesQuery()}
+      access={access}
+      routes={records.states}
+      rowName={(state) => state.state_name}
+    />
+  );
 }

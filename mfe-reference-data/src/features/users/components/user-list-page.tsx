@@ -29,6 +29,7 @@ export function UserListPage() {
       menuPath={paths.users.path}
       useClientList={useClientUsersQuery}
       routes={records.users}
+      rowName={(user) => `${user.firstname} ${user.lastname}`}
       listCall="/viewclientuser"
       fileName="users"
     />
