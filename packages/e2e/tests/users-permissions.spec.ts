@@ -65,13 +65,14 @@ test.describe('users', () => {
   });
 
   test('double-clicking the action cell opens the edit form; the saved change shows in the list', async ({ page, request }) => {
-    const { id } = await createSummitUser(request, 'Before');
+    const before = unique('Before');
+    const { id } = await createSummitUser(request, before);
     await storeSession(page, 'summit_admin');
     await page.goto('/user_admin_users');
     await page.getByRole('button', { name: 'Last page' }).click();
-    await page.getByRole('button', { name: `Edit users record ${id}` }).dblclick();
+    await page.getByRole('button', { name: `Edit Quinn ${before}`, exact: true }).dblclick();
     await expect(page).toHaveURL(new RegExp(`/user_admin_edit_users/${id}$`));
-    await expect(page.getByLabel('Last Name')).toHaveValue('Before');
+    await expect(page.getByLabel('Last Name')).toHaveValue(before);
     const lastname = unique('After');
     await page.getByLabel('Last Name').fill(lastname);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -167,7 +168,7 @@ test('agents: blank-row add opens Create Agent; double-click edits it; both save
   const row = table(page).getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('Flatirons Insurance Agency');
 
-  await row.getByRole('button', { name: /Edit agents record/ }).dblclick();
+  await row.getByRole('button', { name: 'Edit Flatirons Insurance Agency', exact: true }).dblclick();
   await expect(page.getByRole('heading', { name: 'Edit Agent' })).toBeVisible();
   await expect(page.getByLabel('City')).toHaveValue('Boulder');
   await page.getByLabel('Agent Name').fill('Flatirons Risk Partners');
@@ -247,7 +248,7 @@ test('staff with Read on Users see no write actions, and the server refuses a fo
   await expect(table(page).locator('tbody tr').first()).toContainText('Sam');
   await expect(page.getByRole('link', { name: 'Add' })).toHaveCount(0);
   await expect(page.getByRole('row', { name: 'Add new' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Edit users record/ })).toHaveCount(0);
+  await expect(table(page).getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await page.getByRole('link', { name: /Permissions of Emily/ }).click();
   await expect(page.getByRole('button', { name: 'Save Permissions' })).toHaveCount(0);
   await expect(page.getByText('You have Read permission on users: permissions cannot be changed.')).toBeVisible();
@@ -259,4 +260,21 @@ test('staff with Read on Users see no write actions, and the server refuses a fo
   });
   expect(forced.status()).toBe(403);
   expect((await forced.json()).message).toBe('You need Read and Write permission for this');
+});
+
+test('staff with Read on Users opening the add and edit screens directly: the refusal, and the record read-only', async ({ page, request }) => {
+  const { id } = await createSummitUser(request, unique('Reader'));
+  await storeSession(page, 'summit_staff');
+  await page.goto('/user_admin_add_users');
+  await expect(page.getByText('You do not have access to Users')).toBeVisible();
+  await expect(page.getByText('You need Read and Write permission for this')).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+
+  await page.goto(`/user_admin_edit_users/${id}`);
+  await expect(page.getByLabel('First Name')).toHaveValue('Quinn');
+  await expect(page.getByRole('note')).toHaveText('You have Read permission on Users: changes are not available.');
+  await expect(page.getByLabel('First Name')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/user_admin_users$/);
 });
