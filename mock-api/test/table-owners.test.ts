@@ -59,7 +59,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'permissions/repository.ts', kind: 'read', tables: ['menus', 'submenus'], why: 'permissions are granted per menu item' },
   { file: 'users/repository.ts', kind: 'read', tables: ['menus'], why: 'a new user gets the permissions of its menu items' },
   { file: 'intake/repository.ts', kind: 'read', tables: ['intake_categories'], why: "the side bar lists the client's lines of business" },
-  { file: 'intake-config/repository.ts', kind: 'read', tables: ['intake_programs'], why: 'a line of business in use (programs) cannot be removed' },
+  { file: 'intake-config/repository.ts', kind: 'read', tables: ['intake_programs', 'policy_quotations'], why: 'a line of business in use (programs) and a coverage that live records hold cannot be removed' },
   { file: 'intake-setup/repository.ts', kind: 'read', tables: ['intake_packages', 'policy_quotations', 'states'], why: 'the set-up names packages and states, and refuses to remove a program in use' },
   { file: 'partners/repository.ts', kind: 'read', tables: ['bdx_files', 'carrier_users', 'clients', 'slabs'], why: 'a carrier with files, users or slabs cannot be removed; the client names the container' },
   { file: 'slabs/repository.ts', kind: 'read', tables: ['client_carriers'], why: "a slab's list shows its carrier's name" },
