@@ -360,6 +360,36 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     assert.equal((await importDone({ id, intake_id: seeded.intake_id })).message, 'Nothing imported');
   });
 
+  test('When the program sells no coverage, then the import is refused naming program_id, and a Program column naming it leaves the row out with why', async () => {
+    const { state_code } = (await ctx.db.one<{ state_code: string }>(
+      `SELECT s.state_code FROM intake_states i JOIN states s ON s.id = i.state_id WHERE i.client_id = $1 AND i.intake_id = $2 ORDER BY s.id LIMIT 1`,
+      [summitId, seeded.intake_id],
+    ))!;
+    const emptyPackage = (await ctx.db.one<{ id: number }>(
+      `INSERT INTO intake_packages (client_id, category_id, subcategory_name) VALUES ($1, $2, 'No coverage yet') RETURNING id`,
+      [summitId, seeded.intake_id],
+    ))!.id;
+    const bare = (await ctx.db.one<{ id: number }>(
+      `INSERT INTO intake_programs (client_id, intake_id, program_code, program_name, package_id) VALUES ($1, $2, 'BARE-1', 'Bare Program', $3) RETURNING id`,
+      [summitId, seeded.intake_id, emptyPackage],
+    ))!.id;
+    try {
+      const count = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM policy_quotations WHERE company_id = $1', [summitId]))!.n;
+      const before = await count();
+      const id = await carrierUpload([`NC-1,Ann,Bell,,,${state_code},,,,2026-04-01,10`], HEADER);
+      const refused = await admin('/Importedbdximport', { id, intake_id: seeded.intake_id, program_id: bare }).expect(400);
+      assert.equal(refused.body.message, 'Invalid program_id: Program BARE-1 sells no coverage: add coverages to its package before importing');
+      const withColumn = await carrierUpload([`NC-2,Ann,Bell,,,${state_code},,,,2026-04-01,10,BARE-1`], `${HEADER},program`);
+      const body = await importDone({ id: withColumn, intake_id: seeded.intake_id });
+      assert.equal(body.imported, 0);
+      assert.deepEqual(body.skipped, [{ row: 1, reason: 'Program BARE-1 sells no coverage: add coverages to its package before importing' }]);
+      assert.equal(await count(), before);
+    } finally {
+      await ctx.db.query('DELETE FROM intake_programs WHERE id = $1', [bare]);
+      await ctx.db.query('DELETE FROM intake_packages WHERE id = $1', [emptyPackage]);
+    }
+  });
+
   test('When two imports of one new file race, then one imports and the other is refused', async () => {
     const id = await carrierUpload([`R-1,Ray,Cole,,,${await stateCode()},,,,2026-04-01,10`], HEADER);
     const program_id = await firstProgram();

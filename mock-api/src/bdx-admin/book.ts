@@ -13,6 +13,8 @@ export interface BookProgram {
   id: number;
   program_code: string;
   program_name: string;
+  /** How many coverages its package sells: an imported record's premium is shared among them. */
+  coverages: number;
 }
 export interface BookIntakeCategory {
   id: number;
@@ -133,7 +135,9 @@ export function createBdxBook(db: Db) {
       ),
     programs: (clientId: number, intakeId: number) =>
       db.query<BookProgram>(
-        'SELECT id, program_code, program_name FROM intake_programs WHERE client_id = $1 AND intake_id = $2 ORDER BY program_name, id',
+        `SELECT p.id, p.program_code, p.program_name,
+                (SELECT count(*)::int FROM intake_coverages c WHERE c.client_id = p.client_id AND c.package_id = p.package_id) AS coverages
+           FROM intake_programs p WHERE p.client_id = $1 AND p.intake_id = $2 ORDER BY p.program_name, p.id`,
         [clientId, intakeId],
       ),
     clientShortName: (clientId: number) => createQuotationRepository(db).clientShortName(clientId),

@@ -110,26 +110,40 @@ export const programColumnOf = (columns: readonly string[]): number => columns.m
  * line's), else the line's only one. Several and none asked: 400 naming the choice to make.
  */
 export function chooseProgram(intakeCategory: BookIntakeCategory, programs: BookProgram[], programId: number | undefined): BookProgram | null {
+  const selling = (program: BookProgram) => {
+    const problem = noCoverageProblem(program);
+    if (problem) throw invalid('program_id', problem);
+    return program;
+  };
   if (programId !== undefined) {
     const chosen = programs.find((program) => program.id === programId);
     if (!chosen) throw invalid('program_id', `is not a program of ${intakeCategory.category_name}`);
-    return chosen;
+    return selling(chosen);
   }
-  if (programs.length <= 1) return programs[0] ?? null;
+  if (programs.length <= 1) return programs[0] ? selling(programs[0]) : null;
   throw invalid(
     'program_id',
     `${intakeCategory.category_name} has ${programs.length} programs (${programs.map((program) => program.program_name).join(', ')}) and the file has no Program column: choose the program of the records`,
   );
 }
 
+/**
+ * A program whose package sells no coverage cannot take a record: a policy takes at least one
+ * coverage, and the carrier's premium is shared among them.
+ */
+const noCoverageProblem = (program: BookProgram): string | null =>
+  program.coverages > 0 ? null : `Program ${program.program_code} sells no coverage: add coverages to its package before importing`;
+
 /** A row's program by the file's Program column: by code or name, case aside. */
 function programOfCell(programs: BookProgram[], text: string): BookProgram | string {
-  if (text === '') return programs.length === 1 ? programs[0]! : 'Program is missing';
-  const wanted = text.toLowerCase();
-  return (
-    programs.find((program) => program.program_code.toLowerCase() === wanted || program.program_name.toLowerCase() === wanted) ??
-    `Program '${text.slice(0, 60)}' is not a program of this line of business`
-  );
+  const found =
+    text === ''
+      ? programs.length === 1
+        ? programs[0]!
+        : 'Program is missing'
+      : (programs.find((program) => program.program_code.toLowerCase() === text.toLowerCase() || program.program_name.toLowerCase() === text.toLowerCase()) ??
+        `Program '${text.slice(0, 60)}' is not a program of this line of business`);
+  return typeof found === 'string' ? found : (noCoverageProblem(found) ?? found);
 }
 
 /** The first stored cell over the cell limit (a file stored before the limits): 400 naming its row and column. */
