@@ -159,6 +159,29 @@ describe('Billing', () => {
     });
   });
 
+  describe('receipts', () => {
+    test('When the policy is endorsed, cancelled flat and reinstated after a payment, then its receipt still says what it paid and what was left then', async () => {
+      const id = await policy();
+      await pay(id, 100);
+      const paymentId = (await plan(id, '2027-01-05')).payments[0]!.id;
+      const receiptText = async () => (await pdfText((await post('/policypaymentreceipt', { id: paymentId }).expect(200)).body as Buffer)).join(' ');
+      const first = await receiptText();
+      assert.match(first, /Instalment 1 due 01-01-2027: \$83\.37/);
+      assert.match(first, /Instalment 2 due 02-01-2027: \$16\.63/);
+      assert.match(first, /Balance After This Payment: \$900\.00/);
+      const steps: [string, object][] = [
+        ['/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' }],
+        ['/policycancel', { id, cancellationeffectivedate: '2027-01-01', method: 'flat', reason: 'Never started' }],
+        ['/policyreinstate', { id, reason: 'Paid after all' }],
+      ];
+      for (const [url, body] of steps) {
+        const res = await post(url, body);
+        assert.equal(res.status, 200, `${url} ${res.text}`);
+        assert.equal(await receiptText(), first, `the receipt after ${url}`);
+      }
+    });
+  });
+
   describe('endorsements and cancellations', () => {
     test('When a $365 coverage is endorsed in effective 07-02-2027, then the $183.00 delta is spread over the five instalments due after it: +36.60 each', async () => {
       const id = await policy({ premium: 1200 });

@@ -31,10 +31,20 @@ export interface BilledPayment {
   id: number;
   quotation_id: number;
   date: string;
+  /** When it was taken (WRITTEN_AT): its receipt reads the plan as it stood then. */
+  made_at: string;
   amount: number;
   method: string;
   last4: string | null;
 }
+
+/** A later transaction with when it was written (WRITTEN_AT). */
+export interface WrittenTransaction extends BillingTransaction {
+  written_at: string;
+}
+
+/** A moment as text that sorts as time does: 'YYYY-MM-DDTHH:MM:SS.ffffff', UTC. */
+const WRITTEN_AT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 
 export interface StoredNotice extends BillingNotice {
   id: number;
@@ -202,20 +212,21 @@ export function createBillingRepository(db: Db) {
       ),
 
     /** The later transactions of the policies (the policy transactions' table), oldest first, by policy. */
-    async transactions(clientId: number, ids: readonly number[]): Promise<Map<number, BillingTransaction[]>> {
-      const rows = await db.query<BillingTransaction & { quotation_id: number }>(
-        `SELECT quotation_id, type, to_char(effective_date, 'YYYY-MM-DD') AS effective_date, premium_delta::float8 AS premium_delta
+    async transactions(clientId: number, ids: readonly number[]): Promise<Map<number, WrittenTransaction[]>> {
+      const rows = await db.query<WrittenTransaction & { quotation_id: number }>(
+        `SELECT quotation_id, type, to_char(effective_date, 'YYYY-MM-DD') AS effective_date, premium_delta::float8 AS premium_delta,
+                ${WRITTEN_AT('created_at')} AS written_at
            FROM policy_transactions WHERE company_id = $1 AND quotation_id = ANY($2::integer[]) ORDER BY quotation_id, id`,
         [clientId, ids],
       );
-      const byPolicy = new Map<number, BillingTransaction[]>();
+      const byPolicy = new Map<number, WrittenTransaction[]>();
       for (const { quotation_id, ...txn } of rows) byPolicy.set(quotation_id, [...(byPolicy.get(quotation_id) ?? []), txn]);
       return byPolicy;
     },
     /** Each payment of the policies, in the order taken. */
     async payments(clientId: number, ids: readonly number[]): Promise<Map<number, BilledPayment[]>> {
       const rows = await db.query<BilledPayment>(
-        `SELECT id, quotation_id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, paidamount::float8 AS amount,
+        `SELECT id, quotation_id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, ${WRITTEN_AT('created_at')} AS made_at, paidamount::float8 AS amount,
                 "policyPaymentType" AS method, coalesce(card_last4, bankaccount_last4) AS last4
            FROM policy_payments WHERE company_id = $1 AND quotation_id = ANY($2::integer[]) ORDER BY quotation_id, id`,
         [clientId, ids],

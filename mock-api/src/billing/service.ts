@@ -20,7 +20,6 @@ import {
   planAfterTransactions,
   todayIso,
   type BillingSummary,
-  type BillingTransaction,
   type PlannedInstalment,
 } from '@kyubos/domain';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -33,7 +32,7 @@ import type { PolicyTransactionService } from '../policy-transactions/service';
 import { createQuotationSettingsRepository } from '../quotation-actions/settings';
 import type { CreatorLookup, QuotationService } from '../quotations/service';
 import { money, renderPaymentReceiptInPool } from './documents';
-import { createBillingRepository, type BilledPayment, type BilledPolicy, type KeptBilling, type StoredNotice } from './repository';
+import { createBillingRepository, type BilledPayment, type BilledPolicy, type KeptBilling, type StoredNotice, type WrittenTransaction } from './repository';
 
 export interface BillingDeps {
   /** The record access check (tenant and agent scope) is the quotations area's. */
@@ -58,6 +57,7 @@ const numberOf = (policy: Pick<BilledPolicy, 'policy_number' | 'unique_id'>) => 
 interface Billed {
   policy: BilledPolicy;
   plan: PlannedInstalment[];
+  transactions: readonly WrittenTransaction[];
   payments: BilledPayment[];
   /** Cents: what the payments add up to. */
   paid: number;
@@ -66,14 +66,18 @@ interface Billed {
   notice: StoredNotice | null;
 }
 
-/** The premium at issue: the amount charged now less what later transactions added or returned. */
-export function planOf(policy: BilledPolicy, transactions: readonly BillingTransaction[]): PlannedInstalment[] {
+/**
+ * The plan from the premium at issue (the amount charged now less what later transactions added or
+ * returned) and the transactions; with `asItStoodAt`, only those written by then: the plan a
+ * payment's receipt was made against.
+ */
+export function planOf(policy: BilledPolicy, transactions: readonly WrittenTransaction[], asItStoodAt?: string): PlannedInstalment[] {
   const later = transactions.reduce((sum, txn) => sum + toCents(txn.premium_delta), 0);
   return planAfterTransactions(
     toCents(policy.policyamount) - later,
     { start: policy.policyeffectivedate, end: policy.policyscheduledate },
     billingScheduleOf(policy),
-    transactions,
+    asItStoodAt === undefined ? transactions : transactions.filter((txn) => txn.written_at <= asItStoodAt),
   );
 }
 
@@ -97,12 +101,13 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
       // Other calls are answered between slices: billing a client's every owing policy at once
       // (25,000 policies, 100,000 records) held the API's thread about 300 ms.
       if (index > 0 && index % BILL_SLICE === 0) await nextTurn();
-      const plan = planOf(policy, transactions.get(policy.id) ?? []);
+      const written = transactions.get(policy.id) ?? [];
+      const plan = planOf(policy, written);
       const paidRows = payments.get(policy.id) ?? [];
       const paid = paidRows.reduce((sum, payment) => sum + toCents(payment.amount), 0);
       const graceDays = graceDaysOf(policy.paymentgraceperiod);
       const summary = billingSummary(plan, paid, asof, graceDays);
-      billed.push({ policy, plan, payments: paidRows, paid, summary, graceDays, notice: notices.get(policy.id) ?? null });
+      billed.push({ policy, plan, transactions: written, payments: paidRows, paid, summary, graceDays, notice: notices.get(policy.id) ?? null });
     }
     return billed;
   }
@@ -254,9 +259,12 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
       const billed = await one(auth, quotationId, today());
       const index = billed.payments.findIndex((payment) => payment.id === paymentId);
       const payment = billed.payments[index]!;
-      const parts = paymentAllocations(billed.plan, billed.payments.map((row) => toCents(row.amount)))[index]!;
-      const paidUpTo = billed.payments.slice(0, index + 1).reduce((sum, row) => sum + toCents(row.amount), 0);
-      const total = billed.plan.reduce((sum, row) => sum + row.amount, 0);
+      // A receipt says what the payment paid and what was left then: later endorsements, cancellations and reinstatements do not change it.
+      const planThen = planOf(billed.policy, billed.transactions, payment.made_at);
+      const paidThen = billed.payments.slice(0, index + 1).map((row) => toCents(row.amount));
+      const parts = paymentAllocations(planThen, paidThen)[index]!;
+      const paidUpTo = paidThen.reduce((sum, amount) => sum + amount, 0);
+      const total = planThen.reduce((sum, row) => sum + row.amount, 0);
       const receiptNumber = `R-${numberOf(billed.policy)}-${payment.id}`;
       const bytes = await renderPaymentReceiptInPool({
         clientName: (await creators.clientFullName(auth.clientId)) ?? '',
@@ -269,7 +277,7 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
         last4: payment.last4,
         paidFor: parts.map((part) => ({
           number: part.number,
-          duedate: billed.plan.find((row) => row.number === part.number)?.duedate ?? null,
+          duedate: planThen.find((row) => row.number === part.number)?.duedate ?? null,
           amount: dollars(part.amount),
         })),
         balanceAfter: dollars(total - paidUpTo),
