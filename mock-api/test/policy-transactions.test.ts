@@ -98,7 +98,7 @@ describe('Policy transactions', () => {
       assert.deepEqual(transactions[1]!.changes, { 'coverage Flood': { before: 'N', after: 'Y' } });
       assert.equal(transactions[1]!.created_by, 'Summit Specialty MGA');
       const history = await ctx.db.query<{ comments: string }>('SELECT comments FROM policy_quotation_history WHERE quotation_id = $1 ORDER BY id DESC LIMIT 1', [id]);
-      assert.equal(history[0]!.comments, 'Endorsement effective 2027-07-02: premium +$183');
+      assert.equal(history[0]!.comments, 'Endorsement effective 07-02-2027: premium +$183');
     });
 
     test('When a coverage is removed on 10-01-2027, then $92.00 is returned for 92 days; insured fields are versioned too', async () => {
@@ -199,6 +199,8 @@ describe('Policy transactions', () => {
       assert.equal(transactions.at(-1)!.premium_delta, -601.64);
       assert.equal(transactions.at(-1)!.method, 'pro_rata');
       assert.equal(transactions[0]!.premium_delta, 1200);
+      const history = await ctx.db.query<{ comments: string }>('SELECT comments FROM policy_quotation_history WHERE quotation_id = $1 ORDER BY id DESC LIMIT 1', [id]);
+      assert.equal(history[0]!.comments, 'Cancelled pro rata effective 07-02-2027: return premium $601.64');
 
       const again = await post('/policycancel', { id, cancellationeffectivedate: '2027-08-01', method: 'pro_rata', reason: 'again' });
       assert.equal(again.status, 409);

@@ -255,7 +255,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     });
     const status = command.cancellationeffectivedate > today() ? 'Cancel pending' : 'Cancelled';
     return {
-      comment: `Cancelled ${CANCELLATION_METHOD_LABEL[command.method].toLowerCase()} effective ${command.cancellationeffectivedate}: return premium ${formatUsd(returned)}`,
+      comment: `Cancelled ${CANCELLATION_METHOD_LABEL[command.method].toLowerCase()} effective ${formatIsoDate(command.cancellationeffectivedate)}: return premium ${formatUsd(returned)}`,
       result: {
         message: status === 'Cancelled' ? 'Policy cancelled' : 'Policy cancellation scheduled',
         return_premium: returned,
@@ -341,7 +341,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
           created_by_id: actor.id,
         });
         return {
-          comment: `Endorsement effective ${command.endorsementeffectivedate}: premium ${delta < 0 ? '-' : '+'}${formatUsd(Math.abs(delta))}`,
+          comment: `Endorsement effective ${formatIsoDate(command.endorsementeffectivedate)}: premium ${delta < 0 ? '-' : '+'}${formatUsd(Math.abs(delta))}`,
           result: { message: 'Policy endorsed', endorsement_id: endorsementId, premium_delta: delta, policyamount, balance, version },
         };
       });
