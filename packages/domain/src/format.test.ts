@@ -1,4 +1,4 @@
-import { formatUsd, formatUsdCents, stripCurrency, formatIsoDate, formatDateTime, dateOnly } from './format';
+import { formatUsd, formatUsdCents, stripCurrency, formatIsoDate, formatDateTime, dateOnly, formatChangedValue } from './format';
 import { formatBdxCell } from './bdx-cells';
 
 describe('money and date formats', () => {
@@ -25,6 +25,13 @@ describe('money and date formats', () => {
     expect(formatIsoDate('2024-03-09')).toBe('03-09-2024');
     expect(formatIsoDate('2024-03-09T10:00:00Z')).toBe('03-09-2024');
     expect(dateOnly('2024-03-09T10:00:00.000Z')).toBe('2024-03-09');
+  });
+  it('shows a changed value that is an ISO date MM-DD-YYYY, an ISO date-time as a list date-time, anything else as it is', () => {
+    expect(formatChangedValue('2026-11-27')).toBe('11-27-2026');
+    expect(formatChangedValue('2026-11-27T14:07:00')).toBe('11/27/2026, 02:07 PM');
+    expect(formatChangedValue('Adverse loss history')).toBe('Adverse loss history');
+    expect(formatChangedValue('2026-11-27 renewal')).toBe('2026-11-27 renewal');
+    expect(formatChangedValue('12345')).toBe('12345');
   });
   it('formats list date-times in en-US with a 12-hour clock', () => {
     expect(formatDateTime(new Date(2024, 0, 5, 14, 7))).toBe('01/05/2024, 02:07 PM');

@@ -70,6 +70,16 @@ export function formatIsoDate(value: string | null | undefined): string {
   return match ? `${match[2]}-${match[3]}-${match[1]}` : value;
 }
 
+/**
+ * A changed value as a change log shows it: an ISO date 'YYYY-MM-DD' as 'MM-DD-YYYY', an ISO
+ * date-time as a list date-time; any other text unchanged (a number or name never looks like either).
+ */
+export function formatChangedValue(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatIsoDate(value);
+  if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/.test(value)) return formatDateTime(value) || value;
+  return value;
+}
+
 /** The first 10 characters of a stored date (the company edit form shows dates this way). */
 export function dateOnly(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : '';

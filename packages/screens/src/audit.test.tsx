@@ -62,6 +62,22 @@ describe('the Activity tab of a record view', () => {
     expect(rows[1]).toHaveTextContent('Dana Brooks (#7)');
     expect(rows[2]).toHaveTextContent('username: riley');
   });
+
+  it('shows changed values that are ISO dates MM-DD-YYYY, other text as stored', async () => {
+    mockFetch({
+      '/viewaudit': { body: { rows: [row(5, { entity: 'policy_quotations', changes: { not_renewing_on: { before: '2026-11-27', after: null }, not_renewing_reason: { before: 'Adverse loss history', after: null } } })], total: 1 } },
+    });
+    renderWithProviders(
+      <RecordActivityTabs entity="policy_quotations" entityId={70} enabled>
+        <p>The policy</p>
+      </RecordActivityTabs>,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Activity' }));
+    expect(await screen.findByText('11-27-2026 → —', { exact: false })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('not_renewing_on: 11-27-2026 → —');
+    expect(rows[1]).toHaveTextContent('not_renewing_reason: Adverse loss history → —');
+  });
 });
 
 describe('the Audit screen', () => {

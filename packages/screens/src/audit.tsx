@@ -1,5 +1,6 @@
 import { areaApi, skipToken } from '@kyubos/api';
 import { auditDatesInOrder, type AuditChange, type AuditRow, type ViewAuditRequest, type ViewAuditResponse } from '@kyubos/contracts';
+import { formatChangedValue } from '@kyubos/domain';
 import { DateTimeCell, Tabs, TextField, type DataTableColumn } from '@kyubos/ui';
 import { useState, type ReactNode } from 'react';
 import { ServerList, ServerListScreen, useServerList } from './server-list';
@@ -29,7 +30,7 @@ const NO_KEYS: readonly never[] = [];
 
 const shown = (value: unknown): string => {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value === '' ? '""' : value;
+  if (typeof value === 'string') return value === '' ? '""' : formatChangedValue(value);
   return JSON.stringify(value);
 };
 

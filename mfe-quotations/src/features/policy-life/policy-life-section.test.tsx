@@ -147,6 +147,20 @@ describe('Policy transactions on the policy view', () => {
     expect(within(dialog).getByTestId('cancellation-preview')).toHaveTextContent('$261.55');
   });
 
+  it('shows a changed value that is an ISO date MM-DD-YYYY in the Changes column', async () => {
+    const endorsed = {
+      ...LIFE,
+      transactions: [
+        ...LIFE.transactions,
+        { id: 8, type: 'Endorsement', effectivedate: '2027-05-27', premium_delta: 0, reason: 'Birth date', method: null, changes: { dob: { before: '1980-02-03', after: '1980-03-02' } }, created_by: 'Summit Specialty MGA', createdAt: '2026-11-21T10:00:00.000Z' },
+      ],
+    } as PolicyTransactionsResponse;
+    mockFetch({ '/viewpolicytransactions': { body: endorsed } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    expect(await screen.findByText('dob: 02-03-1980 → 03-02-1980')).toBeInTheDocument();
+    expect(screen.queryByText('1980-02-03', { exact: false })).toBeNull();
+  });
+
   it('offers no transaction buttons to a reader', async () => {
     mockFetch({ '/viewpolicytransactions': { body: LIFE } });
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite={false} onDone={jest.fn()} />);
@@ -227,7 +241,7 @@ describe('the life actions the policy view offers', () => {
   });
 
   it.each([
-    ['Cancel pending', { ...LIFE, status: 'Cancel pending' }, 'A cancelled policy cannot be renewed.'],
+    ['Cancelled', { ...LIFE, status: 'Cancelled' }, 'A cancelled policy cannot be renewed.'],
     ['Renewed', { ...LIFE, status: 'Renewed', renewal: { id: 52, unique_id: 'SUM-Q-2027-000052', policy_number: 'SUM-P-2027-000009', stage: 'Policy' } }, 'This policy has already been renewed.'],
   ] as const)('disables Renew on a policy %s with its reason', async (_status, life, reason) => {
     mockFetch({ '/viewpolicytransactions': { body: life } });
@@ -235,6 +249,19 @@ describe('the life actions the policy view offers', () => {
     const renew = await screen.findByRole('button', { name: 'Renew' });
     expect(renew).toBeDisabled();
     expect(renew).toHaveAttribute('title', reason);
+  });
+});
+
+describe('a pending cancellation', () => {
+  it('gives the disabled buttons its own reasons, with the date the cover runs until; Reinstate stays offered', async () => {
+    const cancellation = { ...LIFE.transactions[0]!, id: 7, type: 'Cancellation' as const, effectivedate: '2027-02-27', premium_delta: -1000, method: 'pro_rata' };
+    mockFetch({ '/viewpolicytransactions': { body: { ...LIFE, status: 'Cancel pending', transactions: [...LIFE.transactions, cancellation] } } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    const titleOf = async (name: string) => (await screen.findByRole('button', { name })).getAttribute('title');
+    expect(await titleOf('Endorse')).toBe('A cancellation takes effect on 02-27-2027: reinstate it first to endorse the policy.');
+    expect(await titleOf('Cancel Policy')).toBe('This policy is already to be cancelled on 02-27-2027.');
+    expect(await titleOf('Renew')).toBe('A cancellation takes effect on 02-27-2027: reinstate it first to renew the policy.');
+    expect(screen.getByRole('button', { name: 'Reinstate' })).toBeEnabled();
   });
 });
 

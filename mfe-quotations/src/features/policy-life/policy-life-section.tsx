@@ -9,6 +9,7 @@ import {
   CANCELLATION_METHODS,
   endorsementPremiumDelta,
   flatCancellationDate,
+  formatChangedValue,
   formatDateTime,
   formatIsoDate,
   formatUsd,
@@ -49,7 +50,7 @@ const COLUMNS: DataTableColumn<PolicyTransaction & { row: number }>[] = [
     render: (row) =>
       row.changes
         ? Object.entries(row.changes)
-            .map(([field, { before, after }]) => `${field}: ${String(before ?? '') || '—'} → ${String(after ?? '') || '—'}`)
+            .map(([field, { before, after }]) => `${field}: ${formatChangedValue(String(before ?? '')) || '—'} → ${formatChangedValue(String(after ?? '')) || '—'}`)
             .join('; ')
         : row.method
           ? CANCELLATION_METHOD_LABEL[row.method as CancellationMethod]
