@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { PolicyTransactionsResponse, ViewDashboardResponse } from '@kyubos/contracts';
-import { addDays, todayIso } from '@kyubos/domain';
+import { addDays, formatIsoDate, todayIso } from '@kyubos/domain';
 import { buildingAndFlood, copyPolicy } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
@@ -204,10 +204,11 @@ describe('Policy transactions', () => {
 
       const again = await post('/policycancel', { id, cancellationeffectivedate: '2027-08-01', method: 'pro_rata', reason: 'again' });
       assert.equal(again.status, 409);
-      assert.equal(again.body.message, 'This policy is already cancelled.');
+      // Pending: the cover runs until 07-02-2027, and the refusals say so.
+      assert.equal(again.body.message, 'This policy is already to be cancelled on 07-02-2027.');
       const endorse = await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-10', firstname: 'Late', reason: 'x' });
       assert.equal(endorse.status, 409);
-      assert.equal(endorse.body.message, 'A cancelled policy cannot be endorsed; reinstate it first.');
+      assert.equal(endorse.body.message, 'A cancellation takes effect on 07-02-2027: reinstate it first to endorse the policy.');
       assert.equal(await transactionCount(id), 1);
     });
 
@@ -428,10 +429,16 @@ describe('Policy transactions', () => {
         answerOf(await post('/policynotrenew', { id, reason: 'Loss history' })),
         answerOf(await post('/policyrenew', { id })),
       ];
-      const refused = [
-        [409, 'A cancelled policy cannot be marked not to renew.'],
-        [409, 'A cancelled policy cannot be renewed.'],
-      ];
+      const refused = (cancelledOn: string, status: string) =>
+        status === 'Cancel pending'
+          ? [
+              [409, `A cancellation takes effect on ${formatIsoDate(cancelledOn)}: reinstate it first to mark it not to renew.`],
+              [409, `A cancellation takes effect on ${formatIsoDate(cancelledOn)}: reinstate it first to renew the policy.`],
+            ]
+          : [
+              [409, 'A cancelled policy cannot be marked not to renew.'],
+              [409, 'A cancelled policy cannot be renewed.'],
+            ];
       for (const [cancelledOn, status] of [
         [addDays(today, 10), 'Cancel pending'],
         [today, 'Cancelled'],
@@ -439,7 +446,7 @@ describe('Policy transactions', () => {
         const cancelled = await post('/policycancel', { id, cancellationeffectivedate: cancelledOn, method: 'pro_rata', reason: 'x' });
         assert.deepEqual([cancelled.status, cancelled.body.status], [200, status]);
         const before = await life(id);
-        assert.deepEqual(await refusals(), refused);
+        assert.deepEqual(await refusals(), refused(cancelledOn!, status!));
         const after = await life(id);
         assert.deepEqual([after.status, after.version, after.not_renewing_reason, after.renewal, after.transactions.length], [status, before.version, null, null, before.transactions.length]);
         const reinstated = await post('/policyreinstate', { id, reason: 'Paid after all' });

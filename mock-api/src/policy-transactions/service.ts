@@ -125,6 +125,7 @@ export function createPolicyVersions(db: Db) {
 function checkLifeAction(policy: LockedPolicy, action: PolicyLifeAction, today: string) {
   const problem = policyLifeActionProblems({
     cancelled: policy.cancelled_on !== null,
+    cancellationPendingOn: policy.cancelled_on !== null && policy.cancelled_on > today ? policy.cancelled_on : null,
     renewed: policy.renewal_id !== null,
     notRenewingReason: policy.not_renewing_reason,
     termEnded: today >= policy.policyscheduledate,

@@ -210,6 +210,24 @@ describe('life actions a policy takes', () => {
       'The term has ended: the non-renewal can no longer be rescinded.',
     );
   });
+  it('gives a pending cancellation its own reasons, with its date: cover runs until then, reinstating it comes first', () => {
+    const transactions = [
+      { type: 'Cancellation', effectivedate: '2027-01-15' },
+      { type: 'Reinstatement', effectivedate: '2027-01-15' },
+      { type: 'Cancellation', effectivedate: '2027-02-27' },
+    ];
+    const problems = policyLifeActionProblems(lifeActionFactsOf({ status: 'Cancel pending', renewal: null, not_renewing_reason: 'Sold', transactions }));
+    expect(problems).toEqual({
+      endorse: 'A cancellation takes effect on 02-27-2027: reinstate it first to endorse the policy.',
+      cancel: 'This policy is already to be cancelled on 02-27-2027.',
+      reinstate: null,
+      renew: 'A cancellation takes effect on 02-27-2027: reinstate it first to renew the policy.',
+      notRenew: 'A cancellation takes effect on 02-27-2027: reinstate it first to mark it not to renew.',
+      rescindNotRenew: 'A cancellation takes effect on 02-27-2027: reinstate it first to rescind its non-renewal.',
+    });
+    // Once effective, the same cancellation is a cancelled policy's.
+    expect(policyLifeActionProblems(lifeActionFactsOf({ status: 'Cancelled', renewal: null, not_renewing_reason: null, transactions })).endorse).toBe(CANCELLED_ENDORSE);
+  });
   it('says a linked renewal before a cancellation, and a cancellation before "Do not renew"', () => {
     expect(policyLifeActionProblems({ cancelled: true, renewed: true, notRenewingReason: 'Sold', termEnded: false }).renew).toBe(RENEWED);
     expect(policyLifeActionProblems({ cancelled: true, renewed: false, notRenewingReason: 'Sold', termEnded: false }).renew).toBe(CANCELLED_RENEW);

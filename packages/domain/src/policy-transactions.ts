@@ -184,6 +184,8 @@ export type PolicyLifeAction = (typeof POLICY_LIFE_ACTIONS)[number];
 export interface PolicyLifeActionFacts {
   /** A cancellation is in force, effective already or not yet (Cancelled or Cancel pending). */
   cancelled: boolean;
+  /** The date a cancellation not yet effective takes effect (Cancel pending: cover runs until then); absent or null when none is pending. */
+  cancellationPendingOn?: string | null;
   /** A renewal is linked: its quotation or binder, or the policy it became. */
   renewed: boolean;
   /** The reason "Do not renew" was chosen with; null when it was not. */
@@ -205,33 +207,45 @@ export const RESCIND_AFTER_TERM = 'The term has ended: the non-renewal can no lo
  * ended the policy has lapsed as decided.
  */
 export function policyLifeActionProblems(facts: PolicyLifeActionFacts): Record<PolicyLifeAction, string | null> {
-  const decisionProblem = (decision: string) =>
-    facts.renewed ? 'This policy has already been renewed.' : facts.cancelled ? `A cancelled policy cannot be ${decision}.` : null;
+  const pendingOn = facts.cancelled ? (facts.cancellationPendingOn ?? null) : null;
+  // A pending cancellation leaves the cover in force until its date: the reason says so, and how to go on.
+  const pending = (what: string) => `A cancellation takes effect on ${formatIsoDate(pendingOn!)}: reinstate it first to ${what}.`;
+  const decisionProblem = (decision: string, what: string) =>
+    facts.renewed ? 'This policy has already been renewed.' : pendingOn ? pending(what) : facts.cancelled ? `A cancelled policy cannot be ${decision}.` : null;
   const notRenewing = facts.notRenewingReason !== null;
   return {
-    endorse: facts.cancelled ? 'A cancelled policy cannot be endorsed; reinstate it first.' : null,
-    cancel: facts.cancelled ? 'This policy is already cancelled.' : null,
+    endorse: pendingOn ? pending('endorse the policy') : facts.cancelled ? 'A cancelled policy cannot be endorsed; reinstate it first.' : null,
+    cancel: pendingOn ? `This policy is already to be cancelled on ${formatIsoDate(pendingOn)}.` : facts.cancelled ? 'This policy is already cancelled.' : null,
     reinstate: facts.cancelled ? null : 'Only a cancelled policy can be reinstated.',
-    renew: decisionProblem('renewed') ?? (notRenewing ? `This policy is marked "Do not renew": ${facts.notRenewingReason}` : null),
-    notRenew: decisionProblem('marked not to renew') ?? (notRenewing ? 'This policy is already marked "Do not renew".' : null),
+    renew: decisionProblem('renewed', 'renew the policy') ?? (notRenewing ? `This policy is marked "Do not renew": ${facts.notRenewingReason}` : null),
+    notRenew: decisionProblem('marked not to renew', 'mark it not to renew') ?? (notRenewing ? 'This policy is already marked "Do not renew".' : null),
     rescindNotRenew: !notRenewing
       ? NOT_MARKED_NOT_TO_RENEW
-      : facts.cancelled
-        ? 'A cancelled policy cannot have its non-renewal rescinded.'
-        : facts.termEnded
-          ? RESCIND_AFTER_TERM
-          : null,
+      : pendingOn
+        ? pending('rescind its non-renewal')
+        : facts.cancelled
+          ? 'A cancelled policy cannot have its non-renewal rescinded.'
+          : facts.termEnded
+            ? RESCIND_AFTER_TERM
+            : null,
   };
 }
 
 /**
  * The life-action facts of a policy as /viewpolicytransactions shows it: a cancellation is in
- * force exactly while its status is Cancel pending or Cancelled (policyLifeStatus), and a policy
- * neither cancelled nor renewed whose term has ended is Expired (the only case the term's end
- * decides: rescinding a non-renewal).
+ * force exactly while its status is Cancel pending or Cancelled (policyLifeStatus), a pending one
+ * taking effect on the date of the last cancellation written, and a policy neither cancelled nor
+ * renewed whose term has ended is Expired (the only case the term's end decides: rescinding a
+ * non-renewal).
  */
-export const lifeActionFactsOf = (life: { status: string; renewal: object | null; not_renewing_reason: string | null }): PolicyLifeActionFacts => ({
+export const lifeActionFactsOf = (life: {
+  status: string;
+  renewal: object | null;
+  not_renewing_reason: string | null;
+  transactions?: readonly { type: string; effectivedate: string }[];
+}): PolicyLifeActionFacts => ({
   cancelled: life.status === 'Cancelled' || life.status === 'Cancel pending',
+  cancellationPendingOn: life.status === 'Cancel pending' ? (life.transactions?.filter((row) => row.type === 'Cancellation').at(-1)?.effectivedate ?? null) : null,
   renewed: life.renewal !== null,
   notRenewingReason: life.not_renewing_reason,
   termEnded: life.status === 'Expired',
