@@ -21,6 +21,7 @@ import {
   matchesDataType,
   matchesMask,
   maxLengthOf,
+  insuredPhoneShown,
   recordDetailsShown,
   requiredFieldsMessage,
   withoutTableRow,
@@ -369,5 +370,14 @@ describe('what a read-only view shows of the attribute groups', () => {
 
   it('shows a ten-digit phone in the format too', () => {
     expect(recordDetailsShown(groups, { policydetails: {}, phonenumber: '8095551021' })['2']).toEqual({ 'Phone Number': { '0': '(809) 555-1021' } });
+  });
+
+  it("shows the insured's phone alone as the Insured Details do; without a phone attribute a North American number as (303) 555-0199", () => {
+    expect(insuredPhoneShown(groups, '13035550199')).toBe('(303) 555-0199');
+    const withDashes = [{ ...groups[0]!, attributes: [attribute({ id: 2, name: 'Phone', attribute_name: 'phonenumber', attributeformat: '999-999-9999' })] }];
+    expect(insuredPhoneShown(withDashes, '13035550199')).toBe('303-555-0199');
+    expect(insuredPhoneShown([], '13035550199')).toBe('(303) 555-0199');
+    expect(insuredPhoneShown([], '447911123456')).toBe('447911123456');
+    expect(insuredPhoneShown([], null)).toBe('');
   });
 });

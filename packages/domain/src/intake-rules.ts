@@ -202,6 +202,23 @@ export function recordDetailsShown(
   return withRecordDates(withInsuredValues(record.policydetails, insuredAttributes(groups), record), recordDateAttributes(groups), record);
 }
 
+/** The phone format of a North American number ('13035550199' shows as '(303) 555-0199'). */
+const NANP_PHONE_FORMAT = '(999) 999-9999';
+
+/**
+ * The insured's phone as the record's read-only views show it: in the format of the form's phone
+ * attribute, as the Insured Details do (insuredValueOf); with no such attribute a North American
+ * number is shown '(303) 555-0199', any other as stored.
+ */
+export function insuredPhoneShown(groups: readonly IntakeFormGroup[], phone: string | null | undefined): string {
+  const value = phone ?? '';
+  const attribute = insuredAttributes(groups).phonenumber;
+  if (attribute?.attributeformat) return insuredValueOf('phonenumber', attribute, value);
+  const digits = value.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length === 10 ? applyMask(NANP_PHONE_FORMAT, national) : value;
+}
+
 /** Entries a Table group holds (at least one); other groups always have one row. */
 export function rowCountOf(group: IntakeFormGroup, details: PolicyDetails): number {
   if (group.displaytype !== 'Table') return 1;

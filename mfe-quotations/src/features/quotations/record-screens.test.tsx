@@ -524,6 +524,15 @@ describe("the insured's attributes", () => {
     expect(pairs).toEqual(['First Name: Dana', 'City: Boulder', 'Phone Number: (809) 555-1021', 'Email: dana.reyes@example.com']);
     expect(screen.queryByText('(963) 074-1852')).not.toBeInTheDocument();
   });
+
+  it("the policy view's header shows the insured's phone as the Insured Details do, not as stored digits", async () => {
+    answers(POLICY, NO_PAYMENTS, { '/viewintakeformdefinition': { body: INSURED } });
+    renderAt('/user_admin_view_policies/41/3');
+    const header = await screen.findByRole('region', { name: 'Policy' });
+    const phone = within(header).getByText('Phone', { selector: 'dt' });
+    expect(phone.nextElementSibling).toHaveTextContent('(809) 555-1021');
+    expect(within(header).queryByText('18095551021')).not.toBeInTheDocument();
+  });
 });
 
 describe('values of attributes no longer on the form', () => {

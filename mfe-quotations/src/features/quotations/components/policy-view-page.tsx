@@ -1,6 +1,6 @@
 import type { PolicyQuotation } from '@kyubos/contracts';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatIsoDate, formatUsd, paymentBalance, paymentSchedule, scheduleTermOf } from '@kyubos/domain';
+import { formatDateTime, formatIsoDate, formatUsd, insuredPhoneShown, paymentBalance, paymentSchedule, scheduleTermOf } from '@kyubos/domain';
 import { FormSection, TimedAlert, useTimedMessage } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { InstalmentPlanSection, NextInstalmentPaymentButton } from './instalment-plan';
@@ -46,7 +46,7 @@ export function PolicyViewPage({ lifeSection }: PolicyViewPageProps = {}) {
                     ['Issued', formatDateTime(record.policy_issued_at)],
                     ['Insured', `${record.firstname} ${record.lastname}`],
                     ['Address', [record.address, record.city, [record.state, record.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
-                    ['Phone', record.phonenumber],
+                    ['Phone', insuredPhoneShown(groups, record.phonenumber)],
                     ['Email', record.email],
                     ['Line of Business', record.intake_Name],
                     ['Effective Date', formatIsoDate(record.policyeffectivedate)],
