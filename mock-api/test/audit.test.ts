@@ -450,6 +450,15 @@ describe('POST /viewaudit', () => {
     assert.equal(big.body.message, 'Invalid pageSize: must be at most 200');
   });
 
+  test('When the user id is not a number, then 400 says so in words, naming user_id', async () => {
+    const letters = await ctx.post('/viewaudit', { user_id: 'abc', page: 1, pageSize: 10 }, ctx.tokens.summit_admin).expect(400);
+    assert.equal(letters.body.message, 'Invalid user_id: must be a number');
+    const fraction = await ctx.post('/viewaudit', { user_id: 1.5, page: 1, pageSize: 10 }, ctx.tokens.summit_admin).expect(400);
+    assert.equal(fraction.body.message, 'Invalid user_id: must be a whole number');
+    const asText = (await ctx.post('/viewaudit', { user_id: String(ctx.logins.summit_admin.user_id), page: 1, pageSize: 10 }, ctx.tokens.summit_admin).expect(200)).body as { rows: AuditRow[] };
+    assert.ok(asText.rows.length > 0 && asText.rows.every((row) => row.user_id === ctx.logins.summit_admin.user_id));
+  });
+
   test('When From is after To, then 400 names from; the same day for both is a range', async () => {
     const res = await ctx.post('/viewaudit', { from: '2026-11-27', to: '2026-11-20', page: 1, pageSize: 10 }, ctx.tokens.summit_admin).expect(400);
     assert.equal(res.body.message, 'Invalid from: must be on or before to');

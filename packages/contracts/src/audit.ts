@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
@@ -13,7 +14,7 @@ export const auditDatesInOrder = ({ from, to }: { from?: string; to?: string }):
 export const viewAuditRequest = z.object({
   entity: optionalText(63),
   entity_id: optionalText(64),
-  user_id: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),
+  user_id: idSchema.optional(),
   call: optionalText(200),
   /** First day (inclusive) and last day (inclusive), UTC. */
   from: dateOnly.optional(),

@@ -96,15 +96,26 @@ describe('the Audit screen', () => {
     expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25, entity: 'users', entity_id: '41', user_id: 7, call: '/updateclientuser' });
   });
 
-  it('keeps the user id to digits: letters typed there are not taken, and the list still loads', async () => {
+  it('says at User id when it is not a number, asks nothing and shows no rows, until it is digits again', async () => {
     const { calls } = mockFetch({ '/viewaudit': { body: { rows: [row(3)], total: 1 } } });
+    const user = userEvent.setup();
     renderWithProviders(<AuditScreen />);
-    await userEvent.type(screen.getByLabelText('User id'), 'ab1c2');
-    expect(screen.getByLabelText('User id')).toHaveValue('12');
+    await screen.findByText('Summers → Winters', { exact: false });
+    const asked = calls.length;
+    const userId = screen.getByLabelText('User id');
+
+    await user.type(userId, 'abc');
+    expect(userId).toHaveValue('abc');
+    expect(userId).toHaveAttribute('aria-invalid', 'true');
+    expect(userId).toHaveAccessibleDescription('User id must be a number, e.g. 7');
+    expect(await screen.findByText("Type the user id in digits to see that user's rows.")).toBeInTheDocument();
+    expect(screen.queryByText('Summers → Winters', { exact: false })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(asked);
+
+    await user.clear(userId);
+    await user.type(userId, '12');
+    expect(userId).not.toHaveAttribute('aria-invalid');
     expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25, user_id: 12 });
-    await userEvent.clear(screen.getByLabelText('User id'));
-    await userEvent.type(screen.getByLabelText('User id'), 'x');
-    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25 });
     expect(await screen.findByText('Summers → Winters', { exact: false })).toBeInTheDocument();
   });
 

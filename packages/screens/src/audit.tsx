@@ -28,6 +28,9 @@ export interface AuditFilters {
 const NO_FILTERS: AuditFilters = { user_id: '', entity: '', entity_id: '', call: '', from: '', to: '' };
 const NO_KEYS: readonly never[] = [];
 
+/** What is wrong with a typed user id (blank or digits are fine), said at the field. */
+const userIdProblem = (typed: string): string | undefined => (/^\s*\d*\s*$/.test(typed) ? undefined : 'User id must be a number, e.g. 7');
+
 const shown = (value: unknown): string => {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'string') return value === '' ? '""' : formatChangedValue(value);
@@ -79,9 +82,11 @@ export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
   const list = useServerList({ keys: NO_KEYS, pageSize });
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const request = auditRequest(filters, list.params.page, list.params.pageSize);
-  // A range the server would refuse is not asked for: the From field says why.
+  // Filters the server would refuse are not asked for: the field says why.
   const datesInOrder = auditDatesInOrder(request);
-  const answer = useViewAuditQuery(datesInOrder ? request : skipToken);
+  const userIdError = userIdProblem(filters.user_id);
+  const askable = datesInOrder && !userIdError;
+  const answer = useViewAuditQuery(askable ? request : skipToken);
   const change = (key: keyof AuditFilters) => (value: string) => {
     setFilters((current) => ({ ...current, [key]: value }));
     list.setPage(1);
@@ -91,15 +96,16 @@ export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
       title="Audit"
       columns={COLUMNS}
       list={list}
-      // A skipped query still holds its last page: the rows of other dates are not shown under the message.
-      query={datesInOrder ? answer : { ...answer, data: undefined }}
+      // A skipped query still holds its last page: rows the filters do not select are not shown under the message.
+      query={askable ? answer : { ...answer, data: undefined }}
       filterable={false}
       sortable={false}
-      emptyText={datesInOrder ? undefined : 'Choose a From date on or before the To date to see the trail.'}
+      emptyText={
+        userIdError ? 'Type the user id in digits to see that user\'s rows.' : datesInOrder ? undefined : 'Choose a From date on or before the To date to see the trail.'
+      }
       toolbar={
         <>
-          {/* Digits only: an id is a whole number, so letters typed there never reach the server. */}
-          <TextField name="user_id" label="User id" inputMode="numeric" value={filters.user_id} onChange={(value) => change('user_id')(value.replace(/\D/g, ''))} />
+          <TextField name="user_id" label="User id" inputMode="numeric" value={filters.user_id} onChange={change('user_id')} error={userIdError} />
           <TextField name="entity" label="Entity" value={filters.entity} onChange={change('entity')} />
           <TextField name="entity_id" label="Record id" value={filters.entity_id} onChange={change('entity_id')} />
           <TextField name="call" label="Call" value={filters.call} onChange={change('call')} />
