@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import type { PolicyPaymentResponse, PolicyQuotation } from '@kyubos/contracts';
+import type { PolicyInstallmentsResponse, PolicyPaymentResponse, PolicyQuotation } from '@kyubos/contracts';
+import { formatIsoDate, formatUsd } from '@kyubos/domain';
 import type { Logger } from '../src/logger';
 import { cardPayment as testCard } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
@@ -421,7 +422,7 @@ describe('Quotation actions', () => {
       }
     });
 
-    test('When policy declarations are downloaded, then they carry the policy number, payments and the schedule', async () => {
+    test('When policy declarations are downloaded, then they carry the policy number, payments and the instalment plan', async () => {
       const id = await take('Binder');
       const paid = await ctx.post('/policyquotationpayment', cardPayment(id, 20), ctx.tokens.summit_admin);
       const res = await ctx.post('/policyquotationdocument', { id }, ctx.tokens.summit_admin).buffer(true).parse((response, done) => {
@@ -433,8 +434,11 @@ describe('Quotation actions', () => {
       assert.ok(text.includes('Policy Declarations'));
       assert.ok(text.includes(paid.body.policy_number));
       assert.ok(text.includes('Paid $20'));
-      assert.ok(text.includes('Payment Schedule'));
-      assert.ok(text.includes('Active'));
+      // The plan billing answers for the policy: its first instalment's due date and amount.
+      const plan = (await ctx.post('/viewpolicyinstallments', { id }, ctx.tokens.summit_admin).expect(200)).body as PolicyInstallmentsResponse;
+      const first = plan.installments[0]!;
+      assert.ok(text.includes(`Instalment Plan # Due Date Amount Status 1 ${formatIsoDate(first.duedate)} ${formatUsd(first.amount)}`), text);
+      assert.ok(!text.includes('Payment Schedule'), text);
     });
   });
 });

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { paymentSchedule } from '@kyubos/domain';
 import { renderQuotationDocument, type QuotationDocumentData } from '../src/quotation-actions/documents';
 import { pdfText } from './pdf-text';
 
@@ -52,22 +51,24 @@ describe('quotation documents', () => {
     assert.ok(page!.includes('Vehicle Details Brand Name Model Year Ford Transit 350 2024'), page);
   });
 
-  it('When policy declarations are made, then they carry the payments and all 12 terms of the schedule', async () => {
+  it('When policy declarations are made, then they carry the premium, paid and balance that add up, and the instalment plan: what is due when', async () => {
     const pages = await pdfText(
       await renderQuotationDocument({
         ...base,
         kind: 'policy',
-        payments: { paid: 500, balance: 1050.5 },
-        schedule: paymentSchedule('2026-12-01', '1month'),
+        payments: { premium: 1550.5, paid: 500, balance: 1050.5 },
+        instalments: [
+          { number: 1, duedate: '2026-12-01', amount: 129.24, status: 'Paid' },
+          { number: 2, duedate: '2027-01-01', amount: 129.21, status: 'Due' },
+        ],
       }),
     );
     const text = pages.join(' ');
     assert.ok(text.includes('Policy Declarations'));
-    assert.ok(text.includes('Paid $500'));
-    assert.ok(text.includes('Balance $1,050.50'));
-    assert.ok(text.includes('1 12-01-2026 01-01-2027 Active'), text);
-    assert.ok(text.includes('2 01-01-2027 02-01-2027 01-17-2027 Schedule'), text);
-    assert.ok(text.includes('12 11-01-2027 12-01-2027 11-16-2027 Schedule'), text);
+    assert.ok(text.includes('Premium To Date $1,550.50 Paid $500 Balance $1,050.50'), text);
+    assert.ok(text.includes('Instalment Plan # Due Date Amount Status 1 12-01-2026 $129.24 Paid 2 01-01-2027 $129.21 Due'), text);
+    assert.ok(text.includes('Payments are due as the instalment plan above shows.'), text);
+    assert.ok(!text.includes('Payment Schedule'), text);
   });
 
   it('When a binder is made, then it is titled Binder', async () => {

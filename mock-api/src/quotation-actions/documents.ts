@@ -1,4 +1,3 @@
-import type { ScheduleEntry } from '@kyubos/contracts';
 import { formatIsoDate, formatUsd, VEHICLE_FIELDS, VEHICLE_LABELS } from '@kyubos/domain';
 import { startDocument } from '../pdf/document';
 
@@ -14,7 +13,7 @@ export const DOCUMENT_TITLE: Record<DocumentKind, string> = {
 const CLOSING: Record<DocumentKind, string> = {
   quotation: 'This quotation is an offer of insurance on the terms above. It is not a contract of insurance until it is bound.',
   binder: 'This binder confirms the coverage above until the policy is issued on receipt of the first payment.',
-  policy: 'These declarations form part of the policy. Payments are due on the due dates of the schedule above.',
+  policy: 'These declarations form part of the policy. Payments are due as the instalment plan above shows.',
 };
 
 export interface DocumentCoverage {
@@ -51,9 +50,10 @@ export interface QuotationDocumentData {
   policyAmount: number;
   /** Policy only: the version printed, the one in force on `asof` (its date, the day it took effect, the policy's status then). */
   version?: { asof: string; effective: string; status: string };
-  /** Policy only. */
-  payments?: { paid: number; balance: number };
-  schedule?: ScheduleEntry[];
+  /** Policy only: the premium with every transaction to date, paid and left (premium = paid + balance). */
+  payments?: { premium: number; paid: number; balance: number };
+  /** Policy only: the instalment plan, what is due and when. */
+  instalments?: { number: number; duedate: string; amount: number; status: string }[];
 }
 
 const MARGIN = 54;
@@ -114,24 +114,19 @@ export function renderQuotationDocument(data: QuotationDocumentData): Promise<Bu
   if (data.payments) {
     section(doc, 'Payments');
     pairs(doc, [
+      ['Premium To Date', formatUsd(data.payments.premium) || '$0'],
       ['Paid', formatUsd(data.payments.paid) || '$0'],
       ['Balance', formatUsd(data.payments.balance) || '$0'],
     ]);
   }
-  if (data.schedule) {
-    section(doc, 'Payment Schedule');
+  if (data.instalments) {
+    section(doc, 'Instalment Plan');
     table(
       doc,
       width,
-      [0.1, 0.22, 0.22, 0.22, 0.24],
-      ['Term', 'Start Date', 'Renewal Date', 'Due Date', 'Status'],
-      data.schedule.map((entry) => [
-        String(entry.term),
-        formatIsoDate(entry.startDate),
-        formatIsoDate(entry.renewalDate),
-        formatIsoDate(entry.duedate),
-        entry.status,
-      ]),
+      [0.12, 0.3, 0.3, 0.28],
+      ['#', 'Due Date', 'Amount', 'Status'],
+      data.instalments.map((row) => [String(row.number), formatIsoDate(row.duedate), formatUsd(row.amount) || '$0', row.status]),
     );
   }
 

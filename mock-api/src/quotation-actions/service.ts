@@ -5,6 +5,7 @@ import {
   type PaymentHistoryResponse,
   type PolicyQuotation,
   type PolicyPaymentCommand,
+  type PolicyInstallmentsResponse,
   type PolicyPaymentResponse,
   type QuotationActionResponse,
 } from '@kyubos/contracts';
@@ -12,17 +13,16 @@ import {
   canPerform,
   flagsAfter,
   formatUsd,
+  insuredPhoneShown,
   makerCheckerRefusal,
   lastFour,
   maskedLastFour,
   paymentBalance,
   paymentProblems,
-  paymentSchedule,
   recordNumber,
   recordNumberOf,
   recordStage,
   refusalMessage,
-  scheduleTermOf,
   splitCoverages,
   todayIso,
   TRANSITIONS,
@@ -45,6 +45,8 @@ export interface QuotationActionsDeps {
   /** Reads of the records themselves (views, payments) come from the quotations area. */
   quotations: QuotationService;
   creators: CreatorLookup;
+  /** A policy's instalment plan (billing's), printed on its declarations. */
+  instalments: (auth: AdminAuth, id: number) => Promise<PolicyInstallmentsResponse>;
   now?: () => Date;
 }
 
@@ -94,7 +96,7 @@ function storedPayment(
  * The stage changes of spec 3 §4 and the payments of §5: each one transaction that locks the
  * record, checks the action against its stage (409 otherwise), changes it and writes a history row.
  */
-export function createQuotationActionsService(db: Db, { quotations, creators, now = () => new Date() }: QuotationActionsDeps) {
+export function createQuotationActionsService(db: Db, { quotations, creators, instalments, now = () => new Date() }: QuotationActionsDeps) {
   const settings = createQuotationSettingsRepository(db);
   /**
    * Runs one stage change: `apply` gets the locked record once the stage allows `action`; the
@@ -129,12 +131,16 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
     return { policypaymenthistory, policyamount: record.policyamount, balance };
   }
 
-  /** What only the declarations page shows: payments to date and the 12-term schedule. */
+  /**
+   * What only the declarations page shows: the premium with every transaction to date, what was paid
+   * and what is left (they add up), and the instalment plan: when each payment is due and how much
+   * (the 12-term schedule is the policy's terms, not payment dates).
+   */
   async function policyExtras(auth: AdminAuth, record: PolicyQuotation) {
-    const { policyamount, balance } = await paymentHistory(auth, record.id);
+    const [{ policyamount, balance }, plan] = await Promise.all([paymentHistory(auth, record.id), instalments(auth, record.id)]);
     return {
-      payments: { paid: paymentBalance(policyamount, [balance]), balance },
-      schedule: paymentSchedule(record.policyeffectivedate, scheduleTermOf(record)),
+      payments: { premium: policyamount, paid: paymentBalance(policyamount, [balance]), balance },
+      instalments: plan.installments.map(({ number, duedate, amount, status }) => ({ number, duedate, amount, status })),
     };
   }
 
@@ -280,8 +286,11 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
         issuedOn: todayIso(now()),
         insured: {
           name: `${record.firstname} ${record.lastname}`,
-          address: [record.address, record.city, [record.state, record.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-          phone: record.phonenumber,
+          address: [record.address, record.city, [record.state, record.zipcode].map((part) => part?.trim()).filter(Boolean).join(' ')]
+            .map((part) => part?.trim())
+            .filter(Boolean)
+            .join(', '),
+          phone: record.phonenumber ? insuredPhoneShown([], record.phonenumber) : null,
           email: record.email,
         },
         lineOfBusiness: record.intake_Name,
