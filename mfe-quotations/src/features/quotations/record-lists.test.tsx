@@ -84,6 +84,8 @@ describe('the record lists', () => {
     renderAt('/user_admin_policy_binder');
     const cards = await screen.findByRole('list', { name: 'Binders' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(15);
+    // The insured's phone as the record views show it, not its stored digits.
+    expect(within(within(cards).getAllByRole('listitem')[0]!).getByText('(303) 555-0100')).toBeInTheDocument();
     expect(screen.getByText('Showing rows 1 to 15 of 40')).toBeInTheDocument();
     // A real link: it opens in a new tab as well.
     const edit = within(cards).getByRole('link', { name: 'Edit SUM-Q-2026-000002' });

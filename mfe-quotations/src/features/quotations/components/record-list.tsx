@@ -1,5 +1,5 @@
 import { RECORD_LIST_COLUMNS, type PolicyQuotationListRow, type RecordListColumn } from '@kyubos/contracts';
-import { formatIsoDate, formatUsd, POLICY_STATUS_HEADERS, recordNumberOf, recordScreenHref, showsPolicyStatusColumns } from '@kyubos/domain';
+import { formatIsoDate, formatUsd, insuredPhoneShown, POLICY_STATUS_HEADERS, recordNumberOf, recordScreenHref, showsPolicyStatusColumns } from '@kyubos/domain';
 import { useClientId } from '@kyubos/mfe';
 import { ServerList, ServerListScreen, serverPage, useServerList, type ServerListProps } from '@kyubos/screens';
 import { STORAGE_KEYS } from '@kyubos/session';
@@ -119,7 +119,7 @@ function useRecordList({ kind, view = 'list', toolbar }: RecordListProps): Serve
               {rows.map((row) => (
                 <CardItem key={row.id}>
                   <strong>{`${row.firstname} ${row.lastname}`}</strong>
-                  <span>{row.phonenumber ?? ''}</span>
+                  <span>{insuredPhoneShown([], row.phonenumber)}</span>
                   <span>{formatUsd(row.policyamount)}</span>
                   {/* A real link (spec 3 §2.1): it opens in a new tab as well. */}
                   <Link to={paths.viewBinder.href(row.id, row.intake_id)}>{`Edit ${recordNumberOf(row)}`}</Link>
