@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idBody, idSchema } from './common';
-import { COVERAGE_INCLUDE_VALUES, type CoverageRow, type PolicyQuotationListRow } from './quotations';
+import { COVERAGE_INCLUDE_VALUES, policyPayloadSchema, type CoverageRow, type PolicyQuotationListRow } from './quotations';
 
 /** Policy life after issue: endorsements, cancellations, reinstatements and renewals. */
 
@@ -29,6 +29,15 @@ export const endorsedCoverageSchema = z.object({
 
 /** The insured fields an endorsement may change. */
 export const ENDORSABLE_INSURED_FIELDS = ['firstname', 'lastname', 'phonenumber', 'email', 'address', 'city', 'state', 'zipcode'] as const;
+/**
+ * The insured's fields with the quotation form's own rules (policyPayloadSchema: names required,
+ * a blank optional field clears it): what the Endorse dialog checks.
+ */
+export const insuredFieldsSchema = policyPayloadSchema.pick(
+  Object.fromEntries(ENDORSABLE_INSURED_FIELDS.map((field) => [field, true])) as Record<(typeof ENDORSABLE_INSURED_FIELDS)[number], true>,
+);
+/** The same as an endorsement sends them: each one left out when it does not change. */
+export const endorsedInsuredSchema = insuredFieldsSchema.partial();
 /** The vehicle fields an endorsement may change. */
 export const ENDORSABLE_VEHICLE_FIELDS = ['vehicle', 'vehicleModel', 'vehicleModelYear'] as const;
 
@@ -36,14 +45,7 @@ export const policyEndorseRequest = z.object({
   id: idSchema,
   endorsementeffectivedate: date,
   policycoverage: z.array(endorsedCoverageSchema).max(200, 'must have at most 200 coverages').optional(),
-  firstname: optionalText(100),
-  lastname: optionalText(100),
-  phonenumber: optionalText(30),
-  email: z.string({ error: 'must be text' }).trim().email('must be an email address').max(200).optional(),
-  address: optionalText(200),
-  city: optionalText(100),
-  state: optionalText(100),
-  zipcode: optionalText(20),
+  ...endorsedInsuredSchema.shape,
   vehicle: optionalText(100),
   vehicleModel: optionalText(100),
   vehicleModelYear: optionalText(4),

@@ -75,6 +75,17 @@ export function conditionalAttributeFields(input: {
 /** The customer's own fields: an attribute named by one of them is the insured's value, not a copy. */
 export const CUSTOMER_KEYS = ['firstname', 'lastname', 'address', 'city', 'state', 'zipcode', 'phonenumber', 'email'] as const;
 export type CustomerKey = (typeof CUSTOMER_KEYS)[number];
+/** The insured's fields as forms label them (the quotation form, the Endorse dialog). */
+export const CUSTOMER_KEY_LABELS = {
+  firstname: 'First Name',
+  lastname: 'Last Name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipcode: 'Zip Code',
+  phonenumber: 'Phone Number',
+  email: 'Email',
+} as const satisfies Record<CustomerKey, string>;
 
 const INSURED_TYPES: ReadonlySet<string> = new Set(['text', 'textarea', 'email']);
 

@@ -28,6 +28,14 @@ const RECORD = {
   policyscheduledate: '2028-01-01',
   policyamount: 1200,
   policycoverage: [coverage(1, 'Building', 'Required', 1200, 'Y'), coverage(2, 'Flood', 'Optional', 365, 'N')],
+  firstname: 'Dana',
+  lastname: 'Whitfield',
+  address: '12 Old Rd',
+  city: 'Denver',
+  state: 'CO',
+  zipcode: '80202',
+  phonenumber: '13035550199',
+  email: 'dana@example.com',
 } as unknown as PolicyQuotation;
 
 const LIFE: PolicyTransactionsResponse = {
@@ -249,6 +257,54 @@ describe('the life actions the policy view offers', () => {
     const renew = await screen.findByRole('button', { name: 'Renew' });
     expect(renew).toBeDisabled();
     expect(renew).toHaveAttribute('title', reason);
+  });
+});
+
+describe("the insured's details in the Endorse dialog", () => {
+  it('starts from the policy, sends only the fields changed, and a change of insured alone is an endorsement with no premium effect', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewpolicytransactions': { body: LIFE },
+      '/policyendorse': { body: { message: 'Policy endorsed', endorsement_id: 9, premium_delta: 0, policyamount: 1200, balance: 1200, version: 1 } },
+    });
+    const onDone = jest.fn();
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={onDone} />);
+    await user.click(await screen.findByRole('button', { name: 'Endorse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Endorse Policy' });
+    const insured = within(within(dialog).getByRole('region', { name: 'Insured' }));
+    expect(insured.getByLabelText(/First Name/)).toHaveValue('Dana');
+    expect(insured.getByLabelText(/Email/)).toHaveValue('dana@example.com');
+    // The quotation form's rules: the schema's lengths.
+    expect(insured.getByLabelText(/Address/)).toHaveAttribute('maxLength', '300');
+    const address = insured.getByLabelText(/Address/);
+    await user.clear(address);
+    await user.type(address, '77 New Rd');
+    await user.clear(insured.getByLabelText(/City/));
+    await user.type(insured.getByLabelText(/City/), 'Aurora');
+    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$0');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Moved');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Endorsement' }));
+    expect(onDone).toHaveBeenCalledWith('Policy endorsed: premium $0');
+    const body = calls.find((call) => call.path === '/policyendorse')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ id: 41, address: '77 New Rd', city: 'Aurora', reason: 'Moved', version: 0 });
+    for (const unchanged of ['firstname', 'lastname', 'state', 'zipcode', 'phonenumber', 'email']) expect(body).not.toHaveProperty(unchanged);
+  });
+
+  it("checks the fields by the quotation form's rules before sending: a cleared name and a bad email are named, nothing is sent", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({ '/viewpolicytransactions': { body: LIFE } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Endorse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Endorse Policy' });
+    await user.clear(within(dialog).getByLabelText(/First Name/));
+    await user.clear(within(dialog).getByLabelText(/Email/));
+    await user.type(within(dialog).getByLabelText(/Email/), 'dana-at-example');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Renamed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Endorsement' }));
+    expect(await within(dialog).findByText('First Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email must be an email address')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/First Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.path === '/policyendorse')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { downloadFile, errorMessage } from '@kyubos/api';
 import { useQuotationSettingsQuery } from '@kyubos/mfe';
-import type { PolicyQuotation, PolicyTransaction } from '@kyubos/contracts';
+import { insuredFieldsSchema, isBlankPhone, type PolicyQuotation, type PolicyTransaction } from '@kyubos/contracts';
 import {
   cancellationBasis,
   cancellationProblem,
@@ -13,6 +13,8 @@ import {
   formatDateTime,
   formatIsoDate,
   formatUsd,
+  CUSTOMER_KEY_LABELS,
+  CUSTOMER_KEYS,
   isChargedCoverage,
   lifeActionFactsOf,
   missingCoverageProblem,
@@ -20,9 +22,11 @@ import {
   policyLifeActionProblems,
   todayIso,
   type CancellationMethod,
+  type CustomerKey,
   type PolicyLifeAction,
 } from '@kyubos/domain';
-import { Alert, Button, DataTable, FormSection, SelectField, TextField, Toolbar, type DataTableColumn } from '@kyubos/ui';
+import { toFormValues, useSchemaForm } from '@kyubos/screens';
+import { Alert, Button, DataTable, FormGrid, FormSection, PhoneField, SelectField, TextField, Toolbar, toPhoneDigits, type DataTableColumn } from '@kyubos/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -193,26 +197,47 @@ interface DialogProps {
   onDone: (message: string) => void;
 }
 
-/** Endorse: coverages included or excluded, an effective date and a reason; the premium effect is shown before sending. */
+/** Whether an insured field's text is the one the policy holds: a phone by its digits, blank or a calling code alone being none. */
+function sameInsuredValue(field: CustomerKey, typed: string, held: string): boolean {
+  if (field !== 'phonenumber') return typed.trim() === held.trim();
+  const [a, b] = [toPhoneDigits(typed), toPhoneDigits(held)];
+  return a === b || (isBlankPhone(a) && isBlankPhone(b));
+}
+
+/**
+ * Endorse: coverages included or excluded, the insured's details (the quotation form's rules,
+ * insuredFieldsSchema; only the fields changed are sent), an effective date and a reason; the
+ * premium effect, which only coverages move, is shown before sending.
+ */
 function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) {
   const [date, setDate] = useState(() => clampToTerm(todayIso(), term));
   const [include, setInclude] = useState<Record<number, 'Y' | 'N'>>(() =>
     Object.fromEntries(record.policycoverage.map((row) => [row.coverage_id, isChargedCoverage(row) ? 'Y' : 'N'])),
   );
+  const insured = useSchemaForm(insuredFieldsSchema, record, CUSTOMER_KEYS);
+  const [held] = useState(() => toFormValues(CUSTOMER_KEYS, record));
   const [endorse] = useEndorsePolicyMutation();
   const rows = record.policycoverage.map((row) => ({ ...row, coverageinclude: include[row.coverage_id] ?? row.coverageinclude }));
   const preview = shownOrBlank(() => signed(endorsementPremiumDelta(term, date, policyAmountOf(record.policycoverage), policyAmountOf(rows))));
   // A policy keeps at least one coverage: excluding the last one taken cannot be sent (as the server refuses it).
   const problem = record.policycoverage.some(isChargedCoverage) ? missingCoverageProblem({ quotation: 1 }, rows) : null;
   async function send(reason: string) {
-    const answer = await endorse({
-      id: record.id,
-      endorsementeffectivedate: date,
-      policycoverage: rows.map((row) => ({ coverage_id: row.coverage_id, coverageinclude: row.coverageinclude })),
-      reason,
-      version,
-    }).unwrap();
-    return `${answer.message}: premium ${signed(answer.premium_delta)}`;
+    if (!insured.validate()) throw new Error("Check the insured's details.");
+    const changed = CUSTOMER_KEYS.filter((field) => !sameInsuredValue(field, insured.values[field], held[field]));
+    try {
+      const answer = await endorse({
+        id: record.id,
+        endorsementeffectivedate: date,
+        policycoverage: rows.map((row) => ({ coverage_id: row.coverage_id, coverageinclude: row.coverageinclude })),
+        ...Object.fromEntries(changed.map((field) => [field, insured.values[field]])),
+        reason,
+        version,
+      }).unwrap();
+      return `${answer.message}: premium ${signed(answer.premium_delta)}`;
+    } catch (caught) {
+      insured.showServerErrors(caught);
+      throw caught;
+    }
   }
   return (
     <TransactionDialog
@@ -245,6 +270,17 @@ function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) 
           onChange={(value) => setInclude((current) => ({ ...current, [row.coverage_id]: value === 'Y' ? 'Y' : 'N' }))}
         />
       ))}
+      <FormSection title="Insured">
+        <FormGrid>
+          {CUSTOMER_KEYS.map((field) =>
+            field === 'phonenumber' ? (
+              <PhoneField key={field} {...insured.field(field, CUSTOMER_KEY_LABELS[field])} />
+            ) : (
+              <TextField key={field} {...insured.field(field, CUSTOMER_KEY_LABELS[field])} />
+            ),
+          )}
+        </FormGrid>
+      </FormSection>
     </TransactionDialog>
   );
 }

@@ -27,6 +27,8 @@ import {
   recordDateAttributes,
   requiredFieldsMessage,
   todayIso,
+  CUSTOMER_KEY_LABELS,
+  CUSTOMER_KEYS,
   VEHICLE_LABELS,
   withInsuredValues,
   withRecordDates,
@@ -42,14 +44,7 @@ import { hasPremiumDetails } from '../line-of-business';
 /** The fields of the policy payload the form edits as text (the attribute groups and coverages aside), with their labels. */
 export const DRAFT_LABELS = {
   customer_id: 'Customer',
-  firstname: 'First Name',
-  lastname: 'Last Name',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  zipcode: 'Zip Code',
-  phonenumber: 'Phone Number',
-  email: 'Email',
+  ...CUSTOMER_KEY_LABELS,
   sublob_id: 'Sub LOB',
   state_id: 'State',
   program_id: 'Program',
@@ -70,7 +65,7 @@ export type DraftField = keyof typeof DRAFT_LABELS;
 const DRAFT_FIELDS = Object.keys(DRAFT_LABELS) as DraftField[];
 
 /** The customer's own fields, in the order the form shows them. */
-export const CUSTOMER_FIELDS = ['firstname', 'lastname', 'address', 'city', 'state', 'zipcode', 'phonenumber', 'email'] as const satisfies readonly DraftField[];
+export const CUSTOMER_FIELDS = CUSTOMER_KEYS satisfies readonly DraftField[];
 type CustomerField = (typeof CUSTOMER_FIELDS)[number] | 'customer_id';
 
 /** The fields the payload schema refuses blank: these name the notice that lists what is missing. */
