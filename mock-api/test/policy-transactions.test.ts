@@ -481,7 +481,16 @@ describe('Policy transactions', () => {
       const rescinded = await post('/policyrescindnotrenew', { id, reason: 'Loss was not theirs', version: marked.version });
       assert.deepEqual([rescinded.status, rescinded.body], [200, { message: 'The non-renewal was rescinded', status: 'In force' }]);
       const after = await life(id);
-      assert.deepEqual([after.status, after.not_renewing_reason, after.version, after.transactions.length], ['In force', null, marked.version + 1, marked.transactions.length]);
+      assert.deepEqual([after.status, after.not_renewing_reason, after.version, after.transactions.length], ['In force', null, marked.version + 1, marked.transactions.length + 1]);
+      // Both show in the policy's Transactions with their reasons, today, moving no premium.
+      assert.deepEqual(
+        after.transactions.slice(-2).map((row) => [row.type, row.effectivedate, row.premium_delta, row.reason]),
+        [
+          ['Non-renewal', today, 0, 'Loss history'],
+          ['Non-renewal rescinded', today, 0, 'Loss was not theirs'],
+        ],
+      );
+      assert.equal((await stored(id))!.policyamount, 1200);
       assert.ok(await worklistHas(id));
       assert.deepEqual(await renewalsTile(), tile);
       const history = (await post('/viewpolicyquotationhistory', { company_id: summitId, quotation_id: id })).body.policyquotationhistory as { comments: string }[];

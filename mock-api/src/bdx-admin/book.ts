@@ -1,6 +1,7 @@
 import type { BdxExportRow, BdxTransactionBasis, CoverageRow } from '@kyubos/contracts';
-import { amountCents, policyAmountOf, policyVersionAsOf, splitCoverages, type EndorsementChanges } from '@kyubos/domain';
+import { amountCents, policyAmountOf, policyVersionAsOf, PREMIUM_TRANSACTION_TYPES, splitCoverages, type EndorsementChanges, type PolicyTransactionType } from '@kyubos/domain';
 import type { Db } from '../db/db';
+import { PREMIUM_TRANSACTION_SQL } from '../policy-transactions/repository';
 import { createQuotationRepository, LIVE } from '../quotations/repository';
 
 /** A state a line of business offers, by id, code and name (an import matches the row's state to one). */
@@ -42,7 +43,7 @@ const chargedNames = (rows: readonly CoverageRow[]) =>
 
 interface StoredTransaction {
   id: number;
-  type: string;
+  type: PolicyTransactionType;
   effectivedate: string;
   transacted: string;
   premium_delta: number;
@@ -63,7 +64,8 @@ const centsText = (cents: number) => (cents / 100).toFixed(2);
  * renewal's term), carries the premium as issued; an endorsement its additional or return premium;
  * a cancellation its return premium (negative); a reinstatement the premium charged back. The
  * coverages are those of the version in force on the transaction's effective date. (A renewal
- * written on the expiring policy moves no premium: the renewal's own term lists it.)
+ * written on the expiring policy moves no premium: the renewal's own term lists it; nor do "Do not
+ * renew" and its rescission.)
  */
 export function exportRowsOf(record: ExportRecord, from: string, to: string, basis: BdxTransactionBasis): BdxExportRow[] {
   const { policycoverage, issued_on, renewal_of_id, transactions, ...row } = record;
@@ -77,7 +79,7 @@ export function exportRowsOf(record: ExportRecord, from: string, to: string, bas
   const entries = [
     { key: 'issue', type: renewal_of_id === null ? 'New business' : 'Renewal', effective: row.policyeffectivedate, transacted: issued_on, cents: issuedCents },
     ...transactions
-      .filter((txn) => txn.type !== 'Renewal')
+      .filter((txn) => PREMIUM_TRANSACTION_TYPES.includes(txn.type))
       .map((txn) => ({ key: String(txn.id), type: txn.type, effective: txn.effectivedate, transacted: txn.transacted, cents: Math.round(txn.premium_delta * 100) })),
   ];
   return entries
@@ -119,7 +121,7 @@ export function createBdxBook(db: Db) {
             AND ($5::integer[] IS NULL OR q.id = ANY($5::integer[]))
             AND (${basis === 'effective' ? 'q.policyeffectivedate' : dated('coalesce(q.policy_issued_at, q.created_at)')} BETWEEN $3::date AND $4::date
                  OR q.id IN (SELECT t.quotation_id FROM policy_transactions t
-                              WHERE t.company_id = $1 AND t.type <> 'Renewal' AND ${dated(basis === 'effective' ? 't.effective_date' : 't.created_at')} BETWEEN $3::date AND $4::date))
+                              WHERE t.company_id = $1 AND ${PREMIUM_TRANSACTION_SQL} AND ${dated(basis === 'effective' ? 't.effective_date' : 't.created_at')} BETWEEN $3::date AND $4::date))
           ORDER BY q.policyeffectivedate, q.unique_id`,
         [clientId, intakeId, from, to, ids ?? null],
       );

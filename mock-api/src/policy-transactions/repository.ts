@@ -1,6 +1,10 @@
 import type { CoverageRow, PolicyTransaction, PolicyTransactionTypeValue, RenewalWorklistRow } from '@kyubos/contracts';
 import type { Db } from '../db/db';
+import { PREMIUM_TRANSACTION_TYPES } from '@kyubos/domain';
 import { LIVE } from '../quotations/repository';
+
+/** SQL: the transaction `t` moves the premium (PREMIUM_TRANSACTION_TYPES; the types are fixed words, not input). */
+export const PREMIUM_TRANSACTION_SQL = `t.type IN (${PREMIUM_TRANSACTION_TYPES.map((type) => `'${type}'`).join(', ')})`;
 
 /** What the policy transactions read of a record, row-locked until the transaction ends. */
 export interface LockedPolicy {

@@ -221,6 +221,11 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     return policy.life_version + 1;
   }
 
+  /** A transaction that marks the policy's life with its reason and moves no premium, effective today. */
+  function appendMarker(repo: PolicyTransactionRepository, clientId: number, id: number, version: number, type: 'Non-renewal' | 'Non-renewal rescinded', reason: string, actor: Actor) {
+    return repo.append(clientId, id, version, { type, effective_date: today(), premium_delta: 0, reason, created_by: actor.name, created_by_id: actor.id });
+  }
+
   /** Writes a cancellation on the locked policy: the return premium by the method moves amount and balance. */
   async function writeCancellation(
     clientId: number,
@@ -444,21 +449,23 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
       });
     },
 
-    /** "Do not renew": the reason is kept and the policy leaves the renewal worklist. */
+    /** "Do not renew": the reason is kept (a Non-renewal transaction) and the policy leaves the renewal worklist. */
     async notRenew(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyNotRenewResponse> {
-      return act(auth, id, expectedVersion, async (policy, repo) => {
+      return act(auth, id, expectedVersion, async (policy, repo, actor) => {
         checkLifeAction(policy, 'notRenew', today());
-        await advance(repo, auth, policy, { not_renewing_reason: reason, not_renewing_on: today() });
+        const version = await advance(repo, auth, policy, { not_renewing_reason: reason, not_renewing_on: today() });
+        await appendMarker(repo, auth.clientId, policy.id, version, 'Non-renewal', reason, actor);
         const status = await statusOf(auth, { ...policy, not_renewing_reason: reason });
         return { comment: `Do not renew: ${reason}`, result: { message: 'The policy will not be renewed', status } };
       });
     },
 
-    /** Rescinds "Do not renew" while the term runs: the reason is cleared and the policy is renewable again (worklist, dashboard). */
+    /** Rescinds "Do not renew" while the term runs: the reason is cleared, the rescission's kept, and the policy is renewable again (worklist, dashboard). */
     async rescindNotRenew(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyRescindNotRenewResponse> {
-      return act(auth, id, expectedVersion, async (policy, repo) => {
+      return act(auth, id, expectedVersion, async (policy, repo, actor) => {
         checkLifeAction(policy, 'rescindNotRenew', today());
-        await advance(repo, auth, policy, { not_renewing_reason: null, not_renewing_on: null });
+        const version = await advance(repo, auth, policy, { not_renewing_reason: null, not_renewing_on: null });
+        await appendMarker(repo, auth.clientId, policy.id, version, 'Non-renewal rescinded', reason, actor);
         const status = await statusOf(auth, { ...policy, not_renewing_reason: null });
         return { comment: `Non-renewal rescinded: ${reason}`, result: { message: 'The non-renewal was rescinded', status } };
       });

@@ -1,5 +1,6 @@
 import type { ProductionGroupKey, ProductionGroupValue, ProductionRecordRow, ProductionReportRow } from '@kyubos/contracts';
 import type { Db } from '../db/db';
+import { PREMIUM_TRANSACTION_SQL } from '../policy-transactions/repository';
 import type { PeriodScope } from '../quotations/book-scope';
 
 /**
@@ -7,7 +8,8 @@ import type { PeriodScope } from '../quotations/book-scope';
  * policy's premium at issue on its effective date (new business, or renewal for a renewal's
  * policy: what it was issued for, its amount now less its later changes), and each later
  * endorsement, cancellation or reinstatement's premium change on its own effective date (the
- * Renewal marker an expiring policy keeps carries none: the renewal's own policy counts).
+ * Renewal marker an expiring policy keeps carries none: the renewal's own policy counts; nor do
+ * "Do not renew" and its rescission).
  * Parameters: $1 the client, $2 the agent (null: the whole book), $3 and $4 the first and last day.
  */
 export const WRITTEN_ENTRIES = `
@@ -22,7 +24,7 @@ export const WRITTEN_ENTRIES = `
   UNION ALL
   SELECT t.quotation_id, t.effective_date, t.type, t.premium_delta
     FROM policy_transactions t JOIN policy_quotations p ON p.id = t.quotation_id
-   WHERE t.company_id = $1 AND t.type <> 'Renewal' AND t.effective_date BETWEEN $3::date AND $4::date
+   WHERE t.company_id = $1 AND ${PREMIUM_TRANSACTION_SQL} AND t.effective_date BETWEEN $3::date AND $4::date
      AND p.company_id = $1 AND p.deleted_at IS NULL AND p.stage = 'Policy' AND ($2::integer IS NULL OR p.submga_id = $2)`;
 
 /** The carrier of a record: the carrier whose bordereau it was imported from (none for the portal's own). */

@@ -4,7 +4,7 @@ import { COVERAGE_INCLUDE_VALUES, policyPayloadSchema, type CoverageRow, type Po
 
 /** Policy life after issue: endorsements, cancellations, reinstatements and renewals. */
 
-export const POLICY_TRANSACTION_TYPE_VALUES = ['New business', 'Endorsement', 'Cancellation', 'Reinstatement', 'Renewal'] as const;
+export const POLICY_TRANSACTION_TYPE_VALUES = ['New business', 'Endorsement', 'Cancellation', 'Reinstatement', 'Renewal', 'Non-renewal', 'Non-renewal rescinded'] as const;
 export type PolicyTransactionTypeValue = (typeof POLICY_TRANSACTION_TYPE_VALUES)[number];
 export const CANCELLATION_METHOD_VALUES = ['flat', 'pro_rata', 'short_rate'] as const;
 

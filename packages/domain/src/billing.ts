@@ -1,6 +1,6 @@
 import { POLICY_DURATIONS, type PolicyDuration } from '@kyubos/contracts';
 import { addDays, addPolicyDuration } from './policy-dates';
-import { daysBetween, type PolicyTerm } from './policy-transactions';
+import { daysBetween, type PolicyTerm, type PolicyTransactionType } from './policy-transactions';
 
 /**
  * Billing: a policy's premium split into instalments by its payment schedule, within the policy
@@ -110,7 +110,7 @@ export function applyReturnPremium(plan: readonly PlannedInstalment[], returnCen
 
 /** A later transaction on the policy as billing reads it. */
 export interface BillingTransaction {
-  type: 'Endorsement' | 'Cancellation' | 'Reinstatement' | 'Renewal' | 'New business';
+  type: PolicyTransactionType;
   effective_date: string;
   /** Dollars, as stored. */
   premium_delta: number;

@@ -10,8 +10,13 @@ import { formatIsoDate } from './format';
  * rounded once.
  */
 
-export const POLICY_TRANSACTION_TYPES = ['New business', 'Endorsement', 'Cancellation', 'Reinstatement', 'Renewal'] as const;
+export const POLICY_TRANSACTION_TYPES = ['New business', 'Endorsement', 'Cancellation', 'Reinstatement', 'Renewal', 'Non-renewal', 'Non-renewal rescinded'] as const;
 export type PolicyTransactionType = (typeof POLICY_TRANSACTION_TYPES)[number];
+/**
+ * The later transactions that move the premium (written premium, bordereau rows). The others only
+ * mark the policy's life with their reason: a renewal written, "Do not renew" and its rescission.
+ */
+export const PREMIUM_TRANSACTION_TYPES: readonly PolicyTransactionType[] = ['Endorsement', 'Cancellation', 'Reinstatement'];
 
 export const CANCELLATION_METHODS = ['flat', 'pro_rata', 'short_rate'] as const;
 export type CancellationMethod = (typeof CANCELLATION_METHODS)[number];
