@@ -135,12 +135,12 @@ describe('Policy transactions', () => {
       assert.deepEqual(Object.keys(transactions[1]!.changes!), ['coverage Flood']);
     });
 
-    test('When the date is outside the term, the record is a quotation or binder, or nothing changes, then 409 says why and nothing is written', async () => {
+    test('When the date is outside the term, then 400 names endorsementeffectivedate; a quotation or binder, or nothing changed, 409 says why; nothing is written', async () => {
       const id = await policy();
       for (const date of ['2026-12-31', '2028-01-01']) {
         const res = await post('/policyendorse', { id, endorsementeffectivedate: date, policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'x' });
-        assert.equal(res.status, 409);
-        assert.equal(res.body.message, 'The effective date must lie within the policy term, 01-01-2027 to 12-31-2027');
+        const rule = 'The effective date must lie within the policy term, 01-01-2027 to 12-31-2027';
+        assert.deepEqual([res.status, res.body.message, res.body.errors], [400, rule, [{ path: 'endorsementeffectivedate', message: rule }]]);
       }
       const same = await post('/policyendorse', { id, endorsementeffectivedate: '2027-03-01', policycoverage: [{ coverage_id: 9002, coverageinclude: 'N' }], reason: 'x' });
       assert.equal(same.status, 409);

@@ -293,8 +293,9 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
       return act(auth, command.id, command.version, async (policy, repo, actor) => {
         checkLifeAction(policy, 'endorse', today());
         const term = termOf(policy);
+        // The date is the field at fault, as the Endorse dialog marks it: 400 naming it.
         const outside = dateOutsideTerm(term, command.endorsementeffectivedate);
-        if (outside) throw conflict(outside);
+        if (outside) throw new AppError('ValidationError', outside, 400, [{ path: 'endorsementeffectivedate', message: outside }]);
 
         const changes: Record<string, { before: unknown; after: unknown }> = {};
         const values: Record<string, unknown> = {};

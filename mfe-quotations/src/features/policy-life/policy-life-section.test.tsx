@@ -308,6 +308,36 @@ describe("the insured's details in the Endorse dialog", () => {
   });
 });
 
+describe('an endorsement date outside the term', () => {
+  it('is marked at the field with the rule, shown in place of a premium effect, and cannot be sent', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({ '/viewpolicytransactions': { body: LIFE } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Endorse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Endorse Policy' });
+    const date = within(dialog).getByLabelText(/Endorsement Effective Date/);
+    expect(date).toHaveAttribute('max', '2027-12-31');
+    await user.selectOptions(within(dialog).getByLabelText(/Flood/), 'Y');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Flood cover');
+    await user.clear(date);
+    await user.type(date, '2028-01-10');
+    const rule = 'The effective date must lie within the policy term, 01-01-2027 to 12-31-2027';
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(rule);
+    expect(within(dialog).getAllByText(rule)).toHaveLength(2);
+    expect(within(dialog).queryByTestId('endorsement-preview')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Endorsement' })).toBeDisabled();
+
+    // The term's last day of cover is taken.
+    await user.clear(date);
+    await user.type(date, '2027-12-31');
+    expect(date).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$1');
+    expect(within(dialog).getByRole('button', { name: 'Save Endorsement' })).toBeEnabled();
+    expect(calls.some((call) => call.path === '/policyendorse')).toBe(false);
+  });
+});
+
 describe('a pending cancellation', () => {
   it('gives the disabled buttons its own reasons, with the date the cover runs until; Reinstate stays offered', async () => {
     const cancellation = { ...LIFE.transactions[0]!, id: 7, type: 'Cancellation' as const, effectivedate: '2027-02-27', premium_delta: -1000, method: 'pro_rata' };

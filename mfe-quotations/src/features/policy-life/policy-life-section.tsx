@@ -2,11 +2,13 @@ import { downloadFile, errorMessage } from '@kyubos/api';
 import { useQuotationSettingsQuery } from '@kyubos/mfe';
 import { insuredFieldsSchema, isBlankPhone, type PolicyQuotation, type PolicyTransaction } from '@kyubos/contracts';
 import {
+  addDays,
   cancellationBasis,
   cancellationProblem,
   cancellationReturnPremium,
   CANCELLATION_METHOD_LABEL,
   CANCELLATION_METHODS,
+  dateOutsideTerm,
   endorsementPremiumDelta,
   flatCancellationDate,
   formatChangedValue,
@@ -219,8 +221,10 @@ function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) 
   const [endorse] = useEndorsePolicyMutation();
   const rows = record.policycoverage.map((row) => ({ ...row, coverageinclude: include[row.coverage_id] ?? row.coverageinclude }));
   const preview = shownOrBlank(() => signed(endorsementPremiumDelta(term, date, policyAmountOf(record.policycoverage), policyAmountOf(rows))));
+  // The date must lie within the term (the server's rule, at the field): no premium effect is figured for another.
+  const outside = dateOutsideTerm(term, date);
   // A policy keeps at least one coverage: excluding the last one taken cannot be sent (as the server refuses it).
-  const problem = record.policycoverage.some(isChargedCoverage) ? missingCoverageProblem({ quotation: 1 }, rows) : null;
+  const problem = outside ?? (record.policycoverage.some(isChargedCoverage) ? missingCoverageProblem({ quotation: 1 }, rows) : null);
   async function send(reason: string) {
     if (!insured.validate()) throw new Error("Check the insured's details.");
     const changed = CUSTOMER_KEYS.filter((field) => !sameInsuredValue(field, insured.values[field], held[field]));
@@ -255,7 +259,17 @@ function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) 
         </p>
       }
     >
-      <TextField name="endorsementeffectivedate" label="Endorsement Effective Date" type="date" value={date} min={term.start} onChange={setDate} required />
+      <TextField
+        name="endorsementeffectivedate"
+        label="Endorsement Effective Date"
+        type="date"
+        value={date}
+        min={term.start}
+        max={addDays(term.end, -1)}
+        onChange={setDate}
+        error={outside ?? undefined}
+        required
+      />
       {record.policycoverage.map((row) => (
         <SelectField
           key={row.coverage_id}
