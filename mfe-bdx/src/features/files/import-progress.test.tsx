@@ -99,6 +99,25 @@ describe('Inbound import: a progress bar, then the result', () => {
     expect(screen.getByRole('alert')).toHaveAttribute('data-variant', 'error');
   });
 
+  it('after a claims file shows how its rows went and the way to its claims in Loss Runs, not the empty table of imported records', async () => {
+    const claimsFile = { ...CARRIER_FILE, kind: 'claims' as const, file_name: 'gl-claims-ok.csv' };
+    const done = { ...job('done', 2), total: 2, result: { message: 'Successfully Imported', imported: 2, skipped: [], already_in_book: [], brdx: claimsFile } };
+    const { calls } = renderInbound({
+      '/viewclientinbound': { body: { brdxList: [claimsFile] } },
+      '/Importedbdximport': { status: 202, body: { message: 'Import started', job_id: 9, job: job('running', 0) } },
+      '/viewjob': { body: done },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for gl-claims-ok.csv' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Import' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    const result = await screen.findByRole('region', { name: 'Import result' }, { timeout: 3000 });
+    expect(result).toHaveTextContent('Successfully Imported: 2 rows of gl-claims-ok.csv imported.');
+    expect(screen.getByRole('link', { name: 'Open Loss Runs' })).toHaveAttribute('href', '/user_admin_loss_runs');
+    expect(screen.queryByText('No file has been imported yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Premium/ })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/viewbrdximportfile')).toBe(false);
+  });
+
   it('asks for the program when the line has several and the file names none, then imports with it', async () => {
     const { calls } = renderInbound({
       '/Importedbdximport': (body) =>

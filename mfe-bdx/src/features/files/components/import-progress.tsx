@@ -41,9 +41,10 @@ function ImportJob({ jobId, file, onFailed }: { jobId: number; file: AdminBdxFil
       skipped: [...done.skipped, ...(done.already_in_book ?? [])].sort((a, b) => a.row - b.row),
       fileName: file.file_name,
       nothingImported: done.imported === 0 && (done.already_in_book ?? []).length === 0,
+      kind: file.kind,
     };
     navigate(paths.imported.href(), { state });
-  }, [data, file.file_name, navigate, onFailed]);
+  }, [data, file.file_name, file.kind, navigate, onFailed]);
   const total = data?.total ?? file.row_count ?? 0;
   const progress = Math.min(data?.progress ?? 0, total);
   return (

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import type { BdxFileRowProblem, BdxImportedRecord } from '@kyubos/contracts';
+import type { BdxFileRowProblem, BdxImportedRecord, BdxKind } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
 import { ListScreen } from '@kyubos/screens';
-import { Alert, DateCell, DateTimeCell, LinkButton, MoneyCell, type DataTableColumn } from '@kyubos/ui';
+import { Alert, Breadcrumbs, DateCell, DateTimeCell, LinkButton, MoneyCell, Page, type DataTableColumn } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { useBdxImportedRecordsQuery } from '../api';
 
@@ -14,6 +14,8 @@ export interface ImportNotice {
   skipped: BdxFileRowProblem[];
   /** No row was imported or found in the book: the file is still to import, once put right. */
   nothingImported?: boolean;
+  /** The file's kind: a claims file's rows are claims (Loss Runs lists them), not records. */
+  kind?: BdxKind;
 }
 
 const COLUMNS: DataTableColumn<BdxImportedRecord>[] = [
@@ -30,17 +32,65 @@ const COLUMNS: DataTableColumn<BdxImportedRecord>[] = [
 
 const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 
+const TITLE = 'Import Bordereau';
+const backToInbound = (
+  <LinkButton to={paths.inbound.href()} variant="secondary">
+    Back to Inbound
+  </LinkButton>
+);
+
+/** How an import's rows went: how many were imported, and each row not imported with why. */
+function ImportResult({ result }: { result: ImportNotice }) {
+  return (
+    <section aria-label="Import result">
+      <Alert variant={result.nothingImported ? 'error' : 'success'}>
+        {result.notice}: {rows(result.imported)} of {result.fileName} imported
+        {result.skipped.length > 0 ? `, ${rows(result.skipped.length)} not imported` : ''}.
+      </Alert>
+      {result.skipped.length > 0 && (
+        <ul aria-label="Rows not imported">
+          {result.skipped.map((problem) => (
+            <li key={problem.row}>
+              Row {problem.row}: {problem.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /**
  * /client_user_brdx_importfile: the records imports made (incomplete intake forms of the book),
- * and right after an import, how its rows went.
+ * and right after an import, how its rows went. After a claims file, only how its rows went and
+ * the way to its claims in Loss Runs: its rows are claims, not records of the table.
  */
 export function ImportedPage() {
+  const result = useLocation().state as ImportNotice | null;
+  if (result?.kind === 'claims') {
+    return (
+      <Page title={TITLE} breadcrumbs={<Breadcrumbs items={[{ label: TITLE }]} />} toolbar={backToInbound}>
+        <ImportResult result={result} />
+        {result.imported > 0 && (
+          <p>
+            The claims imported are listed in Loss Runs by their date of loss.{' '}
+            <LinkButton to={paths.lossRuns.href()} variant="secondary">
+              Open Loss Runs
+            </LinkButton>
+          </p>
+        )}
+      </Page>
+    );
+  }
+  return <ImportedRecords result={result} />;
+}
+
+function ImportedRecords({ result }: { result: ImportNotice | null }) {
   const clientId = useClientId();
   const query = useBdxImportedRecordsQuery({ clientId });
-  const result = useLocation().state as ImportNotice | null;
   return (
     <ListScreen
-      title="Import Bordereau"
+      title={TITLE}
       query={{ data: query.data?.importedRecords, isLoading: query.isLoading, error: query.error, refetch: query.refetch }}
       getRowId={(row) => `${row.file_id}-${row.row}`}
       columns={COLUMNS}
@@ -48,25 +98,9 @@ export function ImportedPage() {
       pageSize={10}
       emptyText="No file has been imported yet."
       exportAs={{ listCall: '/viewbrdximportfile', body: { client_id: clientId }, fileName: 'bordereaux-imported-records' }}
-      toolbar={<LinkButton to={paths.inbound.href()} variant="secondary">Back to Inbound</LinkButton>}
+      toolbar={backToInbound}
     >
-      {result && (
-        <section aria-label="Import result">
-          <Alert variant={result.nothingImported ? 'error' : 'success'}>
-            {result.notice}: {rows(result.imported)} of {result.fileName} imported
-            {result.skipped.length > 0 ? `, ${rows(result.skipped.length)} not imported` : ''}.
-          </Alert>
-          {result.skipped.length > 0 && (
-            <ul aria-label="Rows not imported">
-              {result.skipped.map((problem) => (
-                <li key={problem.row}>
-                  Row {problem.row}: {problem.reason}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      {result && <ImportResult result={result} />}
     </ListScreen>
   );
 }
