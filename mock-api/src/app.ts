@@ -235,7 +235,7 @@ export function createApp({
   const bdxDirectory = createBdxDirectory(db);
   app.use(createBdxAdminRouter(createBdxAdminService(db, { directory: bdxDirectory, storage: bdxStorage, creators, jobs, now }), requireAdmin));
   app.use(createSlabRouter(createSlabService(db, { directory: bdxDirectory }), requireAdmin));
-  const claims = createClaimService(db, { creators });
+  const claims = createClaimService(db, { creators, now });
   const lossRatios = claims.lossRatio;
   app.use(createDashboardRouter(createDashboardService(db, { authorizer, creators, lossRatios, now }), requireAdmin));
   app.use(createProductionReportRouter(createProductionReportService(db, { creators, lossRatios, authorizer }), requireAdmin));

@@ -245,6 +245,27 @@ describe('Claims import, Loss Runs and loss ratio (/Importedbdximport, /viewclai
     assert.deepEqual(year.rows.map((row) => row.earned_premium), ['1200.00', '876.71']);
   });
 
+  test('When the period runs past today, then no day after today is earned: the whole year earns what the year up to today does', async () => {
+    const kept = (await ctx.db.one<{ effective: string; expiration: string; cancelled_on: string | null }>(
+      `SELECT to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective, to_char(policyscheduledate, 'YYYY-MM-DD') AS expiration,
+              to_char(cancelled_on, 'YYYY-MM-DD') AS cancelled_on FROM policy_quotations WHERE id = $1`,
+      [policyA.id],
+    ))!;
+    // A in force all of 2032; today is 2032-06-30.
+    await setTerm(policyA.id, '2032-01-01', '2033-01-01');
+    try {
+      const earnedOf = async (to: string) =>
+        ((await admin('/viewlossratio', { from: '2032-01-01', to, group_by: 'program' }).expect(200)).body as LossRatioResponse).rows.find(
+          (row) => row.program === 'Claims Program A',
+        )?.earned_premium;
+      // 1,200.00 × 182 / 366 (2032 is a leap year; 01-01 to 06-30 is 182 days) = 596.72.
+      assert.equal(await earnedOf('2032-12-31'), '596.72');
+      assert.equal(await earnedOf(TODAY), '596.72');
+    } finally {
+      await setTerm(policyA.id, kept.effective, kept.expiration, kept.cancelled_on);
+    }
+  });
+
   test('When another client or a carrier asks, or the body is wrong, then it is refused and nothing of Summit is shown', async () => {
     // Harbor (a TPA) has no Loss Runs menu item; the platform's own client holds it but none of Summit's claims.
     await admin('/viewlossrun', Q1, 'harbor_admin').expect(403);

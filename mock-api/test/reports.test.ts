@@ -202,11 +202,13 @@ describe('Reports: the home dashboard and the Production Report', () => {
     const june = { from: '2030-06-01', to: '2030-06-30' };
     const answer = await report({ ...june, groupBy: ['lob'] });
     assert.deepEqual(answer.lossRatio, { program: await lossRatio({ ...june, group_by: 'program' }), lob: await lossRatio({ ...june, group_by: 'lob' }) });
-    // C, the only policy of the second line, is in force from 06-10 to its end on 07-01: all of it is earned in June, and no claim is on it.
-    assert.deepEqual(answer.lossRatio!.lob.rows.find((row) => row.lob === lobs[1]!.name), { lob: lobs[1]!.name, earned_premium: '99.99', incurred: '0.00', loss_ratio: 0 });
+    // C, the only policy of the second line, is in force from 06-10 to its end on 07-01 (21 days) and no claim is on it; today is
+    // 06-15, so June has earned its 6 days to today: 99.99 × 6 / 21 = 28.57, not the days still to come.
+    assert.deepEqual(answer.lossRatio!.lob.rows.find((row) => row.lob === lobs[1]!.name), { lob: lobs[1]!.name, earned_premium: '28.57', incurred: '0.00', loss_ratio: 0 });
     const { charts } = await dashboard(ctx.tokens.summit_admin);
     const { url, ...figures } = charts.lossRatio!;
-    assert.equal(url, '/user_admin_loss_runs');
+    // The tile opens Loss Runs on its own period, so both show the same figures.
+    assert.equal(url, '/user_admin_loss_runs?from=2029-07-01&to=2030-06-15&group_by=lob');
     assert.deepEqual(figures, await lossRatio({ from: '2029-07-01', to: '2030-06-15', group_by: 'lob' }));
   });
 

@@ -19,6 +19,7 @@ import {
   mapClaimColumns,
   periodOrder,
   refuseClaimsOffPolicy,
+  todayIso,
   type BdxRowProblem,
   type ClaimRowValues,
   type ClaimsFileContext,
@@ -149,7 +150,7 @@ const figures = (earned: number, incurred: number): LossRatioFigures => ({
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Claims, Loss Runs and loss ratios of the caller's client (an agent user sees its own policies' only). */
-export function createClaimService(db: Db, { creators }: { creators: CreatorLookup }) {
+export function createClaimService(db: Db, { creators, now = () => new Date() }: { creators: CreatorLookup; now?: () => Date }) {
   const claims = createClaimRepository(db);
   const agentOf = (auth: AdminAuth) => agentScopeOf(creators, auth);
 
@@ -214,6 +215,8 @@ export function createClaimService(db: Db, { creators }: { creators: CreatorLook
           { premium: policy.premium_cents, effective: policy.effective, expiration: policy.expiration, cancelledOn: policy.cancelled_on },
           query.from,
           query.to,
+          // Earned as of today: a period running into the future earns no day after it.
+          todayIso(now()),
         );
       }
       for (const claim of incurred) {

@@ -104,7 +104,8 @@ export function createDashboardService(db: Db, { authorizer, creators, lossRatio
       },
       bordereaux: bordereaux && { period, ...bordereaux, url: CHART_LISTS.bordereaux },
       renewals: renewals && { ...renewalDays, ...renewals, url: CHART_LISTS.renewals },
-      lossRatio: lossRatio && { ...lossRatio, url: CHART_LISTS.lossRatio },
+      // Loss Runs opens on the tile's own period, so both show the same figures.
+      lossRatio: lossRatio && { ...lossRatio, url: `${CHART_LISTS.lossRatio}?${new URLSearchParams({ from: lossRatio.from, to: lossRatio.to, group_by: lossRatio.group_by }).toString()}` },
     };
   }
 

@@ -186,18 +186,31 @@ describe('incurred, earned premium and loss ratio', () => {
   });
 
   it('earns the premium pro rata by days, to the cent, rounded half up once', () => {
+    const FAR = '2099-12-31';
     // $1,200.00 over 365 days; January to March 2026 is 90 days: 1,200 × 90 / 365 = 295.890… → $295.89.
-    expect(earnedPremiumCents(annual, '2026-01-01', '2026-03-31')).toBe(29589);
-    expect(earnedPremiumCents(annual, '2026-01-01', '2026-12-31')).toBe(120000);
-    expect(earnedPremiumCents(annual, '2025-06-01', '2027-06-30')).toBe(120000);
+    expect(earnedPremiumCents(annual, '2026-01-01', '2026-03-31', FAR)).toBe(29589);
+    expect(earnedPremiumCents(annual, '2026-01-01', '2026-12-31', FAR)).toBe(120000);
+    expect(earnedPremiumCents(annual, '2025-06-01', '2027-06-30', FAR)).toBe(120000);
     // $1,000.00 from 2026-02-15: 45 days of the first quarter: 1,000 × 45 / 365 = 123.287… → $123.29.
-    expect(earnedPremiumCents({ premium: 100000, effective: '2026-02-15', expiration: '2027-02-15' }, '2026-01-01', '2026-03-31')).toBe(12329);
+    expect(earnedPremiumCents({ premium: 100000, effective: '2026-02-15', expiration: '2027-02-15' }, '2026-01-01', '2026-03-31', FAR)).toBe(12329);
     // Cancelled 2026-07-01 keeping $600.00 for its 181 days: 600 × 90 / 181 = 298.342… → $298.34.
-    expect(earnedPremiumCents({ premium: 60000, effective: '2026-01-01', expiration: '2027-01-01', cancelledOn: '2026-07-01' }, '2026-01-01', '2026-03-31')).toBe(29834);
+    expect(earnedPremiumCents({ premium: 60000, effective: '2026-01-01', expiration: '2027-01-01', cancelledOn: '2026-07-01' }, '2026-01-01', '2026-03-31', FAR)).toBe(29834);
     // A leap year: 366 days, February 2028 is 29 of them: 1,200 × 29 / 366 = 95.081… → $95.08.
-    expect(earnedPremiumCents({ premium: 120000, effective: '2028-01-01', expiration: '2029-01-01' }, '2028-02-01', '2028-02-29')).toBe(9508);
+    expect(earnedPremiumCents({ premium: 120000, effective: '2028-01-01', expiration: '2029-01-01' }, '2028-02-01', '2028-02-29', FAR)).toBe(9508);
     // Half a cent rounds up: 100 cents over 200 days, one day.
-    expect(earnedPremiumCents({ premium: 100, effective: '2026-01-01', expiration: '2026-07-20' }, '2026-01-01', '2026-01-01')).toBe(1);
+    expect(earnedPremiumCents({ premium: 100, effective: '2026-01-01', expiration: '2026-07-20' }, '2026-01-01', '2026-01-01', FAR)).toBe(1);
+  });
+
+  it('earns no day after the as-of day: a period running into the future earns up to today only', () => {
+    // Today 2026-11-27: of 2026-01-01 to 2026-12-31 the annual $1,200.00 policy has earned 331 days (today's included): 1,200 × 331 / 365 = 1,088.219… → $1,088.22.
+    expect(earnedPremiumCents(annual, '2026-01-01', '2026-12-31', '2026-11-27')).toBe(108822);
+    // The same as the period ending today.
+    expect(earnedPremiumCents(annual, '2026-01-01', '2026-12-31', '2026-11-27')).toBe(earnedPremiumCents(annual, '2026-01-01', '2026-11-27', '2099-12-31'));
+    // A period wholly after today earns nothing; one ending before today is unaffected.
+    expect(earnedPremiumCents(annual, '2026-12-01', '2026-12-31', '2026-11-27')).toBe(0);
+    expect(earnedPremiumCents(annual, '2026-01-01', '2026-03-31', '2026-11-27')).toBe(29589);
+    // A cancellation after today: its kept premium is earned up to today only (600 × 57 / 181 = 188.950… → $188.95).
+    expect(earnedPremiumCents({ premium: 60000, effective: '2026-01-01', expiration: '2027-01-01', cancelledOn: '2026-07-01' }, '2026-01-01', '2026-12-31', '2026-02-26')).toBe(18895);
   });
 
   it('the loss ratio is incurred over earned to four decimals; none when nothing was earned', () => {

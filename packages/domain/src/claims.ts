@@ -339,12 +339,19 @@ export function daysInForce(policy: { effective: string; expiration: string; can
 const mulDivRound = (a: number, b: number, c: number): number => Number((BigInt(a) * BigInt(b) * 2n + BigInt(c)) / (2n * BigInt(c)));
 
 /**
- * Premium earned within the period, in cents: the policy's premium (for a cancelled policy, the
- * premium kept for the days until cancellation) pro rata by the days in force within the period
- * over the days in force of the term; rounded half up to the cent once.
+ * Premium earned within the period as of a day, in cents: the policy's premium (for a cancelled
+ * policy, the premium kept for the days until cancellation) pro rata by the days in force within
+ * the period over the days in force of the term; rounded half up to the cent once. Days after
+ * `asOf` (today) are not earned yet, whatever the period: a period running into the future earns
+ * up to `asOf` only.
  */
-export function earnedPremiumCents(policy: { premium: number; effective: string; expiration: string; cancelledOn?: string | null }, from: string, to: string): number {
-  const { inPeriod, inTerm } = daysInForce(policy, from, to);
+export function earnedPremiumCents(
+  policy: { premium: number; effective: string; expiration: string; cancelledOn?: string | null },
+  from: string,
+  to: string,
+  asOf: string,
+): number {
+  const { inPeriod, inTerm } = daysInForce(policy, from, to < asOf ? to : asOf);
   if (inTerm === 0 || inPeriod === 0 || policy.premium <= 0) return 0;
   return mulDivRound(policy.premium, inPeriod, inTerm);
 }

@@ -60,6 +60,25 @@ describe('LossRunsPage', () => {
     await waitFor(() => expect(calls.filter((call) => call.path === '/viewlossratio').at(-1)!.body).toEqual({ from: '2026-01-01', to: '2026-03-31', group_by: 'lob' }));
   });
 
+  it("opens on the period and grouping of the link it came by (the dashboard tile's last 12 months by line of business)", async () => {
+    const { calls } = mockFetch({ '/viewlossrun': { body: RUN }, '/viewlossratio': { body: RATIO } });
+    renderWithProviders(<LossRunsPage />, { path: '/user_admin_loss_runs?from=2025-12-01&to=2026-11-27&group_by=lob' });
+    await screen.findByRole('table', { name: 'Claims' });
+    expect(calls.find((call) => call.path === '/viewlossratio')!.body).toEqual({ from: '2025-12-01', to: '2026-11-27', group_by: 'lob' });
+    expect(calls.find((call) => call.path === '/viewlossrun')!.body).toEqual({ from: '2025-12-01', to: '2026-11-27' });
+    expect(screen.getByLabelText(/^From/)).toHaveValue('2025-12-01');
+    expect(screen.getByLabelText(/^To/)).toHaveValue('2026-11-27');
+    expect(screen.getByLabelText(/^Loss Ratio by/)).toHaveValue('lob');
+  });
+
+  it('opens on the calendar year by program when the link gives no usable period', async () => {
+    const { calls } = mockFetch({ '/viewlossrun': { body: RUN }, '/viewlossratio': { body: RATIO } });
+    renderWithProviders(<LossRunsPage />, { path: '/user_admin_loss_runs?from=2026-12-01&to=2026-01-01&group_by=carrier' });
+    await screen.findByRole('table', { name: 'Claims' });
+    const year = new Date().getFullYear();
+    expect(calls.find((call) => call.path === '/viewlossratio')!.body).toEqual({ from: `${year}-01-01`, to: `${year}-12-31`, group_by: 'program' });
+  });
+
   it('exports the claims of the period and search shown as XLSX from the server', async () => {
     localStorage.setItem('user_token', liveToken());
     const saved = captureSavedFiles();

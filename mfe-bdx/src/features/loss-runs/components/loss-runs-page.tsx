@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { LOSS_RATIO_GROUPS, lossRunRequest, type LossRatioGroup, type LossRunClaim, type LossRunRequest } from '@kyubos/contracts';
 import { CLAIM_STATUS_LABEL } from '@kyubos/domain';
@@ -27,10 +27,20 @@ const CLAIM_COLUMNS: DataTableColumn<LossRunClaim>[] = [
 ];
 
 
-/** The calendar year so far is the period the screen opens with. */
+/** The calendar year is the period the screen opens with (earned premium counts no day after today). */
 function thisYear(): LossRunRequest {
   const year = new Date().getFullYear();
   return { from: `${year}-01-01`, to: `${year}-12-31` };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The period and grouping a link gives (?from=&to=&group_by=, as the dashboard's loss ratio tile links), else the calendar year by program. */
+function openedWith(params: URLSearchParams): { filters: LossRunRequest; group: LossRatioGroup } {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const group = LOSS_RATIO_GROUPS.find((key) => key === params.get('group_by')) ?? 'program';
+  return { filters: ISO_DATE.test(from) && ISO_DATE.test(to) && from <= to ? { from, to } : thisYear(), group };
 }
 
 
@@ -41,8 +51,10 @@ function thisYear(): LossRunRequest {
  */
 export function LossRunsPage() {
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<LossRunRequest>(thisYear);
-  const [group, setGroup] = useState<LossRatioGroup>('program');
+  const [searchParams] = useSearchParams();
+  const [opened] = useState(() => openedWith(searchParams));
+  const [filters, setFilters] = useState<LossRunRequest>(opened.filters);
+  const [group, setGroup] = useState<LossRatioGroup>(opened.group);
   const form = useSchemaForm(lossRunRequest, filters, FIELDS);
   const alert = useTimedMessage(3000);
   const [printing, setPrinting] = useState(false);
