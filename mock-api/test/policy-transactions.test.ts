@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import type { PolicyTransactionsResponse, ViewDashboardResponse } from '@kyubos/contracts';
+import type { PolicyTransactionsResponse, PolicyVersionResponse, ViewDashboardResponse } from '@kyubos/contracts';
 import { addDays, formatIsoDate, todayIso } from '@kyubos/domain';
 import { buildingAndFlood, copyPolicy } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
@@ -115,6 +115,24 @@ describe('Policy transactions', () => {
       assert.equal(res.body.policyamount, 1473);
       const { transactions } = await life(id);
       assert.equal(transactions[1]!.changes!.address!.after, '12 New Street');
+    });
+
+    test('When Flood, endorsed in from 10-01-2027, is then endorsed in from 07-02-2027, then the change is read against the version in force that day and charges only the 91 days between: $91.00', async () => {
+      const id = await policy();
+      const later = await post('/policyendorse', { id, endorsementeffectivedate: '2027-10-01', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood from October' });
+      assert.equal(later.body.premium_delta, 92);
+      const earlier = await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood from July' });
+      assert.equal(earlier.status, 200, JSON.stringify(earlier.body));
+      // 91 of 365 days of $365; with the 92 days already charged, Flood's 183 days from 07-02-2027 are charged once: $1,383.
+      assert.deepEqual([earlier.body.premium_delta, earlier.body.policyamount], [91, 1383]);
+      const { transactions } = await life(id);
+      assert.deepEqual(transactions.at(-1)!.changes, { 'coverage Flood': { before: 'N', after: 'Y' } });
+      const floodOn = async (asof: string) =>
+        ((await post('/viewpolicyversion', { id, asof })).body as PolicyVersionResponse).policycoverage.find((row) => row.coverage_id === 9002)!.coverageinclude;
+      assert.deepEqual([await floodOn('2027-07-01'), await floodOn('2027-07-02'), await floodOn('2027-10-01')], ['N', 'Y', 'Y']);
+      // Taken in from 10-01-2027 already, it is no change on that date.
+      const again = await post('/policyendorse', { id, endorsementeffectivedate: '2027-11-01', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'x' });
+      assert.deepEqual([again.status, again.body.message], [409, 'The endorsement changes nothing on the policy.']);
     });
 
     test('When a required coverage is sent as N, then it stays included and the rest is charged to the cent: -$100 for 100 days is -$27.40', async () => {

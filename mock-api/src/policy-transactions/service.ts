@@ -24,7 +24,8 @@ import {
   CANCELLATION_METHOD_LABEL,
   dateOutsideTerm,
   DEFAULT_RENEWAL_WORKLIST_DAYS,
-  endorsementPremiumDelta,
+  coverageChangeKey,
+  endorsementPremiumEffect,
   formatUsd,
   includeWithDate,
   policyAmountOf,
@@ -36,6 +37,7 @@ import {
   reinstatementProblem,
   renewalTerm,
   todayIso,
+  type EndorsementChanges,
   type PolicyLifeAction,
   type PolicyLifeStatus,
   type PolicyTerm,
@@ -297,44 +299,51 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
         const outside = dateOutsideTerm(term, command.endorsementeffectivedate);
         if (outside) throw new AppError('ValidationError', outside, 400, [{ path: 'endorsementeffectivedate', message: outside }]);
 
-        const changes: Record<string, { before: unknown; after: unknown }> = {};
+        // What the endorsement changes is read against the version in force on its date (an
+        // endorsement may take effect before others already written), the policy as it stands
+        // taking the values sent.
+        const endorsements = (await repo.list(auth.clientId, policy.id)).filter((row) => row.type === 'Endorsement');
+        const fields = [...ENDORSABLE_INSURED_FIELDS, ...ENDORSABLE_VEHICLE_FIELDS];
+        const current = { fields: Object.fromEntries(fields.map((field) => [field, policy[field] ?? null])), coverages: policy.policycoverage };
+        const inForce = policyVersionAsOf(current, endorsements, command.endorsementeffectivedate);
+        const changes: EndorsementChanges = {};
         const values: Record<string, unknown> = {};
-        for (const field of [...ENDORSABLE_INSURED_FIELDS, ...ENDORSABLE_VEHICLE_FIELDS]) {
+        for (const field of fields) {
           const next = command[field];
-          if (next !== undefined && next !== policy[field]) {
-            changes[field] = { before: policy[field] ?? null, after: next };
+          if (next !== undefined && next !== (inForce.fields[field] ?? null)) {
+            changes[field] = { before: inForce.fields[field] ?? null, after: next };
             values[field] = next;
           }
         }
-        const oldRows = policy.policycoverage;
-        let newRows: CoverageRow[] = oldRows;
         if (command.policycoverage) {
-          const sent = new Map(command.policycoverage.map((row) => [row.coverage_id, row.coverageinclude]));
           for (const [i, row] of command.policycoverage.entries()) {
-            if (!oldRows.some((old) => old.coverage_id === row.coverage_id)) {
+            if (!inForce.coverages.some((old) => old.coverage_id === row.coverage_id)) {
               throw new AppError('ValidationError', `Invalid policycoverage.${i}.coverage_id: is not a coverage of this policy`, 400, [
                 { path: `policycoverage.${i}.coverage_id`, message: 'is not a coverage of this policy' },
               ]);
             }
           }
-          newRows = oldRows.map((row) => {
+          const sent = new Map(command.policycoverage.map((row) => [row.coverage_id, row.coverageinclude]));
+          const changed = new Map<number, ReturnType<typeof includeWithDate>>();
+          const inForceAfter = inForce.coverages.map((row) => {
             const include = sent.get(row.coverage_id);
             if (include === undefined || include === row.coverageinclude) return row;
-            const next = { ...row, ...includeWithDate(row, include, command.endorsementeffectivedate) };
+            const next = includeWithDate(row, include, command.endorsementeffectivedate);
             // A required coverage stays included whatever is sent: nothing of it changes.
             if (next.coverageinclude === row.coverageinclude) return row;
-            changes[`coverage ${row.coverage_name}`] = { before: row.coverageinclude, after: next.coverageinclude };
-            return next;
+            changes[coverageChangeKey(row.coverage_name)] = { before: row.coverageinclude, after: next.coverageinclude };
+            changed.set(row.coverage_id, next);
+            return { ...row, ...next };
           });
-          if (newRows.some((row, i) => row !== oldRows[i])) {
+          if (changed.size > 0) {
             // A policy covers something: an endorsement may not decline its last coverage.
-            assertCoverageTaken({ quotation: 1 }, newRows);
-            values.policycoverage = newRows;
+            assertCoverageTaken({ quotation: 1 }, inForceAfter);
+            values.policycoverage = policy.policycoverage.map((row) => (changed.has(row.coverage_id) ? { ...row, ...changed.get(row.coverage_id) } : row));
           }
         }
         if (Object.keys(changes).length === 0) throw conflict('The endorsement changes nothing on the policy.');
 
-        const delta = endorsementPremiumDelta(term, command.endorsementeffectivedate, policyAmountOf(oldRows), policyAmountOf(newRows));
+        const delta = endorsementPremiumEffect(term, current, endorsements, { effectivedate: command.endorsementeffectivedate, changes }, policyAmountOf);
         const policyamount = cents(policy.policyamount + delta);
         const balance = cents(policy.balance + delta);
         const version = await advance(repo, auth, policy, { ...values, policyamount, balance });

@@ -6,6 +6,7 @@ import {
   dateOutsideTerm,
   daysBetween,
   endorsementPremiumDelta,
+  endorsementPremiumEffect,
   FLAT_CANCELLATION_RULE,
   flatCancellationDate,
   isDueForRenewal,
@@ -293,5 +294,36 @@ describe('policy versions', () => {
     expect(policyLifeStatusesMatching('pending')).toEqual(['Pending']);
     expect(policyLifeStatusesMatching('pend')).toEqual(['Pending', 'Cancel pending']);
     expect(policyLifeStatusesMatching('zzz')).toEqual([]);
+  });
+});
+
+describe('the premium effect of an endorsement against the version in force on its date', () => {
+  const TERM = { start: '2027-01-01', end: '2028-01-01' };
+  const row = (coverage_name: string, premium: number, coverageinclude: 'Y' | 'N') => ({ coverage_name, premium, coverageinclude, covargerequired: 'Optional' });
+  const premiumOf = (rows: { premium: number; coverageinclude: string }[]) => rows.reduce((sum, r) => sum + (r.coverageinclude === 'Y' ? r.premium : 0), 0);
+  // Issued with General Aggregate ($365) taken, Personal Injury ($365) not; an endorsement effective 10-01-2027 took General Aggregate off.
+  const laterExclusion = [{ effectivedate: '2027-10-01', changes: { 'coverage General Aggregate': { before: 'Y', after: 'N' } } }];
+  const current = { fields: {}, coverages: [row('Building', 1200, 'Y'), row('General Aggregate', 365, 'N'), row('Personal Injury', 365, 'N')] };
+
+  it('with no later endorsement: (new − old) × days remaining / days in term, as endorsementPremiumDelta', () => {
+    const issued = { fields: {}, coverages: [row('Building', 1200, 'Y'), row('General Aggregate', 365, 'Y'), row('Personal Injury', 365, 'N')] };
+    const add = { effectivedate: '2027-07-02', changes: { 'coverage Personal Injury': { before: 'N', after: 'Y' } } };
+    expect(endorsementPremiumEffect(TERM, issued, [], add, premiumOf)).toBe(183);
+    expect(endorsementPremiumDelta(TERM, '2027-07-02', 1565, 1930)).toBe(183);
+  });
+
+  it('taking off from 07-02-2027 a coverage a later endorsement takes off from 10-01-2027 returns only the 91 days between: -$91.00, not -$183.00', () => {
+    const earlier = { effectivedate: '2027-07-02', changes: { 'coverage General Aggregate': { before: 'Y', after: 'N' } } };
+    expect(endorsementPremiumEffect(TERM, current, laterExclusion, earlier, premiumOf)).toBe(-91);
+  });
+
+  it('adding from 07-02-2027 a coverage the later endorsement leaves alone charges all 183 days: $183.00', () => {
+    const add = { effectivedate: '2027-07-02', changes: { 'coverage Personal Injury': { before: 'N', after: 'Y' } } };
+    expect(endorsementPremiumEffect(TERM, current, laterExclusion, add, premiumOf)).toBe(183);
+  });
+
+  it('figures nothing for a date outside the term', () => {
+    const add = { effectivedate: '2028-01-10', changes: { 'coverage Personal Injury': { before: 'N', after: 'Y' } } };
+    expect(endorsementPremiumEffect(TERM, current, laterExclusion, add, premiumOf)).toBe(0);
   });
 });

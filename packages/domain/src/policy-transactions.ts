@@ -314,6 +314,38 @@ export function policyVersionAsOf<Row extends { coverage_name: string; coveragei
   return { ...version, applied: inForce.length };
 }
 
+/** The key an endorsement's changes give a coverage's include choice. */
+export const coverageChangeKey = (coverageName: string): string => `${COVERAGE_CHANGE}${coverageName}`;
+
+/**
+ * The premium effect of a new endorsement effective on its date, written after `endorsements`
+ * (written order) on the policy as it stands (`current`, before it): from its date to the term's
+ * end, stretch by stretch between the dates later endorsements take effect, the term premium of
+ * the version in force with it less without it, pro rata for the stretch's days, rounded to the
+ * cent once. With no later endorsement this is (new − old term premium) × days remaining / days
+ * in term (endorsementPremiumDelta); a later one that already made the same change leaves
+ * nothing to charge from its date.
+ */
+export function endorsementPremiumEffect<Row extends { coverage_name: string; coverageinclude: unknown }>(
+  term: PolicyTerm,
+  current: PolicyVersionValues<Row>,
+  endorsements: readonly EndorsementVersion[],
+  endorsement: EndorsementVersion,
+  premiumOf: (rows: Row[]) => number,
+): number {
+  const inTerm = daysBetween(term.start, term.end);
+  const effective = endorsement.effectivedate;
+  if (inTerm <= 0 || dateOutsideTerm(term, effective)) return 0;
+  const withIt = { current: applyChanges(current, endorsement.changes, 'after'), endorsements: [...endorsements, endorsement] };
+  const breaks = [...new Set([effective, ...endorsements.map((row) => row.effectivedate).filter((date) => date > effective && date < term.end), term.end])].sort();
+  let cents = 0;
+  for (const [i, from] of breaks.slice(0, -1).entries()) {
+    const difference = toCents(premiumOf(policyVersionAsOf(withIt.current, withIt.endorsements, from).coverages)) - toCents(premiumOf(policyVersionAsOf(current, endorsements, from).coverages));
+    cents += difference * daysBetween(from, breaks[i + 1]!);
+  }
+  return Math.round(cents / inTerm) / 100;
+}
+
 /** When a policy's renewal was issued and when "Do not renew" was chosen (days; null: not, or not yet). */
 export interface RenewalDecisionDates {
   renewalIssuedOn: string | null;

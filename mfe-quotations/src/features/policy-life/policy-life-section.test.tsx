@@ -84,10 +84,8 @@ describe('Policy transactions on the policy view', () => {
     expect(calls.find((call) => call.path === '/policyendorse')?.body).toEqual({
       id: 41,
       endorsementeffectivedate: '2027-07-02',
-      policycoverage: [
-        { coverage_id: 1, coverageinclude: 'Y' },
-        { coverage_id: 2, coverageinclude: 'Y' },
-      ],
+      // Only what changes: the required Building stays as it is.
+      policycoverage: [{ coverage_id: 2, coverageinclude: 'Y' }],
       reason: 'Flood cover',
       version: 0,
     });
@@ -305,6 +303,60 @@ describe("the insured's details in the Endorse dialog", () => {
     expect(within(dialog).getByText('Email must be an email address')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/First Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((call) => call.path === '/policyendorse')).toBe(false);
+  });
+});
+
+describe('the coverages the Endorse dialog starts from', () => {
+  // Flood was endorsed in from 10-01-2027 (written already): the policy as it stands takes it.
+  const FLOOD_FROM_OCTOBER = {
+    ...LIFE.transactions[0]!,
+    id: 5,
+    type: 'Endorsement' as const,
+    effectivedate: '2027-10-01',
+    premium_delta: 92,
+    reason: 'Flood from October',
+    changes: { 'coverage Flood': { before: 'N', after: 'Y' } },
+  };
+  const ENDORSED = {
+    ...RECORD,
+    policyamount: 1292,
+    policycoverage: [RECORD.policycoverage[0]!, { ...RECORD.policycoverage[1]!, coverageinclude: 'Y' }],
+  } as PolicyQuotation;
+
+  it('are those in force on the date chosen, re-read when it changes; a choice is kept, and charges only until the later endorsement makes it', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewpolicytransactions': { body: { ...LIFE, transactions: [...LIFE.transactions, FLOOD_FROM_OCTOBER] } },
+      '/policyendorse': { body: { message: 'Policy endorsed', endorsement_id: 9, premium_delta: 91, policyamount: 1383, balance: 1383, version: 2 } },
+    });
+    renderWithProviders(<PolicyLifeSection record={ENDORSED} canWrite onDone={jest.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Endorse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Endorse Policy' });
+    const date = within(dialog).getByLabelText(/Endorsement Effective Date/);
+    const flood = within(dialog).getByLabelText(/Flood/);
+    const setDate = async (value: string) => {
+      await user.clear(date);
+      await user.type(date, value);
+    };
+    await setDate('2027-10-15');
+    expect(flood).toHaveValue('Y');
+    await setDate('2027-07-02');
+    expect(flood).toHaveValue('N');
+    await user.selectOptions(flood, 'Y');
+    // 91 days of $365, to 10-01-2027, when Flood is taken already.
+    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$91');
+    await setDate('2027-11-01');
+    expect(flood).toHaveValue('Y');
+    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$0');
+    await setDate('2027-07-02');
+    expect(flood).toHaveValue('Y');
+    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$91');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Flood from July');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Endorsement' }));
+    expect(calls.find((call) => call.path === '/policyendorse')?.body).toMatchObject({
+      endorsementeffectivedate: '2027-07-02',
+      policycoverage: [{ coverage_id: 2, coverageinclude: 'Y' }],
+    });
   });
 });
 

@@ -9,7 +9,8 @@ import {
   CANCELLATION_METHOD_LABEL,
   CANCELLATION_METHODS,
   dateOutsideTerm,
-  endorsementPremiumDelta,
+  coverageChangeKey,
+  endorsementPremiumEffect,
   flatCancellationDate,
   formatChangedValue,
   formatDateTime,
@@ -22,6 +23,7 @@ import {
   missingCoverageProblem,
   policyAmountOf,
   policyLifeActionProblems,
+  policyVersionAsOf,
   todayIso,
   type CancellationMethod,
   type CustomerKey,
@@ -178,7 +180,7 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
           />
         )}
         {dialog === 'endorse' && data && (
-          <EndorseDialog record={record} version={data.version} term={data.term} onClose={() => setDialog(null)} onDone={done} />
+          <EndorseDialog record={record} version={data.version} term={data.term} transactions={data.transactions} onClose={() => setDialog(null)} onDone={done} />
         )}
         {dialog === 'cancel' && data && (
           <CancelDialog record={record} version={data.version} term={data.term} transactions={data.transactions} onClose={() => setDialog(null)} onDone={done} />
@@ -211,29 +213,36 @@ function sameInsuredValue(field: CustomerKey, typed: string, held: string): bool
  * insuredFieldsSchema; only the fields changed are sent), an effective date and a reason; the
  * premium effect, which only coverages move, is shown before sending.
  */
-function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) {
+function EndorseDialog({ record, version, term, transactions, onClose, onDone }: DialogProps & { transactions: PolicyTransaction[] }) {
   const [date, setDate] = useState(() => clampToTerm(todayIso(), term));
-  const [include, setInclude] = useState<Record<number, 'Y' | 'N'>>(() =>
-    Object.fromEntries(record.policycoverage.map((row) => [row.coverage_id, isChargedCoverage(row) ? 'Y' : 'N'])),
-  );
+  // The user's choices by coverage: a choice that is the cover in force on the date chosen changes nothing.
+  const [chosen, setChosen] = useState<Record<number, 'Y' | 'N'>>({});
   const insured = useSchemaForm(insuredFieldsSchema, record, CUSTOMER_KEYS);
   const [held] = useState(() => toFormValues(CUSTOMER_KEYS, record));
   const [endorse] = useEndorsePolicyMutation();
-  const rows = record.policycoverage.map((row) => ({ ...row, coverageinclude: include[row.coverage_id] ?? row.coverageinclude }));
-  const preview = shownOrBlank(() => signed(endorsementPremiumDelta(term, date, policyAmountOf(record.policycoverage), policyAmountOf(rows))));
+  const endorsements = transactions.filter((row) => row.type === 'Endorsement');
+  const current = { fields: {}, coverages: record.policycoverage };
+  // The selects start from the version in force on the date chosen (an endorsement written may take effect later), as the server reads the change.
+  const inForce = policyVersionAsOf(current, endorsements, date).coverages;
+  const rows = inForce.map((row) => ({ ...row, coverageinclude: chosen[row.coverage_id] ?? includeOf(row) }));
+  const changed = rows.filter((row, i) => row.coverageinclude !== includeOf(inForce[i]!));
+  const changes = Object.fromEntries(
+    changed.map((row) => [coverageChangeKey(row.coverage_name), { before: inForce.find((old) => old.coverage_id === row.coverage_id)!.coverageinclude, after: row.coverageinclude }]),
+  );
+  const preview = shownOrBlank(() => signed(endorsementPremiumEffect(term, current, endorsements, { effectivedate: date, changes }, policyAmountOf)));
   // The date must lie within the term (the server's rule, at the field): no premium effect is figured for another.
   const outside = dateOutsideTerm(term, date);
   // A policy keeps at least one coverage: excluding the last one taken cannot be sent (as the server refuses it).
-  const problem = outside ?? (record.policycoverage.some(isChargedCoverage) ? missingCoverageProblem({ quotation: 1 }, rows) : null);
+  const problem = outside ?? (inForce.some(isChargedCoverage) ? missingCoverageProblem({ quotation: 1 }, rows) : null);
   async function send(reason: string) {
     if (!insured.validate()) throw new Error("Check the insured's details.");
-    const changed = CUSTOMER_KEYS.filter((field) => !sameInsuredValue(field, insured.values[field], held[field]));
+    const changedInsured = CUSTOMER_KEYS.filter((field) => !sameInsuredValue(field, insured.values[field], held[field]));
     try {
       const answer = await endorse({
         id: record.id,
         endorsementeffectivedate: date,
-        policycoverage: rows.map((row) => ({ coverage_id: row.coverage_id, coverageinclude: row.coverageinclude })),
-        ...Object.fromEntries(changed.map((field) => [field, insured.values[field]])),
+        ...(changed.length > 0 ? { policycoverage: changed.map((row) => ({ coverage_id: row.coverage_id, coverageinclude: row.coverageinclude })) } : {}),
+        ...Object.fromEntries(changedInsured.map((field) => [field, insured.values[field]])),
         reason,
         version,
       }).unwrap();
@@ -270,18 +279,18 @@ function EndorseDialog({ record, version, term, onClose, onDone }: DialogProps) 
         error={outside ?? undefined}
         required
       />
-      {record.policycoverage.map((row) => (
+      {rows.map((row) => (
         <SelectField
           key={row.coverage_id}
           name={`coverage-${row.coverage_id}`}
           label={`${row.coverage_name} (${formatUsd(row.premium)})`}
-          value={include[row.coverage_id] ?? 'N'}
+          value={row.coverageinclude}
           disabled={(row.covargerequired ?? '').trim().toLowerCase() === 'required'}
           options={[
             { value: 'Y', label: 'Included' },
             { value: 'N', label: 'Excluded' },
           ]}
-          onChange={(value) => setInclude((current) => ({ ...current, [row.coverage_id]: value === 'Y' ? 'Y' : 'N' }))}
+          onChange={(value) => setChosen((current) => ({ ...current, [row.coverage_id]: value === 'Y' ? 'Y' : 'N' }))}
         />
       ))}
       <FormSection title="Insured">
@@ -397,6 +406,9 @@ function RescindNotRenewDialog({ id, version, onClose, onDone }: ReasonDialogPro
     />
   );
 }
+
+/** A coverage's include choice as the Endorse dialog's select shows it: a required one is included. */
+const includeOf = (row: Parameters<typeof isChargedCoverage>[0]): 'Y' | 'N' => (isChargedCoverage(row) ? 'Y' : 'N');
 
 /** A preview figure, blank while the date typed is not yet a date. */
 function shownOrBlank(figure: () => string): string {
