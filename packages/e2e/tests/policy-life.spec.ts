@@ -77,6 +77,11 @@ test('a policy is endorsed from its view, cancelled pro rata and reinstated, eac
   await expect(page.getByText(`Policy cancellation scheduled: return premium ${usd(returned)}`)).toBeVisible();
   await expect(status(page)).toHaveText('Cancel pending');
   await expect(page.getByRole('button', { name: 'Endorse', exact: true })).toBeDisabled();
+  const [cy, cm, cd] = cancelOn.split('-');
+  await expect(page.getByRole('button', { name: 'Endorse', exact: true })).toHaveAttribute(
+    'title',
+    `A cancellation takes effect on ${cm}-${cd}-${cy}: reinstate it first to endorse the policy.`,
+  );
 
   await page.getByRole('button', { name: 'Reinstate', exact: true }).click();
   const reinstate = page.getByRole('dialog', { name: 'Reinstate Policy' });
@@ -86,6 +91,16 @@ test('a policy is endorsed from its view, cancelled pro rata and reinstated, eac
   await expect(status(page)).toHaveText('In force');
   await expect(transactionTypes(page)).toHaveText(['New business', 'Endorsement', 'Cancellation', 'Reinstatement']);
   expect((await view(page, login, policy.id)).policyamount).toBe(endorsed.policyamount);
+
+  // The insured moves: an endorsement of the address alone, no premium effect, shown on the policy view.
+  const address = `${unique()} New Rd`;
+  await page.getByRole('button', { name: 'Endorse', exact: true }).click();
+  const move = page.getByRole('dialog', { name: 'Endorse Policy' });
+  await move.getByLabel('Address').fill(address);
+  await move.getByLabel('Reason').fill('Insured moved');
+  await move.getByRole('button', { name: 'Save Endorsement' }).click();
+  await expect(page.getByText('Policy endorsed: premium $0')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Policy', exact: true })).toContainText(address);
 });
 
 test('a policy ending today is renewed from the Renewals worklist, and its renewal is quoted, approved and paid into the second-term policy', async ({ page }) => {
