@@ -76,8 +76,8 @@ test.describe('reference data as the platform administrator', () => {
     await page.getByLabel('State Retaliatory Tax Percentage').fill('1.5');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/user_admin_state$/);
-    await expect(statesTable.getByRole('cell', { name: `Aaa Renamed ${tag}` })).toBeVisible();
-    await expect(statesTable.getByRole('cell', { name: `Aaa State ${tag}` })).toHaveCount(0);
+    await expect(statesTable.getByRole('cell', { name: `Aaa Renamed ${tag}`, exact: true })).toBeVisible();
+    await expect(statesTable.getByRole('cell', { name: `Aaa State ${tag}`, exact: true })).toHaveCount(0);
   });
 
   test('the city form reloads the state choices for the chosen country, and the new city is listed', async ({ page }) => {
