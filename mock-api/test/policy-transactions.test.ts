@@ -117,6 +117,26 @@ describe('Policy transactions', () => {
       assert.equal(transactions[1]!.changes!.address!.after, '12 New Street');
     });
 
+    test("When an endorsement changes the insured's phone, then only a valid number of its country is taken, stored as validated; anything else is 400 naming phonenumber", async () => {
+      const id = await policy();
+      const phone = async () => (await ctx.db.one<{ phonenumber: string }>('SELECT phonenumber FROM policy_quotations WHERE id = $1', [id]))!.phonenumber;
+      const before = await phone();
+      for (const [sent, message] of [
+        ['12', 'Invalid phonenumber: is not a valid phone number for its country'],
+        ['180955510230355', 'Invalid phonenumber: is not a valid phone number for its country'],
+        ['0335550199', 'Invalid phonenumber: is not a valid phone number for its country'],
+        ['+1 303 abc', 'Invalid phonenumber: must contain digits only'],
+      ] as const) {
+        const refused = await post('/policyendorse', { id, endorsementeffectivedate: '2027-03-01', phonenumber: sent, reason: 'New phone' });
+        assert.equal(refused.status, 400, `${sent}: ${JSON.stringify(refused.body)}`);
+        assert.equal(refused.body.message, message);
+      }
+      assert.equal(await phone(), before);
+      const taken = await post('/policyendorse', { id, endorsementeffectivedate: '2027-03-01', phonenumber: '+1 (303) 555-0199', reason: 'New phone' });
+      assert.equal(taken.status, 200, JSON.stringify(taken.body));
+      assert.equal(await phone(), '13035550199');
+    });
+
     test('When Flood, endorsed in from 10-01-2027, is then endorsed in from 07-02-2027, then the change is read against the version in force that day and charges only the 91 days between: $91.00', async () => {
       const id = await policy();
       const later = await post('/policyendorse', { id, endorsementeffectivedate: '2027-10-01', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood from October' });

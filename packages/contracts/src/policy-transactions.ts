@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idBody, idSchema } from './common';
+import { optionalPhone } from './form-values';
 import { COVERAGE_INCLUDE_VALUES, policyPayloadSchema, type CoverageRow, type PolicyQuotationListRow } from './quotations';
 
 /** Policy life after issue: endorsements, cancellations, reinstatements and renewals. */
@@ -33,9 +34,10 @@ export const ENDORSABLE_INSURED_FIELDS = ['firstname', 'lastname', 'phonenumber'
  * The insured's fields with the quotation form's own rules (policyPayloadSchema: names required,
  * a blank optional field clears it): what the Endorse dialog checks.
  */
-export const insuredFieldsSchema = policyPayloadSchema.pick(
-  Object.fromEntries(ENDORSABLE_INSURED_FIELDS.map((field) => [field, true])) as Record<(typeof ENDORSABLE_INSURED_FIELDS)[number], true>,
-);
+export const insuredFieldsSchema = policyPayloadSchema
+  .pick(Object.fromEntries(ENDORSABLE_INSURED_FIELDS.map((field) => [field, true])) as Record<(typeof ENDORSABLE_INSURED_FIELDS)[number], true>)
+  // The dialog's phone field gives digits with the country code first: a valid number of its country, stored as validated.
+  .extend({ phonenumber: optionalPhone });
 /** The same as an endorsement sends them: each one left out when it does not change. */
 export const endorsedInsuredSchema = insuredFieldsSchema.partial();
 /** The vehicle fields an endorsement may change. */
