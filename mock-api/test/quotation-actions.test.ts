@@ -437,7 +437,7 @@ describe('Quotation actions', () => {
       // The plan billing answers for the policy: its first instalment's due date and amount.
       const plan = (await ctx.post('/viewpolicyinstallments', { id }, ctx.tokens.summit_admin).expect(200)).body as PolicyInstallmentsResponse;
       const first = plan.installments[0]!;
-      assert.ok(text.includes(`Instalment Plan # Due Date Amount Status 1 ${formatIsoDate(first.duedate)} ${formatUsd(first.amount)}`), text);
+      assert.ok(text.includes(`Instalment Plan # Due Date Amount Paid Status 1 ${formatIsoDate(first.duedate)} ${formatUsd(first.amount)} ${formatUsd(first.paid)}`), text);
       assert.ok(!text.includes('Payment Schedule'), text);
     });
   });

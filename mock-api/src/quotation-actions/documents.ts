@@ -53,7 +53,7 @@ export interface QuotationDocumentData {
   /** Policy only: the premium with every transaction to date, paid and left (premium = paid + balance). */
   payments?: { premium: number; paid: number; balance: number };
   /** Policy only: the instalment plan, what is due and when. */
-  instalments?: { number: number; duedate: string; amount: number; status: string }[];
+  instalments?: { number: number; duedate: string; amount: number; paid: number; status: string }[];
 }
 
 const MARGIN = 54;
@@ -124,9 +124,9 @@ export function renderQuotationDocument(data: QuotationDocumentData): Promise<Bu
     table(
       doc,
       width,
-      [0.12, 0.3, 0.3, 0.28],
-      ['#', 'Due Date', 'Amount', 'Status'],
-      data.instalments.map((row) => [String(row.number), formatIsoDate(row.duedate), formatUsd(row.amount) || '$0', row.status]),
+      [0.1, 0.24, 0.22, 0.22, 0.22],
+      ['#', 'Due Date', 'Amount', 'Paid', 'Status'],
+      data.instalments.map((row) => [String(row.number), formatIsoDate(row.duedate), formatUsd(row.amount) || '$0', formatUsd(row.paid) || '$0', row.status]),
     );
   }
 

@@ -140,7 +140,7 @@ export function createQuotationActionsService(db: Db, { quotations, creators, in
     const [{ policyamount, balance }, plan] = await Promise.all([paymentHistory(auth, record.id), instalments(auth, record.id)]);
     return {
       payments: { premium: policyamount, paid: paymentBalance(policyamount, [balance]), balance },
-      instalments: plan.installments.map(({ number, duedate, amount, status }) => ({ number, duedate, amount, status })),
+      instalments: plan.installments.map(({ number, duedate, amount, paid, status }) => ({ number, duedate, amount, paid, status })),
     };
   }
 
