@@ -20,7 +20,7 @@ export const idSchema = z.preprocess(
     .max(ID_MAX, 'is too large'),
 );
 
-/** An id a form may leave blank: '' and null are no id (a select left on its placeholder, a field the server fills). */
+/** An id a form may send blank: '' and null are no id (a select with nothing chosen, a field the server fills from the token). */
 export const optionalId = z.preprocess((value) => (value === '' || value === null ? undefined : value), idSchema.optional());
 
 export const idBody = z.object({ id: idSchema });
