@@ -445,9 +445,9 @@ describe('Claims rows that cannot be their policy\'s: another line, a date of lo
       '4770.00',
     );
     const refused = [
-      { row: 2, reason: "Date of Loss 02-29-2032 is before the policy's term 03-01-2032 to 02-28-2033" },
+      { row: 2, reason: "Date of Loss 02-29-2032 is before the policy's term 03-01-2032 to 02-28-2033 (expires 03-01-2033)" },
       { row: 4, reason: 'Date of Loss 07-01-2032 is in the future' },
-      { row: 6, reason: "Date of Loss 06-01-2032 is after the policy's term 06-01-2031 to 05-31-2032" },
+      { row: 6, reason: "Date of Loss 06-01-2032 is after the policy's term 06-01-2031 to 05-31-2032 (expires 06-01-2032)" },
       { row: 8, reason: "Date of Loss 01-15-2032 is on or after the policy's cancellation on 01-15-2032" },
       { row: 9, reason: `Policy ${other.policy_number} is ${other.lob}, not this file's ${lobName}` },
       { row: 11, reason: 'Recovery $300.01 is more than paid + reserve $300.00' },

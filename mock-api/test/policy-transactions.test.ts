@@ -177,7 +177,7 @@ describe('Policy transactions', () => {
       const id = await policy();
       for (const date of ['2026-12-31', '2028-01-01']) {
         const res = await post('/policyendorse', { id, endorsementeffectivedate: date, policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'x' });
-        const rule = 'The effective date must lie within the policy term, 01-01-2027 to 12-31-2027';
+        const rule = 'The effective date must lie within the policy term, 01-01-2027 to 12-31-2027 (expires 01-01-2028)';
         assert.deepEqual([res.status, res.body.message, res.body.errors], [400, rule, [{ path: 'endorsementeffectivedate', message: rule }]]);
       }
       const same = await post('/policyendorse', { id, endorsementeffectivedate: '2027-03-01', policycoverage: [{ coverage_id: 9002, coverageinclude: 'N' }], reason: 'x' });

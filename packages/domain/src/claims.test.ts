@@ -228,11 +228,11 @@ describe('a claim and the policy its number matches (claimPolicyProblem)', () =>
 
   it('accepts a loss from the effective date up to the day before the expiration date, and refuses one outside', () => {
     expect(loss('2026-03-01')).toBeNull();
-    expect(loss('2026-02-28')).toBe("Date of Loss 02-28-2026 is before the policy's term 03-01-2026 to 02-28-2027");
-    expect(loss('2025-01-15')).toBe("Date of Loss 01-15-2025 is before the policy's term 03-01-2026 to 02-28-2027");
+    expect(loss('2026-02-28')).toBe("Date of Loss 02-28-2026 is before the policy's term 03-01-2026 to 02-28-2027 (expires 03-01-2027)");
+    expect(loss('2025-01-15')).toBe("Date of Loss 01-15-2025 is before the policy's term 03-01-2026 to 02-28-2027 (expires 03-01-2027)");
     const late = { ...FILE, today: '2027-12-31' };
     expect(loss('2027-02-28', TERMS, late)).toBeNull();
-    expect(loss('2027-03-01', TERMS, late)).toBe("Date of Loss 03-01-2027 is after the policy's term 03-01-2026 to 02-28-2027");
+    expect(loss('2027-03-01', TERMS, late)).toBe("Date of Loss 03-01-2027 is after the policy's term 03-01-2026 to 02-28-2027 (expires 03-01-2027)");
   });
 
   it('refuses a loss on or after the cancellation of a cancelled policy', () => {
@@ -288,7 +288,7 @@ describe('a claim and the policy its number matches (claimPolicyProblem)', () =>
     expect(result.computedCents).toBe(15000 + 400);
     expect(result.problemCount).toBe(3);
     expect(result.problems).toEqual([
-      { row: 2, reason: "Date of Loss 02-28-2026 is before the policy's term 03-01-2026 to 02-28-2027" },
+      { row: 2, reason: "Date of Loss 02-28-2026 is before the policy's term 03-01-2026 to 02-28-2027 (expires 03-01-2027)" },
       { row: 3, reason: "Policy POL-2 is Commercial Auto, not this file's Homeowners" },
       { row: 4, reason: 'Date of Loss 06-16-2026 is in the future' },
     ]);

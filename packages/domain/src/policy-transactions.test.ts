@@ -33,7 +33,7 @@ describe('policy terms', () => {
   it('accepts dates from the first day to the day before the end', () => {
     expect(dateOutsideTerm(annual, '2027-01-01')).toBeNull();
     expect(dateOutsideTerm(annual, '2027-12-31')).toBeNull();
-    expect(dateOutsideTerm(annual, '2028-01-01')).toBe('The effective date must lie within the policy term, 01-01-2027 to 12-31-2027');
+    expect(dateOutsideTerm(annual, '2028-01-01')).toBe('The effective date must lie within the policy term, 01-01-2027 to 12-31-2027 (expires 01-01-2028)');
     expect(dateOutsideTerm(annual, '2026-12-31')).not.toBeNull();
   });
 });

@@ -51,8 +51,13 @@ export function termDays(term: PolicyTerm, date: string): { inTerm: number; rema
   return { inTerm: daysBetween(term.start, term.end), remaining: daysBetween(date, term.end) };
 }
 
-/** The term as users read it: its first and last days of cover, MM-DD-YYYY ('03-01-2026 to 02-28-2027'). */
-export const termText = (term: PolicyTerm): string => `${formatIsoDate(term.start)} to ${formatIsoDate(addDays(term.end, -1))}`;
+/**
+ * The term as users read it: its first and last days of cover, and the expiry date the policy shows
+ * (the day cover ends), MM-DD-YYYY ('03-01-2026 to 02-28-2027 (expires 03-01-2027)'): the last day
+ * alone read as a second end date beside the printed Expiry Date.
+ */
+export const termText = (term: PolicyTerm): string =>
+  `${formatIsoDate(term.start)} to ${formatIsoDate(addDays(term.end, -1))} (expires ${formatIsoDate(term.end)})`;
 
 /** Why a transaction may not take effect on `date` (dates shown MM-DD-YYYY), or null: it must lie within the term. */
 export function dateOutsideTerm(term: PolicyTerm, date: string): string | null {

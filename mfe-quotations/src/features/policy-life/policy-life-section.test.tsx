@@ -373,7 +373,7 @@ describe('an endorsement date outside the term', () => {
     await user.type(within(dialog).getByLabelText(/Reason/), 'Flood cover');
     await user.clear(date);
     await user.type(date, '2028-01-10');
-    const rule = 'The effective date must lie within the policy term, 01-01-2027 to 12-31-2027';
+    const rule = 'The effective date must lie within the policy term, 01-01-2027 to 12-31-2027 (expires 01-01-2028)';
     expect(date).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(rule);
     expect(within(dialog).getAllByText(rule)).toHaveLength(2);
