@@ -37,6 +37,7 @@ import { createIntakeConfigRouter } from './intake-config/routes';
 import { createIntakeConfigService } from './intake-config/service';
 import { createIntakeSetupRouter } from './intake-setup/routes';
 import { createIntakeSetupService } from './intake-setup/service';
+import { createRecordNames } from './quotations/record-names';
 import { createPartnerRouter } from './partners/routes';
 import { createPartnerService } from './partners/service';
 import { createIntakeRouter } from './intake/routes';
@@ -217,8 +218,9 @@ export function createApp({
   app.use(createClientRouter(createClientService(db), requireAdmin, ifCarrier));
   app.use(createMenuRouter(createMenuService(db, { users }), requireAdmin));
   app.use(createIntakeRouter(createIntakeService(db), requireAdmin));
-  app.use(createIntakeConfigRouter(createIntakeConfigService(db), requireAdmin));
-  app.use(createIntakeSetupRouter(createIntakeSetupService(db), requireAdmin));
+  const recordNames = createRecordNames(db, background);
+  app.use(createIntakeConfigRouter(createIntakeConfigService(db, recordNames), requireAdmin));
+  app.use(createIntakeSetupRouter(createIntakeSetupService(db, recordNames), requireAdmin));
   app.use(createPartnerRouter(createPartnerService(db, { secrets: fieldEncryptionOf(config) }), requireAdmin));
   app.use(
     createPermissionRouter(authorizer, createUserPermissionService(db, { users: userService, grantor }), requireAdmin),

@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed/index';
 import { createBackgroundTasks } from './background';
 import { failAbandonedJobs } from './jobs/service';
 import { settleInterruptedImports } from './bdx-admin/import-job';
+import { followRenamedNames } from './quotations/record-names';
 import { removeInterruptedUploads } from './bdx-files/store';
 import { settleInterruptedClaimImports } from './bdx-admin/claims-import-job';
 import { consoleLogger, createLogger, type Logger } from './logger';
@@ -83,6 +84,8 @@ export async function start({
     const server = await listen(createApp({ db: database, config, logger, background, bdxStorage, readiness, billingCycleEveryMs: BILLING_CYCLE_EVERY_MS, fastPath: config.fastPath }), config.port);
     const { port } = server.address() as AddressInfo;
     logger.info(`mock-api listening on http://localhost:${port}`, { startupMs: Math.round(performance.now()) });
+    // Names renamed while a stopped process was carrying them over to their records (quotations/record-names.ts).
+    background.run('Records following renamed names', () => followRenamedNames(database));
 
     let stopping: Promise<void> | undefined;
     // Draining: /ready fails, no new connection is accepted, running calls finish (a kept-alive

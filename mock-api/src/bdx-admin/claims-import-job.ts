@@ -8,7 +8,8 @@ import { pooled, type Db } from '../db/db';
 import { analyzeSizes } from '../db/statistics';
 import { createJobRepository } from '../jobs/repository';
 import type { JobContext } from '../jobs/service';
-import { ANALYZE_FIRST_AT, decideImport, nextBatchRows, othersFirst, READ_PAGE, type ImportOutcome } from './import-job';
+import { othersFirst } from '../db/others-first';
+import { ANALYZE_FIRST_AT, decideImport, nextBatchRows, READ_PAGE, type ImportOutcome } from './import-job';
 
 /**
  * Importing a carrier's claims bordereau as a job, a file imported whole or not at all while other

@@ -1,5 +1,5 @@
 import type { BdxFileRowProblem, CoverageRow } from '@kyubos/contracts';
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   allocatePremiumCents,
   amountCents,
@@ -21,6 +21,7 @@ import {
 import { AppError } from '../app-error';
 import { appendAudit, summarizeRowAudit } from '../audit/repository';
 import { pooled, type Db } from '../db/db';
+import { othersFirst } from '../db/others-first';
 import type { JobContext } from '../jobs/service';
 import { createJobRepository } from '../jobs/repository';
 import { analyzeSizes, analyzeValues } from '../db/statistics';
@@ -213,24 +214,6 @@ function stateOf(states: BookState[], text: string): BookState | string {
     states.find((state) => state.state_code.toLowerCase() === wanted || state.state_name.toLowerCase() === wanted) ??
     `State '${text.slice(0, 60)}' is not a state of this line of business`
   );
-}
-
-/**
- * The pause between two of the import's transactions on the embedded database while other calls use
- * it: another call makes several statements one after another, and a mere turn of the event loop
- * would let the next transaction in between each of them.
- */
-const BATCH_PAUSE_MS = 15;
-/**
- * After one of the import's transactions on the embedded database, begun when the database had
- * begun `begun` requests (`Db.begun`): other calls go first. A pause when anything besides that
- * transaction was begun meanwhile or is in the next turn of the event loop (someone else is using
- * the database); a turn alone when nothing was (a 30,000-row import's 272 pauses were 4 s: the import
- * took 25.7-26.8 s instead of 27.9-28.3 s, a light call's p99 during it 9 ms either way).
- */
-export async function othersFirst(db: Db, begun: number | undefined): Promise<void> {
-  await nextTurn();
-  if (begun === undefined || db.begun!() > begun + 1) await sleep(BATCH_PAUSE_MS);
 }
 
 /** The coverage table of an imported record: the program's coverages, all included, sharing the carrier's premium. */

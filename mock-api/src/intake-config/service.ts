@@ -25,6 +25,7 @@ import { assertSameClient, ownRecord } from '../tenancy';
 import { inUse } from '../intake-setup/in-use';
 import type { Db } from '../db/db';
 import { refuseDuplicate } from '../db/record-table';
+import type { RecordNames } from '../quotations/record-names';
 import { createIntakeConfigRepository, type IntakeConfigRepository, type RankChange } from './repository';
 
 type CategoryInput = Omit<IntakeCategory, 'id' | 'client_id'>;
@@ -64,7 +65,8 @@ function sameClientIfSent(auth: AdminAuth, clientId: number | undefined): void {
 const lineTaken = (line: { category_name: string; sublob?: string | null }) =>
   new AppError('Conflict', `A line of business ${intakeCategoryLabel(line)} already exists`, 409);
 const coverageTaken = (name: string) => new AppError('Conflict', `Coverage ${name} is already in this package`, 409);
-export function createIntakeConfigService(db: Db) {
+/** `names`: the records of a renamed line follow its name (the server's; the seed renames nothing). */
+export function createIntakeConfigService(db: Db, names?: RecordNames) {
   const repo = createIntakeConfigRepository(db);
   const category = async (auth: AdminAuth, id: number) => owned(auth, await repo.findCategory(id), 'Line of business');
   const pkg = async (auth: AdminAuth, id: number) => owned(auth, await repo.findPackage(id), 'Package');
@@ -97,8 +99,9 @@ export function createIntakeConfigService(db: Db) {
     },
     async updateCategory(auth: AdminAuth, id: number, clientId: number | undefined, input: CategoryInput): Promise<MessageResponse> {
       sameClientIfSent(auth, clientId);
-      await category(auth, id);
+      const before = await category(auth, id);
       await refuseDuplicate(() => lineTaken(input), () => repo.updateCategory(id, input));
+      if (before.category_name !== input.category_name || (before.sublob ?? null) !== (input.sublob ?? null)) names?.follow(id);
       return { message: 'Line of business updated' };
     },
 

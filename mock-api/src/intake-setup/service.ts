@@ -13,6 +13,7 @@ import type { Db } from '../db/db';
 import { refuseDuplicate } from '../db/record-table';
 import { inUse } from './in-use';
 import { ownRecord } from '../tenancy';
+import type { RecordNames } from '../quotations/record-names';
 import { createIntakeSetupRepository, type IntakeSetupRepository, type ProgramValues, type SublobValues } from './repository';
 
 /** A record of the caller's client; a missing id and another client's both answer 404 '<what> not found'. */
@@ -33,9 +34,10 @@ const isForeignKeyViolation = (error: unknown) =>
 
 /**
  * The product set-up of a line of business (sub-LOBs, states, programs): what a quotation is
- * written on. The seed builds its lines with these same calls.
+ * written on. The seed builds its lines with these same calls. `names`: the records of a renamed
+ * sub-LOB or program follow its name (the server's; the seed renames nothing).
  */
-export function createIntakeSetupService(db: Db) {
+export function createIntakeSetupService(db: Db, names?: RecordNames) {
   const repo = createIntakeSetupRepository(db);
   const line = async (r: IntakeSetupRepository, auth: AdminAuth, id: number) => owned(auth, await r.findLine(id), 'Line of business');
 
@@ -80,8 +82,8 @@ export function createIntakeSetupService(db: Db) {
         return { message: 'Sub-LOB created', id, intakesublob: (await r.findSublob(id))! };
       });
     },
-    updateSublob(auth: AdminAuth, id: number, values: SublobValues): Promise<IntakeSublobSavedResponse> {
-      return db.transaction(async (tx) => {
+    async updateSublob(auth: AdminAuth, id: number, values: SublobValues): Promise<IntakeSublobSavedResponse> {
+      const { saved, before } = await db.transaction(async (tx) => {
         const r = createIntakeSetupRepository(tx);
         const sublob = owned(auth, await r.findSublob(id), 'Sub-LOB');
         if (await r.sublobCodeTaken(sublob.intake_id, values.sublob_code, id)) throw sublobCodeTaken(values.sublob_code);
@@ -89,8 +91,10 @@ export function createIntakeSetupService(db: Db) {
           () => sublobCodeTaken(values.sublob_code),
           () => r.updateSublob(id, values),
         );
-        return { message: 'Sub-LOB updated', intakesublob: (await r.findSublob(id))! };
+        return { before: sublob, saved: { message: 'Sub-LOB updated', intakesublob: (await r.findSublob(id))! } };
       });
+      if (before.name !== saved.intakesublob.name || before.sublob_code !== saved.intakesublob.sublob_code) names?.follow(before.intake_id);
+      return saved;
     },
     deleteSublob(auth: AdminAuth, id: number): Promise<IntakeSetupDeletedResponse> {
       return db.transaction(async (tx) => {
@@ -148,8 +152,8 @@ export function createIntakeSetupService(db: Db) {
         return { message: 'Program created', id, intakeprogram: (await r.findProgram(id))! };
       });
     },
-    updateProgram(auth: AdminAuth, id: number, values: ProgramValues): Promise<IntakeProgramSavedResponse> {
-      return db.transaction(async (tx) => {
+    async updateProgram(auth: AdminAuth, id: number, values: ProgramValues): Promise<IntakeProgramSavedResponse> {
+      const { saved, before } = await db.transaction(async (tx) => {
         const r = createIntakeSetupRepository(tx);
         const program = owned(auth, await r.findProgram(id), 'Program');
         await assertPackageOfLine(r, auth, program.intake_id, values.package_id);
@@ -160,8 +164,10 @@ export function createIntakeSetupService(db: Db) {
           () => programCodeTaken(values.program_code),
           () => r.updateProgram(id, values),
         );
-        return { message: 'Program updated', intakeprogram: (await r.findProgram(id))! };
+        return { before: program, saved: { message: 'Program updated', intakeprogram: (await r.findProgram(id))! } };
       });
+      if (before.program_name !== saved.intakeprogram.program_name) names?.follow(before.intake_id);
+      return saved;
     },
     deleteProgram(auth: AdminAuth, id: number): Promise<IntakeSetupDeletedResponse> {
       return db.transaction(async (tx) => {
