@@ -338,3 +338,43 @@ test("the new line's policy is exported in a bordereau, and a carrier's file is 
   const record = await apiPost<{ Policyquotations: object }>(page, login.token, '/viewpolicyquotation', { id: Policyquotations[0]!.id });
   expect(record.Policyquotations).toMatchObject({ intake_id: lobId, program_id: expect.any(Number), programname: 'Cyber Core', state_name: 'Texas' });
 });
+
+test('renaming the line and its program: its policy is listed, filtered and shown under the new names', async ({ page }) => {
+  expect(issued, 'the policy issued by the tests before').not.toBeNull();
+  const policy = issued!;
+  const login = await storeSession(page, 'summit_admin');
+  const renamed = `${names.lob} PLUS`;
+
+  await page.goto(`/user_admin_edit_intakecategory/${lobId}`);
+  await page.getByLabel(label('LOB')).fill(renamed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/user_admin_intakecategory\/?$/);
+  await page.goto(`/user_admin_productsetup/${lobId}`);
+  await page.getByRole('button', { name: 'Edit program CY1' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(label('Program Name')).fill('Cyber Core Plus');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(rowOf(page, 'Cyber Core Plus')).toBeVisible();
+
+  // The records follow right after the answer: the policy list finds the policy by the line's new name.
+  const list = table(page, 'Policies');
+  await expect(async () => {
+    await page.goto('/user_admin_policies');
+    await list.getByRole('button', { name: 'Filter by LOB', exact: true }).click();
+    await list.getByRole('searchbox', { name: 'Filter LOB' }).fill(`${renamed}`);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    // The line's one policy (the carrier's record is not issued).
+    await expect(list.locator('tbody tr')).toHaveCount(1, { timeout: 2000 });
+    await expect(list.locator('tbody tr')).toContainText(renamed);
+  }).toPass({ timeout: 20_000 });
+
+  const { Policyquotations } = await apiPost<{ Policyquotations: Array<{ id: number; unique_id: string }> }>(page, login.token, '/viewpolicylist', {
+    company_id: login.client_id,
+    filters: { intake_Name: renamed },
+  });
+  const record = Policyquotations.find((row) => row.unique_id === policy.unique_id)!;
+  await page.goto(`/user_admin_view_policies/${record.id}/${lobId}`);
+  await expect(page.getByRole('region', { name: 'Policy', exact: true })).toContainText(renamed);
+  const view = await apiPost<{ Policyquotations: { programname: string; intake_Name: string } }>(page, login.token, '/viewpolicyquotation', { id: record.id });
+  expect(view.Policyquotations).toMatchObject({ intake_Name: renamed, programname: 'Cyber Core Plus' });
+});
