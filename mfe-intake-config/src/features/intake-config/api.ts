@@ -57,6 +57,7 @@ const intakeConfigApi = areaApi('intake_config', [
   'IntakeAttributeGroup',
   'ProductSetup',
   TAGS.State,
+  TAGS.Quotation,
 ]).injectEndpoints({
   endpoints: (build) => ({
     // Lines of business
@@ -75,7 +76,8 @@ const intakeConfigApi = areaApi('intake_config', [
     }),
     updateIntakeCategory: build.mutation<MessageResponse, UpdateIntakeCategoryRequest>({
       query: (body) => post('/updateclientintakecategory', body),
-      invalidatesTags: (_r, _e, b) => [{ type: TAGS.IntakeCategory, id: LIST }, { type: TAGS.IntakeCategory, id: Number(b.menucategoryData.id) }],
+      // Its records follow a new name (the server carries it over right after answering).
+      invalidatesTags: (_r, _e, b) => [{ type: TAGS.IntakeCategory, id: LIST }, { type: TAGS.IntakeCategory, id: Number(b.menucategoryData.id) }, TAGS.Quotation],
     }),
 
     // Packages
@@ -206,7 +208,7 @@ const intakeConfigApi = areaApi('intake_config', [
     }),
     updateSetupSublob: build.mutation<IntakeSublobSavedResponse, UpdateIntakeSublobRequest>({
       query: (body) => post('/updateintakesublob', body),
-      invalidatesTags: [SETUP_LIST],
+      invalidatesTags: [SETUP_LIST, TAGS.Quotation],
     }),
     removeSetupSublob: build.mutation<IntakeSetupDeletedResponse, number>({
       query: (id) => post('/deleteintakesublob', { id }),
@@ -226,7 +228,7 @@ const intakeConfigApi = areaApi('intake_config', [
     }),
     updateSetupProgram: build.mutation<IntakeProgramSavedResponse, UpdateIntakeProgramRequest>({
       query: (body) => post('/updateintakeprogram', body),
-      invalidatesTags: [SETUP_LIST],
+      invalidatesTags: [SETUP_LIST, TAGS.Quotation],
     }),
     removeSetupProgram: build.mutation<IntakeSetupDeletedResponse, number>({
       query: (id) => post('/deleteintakeprogram', { id }),
