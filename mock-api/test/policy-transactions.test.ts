@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import type { PolicyTransactionsResponse, PolicyVersionResponse, ViewDashboardResponse } from '@kyubos/contracts';
+import type { LossRatioResponse, PolicyTransactionsResponse, PolicyVersionResponse, ViewDashboardResponse } from '@kyubos/contracts';
 import { addDays, formatIsoDate, todayIso } from '@kyubos/domain';
 import { buildingAndFlood, copyPolicy } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
@@ -339,6 +339,37 @@ describe('Policy transactions', () => {
       assert.ok([403, 404].includes(foreign.status));
     });
 
+    test('When an endorsement takes effect mid-term, then earned premium counts it from its date only (Loss Runs, reports, dashboard)', async () => {
+      // $1,200 a year, 100 days in; flood ($365 a year) added from 50 days ago.
+      const id = await policy(addDays(today, -100), addDays(today, 265));
+      const earnedOn = async (day: string) =>
+        ((await post('/viewlossratio', { from: day, to: day, group_by: 'lob' })).body as LossRatioResponse).totals.earned_premium;
+      const [dayBefore, dayAfter] = [addDays(today, -60), addDays(today, -10)];
+      const was = [await earnedOn(dayBefore), await earnedOn(dayAfter)];
+      const res = await post('/policyendorse', { id, endorsementeffectivedate: addDays(today, -50), policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      // A day before it earns as before (1,200 / 365 = $3.29); a day after it $1.00 more (1,565 / 365 = $4.29).
+      assert.equal(await earnedOn(dayBefore), was[0]);
+      assert.equal(await earnedOn(dayAfter), (Number(was[1]) + 1).toFixed(2));
+    });
+
+    test('When a policy with a later endorsement is cancelled flat, then its version on any date is charged $0, as the policy stands', async () => {
+      const id = await policy();
+      await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
+      const flat = await post('/policycancel', { id, cancellationeffectivedate: '2027-01-01', method: 'flat', reason: 'Never in force' });
+      assert.equal(flat.status, 200, JSON.stringify(flat.body));
+      assert.equal(flat.body.return_premium, 1383);
+      for (const asof of ['2027-01-01', '2027-08-01']) {
+        const version = (await post('/viewpolicyversion', { id, asof })).body as PolicyVersionResponse;
+        assert.equal(version.policyamount, 0, asof);
+      }
+      // Before a pro rata cancellation's date the version is charged what it was then.
+      const other = await policy();
+      await post('/policycancel', { id: other, cancellationeffectivedate: '2027-07-02', method: 'pro_rata', reason: 'x' });
+      assert.equal(((await post('/viewpolicyversion', { id: other, asof: '2027-07-01' })).body as PolicyVersionResponse).policyamount, 1200);
+      assert.equal(((await post('/viewpolicyversion', { id: other, asof: '2027-07-02' })).body as PolicyVersionResponse).policyamount, 598.36);
+    });
+
     test('When a cancellation takes effect today, then the policy is Cancelled', async () => {
       const id = await policy(addDays(today, -100), addDays(today, 265));
       const res = await post('/policycancel', { id, cancellationeffectivedate: today, method: 'pro_rata', reason: 'Today' });
@@ -374,6 +405,17 @@ describe('Policy transactions', () => {
       // Endorsable again.
       const endorse = await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'x' });
       assert.equal(endorse.body.premium_delta, 183);
+    });
+
+    test('When a cancelled policy with a renewal under way is reinstated, then it answers at once with its status, and the API goes on answering', async () => {
+      const id = await policy();
+      const renewal = await post('/policyrenew', { id });
+      assert.equal(renewal.status, 200, JSON.stringify(renewal.body));
+      assert.equal((await post('/policycancel', { id, cancellationeffectivedate: '2027-01-01', method: 'flat', reason: 'x' })).status, 200);
+      const res = await post('/policyreinstate', { id, reason: 'Paid after all' });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.status, 'Pending');
+      assert.equal((await life(id)).renewal!.id, renewal.body.id);
     });
 
     test('When the window (default 30 days) has closed, then 409 says when; a wider window in the settings lets it through', async () => {

@@ -91,8 +91,14 @@ export function policyVersionOf(policy: LockedPolicy, stored: readonly PolicyTra
     endorsements,
     asof,
   );
-  const issuedCents = Math.round(policy.policyamount * 100) - stored.reduce((sum, row) => sum + Math.round(row.premium_delta * 100), 0);
-  const chargedCents = stored.filter((row) => row.effectivedate <= asof).reduce((sum, row) => sum + Math.round(row.premium_delta * 100), issuedCents);
+  const totalCents = Math.round(policy.policyamount * 100);
+  const issuedCents = totalCents - stored.reduce((sum, row) => sum + Math.round(row.premium_delta * 100), 0);
+  // From the date of the cancellation in force the policy is charged what it stands at: its return
+  // premium also returned what endorsements taking effect later had charged (a flat one, everything).
+  const cancelled = policy.cancelled_on !== null && asof >= policy.cancelled_on;
+  const chargedCents = cancelled
+    ? totalCents
+    : stored.filter((row) => row.effectivedate <= asof).reduce((sum, row) => sum + Math.round(row.premium_delta * 100), issuedCents);
   const inForce = endorsements.map((row) => row.effectivedate).filter((date) => date <= asof).sort();
   const term = termOf(policy);
   return {
@@ -276,8 +282,13 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     };
   }
 
-  async function statusOf(auth: AdminAuth, policy: LockedPolicy): Promise<PolicyLifeStatus> {
-    const renewal = policy.renewal_id === null ? null : await createPolicyTransactionRepository(db).link(auth.clientId, policy.renewal_id);
+  /**
+   * The policy's status, its renewal read through `repo`: inside a life action, the action's
+   * transaction's (on the embedded database a read on another connection would wait for that
+   * transaction, which waits for the read).
+   */
+  async function statusOf(auth: AdminAuth, policy: LockedPolicy, repo: PolicyTransactionRepository): Promise<PolicyLifeStatus> {
+    const renewal = policy.renewal_id === null ? null : await repo.link(auth.clientId, policy.renewal_id);
     return policyLifeStatus(
       {
         term: termOf(policy),
@@ -413,7 +424,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
           created_by: actor.name,
           created_by_id: actor.id,
         });
-        const status = await statusOf(auth, { ...policy, cancelled_on: null });
+        const status = await statusOf(auth, { ...policy, cancelled_on: null }, repo);
         return {
           comment: `Reinstated: return premium ${formatUsd(chargedBack)} charged back`,
           result: { message: 'Policy reinstated', status, premium_delta: chargedBack, policyamount, balance, version },
@@ -465,7 +476,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
         checkLifeAction(policy, 'notRenew', today());
         const version = await advance(repo, auth, policy, { not_renewing_reason: reason, not_renewing_on: today() });
         await appendMarker(repo, auth.clientId, policy.id, version, 'Non-renewal', reason, actor);
-        const status = await statusOf(auth, { ...policy, not_renewing_reason: reason });
+        const status = await statusOf(auth, { ...policy, not_renewing_reason: reason }, repo);
         return { comment: `Do not renew: ${reason}`, result: { message: 'The policy will not be renewed', status } };
       });
     },
@@ -476,7 +487,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
         checkLifeAction(policy, 'rescindNotRenew', today());
         const version = await advance(repo, auth, policy, { not_renewing_reason: null, not_renewing_on: null });
         await appendMarker(repo, auth.clientId, policy.id, version, 'Non-renewal rescinded', reason, actor);
-        const status = await statusOf(auth, { ...policy, not_renewing_reason: null });
+        const status = await statusOf(auth, { ...policy, not_renewing_reason: null }, repo);
         return { comment: `Non-renewal rescinded: ${reason}`, result: { message: 'The non-renewal was rescinded', status } };
       });
     },
@@ -569,7 +580,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
       ]);
       return {
         transactions: [first, ...stored],
-        status: await statusOf(auth, policy),
+        status: await statusOf(auth, policy, repo),
         version: policy.life_version,
         term: termOf(policy),
         renewal_of: renewalOf && { id: renewalOf.id, unique_id: renewalOf.unique_id, policy_number: renewalOf.policy_number },
