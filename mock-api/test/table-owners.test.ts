@@ -75,7 +75,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'quotations/repository.ts', kind: 'read', tables: ['client_quotation_settings', 'clients', 'intake_states', 'users'], why: "records show their creator, client and state; the client's settings number them" },
   { file: 'quotation-actions/repository.ts', kind: 'read', tables: ['policy_quotations'], why: 'the actions of the quotations area (bind, issue, pay) read the record they act on' },
   { file: 'billing/repository.ts', kind: 'read', tables: ['policy_payments', 'policy_quotations', 'policy_transactions'], why: "a policy's instalments are derived from its premium, transactions and payments, for many policies at once in the overdue list and the cycle" },
-  { file: 'claims/repository.ts', kind: 'read', tables: ['bdx_files', 'policy_quotations'], why: "claims rows are matched to issued policies by number; Loss Runs and loss ratios read the policies' insured, program, line, premium and term; a claim's history names its bordereaux" },
+  { file: 'claims/repository.ts', kind: 'read', tables: ['bdx_files', 'policy_quotations', 'policy_transactions'], why: "claims rows are matched to issued policies by number; Loss Runs and loss ratios read the policies' insured, program, line, premium, term and endorsements (earned as charged); a claim's history names its bordereaux" },
 
   // Writes to another area's table: to be moved behind the owner's service.
   { file: 'agents/repository.ts', kind: 'write', tables: ['users'], why: 'an agent is saved with its user login; to go through the users service' },

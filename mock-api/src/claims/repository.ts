@@ -1,5 +1,5 @@
-import type { ClaimMovement, LossRunClaim } from '@kyubos/contracts';
-import type { ClaimPolicyTerms, ClaimRowValues } from '@kyubos/domain';
+import type { ClaimMovement, CoverageRow, LossRunClaim } from '@kyubos/contracts';
+import { PREMIUM_TRANSACTION_TYPES, type ClaimPolicyTerms, type ClaimRowValues, type EndorsementVersion } from '@kyubos/domain';
 import { arrayLiteral, parameterOf, type Db, type Parameter } from '../db/db';
 
 /**
@@ -17,10 +17,22 @@ export interface EarningPolicy {
   id: number;
   program: string;
   lob: string;
+  /** What the policy is charged in all (a cancelled one: what it keeps). */
   premium_cents: number;
+  /** Its premium as issued: the term premium until an endorsement takes effect. */
+  issued_cents: number;
+  /** Whether an endorsement was written: its term premium then changes stretch by stretch (`endorsedVersions`). */
+  endorsed: boolean;
   effective: string;
   expiration: string;
   cancelled_on: string | null;
+}
+
+/** An endorsed policy as it stands and its endorsements in written order: what its versions are worked out from. */
+export interface EndorsedPolicy {
+  id: number;
+  policycoverage: CoverageRow[];
+  endorsements: EndorsementVersion[];
 }
 
 /** A claim's latest figures with the program and line of business of its policy. */
@@ -96,7 +108,7 @@ async function writeClaims(db: Db, rowSet: string, params: unknown[]): Promise<n
 }
 
 const dateText = (column: string, as: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${as}`;
-const cents = (column: string) => `(${column} * 100)::bigint::float8`;
+const cents = (value: string) => `((${value}) * 100)::bigint::float8`;
 
 const CLAIM_ITEM = `c.id, c.claim_number, c.quotation_id, c.policy_number, trim(q.firstname || ' ' || q.lastname) AS insured,
   q."intake_Name" AS lob, q.programname AS program, ${dateText('c.date_of_loss', 'date_of_loss')}, ${dateText('c.date_reported', 'date_reported')},
@@ -200,13 +212,30 @@ export function createClaimRepository(db: Db) {
     earningPolicies: (clientId: number, agentId: number | null, from: string, to: string) =>
       db.query<EarningPolicy>(
         `SELECT q.id, q.programname AS program, q."intake_Name" AS lob, ${cents('q.policyamount')} AS premium_cents,
+                ${cents('q.policyamount - coalesce(t.moved, 0)')} AS issued_cents, coalesce(t.endorsed, false) AS endorsed,
                 ${dateText('q.policyeffectivedate', 'effective')}, ${dateText('q.policyscheduledate', 'expiration')},
                 ${dateText('q.cancelled_on', 'cancelled_on')}
            FROM policy_quotations q
+           LEFT JOIN LATERAL (
+             SELECT sum(t.premium_delta) AS moved, bool_or(t.type = 'Endorsement') AS endorsed FROM policy_transactions t
+              WHERE t.company_id = q.company_id AND t.quotation_id = q.id AND t.type = ANY($5::text[])
+           ) t ON true
           WHERE ${POLICY_SCOPE} AND q.policyeffectivedate <= $4::date AND q.policyscheduledate > $3::date
           ORDER BY id`,
-        [clientId, agentId, from, to],
+        [clientId, agentId, from, to, PREMIUM_TRANSACTION_TYPES],
       ),
+
+    /** The coverages and endorsements of endorsed policies (`EarningPolicy.endorsed`), by id. */
+    endorsedVersions: async (clientId: number, ids: readonly number[]): Promise<EndorsedPolicy[]> =>
+      ids.length === 0
+        ? []
+        : db.query<EndorsedPolicy>(
+        `SELECT q.id, q.policycoverage,
+                coalesce((SELECT json_agg(json_build_object('effectivedate', to_char(t.effective_date, 'YYYY-MM-DD'), 'changes', t.changes) ORDER BY t.id)
+                            FROM policy_transactions t WHERE t.company_id = q.company_id AND t.quotation_id = q.id AND t.type = 'Endorsement'), '[]') AS endorsements
+           FROM policy_quotations q WHERE q.company_id = $1 AND q.id = ANY($2::integer[])`,
+            [clientId, ids],
+          ),
 
     /** The latest figures of the claims with a date of loss in the period, with their policy's program and line of business. */
     incurredClaims: (clientId: number, agentId: number | null, from: string, to: string) =>

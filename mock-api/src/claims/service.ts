@@ -18,9 +18,12 @@ import {
   lossRatio,
   mapClaimColumns,
   periodOrder,
+  policyAmountOf,
   refuseClaimsOffPolicy,
+  termPremiumStretches,
   todayIso,
   type BdxRowProblem,
+  type PremiumStretch,
   type ClaimRowValues,
   type ClaimsFileContext,
 } from '@kyubos/domain';
@@ -35,7 +38,7 @@ import type { LossRunDocumentData } from './documents';
 import type { ListExport } from '../export/list-export';
 import { lossRunExport } from './list-export';
 import { timeSlices } from '../time-slices';
-import { createClaimRepository, type ClaimFile, type ClaimImportRow, type ClaimPolicy } from './repository';
+import { createClaimRepository, type ClaimFile, type ClaimImportRow, type ClaimPolicy, type EarningPolicy } from './repository';
 
 /** Policy numbers compared without case; ours first, then the carrier's. */
 function policyIndex(policies: ClaimPolicy[]): Map<string, ClaimPolicy> {
@@ -154,6 +157,21 @@ export function createClaimService(db: Db, { creators, now = () => new Date() }:
   const claims = createClaimRepository(db);
   const agentOf = (auth: AdminAuth) => agentScopeOf(creators, auth);
 
+  /**
+   * Each earning policy's term premium stretch by stretch: its premium as issued for the whole term,
+   * or, endorsed, the premium of each version in force (its coverages and endorsements read once for all).
+   */
+  async function premiumStretches(clientId: number, policies: readonly EarningPolicy[]): Promise<(policy: EarningPolicy) => PremiumStretch[]> {
+    const endorsed = new Map(
+      (await claims.endorsedVersions(clientId, policies.filter((policy) => policy.endorsed).map((policy) => policy.id))).map((row) => [row.id, row]),
+    );
+    return (policy) => {
+      const versions = endorsed.get(policy.id);
+      if (!versions) return [{ from: policy.effective, termPremium: policy.issued_cents }];
+      return termPremiumStretches({ start: policy.effective, end: policy.expiration }, { fields: {}, coverages: versions.policycoverage }, versions.endorsements, policyAmountOf);
+    };
+  }
+
   async function lossRun(auth: AdminAuth, query: z.output<typeof lossRunRequest>): Promise<LossRunResponse> {
     const rows = await claims.lossRun(auth.clientId, await agentOf(auth), {
       from: query.from,
@@ -210,9 +228,10 @@ export function createClaimService(db: Db, { creators, now = () => new Date() }:
       const key = (row: { program: string; lob: string }) => (query.group_by === 'program' ? row.program : row.lob);
       const groups = new Map<string, { earned: number; incurred: number }>();
       const group = (name: string) => groups.get(name) ?? groups.set(name, { earned: 0, incurred: 0 }).get(name)!;
+      const stretchesOf = await premiumStretches(auth.clientId, policies);
       for (const policy of policies) {
         group(key(policy)).earned += earnedPremiumCents(
-          { premium: policy.premium_cents, effective: policy.effective, expiration: policy.expiration, cancelledOn: policy.cancelled_on },
+          { premium: policy.premium_cents, effective: policy.effective, expiration: policy.expiration, cancelledOn: policy.cancelled_on, stretches: stretchesOf(policy) },
           query.from,
           query.to,
           // Earned as of today: a period running into the future earns no day after it.

@@ -4,7 +4,6 @@ import {
   claimPolicyFigures,
   claimPolicyProblem,
   claimRowChecker,
-  daysInForce,
   earnedPremiumCents,
   formatLossRatio,
   incurredCents,
@@ -173,16 +172,12 @@ describe('claims bordereau rows', () => {
 });
 
 describe('incurred, earned premium and loss ratio', () => {
-  const annual = { premium: 120000, effective: '2026-01-01', expiration: '2027-01-01' };
+  /** A policy charged `premium` (cents) whose term premium never changed. */
+  const level = (premium: number, effective: string, expiration: string) => ({ premium, effective, expiration, stretches: [{ from: effective, termPremium: premium }] });
+  const annual = level(120000, '2026-01-01', '2027-01-01');
 
   it('incurred is paid + reserve − recovery', () => {
     expect(incurredCents({ paid: 100050, reserve: 200025, recovery: 10000 })).toBe(290075);
-  });
-
-  it('counts the days in force within the period, both ends of the period included', () => {
-    expect(daysInForce(annual, '2026-01-01', '2026-03-31')).toEqual({ inPeriod: 90, inTerm: 365 });
-    expect(daysInForce(annual, '2025-01-01', '2025-12-31')).toEqual({ inPeriod: 0, inTerm: 365 });
-    expect(daysInForce({ ...annual, cancelledOn: '2026-07-01' }, '2026-06-01', '2026-12-31')).toEqual({ inPeriod: 30, inTerm: 181 });
   });
 
   it('earns the premium pro rata by days, to the cent, rounded half up once', () => {
@@ -192,13 +187,46 @@ describe('incurred, earned premium and loss ratio', () => {
     expect(earnedPremiumCents(annual, '2026-01-01', '2026-12-31', FAR)).toBe(120000);
     expect(earnedPremiumCents(annual, '2025-06-01', '2027-06-30', FAR)).toBe(120000);
     // $1,000.00 from 2026-02-15: 45 days of the first quarter: 1,000 × 45 / 365 = 123.287… → $123.29.
-    expect(earnedPremiumCents({ premium: 100000, effective: '2026-02-15', expiration: '2027-02-15' }, '2026-01-01', '2026-03-31', FAR)).toBe(12329);
-    // Cancelled 2026-07-01 keeping $600.00 for its 181 days: 600 × 90 / 181 = 298.342… → $298.34.
-    expect(earnedPremiumCents({ premium: 60000, effective: '2026-01-01', expiration: '2027-01-01', cancelledOn: '2026-07-01' }, '2026-01-01', '2026-03-31', FAR)).toBe(29834);
+    expect(earnedPremiumCents(level(100000, '2026-02-15', '2027-02-15'), '2026-01-01', '2026-03-31', FAR)).toBe(12329);
     // A leap year: 366 days, February 2028 is 29 of them: 1,200 × 29 / 366 = 95.081… → $95.08.
-    expect(earnedPremiumCents({ premium: 120000, effective: '2028-01-01', expiration: '2029-01-01' }, '2028-02-01', '2028-02-29', FAR)).toBe(9508);
+    expect(earnedPremiumCents(level(120000, '2028-01-01', '2029-01-01'), '2028-02-01', '2028-02-29', FAR)).toBe(9508);
     // Half a cent rounds up: 100 cents over 200 days, one day.
-    expect(earnedPremiumCents({ premium: 100, effective: '2026-01-01', expiration: '2026-07-20' }, '2026-01-01', '2026-01-01', FAR)).toBe(1);
+    expect(earnedPremiumCents(level(100, '2026-01-01', '2026-07-20'), '2026-01-01', '2026-01-01', FAR)).toBe(1);
+  });
+
+  it('earns an endorsement from the day it takes effect, as it was charged', () => {
+    const FAR = '2099-12-31';
+    // $5,700.00 from 11-27-2026 for 365 days; Personal and Advertising Injury ($320) added from 05-27-2027 charged 320 × 184 / 365 = $161.32.
+    const endorsed = {
+      premium: 586132,
+      effective: '2026-11-27',
+      expiration: '2027-11-27',
+      stretches: [
+        { from: '2026-11-27', termPremium: 570000 },
+        { from: '2027-05-27', termPremium: 602000 },
+      ],
+    };
+    // 11-27-2026 earns 5,700 / 365 = 15.616… → $15.62 (not 5,861.32 / 365 = $16.06); 05-27-2027 earns 6,020 / 365 = 16.493… → $16.49.
+    expect(earnedPremiumCents(endorsed, '2026-11-27', '2026-11-27', FAR)).toBe(1562);
+    expect(earnedPremiumCents(endorsed, '2027-05-27', '2027-05-27', FAR)).toBe(1649);
+    // The whole term earns what was charged: (5,700 × 181 + 6,020 × 184) / 365 = 5,861.32.
+    expect(earnedPremiumCents(endorsed, '2026-11-27', '2027-11-26', FAR)).toBe(586132);
+  });
+
+  it('a cancellation ends the days in force; what it keeps beyond them (a short rate) is earned on its date; flat earns nothing', () => {
+    const FAR = '2099-12-31';
+    // $1,200.00 a year cancelled pro rata on 2026-07-01 keeps its 181 days: 1,200 × 181 / 365 = $595.07.
+    const proRata = { ...annual, premium: 59507, cancelledOn: '2026-07-01' };
+    expect(earnedPremiumCents(proRata, '2026-01-01', '2026-03-31', FAR)).toBe(29589);
+    expect(earnedPremiumCents(proRata, '2026-07-01', '2026-12-31', FAR)).toBe(0);
+    expect(earnedPremiumCents(proRata, '2026-01-01', '2026-12-31', FAR)).toBe(59507);
+    // Short rate returns 0.9 × $604.93 = $544.44 and keeps $655.56: $60.49 more than its days, earned on 07-01.
+    const shortRate = { ...annual, premium: 65556, cancelledOn: '2026-07-01' };
+    expect(earnedPremiumCents(shortRate, '2026-01-01', '2026-06-30', FAR)).toBe(59507);
+    expect(earnedPremiumCents(shortRate, '2026-07-01', '2026-07-01', FAR)).toBe(6049);
+    expect(earnedPremiumCents(shortRate, '2026-01-01', '2026-12-31', FAR)).toBe(65556);
+    // Flat: cancelled at inception, nothing kept, nothing earned.
+    expect(earnedPremiumCents({ ...annual, premium: 0, cancelledOn: '2026-01-01' }, '2026-01-01', '2026-12-31', FAR)).toBe(0);
   });
 
   it('earns no day after the as-of day: a period running into the future earns up to today only', () => {
@@ -209,8 +237,8 @@ describe('incurred, earned premium and loss ratio', () => {
     // A period wholly after today earns nothing; one ending before today is unaffected.
     expect(earnedPremiumCents(annual, '2026-12-01', '2026-12-31', '2026-11-27')).toBe(0);
     expect(earnedPremiumCents(annual, '2026-01-01', '2026-03-31', '2026-11-27')).toBe(29589);
-    // A cancellation after today: its kept premium is earned up to today only (600 × 57 / 181 = 188.950… → $188.95).
-    expect(earnedPremiumCents({ premium: 60000, effective: '2026-01-01', expiration: '2027-01-01', cancelledOn: '2026-07-01' }, '2026-01-01', '2026-12-31', '2026-02-26')).toBe(18895);
+    // A cancellation after today: its days are earned up to today only (1,200 × 57 / 365 = 187.397… → $187.40), its date's share not yet.
+    expect(earnedPremiumCents({ ...annual, premium: 65556, cancelledOn: '2026-07-01' }, '2026-01-01', '2026-12-31', '2026-02-26')).toBe(18740);
   });
 
   it('the loss ratio is incurred over earned to four decimals; none when nothing was earned', () => {

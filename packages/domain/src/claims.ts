@@ -7,7 +7,7 @@
 import { CLAIM_STATUSES, type ClaimStatus } from '@kyubos/contracts';
 import { amountCents, bdxDate, mapColumns, type BdxRowCheck, type BdxRowProblem, BDX_PROBLEMS_KEPT } from './bdx-rows';
 import { formatIsoDate } from './format';
-import { daysBetween, termText } from './policy-transactions';
+import { daysBetween, termText, type PremiumStretch } from './policy-transactions';
 import { addDays } from './policy-dates';
 import { formatCents } from './reports';
 
@@ -321,39 +321,46 @@ export const incurredCents = (claim: { paid: number; reserve: number; recovery: 
 /** A period's bordereau (MMYYYY) as 'YYYY-MM', so periods compare as text. */
 export const periodOrder = (period: string): string => `${period.slice(2, 6)}-${period.slice(0, 2)}`;
 
-/**
- * The days a policy is in force within a reporting period (both ends of the period included):
- * the policy runs from its effective date up to (not including) its expiration date, or its
- * cancellation date when cancelled earlier.
- */
-export function daysInForce(policy: { effective: string; expiration: string; cancelledOn?: string | null }, from: string, to: string): { inPeriod: number; inTerm: number } {
-  const end = policy.cancelledOn && policy.cancelledOn < policy.expiration ? policy.cancelledOn : policy.expiration;
-  const inTerm = Math.max(0, daysBetween(policy.effective, end));
-  const start = policy.effective > from ? policy.effective : from;
-  const periodEnd = addDays(to, 1);
-  const stop = end < periodEnd ? end : periodEnd;
-  return { inPeriod: Math.max(0, daysBetween(start, stop)), inTerm };
-}
-
 /** a × b / c rounded half up, exactly, for non-negative a and positive c (cents times days over days). */
 const mulDivRound = (a: number, b: number, c: number): number => Number((BigInt(a) * BigInt(b) * 2n + BigInt(c)) / (2n * BigInt(c)));
 
+/** What a policy earns from: its term, its cancellation, what it is charged and its term premium stretch by stretch. */
+export interface EarningPolicy {
+  effective: string;
+  expiration: string;
+  cancelledOn?: string | null;
+  /** What the policy is charged in all, in cents (a cancelled policy: what it keeps). */
+  premium: number;
+  /** The term premium in force from each date on, the first from the effective date (termPremiumStretches). */
+  stretches: readonly PremiumStretch[];
+}
+
 /**
- * Premium earned within the period as of a day, in cents: the policy's premium (for a cancelled
- * policy, the premium kept for the days until cancellation) pro rata by the days in force within
- * the period over the days in force of the term; rounded half up to the cent once. Days after
- * `asOf` (today) are not earned yet, whatever the period: a period running into the future earns
- * up to `asOf` only.
+ * Premium earned within the period as of a day, in cents: each day in force within the period
+ * earns the term premium in force that day over the days in the term (so an endorsement earns from
+ * the day it takes effect, as it was charged), rounded half up to the cent once. A cancellation
+ * ends the days in force; what it keeps beyond them (a short rate's penalty) is earned on its date.
+ * Days after `asOf` (today) are not earned yet, whatever the period: a period running into the
+ * future earns up to `asOf` only.
  */
-export function earnedPremiumCents(
-  policy: { premium: number; effective: string; expiration: string; cancelledOn?: string | null },
-  from: string,
-  to: string,
-  asOf: string,
-): number {
-  const { inPeriod, inTerm } = daysInForce(policy, from, to < asOf ? to : asOf);
-  if (inTerm === 0 || inPeriod === 0 || policy.premium <= 0) return 0;
-  return mulDivRound(policy.premium, inPeriod, inTerm);
+export function earnedPremiumCents(policy: EarningPolicy, from: string, to: string, asOf: string): number {
+  const inTerm = daysBetween(policy.effective, policy.expiration);
+  if (inTerm <= 0) return 0;
+  const cancelled = policy.cancelledOn && policy.cancelledOn < policy.expiration ? policy.cancelledOn : null;
+  const stop = cancelled ?? policy.expiration;
+  const last = to < asOf ? to : asOf;
+  /** Days from `start` up to (not including) `end`, each times its stretch's term premium. */
+  const dayCents = (start: string, end: string) =>
+    policy.stretches.reduce((sum, stretch, at) => {
+      const stretchEnd = policy.stretches[at + 1]?.from ?? policy.expiration;
+      const a = stretch.from > start ? stretch.from : start;
+      const b = stretchEnd < end ? stretchEnd : end;
+      return a < b ? sum + daysBetween(a, b) * stretch.termPremium : sum;
+    }, 0);
+  const periodEnd = addDays(last, 1);
+  let earned = mulDivRound(dayCents(policy.effective > from ? policy.effective : from, stop < periodEnd ? stop : periodEnd), 1, inTerm);
+  if (cancelled && cancelled >= from && cancelled <= last) earned += policy.premium - mulDivRound(dayCents(policy.effective, cancelled), 1, inTerm);
+  return earned;
 }
 
 /** Incurred / earned, to four decimals (0.6523 = 65.23 %), rounded half up; null when nothing was earned. */

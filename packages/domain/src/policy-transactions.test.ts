@@ -19,6 +19,7 @@ import {
   reinstatementProblem,
   renewalTerm,
   termDays,
+  termPremiumStretches,
   type EndorsementVersion,
   type PolicyLifeFacts,
 } from './policy-transactions';
@@ -325,5 +326,20 @@ describe('the premium effect of an endorsement against the version in force on i
   it('figures nothing for a date outside the term', () => {
     const add = { effectivedate: '2028-01-10', changes: { 'coverage Personal Injury': { before: 'N', after: 'Y' } } };
     expect(endorsementPremiumEffect(TERM, current, laterExclusion, add, premiumOf)).toBe(0);
+  });
+
+  it('the term premium stretch by stretch: $1,565 from 01-01-2027, $1,200 from 10-01-2027 when General Aggregate came off', () => {
+    expect(termPremiumStretches(TERM, current, laterExclusion, premiumOf)).toEqual([
+      { from: '2027-01-01', termPremium: 156500 },
+      { from: '2027-10-01', termPremium: 120000 },
+    ]);
+    // Written out of order: the stretches follow the dates, each version as in force that day.
+    const earlierAdd = { effectivedate: '2027-07-02', changes: { 'coverage Personal Injury': { before: 'N', after: 'Y' } } };
+    const now = { fields: {}, coverages: [row('Building', 1200, 'Y'), row('General Aggregate', 365, 'N'), row('Personal Injury', 365, 'Y')] };
+    expect(termPremiumStretches(TERM, now, [...laterExclusion, earlierAdd], premiumOf)).toEqual([
+      { from: '2027-01-01', termPremium: 156500 },
+      { from: '2027-07-02', termPremium: 193000 },
+      { from: '2027-10-01', termPremium: 156500 },
+    ]);
   });
 });

@@ -351,6 +351,27 @@ export function endorsementPremiumEffect<Row extends { coverage_name: string; co
   return Math.round(cents / inTerm) / 100;
 }
 
+/** The term premium in force (cents for the whole term) from a day on: a stretch of a policy's term. */
+export interface PremiumStretch {
+  from: string;
+  termPremium: number;
+}
+
+/**
+ * The term premium of a policy stretch by stretch: from its first day, then from each day an
+ * endorsement takes effect, the premium of the version in force (policyVersionAsOf). What a day of
+ * the term earns is its stretch's term premium over the days in the term, as endorsements charge it.
+ */
+export function termPremiumStretches<Row extends { coverage_name: string; coverageinclude: unknown }>(
+  term: PolicyTerm,
+  current: PolicyVersionValues<Row>,
+  endorsements: readonly EndorsementVersion[],
+  premiumOf: (rows: Row[]) => number,
+): PremiumStretch[] {
+  const dates = [...new Set([term.start, ...endorsements.map((row) => row.effectivedate).filter((date) => date > term.start && date < term.end)])].sort();
+  return dates.map((from) => ({ from, termPremium: toCents(premiumOf(policyVersionAsOf(current, endorsements, from).coverages)) }));
+}
+
 /** When a policy's renewal was issued and when "Do not renew" was chosen (days; null: not, or not yet). */
 export interface RenewalDecisionDates {
   renewalIssuedOn: string | null;
