@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { AdminBdxFile, AdminBdxListResponse } from '@kyubos/contracts';
 import { bdxAdminStatus, formatPeriod } from '@kyubos/domain';
 import { parse } from 'csv-parse/sync';
+import { createBdxFileRepository } from '../src/bdx-files/repository';
 import { asBytes, createTestContext, type TestContext } from './helpers';
 
 describe('Admin bordereau lists: header filters, sort and paging on the server', () => {
@@ -79,6 +80,30 @@ describe('Admin bordereau lists: header filters, sort and paging on the server',
     assert.deepEqual(ids(pages).sort((a, b) => a - b), ids(history).sort((a, b) => a - b));
     const values = pages.map((file) => Number(file.control_value));
     assert.deepEqual(values, [...values].sort((a, b) => b - a));
+  });
+
+  test('When a list is sorted by Control Value or by Period, then money sorts by amount and periods by year then month, both ways', async () => {
+    const repository = createBdxFileRepository(ctx.db);
+    const made = [
+      { control_value: '4235.67', period: '122024' },
+      { control_value: '29100.50', period: '112026' },
+      { control_value: '22876.50', period: '012025' },
+    ];
+    const carrier = history.find((file) => file.direction === 'inbound')!;
+    for (const [index, file] of made.entries()) {
+      await repository.insert({
+        client_id: summit, client_name: 'Summit', career_id: carrier.career_id, career_name: carrier.career_name, direction: 'inbound',
+        sender_name: 'Summit', sender_id: '1', reciver_name: null, intake_id: null, intake_name: null, sublob: null,
+        file_name: `order-probe-${index}.csv`, stored_name: `order-probe-${index}.csv`, mime_type: 'text/csv', size_bytes: 1, uploaded_by: null,
+        ...file,
+      });
+    }
+    const sorted = async (sort: string, direction: 'asc' | 'desc') =>
+      (await list('/viewbrdxcreate', { filters: { file_name: 'order-probe-' }, sort, direction, page: 1, pageSize: 10 })).brdxList;
+    assert.deepEqual((await sorted('control_value', 'asc')).map((file) => file.control_value), ['4235.67', '22876.50', '29100.50']);
+    assert.deepEqual((await sorted('control_value', 'desc')).map((file) => file.control_value), ['29100.50', '22876.50', '4235.67']);
+    assert.deepEqual((await sorted('period', 'asc')).map((file) => file.period), ['122024', '012025', '112026']);
+    assert.deepEqual((await sorted('period', 'desc')).map((file) => file.period), ['112026', '012025', '122024']);
   });
 
   test("When each list is filtered, then it keeps to its own files (Review: the client's files not approved yet)", async () => {

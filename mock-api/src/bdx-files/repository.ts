@@ -69,7 +69,7 @@ const ADMIN_LIST_WHERE: Record<AdminBdxList, string> = {
 /**
  * The admin lists' header filters match the text as the tables show it: Date & Time as the record
  * lists show a timestamp (list_timestamp_text, UTC), Period as MM/YYYY (formatPeriod), Status as
- * bdxAdminStatus reads the flags; each sorts by the same expression, then id.
+ * bdxAdminStatus reads the flags; each sorts by the same expression, unless ADMIN_SORT names another, then id.
  */
 const ADMIN_STATUS = `CASE WHEN imported = '1' THEN 'Completed' WHEN sent_at IS NOT NULL THEN 'Sent' WHEN approved = '1' THEN 'Approved'
   WHEN processed = '1' THEN 'Processed' ELSE 'Received' END`;
@@ -84,7 +84,17 @@ const ADMIN_FILTER: Record<BdxFileListColumn, string> = {
   control_value: 'control_value::text',
   status: ADMIN_STATUS,
 };
-const ADMIN_SORT: Record<BdxFileListColumn, string> = { ...ADMIN_FILTER, createdAt: 'created_at', control_value: 'control_value' };
+/**
+ * Dates, money and periods sort by what they are, not by their text: the stored amount (qualified,
+ * as ORDER BY would take the bare name for the list's text column of the same name), the period
+ * (stored MMYYYY) as YYYYMM.
+ */
+const ADMIN_SORT: Record<BdxFileListColumn, string> = {
+  ...ADMIN_FILTER,
+  createdAt: 'created_at',
+  control_value: 'bdx_files.control_value',
+  period: `substr(${PERIOD_DIGITS}, 3) || left(${PERIOD_DIGITS}, 2)`,
+};
 
 /** Header filters, sort and page of an admin file list; without a page, the whole list. */
 export interface AdminListQuery {
