@@ -274,7 +274,7 @@ describe('Packages and coverages', () => {
     assert.equal(upd.status, 200);
     const list = await ctx.post('/viewclientintakecoverage', { package_id: created.body.id }, ctx.tokens.summit_admin);
     assert.deepEqual(list.body.intakecoverage, [
-      { id: cov.body.id, client_id: summit, package_id: created.body.id, coverage_name: 'Each Accident', coverage_limit: 750000, coverage_premium: 800 },
+      { id: cov.body.id, client_id: summit, package_id: created.body.id, coverage_name: 'Each Accident', coverage_limit: 750000, coverage_premium: 800, covargerequired: '' },
     ]);
     const single = await ctx.post('/editclientintakecoverage', { id: cov.body.id }, ctx.tokens.summit_admin);
     assert.equal(single.body.coverage.coverage_name, 'Each Accident');

@@ -20,7 +20,7 @@ const PACKAGE = `p.id, p.client_id, p.listcategory_id, p.category_id, c.category
   p.coverage_limit::float8 AS coverage_limit, p.coverage_premimum::float8 AS coverage_premimum, p.document`;
 const PACKAGE_FROM = 'intake_packages p JOIN intake_categories c ON c.id = p.category_id';
 const COVERAGE = `id, client_id, package_id, coverage_name, coverage_limit::float8 AS coverage_limit,
-  coverage_premium::float8 AS coverage_premium`;
+  coverage_premium::float8 AS coverage_premium, covargerequired`;
 const GROUP = 'id, client_id, name, displaytype, numberofrow::text AS numberofrow, rank, active';
 const ATTRIBUTE = `id, group_id, client_id, name, attribute_name, attribute_type, radiogroup, selectgroup, isrequired, description,
   attributeformat, attribute_max_lenght, attribute_data_type, rank, active`;
@@ -140,18 +140,20 @@ export function createIntakeConfigRepository(db: Db) {
     findCoverage: (id: number) => db.one<IntakeCoverage>(`SELECT ${COVERAGE} FROM intake_coverages WHERE id = $1`, [id]),
     async createCoverage(c: Omit<IntakeCoverage, 'id'>): Promise<number> {
       const row = await db.one<{ id: number }>(
-        `INSERT INTO intake_coverages (client_id, package_id, coverage_name, coverage_limit, coverage_premium)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [c.client_id, c.package_id, c.coverage_name, c.coverage_limit, c.coverage_premium],
+        `INSERT INTO intake_coverages (client_id, package_id, coverage_name, coverage_limit, coverage_premium, covargerequired)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [c.client_id, c.package_id, c.coverage_name, c.coverage_limit, c.coverage_premium, c.covargerequired],
       );
       return row!.id;
     },
-    updateCoverage: (id: number, c: Pick<IntakeCoverage, 'coverage_name' | 'coverage_limit' | 'coverage_premium'>) =>
-      db.query('UPDATE intake_coverages SET coverage_name = $2, coverage_limit = $3, coverage_premium = $4 WHERE id = $1', [
+    /** Records already saved keep the required mark their coverage rows were stored with. */
+    updateCoverage: (id: number, c: Pick<IntakeCoverage, 'coverage_name' | 'coverage_limit' | 'coverage_premium' | 'covargerequired'>) =>
+      db.query('UPDATE intake_coverages SET coverage_name = $2, coverage_limit = $3, coverage_premium = $4, covargerequired = $5 WHERE id = $1', [
         id,
         c.coverage_name,
         c.coverage_limit,
         c.coverage_premium,
+        c.covargerequired,
       ]),
     /** Live records whose coverage table holds the coverage, taken or declined. */
     coverageRecords: async (clientId: number, id: number) =>

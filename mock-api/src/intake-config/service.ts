@@ -9,6 +9,7 @@ import type {
   IntakeCategory,
   IntakeCategoryListResponse,
   IntakeCategoryResponse,
+  IntakeCoverage,
   IntakeCoverageListResponse,
   IntakeCoverageResponse,
   IntakePackageListResponse,
@@ -35,11 +36,7 @@ interface PackageInput {
   coverage_premimum: number | null;
   document: string | null;
 }
-interface CoverageInput {
-  coverage_name: string;
-  coverage_limit: number;
-  coverage_premium: number;
-}
+type CoverageInput = Omit<IntakeCoverage, 'id' | 'client_id' | 'package_id'>;
 interface GroupInput {
   name: string;
   displaytype: DisplayType;

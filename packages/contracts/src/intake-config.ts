@@ -127,11 +127,18 @@ export interface IntakeCoverage {
   coverage_name: string;
   coverage_limit: number;
   coverage_premium: number;
+  /** 'required' (every quotation takes it, spec 3 §4) or '' (optional), as the older system stored it. */
+  covargerequired: CoverageRequired;
 }
+/** A coverage's required mark as stored: 'required' or '' (optional). */
+export const COVERAGE_REQUIRED_VALUES = ['required', ''] as const;
+export type CoverageRequired = (typeof COVERAGE_REQUIRED_VALUES)[number];
 const coverageFields = {
   coverage_name: requiredText(100),
   coverage_limit: amount,
   coverage_premium: amount,
+  /** Absent means optional, on create and on update alike. */
+  covargerequired: z.enum(COVERAGE_REQUIRED_VALUES, { error: "must be 'required' or '' (optional)" }).default(''),
 };
 export const coverageListRequest = z.object({ package_id: idSchema });
 export const createIntakeCoverageRequest = z.object({ client_id: idSchema, package_id: idSchema, ...coverageFields });
