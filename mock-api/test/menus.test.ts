@@ -38,11 +38,13 @@ describe('POST /viewmainmenuandsubmenu', () => {
     assert.deepEqual(menu[0]!.submenu, [], 'Home has no submenus');
   });
 
-  test('When the menu has a form item, then it has another menutype and a form url built from its ids', async () => {
+  test('When a category is a form item with screens under it (Reports), then it leads to its first screen as the others do', async () => {
     const res = await ctx.post('/viewmainmenuandsubmenu', { type_id: 'MGU' }, ctx.tokens.summit_admin);
     const reports: MenuCategory = res.body.menuWithSubmenu.find((category: MenuCategory) => category.name === 'Reports');
-    assert.equal(reports.menutype, 2);
-    assert.equal(reports.url, `/menuform/${reports.id}`);
+    // Stored as a form item (nothing to show at /menuform/{id}), answered as a link to the Production Report.
+    const stored = await ctx.post('/viewmenuitem', { id: reports.id }, ctx.tokens.summit_admin);
+    assert.deepEqual({ menutype: stored.body.menu.menutype, url: stored.body.menu.url }, { menutype: 2, url: `/menuform/${reports.id}` });
+    assert.deepEqual({ menutype: reports.menutype, url: reports.url }, { menutype: 1, url: '/user_admin_production_report' });
     // The Production Report and Loss Runs have screens of their own (links); any other Reports item is a form item.
     const forms = reports.submenu.filter((sub) => sub.name !== 'Loss Runs' && sub.name !== 'Production Report');
     assert.deepEqual(
@@ -116,6 +118,27 @@ describe('POST /viewmainmenuandsubmenuuser', () => {
     assert.deepEqual(urls([{ menu_id: 4, submenu_id: 40 }, { menu_id: 4, submenu_id: 41 }]), [
       ['/user_admin_intakecategory', '/user_admin_intakecategory', '/user_admin_attribute_groups'],
     ]);
+  });
+
+  test('When a user holds submenus of a form category, then the category leads to the first of them that is a screen', () => {
+    const reports: MenuCategory = {
+      id: 9,
+      name: 'Reports',
+      url: '/menuform/9',
+      menutype: 2,
+      submenu: [
+        { id: 90, menu_id: 9, name: 'Production Report', url: '/user_admin_production_report', menutype: 1 },
+        { id: 91, menu_id: 9, name: 'Loss Runs', url: '/user_admin_loss_runs', menutype: 1 },
+      ],
+    } as MenuCategory;
+    const shown = (held: Array<{ menu_id: number; submenu_id: number | null }>) =>
+      keepHeldItems([reports], held).map((category) => ({ menutype: category.menutype, url: category.url }));
+    assert.deepEqual(shown([{ menu_id: 9, submenu_id: 91 }]), [{ menutype: 1, url: '/user_admin_loss_runs' }]);
+    assert.deepEqual(shown([{ menu_id: 9, submenu_id: null }, { menu_id: 9, submenu_id: 90 }, { menu_id: 9, submenu_id: 91 }]), [
+      { menutype: 1, url: '/user_admin_production_report' },
+    ]);
+    // Holding the form category alone: nothing under it to lead to, it keeps its own.
+    assert.deepEqual(shown([{ menu_id: 9, submenu_id: null }]), [{ menutype: 2, url: '/menuform/9' }]);
   });
 
   test("When summit_admin loads summit_agent's menu, then it holds Quotations and its submenus", async () => {

@@ -17,10 +17,25 @@ import type { UserRepository } from '../users/repository';
 import { createMenuRepository, type HeldItem } from './repository';
 
 /**
+ * A category leading to the first of its submenus that is a screen, as a link to that screen: the
+ * category's own screen is no screen (a form item, which has nothing to show) or one the user may
+ * not open. A category with no such submenu keeps its own.
+ */
+function leadToFirstScreen(category: MenuCategory, submenu: MenuCategory['submenu']): MenuCategory {
+  const first = submenu.find((sub) => sub.menutype === MENU_TYPE_LINK);
+  return first ? { ...category, menutype: MENU_TYPE_LINK, url: first.url, submenu } : { ...category, submenu };
+}
+
+/** A client administrator's menu: every item, a form category with screens under it leading to the first. */
+export function leadFormCategoriesToScreens(menu: MenuCategory[]): MenuCategory[] {
+  return menu.map((category) => (category.menutype === MENU_TYPE_LINK ? category : leadToFirstScreen(category, category.submenu)));
+}
+
+/**
  * A staff user's menu: a category shows when the user holds it or any of its submenus;
- * a submenu shows when the user holds it. A category shown for its submenus alone leads to the
- * first of them that is a screen, not to its own screen, which the user may not open (unless a
- * held submenu is that same screen).
+ * a submenu shows when the user holds it. A category shown for its submenus alone, or one that is a
+ * form item, leads to the first of them that is a screen, not to its own screen, which the user
+ * may not open or which has nothing to show (unless a held submenu is that same screen).
  */
 export function keepHeldItems(menu: MenuCategory[], held: HeldItem[]): MenuCategory[] {
   const heldCategories = new Set(held.map((item) => item.menu_id));
@@ -31,9 +46,9 @@ export function keepHeldItems(menu: MenuCategory[], held: HeldItem[]): MenuCateg
     .map((category) => {
       const submenu = category.submenu.filter((sub) => heldSubmenus.has(sub.id));
       const opensOwnScreen =
-        heldThemselves.has(category.id) || category.menutype !== MENU_TYPE_LINK || submenu.some((sub) => sub.menutype === MENU_TYPE_LINK && sub.url === category.url);
-      const first = opensOwnScreen ? undefined : submenu.find((sub) => sub.menutype === MENU_TYPE_LINK);
-      return first ? { ...category, url: first.url, submenu } : { ...category, submenu };
+        category.menutype === MENU_TYPE_LINK &&
+        (heldThemselves.has(category.id) || submenu.some((sub) => sub.menutype === MENU_TYPE_LINK && sub.url === category.url));
+      return opensOwnScreen ? { ...category, submenu } : leadToFirstScreen(category, submenu);
     });
 }
 
@@ -61,7 +76,7 @@ export function createMenuService(db: Db, { users }: MenuServiceDeps) {
     /** The full menu of the caller's client type (client admins). */
     async adminMenu(auth: AdminAuth, typeId: ClientType): Promise<MenuResponse> {
       assertOwnClientType(auth, typeId);
-      return { menuWithSubmenu: await menus.listForClientType(typeId) };
+      return { menuWithSubmenu: leadFormCategoriesToScreens(await menus.listForClientType(typeId)) };
     },
 
     /** The menu filtered to what user `uid` holds; staff may only ask for their own. */

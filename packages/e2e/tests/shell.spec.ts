@@ -152,17 +152,20 @@ test.describe('pages of the shell', () => {
     await expect(page.getByTestId(`count-${first.key}`)).toHaveAttribute('href', first.url);
   });
 
-  test('a menu item that is not a link opens its menu form with its name from the server', async ({ page }) => {
+  test('a form category with screens under it leads to the first; a form item opened by its ids shows its name from the server', async ({ page }) => {
     await storeSession(page, 'summit_admin');
     await page.goto('/user_admin_home');
+    // Reports is a form item in the menus, with the Production Report and Loss Runs under it: it opens the first, as Bordereaux does.
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reports' }).click();
-    await expect(page).toHaveURL(/\/menuform\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
-    // A submenu form item opens its own form page by its ids (the seed's Reports items are screens now).
+    await expect(page).toHaveURL(/\/user_admin_production_report$/);
+    await expect(page.getByRole('heading', { name: 'Production Report' })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('user_token'));
     const menus = await (await page.request.post(`${API}/viewmainmenuandsubmenu`, { data: { type_id: 'MGU' }, headers: { Authorization: `Bearer ${token}` } })).json();
     const reports = menus.menuWithSubmenu.find((category: { name: string }) => category.name === 'Reports');
+    await page.goto(`/menuform/${reports.id}`);
+    await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+    // A submenu form item opens its own form page by its ids (the seed's Reports items are screens now).
     const lossRuns = reports.submenu.find((item: { name: string }) => item.name === 'Loss Runs');
     await page.goto(`/submenuform/${reports.id}/${lossRuns.id}`);
     await expect(page.getByRole('heading', { name: 'Loss Runs' })).toBeVisible();
