@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { skipToken } from '@kyubos/api';
-import type { IntakeCoverage } from '@kyubos/contracts';
+import type { CoverageRequired, IntakeCoverage } from '@kyubos/contracts';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { QueryError, QueryView, useAction, useRouteIds } from '@kyubos/screens';
 import {
@@ -16,6 +16,7 @@ import {
   Page,
   PencilIcon,
   SaveCancelBar,
+  SelectField,
   TextField,
   TrashIcon,
   useConfirm,
@@ -34,18 +35,32 @@ const columns: DataTableColumn<IntakeCoverage>[] = [
   { key: 'coverage_name', header: 'Coverage' },
   { key: 'coverage_limit', header: 'Coverage Limit', align: 'end', render: (c) => <MoneyCell value={c.coverage_limit} /> },
   { key: 'coverage_premium', header: 'Premium', align: 'end', render: (c) => <MoneyCell value={c.coverage_premium} /> },
+  { key: 'covargerequired', header: 'Required', render: (c) => requiredLabel(c.covargerequired) },
 ];
+
+/** Stored as 'required' or '' (optional); every quotation of the package takes a required coverage. */
+const REQUIRED_OPTIONS: { value: CoverageRequired; label: string }[] = [
+  { value: '', label: 'Optional' },
+  { value: 'required', label: 'Required' },
+];
+const requiredLabel = (value: CoverageRequired) => (value === 'required' ? 'Yes' : 'No');
 
 interface CoverageValues {
   coverage_name: string;
   coverage_limit: string;
   coverage_premium: string;
+  covargerequired: CoverageRequired;
 }
-const BLANK: CoverageValues = { coverage_name: '', coverage_limit: '', coverage_premium: '' };
-const COVERAGE_LABELS: Record<keyof CoverageValues, string> = { coverage_name: 'Coverage Name', coverage_limit: 'Coverage Limit', coverage_premium: 'Premium' };
+const BLANK: CoverageValues = { coverage_name: '', coverage_limit: '', coverage_premium: '', covargerequired: '' };
+const COVERAGE_LABELS: Record<keyof CoverageValues, string> = {
+  coverage_name: 'Coverage Name',
+  coverage_limit: 'Coverage Limit',
+  coverage_premium: 'Premium',
+  covargerequired: 'Required',
+};
 
 /**
- * /user_admin_intakecoverage/{cid}/{id}: a package's coverages (name, limit, premium), the rows
+ * /user_admin_intakecoverage/{cid}/{id}: a package's coverages (name, limit, premium, required), the rows
  * quotations draw from. Add and edit happen in the form under the list.
  */
 export function CoveragePage() {
@@ -65,7 +80,12 @@ export function CoveragePage() {
 
   const startEdit = (c: IntakeCoverage) => {
     setEditing(c.id);
-    setValues({ coverage_name: c.coverage_name, coverage_limit: String(c.coverage_limit), coverage_premium: String(c.coverage_premium) });
+    setValues({
+      coverage_name: c.coverage_name,
+      coverage_limit: String(c.coverage_limit),
+      coverage_premium: String(c.coverage_premium),
+      covargerequired: c.covargerequired,
+    });
   };
   const reset = () => {
     setEditing(null);
@@ -134,6 +154,14 @@ export function CoveragePage() {
                     <TextField label="Coverage Name" name="coverage_name" required value={values.coverage_name} onChange={(v) => setValues({ ...values, coverage_name: v })} />
                     <TextField label="Coverage Limit" name="coverage_limit" required inputMode="decimal" value={values.coverage_limit} onChange={(v) => setValues({ ...values, coverage_limit: v })} />
                     <TextField label="Premium" name="coverage_premium" required inputMode="decimal" value={values.coverage_premium} onChange={(v) => setValues({ ...values, coverage_premium: v })} />
+                    <SelectField
+                      label="Required"
+                      name="covargerequired"
+                      hint="Every quotation of this package includes a required coverage."
+                      options={REQUIRED_OPTIONS}
+                      value={values.covargerequired}
+                      onChange={(v) => setValues({ ...values, covargerequired: v === 'required' ? 'required' : '' })}
+                    />
                   </FormGrid>
                   {editing === null ? (
                     <Button type="submit" disabled={save.busy}>

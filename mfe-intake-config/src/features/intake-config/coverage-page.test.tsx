@@ -1,0 +1,94 @@
+import { Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IntakeCoverage } from '@kyubos/contracts';
+import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { CoveragePage } from './components/coverage-page';
+
+/** A field's label, with or without the required mark. */
+const label = (text: string) => new RegExp(`^${text}\\s*\\*?$`);
+const ADMIN = { '/myaccess': { body: { everything: true, items: [] } } };
+const intakesub = { id: 10, client_id: 2, category_id: 7, category_name: 'QA MARINE', subcategory_name: 'Hull Basic', coverage_limit: null, coverage_premimum: null, document: null };
+const coverages: IntakeCoverage[] = [
+  { id: 31, client_id: 2, package_id: 10, coverage_name: 'Hull All Risks', coverage_limit: 500000, coverage_premium: 1200, covargerequired: 'required' },
+  { id: 32, client_id: 2, package_id: 10, coverage_name: 'Salvage', coverage_limit: 50000, coverage_premium: 300, covargerequired: '' },
+];
+
+beforeEach(() => {
+  localStorage.setItem('user_token', liveToken());
+  localStorage.setItem('client_id', '2');
+  localStorage.setItem('user_id', '5');
+  localStorage.setItem('login_type', '1');
+});
+
+function renderCoverages() {
+  const mock = mockFetch({
+    ...ADMIN,
+    '/editclientintakesubcategory': { body: { intakesub } },
+    '/viewclientintakecoverage': { body: { intakecoverage: coverages } },
+    '/createclientintakecoverage': { body: { message: 'Coverage created', id: 33 } },
+    '/updateclientintakecoverage': { body: { message: 'Coverage updated' } },
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/user_admin_intakecoverage/:cid/:id" element={<CoveragePage />} />
+    </Routes>,
+    { path: '/user_admin_intakecoverage/7/10' },
+  );
+  return mock;
+}
+
+/** The text of a coverage's row in the list, cell by cell. */
+const rowOf = async (name: string) => {
+  const cell = await screen.findByRole('cell', { name });
+  return within(cell.closest('tr')!)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+};
+
+describe("A package's coverages", () => {
+  it('lists whether each coverage is required, and adds one marked Required', async () => {
+    const { calls } = renderCoverages();
+    expect(await screen.findByRole('columnheader', { name: 'Required' })).toBeInTheDocument();
+    expect(await rowOf('Hull All Risks')).toContain('Yes');
+    expect(await rowOf('Salvage')).toContain('No');
+
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Add Coverage' });
+    const required = within(form).getByLabelText(label('Required'));
+    expect(required).toHaveValue('');
+    expect(within(required).getAllByRole('option').map((o) => o.textContent)).toEqual(['Optional', 'Required']);
+    await user.type(within(form).getByLabelText(label('Coverage Name')), 'Collision Liability');
+    await user.type(within(form).getByLabelText(label('Coverage Limit')), '250000');
+    await user.type(within(form).getByLabelText(label('Premium')), '640.50');
+    await user.selectOptions(required, 'Required');
+    await user.click(within(form).getByRole('button', { name: 'Add Coverage' }));
+
+    await waitFor(() => expect(calls.some((c) => c.path === '/createclientintakecoverage')).toBe(true));
+    expect(calls.find((c) => c.path === '/createclientintakecoverage')?.body).toEqual({
+      client_id: 2,
+      package_id: 10,
+      coverage_name: 'Collision Liability',
+      coverage_limit: '250000',
+      coverage_premium: '640.50',
+      covargerequired: 'required',
+    });
+    // The form starts over, optional again.
+    await waitFor(() => expect(within(form).getByLabelText(label('Required'))).toHaveValue(''));
+  });
+
+  it('opens a required coverage with Required chosen and saves it as optional', async () => {
+    const { calls } = renderCoverages();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Hull All Risks' }));
+    const form = screen.getByRole('form', { name: 'Edit Coverage' });
+    expect(within(form).getByLabelText(label('Required'))).toHaveValue('required');
+    await user.selectOptions(within(form).getByLabelText(label('Required')), 'Optional');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.some((c) => c.path === '/updateclientintakecoverage')).toBe(true));
+    expect(calls.find((c) => c.path === '/updateclientintakecoverage')?.body).toEqual({
+      coverageData: { id: 31, coverage_name: 'Hull All Risks', coverage_limit: '500000', coverage_premium: '1200', covargerequired: '' },
+    });
+  });
+});
