@@ -123,6 +123,10 @@ describe('a coverage made required after records declined it', () => {
       coverageData: { id: declined.id, coverage_name: current.coverage_name, coverage_limit: current.coverage_limit, coverage_premium: current.coverage_premium, covargerequired: 'required' },
     }).expect(200);
     assert.deepEqual(await stored(), before, 'marking the coverage required rewrites no record');
+    // A new quotation of the program is offered it required, so its form fixes it to Y.
+    const offeredNow = ((await post('/programlobcoverage', { program_id: program.id, intake_id: lobId }).expect(200)).body as ProgramCoverageResponse)
+      .ProgramLobCovarage;
+    assert.equal(offeredNow.find((coverage) => coverage.id === declined.id)?.covargerequired, 'required');
 
     // Saving the record again is not refused.
     const saved = await post('/updatesavepolicyquotationlist', { ...payload, id: created.id });

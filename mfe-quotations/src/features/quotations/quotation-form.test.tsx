@@ -790,3 +790,31 @@ describe('at least one coverage', () => {
     expect(within(region('Customer')).getByLabelText(/^First Name/)).toHaveValue('Dana');
   });
 });
+
+describe('a coverage its package marks required', () => {
+  it('comes into a new quotation fixed to Y with today as its accept date, charged, and is sent taken', async () => {
+    // Flood, optional until now, was made required on the package's coverage form.
+    const floodRequired = { ProgramLobCovarage: COVERAGES.ProgramLobCovarage.map((coverage) => ({ ...coverage, covargerequired: 'required' })) };
+    const { calls } = answers({ '/programlobcoverage': { body: floodRequired } });
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await within(await screen.findByRole('region', { name: 'Line of business' })).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    const coverage = await screen.findByRole('table', { name: 'Coverage' });
+    const flood = await within(coverage).findByLabelText('Include of Flood');
+    expect(flood).toHaveValue('Y');
+    expect(flood).toBeDisabled();
+    const [year, month, day] = todayIso().split('-');
+    expect(flood.closest('tr')).toHaveTextContent(`${month}-${day}-${year}`);
+    expect(screen.getByTestId('policy-amount')).toHaveTextContent('$1,500');
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Quotation' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Generate Quotation' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    const sent = bodyOf(calls, '/createpolicyquoationlist')?.policycoverage as { coverage_id: number; coverageinclude: string }[];
+    expect(sent.map((row) => [row.coverage_id, row.coverageinclude])).toEqual([
+      [1, 'Y'],
+      [2, 'Y'],
+    ]);
+  });
+});
