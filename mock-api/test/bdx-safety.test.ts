@@ -355,7 +355,7 @@ describe('Period and eligibility of the rows', () => {
     const view = (await admin('/editbrdxfileview', { id: brdx.id }).expect(200)).body as BdxFileViewResponse;
     assert.deepEqual(view.problems, [
       { row: 2, reason: 'Effective Date 12-05-2022 is outside the period 12/2026' },
-      { row: 3, reason: `State '${notOffered.state_name}' is not offered by this line` },
+      { row: 3, reason: `State '${notOffered.state_name}' is not a state of this line of business` },
       { row: 4, reason: "Line of business 'Homeowners' is not this file's line" },
     ]);
     const refused = await admin('/reviewdbdx', { id: brdx.id }).expect(400);
@@ -366,7 +366,7 @@ describe('Period and eligibility of the rows', () => {
 });
 
 describe('Period and eligibility of the rows a carrier uploads', () => {
-  test('When Atlas uploads rows outside the period or of a state or line the LOB does not offer, then the client sees them as row problems', async () => {
+  test('When Atlas uploads rows outside the period, of a state or line the LOB does not offer or with a negative premium, then the client sees them as row problems, as the import refuses them', async () => {
     const content = csv(
       [
         `C-1,Acme,2026-12-05,${offered.state_code},60.00,${lob.category_name}`,
@@ -374,20 +374,23 @@ describe('Period and eligibility of the rows a carrier uploads', () => {
         `C-3,Far Co,12/20/2026,${notOffered.state_name},20.00,`,
         `C-4,Other Co,2026-12-06,${offered.state_name},40.00,Homeowners`,
         `C-5,Late Co,2027-01-01,${offered.state_code},5.00,`,
+        `C-6,Refund Co,2026-12-07,${offered.state_code},-50,${lob.category_name}`,
       ],
       'policy_number,insured_name,effective_date,state,premium,line of business',
     );
     const uploaded = await bdxUpload(ctx.app, '/createbybdx', atlas.token, portalFields(), { name: 'carrier-december.csv', content }).expect(200);
     const id = uploaded.body.brdx.id as number;
     const view = (await admin('/editbrdxfileview', { id }).expect(200)).body as BdxFileViewResponse;
-    assert.equal(view.brdxList.row_count, 5);
-    assert.equal(view.brdxList.problem_count, 4);
+    assert.equal(view.brdxList.row_count, 6);
+    assert.equal(view.brdxList.problem_count, 5);
+    // The negative premium is left out of the computed total as the import leaves its row out.
     assert.equal(view.brdxList.computed_total, '60.00');
     assert.deepEqual(view.problems, [
       { row: 2, reason: 'Effective Date 12-05-2022 is outside the period 12/2026' },
-      { row: 3, reason: `State '${notOffered.state_name}' is not offered by this line` },
+      { row: 3, reason: `State '${notOffered.state_name}' is not a state of this line of business` },
       { row: 4, reason: "Line of business 'Homeowners' is not this file's line" },
       { row: 5, reason: 'Effective Date 01-01-2027 is outside the period 12/2026' },
+      { row: 6, reason: "Premium '-50' is negative" },
     ]);
   });
 });

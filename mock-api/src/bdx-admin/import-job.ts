@@ -11,6 +11,7 @@ import {
   bdxImportRow,
   bdxPolicyIndex,
   bdxPolicyKey,
+  bdxStateNotOfLineReason,
   normaliseHeader,
   recordNumber,
   samePolicyAsRow,
@@ -212,7 +213,7 @@ function stateOf(states: BookState[], text: string): BookState | string {
   const wanted = text.toLowerCase();
   return (
     states.find((state) => state.state_code.toLowerCase() === wanted || state.state_name.toLowerCase() === wanted) ??
-    `State '${text.slice(0, 60)}' is not a state of this line of business`
+    bdxStateNotOfLineReason(text)
   );
 }
 

@@ -15,8 +15,8 @@ export interface BdxUploadToRead {
   offeredStates: () => Promise<BdxEligibility['states']>;
   /** 'YYYY-MM-DD': a claim's date of loss after it is a row problem. */
   today: string;
-  /** A row of the same policy as an earlier row is a row problem (files the client imports). */
-  policiesOnce?: boolean;
+  /** A file the client imports: a row the import refuses (a negative premium, a policy's second row) is a row problem. */
+  importedIntoBook?: boolean;
 }
 
 /**
@@ -26,9 +26,9 @@ export interface BdxUploadToRead {
  * names (none, another line, a loss outside its term). An unreadable file is refused (400).
  */
 export async function readBdxUpload(db: Db, upload: BdxUploadToRead): Promise<BdxParseResult> {
-  const { clientId, content, extension, kind, period, intakeCategory, today, policiesOnce } = upload;
+  const { clientId, content, extension, kind, period, intakeCategory, today, importedIntoBook } = upload;
   const eligibility =
-    kind === 'claims' ? undefined : bdxEligibilityOf(period, await upload.offeredStates(), intakeCategory, { policiesOnce });
+    kind === 'claims' ? undefined : bdxEligibilityOf(period, await upload.offeredStates(), intakeCategory, { importedIntoBook });
   const read = await readUploadedBdxFile(content, extension, kind, eligibility);
   return kind === 'claims' ? matchClaimsToPolicies(db, clientId, read, { intakeId: intakeCategory.id, lob: intakeCategory.category_name, today }) : read;
 }

@@ -1,4 +1,4 @@
-import { bdxCellKinds, bdxEligibilityOf, checkBdxRowsEligible, formatBdxCell, safeSheetCell, safeSheetRows } from './index';
+import { bdxCellKinds, bdxEligibilityOf, bdxImportColumns, bdxImportRow, checkBdxRowsEligible, formatBdxCell, safeSheetCell, safeSheetRows } from './index';
 
 const RULE = {
   period: { from: '2026-12-01', to: '2026-12-31' },
@@ -38,7 +38,7 @@ describe('bordereau period and eligibility', () => {
     expect(check.problemCount).toBe(3);
     expect(check.problems).toEqual([
       { row: 2, reason: 'Effective Date 12-05-2022 is outside the period 12/2026' },
-      { row: 3, reason: "State 'Florida' is not offered by this line" },
+      { row: 3, reason: "State 'Florida' is not a state of this line of business" },
       { row: 4, reason: "Line of business 'Homeowners' is not this file's line" },
     ]);
   });
@@ -49,7 +49,7 @@ describe('bordereau period and eligibility', () => {
   });
 });
 
-describe('a carrier\'s file: each policy once (policiesOnce)', () => {
+describe('a carrier\'s file, imported into the book: each policy once, no negative premium (importedIntoBook)', () => {
   const HEADER = ['Policy Number', 'Insured Name', 'Effective Date', 'State', 'Premium'];
   const rows = [
     ['P-1', 'Ana Smith', '2026-12-01', 'TX', '100.00'],
@@ -61,12 +61,12 @@ describe('a carrier\'s file: each policy once (policiesOnce)', () => {
   ];
 
   it('sets the rule for a carrier\'s file only', () => {
-    expect(bdxEligibilityOf('122026', RULE.states, { category_name: 'Commercial Auto' }, { policiesOnce: true }).policiesOnce).toBe(true);
-    expect(bdxEligibilityOf('122026', RULE.states, { category_name: 'Commercial Auto' })).not.toHaveProperty('policiesOnce');
+    expect(bdxEligibilityOf('122026', RULE.states, { category_name: 'Commercial Auto' }, { importedIntoBook: true }).importedIntoBook).toBe(true);
+    expect(bdxEligibilityOf('122026', RULE.states, { category_name: 'Commercial Auto' })).not.toHaveProperty('importedIntoBook');
   });
 
   it('lists a sound row of the same policy as an earlier sound row, naming that row, and leaves its premium out', () => {
-    const check = checkBdxRowsEligible(rows, HEADER, { ...RULE, policiesOnce: true });
+    const check = checkBdxRowsEligible(rows, HEADER, { ...RULE, importedIntoBook: true });
     expect(check.problems).toEqual([
       { row: 3, reason: 'Same policy as row 1' },
       { row: 4, reason: "Effective Date '2026-12-40' is not a date" },
@@ -78,6 +78,35 @@ describe('a carrier\'s file: each policy once (policiesOnce)', () => {
 
   it('leaves repeated policies alone in a file the client makes (a row per transaction)', () => {
     expect(checkBdxRowsEligible(rows, HEADER, RULE).problems).toEqual([{ row: 4, reason: "Effective Date '2026-12-40' is not a date" }]);
+  });
+
+  const signed = [
+    ['P-1', 'Ana Smith', '2026-12-01', 'TX', '100.00'],
+    ['P-2', 'Ben Jones', '2026-12-02', 'TX', '-50'],
+    ['P-3', 'Cy Young', '2026-12-03', 'TX', '(25.00)'],
+  ];
+
+  it('lists a negative premium as the import refuses it, and leaves it out of the computed total', () => {
+    const check = checkBdxRowsEligible(signed, HEADER, { ...RULE, importedIntoBook: true });
+    const imported = signed.map((cells) => bdxImportRow(cells, bdxImportColumns(HEADER)));
+    expect(imported.map((row) => (row.ok ? [] : row.reasons))).toEqual([[], ["Premium '-50' is negative"], ["Premium '(25.00)' is negative"]]);
+    expect(check.problems).toEqual([
+      { row: 2, reason: "Premium '-50' is negative" },
+      { row: 3, reason: "Premium '(25.00)' is negative" },
+    ]);
+    expect([check.problemCount, check.validRowCount, check.computedCents]).toEqual([2, 1, 10_000]);
+  });
+
+  it('keeps a negative premium in a file the client makes (a cancellation\'s return premium)', () => {
+    const check = checkBdxRowsEligible(signed, HEADER, RULE);
+    expect([check.problemCount, check.validRowCount, check.computedCents]).toEqual([0, 3, 2_500]);
+  });
+
+  it('words a state the line does not offer as the import does', () => {
+    const cells = ['P-9', 'Di Lane', '2026-12-09', 'FL', '10.00'];
+    expect(checkBdxRowsEligible([cells], HEADER, { ...RULE, importedIntoBook: true }).problems).toEqual([
+      { row: 1, reason: "State 'FL' is not a state of this line of business" },
+    ]);
   });
 });
 

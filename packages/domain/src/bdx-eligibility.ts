@@ -2,7 +2,8 @@
  * Period and eligibility checks of a bordereau's rows: a row effective outside the file's period,
  * or for a line of business or a state the file's line does not offer, is a row problem (listed
  * by row number, counted, and a note is needed to approve the file); in a carrier's file, which is
- * imported into the book, so is a row of the same policy as an earlier row. Pure, like bdx-rows.ts.
+ * imported into the book, so is a row the import refuses as well: a negative premium, a row of the
+ * same policy as an earlier row. Pure, like bdx-rows.ts.
  */
 import {
   amountCents,
@@ -14,7 +15,7 @@ import {
   type BdxRowCheck,
   type BdxRowProblem,
 } from './bdx-rows';
-import { bdxImportColumns, periodRange } from './bdx-import';
+import { bdxImportColumns, bdxNegativePremiumReason, bdxStateNotOfLineReason, periodRange } from './bdx-import';
 import { bdxPolicyIndex, bdxRowPolicyKey, samePolicyAsRow } from './bdx-same-policy';
 import { formatIsoDate } from './format';
 import { formatPeriod, periodOfMonth } from './period';
@@ -34,28 +35,29 @@ export interface BdxEligibility {
   /** The line's names (category name, sub-LOB): a row's LOB must be one of them. */
   lobNames: readonly string[];
   /**
-   * A carrier's file, imported into the book: a row of the same policy as an earlier row
-   * (bdx-same-policy) is a problem, as the import makes no record of it. Not for a file the client
-   * makes, which lists a policy once for each of its transactions in the period.
+   * A carrier's file, imported into the book: a row with a negative premium, or of the same policy
+   * as an earlier row (bdx-same-policy), is a problem, as the import makes no record of it. Not for
+   * a file the client makes, which lists a policy once for each of its transactions in the period,
+   * a cancellation's return premium negative.
    */
-  policiesOnce?: boolean;
+  importedIntoBook?: boolean;
 }
 
 /**
  * The rule of a premium file of `period` (MMYYYY) for a line: the period's days, the states it
- * offers, its names (category and sub-LOB); `policiesOnce` for a carrier's file.
+ * offers, its names (category and sub-LOB); `importedIntoBook` for a carrier's file.
  */
 export function bdxEligibilityOf(
   period: string,
   states: BdxEligibility['states'],
   line: { category_name: string; sublob?: string | null },
-  { policiesOnce = false }: { policiesOnce?: boolean } = {},
+  { importedIntoBook = false }: { importedIntoBook?: boolean } = {},
 ): BdxEligibility {
   return {
     period: periodRange(period),
     states,
     lobNames: [line.category_name, ...(line.sublob ? [line.sublob] : [])],
-    ...(policiesOnce ? { policiesOnce } : {}),
+    ...(importedIntoBook ? { importedIntoBook } : {}),
   };
 }
 
@@ -103,27 +105,29 @@ export function bdxEligibilityReasons(cells: readonly string[], at: BdxEligibili
     rule.states.length > 0 &&
     !rule.states.some((offered) => offered.state_code.toLowerCase() === wanted || offered.state_name.toLowerCase() === wanted)
   ) {
-    reasons.push(`State '${state}' is not offered by this line`);
+    reasons.push(bdxStateNotOfLineReason(state));
   }
   return reasons;
 }
 
 /**
  * Checks every row as checkBdxRows does, plus the period and eligibility rule (and, with
- * `policiesOnce`, a sound row of the same policy as an earlier sound row): a row with any reason is
- * a problem and its premium is left out of the computed total.
+ * `importedIntoBook`, a negative premium and a sound row of the same policy as an earlier sound
+ * row): a row with any reason is a problem and its premium is left out of the computed total.
  */
 export function checkBdxRowsEligible(rows: readonly (readonly string[])[], columns: readonly string[], rule: BdxEligibility): BdxRowCheck {
   const map = mapBdxColumns(columns);
   const at = bdxEligibilityColumns(columns);
   const importColumns = bdxImportColumns(columns);
-  const policies = rule.policiesOnce ? bdxPolicyIndex<number>() : null;
+  const policies = rule.importedIntoBook ? bdxPolicyIndex<number>() : null;
   const problems: BdxRowProblem[] = [];
   let problemCount = 0;
   let computedCents = 0;
   let validRowCount = 0;
   rows.forEach((cells, index) => {
+    const premium = map.premium === undefined ? '' : (cells[map.premium] ?? '').trim();
     const reasons = [...bdxRowProblems(cells, map), ...bdxEligibilityReasons(cells, at, rule)];
+    if (rule.importedIntoBook && (amountCents(premium) ?? 0) < 0) reasons.push(bdxNegativePremiumReason(premium));
     if (policies && reasons.length === 0) {
       const key = bdxRowPolicyKey(cells, importColumns, map.policy_number);
       const earlier = policies.find(key);
@@ -136,7 +140,6 @@ export function checkBdxRowsEligible(rows: readonly (readonly string[])[], colum
       return;
     }
     validRowCount += 1;
-    const premium = map.premium === undefined ? '' : (cells[map.premium] ?? '').trim();
     computedCents += amountCents(premium) ?? 0;
   });
   return { rowCount: rows.length, validRowCount, computedCents, problems, problemCount };

@@ -126,6 +126,11 @@ export type BdxImportColumns = ReturnType<typeof bdxImportColumns>;
 /** A cell quoted in a reason, cut so a huge cell never makes a huge answer. */
 const cut = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
+/** A premium below zero, which makes no record: the import's reason, and the review's of a file imported into the book. */
+export const bdxNegativePremiumReason = (premium: string) => `Premium '${cut(premium)}' is negative`;
+/** A row's state the file's line of business does not offer: one wording for the review and the import. */
+export const bdxStateNotOfLineReason = (state: string) => `State '${cut(state)}' is not a state of this line of business`;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The insured of a row: its First and Last Name columns, else its Insured Name (the last word the last name); '' when none. */
@@ -162,7 +167,7 @@ export function bdxImportRow(cells: readonly string[], columns: BdxImportColumns
   const cents = amountText ? amountCents(amountText) : null;
   if (!amountText) reasons.push('Premium is missing');
   else if (cents === null) reasons.push(`Premium '${cut(amountText)}' is not an amount`);
-  else if (cents < 0) reasons.push(`Premium '${cut(amountText)}' is negative`);
+  else if (cents < 0) reasons.push(bdxNegativePremiumReason(amountText));
 
   const email = optional(columns.email);
   if (email && !EMAIL.test(email)) reasons.push(`Email '${cut(email)}' is not an email address`);
