@@ -128,8 +128,9 @@ describe('a coverage made required after records declined it', () => {
       .ProgramLobCovarage;
     assert.equal(offeredNow.find((coverage) => coverage.id === declined.id)?.covargerequired, 'required');
 
-    // Saving the record again is not refused.
+    // Saving the record again is not refused, and its declined row stays declined, uncharged.
     const saved = await post('/updatesavepolicyquotationlist', { ...payload, id: created.id });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.deepEqual(await stored(), before, 'a save keeps the row as the record held it');
   });
 });

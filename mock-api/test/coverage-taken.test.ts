@@ -46,6 +46,12 @@ before(async () => {
     `UPDATE intake_coverages SET covargerequired = '' WHERE client_id = $1 AND package_id = (SELECT package_id FROM intake_programs WHERE id = $2)`,
     [summit, program.id],
   );
+  // Priced $500, $600, $700... in their package (a coverage's premium is its package's).
+  await ctx.db.query(
+    `UPDATE intake_coverages c SET coverage_premium = 500 + 100 * (SELECT count(*) FROM intake_coverages o WHERE o.package_id = c.package_id AND o.id < c.id)
+      WHERE client_id = $1 AND package_id = (SELECT package_id FROM intake_programs WHERE id = $2)`,
+    [summit, program.id],
+  );
   offered = ((await post('/programlobcoverage', { program_id: program.id, intake_id: lobId }).expect(200)).body as ProgramCoverageResponse)
     .ProgramLobCovarage;
   assert.ok(offered.length >= 2 && offered.every((coverage) => coverage.covargerequired === ''));

@@ -56,7 +56,8 @@ after(() => ctx.close());
 
 /**
  * A General Liability quotation whose first three coverages cost $2,400 (taken), $1,100 (taken) and
- * $750 (declined, N), every other coverage N at $0; the declined one is one the program does not require.
+ * $750 (declined, N) in their package, every other coverage N; the declined one is one the program
+ * does not require. The premiums sent are the package's (the server takes those whatever is sent).
  */
 async function premiumPayload(effective = todayIso()) {
   const form = (await post('/viewintakeformdefinition', { intake_id: lobId }).expect(200)).body as IntakeFormDefinitionResponse;
@@ -68,6 +69,8 @@ async function premiumPayload(effective = todayIso()) {
   assert.ok(declined && offered.length >= 3, 'the program has three coverages, one of them optional');
   const taken = offered.filter((coverage) => coverage.id !== declined.id).slice(0, 2);
   const premiumOf = new Map([[taken[0]!.id, 2_400], [taken[1]!.id, 1_100], [declined.id, 750]]);
+  // A coverage's premium is its package's: the package is priced so.
+  for (const [id, premium] of premiumOf) await ctx.db.query('UPDATE intake_coverages SET coverage_premium = $2 WHERE id = $1', [id, premium]);
   return {
     declined,
     taken,
@@ -102,6 +105,17 @@ async function premiumPayload(effective = todayIso()) {
 }
 
 describe('premium: only the coverages the insured takes are charged and printed', () => {
+  test('When premiums are typed into the request, then each coverage is charged its package premium all the same, on create and on save', async () => {
+    const { payload, taken } = await premiumPayload();
+    const typed = (premium: number) => ({ ...payload, policycoverage: payload.policycoverage.map((row) => ({ ...row, premium })) });
+    const created = (await post('/createpolicyquoationlist', typed(1)).expect(201)).body as { id: number };
+    const record = await view(created.id);
+    assert.deepEqual(taken.map((coverage) => record.policycoverage.find((row) => row.coverage_id === coverage.id)!.premium), [2_400, 1_100]);
+    assert.equal(record.policyamount, 3_500);
+    await post('/updatepolicyquotationlist', { ...typed(0), id: created.id }).expect(200);
+    assert.equal((await view(created.id)).policyamount, 3_500);
+  });
+
   test('When coverages of $2,400 and $1,100 are taken and one of $750 is N, then the amount and balance are $3,500', async () => {
     const { payload, declined } = await premiumPayload();
     const created = (await post('/createpolicyquoationlist', payload).expect(201)).body as { id: number };

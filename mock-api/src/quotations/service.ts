@@ -194,8 +194,15 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
     return found;
   }
 
-  /** The coverage table as the server computes it from the program's coverages (the client's sums are not kept). */
-  function coverageRows(payload: ParsedPolicyPayload, offered: ProgramCoverage[], today: string): CoverageRow[] {
+  /**
+   * The coverage table as the server computes it from the program's coverages (the client's sums
+   * are not kept). A coverage's premium is never the client's: a row the record already holds keeps
+   * its stored premium (an imported record's share of the carrier's premium) and whether it was
+   * required (a coverage made required since does not force a declined row to Y); any other takes
+   * its package's.
+   */
+  function coverageRows(payload: ParsedPolicyPayload, offered: ProgramCoverage[], today: string, stored: readonly CoverageRow[]): CoverageRow[] {
+    const held = new Map(stored.map((row) => [row.coverage_id, row]));
     const errors: FieldError[] = [];
     const sent = new Map(payload.policycoverage.map((row) => [row.coverage_id, row]));
     for (const [i, row] of payload.policycoverage.entries()) {
@@ -203,8 +210,10 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
         errors.push({ path: `policycoverage.${i}.coverage_id`, message: 'is not a coverage of this program' });
       }
     }
-    const rows = offered.map((coverage, i): CoverageRow => {
-      const row = sent.get(coverage.id);
+    const rows = offered.map((offeredCoverage, i): CoverageRow => {
+      const row = sent.get(offeredCoverage.id);
+      const kept = held.get(offeredCoverage.id);
+      const coverage = kept ? { ...offeredCoverage, premium: kept.premium, covargerequired: kept.covargerequired } : offeredCoverage;
       if (row && exceedsLimit(row.coverageaccept, coverage.coveragelimit)) {
         errors.push({ path: `policycoverage.${i}.coverageaccept`, message: `${coverage.coverage_name} is over its limit of ${coverage.coveragelimit}` });
       }
@@ -222,7 +231,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
         deductiblebasis: basis,
         deductible: row?.deductible ?? 0,
         deductibleamount: deductibleAmount(accepted, basis, row?.deductible ?? 0),
-        premium: row?.premium ?? coverage.premium,
+        premium: coverage.premium,
         ...includeWithDate(coverage, row?.coverageinclude ?? '', today),
       };
     });
@@ -231,11 +240,11 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
   }
 
   /**
-   * Checks a payload against the client's configuration and answers the stored values. `stored` are
-   * the details of the record saved over: what it holds that set-up no longer offers is kept
-   * (checkPolicyDetails).
+   * Checks a payload against the client's configuration and answers the stored values. `stored` is
+   * the record saved over: what its details hold that set-up no longer offers is kept
+   * (checkPolicyDetails), and its coverages keep their premiums (coverageRows).
    */
-  async function resolve(auth: AdminAuth, payload: ParsedPolicyPayload, stored: PolicyDetails = {}) {
+  async function resolve(auth: AdminAuth, payload: ParsedPolicyPayload, stored: { details: PolicyDetails; coverage: readonly CoverageRow[] } = { details: {}, coverage: [] }) {
     assertSameClient(auth, payload.company_id);
     const intakeCategory = await forms.category(auth.clientId, payload.intake_id);
     if (!intakeCategory) throw unknownId('intake_id', 'line of business');
@@ -273,7 +282,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       policyeffectivedate: payload.policyeffectivedate,
       policyscheduledate: scheduleDate,
     });
-    const check = checkPolicyDetails(groups, details, stored);
+    const check = checkPolicyDetails(groups, details, stored.details);
     if (check.missing.length > 0) {
       throw badInput(
         check.missing.map((name) => ({ path: 'policydetails', message: `${name} is required` })),
@@ -283,7 +292,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
     if (check.problems.length > 0) throw badInput(check.problems, check.problems[0]!.message);
 
     const today = todayIso(now());
-    const coverage = coverageRows(payload, await forms.programCoverages(auth.clientId, intakeCategory.id, program.id), today);
+    const coverage = coverageRows(payload, await forms.programCoverages(auth.clientId, intakeCategory.id, program.id), today, stored.coverage);
     const amount = policyAmountOf(coverage);
     return {
       intake_id: intakeCategory.id,
@@ -492,7 +501,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       if (existing.status !== 'Quotation') {
         throw new AppError('Conflict', `This record is a ${existing.status} now and can no longer be edited as a quotation`, 409);
       }
-      const values = await resolve(auth, payload, existing.policydetails);
+      const values = await resolve(auth, payload, { details: existing.policydetails, coverage: existing.policycoverage });
       // A quotation saved again stays one: only an intake form may be saved with no coverage yet.
       const quotation = kind === 'generate' ? 1 : existing.quotation;
       assertCoverageTaken({ quotation }, values.policycoverage);

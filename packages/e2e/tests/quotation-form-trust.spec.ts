@@ -41,11 +41,13 @@ test('the form charges only the coverages the insured takes: a declined one is l
   const lastname = `Premium${unique()}`;
   await fillPropertyForm(page, lastname);
   const coverage = page.getByRole('table', { name: 'Coverage' });
-  await coverage.getByRole('textbox', { name: 'Premium of Building' }).fill('6500');
+  // Each coverage shows its package's premium, not a box to type another.
+  await expect(coverage.getByLabel('Premium of Building')).toHaveText('$6,500');
+  await expect(coverage.getByRole('textbox', { name: 'Premium of Building' })).toHaveCount(0);
   await coverage.getByRole('combobox', { name: 'Include of Business Personal Property' }).selectOption('Y');
-  await coverage.getByRole('textbox', { name: 'Premium of Business Personal Property' }).fill('800');
+  await expect(coverage.getByLabel('Premium of Business Personal Property')).toHaveText('$800');
   await coverage.getByRole('combobox', { name: 'Include of Loss of Rents' }).selectOption('N');
-  await coverage.getByRole('textbox', { name: 'Premium of Loss of Rents' }).fill('410');
+  await expect(coverage.getByLabel('Premium of Loss of Rents')).toHaveText('$410');
   // Building (required) and Business Personal Property (Y) are charged; Loss of Rents (N) is not.
   await expect(page.getByTestId('policy-amount')).toHaveText('$7,300');
 
@@ -66,7 +68,6 @@ test('one insured: the customer fields appear once on the form, and the saved re
   await expect(page.getByLabel(/^First Name/)).toHaveCount(1);
   await expect(page.getByLabel(/^City/)).toHaveCount(1);
   await expect(region(page, 'Customer').getByLabel(/^Last Name/)).toHaveCount(0);
-  await page.getByRole('table', { name: 'Coverage' }).getByRole('textbox', { name: 'Premium of Building' }).fill('6500');
 
   // The required-fields alert names a missing field once.
   await region(page, 'Insured Details').getByLabel(/^First Name/).fill('');

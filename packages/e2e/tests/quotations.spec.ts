@@ -56,9 +56,8 @@ test('summit_admin writes a PROPERTY quotation from the side bar; it heads the f
   await expect(coverage.getByRole('combobox').first()).toBeDisabled();
   await coverage.getByRole('textbox', { name: 'Accepted Coverage of Building' }).fill('9999999999');
   await expect(coverage.getByRole('textbox', { name: 'Accepted Coverage of Building' })).toHaveValue('5000000');
-  await coverage.getByRole('textbox', { name: 'Premium of Building' }).fill('7000');
-  // Only the coverages taken are charged: Building (required) at $7,000; the others are left blank.
-  await expect(page.getByTestId('policy-amount')).toHaveText('$7,000');
+  // Only the coverages taken are charged: Building (required) at its package premium, $6,500; the others are left blank.
+  await expect(page.getByTestId('policy-amount')).toHaveText('$6,500');
 
   await generate.click();
   await expect(page).toHaveURL(/\/user_admin_home$/);
@@ -75,7 +74,7 @@ test('summit_admin writes a PROPERTY quotation from the side bar; it heads the f
     { company_id: login.client_id, filters: { lastname } },
   );
   expect(Policyquotations).toHaveLength(1);
-  expect(Policyquotations[0]!.policyamount).toBe(7000);
+  expect(Policyquotations[0]!.policyamount).toBe(6500);
   expect(Policyquotations[0]!.policyscheduledate).toBe(oneYearLater);
   // The line's date attributes are saved with the record's dates.
   const saved = await apiPost<{ policyquotation: { policydetails: Record<string, Record<string, Record<string, string>>> } }>(

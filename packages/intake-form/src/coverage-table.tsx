@@ -28,7 +28,7 @@ const Choice = styled.select`
   min-width: 80px;
 `;
 
-/** Digits and one decimal point: a premium or deductible can never be typed negative. */
+/** Digits and one decimal point: a deductible can never be typed negative. */
 const moneyText = (text: string): number => {
   const cleaned = text.replace(/[^0-9.]/g, '').replace(/(\..*)\./g, '$1');
   const value = Number(cleaned);
@@ -170,17 +170,9 @@ function CoverageRows({ rows, today, onChange, readOnly = false, errorId }: Omit
                 <td className="number" aria-label={label('Deductible Amount')}>
                   {formatUsd(row.deductibleamount)}
                 </td>
-                <td className="number">
-                  {readOnly ? (
-                    formatUsd(row.premium)
-                  ) : (
-                    <CellInput
-                      label={label('Premium')}
-                      inputMode="decimal"
-                      value={String(row.premium)}
-                      onChange={(text) => update(index, () => ({ premium: moneyText(text) }))}
-                    />
-                  )}
+                {/* The package's premium: the server charges it whatever is sent, so it is shown, not typed. */}
+                <td className="number" aria-label={label('Premium')}>
+                  {formatUsd(row.premium)}
                 </td>
               </tr>
             );

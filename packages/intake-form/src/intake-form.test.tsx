@@ -295,13 +295,11 @@ describe('CoverageTable', () => {
     expect(screen.getByLabelText('Deductible Amount of Medical Payments')).toHaveTextContent('$500');
   });
 
-  it('never lets a premium go negative or non-numeric', async () => {
-    const user = userEvent.setup();
+  it("shows each coverage's premium, the package's, with no box to type another", () => {
     renderWithProviders(<Table />);
-    const premium = screen.getByRole('textbox', { name: 'Premium of Medical Payments' });
-    await user.clear(premium);
-    await user.type(premium, '-4x5');
-    expect(latest[1]!.premium).toBe(45);
+    expect(screen.queryByRole('textbox', { name: 'Premium of Medical Payments' })).toBeNull();
+    expect(screen.getByLabelText('Premium of Medical Payments')).toHaveTextContent('$120');
+    expect(screen.getByLabelText('Premium of Each Occurrence')).toHaveTextContent('$2,400');
   });
 
   it('shows a refusal of the coverages above the table, taking the focus, and marks each optional Include choice by it', () => {
