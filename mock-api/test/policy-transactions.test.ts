@@ -475,6 +475,22 @@ describe('Policy transactions', () => {
       assert.equal((await life(id)).status, 'Renewed');
     });
 
+    test('When the policy is cancelled while its renewal is under way, then the renewal is neither approved nor issued until the policy is reinstated', async () => {
+      const id = await policy();
+      const number = (await post('/viewpolicyquotation', { id })).body.Policyquotations.policy_number as string;
+      const renewal = (await post('/policyrenew', { id })).body as { id: number };
+      const cancel = () => post('/policycancel', { id, cancellationeffectivedate: '2027-07-02', method: 'pro_rata', reason: 'x' });
+      assert.equal((await cancel()).status, 200);
+      const refusal = [409, `Policy ${number}, which this renews, is cancelled from 07-02-2027: reinstate it first.`];
+      assert.deepEqual(answerOf(await post('/policyapproveuser', { id: renewal.id })), refusal);
+      assert.equal((await post('/policyreinstate', { id, reason: 'Paid after all' })).status, 200);
+      assert.equal((await post('/policyapproveuser', { id: renewal.id })).status, 200);
+      assert.equal((await cancel()).status, 200);
+      const payment = { id: renewal.id, policyPaymentType: 'ZELLE Payment', paidamount: 100, referencenumber: 'Z-2' };
+      assert.deepEqual(answerOf(await post('/policyquotationpayment', payment)), refusal);
+      assert.equal((await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM policy_payments WHERE quotation_id = $1', [renewal.id]))!.n, 0);
+    });
+
     test('The worklist lists policies ending within the days with no renewal yet, soonest first; Renew and Do not renew take them off', async () => {
       const soon = await policy(addDays(today, -345), addDays(today, 20));
       const sooner = await policy(addDays(today, -355), addDays(today, 10));

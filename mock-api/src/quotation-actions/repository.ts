@@ -15,6 +15,8 @@ export interface LockedRecord {
   policy_number: string | null;
   /** Its coverage table: a binder or policy must take at least one coverage. */
   policycoverage: CoverageRow[];
+  /** A renewal's policy: its number and the date of its cancellation in force (none: null). */
+  renews: { policy_number: string; cancelled_on: string | null } | null;
 }
 
 /** A payment as stored and answered (PolicyPayment), less what the database assigns. */
@@ -51,8 +53,11 @@ export function createQuotationActionsRepository(db: Db) {
     /** The live record of the client, row-locked until the transaction ends; null when there is none. */
     lock: (clientId: number, id: number, agentId: number | null = null) =>
       db.one<LockedRecord>(
-        `SELECT id, unique_id, policycreator_id, quotation, policyapproved, becomepolicy, policyamount::float8 AS policyamount, policy_number, policycoverage
-           FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE} AND ($3::integer IS NULL OR submga_id = $3) FOR UPDATE`,
+        `SELECT q.id, q.unique_id, q.policycreator_id, q.quotation, q.policyapproved, q.becomepolicy, q.policyamount::float8 AS policyamount,
+                q.policy_number, q.policycoverage,
+                (SELECT json_build_object('policy_number', coalesce(r.policy_number, r.unique_id), 'cancelled_on', to_char(r.cancelled_on, 'YYYY-MM-DD'))
+                   FROM policy_quotations r WHERE r.id = q.renewal_of_id AND r.company_id = q.company_id) AS renews
+           FROM policy_quotations q WHERE q.company_id = $1 AND q.id = $2 AND ${LIVE} AND ($3::integer IS NULL OR q.submga_id = $3) FOR UPDATE OF q`,
         [clientId, id, agentId],
       ),
 

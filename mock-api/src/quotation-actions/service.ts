@@ -23,6 +23,7 @@ import {
   recordNumberOf,
   recordStage,
   refusalMessage,
+  renewalOfCancelledProblem,
   splitCoverages,
   todayIso,
   TRANSITIONS,
@@ -146,6 +147,12 @@ export function createQuotationActionsService(db: Db, { quotations, creators, in
 
   const actorName = async (auth: AdminAuth) => (await creatorOf(creators, auth)).policycreator_name;
 
+  /** A renewal whose policy is cancelled is neither approved nor issued: 409 saying which policy and since when. */
+  const refuseRenewalOfCancelled = (record: LockedRecord) => {
+    const problem = renewalOfCancelledProblem(record.renews);
+    if (problem) throw conflict(problem);
+  };
+
   /** Moves the locked record on; the conditional update refuses a record that changed stage meanwhile. */
   async function move(repo: QuotationActionsRepository, auth: AdminAuth, record: LockedRecord, action: LifecycleAction, also = {}) {
     if (!(await repo.transition(auth.clientId, record.id, action, also))) throw conflict(refusalMessage(action, record));
@@ -168,6 +175,7 @@ export function createQuotationActionsService(db: Db, { quotations, creators, in
         if (refusal) throw forbidden(refusal);
         // A binder covers something: a quotation kept from before the rule is put right in its edit form first.
         assertCoverageTaken(record, record.policycoverage);
+        refuseRenewalOfCancelled(record);
         const flags = await move(repo, auth, record, 'approve', { approved_by: auth.userId, approved_at: now() });
         return { comment: 'Quotation approved', result: { message: 'Quotation Approved successfully!', ...flags } };
       });
@@ -225,7 +233,10 @@ export function createQuotationActionsService(db: Db, { quotations, creators, in
       return act(auth, id, 'pay', async (record, repo) => {
         // The first payment issues the policy: a binder taking no coverage is refused; later payments only settle the balance.
         const issues = record.becomepolicy === 0;
-        if (issues) assertCoverageTaken(record, record.policycoverage);
+        if (issues) {
+          assertCoverageTaken(record, record.policycoverage);
+          refuseRenewalOfCancelled(record);
+        }
         const balance = paymentBalance(record.policyamount, [await repo.paidTotal(auth.clientId, id)]);
         const problems = paymentProblems(payment, { balance, today: todayIso(now()) });
         if (problems.length > 0) {

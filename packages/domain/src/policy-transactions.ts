@@ -154,6 +154,16 @@ export function reinstatementProblem(cancelledOn: string, today: string, windowD
 }
 
 /**
+ * Why a renewal quotation or binder may not be approved or issued (null when it may): the policy it
+ * renews has a cancellation in force (pending or taken effect), so its term does not run to the
+ * renewal's start; renewing such a policy is refused too (policyLifeActionProblems).
+ */
+export function renewalOfCancelledProblem(renews: { policy_number: string; cancelled_on: string | null } | null): string | null {
+  if (!renews?.cancelled_on) return null;
+  return `Policy ${renews.policy_number}, which this renews, is cancelled from ${formatIsoDate(renews.cancelled_on)}: reinstate it first.`;
+}
+
+/**
  * The next term of a renewal: it starts on the expiring policy's end date and lasts as long (its
  * duration when it has one, so a year stays a year across a leap day; else as many days).
  */
