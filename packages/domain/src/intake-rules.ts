@@ -219,6 +219,16 @@ export function insuredPhoneShown(groups: readonly IntakeFormGroup[], phone: str
   return national.length === 10 ? applyMask(NANP_PHONE_FORMAT, national) : value;
 }
 
+/**
+ * A stored phone as the phone input takes it, digits with their calling code: ten digits stored
+ * without one are a North American number (+1), as insuredPhoneShown shows them; the input would
+ * read their first digits as a calling code ("303…" as Greece, +30).
+ */
+export function phoneWithCallingCode(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length === 10 ? `1${digits}` : (phone ?? '');
+}
+
 /** Entries a Table group holds (at least one); other groups always have one row. */
 export function rowCountOf(group: IntakeFormGroup, details: PolicyDetails): number {
   if (group.displaytype !== 'Table') return 1;

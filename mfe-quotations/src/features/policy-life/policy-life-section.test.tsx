@@ -288,6 +288,26 @@ describe("the insured's details in the Endorse dialog", () => {
     for (const unchanged of ['firstname', 'lastname', 'state', 'zipcode', 'phonenumber', 'email']) expect(body).not.toHaveProperty(unchanged);
   });
 
+  it('takes a phone stored as ten digits as a US number: left alone it blocks nothing and is not sent', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewpolicytransactions': { body: LIFE },
+      '/policyendorse': { body: { message: 'Policy endorsed', endorsement_id: 9, premium_delta: 183, policyamount: 1383, balance: 1383, version: 1 } },
+    });
+    renderWithProviders(<PolicyLifeSection record={{ ...RECORD, phonenumber: '3035550142' }} canWrite onDone={jest.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Endorse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Endorse Policy' });
+    const date = within(dialog).getByLabelText(/Endorsement Effective Date/);
+    await user.clear(date);
+    await user.type(date, '2027-07-02');
+    await user.selectOptions(within(dialog).getByLabelText(/Flood/), 'Y');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Flood cover');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Endorsement' }));
+    const body = calls.find((call) => call.path === '/policyendorse')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ id: 41, policycoverage: [{ coverage_id: 2, coverageinclude: 'Y' }] });
+    expect(body).not.toHaveProperty('phonenumber');
+  });
+
   it("checks the fields by the quotation form's rules before sending: a cleared name and a bad email are named, nothing is sent", async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch({ '/viewpolicytransactions': { body: LIFE } });

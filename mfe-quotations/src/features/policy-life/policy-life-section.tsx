@@ -23,6 +23,7 @@ import {
   missingCoverageProblem,
   policyAmountOf,
   policyLifeActionProblems,
+  phoneWithCallingCode,
   policyVersionAsOf,
   todayIso,
   type CancellationMethod,
@@ -217,8 +218,10 @@ function EndorseDialog({ record, version, term, transactions, onClose, onDone }:
   const [date, setDate] = useState(() => clampToTerm(todayIso(), term));
   // The user's choices by coverage: a choice that is the cover in force on the date chosen changes nothing.
   const [chosen, setChosen] = useState<Record<number, 'Y' | 'N'>>({});
-  const insured = useSchemaForm(insuredFieldsSchema, record, CUSTOMER_KEYS);
-  const [held] = useState(() => toFormValues(CUSTOMER_KEYS, record));
+  // A phone stored without its calling code starts as the input reads it (+1 for ten digits): left alone, it is not a change.
+  const [start] = useState(() => ({ ...record, phonenumber: phoneWithCallingCode(record.phonenumber) }));
+  const insured = useSchemaForm(insuredFieldsSchema, start, CUSTOMER_KEYS);
+  const [held] = useState(() => toFormValues(CUSTOMER_KEYS, start));
   const [endorse] = useEndorsePolicyMutation();
   const endorsements = transactions.filter((row) => row.type === 'Endorsement');
   const current = { fields: {}, coverages: record.policycoverage };
