@@ -89,7 +89,8 @@ describe('The overdue list against billing rules', () => {
         delinquency_date: summary.delinquency_date!,
         notice_date: notice?.status === 'Open' ? notice.notice_date : null,
         cancel_on: notice?.status === 'Open' ? notice.cancel_on : null,
-        next_due_amount: (summary.next_due?.amount ?? 0) / 100,
+        // The first instalment still open and not yet due on the day (the overdue ones are in overdue).
+        next_due_amount: nextNotYetDue(summary, asof),
         balance: summary.balance / 100,
       });
     }
@@ -113,6 +114,11 @@ describe('The overdue list against billing rules', () => {
     const pageSize = Number(query.pageSize ?? 15);
     return { records: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length };
   }
+
+  const nextNotYetDue = (summary: ReturnType<typeof billingSummary>, asof: string) => {
+    const next = summary.installments.find((row) => row.paid < row.amount && row.duedate >= asof);
+    return next ? (next.amount - next.paid) / 100 : null;
+  };
 
   /** Asks the list and the oracle the same question; answers the list's answer. */
   async function compare(query: BillingListRequest & { asof: string }, as: 'summit_admin' | 'summit_agent' = 'summit_admin'): Promise<BillingListResponse> {

@@ -95,7 +95,8 @@ export interface OverdueRow {
   delinquency_date: string;
   notice_date: string | null;
   cancel_on: string | null;
-  next_due_cents: number;
+  /** The open amount of the first instalment not yet due on the day (null: none is left). */
+  next_due_cents: number | null;
   balance_cents: number;
 }
 
@@ -109,7 +110,8 @@ const OVERDUE_ROWS = `
   SELECT p.id, p.intake_id, coalesce(p.policy_number, p.unique_id) AS policy_number, p.firstname || ' ' || p.lastname AS insured,
          d.owed_by_due[width_bucket($3::date - 1, d.open_dues)] AS overdue_cents, $3::date - d.open_dues[1] AS days_overdue,
          d.open_dues[1] AS oldest_due, d.delinquent_after AS delinquency_date, n.notice_date, n.cancel_on,
-         d.owed_by_due[1] AS next_due_cents, d.balance_cents
+         d.owed_by_due[width_bucket($3::date - 1, d.open_dues) + 1] - coalesce(d.owed_by_due[width_bucket($3::date - 1, d.open_dues)], 0) AS next_due_cents,
+         d.balance_cents
     FROM billing_delinquency d
     JOIN policy_quotations p ON p.id = d.quotation_id
     LEFT JOIN billing_notices n ON n.quotation_id = d.quotation_id AND n.status = 'Open'

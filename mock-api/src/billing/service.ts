@@ -308,7 +308,7 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
         records: rows.map(({ overdue_cents, next_due_cents, balance_cents, ...row }) => ({
           ...row,
           overdue: dollars(overdue_cents),
-          next_due_amount: dollars(next_due_cents),
+          next_due_amount: next_due_cents === null ? null : dollars(next_due_cents),
           balance: dollars(balance_cents),
         })),
         total,

@@ -109,8 +109,8 @@ export interface BillingListRow {
   /** The notice of non-payment, once sent. */
   notice_date: string | null;
   cancel_on: string | null;
-  /** What Take Payment offers: the next instalment's open amount. */
-  next_due_amount: number;
+  /** The open amount of the next instalment not yet due (the overdue ones are in `overdue`); null when none is left. */
+  next_due_amount: number | null;
   balance: number;
 }
 export interface BillingListResponse {

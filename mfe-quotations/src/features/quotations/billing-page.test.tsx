@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 
 describe('Billing screen', () => {
-  it('lists overdue policies most overdue first, sorts and filters on the server, and takes a payment of the next instalment from the row', async () => {
+  it('lists overdue policies most overdue first, sorts and filters on the server, and takes a payment of what is overdue from the row', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch({
       '/viewbillinglist': { body: { records: [row], total: 1 } },
@@ -53,10 +53,10 @@ describe('Billing screen', () => {
     await user.click(screen.getByRole('button', { name: 'Take Payment SUM-P-2026-000007' }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Payment Type/ }), 'ZELLE Payment');
-    expect(within(dialog).getByRole('textbox', { name: /Paid Amount/ })).toHaveValue('83.33');
+    expect(within(dialog).getByRole('textbox', { name: /Paid Amount/ })).toHaveValue('166.66');
     await user.type(within(dialog).getByRole('textbox', { name: /Reference Number/ }), 'Z-1');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('SUM-P-2026-000007: Payment accepted')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/policyquotationpayment')?.body).toMatchObject({ id: 41, paidamount: 83.33, policyPaymentType: 'ZELLE Payment' });
+    expect(calls.find((call) => call.path === '/policyquotationpayment')?.body).toMatchObject({ id: 41, paidamount: 166.66, policyPaymentType: 'ZELLE Payment' });
   });
 });

@@ -36,7 +36,8 @@ export function BillingPage() {
     { key: 'oldest_due', header: 'Oldest Due Date', render: (row) => formatIsoDate(row.oldest_due) },
     { key: 'notice_date', header: 'Notice Date', render: (row) => formatIsoDate(row.notice_date) },
     { key: 'cancel_on', header: 'Cancellation On', render: (row) => formatIsoDate(row.cancel_on) },
-    { key: 'next_due_amount', header: 'Next Instalment', align: 'end', render: (row) => money(row.next_due_amount) },
+    // The next instalment not yet due: the overdue ones are in Overdue.
+    { key: 'next_due_amount', header: 'Next Instalment', align: 'end', render: (row) => (row.next_due_amount === null ? '-' : money(row.next_due_amount)) },
   ];
 
   return (
@@ -64,7 +65,7 @@ export function BillingPage() {
           ariaLabel={`Take Payment ${row.policy_number}`}
           id={row.id}
           balance={row.balance}
-          suggestedAmount={row.next_due_amount}
+          suggestedAmount={row.overdue}
           onPaid={(message) => notice.show(`${row.policy_number}: ${message}`, 'success')}
         />
       )}
