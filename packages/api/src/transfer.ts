@@ -12,18 +12,26 @@ function messageOf(body: unknown, fallback: string): string {
 
 /** A file upload or download the server refused (status 0: not reached). */
 export class TransferError extends Error {
+  /**
+   * The answer as RTK Query's errors carry it (`{ status, data }`), so errorMessage and
+   * fieldErrors read an upload's refusal like any other call's: its message and its field errors.
+   */
+  readonly data: { message: string; errors?: unknown };
+
   constructor(
     message: string,
     readonly status: number,
+    errors?: unknown,
   ) {
     super(message);
+    this.data = errors === undefined ? { message } : { message, errors };
   }
 }
 
 /** The error of a failed answer; a 401 on a call that carried a token also signs that session out, as every RTK Query call does. */
 function failure(status: number, body: unknown, fallback: string, session: SessionKind, token: string): TransferError {
   if (status === 401 && token) signOutSession(session);
-  return new TransferError(messageOf(body, fallback), status);
+  return new TransferError(messageOf(body, fallback), status, (body as { errors?: unknown } | null)?.errors);
 }
 
 export interface UploadOptions {

@@ -1,10 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, type AppDispatch } from '@kyubos/api';
+import { fieldErrors, useAppDispatch, type AppDispatch } from '@kyubos/api';
 import type { IntakeCategory } from '@kyubos/contracts';
 import { BDX_KINDS, BDX_PERIOD_MESSAGE, BDX_PERIOD_PATTERN, type BdxKind } from '@kyubos/contracts/constants';
 import { BDX_KIND_LABEL, intakeCategoryLabel } from '@kyubos/domain/labels';
 import {
+  Alert,
   BdxFileInput,
   ControlValueField,
   controlValueToSend,
@@ -18,6 +19,7 @@ import {
   UploadProgress,
   useTimedMessage,
 } from '@kyubos/ui';
+import { useFormSubmit } from './form-submit';
 import type { ListNotice } from './notice';
 
 /** What the LOB dropdowns need of a line of business (both audiences' lists carry it). */
@@ -26,6 +28,11 @@ export type BdxIntakeCategory = Pick<IntakeCategory, 'id' | 'category_name' | 's
 /** A line of business as the LOB dropdowns show it: 'PROPERTY - Habitational'. */
 export const intakeCategoryOptions = (intakeCategories: readonly BdxIntakeCategory[]) =>
   intakeCategories.map((item) => ({ value: item.id, label: intakeCategoryLabel(item) }));
+
+/** The fields of the form the server may name in a refusal (400); the caller's own fields are not among them. */
+const UPLOAD_FIELDS = ['period', 'control_value', 'intake_id', 'kind', 'file'] as const;
+type UploadField = (typeof UPLOAD_FIELDS)[number];
+const isUploadField = (path: string): path is UploadField => (UPLOAD_FIELDS as readonly string[]).includes(path);
 
 /** A read the form waits for (an RTK Query hook's result): the lines of business, the carriers. */
 export interface BdxUploadRead {
@@ -56,7 +63,9 @@ export interface BdxUploadFormProps {
 /**
  * The body of 'Create Upload File' shared by the admin area and the carrier portal: Period,
  * Control Value, LOB and File after the caller's own fields, the file checks ('Please select a
- * file!', the type message), the progress bar, and 'File upload failed!' or the server's reason.
+ * file!', the type message), the progress bar. A refused upload stays on the form until it is sent
+ * again, as every create form's does: the server's field errors under their fields (File
+ * included), any other reason ('File upload failed!', a duplicate) above them.
  */
 export function BdxUploadForm({ leadingFields, extraFields, intakeCategories, reads, readFailedMessage, upload, listHref, listChanged }: BdxUploadFormProps) {
   const navigate = useNavigate();
@@ -68,44 +77,81 @@ export function BdxUploadForm({ leadingFields, extraFields, intakeCategories, re
   const [kind, setKind] = useState<BdxKind>('premium');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [periodError, setPeriodError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<Partial<Record<UploadField, string>>>({});
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The server's rule for a period, checked first so the field itself says what is wrong.
-    if (!BDX_PERIOD_PATTERN.test(period)) {
-      const message = `Period ${BDX_PERIOD_MESSAGE}`;
-      setPeriodError(message);
-      alert.show(message);
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="period"]')?.focus();
-      return;
-    }
-    setPeriodError(undefined);
-    if (!file) {
-      alert.show('Please select a file!');
-      return;
-    }
+  /** Sets a field and drops its message: the user acted on it. */
+  const edit =
+    <T,>(field: UploadField, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setErrors((current) => {
+        const next = { ...current };
+        delete next[field];
+        return next;
+      });
+    };
+
+  const form = {
+    validate() {
+      // The server's rule for a period, checked first so the field itself says what is wrong.
+      if (!BDX_PERIOD_PATTERN.test(period)) {
+        const message = `Period ${BDX_PERIOD_MESSAGE}`;
+        setErrors({ period: message });
+        alert.show(message);
+        return false;
+      }
+      setErrors({});
+      if (!file) {
+        alert.show('Please select a file!');
+        return false;
+      }
+      alert.clear();
+      return true;
+    },
+    showServerErrors(error: unknown) {
+      const found: Partial<Record<UploadField, string>> = {};
+      for (const { path, message } of fieldErrors(error)) {
+        if (isUploadField(path) && found[path] === undefined) found[path] = message;
+      }
+      setErrors(found);
+      return Object.keys(found).length > 0;
+    },
+  };
+
+  async function send(chosen: File) {
     const intakeCategory = intakeCategories?.find((item) => String(item.id) === intakeId);
-    const form = new FormData();
-    for (const [name, value] of Object.entries(extraFields())) form.append(name, value);
-    form.append('period', period);
-    form.append('control_value', controlValueToSend(controlValue));
-    form.append('intake_id', intakeId);
-    form.append('intake_name', intakeCategory?.category_name ?? '');
-    form.append('sublob', intakeCategory?.sublob ?? '');
-    form.append('kind', kind);
-    form.append('file', file);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(extraFields())) body.append(name, value);
+    body.append('period', period);
+    body.append('control_value', controlValueToSend(controlValue));
+    body.append('intake_id', intakeId);
+    body.append('intake_name', intakeCategory?.category_name ?? '');
+    body.append('sublob', intakeCategory?.sublob ?? '');
+    body.append('kind', kind);
+    body.append('file', chosen);
     setProgress(0);
     try {
-      const done = await upload(form, setProgress);
-      dispatch(listChanged());
-      const state: ListNotice = { notice: done.message };
-      navigate(listHref, { state });
+      return await upload(body, setProgress);
     } catch (error) {
       setProgress(null);
-      alert.show(error instanceof Error ? error.message : 'File upload failed!');
+      throw error;
     }
   }
+
+  const uploaded = useRef('');
+  const { formRef, saving, saveError, submit } = useFormSubmit(
+    form,
+    async () => {
+      // validate() let nothing through without a file.
+      if (!file) throw new Error('Please select a file!');
+      uploaded.current = (await send(file)).message;
+    },
+    () => {
+      dispatch(listChanged());
+      const state: ListNotice = { notice: uploaded.current };
+      navigate(listHref, { state });
+    },
+  );
 
   return (
     <>
@@ -115,32 +161,35 @@ export function BdxUploadForm({ leadingFields, extraFields, intakeCategories, re
       ) : reads.some((read) => read.isLoading) ? (
         <LoadingState />
       ) : (
-        <form onSubmit={onSubmit} aria-label="Create Upload File">
+        <form ref={formRef} onSubmit={submit} aria-label="Create Upload File">
+          {saveError && <Alert>{saveError}</Alert>}
           <FormGrid>
             {leadingFields}
-            <PeriodField value={period} onChange={setPeriod} required error={periodError} />
-            <ControlValueField value={controlValue} onChange={setControlValue} required />
+            <PeriodField value={period} onChange={edit('period', setPeriod)} required error={errors.period} />
+            <ControlValueField value={controlValue} onChange={edit('control_value', setControlValue)} required error={errors.control_value} />
             <SelectField
               label="LOB"
               name="intake_id"
               value={intakeId}
-              onChange={setIntakeId}
+              onChange={edit('intake_id', setIntakeId)}
               placeholder="Select LOB"
               options={intakeCategoryOptions(intakeCategories ?? [])}
               required
+              error={errors.intake_id}
             />
             <SelectField
               label="Kind"
               name="kind"
               value={kind}
-              onChange={(value) => setKind(value === 'claims' ? 'claims' : 'premium')}
+              onChange={edit('kind', (value: string) => setKind(value === 'claims' ? 'claims' : 'premium'))}
               options={BDX_KINDS.map((value) => ({ value, label: BDX_KIND_LABEL[value] }))}
               required
+              error={errors.kind}
             />
-            <BdxFileInput onChange={setFile} onRefused={alert.show} />
+            <BdxFileInput onChange={edit('file', setFile)} onRefused={alert.show} error={errors.file} />
           </FormGrid>
           <UploadProgress percent={progress} />
-          <SaveCancelBar cancelTo={listHref} saving={progress !== null} />
+          <SaveCancelBar cancelTo={listHref} saving={saving} />
         </form>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { BDX_INVALID_TYPE_MESSAGE, BDX_UPLOAD_EXTENSIONS, BDX_UPLOAD_MAX_BYTES } from '@kyubos/contracts/constants';
+import { FieldFrame, useFieldIds } from './form-fields';
 
 const ALLOWED = new Set<string>(BDX_UPLOAD_EXTENSIONS);
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
@@ -12,11 +13,14 @@ export interface BdxFileInputProps {
   onChange: (file: File | null) => void;
   /** Says why a chosen file was refused, in the form's one alert (it replaces any other). */
   onRefused: (message: string) => void;
+  /** The server's refusal of the file (a 400 naming `file`), shown under the field. */
+  error?: string;
 }
 
 /** A bordereau file picker: CSV, TXT, XLS or XLSX up to 10 MB; anything else is refused with the spec's message and cleared. */
-export function BdxFileInput({ label = 'File', onChange, onRefused }: BdxFileInputProps) {
+export function BdxFileInput({ label = 'File', onChange, onRefused, error }: BdxFileInputProps) {
   const [refused, setRefused] = useState(false);
+  const ids = useFieldIds('bdx-file', undefined, error);
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     const refusal =
@@ -33,17 +37,16 @@ export function BdxFileInput({ label = 'File', onChange, onRefused }: BdxFileInp
     onChange(refusal ? null : chosen);
   }
   return (
-    <FileField>
-      <label htmlFor="bdx-file">{label}</label>
+    <FieldFrame label={label} error={error} ids={ids}>
       <input
-        id="bdx-file"
+        {...ids.control}
         type="file"
         name="file"
         accept={ACCEPT}
         onChange={onFileChange}
-        aria-invalid={refused || undefined}
+        aria-invalid={refused || error ? true : undefined}
       />
-    </FileField>
+    </FieldFrame>
   );
 }
 
@@ -58,16 +61,6 @@ export function UploadProgress({ percent }: { percent: number | null }) {
   );
 }
 
-const FileField = styled.div`
-  display: grid;
-  gap: 6px;
-  label {
-    font-weight: 600;
-  }
-  [role='alert'] {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-`;
 const Progress = styled.div`
   display: flex;
   align-items: center;

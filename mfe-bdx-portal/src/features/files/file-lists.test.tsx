@@ -185,4 +185,41 @@ describe('UploadPage', () => {
     expect(localStorage.getItem('client_user_BDX_token')).not.toBeNull();
     expect(screen.getByLabelText(/Sender ID/)).toHaveValue('ATL-1');
   });
+
+  it('keeps a refusal that names no field above the form until the carrier sends again', async () => {
+    mockFetch({ '/viewclientintakecategory': { body: { intakecategory: [{ id: 4, category_name: 'PROPERTY', sublob: 'Habitational' }] } } });
+    const duplicate = 'This file was already uploaded for Atlas Insurance Co as march.csv on 11/27/2026, 05:51 AM';
+    const sent = answerUploadWith({ status: 409, body: { message: duplicate } });
+    renderWithProviders(<UploadPage />);
+    await fillAndSave();
+    expect(await screen.findByRole('alert')).toHaveTextContent(duplicate);
+    // Longer than any timed message lasts.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(screen.getByRole('alert')).toHaveTextContent(duplicate);
+    expect(screen.getByLabelText('File')).not.toHaveAttribute('aria-invalid');
+    // Sent again: the old refusal goes while the new answer is awaited, and the new one shows.
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent(duplicate);
+  }, 15_000);
+
+  it('shows the server’s refusal of the file under the File field', async () => {
+    mockFetch({ '/viewclientintakecategory': { body: { intakecategory: [{ id: 4, category_name: 'PROPERTY', sublob: 'Habitational' }] } } });
+    const reason = 'The file has no Claim Number or Date of Loss or Status or Paid or Reserve column';
+    answerUploadWith({ status: 400, body: { message: reason, errors: [{ path: 'file', message: reason }] } });
+    renderWithProviders(<UploadPage />);
+    await fillAndSave();
+    const input = screen.getByLabelText('File');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(reason);
+    expect(input).toHaveFocus();
+    // On the field, not repeated above the form.
+    expect(screen.queryByRole('alert')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(input).toHaveAccessibleDescription(reason);
+    // Choosing another file is acting on it: the message goes.
+    await userEvent.upload(input, new File(['claim,paid\nC-1,10\n'], 'claims.csv', { type: 'text/csv' }));
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(reason)).toBeNull();
+  }, 15_000);
 });
