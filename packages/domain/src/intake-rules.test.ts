@@ -138,6 +138,11 @@ describe('policy details check', () => {
     expect(check.filledRequired).toBe(1);
     expect(check.missing).toEqual(['First Name', 'VIN']);
     expect(requiredFieldsMessage(check.missing)).toBe('Please fill in the required fields: First Name, VIN');
+    // Each blank slot is named by its attribute and row, so the form marks that very field.
+    expect(check.blanks).toEqual([
+      { path: 'policydetails.10.0', message: 'First Name is required.' },
+      { path: 'policydetails.20.1', message: 'VIN is required.' },
+    ]);
   });
 
   it('rebuilds details with current names and no blanks; refuses unknown attributes and too many rows', () => {

@@ -11,6 +11,8 @@ export const isRequiredAttribute = (attribute: Pick<FormAttribute, 'isrequired'>
 
 export const requiredFieldsMessage = (names: readonly string[]): string =>
   `Please fill in the required fields: ${names.join(', ')}`;
+/** Under a required attribute left blank when a save was refused for it. */
+export const requiredAttributeMessage = (attributeName: string): string => `${attributeName} is required.`;
 export const maskMessage = (format: string): string =>
   `Please complete the field according to the format ${format} before proceeding.`;
 export const dataTypeMessage = (attributeName: string): string => `${attributeName} is invalid based on validation.`;
@@ -277,6 +279,8 @@ export interface FieldProblem {
 export interface DetailsCheck {
   /** Required attributes without a value, by name, once each (spec 3 §5's alert lists them). */
   missing: string[];
+  /** Each required slot without a value (attribute and row), with its message: the form marks these fields. */
+  blanks: FieldProblem[];
   /** Filled values breaking their mask, data type, length or choices. */
   problems: FieldProblem[];
   /** Required slots filled / all required slots, table rows included (Generate is enabled when equal). */
@@ -310,6 +314,7 @@ const isChoice = (attribute: FormAttribute) => attribute.attribute_type === 'Sel
  */
 export function checkPolicyDetails(groups: readonly IntakeFormGroup[], details: PolicyDetails, stored: PolicyDetails = {}): DetailsCheck {
   const missing = new Set<string>();
+  const blanks: FieldProblem[] = [];
   const problems: FieldProblem[] = [];
   const kept = detailsOffForm(groups, stored);
   const normalized: PolicyDetails = { ...kept };
@@ -331,7 +336,10 @@ export function checkPolicyDetails(groups: readonly IntakeFormGroup[], details: 
         if (required) {
           totalRequired += 1;
           if (isFilled(attribute, value)) filledRequired += 1;
-          else missing.add(attribute.name);
+          else {
+            missing.add(attribute.name);
+            blanks.push({ path: `policydetails.${attribute.id}.${row}`, message: requiredAttributeMessage(attribute.name) });
+          }
         }
         if (isBlank(value)) continue;
         const error = isChoice(attribute) && value === detailValue(stored, attribute, row) ? null : attributeValueError(attribute, value);
@@ -341,7 +349,7 @@ export function checkPolicyDetails(groups: readonly IntakeFormGroup[], details: 
       }
     }
   }
-  return { missing: [...missing], problems, filledRequired, totalRequired, normalized };
+  return { missing: [...missing], blanks, problems, filledRequired, totalRequired, normalized };
 }
 
 export { intakeCategoryLabel } from './labels';

@@ -25,7 +25,7 @@ export interface IntakeFormState {
   canRemoveRow(group: IntakeFormGroup): boolean;
   /** Drops an entry and its values; the later entries (and their messages) move up one row. */
   removeRow(group: IntakeFormGroup, row: number): void;
-  /** Before a save: puts every value problem on its field; answers what blocks the save. */
+  /** Before a save: puts every value problem and every blank required field on its field; answers what blocks the save. */
   validate(): { missing: string[]; problems: number };
   /** Replaces every value (a record loaded for edit). */
   reset(details: PolicyDetails): void;
@@ -55,12 +55,14 @@ export function useIntakeForm(groups: readonly IntakeFormGroup[], initial: Polic
 
   const setValue = useCallback((attribute: FormAttribute, row: number, value: string) => {
     setDirty(true);
+    // A field's message goes once the field is edited (a choice, too); a typed value is checked again as it is typed.
+    setError(fieldKey(attribute, row), null);
     setDetails((current) => {
       const byName = current[String(attribute.id)] ?? {};
       const values = { ...(byName[attribute.name] ?? Object.values(byName)[0] ?? {}), [String(row)]: value };
       return { ...current, [String(attribute.id)]: { [attribute.name]: values } };
     });
-  }, []);
+  }, [setError]);
 
   return {
     groups,
@@ -97,7 +99,7 @@ export function useIntakeForm(groups: readonly IntakeFormGroup[], initial: Polic
     },
     validate() {
       const next: Record<string, string> = { ...errors };
-      for (const problem of check.problems) {
+      for (const problem of [...check.blanks, ...check.problems]) {
         const match = /^policydetails\.(\d+)\.(\d+)$/.exec(problem.path);
         if (match) next[`${match[1]}.${match[2]}`] = problem.message;
       }

@@ -68,7 +68,9 @@ export const buttonStyles = css<StyleProps>`
   transition: background-color 120ms ease, border-color 120ms ease, color 120ms ease;
   ${({ $variant }) => variantStyles[$variant]}
   ${focusRing}
-  &:disabled {
+  /* aria-disabled: shown as disabled yet focusable and pressable, so a press can say what is missing. */
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }

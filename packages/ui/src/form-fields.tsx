@@ -289,6 +289,7 @@ export function RadioGroupField({ label, name, required, hint, error, fullWidth,
               value={option.value}
               checked={String(option.value) === value}
               required={required}
+              aria-invalid={error ? true : undefined}
               onChange={(event) => onChange(event.target.value)}
             />
             {option.label}

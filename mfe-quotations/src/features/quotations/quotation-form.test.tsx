@@ -171,7 +171,7 @@ describe('the quotation creation form', () => {
     expect(within(lob).getByRole('option', { name: 'Habitational' })).toBeInTheDocument();
     expect(screen.getByText('Choose a program to see its coverages.')).toBeInTheDocument();
     expect(region('Premium Details')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Generate Quotation' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Generate Quotation' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('takes maximum lengths from the policy payload schema', async () => {
@@ -561,7 +561,7 @@ describe('table groups', () => {
     await user.click(within(drivers).getByRole('button', { name: '+ Add New' }));
     expect(within(drivers).getByRole('group', { name: 'Drivers 2' })).toBeInTheDocument();
     await user.type(within(drivers).getAllByLabelText(/^License/)[1]!, 'CO-123');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(within(drivers).getByRole('button', { name: 'Remove row 2 of Drivers' }));
     expect(within(drivers).queryByRole('group', { name: 'Drivers 2' })).not.toBeInTheDocument();
@@ -816,5 +816,87 @@ describe('a coverage its package marks required', () => {
       [1, 'Y'],
       [2, 'Y'],
     ]);
+  });
+});
+
+/** A line whose Building Information also asks a required choice. */
+const CHOICE_DEFINITION: IntakeFormDefinitionResponse = {
+  ...DEFINITION,
+  groups: [
+    {
+      ...DEFINITION.groups[0]!,
+      attributes: [
+        ...DEFINITION.groups[0]!.attributes,
+        attributeOf(12, 'Sprinklered', 'sprinklered', { attribute_type: 'radio', radiogroup: 'Yes,No', isrequired: 'required' }),
+      ],
+    },
+  ],
+};
+
+describe('required attributes left blank', () => {
+  it('on the edit form: Save and Generate say which fields they wait for, and a press names and marks them, sending nothing', async () => {
+    const { calls } = answers();
+    const user = userEvent.setup();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    const roofType = within(await screen.findByRole('region', { name: 'Building Information' })).getByLabelText(/^Roof Type/);
+    const save = screen.getByRole('button', { name: 'Save' });
+    const generate = screen.getByRole('button', { name: 'Generate Quotation' });
+    expect(save).not.toHaveAttribute('aria-disabled');
+    expect(generate).not.toHaveAttribute('aria-disabled');
+
+    await user.clear(roofType);
+    await user.tab();
+    for (const button of [save, generate]) {
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      // Still focusable and pressable: the reason is read with it.
+      expect(button).not.toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Save and Generate Quotation need the required fields: Roof Type.');
+    }
+    expect(screen.getByText('Save and Generate Quotation need the required fields: Roof Type.')).toBeVisible();
+
+    await user.click(save);
+    await expectRequiredNotice('Please fill in the required fields: Roof Type');
+    expect(roofType).toHaveAttribute('aria-invalid', 'true');
+    expect(roofType).toHaveAccessibleDescription('Roof Type is required.');
+    await user.click(generate);
+    await expectRequiredNotice('Please fill in the required fields: Roof Type');
+    expect(calls.some((call) => call.path === '/updatesavepolicyquotationlist')).toBe(false);
+
+    // Filling the field takes its mark and the buttons' wait away.
+    await user.type(roofType, 'Slate');
+    expect(roofType).not.toHaveAttribute('aria-invalid');
+    expect(save).not.toHaveAttribute('aria-disabled');
+    expect(generate).not.toHaveAttribute('aria-describedby');
+    await user.click(save);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(bodyOf(calls, '/updatesavepolicyquotationlist')?.policydetails).toEqual({ '11': { 'Roof Type': { '0': 'Slate' } } });
+  });
+
+  it('on the creation form: Generate names a required choice left unchosen, and a press alerts and marks it', async () => {
+    const { calls } = answers({}, CHOICE_DEFINITION);
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await within(await screen.findByRole('region', { name: 'Line of business' })).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    await screen.findByRole('table', { name: 'Coverage' });
+    const generate = screen.getByRole('button', { name: 'Generate Quotation' });
+    expect(generate).toHaveAttribute('aria-disabled', 'true');
+    expect(generate).toHaveAccessibleDescription('Generate Quotation needs the required fields: Sprinklered.');
+    // The creation form's Save is never held back: it answers with the alert.
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
+
+    await user.click(generate);
+    await expectRequiredNotice('Please fill in the required fields: Sprinklered');
+    const sprinklered = screen.getByRole('group', { name: /^Sprinklered/ });
+    expect(sprinklered).toHaveAccessibleDescription('Sprinklered is required.');
+    expect(within(sprinklered).getByRole('radio', { name: 'No' })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.path === '/createpolicyquoationlist')).toBe(false);
+
+    await user.click(within(sprinklered).getByRole('radio', { name: 'Yes' }));
+    expect(screen.queryByText('Sprinklered is required.')).not.toBeInTheDocument();
+    expect(generate).not.toHaveAttribute('aria-disabled');
+    await user.click(generate);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(bodyOf(calls, '/createpolicyquoationlist')?.policydetails).toEqual({ '11': { 'Roof Type': { '0': 'Metal' } }, '12': { Sprinklered: { '0': 'Yes' } } });
   });
 });

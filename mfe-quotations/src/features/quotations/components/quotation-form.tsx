@@ -4,8 +4,9 @@ import { IntakeForm } from '@kyubos/intake-form';
 import { useQuotationSettingsQuery } from '@kyubos/mfe';
 import { QueriesView, QueryView, useRouteId } from '@kyubos/screens';
 import { Alert, Breadcrumbs, Button, ConfirmDialog, LinkButton, LoadingState, Page, PermissionPanel } from '@kyubos/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useIntakeFormQuery, useQuotationRecordQuery } from '../api';
 import { useQuotationDraft } from '../hooks/use-quotation-draft';
@@ -45,6 +46,17 @@ function useAskBeforeLeaving(changed: boolean, form: React.RefObject<HTMLFormEle
   return [asking, setAsking] as const;
 }
 
+/** Why Generate (and the edit's Save) wait: the required attributes still blank. */
+const requiredPendingMessage = (missing: readonly string[], edit: boolean) =>
+  `${edit ? 'Save and Generate Quotation need' : 'Generate Quotation needs'} the required fields: ${missing.join(', ')}.`;
+
+const PendingNote = styled.p`
+  margin: ${({ theme }) => theme.spacing.sm} 0 0;
+  text-align: right;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 /**
  * The creation and edit form of spec 3 §2.2-§2.3: customer, line of business, dates, vehicle,
  * premium details, one section per attribute group and the coverage table. The draft is checked
@@ -66,6 +78,13 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
     event.preventDefault();
     void submit(false);
   };
+
+  // Spec 3 §2.2-§2.3: Generate (and the edit's Save) stay disabled until every required attribute has a
+  // value. They are only shown so (aria-disabled): they keep the focus and the reason, and pressing one
+  // gives §5's alert naming the missing fields and marks them.
+  const pendingId = useId();
+  const pending = draft.intake.complete ? null : requiredPendingMessage(draft.intake.check.missing, record !== undefined);
+  const awaitingRequired = pending ? { 'aria-disabled': true, 'aria-describedby': pendingId, title: pending } : {};
 
   const title = record ? 'Edit Policies Quotations' : definition.category.category_name;
   return (
@@ -105,13 +124,18 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
           <LinkButton variant="secondary" to={paths.home.href()}>
             Cancel
           </LinkButton>
-          <Button type="submit" variant="secondary" disabled={draft.saving || (record !== undefined && !draft.intake.complete)}>
+          <Button type="submit" variant="secondary" disabled={draft.saving} {...(record ? awaitingRequired : {})}>
             {draft.saving ? 'Saving…' : 'Save'}
           </Button>
-          <Button variant="primary" disabled={draft.saving || !draft.intake.complete} onClick={() => void submit(true)}>
+          <Button variant="primary" disabled={draft.saving} {...awaitingRequired} onClick={() => void submit(true)}>
             Generate Quotation
           </Button>
         </Actions>
+        {pending && (
+          <PendingNote id={pendingId} aria-live="polite">
+            {pending}
+          </PendingNote>
+        )}
       </form>
       {askSave && (
         <ConfirmDialog

@@ -269,6 +269,8 @@ export function useQuotationDraft({
       if (!missing.includes(label)) blank.push(label);
     }
     if (blank.length + missing.length > 0) {
+      // The blank fields of the draft itself are marked too, as the intake form's are.
+      if (blank.length > 0) form.validate();
       setNotice({ text: requiredFieldsMessage([...blank, ...missing]), retry: false });
       return false;
     }
