@@ -142,6 +142,36 @@ describe('Carrier portal', () => {
       assert.equal(bad.body.message, 'Invalid career_id: is required');
       await ctx.post('/viewBDXOutbound', atlas.scope).expect(401);
     });
+
+    test('When Summit exports, approves and sends a file to Atlas, then Atlas’s Inbound lists it as Sent from Summit’s sender id, until Atlas imports it', async () => {
+      const summit = ctx.logins.summit_admin.client_id;
+      const admin = (url: string, body: object) => ctx.post(url, body, ctx.tokens.summit_admin);
+      // A line of business and month of Summit's book with policies to export.
+      const month = (await ctx.db.one<{ intake_id: number; period: string }>(
+        `SELECT intake_id, to_char(policyeffectivedate, 'MMYYYY') AS period FROM policy_quotations
+          WHERE company_id = $1 AND stage = 'Policy' AND deleted_at IS NULL GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT 1`,
+        [summit],
+      ))!;
+      const meta = { client_id: summit, career_id: atlas.career_id, period: month.period, intake_id: month.intake_id };
+      const { exportdata } = (await admin('/fileExportdata', meta).expect(200)).body as { exportdata: { id: number }[] };
+      const exported = (await admin('/createfileExport', { ...meta, fileData: exportdata.slice(0, 2).map((row) => row.id) }).expect(200)).body.brdx;
+      await admin('/reviewdbdx', { id: exported.id, note: 'Checked' }).expect(200);
+      await admin('/sendbdx', { id: exported.id }).expect(200);
+      const history = (await admin('/viewbrdxfile', { client_id: summit }).expect(200)).body.brdxList as { id: number; sent_at: string | null }[];
+      assert.ok(history.find((file) => file.id === exported.id)?.sent_at, 'the admin side has it sent');
+
+      const received = (await list(ctx, atlas, 'Inbound')).find((file) => file.id === exported.id);
+      assert.ok(received, 'in Atlas’s Inbound');
+      assert.equal(bdxPortalStatus(received), 'Sent');
+      assert.equal(received.sender_name, 'Summit Specialty MGA');
+      // Summit's code and the file's number, as Summit's earlier files (SSM-1027): not the name of the user who made it.
+      assert.equal(received.sender_id, `SSM-${1000 + exported.id}`);
+      assert.equal(exported.sender_id, 'Morgan Ellis');
+
+      await ctx.post('/brdxfileimporttomain', { id: exported.id }, atlas.token).expect(200);
+      const imported = (await list(ctx, atlas, 'Inbound')).find((file) => file.id === exported.id)!;
+      assert.equal(bdxPortalStatus(imported), 'Completed');
+    });
   });
 
   describe('POST /brdxfileimporttomain', () => {

@@ -119,6 +119,22 @@ const LIST_ITEM = `id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24
   sender_name, sender_id, period, file_name, control_value::text AS control_value,
   imported, approved, processed, importedview, kind`;
 
+/**
+ * A file as its carrier is shown it. A file the client made in the admin area (its maker recorded in
+ * created_by) stores the maker's name as sender id and carries the client's own review before sending
+ * (processed on reading, approved): the carrier sees the client's sender id instead, its code and the
+ * file's number as the client's earlier files have it ('SSM-1027'), and the file as Sent until it
+ * imports it (Completed). Earlier files keep their stored sender id and flags.
+ */
+const MADE_IN_ADMIN = 'created_by IS NOT NULL';
+const CLIENT_SENDER_CODE = `(SELECT coalesce(nullif("Client_Cd", ''), "Client_PointingId") FROM clients WHERE clients.id = bdx_files.client_id)`;
+const CARRIER_ITEM = `id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+  sender_name, CASE WHEN ${MADE_IN_ADMIN} THEN ${CLIENT_SENDER_CODE} || '-' || (1000 + id) ELSE sender_id END AS sender_id,
+  period, file_name, control_value::text AS control_value, imported,
+  CASE WHEN ${MADE_IN_ADMIN} THEN '0' ELSE approved END AS approved,
+  CASE WHEN ${MADE_IN_ADMIN} THEN '0' ELSE processed END AS processed,
+  importedview, kind`;
+
 /** The bordereaux file table, shared by the carrier portal and (later) the admin BDX area. */
 export function createBdxFileRepository(db: Db) {
   /** One page of a read file's rows (BDX_ROW_PAGE rows), in one statement. */
@@ -159,7 +175,7 @@ export function createBdxFileRepository(db: Db) {
     /** Newest first, as the lists show them. */
     list: (scope: BdxScope, direction: BdxDirection) =>
       db.query<BrdxListItem>(
-        `SELECT ${LIST_ITEM} FROM bdx_files
+        `SELECT ${CARRIER_ITEM} FROM bdx_files
           WHERE client_id = $1 AND career_id = $2 AND direction = $3 AND ${VISIBLE_TO_CARRIER}
           ORDER BY created_at DESC, id DESC`,
         [scope.clientId, scope.careerId, direction],
@@ -167,7 +183,7 @@ export function createBdxFileRepository(db: Db) {
     /** A file of the scope, or null when it does not exist or belongs to someone else. */
     findInScope: (scope: BdxScope, id: number) =>
       db.one<BdxFileRecord>(
-        `SELECT ${LIST_ITEM}, direction, stored_name, mime_type FROM bdx_files
+        `SELECT ${CARRIER_ITEM}, direction, stored_name, mime_type FROM bdx_files
           WHERE id = $1 AND client_id = $2 AND career_id = $3 AND ${VISIBLE_TO_CARRIER}`,
         [id, scope.clientId, scope.careerId],
       ),
