@@ -1,9 +1,10 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Note, SaveCancelBar, useConfirm } from '@kyubos/ui';
 import { useFormScreenAccess } from './form-access';
 import { UNSAVED_CHANGES, useFormSubmit } from './form-submit';
 import type { SchemaForm } from './schema-form';
+import { useUnsavedChangesWarning } from './unsaved-changes-warning';
 
 export interface RecordFormProps<K extends string> {
   form: SchemaForm<K>;
@@ -60,16 +61,4 @@ export function RecordForm<K extends string>({ form, onSave, listHref, label, on
       {confirmDialog}
     </form>
   );
-}
-
-/** The browser's own warning when a reload or closing the tab would lose what was typed. */
-function useUnsavedChangesWarning(active: boolean, leaving: RefObject<boolean>) {
-  useEffect(() => {
-    if (!active) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!leaving.current) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active, leaving]);
 }

@@ -900,3 +900,31 @@ describe('required attributes left blank', () => {
     expect(bodyOf(calls, '/createpolicyquoationlist')?.policydetails).toEqual({ '11': { 'Roof Type': { '0': 'Metal' } }, '12': { Sprinklered: { '0': 'Yes' } } });
   });
 });
+
+describe('a reload or closing the tab', () => {
+  /** Fires what the browser fires before a reload: true when a handler asks the user to confirm. */
+  const browserAsksBeforeUnload = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
+  it('asks nothing of a form left as it opened', async () => {
+    answers();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    await screen.findByRole('region', { name: 'Building Information' });
+    expect(browserAsksBeforeUnload()).toBe(false);
+  });
+
+  it('makes the browser ask once something was typed, on the creation and the edit form', async () => {
+    answers();
+    const user = userEvent.setup();
+    const created = renderAt('/user_admin_policy/3');
+    await user.type(within(await screen.findByRole('region', { name: 'Customer' })).getByLabelText(/^City/), 'Boulder');
+    expect(browserAsksBeforeUnload()).toBe(true);
+    created.unmount();
+    expect(browserAsksBeforeUnload()).toBe(false);
+
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    const roofType = within(await screen.findByRole('region', { name: 'Building Information' })).getByLabelText(/^Roof Type/);
+    expect(browserAsksBeforeUnload()).toBe(false);
+    await user.type(roofType, ' and tile');
+    expect(browserAsksBeforeUnload()).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@ import { skipToken } from '@kyubos/api';
 import type { IntakeFormDefinitionResponse, PolicyQuotation } from '@kyubos/contracts';
 import { IntakeForm } from '@kyubos/intake-form';
 import { useQuotationSettingsQuery } from '@kyubos/mfe';
-import { QueriesView, QueryView, useRouteId } from '@kyubos/screens';
+import { QueriesView, QueryView, useRouteId, useUnsavedChangesWarning } from '@kyubos/screens';
 import { Alert, Breadcrumbs, Button, ConfirmDialog, LinkButton, LoadingState, Page, PermissionPanel } from '@kyubos/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -70,6 +70,8 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
   const draft = useQuotationDraft({ definition, record, newCustomer, effectiveWindow });
   const formRef = useRef<HTMLFormElement>(null);
   const [askSave, setAskSave] = useAskBeforeLeaving(draft.changed, formRef);
+  // A reload or closing the tab asks too (the browser's own prompt), as every record form does.
+  useUnsavedChangesWarning(draft.changed && !draft.saving);
 
   async function submit(generate: boolean) {
     if (await draft.submit(generate)) navigate(paths.home.href());
