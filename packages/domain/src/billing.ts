@@ -162,7 +162,8 @@ export function instalmentStates(plan: readonly PlannedInstalment[], paidCents: 
 /**
  * What each payment (cents, in the order taken) paid of the plan, oldest instalment first:
  * for each payment, the instalments it went to and how much of each. What is left over after
- * the last instalment is an overpayment (answered with instalment number 0).
+ * the last instalment (answered with instalment number 0) was paid beyond the plan as it stands:
+ * a cancellation or an endorsement returned premium already paid, owed back to the insured.
  */
 export function paymentAllocations(plan: readonly PlannedInstalment[], payments: readonly number[]): { number: number; amount: number }[][] {
   const open = plan.map((row) => ({ number: row.number, left: row.amount }));

@@ -411,6 +411,27 @@ describe('Policy view', () => {
     await user.selectOptions(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Payment Type/ }), 'MONEY ORDER');
     expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Paid Amount/ })).toHaveValue('149.50');
   });
+
+  it('shows what a payment paid beyond the plan as it stands (a cancellation returned it) as to refund, not as paid in advance', async () => {
+    const policy: PolicyQuotation = { ...RECORD, status: 'Policy', becomepolicy: 1, policy_number: 'SUM-P-2026-000007', policy_issued_at: '2026-11-04T09:00:00.000Z' };
+    const installments: PolicyInstallmentsResponse = {
+      installments: [{ number: 1, duedate: '2026-12-01', amount: 150, paid: 150, status: 'Paid' }],
+      balance: -100,
+      next_due: null,
+      overdue: 0,
+      delinquency_date: null,
+      billing_status: null,
+      refund_due: 100,
+      grace_days: 10,
+      schedule: '4months',
+      payments: [{ id: 3, date: '2026-11-04', amount: 250, method: 'CREDIT CARD', last4: '1111', paid_for: [{ number: 1, amount: 150 }, { number: 0, amount: 100 }] }],
+      notice: null,
+    };
+    answers(policy, { ...NO_PAYMENTS, balance: -100 }, { '/viewpolicyinstallments': { body: installments } });
+    renderAt('/user_admin_view_policies/41/3');
+    const plan = await screen.findByRole('region', { name: 'Instalment Plan' });
+    expect(await within(plan).findByText('#1 $150.00, to refund $100.00')).toBeInTheDocument();
+  });
 });
 
 describe('Vehicle Details', () => {

@@ -68,7 +68,8 @@ export function InstalmentPlanSection({ id, policyNumber }: { id: number; policy
                   formatIsoDate(payment.date),
                   money(payment.amount),
                   payment.last4 ? `${payment.method} ${maskedLastFour(payment.last4)}` : payment.method,
-                  payment.paid_for.map((part) => (part.number === 0 ? `in advance ${money(part.amount)}` : `#${part.number} ${money(part.amount)}`)).join(', '),
+                  // Number 0: paid beyond the plan as it stands (a cancellation or endorsement returned premium), owed back.
+                  payment.paid_for.map((part) => (part.number === 0 ? `to refund ${money(part.amount)}` : `#${part.number} ${money(part.amount)}`)).join(', '),
                   <Button key="receipt" variant="secondary" size="sm" aria-label={`Receipt of the payment of ${formatIsoDate(payment.date)} (${money(payment.amount)})`} onClick={() => void receipt(payment.id)}>
                     Receipt
                   </Button>,
