@@ -48,6 +48,12 @@ export interface QuotationDocumentData {
   /** Coverages declined or not chosen, listed by name under "Declined" when any. */
   declined?: string[];
   policyAmount: number;
+  /**
+   * Policy only: the term premium of the version printed (its coverages' premiums add up to it),
+   * printed with the premium charged as of the date (`policyAmount`), which endorsements charge
+   * pro rata for the days they run, as the policy view does.
+   */
+  termPremium?: number;
   /** Policy only: the version printed, the one in force on `asof` (its date, the day it took effect, the policy's status then). */
   version?: { asof: string; effective: string; status: string };
   /** Policy only: the premium with every transaction to date, paid and left (premium = paid + balance). */
@@ -109,7 +115,15 @@ export function renderQuotationDocument(data: QuotationDocumentData): Promise<Bu
   if (data.declined && data.declined.length > 0) {
     doc.moveDown(0.3).font('Helvetica').fillColor(GREY).text(`Declined: ${data.declined.join('; ')}`, MARGIN, doc.y, { width }).fillColor('black');
   }
-  doc.moveDown(0.3).font('Helvetica-Bold').text(`Policy Amount ${formatUsd(data.policyAmount) || '$0'}`, { align: 'right', width });
+  const amounts: [string, number][] =
+    data.termPremium === undefined
+      ? [['Policy Amount', data.policyAmount]]
+      : [
+          ['Term Premium', data.termPremium],
+          ['Premium Charged', data.policyAmount],
+        ];
+  doc.moveDown(0.3).font('Helvetica-Bold');
+  for (const [label, amount] of amounts) doc.text(`${label} ${formatUsd(amount) || '$0'}`, MARGIN, doc.y, { align: 'right', width });
 
   if (data.payments) {
     section(doc, 'Payments');

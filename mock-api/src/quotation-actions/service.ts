@@ -19,6 +19,7 @@ import {
   maskedLastFour,
   paymentBalance,
   paymentProblems,
+  policyAmountOf,
   recordNumber,
   recordNumberOf,
   recordStage,
@@ -315,6 +316,7 @@ export function createQuotationActionsService(db: Db, { quotations, creators, in
         coverages: splitCoverages(record.policycoverage).charged.map((row) => ({ name: row.coverage_name, limit: row.coveragelimit, premium: row.premium })),
         declined: splitCoverages(record.policycoverage).declined.map((row) => row.coverage_name),
         policyAmount: record.policyamount,
+        ...(kind === 'policy' ? { termPremium: policyAmountOf(record.policycoverage) } : {}),
         ...(version ? { version: { asof: version.asof, effective: version.version_effective, status: version.status } } : {}),
         ...(kind === 'policy' ? await policyExtras(auth, record) : {}),
       });
