@@ -115,6 +115,21 @@ describe('Claims bordereaux: checks and matching (/createbybdx, /createbrdxsampl
     ]);
   });
 
+  test("When a claims row names a carrier's imported record not issued as a policy, then its row problem names that record, to be issued first", async () => {
+    const record = (await ctx.db.one<{ id: number; unique_id: string }>(
+      `SELECT id, unique_id FROM policy_quotations WHERE company_id = $1 AND intake_id = $2 AND stage = 'Quotation' AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+      [summitId, lobId],
+    ))!;
+    await ctx.db.query(`UPDATE policy_quotations SET carrier_policy_number = 'ATL-NOT-ISSUED-1' WHERE id = $1`, [record.id]);
+    try {
+      const file = await carrierClaims([`C-NI-1,atl-not-issued-1,2026-02-10,,open,10,0,0`], '032026', '10');
+      const view = (await admin('/editbrdxfileview', { id: file.id }).expect(200)).body as BdxFileViewResponse;
+      assert.deepEqual(view.problems, [{ row: 1, reason: `Policy Number 'atl-not-issued-1' is ${record.unique_id}, not an issued policy: issue it before loading its claims` }]);
+    } finally {
+      await ctx.db.query('UPDATE policy_quotations SET carrier_policy_number = NULL WHERE id = $1', [record.id]);
+    }
+  });
+
   test('When a claims bordereau lacks a claims column, then the upload is refused with 400 saying which', async () => {
     uniqueRun += 1;
     const content = Buffer.from(`Claim Number,Policy Number,Paid\nC-9,${policyA.policy_number},10\n${'\n'.repeat(uniqueRun)}`);

@@ -122,18 +122,21 @@ const POLICY_SCOPE = `q.company_id = $1 AND q.stage = 'Policy' AND q.deleted_at 
 export function createClaimRepository(db: Db) {
   return {
     /**
-     * The client's issued policies whose number (ours or the carrier's, any case) is one of
-     * `numbers`, with their line of business (its name as kept on the record), term, and the
-     * cancellation in force (cancelled_on: cleared by a reinstatement).
+     * The client's live records whose number (ours or the carrier's, any case) is one of `numbers`,
+     * with their line of business (its name as kept on the record), term, and the cancellation in
+     * force (cancelled_on: cleared by a reinstatement); a record not issued as a policy (a carrier's
+     * imported record) carries its own number in not_issued. Issued policies last, so that a number
+     * of both kinds is the policy's (policyIndex keeps the last).
      */
     policiesByNumbers: (clientId: number, numbers: string[]) =>
       db.query<ClaimPolicy>(
         `SELECT id, policy_number, carrier_policy_number, intake_id, "intake_Name" AS lob,
-                ${dateText('policyeffectivedate', 'effective')}, ${dateText('policyscheduledate', 'expiration')}, ${dateText('cancelled_on', 'cancelled_on')}
+                ${dateText('policyeffectivedate', 'effective')}, ${dateText('policyscheduledate', 'expiration')}, ${dateText('cancelled_on', 'cancelled_on')},
+                CASE WHEN stage = 'Policy' THEN NULL ELSE unique_id END AS not_issued
            FROM policy_quotations
-          WHERE company_id = $1 AND stage = 'Policy' AND deleted_at IS NULL
+          WHERE company_id = $1 AND deleted_at IS NULL
             AND (upper(policy_number) = ANY($2::text[]) OR upper(carrier_policy_number) = ANY($2::text[]))
-          ORDER BY id`,
+          ORDER BY stage = 'Policy', id`,
         [clientId, numbers.map((number) => number.toUpperCase())],
       ),
 

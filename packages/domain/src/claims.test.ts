@@ -289,6 +289,12 @@ describe('a claim and the policy its number matches (claimPolicyProblem)', () =>
     );
   });
 
+  it("names a record the number found that is not an issued policy (a carrier's imported record), to be issued first", () => {
+    expect(claimPolicyProblem({ policy_number: 'ATL-IM-7001', date_of_loss: '2026-04-01' }, { ...TERMS, not_issued: 'SUM-Q-2026-000084' }, FILE)).toBe(
+      "Policy Number 'ATL-IM-7001' is SUM-Q-2026-000084, not an issued policy: issue it before loading its claims",
+    );
+  });
+
   it('refuses the rows of a read file by their own dates of loss, and totals the rows left (refuseClaimsOffPolicy)', () => {
     const check = checkClaimRows(
       [

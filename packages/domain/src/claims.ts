@@ -95,6 +95,8 @@ export interface ClaimPolicyTerms {
   expiration: string;
   /** The effective date of the cancellation in force; null when the policy is not cancelled. */
   cancelled_on: string | null;
+  /** The record's number when it is not (yet) an issued policy (a carrier's imported record, a binder): null for a policy. */
+  not_issued?: string | null;
 }
 
 /** What a claims bordereau's rows are checked against besides their policy: the file's line of business and today's date. */
@@ -119,6 +121,8 @@ export function claimPolicyProblem(
   file: ClaimsFileContext,
 ): string | null {
   if (!policy) return `${CLAIM_FIELD_LABEL.policy_number} '${claim.policy_number}' matches no policy`;
+  // Claims are losses of issued policies: a record found by the number but not issued is named, to be issued first.
+  if (policy.not_issued) return `${CLAIM_FIELD_LABEL.policy_number} '${claim.policy_number}' is ${policy.not_issued}, not an issued policy: issue it before loading its claims`;
   const reasons: string[] = [];
   if (file.intakeId !== null && policy.intake_id !== file.intakeId) {
     reasons.push(`Policy ${claim.policy_number} is ${policy.lob}, not this file's ${file.lob ?? 'line of business'}`);
