@@ -264,6 +264,26 @@ describe('maker-checker, whole', () => {
     return id;
   }
 
+  test("When summit_agent changes the insured of a customer that a record outside its book also insures, then that customer is left as it was and the agent's record gets one of its own", async () => {
+    const { payload } = await premiumPayload();
+    const outside = (await post('/createpolicyquoationlist', payload).expect(201)).body.id as number;
+    const shared = (await one<{ customer_id: number }>('SELECT customer_id FROM policy_quotations WHERE id = $1', [outside])).customer_id;
+    const own = (await post('/createpolicyquoationlist', { ...payload, customer_id: shared }).expect(201)).body.id as number;
+    await ctx.db.query('UPDATE policy_quotations SET submga_id = $2, submga_code = $3, submga_name = $4 WHERE id = $1', [own, agent.id, agent.agentcode, agent.agentname]);
+    const customerOf = (id: number) => one<{ customer_id: number; address: string }>(
+      'SELECT q.customer_id, c.address FROM policy_quotations q JOIN customers c ON c.id = q.customer_id WHERE q.id = $1',
+      [id],
+    );
+    // Saved unchanged: the same customer.
+    await post('/updatepolicyquotationlist', { ...payload, id: own, customer_id: shared }, 'summit_agent').expect(200);
+    assert.equal((await customerOf(own)).customer_id, shared);
+    await post('/updatepolicyquotationlist', { ...payload, id: own, customer_id: shared, address: '666 Agent Edit Rd' }, 'summit_agent').expect(200);
+    assert.deepEqual(await customerOf(outside), { customer_id: shared, address: customer[2] });
+    const mine = await customerOf(own);
+    assert.notEqual(mine.customer_id, shared);
+    assert.equal(mine.address, '666 Agent Edit Rd');
+  });
+
   test('When a user who saved the quotation approves it, then 403 with the reason, and the record stays a quotation', async () => {
     const id = await adminQuotationOfAgent();
     const { payload } = await premiumPayload();

@@ -528,6 +528,15 @@ export function createQuotationRepository(db: Db) {
       return row!.id;
     },
 
+    /** Whether a live record of another book than the agent's (another agent's, or the client's own) insures the customer. */
+    customerOutsideBook: async (clientId: number, customerId: number, agentId: number): Promise<boolean> =>
+      Boolean(
+        await db.one(
+          `SELECT 1 FROM policy_quotations WHERE company_id = $1 AND customer_id = $2 AND deleted_at IS NULL AND submga_id IS DISTINCT FROM $3 LIMIT 1`,
+          [clientId, customerId, agentId],
+        ),
+      ),
+
     async updateCustomer(clientId: number, customerId: number, customer: Omit<Customer, 'customer_id'>): Promise<void> {
       await db.query(
         `UPDATE customers SET firstname = $3, lastname = $4, address = $5, city = $6, state = $7, zipcode = $8, phonenumber = $9, email = $10

@@ -17,6 +17,7 @@ import {
   acceptedCoverage,
   addDays,
   checkPolicyDetails,
+  CUSTOMER_KEYS,
   DEFAULT_SCHEDULE_DAYS,
   deductibleAmount,
   DELINQUENT_STATUS,
@@ -338,8 +339,20 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
    * The customer is the insured: a chosen customer takes the form's customer fields (the insured's
    * attributes show and save the same values), a new one is written from them.
    */
-  async function customerFor(repo: ReturnType<typeof createQuotationRepository>, auth: AdminAuth, values: Awaited<ReturnType<typeof resolve>>) {
+  /**
+   * The record's customer: a new one, or the one chosen with the record's insured details. An
+   * agent's user changes only its own book: when it changes the details of a customer that records
+   * of another book also insure, those keep the customer as it was and this record gets a customer
+   * of its own. `agentId` is read before the transaction (`agentOf`): on the embedded database a
+   * read outside it would wait for it.
+   */
+  async function customerFor(repo: ReturnType<typeof createQuotationRepository>, auth: AdminAuth, values: Awaited<ReturnType<typeof resolve>>, agentId: number | null) {
     if (values.customer_id === null) return repo.insertCustomer(auth.clientId, values);
+    if (agentId !== null && (await repo.customerOutsideBook(auth.clientId, values.customer_id, agentId))) {
+      const held = await repo.findCustomer(auth.clientId, values.customer_id);
+      const unchanged = held !== null && CUSTOMER_KEYS.every((field) => (held[field] ?? '') === (values[field] ?? ''));
+      return unchanged ? values.customer_id : repo.insertCustomer(auth.clientId, values);
+    }
     await repo.updateCustomer(auth.clientId, values.customer_id, values);
     return values.customer_id;
   }
@@ -475,10 +488,11 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       await checkEffectiveDate(auth, values.policyeffectivedate);
       const creator = await creatorOf(creators, auth);
       const shortName = await records.clientShortName(auth.clientId);
+      const agentId = await agentOf(auth);
       return db.transaction(async (tx) => {
         const repo = createQuotationRepository(tx);
         await holdState(repo, auth, values);
-        const customerId = await customerFor(repo, auth, values);
+        const customerId = await customerFor(repo, auth, values, agentId);
         const unique_id = recordNumber(shortName, 'Q', now().getUTCFullYear(), await repo.nextNumber(auth.clientId));
         const id = await repo.insert({
           ...values,
@@ -508,10 +522,11 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       // An effective date already on the record was accepted when written; a changed one meets today's window.
       if (values.policyeffectivedate !== existing.policyeffectivedate) await checkEffectiveDate(auth, values.policyeffectivedate);
       const creator = await creatorOf(creators, auth);
+      const agentId = await agentOf(auth);
       return db.transaction(async (tx) => {
         const repo = createQuotationRepository(tx);
         await holdState(repo, auth, values);
-        const customerId = await customerFor(repo, auth, values);
+        const customerId = await customerFor(repo, auth, values, agentId);
         const updated = await repo.updateQuotation(auth.clientId, id, {
           ...values,
           customer_id: customerId,
