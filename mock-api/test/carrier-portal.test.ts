@@ -143,7 +143,7 @@ describe('Carrier portal', () => {
       await ctx.post('/viewBDXOutbound', atlas.scope).expect(401);
     });
 
-    test('When Summit exports, approves and sends a file to Atlas, then Atlas’s Inbound lists it as Sent from Summit’s sender id, until Atlas imports it', async () => {
+    test('When Summit exports, approves and sends a file to Atlas, then Atlas’s Inbound lists it as spec 4 reads its flags (Approved), from Summit’s code, until Atlas imports it', async () => {
       const summit = ctx.logins.summit_admin.client_id;
       const admin = (url: string, body: object) => ctx.post(url, body, ctx.tokens.summit_admin);
       // A line of business and month of Summit's book with policies to export.
@@ -162,7 +162,8 @@ describe('Carrier portal', () => {
 
       const received = (await list(ctx, atlas, 'Inbound')).find((file) => file.id === exported.id);
       assert.ok(received, 'in Atlas’s Inbound');
-      assert.equal(bdxPortalStatus(received), 'Sent');
+      // Spec 4's portal reading of its flags: approved before it was sent.
+      assert.equal(bdxPortalStatus(received), 'Approved');
       assert.equal(received.sender_name, 'Summit Specialty MGA');
       // Summit by its code: not the name of the user who made it.
       assert.equal(received.sender_id, 'SSM');

@@ -121,19 +121,14 @@ const LIST_ITEM = `id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24
 
 /**
  * A file as its carrier is shown it. A file the client made in the admin area (its maker recorded in
- * created_by) stores the maker's name as sender id and carries the client's own review before sending
- * (processed on reading, approved): the carrier sees the sender instead, the client by its code
- * ('SSM'), and the file as Sent until it imports it (Completed). Earlier files keep their stored
- * sender id and flags.
+ * created_by) stores the maker's name as sender id: the carrier sees the sender instead, the client
+ * by its code ('SSM'). Its status is spec 4's portal reading of the flags (Approved once approved).
  */
 const MADE_IN_ADMIN = 'created_by IS NOT NULL';
 const CLIENT_SENDER_CODE = `(SELECT coalesce(nullif("Client_Cd", ''), "Client_PointingId") FROM clients WHERE clients.id = bdx_files.client_id)`;
 const CARRIER_ITEM = `id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
   sender_name, CASE WHEN ${MADE_IN_ADMIN} THEN ${CLIENT_SENDER_CODE} ELSE sender_id END AS sender_id,
-  period, file_name, control_value::text AS control_value, imported,
-  CASE WHEN ${MADE_IN_ADMIN} THEN '0' ELSE approved END AS approved,
-  CASE WHEN ${MADE_IN_ADMIN} THEN '0' ELSE processed END AS processed,
-  importedview, kind`;
+  period, file_name, control_value::text AS control_value, imported, approved, processed, importedview, kind`;
 
 /** The bordereaux file table, shared by the carrier portal and (later) the admin BDX area. */
 export function createBdxFileRepository(db: Db) {
