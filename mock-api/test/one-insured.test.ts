@@ -137,11 +137,19 @@ describe('one insured: the customer is the insured', () => {
     }
   });
 
-  test("When an agent's user saves for a customer of its book, or an admin for any customer of the client, then the customer takes the insured's fields", async () => {
+  test("When an agent's user saves for a customer only its book insures, or an admin for any customer of the client, then the customer takes the insured's fields", async () => {
     const agentBook = await customerIds('summit_agent');
     const outside = (await customerIds('summit_admin')).find((id) => !agentBook.includes(id))!;
+    // A customer no record outside the agent's book insures (one that is, keeps its details: trust-records.test.ts).
+    const onlyInBook = (await ctx.db.one<{ id: number }>(
+      `SELECT c.id FROM customers c WHERE c.id = ANY($1::integer[])
+          AND NOT EXISTS (SELECT 1 FROM policy_quotations q WHERE q.customer_id = c.id AND q.deleted_at IS NULL
+                             AND q.submga_id IS DISTINCT FROM (SELECT submga_id FROM policy_quotations WHERE customer_id = c.id AND submga_id IS NOT NULL LIMIT 1))
+        ORDER BY c.id LIMIT 1`,
+      [agentBook],
+    ))!.id;
     const cases: [DemoUser, number, Insured][] = [
-      ['summit_agent', agentBook[1]!, ['Nell', 'Booked', '4 Own Way', 'Boise', 'ID', '83702']],
+      ['summit_agent', onlyInBook, ['Nell', 'Booked', '4 Own Way', 'Boise', 'ID', '83702']],
       ['summit_admin', outside, ['Otto', 'Anyone', '8 Client Ct', 'Provo', 'UT', '84601']],
     ];
     for (const [user, customerId, insured] of cases) {
