@@ -19,6 +19,7 @@ import {
   detailsOffForm,
   isRequiredAttribute,
   matchesDataType,
+  maskCannotTake,
   matchesMask,
   maxLengthOf,
   insuredPhoneShown,
@@ -64,6 +65,37 @@ describe('masks', () => {
     expect(matchesMask('AA-9999', 'AB-123')).toBe(false);
     expect(matchesMask('AA-9999', 'ab-1234')).toBe(false);
     expect(matchesMask('AA-9999', 'AB 1234')).toBe(false);
+  });
+
+  it.each([
+    ['9999999', '250k'],
+    ['9999999', '12ab'],
+    ['9999999', '12345678'],
+    ['AA', 'Texas'],
+    ['AA-9999', '1234-AB'],
+    ['(999) 999-9999', '30355501001'],
+  ])('%s cannot take %s: auto-formatting would lose letters or digits', (format, typed) => {
+    expect(maskCannotTake(format, typed)).toBe(true);
+  });
+
+  it.each([
+    ['AA', 'tx'],
+    ['AA-9999', 'ab1234'],
+    ['(999) 999-9999', '303 555 0100'],
+    ['(999) 999-9999', '(303) 555-0100'],
+    ['9999999', '250'],
+    ['', 'anything'],
+  ])('%s takes %s: only case and separators change', (format, typed) => {
+    expect(maskCannotTake(format, typed)).toBe(false);
+  });
+
+  it("names the attribute when the format cannot take a value, rather than asking to complete it", () => {
+    const state = attribute({ name: 'State', attributeformat: 'AA', attribute_data_type: 'String', attribute_max_lenght: '2' });
+    expect(attributeValueError(state, 'Texas')).toBe('State is invalid based on validation.');
+    expect(attributeValueError(state, 'TX')).toBeNull();
+    const serial = attribute({ name: 'Serial Number', attributeformat: 'AA-9999', attribute_data_type: 'Alphanumeric' });
+    expect(attributeValueError(serial, '1234-AB')).toBe('Serial Number is invalid based on validation.');
+    expect(attributeValueError(serial, 'AB-12')).toBe('Please complete the field according to the format AA-9999 before proceeding.');
   });
 
   it('shows the blur message for an incomplete value', () => {

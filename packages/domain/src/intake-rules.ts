@@ -32,32 +32,53 @@ function fitSlot(slot: string, ch: string): string | null {
   return MASK_SLOTS[slot]!(candidate) ? candidate : null;
 }
 
-/**
- * Auto-format as the user types: literals of the format are inserted, characters that fit no
- * slot are dropped, and nothing goes past the format's length. '1234567' in '(999) 999-9999'
- * gives '(123) 456-7'.
- */
-export function applyMask(format: string, input: string): string {
-  if (!format) return input;
-  let out = '';
+interface MaskFit {
+  /** The input auto-formatted: the format's literals inserted, letters in their slot's case. */
+  value: string;
+  /** The input's letters and digits no slot took: of the wrong kind for their slot, or past the format's length. */
+  dropped: string;
+}
+
+function fitMask(format: string, input: string): MaskFit {
+  let value = '';
+  let skipped = '';
   let i = 0;
   for (const formatChar of format) {
     if (i >= input.length) break;
     if (!isSlot(formatChar)) {
-      out += formatChar;
+      value += formatChar;
       if (input[i] === formatChar) i += 1;
       continue;
     }
     let placed: string | null = null;
     while (i < input.length && placed === null) {
       placed = fitSlot(formatChar, input[i]!);
+      if (placed === null) skipped += input[i];
       i += 1;
     }
     if (placed === null) break;
-    out += placed;
+    value += placed;
   }
-  return out;
+  // Separators typed in other places than the format's (spaces, dots, dashes) are only reformatted.
+  const dropped = (skipped + input.slice(i)).replace(/[^A-Za-z0-9]/g, '');
+  return { value, dropped };
 }
+
+/**
+ * Auto-format as the user types: literals of the format are inserted, characters that fit no
+ * slot are dropped, and nothing goes past the format's length. '1234567' in '(999) 999-9999'
+ * gives '(123) 456-7'.
+ */
+export function applyMask(format: string, input: string): string {
+  return format ? fitMask(format, input).value : input;
+}
+
+/**
+ * Whether the format cannot take what was typed: auto-formatting it would lose letters or digits
+ * ('250k' in 9999999, 'Texas' in AA, '1234-AB' in AA-9999). Such a value is invalid, never
+ * silently rewritten into a different one.
+ */
+export const maskCannotTake = (format: string, input: string): boolean => format !== '' && fitMask(format, input).dropped !== '';
 
 /**
  * A complete value: exactly the format's length (at most it, for a format that means "up to"),
@@ -125,6 +146,7 @@ export function attributeValueError(attribute: FormAttribute, value: string): st
       break;
   }
   if (!matchesDataType(attribute.attribute_data_type, value, attribute.attributeformat)) return dataTypeMessage(attribute.name);
+  if (attribute.attributeformat && maskCannotTake(attribute.attributeformat, value)) return dataTypeMessage(attribute.name);
   if (attribute.attributeformat && !matchesMask(attribute.attributeformat, value)) return maskMessage(attribute.attributeformat);
   if (max !== null && value.length > max) return `${attribute.name} must be at most ${max} characters.`;
   return null;

@@ -4,10 +4,8 @@ import {
   attributeValueError,
   CHECKBOX_ON,
   dataTypeMessage,
-  isBlank,
+  maskCannotTake,
   matchesDataType,
-  matchesMask,
-  maskMessage,
   maxLengthOf,
   optionsOf,
 } from '@kyubos/domain';
@@ -31,9 +29,11 @@ const hintOf = (attribute: FormAttribute) =>
   [attribute.description, attribute.attributeformat ? `Format ${attribute.attributeformat}` : null].filter(Boolean).join(' · ') || undefined;
 
 /**
- * Typing into a formatted or typed field (spec 3 §5): a value failing the data type shows
- * "{name} is invalid based on validation." and is not stored; otherwise it is auto-formatted.
- * On blur an incomplete format shows its message; an empty value clears any message.
+ * Typing into a formatted or typed field (spec 3 §5): text the data type or the mask cannot take
+ * ('250k' in 9999999, 'Texas' in AA) stays as typed with "{name} is invalid based on validation."
+ * and the save refuses it, rather than being rewritten into a different valid-looking value;
+ * otherwise it is auto-formatted. On blur an incomplete format shows its message; an empty value
+ * clears any message.
  */
 function useTypedInput({ attribute, onChange, setError }: AttributeFieldProps) {
   const format = attribute.attributeformat ?? '';
@@ -44,7 +44,9 @@ function useTypedInput({ attribute, onChange, setError }: AttributeFieldProps) {
         onChange('');
         return;
       }
-      if (!matchesDataType(attribute.attribute_data_type, raw, format)) {
+      if (!matchesDataType(attribute.attribute_data_type, raw, format) || maskCannotTake(format, raw)) {
+        // The value first: storing it clears the field's message.
+        onChange(raw);
         setError(dataTypeMessage(attribute.name));
         return;
       }
@@ -53,25 +55,27 @@ function useTypedInput({ attribute, onChange, setError }: AttributeFieldProps) {
     },
     blur(value: string) {
       // A button pressed to leave the field keeps its click (afterPointerRelease).
-      afterPointerRelease(() => {
-        if (isBlank(value)) setError(null);
-        else if (format && !matchesMask(format, value)) setError(maskMessage(format));
-        else setError(attributeValueError(attribute, value));
-      });
+      afterPointerRelease(() => setError(attributeValueError(attribute, value)));
     },
   };
 }
 
+/**
+ * The input's own length limit, only without a format: a formatted field takes any typing and
+ * says when the format cannot take it, instead of the browser silently cutting it short.
+ */
+const inputMaxLength = (attribute: FormAttribute): number | undefined =>
+  attribute.attributeformat ? undefined : (maxLengthOf(attribute) ?? undefined);
+
 function PlainTextField(props: AttributeFieldProps & { type?: 'text' | 'email' }) {
   const { attribute, value, type = 'text' } = props;
   const typed = useTypedInput(props);
-  const max = maxLengthOf(attribute);
   return (
     <TextField
       {...basicsOf(props)}
       hint={hintOf(attribute)}
       type={type}
-      maxLength={max ?? undefined}
+      maxLength={inputMaxLength(attribute)}
       placeholder={attribute.attributeformat ?? undefined}
       onChange={typed.change}
       onBlur={() => typed.blur(value)}
@@ -101,7 +105,6 @@ function SecureField(props: AttributeFieldProps) {
   const { attribute, value } = props;
   const [shown, setShown] = useState(false);
   const typed = useTypedInput(props);
-  const max = maxLengthOf(attribute);
   return (
     <SecureRow>
       <TextField
@@ -109,7 +112,7 @@ function SecureField(props: AttributeFieldProps) {
         hint={hintOf(attribute)}
         type={shown ? 'text' : 'password'}
         autoComplete="off"
-        maxLength={max ?? undefined}
+        maxLength={inputMaxLength(attribute)}
         onChange={typed.change}
         onBlur={() => typed.blur(value)}
       />

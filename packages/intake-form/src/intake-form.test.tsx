@@ -83,7 +83,9 @@ describe('IntakeForm', () => {
     expect(textarea).toHaveAttribute('cols', '50');
     expect(screen.getByLabelText(/^FEIN/)).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText(/^Owner SSN/)).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('textbox', { name: /ZIP Code/ })).toHaveAttribute('maxLength', '5');
+    // A formatted field takes any typing and says when its format cannot take it (no silent cut).
+    expect(screen.getByRole('textbox', { name: /ZIP Code/ })).not.toHaveAttribute('maxLength');
+    expect(screen.getByRole('textbox', { name: /First Name/ })).not.toHaveAttribute('maxLength');
   });
 
   it('auto-formats masks as the user types, in the case each slot asks for', async () => {
@@ -107,18 +109,67 @@ describe('IntakeForm', () => {
     expect(screen.queryByText(/Please complete the field/)).not.toBeInTheDocument();
   });
 
-  it('refuses a value of the wrong data type inline, with a red border, without storing it', async () => {
+  it('refuses a value of the wrong data type inline, with a red border, keeping what was typed until it is corrected', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     const zipBox = screen.getByRole('textbox', { name: /ZIP Code/ });
     await user.type(zipBox, '80');
     await user.type(zipBox, 'x');
     expect(screen.getByText('ZIP Code is invalid based on validation.')).toBeInTheDocument();
-    expect(zipBox).toHaveValue('80');
+    expect(zipBox).toHaveValue('80x');
     expect(zipBox).toHaveAttribute('aria-invalid', 'true');
-    await user.type(zipBox, '202');
+    await user.type(zipBox, '{Backspace}202');
     expect(zipBox).toHaveValue('80202');
     expect(screen.queryByText(/invalid based on validation/)).not.toBeInTheDocument();
+  });
+
+  describe('a value the mask cannot take is refused with its message, never rewritten into another', () => {
+    const equipment = attribute('Equipment Value', { attributeformat: '9999999', attribute_data_type: 'Numeric', attribute_max_lenght: '7' });
+    const amount = attribute('Policy Amount', { attributeformat: '9999999', attribute_data_type: 'Numeric', attribute_max_lenght: '7' });
+    const state2 = attribute('State', { attribute_name: 'state', attributeformat: 'AA', attribute_data_type: 'String', attribute_max_lenght: '2' });
+    const serial = attribute('Serial Number', { attributeformat: 'AA-9999', attribute_data_type: 'Alphanumeric', attribute_max_lenght: '7' });
+    const masked = [group('Equipment', 'Single Column', [equipment, amount, state2, serial])];
+
+    // Every character stays; letters the format took before the rest came keep the case their slot gave them.
+    it.each([
+      ['Equipment Value', '250k', '250k'],
+      ['Policy Amount', '12ab', '12ab'],
+      ['State', 'Texas', 'TExas'],
+      ['Serial Number', '1234-AB', '1234-AB'],
+    ])('%s typed as %s stays as typed (%s), with the message, through blur, and blocks the save', async (name, typed, shown) => {
+      const user = userEvent.setup();
+      renderWithProviders(<Harness groups={masked} />);
+      const box = screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+      await user.type(box, typed);
+      expect(box).toHaveValue(shown);
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText(`${name} is invalid based on validation.`)).toBeInTheDocument();
+      await user.tab();
+      expect(box).toHaveValue(shown);
+      expect(await screen.findByText(`${name} is invalid based on validation.`)).toBeInTheDocument();
+      expect(screen.queryByText(/Please complete the field/)).not.toBeInTheDocument();
+      let result = { missing: [] as string[], problems: 0 };
+      act(() => {
+        result = state.validate();
+      });
+      expect(result.problems).toBe(1);
+    });
+
+    it('a pasted value the mask cannot take is kept and refused too; one it can take is formatted', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<Harness groups={masked} />);
+      const box = screen.getByRole('textbox', { name: /^State/ });
+      await user.click(box);
+      await user.paste('Texas');
+      expect(box).toHaveValue('Texas');
+      expect(screen.getByText('State is invalid based on validation.')).toBeInTheDocument();
+      await user.clear(box);
+      expect(screen.queryByText(/invalid based on validation/)).not.toBeInTheDocument();
+      await user.paste('tx');
+      expect(box).toHaveValue('TX');
+      expect(screen.queryByText(/invalid based on validation/)).not.toBeInTheDocument();
+      expect(state.details[String(state2.id)]).toEqual({ State: { '0': 'TX' } });
+    });
   });
 
   it('shows and hides a secure value with its toggle', async () => {
