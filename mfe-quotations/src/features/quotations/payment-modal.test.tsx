@@ -15,6 +15,14 @@ function renderModal(balance = 1200) {
 const fieldLabels = () => within(screen.getByRole('dialog')).getAllByRole('textbox').map((box) => box.getAttribute('name'));
 
 describe('Payment modal', () => {
+  it('is titled "Select an Option" (spec 3 §2.7); the Payment Type select prompts for a payment type, not the title again', () => {
+    const { dialog } = renderModal();
+    expect(within(dialog).getByRole('heading', { name: 'Select an Option' })).toBeInTheDocument();
+    const type = within(dialog).getByRole('combobox', { name: /Payment Type/ });
+    expect(type).toHaveDisplayValue('Select a payment type');
+    expect(within(dialog).getAllByText('Select an Option')).toHaveLength(1);
+  });
+
   it('shows exactly the fields of the chosen payment type, the paid amount always', async () => {
     const user = userEvent.setup();
     renderModal();

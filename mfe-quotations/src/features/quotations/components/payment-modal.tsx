@@ -126,7 +126,8 @@ export function PaymentModal({ balance, initialAmount, today, submitting = false
             required
             fullWidth
             value={type}
-            placeholder="Select an Option"
+            // The dialog's title is spec 3's "Select an Option"; the select's prompt names what it asks.
+            placeholder="Select a payment type"
             options={PAYMENT_TYPES.map((option) => ({ value: option, label: option }))}
             onChange={(value) => {
               setType(value as PaymentType | '');
