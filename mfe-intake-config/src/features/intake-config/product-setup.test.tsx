@@ -118,6 +118,8 @@ describe('Product set-up of a line of business', () => {
     await user.click(await screen.findByRole('button', { name: 'Add states' }));
     const dialog = screen.getByRole('dialog', { name: 'Add States' });
     const picks = await within(dialog).findByRole('group', { name: 'States' });
+    // The states arrive after the dialog opened: the search box takes the focus then, not Cancel.
+    expect(within(dialog).getByRole('textbox', { name: 'Find a state' })).toHaveFocus();
     expect(within(picks).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Tennessee', 'Utah']);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Choose at least one state')).toBeInTheDocument();

@@ -310,7 +310,8 @@ function StatesDialog({ intakeId, offered, onClose }: { intakeId: number; offere
         <LoadingState />
       ) : (
         <>
-          <TextField label="Find a state" name="find_state" value={find} onChange={setFind} />
+          {/* The states load after the dialog opens (and has focused Cancel): the search box takes the focus when it appears. */}
+          <TextField label="Find a state" name="find_state" value={find} onChange={setFind} autoFocus />
           <Picks aria-invalid={error ? true : undefined} aria-describedby={error ? 'setup-states-error' : 'setup-states-chosen'} tabIndex={-1}>
             <legend>States</legend>
             {shown.length === 0 && <p>{available.length === 0 ? 'Every reference state is offered already.' : 'No state matches.'}</p>}
