@@ -127,7 +127,7 @@ export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
 
 /** One record's rows of the trail (its entity and id), newest first, paged on the server. */
 export function ActivityList({ entity, entityId, pageSize = 10 }: { entity: string; entityId: string | number; pageSize?: number }) {
-  const list = useServerList({ keys: NO_KEYS, pageSize });
+  const list = useServerList({ keys: NO_KEYS, pageSize, inUrl: false });
   const answer = useViewAuditQuery({ entity, entity_id: String(entityId), page: list.params.page, pageSize: list.params.pageSize });
   return <ServerList title="Activity" columns={COLUMNS.filter((column) => column.key !== 'entity' && column.key !== 'entity_id')} list={list} query={answer} filterable={false} sortable={false} />;
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@kyubos/api';
-import { liveToken, mockFetch, renderWithProviders, type RecordedCall } from '@kyubos/devtools/testing';
+import { liveToken, mockFetch, renderRoutes, renderWithProviders, type RecordedCall } from '@kyubos/devtools/testing';
 import { Card, type DataTableColumn } from '@kyubos/ui';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ServerList, ServerListScreen, serverPage, useServerList } from './server-list';
 
 interface Row {
@@ -49,8 +50,9 @@ function server(body: unknown) {
   return { body: { people: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length } };
 }
 
-function People({ filterMode, embedded = false }: { filterMode?: 'typing' | 'apply'; embedded?: boolean }) {
-  const list = useServerList({ keys: KEYS, pageSize: 10, filterMode });
+function People({ filterMode, embedded = false, inUrl }: { filterMode?: 'typing' | 'apply'; embedded?: boolean; inUrl?: boolean }) {
+  const list = useServerList({ keys: KEYS, pageSize: 10, filterMode, inUrl });
+  const navigate = useNavigate();
   const answer = kitServerListApi.useKitPagedRowsQuery(list.params);
   const query = { ...answer, data: serverPage(answer.data, (data) => data.people) };
   if (embedded) {
@@ -61,7 +63,7 @@ function People({ filterMode, embedded = false }: { filterMode?: 'typing' | 'app
       </Card>
     );
   }
-  return <ServerListScreen title="People" columns={columns} list={list} query={query} />;
+  return <ServerListScreen title="People" columns={columns} list={list} query={query} onOpen={(row) => navigate(`/people/${row.id}`)} actionLabel={(row) => `Open ${row.name}`} />;
 }
 
 const lastBody = (calls: RecordedCall[]) => calls.at(-1)?.body;
@@ -177,5 +179,129 @@ describe('a list the server pages, sorts and filters', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('Showing rows 1 to 10 of 23')).toBeInTheDocument());
+  });
+});
+
+/** The URL's query string and the browser's Back button. */
+function Browser() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Query string">{search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+/** A home page linking to the list, the list, and a person's page. */
+function renderPeopleApp(path: string, props: Parameters<typeof People>[0] = {}) {
+  return renderRoutes(
+    {
+      '/': <Link to="/people">People</Link>,
+      '/people': (
+        <>
+          <People {...props} />
+          <Browser />
+        </>
+      ),
+      '/people/:id': <Browser />,
+    },
+    path,
+  );
+}
+
+const queryString = () => screen.getByRole('status', { name: 'Query string' }).textContent;
+
+describe('a server list kept in the URL', () => {
+  it('asks for the page, order and filters the URL holds, and shows the filter in its header box', async () => {
+    const { calls } = mockFetch({ '/viewpeople': server });
+    renderPeopleApp('/people?sort=name&direction=desc&page=2&filter.city=Denver');
+    expect(await screen.findByText('Showing rows 11 to 11 of 11')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(lastBody(calls)).toEqual({ page: 2, pageSize: 10, filters: { city: 'Denver' }, sort: 'name', direction: 'desc' });
+    expect(screen.getByRole('cell', { name: 'Person 02' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Filter City' })).toHaveValue('Denver');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('ignores what it does not know: a column it cannot sort or filter by, a page or size that is no whole number or too big, a blank filter', async () => {
+    const { calls } = mockFetch({ '/viewpeople': server });
+    const { unmount } = renderPeopleApp('/people?sort=note&direction=desc&page=-3&pageSize=5000&filter.note=x&filter.city=%20%20');
+    expect(await screen.findByText('Showing rows 1 to 10 of 23')).toBeInTheDocument();
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 10, filters: {} });
+    unmount();
+
+    renderPeopleApp('/people?sort=city&direction=sideways&page=2.5&pageSize=5');
+    expect(await screen.findByText('Showing rows 1 to 5 of 23')).toBeInTheDocument();
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 5, filters: {}, sort: 'city', direction: 'asc' });
+  });
+
+  it('writes each change into the URL in place: Back from a record returns to the same page and order, the next Back leaves the list', async () => {
+    const { calls } = mockFetch({ '/viewpeople': server });
+    renderPeopleApp('/');
+    await userEvent.click(screen.getByRole('link', { name: 'People' }));
+    await screen.findByText('Showing rows 1 to 10 of 23');
+    expect(queryString()).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, descending' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('cell', { name: 'Person 13' })).toBeInTheDocument();
+    expect(queryString()).toBe('?sort=name&direction=desc&page=2');
+
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Open Person 13' }));
+    expect(queryString()).toBe('');
+    const asked = calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Showing rows 11 to 20 of 23')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Person 13' })).toBeInTheDocument();
+    expect(queryString()).toBe('?sort=name&direction=desc&page=2');
+    // The page is asked again as it was left (here from the cache), never page 1 in the server's order.
+    expect(calls.slice(asked).map((call) => call.body)).not.toContainEqual({ page: 1, pageSize: 10, filters: {} });
+
+    // Sorting and paging replaced the list's entry rather than adding one each.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('link', { name: 'People' })).toBeInTheDocument();
+  });
+
+  it('writes applied filters, from page 1, and keeps a draft filter while paging', async () => {
+    const { calls } = mockFetch({ '/viewpeople': server });
+    renderPeopleApp('/people?page=2', { filterMode: 'apply' });
+    await screen.findByText('Showing rows 11 to 20 of 23');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by City' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter City' }), 'Boulder');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Showing rows 21 to 23 of 23');
+    expect(queryString()).toBe('?page=3');
+    expect(screen.getByRole('searchbox', { name: 'Filter City' })).toHaveValue('Boulder');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('Showing rows 1 to 10 of 12')).toBeInTheDocument();
+    expect(queryString()).toBe('?filter.city=Boulder');
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 10, filters: { city: 'Boulder' } });
+  });
+
+  it('shows the last page for a page past the end', async () => {
+    const { calls } = mockFetch({ '/viewpeople': server });
+    renderPeopleApp('/people?page=9');
+    expect(await screen.findByText('Showing rows 21 to 23 of 23')).toBeInTheDocument();
+    expect(queryString()).toBe('?page=3');
+    expect(lastBody(calls)).toEqual({ page: 3, pageSize: 10, filters: {} });
+  });
+
+  it('leaves the URL alone for a list kept out of it', async () => {
+    const { calls } = mockFetch({ '/viewpeople': server });
+    renderPeopleApp('/people?page=2', { inUrl: false });
+    await screen.findByText('Showing rows 1 to 10 of 23');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Showing rows 11 to 20 of 23');
+    expect(lastBody(calls)).toEqual({ page: 2, pageSize: 10, filters: {} });
+    expect(queryString()).toBe('?page=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by City' }));
+    await waitFor(() => expect(lastBody(calls)).toEqual({ page: 1, pageSize: 10, filters: {}, sort: 'city', direction: 'asc' }));
+    expect(queryString()).toBe('?page=2');
   });
 });

@@ -1,18 +1,11 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Breadcrumbs, Button, DataTable, FilterIcon, ListBar, ListFooter, LoadingState, Page, type ColumnFilters, type DataTableProps, type TableSort } from '@kyubos/ui';
 import { ExportButtons, type ListExportConfig } from './list-export';
 import { QueryError } from './query-error';
+import { readListQuery, writeListQuery, type ServerListDefaults, type ServerListParams, type SortDirection } from './server-list-query';
 
-/** The order a server sorts a list by. */
-export type SortDirection = 'asc' | 'desc';
-
-/** What a server-paged list asks for: one page, its size, the order and the header filters, by column key. */
-export interface ServerListParams<K extends string> {
-  page: number;
-  pageSize: number;
-  sort: { key: K; direction: SortDirection } | null;
-  filters: Partial<Record<K, string>>;
-}
+export type { ServerListParams, SortDirection } from './server-list-query';
 
 /** One page of a list, as the server answers it: the page's rows and the count of the whole (filtered) list. */
 export interface ServerPage<Row> {
@@ -40,6 +33,12 @@ export interface UseServerListOptions<K extends string> {
    * draft until `applyFilters` (the list's Filter button) sends them.
    */
   filterMode?: 'typing' | 'apply';
+  /**
+   * True (default): the page, size, order and filters live in the URL's query string, so Back and
+   * a reload show the same rows. False for a list whose rows hang on a choice the URL does not
+   * hold (a drill-down, a tab): it starts on page 1 each time it is shown.
+   */
+  inUrl?: boolean;
 }
 
 /** The state of a server-paged list and the table props that change it. */
@@ -69,44 +68,76 @@ function knownFilters<K extends string>(keys: readonly K[], filters: ColumnFilte
   return known;
 }
 
+/** The header boxes' texts of applied filters. */
+function filterTexts<K extends string>(keys: readonly K[], filters: Partial<Record<K, string>>): ColumnFilters {
+  const texts: Record<string, string> = {};
+  for (const key of keys) {
+    const text = filters[key];
+    if (text !== undefined) texts[key] = text;
+  }
+  return texts;
+}
+
+/**
+ * Where a list keeps its state, as a query string: the URL's, each change replacing the history
+ * entry (Back leaves the list rather than stepping through its pages), or the list's own.
+ */
+function useListQueryStore(inUrl: boolean): [URLSearchParams, (next: URLSearchParams) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [own, setOwn] = useState(() => new URLSearchParams());
+  const writeUrl = useCallback((next: URLSearchParams) => setSearchParams(next, { replace: true }), [setSearchParams]);
+  return inUrl ? [searchParams, writeUrl] : [own, setOwn];
+}
+
 /**
  * The page, size, order and filters of a list the server pages, sorts and filters: only the
  * server's own column keys ever reach the query (no casts), and every change of order or
- * filter starts again from page 1.
+ * filter starts again from page 1. They are read from the URL (validated: what the list does
+ * not know is ignored) and each change is written back to it.
  */
-export function useServerList<K extends string>({ keys, pageSize, initialSort = null, filterMode = 'typing' }: UseServerListOptions<K>): ServerListState<K> {
-  const [page, setPage] = useState(1);
-  const [sort, setSortState] = useState(initialSort);
-  const [draftFilters, setDraftFilters] = useState<ColumnFilters>({});
-  const [filters, setApplied] = useState<Partial<Record<K, string>>>({});
+export function useServerList<K extends string>({ keys, pageSize, initialSort = null, filterMode = 'typing', inUrl = true }: UseServerListOptions<K>): ServerListState<K> {
+  const [query, setQuery] = useListQueryStore(inUrl);
+  const sortKey = initialSort?.key;
+  const sortDirection = initialSort?.direction;
+  const defaults = useMemo<ServerListDefaults<K>>(
+    () => ({ keys, pageSize, sort: sortKey === undefined || sortDirection === undefined ? null : { key: sortKey, direction: sortDirection } }),
+    [keys, pageSize, sortKey, sortDirection],
+  );
+  const read = useMemo(() => readListQuery(query, defaults), [query, defaults]);
+  // The filters keep their identity while only the page or order changes, so a draft not yet applied survives paging.
+  const filtersText = JSON.stringify(read.filters);
+  const filters = useMemo<Partial<Record<K, string>>>(() => JSON.parse(filtersText), [filtersText]);
+  const params = useMemo(() => ({ ...read, filters }), [read, filters]);
+  const [draftFilters, setDraftFilters] = useState<ColumnFilters>(() => filterTexts(keys, filters));
+
+  // Filters that change under the list (Back to another entry, a link) show in its header boxes too.
+  useEffect(() => {
+    setDraftFilters((draft) => (JSON.stringify(knownFilters(keys, draft)) === JSON.stringify(filters) ? draft : filterTexts(keys, filters)));
+  }, [keys, filters]);
+
+  const change = useCallback((next: Partial<ServerListParams<K>>) => setQuery(writeListQuery(query, { ...params, ...next }, defaults)), [query, params, defaults, setQuery]);
+
+  const setPage = useCallback((page: number) => change({ page }), [change]);
 
   const setSort = useCallback(
     ({ key, direction }: TableSort) => {
       const known = keys.find((candidate) => candidate === key);
       if (known === undefined) return;
-      setSortState({ key: known, direction });
-      setPage(1);
+      change({ sort: { key: known, direction }, page: 1 });
     },
-    [keys],
+    [keys, change],
   );
 
   const setFilters = useCallback(
     (next: ColumnFilters) => {
       setDraftFilters(next);
-      if (filterMode === 'typing') {
-        setApplied(knownFilters(keys, next));
-        setPage(1);
-      }
+      if (filterMode === 'typing') change({ filters: knownFilters(keys, next), page: 1 });
     },
-    [filterMode, keys],
+    [filterMode, keys, change],
   );
 
-  const applyFilters = useCallback(() => {
-    setApplied(knownFilters(keys, draftFilters));
-    setPage(1);
-  }, [draftFilters, keys]);
+  const applyFilters = useCallback(() => change({ filters: knownFilters(keys, draftFilters), page: 1 }), [draftFilters, keys, change]);
 
-  const params = useMemo(() => ({ page, pageSize, sort, filters }), [page, pageSize, sort, filters]);
   return { keys, params, draftFilters, filterMode, setPage, setSort, setFilters, applyFilters };
 }
 
@@ -175,6 +206,14 @@ export function ServerList<Row extends object, K extends string>({
   const { params } = list;
   const error = query.error ? <QueryError error={query.error} area={title} what="list" retry={query.refetch} /> : undefined;
   const showFilter = filterable && list.filterMode === 'apply';
+
+  // A page past the end (a link or a reload after rows went away) shows the last page instead.
+  const lastPage = Math.max(1, Math.ceil(total / params.pageSize));
+  const answered = query.data !== undefined && !query.isFetching;
+  const { setPage } = list;
+  useEffect(() => {
+    if (answered && params.page > lastPage) setPage(lastPage);
+  }, [answered, params.page, lastPage, setPage]);
 
   const bar = (toolbar || showFilter || exportAs) && (
     <ListBar>

@@ -117,7 +117,7 @@ export function ProductionReportPage() {
 
 /** The transactions behind one row of the report, each linking to its policy. */
 function DrillDown({ title, from, to, where }: { title: string; from: string; to: string; where: ReturnType<typeof rowWhere> }) {
-  const list = useServerList({ keys: NO_KEYS, pageSize: 15 });
+  const list = useServerList({ keys: NO_KEYS, pageSize: 15, inUrl: false });
   const answer = useProductionRecordsQuery({ from, to, where, page: list.params.page, pageSize: list.params.pageSize });
   const query = { ...answer, data: answer.data && { rows: answer.data.records.map((row, i) => ({ ...row, key: `${row.id}-${i}` })), total: answer.data.total } };
   const columns: DataTableColumn<ProductionRecordRow & { key: string }>[] = [
