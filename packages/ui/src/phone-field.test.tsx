@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { screen } from '@testing-library/react';
-import { PhoneField, toPhoneDigits } from './phone-field';
+import { countryButtonLabel, PhoneField, toPhoneDigits } from './phone-field';
 import { renderWithUi } from './test-utils';
 
 function Harness({ onChange, required }: { onChange?: (digits: string) => void; required?: boolean }) {
@@ -43,6 +43,23 @@ describe('PhoneField', () => {
     expect(input).toHaveValue('+1');
     expect(input).toBeRequired();
     expect(container.querySelector('.selected-flag .flag')).toHaveClass('us');
+  });
+
+  it("names the country button by its calling code, which Tab reaches after the number, and renames it when the country changes", async () => {
+    const { user } = renderWithUi(<Harness />);
+    const input = await screen.findByRole('textbox', { name: 'Phone Number' });
+    await user.click(input);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Country calling code: United States +1' })).toHaveFocus();
+    await user.clear(input);
+    await user.type(input, '+447911123456');
+    expect(await screen.findByRole('button', { name: 'Country calling code: United Kingdom +44' })).toBeInTheDocument();
+  });
+
+  it('reads the country from the title the library gives its button', () => {
+    expect(countryButtonLabel('United States: + 1')).toBe('Country calling code: United States +1');
+    expect(countryButtonLabel("Côte d'Ivoire: + 225")).toBe("Country calling code: Côte d'Ivoire +225");
+    expect(countryButtonLabel('')).toBeNull();
   });
 
   it('reports digits only, country code first', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { PHONE_MAX_DIGITS } from '@kyubos/contracts/constants';
 import { FieldFrame, useFieldIds } from './form-fields';
@@ -51,6 +51,32 @@ function submitEnclosingForm(event: KeyboardEvent<HTMLInputElement>) {
   form.requestSubmit(defaultButton);
 }
 
+/**
+ * The library's country button has only a title ("United States: + 1") and no way to name it:
+ * it is named "Country calling code: United States +1", again each time the country changes.
+ */
+export function countryButtonLabel(title: string): string | null {
+  const match = /^(.+): \+ ?(\d+)$/.exec(title.trim());
+  return match ? `Country calling code: ${match[1]} +${match[2]}` : null;
+}
+
+function useNamedCountryButton(frame: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    const name = () => {
+      const button = root.querySelector<HTMLElement>('.selected-flag[role="button"]');
+      const label = button ? countryButtonLabel(button.title) : null;
+      if (button && label && button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
+    };
+    name();
+    // The library mounts after its lazy load and re-renders the title on a country change.
+    const observer = new MutationObserver(name);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['title'] });
+    return () => observer.disconnect();
+  }, [frame]);
+}
+
 /** Re-skins the library's input so it matches the kit's other controls. */
 const PhoneFrame = styled.div<{ $invalid: boolean }>`
   .react-tel-input {
@@ -73,6 +99,11 @@ const PhoneFrame = styled.div<{ $invalid: boolean }>`
     border-color: ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
     border-radius: ${({ theme }) => `${theme.radii.md} 0 0 ${theme.radii.md}`};
     background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  /* The library removes the country button's outline: the kit's focus ring, inside the button. */
+  .react-tel-input .selected-flag:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
   }
 `;
 
@@ -112,9 +143,11 @@ export function PhoneField({ label, name, value, onChange, required, hint, error
   const problem = left && phoneProblem ? phoneProblem(toPhoneDigits(value)) : null;
   const shown = error ?? (problem ? `${label} ${problem}` : undefined);
   const ids = useFieldIds(id, hint, shown);
+  const frame = useRef<HTMLDivElement>(null);
+  useNamedCountryButton(frame);
   return (
     <FieldFrame label={label} required={required} hint={hint} error={shown} fullWidth={fullWidth} ids={ids}>
-      <PhoneFrame $invalid={Boolean(shown)} onBlur={() => afterPointerRelease(() => setLeft(true))}>
+      <PhoneFrame ref={frame} $invalid={Boolean(shown)} onBlur={() => afterPointerRelease(() => setLeft(true))}>
         <Suspense fallback={<Placeholder aria-hidden tabIndex={-1} disabled value={toPhoneDigits(value)} readOnly />}>
         <PhoneInput
           country={defaultCountry}
