@@ -429,8 +429,8 @@ describe('Export writing in the worker pool', () => {
       };
       const bytes = await pool.run('write-bdx-export', { rows: [row], format: 'csv' });
       const lines = Buffer.from(bytes).toString('utf8').trim().split('\n');
-      assert.equal(lines[0], 'Policy Number,Record Number,Insured Name,Effective Date,Expiration Date,State,Premium,Coverages,Status,Carrier Policy Number,Transaction Type,Transaction Date');
-      assert.equal(lines[1], `SUM-P-2026-000001,SUM-Q-2026-000001,"'=HYPERLINK(""http://evil.example/"",""Click me"")",2026-04-01,2027-04-01,Colorado,1500.00,Building,Policy,ATL-2612-9001,,`);
+      assert.equal(lines[0], 'Policy Number,Record Number,Insured Name,Effective Date,Expiration Date,State,Premium,Coverages,Status,Carrier Policy Number,Transaction Type,Transaction Effective Date,Transaction Date');
+      assert.equal(lines[1], `SUM-P-2026-000001,SUM-Q-2026-000001,"'=HYPERLINK(""http://evil.example/"",""Click me"")",2026-04-01,2027-04-01,Colorado,1500.00,Building,Policy,ATL-2612-9001,,,`);
     } finally {
       await pool.close();
     }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { parse } from 'csv-parse/sync';
 import type { AdminBdxFile, BdxExportDataResponse, CarrierLoginResponse, PolicyQuotationListRow, PolicyVersionResponse } from '@kyubos/contracts';
 import { addDays, POLICY_LIFE_STATUSES, todayIso } from '@kyubos/domain';
 import { buildingAndFlood, copyPolicy, seededPolicyOf } from './fixtures';
@@ -253,6 +254,26 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
         ],
       );
       assert.equal((await post('/fileExportdata', { client_id: summitId, career_id: atlas.career_id, period: '102027', intake_id: intakeId, basis: 'booked' })).status, 400);
+    });
+
+    test('The file of the transactions written this month tells the carrier when each takes effect: the endorsement 2027-07-02, the cancellation 2027-10-01', async () => {
+      const month = today.slice(5, 7) + today.slice(0, 4);
+      const res = await post('/createfileExport', { client_id: summitId, career_id: atlas.career_id, period: month, intake_id: intakeId, basis: 'transacted', fileData: [id], format: 'csv' });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const download = await post('/downloadbrdxfile', { id: (res.body.brdx as AdminBdxFile).id });
+      assert.equal(download.status, 200);
+      const [header, ...lines] = parse(download.text) as string[][];
+      const at = (name: string) => header!.indexOf(name);
+      assert.ok(at('Transaction Effective Date') >= 0, header!.join(', '));
+      assert.deepEqual(
+        lines.map((cells) => [cells[at('Transaction Type')], cells[at('Transaction Effective Date')], cells[at('Transaction Date')], cells[at('Effective Date')], cells[at('Premium')]]),
+        [
+          ['New business', '2027-01-01', today, '2027-01-01', '1200.00'],
+          ['Endorsement', '2027-07-02', today, '2027-01-01', '183.00'],
+          ['Cancellation', '2027-10-01', today, '2027-01-01', '-394.47'],
+          ['Reinstatement', '2027-10-01', today, '2027-01-01', '394.47'],
+        ],
+      );
     });
 
     test('The file of a policy’s October transactions holds both rows, the return premium negative, totalling $0.00', async () => {

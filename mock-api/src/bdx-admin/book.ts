@@ -90,6 +90,7 @@ export function exportRowsOf(record: ExportRecord, from: string, to: string, bas
       policyamount: centsText(entry.cents),
       coverages: chargedNames(entry.key === 'issue' ? asIssued : coveragesOn(entry.effective)),
       transaction_type: entry.type,
+      transaction_effective_date: entry.effective,
       transaction_date: entry.date,
       row_key: `${row.id}-${entry.key}`,
     }));

@@ -170,6 +170,11 @@ export interface BdxExportRow {
    * business, Endorsement, Cancellation, Reinstatement or Renewal; its premium is the row's.
    */
   transaction_type?: string;
+  /**
+   * The date the transaction takes effect (YYYY-MM-DD): an endorsement's, cancellation's or
+   * reinstatement's own effective date; the policy's effective date for its issue.
+   */
+  transaction_effective_date?: string;
   /** The date that put the transaction in the period (its effective or its transacted date). */
   transaction_date?: string;
   /** The row's own key (a record has a row per transaction): the record id and the transaction. */

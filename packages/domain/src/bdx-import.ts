@@ -21,6 +21,7 @@ export const BDX_EXPORT_HEADER = [
   'Status',
   'Carrier Policy Number',
   'Transaction Type',
+  'Transaction Effective Date',
   'Transaction Date',
 ] as const;
 
@@ -37,6 +38,7 @@ export const bdxExportCells = (record: Omit<BdxExportRow, 'id'>): string[] => [
   record.status,
   record.carrier_policy_number ?? '',
   record.transaction_type ?? '',
+  record.transaction_effective_date ?? '',
   record.transaction_date ?? '',
 ];
 

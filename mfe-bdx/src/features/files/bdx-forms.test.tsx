@@ -107,9 +107,9 @@ describe('Export from Records (admin)', () => {
     const table = await screen.findByRole('region', { name: 'Records to export' });
     expect(table).toHaveTextContent('Dana Whitfield');
     expect(table).toHaveTextContent('SUM-P-2026-000002');
-    expect(table).toHaveTextContent('2 of 2 selected, total $2,000.50');
+    expect(table).toHaveTextContent('2 of 2 rows selected (2 of 2 policies), total $2,000.50');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select SUM-Q-2026-000009' }));
-    expect(table).toHaveTextContent('1 of 2 selected, total $1,200.50');
+    expect(table).toHaveTextContent('1 of 2 rows selected (1 of 2 policies), total $1,200.50');
     await userEvent.selectOptions(screen.getByLabelText(/^File Type/), 'XLSX');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user_admin_bdx_create'));
@@ -124,11 +124,11 @@ describe('Export from Records (admin)', () => {
     });
   });
 
-  it('lists the policy transactions transacted in the period when asked, a row each with its Transaction Type, a policy chosen with all its rows', async () => {
+  it('lists the policy transactions transacted in the period when asked, a row each with its Transaction Type and Effective Date, a policy chosen with all its rows', async () => {
     const base = ROWS[0]!;
     const rows: BdxExportRow[] = [
-      { ...base, policyamount: '183.00', transaction_type: 'Endorsement', transaction_date: '2026-03-10', row_key: '7-11' },
-      { ...base, policyamount: '-394.47', transaction_type: 'Cancellation', transaction_date: '2026-03-12', row_key: '7-12' },
+      { ...base, policyamount: '183.00', transaction_type: 'Endorsement', transaction_effective_date: '2026-06-01', transaction_date: '2026-03-10', row_key: '7-11' },
+      { ...base, policyamount: '-394.47', transaction_type: 'Cancellation', transaction_effective_date: '2026-09-15', transaction_date: '2026-03-12', row_key: '7-12' },
     ];
     const { calls } = renderExport({ '/fileExportdata': { body: { exportdata: rows } }, '/createfileExport': { body: { message: 'File exported successfully!', brdx: FILE } } });
     await userEvent.click(await screen.findByRole('tab', { name: 'Export from Records' }));
@@ -136,10 +136,16 @@ describe('Export from Records (admin)', () => {
     await submitMetadata();
     expect(calls.find((call) => call.path === '/fileExportdata')?.body).toMatchObject({ basis: 'transacted' });
     const table = await screen.findByRole('region', { name: 'Records to export' });
-    expect(table).toHaveTextContent('1 of 1 selected, total -$211.47');
+    // Two rows of one policy: the summary counts both, and the policy they are chosen with.
+    expect(table).toHaveTextContent('2 of 2 rows selected (1 of 1 policy), total -$211.47');
     expect(within(table).getByRole('columnheader', { name: /Transaction Type/ })).toBeInTheDocument();
-    expect(within(table).getByRole('cell', { name: 'Endorsement' })).toBeInTheDocument();
-    expect(within(table).getByRole('cell', { name: 'Cancellation' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /Transaction Effective Date/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Endorsement/ })).toHaveTextContent('06-01-2026');
+    expect(within(table).getByRole('row', { name: /Cancellation/ })).toHaveTextContent('09-15-2026');
+    await userEvent.click(within(table).getAllByRole('checkbox', { name: 'Select SUM-Q-2026-000007' })[0]!);
+    expect(table).toHaveTextContent('0 of 2 rows selected (0 of 1 policy), total $0.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(table).toHaveTextContent('2 of 2 rows selected (1 of 1 policy), total -$211.47');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(calls.find((call) => call.path === '/createfileExport')?.body).toMatchObject({ basis: 'transacted', fileData: [7] }));
   });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { createBdxExportRequest, type BdxExportFormat, type BdxExportRequest, type BdxExportRow, type BdxTransactionBasis } from '@kyubos/contracts';
+import { amountCents, centsToAmount } from '@kyubos/domain';
 import { useClientId } from '@kyubos/mfe';
 import { useRowSelection, useSchemaForm, type ListNotice } from '@kyubos/screens';
 import { intakeCategoryOptions } from '@kyubos/screens/bdx-upload';
@@ -40,6 +41,23 @@ const BASES = [
 
 const recordIdOf = (row: BdxExportRow) => row.id;
 const selectLabel = (row: BdxExportRow) => `Select ${row.unique_id}`;
+const counted = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/**
+ * What the selection holds, rows and policies apart: a policy has a row for each of its
+ * transactions in the period and is chosen with all of them ('4 of 4 rows selected (1 of 1 policy)').
+ */
+function exportSelectionSummary(rows: readonly BdxExportRow[], selected: ReadonlySet<number>) {
+  const chosen = rows.filter((row) => selected.has(row.id));
+  const policies = new Set(rows.map(recordIdOf)).size;
+  const chosenPolicies = new Set(chosen.map(recordIdOf)).size;
+  const totalCents = chosen.reduce((sum, row) => sum + (amountCents(row.policyamount) ?? 0), 0);
+  return {
+    policies,
+    text: `${chosen.length} of ${rows.length} ${counted(rows.length, 'row', 'rows')} selected (${chosenPolicies} of ${policies} ${counted(policies, 'policy', 'policies')}), total`,
+    total: centsToAmount(totalCents),
+  };
+}
 
 /** The metadata the form edits (the chosen rows are the list's). */
 const FIELDS = ['career_id', 'period', 'control_value', 'intake_id', 'format', 'basis'] as const;
@@ -118,6 +136,12 @@ export function ExportForm() {
     { key: 'status', header: 'Status' },
     { key: 'transaction_type', header: 'Transaction Type', render: (row) => row.transaction_type ?? '', filterValue: (row) => row.transaction_type ?? '' },
     {
+      key: 'transaction_effective_date',
+      header: 'Transaction Effective Date',
+      render: (row) => (row.transaction_effective_date ? <DateCell value={row.transaction_effective_date} /> : ''),
+      filterValue: (row) => row.transaction_effective_date ?? '',
+    },
+    {
       key: 'transaction_date',
       header: 'Transaction Date',
       render: (row) => (row.transaction_date ? <DateCell value={row.transaction_date} /> : ''),
@@ -138,9 +162,8 @@ export function ExportForm() {
   }
   if (carriers.isLoading || intakeCategories.isLoading) return <LoadingState />;
 
-  const chosenTotal = (rows ?? []).filter((row) => selected.has(row.id)).reduce((sum, row) => sum + Math.round(Number(row.policyamount) * 100), 0) / 100;
-  // A policy has a row for each of its transactions in the period: a record is chosen with all its rows.
-  const recordCount = new Set((rows ?? []).map((row) => row.id)).size;
+  const summary = exportSelectionSummary(rows ?? [], selected);
+  const recordCount = summary.policies;
   return (
     <>
       <TimedAlert message={alert.message} />
@@ -159,7 +182,7 @@ export function ExportForm() {
         <section aria-label="Records to export">
           <Toolbar>
             <span>
-              {selected.size} of {recordCount} selected, total <MoneyCell value={chosenTotal.toFixed(2)} cents />
+              {summary.text} <MoneyCell value={summary.total} cents />
             </span>
             <Button
               variant="secondary"
