@@ -21,13 +21,14 @@ beforeEach(() => {
   localStorage.setItem('login_type', '1');
 });
 
-function renderCoverages() {
+function renderCoverages(answers: Parameters<typeof mockFetch>[0] = {}) {
   const mock = mockFetch({
     ...ADMIN,
     '/editclientintakesubcategory': { body: { intakesub } },
     '/viewclientintakecoverage': { body: { intakecoverage: coverages } },
     '/createclientintakecoverage': { body: { message: 'Coverage created', id: 33 } },
     '/updateclientintakecoverage': { body: { message: 'Coverage updated' } },
+    ...answers,
   });
   renderWithProviders(
     <Routes>
@@ -73,8 +74,9 @@ describe("A package's coverages", () => {
       coverage_premium: '640.50',
       covargerequired: 'required',
     });
-    // The form starts over, optional again.
-    await waitFor(() => expect(within(form).getByLabelText(label('Required'))).toHaveValue(''));
+    // The form starts over, blank and optional again.
+    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Add Coverage' })).getByLabelText(label('Required'))).toHaveValue(''));
+    expect(within(screen.getByRole('form', { name: 'Add Coverage' })).getByLabelText(label('Coverage Name'))).toHaveValue('');
   });
 
   it('opens a required coverage with Required chosen and saves it as optional', async () => {
@@ -90,5 +92,59 @@ describe("A package's coverages", () => {
     expect(calls.find((c) => c.path === '/updateclientintakecoverage')?.body).toEqual({
       coverageData: { id: 31, coverage_name: 'Hull All Risks', coverage_limit: '500000', coverage_premium: '1200', covargerequired: '' },
     });
+  });
+
+  it('shows the server’s field errors of a refused add on their fields, keeping what was typed', async () => {
+    const { calls } = renderCoverages({
+      '/createclientintakecoverage': {
+        status: 400,
+        body: {
+          message: 'Invalid coverage_limit: must be a number',
+          errors: [
+            { path: 'coverage_limit', message: 'must be a number' },
+            { path: 'coverage_premium', message: 'must be 0 or more' },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Add Coverage' });
+    await user.type(within(form).getByLabelText(label('Coverage Name')), 'QA7 X');
+    await user.type(within(form).getByLabelText(label('Coverage Limit')), '250000');
+    await user.type(within(form).getByLabelText(label('Premium')), '640.50');
+    await user.click(within(form).getByRole('button', { name: 'Add Coverage' }));
+
+    const limit = within(form).getByLabelText(label('Coverage Limit'));
+    const premium = within(form).getByLabelText(label('Premium'));
+    await waitFor(() => expect(limit).toHaveAttribute('aria-invalid', 'true'));
+    expect(limit).toHaveAccessibleDescription('Coverage Limit must be a number');
+    expect(premium).toHaveAttribute('aria-invalid', 'true');
+    expect(premium).toHaveAccessibleDescription('Premium must be 0 or more');
+    expect(within(form).getByLabelText(label('Coverage Name'))).not.toHaveAttribute('aria-invalid', 'true');
+    // The first field at fault has the focus; nothing typed is lost.
+    expect(limit).toHaveFocus();
+    expect(limit).toHaveValue('250000');
+    expect(calls.filter((c) => c.path === '/createclientintakecoverage')).toHaveLength(1);
+
+    // Edited, the field's message goes.
+    await user.clear(limit);
+    await user.type(limit, '1000');
+    expect(limit).not.toHaveAttribute('aria-invalid', 'true');
+    expect(premium).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a limit that is not a number and a negative premium on their fields before sending', async () => {
+    const { calls } = renderCoverages();
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Add Coverage' });
+    await user.type(within(form).getByLabelText(label('Coverage Name')), 'QA7 X');
+    await user.type(within(form).getByLabelText(label('Coverage Limit')), 'abc');
+    await user.type(within(form).getByLabelText(label('Premium')), '-5');
+    await user.click(within(form).getByRole('button', { name: 'Add Coverage' }));
+
+    expect(await within(form).findByText('Coverage Limit must be a number')).toBeInTheDocument();
+    expect(within(form).getByText('Premium must be 0 or more')).toBeInTheDocument();
+    expect(within(form).getByLabelText(label('Premium'))).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.path === '/createclientintakecoverage')).toBe(false);
   });
 });

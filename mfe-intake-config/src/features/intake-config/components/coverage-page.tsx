@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { skipToken } from '@kyubos/api';
-import type { CoverageRequired, IntakeCoverage } from '@kyubos/contracts';
+import { createIntakeCoverageRequest, type CoverageRequired, type IntakeCoverage } from '@kyubos/contracts';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
-import { QueryError, QueryView, useAction, useRouteIds } from '@kyubos/screens';
+import { QueryError, QueryView, useAction, useFormSubmit, useRouteIds, useSchemaForm } from '@kyubos/screens';
 import {
   Alert,
   Breadcrumbs,
@@ -45,19 +45,51 @@ const REQUIRED_OPTIONS: { value: CoverageRequired; label: string }[] = [
 ];
 const requiredLabel = (value: CoverageRequired) => (value === 'required' ? 'Yes' : 'No');
 
-interface CoverageValues {
-  coverage_name: string;
-  coverage_limit: string;
-  coverage_premium: string;
-  covargerequired: CoverageRequired;
+/** The coverage's fields the form edits, checked by the contract's rules before sending. */
+const FIELDS = ['coverage_name', 'coverage_limit', 'coverage_premium', 'covargerequired'] as const;
+type CoverageValues = Record<(typeof FIELDS)[number], string>;
+
+interface CoverageFormProps {
+  /** The coverage being edited, or none to add one. */
+  coverage: IntakeCoverage | null;
+  onSave: (values: CoverageValues) => Promise<unknown>;
+  /** Saved or cancelled: the form starts over as Add Coverage. */
+  onDone: () => void;
 }
-const BLANK: CoverageValues = { coverage_name: '', coverage_limit: '', coverage_premium: '', covargerequired: '' };
-const COVERAGE_LABELS: Record<keyof CoverageValues, string> = {
-  coverage_name: 'Coverage Name',
-  coverage_limit: 'Coverage Limit',
-  coverage_premium: 'Premium',
-  covargerequired: 'Required',
-};
+
+/**
+ * The add or edit form under the list: checked before sending; a refused save shows the server's
+ * field errors on their fields and any other refusal (a duplicate, 409) above the fields.
+ */
+function CoverageForm({ coverage, onSave, onDone }: CoverageFormProps) {
+  const form = useSchemaForm(createIntakeCoverageRequest, coverage, FIELDS);
+  const { formRef, saving, saveError, submit } = useFormSubmit(form, () => onSave(form.values), onDone);
+  const title = coverage === null ? 'Add Coverage' : 'Edit Coverage';
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={title}>
+      <FormSection title={title}>
+        {saveError && <Alert>{saveError}</Alert>}
+        <FormGrid>
+          <TextField {...form.field('coverage_name', 'Coverage Name')} />
+          <TextField {...form.field('coverage_limit', 'Coverage Limit')} />
+          <TextField {...form.field('coverage_premium', 'Premium')} />
+          <SelectField
+            {...form.field('covargerequired', 'Required')}
+            hint="Every quotation of this package includes a required coverage."
+            options={REQUIRED_OPTIONS}
+          />
+        </FormGrid>
+        {coverage === null ? (
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving…' : 'Add Coverage'}
+          </Button>
+        ) : (
+          <SaveCancelBar saving={saving} onCancel={onDone} />
+        )}
+      </FormSection>
+    </form>
+  );
+}
 
 /**
  * /user_admin_intakecoverage/{cid}/{id}: a package's coverages (name, limit, premium, required), the rows
@@ -74,37 +106,30 @@ export function CoveragePage() {
   const [update] = useUpdateCoverageMutation();
   const [remove] = useRemoveCoverageMutation();
   const { confirm, confirmDialog } = useConfirm();
-  const [editing, setEditing] = useState<number | null>(null);
-  const [values, setValues] = useState<CoverageValues>(BLANK);
-  const save = useAction(COVERAGE_LABELS);
+  const [editing, setEditing] = useState<IntakeCoverage | null>(null);
+  // A new form (fresh values, no messages) each time one is opened or the last one is done.
+  const [formKey, setFormKey] = useState(0);
+  const removal = useAction();
 
   const startEdit = (c: IntakeCoverage) => {
-    setEditing(c.id);
-    setValues({
-      coverage_name: c.coverage_name,
-      coverage_limit: String(c.coverage_limit),
-      coverage_premium: String(c.coverage_premium),
-      covargerequired: c.covargerequired,
-    });
+    setEditing(c);
+    setFormKey((key) => key + 1);
   };
   const reset = () => {
     setEditing(null);
-    setValues(BLANK);
+    setFormKey((key) => key + 1);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const ok = await save.run(() =>
-      editing === null
-        ? create({ client_id, package_id: packageId, ...values }).unwrap()
-        : update({ coverageData: { id: editing, ...values } }).unwrap(),
-    );
-    if (ok) reset();
-  }
+  const saveCoverage = ({ covargerequired, ...values }: CoverageValues) => {
+    const required: CoverageRequired = covargerequired === 'required' ? 'required' : '';
+    return editing === null
+      ? create({ client_id, package_id: packageId, ...values, covargerequired: required }).unwrap()
+      : update({ coverageData: { id: editing.id, ...values, covargerequired: required } }).unwrap();
+  };
 
   async function removeCoverage(c: IntakeCoverage) {
     if (!(await confirm('Do you want to remove?', { danger: true }))) return;
-    if ((await save.run(() => remove(c.id).unwrap())) && editing === c.id) reset();
+    if ((await removal.run(() => remove(c.id).unwrap())) && editing?.id === c.id) reset();
   }
 
   return (
@@ -126,7 +151,7 @@ export function CoveragePage() {
             }
             toolbar={<LinkButton to={paths.packages.href(cid)}>Back</LinkButton>}
           >
-            {save.error && <Alert>{save.error}</Alert>}
+            {removal.error && <Alert>{removal.error}</Alert>}
             <DataTable
               caption={title}
               columns={columns}
@@ -147,32 +172,7 @@ export function CoveragePage() {
                 </>
               )}
             />
-            {canWrite && (
-              <form onSubmit={submit} aria-label={editing === null ? 'Add Coverage' : 'Edit Coverage'}>
-                <FormSection title={editing === null ? 'Add Coverage' : 'Edit Coverage'}>
-                  <FormGrid>
-                    <TextField label="Coverage Name" name="coverage_name" required value={values.coverage_name} onChange={(v) => setValues({ ...values, coverage_name: v })} />
-                    <TextField label="Coverage Limit" name="coverage_limit" required inputMode="decimal" value={values.coverage_limit} onChange={(v) => setValues({ ...values, coverage_limit: v })} />
-                    <TextField label="Premium" name="coverage_premium" required inputMode="decimal" value={values.coverage_premium} onChange={(v) => setValues({ ...values, coverage_premium: v })} />
-                    <SelectField
-                      label="Required"
-                      name="covargerequired"
-                      hint="Every quotation of this package includes a required coverage."
-                      options={REQUIRED_OPTIONS}
-                      value={values.covargerequired}
-                      onChange={(v) => setValues({ ...values, covargerequired: v === 'required' ? 'required' : '' })}
-                    />
-                  </FormGrid>
-                  {editing === null ? (
-                    <Button type="submit" disabled={save.busy}>
-                      {save.busy ? 'Saving…' : 'Add Coverage'}
-                    </Button>
-                  ) : (
-                    <SaveCancelBar saving={save.busy} onCancel={reset} />
-                  )}
-                </FormSection>
-              </form>
-            )}
+            {canWrite && <CoverageForm key={formKey} coverage={editing} onSave={saveCoverage} onDone={reset} />}
             {confirmDialog}
           </Page>
         );
