@@ -71,12 +71,58 @@ describe('LossRunsPage', () => {
     expect(screen.getByLabelText(/^Loss Ratio by/)).toHaveValue('lob');
   });
 
+  it('writes the period, search and grouping shown into the URL in place, and a reload opens on them again', async () => {
+    const { calls } = mockFetch({ '/viewlossrun': { body: RUN }, '/viewlossratio': { body: RATIO } });
+    const Query = () => <output aria-label="Query string">{useLocation().search}</output>;
+    const { unmount } = renderWithProviders(
+      <>
+        <LossRunsPage />
+        <Query />
+      </>,
+      { path: '/user_admin_loss_runs' },
+    );
+    await screen.findByRole('table', { name: 'Claims' });
+    const query = () => screen.getByRole('status', { name: 'Query string' });
+    expect(query()).toHaveTextContent(/^$/);
+
+    await userEvent.clear(screen.getByLabelText(/^From/));
+    await userEvent.type(screen.getByLabelText(/^From/), '2026-11-01');
+    await userEvent.clear(screen.getByLabelText(/^To/));
+    await userEvent.type(screen.getByLabelText(/^To/), '2026-11-30');
+    await userEvent.selectOptions(screen.getByLabelText(/^Loss Ratio by/), 'Line of Business');
+    // The grouping shows at once, for the period already shown.
+    const year = new Date().getFullYear();
+    expect(query()).toHaveTextContent(`?from=${year}-01-01&to=${year}-12-31&group_by=lob`);
+    await userEvent.type(screen.getByLabelText(/^Insured/), ' Henriksen ');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(query()).toHaveTextContent('?from=2026-11-01&to=2026-11-30&group_by=lob&insured=Henriksen');
+    await waitFor(() => expect(calls.filter((call) => call.path === '/viewlossratio').at(-1)!.body).toEqual({ from: '2026-11-01', to: '2026-11-30', group_by: 'lob' }));
+    const search = query().textContent!;
+    unmount();
+
+    calls.length = 0;
+    renderWithProviders(<LossRunsPage />, { path: `/user_admin_loss_runs${search}` });
+    await screen.findByRole('table', { name: 'Claims' });
+    expect(calls.find((call) => call.path === '/viewlossrun')!.body).toEqual({ from: '2026-11-01', to: '2026-11-30', insured: 'Henriksen' });
+    expect(calls.find((call) => call.path === '/viewlossratio')!.body).toEqual({ from: '2026-11-01', to: '2026-11-30', group_by: 'lob' });
+    expect(screen.getByLabelText(/^From/)).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText(/^To/)).toHaveValue('2026-11-30');
+    expect(screen.getByLabelText(/^Insured/)).toHaveValue('Henriksen');
+    expect(screen.getByLabelText(/^Loss Ratio by/)).toHaveValue('lob');
+  });
+
   it('opens on the calendar year by program when the link gives no usable period', async () => {
     const { calls } = mockFetch({ '/viewlossrun': { body: RUN }, '/viewlossratio': { body: RATIO } });
-    renderWithProviders(<LossRunsPage />, { path: '/user_admin_loss_runs?from=2026-12-01&to=2026-01-01&group_by=carrier' });
+    const { unmount } = renderWithProviders(<LossRunsPage />, { path: '/user_admin_loss_runs?from=2026-12-01&to=2026-01-01&group_by=carrier' });
     await screen.findByRole('table', { name: 'Claims' });
     const year = new Date().getFullYear();
     expect(calls.find((call) => call.path === '/viewlossratio')!.body).toEqual({ from: `${year}-01-01`, to: `${year}-12-31`, group_by: 'program' });
+    unmount();
+
+    calls.length = 0;
+    renderWithProviders(<LossRunsPage />, { path: '/user_admin_loss_runs?from=2026-02-30&to=2026-03-31&group_by=lob' });
+    await screen.findByRole('table', { name: 'Claims' });
+    expect(calls.find((call) => call.path === '/viewlossratio')!.body).toEqual({ from: `${year}-01-01`, to: `${year}-12-31`, group_by: 'lob' });
   });
 
   it('exports the claims of the period and search shown as XLSX from the server', async () => {

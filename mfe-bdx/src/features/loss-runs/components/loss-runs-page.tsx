@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { LOSS_RATIO_GROUPS, lossRunRequest, type LossRatioGroup, type LossRunClaim, type LossRunRequest } from '@kyubos/contracts';
@@ -33,16 +33,25 @@ function thisYear(): LossRunRequest {
   return { from: `${year}-01-01`, to: `${year}-12-31` };
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The period and grouping a link gives (?from=&to=&group_by=, as the dashboard's loss ratio tile links), else the calendar year by program. */
+/** The period, search and grouping a link gives (?from=&to=&group_by=, as the dashboard's loss ratio tile links, and &policy_number=&insured=), else the calendar year by program. */
 function openedWith(params: URLSearchParams): { filters: LossRunRequest; group: LossRatioGroup } {
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
+  const policyNumber = params.get('policy_number')?.trim();
+  const insured = params.get('insured')?.trim();
+  const linked: LossRunRequest = {
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    ...(policyNumber ? { policy_number: policyNumber } : {}),
+    ...(insured ? { insured } : {}),
+  };
   const group = LOSS_RATIO_GROUPS.find((key) => key === params.get('group_by')) ?? 'program';
-  return { filters: ISO_DATE.test(from) && ISO_DATE.test(to) && from <= to ? { from, to } : thisYear(), group };
+  // What the server would refuse (no real date, To before From, a search too long) opens the calendar year instead.
+  return { filters: lossRunRequest.safeParse(linked).success ? linked : thisYear(), group };
 }
 
+/** The link of what the screen shows, read back by `openedWith`. */
+function linkOf({ from, to, policy_number, insured }: LossRunRequest, group: LossRatioGroup): URLSearchParams {
+  return new URLSearchParams({ from, to, group_by: group, ...(policy_number ? { policy_number } : {}), ...(insured ? { insured } : {}) });
+}
 
 /**
  * Reports → Loss Runs: the claims with a date of loss in the period, of one policy, of an
@@ -51,7 +60,7 @@ function openedWith(params: URLSearchParams): { filters: LossRunRequest; group: 
  */
 export function LossRunsPage() {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [opened] = useState(() => openedWith(searchParams));
   const [filters, setFilters] = useState<LossRunRequest>(opened.filters);
   const [group, setGroup] = useState<LossRatioGroup>(opened.group);
@@ -61,11 +70,24 @@ export function LossRunsPage() {
   const run = useLossRunQuery(filters);
   const ratio = useLossRatioQuery({ from: filters.from, to: filters.to, group_by: group });
 
+  // Once the user has chosen, what is shown is written back to the URL in place, so a reload or Back shows it again.
+  const chosen = useRef(false);
+  const link = linkOf(filters, group).toString();
+  useEffect(() => {
+    if (chosen.current && link !== searchParams.toString()) setSearchParams(link, { replace: true });
+  }, [link, searchParams, setSearchParams]);
+
+  function show(nextFilters: LossRunRequest, nextGroup: LossRatioGroup) {
+    chosen.current = true;
+    setFilters(nextFilters);
+    setGroup(nextGroup);
+  }
+
   function onShow(event: FormEvent) {
     event.preventDefault();
     if (!form.validate()) return;
     const { from, to, policy_number, insured } = form.values;
-    setFilters({ from, to, ...(policy_number.trim() ? { policy_number: policy_number.trim() } : {}), ...(insured.trim() ? { insured: insured.trim() } : {}) });
+    show({ from, to, ...(policy_number.trim() ? { policy_number: policy_number.trim() } : {}), ...(insured.trim() ? { insured: insured.trim() } : {}) }, group);
   }
 
   async function onPrint() {
@@ -114,6 +136,7 @@ export function LossRunsPage() {
           rows={run.data?.claims ?? []}
           getRowId={(row) => row.id}
           onOpen={(row) => navigate(paths.claimView.href(row.id))}
+          openOnClick
           actionLabel={(row) => `Open claim ${row.claim_number}`}
           isLoading={run.isLoading || run.isFetching}
           error={run.error ? <QueryError error={run.error} area={TITLE} what="list" retry={run.refetch} /> : undefined}
@@ -133,7 +156,7 @@ export function LossRunsPage() {
           label="Loss Ratio by"
           name="group_by"
           value={group}
-          onChange={(value) => setGroup(value === 'lob' ? 'lob' : 'program')}
+          onChange={(value) => show(filters, value === 'lob' ? 'lob' : 'program')}
           options={LOSS_RATIO_GROUPS.map((value) => ({ value, label: LOSS_RATIO_GROUP_LABEL[value] }))}
         />
         <LossRatioTable
