@@ -120,8 +120,8 @@ test('Atlas uploads a claims bordereau, summit_admin imports it, and the Loss Ru
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).length).toBeGreaterThan(2000);
 
-  // A claim's view from its row: the latest figures and the bordereau they came in, which opens.
-  await page.getByRole('button', { name: `Open claim E2E-${stamp}-1` }).dblclick();
+  // A claim's view from its row's button, one click: the latest figures and the bordereau they came in, which opens.
+  await page.getByRole('button', { name: `Open claim E2E-${stamp}-1` }).click();
   await expect(page).toHaveURL(/\/user_admin_claim_view\/\d+$/);
   await expect(page.getByRole('heading', { name: `Claim E2E-${stamp}-1`, level: 1 })).toBeVisible();
   const facts = page.getByLabel('Claim facts');

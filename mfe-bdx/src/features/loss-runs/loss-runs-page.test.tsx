@@ -156,4 +156,19 @@ describe('LossRunsPage', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_claim_view/7');
   });
+
+  it("opens a claim's view with a single click on its row's button", async () => {
+    mockFetch({ '/viewlossrun': { body: RUN }, '/viewlossratio': { body: RATIO } });
+    const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_loss_runs" element={<LossRunsPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path: '/user_admin_loss_runs' },
+    );
+    const claims = await screen.findByRole('table', { name: 'Claims' });
+    await userEvent.click(await within(claims).findByRole('button', { name: 'Open claim CL-100' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_claim_view/7');
+  });
 });

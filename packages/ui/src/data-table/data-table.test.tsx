@@ -133,6 +133,28 @@ describe('DataTable opening and adding', () => {
     expect(onOpen).toHaveBeenCalledWith(countries[2]);
   });
 
+  it('opens a row with a single click of its action button where the list asks for it, once for a double-click', async () => {
+    const onOpen = jest.fn();
+    const { user } = renderTable({ onOpen, openOnClick: true, actionLabel: (row) => `Open ${row.name}` });
+    const button = screen.getByRole('button', { name: 'Open Country 3' });
+    expect(button).toHaveAttribute('title', 'Open Country 3');
+    await user.click(button);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenLastCalledWith(countries[2]);
+
+    await user.dblClick(screen.getByRole('button', { name: 'Open Country 4' }));
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    expect(onOpen).toHaveBeenLastCalledWith(countries[3]);
+
+    // Beside the button, the action cell still opens on a double-click; Enter on the row still opens it.
+    await user.dblClick(actionCellOf('Country 5'));
+    expect(onOpen).toHaveBeenLastCalledWith(countries[4]);
+    screen.getByRole('row', { name: /Country 6\b/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenLastCalledWith(countries[5]);
+    expect(onOpen).toHaveBeenCalledTimes(4);
+  });
+
   it('opens a row from the keyboard: the action button, or Enter on the focused row', async () => {
     const onOpen = jest.fn();
     const { user } = renderTable({ onOpen });

@@ -41,6 +41,11 @@ export interface DataTableProps<Row extends object> {
   onOpen?: (row: Row) => void;
   /** A double click anywhere on a row's data opens it too (record lists, spec 3 §2.1), not only on its action cell. */
   openOnRowDoubleClick?: boolean;
+  /**
+   * The action button opens its row on a single click too (lists whose rows do nothing but open,
+   * such as the claims of a loss run); double-click and Enter still open it.
+   */
+  openOnClick?: boolean;
   /** Accessible name of the action button. */
   actionLabel?: string | ((row: Row) => string);
   actionIcon?: ReactNode;
@@ -248,6 +253,7 @@ export function DataTable<Row extends object>({
   numbered = true,
   onOpen,
   openOnRowDoubleClick = false,
+  openOnClick = false,
   actionLabel = 'Open',
   actionIcon = <EllipsisIcon />,
   rowActions,
@@ -406,12 +412,14 @@ export function DataTable<Row extends object>({
                           {onOpen && (
                             <OpenButton
                               label={openLabel}
-                              title={`${openLabel} (double-click)`}
+                              title={openOnClick ? openLabel : `${openLabel} (double-click)`}
                               icon={actionIcon}
                               onClick={(event) => {
-                                // A mouse opens with a double-click; keyboards and screen readers click with detail 0.
-                                if (event.detail === 0) onOpen(row);
+                                // A mouse opens with a double-click (or its first click); keyboards and screen readers click with detail 0.
+                                if (event.detail === 0 || (openOnClick && event.detail === 1)) onOpen(row);
                               }}
+                              // Opened by the first click already: the double-click does not open the row a second time.
+                              onDoubleClick={openOnClick ? (event) => event.stopPropagation() : undefined}
                             />
                           )}
                         </ActionGroup>
