@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, storeSession, unique } from './fixtures';
+import { API, fillColumnFilter, storeSession, unique } from './fixtures';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const table = (page: Page, caption: string) => page.getByRole('table', { name: caption });
@@ -204,4 +204,51 @@ test('the quotation list pages and sorts on the server: it asks for one page at 
   expect(asked.at(-1)).toMatchObject({ page: 1, sort: 'lastname', direction: 'desc' });
   await expect(quotations.getByRole('columnheader', { name: /Last Name/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(quotations.locator('tbody tr').first()).toContainText(sortedByName.Policyquotations[0]!.unique_id);
+});
+
+test('the quotation list keeps its order, page and filter in the URL: Back from a quotation and a reload show the same rows', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const list = (body: object) => apiPost<{ Policyquotations: { unique_id: string; intake_Name: string }[]; total: number }>(page, login.token, '/viewpolicyquotationlist', { company_id: login.client_id, ...body });
+  const { total } = await list({ page: 1, pageSize: 1 });
+  const secondPage = await list({ page: 2, pageSize: 15, sort: 'lastname', direction: 'asc' });
+  const first = secondPage.Policyquotations[0]!.unique_id;
+  const quotations = table(page, 'Policies Quotations');
+  const onSecondPageByLastName = async () => {
+    await expect(page).toHaveURL(/\/user_admin_policy_quotations\?sort=lastname&direction=asc&page=2$/);
+    await expect(page.getByText(`Showing rows 16 to ${Math.min(30, total)} of ${total}`)).toBeVisible();
+    await expect(quotations.getByRole('columnheader', { name: /Last Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(quotations.locator('tbody tr').first()).toContainText(first);
+  };
+
+  await page.goto('/user_admin_policy_quotations');
+  await expect(page.getByText(`Showing rows 1 to 15 of ${total}`)).toBeVisible();
+  await quotations.getByRole('button', { name: 'Sort by Last Name' }).click();
+  await expect(quotations.getByRole('columnheader', { name: /Last Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await onSecondPageByLastName();
+
+  await quotations.getByRole('button', { name: `Open ${first}` }).dblclick();
+  await expect(page).not.toHaveURL(/\/user_admin_policy_quotations/);
+  await page.goBack();
+  await onSecondPageByLastName();
+  await page.reload();
+  await onSecondPageByLastName();
+
+  // A filter applied by the Filter button is in the URL too; a reload asks for it again.
+  const lob = secondPage.Policyquotations[0]!.intake_Name;
+  const ofLob = await list({ page: 1, pageSize: 15, filters: { intake_Name: lob }, sort: 'lastname', direction: 'asc' });
+  expect(ofLob.total).toBeGreaterThan(0);
+  const shownOfLob = `Showing rows 1 to ${Math.min(15, ofLob.total)} of ${ofLob.total}`;
+  await fillColumnFilter(page, 'LOB', lob);
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ sort: 'lastname', direction: 'asc', 'filter.intake_Name': lob });
+  await expect(page.getByText(shownOfLob)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Filter LOB' })).toHaveValue(lob);
+  await expect(page.getByText(shownOfLob)).toBeVisible();
+  await expect(quotations.locator('tbody tr').first()).toContainText(ofLob.Policyquotations[0]!.unique_id);
+
+  // Sorting and paging replaced the list's entry: Back leaves the list.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/user_admin_policy_quotations/);
 });
