@@ -214,7 +214,8 @@ test.describe('admin bordereaux', () => {
       data: { career_id: atlasId, period: `${month}${year}`, intake_id: record.intake_id },
       headers: auth,
     });
-    const rows = ((await expected.json()) as { exportdata: { unique_id: string; policyamount: string }[] }).exportdata;
+    const rows = ((await expected.json()) as { exportdata: { id: number; unique_id: string; policyamount: string }[] }).exportdata;
+    const policies = new Set(rows.map((row) => row.id)).size;
     const total = Math.round(rows.reduce((sum, row) => sum + Number(row.policyamount), 0) * 100) / 100;
 
     await page.goto(`${SHELL}/user_admin_add_bdxcreate`);
@@ -228,7 +229,10 @@ test.describe('admin bordereaux', () => {
     await expect(table.getByRole('checkbox', { name: `Select ${record.unique_id}` })).toBeChecked();
     // Bordereau money as its mapped rows show it: always two decimals ($1,250.00).
     const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    await expect(table).toContainText(`${rows.length} of ${rows.length} selected, total ${money(total)}`);
+    // A policy has a row for each of its transactions in the period: rows and policies are counted apart.
+    const count = (n: number, one: string, many: string) => `${n} of ${n} ${n === 1 ? one : many}`;
+    await expect(table).toContainText(`${count(rows.length, 'row', 'rows')} selected (${count(policies, 'policy', 'policies')}), total ${money(total)}`);
+    await expect(table.getByRole('columnheader', { name: /Transaction Effective Date/ })).toBeVisible();
     await page.getByRole('button', { name: 'Export' }).click();
     await expect(page).toHaveURL(/\/user_admin_bdx_create$/);
     await expect(page.getByText('File exported successfully!')).toBeVisible();

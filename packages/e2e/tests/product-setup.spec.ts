@@ -296,7 +296,7 @@ test("the new line's policy is exported in a bordereau, and a carrier's file is 
   const records = page.getByRole('region', { name: 'Records to export' });
   await expect(records.getByRole('checkbox', { name: `Select ${policy.unique_id}` })).toBeChecked();
   // A bordereau's money always shows cents.
-  await expect(records).toContainText('1 of 1 selected, total $3,250.00');
+  await expect(records).toContainText('1 of 1 row selected (1 of 1 policy), total $3,250.00');
   await page.getByRole('button', { name: 'Export' }).click();
   await expect(page).toHaveURL(/\/user_admin_bdx_create$/);
   await expect(page.getByText('File exported successfully!')).toBeVisible();
