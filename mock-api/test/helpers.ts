@@ -341,7 +341,9 @@ export async function withWritesRefused<T>(
         IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
         RETURN NEW;
       END $$;
-    CREATE TRIGGER test_refuse_write BEFORE ${operation} ON ${table} FOR EACH ROW EXECUTE FUNCTION test_refuse_write();`);
+    CREATE TRIGGER test_refuse_write BEFORE ${operation} ON ${table} FOR EACH ROW EXECUTE FUNCTION test_refuse_write();
+    -- Fires in bulk writes too, as every trigger of the schema (migration 409).
+    ALTER TABLE ${table} ENABLE ALWAYS TRIGGER test_refuse_write;`);
   try {
     return await run();
   } finally {

@@ -23,6 +23,7 @@ import { AppError } from '../app-error';
 import { appendAudit, summarizeRowAudit } from '../audit/repository';
 import { pooled, type Db } from '../db/db';
 import { othersFirst } from '../db/others-first';
+import { insertWithParentsLocked, type ParentRows } from '../db/parent-keys';
 import type { JobContext } from '../jobs/service';
 import { createJobRepository } from '../jobs/repository';
 import { analyzeSizes, analyzeValues } from '../db/statistics';
@@ -191,6 +192,27 @@ interface Coverage {
   coverage_limit: number;
   coverage_premium: number;
 }
+
+/**
+ * How each foreign key of the rows an import's statement writes is kept (insertWithParentsLocked):
+ * its parent rows locked and checked once per statement (`batchParents`), rows the same statement
+ * writes, or a key the import never sets. A test holds this to the schema's foreign keys.
+ */
+export const IMPORT_FOREIGN_KEYS = {
+  'customers.client_id': 'locked',
+  'policy_quotations.company_id': 'locked',
+  'policy_quotations.intake_id': 'locked',
+  'policy_quotations.program_id': 'locked',
+  'policy_quotations.state_id': 'locked',
+  'policy_quotations.submga_id': 'locked',
+  'policy_quotations.customer_id': 'same statement',
+  'policy_quotations.sublob_id': 'never set',
+  'policy_quotations.renewal_id': 'never set',
+  'policy_quotations.renewal_of_id': 'never set',
+  'policy_quotation_history.quotation_id': 'same statement',
+  'bdx_file_imports.file_id': 'locked',
+  'bdx_file_imports.quotation_id': 'same statement',
+} as const;
 
 /** The ids of a batch's customers and records, one of each per row, in the rows' order. */
 interface ImportIds {
@@ -515,6 +537,15 @@ export async function runImport<R>(
       },
     };
   };
+  /** The rows a batch's statement refers to (IMPORT_FOREIGN_KEYS: 'locked'). */
+  const batchParents = (batch: SoundRow[]): ParentRows[] => [
+    { table: 'clients', name: 'client', ids: [target.clientId] },
+    { table: 'intake_categories', name: 'line of business', ids: [plan.intakeCategory.id] },
+    { table: 'intake_programs', name: 'program', ids: batch.map((entry) => entry.program.id) },
+    { table: 'states', name: 'state', ids: batch.map((entry) => entry.state.id) },
+    { table: 'client_agents', name: 'agent', ids: target.creator.submga_id === null ? [] : [target.creator.submga_id] },
+    { table: 'bdx_files', name: 'file', ids: [plan.fileId] },
+  ];
   /**
    * Writes a batch of rows (customers, records hidden by `hidden`, their first history rows and the
    * file's import rows) in one statement, with ids taken beforehand. The statement is made at once
@@ -536,7 +567,7 @@ export async function runImport<R>(
         `INSERT INTO bdx_file_imports (file_id, row_number, quotation_id)
          SELECT ${param(plan.fileId)}::integer, r, q FROM unnest(${param(batch.map((entry) => entry.row))}::integer[], ${param(ids.recordIds)}::integer[]) AS t(r, q)`,
     );
-    const written = Promise.all([statement, after]).then(([{ sql, params }]) => tx.query(sql, params));
+    const written = Promise.all([statement, after]).then(([{ sql, params }]) => insertWithParentsLocked(tx, batchParents(batch), () => tx.query(sql, params)));
     // Awaited by the caller once the next batch is made; a failure meanwhile is not left unheard.
     written.catch(() => undefined);
     return written;
