@@ -99,9 +99,9 @@ describe('Money on the BDX screens: always two decimals', () => {
 
     const records = await screen.findByRole('region', { name: 'Records to export' });
     expect(cellTexts(within(records).getByRole('table'), 'Premium')).toEqual(['$1,995.00', '$1,996.00']);
-    expect(within(records).getByText(/selected, total/)).toHaveTextContent(/^2 of 2 selected, total \$3,991\.00$/);
+    expect(within(records).getByText(/selected .*, total/)).toHaveTextContent(/^2 of 2 rows selected \(2 of 2 policies\), total \$3,991\.00$/);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select SUM-Q-2026-000002' }));
-    expect(within(records).getByText(/selected, total/)).toHaveTextContent(/^1 of 2 selected, total \$1,995\.00$/);
+    expect(within(records).getByText(/selected .*, total/)).toHaveTextContent(/^1 of 2 rows selected \(1 of 2 policies\), total \$1,995\.00$/);
   });
 
   it('When the files are listed, then each Control Value shows cents', async () => {
