@@ -160,7 +160,7 @@ test('agents: blank-row add opens Create Agent; double-click edits it; both save
   await page.getByLabel('Email').fill('hello@flatirons.example');
   await page.getByLabel('Address').fill('1942 Broadway');
   await page.getByLabel('City').fill('Boulder');
-  await page.getByLabel('State').fill('CO');
+  await page.getByLabel('State', { exact: true }).fill('CO');
   await page.getByLabel('Zip Code').fill('80302');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/user_admin_agent$/);
