@@ -36,6 +36,10 @@ function mayWriteAsReplica(tx: Db): Promise<boolean> {
     if (!role!.grantable) return false;
     return (await tx.one<{ allowed: boolean }>(`SELECT has_parameter_privilege('session_replication_role', 'SET') AS allowed`))!.allowed;
   })();
+  // A failed question is asked again next time.
+  replicaAllowed.catch(() => {
+    replicaAllowed = undefined;
+  });
   return replicaAllowed;
 }
 
