@@ -333,6 +333,21 @@ describe('A large import: every row published once, with its list row, or none a
   });
 });
 
+describe('The insured’s state as the form takes it', () => {
+  test('When a row names its state in full, then the record and its customer keep the state’s code, which the form shows as is', async () => {
+    const state = (await ctx.db.one<{ state_name: string }>('SELECT state_name FROM states WHERE state_code = $1', [lob.state_code]))!;
+    const id = await carrierCsv([`FULL-1,Nora,Fullname,${state.state_name},2026-04-01,100.00`]);
+    const job = await importFile(id);
+    assert.equal(job.status, 'done', job.error ?? '');
+    const record = (await ctx.db.one<{ state: string; customer_state: string }>(
+      `SELECT q.state, c.state AS customer_state FROM bdx_file_imports i JOIN policy_quotations q ON q.id = i.quotation_id JOIN customers c ON c.id = q.customer_id WHERE i.file_id = $1`,
+      [id],
+    ))!;
+    assert.notEqual(state.state_name, lob.state_code);
+    assert.deepEqual(record, { state: lob.state_code, customer_state: lob.state_code });
+  });
+});
+
 describe('The carrier policy number: shown, searchable, exported', () => {
   let recordId: number;
 

@@ -303,7 +303,9 @@ function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
         skipped.push({ row, reason: reasons.join('; ') });
       } else {
         const { firstname, lastname, policyeffectivedate: effective } = read.values;
-        sound.push({ row, values: read.values, state, program, carrierNumber, policy: bdxPolicyKey(carrierNumber, { firstname, lastname, effective }) });
+        // The insured's state as the quotation form takes it, its code: 'Arizona' is AZ.
+        const values = read.values.state === null ? read.values : { ...read.values, state: state.state_code };
+        sound.push({ row, values, state, program, carrierNumber, policy: bdxPolicyKey(carrierNumber, { firstname, lastname, effective }) });
       }
       if (slices.spent()) {
         await onSlice(index + 1);

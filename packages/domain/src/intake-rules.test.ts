@@ -23,6 +23,7 @@ import {
   matchesMask,
   maxLengthOf,
   insuredPhoneShown,
+  insuredValueOf,
   recordDetailsShown,
   requiredFieldsMessage,
   withoutTableRow,
@@ -87,6 +88,16 @@ describe('masks', () => {
     ['', 'anything'],
   ])('%s takes %s: only case and separators change', (format, typed) => {
     expect(maskCannotTake(format, typed)).toBe(false);
+  });
+
+  it.each([
+    ['state', 'AA', 'Arizona', 'Arizona'],
+    ['zipcode', '99999', '85004-1234', '85004-1234'],
+    ['state', 'AA', 'az', 'AZ'],
+    ['zipcode', '99999', '85004', '85004'],
+    ['phonenumber', '(999) 999-9999', '18095551021', '(809) 555-1021'],
+  ] as const)("shows the customer's %s in the format %s: stored '%s', shown '%s' (a value the format cannot take as stored, never cut into another)", (key, format, stored, shown) => {
+    expect(insuredValueOf(key, { attributeformat: format }, stored)).toBe(shown);
   });
 
   it("names the attribute when the format cannot take a value, rather than asking to complete it", () => {

@@ -186,14 +186,16 @@ export function withRecordDates(
 
 /**
  * A customer's value as its insured attribute shows it, in the attribute's format: a stored phone
- * ('1' and ten digits, 18095551021) without its country code, (809) 555-1021.
+ * ('1' and ten digits, 18095551021) without its country code, (809) 555-1021. A value the format
+ * cannot take (a carrier's 'Arizona' for a two-letter state, a ZIP+4 for five digits) is shown as
+ * stored, for the field's check to name, never cut into another value ('AR', Arkansas).
  */
 export function insuredValueOf(key: CustomerKey, attribute: Pick<FormAttribute, 'attributeformat'>, value: string): string {
   const format = attribute.attributeformat ?? '';
   if (!format || !value) return value;
   const digits = value.replace(/\D/g, '');
-  if (key === 'phonenumber' && digits.length === 11 && digits.startsWith('1')) return applyMask(format, digits.slice(1));
-  return applyMask(format, value);
+  const shown = key === 'phonenumber' && digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : value;
+  return maskCannotTake(format, shown) ? value : applyMask(format, shown);
 }
 
 /**
