@@ -5,7 +5,8 @@
  * test database's server processes'), the statements grouped by their first words, and the p99 of
  * a light call (GET /viewcountry) made one after another during the import, and how long the API's
  * thread was held at a time (its event loop's delay). IMPORT_PROFILE_AGAIN=1 profiles a second
- * import of the same rows, every one already in the book.
+ * import of the same rows, every one already in the book; IMPORT_PROFILE_COMPANIES=1 names every
+ * insured as a business (the same last name, LLC).
  */
 import type { Database } from '../../src/db/db';
 import { bdxUpload, DEMO_PASSWORD } from '../helpers';
@@ -29,7 +30,9 @@ try {
   ))!;
   const lines = ['Policy Number,First Name,Last Name,Address,City,State,Zip Code,Phone Number,Email,Effective Date,Premium'];
   for (let i = 1; i <= ROWS; i += 1) {
-    lines.push(`PROF-${i},Insured${i},Company${i},${i} Main St,Austin,${lob.state_code},73301,5125550100,insured${i}@example.com,2026-03-${String((i % 28) + 1).padStart(2, '0')},${(500 + (i % 900)).toFixed(2)}`);
+    // IMPORT_PROFILE_COMPANIES=1: businesses, as a carrier names them: 'Insured 1 LLC', every last name LLC.
+    const [first, last] = process.env.IMPORT_PROFILE_COMPANIES ? [`Insured ${i}`, 'LLC'] : [`Insured${i}`, `Company${i}`];
+    lines.push(`PROF-${i},${first},${last},${i} Main St,Austin,${lob.state_code},73301,5125550100,insured${i}@example.com,2026-03-${String((i % 28) + 1).padStart(2, '0')},${(500 + (i % 900)).toFixed(2)}`);
   }
   const fields = { sender_name: 'Atlas', sender_id: 'ATL', period: '032026', control_value: '1', intake_id: lob.intake_id };
   /** The rows uploaded as a new file (`copy` trailing newlines keep its bytes apart) and its import started: the job's id. */
