@@ -4,9 +4,11 @@ import type { AdminBdxFile, BdxExportDataResponse, BdxFileViewResponse, CarrierL
 import { bdxAdminStatus } from '@kyubos/domain';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
 import request from 'supertest';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { AZURE_BDX_CONTAINER, createAzureBdxFileStorage } from '../src/bdx-files/storage';
+import { createWorkerPool } from '../src/workers/pool';
 import { startAzurite, type RunningAzurite } from './azurite';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
 
@@ -144,6 +146,32 @@ describe('Formulas in the workbooks the product reads', () => {
   });
 });
 
+describe('Large workbooks are read a row at a time', () => {
+  test('When a 30,000-row workbook of ten columns is read by a worker limited to 96 MB, then every row is read (the workbook is never built whole)', async () => {
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false });
+    const sheet = writer.addWorksheet('Premium');
+    sheet.addRow(['policy_number', 'insured_name', 'effective_date', 'state', 'premium', 'address', 'city', 'email', 'notes', 'agent']).commit();
+    for (let i = 1; i <= 30_000; i += 1) {
+      sheet.addRow([`BIG-${i}`, `Insured ${i} Holdings LLC`, new Date(Date.UTC(2026, 11, 1 + (i % 28))), offered.state_code, 500 + (i % 900), `${i} Main Street`, 'Denver', `insured${i}@example.com`, `note ${i}`, 'AG-1']).commit();
+    }
+    sheet.commit();
+    await writer.commit();
+    const pool = createWorkerPool({ size: 1, maxMemoryMb: 96 });
+    try {
+      const read = await pool.run('parse-bdx', { content: new Uint8Array(Buffer.concat(chunks)), extension: 'xlsx' });
+      assert.equal(read.status, 'parsed');
+      const rows = read.status === 'parsed' ? read.rowPages.flatMap((page) => JSON.parse(page) as string[][]) : [];
+      assert.equal(rows.length, 30_000);
+      assert.deepEqual(rows[29_999]!.slice(0, 5), ['BIG-30000', 'Insured 30000 Holdings LLC', '2026-12-13', offered.state_code, '800']);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe('Uploaded bordereaux are kept and handed on safe to open', () => {
   const download = async (id: number): Promise<Buffer> => (await binary(admin('/downloadbrdxfile', { id })).expect(200)).body;
 
@@ -168,7 +196,8 @@ describe('Uploaded bordereaux are kept and handed on safe to open', () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Premium');
     sheet.addRow(['policy_number', 'insured_name', 'effective_date', 'state', 'premium']);
-    sheet.addRow([`W-${(uniqueRun += 1)}`, "+cmd|' /C calc'!A0", '2026-12-01', offered.state_code, 125.5]);
+    sheet.addRow([`W-${(uniqueRun += 1)}`, "+cmd|' /C calc'!A0", new Date(Date.UTC(2026, 11, 1)), offered.state_code, 125.5]);
+    sheet.getCell('C2').numFmt = 'mm/dd/yyyy';
     sheet.addRow([`W-${(uniqueRun += 1)}`, { formula: 'HYPERLINK("http://evil.example","Acme")', result: 'Acme' }, '2026-12-02', offered.state_code, 10]);
     const uploaded = (
       await bdxUpload(ctx.app, '/createbybdx', atlas.token, portalFields(), { name: `formula-${uniqueRun}.xlsx`, content: Buffer.from(await book.xlsx.writeBuffer()) }).expect(200)
@@ -178,6 +207,7 @@ describe('Uploaded bordereaux are kept and handed on safe to open', () => {
     const keptSheet = kept.worksheets[0]!;
     assert.equal(keptSheet.getRow(2).getCell(2).value, "'+cmd|' /C calc'!A0");
     assert.equal(keptSheet.getRow(2).getCell(5).value, 125.5);
+    assert.deepEqual(keptSheet.getRow(2).getCell(3).value, new Date(Date.UTC(2026, 11, 1)));
     assert.equal(keptSheet.getRow(3).getCell(2).value, 'Acme');
     assert.equal(keptSheet.getRow(3).getCell(5).value, 10);
   });

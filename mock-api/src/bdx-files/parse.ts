@@ -19,6 +19,7 @@ import { CsvError } from 'csv-parse';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type ExcelJS from 'exceljs';
+import { PassThrough, Readable } from 'node:stream';
 import { AppError } from '../app-error';
 import { runTask } from '../workers/pool';
 import { copyOf } from './bytes';
@@ -121,21 +122,23 @@ export function checkXlsxDirectory(content: Buffer): void {
 }
 
 /**
- * Refuses a table over the row, column, cell or total limits. Rows are counted after the header and
- * named as the review, the mapped rows and the import's result number them (the first below the
- * header is row 1); a cell's column by its header.
+ * The row, column, cell and total limits, checked a row at a time as a table is read (a streamed
+ * workbook is refused as soon as it runs over, before the rest is expanded). Rows are counted after
+ * the header and named as the review, the mapped rows and the import's result number them (the
+ * first below the header is row 1); a cell's column by its header.
  */
-export function checkTableLimits(table: string[][]): void {
-  if (table.length - 1 > BDX_LIMITS.rows) throw overLimit(`The file has more rows than the limit of ${number(BDX_LIMITS.rows)}`);
-  const header = table[0] ?? [];
+function tableLimits() {
+  let header: readonly string[] = [];
+  let rows = 0;
+  let total = 0;
   const rowName = (index: number) => (index === 0 ? 'The header row' : `Row ${index}`);
   const columnName = (column: number) => header[column]?.trim().slice(0, 60) || `column ${column + 1}`;
-  let total = 0;
-  for (let index = 0; index < table.length; index += 1) {
-    const cells = table[index]!;
-    if (cells.length > BDX_LIMITS.columns) {
-      throw overLimit(`${rowName(index)} has more columns than the limit of ${BDX_LIMITS.columns}`);
-    }
+  /** Checks the table's row `index` (0: the header). */
+  return (cells: readonly string[], index: number): void => {
+    if (index === 0) header = cells;
+    else rows += 1;
+    if (rows > BDX_LIMITS.rows) throw overLimit(`The file has more rows than the limit of ${number(BDX_LIMITS.rows)}`);
+    if (cells.length > BDX_LIMITS.columns) throw overLimit(`${rowName(index)} has more columns than the limit of ${BDX_LIMITS.columns}`);
     for (let column = 0; column < cells.length; column += 1) {
       const length = cells[column]!.length;
       if (length > BDX_LIMITS.cellLength) {
@@ -144,8 +147,14 @@ export function checkTableLimits(table: string[][]): void {
       }
       total += length;
     }
-  }
-  if (total > BDX_LIMITS.totalCharacters) throw overLimit(`The file holds more text than the limit of ${number(BDX_LIMITS.totalCharacters)} characters`);
+    if (total > BDX_LIMITS.totalCharacters) throw overLimit(`The file holds more text than the limit of ${number(BDX_LIMITS.totalCharacters)} characters`);
+  };
+}
+
+/** Refuses a table over the row, column, cell or total limits (tableLimits). */
+export function checkTableLimits(table: string[][]): void {
+  const check = tableLimits();
+  table.forEach(check);
 }
 
 const delimiterOfFile = (text: string, extension: 'csv' | 'txt') => (extension === 'csv' ? ',' : delimiterOf(text.replace(/^\uFEFF/, '')));
@@ -153,48 +162,76 @@ const delimiterOfFile = (text: string, extension: 'csv' | 'txt') => (extension =
 /**
  * The file rewritten with every cell that a spreadsheet program would run as a formula quoted
  * (safeSheetCell: '=HYPERLINK(...)', '+cmd|...', '@SUM(...)'; numbers stay numbers), in its own
- * format (a TXT with its own delimiter; a workbook as its first sheet, values only), or undefined
- * when no cell would run: a bordereau is kept and handed on only in a form safe to open.
+ * format (a TXT with its own delimiter; a workbook sheet by sheet, values only), or undefined when
+ * no cell would run: a bordereau is kept and handed on only in a form safe to open.
  */
 async function safeCopyOf(read: ReadTable, content: Buffer): Promise<Uint8Array | undefined> {
   const quoted = (cell: string) => safeSheetCell(cell) !== cell;
   const anyQuoted = read.table.some((cells) => cells.some(quoted));
   if (read.format === 'xlsx') {
-    // Every cell of the workbook is walked only when the sheet read has something to quote or a formula, or there are other sheets.
-    if (!anyQuoted && !read.formulas && read.workbook.worksheets.length <= 1) return undefined;
-    return quoteWorkbookFormulas(read.workbook) ? new Uint8Array(await read.workbook.xlsx.writeBuffer()) : undefined;
+    // Every cell of the workbook is read again only when the sheet read has something to quote or a formula, or there are other sheets.
+    if (!anyQuoted && !read.formulas && read.sheets <= 1) return undefined;
+    return safeWorkbookCopy(content);
   }
   if (!anyQuoted) return undefined;
   const safe = read.table.map((cells) => cells.map((cell) => safeSheetCell(cell)));
   return new Uint8Array(Buffer.from(stringify(safe, { delimiter: delimiterOfFile(content.toString('utf8'), read.format) })));
 }
 
+/** A workbook read as a stream, a sheet and a row at a time: never built whole in memory. */
+const workbookRows = async (content: Buffer) =>
+  new (await loadExcelJS()).stream.xlsx.WorkbookReader(Readable.from([content]), {
+    sharedStrings: 'cache',
+    // Date cells are told apart by their number format.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+
 /**
- * Quotes, in place, every text cell of every sheet that would run as a formula, and puts a
- * formula's value in place of the formula (the file is read by its values); numbers, dates and the
- * workbook's formatting stay. Whether any cell changed.
+ * The workbook's values, every sheet, with each text cell that would run as a formula quoted and a
+ * formula's value in place of the formula (the file is read by its values); numbers and dates stay
+ * numbers and dates. Read and written as streams. Undefined when no cell changed.
  */
-function quoteWorkbookFormulas(workbook: ExcelJS.Workbook): boolean {
+async function safeWorkbookCopy(content: Buffer): Promise<Uint8Array | undefined> {
+  const ExcelJSModule = await loadExcelJS();
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const written = new Promise((resolve, reject) => output.on('end', resolve).on('error', reject));
+  const writer = new ExcelJSModule.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
   let changed = false;
-  for (const sheet of workbook.worksheets) {
-    sheet.eachRow({ includeEmpty: false }, (row) => {
-      row.eachCell({ includeEmpty: false }, (cell) => {
-        const value = cell.value;
+  for await (const source of await workbookRows(content)) {
+    const sheet = writer.addWorksheet((source as unknown as { name?: string }).name || undefined);
+    for await (const row of source) {
+      const values: ExcelJS.CellValue[] = [];
+      for (let column = 1; column <= row.cellCount; column += 1) {
+        const value = row.getCell(column).value;
         const formula = isFormula(value);
         const shown = formula ? (((value as { result?: ExcelJS.CellValue }).result ?? null) as ExcelJS.CellValue) : value;
         const text = typeof shown === 'string' || (typeof shown === 'object' && shown !== null && 'richText' in shown) ? cellText(shown) : null;
         const safe = text === null ? shown : safeSheetCell(text);
-        if (!formula && safe === text) return;
-        cell.value = safe;
-        changed = true;
+        changed ||= formula || safe !== text;
+        values.push(safe);
+      }
+      const copy = sheet.getRow(row.number);
+      values.forEach((value, at) => {
+        const cell = copy.getCell(at + 1);
+        cell.value = value;
+        if (value instanceof Date) cell.numFmt = 'yyyy-mm-dd';
       });
-    });
+      copy.commit();
+    }
+    sheet.commit();
   }
-  return changed;
+  await writer.commit();
+  await written;
+  return changed ? new Uint8Array(Buffer.concat(chunks)) : undefined;
 }
 
-/** A file's table as read, with the workbook it came from. */
-type ReadTable = { format: 'csv' | 'txt'; table: string[][] } | { format: 'xlsx'; table: string[][]; workbook: ExcelJS.Workbook; formulas: boolean };
+/** A file's table as read; a workbook's with whether its first sheet holds a formula and how many sheets it has. */
+type ReadTable = { format: 'csv' | 'txt'; table: string[][] } | { format: 'xlsx'; table: string[][]; formulas: boolean; sheets: number };
 
 function readDelimited(content: Buffer, extension: 'csv' | 'txt'): string[][] {
   const text = content.toString('utf8');
@@ -223,37 +260,40 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-async function readWorkbook(content: Buffer): Promise<{ table: string[][]; workbook: ExcelJS.Workbook; formulas: boolean }> {
+/**
+ * The first sheet's cells as text, read as a stream with the limits checked a row at a time
+ * (tableLimits): the workbook is never built whole (loaded whole, a sheet of 90,000 rows of ten
+ * columns took a worker past its 512 MB; streamed, its heap stays under 30 MB beyond the table).
+ * Whether any of its cells is a formula, and how many sheets the workbook has.
+ */
+async function readWorkbook(content: Buffer): Promise<{ table: string[][]; formulas: boolean; sheets: number }> {
   checkXlsxDirectory(content);
-  const workbook = new (await loadExcelJS()).Workbook();
-  await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  return { ...firstSheetTable(workbook), workbook };
-}
-
-/** The first sheet's cells as text, and whether any of them is a formula. */
-function firstSheetTable(workbook: ExcelJS.Workbook): { table: string[][]; formulas: boolean } {
-  const sheet = workbook.worksheets[0];
+  const check = tableLimits();
+  const table: string[][] = [];
   let formulas = false;
-  if (!sheet) return { table: [], formulas };
-  const rows: string[][] = [];
-  if (sheet.actualRowCount - 1 > BDX_LIMITS.rows) throw overLimit(`The file has more rows than the limit of ${number(BDX_LIMITS.rows)}`);
-  if (sheet.columnCount > BDX_LIMITS.columns) throw overLimit(`The file has more columns than the limit of ${BDX_LIMITS.columns}`);
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) {
-      const value = row.getCell(column).value;
-      // A formula the program that wrote the file never calculated has no value to read: reading
-      // it as blank would lose the cell unseen (an insured's name, a premium).
-      if (isUncalculatedFormula(value)) {
-        const name = rows[0]?.[column - 1] || `column ${column}`;
-        throw new Error(`${rows.length === 0 ? 'the header' : `row ${rows.length}`}, ${name} is a formula with no stored value: open the file in a spreadsheet program and save it again`);
+  let sheets = 0;
+  for await (const sheet of await workbookRows(content)) {
+    sheets += 1;
+    for await (const row of sheet) {
+      // Only the first sheet is read; the others are counted (their rows still pass by, unkept).
+      if (sheets > 1 || !row.hasValues) continue;
+      const cells: string[] = [];
+      for (let column = 1; column <= row.cellCount; column += 1) {
+        const value = row.getCell(column).value;
+        // A formula the program that wrote the file never calculated has no value to read: reading
+        // it as blank would lose the cell unseen (an insured's name, a premium).
+        if (isUncalculatedFormula(value)) {
+          const name = table[0]?.[column - 1] || `column ${column}`;
+          throw new Error(`${table.length === 0 ? 'the header' : `row ${table.length}`}, ${name} is a formula with no stored value: open the file in a spreadsheet program and save it again`);
+        }
+        formulas ||= isFormula(value);
+        cells.push(cellText(value).trim());
       }
-      formulas ||= isFormula(value);
-      cells.push(cellText(value).trim());
+      check(cells, table.length);
+      table.push(cells);
     }
-    rows.push(cells);
-  });
-  return { table: rows, formulas };
+  }
+  return { table, formulas, sheets };
 }
 
 const isFormula = (value: ExcelJS.CellValue): boolean => typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
