@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, listFilterText } from './common';
 
 /** Billing: a policy's instalments, receipts of its payments, overdue policies and the billing cycle. */
 
@@ -85,7 +85,7 @@ export interface RunBillingCycleResponse {
 /** The Billing screen: policies with overdue instalments. */
 export const BILLING_LIST_COLUMNS = ['policy_number', 'insured', 'overdue', 'days_overdue', 'notice_date', 'next_due_amount'] as const;
 export type BillingListColumn = (typeof BILLING_LIST_COLUMNS)[number];
-const filterText = z.string({ error: 'must be text' }).max(100, 'must be at most 100 characters');
+const filterText = listFilterText('must be text');
 export const billingListRequest = z.object({
   asof: date.optional(),
   page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, type Flag } from './common';
+import { idSchema, listFilterText, type Flag } from './common';
 import { optionalEmail, optionalText, requiredText } from './form-values';
 import type { AttributeDataType, DisplayType } from './intake-config';
 import { POLICY_DURATIONS, type PolicyDuration } from './policy-terms';
@@ -287,7 +287,7 @@ export const RECORD_LIST_COLUMNS = [
 ] as const;
 export type RecordListColumn = (typeof RECORD_LIST_COLUMNS)[number];
 
-const filterText = z.string().max(100, 'must be at most 100 characters');
+const filterText = listFilterText();
 /** Header filters: column key to text; blank texts are dropped, unknown keys refused. */
 export const recordFiltersSchema = z
   .partialRecord(z.enum(RECORD_LIST_COLUMNS), filterText.nullish())

@@ -1,3 +1,5 @@
+import { isListFilterAccepted } from '@kyubos/contracts';
+
 /** The order a server sorts a list by. */
 export type SortDirection = 'asc' | 'desc';
 
@@ -36,14 +38,14 @@ const knownKey = <K extends string>(keys: readonly K[], text: string | null): K 
 /**
  * Reads a list's page, size, order and filters from a query string (a link, Back or a reload).
  * What it does not know is left out rather than refused: a column the server does not sort or
- * filter by, a page that is not a whole number, a size the list calls would refuse.
+ * filter by, a page that is not a whole number, a size or a filter text the list calls would refuse.
  */
 export function readListQuery<K extends string>(query: URLSearchParams, { keys, pageSize, sort }: ServerListDefaults<K>): ServerListParams<K> {
   const sortKey = knownKey(keys, query.get(NAMES.sort));
   const filters: Partial<Record<K, string>> = {};
   for (const key of keys) {
     const text = query.get(FILTER_PREFIX + key);
-    if (text !== null && text.trim() !== '') filters[key] = text;
+    if (text !== null && text.trim() !== '' && isListFilterAccepted(text)) filters[key] = text;
   }
   return {
     page: wholeNumber(query.get(NAMES.page), Number.MAX_SAFE_INTEGER) ?? 1,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@kyubos/api';
+import { LIST_FILTER_MAX_LENGTH } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderRoutes, renderWithProviders, type RecordedCall } from '@kyubos/devtools/testing';
 import { Card, type DataTableColumn } from '@kyubos/ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -237,6 +238,28 @@ describe('a server list kept in the URL', () => {
     renderPeopleApp('/people?sort=city&direction=sideways&page=2.5&pageSize=5');
     expect(await screen.findByText('Showing rows 1 to 5 of 23')).toBeInTheDocument();
     expect(lastBody(calls)).toEqual({ page: 1, pageSize: 5, filters: {}, sort: 'city', direction: 'asc' });
+  });
+
+  it('ignores a filter text the list calls would refuse (a NUL character, too long) and keeps the others', async () => {
+    const { calls } = mockFetch({ '/viewpeople': server });
+    const longest = 'x'.repeat(LIST_FILTER_MAX_LENGTH);
+    const { unmount } = renderPeopleApp(`/people?filter.name=Per%00son&filter.city=Denver`);
+    expect(await screen.findByText('Showing rows 1 to 10 of 11')).toBeInTheDocument();
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 10, filters: { city: 'Denver' } });
+    // The refused text is not put in the header either: the Name filter box stays closed.
+    expect(screen.queryByRole('searchbox', { name: 'Filter Name' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Filter City' })).toHaveValue('Denver');
+    unmount();
+
+    renderPeopleApp(`/people?filter.name=${longest}y&filter.city=Boulder`);
+    expect(await screen.findByText('Showing rows 1 to 10 of 12')).toBeInTheDocument();
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 10, filters: { city: 'Boulder' } });
+    unmount();
+
+    // The longest text the calls take is still sent.
+    renderPeopleApp(`/people?filter.name=${longest}`);
+    expect(await screen.findByText('No records')).toBeInTheDocument();
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 10, filters: { name: longest } });
   });
 
   it('writes each change into the URL in place: Back from a record returns to the same page and order, the next Back leaves the list', async () => {
