@@ -2,7 +2,8 @@
  * Heavy work never stalls the API: p99 of a light call (GET /viewcountry, one call after another
  * from this process, at most one every 10 ms) idle, then while a 10 MB XLSX is uploaded and read, while a 30,000-row
  * carrier file is imported (a job), and while PDFs of a record with every field at its limit
- * render. Goal: p99 under load <= 3 x idle and <= 100 ms. Runs its own API (`pnpm start` of
+ * render. Goal: p99 under load <= 3 x idle and <= 100 ms. Beside it, in turn, another client's
+ * search (Harbor's `/searchrecords`), which reads the database. Runs its own API (`pnpm start` of
  * mock-api) on a throwaway embedded database, on the API port + 50 (KYUBOS_PORT_OFFSET applies).
  * Alone: `node packages/devtools/src/bench/heavy-work.mjs`. `BENCH_DATABASE=pg` runs that API on a
  * throwaway PostgreSQL cluster instead (packages/devtools/src/postgres.mjs; TEST_DATABASE_URL names
@@ -21,7 +22,7 @@ import { BENCH_API_PORT_STEP } from '../ports.mjs';
 import { withPostgres } from '../postgres.mjs';
 import { signIn } from './browser.mjs';
 
-export const title = 'Heavy work off the request thread: p99 of GET /viewcountry idle and under load';
+export const title = "Heavy work off the request thread: p99 of GET /viewcountry and another client's search idle and under load";
 const PORT = API_PORT + BENCH_API_PORT_STEP;
 const api = `http://localhost:${PORT}`;
 const IMPORT_ROWS = 30_000;
@@ -64,21 +65,40 @@ const p99 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length
  */
 const LIGHT_CALL_GAP_MS = Number(process.env.BENCH_LIGHT_GAP_MS ?? 10);
 
-/** Calls GET /viewcountry one after another (LIGHT_CALL_GAP_MS apart) until `until` settles (at least `min` calls); answers the times. */
-async function lightCalls(token, until, min = 50) {
+/**
+ * The calls timed under load, one after another in turn: GET /viewcountry, the light call (its
+ * answer is kept in memory: it shows whether the API's thread is free), and another client's
+ * search (`/searchrecords` as Harbor's admin, which reads the database: it shows whether one
+ * client's heavy work holds another's calls back on the database).
+ */
+const probes = (admin, other) => ({
+  viewcountry: () => fetch(`${api}/viewcountry`, { headers: { authorization: `Bearer ${admin.token}` } }),
+  searchrecords: () =>
+    fetch(`${api}/searchrecords`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${other.token}` },
+      body: JSON.stringify({ q: 'insured', pageSize: 15 }),
+    }),
+});
+
+/** Makes each probe's call in turn (a round at most every LIGHT_CALL_GAP_MS) until `until` settles (at least `min` rounds); answers each probe's times. */
+async function lightCalls(calls, until, min = 50) {
   let done = false;
   const finished = until.then(
     (value) => ((done = true), value),
     (error) => ((done = true), Promise.reject(error)),
   );
-  const times = [];
-  while (!done || times.length < min) {
-    const started = performance.now();
-    const response = await retried(() => fetch(`${api}/viewcountry`, { headers: { authorization: `Bearer ${token}` } }));
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`/viewcountry: ${response.status}`);
-    const took = performance.now() - started;
-    times.push(took);
+  const times = Object.fromEntries(Object.keys(calls).map((name) => [name, []]));
+  for (let rounds = 0; !done || rounds < min; rounds += 1) {
+    const round = performance.now();
+    for (const [name, call] of Object.entries(calls)) {
+      const started = performance.now();
+      const response = await retried(call);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${name}: ${response.status}`);
+      times[name].push(performance.now() - started);
+    }
+    const took = performance.now() - round;
     if (took < LIGHT_CALL_GAP_MS) await new Promise((resolve) => setTimeout(resolve, LIGHT_CALL_GAP_MS - took));
   }
   return { times, result: await finished };
@@ -154,8 +174,10 @@ async function runOn(bench, databaseUrl) {
    * a p99 of a few hundred calls leaves out.
    */
   const loadFigures = (name, label, times) => {
-    figure(`viewcountry${name}P99`, p99(times), 'ms', `p99 ${label} (${times.length} calls)`);
-    figure(`viewcountry${name}Max`, Math.max(...times), 'ms', `longest call ${label}`);
+    figure(`viewcountry${name}P99`, p99(times.viewcountry), 'ms', `p99 ${label} (${times.viewcountry.length} calls)`);
+    figure(`viewcountry${name}Max`, Math.max(...times.viewcountry), 'ms', `longest call ${label}`);
+    figure(`searchrecords${name}P99`, p99(times.searchrecords), 'ms', `another client's /searchrecords p99 ${label}`);
+    figure(`searchrecords${name}Max`, Math.max(...times.searchrecords), 'ms', `another client's longest /searchrecords ${label}`);
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyubos-bench-heavy-'));
   // As `pnpm start` of mock-api runs it (tsx src/main.ts), without pnpm's process groups in between.
@@ -169,6 +191,7 @@ async function runOn(bench, databaseUrl) {
   try {
     await waitForProcessUrl(child, `${api}/health`, { name: 'The API' });
     const admin = await signIn(api);
+    const calls = probes(admin, await signIn(api, 'harbor_admin'));
     const carrier = await (
       await fetch(`${api}/carrierlogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'atlas_carrier', password: 'Passw0rd!' }) })
     ).json();
@@ -188,13 +211,14 @@ async function runOn(bench, databaseUrl) {
     };
 
     // Warm up (the first call of each kind loads code), then idle.
-    await lightCalls(admin.token, Promise.resolve(), 50);
-    const idle = p99((await lightCalls(admin.token, Promise.resolve(), 500)).times);
-    figure('viewcountryIdleP99', idle, 'ms', 'GET /viewcountry p99, idle (500 calls)');
+    await lightCalls(calls, Promise.resolve(), 50);
+    const idle = (await lightCalls(calls, Promise.resolve(), 500)).times;
+    figure('viewcountryIdleP99', p99(idle.viewcountry), 'ms', 'GET /viewcountry p99, idle (500 calls)');
+    figure('searchrecordsIdleP99', p99(idle.searchrecords), 'ms', "another client's /searchrecords p99, idle (500 calls)");
 
     if (LOADS.includes('xlsx')) {
       const workbook = await xlsx10MB();
-      const xlsxRun = await lightCalls(admin.token, upload(`bench-${Date.now()}.xlsx`, workbook, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
+      const xlsxRun = await lightCalls(calls, upload(`bench-${Date.now()}.xlsx`, workbook, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
       if (xlsxRun.result.status !== 200) throw new Error(`XLSX upload: ${xlsxRun.result.status} ${xlsxRun.result.body.message}`);
       loadFigures('Xlsx', `while a ${(workbook.length / 1024 / 1024).toFixed(1)} MB XLSX is read`, xlsxRun.times);
     }
@@ -225,7 +249,7 @@ async function runOn(bench, databaseUrl) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
-    const importRun = await lightCalls(admin.token, jobDone);
+    const importRun = await lightCalls(calls, jobDone);
     const importSeconds = (performance.now() - importStarted) / 1000;
     if (importRun.result.status !== 'done') throw new Error(`Import job: ${importRun.result.error}`);
     const cpuAfter = { api: apiCpu(), server: serverCpu() };
@@ -248,7 +272,7 @@ async function runOn(bench, databaseUrl) {
     const pdfs = (async () => {
       for (let i = 0; i < 10; i += 1) await pdf();
     })();
-    const pdfRun = await lightCalls(admin.token, pdfs);
+    const pdfRun = await lightCalls(calls, pdfs);
     loadFigures('Pdf', 'while 10 PDFs of a maximal record render', pdfRun.times);
   } finally {
     figure('retriedCalls', resets, 'calls', 'calls made again after a reset connection');
