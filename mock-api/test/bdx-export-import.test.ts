@@ -264,6 +264,58 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     assert.equal(outbound.find((file) => file.id === id)!.imported, '1');
   });
 
+  test('When the imported records are listed, then one page answers with the count of all; a page over 200 is refused; another client sees none of them', async () => {
+    const code = await stateCode();
+    const id = await carrierUpload(
+      Array.from({ length: 25 }, (_, i) => `PG-${i + 1},Page${i + 1},Listed,,,${code},,,,2026-04-01,${i + 1}.00`),
+      HEADER,
+    );
+    assert.equal((await importDone({ id, intake_id: seeded.intake_id })).imported, 25);
+    const list = async (body: object, user: keyof TestContext['tokens'] = 'summit_admin') =>
+      (await admin('/viewbrdximportfile', body, user).expect(200)).body as BdxImportedRecordsResponse;
+
+    // One file: its rows in file order, a page at a time.
+    const second = await list({ client_id: summitId, file_id: id, page: 2, pageSize: 10 });
+    assert.deepEqual(
+      second.importedRecords.map((record) => [record.row, record.firstname, record.policyamount]),
+      Array.from({ length: 10 }, (_, i) => [i + 11, `Page${i + 11}`, `${i + 11}.00`]),
+    );
+    assert.deepEqual({ page: second.page, pageSize: second.pageSize, total: second.total }, { page: 2, pageSize: 10, total: 25 });
+    assert.deepEqual(
+      (await list({ client_id: summitId, file_id: id, page: 3, pageSize: 10 })).importedRecords.map((record) => record.row),
+      [21, 22, 23, 24, 25],
+    );
+
+    // The whole list: the newest import first, the first page of 10 unless asked otherwise, and the count of every record.
+    const first = await list({ client_id: summitId });
+    const { n: all } = (await ctx.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bdx_file_imports i JOIN bdx_files f ON f.id = i.file_id JOIN policy_quotations q ON q.id = i.quotation_id
+        WHERE f.client_id = $1 AND q.deleted_at IS NULL`,
+      [summitId],
+    ))!;
+    assert.ok(all > 25);
+    assert.deepEqual({ page: first.page, pageSize: first.pageSize, total: first.total }, { page: 1, pageSize: 10, total: all });
+    assert.deepEqual(
+      first.importedRecords.map((record) => [record.file_id, record.row]),
+      Array.from({ length: 10 }, (_, i) => [id, i + 1]),
+    );
+
+    assert.equal((await admin('/viewbrdximportfile', { client_id: summitId, pageSize: 201 }).expect(400)).body.message, 'Invalid pageSize: must be at most 200');
+    assert.equal((await admin('/viewbrdximportfile', { client_id: summitId, page: 0 }).expect(400)).body.message, 'Invalid page: must be 1 or more');
+
+    // Harbor's list holds none of Summit's records, and Summit's list or file is not Harbor's to read.
+    const harborId = ctx.logins.harbor_admin.client_id;
+    const harbor = await list({ client_id: harborId, pageSize: 200 }, 'harbor_admin');
+    const { n: harborAll } = (await ctx.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bdx_file_imports i JOIN bdx_files f ON f.id = i.file_id WHERE f.client_id = $1',
+      [harborId],
+    ))!;
+    assert.equal(harbor.total, harborAll);
+    assert.ok(harbor.importedRecords.every((record) => record.file_id !== id));
+    await admin('/viewbrdximportfile', { client_id: summitId }, 'harbor_admin').expect(403);
+    await admin('/viewbrdximportfile', { client_id: harborId, file_id: id }, 'harbor_admin').expect(404);
+  });
+
   test('When the same file is imported twice, then 409 and no record is added', async () => {
     const id = await carrierUpload([`T-1,Ana,Gray,,,${await stateCode()},,,,2026-04-01,10`], HEADER);
     assert.equal((await importDone({ id, intake_id: seeded.intake_id })).imported, 1);

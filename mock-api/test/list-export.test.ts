@@ -269,8 +269,11 @@ describe('Export of the bordereau lists', () => {
       rows.map((row) => row[5]),
       inbound.map((file) => file.file_name),
     );
-    const { importedRecords } = (await ctx.post('/viewbrdximportfile', { client_id: summit }, ctx.tokens.summit_admin).expect(200)).body as BdxImportedRecordsResponse;
+    // The list answers a page at a time; its export holds every record.
+    const { importedRecords, total } = (await ctx.post('/viewbrdximportfile', { client_id: summit, pageSize: 200 }, ctx.tokens.summit_admin).expect(200))
+      .body as BdxImportedRecordsResponse;
     const [header, ...records] = await csvRows('/exportviewbrdximportfile', { client_id: summit });
+    assert.equal(records.length, total);
     assert.deepEqual(header, ['Imported At', 'File Name', 'Carrier Name', 'Row', 'Record Number', 'First Name', 'Last Name', 'Effective Date', 'Premium']);
     assert.deepEqual(
       records.map((row) => `${row[4]}|${row[7]}|${row[8]}`),

@@ -77,8 +77,7 @@ export function createBdxAdminRouter(service: BdxAdminService, requireAdmin: Req
     res.status(202).json(await service.importFile(adminAuthOf(res), validate(importBdxRequest, req.body)));
   });
   router.post('/viewbrdximportfile', requireAdmin, async (req, res) => {
-    const { client_id, file_id } = validate(bdxImportedRecordsRequest, req.body);
-    res.json(await service.importedRecords(adminAuthOf(res), client_id, file_id));
+    res.json(await service.importedRecords(adminAuthOf(res), validate(bdxImportedRecordsRequest, req.body)));
   });
   router.post(exportPathOf('/viewbrdximportfile'), requireAdmin, async (req, res) => {
     const { client_id, file_id, format, ...view } = validate(bdxImportedRecordsExportRequest, req.body);

@@ -26,7 +26,7 @@ import {
   periodRange,
   todayIso,
 } from '@kyubos/domain';
-import { containerNameProblem, type bdxExportRequest, type createBdxExportRequest, type importBdxRequest } from '@kyubos/contracts';
+import { containerNameProblem, type bdxExportRequest, type bdxImportedRecordsRequest, type createBdxExportRequest, type importBdxRequest } from '@kyubos/contracts';
 import type { z } from 'zod';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
@@ -414,10 +414,12 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       return { message: 'Import started', job_id: job.id, job };
     },
 
-    async importedRecords(auth: AdminAuth, clientId: number, fileId: number | undefined): Promise<BdxImportedRecordsResponse> {
+    /** One page of the records imports made (`/viewbrdximportfile`), with how many there are in all. */
+    async importedRecords(auth: AdminAuth, { client_id: clientId, file_id: fileId, page, pageSize }: z.output<typeof bdxImportedRecordsRequest>): Promise<BdxImportedRecordsResponse> {
       assertSameClient(auth, clientId);
       if (fileId !== undefined) await ownFile(auth, fileId);
-      return { importedRecords: await files.importedRecords(auth.clientId, fileId) };
+      const { rows, total } = await files.importedRecordsPage(auth.clientId, fileId, page, pageSize);
+      return { importedRecords: rows, page, pageSize, total };
     },
     /** The imported records' export (`/exportviewbrdximportfile`): the rows of `importedRecords`, as the table filters and orders them. */
     async exportImportedRecords(auth: AdminAuth, clientId: number, fileId: number | undefined, view: ClientListView): Promise<ListExport<BdxImportedRecord>> {

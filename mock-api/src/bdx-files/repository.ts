@@ -131,6 +131,15 @@ const CARRIER_ITEM = `id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"H
   period, file_name, control_value::text AS control_value, imported, approved, processed, importedview, kind`;
 
 /** The bordereaux file table, shared by the carrier portal and (later) the admin BDX area. */
+/** The records imports made for client $1 (optionally only file $2): imports still being written or undone are not listed. */
+const IMPORTED_RECORDS_FROM = `FROM bdx_file_imports i JOIN bdx_files f ON f.id = i.file_id JOIN policy_quotations q ON q.id = i.quotation_id AND q.import_job_id IS NULL
+          WHERE f.client_id = $1 AND q.company_id = $1 AND ($2::integer IS NULL OR f.id = $2) AND q.deleted_at IS NULL`;
+const IMPORTED_RECORDS_SELECT = `SELECT f.id AS file_id, f.file_name, f.career_name, i.row_number AS row, q.id AS quotation_id, q.intake_id, q.unique_id,
+                q.firstname, q.lastname, to_char(q.policyeffectivedate, 'YYYY-MM-DD') AS policyeffectivedate,
+                q.policyamount::text AS policyamount, ${iso('f.imported_date')} AS imported_date`;
+/** Newest import first, each file's rows in file order. */
+const IMPORTED_RECORDS_ORDER = 'f.imported_date DESC, f.id DESC, i.row_number';
+
 export function createBdxFileRepository(db: Db) {
   /** One page of a read file's rows (BDX_ROW_PAGE rows), in one statement. */
   const writeRowPage = (id: number, result: BdxParseResult & { status: 'parsed' }, page: number) =>
@@ -312,17 +321,25 @@ export function createBdxFileRepository(db: Db) {
     },
     recordImport: (fileId: number, rowNumber: number, quotationId: number) =>
       db.query('INSERT INTO bdx_file_imports (file_id, row_number, quotation_id) VALUES ($1, $2, $3)', [fileId, rowNumber, quotationId]),
-    /** The records imports made for the client, newest import first, in file order. */
+    /** The records imports made for the client, newest import first, in file order (the whole list, for its export). */
     importedRecords: (clientId: number, fileId: number | undefined) =>
-      db.query<BdxImportedRecord>(
-        `SELECT f.id AS file_id, f.file_name, f.career_name, i.row_number AS row, q.id AS quotation_id, q.intake_id, q.unique_id,
-                q.firstname, q.lastname, to_char(q.policyeffectivedate, 'YYYY-MM-DD') AS policyeffectivedate,
-                q.policyamount::text AS policyamount, ${iso('f.imported_date')} AS imported_date
-           FROM bdx_file_imports i JOIN bdx_files f ON f.id = i.file_id JOIN policy_quotations q ON q.id = i.quotation_id AND q.import_job_id IS NULL
-          WHERE f.client_id = $1 AND q.company_id = $1 AND ($2::integer IS NULL OR f.id = $2) AND q.deleted_at IS NULL
-          ORDER BY f.imported_date DESC, f.id DESC, i.row_number`,
-        [clientId, fileId ?? null],
-      ),
+      db.query<BdxImportedRecord>(`${IMPORTED_RECORDS_SELECT} ${IMPORTED_RECORDS_FROM} ORDER BY ${IMPORTED_RECORDS_ORDER}`, [clientId, fileId ?? null]),
+    /**
+     * One page of `importedRecords` and how many there are in all. Each file's rows come in order
+     * from bdx_file_imports' unique (file_id, row_number), so only the (few) files are sorted.
+     */
+    async importedRecordsPage(clientId: number, fileId: number | undefined, page: number, pageSize: number): Promise<{ rows: BdxImportedRecord[]; total: number }> {
+      const params = [clientId, fileId ?? null];
+      const [rows, count] = await Promise.all([
+        db.query<BdxImportedRecord>(`${IMPORTED_RECORDS_SELECT} ${IMPORTED_RECORDS_FROM} ORDER BY ${IMPORTED_RECORDS_ORDER} LIMIT $3 OFFSET $4`, [
+          ...params,
+          pageSize,
+          (page - 1) * pageSize,
+        ]),
+        db.one<{ total: number }>(`SELECT count(*)::int AS total ${IMPORTED_RECORDS_FROM}`, params),
+      ]);
+      return { rows, total: count!.total };
+    },
   };
 }
 export type BdxFileRepository = ReturnType<typeof createBdxFileRepository>;

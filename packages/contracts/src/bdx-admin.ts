@@ -83,12 +83,14 @@ export interface BdxFileRowProblem {
   reason: string;
 }
 
-/** /editbrdxfileview: one page of the mapped rows, read on the server. */
-export const bdxFileViewRequest = z.object({
-  id: idSchema,
+/** One page of a list that can run to tens of thousands of rows: the first page of 10 unless asked otherwise. */
+const onePage = z.object({
   page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(1_000_000).default(1),
   pageSize: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(200, 'must be at most 200').default(10),
 });
+
+/** /editbrdxfileview: one page of the mapped rows, read on the server. */
+export const bdxFileViewRequest = z.object({ id: idSchema }).extend(onePage.shape);
 export type BdxFileViewRequest = z.input<typeof bdxFileViewRequest>;
 
 export interface BdxMappedRows {
@@ -271,10 +273,18 @@ export interface BdxImportedRecord {
   policyamount: string;
   imported_date: string;
 }
-export const bdxImportedRecordsRequest = z.object({ client_id: idSchema, file_id: idSchema.optional() });
+/** Whose imported records: the client's, optionally one file's. */
+export const bdxImportedRecordsScope = z.object({ client_id: idSchema, file_id: idSchema.optional() });
+/** /viewbrdximportfile: one page of the imported records (a client's imports run to tens of thousands of rows). */
+export const bdxImportedRecordsRequest = bdxImportedRecordsScope.extend(onePage.shape);
 export type BdxImportedRecordsRequest = z.input<typeof bdxImportedRecordsRequest>;
 export interface BdxImportedRecordsResponse {
+  /** The page's records, newest import first, in file order. */
   importedRecords: BdxImportedRecord[];
+  page: number;
+  pageSize: number;
+  /** How many records in all (every page). */
+  total: number;
 }
 
 /* ---------- Slabs (admin) ---------- */

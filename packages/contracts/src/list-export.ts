@@ -4,7 +4,7 @@ import { companyScopedRequest } from './client-users';
 import { clientScopedRequest } from './intake';
 import { recordListRequest } from './quotations';
 import { renewalWorklistRequest } from './policy-transactions';
-import { bdxImportedRecordsRequest } from './bdx-admin';
+import { bdxImportedRecordsScope } from './bdx-admin';
 import { productionReportRequest, withinOneSpan } from './reports';
 import { lossRunRequest } from './claims';
 import { LIST_EXPORT_FORMATS } from './constants';
@@ -75,7 +75,7 @@ export const customerListExportRequest = companyListExportRequest;
 /** The bordereau file lists (`/exportviewbrdxcreate`, `/exportviewbrdxreview`, ...): the client and the table's filters. */
 export const bdxFileListExportRequest = clientListExportRequest.extend(clientScopedRequest.shape);
 /** The records bordereaux imported (`/exportviewbrdximportfile`): the client, optionally one file, and the table's filters. */
-export const bdxImportedRecordsExportRequest = clientListExportRequest.extend(bdxImportedRecordsRequest.shape);
+export const bdxImportedRecordsExportRequest = clientListExportRequest.extend(bdxImportedRecordsScope.shape);
 /** The Production Report's rows (`/exportviewproductionreport`): the report's period and groups; the table has no filters. */
 export const productionReportExportRequest = z
   .object({ ...productionReportRequest.shape, format: listExportFormat, filters: clientListExportRequest.shape.filters })
