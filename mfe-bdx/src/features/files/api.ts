@@ -78,8 +78,9 @@ const filesApi = areaApi('bdx', ['BdxFile', TAGS.IntakeCategory, 'BdxImportedRec
       query: (body) => ({ url: '/Importedbdximport', method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => [LIST, IMPORTED, { type: 'BdxFile', id }, TAGS.Quotation],
     }),
-    bdxImportedRecords: build.query<BdxImportedRecordsResponse, { clientId: number; fileId?: number }>({
-      query: ({ clientId, fileId }) => ({ url: '/viewbrdximportfile', method: 'POST', body: { client_id: clientId, file_id: fileId } }),
+    /** One page of the records imports made, with how many there are in all. */
+    bdxImportedRecords: build.query<BdxImportedRecordsResponse, { clientId: number; fileId?: number; page: number; pageSize: number }>({
+      query: ({ clientId, fileId, page, pageSize }) => ({ url: '/viewbrdximportfile', method: 'POST', body: { client_id: clientId, file_id: fileId, page, pageSize } }),
       providesTags: [IMPORTED],
     }),
     bdxIntakeCategories: build.query<IntakeCategoryListResponse, number>({

@@ -194,6 +194,9 @@ describe('Inbound import (admin)', () => {
           importedRecords: [
             { file_id: 77, file_name: 'atlas-april.csv', career_name: 'Atlas Insurance Co', row: 1, quotation_id: 501, intake_id: 1, unique_id: 'SUM-Q-2026-000501', firstname: 'Dana', lastname: 'Whitfield', policyeffectivedate: '2026-04-01', policyamount: '1200.50', imported_date: '2026-04-02T10:00:00Z' },
           ],
+          page: 1,
+          pageSize: 10,
+          total: 1,
         },
       },
     });
@@ -294,7 +297,7 @@ describe('Export of the bordereau lists (admin)', () => {
   });
 
   it('exports the imported records as XLSX', async () => {
-    const downloads = serve({ '/viewbrdximportfile': { body: { importedRecords: [] } } });
+    const downloads = serve({ '/viewbrdximportfile': { body: { importedRecords: [], page: 1, pageSize: 10, total: 0 } } });
     renderWithProviders(<ImportedPage />, { path: '/client_user_brdx_importfile' });
     expect(await screen.findByText('No file has been imported yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));

@@ -64,7 +64,7 @@ describe('Money on the BDX screens: always two decimals', () => {
       policyamount,
       imported_date: '2026-03-03T10:00:00Z',
     });
-    mockFetch({ '/viewbrdximportfile': { body: { importedRecords: [record(1, '1250.00'), record(2, '1000'), record(3, '300.00')] } } });
+    mockFetch({ '/viewbrdximportfile': { body: { importedRecords: [record(1, '1250.00'), record(2, '1000'), record(3, '300.00')], page: 1, pageSize: 10, total: 3 } } });
     renderWithProviders(<ImportedPage />, { path: '/client_user_brdx_importfile' });
 
     expect(await screen.findByRole('cell', { name: 'SUM-Q-2026-000501' })).toBeInTheDocument();

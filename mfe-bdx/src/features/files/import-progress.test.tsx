@@ -45,7 +45,7 @@ function renderInbound(answers: Parameters<typeof mockFetch>[0]) {
   const mocked = mockFetch({
     '/myaccess': { body: { everything: true, items: [] } },
     '/viewclientinbound': { body: { brdxList: [CARRIER_FILE] } },
-    '/viewbrdximportfile': { body: { importedRecords: [] } },
+    '/viewbrdximportfile': { body: { importedRecords: [], page: 1, pageSize: 10, total: 0 } },
     ...answers,
   });
   renderWithProviders(

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BdxFileRowProblem, BdxImportedRecord, BdxKind } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
-import { ListScreen } from '@kyubos/screens';
+import { ServerListScreen, serverPage, useServerList } from '@kyubos/screens';
 import { Alert, Breadcrumbs, DateCell, DateTimeCell, LinkButton, MoneyCell, Page, type DataTableColumn } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { useBdxImportedRecordsQuery } from '../api';
@@ -19,20 +20,21 @@ export interface ImportNotice {
 }
 
 const COLUMNS: DataTableColumn<BdxImportedRecord>[] = [
-  { key: 'imported_date', header: 'Imported At', render: (row) => <DateTimeCell value={row.imported_date} />, filterValue: (row) => row.imported_date },
+  { key: 'imported_date', header: 'Imported At', render: (row) => <DateTimeCell value={row.imported_date} /> },
   { key: 'file_name', header: 'File Name' },
   { key: 'career_name', header: 'Carrier Name' },
   { key: 'row', header: 'Row', align: 'end' },
   { key: 'unique_id', header: 'Record Number' },
   { key: 'firstname', header: 'First Name' },
   { key: 'lastname', header: 'Last Name' },
-  { key: 'policyeffectivedate', header: 'Effective Date', render: (row) => <DateCell value={row.policyeffectivedate} />, filterValue: (row) => row.policyeffectivedate },
-  { key: 'policyamount', header: 'Premium', align: 'end', render: (row) => <MoneyCell value={row.policyamount} cents />, filterValue: (row) => row.policyamount },
+  { key: 'policyeffectivedate', header: 'Effective Date', render: (row) => <DateCell value={row.policyeffectivedate} /> },
+  { key: 'policyamount', header: 'Premium', align: 'end', render: (row) => <MoneyCell value={row.policyamount} cents /> },
 ];
 
 const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 
 const TITLE = 'Import Bordereau';
+const PAGE_SIZE = 10;
 const backToInbound = (
   <LinkButton to={paths.inbound.href()} variant="secondary">
     Back to Inbound
@@ -85,22 +87,28 @@ export function ImportedPage() {
   return <ImportedRecords result={result} />;
 }
 
-function ImportedRecords({ result }: { result: ImportNotice | null }) {
+function ImportedRecords({ result: notice }: { result: ImportNotice | null }) {
+  // The result an import left in the history entry: paging replaces the entry's URL, not this.
+  const [result] = useState(notice);
   const clientId = useClientId();
-  const query = useBdxImportedRecordsQuery({ clientId });
+  // The server pages the records (a client's imports run to tens of thousands); it neither sorts nor filters them.
+  const list = useServerList<never>({ keys: [], pageSize: PAGE_SIZE });
+  const { page, pageSize } = list.params;
+  const query = useBdxImportedRecordsQuery({ clientId, page, pageSize });
   return (
-    <ListScreen
+    <ServerListScreen
       title={TITLE}
-      query={{ data: query.data?.importedRecords, isLoading: query.isLoading, error: query.error, refetch: query.refetch }}
+      list={list}
+      query={{ data: serverPage(query.data, (answer) => answer.importedRecords), isLoading: query.isLoading, isFetching: query.isFetching, error: query.error, refetch: query.refetch }}
       getRowId={(row) => `${row.file_id}-${row.row}`}
       columns={COLUMNS}
-      canWrite={false}
-      pageSize={10}
+      filterable={false}
+      sortable={false}
       emptyText="No file has been imported yet."
       exportAs={{ listCall: '/viewbrdximportfile', body: { client_id: clientId }, fileName: 'bordereaux-imported-records' }}
-      toolbar={backToInbound}
+      actions={backToInbound}
     >
       {result && <ImportResult result={result} />}
-    </ListScreen>
+    </ServerListScreen>
   );
 }

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BdxImportedRecord, BdxImportedRecordsResponse } from '@kyubos/contracts';
+import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ImportedPage, type ImportNotice } from './components/imported-page';
+
+/** The records imports made are paged on the server: the screen asks for one page at a time and shows the server's count. */
+
+const TOTAL = 23;
+const record = (row: number): BdxImportedRecord => ({
+  file_id: 77,
+  file_name: 'atlas-april.csv',
+  career_name: 'Atlas Insurance Co',
+  row,
+  quotation_id: 500 + row,
+  intake_id: 1,
+  unique_id: `SUM-Q-2026-${String(500 + row).padStart(6, '0')}`,
+  firstname: 'Dana',
+  lastname: `Whitfield-${row}`,
+  policyeffectivedate: '2026-04-01',
+  policyamount: '100.00',
+  imported_date: '2026-04-02T10:00:00Z',
+});
+
+/** Answers the page asked for, as the server does: its rows of the 23 and the count of all. */
+function serveRecords() {
+  return mockFetch({
+    '/viewbrdximportfile': (body) => {
+      const { page, pageSize } = body as { page: number; pageSize: number };
+      const rows = Array.from({ length: TOTAL }, (_, i) => record(i + 1)).slice((page - 1) * pageSize, page * pageSize);
+      const answer: BdxImportedRecordsResponse = { importedRecords: rows, page, pageSize, total: TOTAL };
+      return { body: answer };
+    },
+  });
+}
+
+function Search() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+/** Goes on to the import page as the inbound list does after an import, its result in the history entry. */
+function Start({ to }: { to: { pathname: string; state: ImportNotice } }) {
+  return <Navigate to={to.pathname} state={to.state} replace />;
+}
+
+/** The Last Name cells of the rows shown. */
+const lastNames = () => {
+  const table = screen.getByRole('table');
+  const column = within(table)
+    .getAllByRole('columnheader')
+    .findIndex((cell) => cell.textContent?.startsWith('Last Name'));
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[column]?.textContent);
+};
+
+beforeEach(() => {
+  localStorage.setItem('user_token', liveToken());
+  localStorage.setItem('client_id', '2');
+  localStorage.setItem('login_type', '2');
+});
+afterEach(() => localStorage.clear());
+
+describe('Import Bordereau: the imported records, a page at a time from the server', () => {
+  it('When the list opens and Next page is pressed, then each page is asked of the server and the footer counts all the records', async () => {
+    const { calls } = serveRecords();
+    renderWithProviders(
+      <>
+        <ImportedPage />
+        <Search />
+      </>,
+      { path: '/client_user_brdx_importfile' },
+    );
+
+    expect(await screen.findByText('Showing rows 1 to 10 of 23')).toBeInTheDocument();
+    expect(lastNames()).toEqual(Array.from({ length: 10 }, (_, i) => `Whitfield-${i + 1}`));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing rows 11 to 20 of 23')).toBeInTheDocument();
+    expect(lastNames()).toEqual(Array.from({ length: 10 }, (_, i) => `Whitfield-${i + 11}`));
+    // The page is kept in the URL (Back and a reload show it again).
+    expect(screen.getByTestId('search')).toHaveTextContent('?page=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing rows 21 to 23 of 23')).toBeInTheDocument();
+    expect(lastNames()).toEqual(['Whitfield-21', 'Whitfield-22', 'Whitfield-23']);
+
+    expect(calls.filter((call) => call.path === '/viewbrdximportfile').map((call) => call.body)).toEqual([
+      { client_id: 2, page: 1, pageSize: 10 },
+      { client_id: 2, page: 2, pageSize: 10 },
+      { client_id: 2, page: 3, pageSize: 10 },
+    ]);
+  });
+
+  it('When an import’s result is shown and the records are paged, then the result stays', async () => {
+    serveRecords();
+    const result: ImportNotice = { notice: 'Successfully Imported', fileName: 'atlas-april.csv', imported: 23, skipped: [] };
+    renderWithProviders(
+      <Routes>
+        <Route path="/start" element={<Start to={{ pathname: '/client_user_brdx_importfile', state: result }} />} />
+        <Route path="/client_user_brdx_importfile" element={<ImportedPage />} />
+      </Routes>,
+      { path: '/start' },
+    );
+    expect(await screen.findByText('Showing rows 1 to 10 of 23')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing rows 11 to 20 of 23')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Import result' })).toHaveTextContent('Successfully Imported: 23 rows of atlas-april.csv imported.');
+  });
+});
+
