@@ -324,10 +324,7 @@ export function createBdxFileRepository(db: Db) {
     /** The records imports made for the client, newest import first, in file order (the whole list, for its export). */
     importedRecords: (clientId: number, fileId: number | undefined) =>
       db.query<BdxImportedRecord>(`${IMPORTED_RECORDS_SELECT} ${IMPORTED_RECORDS_FROM} ORDER BY ${IMPORTED_RECORDS_ORDER}`, [clientId, fileId ?? null]),
-    /**
-     * One page of `importedRecords` and how many there are in all. Each file's rows come in order
-     * from bdx_file_imports' unique (file_id, row_number), so only the (few) files are sorted.
-     */
+    /** One page of `importedRecords`, in its order, and how many there are in all. */
     async importedRecordsPage(clientId: number, fileId: number | undefined, page: number, pageSize: number): Promise<{ rows: BdxImportedRecord[]; total: number }> {
       const params = [clientId, fileId ?? null];
       const [rows, count] = await Promise.all([
