@@ -434,6 +434,27 @@ describe('Policy view', () => {
   });
 });
 
+describe("the carrier's policy number", () => {
+  it('is shown read-only on the view of an imported record once it moves on (binder, policy), and not for a record without one', async () => {
+    const imported = { ...RECORD, carrier_policy_number: 'ATL-2612-9001' };
+    answers(imported);
+    const { unmount } = renderAt('/user_admin_view_binder_policies/41/3');
+    const carrier = await screen.findByLabelText('Carrier');
+    expect([...carrier.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual(['Carrier Policy Number', 'ATL-2612-9001']);
+    unmount();
+
+    answers({ ...imported, becomepolicy: 1, status: 'Policy', policy_number: 'SUM-P-2026-000041' });
+    const policy = renderAt('/user_admin_view_policies/41/3');
+    expect(await screen.findByText('ATL-2612-9001')).toBeInTheDocument();
+    policy.unmount();
+
+    answers(RECORD);
+    renderAt('/user_admin_view_binder_policies/41/3');
+    await screen.findByRole('region', { name: 'Premium Details' });
+    expect(screen.queryByText('Carrier Policy Number')).not.toBeInTheDocument();
+  });
+});
+
 describe('Vehicle Details', () => {
   const QUOTATION: PolicyQuotation = { ...RECORD, ...VEHICLE, status: 'Quotation', policyapproved: 0, approved_by: null, approved_at: null };
 

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { useIntakeFormQuery, useQuotationRecordQuery } from '../api';
 import { useQuotationDraft } from '../hooks/use-quotation-draft';
 import { CoverageSection, CustomerSection, IntakeCategorySection, PolicyDatesSection, PremiumSection, VehicleSection } from './quotation-sections';
-import { Actions } from './record-view';
+import { Actions, CarrierPolicyNumber } from './record-view';
 import { useRecordAccess } from './use-record-access';
 
 interface QuotationFormProps {
@@ -109,6 +109,7 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
             )}
           </Alert>
         )}
+        {record && <CarrierPolicyNumber record={record} />}
         <CustomerSection draft={draft} />
         <IntakeCategorySection draft={draft} intakeId={definition.category.id} />
         <PolicyDatesSection draft={draft} />

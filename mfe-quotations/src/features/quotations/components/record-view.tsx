@@ -144,6 +144,11 @@ export function DetailButtons({
   );
 }
 
+/** The carrier's own policy number of an imported record, read-only on every screen the record opens in; nothing without one. */
+export function CarrierPolicyNumber({ record }: { record: Pick<PolicyQuotation, 'carrier_policy_number'> }) {
+  return record.carrier_policy_number ? <DetailList label="Carrier" items={[['Carrier Policy Number', record.carrier_policy_number]]} /> : null;
+}
+
 /** The frame of the record screens: title, breadcrumbs, any message, the record's details and the buttons. */
 export function RecordScreen({
   title,
@@ -173,7 +178,7 @@ export function RecordScreen({
     <Page title={title} breadcrumbs={<Breadcrumbs items={[...trail, { label: title }]} />}>
       {message}
       {record.submga_name && <DetailList label="Agent" items={[['Agent', [record.submga_code, record.submga_name].filter(Boolean).join(' ')]]} />}
-      {record.carrier_policy_number && <DetailList label="Carrier" items={[['Carrier Policy Number', record.carrier_policy_number]]} />}
+      <CarrierPolicyNumber record={record} />
       {before}
       <RecordActivityTabs entity="policy_quotations" entityId={activityId ?? 0} enabled={activityId !== undefined && readsAuditTrail()}>
         <RecordDetails record={record} groups={groups}>
