@@ -134,3 +134,23 @@ export const insuredAttributes = <A extends { attribute_name: string; attribute_
 export const recordDateAttributes = <A extends { attribute_name: string; attribute_type: string }>(
   groups: readonly { displaytype: string; attributes: readonly A[] }[],
 ): Partial<Record<RecordDateKey, A>> => fieldAttributes(groups, RECORD_DATE_KEYS, RECORD_DATE_TYPES);
+
+/** The label of the attribute that holds the record's amount. */
+const RECORD_AMOUNT_LABEL = 'policy amount';
+
+/**
+ * The attribute that holds the record's amount: the first text attribute named `policyamount` and
+ * labelled Policy Amount, in a group that is not a Table. The name alone does not tell it: lines
+ * of business give `policyamount` to many attributes of their own (Policy Code, Business Type,
+ * Class Code).
+ */
+export const recordAmountAttribute = <A extends { attribute_name: string; attribute_type: string; name: string }>(
+  groups: readonly { displaytype: string; attributes: readonly A[] }[],
+): A | undefined =>
+  groups
+    .filter((group) => group.displaytype !== 'Table')
+    .flatMap((group) => group.attributes)
+    .find(
+      (attribute) =>
+        attribute.attribute_name === 'policyamount' && attribute.attribute_type === 'text' && attribute.name.trim().toLowerCase() === RECORD_AMOUNT_LABEL,
+    );

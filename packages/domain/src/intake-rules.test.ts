@@ -27,9 +27,10 @@ import {
   recordDetailsShown,
   requiredFieldsMessage,
   withoutTableRow,
+  withRecordAmount,
   withRecordDates,
 } from './intake-rules';
-import { recordDateAttributes } from './attribute-format';
+import { recordAmountAttribute, recordDateAttributes } from './attribute-format';
 import { recordOpenTarget } from './record-stage';
 
 const attribute = (over: Partial<FormAttribute>): FormAttribute => ({
@@ -375,6 +376,38 @@ describe("the record's date attributes", () => {
     expect(details).toEqual({ '5': { 'Effective Date': { '0': '2026-07-15' } } });
     expect(checkPolicyDetails(groups, details).missing).toEqual([]);
     expect(withRecordDates({ '5': { 'Effective Date': { '0': '2026-06-01' } } }, dated, { policyeffectivedate: '' })).toEqual({});
+  });
+});
+
+describe("the record's amount attribute", () => {
+  const code = attribute({ id: 4, name: 'Policy Code', attribute_name: 'policyamount', attributeformat: 'AA-9999', isrequired: 'required' });
+  const amount = attribute({ id: 7, name: 'Policy Amount', attribute_name: 'policyamount', attributeformat: '9999999', isrequired: 'required' });
+  const paid = attribute({ id: 8, name: 'Policy Amount', attribute_name: 'policyamount' });
+  const groups: IntakeFormGroup[] = [
+    { attribute_group_id: 1, name: 'Loss History', displaytype: 'Table', numberofrow: 5, attributes: [paid] },
+    { attribute_group_id: 2, name: 'Policy Information', displaytype: 'Single Column', numberofrow: 1, attributes: [code, amount] },
+  ];
+
+  it('is the Policy Amount text attribute outside Tables, not another attribute given the same name', () => {
+    expect(recordAmountAttribute(groups)?.id).toBe(7);
+    expect(recordAmountAttribute([{ ...groups[1]!, attributes: [code] }])).toBeUndefined();
+    expect(recordAmountAttribute([{ ...groups[1]!, attributes: [{ ...amount, attribute_type: 'SelectBox' }] }])).toBeUndefined();
+  });
+
+  it("holds an imported record's amount when the details hold none for it: the required field is filled, the rest untouched", () => {
+    const details = withRecordAmount({ '4': { 'Policy Code': { '0': 'PR-1234' } } }, recordAmountAttribute(groups), 1500);
+    expect(details).toEqual({ '4': { 'Policy Code': { '0': 'PR-1234' } }, '7': { 'Policy Amount': { '0': '1500' } } });
+    expect(checkPolicyDetails(groups, details).missing).toEqual([]);
+    expect(withRecordAmount({}, amount, 1500.5)).toEqual({ '7': { 'Policy Amount': { '0': '1500.50' } } });
+    expect(withRecordAmount({}, amount, 0.1 + 0.2)).toEqual({ '7': { 'Policy Amount': { '0': '0.30' } } });
+  });
+
+  it('keeps a value the details hold, and fills nothing without an amount or an amount attribute', () => {
+    const typed = { '7': { 'Policy Amount': { '0': '1200' } } };
+    expect(withRecordAmount(typed, amount, 1500)).toBe(typed);
+    expect(withRecordAmount({}, amount, 0)).toEqual({});
+    expect(withRecordAmount({}, amount, null)).toEqual({});
+    expect(withRecordAmount({}, undefined, 1500)).toEqual({});
   });
 });
 

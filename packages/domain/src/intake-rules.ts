@@ -1,4 +1,6 @@
 import type { AttributeDataType, FormAttribute, IntakeFormGroup, PolicyDetails } from '@kyubos/contracts';
+import { centsToAmount } from './bdx-rows';
+import { toCents } from './payments';
 import { insuredAttributes, isLimitFormat, recordDateAttributes, type CustomerKey, type RecordDateKey } from './attribute-format';
 
 /**
@@ -213,6 +215,23 @@ export function withInsuredValues(
     if (value.trim() !== '') next[String(attribute.id)] = { [attribute.name]: { '0': insuredValueOf(key, attribute, value) } };
   }
   return next;
+}
+
+/**
+ * The details with the record's amount (a carrier's premium an import stored, 1500) in its amount
+ * attribute (recordAmountAttribute) when they hold none for it: '1500', or '1500.50' with cents,
+ * never masked into another number (a format without cents marks '1500.50' for correction). A value
+ * already there is kept; no amount (0) fills nothing.
+ */
+export function withRecordAmount(
+  details: PolicyDetails,
+  attribute: FormAttribute | undefined,
+  amount: number | null | undefined,
+): PolicyDetails {
+  if (!attribute || !amount || amount <= 0 || !isBlank(detailValue(details, attribute, 0))) return details;
+  const cents = toCents(amount);
+  const text = cents % 100 === 0 ? String(cents / 100) : centsToAmount(cents);
+  return { ...details, [String(attribute.id)]: { [attribute.name]: { '0': text } } };
 }
 
 /**

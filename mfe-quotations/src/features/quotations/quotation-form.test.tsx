@@ -481,6 +481,68 @@ const INSURED_DEFINITION: IntakeFormDefinitionResponse = {
   ],
 };
 
+/** A line whose Policy Information asks for the policy amount (required, digits) beside a code given the same attribute name. */
+const AMOUNT_DEFINITION: IntakeFormDefinitionResponse = {
+  ...DEFINITION,
+  groups: [
+    {
+      attribute_group_id: 70,
+      name: 'Policy Information',
+      displaytype: 'Single Column',
+      numberofrow: 1,
+      attributes: [
+        attributeOf(71, 'Policy Code', 'policyamount', { attributeformat: 'AA-9999' }),
+        attributeOf(72, 'Policy Amount', 'policyamount', { attributeformat: '9999999', isrequired: 'required' }),
+      ],
+    },
+  ],
+};
+
+/** An intake form a carrier's premium bordereau import made: the carrier's number and premium, no attribute values. */
+const IMPORTED = {
+  ...RECORD,
+  quotation: 0,
+  carrier_policy_number: 'ATL-2612-9001',
+  policyamount: 1500,
+  policydetails: {},
+  policycoverage: [{ ...RECORD.policycoverage[0]!, premium: 1500 }],
+} as PolicyQuotation;
+
+describe('an imported record', () => {
+  it("opens with its carrier's policy number shown read-only and its amount in Policy Amount: Save is enabled and keeps $1,500", async () => {
+    const { calls } = answers({ '/editpolicyquotationlist': { body: { policyquotation: IMPORTED } } }, AMOUNT_DEFINITION);
+    const user = userEvent.setup();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    const policy = await screen.findByRole('region', { name: 'Policy Information' });
+    const carrier = screen.getByLabelText('Carrier');
+    expect(carrier).toHaveTextContent('Carrier Policy Number');
+    expect(carrier).toHaveTextContent('ATL-2612-9001');
+    expect(screen.queryByDisplayValue('ATL-2612-9001')).not.toBeInTheDocument();
+    expect(within(policy).getByLabelText(/^Policy Amount/)).toHaveValue('1500');
+    expect(within(policy).getByLabelText(/^Policy Code/)).toHaveValue('');
+    expect(screen.getByTestId('policy-amount')).toHaveTextContent('$1,500');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText(/need the required fields/)).not.toBeInTheDocument();
+
+    await user.click(save);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    const sent = bodyOf(calls, '/updatesavepolicyquotationlist');
+    expect(sent?.policydetails).toEqual({ '72': { 'Policy Amount': { '0': '1500' } } });
+    expect(sent?.policycoverage).toMatchObject([{ coverage_id: 1, coverageinclude: 'Y', premium: 1500 }]);
+    expect(sent).not.toHaveProperty('carrier_policy_number');
+  });
+
+  it('keeps a Policy Amount the record holds, and shows no carrier number for a record without one', async () => {
+    const typed = { ...IMPORTED, carrier_policy_number: null, policydetails: { '72': { 'Policy Amount': { '0': '1200' } } } } as PolicyQuotation;
+    answers({ '/editpolicyquotationlist': { body: { policyquotation: typed } } }, AMOUNT_DEFINITION);
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    const policy = await screen.findByRole('region', { name: 'Policy Information' });
+    expect(within(policy).getByLabelText(/^Policy Amount/)).toHaveValue('1200');
+    expect(screen.queryByText('Carrier Policy Number')).not.toBeInTheDocument();
+  });
+});
+
 describe('one insured', () => {
   it("shows the customer's fields once, in the insured's attributes, names each missing one once and saves them as the customer's", async () => {
     const { calls } = answers({}, INSURED_DEFINITION);

@@ -24,6 +24,7 @@ import {
   missingVehiclePart,
   policyAmountOf,
   policyEndDate,
+  recordAmountAttribute,
   recordDateAttributes,
   requiredFieldsMessage,
   todayIso,
@@ -31,6 +32,7 @@ import {
   CUSTOMER_KEYS,
   VEHICLE_LABELS,
   withInsuredValues,
+  withRecordAmount,
   withRecordDates,
 } from '@kyubos/domain';
 import { useIntakeForm, type IntakeFormState } from '@kyubos/intake-form';
@@ -189,8 +191,12 @@ export function useQuotationDraft({
   const askedGroups = useMemo(() => groupsWithout(definition.groups, Object.values(dated)), [definition.groups, dated]);
   const [start] = useState(() => startingValues(record, !newCustomer));
   const form = useSchemaForm(policyPayloadSchema, start, DRAFT_FIELDS);
+  // A record whose Policy Amount attribute holds nothing (an imported one) opens with its stored amount there.
+  const [startDetails] = useState(() =>
+    withRecordAmount(withInsuredValues(record?.policydetails ?? {}, linked, start), recordAmountAttribute(definition.groups), record?.policyamount),
+  );
   // Without dates, withRecordDates takes the stored date attributes out of the values the intake form edits.
-  const intake = useIntakeForm(askedGroups, withRecordDates(withInsuredValues(record?.policydetails ?? {}, linked, start), dated, {}));
+  const intake = useIntakeForm(askedGroups, withRecordDates(startDetails, dated, {}));
   const [coverage, setCoverageRows] = useState<CoverageRow[]>(record?.policycoverage ?? []);
   const [coverageProgram, setCoverageProgram] = useState(record?.program_id ?? null);
   const [coverageChanged, setCoverageChanged] = useState(false);
