@@ -3,8 +3,8 @@ import { PASSWORD, origin, storeSession } from './fixtures';
 
 /**
  * Importing a carrier's file from Inbound as a job: the dialog shows the job's progress bar while
- * the rows are written, then the import page shows the result, and the carrier's policy number
- * finds the new record in the search box's call.
+ * the rows are written, then the import page shows the result and the records a page at a time
+ * from the server, and the carrier's policy number finds the new record in the search box's call.
  */
 const SHELL = origin(3000);
 const ROWS = 2000;
@@ -62,6 +62,24 @@ test('summit_admin imports a 2,000-row file from Inbound: a progress bar, then t
   const result = page.getByRole('region', { name: 'Import result' });
   await expect(result).toContainText(`Successfully Imported: ${ROWS} rows of ${fileName} imported, 1 row not imported.`);
   await expect(result).toContainText(`Row ${ROWS + 1}: Effective Date '2026-04-31' is not a date`);
+
+  // The records imports made, a page at a time from the server: this import's first rows first, the footer counting every record.
+  const records = page.getByRole('row').filter({ hasText: `Progress-${stamp}` });
+  await expect(records).toHaveCount(10);
+  await expect(records.first()).toContainText('Insured1');
+  await expect(page.getByText(/^Showing rows 1 to 10 of [\d,]+$/)).toBeVisible();
+  const footer = (await page.getByText(/^Showing rows 1 to 10 of/).textContent()) ?? '';
+  expect(Number(footer.replace(/^.* of /, '').replace(/,/g, ''))).toBeGreaterThanOrEqual(ROWS);
+  const secondPage = page.waitForResponse((response) => response.url().endsWith('/viewbrdximportfile') && response.request().postDataJSON().page === 2);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  const answer = (await (await secondPage).json()) as { importedRecords: { row: number }[]; total: number };
+  expect(answer.importedRecords.map((record) => record.row)).toEqual(Array.from({ length: 10 }, (_, i) => i + 11));
+  expect(answer.total).toBeGreaterThanOrEqual(ROWS);
+  await expect(page).toHaveURL(/\/client_user_brdx_importfile\?page=2$/);
+  await expect(page.getByText(/^Showing rows 11 to 20 of/)).toBeVisible();
+  await expect(records.first()).toContainText('Insured11');
+  // The import's result stays while the records are paged.
+  await expect(result).toContainText(`Successfully Imported: ${ROWS} rows of ${fileName} imported`);
 
   // Every record is in the book, and the carrier's policy number finds one.
   const search = await page.request.post(`${origin(4000)}/searchrecords`, {
