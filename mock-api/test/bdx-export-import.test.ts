@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { silentLogger } from '../src/logger';
-import { bdxUpload, createTestContext, DEMO_PASSWORD, testConfig, type TestContext } from './helpers';
+import { asBytes, bdxUpload, createTestContext, DEMO_PASSWORD, exportedRows, testConfig, type TestContext } from './helpers';
 import { listTotals, totalsChange } from './list-totals';
 
 let ctx: TestContext;
@@ -314,6 +314,79 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     assert.ok(harbor.importedRecords.every((record) => record.file_id !== id));
     await admin('/viewbrdximportfile', { client_id: summitId }, 'harbor_admin').expect(403);
     await admin('/viewbrdximportfile', { client_id: harborId, file_id: id }, 'harbor_admin').expect(404);
+  });
+
+  test('When the imported records are sorted and filtered, then the server sorts and filters every record before paging, and its export holds the same rows', async () => {
+    const code = await stateCode();
+    // Premiums whose text order differs from their amounts'; names of mixed case; two effective dates of the file's month.
+    const rows: [string, string, string][] = [
+      ['Filt-Omega', '2026-04-15', '100.00'],
+      ['filt-alpha', '2026-04-01', '9.50'],
+      ['FILT-Kappa', '2026-04-15', '25.00'],
+      ['Other-100%', '2026-04-01', '7.00'],
+    ];
+    const id = await carrierUpload(
+      rows.map(([lastname, effective, amount], i) => `FS-${i + 1},Sorted${i + 1},${lastname},,,${code},,,,${effective},${amount}`),
+      HEADER,
+    );
+    assert.equal((await importDone({ id, intake_id: seeded.intake_id })).imported, 4);
+    const list = async (body: object, user: keyof TestContext['tokens'] = 'summit_admin') =>
+      (await admin('/viewbrdximportfile', { client_id: summitId, ...body }, user).expect(200)).body as BdxImportedRecordsResponse;
+    const shown = (answer: BdxImportedRecordsResponse) => answer.importedRecords.map((record) => [record.lastname, record.policyamount]);
+
+    // A text filter is a case-insensitive contains, over all the client's files, counted before paging.
+    const filtered = await list({ filters: { lastname: 'filt-' }, page: 1, pageSize: 2 });
+    assert.deepEqual(shown(filtered), [
+      ['Filt-Omega', '100.00'],
+      ['filt-alpha', '9.50'],
+    ]);
+    assert.equal(filtered.total, 3);
+    // Premium sorts by amount, not by its text; the sort pages with the filter.
+    assert.deepEqual(shown(await list({ filters: { lastname: 'FILT' }, sort: 'policyamount', direction: 'asc' })), [
+      ['filt-alpha', '9.50'],
+      ['FILT-Kappa', '25.00'],
+      ['Filt-Omega', '100.00'],
+    ]);
+    assert.deepEqual(shown(await list({ file_id: id, sort: 'policyamount', direction: 'desc', page: 2, pageSize: 2 })), [
+      ['filt-alpha', '9.50'],
+      ['Other-100%', '7.00'],
+    ]);
+    // The effective date filters as the table shows it (MM-DD-YYYY); a sort by row descending turns the file's order round.
+    const effective = await list({ file_id: id, filters: { policyeffectivedate: '04-15-2026' }, sort: 'row', direction: 'desc' });
+    assert.deepEqual(
+      effective.importedRecords.map((record) => [record.row, record.policyeffectivedate]),
+      [
+        [3, '2026-04-15'],
+        [1, '2026-04-15'],
+      ],
+    );
+    // % and _ are matched as they are, not as wildcards; a blank filter is no filter.
+    assert.deepEqual(shown(await list({ filters: { lastname: '0%' } })), [['Other-100%', '7.00']]);
+    assert.equal((await list({ file_id: id, filters: { lastname: '  ', file_name: null } })).total, 4);
+
+    // A column the list does not sort or filter by is refused, naming the field.
+    assert.match((await admin('/viewbrdximportfile', { client_id: summitId, sort: 'quotation_id' }).expect(400)).body.message, /^Invalid sort/);
+    assert.match((await admin('/viewbrdximportfile', { client_id: summitId, filters: { intake_id: '1' } }).expect(400)).body.message, /^Invalid filters/);
+    assert.match((await admin('/viewbrdximportfile', { client_id: summitId, direction: 'up' }).expect(400)).body.message, /^Invalid direction/);
+
+    // The export holds the rows the filtered, sorted list shows, all pages.
+    const res = await asBytes(admin('/exportviewbrdximportfile', { client_id: summitId, filters: { lastname: 'filt' }, sort: 'policyamount', direction: 'asc', format: 'csv' }));
+    assert.equal(res.status, 200);
+    const [header, ...exported] = (await exportedRows(res.body as Buffer, 'csv')) as string[][];
+    assert.equal(header![6], 'Last Name');
+    assert.deepEqual(
+      exported.map((row) => [row[6], row[8]]),
+      [
+        ['filt-alpha', '9.50'],
+        ['FILT-Kappa', '25.00'],
+        ['Filt-Omega', '100.00'],
+      ],
+    );
+
+    // Another client's filtered list holds none of them, and Summit's is not Harbor's to filter.
+    const harborId = ctx.logins.harbor_admin.client_id;
+    assert.equal((await list({ client_id: harborId, filters: { lastname: 'filt-' } }, 'harbor_admin')).total, 0);
+    await admin('/viewbrdximportfile', { client_id: summitId, filters: { lastname: 'filt-' }, sort: 'lastname' }, 'harbor_admin').expect(403);
   });
 
   test('When the same file is imported twice, then 409 and no record is added', async () => {

@@ -1,6 +1,6 @@
 import {
   BDX_FILE_LIST_COLUMNS,
-  type BdxFileListColumn,
+  BDX_IMPORTED_RECORD_LIST_COLUMNS,
   type AdminBdxFile,
   type AdminBdxListResponse,
   type AdminBdxUploadFields,
@@ -69,6 +69,25 @@ const NOTHING_IMPORTED = 'Nothing imported';
 
 /** A name part for generated file names: lower case, dashes. */
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'bdx';
+
+/**
+ * A list export's view split in two: the header filters and sort of the columns the list's query
+ * takes (`keys`), run in SQL as the list runs them, and the rest, the table's own (clientListExport's).
+ */
+function splitView<K extends string>(keys: readonly K[], view: ClientListView) {
+  const known = (key: string | undefined): key is K => keys.some((column) => column === key);
+  const entries = Object.entries(view.filters ?? {}).filter(([, text]) => text.trim() !== '');
+  return {
+    query: {
+      filters: Object.fromEntries(entries.filter(([key]) => known(key))) as Partial<Record<K, string>>,
+      ...(known(view.sort) ? { sort: view.sort, direction: view.direction } : {}),
+    },
+    rest: {
+      filters: Object.fromEntries(entries.filter(([key]) => !known(key))),
+      ...(known(view.sort) ? {} : { sort: view.sort, direction: view.direction }),
+    },
+  };
+}
 
 /** The files of the admin area: lists, upload with reading and checks, view, approve, send, download. */
 export function createBdxAdminService(db: Db, { directory, storage, creators, jobs = createJobService(db), now = () => new Date() }: BdxAdminDeps) {
@@ -240,16 +259,9 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     async exportList(auth: AdminAuth, clientId: number, list: AdminBdxList, view: ClientListView): Promise<ListExport<AdminBdxFile>> {
       assertSameClient(auth, clientId);
       const { name, columns } = BDX_FILE_EXPORT[list];
-      const known = (key: string | undefined): key is BdxFileListColumn => BDX_FILE_LIST_COLUMNS.some((column) => column === key);
-      const entries = Object.entries(view.filters ?? {}).filter(([, text]) => text.trim() !== '');
-      const { rows } = await files.adminListPage(auth.clientId, list, {
-        filters: Object.fromEntries(entries.filter(([key]) => known(key))),
-        ...(known(view.sort) ? { sort: view.sort, direction: view.direction } : {}),
-      });
-      return clientListExport(name, columns, rows, {
-        filters: Object.fromEntries(entries.filter(([key]) => !known(key))),
-        ...(known(view.sort) ? {} : { sort: view.sort, direction: view.direction }),
-      });
+      const { query, rest } = splitView(BDX_FILE_LIST_COLUMNS, view);
+      const { rows } = await files.adminListPage(auth.clientId, list, query);
+      return clientListExport(name, columns, rows, rest);
     },
 
     async upload(auth: AdminAuth, fields: AdminBdxUploadFields, file: UploadedFile | undefined): Promise<BdxFileSavedResponse> {
@@ -414,18 +426,24 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       return { message: 'Import started', job_id: job.id, job };
     },
 
-    /** One page of the records imports made (`/viewbrdximportfile`), with how many there are in all. */
-    async importedRecords(auth: AdminAuth, { client_id: clientId, file_id: fileId, page, pageSize }: z.output<typeof bdxImportedRecordsRequest>): Promise<BdxImportedRecordsResponse> {
+    /** One page of the records imports made (`/viewbrdximportfile`) with its header filters and sort, and how many the filters keep. */
+    async importedRecords(auth: AdminAuth, request: z.output<typeof bdxImportedRecordsRequest>): Promise<BdxImportedRecordsResponse> {
+      const { client_id: clientId, file_id: fileId, page, pageSize, filters, sort, direction } = request;
       assertSameClient(auth, clientId);
       if (fileId !== undefined) await ownFile(auth, fileId);
-      const { rows, total } = await files.importedRecordsPage(auth.clientId, fileId, page, pageSize);
+      const { rows, total } = await files.importedRecords(auth.clientId, fileId, { filters, sort, direction, page, pageSize });
       return { importedRecords: rows, page, pageSize, total };
     },
-    /** The imported records' export (`/exportviewbrdximportfile`): the rows of `importedRecords`, as the table filters and orders them. */
+    /**
+     * The imported records' export (`/exportviewbrdximportfile`): the rows the list shows with the
+     * same header filters and sort, from the same query (all pages).
+     */
     async exportImportedRecords(auth: AdminAuth, clientId: number, fileId: number | undefined, view: ClientListView): Promise<ListExport<BdxImportedRecord>> {
       assertSameClient(auth, clientId);
       if (fileId !== undefined) await ownFile(auth, fileId);
-      return clientListExport('bordereaux-imported-records', BDX_IMPORTED_RECORD_COLUMNS, await files.importedRecords(auth.clientId, fileId), view);
+      const { query, rest } = splitView(BDX_IMPORTED_RECORD_LIST_COLUMNS, view);
+      const { rows } = await files.importedRecords(auth.clientId, fileId, query);
+      return clientListExport('bordereaux-imported-records', BDX_IMPORTED_RECORD_COLUMNS, rows, rest);
     },
 
     /** Removes a file the client made while it is not approved (a file that could not be read has no other way out). */

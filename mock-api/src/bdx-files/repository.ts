@@ -1,4 +1,12 @@
-import type { AdminBdxFile, BdxFileListColumn, BdxFileRowProblem, BdxImportedRecord, BdxMappedRows, BrdxListItem } from '@kyubos/contracts';
+import type {
+  AdminBdxFile,
+  BdxFileListColumn,
+  BdxFileRowProblem,
+  BdxImportedRecord,
+  BdxImportedRecordListColumn,
+  BdxMappedRows,
+  BrdxListItem,
+} from '@kyubos/contracts';
 import type { Db } from '../db/db';
 import { BDX_ROW_PAGE, type BdxParseResult } from './parse';
 
@@ -96,6 +104,16 @@ const ADMIN_SORT: Record<BdxFileListColumn, string> = {
   period: `substr(${PERIOD_DIGITS}, 3) || left(${PERIOD_DIGITS}, 2)`,
 };
 
+/** A header filter's text as an ILIKE pattern: contained anywhere, its own % and _ taken as they are. */
+const containsPattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** A list's header filters as conditions (case-insensitive contains on each column's expression), their texts added to `params`. */
+function filterConditions<K extends string>(filters: Partial<Record<K, string>> | undefined, expressions: Record<K, string>, params: unknown[]): string[] {
+  return (Object.entries(filters ?? {}) as [K, string][]).map(([column, text]) => {
+    params.push(containsPattern(text));
+    return `(${expressions[column]}) ILIKE $${params.length}`;
+  });
+}
+
 /** Header filters, sort and page of an admin file list; without a page, the whole list. */
 export interface AdminListQuery {
   filters?: Partial<Record<BdxFileListColumn, string>>;
@@ -130,7 +148,6 @@ const CARRIER_ITEM = `id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"H
   sender_name, CASE WHEN ${MADE_IN_ADMIN} THEN ${CLIENT_SENDER_CODE} ELSE sender_id END AS sender_id,
   period, file_name, control_value::text AS control_value, imported, approved, processed, importedview, kind`;
 
-/** The bordereaux file table, shared by the carrier portal and (later) the admin BDX area. */
 /** The records imports made for client $1 (optionally only file $2): imports still being written or undone are not listed. */
 const IMPORTED_RECORDS_FROM = `FROM bdx_file_imports i JOIN bdx_files f ON f.id = i.file_id JOIN policy_quotations q ON q.id = i.quotation_id AND q.import_job_id IS NULL
           WHERE f.client_id = $1 AND q.company_id = $1 AND ($2::integer IS NULL OR f.id = $2) AND q.deleted_at IS NULL`;
@@ -139,7 +156,40 @@ const IMPORTED_RECORDS_SELECT = `SELECT f.id AS file_id, f.file_name, f.career_n
                 q.policyamount::text AS policyamount, ${iso('f.imported_date')} AS imported_date`;
 /** Newest import first, each file's rows in file order. */
 const IMPORTED_RECORDS_ORDER = 'f.imported_date DESC, f.id DESC, i.row_number';
+/**
+ * The Import Bordereau list's header filters match the text as the table shows it (Imported At as
+ * the lists show a timestamp, UTC; Effective Date as MM-DD-YYYY); dates, row and premium sort by
+ * what they are, then in the list's own order.
+ */
+const IMPORTED_RECORDS_FILTER: Record<BdxImportedRecordListColumn, string> = {
+  imported_date: 'list_timestamp_text(f.imported_date)',
+  file_name: 'f.file_name',
+  career_name: 'f.career_name',
+  row: 'i.row_number::text',
+  unique_id: 'q.unique_id',
+  firstname: 'q.firstname',
+  lastname: 'q.lastname',
+  policyeffectivedate: 'list_date_text(q.policyeffectivedate)',
+  policyamount: 'q.policyamount::text',
+};
+const IMPORTED_RECORDS_SORT: Record<BdxImportedRecordListColumn, string> = {
+  ...IMPORTED_RECORDS_FILTER,
+  imported_date: 'f.imported_date',
+  row: 'i.row_number',
+  policyeffectivedate: 'q.policyeffectivedate',
+  policyamount: 'q.policyamount',
+};
 
+/** Header filters, sort and page of the imported records; without a page, the whole list. */
+export interface ImportedRecordsQuery {
+  filters?: Partial<Record<BdxImportedRecordListColumn, string>>;
+  sort?: BdxImportedRecordListColumn;
+  direction?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+}
+
+/** The bordereaux file table, shared by the carrier portal and (later) the admin BDX area. */
 export function createBdxFileRepository(db: Db) {
   /** One page of a read file's rows (BDX_ROW_PAGE rows), in one statement. */
   const writeRowPage = (id: number, result: BdxParseResult & { status: 'parsed' }, page: number) =>
@@ -222,11 +272,7 @@ export function createBdxFileRepository(db: Db) {
     /** One page of an admin file list with its header filters and sort, and how many files the filters keep. */
     async adminListPage(clientId: number, list: AdminBdxList, query: AdminListQuery): Promise<{ rows: AdminBdxFile[]; total: number }> {
       const params: unknown[] = [clientId];
-      const conditions = ['client_id = $1', ADMIN_LIST_WHERE[list]];
-      for (const [column, text] of Object.entries(query.filters ?? {}) as [BdxFileListColumn, string][]) {
-        params.push(`%${text.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-        conditions.push(`(${ADMIN_FILTER[column]}) ILIKE $${params.length}`);
-      }
+      const conditions = ['client_id = $1', ADMIN_LIST_WHERE[list], ...filterConditions(query.filters, ADMIN_FILTER, params)];
       const where = conditions.join(' AND ');
       const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
       const order = query.sort ? `(${ADMIN_SORT[query.sort]}) ${direction} NULLS LAST, id ${direction}` : 'created_at DESC, id DESC';
@@ -321,19 +367,31 @@ export function createBdxFileRepository(db: Db) {
     },
     recordImport: (fileId: number, rowNumber: number, quotationId: number) =>
       db.query('INSERT INTO bdx_file_imports (file_id, row_number, quotation_id) VALUES ($1, $2, $3)', [fileId, rowNumber, quotationId]),
-    /** The records imports made for the client, newest import first, in file order (the whole list, for its export). */
-    importedRecords: (clientId: number, fileId: number | undefined) =>
-      db.query<BdxImportedRecord>(`${IMPORTED_RECORDS_SELECT} ${IMPORTED_RECORDS_FROM} ORDER BY ${IMPORTED_RECORDS_ORDER}`, [clientId, fileId ?? null]),
-    /** One page of `importedRecords`, in its order, and how many there are in all. */
-    async importedRecordsPage(clientId: number, fileId: number | undefined, page: number, pageSize: number): Promise<{ rows: BdxImportedRecord[]; total: number }> {
-      const params = [clientId, fileId ?? null];
+    /**
+     * The records imports made for the client (optionally one file's) that the header filters keep,
+     * in the sort asked for or newest import first, each file's rows in order: one page, or without
+     * a page the whole list (its export); and how many the filters keep.
+     */
+    async importedRecords(clientId: number, fileId: number | undefined, query: ImportedRecordsQuery = {}): Promise<{ rows: BdxImportedRecord[]; total: number }> {
+      const params: unknown[] = [clientId, fileId ?? null];
+      const filters = filterConditions(query.filters, IMPORTED_RECORDS_FILTER, params);
+      const from = [IMPORTED_RECORDS_FROM, ...filters].join(' AND ');
+      const order = query.sort
+        ? `${IMPORTED_RECORDS_SORT[query.sort]} ${query.direction === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, ${IMPORTED_RECORDS_ORDER}`
+        : IMPORTED_RECORDS_ORDER;
+      const paged = query.page !== undefined || query.pageSize !== undefined;
+      const pageSize = query.pageSize ?? 10;
+      if (!paged) {
+        const rows = await db.query<BdxImportedRecord>(`${IMPORTED_RECORDS_SELECT} ${from} ORDER BY ${order}`, params);
+        return { rows, total: rows.length };
+      }
       const [rows, count] = await Promise.all([
-        db.query<BdxImportedRecord>(`${IMPORTED_RECORDS_SELECT} ${IMPORTED_RECORDS_FROM} ORDER BY ${IMPORTED_RECORDS_ORDER} LIMIT $3 OFFSET $4`, [
+        db.query<BdxImportedRecord>(`${IMPORTED_RECORDS_SELECT} ${from} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
           ...params,
           pageSize,
-          (page - 1) * pageSize,
+          ((query.page ?? 1) - 1) * pageSize,
         ]),
-        db.one<{ total: number }>(`SELECT count(*)::int AS total ${IMPORTED_RECORDS_FROM}`, params),
+        db.one<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params),
       ]);
       return { rows, total: count!.total };
     },

@@ -55,21 +55,22 @@ export const BDX_FILE_LIST_COLUMNS = ['createdAt', 'career_name', 'sender_name',
 export type BdxFileListColumn = (typeof BDX_FILE_LIST_COLUMNS)[number];
 
 const bdxFilterText = z.string().max(100, 'must be at most 100 characters');
+/** A list's header filters by column: blank texts dropped, columns the server does not filter by refused. */
+const headerFilters = <K extends string>(columns: readonly [K, ...K[]]) =>
+  z
+    .partialRecord(z.enum(columns), bdxFilterText.nullish())
+    .optional()
+    .transform(
+      (filters) =>
+        Object.fromEntries(Object.entries(filters ?? {}).filter(([, text]) => typeof text === 'string' && text.trim() !== '')) as Partial<Record<K, string>>,
+    );
 /**
  * An admin file list (`/viewbrdxcreate`, `/viewbrdxreview`, ...): the client, and optionally header
  * filters (blank texts dropped, unknown columns refused), a sort and a page; without a page the
  * whole list, newest first, as spec 4 §7 answers it.
  */
 export const bdxFileListRequest = clientScopedRequest.extend({
-  filters: z
-    .partialRecord(z.enum(BDX_FILE_LIST_COLUMNS), bdxFilterText.nullish())
-    .optional()
-    .transform(
-      (filters) =>
-        Object.fromEntries(Object.entries(filters ?? {}).filter(([, text]) => typeof text === 'string' && text.trim() !== '')) as Partial<
-          Record<BdxFileListColumn, string>
-        >,
-    ),
+  filters: headerFilters(BDX_FILE_LIST_COLUMNS),
   sort: z.enum(BDX_FILE_LIST_COLUMNS).optional(),
   direction: z.enum(['asc', 'desc']).optional(),
   page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(1_000_000, 'is too large').optional(),
@@ -275,8 +276,29 @@ export interface BdxImportedRecord {
 }
 /** Whose imported records: the client's, optionally one file's. */
 export const bdxImportedRecordsScope = z.object({ client_id: idSchema, file_id: idSchema.optional() });
-/** /viewbrdximportfile: one page of the imported records (a client's imports run to tens of thousands of rows). */
-export const bdxImportedRecordsRequest = bdxImportedRecordsScope.extend(onePage.shape);
+/** The Import Bordereau list's columns the server filters and sorts by (header boxes), as the table shows them. */
+export const BDX_IMPORTED_RECORD_LIST_COLUMNS = [
+  'imported_date',
+  'file_name',
+  'career_name',
+  'row',
+  'unique_id',
+  'firstname',
+  'lastname',
+  'policyeffectivedate',
+  'policyamount',
+] as const;
+export type BdxImportedRecordListColumn = (typeof BDX_IMPORTED_RECORD_LIST_COLUMNS)[number];
+/**
+ * /viewbrdximportfile: one page of the imported records (a client's imports run to tens of thousands
+ * of rows), optionally with header filters (blank texts dropped, unknown columns refused) and a sort;
+ * without a sort, the newest import first, each file's rows in order.
+ */
+export const bdxImportedRecordsRequest = bdxImportedRecordsScope.extend(onePage.shape).extend({
+  filters: headerFilters(BDX_IMPORTED_RECORD_LIST_COLUMNS),
+  sort: z.enum(BDX_IMPORTED_RECORD_LIST_COLUMNS).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
+});
 export type BdxImportedRecordsRequest = z.input<typeof bdxImportedRecordsRequest>;
 export interface BdxImportedRecordsResponse {
   /** The page's records, newest import first, in file order. */
