@@ -8,6 +8,7 @@ import type {
   BdxFileViewResponse,
   BdxExportDataResponse,
   BdxExportRequest,
+  BdxImportedRecordListColumn,
   BdxImportedRecordsResponse,
   BdxImportResponse,
   CreateBdxExportRequest,
@@ -29,6 +30,11 @@ export const BDX_LIST_CALL: Record<BdxListKind, string> = {
 export interface AdminBdxFilesArgs extends ListPageArgs<BdxFileListColumn> {
   kind: BdxListKind;
   clientId: number;
+}
+/** A page of the records imports made (the client's, or one file's): its header filters, sort and page. */
+export interface BdxImportedRecordsArgs extends ListPageArgs<BdxImportedRecordListColumn> {
+  clientId: number;
+  fileId?: number;
 }
 const LIST = { type: 'BdxFile', id: 'LIST' } as const;
 
@@ -78,9 +84,13 @@ const filesApi = areaApi('bdx', ['BdxFile', TAGS.IntakeCategory, 'BdxImportedRec
       query: (body) => ({ url: '/Importedbdximport', method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => [LIST, IMPORTED, { type: 'BdxFile', id }, TAGS.Quotation],
     }),
-    /** One page of the records imports made, with how many there are in all. */
-    bdxImportedRecords: build.query<BdxImportedRecordsResponse, { clientId: number; fileId?: number; page: number; pageSize: number }>({
-      query: ({ clientId, fileId, page, pageSize }) => ({ url: '/viewbrdximportfile', method: 'POST', body: { client_id: clientId, file_id: fileId, page, pageSize } }),
+    /** One page of the records imports made, filtered and sorted by the server, with how many the filters keep. */
+    bdxImportedRecords: build.query<BdxImportedRecordsResponse, BdxImportedRecordsArgs>({
+      query: ({ clientId, fileId, ...listPage }) => ({
+        url: '/viewbrdximportfile',
+        method: 'POST',
+        body: { client_id: clientId, file_id: fileId, ...listPageBody(listPage) },
+      }),
       providesTags: [IMPORTED],
     }),
     bdxIntakeCategories: build.query<IntakeCategoryListResponse, number>({

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BdxImportedRecord, BdxImportedRecordsResponse } from '@kyubos/contracts';
-import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import type { BdxImportedRecord, BdxImportedRecordListColumn, BdxImportedRecordsResponse } from '@kyubos/contracts';
+import { captureSavedFiles, liveToken, mockExportCalls, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ImportedPage, type ImportNotice } from './components/imported-page';
 
-/** The records imports made are paged on the server: the screen asks for one page at a time and shows the server's count. */
+/** The records imports made are paged, filtered and sorted on the server: the screen asks for one page at a time and shows the server's count. */
 
 const TOTAL = 23;
 const record = (row: number): BdxImportedRecord => ({
@@ -23,13 +23,26 @@ const record = (row: number): BdxImportedRecord => ({
   imported_date: '2026-04-02T10:00:00Z',
 });
 
-/** Answers the page asked for, as the server does: its rows of the 23 and the count of all. */
+/** The list call's body as the screen sends it. */
+interface ListBody {
+  page: number;
+  pageSize: number;
+  filters?: Partial<Record<BdxImportedRecordListColumn, string>>;
+  sort?: BdxImportedRecordListColumn;
+  direction?: 'asc' | 'desc';
+}
+
+/**
+ * Answers the page asked for, as the server does: the rows of the 23 its Last Name filter keeps
+ * (contains, any case), in the order asked (by row, the only sort served here), and the count they make.
+ */
 function serveRecords() {
   return mockFetch({
     '/viewbrdximportfile': (body) => {
-      const { page, pageSize } = body as { page: number; pageSize: number };
-      const rows = Array.from({ length: TOTAL }, (_, i) => record(i + 1)).slice((page - 1) * pageSize, page * pageSize);
-      const answer: BdxImportedRecordsResponse = { importedRecords: rows, page, pageSize, total: TOTAL };
+      const { page, pageSize, filters = {}, sort, direction } = body as ListBody;
+      const kept = Array.from({ length: TOTAL }, (_, i) => record(i + 1)).filter((row) => row.lastname.toLowerCase().includes((filters.lastname ?? '').toLowerCase()));
+      if (sort === 'row' && direction === 'desc') kept.reverse();
+      const answer: BdxImportedRecordsResponse = { importedRecords: kept.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: kept.length };
       return { body: answer };
     },
   });
@@ -49,10 +62,12 @@ const lastNames = () => {
   const table = screen.getByRole('table');
   const column = within(table)
     .getAllByRole('columnheader')
-    .findIndex((cell) => cell.textContent?.startsWith('Last Name'));
+    // Its header shows its name, or its filter box while one is typed.
+    .findIndex((cell) => cell.textContent?.startsWith('Last Name') || within(cell).queryByRole('searchbox', { name: 'Filter Last Name' }) !== null);
+  // The record rows (a header filter adds a row of header boxes).
   return within(table)
     .getAllByRole('row')
-    .slice(1)
+    .filter((row) => within(row).queryAllByRole('cell').length > 0)
     .map((row) => within(row).getAllByRole('cell')[column]?.textContent);
 };
 
@@ -61,7 +76,10 @@ beforeEach(() => {
   localStorage.setItem('client_id', '2');
   localStorage.setItem('login_type', '2');
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
 
 describe('Import Bordereau: the imported records, a page at a time from the server', () => {
   it('When the list opens and Next page is pressed, then each page is asked of the server and the footer counts all the records', async () => {
@@ -86,9 +104,44 @@ describe('Import Bordereau: the imported records, a page at a time from the serv
     expect(lastNames()).toEqual(['Whitfield-21', 'Whitfield-22', 'Whitfield-23']);
 
     expect(calls.filter((call) => call.path === '/viewbrdximportfile').map((call) => call.body)).toEqual([
-      { client_id: 2, page: 1, pageSize: 10 },
-      { client_id: 2, page: 2, pageSize: 10 },
-      { client_id: 2, page: 3, pageSize: 10 },
+      { client_id: 2, filters: {}, page: 1, pageSize: 10 },
+      { client_id: 2, filters: {}, page: 2, pageSize: 10 },
+      { client_id: 2, filters: {}, page: 3, pageSize: 10 },
+    ]);
+  });
+
+  it('When a header filter is typed and a column sorted, then the server is asked for them, the URL keeps them, and the export holds the same rows', async () => {
+    const { calls } = serveRecords();
+    const saved = captureSavedFiles();
+    const downloads = mockExportCalls();
+    renderWithProviders(
+      <>
+        <ImportedPage />
+        <Search />
+      </>,
+      { path: '/client_user_brdx_importfile' },
+    );
+    expect(await screen.findByText('Showing rows 1 to 10 of 23')).toBeInTheDocument();
+    const listCalls = () => calls.filter((call) => call.path === '/viewbrdximportfile').map((call) => call.body);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by Last Name' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Last Name' }), 'WHITFIELD-1');
+    // Whitfield-1 and Whitfield-10 to -19: the server's filter, its count.
+    expect(await screen.findByText('Showing rows 1 to 10 of 11')).toBeInTheDocument();
+    expect(listCalls().at(-1)).toEqual({ client_id: 2, filters: { lastname: 'WHITFIELD-1' }, page: 1, pageSize: 10 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Row' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Row, descending' }));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ client_id: 2, filters: { lastname: 'WHITFIELD-1' }, page: 1, pageSize: 10, sort: 'row', direction: 'desc' }));
+    await waitFor(() => expect(lastNames()[0]).toBe('Whitfield-19'));
+    expect(lastNames()).toEqual(Array.from({ length: 10 }, (_, i) => `Whitfield-${19 - i}`));
+    const search = new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+    expect([search.get('filter.lastname'), search.get('sort'), search.get('direction')]).toEqual(['WHITFIELD-1', 'row', 'desc']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['bordereaux-imported-records.csv']));
+    expect(downloads.map((call) => [call.path, call.body])).toEqual([
+      ['/exportviewbrdximportfile', { client_id: 2, filters: { lastname: 'WHITFIELD-1' }, sort: 'row', direction: 'desc', format: 'csv' }],
     ]);
   });
 

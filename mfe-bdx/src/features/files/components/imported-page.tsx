@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { BdxFileRowProblem, BdxImportedRecord, BdxKind } from '@kyubos/contracts';
+import { BDX_IMPORTED_RECORD_LIST_COLUMNS, type BdxFileRowProblem, type BdxImportedRecord, type BdxKind } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
 import { ServerListScreen, serverPage, useServerList } from '@kyubos/screens';
 import { Alert, Breadcrumbs, DateCell, DateTimeCell, LinkButton, MoneyCell, Page, type DataTableColumn } from '@kyubos/ui';
@@ -91,10 +91,9 @@ function ImportedRecords({ result: notice }: { result: ImportNotice | null }) {
   // The result an import left in the history entry: paging replaces the entry's URL, not this.
   const [result] = useState(notice);
   const clientId = useClientId();
-  // The server pages the records (a client's imports run to tens of thousands); it neither sorts nor filters them.
-  const list = useServerList<never>({ keys: [], pageSize: PAGE_SIZE });
-  const { page, pageSize } = list.params;
-  const query = useBdxImportedRecordsQuery({ clientId, page, pageSize });
+  // Filtered, sorted and paged by the server (a client's imports run to tens of thousands), as the other lists.
+  const list = useServerList({ keys: BDX_IMPORTED_RECORD_LIST_COLUMNS, pageSize: PAGE_SIZE });
+  const query = useBdxImportedRecordsQuery({ clientId, ...list.params });
   return (
     <ServerListScreen
       title={TITLE}
@@ -102,8 +101,6 @@ function ImportedRecords({ result: notice }: { result: ImportNotice | null }) {
       query={{ data: serverPage(query.data, (answer) => answer.importedRecords), isLoading: query.isLoading, isFetching: query.isFetching, error: query.error, refetch: query.refetch }}
       getRowId={(row) => `${row.file_id}-${row.row}`}
       columns={COLUMNS}
-      filterable={false}
-      sortable={false}
       emptyText="No file has been imported yet."
       exportAs={{ listCall: '/viewbrdximportfile', body: { client_id: clientId }, fileName: 'bordereaux-imported-records' }}
       actions={backToInbound}
