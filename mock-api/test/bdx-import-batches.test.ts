@@ -65,10 +65,10 @@ before(async () => {
 after(() => ctx.close());
 
 describe('The size of an import’s batches', () => {
-  test('When a batch took longer than its target, then the next has 200 rows; quicker, at most twice as many, never over 2,000', () => {
-    assert.equal(nextBatchRows(200, 400), 200);
-    assert.equal(nextBatchRows(200, 50), 200);
-    assert.equal(nextBatchRows(200, 40), 250);
+  test('When a batch took longer than its target, then the next has 100 rows; quicker, at most twice as many, never over 2,000', () => {
+    assert.equal(nextBatchRows(200, 400), 100);
+    assert.equal(nextBatchRows(200, 50), 100);
+    assert.equal(nextBatchRows(200, 40), 125);
     assert.equal(nextBatchRows(200, 5), 400);
     assert.equal(nextBatchRows(1600, 10), 2000);
     // On PostgreSQL (a 1 s target): 400 rows in 500 ms, then 800.

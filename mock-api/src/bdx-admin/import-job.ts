@@ -53,15 +53,18 @@ import type { BookIntakeCategory, BookProgram, BookState, ImportTarget } from '.
 
 /**
  * Each transaction of the import is kept to about this long: on the embedded database no other
- * statement runs while one is open, so another call waits at most about this for its turn. The rows
- * written (or published) per transaction follow the time the last batch took, within the bounds
- * below: a fast machine (or PostgreSQL, where other calls use other connections) writes fewer,
- * larger batches. Below 200 rows the fixed cost of each transaction (its statements, the pause
- * after it) outweighs the wait it saves others: measured on a loaded machine, batches of about 12
- * rows made a 30,000-row import 654 s where 200-row batches took about 150 s.
+ * statement runs while one is open, so each statement of another call waits at most about this for
+ * its turn. The rows written (or published) per transaction follow the time the last batch took,
+ * within the bounds below: a fast machine (or PostgreSQL, where other calls use other connections)
+ * writes fewer, larger batches. Measured in the heavy-work bench (another client's search, a call of
+ * several statements, beside a 30,000-row import; load average 2-3.7): 50 ms and at least 200 rows,
+ * its p99 207-263 ms, the import 32.8-37.0 s; 25 ms and 100 rows, 100 and 115 ms, 36.5 and 41.5 s;
+ * 15 ms and 50 rows, 101 ms, 69.5 s (each transaction's fixed cost, its statements and the pause
+ * after it, then outweighs the wait it saves others; batches of about 12 rows once made an import
+ * 654 s where 200-row ones took 150 s).
  */
-const BATCH_TARGET_MS = 50;
-const BATCH_ROWS = { first: 200, min: 200, max: 2000 } as const;
+const BATCH_TARGET_MS = 25;
+const BATCH_ROWS = { first: 100, min: 100, max: 2000 } as const;
 /**
  * On PostgreSQL other calls run on other pooled connections while the import's transaction is
  * open: the whole import is one transaction (nothing of it is seen before it commits, nothing is
