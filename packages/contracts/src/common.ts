@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX } from './constants';
+import { ID_MAX, LIST_FILTER_MAX_LENGTH } from './constants';
 
 export { ID_MAX } from './constants';
 
@@ -37,15 +37,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export const flagSchema = z.enum(['0', '1']);
 export type Flag = z.infer<typeof flagSchema>;
 
-/** The longest header filter text the list calls take. */
-export const LIST_FILTER_MAX_LENGTH = 100;
 const LIST_FILTER_TOO_LONG = `must be at most ${LIST_FILTER_MAX_LENGTH} characters`;
 
 /** A list call's header filter text (`error`: what a value that is no text is told). */
 export const listFilterText = (error?: string) => z.string(error ? { error } : undefined).max(LIST_FILTER_MAX_LENGTH, LIST_FILTER_TOO_LONG);
-
-/**
- * Whether the list calls take a header filter text: at most LIST_FILTER_MAX_LENGTH characters and
- * without a NUL character, which the API refuses in any text (PostgreSQL cannot store it).
- */
-export const isListFilterAccepted = (text: string): boolean => text.length <= LIST_FILTER_MAX_LENGTH && !text.includes('\u0000');

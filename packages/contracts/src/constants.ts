@@ -108,3 +108,12 @@ export const LIST_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
 /** A list call's export call: `/viewpolicylist` → `/exportviewpolicylist`. */
 export const exportPathOf = (listPath: string): string => `/export${listPath.replace(/^\//, '')}`;
+
+/** The longest header filter text the list calls take. */
+export const LIST_FILTER_MAX_LENGTH = 100;
+
+/**
+ * Whether the list calls take a header filter text: at most LIST_FILTER_MAX_LENGTH characters and
+ * without a NUL character, which the API refuses in any text (PostgreSQL cannot store it).
+ */
+export const isListFilterAccepted = (text: string): boolean => text.length <= LIST_FILTER_MAX_LENGTH && !text.includes('\u0000');

@@ -1,6 +1,8 @@
 export * from './common';
 export {
   DEFAULT_PRODUCT_NAME,
+  LIST_FILTER_MAX_LENGTH,
+  isListFilterAccepted,
   PASSWORD_RESET_PATHS,
   QUOTATION_SCREEN_ITEMS,
   RECORD_READER_ITEMS,

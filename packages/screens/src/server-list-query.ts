@@ -1,4 +1,5 @@
-import { isListFilterAccepted } from '@kyubos/contracts';
+// The zod-free entry: the first screen's lists load no schema.
+import { isListFilterAccepted } from '@kyubos/contracts/constants';
 
 /** The order a server sorts a list by. */
 export type SortDirection = 'asc' | 'desc';
