@@ -151,11 +151,6 @@ function tableLimits() {
   };
 }
 
-/** Refuses a table over the row, column, cell or total limits (tableLimits). */
-export function checkTableLimits(table: string[][]): void {
-  const check = tableLimits();
-  table.forEach(check);
-}
 
 const delimiterOfFile = (text: string, extension: 'csv' | 'txt') => (extension === 'csv' ? ',' : delimiterOf(text.replace(/^\uFEFF/, '')));
 
@@ -233,9 +228,10 @@ async function safeWorkbookCopy(content: Buffer): Promise<Uint8Array | undefined
 /** A file's table as read; a workbook's with whether its first sheet holds a formula and how many sheets it has. */
 type ReadTable = { format: 'csv' | 'txt'; table: string[][] } | { format: 'xlsx'; table: string[][]; formulas: boolean; sheets: number };
 
+/** A CSV or TXT file's table, refused over the limits (tableLimits; a workbook is checked as it is read). */
 function readDelimited(content: Buffer, extension: 'csv' | 'txt'): string[][] {
   const text = content.toString('utf8');
-  return parseCsv(text, {
+  const table = parseCsv(text, {
     bom: true,
     delimiter: delimiterOfFile(text, extension),
     skip_empty_lines: true,
@@ -244,6 +240,8 @@ function readDelimited(content: Buffer, extension: 'csv' | 'txt'): string[][] {
     // One row over the limit is enough to refuse the file; the rest is not read.
     to: BDX_LIMITS.rows + 2,
   }) as string[][];
+  table.forEach(tableLimits());
+  return table;
 }
 
 /** A cell's value as the file shows it; dates as YYYY-MM-DD. */
@@ -328,7 +326,6 @@ export async function readBdxFile(content: Buffer, extension: BdxExtension, kind
     return { status: 'failed', reason: describeFailure(error, extension) };
   }
   const { table } = read;
-  checkTableLimits(table);
   const safeCopy = async () => {
     const safeContent = await safeCopyOf(read, content);
     return safeContent ? { safeContent } : {};
