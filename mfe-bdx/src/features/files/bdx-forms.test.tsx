@@ -6,6 +6,7 @@ import { captureSavedFiles, liveToken, mockExportCalls, mockFetch, renderWithPro
 import { adminBdxFile } from './admin-bdx-file.fixture';
 import { FileViewPage } from './components/file-view-page';
 import { CreateBdxPage } from './components/create-page';
+import { POLICY_ROWS_TOGETHER } from './components/export-form';
 import { BdxFileListPage } from './components/file-list-page';
 import { ImportedPage } from './components/imported-page';
 
@@ -108,6 +109,8 @@ describe('Export from Records (admin)', () => {
     expect(table).toHaveTextContent('Dana Whitfield');
     expect(table).toHaveTextContent('SUM-P-2026-000002');
     expect(table).toHaveTextContent('2 of 2 rows selected (2 of 2 policies), total $2,000.50');
+    // A row a policy: nothing is chosen together.
+    expect(table).not.toHaveTextContent(POLICY_ROWS_TOGETHER);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select SUM-Q-2026-000009' }));
     expect(table).toHaveTextContent('1 of 2 rows selected (1 of 2 policies), total $1,200.50');
     await userEvent.selectOptions(screen.getByLabelText(/^File Type/), 'XLSX');
@@ -138,6 +141,7 @@ describe('Export from Records (admin)', () => {
     const table = await screen.findByRole('region', { name: 'Records to export' });
     // Two rows of one policy: the summary counts both, and the policy they are chosen with.
     expect(table).toHaveTextContent('2 of 2 rows selected (1 of 1 policy), total -$211.47');
+    expect(table).toHaveTextContent(POLICY_ROWS_TOGETHER);
     expect(within(table).getByRole('columnheader', { name: /Transaction Type/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /Transaction Effective Date/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Endorsement/ })).toHaveTextContent('06-01-2026');

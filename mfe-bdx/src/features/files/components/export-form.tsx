@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { createBdxExportRequest, type BdxExportFormat, type BdxExportRequest, type BdxExportRow, type BdxTransactionBasis } from '@kyubos/contracts';
@@ -58,6 +59,15 @@ function exportSelectionSummary(rows: readonly BdxExportRow[], selected: Readonl
     total: centsToAmount(totalCents),
   };
 }
+
+/** Shown when a policy has several rows: its checkbox on any of them chooses all of them. */
+export const POLICY_ROWS_TOGETHER = 'A policy is selected or cleared with all its transactions in the period.';
+
+const SelectionNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 /** The metadata the form edits (the chosen rows are the list's). */
 const FIELDS = ['career_id', 'period', 'control_value', 'intake_id', 'format', 'basis'] as const;
@@ -195,6 +205,7 @@ export function ExportForm() {
               {exporting.isLoading ? 'Exporting…' : 'Export'}
             </Button>
           </Toolbar>
+          {recordCount < rows.length && <SelectionNote>{POLICY_ROWS_TOGETHER}</SelectionNote>}
           <DataTable
             caption="Records to export"
             columns={columns}
