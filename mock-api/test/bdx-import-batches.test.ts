@@ -453,7 +453,7 @@ describe('Export writing in the worker pool', () => {
 });
 
 describe('A large file’s upload: its rows written before its record, seen with it or not at all', () => {
-  // Two pages of rows (BDX_ROW_PAGE is 5,000): on the embedded database written in short transactions before the record.
+  // Several pages of rows (BDX_ROW_PAGE is 1,000): on the embedded database written in short transactions before the record.
   const lines = () => rowsOf('UPLOAD', 6200);
   const rowsWithoutFile = () => countOf('SELECT count(*)::int AS n FROM bdx_file_rows r WHERE NOT EXISTS (SELECT 1 FROM bdx_files f WHERE f.id = r.file_id)', []);
   const uploadNotes = () => countOf('SELECT count(*)::int AS n FROM bdx_file_uploads', []);
