@@ -225,32 +225,32 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
       assert.equal(res.status, 200, JSON.stringify(res.body));
       return (res.body as BdxExportDataResponse).exportdata
         .filter((row) => of.includes(row.id))
-        .map((row) => [row.transaction_type, row.transaction_date, row.policyamount, row.coverages]);
+        .map((row) => [row.transaction_type, row.transaction_effective_date, row.transaction_date, row.policyamount, row.coverages]);
     };
 
-    test('Each transaction is listed in the period it takes effect, with its premium to the cent and its Transaction Type', async () => {
-      assert.deepEqual(await rows('012027'), [['New business', '2027-01-01', '1200.00', 'Building']]);
-      assert.deepEqual(await rows('072027'), [['Endorsement', '2027-07-02', '183.00', 'Building; Flood']]);
+    test('Each transaction is listed in the period it takes effect, with its premium to the cent, its Transaction Type and the day it was written', async () => {
+      assert.deepEqual(await rows('012027'), [['New business', '2027-01-01', today, '1200.00', 'Building']]);
+      assert.deepEqual(await rows('072027'), [['Endorsement', '2027-07-02', today, '183.00', 'Building; Flood']]);
       assert.deepEqual(await rows('102027'), [
-        ['Cancellation', '2027-10-01', '-394.47', 'Building; Flood'],
-        ['Reinstatement', '2027-10-01', '394.47', 'Building; Flood'],
+        ['Cancellation', '2027-10-01', today, '-394.47', 'Building; Flood'],
+        ['Reinstatement', '2027-10-01', today, '394.47', 'Building; Flood'],
       ]);
       assert.deepEqual(await rows('082027'), []);
     });
 
     test('A renewal is listed as its new term’s Renewal row with the renewed premium', async () => {
-      assert.deepEqual(await rows('012028', 'effective', [renewalId]), [['Renewal', '2028-01-01', '1200.00', 'Building']]);
+      assert.deepEqual(await rows('012028', 'effective', [renewalId]), [['Renewal', '2028-01-01', today, '1200.00', 'Building']]);
     });
 
     test('Transacted: every transaction written in the period, whatever its effective date', async () => {
       const month = today.slice(5, 7) + today.slice(0, 4);
       assert.deepEqual(
-        (await rows(month, 'transacted')).map(([type, date, premium]) => [type, date, premium]),
+        (await rows(month, 'transacted')).map(([type, effective, written, premium]) => [type, effective, written, premium]),
         [
-          ['New business', today, '1200.00'],
-          ['Endorsement', today, '183.00'],
-          ['Cancellation', today, '-394.47'],
-          ['Reinstatement', today, '394.47'],
+          ['New business', '2027-01-01', today, '1200.00'],
+          ['Endorsement', '2027-07-02', today, '183.00'],
+          ['Cancellation', '2027-10-01', today, '-394.47'],
+          ['Reinstatement', '2027-10-01', today, '394.47'],
         ],
       );
       assert.equal((await post('/fileExportdata', { client_id: summitId, career_id: atlas.career_id, period: '102027', intake_id: intakeId, basis: 'booked' })).status, 400);
@@ -273,6 +273,19 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
           ['Cancellation', '2027-10-01', today, '2027-01-01', '-394.47'],
           ['Reinstatement', '2027-10-01', today, '2027-01-01', '394.47'],
         ],
+      );
+    });
+
+    test('The file of the transactions effective in July 2027 gives the endorsement’s Transaction Date as the day it was written, not its effective date', async () => {
+      const res = await post('/createfileExport', { client_id: summitId, career_id: atlas.career_id, period: '072027', intake_id: intakeId, basis: 'effective', fileData: [id], format: 'csv' });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const download = await post('/downloadbrdxfile', { id: (res.body.brdx as AdminBdxFile).id });
+      assert.equal(download.status, 200);
+      const [header, ...lines] = parse(download.text) as string[][];
+      const at = (name: string) => header!.indexOf(name);
+      assert.deepEqual(
+        lines.map((cells) => [cells[at('Transaction Type')], cells[at('Transaction Effective Date')], cells[at('Transaction Date')], cells[at('Premium')]]),
+        [['Endorsement', '2027-07-02', today, '183.00']],
       );
     });
 

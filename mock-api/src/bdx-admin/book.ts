@@ -60,7 +60,7 @@ const centsText = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * A policy's rows of a premium bordereau: each transaction whose date (effective or transacted,
- * by `basis`) falls in [from, to]. Its first, the policy's issue (New business, or Renewal for a
+ * by `basis`) falls in [from, to]; each row gives both dates. Its first, the policy's issue (New business, or Renewal for a
  * renewal's term), carries the premium as issued; an endorsement its additional or return premium;
  * a cancellation its return premium (negative); a reinstatement the premium charged back. The
  * coverages are those of the version in force on the transaction's effective date. (A renewal
@@ -91,7 +91,8 @@ export function exportRowsOf(record: ExportRecord, from: string, to: string, bas
       coverages: chargedNames(entry.key === 'issue' ? asIssued : coveragesOn(entry.effective)),
       transaction_type: entry.type,
       transaction_effective_date: entry.effective,
-      transaction_date: entry.date,
+      // The day it was written, whichever basis put it in the period.
+      transaction_date: entry.transacted,
       row_key: `${row.id}-${entry.key}`,
     }));
 }
@@ -126,9 +127,11 @@ export function createBdxBook(db: Db) {
           ORDER BY q.policyeffectivedate, q.unique_id`,
         [clientId, intakeId, from, to, ids ?? null],
       );
+      // In the order of the dates that put the rows in the period.
+      const basisDate = (row: BdxExportRow) => (basis === 'effective' ? row.transaction_effective_date! : row.transaction_date!);
       return records
         .flatMap((record) => exportRowsOf(record, from, to, basis))
-        .sort((a, b) => (a.transaction_date! < b.transaction_date! ? -1 : a.transaction_date! > b.transaction_date! ? 1 : 0));
+        .sort((a, b) => (basisDate(a) < basisDate(b) ? -1 : basisDate(a) > basisDate(b) ? 1 : 0));
     },
     states: (clientId: number, intakeId: number) =>
       db.query<BookState>(

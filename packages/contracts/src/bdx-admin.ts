@@ -178,7 +178,7 @@ export interface BdxExportRow {
    * reinstatement's own effective date; the policy's effective date for its issue.
    */
   transaction_effective_date?: string;
-  /** The date that put the transaction in the period (its effective or its transacted date). */
+  /** The date the transaction was written (YYYY-MM-DD, UTC), whichever basis put it in the period. */
   transaction_date?: string;
   /** The row's own key (a record has a row per transaction): the record id and the transaction. */
   row_key?: string;
