@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BillingListResponse, PolicyInstallmentsResponse, RunBillingCycleResponse } from '@kyubos/contracts';
+import { addDays } from '@kyubos/domain';
 import { createMemoryOutbox } from '../src/outbox/transport';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
@@ -194,6 +195,37 @@ describe('Billing', () => {
         [...Array(7).fill(100), ...Array(5).fill(136.6)],
       );
       assert.equal(answer.balance, 1383);
+    });
+
+    test('When a policy billed yearly and paid in full is endorsed back-dated (+$95.00), then the charge is an instalment of its own due the day it is written, not overdue until its grace ends', async () => {
+      // The term runs 300 days before the day the endorsement is written (W) to 65 after; the flood cover ($365 a year) from W - 30: 365 x 95 / 365.
+      const written = (await ctx.db.one<{ day: string }>(`SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day`))!.day;
+      const start = addDays(written, -300);
+      const id = await policy({ start, end: addDays(start, 365), schedule: '1year' });
+      await pay(id, 1000);
+      const res = await post('/policyendorse', { id, endorsementeffectivedate: addDays(written, -30), policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
+      assert.equal(res.status, 200, res.text);
+      assert.equal(res.body.premium_delta, 95);
+      const today = await plan(id, written);
+      assert.deepEqual(today.installments, [
+        { number: 1, duedate: start, amount: 1000, paid: 1000, status: 'Paid' },
+        { number: 2, duedate: written, amount: 95, paid: 0, status: 'Due' },
+      ]);
+      assert.deepEqual([today.overdue, today.balance, today.billing_status, today.delinquency_date], [0, 95, null, null]);
+      assert.deepEqual(today.next_due, { number: 2, duedate: written, amount: 95 });
+      // Overdue from the next day, delinquent after its 10 days of grace: listed with 11 days overdue, not 311.
+      assert.equal((await plan(id, addDays(written, 10))).billing_status, null);
+      const late = await plan(id, addDays(written, 11));
+      assert.deepEqual([late.overdue, late.delinquency_date, late.billing_status], [95, addDays(written, 10), 'Delinquent']);
+      const listed = async (asof: string) =>
+        ((await post('/viewbillinglist', { asof, filters: { policy_number: `SUM-P-BILL-${made}` } })).body as BillingListResponse).records.map((row) => [
+          row.overdue,
+          row.days_overdue,
+          row.oldest_due,
+          row.delinquency_date,
+        ]);
+      assert.deepEqual(await listed(written), []);
+      assert.deepEqual(await listed(addDays(written, 11)), [[95, 11, written, addDays(written, 10)]]);
     });
 
     test('When a policy with $300.00 paid is cancelled pro rata on 04-01-2027, then the $904.11 return cancels the nine unpaid instalments, then 4.11 of the paid: a refund due', async () => {

@@ -217,7 +217,7 @@ export function createBillingRepository(db: Db) {
     async transactions(clientId: number, ids: readonly number[]): Promise<Map<number, WrittenTransaction[]>> {
       const rows = await db.query<WrittenTransaction & { quotation_id: number }>(
         `SELECT quotation_id, type, to_char(effective_date, 'YYYY-MM-DD') AS effective_date, premium_delta::float8 AS premium_delta,
-                ${WRITTEN_AT('created_at')} AS written_at
+                ${WRITTEN_AT('created_at')} AS written_at, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS written_on
            FROM policy_transactions WHERE company_id = $1 AND quotation_id = ANY($2::integer[]) ORDER BY quotation_id, id`,
         [clientId, ids],
       );

@@ -90,13 +90,13 @@ describe('payments and statuses', () => {
 describe('endorsements and cancellations', () => {
   const plan = instalmentPlan(100_000, annual, '1month');
   it('spreads a $183.00 endorsement effective 07-02-2027 over the five instalments due after it: 36.60 each', () => {
-    const { plan: next, unplaced } = spreadDelta(plan, '2027-07-02', 18_300);
+    const { plan: next, unplaced } = spreadDelta(plan, '2027-07-02', 18_300, '2027-06-20');
     expect(unplaced).toBe(0);
     expect(amounts(next)).toEqual([8337, ...Array(6).fill(8333), ...Array(5).fill(8333 + 3660)]);
     expect(next.reduce((sum, row) => sum + row.amount, 0)).toBe(118_300);
   });
   it('puts the remainder of a spread on the first instalment not yet due', () => {
-    expect(amounts(spreadDelta(plan, '2027-09-15', 100).plan).slice(9)).toEqual([8333 + 34, 8333 + 33, 8333 + 33]);
+    expect(amounts(spreadDelta(plan, '2027-09-15', 100, '2027-09-15').plan).slice(9)).toEqual([8333 + 34, 8333 + 33, 8333 + 33]);
   });
   it('cancels unpaid instalments first, then owes a refund', () => {
     // $500.00 returned on a $1,000.00 plan with $250.11 paid (three instalments): the last six go, 0.02 of the sixth remains.
@@ -110,18 +110,74 @@ describe('endorsements and cancellations', () => {
     expect(refund).toMatchObject({ balance: -40_000, refund_due: 40_000 });
   });
   it('replays the transactions: endorsement, cancellation, then reinstatement brings the plan back', () => {
-    const endorsed = planAfterTransactions(100_000, annual, '1month', [{ type: 'Endorsement', effective_date: '2027-07-02', premium_delta: 183 }]);
+    const endorsed = planAfterTransactions(100_000, annual, '1month', [{ type: 'Endorsement', effective_date: '2027-07-02', premium_delta: 183, written_on: '2027-06-20' }]);
     const cancelled = planAfterTransactions(100_000, annual, '1month', [
-      { type: 'Endorsement', effective_date: '2027-07-02', premium_delta: 183 },
-      { type: 'Cancellation', effective_date: '2027-11-01', premium_delta: -200 },
+      { type: 'Endorsement', effective_date: '2027-07-02', premium_delta: 183, written_on: '2027-06-20' },
+      { type: 'Cancellation', effective_date: '2027-11-01', premium_delta: -200, written_on: '2027-10-20' },
     ]);
     expect(cancelled.reduce((sum, row) => sum + row.amount, 0)).toBe(98_300);
     const reinstated = planAfterTransactions(100_000, annual, '1month', [
-      { type: 'Endorsement', effective_date: '2027-07-02', premium_delta: 183 },
-      { type: 'Cancellation', effective_date: '2027-11-01', premium_delta: -200 },
-      { type: 'Reinstatement', effective_date: '2027-11-01', premium_delta: 200 },
+      { type: 'Endorsement', effective_date: '2027-07-02', premium_delta: 183, written_on: '2027-06-20' },
+      { type: 'Cancellation', effective_date: '2027-11-01', premium_delta: -200, written_on: '2027-10-20' },
+      { type: 'Reinstatement', effective_date: '2027-11-01', premium_delta: 200, written_on: '2027-11-05' },
     ]);
     expect(reinstated).toEqual(endorsed);
+  });
+});
+
+describe('an extra charge with no instalment left to fall due', () => {
+  // $3,900.00 billed yearly from 12-29-2025, paid in full; 5 days of grace.
+  const yearly = instalmentPlan(390_000, { start: '2025-12-29', end: '2026-12-29' }, '1year');
+  const endorsed = (effective: string, writtenOn: string) =>
+    planAfterTransactions(390_000, { start: '2025-12-29', end: '2026-12-29' }, '1year', [{ type: 'Endorsement', effective_date: effective, premium_delta: 157.81, written_on: writtenOn }]);
+
+  it('is an instalment of its own due the day it is written (11-27-2026), not added to the one due 12-29-2025: not overdue, delinquent only after 12-02-2026', () => {
+    const plan = endorsed('2026-11-27', '2026-11-27');
+    expect(plan).toEqual([
+      { number: 1, duedate: '2025-12-29', amount: 390_000 },
+      { number: 2, duedate: '2026-11-27', amount: 15_781 },
+    ]);
+    const today = billingSummary(plan, 390_000, '2026-11-27', 5);
+    expect(today).toMatchObject({ balance: 15_781, overdue: 0, oldest_overdue: null, delinquent: false, days_overdue: 0 });
+    expect(today.installments.map((row) => row.status)).toEqual(['Paid', 'Due']);
+    expect(delinquencyDateOf(plan, 390_000, 5)).toBe('2026-12-02');
+    expect(billingSummary(plan, 390_000, '2026-12-02', 5)).toMatchObject({ overdue: 15_781, delinquent: false, days_overdue: 5 });
+    expect(billingSummary(plan, 390_000, '2026-12-03', 5)).toMatchObject({ overdue: 15_781, delinquent: true, days_overdue: 6 });
+    expect(openInstalments(plan, 390_000)).toEqual([{ duedate: '2026-11-27', open: 15_781 }]);
+  });
+  it('falls due on its effective date when written before it (12-15-2026), on the day written when back-dated (06-01-2026 written 11-27-2026)', () => {
+    expect(endorsed('2026-12-15', '2026-11-27')[1]).toEqual({ number: 2, duedate: '2026-12-15', amount: 15_781 });
+    expect(endorsed('2026-06-01', '2026-11-27')[1]).toEqual({ number: 2, duedate: '2026-11-27', amount: 15_781 });
+  });
+  it('is paid after the instalments before it, oldest first, and a payment of it cures the policy', () => {
+    const plan = endorsed('2026-11-27', '2026-11-27');
+    expect(paymentAllocations(plan, [390_000, 15_781])).toEqual([[{ number: 1, amount: 390_000 }], [{ number: 2, amount: 15_781 }]]);
+    expect(billingSummary(plan, 390_000 + 15_781, '2027-01-10', 5)).toMatchObject({ balance: 0, overdue: 0, delinquent: false });
+  });
+  it('is cancelled first by a cancellation (the latest instalment), and a reinstatement brings it back', () => {
+    const charge = { type: 'Endorsement' as const, effective_date: '2026-11-27', premium_delta: 157.81, written_on: '2026-11-27' };
+    const cancellation = { type: 'Cancellation' as const, effective_date: '2026-12-01', premium_delta: -300, written_on: '2026-11-30' };
+    const cancelled = planAfterTransactions(390_000, { start: '2025-12-29', end: '2026-12-29' }, '1year', [charge, cancellation]);
+    expect(amounts(cancelled)).toEqual([390_000 - 14_219, 0]);
+    const reinstated = planAfterTransactions(390_000, { start: '2025-12-29', end: '2026-12-29' }, '1year', [
+      charge,
+      cancellation,
+      { type: 'Reinstatement', effective_date: '2026-12-01', premium_delta: 300, written_on: '2026-12-05' },
+    ]);
+    expect(reinstated).toEqual(endorsed('2026-11-27', '2026-11-27'));
+  });
+  it('of a back-dated endorsement on a monthly plan goes on the instalments not yet due when written: effective 03-15-2027, written 06-10-2027, $6.00 over July to December', () => {
+    const plan = instalmentPlan(100_000, annual, '1month');
+    const { plan: next, unplaced } = spreadDelta(plan, '2027-03-15', 600, '2027-06-10');
+    expect(unplaced).toBe(0);
+    expect(amounts(next)).toEqual([8337, ...Array(5).fill(8333), ...Array(6).fill(8333 + 100)]);
+    // Paid to the end of June: nothing becomes overdue.
+    expect(billingSummary(next, 8337 + 5 * 8333, '2027-06-10', 0)).toMatchObject({ overdue: 0, delinquent: false });
+  });
+  it('leaves a return premium on the instalments due after its effective date, the last one when none is', () => {
+    expect(amounts(spreadDelta(yearly, '2026-11-27', -10_000, '2026-11-27').plan)).toEqual([380_000]);
+    const monthly = instalmentPlan(100_000, annual, '1month');
+    expect(amounts(spreadDelta(monthly, '2027-03-15', -900, '2027-06-10').plan)).toEqual([8337, 8333, 8333, ...Array(9).fill(8333 - 100)]);
   });
 });
 
@@ -172,7 +228,7 @@ describe('the open instalments kept for the overdue list', () => {
       plan,
       // A return premium leaves the last instalments at zero; a return larger than the unpaid ones leaves a refund due.
       cancelled: applyReturnPremium(plan, 60_000),
-      endorsed: planAfterTransactions(100_000, annual, '1month', [{ type: 'Endorsement', effective_date: '2027-07-02', premium_delta: -450 }]),
+      endorsed: planAfterTransactions(100_000, annual, '1month', [{ type: 'Endorsement', effective_date: '2027-07-02', premium_delta: -450, written_on: '2027-08-20' }]),
       quarterly: instalmentPlan(100_001, annual, '4months'),
       // A premium at issue below zero (a later transaction added more than the premium): instalments below zero count as paid.
       negative: instalmentPlan(-3_000, annual, '6months'),

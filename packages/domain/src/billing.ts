@@ -64,15 +64,27 @@ export function instalmentPlan(premiumCents: number, term: PolicyTerm, schedule:
 }
 
 /**
- * An endorsement's premium delta (cents) spread over the instalments not yet due on its
- * effective date (due after it), remainder on the first of them; none left: on the last
- * instalment. A return larger than an instalment leaves it at zero and takes the rest from the
- * instalments before it (latest first); what no instalment can take is answered as `unplaced`.
+ * An endorsement's premium delta (cents) on the plan, written on `writtenOn`. An extra charge goes
+ * on the instalments still to fall due: due after its effective date and not before the day it is
+ * written, remainder on the first of them (added to an instalment already past due, a charge just
+ * written would be overdue at once). None left (every instalment due by then, as on a plan paid
+ * yearly): the charge is an instalment of its own, due on the later of its effective date and the
+ * day it is written, so its grace and any delinquency count from then; it is the latest due date,
+ * so the plan stays in due date order. A return goes on the instalments due after the effective
+ * date (none: on the last one); larger than an instalment it leaves it at zero and takes the rest
+ * from the instalments before it (latest first); what no instalment can take is answered as
+ * `unplaced`.
  */
-export function spreadDelta(plan: readonly PlannedInstalment[], effective: string, deltaCents: number): { plan: PlannedInstalment[]; unplaced: number } {
+export function spreadDelta(plan: readonly PlannedInstalment[], effective: string, deltaCents: number, writtenOn: string): { plan: PlannedInstalment[]; unplaced: number } {
   const next = plan.map((row) => ({ ...row }));
   if (next.length === 0 || deltaCents === 0) return { plan: next, unplaced: deltaCents };
-  let targets = next.filter((row) => row.duedate > effective);
+  // An extra charge: the instalments still to fall due when it is written; a return: those due after its effective date.
+  let targets = next.filter((row) => row.duedate > effective && (deltaCents < 0 || row.duedate >= writtenOn));
+  if (targets.length === 0 && deltaCents > 0) {
+    const own = { number: next.length + 1, duedate: effective > writtenOn ? effective : writtenOn, amount: 0 };
+    next.push(own);
+    targets = [own];
+  }
   if (targets.length === 0) targets = [next[next.length - 1]!];
   const shares = splitCents(deltaCents, targets.length);
   let carry = 0;
@@ -114,12 +126,15 @@ export interface BillingTransaction {
   effective_date: string;
   /** Dollars, as stored. */
   premium_delta: number;
+  /** The day it was written ('YYYY-MM-DD'): an extra charge falls due no earlier. */
+  written_on: string;
 }
 
 /**
- * The plan after the policy's transactions, in order: endorsements spread their delta,
- * cancellations apply their return premium, a reinstatement brings back the plan before the
- * cancellation it undoes.
+ * The plan after the policy's transactions, in order: endorsements spread their delta (an extra
+ * charge with no instalment left to fall due adds one), cancellations apply their return premium
+ * (the latest instalments first), a reinstatement brings back the plan before the cancellation it
+ * undoes.
  */
 export function planAfterTransactions(premiumAtIssueCents: number, term: PolicyTerm, schedule: PolicyDuration, transactions: readonly BillingTransaction[]): PlannedInstalment[] {
   let plan = instalmentPlan(premiumAtIssueCents, term, schedule);
@@ -127,12 +142,12 @@ export function planAfterTransactions(premiumAtIssueCents: number, term: PolicyT
   for (const txn of transactions) {
     const delta = Math.round(txn.premium_delta * 100);
     if (txn.type === 'Endorsement') {
-      plan = spreadDelta(plan, txn.effective_date, delta).plan;
+      plan = spreadDelta(plan, txn.effective_date, delta, txn.written_on).plan;
     } else if (txn.type === 'Cancellation') {
       beforeCancellation.push(plan);
       plan = applyReturnPremium(plan, -delta);
     } else if (txn.type === 'Reinstatement') {
-      plan = beforeCancellation.pop() ?? spreadDelta(plan, txn.effective_date, delta).plan;
+      plan = beforeCancellation.pop() ?? spreadDelta(plan, txn.effective_date, delta, txn.written_on).plan;
     }
   }
   return plan;
