@@ -289,6 +289,56 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
       );
     });
 
+    test('The file’s Status is the policy’s status right after each transaction was written: In force, Cancel pending, Cancelled, Not renewing', async () => {
+      const inForce = () => policy(addDays(today, -40), addDays(today, 325));
+      const [pending, cancelled, notRenewing] = [await inForce(), await inForce(), await inForce()];
+      const cancel = (policyId: number, date: string) => post('/policycancel', { id: policyId, cancellationeffectivedate: date, method: 'pro_rata', reason: 'Sold' });
+      assert.equal((await cancel(pending, addDays(today, 10))).status, 200);
+      assert.equal((await post('/policyreinstate', { id: pending, reason: 'Bought back' })).status, 200);
+      assert.equal((await cancel(cancelled, today)).status, 200);
+      assert.equal((await post('/policynotrenew', { id: notRenewing, reason: 'Losses' })).status, 200);
+      const endorsed = await post('/policyendorse', { id: notRenewing, endorsementeffectivedate: today, policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
+      assert.equal(endorsed.status, 200, JSON.stringify(endorsed.body));
+      const month = today.slice(5, 7) + today.slice(0, 4);
+      const res = await post('/createfileExport', {
+        client_id: summitId,
+        career_id: atlas.career_id,
+        period: month,
+        intake_id: intakeId,
+        basis: 'transacted',
+        fileData: [pending, cancelled, notRenewing],
+        format: 'csv',
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const download = await post('/downloadbrdxfile', { id: (res.body.brdx as AdminBdxFile).id });
+      const [header, ...lines] = parse(download.text) as string[][];
+      const at = (name: string) => header!.indexOf(name);
+      const numbers = await ctx.db.query<{ id: number; policy_number: string }>('SELECT id, policy_number FROM policy_quotations WHERE id = ANY($1::int[])', [
+        [pending, cancelled, notRenewing],
+      ]);
+      const numberOf = (policyId: number) => numbers.find((row) => row.id === policyId)!.policy_number;
+      const statuses = (policyId: number) => lines.filter((cells) => cells[at('Policy Number')] === numberOf(policyId)).map((cells) => [cells[at('Transaction Type')], cells[at('Status')]]);
+      assert.deepEqual(statuses(pending), [
+        ['New business', 'In force'],
+        ['Cancellation', 'Cancel pending'],
+        ['Reinstatement', 'In force'],
+      ]);
+      assert.deepEqual(statuses(cancelled), [
+        ['New business', 'In force'],
+        ['Cancellation', 'Cancelled'],
+      ]);
+      assert.deepEqual(statuses(notRenewing), [
+        ['New business', 'In force'],
+        ['Endorsement', 'Not renewing'],
+      ]);
+      // The policy written ahead of its term starting 2027-01-01 was Pending when issued.
+      const january = (await post('/fileExportdata', { client_id: summitId, career_id: atlas.career_id, period: '012027', intake_id: intakeId })).body as BdxExportDataResponse;
+      assert.deepEqual(
+        january.exportdata.filter((row) => row.id === id).map((row) => [row.transaction_type, row.status]),
+        [['New business', 'Pending']],
+      );
+    });
+
     test('The file of a policy’s October transactions holds both rows, the return premium negative, totalling $0.00', async () => {
       const res = await post('/createfileExport', { client_id: summitId, career_id: atlas.career_id, period: '102027', intake_id: intakeId, fileData: [id] });
       assert.equal(res.status, 200, JSON.stringify(res.body));

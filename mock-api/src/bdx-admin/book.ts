@@ -1,7 +1,16 @@
 import type { BdxExportRow, BdxTransactionBasis, CoverageRow } from '@kyubos/contracts';
-import { amountCents, policyAmountOf, policyVersionAsOf, PREMIUM_TRANSACTION_TYPES, splitCoverages, type EndorsementChanges, type PolicyTransactionType } from '@kyubos/domain';
+import {
+  amountCents,
+  policyAmountOf,
+  policyStatusWhenWritten,
+  policyVersionAsOf,
+  PREMIUM_TRANSACTION_TYPES,
+  splitCoverages,
+  type EndorsementChanges,
+  type PolicyTransactionType,
+} from '@kyubos/domain';
 import type { Db } from '../db/db';
-import { PREMIUM_TRANSACTION_SQL } from '../policy-transactions/repository';
+import { PREMIUM_TRANSACTION_SQL, renewalIssuedOnSql } from '../policy-transactions/repository';
 import { createQuotationRepository, LIVE } from '../quotations/repository';
 
 /** A state a line of business offers, by id, code and name (an import matches the row's state to one). */
@@ -32,8 +41,7 @@ export interface ImportTarget {
 
 const EXPORT_ROW = `q.id, q.unique_id, q.policy_number, trim(q.firstname || ' ' || q.lastname) AS insured_name,
   to_char(q.policyeffectivedate, 'YYYY-MM-DD') AS policyeffectivedate, to_char(q.policyscheduledate, 'YYYY-MM-DD') AS policyscheduledate,
-  q.state_name, to_char(q.policyamount, 'FM999999999990.00') AS policyamount, q.policycoverage, q.stage AS status,
-  q.carrier_policy_number`;
+  q.state_name, to_char(q.policyamount, 'FM999999999990.00') AS policyamount, q.policycoverage, q.carrier_policy_number`;
 
 /** Premium and coverages by the premium rule of packages/domain: only the coverages the insured takes count. */
 const chargedNames = (rows: readonly CoverageRow[]) =>
@@ -49,10 +57,12 @@ interface StoredTransaction {
   premium_delta: number;
   changes: EndorsementChanges | null;
 }
-type ExportRecord = Omit<BdxExportRow, 'coverages'> & {
+type ExportRecord = Omit<BdxExportRow, 'coverages' | 'status'> & {
   policycoverage: CoverageRow[];
   issued_on: string;
   renewal_of_id: number | null;
+  /** The day this policy's renewal was issued as a policy (null: not renewed). */
+  renewal_issued_on: string | null;
   transactions: StoredTransaction[];
 };
 
@@ -60,15 +70,20 @@ const centsText = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * A policy's rows of a premium bordereau: each transaction whose date (effective or transacted,
- * by `basis`) falls in [from, to]; each row gives both dates. Its first, the policy's issue (New business, or Renewal for a
- * renewal's term), carries the premium as issued; an endorsement its additional or return premium;
- * a cancellation its return premium (negative); a reinstatement the premium charged back. The
+ * by `basis`) falls in [from, to]; each row gives both dates. Its first, the policy's issue (New
+ * business, or Renewal for a renewal's term), carries the premium as issued; an endorsement its
+ * additional or return premium; a cancellation its return premium (negative); a reinstatement the
+ * premium charged back. The
  * coverages are those of the version in force on the transaction's effective date. (A renewal
  * written on the expiring policy moves no premium: the renewal's own term lists it; nor do "Do not
- * renew" and its rescission.)
+ * renew" and its rescission.) Its Status is the policy's status right after the transaction was
+ * written, on that day (In force, Cancel pending, Cancelled...: policyStatusWhenWritten).
  */
 export function exportRowsOf(record: ExportRecord, from: string, to: string, basis: BdxTransactionBasis): BdxExportRow[] {
-  const { policycoverage, issued_on, renewal_of_id, transactions, ...row } = record;
+  const { policycoverage, issued_on, renewal_of_id, renewal_issued_on, transactions, ...row } = record;
+  const term = { start: row.policyeffectivedate, end: row.policyscheduledate };
+  // The policy's status right after the transaction at `index` (-1: its issue) was written, on that day.
+  const statusWhenWritten = (index: number, writtenOn: string) => policyStatusWhenWritten(term, transactions.slice(0, index + 1), writtenOn, renewal_issued_on);
   const endorsements = transactions.filter((txn) => txn.type === 'Endorsement');
   const coveragesOn = (date: string) =>
     policyVersionAsOf({ fields: {}, coverages: policycoverage }, endorsements, date).coverages as CoverageRow[];
@@ -77,10 +92,10 @@ export function exportRowsOf(record: ExportRecord, from: string, to: string, bas
   // As before transactions existed: the premium of the coverages taken (or the stored amount of a record without coverages).
   const issuedCents = policycoverage.length > 0 ? Math.round(policyAmountOf(asIssued) * 100) : (amountCents(row.policyamount) ?? 0) - laterCents;
   const entries = [
-    { key: 'issue', type: renewal_of_id === null ? 'New business' : 'Renewal', effective: row.policyeffectivedate, transacted: issued_on, cents: issuedCents },
+    { key: 'issue', type: renewal_of_id === null ? 'New business' : 'Renewal', effective: row.policyeffectivedate, transacted: issued_on, cents: issuedCents, index: -1 },
     ...transactions
-      .filter((txn) => PREMIUM_TRANSACTION_TYPES.includes(txn.type))
-      .map((txn) => ({ key: String(txn.id), type: txn.type, effective: txn.effectivedate, transacted: txn.transacted, cents: Math.round(txn.premium_delta * 100) })),
+      .map((txn, index) => ({ key: String(txn.id), type: txn.type, effective: txn.effectivedate, transacted: txn.transacted, cents: Math.round(txn.premium_delta * 100), index }))
+      .filter((entry) => PREMIUM_TRANSACTION_TYPES.includes(entry.type)),
   ];
   return entries
     .map((entry) => ({ ...entry, date: basis === 'effective' ? entry.effective : entry.transacted }))
@@ -89,6 +104,7 @@ export function exportRowsOf(record: ExportRecord, from: string, to: string, bas
       ...row,
       policyamount: centsText(entry.cents),
       coverages: chargedNames(entry.key === 'issue' ? asIssued : coveragesOn(entry.effective)),
+      status: statusWhenWritten(entry.index, entry.transacted),
       transaction_type: entry.type,
       transaction_effective_date: entry.effective,
       // The day it was written, whichever basis put it in the period.
@@ -112,7 +128,7 @@ export function createBdxBook(db: Db) {
     exportRows: async (clientId: number, intakeId: number, from: string, to: string, ids?: number[], basis: BdxTransactionBasis = 'effective') => {
       const dated = (column: string) => (basis === 'effective' ? column : `(${column} AT TIME ZONE 'UTC')::date`);
       const records = await db.query<ExportRecord>(
-        `SELECT ${EXPORT_ROW}, q.renewal_of_id,
+        `SELECT ${EXPORT_ROW}, q.renewal_of_id, ${renewalIssuedOnSql('q')} AS renewal_issued_on,
                 to_char(coalesce(q.policy_issued_at, q.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS issued_on,
                 coalesce((SELECT json_agg(json_build_object('id', t.id, 'type', t.type, 'effectivedate', to_char(t.effective_date, 'YYYY-MM-DD'),
                            'transacted', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'premium_delta', t.premium_delta::float8,

@@ -5,6 +5,9 @@ import { LIVE } from '../quotations/repository';
 
 /** SQL: the transaction `t` moves the premium (PREMIUM_TRANSACTION_TYPES; the types are fixed words, not input). */
 export const PREMIUM_TRANSACTION_SQL = `t.type IN (${PREMIUM_TRANSACTION_TYPES.map((type) => `'${type}'`).join(', ')})`;
+/** The day (YYYY-MM-DD) the renewal of the policy `policy` (a table alias) was issued as a policy; null when it was not. */
+export const renewalIssuedOnSql = (policy: string) => `(SELECT to_char(coalesce(r.policy_issued_at, r.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD')
+    FROM policy_quotations r WHERE r.id = ${policy}.renewal_id AND r.stage = 'Policy' AND r.deleted_at IS NULL)`;
 
 /** What the policy transactions read of a record, row-locked until the transaction ends. */
 export interface LockedPolicy {
@@ -48,8 +51,7 @@ const dateText = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${colu
 const POLICY_SELECT = `id, unique_id, policy_number, stage, ${dateText('policyeffectivedate')}, ${dateText('policyscheduledate')},
   policyduration, policyamount::float8 AS policyamount, balance::float8 AS balance, policycoverage, life_version,
   ${dateText('cancelled_on')}, renewal_of_id, renewal_id, not_renewing_reason, ${dateText('not_renewing_on')},
-  (SELECT to_char(coalesce(r.policy_issued_at, r.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') FROM policy_quotations r
-    WHERE r.id = policy_quotations.renewal_id AND r.stage = 'Policy' AND r.deleted_at IS NULL) AS renewal_issued_on, firstname, lastname, phonenumber, email, address,
+  ${renewalIssuedOnSql('policy_quotations')} AS renewal_issued_on, firstname, lastname, phonenumber, email, address,
   city, state, zipcode, vehicle, "vehicleModel", "vehicleModelYear"`;
 
 /** Fields an endorsement writes: names come from the contract's lists, never from a request. */

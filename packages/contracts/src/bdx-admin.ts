@@ -164,7 +164,10 @@ export interface BdxExportRow {
   policyamount: string;
   /** The record's coverages, by name. */
   coverages: string;
-  /** Quotation, Binder or Policy. */
+  /**
+   * The policy's status right after the row's transaction was written, on that day (packages/domain
+   * policyStatusWhenWritten): Pending, In force, Cancel pending, Cancelled, Expired, Renewed or Not renewing.
+   */
   status: string;
   /** The carrier's own policy number of an imported record. */
   carrier_policy_number?: string | null;

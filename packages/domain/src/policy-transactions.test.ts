@@ -15,6 +15,7 @@ import {
   policyLifeStatus,
   policyLifeStatusesMatching,
   policyStatusAsOf,
+  policyStatusWhenWritten,
   policyVersionAsOf,
   reinstatementProblem,
   renewalTerm,
@@ -288,6 +289,35 @@ describe('policy versions', () => {
   });
   it('says Cancelled before Renewed on a date both apply', () => {
     expect(policyStatusAsOf(annual, '2027-12-01', '2027-12-15', { renewalIssuedOn: '2027-11-20', notRenewingOn: null })).toBe('Cancelled');
+  });
+  describe('the status right after a transaction was written (premium bordereau rows)', () => {
+    const cancel = (effectivedate: string) => ({ type: 'Cancellation' as const, effectivedate });
+    const reinstate = (effectivedate: string) => ({ type: 'Reinstatement' as const, effectivedate });
+    it.each([
+      ['its issue written before the term starts', 'Pending', [], '2026-12-20'],
+      ['its issue written during the term', 'In force', [], '2027-01-05'],
+      ['a cancellation written on 03-01 effective 04-01', 'Cancel pending', [cancel('2027-04-01')], '2027-03-01'],
+      ['a cancellation written on 03-01 effective 02-01', 'Cancelled', [cancel('2027-02-01')], '2027-03-01'],
+      ['the reinstatement of that cancellation', 'In force', [cancel('2027-02-01'), reinstate('2027-02-01')], '2027-03-02'],
+      ['"Do not renew" written on 10-15', 'Not renewing', [{ type: 'Non-renewal' as const, effectivedate: '2027-10-15' }], '2027-10-15'],
+      [
+        'an endorsement written after "Do not renew" was rescinded',
+        'In force',
+        [
+          { type: 'Non-renewal' as const, effectivedate: '2027-10-15' },
+          { type: 'Non-renewal rescinded' as const, effectivedate: '2027-10-20' },
+          { type: 'Endorsement' as const, effectivedate: '2027-11-01' },
+        ],
+        '2027-10-25',
+      ],
+    ] as const)('%s: %s', (_, status, written, writtenOn) => {
+      expect(policyStatusWhenWritten(annual, written, writtenOn, null)).toBe(status);
+    });
+    it('counts a renewal from the day it was issued as a policy', () => {
+      const endorsed = [{ type: 'Endorsement' as const, effectivedate: '2027-12-01' }];
+      expect(policyStatusWhenWritten(annual, endorsed, '2027-11-19', '2027-11-20')).toBe('In force');
+      expect(policyStatusWhenWritten(annual, endorsed, '2027-11-20', '2027-11-20')).toBe('Renewed');
+    });
   });
   it('matches statuses by the text of a header filter', () => {
     expect(policyLifeStatusesMatching('cancel')).toEqual(['Cancel pending', 'Cancelled']);

@@ -407,6 +407,31 @@ export function policyStatusAsOf(
 }
 
 /**
+ * The status a policy had right after one of its transactions was written, on the day it was
+ * written (policyLifeStatus that day, so a cancellation written ahead of its date is Cancel
+ * pending): `written` holds what was written on the policy up to and including that transaction,
+ * in written order (empty for its issue). A cancellation counts until a reinstatement undoes it,
+ * "Do not renew" until it is rescinded, a renewal from the day it was issued as a policy.
+ */
+export function policyStatusWhenWritten(
+  term: PolicyTerm,
+  written: readonly { type: PolicyTransactionType; effectivedate: string }[],
+  writtenOn: string,
+  renewalIssuedOn: string | null,
+): PolicyLifeStatus {
+  let cancelledOn: string | null = null;
+  let notRenewing = false;
+  for (const txn of written) {
+    if (txn.type === 'Cancellation') cancelledOn = txn.effectivedate;
+    else if (txn.type === 'Reinstatement') cancelledOn = null;
+    else if (txn.type === 'Non-renewal') notRenewing = true;
+    else if (txn.type === 'Non-renewal rescinded') notRenewing = false;
+  }
+  const renewalIssued = renewalIssuedOn !== null && renewalIssuedOn <= writtenOn;
+  return policyLifeStatus({ term, cancelledOn, renewalIssued, notRenewing }, writtenOn);
+}
+
+/**
  * The stored part of a policy's status the lists filter by (record_list_rows.life_state, migration
  * 300): the dates decide the rest against today. Null for quotations and binders.
  */
