@@ -425,9 +425,12 @@ describe('Policy transactions', () => {
       const res = await post('/policyreinstate', { id, reason: 'late' });
       assert.equal(res.status, 409);
       const closed = addDays(cancelledOn, 30);
-      assert.equal(res.body.message, `The reinstatement window of 30 days after the cancellation closed on ${closed.slice(5, 7)}-${closed.slice(8, 10)}-${closed.slice(0, 4)}`);
+      assert.equal(res.body.message, `The reinstatement window of 30 days after the cancellation closed on ${closed.slice(5, 7)}-${closed.slice(8, 10)}-${closed.slice(0, 4)}.`);
       assert.equal(await transactionCount(id), 1);
+      // The policy view reads the window it offers Reinstate by with the policy's transactions.
+      assert.equal((await life(id)).reinstatement_days, 30);
       await post('/updatequotationsettings', { approver_must_differ: false, reinstatement_days: 60 });
+      assert.equal((await life(id)).reinstatement_days, 60);
       const wider = await post('/policyreinstate', { id, reason: 'late' });
       assert.equal(wider.status, 200);
       assert.equal(wider.body.status, 'In force');
@@ -455,9 +458,11 @@ describe('Policy transactions', () => {
       const original = await life(id);
       assert.equal(original.renewal!.id, res.body.id);
       assert.equal(original.transactions.at(-1)!.type, 'Renewal');
-      const again = await post('/policyrenew', { id });
-      assert.equal(again.status, 409);
-      assert.equal(again.body.message, 'This policy has already been renewed.');
+      // Not renewed yet: the refusal names the renewal quotation there is, the policy's status stays its own.
+      const exists = `A renewal quotation ${res.body.unique_id} already exists for this policy.`;
+      assert.deepEqual(answerOf(await post('/policyrenew', { id })), [409, exists]);
+      assert.deepEqual(answerOf(await post('/policynotrenew', { id, reason: 'x' })), [409, exists]);
+      assert.notEqual(original.status, 'Renewed');
 
       // Quoted, approved and paid as any quotation: the second term is a policy, the first Renewed.
       assert.equal((await post('/policyapproveuser', { id: res.body.id })).status, 200);

@@ -23,6 +23,7 @@ const LIFE: PolicyTransactionsResponse = {
   renewal_of: null,
   renewal: null,
   not_renewing_reason: null,
+  reinstatement_days: 30,
 };
 
 beforeEach(() => {

@@ -34,7 +34,6 @@ import {
   policyStatusAsOf,
   policyVersionAsOf,
   recordNumber,
-  reinstatementProblem,
   renewalTerm,
   todayIso,
   type EndorsementChanges,
@@ -128,13 +127,18 @@ export function createPolicyVersions(db: Db) {
 
 /**
  * A life action's precondition on the locked policy, the rule the policy view offers its buttons
- * by (packages/domain policyLifeActionProblems): 409 with its reason when the policy does not take it.
+ * by (packages/domain policyLifeActionProblems): 409 with its reason when the policy does not take
+ * it. The renewal linked and the client's reinstatement window are read in the action's transaction
+ * (on the embedded database a read on another connection would wait for it).
  */
-function checkLifeAction(policy: LockedPolicy, action: PolicyLifeAction, today: string) {
+async function checkLifeAction(tx: Db, clientId: number, policy: LockedPolicy, action: PolicyLifeAction, today: string) {
+  const repo = createPolicyTransactionRepository(tx);
+  const cancelledOn = policy.cancelled_on;
   const problem = policyLifeActionProblems({
-    cancelled: policy.cancelled_on !== null,
-    cancellationPendingOn: policy.cancelled_on !== null && policy.cancelled_on > today ? policy.cancelled_on : null,
-    renewed: policy.renewal_id !== null,
+    cancelled: cancelledOn !== null,
+    cancellationPendingOn: cancelledOn !== null && cancelledOn > today ? cancelledOn : null,
+    reinstatementWindow: cancelledOn === null ? null : { cancelledOn, today, days: (await createQuotationSettingsRepository(tx).find(clientId)).reinstatement_days },
+    renewal: policy.renewal_id === null ? null : await repo.link(clientId, policy.renewal_id),
     notRenewingReason: policy.not_renewing_reason,
     termEnded: today >= policy.policyscheduledate,
   })[action];
@@ -168,7 +172,7 @@ const RENEWAL_EXPORT_COLUMNS: ExportColumn<RenewalWorklistRow>[] = [
   { header: 'Program', cell: (row) => row.programname },
   { header: 'Expiry Date', cell: (row) => formatIsoDate(row.policyscheduledate) },
   { header: 'Days Left', cell: (row) => row.days_left },
-  { header: 'Policy Amount', cell: (row) => row.policyamount },
+  { header: 'Policy Amount', cell: (row) => row.policyamount, money: true },
   { header: 'Agent', cell: (row) => row.submga_name },
   { header: 'Policy Status', cell: (row) => row.life_status },
 ];
@@ -243,7 +247,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     command: Pick<CancelCommand, 'method' | 'cancellationeffectivedate' | 'reason'> & { id: number },
     shortRateFactor: number,
   ): Promise<{ comment: string; result: PolicyCancelResponse & { cancellation_id: number } }> {
-    checkLifeAction(policy, 'cancel', today());
+    await checkLifeAction(tx, clientId, policy, 'cancel', today());
     const term = termOf(policy);
     const problem = cancellationProblem({ method: command.method, term, effective: command.cancellationeffectivedate });
     if (problem) throw conflict(problem);
@@ -256,6 +260,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
       shortRateFactor,
     });
     const policyamount = cents(policy.policyamount - returned);
+    tx: Db,
     const balance = cents(policy.balance - returned);
     const version = await advance(repo, { clientId }, policy, { policyamount, balance, cancelled_on: command.cancellationeffectivedate });
     const cancellationId = await repo.append(clientId, policy.id, version, {
@@ -303,8 +308,8 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
   return {
     /** `/policyendorse`: a mid-term change of coverages, insured or vehicle; the pro-rata premium effect moves amount and balance. */
     async endorse(auth: AdminAuth, command: EndorseCommand): Promise<PolicyEndorseResponse> {
-      return act(auth, command.id, command.version, async (policy, repo, actor) => {
-        checkLifeAction(policy, 'endorse', today());
+      return act(auth, command.id, command.version, async (policy, repo, actor, tx) => {
+        await checkLifeAction(tx, auth.clientId, policy, 'endorse', today());
         const term = termOf(policy);
         // The date is the field at fault, as the Endorse dialog marks it: 400 naming it.
         const outside = dateOutsideTerm(term, command.endorsementeffectivedate);
@@ -377,8 +382,8 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     /** `/policycancel`: the return premium by the method; the policy is Cancel pending until the date, then Cancelled. */
     async cancel(auth: AdminAuth, command: CancelCommand): Promise<PolicyCancelResponse> {
       const { short_rate_factor } = await settings.find(auth.clientId);
-      return act(auth, command.id, command.version, async (policy, repo, actor) => {
-        const { comment, result } = await writeCancellation(auth.clientId, policy, repo, actor, command, short_rate_factor);
+      return act(auth, command.id, command.version, async (policy, repo, actor, tx) => {
+        const { comment, result } = await writeCancellation(tx, auth.clientId, policy, repo, actor, command, short_rate_factor);
         const { cancellation_id: _id, ...answer } = result;
         return { comment, result: answer };
       });
@@ -397,7 +402,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     ): Promise<PolicyCancelResponse & { cancellation_id: number }> {
       const { short_rate_factor } = await settings.find(clientId);
       return actAs(clientId, null, { name: SYSTEM_ACTOR, id: null }, id, undefined, async (policy, repo, actor, tx) => {
-        const written = await writeCancellation(clientId, policy, repo, actor, { id, method: 'pro_rata', cancellationeffectivedate: effective, reason }, short_rate_factor);
+        const written = await writeCancellation(tx, clientId, policy, repo, actor, { id, method: 'pro_rata', cancellationeffectivedate: effective, reason }, short_rate_factor);
         await then(tx, written.result.cancellation_id);
         return written;
       });
@@ -405,12 +410,10 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
 
     /** `/policyreinstate`: undoes the cancellation within the window of the settings; the return premium is charged back. */
     async reinstate(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyReinstateResponse> {
-      const { reinstatement_days } = await settings.find(auth.clientId);
-      return act(auth, id, expectedVersion, async (policy, repo, actor) => {
-        checkLifeAction(policy, 'reinstate', today());
+      return act(auth, id, expectedVersion, async (policy, repo, actor, tx) => {
+        // A cancelled policy, within its reinstatement window.
+        await checkLifeAction(tx, auth.clientId, policy, 'reinstate', today());
         const cancelledOn = policy.cancelled_on!; // a cancelled policy: checked just above
-        const problem = reinstatementProblem(cancelledOn, today(), reinstatement_days);
-        if (problem) throw conflict(problem);
         const cancellation = await repo.lastCancellation(auth.clientId, policy.id);
         const chargedBack = cents(-(cancellation?.premium_delta ?? 0));
         const policyamount = cents(policy.policyamount + chargedBack);
@@ -436,7 +439,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     async renew(auth: AdminAuth, id: number, expectedVersion?: number): Promise<PolicyRenewResponse> {
       const shortName = await createQuotationRepository(db).clientShortName(auth.clientId);
       return act(auth, id, expectedVersion, async (policy, repo, actor, tx) => {
-        checkLifeAction(policy, 'renew', today());
+        await checkLifeAction(tx, auth.clientId, policy, 'renew', today());
         // The renewal is a quotation of the policy's coverages: one taking none would quote nothing.
         assertCoverageTaken({ quotation: 1 }, policy.policycoverage);
         const next = renewalTerm(termOf(policy), policy.policyduration as Parameters<typeof renewalTerm>[1]);
@@ -472,8 +475,8 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
 
     /** "Do not renew": the reason is kept (a Non-renewal transaction) and the policy leaves the renewal worklist. */
     async notRenew(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyNotRenewResponse> {
-      return act(auth, id, expectedVersion, async (policy, repo, actor) => {
-        checkLifeAction(policy, 'notRenew', today());
+      return act(auth, id, expectedVersion, async (policy, repo, actor, tx) => {
+        await checkLifeAction(tx, auth.clientId, policy, 'notRenew', today());
         const version = await advance(repo, auth, policy, { not_renewing_reason: reason, not_renewing_on: today() });
         await appendMarker(repo, auth.clientId, policy.id, version, 'Non-renewal', reason, actor);
         const status = await statusOf(auth, { ...policy, not_renewing_reason: reason }, repo);
@@ -483,8 +486,8 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
 
     /** Rescinds "Do not renew" while the term runs: the reason is cleared, the rescission's kept, and the policy is renewable again (worklist, dashboard). */
     async rescindNotRenew(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyRescindNotRenewResponse> {
-      return act(auth, id, expectedVersion, async (policy, repo, actor) => {
-        checkLifeAction(policy, 'rescindNotRenew', today());
+      return act(auth, id, expectedVersion, async (policy, repo, actor, tx) => {
+        await checkLifeAction(tx, auth.clientId, policy, 'rescindNotRenew', today());
         const version = await advance(repo, auth, policy, { not_renewing_reason: null, not_renewing_on: null });
         await appendMarker(repo, auth.clientId, policy.id, version, 'Non-renewal rescinded', reason, actor);
         const status = await statusOf(auth, { ...policy, not_renewing_reason: null }, repo);
@@ -574,7 +577,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
         created_by: issued.by,
         createdAt: issued.at ?? '',
       };
-      const [renewalOf, renewal] = await Promise.all([
+      const [renewalOf, renewal, { reinstatement_days }] = await Promise.all([
         policy.renewal_of_id === null ? null : repo.link(auth.clientId, policy.renewal_of_id),
         policy.renewal_id === null ? null : repo.link(auth.clientId, policy.renewal_id),
       ]);
@@ -591,3 +594,4 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
   };
 }
 export type PolicyTransactionService = ReturnType<typeof createPolicyTransactionService>;
+        settings.find(auth.clientId),

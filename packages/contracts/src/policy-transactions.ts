@@ -153,6 +153,8 @@ export interface PolicyTransactionsResponse {
   renewal_of: { id: number; unique_id: string; policy_number: string | null } | null;
   renewal: { id: number; unique_id: string; policy_number: string | null; stage: string } | null;
   not_renewing_reason: string | null;
+  /** The client's reinstatement window: the days after a cancellation's effective date within which it may be reinstated. */
+  reinstatement_days: number;
 }
 
 /** `/policytransactiondocument`: the notice of the endorsement or cancellation `id` (a transaction's id). */

@@ -128,7 +128,7 @@ describe('cancellation before an endorsement takes effect', () => {
 describe('reinstatement window', () => {
   it('is open 30 days after the cancellation takes effect', () => {
     expect(reinstatementProblem('2027-07-02', '2027-08-01')).toBeNull();
-    expect(reinstatementProblem('2027-07-02', '2027-08-02')).toBe('The reinstatement window of 30 days after the cancellation closed on 08-01-2027');
+    expect(reinstatementProblem('2027-07-02', '2027-08-02')).toBe('The reinstatement window of 30 days after the cancellation closed on 08-01-2027.');
     expect(reinstatementProblem('2027-07-02', '2027-07-20', 10)).toMatch(/closed on 07-12-2027/);
   });
 });
@@ -173,6 +173,11 @@ describe('life actions a policy takes', () => {
   const NOT_CANCELLED = 'Only a cancelled policy can be reinstated.';
   const link = { id: 52, unique_id: 'SUM-Q-2027-000052', policy_number: null, stage: 'Quotation' };
   const NOT_MARKED = 'This policy is not marked not to renew.';
+  const TODAY = '2027-07-10';
+  /** The policy view's facts on TODAY: a cancellation, when its status has one, effective 07-02-2027; the default 30-day window. */
+  const factsOf = (status: string, renewal: typeof link | null, reason: string | null, transactions = [{ type: 'Cancellation', effectivedate: '2027-07-02' }]) =>
+    lifeActionFactsOf({ status, renewal, not_renewing_reason: reason, transactions, reinstatement_days: 30 }, TODAY);
+  const facts = { cancelled: false, reinstatementWindow: null, renewal: null, notRenewingReason: null, termEnded: false };
   const open = { endorse: null, cancel: null, reinstate: NOT_CANCELLED, renew: null, notRenew: null, rescindNotRenew: NOT_MARKED };
   const cancelled = { endorse: CANCELLED_ENDORSE, cancel: CANCELLED_CANCEL, reinstate: null, renew: CANCELLED_RENEW, notRenew: CANCELLED_NOT_RENEW, rescindNotRenew: NOT_MARKED };
   it.each([
@@ -180,7 +185,6 @@ describe('life actions a policy takes', () => {
     ['In force', null, null, open],
     // Renewing late is the server's to take: the term's end refuses nothing.
     ['Expired', null, null, open],
-    ['Cancel pending', null, null, cancelled],
     ['Cancelled', null, null, cancelled],
     ['Renewed', { ...link, stage: 'Policy' }, null, { ...open, renew: RENEWED, notRenew: RENEWED }],
     // Marked "Do not renew": not renewed, unless the non-renewal is rescinded while the term runs.
@@ -191,27 +195,39 @@ describe('life actions a policy takes', () => {
       { ...open, renew: 'This policy is marked "Do not renew": Loss history', notRenew: 'This policy is already marked "Do not renew".', rescindNotRenew: null },
     ],
   ] as const)('a policy %s: the life actions it takes, and why the others are refused', (status, renewal, reason, expected) => {
-    expect(policyLifeActionProblems(lifeActionFactsOf({ status, renewal, not_renewing_reason: reason }))).toEqual(expected);
+    expect(policyLifeActionProblems(factsOf(status, renewal, reason))).toEqual(expected);
   });
-  it('refuses Renew and Do not renew once a renewal quotation is linked, while the policy is still In force', () => {
-    const problems = policyLifeActionProblems(lifeActionFactsOf({ status: 'In force', renewal: link, not_renewing_reason: null }));
-    expect([problems.renew, problems.notRenew, problems.endorse]).toEqual([RENEWED, RENEWED, null]);
+  it('names the renewal quotation or binder already made when the policy is not renewed yet, while it is still In force', () => {
+    const problems = policyLifeActionProblems(factsOf('In force', link, null));
+    const exists = 'A renewal quotation SUM-Q-2027-000052 already exists for this policy.';
+    expect([problems.renew, problems.notRenew, problems.endorse]).toEqual([exists, exists, null]);
+    expect(policyLifeActionProblems(factsOf('In force', { ...link, stage: 'Binder' }, null)).renew).toBe('A renewal binder SUM-Q-2027-000052 already exists for this policy.');
+  });
+  it('reinstates a cancellation effective 07-02-2027 until 08-01-2027 (30 days), not from 08-02-2027, as the server refuses it', () => {
+    const transactions = [{ type: 'Cancellation', effectivedate: '2027-07-02' }];
+    const on = (today: string, days = 30) =>
+      policyLifeActionProblems(lifeActionFactsOf({ status: 'Cancelled', renewal: null, not_renewing_reason: null, transactions, reinstatement_days: days }, today)).reinstate;
+    expect(on('2027-08-01')).toBeNull();
+    expect(on('2027-08-02')).toBe('The reinstatement window of 30 days after the cancellation closed on 08-01-2027.');
+    // The client's own window: 10 days closes on 07-12-2027.
+    expect(on('2027-07-13', 10)).toBe('The reinstatement window of 10 days after the cancellation closed on 07-12-2027.');
+    // The window is the last cancellation's, after an earlier one was reinstated.
+    const again = [{ type: 'Cancellation', effectivedate: '2027-01-15' }, { type: 'Reinstatement', effectivedate: '2027-01-15' }, ...transactions];
+    expect(policyLifeActionProblems(lifeActionFactsOf({ status: 'Cancelled', renewal: null, not_renewing_reason: null, transactions: again, reinstatement_days: 30 }, '2027-07-20')).reinstate).toBeNull();
   });
   it('refuses Renew on a policy marked "Do not renew" that has since Expired or is still Pending', () => {
     for (const status of ['Expired', 'Pending']) {
-      expect(policyLifeActionProblems(lifeActionFactsOf({ status, renewal: null, not_renewing_reason: 'Vacant' })).renew).toBe('This policy is marked "Do not renew": Vacant');
+      expect(policyLifeActionProblems(factsOf(status, null, 'Vacant')).renew).toBe('This policy is marked "Do not renew": Vacant');
     }
   });
   it('rescinds a non-renewal only while the term runs and the policy is not cancelled', () => {
-    const marked = { renewed: false, notRenewingReason: 'Sold' };
-    expect(policyLifeActionProblems({ ...marked, cancelled: false, termEnded: false }).rescindNotRenew).toBeNull();
-    expect(policyLifeActionProblems({ ...marked, cancelled: false, termEnded: true }).rescindNotRenew).toBe('The term has ended: the non-renewal can no longer be rescinded.');
-    expect(policyLifeActionProblems({ ...marked, cancelled: true, termEnded: false }).rescindNotRenew).toBe('A cancelled policy cannot have its non-renewal rescinded.');
-    expect(policyLifeActionProblems({ cancelled: false, renewed: false, notRenewingReason: null, termEnded: false }).rescindNotRenew).toBe(NOT_MARKED);
+    const marked = { ...facts, notRenewingReason: 'Sold' };
+    expect(policyLifeActionProblems(marked).rescindNotRenew).toBeNull();
+    expect(policyLifeActionProblems({ ...marked, termEnded: true }).rescindNotRenew).toBe('The term has ended: the non-renewal can no longer be rescinded.');
+    expect(policyLifeActionProblems({ ...marked, cancelled: true }).rescindNotRenew).toBe('A cancelled policy cannot have its non-renewal rescinded.');
+    expect(policyLifeActionProblems(facts).rescindNotRenew).toBe(NOT_MARKED);
     // The policy view reads the term's end from the status: a marked policy past its term shows Expired.
-    expect(policyLifeActionProblems(lifeActionFactsOf({ status: 'Expired', renewal: null, not_renewing_reason: 'Sold' })).rescindNotRenew).toBe(
-      'The term has ended: the non-renewal can no longer be rescinded.',
-    );
+    expect(policyLifeActionProblems(factsOf('Expired', null, 'Sold')).rescindNotRenew).toBe('The term has ended: the non-renewal can no longer be rescinded.');
   });
   it('gives a pending cancellation its own reasons, with its date: cover runs until then, reinstating it comes first', () => {
     const transactions = [
@@ -219,7 +235,9 @@ describe('life actions a policy takes', () => {
       { type: 'Reinstatement', effectivedate: '2027-01-15' },
       { type: 'Cancellation', effectivedate: '2027-02-27' },
     ];
-    const problems = policyLifeActionProblems(lifeActionFactsOf({ status: 'Cancel pending', renewal: null, not_renewing_reason: 'Sold', transactions }));
+    const problems = policyLifeActionProblems(
+      lifeActionFactsOf({ status: 'Cancel pending', renewal: null, not_renewing_reason: 'Sold', transactions, reinstatement_days: 30 }, '2027-02-20'),
+    );
     expect(problems).toEqual({
       endorse: 'A cancellation takes effect on 02-27-2027: reinstate it first to endorse the policy.',
       cancel: 'This policy is already to be cancelled on 02-27-2027.',
@@ -229,11 +247,12 @@ describe('life actions a policy takes', () => {
       rescindNotRenew: 'A cancellation takes effect on 02-27-2027: reinstate it first to rescind its non-renewal.',
     });
     // Once effective, the same cancellation is a cancelled policy's.
-    expect(policyLifeActionProblems(lifeActionFactsOf({ status: 'Cancelled', renewal: null, not_renewing_reason: null, transactions })).endorse).toBe(CANCELLED_ENDORSE);
+    expect(policyLifeActionProblems(factsOf('Cancelled', null, null, transactions)).endorse).toBe(CANCELLED_ENDORSE);
   });
   it('says a linked renewal before a cancellation, and a cancellation before "Do not renew"', () => {
-    expect(policyLifeActionProblems({ cancelled: true, renewed: true, notRenewingReason: 'Sold', termEnded: false }).renew).toBe(RENEWED);
-    expect(policyLifeActionProblems({ cancelled: true, renewed: false, notRenewingReason: 'Sold', termEnded: false }).renew).toBe(CANCELLED_RENEW);
+    const window = { cancelledOn: '2027-07-02', today: TODAY, days: 30 };
+    expect(policyLifeActionProblems({ ...facts, cancelled: true, reinstatementWindow: window, renewal: { ...link, stage: 'Policy' }, notRenewingReason: 'Sold' }).renew).toBe(RENEWED);
+    expect(policyLifeActionProblems({ ...facts, cancelled: true, reinstatementWindow: window, notRenewingReason: 'Sold' }).renew).toBe(CANCELLED_RENEW);
   });
 });
 

@@ -150,7 +150,7 @@ export function cancellationBasis(
 export function reinstatementProblem(cancelledOn: string, today: string, windowDays: number = DEFAULT_REINSTATEMENT_DAYS): string | null {
   const last = addDays(cancelledOn, windowDays);
   if (today <= last) return null;
-  return `The reinstatement window of ${windowDays} days after the cancellation closed on ${formatIsoDate(last)}`;
+  return `The reinstatement window of ${windowDays} days after the cancellation closed on ${formatIsoDate(last)}.`;
 }
 
 /**
@@ -200,14 +200,30 @@ export const isDueForRenewal = (end: string, today: string, days: number = DEFAU
 export const POLICY_LIFE_ACTIONS = ['endorse', 'cancel', 'reinstate', 'renew', 'notRenew', 'rescindNotRenew'] as const;
 export type PolicyLifeAction = (typeof POLICY_LIFE_ACTIONS)[number];
 
+/** The renewal linked to a policy: its quotation or binder, or the policy it became (stage 'Policy'). */
+export interface LinkedRenewal {
+  unique_id: string;
+  policy_number: string | null;
+  stage: string;
+}
+
+/** The reinstatement window of the cancellation in force: its effective date, today, and the client's days after that date. */
+export interface ReinstatementWindow {
+  cancelledOn: string;
+  today: string;
+  days: number;
+}
+
 /** What decides which life actions an issued policy takes: what is written on it, and for a rescinded non-renewal whether its term has ended. */
 export interface PolicyLifeActionFacts {
   /** A cancellation is in force, effective already or not yet (Cancelled or Cancel pending). */
   cancelled: boolean;
   /** The date a cancellation not yet effective takes effect (Cancel pending: cover runs until then); absent or null when none is pending. */
   cancellationPendingOn?: string | null;
-  /** A renewal is linked: its quotation or binder, or the policy it became. */
-  renewed: boolean;
+  /** The cancellation in force's reinstatement window (reinstatementProblem); null when none is in force. */
+  reinstatementWindow: ReinstatementWindow | null;
+  /** The renewal linked to the policy; null when there is none. */
+  renewal: LinkedRenewal | null;
   /** The reason "Do not renew" was chosen with; null when it was not. */
   notRenewingReason: string | null;
   /** Today is on or after the term's end date. */
@@ -216,6 +232,11 @@ export interface PolicyLifeActionFacts {
 
 export const NOT_MARKED_NOT_TO_RENEW = 'This policy is not marked not to renew.';
 export const RESCIND_AFTER_TERM = 'The term has ended: the non-renewal can no longer be rescinded.';
+export const ALREADY_RENEWED = 'This policy has already been renewed.';
+
+/** Why a policy with a linked renewal is not renewed again: it has been (an issued renewal), or a renewal quotation or binder already exists. */
+const renewalExistsProblem = (renewal: LinkedRenewal): string =>
+  renewal.stage === 'Policy' ? ALREADY_RENEWED : `A renewal ${renewal.stage.toLowerCase()} ${renewal.unique_id} already exists for this policy.`;
 
 /**
  * Why each life action would be refused (null: it is taken): the server's 409 and the reason the
@@ -224,19 +245,20 @@ export const RESCIND_AFTER_TERM = 'The term has ended: the non-renewal can no lo
  * again); a policy marked "Do not renew" is not renewed. The term's dates play no part there: a
  * pending or an expired policy may still be renewed. "Do not renew" may be rescinded (the policy
  * is renewable again) only while the term runs and the policy is not cancelled: once the term has
- * ended the policy has lapsed as decided.
+ * ended the policy has lapsed as decided. A cancellation is reinstated only within its window.
  */
 export function policyLifeActionProblems(facts: PolicyLifeActionFacts): Record<PolicyLifeAction, string | null> {
   const pendingOn = facts.cancelled ? (facts.cancellationPendingOn ?? null) : null;
   // A pending cancellation leaves the cover in force until its date: the reason says so, and how to go on.
   const pending = (what: string) => `A cancellation takes effect on ${formatIsoDate(pendingOn!)}: reinstate it first to ${what}.`;
   const decisionProblem = (decision: string, what: string) =>
-    facts.renewed ? 'This policy has already been renewed.' : pendingOn ? pending(what) : facts.cancelled ? `A cancelled policy cannot be ${decision}.` : null;
+    facts.renewal ? renewalExistsProblem(facts.renewal) : pendingOn ? pending(what) : facts.cancelled ? `A cancelled policy cannot be ${decision}.` : null;
   const notRenewing = facts.notRenewingReason !== null;
+  const reinstatement = facts.reinstatementWindow;
   return {
     endorse: pendingOn ? pending('endorse the policy') : facts.cancelled ? 'A cancelled policy cannot be endorsed; reinstate it first.' : null,
     cancel: pendingOn ? `This policy is already to be cancelled on ${formatIsoDate(pendingOn)}.` : facts.cancelled ? 'This policy is already cancelled.' : null,
-    reinstate: facts.cancelled ? null : 'Only a cancelled policy can be reinstated.',
+    reinstate: !facts.cancelled ? 'Only a cancelled policy can be reinstated.' : reinstatement ? reinstatementProblem(reinstatement.cancelledOn, reinstatement.today, reinstatement.days) : null,
     renew: decisionProblem('renewed', 'renew the policy') ?? (notRenewing ? `This policy is marked "Do not renew": ${facts.notRenewingReason}` : null),
     notRenew: decisionProblem('marked not to renew', 'mark it not to renew') ?? (notRenewing ? 'This policy is already marked "Do not renew".' : null),
     rescindNotRenew: !notRenewing
@@ -252,24 +274,33 @@ export function policyLifeActionProblems(facts: PolicyLifeActionFacts): Record<P
 }
 
 /**
- * The life-action facts of a policy as /viewpolicytransactions shows it: a cancellation is in
- * force exactly while its status is Cancel pending or Cancelled (policyLifeStatus), a pending one
- * taking effect on the date of the last cancellation written, and a policy neither cancelled nor
- * renewed whose term has ended is Expired (the only case the term's end decides: rescinding a
- * non-renewal).
+ * The life-action facts of a policy as /viewpolicytransactions shows it, on `today`: a
+ * cancellation is in force exactly while its status is Cancel pending or Cancelled
+ * (policyLifeStatus), the one in force being the last cancellation written (its window runs the
+ * client's reinstatement days from its date), and a policy neither cancelled nor renewed whose
+ * term has ended is Expired (the only case the term's end decides: rescinding a non-renewal).
  */
-export const lifeActionFactsOf = (life: {
-  status: string;
-  renewal: object | null;
-  not_renewing_reason: string | null;
-  transactions?: readonly { type: string; effectivedate: string }[];
-}): PolicyLifeActionFacts => ({
-  cancelled: life.status === 'Cancelled' || life.status === 'Cancel pending',
-  cancellationPendingOn: life.status === 'Cancel pending' ? (life.transactions?.filter((row) => row.type === 'Cancellation').at(-1)?.effectivedate ?? null) : null,
-  renewed: life.renewal !== null,
-  notRenewingReason: life.not_renewing_reason,
-  termEnded: life.status === 'Expired',
-});
+export function lifeActionFactsOf(
+  life: {
+    status: string;
+    renewal: LinkedRenewal | null;
+    not_renewing_reason: string | null;
+    transactions: readonly { type: string; effectivedate: string }[];
+    reinstatement_days: number;
+  },
+  today: string,
+): PolicyLifeActionFacts {
+  const cancelled = life.status === 'Cancelled' || life.status === 'Cancel pending';
+  const cancelledOn = cancelled ? (life.transactions.filter((row) => row.type === 'Cancellation').at(-1)?.effectivedate ?? null) : null;
+  return {
+    cancelled,
+    cancellationPendingOn: life.status === 'Cancel pending' ? cancelledOn : null,
+    reinstatementWindow: cancelledOn === null ? null : { cancelledOn, today, days: life.reinstatement_days },
+    renewal: life.renewal,
+    notRenewingReason: life.not_renewing_reason,
+    termEnded: life.status === 'Expired',
+  };
+}
 
 // ---------------------------------------------------------------- Versions (the policy in force on a date)
 

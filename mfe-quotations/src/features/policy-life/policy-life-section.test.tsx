@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PolicyQuotation, PolicyTransactionsResponse } from '@kyubos/contracts';
 import { dropFocusOnDisable, liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { addDays, todayIso } from '@kyubos/domain';
 import { PolicyLifeSection } from './policy-life-section';
 
 const coverage = (id: number, name: string, required: string, premium: number, include: 'Y' | 'N') => ({
@@ -48,6 +49,7 @@ const LIFE: PolicyTransactionsResponse = {
   renewal_of: null,
   renewal: null,
   not_renewing_reason: null,
+  reinstatement_days: 30,
 };
 
 beforeEach(() => {
@@ -246,15 +248,50 @@ describe('the life actions the policy view offers', () => {
     expect(calls.some((call) => call.path === '/policyrescindnotrenew')).toBe(false);
   });
 
+  const renewed = { id: 52, unique_id: 'SUM-Q-2027-000052', policy_number: 'SUM-P-2027-000009', stage: 'Policy' };
   it.each([
     ['Cancelled', { ...LIFE, status: 'Cancelled' }, 'A cancelled policy cannot be renewed.'],
-    ['Renewed', { ...LIFE, status: 'Renewed', renewal: { id: 52, unique_id: 'SUM-Q-2027-000052', policy_number: 'SUM-P-2027-000009', stage: 'Policy' } }, 'This policy has already been renewed.'],
+    ['Renewed', { ...LIFE, status: 'Renewed', renewal: renewed }, 'This policy has already been renewed.'],
+    // Not renewed yet: its renewal is a quotation, named.
+    ['In force', { ...IN_FORCE, renewal: { ...renewed, policy_number: null, stage: 'Quotation' } }, 'A renewal quotation SUM-Q-2027-000052 already exists for this policy.'],
   ] as const)('disables Renew on a policy %s with its reason', async (_status, life, reason) => {
     mockFetch({ '/viewpolicytransactions': { body: life } });
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
     const renew = await screen.findByRole('button', { name: 'Renew' });
     expect(renew).toBeDisabled();
     expect(renew).toHaveAttribute('title', reason);
+  });
+});
+
+describe('Reinstate on a cancelled policy', () => {
+  const cancelledOn = (effectivedate: string): PolicyTransactionsResponse => ({
+    ...LIFE,
+    status: 'Cancelled',
+    version: 1,
+    transactions: [...LIFE.transactions, { ...LIFE.transactions[0]!, id: 7, type: 'Cancellation', effectivedate, premium_delta: -1000, method: 'pro_rata' }],
+  });
+
+  it('is disabled once the window has closed, the server\'s reason its title: cancelled 01-15-2026, 30 days closed on 02-14-2026', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({ '/viewpolicytransactions': { body: cancelledOn('2026-01-15') } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    const reinstate = await screen.findByRole('button', { name: 'Reinstate' });
+    expect(reinstate).toBeDisabled();
+    expect(reinstate).toHaveAccessibleDescription('The reinstatement window of 30 days after the cancellation closed on 02-14-2026.');
+    await user.click(reinstate);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/policyreinstate')).toBe(false);
+  });
+
+  it("follows the client's window: cancelled 20 days ago, offered with 30 days and not with 10", async () => {
+    const recent = cancelledOn(addDays(todayIso(), -20));
+    mockFetch({ '/viewpolicytransactions': { body: recent } });
+    const { unmount } = renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Reinstate' })).toBeEnabled();
+    unmount();
+    mockFetch({ '/viewpolicytransactions': { body: { ...recent, reinstatement_days: 10 } } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Reinstate' })).toHaveAttribute('title', expect.stringMatching(/^The reinstatement window of 10 days after the cancellation closed on /));
   });
 });
 
@@ -459,7 +496,13 @@ describe('a flat cancellation in the Cancel dialog', () => {
 });
 
 describe('a refused transaction keeps the keyboard in its dialog', () => {
-  const CANCELLED: PolicyTransactionsResponse = { ...LIFE, status: 'Cancelled', version: 1 };
+  // Cancelled yesterday: within the reinstatement window.
+  const CANCELLED: PolicyTransactionsResponse = {
+    ...LIFE,
+    status: 'Cancelled',
+    version: 1,
+    transactions: [...LIFE.transactions, { ...LIFE.transactions[0]!, id: 7, type: 'Cancellation', effectivedate: addDays(todayIso(), -1), premium_delta: -1000, method: 'pro_rata' }],
+  };
   let restoreFocus: () => void = () => undefined;
   beforeEach(() => {
     restoreFocus = dropFocusOnDisable();

@@ -91,8 +91,8 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
   const [renew, renewing] = useRenewPolicyMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
-  // The server's own preconditions: an action it would refuse is disabled, its reason the button's title.
-  const problems = data ? policyLifeActionProblems(lifeActionFactsOf(data)) : null;
+  // The server's own preconditions on today's date: an action it would refuse is disabled, its reason the button's title.
+  const problems = data ? policyLifeActionProblems(lifeActionFactsOf(data, todayIso())) : null;
   const offered = (action: PolicyLifeAction, busy = false) => {
     const problem = problems?.[action] ?? null;
     return { disabled: busy || problem !== null, title: problem ?? undefined };
