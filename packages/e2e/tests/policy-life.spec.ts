@@ -187,13 +187,21 @@ test('the policy view shows the version in force as of a date before and after a
   expect(declarations.suggestedFilename()).toBe(`${policy.policy_number ?? policy.unique_id}-policy-declarations-${endorseOn}.pdf`);
 });
 
-test('a non-renewal is rescinded from the policy view: the policy is In force again and Renew is offered', async ({ page }) => {
+test('"Do not renew" is chosen and rescinded from the policy view: the policy is In force again and Renew is offered', async ({ page }) => {
   const login = await storeSession(page, 'summit_admin');
   const policy = await newPolicy(page, login, `Rescind${unique()}`, iso(new Date()));
-  await apiPost(page, login.token, '/policynotrenew', { id: policy.id, reason: 'Loss history' });
+  const number = policy.policy_number ?? policy.unique_id;
 
   await page.goto(`/user_admin_view_policies/${policy.id}/${policy.intake_id}`);
+  await expect(status(page)).toHaveText('In force');
+  await page.getByRole('button', { name: 'Do not renew', exact: true }).click();
+  const decline = page.getByRole('dialog', { name: `Do not renew ${number}` });
+  await decline.getByLabel('Reason').fill('Loss history');
+  await decline.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${number}: The policy will not be renewed`)).toBeVisible();
   await expect(status(page)).toHaveText('Not renewing');
+  await expect(page.getByText('Not renewing: Loss history')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Do not renew', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Renew', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Rescind Non-Renewal', exact: true }).click();
   const rescind = page.getByRole('dialog', { name: 'Rescind Non-Renewal' });

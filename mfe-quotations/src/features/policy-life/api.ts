@@ -56,7 +56,7 @@ const policyLifeApi = areaApi('quotations', ['Quotation', 'PolicyLife']).injectE
       query: (body) => ({ url: '/policyrenew', method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => policyChanged(id),
     }),
-    notRenewPolicy: build.mutation<PolicyNotRenewResponse, { id: number; reason: string }>({
+    notRenewPolicy: build.mutation<PolicyNotRenewResponse, { id: number; reason: string; version?: number }>({
       query: (body) => ({ url: '/policynotrenew', method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => policyChanged(id),
     }),

@@ -250,16 +250,51 @@ describe('the life actions the policy view offers', () => {
 
   const renewed = { id: 52, unique_id: 'SUM-Q-2027-000052', policy_number: 'SUM-P-2027-000009', stage: 'Policy' };
   it.each([
-    ['Cancelled', { ...LIFE, status: 'Cancelled' }, 'A cancelled policy cannot be renewed.'],
-    ['Renewed', { ...LIFE, status: 'Renewed', renewal: renewed }, 'This policy has already been renewed.'],
+    ['Cancelled', { ...LIFE, status: 'Cancelled' }, 'A cancelled policy cannot be renewed.', 'A cancelled policy cannot be marked not to renew.'],
+    ['Renewed', { ...LIFE, status: 'Renewed', renewal: renewed }, 'This policy has already been renewed.', 'This policy has already been renewed.'],
     // Not renewed yet: its renewal is a quotation, named.
-    ['In force', { ...IN_FORCE, renewal: { ...renewed, policy_number: null, stage: 'Quotation' } }, 'A renewal quotation SUM-Q-2027-000052 already exists for this policy.'],
-  ] as const)('disables Renew on a policy %s with its reason', async (_status, life, reason) => {
+    [
+      'In force',
+      { ...IN_FORCE, renewal: { ...renewed, policy_number: null, stage: 'Quotation' } },
+      'A renewal quotation SUM-Q-2027-000052 already exists for this policy.',
+      'A renewal quotation SUM-Q-2027-000052 already exists for this policy.',
+    ],
+  ] as const)('disables Renew and Do not renew on a policy %s with their reasons', async (_status, life, renewReason, notRenewReason) => {
     mockFetch({ '/viewpolicytransactions': { body: life } });
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
-    const renew = await screen.findByRole('button', { name: 'Renew' });
-    expect(renew).toBeDisabled();
-    expect(renew).toHaveAttribute('title', reason);
+    for (const [name, reason] of [['Renew', renewReason], ['Do not renew', notRenewReason]]) {
+      const button = await screen.findByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('title', reason);
+    }
+  });
+
+  it('offers Do not renew on a policy In force: the worklist\'s dialog asks a reason, sends it with the version seen and shows the server\'s message', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewpolicytransactions': { body: { ...IN_FORCE, version: 3 } },
+      '/policynotrenew': { body: { message: 'The policy will not be renewed', status: 'Not renewing' } },
+    });
+    const onDone = jest.fn();
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={onDone} />);
+    const decline = await screen.findByRole('button', { name: 'Do not renew' });
+    expect(decline).toBeEnabled();
+    expect(decline).not.toHaveAttribute('title');
+    await user.click(decline);
+    const dialog = screen.getByRole('dialog', { name: 'Do not renew SUM-P-2026-000007' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Loss history');
+    await user.click(save);
+    expect(onDone).toHaveBeenCalledWith('SUM-P-2026-000007: The policy will not be renewed');
+    expect(calls.find((call) => call.path === '/policynotrenew')?.body).toEqual({ id: 41, reason: 'Loss history', version: 3 });
+  });
+
+  it('shows Rescind Non-Renewal in place of Do not renew on a policy marked so', async () => {
+    mockFetch({ '/viewpolicytransactions': { body: NOT_RENEWING } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Rescind Non-Renewal' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Do not renew' })).not.toBeInTheDocument();
   });
 });
 

@@ -35,6 +35,7 @@ import { Alert, Button, DataTable, FormGrid, FormSection, PhoneField, SelectFiel
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { DoNotRenewDialog } from './do-not-renew-dialog';
 import { PolicyVersionSection } from './policy-version-section';
 import { TransactionDialog } from './transaction-dialog';
 import {
@@ -69,7 +70,7 @@ const COLUMNS: DataTableColumn<PolicyTransaction & { row: number }>[] = [
   { key: 'createdAt', header: 'Recorded', render: (row) => formatDateTime(row.createdAt) },
 ];
 
-type Dialog = 'endorse' | 'cancel' | 'reinstate' | 'rescindNotRenew' | null;
+type Dialog = 'endorse' | 'cancel' | 'reinstate' | 'notRenew' | 'rescindNotRenew' | null;
 
 export interface PolicyLifeSectionProps {
   record: PolicyQuotation;
@@ -82,8 +83,8 @@ export interface PolicyLifeSectionProps {
 
 /**
  * The policy view's life after issue: status (with billing's Delinquent beside it), Endorse, Cancel,
- * Reinstate, Renew and, on a policy marked "Do not renew", Rescind Non-Renewal (each enabled only
- * when the server would take it), the "Transactions" tab, and the version as of a date.
+ * Reinstate, Renew and "Do not renew" or, on a policy marked so, Rescind Non-Renewal (each enabled
+ * only when the server would take it), the "Transactions" tab, and the version as of a date.
  */
 export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = null }: PolicyLifeSectionProps) {
   const { data, error } = usePolicyTransactionsQuery(record.id);
@@ -143,7 +144,11 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
             <Button variant="secondary" {...offered('renew', renewing.isLoading)} onClick={() => void renewNow()}>
               Renew
             </Button>
-            {data.not_renewing_reason !== null && (
+            {data.not_renewing_reason === null ? (
+              <Button variant="secondary" {...offered('notRenew')} onClick={() => setDialog('notRenew')}>
+                Do not renew
+              </Button>
+            ) : (
               <Button variant="secondary" {...offered('rescindNotRenew')} onClick={() => setDialog('rescindNotRenew')}>
                 Rescind Non-Renewal
               </Button>
@@ -187,6 +192,7 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
           <CancelDialog record={record} version={data.version} term={data.term} transactions={data.transactions} onClose={() => setDialog(null)} onDone={done} />
         )}
         {dialog === 'reinstate' && data && <ReinstateDialog id={record.id} version={data.version} onClose={() => setDialog(null)} onDone={done} />}
+        {dialog === 'notRenew' && data && <DoNotRenewDialog policy={record} version={data.version} onClose={() => setDialog(null)} onDone={done} />}
         {dialog === 'rescindNotRenew' && data && <RescindNotRenewDialog id={record.id} version={data.version} onClose={() => setDialog(null)} onDone={done} />}
       </FormSection>
       <PolicyVersionSection record={record} />

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RenewalWorklistRow } from '@kyubos/contracts';
 import { paths } from '../../config/paths';
-import { TransactionDialog } from './transaction-dialog';
-import { useNotRenewPolicyMutation, useRenewalWorklistQuery, useRenewPolicyMutation } from './api';
+import { DoNotRenewDialog } from './do-not-renew-dialog';
+import { useRenewalWorklistQuery, useRenewPolicyMutation } from './api';
 
 const NO_KEYS: readonly never[] = [];
 const DAY_OPTIONS = [30, 60, 90, 120, 180].map((days) => ({ value: String(days), label: `${days} days` }));
@@ -86,7 +86,7 @@ export function RenewalsPage() {
     >
       {declining && (
         <DoNotRenewDialog
-          row={declining}
+          policy={declining}
           onClose={() => setDeclining(null)}
           onDone={(message) => {
             setDeclining(null);
@@ -96,14 +96,4 @@ export function RenewalsPage() {
       )}
     </ServerListScreen>
   );
-}
-
-function DoNotRenewDialog({ row, onClose, onDone }: { row: RenewalWorklistRow; onClose: () => void; onDone: (message: string) => void }) {
-  const [decline] = useNotRenewPolicyMutation();
-  const number = row.policy_number ?? row.unique_id;
-  async function send(reason: string) {
-    const done = await decline({ id: row.id, reason }).unwrap();
-    return `${number}: ${done.message}`;
-  }
-  return <TransactionDialog title={`Do not renew ${number}`} action="Save" send={send} fallback="The choice could not be saved." onClose={onClose} onDone={onDone} />;
 }
