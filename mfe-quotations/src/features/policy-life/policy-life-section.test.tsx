@@ -496,37 +496,39 @@ describe('a pending cancellation', () => {
 });
 
 describe('a flat cancellation in the Cancel dialog', () => {
-  it('moves the date to the inception and previews all premium back; another date shows the rule in place of a figure and cannot be sent', async () => {
+  it('shows the inception as the date, read-only and saying why, previews all premium back and sends it; another method brings the date typed back', async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch({ '/viewpolicytransactions': { body: LIFE } });
+    const { calls } = mockFetch({
+      '/viewpolicytransactions': { body: LIFE },
+      '/policycancel': { body: { message: 'Policy cancelled', return_premium: 1200, status: 'Cancelled', policyamount: 0, balance: -1200, version: 1 } },
+    });
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'Cancel Policy' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Policy' });
     const date = within(dialog).getByLabelText(/Cancellation Effective Date/);
-    const send = within(dialog).getByRole('button', { name: 'Cancel Policy' });
+    const inception = 'A flat cancellation takes effect at inception (01-01-2027): the method sets the date.';
     await user.clear(date);
     await user.type(date, '2027-01-05');
     await user.type(within(dialog).getByLabelText(/Reason/), 'Written in error');
+    expect(within(dialog).queryByText(inception)).not.toBeInTheDocument();
 
     await user.selectOptions(within(dialog).getByLabelText('Method'), 'flat');
     expect(date).toHaveValue('2027-01-01');
+    expect(date).toHaveAttribute('readonly');
+    expect(within(dialog).getByText(inception)).toBeVisible();
+    expect(date).toHaveAccessibleDescription(inception);
     expect(within(dialog).getByTestId('cancellation-preview')).toHaveTextContent('$1,200');
-    expect(send).toBeEnabled();
 
-    await user.clear(date);
-    await user.type(date, '2027-01-05');
-    expect(within(dialog).queryByTestId('cancellation-preview')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('A flat cancellation takes effect at inception only');
-    expect(send).toBeDisabled();
-    await user.click(send);
-    expect(calls.some((call) => call.path === '/policycancel')).toBe(false);
-
-    // Pro rata takes the same date: the figure is back and the cancellation can be sent.
+    // Pro rata takes the date typed again: the field is the user's, the figure its own.
     await user.selectOptions(within(dialog).getByLabelText('Method'), 'pro_rata');
     expect(date).toHaveValue('2027-01-05');
+    expect(date).not.toHaveAttribute('readonly');
+    expect(within(dialog).queryByText(inception)).not.toBeInTheDocument();
     expect(within(dialog).getByTestId('cancellation-preview')).toHaveTextContent('$1,186.85');
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    expect(send).toBeEnabled();
+
+    await user.selectOptions(within(dialog).getByLabelText('Method'), 'flat');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Policy' }));
+    expect(calls.find((call) => call.path === '/policycancel')?.body).toEqual({ id: 41, cancellationeffectivedate: '2027-01-01', method: 'flat', reason: 'Written in error', version: 0 });
   });
 });
 

@@ -318,22 +318,21 @@ function EndorseDialog({ record, version, term, transactions, onClose, onDone }:
 }
 
 /**
- * Cancel: a date, the method (flat, pro rata, short rate) and a reason; the return premium is shown
+ * Cancel: the method (flat, pro rata, short rate), a date and a reason; the return premium is shown
  * before sending (endorsements taking effect after the date earn nothing: cancellationBasis).
- * Choosing Flat moves the date to the inception, its only date; a date the server would refuse
- * (cancellationProblem) shows the rule instead of a figure and cannot be sent.
+ * Flat takes effect at inception, its only date: while it is chosen the date field shows the
+ * inception, read-only and saying why, and the date typed comes back with another method. A date
+ * the server would refuse (cancellationProblem) shows the rule instead of a figure and cannot be sent.
  */
 function CancelDialog({ record, version, term, transactions, onClose, onDone }: DialogProps & { transactions: PolicyTransaction[] }) {
-  const [date, setDate] = useState(() => clampToTerm(todayIso(), term));
+  const [typed, setTyped] = useState(() => clampToTerm(todayIso(), term));
   const [method, setMethod] = useState<CancellationMethod>('pro_rata');
+  const flat = method === 'flat';
+  const date = flat ? flatCancellationDate(term) : typed;
   const [cancel] = useCancelPolicyMutation();
   // The short rate is the client's factor (its Setting page), as the server applies it; unknown while it loads.
   const shortRateFactor = useQuotationSettingsQuery().data?.settings.short_rate_factor;
   const problem = cancellationProblem({ method, term, effective: date });
-  function chooseMethod(chosen: CancellationMethod) {
-    setMethod(chosen);
-    if (chosen === 'flat') setDate(flatCancellationDate(term));
-  }
   const preview =
     method === 'short_rate' && shortRateFactor === undefined
       ? ''
@@ -369,13 +368,22 @@ function CancelDialog({ record, version, term, transactions, onClose, onDone }: 
         </p>
       }
     >
-      <TextField name="cancellationeffectivedate" label="Cancellation Effective Date" type="date" value={date} onChange={setDate} required />
       <SelectField
         name="method"
         label="Method"
         value={method}
         options={CANCELLATION_METHODS.map((value) => ({ value, label: CANCELLATION_METHOD_LABEL[value] }))}
-        onChange={(value) => chooseMethod(value as CancellationMethod)}
+        onChange={(value) => setMethod(value as CancellationMethod)}
+      />
+      <TextField
+        name="cancellationeffectivedate"
+        label="Cancellation Effective Date"
+        type="date"
+        value={date}
+        onChange={setTyped}
+        readOnly={flat}
+        hint={flat ? `A flat cancellation takes effect at inception (${formatIsoDate(date)}): the method sets the date.` : undefined}
+        required
       />
     </TransactionDialog>
   );
