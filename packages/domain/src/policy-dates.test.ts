@@ -1,4 +1,4 @@
-import { addDays, addMonths, addPolicyDuration, isIsoDate, paymentSchedule, POLICY_DURATION_LABEL, scheduleTermOf } from './policy-dates';
+import { addDays, addMonths, addPolicyDuration, isIsoDate, paymentSchedule, POLICY_DURATION_LABEL, policyDurationLabel, scheduleTermOf } from './policy-dates';
 
 describe('policy dates', () => {
   it('recognises real calendar dates only', () => {
@@ -35,6 +35,12 @@ describe('policy dates', () => {
     expect(addPolicyDuration('2024-08-31', '6months')).toBe('2025-02-28');
     expect(addPolicyDuration('2024-02-29', '1year')).toBe('2025-02-28');
     expect(POLICY_DURATION_LABEL['4months']).toBe('4 Months');
+  });
+
+  it('labels a stored duration for read-only views, other text as it is', () => {
+    expect(['1month', '4months', '6months', '1year'].map(policyDurationLabel)).toEqual(['1 Month', '4 Months', '6 Months', '1 Year']);
+    expect(policyDurationLabel('Annual, agreed by phone')).toBe('Annual, agreed by phone');
+    expect([policyDurationLabel(null), policyDurationLabel('')]).toEqual(['', '']);
   });
 
   it('refuses a date that is not YYYY-MM-DD', () => {

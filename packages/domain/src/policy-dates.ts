@@ -9,6 +9,10 @@ export const POLICY_DURATION_LABEL: Record<PolicyDuration, string> = {
   '1year': '1 Year',
 };
 
+/** A duration as read-only views show it: its label ('1month' -> '1 Month'); any other text as it is, none blank. */
+export const policyDurationLabel = (value: string | null | undefined): string =>
+  value && value in POLICY_DURATION_LABEL ? POLICY_DURATION_LABEL[value as PolicyDuration] : (value ?? '');
+
 const DURATION_MONTHS: Record<PolicyDuration, number> = { '1month': 1, '4months': 4, '6months': 6, '1year': 12 };
 
 export const SCHEDULE_TERMS = 12;

@@ -179,7 +179,7 @@ describe('Binder detail', () => {
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(pairs).toEqual([
       'Policy Effective Date: 01-31-2026',
-      'Policy Schedule: 1month',
+      'Policy Schedule: 1 Month',
       'Policy Schedule Date: 01-31-2027',
       'Policy Amount: $1,200',
       'Payment Schedule: 1 Month',

@@ -1,6 +1,5 @@
 import { errorMessage } from '@kyubos/api';
-import { formatIsoDate, maskedLastFour, POLICY_DURATION_LABEL } from '@kyubos/domain';
-import type { PolicyDuration } from '@kyubos/contracts';
+import { formatIsoDate, maskedLastFour, policyDurationLabel } from '@kyubos/domain';
 import { Alert, Button, FormSection, LoadingState } from '@kyubos/ui';
 import { useState } from 'react';
 import { downloadPaymentReceipt, usePolicyInstallmentsQuery } from '../billing-api';
@@ -37,7 +36,7 @@ export function InstalmentPlanSection({ id, policyNumber }: { id: number; policy
           <DetailList
             label="Billing"
             items={[
-              ['Payment Schedule', POLICY_DURATION_LABEL[data.schedule as PolicyDuration] ?? data.schedule],
+              ['Payment Schedule', policyDurationLabel(data.schedule)],
               ['Billing Status', data.billing_status ?? 'In good standing'],
               ['Next Due', data.next_due ? `${money(data.next_due.amount)} on ${formatIsoDate(data.next_due.duedate)} (instalment ${data.next_due.number})` : 'Nothing due'],
               ['Overdue', money(data.overdue)],

@@ -1,10 +1,10 @@
-import type { CoverageRow, IntakeFormGroup, PolicyDuration, PolicyQuotation } from '@kyubos/contracts';
+import type { CoverageRow, IntakeFormGroup, PolicyQuotation } from '@kyubos/contracts';
 import {
   type CustomerKey,
   detailsOffForm,
   formatIsoDate,
   formatUsd,
-  POLICY_DURATION_LABEL,
+  policyDurationLabel,
   recordDetailsShown,
   splitCoverages,
   VEHICLE_FIELDS,
@@ -74,8 +74,6 @@ export function DetailList({ items, label }: { items: ReadonlyArray<readonly [st
   );
 }
 
-const durationLabel = (value: string | null) => (value && value in POLICY_DURATION_LABEL ? POLICY_DURATION_LABEL[value as PolicyDuration] : (value ?? ''));
-
 /** The read-only Premium Details of spec 3 §2.7, every field in its order. */
 export function PremiumDetails({ record }: { record: RecordContent }) {
   return (
@@ -84,10 +82,10 @@ export function PremiumDetails({ record }: { record: RecordContent }) {
         label="Premium Details"
         items={[
           ['Policy Effective Date', formatIsoDate(record.policyeffectivedate)],
-          ['Policy Schedule', record.policyschedule],
+          ['Policy Schedule', policyDurationLabel(record.policyschedule)],
           ['Policy Schedule Date', formatIsoDate(record.policyscheduledate)],
           ['Policy Amount', formatUsd(record.policyamount)],
-          ['Payment Schedule', durationLabel(record.paymentschedule)],
+          ['Payment Schedule', policyDurationLabel(record.paymentschedule)],
           ['Policy Payment Grace Period', record.paymentgraceperiod],
           ['Sub LOB', record.sublob_name ?? record.intake_subName],
           ['Policy State', record.state_name],
