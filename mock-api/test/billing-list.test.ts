@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BillingListColumn, BillingListRequest, BillingListResponse, BillingListRow } from '@kyubos/contracts';
-import { billingSummary, formatIsoDate, graceDaysOf } from '@kyubos/domain';
+import { billingSummary, formatIsoDate, graceDaysOf, policyLifeStatus } from '@kyubos/domain';
 import { createBillingRepository } from '../src/billing/repository';
 import { migrate } from '../src/db/migrate';
 import { planOf } from '../src/billing/service';
@@ -16,9 +16,10 @@ const OPEN_INSTALMENTS_MIGRATION = '393-billing-open-instalments.sql';
  * The overdue list is filtered, sorted and paged in SQL from what billing keeps of each owing
  * policy. Its answers are compared with billing's rules worked out in JavaScript for every owing
  * policy on each call, as the list did before (the oracle below), over a varied book: partial
- * payments, endorsements up and down, cancellations with a refund, a reinstatement, notices open,
- * cleared and ended in a cancellation for non-payment, terms not yet started, an agent's policies,
- * on days before the first instalment, on due dates, mid-term and after the term.
+ * payments, endorsements up and down, cancellations with a refund or earned premium still owed, a
+ * reinstatement, notices open, cleared and ended in a cancellation for non-payment, terms not yet
+ * started, an agent's policies, on days before the first instalment, on due dates, mid-term and
+ * after the term.
  */
 describe('The overdue list against billing rules', () => {
   let ctx: TestContext;
@@ -60,7 +61,7 @@ describe('The overdue list against billing rules', () => {
       await ctx.db.query<{ id: number }>(
         `SELECT id FROM policy_quotations p
           WHERE company_id = $1 AND deleted_at IS NULL AND stage = 'Policy' AND ($2::integer IS NULL OR submga_id = $2)
-            AND ((balance > 0 AND policyeffectivedate <= $3::date AND (cancelled_on IS NULL OR cancelled_on > $3::date))
+            AND ((balance > 0 AND policyeffectivedate <= $3::date)
               OR EXISTS (SELECT 1 FROM billing_notices n WHERE n.quotation_id = p.id AND n.status = 'Open'))`,
         [summit, agent, asof],
       )
@@ -92,6 +93,12 @@ describe('The overdue list against billing rules', () => {
         // The first instalment still open and not yet due on the day (the overdue ones are in overdue).
         next_due_amount: nextNotYetDue(summary, asof),
         balance: summary.balance / 100,
+        // Nothing in this book is renewed or not renewing.
+        life_status: policyLifeStatus(
+          { term: { start: policy.policyeffectivedate, end: policy.policyscheduledate }, cancelledOn: policy.cancelled_on, renewalIssued: false, notRenewing: false },
+          asof,
+        ),
+        cancelled_on: policy.cancelled_on,
       });
     }
     for (const [key, text] of Object.entries(query.filters ?? {}) as [BillingListColumn, string | undefined][]) {
@@ -234,8 +241,10 @@ describe('The overdue list against billing rules', () => {
     await compare({ asof, sort: 'overdue', pageSize: 200 });
     await post('/policycancel', { id: unpaid, method: 'pro_rata', cancellationeffectivedate: '2027-06-20', reason: 'Sold' });
     const answer = await compare({ asof, sort: 'next_due_amount', pageSize: 200 });
-    assert.ok(answer.records.some((row) => row.id === unpaid), 'listed until the cancellation takes effect');
-    await compare({ asof: '2027-06-21', pageSize: 200 });
+    assert.deepEqual(answer.records.filter((row) => row.id === unpaid).map((row) => row.life_status), ['Cancel pending']);
+    // Cancelled, it owes the premium earned to 06-20-2027 on instalments already overdue: still listed.
+    const cancelled = await compare({ asof: '2027-06-21', pageSize: 200 });
+    assert.deepEqual(cancelled.records.filter((row) => row.id === unpaid).map((row) => row.life_status), ['Cancelled']);
   });
 
   test('When the database had worked out delinquency dates before the open instalments were kept, then the migration has every row worked out again and the list answers as the rules', async () => {

@@ -288,6 +288,30 @@ describe('Billing', () => {
       assert.match(bad.body.message, /^Invalid sort/);
     });
 
+    test('When a policy owing two instalments is cancelled pro rata on 04-01-2027, then the overdue list keeps it after that day, marked Cancelled, with the overdue amount its plan states, until it is paid', async () => {
+      const id = await policy({ premium: 1200 });
+      await pay(id, 100);
+      const res = await post('/policycancel', { id, method: 'pro_rata', cancellationeffectivedate: '2027-04-01', reason: 'Sold' });
+      assert.equal(res.status, 200, res.text);
+      // 1,200 x 275 / 365 = 904.11 returned: the nine last instalments go, 4.11 of the third; 100.00 (02-01) and 95.89 (03-01) earned and unpaid.
+      const listed = async (asof: string) =>
+        ((await post('/viewbillinglist', { asof, filters: { policy_number: `SUM-P-BILL-${made}` } })).body as BillingListResponse).records.map((row) => [
+          row.overdue,
+          row.days_overdue,
+          row.oldest_due,
+          row.life_status,
+          row.cancelled_on,
+          row.balance,
+        ]);
+      assert.deepEqual(await listed('2027-03-15'), [[195.89, 42, '2027-02-01', 'Cancel pending', '2027-04-01', 195.89]]);
+      const afterwards = await plan(id, '2027-04-10');
+      assert.deepEqual([afterwards.overdue, afterwards.billing_status], [195.89, 'Delinquent']);
+      assert.deepEqual(await listed('2027-04-10'), [[195.89, 68, '2027-02-01', 'Cancelled', '2027-04-01', 195.89]]);
+      assert.deepEqual(await listed('2027-06-10'), [[195.89, 129, '2027-02-01', 'Cancelled', '2027-04-01', 195.89]]);
+      await pay(id, 195.89);
+      assert.deepEqual(await listed('2027-04-10'), []);
+    });
+
     test('When the cycle runs after the grace, then a notice is sent; after the 10-day notice the policy is cancelled pro rata effective at its end, once', async () => {
       const id = await policy({ email: 'late.payer@example.com' });
       await pay(id, 83.37);

@@ -80,10 +80,13 @@ describe('Record lists: the Billing Status column and its Delinquent filter', ()
     assert.equal(answer.total, ids.length);
     assert.ok(answer.Policyquotations.every((row) => row.billing_status === 'Delinquent' && row.status === 'Policy'));
 
-    // The same set as the Billing screen's overdue policies whose last day of grace is before today.
+    // The same set as the Billing screen's overdue policies whose last day of grace is before today,
+    // but those cancelled by then: the Billing screen lists them while they owe earned premium.
     const billing = await post('/viewbillinglist', { asof: TODAY, page: 1, pageSize: 200 });
     assert.equal(billing.status, 200, billing.text);
-    const late = (billing.body as BillingListResponse).records.filter((row) => row.delinquency_date < TODAY).map((row) => row.id);
+    const rows = (billing.body as BillingListResponse).records;
+    assert.deepEqual(rows.filter((row) => row.id === made.cancelled).map((row) => row.life_status), ['Cancelled']);
+    const late = rows.filter((row) => row.delinquency_date < TODAY && row.life_status !== 'Cancelled').map((row) => row.id);
     assert.deepEqual([...ids].sort((a, b) => a - b), [...late].sort((a, b) => a - b));
   });
 

@@ -1,5 +1,5 @@
 import type { BillingListColumn, BillingNotice } from '@kyubos/contracts';
-import type { BillingTransaction, OpenInstalment } from '@kyubos/domain';
+import type { BillingTransaction, OpenInstalment, PolicyLifeState } from '@kyubos/domain';
 import type { Db } from '../db/db';
 import { LIVE } from '../quotations/repository';
 
@@ -57,14 +57,22 @@ const POLICY_SELECT = `id, company_id, intake_id, unique_id, policy_number, stag
   ${dateText('cancelled_on')}, firstname, lastname, email, phonenumber`;
 const NOTICE_SELECT = `id, quotation_id, ${dateText('notice_date')}, ${dateText('cancel_on')}, status`;
 
+/** The live issued policies (`p`) of the client ($1) and agent ($2, null: any). */
+const ISSUED = `p.company_id = $1 AND p.${LIVE} AND p.stage = 'Policy' AND ($2::integer IS NULL OR p.submga_id = $2)`;
+const OPEN_NOTICE = `EXISTS (SELECT 1 FROM billing_notices n WHERE n.quotation_id = p.id AND n.status = 'Open')`;
+
 /**
- * The issued policies (`p`) billing looks at on the day `asof` (an SQL value) of the client ($1) and
- * agent ($2, null: any): started, premium left to pay, not cancelled before the day (or any with an
- * open notice of non-payment).
+ * The issued policies (`p`) billing's cycle looks at on the day `asof` (an SQL value): started,
+ * premium left to pay, not cancelled before the day (or any with an open notice of non-payment).
  */
-const owingOn = (asof: string) => `p.company_id = $1 AND p.${LIVE} AND p.stage = 'Policy' AND ($2::integer IS NULL OR p.submga_id = $2)
-  AND ((p.balance > 0 AND p.policyeffectivedate <= ${asof} AND (p.cancelled_on IS NULL OR p.cancelled_on > ${asof}))
-    OR EXISTS (SELECT 1 FROM billing_notices n WHERE n.quotation_id = p.id AND n.status = 'Open'))`;
+const owingOn = (asof: string) =>
+  `${ISSUED} AND ((p.balance > 0 AND p.policyeffectivedate <= ${asof} AND (p.cancelled_on IS NULL OR p.cancelled_on > ${asof})) OR ${OPEN_NOTICE})`;
+/**
+ * Those the overdue list looks at on the day: owingOn's, and also those cancelled by then. Premium
+ * earned before a cancellation and left unpaid stays owed on the instalments the cancellation
+ * left (the policy's plan says they are overdue) until it is paid.
+ */
+const owedOn = (asof: string) => `${ISSUED} AND ((p.balance > 0 AND p.policyeffectivedate <= ${asof}) OR ${OPEN_NOTICE})`;
 
 /** What billing keeps of an owing policy's plan and payments, worked out by its rules (migrations 391 and 393). */
 export interface KeptBilling {
@@ -98,24 +106,31 @@ export interface OverdueRow {
   /** The open amount of the first instalment not yet due on the day (null: none is left). */
   next_due_cents: number | null;
   balance_cents: number;
+  /** The policy's status as the lists' copy keeps it, with the term (its status on the day: lifeStatusOn). */
+  life_state: PolicyLifeState | null;
+  cancelled_on: string | null;
+  policyeffectivedate: string;
+  policyscheduledate: string;
 }
 
 /**
- * The overdue list's rows on the day $3 from the kept open instalments: the owing policies with one
- * due before the day. Of the sorted due dates, width_bucket counts those on or before the day
- * before: the overdue amount is what is owed on that many. A policy has at most one open notice
- * (billing_notices_one_open) and one is opened only when none is, so the open one is its latest.
+ * The overdue list's rows on the day $3 from the kept open instalments: the policies owing premium
+ * (owedOn) with one due before the day, with what the lists' copy keeps of their status. Of the
+ * sorted due dates, width_bucket counts those on or before the day before: the overdue amount is
+ * what is owed on that many. A policy has at most one open notice (billing_notices_one_open) and
+ * one is opened only when none is, so the open one is its latest.
  */
 const OVERDUE_ROWS = `
   SELECT p.id, p.intake_id, coalesce(p.policy_number, p.unique_id) AS policy_number, p.firstname || ' ' || p.lastname AS insured,
          d.owed_by_due[width_bucket($3::date - 1, d.open_dues)] AS overdue_cents, $3::date - d.open_dues[1] AS days_overdue,
          d.open_dues[1] AS oldest_due, d.delinquent_after AS delinquency_date, n.notice_date, n.cancel_on,
          d.owed_by_due[width_bucket($3::date - 1, d.open_dues) + 1] - coalesce(d.owed_by_due[width_bucket($3::date - 1, d.open_dues)], 0) AS next_due_cents,
-         d.balance_cents
+         d.balance_cents, l.life_state, p.cancelled_on, p.policyeffectivedate, p.policyscheduledate
     FROM billing_delinquency d
     JOIN policy_quotations p ON p.id = d.quotation_id
+    LEFT JOIN record_list_rows l ON l.id = d.quotation_id
     LEFT JOIN billing_notices n ON n.quotation_id = d.quotation_id AND n.status = 'Open'
-   WHERE d.company_id = $1 AND d.open_dues[1] < $3::date AND ${owingOn('$3::date')}`;
+   WHERE d.company_id = $1 AND d.open_dues[1] < $3::date AND ${owedOn('$3::date')}`;
 
 /** What is owed on the open instalments due up to each of them (cents, running total): the overdue amount on any day is one of these. */
 function owedByDue(open: readonly OpenInstalment[]): number[] {

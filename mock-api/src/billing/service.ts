@@ -30,7 +30,7 @@ import type { Logger } from '../logger';
 import type { OutboxTransport } from '../outbox/transport';
 import type { PolicyTransactionService } from '../policy-transactions/service';
 import { createQuotationSettingsRepository } from '../quotation-actions/settings';
-import type { CreatorLookup, QuotationService } from '../quotations/service';
+import { lifeStatusOn, type CreatorLookup, type QuotationService } from '../quotations/service';
 import { money, renderPaymentReceiptInPool } from './documents';
 import { createBillingRepository, type BilledPayment, type BilledPolicy, type KeptBilling, type StoredNotice, type WrittenTransaction } from './repository';
 
@@ -287,7 +287,8 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
 
     /**
      * `/viewbillinglist`: the policies with overdue instalments, filtered, sorted and one page, in SQL
-     * from what billing keeps of each owing policy (brought up to date first).
+     * from what billing keeps of each owing policy (brought up to date first), each with its status
+     * on the day: a cancelled one stays listed while premium it earned is unpaid.
      */
     async list(auth: AdminAuth, query: Omit<BillingListRequest, 'page' | 'pageSize'> & { page?: number; pageSize?: number }): Promise<BillingListResponse> {
       const filters: Partial<Record<BillingListColumn, string>> = {};
@@ -296,8 +297,9 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
         if (wanted) filters[key] = wanted;
       }
       await refreshDelinquency(auth.clientId);
+      const asof = query.asof ?? today();
       const { rows, total } = await repo.overdue(auth.clientId, await quotations.agentOf(auth), {
-        asof: query.asof ?? today(),
+        asof,
         filters,
         sort: query.sort ?? 'days_overdue',
         direction: query.direction ?? (query.sort ? 'asc' : 'desc'),
@@ -305,11 +307,12 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
         pageSize: query.pageSize ?? 15,
       });
       return {
-        records: rows.map(({ overdue_cents, next_due_cents, balance_cents, ...row }) => ({
+        records: rows.map(({ overdue_cents, next_due_cents, balance_cents, life_state, policyeffectivedate, policyscheduledate, ...row }) => ({
           ...row,
           overdue: dollars(overdue_cents),
           next_due_amount: next_due_cents === null ? null : dollars(next_due_cents),
           balance: dollars(balance_cents),
+          life_status: lifeStatusOn({ life_state, cancelled_on: row.cancelled_on, policyeffectivedate, policyscheduledate }, asof),
         })),
         total,
       };

@@ -41,6 +41,7 @@ import {
   withRecordDates,
   type CoverageChoice,
   type PolicyLifeState,
+  type PolicyLifeStatus,
   type StageFlags,
 } from '@kyubos/domain';
 import type { z } from 'zod';
@@ -75,25 +76,36 @@ export function assertCoverageTaken(stage: Pick<StageFlags, 'quotation'>, rows: 
   if (problem) throw badInput([{ path: 'policycoverage', message: problem }], problem);
 }
 
+/** What the lists' copy keeps of a policy's status that does not move with the calendar, with its term. */
+export interface StoredLifeState {
+  life_state?: PolicyLifeState | null;
+  cancelled_on?: string | null;
+  policyeffectivedate: string;
+  policyscheduledate: string;
+}
+
 /**
- * A list row with its policy status (packages/domain policyLifeStatus) from the stored part the
- * lists' copy keeps (life_state, cancelled_on) and today's date; the stored parts leave the row.
+ * A policy's status on `day` (packages/domain policyLifeStatus) from the stored part the lists' copy
+ * keeps (life_state, cancelled_on) and its term; null for a quotation or binder (no life_state).
  */
+export function lifeStatusOn(stored: StoredLifeState, day: string): PolicyLifeStatus | null {
+  const { life_state, cancelled_on } = stored;
+  if (life_state == null) return null;
+  return policyLifeStatus(
+    {
+      term: { start: stored.policyeffectivedate, end: stored.policyscheduledate },
+      cancelledOn: life_state === 'cancelled' ? (cancelled_on ?? null) : null,
+      renewalIssued: life_state === 'renewed',
+      notRenewing: life_state === 'not_renewing',
+    },
+    day,
+  );
+}
+
+/** A list row with its policy status on today's date (lifeStatusOn); the stored parts leave the row. */
 export function withLifeStatus<Row extends PolicyQuotationListRow>(row: Row, today: string): Row {
   const { life_state, cancelled_on, ...rest } = row as Row & { life_state?: PolicyLifeState | null; cancelled_on?: string | null };
-  const life_status =
-    life_state == null
-      ? null
-      : policyLifeStatus(
-          {
-            term: { start: row.policyeffectivedate, end: row.policyscheduledate },
-            cancelledOn: life_state === 'cancelled' ? (cancelled_on ?? null) : null,
-            renewalIssued: life_state === 'renewed',
-            notRenewing: life_state === 'not_renewing',
-          },
-          today,
-        );
-  return { ...rest, life_status } as Row;
+  return { ...rest, life_status: lifeStatusOn({ life_state, cancelled_on, policyeffectivedate: row.policyeffectivedate, policyscheduledate: row.policyscheduledate }, today) } as Row;
 }
 
 /** A list row as the record lists show it (their export too): its stage, policy status and billing status. */

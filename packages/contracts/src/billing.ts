@@ -112,6 +112,10 @@ export interface BillingListRow {
   /** The open amount of the next instalment not yet due (the overdue ones are in `overdue`); null when none is left. */
   next_due_amount: number | null;
   balance: number;
+  /** The policy's status on the day asked (In force, Cancel pending, Cancelled, Expired...): a cancelled policy stays listed while premium it earned is unpaid. */
+  life_status: string | null;
+  /** The effective date of the policy's cancellation, if it has one. */
+  cancelled_on: string | null;
 }
 export interface BillingListResponse {
   records: BillingListRow[];

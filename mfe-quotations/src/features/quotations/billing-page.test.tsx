@@ -17,6 +17,8 @@ const row: BillingListRow = {
   cancel_on: '2026-11-22',
   next_due_amount: 83.33,
   balance: 916.63,
+  life_status: 'In force',
+  cancelled_on: null,
 };
 
 beforeEach(() => {
@@ -50,6 +52,8 @@ describe('Billing screen', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Filter Insured' }), 'Reyes');
     expect(calls.at(-1)?.body).toMatchObject({ filters: { insured: 'Reyes' }, sort: 'overdue' });
 
+    expect(cells).toHaveTextContent('In force');
+
     await user.click(screen.getByRole('button', { name: 'Take Payment SUM-P-2026-000007' }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Payment Type/ }), 'ZELLE Payment');
@@ -58,5 +62,18 @@ describe('Billing screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('SUM-P-2026-000007: Payment accepted')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/policyquotationpayment')?.body).toMatchObject({ id: 41, paidamount: 166.66, policyPaymentType: 'ZELLE Payment' });
+  });
+
+  it('shows a cancelled policy that still owes earned premium with its status and cancellation date', async () => {
+    mockFetch({
+      '/viewbillinglist': {
+        body: { records: [{ ...row, policy_number: 'SUM-P-2026-000017', life_status: 'Cancelled', cancelled_on: '2026-12-07', notice_date: null, cancel_on: null, next_due_amount: null }], total: 1 },
+      },
+    });
+    renderRoutes({ '/user_admin_billing': <BillingPage /> }, '/user_admin_billing');
+    const table = await screen.findByRole('table', { name: 'Billing' });
+    expect(await within(table).findByText('SUM-P-2026-000017')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]!).toHaveTextContent('Cancelled 12-07-2026');
+    expect(within(table).getByRole('columnheader', { name: /Policy Status/ })).toBeInTheDocument();
   });
 });

@@ -10,9 +10,13 @@ import { PaymentButton } from './payment-button';
 
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** The policy's status on the day, with the date a cancellation takes or took effect. */
+const policyStatusShown = (row: BillingListRow) =>
+  row.cancelled_on && (row.life_status === 'Cancelled' || row.life_status === 'Cancel pending') ? `${row.life_status} ${formatIsoDate(row.cancelled_on)}` : (row.life_status ?? '-');
+
 /**
  * /user_admin_billing: the policies with overdue instalments as of a date (today by default):
- * the amount overdue, the days since the oldest unpaid due date, the notice of non-payment and
+ * their status (a cancelled one stays while premium it earned is unpaid), the amount overdue, the days since the oldest unpaid due date, the notice of non-payment and
  * the cancellation it announces; sorted and filtered by the server, Take Payment from the row
  * with the next instalment's amount offered.
  */
@@ -31,6 +35,8 @@ export function BillingPage() {
       filterValue: (row) => row.policy_number,
     },
     { key: 'insured', header: 'Insured' },
+    // A cancelled policy stays listed while premium it earned is unpaid.
+    { key: 'life_status', header: 'Policy Status', render: (row) => policyStatusShown(row) },
     { key: 'overdue', header: 'Overdue', align: 'end', render: (row) => money(row.overdue) },
     { key: 'days_overdue', header: 'Days Overdue', align: 'end' },
     { key: 'oldest_due', header: 'Oldest Due Date', render: (row) => formatIsoDate(row.oldest_due) },
