@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AdminBdxFile, BdxExportDataResponse, BdxFileViewResponse, CarrierLoginResponse } from '@kyubos/contracts';
-import { bdxAdminStatus } from '@kyubos/domain';
+import { bdxAdminStatus, POLICY_LIFE_STATUSES } from '@kyubos/domain';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
@@ -232,7 +232,8 @@ describe('Premium bordereaux carry bound business only', () => {
       exportdata.map((row) => row.id).sort((a, b) => a - b),
       stages.filter((row) => row.stage === 'Policy').map((row) => row.id).sort((a, b) => a - b),
     );
-    assert.ok(exportdata.every((row) => row.status === 'Policy'));
+    // Each row's Status is a policy's status (In force, Cancelled...), never a quotation's or binder's stage.
+    assert.ok(exportdata.length > 0 && exportdata.every((row) => (POLICY_LIFE_STATUSES as readonly string[]).includes(row.status)), JSON.stringify(exportdata.map((row) => row.status)));
     const other = stages.find((row) => row.stage !== 'Policy')!;
     const refused = await admin('/createfileExport', { ...meta, fileData: [other.id] }).expect(400);
     assert.equal(refused.body.errors[0].path, 'fileData');
