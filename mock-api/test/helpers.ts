@@ -375,3 +375,17 @@ export async function exportedRows(body: Buffer, format: 'csv' | 'xlsx'): Promis
   workbook.worksheets[0]!.eachRow({ includeEmpty: false }, (row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 }
+
+/** An XLSX export's first sheet as the number format of each cell of each row, header first ('General' when it has none). */
+export async function exportedNumberFormats(body: Buffer): Promise<string[][]> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow({ includeEmpty: false }, (row) => {
+    const formats: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => (formats[column - 1] = cell.numFmt || 'General'));
+    rows.push(formats);
+  });
+  return rows;
+}

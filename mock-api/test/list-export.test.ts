@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AdminBdxFile, AdminBdxListResponse, BdxImportedRecordsResponse, LossRunResponse, ProductionReportResponse, RecordListResponse, RenewalWorklistResponse } from '@kyubos/contracts';
 import { bdxAdminStatus, formatIsoDate, formatPeriod, recordNumberOf } from '@kyubos/domain';
-import { asBytes, createTestContext, exportedRows, type DemoUser, type TestContext } from './helpers';
+import { asBytes, createTestContext, exportedNumberFormats, exportedRows, type DemoUser, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let summit: number;
@@ -35,6 +35,16 @@ async function xlsxRows(url: string, body: object, user: DemoUser = 'summit_admi
   return exportedRows(res.body as Buffer, 'xlsx');
 }
 
+/** An XLSX export's number format of each cell, header first. */
+async function xlsxFormats(url: string, body: object): Promise<string[][]> {
+  const res = await download(url, { ...body, format: 'xlsx' });
+  assert.equal(res.status, 200);
+  return exportedNumberFormats(res.body as Buffer);
+}
+
+/** The bordereau's money format ('0.00': two decimals, the cell a number), as every export's money cells have it. */
+const MONEY = '0.00';
+
 const list = async (url: string, body: object, user: DemoUser = 'summit_admin') =>
   ((await ctx.post(url, body, ctx.tokens[user]).expect(200)).body as RecordListResponse).Policyquotations;
 
@@ -62,12 +72,12 @@ describe('Export of a record list', () => {
       assert.equal(row[10], record.status);
       assert.equal(row[11], record.life_status ?? '');
       assert.equal(row[12], record.billing_status ?? '');
-      assert.equal(Number(row[13]), record.policyamount);
+      assert.equal(row[13], record.policyamount.toFixed(2));
     });
     assert.ok(shown.some((record) => record.life_status), 'some row of the list is a policy with a status');
   });
 
-  test('When the policy list is exported as XLSX, then the workbook holds the same rows, the amount as a number', async () => {
+  test('When the policy list is exported as XLSX, then the workbook holds the same rows, the amount a number in the money format', async () => {
     const body = { company_id: summit, filters: {}, sort: 'policyamount', direction: 'desc' };
     const shown = await list('/viewpolicylist', body);
     const [header, ...rows] = await xlsxRows('/exportviewpolicylist', body);
@@ -81,6 +91,9 @@ describe('Export of a record list', () => {
       assert.equal(rows[i]![12], record.billing_status ?? undefined);
       assert.equal(rows[i]![13], record.policyamount);
     });
+    const formats = await xlsxFormats('/exportviewpolicylist', body);
+    assert.deepEqual(new Set(formats.slice(1).map((row) => row[13])), new Set([MONEY]));
+    assert.deepEqual(new Set(formats.slice(1).map((row) => row[3])), new Set(['General']));
   });
 
   test('When a name starts like a formula and a card is on file, then the export quotes the formula and masks the card', async () => {
@@ -135,6 +148,7 @@ describe('Export of the renewal worklist', () => {
       assert.equal(rows[i]![0], record.policy_number ?? record.unique_id);
       assert.equal(rows[i]![4], formatIsoDate(record.policyscheduledate));
       assert.equal(Number(rows[i]![5]), record.days_left);
+      assert.equal(rows[i]![6], record.policyamount.toFixed(2));
       assert.equal(rows[i]![8], record.life_status);
     });
   });
@@ -287,19 +301,25 @@ describe('Export of the bordereau lists', () => {
 describe('Export of the Production Report', () => {
   const period = { from: '2020-01-01', to: '2029-12-31' };
 
-  test('When the report grouped by line of business and agent is exported, then its rows, premium in dollars to the cent, and the totals row come back', async () => {
+  test('When the report grouped by line of business and agent is exported, then its rows, premium in dollars to the cent (a number in the money format), and the totals row come back', async () => {
     const body = { ...period, groupBy: ['lob', 'agent'] };
     const report = (await ctx.post('/viewproductionreport', body, ctx.tokens.summit_admin).expect(200)).body as ProductionReportResponse;
     assert.ok(report.rows.length > 1, 'the seed has production in the period');
     const [header, ...rows] = await csvRows('/exportviewproductionreport', { ...body, filters: {} });
     assert.deepEqual(header, ['Line of business', 'Agent', 'Written Premium', 'Transactions', 'Policies']);
     assert.deepEqual(rows, [
-      ...report.rows.map((row) => [row.groups.lob!.name, row.groups.agent!.name, String(row.premiumCents / 100), String(row.count), String(row.policies)]),
-      ['Total', '', String(report.totals.premiumCents / 100), String(report.totals.count), String(report.totals.policies)],
+      ...report.rows.map((row) => [row.groups.lob!.name, row.groups.agent!.name, (row.premiumCents / 100).toFixed(2), String(row.count), String(row.policies)]),
+      ['Total', '', (report.totals.premiumCents / 100).toFixed(2), String(report.totals.count), String(report.totals.policies)],
     ]);
     const sheet = await xlsxRows('/exportviewproductionreport', body);
     assert.equal(sheet.length, report.rows.length + 2);
     assert.equal(Math.round((sheet.at(-1)![2] as number) * 100), report.totals.premiumCents);
+    // Written Premium in the money format, Transactions and Policies plain counts.
+    const formats = await xlsxFormats('/exportviewproductionreport', body);
+    assert.deepEqual(
+      formats.slice(1).map((row) => row.slice(2)),
+      sheet.slice(1).map(() => [MONEY, 'General', 'General']),
+    );
   });
 
   test('When the report has no groups, then one All records row and the totals; a bad period answers 400 naming to', async () => {
@@ -344,11 +364,19 @@ describe('Export of the Loss Run', () => {
           claim.date_of_loss,
           claim.date_reported ?? '',
           claim.status === 'open' ? 'Open' : 'Closed',
-          String(Number(claim.paid)),
-          String(Number(claim.incurred)),
+          Number(claim.paid).toFixed(2),
+          Number(claim.incurred).toFixed(2),
         ]),
-        ['Total', '', '', '', '', '1500.5', '3400.75'],
+        ['Total', '', '', '', '', '1500.50', '3400.75'],
       ],
+    );
+    // Paid, Reserve, Recovery and Incurred: numbers to the cent in the money format.
+    const claimSheet = await xlsxRows('/exportviewlossrun', period);
+    assert.deepEqual(claimSheet.at(-1)!.slice(8), [1500.5, 2000.25, 100, 3400.75]);
+    const formats = await xlsxFormats('/exportviewlossrun', period);
+    assert.deepEqual(
+      formats.slice(1).map((row) => row.slice(8)),
+      [[MONEY, MONEY, MONEY, MONEY], [MONEY, MONEY, MONEY, MONEY], [MONEY, MONEY, MONEY, MONEY]],
     );
     assert.ok(rows.some((row) => row[0] === `'=CL-9002`));
     const sheet = await xlsxRows('/exportviewlossrun', { ...period, policy_number: run.claims[0]!.policy_number });

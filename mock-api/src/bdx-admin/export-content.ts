@@ -1,9 +1,7 @@
 import type { BdxExportRow } from '@kyubos/contracts';
 import { amountCents, BDX_EXPORT_HEADER, bdxExportCells, safeSheetRows } from '@kyubos/domain';
 import { stringify } from 'csv-stringify/sync';
-
-/** exceljs takes a while to load: loaded by the first workbook, not with the API. */
-const loadExcelJS = async () => (await import('exceljs')).default;
+import { loadExcelJS, XLSX_MONEY_FORMAT } from '../export/xlsx';
 
 /** Writing a bordereau (CPU work: it runs in the worker pool, task 'write-bdx-export'). */
 const PREMIUM_COLUMN = BDX_EXPORT_HEADER.indexOf('Premium');
@@ -24,7 +22,7 @@ export async function exportContent(rows: Omit<BdxExportRow, 'id'>[], format: 'c
       return index === 0 || amount === null ? cells : cells.map((cell, column) => (column === PREMIUM_COLUMN ? amount / 100 : cell));
     }),
   );
-  sheet.getColumn(PREMIUM_COLUMN + 1).numFmt = '0.00';
+  sheet.getColumn(PREMIUM_COLUMN + 1).numFmt = XLSX_MONEY_FORMAT;
   sheet.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

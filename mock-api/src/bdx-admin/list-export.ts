@@ -14,7 +14,7 @@ const file = {
   senderId: { key: 'sender_id', header: 'Sender ID', cell: (row) => row.sender_id },
   period: { key: 'period', header: 'Period', cell: (row) => formatPeriod(row.period) },
   fileName: { key: 'file_name', header: 'File Name', cell: (row) => row.file_name },
-  controlValue: { key: 'control_value', header: 'Control Value', cell: (row) => row.control_value },
+  controlValue: { key: 'control_value', header: 'Control Value', cell: (row) => row.control_value, money: true },
   status: { key: 'status', header: 'Status', cell: (row) => bdxAdminStatus(row) },
 } satisfies Record<string, KeyedExportColumn<AdminBdxFile>>;
 
@@ -42,5 +42,5 @@ export const BDX_IMPORTED_RECORD_COLUMNS: KeyedExportColumn<BdxImportedRecord>[]
   { key: 'firstname', header: 'First Name', cell: (row) => row.firstname },
   { key: 'lastname', header: 'Last Name', cell: (row) => row.lastname },
   { key: 'policyeffectivedate', header: 'Effective Date', cell: (row) => row.policyeffectivedate },
-  { key: 'policyamount', header: 'Premium', cell: (row) => row.policyamount },
+  { key: 'policyamount', header: 'Premium', cell: (row) => row.policyamount, money: true },
 ];

@@ -22,10 +22,8 @@ import type ExcelJS from 'exceljs';
 import { PassThrough, Readable } from 'node:stream';
 import { AppError } from '../app-error';
 import { runTask } from '../workers/pool';
+import { loadExcelJS } from '../export/xlsx';
 import { copyOf } from './bytes';
-
-/** exceljs takes a while to load: loaded by the first workbook, not with the API. */
-const loadExcelJS = async () => (await import('exceljs')).default;
 
 export type BdxExtension = 'csv' | 'txt' | 'xls' | 'xlsx';
 

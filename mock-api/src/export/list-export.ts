@@ -2,18 +2,17 @@ import { once } from 'node:events';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import type { ListExportFormat } from '@kyubos/contracts';
-import { maskSecret, safeSheetCell } from '@kyubos/domain';
+import { amountCents, maskSecret, safeSheetCell } from '@kyubos/domain';
 import type ExcelJS from 'exceljs';
-
-/** exceljs takes a while to load: loaded by the first workbook, not with the API. */
-const loadExcelJS = async () => (await import('exceljs')).default;
+import { loadExcelJS, XLSX_MONEY_FORMAT } from './xlsx';
 
 /**
  * The one way a list is exported (CSV or XLSX): a definition names the columns (header and how a
  * cell is read from a row) and gives the rows page by page, from the same repository query the
  * list's view call runs; the file is written to the answer as the pages come, so memory stays
  * flat however long the list. Every text cell is made formula-safe (safeSheetCell); a column
- * marked `masked` shows only its last 4 characters (maskSecret).
+ * marked `masked` shows only its last 4 characters (maskSecret); a `money` column is a number with
+ * two decimals (XLSX_MONEY_FORMAT in a workbook).
  *
  * A new exportable list (e.g. a report's rows) is one more definition: its columns and its pages.
  */
@@ -24,6 +23,8 @@ export interface ExportColumn<Row> {
   cell: (row: Row) => ExportCell;
   /** A private value: exported by its last 4 characters. */
   masked?: boolean;
+  /** An amount in dollars (a number, or its text as '1234.50'): a number with two decimals. */
+  money?: boolean;
 }
 
 export interface ListExport<Row> {
@@ -42,13 +43,26 @@ export const EXPORT_CONTENT_TYPE: Record<ListExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** One cell as exported: masked if private, formula-like text quoted, numbers kept. */
+/** A money cell's dollars to the cent, or null when it holds no amount. */
+function moneyValue(value: string | number): number | null {
+  const cents = typeof value === 'number' ? Math.round(value * 100) : amountCents(value);
+  return cents === null || !Number.isFinite(cents) ? null : cents / 100;
+}
+
+/** One cell as exported: masked if private, money a number, formula-like text quoted, numbers kept. */
 export function exportCell<Row>(column: ExportColumn<Row>, row: Row): string | number | null {
   const value = column.cell(row);
   if (value === null || value === undefined || value === '') return null;
   if (column.masked) return safeSheetCell(maskSecret(String(value)));
+  if (column.money) return moneyValue(value) ?? safeSheetCell(value);
   return safeSheetCell(value);
 }
+
+/** One cell of a CSV: as exported, money with its two decimals ('12800.50'). */
+const csvCell = <Row>(column: ExportColumn<Row>, row: Row) => {
+  const cell = exportCell(column, row);
+  return column.money && typeof cell === 'number' ? cell.toFixed(2) : cell;
+};
 
 /** A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
 function csvField(value: string | number | null): string {
@@ -97,7 +111,7 @@ async function writeCsv<Row>(out: Writable, columns: readonly ExportColumn<Row>[
   for await (const page of pages) {
     if (closed()) return;
     let chunk = '';
-    for (const row of page) chunk += `${columns.map((column) => csvField(exportCell(column, row))).join(',')}\r\n`;
+    for (const row of page) chunk += `${columns.map((column) => csvField(csvCell(column, row))).join(',')}\r\n`;
     await write(out, chunk);
   }
 }
@@ -119,6 +133,9 @@ function sheetBacklog(sheet: ExcelJS.Worksheet): number {
 async function writeXlsx<Row>(out: Writable, name: string, columns: readonly ExportColumn<Row>[], pages: AsyncIterable<readonly Row[]>, closed: () => boolean): Promise<void> {
   const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(name.slice(0, 31));
+  columns.forEach((column, index) => {
+    if (column.money) sheet.getColumn(index + 1).numFmt = XLSX_MONEY_FORMAT;
+  });
   const header = sheet.addRow(columns.map((column) => safeSheetCell(column.header)));
   header.font = { bold: true };
   header.commit();

@@ -15,7 +15,7 @@ export function productionReportExport(report: ProductionReportResponse): ListEx
     ...(groupBy.length === 0
       ? [{ header: 'Records', cell: (row: ProductionReportRow) => row.groups.lob?.name ?? 'All records' }]
       : groupBy.map((key) => ({ header: PRODUCTION_GROUP_LABEL[key], cell: (row: ProductionReportRow) => row.groups[key]?.name ?? '' }))),
-    { header: 'Written Premium', cell: (row) => dollars(row.premiumCents) },
+    { header: 'Written Premium', cell: (row) => dollars(row.premiumCents), money: true },
     { header: 'Transactions', cell: (row) => row.count },
     { header: 'Policies', cell: (row) => row.policies },
   ];

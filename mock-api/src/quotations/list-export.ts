@@ -51,7 +51,7 @@ export function recordExportColumns(scope: RecordListScope): ExportColumn<Record
           { header: POLICY_STATUS_HEADERS.billing_status, cell: (row: RecordExportRow) => row.billing_status },
         ]
       : []),
-    { header: 'Policy Amount', cell: (row) => row.policyamount },
+    { header: 'Policy Amount', cell: (row) => row.policyamount, money: true },
     { header: 'Phone', cell: (row) => row.phonenumber },
     { header: 'Email', cell: (row) => row.email },
     { header: 'Card on File', cell: (row) => row.cardnumber, masked: true },
