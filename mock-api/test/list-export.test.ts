@@ -96,16 +96,20 @@ describe('Export of a record list', () => {
     assert.deepEqual(new Set(formats.slice(1).map((row) => row[3])), new Set(['General']));
   });
 
-  test('When a name starts like a formula and a card is on file, then the export quotes the formula and masks the card', async () => {
+  test('When a name starts like a formula and a card is on file, then the export quotes the formula and shows only the card’s last 4 digits', async () => {
     const [target] = await list('/viewpolicyquotationlist', { company_id: summit, page: 1, pageSize: 1 });
     await ctx.db.query(`UPDATE policy_quotations SET firstname = '=HYPERLINK("http://x.test","open")', cardnumber = '4111 1111 1111 1234' WHERE id = $1`, [target!.id]);
     const body = { company_id: summit, filters: { unique_id: target!.unique_id } };
     const [, csvRow] = await csvRows('/exportviewpolicyquotationlist', body);
     assert.equal(csvRow![4], `'=HYPERLINK("http://x.test","open")`);
-    assert.equal(csvRow![14], '**** **** **** 1234');
+    assert.equal(csvRow![14], '**** 1234');
     const [, xlsxRow] = await xlsxRows('/exportviewpolicyquotationlist', body);
     assert.equal(xlsxRow![4], `'=HYPERLINK("http://x.test","open")`);
-    assert.equal(xlsxRow![14], '**** **** **** 1234');
+    assert.equal(xlsxRow![14], '**** 1234');
+    // A payment stores the card masked to its last 4: the export shows those 4, not asterisks alone.
+    await ctx.db.query(`UPDATE policy_quotations SET cardnumber = '**** 1111' WHERE id = $1`, [target!.id]);
+    assert.equal((await csvRows('/exportviewpolicyquotationlist', body))[1]![14], '**** 1111');
+    assert.equal((await xlsxRows('/exportviewpolicyquotationlist', body))[1]![14], '**** 1111');
   });
 
   test("When an agent's user exports, then only the agent's records are in the file, as in its list", async () => {

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import type { ListExportFormat } from '@kyubos/contracts';
-import { amountCents, maskSecret, safeSheetCell } from '@kyubos/domain';
+import { amountCents, safeSheetCell } from '@kyubos/domain';
 import type ExcelJS from 'exceljs';
 import { loadExcelJS, XLSX_MONEY_FORMAT } from './xlsx';
 
@@ -10,9 +10,9 @@ import { loadExcelJS, XLSX_MONEY_FORMAT } from './xlsx';
  * The one way a list is exported (CSV or XLSX): a definition names the columns (header and how a
  * cell is read from a row) and gives the rows page by page, from the same repository query the
  * list's view call runs; the file is written to the answer as the pages come, so memory stays
- * flat however long the list. Every text cell is made formula-safe (safeSheetCell); a column
- * marked `masked` shows only its last 4 characters (maskSecret); a `money` column is a number with
- * two decimals (XLSX_MONEY_FORMAT in a workbook).
+ * flat however long the list. Every text cell is made formula-safe (safeSheetCell); a `money`
+ * column is a number with two decimals (XLSX_MONEY_FORMAT in a workbook). A private value is
+ * masked by its column's cell, as its screens show it.
  *
  * A new exportable list (e.g. a report's rows) is one more definition: its columns and its pages.
  */
@@ -21,8 +21,6 @@ export type ExportCell = string | number | null | undefined;
 export interface ExportColumn<Row> {
   header: string;
   cell: (row: Row) => ExportCell;
-  /** A private value: exported by its last 4 characters. */
-  masked?: boolean;
   /** An amount in dollars (a number, or its text as '1234.50'): a number with two decimals. */
   money?: boolean;
 }
@@ -49,11 +47,10 @@ function moneyValue(value: string | number): number | null {
   return cents === null || !Number.isFinite(cents) ? null : cents / 100;
 }
 
-/** One cell as exported: masked if private, money a number, formula-like text quoted, numbers kept. */
+/** One cell as exported: money a number, formula-like text quoted, numbers kept. */
 export function exportCell<Row>(column: ExportColumn<Row>, row: Row): string | number | null {
   const value = column.cell(row);
   if (value === null || value === undefined || value === '') return null;
-  if (column.masked) return safeSheetCell(maskSecret(String(value)));
   if (column.money) return moneyValue(value) ?? safeSheetCell(value);
   return safeSheetCell(value);
 }

@@ -1,5 +1,5 @@
 import type { Customer, RecordListScope } from '@kyubos/contracts';
-import { formatIsoDate, POLICY_STATUS_HEADERS, recordNumberOf, recordStage, showsPolicyStatusColumns } from '@kyubos/domain';
+import { cardOnFile, formatIsoDate, POLICY_STATUS_HEADERS, recordNumberOf, recordStage, showsPolicyStatusColumns } from '@kyubos/domain';
 import type { ExportColumn, KeyedExportColumn } from '../export/list-export';
 import type { RecordExportRow } from './repository';
 
@@ -30,7 +30,7 @@ export const RECORD_EXPORT_NAME: Record<RecordListScope, string> = {
 
 /**
  * The record lists' columns (spec 3 §2.1) in their order, Policy Status and Billing Status where
- * the list shows them, then the amount, the insured's contact and the card on file (masked).
+ * the list shows them, then the amount, the insured's contact and the card on file (its last 4 digits).
  */
 export function recordExportColumns(scope: RecordListScope): ExportColumn<RecordExportRow>[] {
   return [
@@ -54,7 +54,7 @@ export function recordExportColumns(scope: RecordListScope): ExportColumn<Record
     { header: 'Policy Amount', cell: (row) => row.policyamount, money: true },
     { header: 'Phone', cell: (row) => row.phonenumber },
     { header: 'Email', cell: (row) => row.email },
-    { header: 'Card on File', cell: (row) => row.cardnumber, masked: true },
+    { header: 'Card on File', cell: (row) => cardOnFile(row.cardnumber) },
   ];
 }
 

@@ -6,6 +6,7 @@ import {
   formatExpiry,
   isExpired,
   isValidRoutingNumber,
+  cardOnFile,
   lastFour,
   maskAllButLastFour,
   maskedLastFour,
@@ -130,5 +131,11 @@ describe('masking', () => {
     expect(maskAllButLastFour('1234')).toBe('1234');
     expect(maskedLastFour('1234')).toBe('**** 1234');
     expect(maskedLastFour(null)).toBe('');
+  });
+  it('shows a card on file by its last 4 digits, stored masked or whole', () => {
+    expect(cardOnFile('**** 1111')).toBe('**** 1111');
+    expect(cardOnFile('4111 1111 1111 1234')).toBe('**** 1234');
+    expect(cardOnFile(null)).toBe('');
+    expect(cardOnFile('')).toBe('');
   });
 });

@@ -150,3 +150,11 @@ export function maskAllButLastFour(value: string): string {
 export function maskedLastFour(last4: string | null | undefined): string {
   return last4 ? `**** ${last4}` : '';
 }
+
+/**
+ * The card on file of a record as the screens show a card, its last 4 digits ('**** 1111'), from
+ * the stored value whether masked already (a payment stores '**** 1111') or whole; blank stays blank.
+ */
+export function cardOnFile(stored: string | null | undefined): string {
+  return maskedLastFour((stored ?? '').replace(/\D/g, '').slice(-4));
+}
