@@ -136,6 +136,9 @@ describe('Billing', () => {
       );
       assert.equal(later.overdue, 66.7);
       assert.equal(later.balance, 816.67);
+      // The third instalment, overdue, is the first open one; the next to fall due is the fourth.
+      assert.deepEqual(later.next_due, { number: 3, duedate: '2027-03-01', amount: 66.7 });
+      assert.deepEqual(later.next_to_fall_due, { number: 4, duedate: '2027-04-01', amount: 83.33 });
       assert.deepEqual(
         later.payments.map((payment) => [payment.amount, payment.method, payment.last4, payment.paid_for]),
         [

@@ -42,6 +42,7 @@ describe('billing status beside the policy status', () => {
     ],
     balance: 1000,
     next_due: { number: 3, duedate: '2027-03-01', amount: 100 },
+    next_to_fall_due: billing_status ? null : { number: 3, duedate: '2027-03-01', amount: 100 },
     overdue: billing_status ? 100 : 0,
     delinquency_date: billing_status ? '2027-03-11' : null,
     billing_status,

@@ -234,6 +234,7 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
         installments: summary.installments.map((row) => ({ number: row.number, duedate: row.duedate, amount: dollars(row.amount), paid: dollars(row.paid), status: row.status })),
         balance: dollars(summary.balance),
         next_due: summary.next_due && { ...summary.next_due, amount: dollars(summary.next_due.amount) },
+        next_to_fall_due: summary.next_to_fall_due && { ...summary.next_to_fall_due, amount: dollars(summary.next_to_fall_due.amount) },
         overdue: dollars(summary.overdue),
         delinquency_date: summary.delinquency_date,
         billing_status: summary.delinquent ? DELINQUENT_STATUS : null,

@@ -52,7 +52,10 @@ export interface PolicyInstallmentsResponse {
   installments: PolicyInstallment[];
   /** Premium left to pay (dollars); below zero, a refund due to the insured. */
   balance: number;
+  /** The first instalment not fully paid, overdue or not: what Take Payment offers. */
   next_due: NextInstallmentDue | null;
+  /** The first instalment not fully paid and not yet due (the overdue ones are in `overdue`). */
+  next_to_fall_due: NextInstallmentDue | null;
   overdue: number;
   /** The last day of grace of the oldest overdue instalment (due date + the policy's payment grace period). */
   delinquency_date: string | null;

@@ -59,6 +59,9 @@ describe('payments and statuses', () => {
     const summary = billingSummary(plan, 8337, '2027-02-11', 10);
     expect(summary.balance).toBe(91_663);
     expect(summary.next_due).toEqual({ number: 2, duedate: '2027-02-01', amount: 8333 });
+    // February is overdue on 02-11-2027: the next to fall due is March.
+    expect(summary.next_to_fall_due).toEqual({ number: 3, duedate: '2027-03-01', amount: 8333 });
+    expect(billingSummary(plan, 10_000, '2027-01-15', 10).next_to_fall_due).toEqual({ number: 2, duedate: '2027-02-01', amount: 6670 });
     expect(summary.overdue).toBe(8333);
     expect(summary.delinquency_date).toBe('2027-02-11');
     expect(summary.delinquent).toBe(false);
@@ -223,7 +226,7 @@ describe('the open instalments kept for the overdue list', () => {
     expect(openInstalments(plan, 10_000)).toHaveLength(11);
     expect(openInstalments(plan, 100_000)).toEqual([]);
   });
-  it("answer billingSummary's figures on any day: overdue, oldest overdue, next due and their open amounts", () => {
+  it("answer billingSummary's figures on any day: overdue, oldest overdue, next due, next to fall due and their open amounts", () => {
     const plans = {
       plan,
       // A return premium leaves the last instalments at zero; a return larger than the unpaid ones leaves a refund due.
@@ -240,13 +243,15 @@ describe('the open instalments kept for the overdue list', () => {
         for (const asof of days) {
           const summary = billingSummary(rows, paid, asof, 10);
           const overdue = open.filter((row) => row.duedate < asof);
-          expect([name, paid, asof, overdue.reduce((sum, row) => sum + row.open, 0), overdue[0]?.duedate ?? null, open[0] ?? null]).toEqual([
+          const upcoming = open.find((row) => row.duedate >= asof) ?? null;
+          expect([name, paid, asof, overdue.reduce((sum, row) => sum + row.open, 0), overdue[0]?.duedate ?? null, open[0] ?? null, upcoming]).toEqual([
             name,
             paid,
             asof,
             summary.overdue,
             summary.oldest_overdue,
             summary.next_due && { duedate: summary.next_due.duedate, open: summary.next_due.amount },
+            summary.next_to_fall_due && { duedate: summary.next_to_fall_due.duedate, open: summary.next_to_fall_due.amount },
           ]);
         }
         // Plan order is due date order: the first open instalment is the oldest.

@@ -213,6 +213,8 @@ export interface BillingSummary {
   overdue: number;
   /** The first instalment not fully paid: its number, due date and the amount still open (cents). */
   next_due: { number: number; duedate: string; amount: number } | null;
+  /** The first instalment not fully paid and not yet due on `asof` (the overdue ones are in `overdue`): as next_due. */
+  next_to_fall_due: { number: number; duedate: string; amount: number } | null;
   /** The due date of the oldest overdue instalment, null when none is. */
   oldest_overdue: string | null;
   /** The last day of grace of the oldest overdue instalment (its due date + grace days). */
@@ -232,6 +234,7 @@ export function billingSummary(plan: readonly PlannedInstalment[], paidCents: nu
   const overdueRows = installments.filter((row) => row.status === 'Overdue');
   const overdue = overdueRows.reduce((sum, row) => sum + row.amount - row.paid, 0);
   const open = installments.find((row) => row.paid < row.amount);
+  const upcoming = installments.find((row) => row.paid < row.amount && row.duedate >= asof);
   const oldest = overdueRows[0]?.duedate ?? null;
   const delinquencyDate = oldest === null ? null : addDays(oldest, graceDays);
   return {
@@ -239,6 +242,7 @@ export function billingSummary(plan: readonly PlannedInstalment[], paidCents: nu
     balance,
     overdue,
     next_due: open ? { number: open.number, duedate: open.duedate, amount: open.amount - open.paid } : null,
+    next_to_fall_due: upcoming ? { number: upcoming.number, duedate: upcoming.duedate, amount: upcoming.amount - upcoming.paid } : null,
     oldest_overdue: oldest,
     delinquency_date: delinquencyDate,
     delinquent: delinquencyDate !== null && asof > delinquencyDate,

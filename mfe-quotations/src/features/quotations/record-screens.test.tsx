@@ -387,6 +387,7 @@ describe('Policy view', () => {
       ],
       balance: 949.5,
       next_due: { number: 1, duedate: '2026-12-01', amount: 149.5 },
+      next_to_fall_due: { number: 2, duedate: '2027-04-01', amount: 400 },
       overdue: 149.5,
       delinquency_date: '2026-12-11',
       billing_status: 'Delinquent',
@@ -402,7 +403,10 @@ describe('Policy view', () => {
     const rows = await within(plan).findAllByRole('row');
     expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '12-01-2026', '$400.00', '$250.50', 'Overdue']);
     expect(plan).toHaveTextContent('Billing StatusDelinquent');
-    expect(plan).toHaveTextContent('Next Due$149.50 on 12-01-2026 (instalment 1)');
+    // The overdue instalment is named as overdue, not as the next due.
+    expect(plan).toHaveTextContent('Overdue$149.50 since 12-01-2026 (instalment 1)');
+    expect(plan).toHaveTextContent('Next Due$400.00 on 04-01-2027 (instalment 2)');
+    expect(plan).not.toHaveTextContent('Next Due$149.50');
     expect(within(plan).getByRole('button', { name: /Receipt of the payment of 11-04-2026/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Schedule Details' })).toHaveTextContent('not payment dates');
 
@@ -418,6 +422,7 @@ describe('Policy view', () => {
       installments: [{ number: 1, duedate: '2026-12-01', amount: 150, paid: 150, status: 'Paid' }],
       balance: -100,
       next_due: null,
+      next_to_fall_due: null,
       overdue: 0,
       delinquency_date: null,
       billing_status: null,
@@ -431,6 +436,8 @@ describe('Policy view', () => {
     renderAt('/user_admin_view_policies/41/3');
     const plan = await screen.findByRole('region', { name: 'Instalment Plan' });
     expect(await within(plan).findByText('#1 $150.00, to refund $100.00')).toBeInTheDocument();
+    expect(plan).toHaveTextContent('Overdue$0.00');
+    expect(plan).toHaveTextContent('Next DueNothing due');
   });
 });
 

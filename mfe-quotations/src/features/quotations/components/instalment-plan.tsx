@@ -1,4 +1,5 @@
 import { errorMessage } from '@kyubos/api';
+import type { PolicyInstallmentsResponse } from '@kyubos/contracts';
 import { formatIsoDate, maskedLastFour, policyDurationLabel } from '@kyubos/domain';
 import { Alert, Button, FormSection, LoadingState } from '@kyubos/ui';
 import { useState } from 'react';
@@ -10,10 +11,29 @@ import { DetailTable } from './schedule-table';
 /** Dollars and cents always ($400.00), so the instalments line up and add up to the cent. */
 const money = (amount: number) => `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** The instalments as the plan names them: 'instalment 2', 'instalments 2 to 4'. */
+const instalmentsNamed = (numbers: number[]) =>
+  numbers.length === 1 ? `instalment ${numbers[0]}` : `instalments ${numbers[0]} to ${numbers[numbers.length - 1]}`;
+
+/** What is overdue, since when and on which instalments ('$351.66 since 09-27-2026 (instalment 2)'); none: $0.00. */
+function overdueShown(plan: PolicyInstallmentsResponse): string {
+  const overdue = plan.installments.filter((row) => row.status === 'Overdue');
+  if (overdue.length === 0) return money(0);
+  return `${money(plan.overdue)} since ${formatIsoDate(overdue[0]!.duedate)} (${instalmentsNamed(overdue.map((row) => row.number))})`;
+}
+
+/** The next instalment not yet due, with what is open of it; an overdue one is under Overdue. */
+function nextDueShown(plan: PolicyInstallmentsResponse): string {
+  const next = plan.next_to_fall_due;
+  if (next) return `${money(next.amount)} on ${formatIsoDate(next.duedate)} (instalment ${next.number})`;
+  return plan.overdue > 0 ? 'No later instalment' : 'Nothing due';
+}
+
 /**
  * The policy's instalment plan: each instalment's due date, amount, what is paid and its status
- * (the premium split by the payment schedule within the term), the balance, the next instalment
- * due, the billing status and any notice of non-payment; each payment with its receipt.
+ * (the premium split by the payment schedule within the term), the balance, what is overdue and
+ * since when, the next instalment not yet due, the billing status and any notice of non-payment;
+ * each payment with its receipt.
  */
 export function InstalmentPlanSection({ id, policyNumber }: { id: number; policyNumber: string }) {
   const { data, error, isLoading } = usePolicyInstallmentsQuery(id);
@@ -38,8 +58,8 @@ export function InstalmentPlanSection({ id, policyNumber }: { id: number; policy
             items={[
               ['Payment Schedule', policyDurationLabel(data.schedule)],
               ['Billing Status', data.billing_status ?? 'In good standing'],
-              ['Next Due', data.next_due ? `${money(data.next_due.amount)} on ${formatIsoDate(data.next_due.duedate)} (instalment ${data.next_due.number})` : 'Nothing due'],
-              ['Overdue', money(data.overdue)],
+              ['Overdue', overdueShown(data)],
+              ['Next Due', nextDueShown(data)],
               ['Payment Grace Period', `${data.grace_days} days`],
               ['Delinquent After', formatIsoDate(data.delinquency_date)],
               ['Plan Balance', money(data.balance)],
