@@ -246,6 +246,10 @@ describe('Billing', () => {
       assert.equal(answer.balance, -4.11);
       assert.equal(answer.refund_due, 4.11);
       assert.equal(answer.next_due, null);
+      // Nothing is due: a payment is refused, saying why.
+      const refused = await post('/policyquotationpayment', card(id, 1));
+      assert.equal(refused.status, 400);
+      assert.equal(refused.body.message, 'Invalid paidamount: nothing is due; this policy has a refund of $4.11 due');
     });
   });
 

@@ -10,6 +10,7 @@ import {
   lastFour,
   maskAllButLastFour,
   maskedLastFour,
+  nothingDueReason,
   passesLuhn,
   paymentBalance,
   paymentFieldLabel,
@@ -109,9 +110,14 @@ describe('payment problems', () => {
     expect(paymentProblems({ policyPaymentType: 'CREDIT CARD', cardnumber: '4111 1111', expiredate: '1' }, context)).toEqual([]);
     expect(paymentProblems({ policyPaymentType: 'ACH', bankroutingnumber: '011000016' }, context)).toHaveLength(1);
   });
-  it('refuses any payment once nothing is left to pay', () => {
+  it('refuses any payment once nothing is left to pay, saying why: paid in full, or a refund due to the insured', () => {
     const venmo: PaymentDetails = { policyPaymentType: 'VENMO Payment', paidamount: 0.01, referencenumber: 'V-1' };
-    expect(paymentProblems(venmo, { balance: 0, today: '2026-11-22' })).toHaveLength(1);
+    expect(paymentProblems(venmo, { balance: 0, today: '2026-11-22' })).toEqual([{ path: 'paidamount', message: 'nothing is due; the premium is paid in full' }]);
+    expect(paymentProblems(venmo, { balance: -131.58, today: '2026-11-22' })).toEqual([
+      { path: 'paidamount', message: 'nothing is due; this policy has a refund of $131.58 due' },
+    ]);
+    expect(paymentProblems({ ...venmo, paidamount: 1 }, { balance: 0.5, today: '2026-11-22' })).toEqual([{ path: 'paidamount', message: 'must not exceed the balance of 0.50' }]);
+    expect([nothingDueReason(-1234.5), nothingDueReason(-0.001), nothingDueReason(0.01)]).toEqual(['this policy has a refund of $1,234.50 due', 'the premium is paid in full', null]);
   });
   it('labels the issuer of a premium finance payment', () => {
     expect(paymentFieldLabel('Premium Finance', 'bankname')).toBe('Issuer Name');

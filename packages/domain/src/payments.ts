@@ -1,4 +1,5 @@
 import type { PaymentField, PaymentType } from '@kyubos/contracts';
+import { formatUsdCents } from './format';
 
 /** Labels of the payment fields in the payment modal and the payment history. */
 const FIELD_LABEL: Record<PaymentField, string> = {
@@ -30,6 +31,17 @@ export function paymentBalance(policyAmount: number, paidAmounts: readonly numbe
 /** A payment may not exceed the balance (the Submit button is disabled and the server refuses it). */
 export function exceedsBalance(amount: number, balance: number): boolean {
   return toCents(amount) > toCents(balance);
+}
+
+/**
+ * Why no payment can be taken at a balance (dollars) of zero or below, in words a user can act on:
+ * the refund owed to the insured (a cancellation or endorsement returned premium already paid), or
+ * that the premium is paid in full; null while something is left to pay.
+ */
+export function nothingDueReason(balance: number): string | null {
+  const cents = toCents(balance);
+  if (cents > 0) return null;
+  return cents < 0 ? `this policy has a refund of ${formatUsdCents(fromCents(-cents))} due` : 'the premium is paid in full';
 }
 
 // ---- Input formatting of the card fields (spec 3 §5).
@@ -103,14 +115,16 @@ export interface PaymentCheckInput {
 /**
  * The rules a payment must pass beyond the shape of its fields (the contract's job): routing
  * numbers pass the ABA checksum, a card number the Luhn check and an expiry not in the past, and
- * the amount is at most the balance. A field not yet in its shape is left to the contract. The
- * same list drives the modal and the server's 400.
+ * the amount is at most the balance (none at all when nothing is due: nothingDueReason says why).
+ * A field not yet in its shape is left to the contract. The same list drives the modal and the
+ * server's 400.
  */
 export function paymentProblems(payment: PaymentCheckInput, context: { balance: number; today: string }): PaymentProblem[] {
   const problems: PaymentProblem[] = [];
   const { policyPaymentType: type, paidamount, bankroutingnumber, cardnumber, expiredate } = payment;
   if (paidamount !== undefined && exceedsBalance(paidamount, context.balance)) {
-    problems.push({ path: 'paidamount', message: `must not exceed the balance of ${context.balance.toFixed(2)}` });
+    const nothingDue = nothingDueReason(context.balance);
+    problems.push({ path: 'paidamount', message: nothingDue ? `nothing is due; ${nothingDue}` : `must not exceed the balance of ${context.balance.toFixed(2)}` });
   }
   const usesRouting = type === 'ACH' || type === 'Premium Finance';
   if (usesRouting && bankroutingnumber && /^\d{9}$/.test(bankroutingnumber) && !isValidRoutingNumber(bankroutingnumber)) {
