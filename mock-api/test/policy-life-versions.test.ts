@@ -193,13 +193,13 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
       assert.match(before, /Version As Of\s+03-01-2027/);
       assert.match(before, /Stone(?!-Park)/);
       assert.match(before, /Declined: Flood/);
-      assert.match(before, /Term Premium \$1,200 Premium Charged \$1,200/);
+      assert.match(before, /Term Premium \$1,200\.00 Premium Charged \$1,200\.00/);
       const afterwards = await pdf('2027-08-01');
       assert.match(afterwards, /Version Effective\s+07-02-2027/);
       assert.match(afterwards, /Stone-Park/);
       assert.doesNotMatch(afterwards, /Declined: Flood/);
       // Building $1,200 and Flood $365 add up to the term premium; Flood charged for its 183 days.
-      assert.match(afterwards, /Term Premium \$1,565 Premium Charged \$1,383/);
+      assert.match(afterwards, /Term Premium \$1,565\.00 Premium Charged \$1,383\.00/);
       assert.equal((await post('/policyquotationdocument', { id, asof: 'soon' })).status, 400);
     });
   });

@@ -37,7 +37,7 @@ describe('quotation documents', () => {
       'Effective Date 12-01-2026',
       'Expiry Date 12-01-2027',
       'Each Occurrence $1,000,000 $1,250.50',
-      'Products Completed Operations $2,000,000 $300',
+      'Products Completed Operations $2,000,000 $300.00',
       'Policy Amount $1,550.50',
     ]) {
       assert.ok(page!.includes(text), `missing "${text}" in: ${page}`);
@@ -51,7 +51,7 @@ describe('quotation documents', () => {
     assert.ok(page!.includes('Vehicle Details Brand Name Model Year Ford Transit 350 2024'), page);
   });
 
-  it('When policy declarations are made, then they carry the premium, paid and balance that add up, and the instalment plan: what is due when', async () => {
+  it('When policy declarations are made, then they carry the premium, paid and balance that add up, and the instalment plan: what is due when, every amount to the cent', async () => {
     const pages = await pdfText(
       await renderQuotationDocument({
         ...base,
@@ -65,8 +65,8 @@ describe('quotation documents', () => {
     );
     const text = pages.join(' ');
     assert.ok(text.includes('Policy Declarations'));
-    assert.ok(text.includes('Premium To Date $1,550.50 Paid $500 Balance $1,050.50'), text);
-    assert.ok(text.includes('Instalment Plan # Due Date Amount Paid Status 1 12-01-2026 $129.24 $129.24 Paid 2 01-01-2027 $129.21 $50 Due'), text);
+    assert.ok(text.includes('Premium To Date $1,550.50 Paid $500.00 Balance $1,050.50'), text);
+    assert.ok(text.includes('Instalment Plan # Due Date Amount Paid Status 1 12-01-2026 $129.24 $129.24 Paid 2 01-01-2027 $129.21 $50.00 Due'), text);
     assert.ok(text.includes('Payments are due as the instalment plan above shows.'), text);
     assert.ok(!text.includes('Payment Schedule'), text);
   });

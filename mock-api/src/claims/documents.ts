@@ -1,5 +1,5 @@
 import type { LossRunClaim, LossRunTotals } from '@kyubos/contracts';
-import { CLAIM_STATUS_LABEL, formatIsoDate } from '@kyubos/domain';
+import { CLAIM_STATUS_LABEL, formatIsoDate, formatUsdCents } from '@kyubos/domain';
 import { startDocument } from '../pdf/document';
 
 /** What a Loss Run prints: the claims of a period for a policy, an insured or the whole book, with their totals. */
@@ -17,9 +17,6 @@ export interface LossRunDocumentData {
 
 export const LOSS_RUN_TITLE = 'Loss Run';
 const MARGIN = 36;
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (amount: string) => usd.format(Number(amount));
-
 /** Columns: header, width (points), and the cell of a claim; money right-aligned. */
 const COLUMNS: { header: string; width: number; cell: (claim: LossRunClaim) => string; money?: boolean }[] = [
   { header: 'Claim Number', width: 78, cell: (claim) => claim.claim_number },
@@ -28,10 +25,10 @@ const COLUMNS: { header: string; width: number; cell: (claim: LossRunClaim) => s
   { header: 'Date of Loss', width: 60, cell: (claim) => formatIsoDate(claim.date_of_loss) },
   { header: 'Reported', width: 60, cell: (claim) => formatIsoDate(claim.date_reported) },
   { header: 'Status', width: 50, cell: (claim) => CLAIM_STATUS_LABEL[claim.status] },
-  { header: 'Paid', width: 70, cell: (claim) => money(claim.paid), money: true },
-  { header: 'Reserve', width: 70, cell: (claim) => money(claim.reserve), money: true },
-  { header: 'Recovery', width: 60, cell: (claim) => money(claim.recovery), money: true },
-  { header: 'Incurred', width: 80, cell: (claim) => money(claim.incurred), money: true },
+  { header: 'Paid', width: 70, cell: (claim) => formatUsdCents(claim.paid), money: true },
+  { header: 'Reserve', width: 70, cell: (claim) => formatUsdCents(claim.reserve), money: true },
+  { header: 'Recovery', width: 60, cell: (claim) => formatUsdCents(claim.recovery), money: true },
+  { header: 'Incurred', width: 80, cell: (claim) => formatUsdCents(claim.incurred), money: true },
 ];
 
 /** The Loss Run as PDF bytes (US letter, landscape); the table continues on new pages with its header repeated. */
@@ -81,7 +78,7 @@ export function renderLossRun(data: LossRunDocumentData): Promise<Buffer> {
   }
   for (const claim of data.claims) row(COLUMNS.map((column) => column.cell(claim)), false);
   doc.moveDown(0.5);
-  row(['Totals', `${data.totals.claims} claim${data.totals.claims === 1 ? '' : 's'}`, '', '', '', '', money(data.totals.paid), money(data.totals.reserve), money(data.totals.recovery), money(data.totals.incurred)], true);
+  row(['Totals', `${data.totals.claims} claim${data.totals.claims === 1 ? '' : 's'}`, '', '', '', '', formatUsdCents(data.totals.paid), formatUsdCents(data.totals.reserve), formatUsdCents(data.totals.recovery), formatUsdCents(data.totals.incurred)], true);
   doc.end();
   return done;
 }

@@ -1,4 +1,4 @@
-import { formatIsoDate, formatUsd } from '@kyubos/domain';
+import { formatIsoDate, formatUsdCents } from '@kyubos/domain';
 import { labelledLine, startDocument } from '../pdf/document';
 
 /** What an endorsement or cancellation notice prints. */
@@ -19,7 +19,6 @@ export interface TransactionNoticeData {
 
 export const NOTICE_TITLE = { Endorsement: 'Policy Endorsement', Cancellation: 'Notice of Cancellation' } as const;
 const MARGIN = 54;
-const money = (amount: number) => (amount < 0 ? `-${formatUsd(-amount) || '$0'}` : formatUsd(amount) || '$0');
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 /** The endorsement (what changed and the premium effect) or the cancellation notice (date, method, return premium) as PDF bytes. */
@@ -33,10 +32,10 @@ export function renderTransactionNotice(data: TransactionNoticeData): Promise<Bu
   line('Policy Term', `${formatIsoDate(data.term.start)} to ${formatIsoDate(data.term.end)}`);
   line('Effective Date', formatIsoDate(data.effectiveDate));
   if (data.kind === 'Endorsement') {
-    line(data.premiumDelta < 0 ? 'Return Premium' : 'Additional Premium', money(Math.abs(data.premiumDelta)));
+    line(data.premiumDelta < 0 ? 'Return Premium' : 'Additional Premium', formatUsdCents(Math.abs(data.premiumDelta)));
   } else {
     line('Method', shown(data.method));
-    line('Return Premium', money(-data.premiumDelta));
+    line('Return Premium', formatUsdCents(-data.premiumDelta));
   }
   if (data.reason) line('Reason', data.reason);
   if (data.changes && Object.keys(data.changes).length > 0) {

@@ -1,4 +1,4 @@
-import { formatIsoDate, formatUsd, VEHICLE_FIELDS, VEHICLE_LABELS } from '@kyubos/domain';
+import { formatIsoDate, formatUsd, formatUsdCents, VEHICLE_FIELDS, VEHICLE_LABELS } from '@kyubos/domain';
 import { startDocument } from '../pdf/document';
 
 /** The document each stage gives: a quotation letter, a binder, or the policy declarations page. */
@@ -110,7 +110,7 @@ export function renderQuotationDocument(data: QuotationDocumentData): Promise<Bu
 
   section(doc, 'Coverages');
   table(doc, width, [0.08, 0.52, 0.2, 0.2], ['#', 'Coverage', 'Coverage Limit', 'Premium'], [
-    ...data.coverages.map((coverage, index) => [String(index + 1), coverage.name, formatUsd(coverage.limit), formatUsd(coverage.premium)]),
+    ...data.coverages.map((coverage, index) => [String(index + 1), coverage.name, formatUsd(coverage.limit), formatUsdCents(coverage.premium)]),
   ]);
   if (data.declined && data.declined.length > 0) {
     doc.moveDown(0.3).font('Helvetica').fillColor(GREY).text(`Declined: ${data.declined.join('; ')}`, MARGIN, doc.y, { width }).fillColor('black');
@@ -123,14 +123,14 @@ export function renderQuotationDocument(data: QuotationDocumentData): Promise<Bu
           ['Premium Charged', data.policyAmount],
         ];
   doc.moveDown(0.3).font('Helvetica-Bold');
-  for (const [label, amount] of amounts) doc.text(`${label} ${formatUsd(amount) || '$0'}`, MARGIN, doc.y, { align: 'right', width });
+  for (const [label, amount] of amounts) doc.text(`${label} ${formatUsdCents(amount)}`, MARGIN, doc.y, { align: 'right', width });
 
   if (data.payments) {
     section(doc, 'Payments');
     pairs(doc, [
-      ['Premium To Date', formatUsd(data.payments.premium) || '$0'],
-      ['Paid', formatUsd(data.payments.paid) || '$0'],
-      ['Balance', formatUsd(data.payments.balance) || '$0'],
+      ['Premium To Date', formatUsdCents(data.payments.premium)],
+      ['Paid', formatUsdCents(data.payments.paid)],
+      ['Balance', formatUsdCents(data.payments.balance)],
     ]);
   }
   if (data.instalments) {
@@ -140,7 +140,7 @@ export function renderQuotationDocument(data: QuotationDocumentData): Promise<Bu
       width,
       [0.1, 0.24, 0.22, 0.22, 0.22],
       ['#', 'Due Date', 'Amount', 'Paid', 'Status'],
-      data.instalments.map((row) => [String(row.number), formatIsoDate(row.duedate), formatUsd(row.amount) || '$0', formatUsd(row.paid) || '$0', row.status]),
+      data.instalments.map((row) => [String(row.number), formatIsoDate(row.duedate), formatUsdCents(row.amount), formatUsdCents(row.paid), row.status]),
     );
   }
 
