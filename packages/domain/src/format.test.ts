@@ -1,4 +1,4 @@
-import { formatUsd, formatUsdCents, stripCurrency, formatIsoDate, formatDateTime, dateOnly, formatChangedValue } from './format';
+import { countOf, formatUsd, formatUsdCents, stripCurrency, formatIsoDate, formatDateTime, dateOnly, formatChangedValue } from './format';
 import { formatBdxCell } from './bdx-cells';
 
 describe('money and date formats', () => {
@@ -36,5 +36,14 @@ describe('money and date formats', () => {
   it('formats list date-times in en-US with a 12-hour clock', () => {
     expect(formatDateTime(new Date(2024, 0, 5, 14, 7))).toBe('01/05/2024, 02:07 PM');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('counts', () => {
+  it('says one in the singular, any other count in the plural', () => {
+    expect(countOf(1, 'policy', 'policies')).toBe('1 policy');
+    expect(countOf(2, 'policy', 'policies')).toBe('2 policies');
+    expect(countOf(0, 'transaction')).toBe('0 transactions');
+    expect(countOf(1, 'transaction')).toBe('1 transaction');
   });
 });

@@ -88,3 +88,6 @@ export function dateOnly(value: string | null | undefined): string {
 
 /** A loss ratio as shown: 65.23%; '—' when there is none. */
 export const formatLossRatio = (ratio: number | null): string => (ratio === null ? '—' : `${(ratio * 100).toFixed(2)}%`);
+
+/** A count with its noun, singular for exactly one: '1 policy', '2 policies', '0 transactions'. */
+export const countOf = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;

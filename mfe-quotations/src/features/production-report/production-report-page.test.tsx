@@ -56,6 +56,16 @@ describe('the Production Report', () => {
     expect(calls.find((call) => call.path === '/viewproductionrecords')!.body).toMatchObject({ where: { lob: 3 } });
   });
 
+  it('says each count of its summary in the singular for one: 2 transactions of 1 policy, 1 transaction of 1 policy', async () => {
+    mockFetch({ '/viewproductionreport': { body: { ...BY_LOB, rows: BY_LOB.rows.slice(0, 1), totals: { premiumCents: -39375, count: 2, policies: 1 } } } });
+    const { unmount } = renderWithProviders(<ProductionReportPage />);
+    expect(await screen.findByTestId('report-totals')).toHaveTextContent(/^Total written premium -\$393\.75 · 2 transactions · 1 policy$/);
+    unmount();
+    mockFetch({ '/viewproductionreport': { body: { ...BY_LOB, rows: BY_LOB.rows.slice(1), totals: { premiumCents: 9999, count: 1, policies: 1 } } } });
+    renderWithProviders(<ProductionReportPage />);
+    expect(await screen.findByTestId('report-totals')).toHaveTextContent(/^Total written premium \$99\.99 · 1 transaction · 1 policy$/);
+  });
+
   it('groups by more than one thing and by a year', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch({ '/viewproductionreport': { body: { ...BY_LOB, rows: [], totals: { premiumCents: 0, count: 0, policies: 0 } } } });

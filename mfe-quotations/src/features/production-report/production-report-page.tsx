@@ -1,5 +1,5 @@
 import { PRODUCTION_GROUP_KEYS, PRODUCTION_GROUP_LABEL, type ProductionGroupKey, type ProductionRecordRow, type ProductionReportRow } from '@kyubos/contracts';
-import { formatCents, formatIsoDate, reportPeriod, todayIso, type ReportPeriodKind } from '@kyubos/domain';
+import { countOf, formatCents, formatIsoDate, reportPeriod, todayIso, type ReportPeriodKind } from '@kyubos/domain';
 import { ServerList, ServerListScreen, useServerList } from '@kyubos/screens';
 import { LossRatioTable } from '@kyubos/screens/loss-ratio';
 import { Button, CheckboxField, LoadingState, SelectField, TextField, type DataTableColumn } from '@kyubos/ui';
@@ -94,8 +94,8 @@ export function ProductionReportPage() {
             {formatIsoDate(answer.data.from)} to {formatIsoDate(answer.data.to)}
           </p>
           <p data-testid="report-totals">
-            Total written premium <strong>{formatCents(answer.data.totals.premiumCents)}</strong> · {answer.data.totals.count} transactions ·{' '}
-            {answer.data.totals.policies} policies
+            Total written premium <strong>{formatCents(answer.data.totals.premiumCents)}</strong> · {countOf(answer.data.totals.count, 'transaction')} ·{' '}
+            {countOf(answer.data.totals.policies, 'policy', 'policies')}
           </p>
           {answer.data.rows.length > 0 && (
             <Suspense fallback={<LoadingState label="Loading the chart…" />}>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { createBdxExportRequest, type BdxExportFormat, type BdxExportRequest, type BdxExportRow, type BdxTransactionBasis } from '@kyubos/contracts';
-import { amountCents, centsToAmount } from '@kyubos/domain';
+import { amountCents, centsToAmount, countOf } from '@kyubos/domain';
 import { useClientId } from '@kyubos/mfe';
 import { useRowSelection, useSchemaForm, type ListNotice } from '@kyubos/screens';
 import { intakeCategoryOptions } from '@kyubos/screens/bdx-upload';
@@ -42,7 +42,6 @@ const BASES = [
 
 const recordIdOf = (row: BdxExportRow) => row.id;
 const selectLabel = (row: BdxExportRow) => `Select ${row.unique_id}`;
-const counted = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /**
  * What the selection holds, rows and policies apart: a policy has a row for each of its
@@ -55,7 +54,7 @@ function exportSelectionSummary(rows: readonly BdxExportRow[], selected: Readonl
   const totalCents = chosen.reduce((sum, row) => sum + (amountCents(row.policyamount) ?? 0), 0);
   return {
     policies,
-    text: `${chosen.length} of ${rows.length} ${counted(rows.length, 'row', 'rows')} selected (${chosenPolicies} of ${policies} ${counted(policies, 'policy', 'policies')}), total`,
+    text: `${chosen.length} of ${countOf(rows.length, 'row')} selected (${chosenPolicies} of ${countOf(policies, 'policy', 'policies')}), total`,
     total: centsToAmount(totalCents),
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BDX_IMPORTED_RECORD_LIST_COLUMNS, type BdxFileRowProblem, type BdxImportedRecord, type BdxKind } from '@kyubos/contracts';
+import { countOf } from '@kyubos/domain';
 import { useClientId } from '@kyubos/mfe';
 import { ServerListScreen, serverPage, useServerList } from '@kyubos/screens';
 import { Alert, Breadcrumbs, DateCell, DateTimeCell, LinkButton, MoneyCell, Page, type DataTableColumn } from '@kyubos/ui';
@@ -31,8 +32,6 @@ const COLUMNS: DataTableColumn<BdxImportedRecord>[] = [
   { key: 'policyamount', header: 'Premium', align: 'end', render: (row) => <MoneyCell value={row.policyamount} cents /> },
 ];
 
-const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
-
 const TITLE = 'Import Bordereau';
 const PAGE_SIZE = 10;
 const backToInbound = (
@@ -46,8 +45,8 @@ function ImportResult({ result }: { result: ImportNotice }) {
   return (
     <section aria-label="Import result">
       <Alert variant={result.nothingImported ? 'error' : 'success'}>
-        {result.notice}: {rows(result.imported)} of {result.fileName} imported
-        {result.skipped.length > 0 ? `, ${rows(result.skipped.length)} not imported` : ''}.
+        {result.notice}: {countOf(result.imported, 'row')} of {result.fileName} imported
+        {result.skipped.length > 0 ? `, ${countOf(result.skipped.length, 'row')} not imported` : ''}.
       </Alert>
       {result.skipped.length > 0 && (
         <ul aria-label="Rows not imported">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { LOSS_RATIO_GROUPS, lossRunRequest, type LossRatioGroup, type LossRunClaim, type LossRunRequest } from '@kyubos/contracts';
-import { CLAIM_STATUS_LABEL } from '@kyubos/domain';
+import { CLAIM_STATUS_LABEL, countOf } from '@kyubos/domain';
 import { ExportButtons, QueryError, useSchemaForm } from '@kyubos/screens';
 import { LOSS_RATIO_GROUP_LABEL, LossRatioTable } from '@kyubos/screens/loss-ratio';
 import { Breadcrumbs, Button, Card, DataTable, DateCell, FormGrid, MoneyCell, Page, SelectField, TextField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
@@ -146,7 +146,7 @@ export function LossRunsPage() {
         />
         {totals && (
           <p aria-label="Loss Run totals">
-            {totals.claims} {totals.claims === 1 ? 'claim' : 'claims'} · Paid <MoneyCell value={totals.paid} cents /> · Reserve <MoneyCell value={totals.reserve} cents /> · Recovery{' '}
+            {countOf(totals.claims, 'claim')} · Paid <MoneyCell value={totals.paid} cents /> · Reserve <MoneyCell value={totals.reserve} cents /> · Recovery{' '}
             <MoneyCell value={totals.recovery} cents /> · Incurred <MoneyCell value={totals.incurred} cents />
           </p>
         )}
