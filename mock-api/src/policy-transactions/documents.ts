@@ -1,4 +1,4 @@
-import { formatIsoDate, formatUsdCents } from '@kyubos/domain';
+import { formatIsoDate, formatUsdCents, termText } from '@kyubos/domain';
 import { labelledLine, startDocument } from '../pdf/document';
 
 /** What an endorsement or cancellation notice prints. */
@@ -29,7 +29,7 @@ export function renderTransactionNotice(data: TransactionNoticeData): Promise<Bu
   doc.moveDown();
   const line = labelledLine(doc);
   line('Insured', data.insured);
-  line('Policy Term', `${formatIsoDate(data.term.start)} to ${formatIsoDate(data.term.end)}`);
+  line('Policy Term', termText(data.term));
   line('Effective Date', formatIsoDate(data.effectiveDate));
   if (data.kind === 'Endorsement') {
     line(data.premiumDelta < 0 ? 'Return Premium' : 'Additional Premium', formatUsdCents(Math.abs(data.premiumDelta)));

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { buildingAndFlood, copyPolicy, seededPolicyOf } from './fixtures';
+import { createTestContext, type TestContext } from './helpers';
+import { pdfText } from './pdf-text';
+
+/** Today, for every area: 10-15-2027. */
+const NOW = new Date('2027-10-15T12:00:00Z');
+
+describe('The documents a policy prints: declarations as of a date, notices and the Loss Run', () => {
+  let ctx: TestContext;
+  let summit: number;
+  let source: number;
+  let made = 0;
+  const post = (url: string, body: object, token = ctx.tokens.summit_admin) => ctx.post(url, body, token);
+
+  /** A $1,200 policy of Summit over 01-01-2027 to 01-01-2028 (flood, $365, not taken), billed as given, nothing paid. */
+  async function policy(schedule: string): Promise<number> {
+    made += 1;
+    return copyPolicy(ctx.db, source, {
+      unique_id: `SUM-Q-DOCS-${made}`,
+      policy_number: `SUM-P-DOCS-${made}`,
+      policyeffectivedate: '2027-01-01',
+      policyscheduledate: '2028-01-01',
+      policycoverage: buildingAndFlood(1200),
+      policyamount: 1200,
+      also: { paymentschedule: schedule },
+    });
+  }
+  /** The text of a PDF the API answers. */
+  async function pdf(url: string, body: object): Promise<string> {
+    const res = await post(url, body)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    assert.equal(res.status, 200, String(res.body));
+    return (await pdfText(res.body as Buffer)).join(' ');
+  }
+  const includes = (text: string, part: string) => assert.ok(text.includes(part), `missing "${part}" in: ${text}`);
+
+  before(async () => {
+    ctx = await createTestContext({ now: () => NOW });
+    summit = ctx.logins.summit_admin.client_id;
+    source = await seededPolicyOf(ctx.db, summit);
+  });
+  after(() => ctx.close());
+
+  test('When flood ($365.00) is added from 11-01-2027, then the endorsement prints Additional Premium: $61.00 and the term as the app does', async () => {
+    const id = await policy('1year');
+    const endorsed = await post('/policyendorse', {
+      id,
+      endorsementeffectivedate: '2027-11-01',
+      policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }],
+      reason: 'Flood cover',
+    });
+    assert.equal(endorsed.status, 200, endorsed.text);
+    assert.equal(endorsed.body.premium_delta, 61);
+    const text = await pdf('/policytransactiondocument', { id: endorsed.body.endorsement_id });
+    includes(text, 'Policy Term: 01-01-2027 to 12-31-2027 (expires 01-01-2028)');
+    includes(text, 'Additional Premium: $61.00');
+  });
+});
