@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { LossRunResponse } from '@kyubos/contracts';
 import { buildingAndFlood, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
@@ -61,5 +62,16 @@ describe('The documents a policy prints: declarations as of a date, notices and 
     const text = await pdf('/policytransactiondocument', { id: endorsed.body.endorsement_id });
     includes(text, 'Policy Term: 01-01-2027 to 12-31-2027 (expires 01-01-2028)');
     includes(text, 'Additional Premium: $61.00');
+  });
+
+  test('When the Loss Run of the book is printed, then every claim and policy number stays whole on its line (no break at a hyphen)', async () => {
+    const period = { from: '2000-01-01', to: '2099-12-31' };
+    const run = (await post('/viewlossrun', period)).body as LossRunResponse;
+    const long = run.claims.filter((claim) => /^ATL-CLM-\d{4}-\d{4}$/.test(claim.claim_number));
+    assert.ok(long.length >= 3, `the seeded claims: ${run.claims.map((claim) => claim.claim_number).join(', ')}`);
+    const text = await pdf('/lossrundocument', period);
+    for (const claim of run.claims) {
+      includes(text, `${claim.claim_number} ${claim.policy_number} ${claim.insured}`);
+    }
   });
 });

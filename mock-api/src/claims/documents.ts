@@ -17,11 +17,18 @@ export interface LossRunDocumentData {
 
 export const LOSS_RUN_TITLE = 'Loss Run';
 const MARGIN = 36;
-/** Columns: header, width (points), and the cell of a claim; money right-aligned. */
-const COLUMNS: { header: string; width: number; cell: (claim: LossRunClaim) => string; money?: boolean }[] = [
-  { header: 'Claim Number', width: 78, cell: (claim) => claim.claim_number },
-  { header: 'Policy Number', width: 82, cell: (claim) => claim.policy_number },
-  { header: 'Insured', width: 110, cell: (claim) => claim.insured },
+const FONT_SIZE = 8;
+/** The smallest size a number is set in to stay on one line; a longer one wraps. */
+const SMALLEST_NUMBER_SIZE = 6;
+
+/**
+ * Columns: header, width (points), and the cell of a claim; money right-aligned. A claim or policy
+ * number is kept on one line (`whole`): a line break after one of its hyphens read as two numbers.
+ */
+const COLUMNS: { header: string; width: number; cell: (claim: LossRunClaim) => string; money?: boolean; whole?: boolean }[] = [
+  { header: 'Claim Number', width: 90, cell: (claim) => claim.claim_number, whole: true },
+  { header: 'Policy Number', width: 86, cell: (claim) => claim.policy_number, whole: true },
+  { header: 'Insured', width: 94, cell: (claim) => claim.insured },
   { header: 'Date of Loss', width: 60, cell: (claim) => formatIsoDate(claim.date_of_loss) },
   { header: 'Reported', width: 60, cell: (claim) => formatIsoDate(claim.date_reported) },
   { header: 'Status', width: 50, cell: (claim) => CLAIM_STATUS_LABEL[claim.status] },
@@ -45,21 +52,30 @@ export function renderLossRun(data: LossRunDocumentData): Promise<Buffer> {
   doc.moveDown();
 
   const bottom = doc.page.height - MARGIN;
+  /** The size a cell is set in: a whole number smaller, down to SMALLEST_NUMBER_SIZE, until it fits its column on one line. */
+  const sizeOf = (cell: string, index: number, bold: boolean) => {
+    const column = COLUMNS[index]!;
+    if (bold || !column.whole) return FONT_SIZE;
+    const width = doc.fontSize(FONT_SIZE).widthOfString(cell);
+    // Rounded down to a tenth of a point, so the number set at that size is no wider than the column.
+    return Math.max(SMALLEST_NUMBER_SIZE, Math.min(FONT_SIZE, Math.floor((10 * FONT_SIZE * (column.width - 4)) / width) / 10));
+  };
   const row = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    const heights = cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index]!.width - 4 }));
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const sizes = cells.map((cell, index) => sizeOf(cell, index, bold));
+    const heights = cells.map((cell, index) => doc.fontSize(sizes[index]!).heightOfString(cell, { width: COLUMNS[index]!.width - 4 }));
     const height = Math.max(...heights) + 4;
     if (doc.y + height > bottom) {
       doc.addPage();
       doc.y = MARGIN;
       if (!bold || cells[0] !== COLUMNS[0]!.header) header();
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     }
     const top = doc.y;
     let x = MARGIN;
     cells.forEach((cell, index) => {
       const column = COLUMNS[index]!;
-      doc.text(cell, x, top, { width: column.width - 4, align: column.money ? 'right' : 'left' });
+      doc.fontSize(sizes[index]!).text(cell, x, top, { width: column.width - 4, align: column.money ? 'right' : 'left' });
       x += column.width;
     });
     doc.y = top + height;
