@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { LossRunResponse } from '@kyubos/contracts';
-import { buildingAndFlood, copyPolicy, seededPolicyOf } from './fixtures';
+import type { LossRunResponse, PolicyQuotationListRow, PolicyVersionResponse } from '@kyubos/contracts';
+import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -28,6 +28,12 @@ describe('The documents a policy prints: declarations as of a date, notices and 
       also: { paymentschedule: schedule },
     });
   }
+  /** Takes a card payment, dated as taken at `at`. */
+  async function pay(id: number, amount: number, at: string) {
+    const res = await post('/policyquotationpayment', cardPayment(id, amount));
+    assert.equal(res.status, 201, res.text);
+    await ctx.db.query('UPDATE policy_payments SET created_at = $2 WHERE id = $1', [res.body.payment.id, at]);
+  }
   /** The text of a PDF the API answers. */
   async function pdf(url: string, body: object): Promise<string> {
     const res = await post(url, body)
@@ -48,6 +54,41 @@ describe('The documents a policy prints: declarations as of a date, notices and 
     source = await seededPolicyOf(ctx.db, summit);
   });
   after(() => ctx.close());
+
+  describe('a policy paid in two, cancelled on 10-15-2027 from 11-01-2027', () => {
+    let id: number;
+    before(async () => {
+      // $600.00 due 01-01 and 07-01, paid on 01-05 and on 08-10.
+      id = await policy('6months');
+      await pay(id, 600, '2027-01-05T15:00:00Z');
+      await pay(id, 600, '2027-08-10T15:00:00Z');
+      // Pro rata: $1,200 × 61 / 365 = $200.55 returned; $999.45 left, $200.55 owed back.
+      const cancelled = await post('/policycancel', { id, cancellationeffectivedate: '2027-11-01', method: 'pro_rata', reason: 'Sold the building' });
+      assert.equal(cancelled.status, 200, cancelled.text);
+      assert.equal(cancelled.body.return_premium, 200.55);
+      // Written on 10-15-2027 (the database's clock is not the app's): past the append-only rule, in this test only.
+      await ctx.db.transaction(async (tx) => {
+        await tx.query('ALTER TABLE policy_transactions DISABLE TRIGGER policy_transactions_append_only');
+        await tx.query(`UPDATE policy_transactions SET created_at = '2027-10-15T09:00:00Z' WHERE quotation_id = $1`, [id]);
+        await tx.query('ALTER TABLE policy_transactions ENABLE ALWAYS TRIGGER policy_transactions_append_only');
+      });
+    });
+
+    test('When the cancellation waits for its date, then the list, the version of today and the declarations all say Cancel pending', async () => {
+      const list = await post('/viewpolicylist', { company_id: summit, filters: { unique_id: 'SUM-Q-DOCS-1' }, page: 1, pageSize: 5 });
+      assert.deepEqual(
+        (list.body.Policyquotations as PolicyQuotationListRow[]).map((row) => [row.id, row.life_status]),
+        [[id, 'Cancel pending']],
+      );
+      const statusOn = async (asof?: string) => ((await post('/viewpolicyversion', asof ? { id, asof } : { id })).body as PolicyVersionResponse).status;
+      assert.equal(await statusOn(), 'Cancel pending');
+      assert.equal(await statusOn('2027-10-14'), 'In force');
+      assert.equal(await statusOn('2027-10-31'), 'Cancel pending');
+      assert.equal(await statusOn('2027-11-01'), 'Cancelled');
+      includes(await pdf('/policyquotationdocument', { id }), 'Version As Of 10-15-2027 Version Effective 01-01-2027 Policy Status Cancel pending');
+      includes(await pdf('/policyquotationdocument', { id, asof: '2027-10-14' }), 'Policy Status In force');
+    });
+  });
 
   test('When flood ($365.00) is added from 11-01-2027, then the endorsement prints Additional Premium: $61.00 and the term as the app does', async () => {
     const id = await policy('1year');

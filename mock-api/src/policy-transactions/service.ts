@@ -100,10 +100,16 @@ export function policyVersionOf(policy: LockedPolicy, stored: readonly PolicyTra
     : stored.filter((row) => row.effectivedate <= asof).reduce((sum, row) => sum + Math.round(row.premium_delta * 100), issuedCents);
   const inForce = endorsements.map((row) => row.effectivedate).filter((date) => date <= asof).sort();
   const term = termOf(policy);
+  // The cancellation in force is the last one written: the status is Cancel pending from the day it was written.
+  const cancellationWrittenOn = policy.cancelled_on === null ? null : (stored.filter((row) => row.type === 'Cancellation').at(-1)?.createdAt.slice(0, 10) ?? null);
   return {
     id: policy.id,
     asof,
-    status: policyStatusAsOf(term, policy.cancelled_on, asof, { renewalIssuedOn: policy.renewal_issued_on, notRenewingOn: policy.not_renewing_on }),
+    status: policyStatusAsOf(term, policy.cancelled_on, asof, {
+      renewalIssuedOn: policy.renewal_issued_on,
+      notRenewingOn: policy.not_renewing_on,
+      cancellationWrittenOn,
+    }),
     version_effective: inForce.at(-1) ?? term.start,
     endorsements_in_force: version.applied,
     ...(version.fields as Pick<PolicyVersionResponse, (typeof fields)[number]>),

@@ -166,7 +166,7 @@ export type PolicyVersionRequest = z.input<typeof policyVersionRequest>;
 export interface PolicyVersionResponse {
   id: number;
   asof: string;
-  /** The policy's status on that date (a cancellation counts from its effective date). */
+  /** The policy's status on that date (policyStatusAsOf: a cancellation is Cancel pending from the day it was written, Cancelled from its effective date). */
   status: string;
   /** The date the version in force took effect: the term's start or the last endorsement in force. */
   version_effective: string;

@@ -309,6 +309,25 @@ describe('policy versions', () => {
   it('says Cancelled before Renewed on a date both apply', () => {
     expect(policyStatusAsOf(annual, '2027-12-01', '2027-12-15', { renewalIssuedOn: '2027-11-20', notRenewingOn: null })).toBe('Cancelled');
   });
+  it.each([
+    // A cancellation effective 10-01-2027, written on 09-15-2027.
+    ['2027-09-14', 'In force'],
+    ['2027-09-15', 'Cancel pending'],
+    ['2027-09-30', 'Cancel pending'],
+    ['2027-10-01', 'Cancelled'],
+  ] as const)('with a cancellation effective 10-01-2027 written on 09-15-2027, the status on %s is %s', (asof, status) => {
+    expect(policyStatusAsOf(annual, '2027-10-01', asof, { renewalIssuedOn: null, notRenewingOn: null, cancellationWrittenOn: '2027-09-15' })).toBe(status);
+  });
+  it('on the day the lists show, says what they say: Cancel pending while a written cancellation waits for its date', () => {
+    const cancelledOn = '2027-10-01';
+    for (const today of ['2027-09-15', '2027-09-20', '2027-10-01', '2027-10-02']) {
+      const listed = policyLifeStatus({ term: annual, cancelledOn, renewalIssued: false, notRenewing: false }, today);
+      expect(policyStatusAsOf(annual, cancelledOn, today, { renewalIssuedOn: null, notRenewingOn: null, cancellationWrittenOn: '2027-09-15' })).toBe(listed);
+    }
+  });
+  it('counts a back-dated cancellation from its effective date', () => {
+    expect(policyStatusAsOf(annual, '2027-08-01', '2027-08-15', { renewalIssuedOn: null, notRenewingOn: null, cancellationWrittenOn: '2027-09-15' })).toBe('Cancelled');
+  });
   describe('the status right after a transaction was written (premium bordereau rows)', () => {
     const cancel = (effectivedate: string) => ({ type: 'Cancellation' as const, effectivedate });
     const reinstate = (effectivedate: string) => ({ type: 'Reinstatement' as const, effectivedate });

@@ -413,28 +413,32 @@ export function termPremiumStretches<Row extends { coverage_name: string; covera
   return dates.map((from) => ({ from, termPremium: toCents(premiumOf(policyVersionAsOf(current, endorsements, from).coverages)) }));
 }
 
-/** When a policy's renewal was issued and when "Do not renew" was chosen (days; null: not, or not yet). */
-export interface RenewalDecisionDates {
+/** When a policy's life decisions were written (days; null: not, or not yet). */
+export interface LifeDecisionDates {
   renewalIssuedOn: string | null;
   notRenewingOn: string | null;
+  /** The day the cancellation in force was written (absent: not known; it then counts from its effective date only). */
+  cancellationWrittenOn?: string | null;
 }
 
 /**
- * The status a policy had on `asof`, as policyLifeStatus says it on that day: a cancellation counts
- * from its effective date, a renewal from the day it was issued and "Do not renew" from the day it
- * was chosen (written, not effective, decisions).
+ * The status a policy had on `asof`: policyLifeStatus on that day, the rule the lists and the view
+ * give today's status by, with what had been decided by then. A cancellation counts from the day it
+ * was written (Cancel pending until its effective date; a back-dated one from its effective date),
+ * a renewal from the day it was issued and "Do not renew" from the day it was chosen.
  */
 export function policyStatusAsOf(
   term: PolicyTerm,
   cancelledOn: string | null,
   asof: string,
-  decisions: RenewalDecisionDates = { renewalIssuedOn: null, notRenewingOn: null },
+  decisions: LifeDecisionDates = { renewalIssuedOn: null, notRenewingOn: null },
 ): PolicyLifeStatus {
-  if (cancelledOn !== null && asof >= cancelledOn) return 'Cancelled';
-  if (decisions.renewalIssuedOn !== null && asof >= decisions.renewalIssuedOn) return 'Renewed';
-  if (asof < term.start) return 'Pending';
-  if (asof >= term.end) return 'Expired';
-  return decisions.notRenewingOn !== null && asof >= decisions.notRenewingOn ? 'Not renewing' : 'In force';
+  const decidedBy = (day: string | null | undefined) => day !== null && day !== undefined && day <= asof;
+  const cancellation = cancelledOn !== null && (asof >= cancelledOn || decidedBy(decisions.cancellationWrittenOn)) ? cancelledOn : null;
+  return policyLifeStatus(
+    { term, cancelledOn: cancellation, renewalIssued: decidedBy(decisions.renewalIssuedOn), notRenewing: decidedBy(decisions.notRenewingOn) },
+    asof,
+  );
 }
 
 /**
