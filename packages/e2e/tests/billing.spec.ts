@@ -51,6 +51,9 @@ test('the policy view shows the instalment plan, Take Payment pays the next inst
   await expect(cells(rows.nth(1))).toHaveText(['2', shown(addMonths(effective, 1)), money(instalments[1]!), '$0.00', 'Overdue']);
   await expect(cells(rows.nth(11))).toHaveText(['12', shown(addMonths(effective, 11)), money(instalments[11]!), '$0.00', 'Due']);
   await expect(plan).toContainText('Billing StatusDelinquent');
+  // The overdue instalments are named as overdue, since the oldest one's due date; Next Due is the first not yet due.
+  await expect(plan).toContainText(`Overdue${money(instalments[1]! + instalments[2]!)} since ${shown(addMonths(effective, 1))} (instalments 2 to 3)`);
+  await expect(plan).toContainText(`Next Due${money(instalments[3]!)} on ${shown(addMonths(effective, 3))} (instalment 4)`);
   await expect(page.getByTestId('policy-billing-status')).toHaveText('Delinquent');
   await expect(page.getByRole('region', { name: 'Schedule Details' })).toContainText('not payment dates');
 
@@ -64,6 +67,7 @@ test('the policy view shows the instalment plan, Take Payment pays the next inst
   await expect(modal).toBeHidden();
   await expect(cells(rows.nth(1))).toHaveText(['2', shown(addMonths(effective, 1)), money(instalments[1]!), money(instalments[1]!), 'Paid']);
   await expect(cells(rows.nth(2)).nth(4)).toHaveText('Overdue');
+  await expect(plan).toContainText(`Overdue${money(instalments[2]!)} since ${shown(addMonths(effective, 2))} (instalment 3)`);
   await expect(plan.getByRole('table', { name: 'Receipts' }).locator('tbody tr')).toHaveCount(2);
 
   // The Billing screen: the policy with its third instalment overdue, from the menu.
@@ -78,6 +82,7 @@ test('the policy view shows the instalment plan, Take Payment pays the next inst
   await expect(listed).toContainText(money(instalments[2]!));
   await expect(listed).toContainText(String(daysBetween(third, today)));
   await expect(listed).toContainText(shown(third));
+  await expect(listed).toContainText('In force');
 
   // Take Payment from the row, with the overdue instalment offered: the policy leaves the list.
   await listed.getByRole('button', { name: `Take Payment ${number}` }).click();
