@@ -375,6 +375,27 @@ describe('Attribute groups', () => {
     assert.equal(after.body.Attiribute.name, name);
   });
 
+  test('When the client already has a group of the name (case and outer spaces aside), then 409 naming it on create and rename, and nothing changes', async () => {
+    const create = (name: string) => ctx.post('/createattributegroup', { client_id: summit, name, displaytype: 'Single Column', numberofrow: '0' }, ctx.tokens.summit_admin);
+    const rename = (id: number, name: string) =>
+      ctx.post('/updateattributegroup', { attributegroupData: { id, name, displaytype: 'Single Column', numberofrow: '0' } }, ctx.tokens.summit_admin);
+    const first = await create('Cargo Details').expect(200);
+    const before = await configurationRows();
+    assert.equal((await create('Cargo Details').expect(409)).body.message, 'An attribute group Cargo Details already exists');
+    assert.equal((await create('  cargo DETAILS ').expect(409)).body.message, 'An attribute group cargo DETAILS already exists');
+    // A seeded group's name is taken too; another client's is not.
+    assert.equal((await create('insured details').expect(409)).body.message, 'An attribute group insured details already exists');
+    assert.deepEqual(await configurationRows(), before);
+    // Harbor's Claimant Details does not take the name from Summit.
+    await create('Claimant Details').expect(200);
+
+    const other = await create('Cargo Extras').expect(200);
+    assert.equal((await rename(other.body.id, 'CARGO DETAILS').expect(409)).body.message, 'An attribute group CARGO DETAILS already exists');
+    assert.equal((await ctx.post('/editattributegroup', { id: other.body.id }, ctx.tokens.summit_admin)).body.Attiribute.name, 'Cargo Extras');
+    // Saving a group under its own name is no duplicate.
+    await rename(first.body.id, 'Cargo Details').expect(200);
+  });
+
   test('When Table comes without a number of rows, then 400 naming numberofrow', async () => {
     const res = await ctx.post('/createattributegroup', { client_id: summit, name: 'T', displaytype: 'Table', numberofrow: '0' }, ctx.tokens.summit_admin);
     assert.equal(res.status, 400);

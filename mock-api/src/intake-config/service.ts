@@ -62,6 +62,8 @@ function sameClientIfSent(auth: AdminAuth, clientId: number | undefined): void {
 const lineTaken = (line: { category_name: string; sublob?: string | null }) =>
   new AppError('Conflict', `A line of business ${intakeCategoryLabel(line)} already exists`, 409);
 const coverageTaken = (name: string) => new AppError('Conflict', `Coverage ${name} is already in this package`, 409);
+/** An attribute group is named once per client, case and outer spaces aside (migration 413). */
+const groupTaken = (name: string) => new AppError('Conflict', `An attribute group ${name} already exists`, 409);
 /** `names`: the records of a renamed line follow its name (the server's; the seed renames nothing). */
 export function createIntakeConfigService(db: Db, names?: RecordNames) {
   const repo = createIntakeConfigRepository(db);
@@ -177,7 +179,7 @@ export function createIntakeConfigService(db: Db, names?: RecordNames) {
     },
     async createGroup(auth: AdminAuth, clientId: number, input: GroupInput): Promise<CreatedResponse> {
       assertSameClient(auth, clientId);
-      return { message: 'Attribute group created', id: await repo.createGroup(clientId, input) };
+      return { message: 'Attribute group created', id: await refuseDuplicate(() => groupTaken(input.name), () => repo.createGroup(clientId, input)) };
     },
     async editGroup(auth: AdminAuth, id: number): Promise<AttributeGroupResponse> {
       return { Attiribute: await group(auth, id) };
@@ -185,11 +187,15 @@ export function createIntakeConfigService(db: Db, names?: RecordNames) {
     async updateGroup(auth: AdminAuth, id: number, clientId: number | undefined, input: GroupInput): Promise<MessageResponse> {
       sameClientIfSent(auth, clientId);
       await group(auth, id);
-      await db.transaction(async (tx) => {
-        const writes = createIntakeConfigRepository(tx);
-        await writes.updateGroup(id, input);
-        await writes.refreshPlacements(id);
-      });
+      await refuseDuplicate(
+        () => groupTaken(input.name),
+        () =>
+          db.transaction(async (tx) => {
+            const writes = createIntakeConfigRepository(tx);
+            await writes.updateGroup(id, input);
+            await writes.refreshPlacements(id);
+          }),
+      );
       return { message: 'Attribute group updated' };
     },
     saveGroupRanks: (auth: AdminAuth, rows: RankChange[]) => saveRanks(auth, 'attribute_groups', rows),
