@@ -252,8 +252,7 @@ export function createApp({
     mayWriteRecords: (auth) => authorizer.authorize(auth, '/updatepolicyquotationlist').then(() => true, () => false),
   });
   app.use(createQuotationRouter(quotationService, requireAdmin));
-  // Billing is built below on the quotations service; the declarations ask it only once requests arrive.
-  const quotationActions = createQuotationActionsService(db, { quotations: quotationService, creators, instalments: (auth, id) => billing.installments(auth, id) });
+  const quotationActions = createQuotationActionsService(db, { quotations: quotationService, creators, now });
   app.use(createQuotationActionsRouter(quotationActions, createQuotationSettingsService(db), requireAdmin));
   const policyTransactions = createPolicyTransactionService(db, { quotations: quotationService, creators, now });
   app.use(createPolicyTransactionRouter(policyTransactions, requireAdmin));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { LossRunResponse, PolicyQuotationListRow, PolicyVersionResponse } from '@kyubos/contracts';
+import type { LossRunResponse, PaymentHistoryResponse, PolicyQuotationListRow, PolicyTransactionsResponse, PolicyVersionResponse } from '@kyubos/contracts';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
@@ -57,6 +57,7 @@ describe('The documents a policy prints: declarations as of a date, notices and 
 
   describe('a policy paid in two, cancelled on 10-15-2027 from 11-01-2027', () => {
     let id: number;
+    let cancellationId: number;
     before(async () => {
       // $600.00 due 01-01 and 07-01, paid on 01-05 and on 08-10.
       id = await policy('6months');
@@ -72,6 +73,7 @@ describe('The documents a policy prints: declarations as of a date, notices and 
         await tx.query(`UPDATE policy_transactions SET created_at = '2027-10-15T09:00:00Z' WHERE quotation_id = $1`, [id]);
         await tx.query('ALTER TABLE policy_transactions ENABLE ALWAYS TRIGGER policy_transactions_append_only');
       });
+      cancellationId = ((await post('/viewpolicytransactions', { id })).body as PolicyTransactionsResponse).transactions.at(-1)!.id!;
     });
 
     test('When the cancellation waits for its date, then the list, the version of today and the declarations all say Cancel pending', async () => {
@@ -87,6 +89,42 @@ describe('The documents a policy prints: declarations as of a date, notices and 
       assert.equal(await statusOn('2027-11-01'), 'Cancelled');
       includes(await pdf('/policyquotationdocument', { id }), 'Version As Of 10-15-2027 Version Effective 01-01-2027 Policy Status Cancel pending');
       includes(await pdf('/policyquotationdocument', { id, asof: '2027-10-14' }), 'Policy Status In force');
+    });
+
+    test('When the declarations of today are printed, then they show the view’s figures to the cent: $1,200.00 charged; $999.45, $1,200.00 paid, -$200.55', async () => {
+      const history = (await post('/viewpolicypaymenthistory', { quotation_id: id })).body as PaymentHistoryResponse;
+      assert.deepEqual([history.policyamount, history.balance], [999.45, -200.55]);
+      const text = await pdf('/policyquotationdocument', { id });
+      assert.match(text, /Building \$1,000,000(\.00)? \$1,200\.00 Declined: Flood/);
+      includes(text, 'Term Premium $1,200.00 Premium Charged $1,200.00');
+      includes(text, 'Payments Policy Amount $999.45 Paid $1,200.00 Balance -$200.55');
+      includes(text, 'The policy amount counts the transactions written by 10-15-2027 that take effect later.');
+      includes(text, 'Instalment Plan # Due Date Amount Paid Status 1 01-01-2027 $600.00 $600.00 Paid 2 07-01-2027 $399.45 $399.45 Paid');
+    });
+
+    test('When the declarations are printed as of 07-15-2027, then only the payment taken by then counts: $600.00 paid, $600.00 left, instalment 2 overdue', async () => {
+      const text = await pdf('/policyquotationdocument', { id, asof: '2027-07-15' });
+      includes(text, 'Version As Of 07-15-2027');
+      includes(text, 'Policy Status In force');
+      includes(text, 'Term Premium $1,200.00 Premium Charged $1,200.00');
+      includes(text, 'Payments Policy Amount $1,200.00 Paid $600.00 Balance $600.00');
+      assert.ok(!text.includes('take effect later'), text);
+      includes(text, 'Instalment Plan # Due Date Amount Paid Status 1 01-01-2027 $600.00 $600.00 Paid 2 07-01-2027 $600.00 $0.00 Overdue');
+    });
+
+    test('When the declarations are printed as of 11-01-2027, then the policy is Cancelled and $999.45 is charged', async () => {
+      const text = await pdf('/policyquotationdocument', { id, asof: '2027-11-01' });
+      includes(text, 'Policy Status Cancelled');
+      includes(text, 'Term Premium $1,200.00 Premium Charged $999.45');
+      includes(text, 'Payments Policy Amount $999.45 Paid $1,200.00 Balance -$200.55');
+      assert.ok(!text.includes('take effect later'), text);
+    });
+
+    test('When the Notice of Cancellation is printed, then its term reads as the app’s (last day of cover, then the expiry) and its return premium to the cent', async () => {
+      const text = await pdf('/policytransactiondocument', { id: cancellationId });
+      includes(text, 'Policy Term: 01-01-2027 to 12-31-2027 (expires 01-01-2028)');
+      includes(text, 'Effective Date: 11-01-2027');
+      includes(text, 'Return Premium: $200.55');
     });
   });
 

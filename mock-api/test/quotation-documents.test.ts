@@ -51,12 +51,12 @@ describe('quotation documents', () => {
     assert.ok(page!.includes('Vehicle Details Brand Name Model Year Ford Transit 350 2024'), page);
   });
 
-  it('When policy declarations are made, then they carry the premium, paid and balance that add up, and the instalment plan: what is due when, every amount to the cent', async () => {
+  it('When policy declarations are made, then they carry the policy amount, paid and balance that add up, and the instalment plan: what is due when, every amount to the cent', async () => {
     const pages = await pdfText(
       await renderQuotationDocument({
         ...base,
         kind: 'policy',
-        payments: { premium: 1550.5, paid: 500, balance: 1050.5 },
+        payments: { policyAmount: 1550.5, paid: 500, balance: 1050.5 },
         instalments: [
           { number: 1, duedate: '2026-12-01', amount: 129.24, paid: 129.24, status: 'Paid' },
           { number: 2, duedate: '2027-01-01', amount: 129.21, paid: 50, status: 'Due' },
@@ -65,7 +65,7 @@ describe('quotation documents', () => {
     );
     const text = pages.join(' ');
     assert.ok(text.includes('Policy Declarations'));
-    assert.ok(text.includes('Premium To Date $1,550.50 Paid $500.00 Balance $1,050.50'), text);
+    assert.ok(text.includes('Payments Policy Amount $1,550.50 Paid $500.00 Balance $1,050.50'), text);
     assert.ok(text.includes('Instalment Plan # Due Date Amount Paid Status 1 12-01-2026 $129.24 $129.24 Paid 2 01-01-2027 $129.21 $50.00 Due'), text);
     assert.ok(text.includes('Payments are due as the instalment plan above shows.'), text);
     assert.ok(!text.includes('Payment Schedule'), text);

@@ -40,6 +40,7 @@ import {
   type PolicyLifeAction,
   type PolicyLifeStatus,
   type PolicyTerm,
+  type WrittenPolicyTransaction,
   formatIsoDate,
 } from '@kyubos/domain';
 import type { z } from 'zod';
@@ -119,14 +120,27 @@ export function policyVersionOf(policy: LockedPolicy, stored: readonly PolicyTra
   };
 }
 
-/** The version of a policy in force on a date, for other areas (the declarations): null when the record is not a policy of the client. */
+/**
+ * The version of a policy in force on a date, for other areas (the declarations), with what its
+ * account on that day is worked out from (policyAccountOn): its transactions, each with the day it
+ * was written, and the date of the cancellation in force. Null when the record is not a policy of the client.
+ */
 export function createPolicyVersions(db: Db) {
   return {
-    async asOf(clientId: number, id: number, asof: string): Promise<PolicyVersionResponse | null> {
+    async asOf(
+      clientId: number,
+      id: number,
+      asof: string,
+    ): Promise<{ version: PolicyVersionResponse; transactions: WrittenPolicyTransaction[]; cancelledOn: string | null } | null> {
       const repo = createPolicyTransactionRepository(db);
       const policy = await repo.find(clientId, id, null);
       if (!policy || policy.stage !== 'Policy') return null;
-      return policyVersionOf(policy, await repo.list(clientId, id), asof);
+      const stored = await repo.list(clientId, id);
+      return {
+        version: policyVersionOf(policy, stored, asof),
+        transactions: stored.map((row) => ({ type: row.type, effective_date: row.effectivedate, premium_delta: row.premium_delta, written_on: row.createdAt.slice(0, 10) })),
+        cancelledOn: policy.cancelled_on,
+      };
     },
   };
 }
@@ -246,6 +260,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
 
   /** Writes a cancellation on the locked policy: the return premium by the method moves amount and balance. */
   async function writeCancellation(
+    tx: Db,
     clientId: number,
     policy: LockedPolicy,
     repo: PolicyTransactionRepository,
@@ -266,7 +281,6 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
       shortRateFactor,
     });
     const policyamount = cents(policy.policyamount - returned);
-    tx: Db,
     const balance = cents(policy.balance - returned);
     const version = await advance(repo, { clientId }, policy, { policyamount, balance, cancelled_on: command.cancellationeffectivedate });
     const cancellationId = await repo.append(clientId, policy.id, version, {
@@ -586,6 +600,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
       const [renewalOf, renewal, { reinstatement_days }] = await Promise.all([
         policy.renewal_of_id === null ? null : repo.link(auth.clientId, policy.renewal_of_id),
         policy.renewal_id === null ? null : repo.link(auth.clientId, policy.renewal_id),
+        settings.find(auth.clientId),
       ]);
       return {
         transactions: [first, ...stored],
@@ -595,9 +610,9 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
         renewal_of: renewalOf && { id: renewalOf.id, unique_id: renewalOf.unique_id, policy_number: renewalOf.policy_number },
         renewal,
         not_renewing_reason: policy.not_renewing_reason,
+        reinstatement_days,
       };
     },
   };
 }
 export type PolicyTransactionService = ReturnType<typeof createPolicyTransactionService>;
-        settings.find(auth.clientId),

@@ -56,9 +56,12 @@ export interface QuotationDocumentData {
   termPremium?: number;
   /** Policy only: the version printed, the one in force on `asof` (its date, the day it took effect, the policy's status then). */
   version?: { asof: string; effective: string; status: string };
-  /** Policy only: the premium with every transaction to date, paid and left (premium = paid + balance). */
-  payments?: { premium: number; paid: number; balance: number };
-  /** Policy only: the instalment plan, what is due and when. */
+  /**
+   * Policy only: the account on the date printed (policyAccountOn), as the policy view's header shows
+   * it today: the policy amount, what had been paid and what was left (policy amount = paid + balance).
+   */
+  payments?: { policyAmount: number; paid: number; balance: number };
+  /** Policy only: the instalment plan as it stood on the date printed, what is due and when, and what was paid of it. */
   instalments?: { number: number; duedate: string; amount: number; paid: number; status: string }[];
 }
 
@@ -128,10 +131,14 @@ export function renderQuotationDocument(data: QuotationDocumentData): Promise<Bu
   if (data.payments) {
     section(doc, 'Payments');
     pairs(doc, [
-      ['Premium To Date', formatUsdCents(data.payments.premium)],
+      ['Policy Amount', formatUsdCents(data.payments.policyAmount)],
       ['Paid', formatUsdCents(data.payments.paid)],
       ['Balance', formatUsdCents(data.payments.balance)],
     ]);
+    // It differs from the premium charged by the transactions written by then that take effect later (a pending cancellation's return premium).
+    if (data.version && data.payments.policyAmount !== data.policyAmount) {
+      doc.moveDown(0.3).fillColor(GREY).text(`The policy amount counts the transactions written by ${formatIsoDate(data.version.asof)} that take effect later.`, MARGIN, doc.y, { width }).fillColor('black');
+    }
   }
   if (data.instalments) {
     section(doc, 'Instalment Plan');

@@ -5,11 +5,11 @@ import {
   type PaymentHistoryResponse,
   type PolicyQuotation,
   type PolicyPaymentCommand,
-  type PolicyInstallmentsResponse,
   type PolicyPaymentResponse,
   type QuotationActionResponse,
 } from '@kyubos/contracts';
 import {
+  billingScheduleOf,
   canPerform,
   flagsAfter,
   formatUsd,
@@ -19,6 +19,7 @@ import {
   maskedLastFour,
   paymentBalance,
   paymentProblems,
+  policyAccountOn,
   policyAmountOf,
   recordNumber,
   recordNumberOf,
@@ -30,6 +31,7 @@ import {
   TRANSITIONS,
   vehicleOf,
   type LifecycleAction,
+  type WrittenPolicyTransaction,
 } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
@@ -38,7 +40,7 @@ import { assertSameClient } from '../tenancy';
 import { createPolicyVersions, releaseRenewal } from '../policy-transactions/service';
 import { createQuotationRepository } from '../quotations/repository';
 import { assertCoverageTaken, creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
-import { DOCUMENT_TITLE, type DocumentKind } from './documents';
+import { DOCUMENT_TITLE, type DocumentKind, type QuotationDocumentData } from './documents';
 import { renderQuotationDocumentInPool } from './render-task';
 import { createQuotationActionsRepository, type LockedRecord, type QuotationActionsRepository, type StoredPayment } from './repository';
 import { createQuotationSettingsRepository } from './settings';
@@ -47,8 +49,6 @@ export interface QuotationActionsDeps {
   /** Reads of the records themselves (views, payments) come from the quotations area. */
   quotations: QuotationService;
   creators: CreatorLookup;
-  /** A policy's instalment plan (billing's), printed on its declarations. */
-  instalments: (auth: AdminAuth, id: number) => Promise<PolicyInstallmentsResponse>;
   now?: () => Date;
 }
 
@@ -98,7 +98,7 @@ function storedPayment(
  * The stage changes of spec 3 §4 and the payments of §5: each one transaction that locks the
  * record, checks the action against its stage (409 otherwise), changes it and writes a history row.
  */
-export function createQuotationActionsService(db: Db, { quotations, creators, instalments, now = () => new Date() }: QuotationActionsDeps) {
+export function createQuotationActionsService(db: Db, { quotations, creators, now = () => new Date() }: QuotationActionsDeps) {
   const settings = createQuotationSettingsRepository(db);
   /**
    * Runs one stage change: `apply` gets the locked record once the stage allows `action`; the
@@ -134,15 +134,34 @@ export function createQuotationActionsService(db: Db, { quotations, creators, in
   }
 
   /**
-   * What only the declarations page shows: the premium with every transaction to date, what was paid
-   * and what is left (they add up), and the instalment plan: when each payment is due and how much
-   * (the 12-term schedule is the policy's terms, not payment dates).
+   * What only the declarations page shows: the policy's account on the day printed (policyAccountOn):
+   * the policy amount, what had been paid by then and what was left (they add up), and the
+   * instalment plan as it stood: when each payment is due, how much, and what was paid of it (the
+   * 12-term schedule is the policy's terms, not payment dates). `policy` is the record as it stands.
    */
-  async function policyExtras(auth: AdminAuth, record: PolicyQuotation) {
-    const [{ policyamount, balance }, plan] = await Promise.all([paymentHistory(auth, record.id), instalments(auth, record.id)]);
+  async function accountOn(
+    auth: AdminAuth,
+    policy: PolicyQuotation,
+    written: { transactions: WrittenPolicyTransaction[]; cancelledOn: string | null },
+    day: string,
+  ): Promise<Pick<QuotationDocumentData, 'payments' | 'instalments'>> {
+    const payments = await createQuotationActionsRepository(db).listPayments(auth.clientId, policy.id);
+    const account = policyAccountOn(
+      {
+        policyAmount: policy.policyamount,
+        term: { start: policy.policyeffectivedate, end: policy.policyscheduledate },
+        schedule: billingScheduleOf(policy),
+        transactions: written.transactions,
+        cancelledOn: written.cancelledOn,
+        // The day a payment was taken, as billing dates it (UTC).
+        payments: payments.map((payment) => ({ day: new Date(payment.createdAt).toISOString().slice(0, 10), amount: payment.paidamount })),
+      },
+      day,
+    );
+    const dollars = (cents: number) => cents / 100;
     return {
-      payments: { premium: policyamount, paid: paymentBalance(policyamount, [balance]), balance },
-      instalments: plan.installments.map(({ number, duedate, amount, paid, status }) => ({ number, duedate, amount, paid, status })),
+      payments: { policyAmount: dollars(account.policyAmount), paid: dollars(account.paid), balance: dollars(account.balance) },
+      instalments: account.instalments.map(({ number, duedate, amount, paid, status }) => ({ number, duedate, amount: dollars(amount), paid: dollars(paid), status })),
     };
   }
 
@@ -277,8 +296,10 @@ export function createQuotationActionsService(db: Db, { quotations, creators, in
     async document(auth: AdminAuth, id: number, asof?: string): Promise<{ filename: string; bytes: Buffer }> {
       const { Policyquotations: viewed } = await quotations.view(auth, id);
       const stage = recordStage(viewed);
-      // A policy prints the version in force on the date asked (today by default), from its transactions.
-      const version = stage === 'Policy' ? await createPolicyVersions(db).asOf(auth.clientId, id, asof ?? todayIso(now())) : null;
+      // A policy prints the version in force on the date asked (today by default), from its transactions, and its account on that day.
+      const day = asof ?? todayIso(now());
+      const policy = stage === 'Policy' ? await createPolicyVersions(db).asOf(auth.clientId, id, day) : null;
+      const version = policy?.version ?? null;
       const record: PolicyQuotation = version
         ? {
             ...viewed,
@@ -318,7 +339,7 @@ export function createQuotationActionsService(db: Db, { quotations, creators, in
         policyAmount: record.policyamount,
         ...(kind === 'policy' ? { termPremium: policyAmountOf(record.policycoverage) } : {}),
         ...(version ? { version: { asof: version.asof, effective: version.version_effective, status: version.status } } : {}),
-        ...(kind === 'policy' ? await policyExtras(auth, record) : {}),
+        ...(policy ? await accountOn(auth, viewed, policy, day) : {}),
       });
       // A version as of a date is named with its date.
       return { filename: `${number}-${DOCUMENT_TITLE[kind].toLowerCase().replace(/ /g, '-')}${asof ? `-${asof}` : ''}.pdf`, bytes };

@@ -21,5 +21,6 @@ export * from './bdx-same-policy';
 export * from './private-data';
 export * from './policy-transactions';
 export * from './billing';
+export * from './policy-account';
 export * from './claims';
 export * from './reports';
