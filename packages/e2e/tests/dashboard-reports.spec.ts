@@ -26,6 +26,9 @@ function formatCents(cents: number): string {
   return `${cents < 0 ? '-' : ''}$${Math.floor(whole / 100).toLocaleString('en-US')}.${String(whole % 100).padStart(2, '0')}`;
 }
 
+/** A count with its noun as the screens say it: '1 policy', '2 policies' (countOf of packages/domain). */
+const countOf = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
 async function call<T>(page: Page, token: string, path: string, body: object): Promise<T> {
   const response = await page.request.post(`${API}${path}`, { data: body, headers: { Authorization: `Bearer ${token}` } });
   expect(response.ok(), `${path} answered ${response.status()}`).toBeTruthy();
@@ -79,7 +82,7 @@ test('the Production Report by line of business and agent for a year, with its t
   const expected = await call<ProductionReportResponse>(page, login.token, '/viewproductionreport', { from: `${year}-01-01`, to: `${year}-12-31`, groupBy: ['lob', 'agent'] });
   expect(expected.rows.length).toBeGreaterThan(0);
   await expect(page.getByTestId('report-totals')).toHaveText(
-    `Total written premium ${formatCents(expected.totals.premiumCents)} · ${expected.totals.count} transactions · ${expected.totals.policies} policies`,
+    `Total written premium ${formatCents(expected.totals.premiumCents)} · ${countOf(expected.totals.count, 'transaction')} · ${countOf(expected.totals.policies, 'policy', 'policies')}`,
   );
   const table = page.getByRole('table', { name: 'Production Report' });
   const first = expected.rows[0]!;
