@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { api } from '@kyubos/api';
 import { countryFields, type Country } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
@@ -58,7 +58,12 @@ function Where() {
 
 const renderAt = (path: string, access = WRITER) =>
   renderWithProviders(
-    <Routes>
+    <>
+      {/* The shell's menu, outside every form. */}
+      <nav>
+        <Link to="/user_admin_policies">Policies</Link>
+      </nav>
+      <Routes>
       <Route
         path="/user_admin_add_countries"
         element={
@@ -69,7 +74,8 @@ const renderAt = (path: string, access = WRITER) =>
       />
       <Route path="/user_admin_edit_countries/:id" element={<EditCountry access={access} />} />
       <Route path="*" element={<Where />} />
-    </Routes>,
+      </Routes>
+    </>,
     { path },
   );
 
@@ -156,6 +162,77 @@ describe('a form built on the contract schema', () => {
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_countries');
+  });
+
+  it('asks whether to save when a changed form is left by the menu: No goes where the click was going', async () => {
+    const { calls } = mockFetch({});
+    renderAt('/user_admin_add_countries');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Country Name/), 'New Zealand');
+    await user.click(screen.getByRole('link', { name: 'Policies' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(dialog).toHaveTextContent('You entered something in the form. Do you want to save?');
+    expect(screen.queryByTestId('where')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_policies');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('saves on Yes and returns to the list, as Save does', async () => {
+    const { calls } = mockFetch({ '/savecountry': { status: 201, body: { message: 'Country created' } } });
+    renderAt('/user_admin_add_countries');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Country Code/), 'NZ');
+    await user.type(screen.getByLabelText(/Country Name/), 'New Zealand');
+    await user.click(screen.getByRole('link', { name: 'Policies' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_countries');
+    expect(calls.map((c) => c.body)).toEqual([{ country_code: 'NZ', country_name: 'New Zealand', country_marketname: '' }]);
+  });
+
+  it('keeps the form and what was typed when the question is put away, and when Yes finds a field missing', async () => {
+    const { calls } = mockFetch({});
+    renderAt('/user_admin_add_countries');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Country Name/), 'New Zealand');
+    await user.click(screen.getByRole('link', { name: 'Policies' }));
+    await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText(/Country Name/)).toHaveValue('New Zealand');
+    expect(screen.queryByTestId('where')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Policies' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Country Code is required')).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks nothing on Save, and Cancel asks only its own question', async () => {
+    mockFetch({ '/savecountry': { status: 201, body: { message: 'Country created' } } });
+    renderAt('/user_admin_add_countries');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Country Name/), 'New Zealand');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('You have unsaved changes');
+    expect(screen.queryByText('You entered something in the form. Do you want to save?')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.type(screen.getByLabelText(/Country Code/), 'NZ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_countries');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets the menu leave an untouched form at once', async () => {
+    mockFetch({});
+    renderAt('/user_admin_add_countries');
+    await userEvent.click(screen.getByRole('link', { name: 'Policies' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_policies');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('leaves an untouched form at once on Cancel', async () => {

@@ -1,6 +1,7 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Note, SaveCancelBar, useConfirm } from '@kyubos/ui';
+import { useAskBeforeLeaving } from './ask-before-leaving';
 import { useFormScreenAccess } from './form-access';
 import { UNSAVED_CHANGES, useFormSubmit } from './form-submit';
 import type { SchemaForm } from './schema-form';
@@ -22,7 +23,8 @@ export interface RecordFormProps<K extends string> {
 /**
  * A create/edit form: checked against the contract's schema before anything is sent, the
  * server's field errors shown on their fields, Save back to the list, Cancel asking first
- * when something was changed, and the browser warning before a reload loses typing.
+ * when something was changed, leaving it another way (the menu, a breadcrumb) asking whether
+ * to save, and the browser warning before a reload loses typing.
  * A caller who may not write (the access of its FormScreen) sees it read-only, without Save:
  * the server would refuse the write anyway. While access loads it stays editable, so nothing
  * typed meanwhile is lost.
@@ -37,6 +39,7 @@ export function RecordForm<K extends string>({ form, onSave, listHref, label, on
   // Set once the user chose to leave, so the browser does not ask a second time.
   const leaving = useRef(false);
   useUnsavedChangesWarning(guard, leaving);
+  const askBeforeLeaving = useAskBeforeLeaving({ active: guard, form: formRef, onSave: () => formRef.current?.requestSubmit(), leaving });
 
   async function confirmCancel(event?: MouseEvent<HTMLAnchorElement>) {
     if (guard) event?.preventDefault();
@@ -59,6 +62,7 @@ export function RecordForm<K extends string>({ form, onSave, listHref, label, on
         <SaveCancelBar cancelTo={listHref} onCancelClick={(event) => void confirmCancel(event)} saving={saving} disabled={!canWrite} readOnly={readOnly} />
       )}
       {confirmDialog}
+      {askBeforeLeaving}
     </form>
   );
 }
