@@ -89,6 +89,38 @@ describe('Export of a server-paged list', () => {
   });
 });
 
+describe('A list the caller is refused', () => {
+  const REFUSAL = { status: 403, body: { message: 'You need Read permission for this' } };
+
+  it('offers no export on a server-paged list, only the refusal', async () => {
+    mockFetch({ '/viewpeople': REFUSAL });
+    renderWithProviders(<People />);
+    expect(await screen.findByText('You do not have access to People')).toBeInTheDocument();
+    expect(screen.getByText('You need Read permission for this')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export XLSX' })).toBeNull();
+  });
+
+  it('offers no export on a list the browser filters, only the refusal', () => {
+    const refusal = { status: 403, data: { message: 'You need Read permission for this' } };
+    renderWithProviders(
+      <ListScreen title="Users" columns={columns} query={{ isLoading: false, error: refusal, refetch: () => undefined }} canWrite={false} exportAs={{ listCall: '/viewpeople', fileName: 'people' }} />,
+    );
+    expect(screen.getByText('You do not have access to Users')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export XLSX' })).toBeNull();
+  });
+
+  it('still offers the export of a list that failed for another reason, with Retry', () => {
+    const failure = { status: 503, data: { message: 'The service is unavailable' } };
+    renderWithProviders(
+      <ListScreen title="Users" columns={columns} query={{ isLoading: false, error: failure, refetch: () => undefined }} canWrite={false} exportAs={{ listCall: '/viewpeople', fileName: 'people' }} />,
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+});
+
 describe('Export of a list the browser filters', () => {
   it('exports with the header filters typed in the table', async () => {
     const downloads = serve({ status: 200, body: 'Name,City\r\n', disposition: 'attachment; filename="people.csv"' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { downloadPost, errorMessage, listSortBody, TransferError, type ListSort } from '@kyubos/api';
+import { downloadPost, errorMessage, errorStatus, listSortBody, TransferError, type ListSort } from '@kyubos/api';
 import { exportPathOf, type ListExportFormat } from '@kyubos/contracts/constants';
 import { Alert, Button } from '@kyubos/ui';
 
@@ -24,6 +24,12 @@ export interface ExportButtonsProps {
 }
 
 const LABEL: Record<ListExportFormat, string> = { csv: 'Export CSV', xlsx: 'Export XLSX' };
+
+/**
+ * Whether a list screen offers its export: not to a caller refused the list (403), whose screen
+ * says "You do not have access to …" and whose export the server refuses the same way.
+ */
+export const offersExport = (listError: unknown): boolean => errorStatus(listError) !== 403;
 
 /** Export CSV and Export XLSX: the server writes the whole filtered, sorted list; the browser saves it. */
 export function ExportButtons({ config, filters, sort }: ExportButtonsProps) {

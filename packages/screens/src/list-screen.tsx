@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Breadcrumbs, cellText, DataTable, LinkButton, Page, type ColumnFilters, type DataTableProps } from '@kyubos/ui';
-import { ExportButtons, type ListExportConfig } from './list-export';
+import { ExportButtons, offersExport, type ListExportConfig } from './list-export';
 import { QueryError } from './query-error';
 
 /** What an RTK Query list hook gives a list screen. */
@@ -73,6 +73,7 @@ export function ListScreen<Row extends object>({
   // The header filters the table holds, for the export to ask for the same rows.
   const [filters, setFilters] = useState<ColumnFilters>({});
   const canAdd = canWrite && addHref !== undefined;
+  const exportable = offersExport(query.error) ? exportAs : undefined;
   const [firstColumn] = table.columns;
   const nameOf = rowName ?? ((row: Row) => (firstColumn ? cellText(firstColumn, row) : ''));
   return (
@@ -80,7 +81,7 @@ export function ListScreen<Row extends object>({
       title={title}
       breadcrumbs={breadcrumbs ?? <Breadcrumbs items={[{ label: title }]} />}
       toolbar={
-        ((canAdd && addButton) || toolbar || exportAs) && (
+        ((canAdd && addButton) || toolbar || exportable) && (
           <>
             {canAdd && addButton && (
               <LinkButton to={addHref} variant="primary">
@@ -88,7 +89,7 @@ export function ListScreen<Row extends object>({
               </LinkButton>
             )}
             {toolbar}
-            {exportAs && <ExportButtons config={exportAs} filters={Object.fromEntries(Object.entries(filters).filter(([, text]) => text.trim() !== ''))} />}
+            {exportable && <ExportButtons config={exportable} filters={Object.fromEntries(Object.entries(filters).filter(([, text]) => text.trim() !== ''))} />}
           </>
         )
       }

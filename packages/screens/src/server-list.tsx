@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Breadcrumbs, Button, DataTable, FilterIcon, ListBar, ListFooter, LoadingState, Page, type ColumnFilters, type DataTableProps, type TableSort } from '@kyubos/ui';
-import { ExportButtons, type ListExportConfig } from './list-export';
+import { ExportButtons, offersExport, type ListExportConfig } from './list-export';
 import { QueryError } from './query-error';
 import { readListQuery, writeListQuery, type ServerListDefaults, type ServerListParams, type SortDirection } from './server-list-query';
 
@@ -215,10 +215,11 @@ export function ServerList<Row extends object, K extends string>({
     if (answered && params.page > lastPage) setPage(lastPage);
   }, [answered, params.page, lastPage, setPage]);
 
-  const bar = (toolbar || showFilter || exportAs) && (
+  const exportable = offersExport(query.error) ? exportAs : undefined;
+  const bar = (toolbar || showFilter || exportable) && (
     <ListBar>
       {toolbar}
-      {exportAs && <ExportButtons config={exportAs} filters={params.filters} sort={sortable ? params.sort : null} />}
+      {exportable && <ExportButtons config={exportable} filters={params.filters} sort={sortable ? params.sort : null} />}
       {showFilter && (
         <Button variant="secondary" onClick={list.applyFilters}>
           <FilterIcon size={14} /> Filter
