@@ -397,9 +397,22 @@ describe('Attribute groups', () => {
   });
 
   test('When Table comes without a number of rows, then 400 naming numberofrow', async () => {
-    const res = await ctx.post('/createattributegroup', { client_id: summit, name: 'T', displaytype: 'Table', numberofrow: '0' }, ctx.tokens.summit_admin);
+    const res = await ctx.post(
+      '/updateattributegroup',
+      { attributegroupData: { id: ids.insuredGroup, name: 'Insured Details', displaytype: 'Table', numberofrow: '0' } },
+      ctx.tokens.summit_admin,
+    );
     assert.equal(res.status, 400);
-    assert.equal(res.body.message, 'Invalid numberofrow: is needed for the Table display type');
+    assert.equal(res.body.message, 'Invalid attributegroupData.numberofrow: is needed for the Table display type');
+  });
+
+  test('When a new group comes without a display type or as a Table, then 400 naming the types the add form offers; an edit names all three', async () => {
+    const create = (displaytype: unknown) => ctx.post('/createattributegroup', { client_id: summit, name: 'Trailers', displaytype, numberofrow: '3' }, ctx.tokens.summit_admin);
+    for (const displaytype of [undefined, '', 'Table']) {
+      assert.equal((await create(displaytype).expect(400)).body.message, 'Invalid displaytype: must be Single Column or Double Column');
+    }
+    const edit = await ctx.post('/updateattributegroup', { attributegroupData: { id: ids.insuredGroup, name: 'Insured Details', displaytype: 'Grid', numberofrow: '0' } }, ctx.tokens.summit_admin);
+    assert.equal(edit.body.message, 'Invalid attributegroupData.displaytype: must be Single Column, Double Column or Table');
   });
 
   test('When ranks and flags are saved, then all are kept; one foreign row refuses the whole save', async () => {

@@ -6,6 +6,9 @@ import { optionalText, requiredText } from './form-values';
 /** Spec 2 §3 and §9: the fixed choices of the intake configuration forms. */
 export const DISPLAY_TYPES = ['Single Column', 'Double Column', 'Table'] as const;
 export type DisplayType = (typeof DISPLAY_TYPES)[number];
+/** A new attribute group is one or two columns: Table is offered only when editing one (spec 2 §2). */
+export const NEW_GROUP_DISPLAY_TYPES = ['Single Column', 'Double Column'] as const satisfies readonly DisplayType[];
+export type NewGroupDisplayType = (typeof NEW_GROUP_DISPLAY_TYPES)[number];
 /** Spec 2's input types, and SelectBox: spec 3 renders it (options in `selectgroup`), so it can be configured too. */
 export const ATTRIBUTE_INPUT_TYPES = ['text', 'date', 'checkbox', 'email', 'radio', 'SelectBox', 'textarea', 'secure', 'PI secure'] as const;
 export type AttributeInputType = (typeof ATTRIBUTE_INPUT_TYPES)[number];
@@ -165,9 +168,12 @@ export interface AttributeGroup {
   rank: number;
   active: Flag;
 }
+/** The display types a form offers, and the refusal naming them: 'must be Single Column or Double Column'. */
+const displayTypeSchema = <T extends readonly [DisplayType, ...DisplayType[]]>(offered: T) =>
+  z.enum(offered, { error: `must be ${offered.slice(0, -1).join(', ')} or ${offered.at(-1)}` });
 const groupFields = {
   name: requiredText(100),
-  displaytype: z.enum(DISPLAY_TYPES, { error: 'must be Single Column, Double Column or Table' }),
+  displaytype: displayTypeSchema(DISPLAY_TYPES),
   numberofrow: numberOfRowSchema,
 };
 /** Number of Row is needed for the Table display type (spec 2 §5). */
@@ -176,15 +182,18 @@ const tableNeedsRows = (group: { displaytype: DisplayType; numberofrow: number }
     ctx.addIssue({ code: 'custom', path: [...path, 'numberofrow'], message: 'is needed for the Table display type' });
   }
 };
-export const createAttributeGroupRequest = z
-  .object({ client_id: idSchema, ...groupFields })
-  .superRefine((body, ctx) => tableNeedsRows(body, ctx, []));
-export type CreateAttributeGroupRequest = z.input<typeof createAttributeGroupRequest>;
-export const updateAttributeGroupRequest = z.object({
-  attributegroupData: z
-    .object({ id: idSchema, client_id: idSchema.optional(), ...groupFields })
-    .superRefine((body, ctx) => tableNeedsRows(body, ctx, [])),
+/** A new group: one or two columns, as the add form offers (Table is chosen on edit). */
+export const createAttributeGroupRequest = z.object({
+  client_id: idSchema,
+  ...groupFields,
+  displaytype: displayTypeSchema(NEW_GROUP_DISPLAY_TYPES),
 });
+export type CreateAttributeGroupRequest = z.input<typeof createAttributeGroupRequest>;
+/** A stored group as its edit form saves it: any display type, Table with its rows. */
+export const attributeGroupSchema = z
+  .object({ id: idSchema, client_id: idSchema.optional(), ...groupFields })
+  .superRefine((body, ctx) => tableNeedsRows(body, ctx, []));
+export const updateAttributeGroupRequest = z.object({ attributegroupData: attributeGroupSchema });
 export type UpdateAttributeGroupRequest = z.input<typeof updateAttributeGroupRequest>;
 export const attributeGroupListRequest = z.object({ cid: idSchema });
 export interface AttributeGroupListResponse {

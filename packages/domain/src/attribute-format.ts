@@ -1,4 +1,4 @@
-import type { AttributeDataType, DisplayType, FormAttributeType } from '@kyubos/contracts';
+import { DISPLAY_TYPES, NEW_GROUP_DISPLAY_TYPES, type AttributeDataType, type DisplayType, type FormAttributeType } from '@kyubos/contracts';
 
 /** Shown under the Format input: a is a lower-case letter, A an upper-case one, 9 a digit. */
 export const ATTRIBUTE_FORMAT_HINT = 'use a, A and 9';
@@ -49,9 +49,8 @@ export const typeHasSelectGroup = (type: FormAttributeType | '' | null | undefin
 /** Number of Row applies only to the Table display type. */
 export const displayTypeHasRows = (type: DisplayType | '' | null | undefined): boolean => type === 'Table';
 
-/** Table is offered only when editing a group (spec 2 §2). */
-export const displayTypeOptions = (mode: 'add' | 'edit'): DisplayType[] =>
-  mode === 'edit' ? ['Single Column', 'Double Column', 'Table'] : ['Single Column', 'Double Column'];
+/** Table is offered only when editing a group (spec 2 §2): what the add and edit requests accept. */
+export const displayTypeOptions = (mode: 'add' | 'edit'): readonly DisplayType[] => (mode === 'edit' ? DISPLAY_TYPES : NEW_GROUP_DISPLAY_TYPES);
 
 /**
  * The stored values of an attribute's conditional fields: format-derived ones only for types

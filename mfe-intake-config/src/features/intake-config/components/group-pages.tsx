@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { createAttributeGroupRequest, type AttributeGroup, type DisplayType } from '@kyubos/contracts';
+import { attributeGroupSchema, createAttributeGroupRequest, type AttributeGroup, type DisplayType, type NewGroupDisplayType } from '@kyubos/contracts';
 import { DEFAULT_NUMBER_OF_ROW, displayTypeHasRows, displayTypeOptions } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { FormScreen, RecordForm, useRouteRecord, useSchemaForm } from '@kyubos/screens';
@@ -58,7 +58,8 @@ function GroupForm({
   initial?: AttributeGroup;
   onSave: (values: Omit<GroupValues, 'displaytype'> & { displaytype: DisplayType }) => Promise<unknown>;
 }) {
-  const form = useSchemaForm(createAttributeGroupRequest, initial ?? { numberofrow: DEFAULT_NUMBER_OF_ROW }, FIELDS);
+  // Checked by the rules of the request it sends: a new group cannot be a Table yet.
+  const form = useSchemaForm(mode === 'add' ? createAttributeGroupRequest : attributeGroupSchema, initial ?? { numberofrow: DEFAULT_NUMBER_OF_ROW }, FIELDS);
   const { values } = form;
   const displaytype = values.displaytype as DisplayType;
   return (
@@ -86,7 +87,8 @@ export function AddGroupPage() {
   const [create] = useCreateGroupMutation();
   return (
     <FormScreen title="Add Attribute Group" list={GROUPS} access={useItemAccess(MENU_ITEMS.attributeGroups)}>
-      <GroupForm mode="add" onSave={(values) => create({ client_id, ...values }).unwrap()} />
+      {/* The add form offers and checks only a new group's display types. */}
+      <GroupForm mode="add" onSave={(values) => create({ client_id, ...values, displaytype: values.displaytype as NewGroupDisplayType }).unwrap()} />
     </FormScreen>
   );
 }
