@@ -320,7 +320,8 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       programname: program.program_name,
       state_id: state.id,
       state_name: state.state_name,
-      Admitted: payload.Admitted,
+      // The program's regulatory status (admitted or non-admitted paper), whatever the payload says.
+      Admitted: program.admitted,
       firstname: payload.firstname,
       lastname: payload.lastname,
       phonenumber: payload.phonenumber,

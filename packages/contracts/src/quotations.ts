@@ -97,8 +97,8 @@ export interface IntakeProgramOption {
   id: number;
   program_id: number;
   program_name: string;
-  /** The program's admitted flag ('1' admitted, '0' non-admitted), set on its Product set-up. */
-  admitted?: Flag;
+  /** The program's admitted flag ('1' admitted, '0' non-admitted), set on its Product set-up: its records carry it as Admitted. */
+  admitted: Flag;
 }
 /** A coverage a program offers, as the coverage table starts from it. */
 export interface ProgramCoverage {
@@ -423,8 +423,9 @@ export const vehicleModelYearSchema = z.preprocess(
 );
 
 /**
- * The policy payload of §7. Creator, sub-MGA, LOB and program names, the amount, the balance and
- * the schedule date are the server's: values sent for them are ignored.
+ * The policy payload of §7. Creator, sub-MGA, LOB and program names, Admitted (the program's, set
+ * on its Product set-up), the amount, the balance and the schedule date are the server's: values
+ * sent for them are ignored.
  */
 export const policyPayloadSchema = z.object({
   company_id: idSchema,
@@ -433,7 +434,7 @@ export const policyPayloadSchema = z.object({
   sublob_id: idSchema.nullish(),
   program_id: idSchema,
   state_id: idSchema,
-  Admitted: z.preprocess((v) => (v === 'Y' ? '1' : v === 'N' ? '0' : v == null || v === '' ? '0' : String(v)), z.enum(['0', '1'])),
+  Admitted: z.preprocess((v) => (v === 'Y' ? '1' : v === 'N' ? '0' : v == null || v === '' ? undefined : String(v)), z.enum(['0', '1']).optional()),
   firstname: requiredText(100),
   lastname: requiredText(100),
   phonenumber: optionalText(30),

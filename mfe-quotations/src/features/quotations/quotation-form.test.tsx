@@ -41,7 +41,12 @@ const CUSTOMERS: Customer[] = [
 ];
 const STATES_AND_PROGRAMS = {
   state: [{ id: 8, state_id: 8, state_name: 'Colorado' }],
-  program: [{ id: 6, program_id: 6, program_name: 'Front Range Homes' }],
+  program: [{ id: 6, program_id: 6, program_name: 'Front Range Homes', admitted: '1' }],
+};
+/** Front Range Homes and a program its Product set-up marks non-admitted (Admitted No). */
+const WITH_SURPLUS_LINES = {
+  ...STATES_AND_PROGRAMS,
+  program: [...STATES_AND_PROGRAMS.program, { id: 7, program_id: 7, program_name: 'Surplus Lines Homes', admitted: '0' }],
 };
 const COVERAGES = {
   ProgramLobCovarage: [
@@ -366,6 +371,52 @@ describe('the quotation creation form', () => {
     renderAt('/user_admin_policy/abc');
     expect(screen.getByText('Oops, page not available!')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('Admitted', () => {
+  const admittedBox = () => within(region('Premium Details')).getByRole('textbox', { name: 'Admitted' });
+
+  it("is the chosen program's, read-only, following a change of program, and is sent as the program's", async () => {
+    const { calls } = answers({ '/intakestateandprogram': { body: WITH_SURPLUS_LINES } });
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await within(await screen.findByRole('region', { name: 'Line of business' })).findByRole('option', { name: 'Surplus Lines Homes' });
+    expect(admittedBox()).toHaveValue('');
+    expect(admittedBox()).toHaveAttribute('readonly');
+    expect(admittedBox()).toHaveAccessibleDescription('Set by the program chosen.');
+    await fillRequired(user);
+    expect(admittedBox()).toHaveValue('Y');
+    await user.selectOptions(within(region('Line of business')).getByLabelText(/^Program/), 'Surplus Lines Homes');
+    expect(admittedBox()).toHaveValue('N');
+    expect(admittedBox()).toHaveAccessibleDescription('Set by the program on its Product set-up.');
+    expect(within(region('Premium Details')).queryByRole('radio')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(bodyOf(calls, '/savepolicyquoation')).toMatchObject({ program_id: 7, Admitted: '0' });
+  });
+
+  it('of a record whose program is now non-admitted shows the program\'s N, saying that saving changes the record\'s Y', async () => {
+    const { calls } = answers({
+      '/intakestateandprogram': { body: { ...STATES_AND_PROGRAMS, program: [{ ...STATES_AND_PROGRAMS.program[0]!, admitted: '0' }] } },
+    });
+    const user = userEvent.setup();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    await screen.findByRole('region', { name: 'Premium Details' });
+    await waitFor(() => expect(admittedBox()).toHaveValue('N'));
+    expect(admittedBox()).toHaveAccessibleDescription("Set by the program on its Product set-up: saving changes this record's Y to N.");
+    await user.type(within(region('Customer')).getByLabelText(/^City/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(bodyOf(calls, '/updatesavepolicyquotationlist')).toMatchObject({ id: 41, program_id: 6, Admitted: '0' });
+  });
+
+  it('of a record of an admitted program is Y', async () => {
+    answers();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    await screen.findByRole('region', { name: 'Premium Details' });
+    await waitFor(() => expect(admittedBox()).toHaveValue('Y'));
+    expect(admittedBox()).toHaveAccessibleDescription('Set by the program on its Product set-up.');
   });
 });
 

@@ -244,7 +244,7 @@ export async function seedRecordBook(db: Db, options: BookOptions): Promise<numb
       programname: program.program_name,
       state_id: policyState.id,
       state_name: policyState.state_name,
-      Admitted: n % 4 === 0 ? '0' : '1',
+      Admitted: program.admitted,
       submga_id: agent?.id ?? null,
       submga_code: agent?.agentcode ?? null,
       submga_name: agent?.agentname ?? null,

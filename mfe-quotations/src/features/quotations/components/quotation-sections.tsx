@@ -3,7 +3,7 @@ import { formatUsd, POLICY_DURATION_LABEL, todayIso, VEHICLE_FIELDS } from '@kyu
 import { CoverageTable } from '@kyubos/intake-form';
 import { useClientId } from '@kyubos/mfe';
 import { QueryError, SchemaSection } from '@kyubos/screens';
-import { Alert, CheckboxField, FormGrid, FormSection, RadioGroupField, SelectField, TextField } from '@kyubos/ui';
+import { Alert, CheckboxField, FormGrid, FormSection, SelectField, TextField } from '@kyubos/ui';
 import { useEffect, useRef } from 'react';
 import { paths } from '../../../config/paths';
 import { useCustomersQuery, useIntakeStatesAndProgramsQuery, useIntakeSublobsQuery } from '../api';
@@ -119,7 +119,18 @@ export function VehicleSection({ draft }: SectionProps) {
   );
 }
 
-/** Amount, schedules, grace periods, admitted and auto payment; lines without premium details (WORKERS COMP) have none. */
+const admittedLabel = (flag: QuotationDraft['admitted']) => (flag === '1' ? 'Y' : flag === '0' ? 'N' : '');
+
+/** Where Admitted comes from, and what a save changes when the record holds another value than its program now. */
+function admittedHint({ admitted, storedAdmitted }: QuotationDraft): string {
+  if (admitted === null) return 'Set by the program chosen.';
+  if (storedAdmitted && storedAdmitted !== admitted) {
+    return `Set by the program on its Product set-up: saving changes this record's ${admittedLabel(storedAdmitted)} to ${admittedLabel(admitted)}.`;
+  }
+  return 'Set by the program on its Product set-up.';
+}
+
+/** Amount, schedules, grace periods, admitted (the program's) and auto payment; lines without premium details (WORKERS COMP) have none. */
 export function PremiumSection({ draft }: SectionProps) {
   const { form } = draft;
   return (
@@ -130,13 +141,7 @@ export function PremiumSection({ draft }: SectionProps) {
         <SelectField {...bound(draft, 'paymentschedule')} placeholder="Select Schedule" options={durationOptions} />
         <TextField {...bound(draft, 'policyquotation_graceperiod')} />
         <TextField {...bound(draft, 'paymentgraceperiod')} />
-        <RadioGroupField
-          {...bound(draft, 'Admitted')}
-          options={[
-            { value: '1', label: 'Y' },
-            { value: '0', label: 'N' },
-          ]}
-        />
+        <TextField name="Admitted" label="Admitted" value={admittedLabel(draft.admitted)} hint={admittedHint(draft)} readOnly onChange={() => undefined} />
         <CheckboxField
           name="autopayment"
           label={DRAFT_LABELS.autopayment}

@@ -4,6 +4,7 @@ import {
   vehicleModelYearSchema,
   type CoverageRow,
   type Customer,
+  type Flag,
   type FormAttribute,
   type IntakeFormDefinitionResponse,
   type IntakeFormGroup,
@@ -40,7 +41,7 @@ import { useClientId } from '@kyubos/mfe';
 import { fieldRules, toFormValues, useSchemaForm, type SchemaForm } from '@kyubos/screens';
 import { STORAGE_KEYS } from '@kyubos/session';
 import { useEffect, useMemo, useState } from 'react';
-import { useProgramCoverageQuery, useSaveQuotationMutation } from '../api';
+import { useIntakeStatesAndProgramsQuery, useProgramCoverageQuery, useSaveQuotationMutation } from '../api';
 import { hasPremiumDetails } from '../line-of-business';
 
 /** The fields of the policy payload the form edits as text (the attribute groups and coverages aside), with their labels. */
@@ -57,7 +58,6 @@ export const DRAFT_LABELS = {
   paymentschedule: 'Payment Schedule',
   policyquotation_graceperiod: 'Policy Quotation Grace Period',
   paymentgraceperiod: 'Policy Payment Grace Period',
-  Admitted: 'Admitted',
   autopayment: 'Auto Payment',
   vehicle: VEHICLE_LABELS.vehicle,
   vehicleModel: VEHICLE_LABELS.vehicleModel,
@@ -89,8 +89,8 @@ function selectedCustomer(): Partial<Customer> | null {
 
 /** What the form starts from: the record (edit), else the selected customer and today's default dates. */
 function startingValues(record: PolicyQuotation | undefined, startFromSelection: boolean): Partial<Record<DraftField, unknown>> {
-  if (record) return { ...record, Admitted: record.Admitted ?? '1' };
-  return { ...(startFromSelection ? selectedCustomer() : null), ...defaultPolicyDates(), Admitted: '1', autopayment: 0 };
+  if (record) return record;
+  return { ...(startFromSelection ? selectedCustomer() : null), ...defaultPolicyDates(), autopayment: 0 };
 }
 
 /** The vehicle is optional but whole: every part or none, and a real model year (as the server checks). */
@@ -142,6 +142,13 @@ export interface QuotationDraft {
   /** The chosen program (0 for none) and the coverages it offers. */
   programId: number;
   programCoverage: ReturnType<typeof useProgramCoverageQuery>;
+  /**
+   * Admitted, the chosen program's regulatory status as its Product set-up sets it ('1' admitted,
+   * '0' non-admitted): the record takes it when saved. Null until a program is chosen.
+   */
+  admitted: Flag | null;
+  /** The Admitted the record holds (edit); null for a new draft. */
+  storedAdmitted: Flag | null;
   amount: number;
   premiumDetails: boolean;
   /** Something was changed since the form opened. */
@@ -208,6 +215,10 @@ export function useQuotationDraft({
 
   const programId = Number(form.values.program_id) || 0;
   const programCoverage = useProgramCoverageQuery({ programId, intakeId }, { skip: programId === 0 });
+  const programs = useIntakeStatesAndProgramsQuery(intakeId);
+  // The record's own value stands in while the programs load.
+  const admitted =
+    programs.data?.program.find((program) => program.id === programId)?.admitted ?? (record && programId === record.program_id ? record.Admitted : null);
 
   // A newly chosen program starts its coverage table from the program's coverages.
   useEffect(() => {
@@ -248,7 +259,8 @@ export function useQuotationDraft({
       sublob_id: idOrNull(values.sublob_id),
       program_id: Number(values.program_id),
       state_id: Number(values.state_id),
-      Admitted: values.Admitted === '0' ? '0' : '1',
+      // The server stores the program's in any case.
+      Admitted: admitted ?? undefined,
       autopayment: values.autopayment === '1' ? 1 : 0,
       policyduration: values.policyduration || null,
       paymentschedule: values.paymentschedule || null,
@@ -337,6 +349,8 @@ export function useQuotationDraft({
     },
     programId,
     programCoverage,
+    admitted,
+    storedAdmitted: record?.Admitted ?? null,
     amount: policyAmountOf(coverage),
     premiumDetails: hasPremiumDetails(definition.category.category_name),
     changed: !discarded && (form.dirty || intake.dirty || coverageChanged),
