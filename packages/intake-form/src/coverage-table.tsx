@@ -1,7 +1,7 @@
 import { DEDUCTIBLE_BASES, type CoverageInclude, type CoverageRow, type DeductibleBasis } from '@kyubos/contracts';
 import { acceptedCoverage, deductibleAmount, formatIsoDate, formatUsd, includeWithDate, isRequiredCoverage } from '@kyubos/domain';
 import { Alert, CellInput, RowsTable, controlStyles } from '@kyubos/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 
 /* Scrolls sideways when narrow, the coverage name kept in view; its zero width keeps the table from widening the form. */
@@ -34,6 +34,25 @@ const moneyText = (text: string): number => {
   const value = Number(cleaned);
   return Number.isFinite(value) ? value : 0;
 };
+
+/**
+ * The accepted amount as it is taken (spec 3 §5: capped at the limit; negative or non-numeric is 0).
+ * A box left empty stays empty; anything else typed shows the amount it makes, so "-50" shows 0.
+ */
+function AcceptedCoverageInput({ label, value, onChange }: { label: string; value: number; onChange: (text: string) => void }) {
+  const [blank, setBlank] = useState(value === 0);
+  return (
+    <CellInput
+      label={label}
+      inputMode="numeric"
+      value={blank && value === 0 ? '' : String(value)}
+      onChange={(text) => {
+        setBlank(text.trim() === '');
+        onChange(text);
+      }}
+    />
+  );
+}
 
 export interface CoverageTableProps {
   rows: readonly CoverageRow[];
@@ -130,10 +149,9 @@ function CoverageRows({ rows, today, onChange, readOnly = false, errorId }: Omit
                   {readOnly ? (
                     formatUsd(row.coverageaccept)
                   ) : (
-                    <CellInput
+                    <AcceptedCoverageInput
                       label={label('Accepted Coverage')}
-                      inputMode="numeric"
-                      value={row.coverageaccept === 0 ? '' : String(row.coverageaccept)}
+                      value={row.coverageaccept}
                       onChange={(text) => update(index, () => ({ coverageaccept: acceptedCoverage(text, row.coveragelimit) }))}
                     />
                   )}

@@ -346,6 +346,31 @@ describe('CoverageTable', () => {
     expect(screen.getByLabelText('Deductible Amount of Medical Payments')).toHaveTextContent('$500');
   });
 
+  it('shows 0 for an accepted amount entered negative or not a number, as it is taken; a box cleared stays empty', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Table />);
+    const accepted = screen.getByRole('textbox', { name: 'Accepted Coverage of Medical Payments' });
+    expect(accepted).toHaveValue('');
+    await user.click(accepted);
+    await user.paste('-50');
+    await user.tab();
+    expect(latest[1]!.coverageaccept).toBe(0);
+    expect(accepted).toHaveValue('0');
+    await user.clear(accepted);
+    await user.paste('abc');
+    await user.tab();
+    expect(latest[1]!.coverageaccept).toBe(0);
+    expect(accepted).toHaveValue('0');
+    await user.clear(accepted);
+    await user.paste('2500');
+    expect(latest[1]!.coverageaccept).toBe(2_500);
+    expect(accepted).toHaveValue('2500');
+    await user.clear(accepted);
+    await user.tab();
+    expect(latest[1]!.coverageaccept).toBe(0);
+    expect(accepted).toHaveValue('');
+  });
+
   it("shows each coverage's premium, the package's, with no box to type another", () => {
     renderWithProviders(<Table />);
     expect(screen.queryByRole('textbox', { name: 'Premium of Medical Payments' })).toBeNull();
