@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { PolicyInstallmentsResponse, PolicyPaymentResponse, PolicyQuotation } from '@kyubos/contracts';
-import { formatIsoDate, formatUsd } from '@kyubos/domain';
+import { formatIsoDate, formatUsdCents } from '@kyubos/domain';
 import type { Logger } from '../src/logger';
 import { cardPayment as testCard } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
@@ -433,11 +433,11 @@ describe('Quotation actions', () => {
       const text = (await pdfText(res.body as Buffer)).join(' ');
       assert.ok(text.includes('Policy Declarations'));
       assert.ok(text.includes(paid.body.policy_number));
-      assert.ok(text.includes('Paid $20'));
+      assert.ok(text.includes('Paid $20.00'));
       // The plan billing answers for the policy: its first instalment's due date and amount.
       const plan = (await ctx.post('/viewpolicyinstallments', { id }, ctx.tokens.summit_admin).expect(200)).body as PolicyInstallmentsResponse;
       const first = plan.installments[0]!;
-      assert.ok(text.includes(`Instalment Plan # Due Date Amount Paid Status 1 ${formatIsoDate(first.duedate)} ${formatUsd(first.amount)} ${formatUsd(first.paid)}`), text);
+      assert.ok(text.includes(`Instalment Plan # Due Date Amount Paid Status 1 ${formatIsoDate(first.duedate)} ${formatUsdCents(first.amount)} ${formatUsdCents(first.paid)}`), text);
       assert.ok(!text.includes('Payment Schedule'), text);
     });
   });
