@@ -403,7 +403,7 @@ describe('Slabs (/viewslab, /editslab, /createslab, /updateslab)', () => {
       [{ lowerlimit: 7000000 }, 'Invalid lowerlimit: must not be above the upper limit'],
       [{ amount: -1 }, 'Invalid amount: must not be negative'],
       [{ noofparticipant: 1.5 }, 'Invalid noofparticipant: must be a whole number'],
-      [{ lowerlimit: 1000000 }, 'Invalid lowerlimit: overlaps Tier 4 - Jumbo Groups ($500,000.01 to $1,500,000)'],
+      [{ lowerlimit: 1000000 }, 'Invalid lowerlimit: overlaps Tier 4 - Jumbo Groups ($500,000.01 to $1,500,000.00)'],
     ];
     for (const [change, message] of cases) {
       const res = await admin('/updateslab', { ...edit, upperlimit: '6000000', ...change }).expect(400);
@@ -438,6 +438,6 @@ describe('Slabs (/viewslab, /editslab, /createslab, /updateslab)', () => {
   test('When the carrier changes its slab in the portal so it overlaps another, then 400 naming lowerlimit', async () => {
     const tier1 = (await slabs()).find((slab) => slab.slab_name === 'Tier 1 - Small Groups')!;
     const res = await ctx.post('/updateslab', { ...tier1, upperlimit: 60000 }, atlas.token).expect(400);
-    assert.equal(res.body.message, 'Invalid lowerlimit: overlaps Tier 2 - Mid Groups ($50,000.01 to $150,000)');
+    assert.equal(res.body.message, 'Invalid lowerlimit: overlaps Tier 2 - Mid Groups ($50,000.01 to $150,000.00)');
   });
 });

@@ -98,7 +98,7 @@ describe('Policy transactions', () => {
       assert.deepEqual(transactions[1]!.changes, { 'coverage Flood': { before: 'N', after: 'Y' } });
       assert.equal(transactions[1]!.created_by, 'Summit Specialty MGA');
       const history = await ctx.db.query<{ comments: string }>('SELECT comments FROM policy_quotation_history WHERE quotation_id = $1 ORDER BY id DESC LIMIT 1', [id]);
-      assert.equal(history[0]!.comments, 'Endorsement effective 07-02-2027: premium +$183');
+      assert.equal(history[0]!.comments, 'Endorsement effective 07-02-2027: premium +$183.00');
     });
 
     test('When a coverage is removed on 10-01-2027, then $92.00 is returned for 92 days; insured fields are versioned too', async () => {

@@ -266,7 +266,7 @@ describe('Quotation actions', () => {
       assert.equal((await ctx.post('/viewpolicypaymenthistory', { quotation_id: id }, ctx.tokens.harbor_admin)).status, 404);
       assert.deepEqual((await historyComments(id)).slice(-2), [
         `Payment of $100.50 by CREDIT CARD; policy ${body.policy_number} issued by Summit Specialty MGA`,
-        'Payment of $50 by ACH by Summit Specialty MGA',
+        'Payment of $50.00 by ACH by Summit Specialty MGA',
       ]);
     });
 

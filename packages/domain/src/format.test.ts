@@ -1,12 +1,19 @@
-import { countOf, formatUsd, formatUsdCents, stripCurrency, formatIsoDate, formatDateTime, dateOnly, formatChangedValue } from './format';
+import { countOf, formatCoverageLimit, formatUsd, formatUsdCents, stripCurrency, formatIsoDate, formatDateTime, dateOnly, formatChangedValue } from './format';
 import { formatBdxCell } from './bdx-cells';
 
 describe('money and date formats', () => {
-  it('shows whole dollars without cents and fractional ones with two decimals', () => {
-    expect(formatUsd(1250)).toBe('$1,250');
+  it('shows money always with its cents, a whole amount too: $4,700.00 beside $4,293.75', () => {
+    expect(formatUsd(4700)).toBe('$4,700.00');
+    expect(formatUsd(4293.75)).toBe('$4,293.75');
     expect(formatUsd('1250.5')).toBe('$1,250.50');
-    expect(formatUsd('$12,000')).toBe('$12,000');
+    expect(formatUsd('$12,000')).toBe('$12,000.00');
+    expect(formatUsd(0)).toBe('$0.00');
     expect(formatUsd('abc')).toBe('');
+  });
+  it('shows a coverage limit in whole dollars, cents only when it has some', () => {
+    expect(formatCoverageLimit('$1,000,000')).toBe('$1,000,000');
+    expect(formatCoverageLimit(250000.5)).toBe('$250,000.50');
+    expect(formatCoverageLimit(null)).toBe('');
   });
   it('shows bordereau amounts always with two decimals, whole or not, as formatBdxCell shows a money cell', () => {
     expect(formatUsdCents(1250)).toBe('$1,250.00');

@@ -22,20 +22,27 @@ function amountOf(value: number | string | null | undefined): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
-/** '$1,250' for whole amounts, '$1,250.50' when there are cents. Empty for a non-number. */
+/**
+ * Money as the product shows it everywhere, always with its cents: '$1,250.00', '$1,250.50',
+ * '-$211.47', so a whole amount reads as the same kind of figure as the others beside it. Empty
+ * for a non-number.
+ */
 export function formatUsd(value: number | string | null | undefined): string {
+  const amount = amountOf(value);
+  return amount === null ? '' : usdCents().format(amount);
+}
+
+/** The same as formatUsd (every amount has its cents), by the name bordereau cells and documents use. */
+export const formatUsdCents = formatUsd;
+
+/**
+ * A coverage limit as policies print it, not an amount paid or owed: whole dollars ('$1,000,000'),
+ * cents only when it has some. Empty for a non-number.
+ */
+export function formatCoverageLimit(value: number | string | null | undefined): string {
   const amount = amountOf(value);
   if (amount === null) return '';
   return Number.isInteger(amount) ? usdWhole().format(amount) : usdCents().format(amount);
-}
-
-/**
- * Always two decimals: '$1,250.00', '-$211.47'. Bordereau amounts and totals are shown this way,
- * as their mapped rows are. Empty for a non-number.
- */
-export function formatUsdCents(value: number | string | null | undefined): string {
-  const amount = amountOf(value);
-  return amount === null ? '' : usdCents().format(amount);
 }
 
 /** Strips a leading currency symbol and separators, leaving digits and the dot ('$1,250.50' -> '1250.50'). */

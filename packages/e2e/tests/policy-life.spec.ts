@@ -3,7 +3,7 @@ import { fillColumnFilter, storeSession } from './fixtures';
 import { apiPost, saveAnnualQuotation, unique, viewRecord as view, type ApiLogin as Login, type PolicyRecord } from './policy-fixtures';
 
 const usd = (value: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 const daysFrom = (start: string, days: number) => {
@@ -99,7 +99,7 @@ test('a policy is endorsed from its view, cancelled pro rata and reinstated, eac
   await move.getByLabel('Address').fill(address);
   await move.getByLabel('Reason').fill('Insured moved');
   await move.getByRole('button', { name: 'Save Endorsement' }).click();
-  await expect(page.getByText('Policy endorsed: premium $0')).toBeVisible();
+  await expect(page.getByText('Policy endorsed: premium $0.00')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Policy', exact: true })).toContainText(address);
 });
 

@@ -81,7 +81,7 @@ async function buildLine(page: Page, login: Login, names: { lob: string; sublob:
 
 /** US dollars with cents only when fractional (spec 3 §9). */
 const usd = (value: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 // The journey of a product a client launches: the second test sells the line the first one sets up.
 test.describe.configure({ mode: 'serial' });

@@ -42,14 +42,14 @@ test('the form charges only the coverages the insured takes: a declined one is l
   await fillPropertyForm(page, lastname);
   const coverage = page.getByRole('table', { name: 'Coverage' });
   // Each coverage shows its package's premium, not a box to type another.
-  await expect(coverage.getByLabel('Premium of Building')).toHaveText('$6,500');
+  await expect(coverage.getByLabel('Premium of Building')).toHaveText('$6,500.00');
   await expect(coverage.getByRole('textbox', { name: 'Premium of Building' })).toHaveCount(0);
   await coverage.getByRole('combobox', { name: 'Include of Business Personal Property' }).selectOption('Y');
-  await expect(coverage.getByLabel('Premium of Business Personal Property')).toHaveText('$800');
+  await expect(coverage.getByLabel('Premium of Business Personal Property')).toHaveText('$800.00');
   await coverage.getByRole('combobox', { name: 'Include of Loss of Rents' }).selectOption('N');
-  await expect(coverage.getByLabel('Premium of Loss of Rents')).toHaveText('$410');
+  await expect(coverage.getByLabel('Premium of Loss of Rents')).toHaveText('$410.00');
   // Building (required) and Business Personal Property (Y) are charged; Loss of Rents (N) is not.
-  await expect(page.getByTestId('policy-amount')).toHaveText('$7,300');
+  await expect(page.getByTestId('policy-amount')).toHaveText('$7,300.00');
 
   await page.getByRole('button', { name: 'Generate Quotation' }).click();
   await expect(page).toHaveURL(/\/user_admin_home$/);

@@ -4,7 +4,7 @@ import { API, storeSession, unique } from './fixtures';
 
 /** US dollars with cents only when fractional (spec 3 §9). */
 const usd = (value: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 interface Login {
   token: string;

@@ -57,7 +57,7 @@ test('summit_admin writes a PROPERTY quotation from the side bar; it heads the f
   await coverage.getByRole('textbox', { name: 'Accepted Coverage of Building' }).fill('9999999999');
   await expect(coverage.getByRole('textbox', { name: 'Accepted Coverage of Building' })).toHaveValue('5000000');
   // Only the coverages taken are charged: Building (required) at its package premium, $6,500; the others are left blank.
-  await expect(page.getByTestId('policy-amount')).toHaveText('$6,500');
+  await expect(page.getByTestId('policy-amount')).toHaveText('$6,500.00');
 
   await generate.click();
   await expect(page).toHaveURL(/\/user_admin_home$/);

@@ -1,5 +1,5 @@
 import { DEDUCTIBLE_BASES, type CoverageInclude, type CoverageRow, type DeductibleBasis } from '@kyubos/contracts';
-import { acceptedCoverage, deductibleAmount, formatIsoDate, formatUsd, includeWithDate, isRequiredCoverage } from '@kyubos/domain';
+import { acceptedCoverage, deductibleAmount, formatCoverageLimit, formatIsoDate, formatUsd, includeWithDate, isRequiredCoverage } from '@kyubos/domain';
 import { Alert, CellInput, RowsTable, controlStyles } from '@kyubos/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -144,10 +144,10 @@ function CoverageRows({ rows, today, onChange, readOnly = false, errorId }: Omit
                   )}
                 </td>
                 <td>{formatIsoDate(row.coverageacceptdate)}</td>
-                <td className="number">{formatUsd(row.coveragelimit)}</td>
+                <td className="number">{formatCoverageLimit(row.coveragelimit)}</td>
                 <td className="number">
                   {readOnly ? (
-                    formatUsd(row.coverageaccept)
+                    formatCoverageLimit(row.coverageaccept)
                   ) : (
                     <AcceptedCoverageInput
                       label={label('Accepted Coverage')}

@@ -60,7 +60,7 @@ describe('BdxUploadForm', () => {
     expect(Object.fromEntries([...sent.entries()].filter(([name]) => name !== 'file'))).toEqual({
       client_id: '2',
       period: '032026',
-      control_value: '500',
+      control_value: '500.00',
       intake_id: '4',
       intake_name: 'PROPERTY',
       sublob: 'Habitational',

@@ -47,7 +47,7 @@ describe('PeriodField', () => {
 });
 
 describe('ControlValueField', () => {
-  it('shows the amount as US dollars once left, with cents only when fractional, and sends it without the symbol', async () => {
+  it('shows the amount as US dollars with its cents once left, and sends it without the symbol', async () => {
     renderWithUi(<ControlValue />);
     const input = screen.getByLabelText('Control Value');
     await userEvent.type(input, '1250.5x');
@@ -58,7 +58,7 @@ describe('ControlValueField', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '98000');
     await userEvent.tab();
-    expect(input).toHaveValue('$98,000');
-    expect(screen.getByTestId('sent')).toHaveTextContent(/^98000$/);
+    expect(input).toHaveValue('$98,000.00');
+    expect(screen.getByTestId('sent')).toHaveTextContent(/^98000\.00$/);
   });
 });

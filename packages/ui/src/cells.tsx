@@ -1,4 +1,4 @@
-import { formatDateTime, formatIsoDate, formatUsd, formatUsdCents } from '@kyubos/domain/format';
+import { formatDateTime, formatIsoDate, formatUsd } from '@kyubos/domain/format';
 import styled from 'styled-components';
 
 const Numeric = styled.span`
@@ -8,13 +8,13 @@ const Numeric = styled.span`
 
 export interface MoneyCellProps {
   value: number | string | null | undefined;
-  /** Always two decimals, '$1,250.00', as bordereaux and reports show money, so a column's amounts line up (formatUsdCents). */
+  /** No longer changes anything: every amount shows its cents ('$1,250.00', formatUsd). Kept so the columns that ask for them need no change. */
   cents?: boolean;
 }
 
-/** '$1,250' / '$1,250.50' (with `cents`, '$1,250.00'); blank for a missing amount. */
-export function MoneyCell({ value, cents = false }: MoneyCellProps) {
-  return <Numeric>{cents ? formatUsdCents(value) : formatUsd(value)}</Numeric>;
+/** '$1,250.00' / '$1,250.50'; blank for a missing amount. */
+export function MoneyCell({ value }: MoneyCellProps) {
+  return <Numeric>{formatUsd(value)}</Numeric>;
 }
 
 export interface DateTimeCellProps {

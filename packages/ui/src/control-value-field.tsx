@@ -12,7 +12,7 @@ export interface ControlValueFieldProps {
 /** The amount to send: the currency symbol and separators stripped ('$1,250.50' -> '1250.50'). */
 export const controlValueToSend = (shown: string): string => stripCurrency(shown);
 
-/** Control Value: typed freely (digits, dot), shown as USD once left: '$1,250' or '$1,250.50'. */
+/** Control Value: typed freely (digits, dot), shown as USD once left: '$1,250.00' or '$1,250.50'. */
 export function ControlValueField({ value, onChange, required, error }: ControlValueFieldProps) {
   return (
     <TextField

@@ -79,10 +79,10 @@ describe('Policy transactions on the policy view', () => {
     await user.type(date, '2027-07-02');
     expect(within(dialog).getByLabelText(/Building/)).toBeDisabled();
     await user.selectOptions(within(dialog).getByLabelText(/Flood/), 'Y');
-    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$183');
+    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$183.00');
     await user.type(within(dialog).getByLabelText(/Reason/), 'Flood cover');
     await user.click(within(dialog).getByRole('button', { name: 'Save Endorsement' }));
-    expect(onDone).toHaveBeenCalledWith('Policy endorsed: premium $183');
+    expect(onDone).toHaveBeenCalledWith('Policy endorsed: premium $183.00');
     expect(calls.find((call) => call.path === '/policyendorse')?.body).toEqual({
       id: 41,
       endorsementeffectivedate: '2027-07-02',
@@ -351,10 +351,10 @@ describe("the insured's details in the Endorse dialog", () => {
     await user.type(address, '77 New Rd');
     await user.clear(insured.getByLabelText(/City/));
     await user.type(insured.getByLabelText(/City/), 'Aurora');
-    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$0');
+    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$0.00');
     await user.type(within(dialog).getByLabelText(/Reason/), 'Moved');
     await user.click(within(dialog).getByRole('button', { name: 'Save Endorsement' }));
-    expect(onDone).toHaveBeenCalledWith('Policy endorsed: premium $0');
+    expect(onDone).toHaveBeenCalledWith('Policy endorsed: premium $0.00');
     const body = calls.find((call) => call.path === '/policyendorse')?.body as Record<string, unknown>;
     expect(body).toMatchObject({ id: 41, address: '77 New Rd', city: 'Aurora', reason: 'Moved', version: 0 });
     for (const unchanged of ['firstname', 'lastname', 'state', 'zipcode', 'phonenumber', 'email']) expect(body).not.toHaveProperty(unchanged);
@@ -436,13 +436,13 @@ describe('the coverages the Endorse dialog starts from', () => {
     expect(flood).toHaveValue('N');
     await user.selectOptions(flood, 'Y');
     // 91 days of $365, to 10-01-2027, when Flood is taken already.
-    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$91');
+    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$91.00');
     await setDate('2027-11-01');
     expect(flood).toHaveValue('Y');
-    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$0');
+    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$0.00');
     await setDate('2027-07-02');
     expect(flood).toHaveValue('Y');
-    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$91');
+    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$91.00');
     await user.type(within(dialog).getByLabelText(/Reason/), 'Flood from July');
     await user.click(within(dialog).getByRole('button', { name: 'Save Endorsement' }));
     expect(calls.find((call) => call.path === '/policyendorse')?.body).toMatchObject({
@@ -476,7 +476,7 @@ describe('an endorsement date outside the term', () => {
     await user.clear(date);
     await user.type(date, '2027-12-31');
     expect(date).not.toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$1');
+    expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$1.00');
     expect(within(dialog).getByRole('button', { name: 'Save Endorsement' })).toBeEnabled();
     expect(calls.some((call) => call.path === '/policyendorse')).toBe(false);
   });
@@ -517,7 +517,7 @@ describe('a flat cancellation in the Cancel dialog', () => {
     expect(date).toHaveAttribute('readonly');
     expect(within(dialog).getByText(inception)).toBeVisible();
     expect(date).toHaveAccessibleDescription(inception);
-    expect(within(dialog).getByTestId('cancellation-preview')).toHaveTextContent('$1,200');
+    expect(within(dialog).getByTestId('cancellation-preview')).toHaveTextContent('$1,200.00');
 
     // Pro rata takes the date typed again: the field is the user's, the figure its own.
     await user.selectOptions(within(dialog).getByLabelText('Method'), 'pro_rata');

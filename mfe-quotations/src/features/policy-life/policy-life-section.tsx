@@ -47,7 +47,7 @@ import {
   useRescindNotRenewPolicyMutation,
 } from './api';
 
-const signed = (amount: number) => (amount < 0 ? `-${formatUsd(-amount) || '$0'}` : formatUsd(amount) || '$0');
+const signed = (amount: number) => (amount < 0 ? `-${formatUsd(-amount) || '$0.00'}` : formatUsd(amount) || '$0.00');
 
 const COLUMNS: DataTableColumn<PolicyTransaction & { row: number }>[] = [
   { key: 'type', header: 'Type' },
@@ -350,7 +350,7 @@ function CancelDialog({ record, version, term, transactions, onClose, onDone }: 
         );
   async function send(reason: string) {
     const answer = await cancel({ id: record.id, cancellationeffectivedate: date, method, reason, version }).unwrap();
-    return `${answer.message}: return premium ${formatUsd(answer.return_premium) || '$0'}`;
+    return `${answer.message}: return premium ${formatUsd(answer.return_premium) || '$0.00'}`;
   }
   return (
     <TransactionDialog

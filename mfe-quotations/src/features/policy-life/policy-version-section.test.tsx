@@ -62,14 +62,14 @@ describe('The policy version as of a date', () => {
     fireEvent.change(screen.getByLabelText(/As of/), { target: { value: '2027-07-01' } });
     await waitFor(() => expect(screen.getByTestId('policy-version-insured')).toHaveTextContent('Ada Stone'));
     expect(screen.getByTestId('policy-version-effective')).toHaveTextContent('01-01-2027');
-    expect(screen.getByTestId('policy-version-term-premium')).toHaveTextContent('$1,200');
+    expect(screen.getByTestId('policy-version-term-premium')).toHaveTextContent('$1,200.00');
     expect(screen.getByRole('row', { name: /Flood/ })).toHaveTextContent('No');
 
     fireEvent.change(screen.getByLabelText(/As of/), { target: { value: '2027-07-02' } });
     await waitFor(() => expect(screen.getByTestId('policy-version-insured')).toHaveTextContent('Ada Stone-Park'));
     expect(screen.getByTestId('policy-version-effective')).toHaveTextContent('07-02-2027');
-    expect(screen.getByTestId('policy-version-term-premium')).toHaveTextContent('$1,565');
-    expect(screen.getByTestId('policy-version-premium')).toHaveTextContent('$1,383');
+    expect(screen.getByTestId('policy-version-term-premium')).toHaveTextContent('$1,565.00');
+    expect(screen.getByTestId('policy-version-premium')).toHaveTextContent('$1,383.00');
     expect(screen.getByRole('row', { name: /Flood/ })).toHaveTextContent('Yes');
   });
 

@@ -1,15 +1,15 @@
 import { downloadPost, errorMessage } from '@kyubos/api';
 import type { CoverageRow, PolicyQuotation } from '@kyubos/contracts';
-import { formatIsoDate, formatUsd, isChargedCoverage, isIsoDate, todayIso } from '@kyubos/domain';
+import { formatCoverageLimit, formatIsoDate, formatUsd, isChargedCoverage, isIsoDate, todayIso } from '@kyubos/domain';
 import { Alert, Button, DataTable, FormSection, TextField, Toolbar, type DataTableColumn } from '@kyubos/ui';
 import { useState } from 'react';
 import { usePolicyVersionQuery } from './api';
 
 const COLUMNS: DataTableColumn<CoverageRow>[] = [
   { key: 'coverage_name', header: 'Coverage' },
-  { key: 'coveragelimit', header: 'Coverage Limit', render: (row) => formatUsd(row.coveragelimit) },
+  { key: 'coveragelimit', header: 'Coverage Limit', render: (row) => formatCoverageLimit(row.coveragelimit) },
   { key: 'coverageinclude', header: 'Included', render: (row) => (isChargedCoverage(row) ? 'Yes' : 'No') },
-  { key: 'premium', header: 'Premium', align: 'end', render: (row) => formatUsd(row.premium) || '$0' },
+  { key: 'premium', header: 'Premium', align: 'end', render: (row) => formatUsd(row.premium) || '$0.00' },
 ];
 
 export interface PolicyVersionSectionProps {
@@ -65,8 +65,8 @@ export function PolicyVersionSection({ record }: PolicyVersionSectionProps) {
             pageSize={200}
           />
           <p>
-            Term Premium: <strong data-testid="policy-version-term-premium">{formatUsd(data.term_premium) || '$0'}</strong> · Premium Charged:{' '}
-            <strong data-testid="policy-version-premium">{formatUsd(data.policyamount) || '$0'}</strong>
+            Term Premium: <strong data-testid="policy-version-term-premium">{formatUsd(data.term_premium) || '$0.00'}</strong> · Premium Charged:{' '}
+            <strong data-testid="policy-version-premium">{formatUsd(data.policyamount) || '$0.00'}</strong>
           </p>
         </div>
       )}

@@ -38,6 +38,7 @@ describe('RenewalsPage', () => {
     expect(within(table).getByRole('columnheader', { name: /Policy Status/ })).toBeInTheDocument();
     const today = (await within(table).findByRole('cell', { name: 'Olivia Ends-today' })).closest('tr')!;
     expect(within(today).getByRole('cell', { name: 'Expired' })).toBeInTheDocument();
+    expect(within(today).getByRole('cell', { name: '$1,200.00' })).toBeInTheDocument();
     const soon = within(table).getByRole('cell', { name: 'Olivia Ends-soon' }).closest('tr')!;
     expect(within(soon).getByRole('cell', { name: 'In force' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/viewrenewalworklist')?.body).toMatchObject({ days: 90, page: 1 });

@@ -73,7 +73,7 @@ describe('Payment modal', () => {
     await user.selectOptions(screen.getByLabelText(/Payment Type/), 'VENMO Payment');
     await user.type(screen.getByLabelText(/Paid Amount/), '500.01');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    expect(screen.getByText('Paid Amount must not exceed the balance of $500')).toBeInTheDocument();
+    expect(screen.getByText('Paid Amount must not exceed the balance of $500.00')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Paid Amount/));
     await user.type(screen.getByLabelText(/Paid Amount/), '500');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();

@@ -181,7 +181,7 @@ describe('Binder detail', () => {
       'Policy Effective Date: 01-31-2026',
       'Policy Schedule: 1 Month',
       'Policy Schedule Date: 01-31-2027',
-      'Policy Amount: $1,200',
+      'Policy Amount: $1,200.00',
       'Payment Schedule: 1 Month',
       'Policy Payment Grace Period: 10 days',
       'Sub LOB: Habitational',
@@ -192,7 +192,7 @@ describe('Binder detail', () => {
     ]);
     const coverage = screen.getByRole('table', { name: 'Coverage Details' });
     expect(within(coverage).getAllByRole('row')).toHaveLength(2);
-    expect(within(coverage).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'Building', '$5,000,000', '$1,200']);
+    expect(within(coverage).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'Building', '$5,000,000', '$1,200.00']);
     expect(within(screen.getByRole('region', { name: 'Building Information' })).getByText('Metal')).toBeInTheDocument();
     // Payment Details only once a payment exists.
     expect(screen.queryByRole('button', { name: 'Payment Details' })).not.toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('Binder detail', () => {
     renderAt('/user_admin_view_binder_policies/41/3');
     await user.click(await screen.findByRole('button', { name: 'Process To Policy' }));
     const dialog = screen.getByRole('dialog', { name: 'Select an Option' });
-    expect(dialog).toHaveTextContent('Balance $1,200');
+    expect(dialog).toHaveTextContent('Balance $1,200.00');
     await user.selectOptions(within(dialog).getByLabelText(/Payment Type/), 'ZELLE Payment');
     await user.type(within(dialog).getByLabelText(/Paid Amount/), '200');
     await user.type(within(dialog).getByLabelText(/Reference Number/), 'ZL-9912');
@@ -366,6 +366,8 @@ describe('Policy view', () => {
     const summary = screen.getByRole('region', { name: 'Policy' });
     await waitFor(() => expect(summary).toHaveTextContent('Balance$949.50'));
     expect(summary).toHaveTextContent('StatusPolicy');
+    // A whole amount has its cents as the others do.
+    expect(summary).toHaveTextContent('Policy Amount$1,200.00');
     expect(summary).toHaveTextContent('Paid$250.50');
     const schedule = within(screen.getByRole('region', { name: 'Schedule Details' })).getAllByRole('row');
     expect(schedule).toHaveLength(13);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { skipToken } from '@kyubos/api';
 import { createIntakeCoverageRequest, type CoverageRequired, type IntakeCoverage } from '@kyubos/contracts';
+import { formatCoverageLimit } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { QueryError, QueryView, useAction, useFormSubmit, useRouteIds, useSchemaForm } from '@kyubos/screens';
 import {
@@ -30,10 +31,11 @@ import {
   useRemoveCoverageMutation,
   useUpdateCoverageMutation,
 } from '../api';
+import { packagesListOf } from './package-pages';
 
 const columns: DataTableColumn<IntakeCoverage>[] = [
   { key: 'coverage_name', header: 'Coverage' },
-  { key: 'coverage_limit', header: 'Coverage Limit', align: 'end', render: (c) => <MoneyCell value={c.coverage_limit} /> },
+  { key: 'coverage_limit', header: 'Coverage Limit', align: 'end', render: (c) => formatCoverageLimit(c.coverage_limit) },
   { key: 'coverage_premium', header: 'Premium', align: 'end', render: (c) => <MoneyCell value={c.coverage_premium} /> },
   { key: 'covargerequired', header: 'Required', render: (c) => requiredLabel(c.covargerequired) },
 ];
@@ -97,7 +99,7 @@ function CoverageForm({ coverage, onSave, onDone }: CoverageFormProps) {
  */
 export function CoveragePage() {
   const ids = useRouteIds('cid', 'id');
-  const { cid, id: packageId } = ids ?? { cid: 0, id: 0 };
+  const packageId = ids?.id ?? 0;
   const client_id = useClientId();
   const { canWrite, canDelete } = useItemAccess(MENU_ITEMS.intakeCategory);
   const pkg = usePackageQuery(ids ? packageId : skipToken);
@@ -136,6 +138,7 @@ export function CoveragePage() {
     <QueryView query={ids && pkg} area="Lines of Business" what="package">
       {({ intakesub }) => {
         const title = `${intakesub.subcategory_name}'s Coverages`;
+        const packages = packagesListOf(intakesub);
         return (
           <Page
             plain
@@ -144,12 +147,12 @@ export function CoveragePage() {
               <Breadcrumbs
                 items={[
                   { label: 'Lines of Business', to: paths.intakeCategories.href() },
-                  { label: `${intakesub.category_name}'s Packages`, to: paths.packages.href(cid) },
+                  { label: packages.label, to: packages.href },
                   { label: title },
                 ]}
               />
             }
-            toolbar={<LinkButton to={paths.packages.href(cid)}>Back</LinkButton>}
+            toolbar={<LinkButton to={packages.href}>Back</LinkButton>}
           >
             {removal.error && <Alert>{removal.error}</Alert>}
             <DataTable

@@ -35,7 +35,7 @@ export function PaymentHistoryTable({ payments }: { payments: readonly PolicyPay
           payment.policyPaymentType,
           paymentDetails(payment),
           formatUsd(payment.paidamount),
-          formatUsd(payment.balance) || '$0',
+          formatUsd(payment.balance) || '$0.00',
           payment.createdby_name,
         ],
       }))}

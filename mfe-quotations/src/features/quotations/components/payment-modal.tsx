@@ -117,7 +117,7 @@ export function PaymentModal({ balance, initialAmount, today, submitting = false
     >
       <form id="payment-form" onSubmit={submit} noValidate>
         <Balance>
-          Balance <strong>{formatUsd(balance) || '$0'}</strong>
+          Balance <strong>{formatUsd(balance) || '$0.00'}</strong>
         </Balance>
         <FormGrid>
           <SelectField
@@ -145,7 +145,7 @@ export function PaymentModal({ balance, initialAmount, today, submitting = false
                 onChange={(text) => change(field, text)}
                 error={
                   field === 'paidamount' && overBalance
-                    ? `Paid Amount must not exceed the balance of ${formatUsd(balance) || '$0'}`
+                    ? `Paid Amount must not exceed the balance of ${formatUsd(balance) || '$0.00'}`
                     : showErrors
                       ? problems[field]
                       : undefined

@@ -52,8 +52,8 @@ export function PolicyViewPage({ lifeSection }: PolicyViewPageProps = {}) {
                     ['Effective Date', formatIsoDate(record.policyeffectivedate)],
                     ['Expiry Date', formatIsoDate(record.policyscheduledate)],
                     ['Policy Amount', formatUsd(record.policyamount)],
-                    ['Paid', payments ? formatUsd(paymentBalance(payments.policyamount, [payments.balance])) || '$0' : ''],
-                    ['Balance', payments ? formatUsd(payments.balance) || '$0' : ''],
+                    ['Paid', payments ? formatUsd(paymentBalance(payments.policyamount, [payments.balance])) || '$0.00' : ''],
+                    ['Balance', payments ? formatUsd(payments.balance) || '$0.00' : ''],
                   ]}
                 />
               </FormSection>

@@ -2,6 +2,7 @@ import type { CoverageRow, IntakeFormGroup, PolicyQuotation } from '@kyubos/cont
 import {
   type CustomerKey,
   detailsOffForm,
+  formatCoverageLimit,
   formatIsoDate,
   formatUsd,
   policyDurationLabel,
@@ -126,7 +127,7 @@ export function CoverageDetails({ coverage }: { coverage: readonly CoverageRow[]
           columns={['#', 'Coverage', 'Coverage Limit', 'Premium']}
           rows={taken.map((row, index) => ({
             key: row.coverage_id,
-            cells: [index + 1, row.coverage_name, formatUsd(row.coveragelimit), formatUsd(row.premium)],
+            cells: [index + 1, row.coverage_name, formatCoverageLimit(row.coveragelimit), formatUsd(row.premium)],
           }))}
         />
       )}
