@@ -1,6 +1,6 @@
 import { errorMessage } from '@kyubos/api';
 import type { PaymentDetails } from '@kyubos/contracts';
-import { todayIso } from '@kyubos/domain';
+import { nothingDueReason, todayIso } from '@kyubos/domain';
 import { useClientId } from '@kyubos/mfe';
 import { Button } from '@kyubos/ui';
 import { useState } from 'react';
@@ -20,12 +20,16 @@ export interface PaymentButtonProps {
   ariaLabel?: string;
 }
 
-/** Opens the payment modal ("Select an Option") on the record's balance and sends the payment. */
+/**
+ * Opens the payment modal ("Select an Option") on the record's balance and sends the payment;
+ * disabled while the balance loads, and with nothing due, saying why (a refund due, or paid in full).
+ */
 export function PaymentButton({ label, id, balance, onPaid, suggestedAmount, ariaLabel }: PaymentButtonProps) {
   const [open, setOpen] = useState(false);
   const [pay, paying] = useTakePaymentMutation();
   const companyId = useClientId();
   const [failure, setFailure] = useState<string | null>(null);
+  const nothingDue = balance === undefined ? null : nothingDueReason(balance);
   async function submit(payment: PaymentDetails, autopayment: boolean) {
     setFailure(null);
     try {
@@ -38,7 +42,13 @@ export function PaymentButton({ label, id, balance, onPaid, suggestedAmount, ari
   }
   return (
     <>
-      <Button variant="primary" aria-label={ariaLabel} disabled={balance === undefined || balance <= 0} onClick={() => setOpen(true)}>
+      <Button
+        variant="primary"
+        aria-label={ariaLabel}
+        disabled={balance === undefined || nothingDue !== null}
+        title={nothingDue ? `Nothing is due: ${nothingDue}.` : undefined}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </Button>
       {open && balance !== undefined && (
