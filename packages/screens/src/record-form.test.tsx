@@ -137,6 +137,26 @@ describe('a form built on the contract schema', () => {
     expect(screen.queryByTestId('where')).toBeNull();
   });
 
+  it('saves a code pasted with spaces around it as typed, and names the limit of one too long rather than cut it', async () => {
+    const { calls } = mockFetch({ '/savecountry': { status: 201, body: { message: 'Country created' } } });
+    renderAt('/user_admin_add_countries');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Country Name/), 'Zequia');
+    await user.click(screen.getByLabelText(/Country Code/));
+    await user.paste('ZQXY');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Country Code must be at most 3 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Country Code/)).toHaveValue('ZQXY');
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/Country Code/));
+    await user.paste('  ZQ  ');
+    expect(screen.getByLabelText(/Country Code/)).toHaveValue('ZQ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_countries');
+    expect(calls[0]?.body).toEqual({ country_code: 'ZQ', country_name: 'Zequia', country_marketname: '' });
+  });
+
   it('returns to the list after a save', async () => {
     const { calls } = mockFetch({ '/savecountry': { status: 201, body: { message: 'Country created' } } });
     renderAt('/user_admin_add_countries');

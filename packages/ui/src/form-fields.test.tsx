@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { CheckboxField, FormGrid, FormSection, RadioGroupField, SelectField, TextAreaField, TextField } from './form-fields';
+import { CellInput } from './rows-table';
 import { renderWithUi } from './test-utils';
 
-function ControlledText(props: { required?: boolean; error?: string; hint?: string; maxLength?: number }) {
-  const [value, setValue] = useState('');
-  return <TextField label="First Name" name="first_name" value={value} onChange={setValue} {...props} />;
+function ControlledText(props: { required?: boolean; error?: string; hint?: string; maxLength?: number; type?: string; initial?: string }) {
+  const { initial = '', ...rest } = props;
+  const [value, setValue] = useState(initial);
+  return <TextField label="First Name" name="first_name" value={value} onChange={setValue} {...rest} />;
 }
 
 describe('TextField', () => {
@@ -15,6 +17,63 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('name', 'first_name');
     await user.type(input, 'Dorothy');
     expect(input).toHaveValue('Dorot');
+  });
+
+  describe('with a length limit, never cuts a value silently', () => {
+    it('drops the outer spaces of a paste before the limit applies ("  ZQ  " in a 3-character box is ZQ)', async () => {
+      const { user } = renderWithUi(<ControlledText maxLength={3} />);
+      const input = screen.getByLabelText('First Name');
+      await user.click(input);
+      await user.paste('  ZQ  ');
+      expect(input).toHaveValue('ZQ');
+    });
+
+    it('takes a paste too long for the limit whole, for the form to name the limit, rather than cut it', async () => {
+      const { user } = renderWithUi(<ControlledText maxLength={3} />);
+      const input = screen.getByLabelText('First Name');
+      await user.click(input);
+      await user.paste(' ABCD ');
+      expect(input).toHaveValue('ABCD');
+    });
+
+    it('pastes a text too long whole where the caret is, keeping what is around it', async () => {
+      const { user } = renderWithUi(<ControlledText maxLength={4} initial="AE" />);
+      const input = screen.getByLabelText('First Name') as HTMLInputElement;
+      await user.click(input);
+      input.setSelectionRange(1, 1);
+      await user.paste('BCD');
+      expect(input).toHaveValue('ABCDE');
+      expect(input.selectionStart).toBe(4);
+    });
+
+    it('does not count typed outer spaces against the limit', async () => {
+      const { user } = renderWithUi(<ControlledText maxLength={3} />);
+      const input = screen.getByLabelText('First Name');
+      await user.type(input, '  ZQXY');
+      expect(input).toHaveValue('  ZQX');
+    });
+
+    it('keeps the spaces of a password, which are part of it, and still takes a long paste whole', async () => {
+      const { user } = renderWithUi(<ControlledText maxLength={4} type="password" />);
+      const input = screen.getByLabelText('First Name');
+      await user.click(input);
+      await user.paste(' ab ');
+      expect(input).toHaveValue(' ab ');
+      await user.clear(input);
+      await user.paste('abcdef');
+      expect(input).toHaveValue('abcdef');
+    });
+
+    it('holds for the cells of a rows table too', async () => {
+      function Cell() {
+        const [value, setValue] = useState('');
+        return <CellInput label="Code of row 1" value={value} onChange={setValue} maxLength={3} />;
+      }
+      const { user } = renderWithUi(<Cell />);
+      await user.click(screen.getByLabelText('Code of row 1'));
+      await user.paste('  ZQ  ');
+      expect(screen.getByLabelText('Code of row 1')).toHaveValue('ZQ');
+    });
   });
 
   it('shows a visible required marker and marks the input required', () => {

@@ -1,4 +1,13 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type ClipboardEventHandler,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 /* ---------- shared pieces: every field is label + control + hint + error ---------- */
@@ -133,6 +142,48 @@ function FieldMessages({ hint, error, ids }: Pick<FieldFrameProps, 'hint' | 'err
   );
 }
 
+/* ---------- length limits that never cut silently ---------- */
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+/** The spaces around a text: the contracts trim text fields, so they never count against a limit. */
+const outerSpaces = (text: string) => text.length - text.trim().length;
+
+/** Puts `text` in the control as if typed: React's onChange sees it, and the caret goes to `caret`. */
+function enterText(control: TextControl, text: string, caret: number) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, text);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.setSelectionRange(caret, caret);
+}
+
+/**
+ * A length limit (`maxLength`) that never cuts a value without a word. The browser's maxlength
+ * counts spaces the server trims away and cuts a paste at the limit silently ("  ZQ  " pasted in
+ * a 3-character box became "  Z", saved as "Z"). Here the limit leaves the value's outer spaces
+ * out, and a paste goes in whole, the value's outer spaces dropped: one still too long stays as
+ * pasted and the form's check names the limit ("Country Code must be at most 3 characters").
+ * A password keeps its spaces, which are part of it. Every text control of the kit spreads it.
+ */
+export function lengthLimit<E extends TextControl>(value: string, maxLength: number | undefined, keepSpaces: boolean, onPaste?: ClipboardEventHandler<E>) {
+  const allowed = (text: string) => (maxLength === undefined ? Infinity : maxLength + (keepSpaces ? 0 : outerSpaces(text)));
+  return {
+    maxLength: maxLength === undefined ? undefined : allowed(value),
+    onPaste: (event: ClipboardEvent<E>) => {
+      onPaste?.(event);
+      if (event.defaultPrevented || maxLength === undefined) return;
+      const control = event.currentTarget;
+      const start = control.selectionStart ?? control.value.length;
+      const before = control.value.slice(0, start) + event.clipboardData.getData('text');
+      const whole = before + control.value.slice(control.selectionEnd ?? start);
+      const entered = keepSpaces ? whole : whole.trim();
+      // What the browser would paste itself (nothing to trim, within the limit) is left to it.
+      if (entered === whole && whole.length <= allowed(control.value)) return;
+      event.preventDefault();
+      enterText(control, entered, Math.min(entered.length, keepSpaces ? before.length : before.trimStart().length));
+    },
+  };
+}
+
 /* ---------- fields ---------- */
 
 export interface TextFieldProps
@@ -142,12 +193,13 @@ export interface TextFieldProps
   onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-export function TextField({ label, name, required, hint, error, fullWidth, id, value, onChange, type = 'text', ...inputProps }: TextFieldProps) {
+export function TextField({ label, name, required, hint, error, fullWidth, id, value, onChange, type = 'text', maxLength, onPaste, ...inputProps }: TextFieldProps) {
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error} fullWidth={fullWidth} ids={ids}>
       <Input
         {...inputProps}
+        {...lengthLimit(String(value), maxLength, type === 'password', onPaste)}
         {...ids.control}
         name={name}
         type={type}
@@ -166,12 +218,13 @@ export interface TextAreaFieldProps
   onChange: (value: string, event: ChangeEvent<HTMLTextAreaElement>) => void;
 }
 
-export function TextAreaField({ label, name, required, hint, error, fullWidth = true, id, value, onChange, rows = 3, ...areaProps }: TextAreaFieldProps) {
+export function TextAreaField({ label, name, required, hint, error, fullWidth = true, id, value, onChange, rows = 3, maxLength, onPaste, ...areaProps }: TextAreaFieldProps) {
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error} fullWidth={fullWidth} ids={ids}>
       <TextArea
         {...areaProps}
+        {...lengthLimit(value, maxLength, false, onPaste)}
         {...ids.control}
         name={name}
         rows={rows}

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles } from './form-fields';
+import { controlStyles, lengthLimit } from './form-fields';
 
 /**
  * A table whose cells are inputs (repeating rows of a form): one row per entry, one column per
@@ -42,12 +42,13 @@ export interface CellInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** The input of one cell of a `RowsTable`, its message under it. */
-export function CellInput({ label, value, onChange, error, id, ...inputProps }: CellInputProps) {
+export function CellInput({ label, value, onChange, error, id, maxLength, onPaste, ...inputProps }: CellInputProps) {
   const errorId = error && id ? `${id}-error` : undefined;
   return (
     <>
       <Input
         {...inputProps}
+        {...lengthLimit(value, maxLength, inputProps.type === 'password', onPaste)}
         id={id}
         aria-label={label}
         aria-invalid={error ? true : undefined}
