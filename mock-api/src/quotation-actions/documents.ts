@@ -1,4 +1,4 @@
-import { formatIsoDate, formatUsd, formatUsdCents, VEHICLE_FIELDS, VEHICLE_LABELS } from '@kyubos/domain';
+import { formatCoverageLimit, formatIsoDate, formatUsdCents, VEHICLE_FIELDS, VEHICLE_LABELS } from '@kyubos/domain';
 import { startDocument } from '../pdf/document';
 
 /** The document each stage gives: a quotation letter, a binder, or the policy declarations page. */
@@ -113,7 +113,7 @@ export function renderQuotationDocument(data: QuotationDocumentData): Promise<Bu
 
   section(doc, 'Coverages');
   table(doc, width, [0.08, 0.52, 0.2, 0.2], ['#', 'Coverage', 'Coverage Limit', 'Premium'], [
-    ...data.coverages.map((coverage, index) => [String(index + 1), coverage.name, formatUsd(coverage.limit), formatUsdCents(coverage.premium)]),
+    ...data.coverages.map((coverage, index) => [String(index + 1), coverage.name, formatCoverageLimit(coverage.limit), formatUsdCents(coverage.premium)]),
   ]);
   if (data.declined && data.declined.length > 0) {
     doc.moveDown(0.3).font('Helvetica').fillColor(GREY).text(`Declined: ${data.declined.join('; ')}`, MARGIN, doc.y, { width }).fillColor('black');
