@@ -245,7 +245,15 @@ describe('Packages and coverages', () => {
     assert.equal(res.status, 200);
     const standard = res.body.intakesubcategory.find((p: { subcategory_name: string }) => p.subcategory_name === 'Standard WC');
     assert.equal(standard.category_name, 'WORKERS COMP');
+    assert.equal(standard.category_sublob, null);
     assert.equal(standard.category_id, ids.workersComp);
+  });
+
+  test("When a package of a line with a Sub LOB label is read, then it carries the label, which names the line's packages list", async () => {
+    const liability = await one<{ id: number }>("SELECT id FROM intake_packages WHERE client_id = $1 AND subcategory_name = 'Contractors Basic'", [summit]);
+    const res = await ctx.post('/editclientintakesubcategory', { id: liability.id }, ctx.tokens.summit_admin).expect(200);
+    assert.equal(res.body.intakesub.category_name, 'GENERAL LIABILITY');
+    assert.equal(res.body.intakesub.category_sublob, 'Contractors');
   });
 
   test('When a package is added with coverages, edited, and removed, then coverages follow it', async () => {

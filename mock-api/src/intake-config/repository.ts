@@ -16,7 +16,7 @@ export interface RankChange {
 }
 
 const CATEGORY = 'id, client_id, category_name, sublob, document, intaketype';
-const PACKAGE = `p.id, p.client_id, p.listcategory_id, p.category_id, c.category_name, p.subcategory_name,
+const PACKAGE = `p.id, p.client_id, p.listcategory_id, p.category_id, c.category_name, c.sublob AS category_sublob, p.subcategory_name,
   p.coverage_limit::float8 AS coverage_limit, p.coverage_premimum::float8 AS coverage_premimum, p.document`;
 const PACKAGE_FROM = 'intake_packages p JOIN intake_categories c ON c.id = p.category_id';
 const COVERAGE = `id, client_id, package_id, coverage_name, coverage_limit::float8 AS coverage_limit,
@@ -111,7 +111,7 @@ export function createIntakeConfigRepository(db: Db) {
         categoryId,
       ]),
     findPackage: (id: number) => db.one<IntakePackage>(`SELECT ${PACKAGE} FROM ${PACKAGE_FROM} WHERE p.id = $1`, [id]),
-    async createPackage(p: Omit<IntakePackage, 'id' | 'category_name'>): Promise<number> {
+    async createPackage(p: Omit<IntakePackage, 'id' | 'category_name' | 'category_sublob'>): Promise<number> {
       const row = await db.one<{ id: number }>(
         `INSERT INTO intake_packages (client_id, category_id, listcategory_id, subcategory_name, coverage_limit, coverage_premimum, document)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,

@@ -87,7 +87,9 @@ export interface IntakePackage {
   client_id: number;
   listcategory_id: number | null;
   category_id: number;
+  /** Its line's name and Sub LOB label, which together name the line (intakeCategoryLabel). */
   category_name: string;
+  category_sublob: string | null;
   subcategory_name: string;
   coverage_limit: number | null;
   coverage_premimum: number | null;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { IntakeCoverage } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { CoveragePage } from './components/coverage-page';
+import { EditPackagePage, PackageListPage } from './components/package-pages';
 
 /** A field's label, with or without the required mark. */
 const label = (text: string) => new RegExp(`^${text}\\s*\\*?$`);
@@ -146,5 +147,47 @@ describe("A package's coverages", () => {
     expect(within(form).getByText('Premium must be 0 or more')).toBeInTheDocument();
     expect(within(form).getByLabelText(label('Premium'))).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.path === '/createclientintakecoverage')).toBe(false);
+  });
+});
+
+describe('The screens under a line of business with a Sub LOB label', () => {
+  const line = { id: 7, client_id: 2, category_name: 'QA MARINE', sublob: 'Inland', document: null, intaketype: 'Quotation' };
+  const inlandPackage = { ...intakesub, category_sublob: 'Inland' };
+  const breadcrumbLink = async (name: string) => within(await screen.findByRole('navigation', { name: 'Breadcrumb' })).findByRole('link', { name });
+
+  it("name its packages list as the list is titled, with the label: 'QA MARINE-Inland's Packages'", async () => {
+    mockFetch({
+      ...ADMIN,
+      '/editclientintakecategory': { body: { intake: line } },
+      '/viewclientintakesubcategory': { body: { intakesubcategory: [inlandPackage] } },
+      '/editclientintakesubcategory': { body: { intakesub: inlandPackage } },
+      '/viewclientintakecoverage': { body: { intakecoverage: coverages } },
+    });
+    const { unmount } = renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_intakesubcategory/:cid" element={<PackageListPage />} />
+      </Routes>,
+      { path: '/user_admin_intakesubcategory/7' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: "QA MARINE-Inland's Packages" })).toBeInTheDocument();
+    unmount();
+
+    const coveragesPage = renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_intakecoverage/:cid/:id" element={<CoveragePage />} />
+      </Routes>,
+      { path: '/user_admin_intakecoverage/7/10' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: "Hull Basic's Coverages" })).toBeInTheDocument();
+    expect(await breadcrumbLink("QA MARINE-Inland's Packages")).toHaveAttribute('href', '/user_admin_intakesubcategory/7');
+    coveragesPage.unmount();
+
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_edit_intakesubcategory/:cid/:id" element={<EditPackagePage />} />
+      </Routes>,
+      { path: '/user_admin_edit_intakesubcategory/7/10' },
+    );
+    expect(await breadcrumbLink("QA MARINE-Inland's Packages")).toHaveAttribute('href', '/user_admin_intakesubcategory/7');
   });
 });

@@ -16,8 +16,16 @@ import {
 } from '../api';
 import { INTAKE_CATEGORIES } from './intake-category-pages';
 
-/** The packages list of a line of business, under the lines of business. */
-const packagesList = (cid: number, category: string) => ({ label: `${category}'s Packages`, href: paths.packages.href(cid) });
+/**
+ * The packages list of a line of business, under the lines of business: every screen below it
+ * names the line as the list does, with its Sub LOB label.
+ */
+export const packagesList = (line: { id: number; category_name: string; sublob?: string | null }) => ({
+  label: `${intakeCategoryLabel(line)}'s Packages`,
+  href: paths.packages.href(line.id),
+});
+/** The packages list a package is on: its line, as the package's answer names it. */
+export const packagesListOf = (pkg: IntakePackage) => packagesList({ id: pkg.category_id, category_name: pkg.category_name, sublob: pkg.category_sublob });
 
 /** /user_admin_intakesubcategory/{cid}: the packages of one line of business, 10 a page. */
 export function PackageListPage() {
@@ -25,19 +33,18 @@ export function PackageListPage() {
   const intakeCategory = useIntakeCategoryQuery(cid ?? skipToken);
   return (
     <QueryView query={cid === null ? null : intakeCategory} area={INTAKE_CATEGORIES.label} what="line of business">
-      {({ intake }) => <PackageList cid={intake.id} category={intakeCategoryLabel(intake)} />}
+      {({ intake }) => <PackageList list={packagesList(intake)} cid={intake.id} />}
     </QueryView>
   );
 }
 
-function PackageList({ cid, category }: { cid: number; category: string }) {
+function PackageList({ cid, list }: { cid: number; list: ReturnType<typeof packagesList> }) {
   const navigate = useNavigate();
   const { canWrite, canDelete } = useItemAccess(MENU_ITEMS.intakeCategory);
   const query = usePackagesQuery(cid);
   const [remove] = useRemovePackageMutation();
   const { confirm, confirmDialog } = useConfirm();
   const removal = useAction();
-  const list = packagesList(cid, category);
 
   async function removePackage(pkg: IntakePackage) {
     if (!(await confirm('Do you want to remove?', { danger: true }))) return;
@@ -97,7 +104,7 @@ export function AddPackagePage() {
   return (
     <QueryView query={cid === null ? null : intakeCategory} area={INTAKE_CATEGORIES.label} what="line of business">
       {({ intake }) => {
-        const list = packagesList(intake.id, intakeCategoryLabel(intake));
+        const list = packagesList(intake);
         return (
           <FormScreen title="Add Package" list={list} access={access} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}>
             <PackageForm
@@ -115,15 +122,14 @@ export function AddPackagePage() {
 }
 
 export function EditPackagePage() {
-  const cid = useRouteIds('cid')?.cid ?? 0;
   const { load } = useRouteRecord(usePackageQuery);
   const [update] = useUpdatePackageMutation();
   const access = useItemAccess(MENU_ITEMS.intakeCategory);
   return (
     // The package's line names the list the screen belongs to, so it is read before the frame.
     <QueryView query={load} area={INTAKE_CATEGORIES.label} what="package">
-      {({ intakesub: { category_name } }) => {
-        const list = packagesList(cid, category_name);
+      {({ intakesub: stored }) => {
+        const list = packagesListOf(stored);
         return (
           <FormScreen
             title="Edit Package"
