@@ -76,6 +76,8 @@ test('a policy is endorsed from its view, cancelled pro rata and reinstated, eac
   await cancel.getByRole('button', { name: 'Cancel Policy' }).click();
   await expect(page.getByText(`Policy cancellation scheduled: return premium ${usd(returned)}`)).toBeVisible();
   await expect(status(page)).toHaveText('Cancel pending');
+  // The version of today has the status the header has (the Declarations PDF prints it).
+  await expect(page.getByTestId('policy-version-status')).toHaveText('Cancel pending');
   await expect(page.getByRole('button', { name: 'Endorse', exact: true })).toBeDisabled();
   const [cy, cm, cd] = cancelOn.split('-');
   await expect(page.getByRole('button', { name: 'Endorse', exact: true })).toHaveAttribute(
@@ -89,6 +91,7 @@ test('a policy is endorsed from its view, cancelled pro rata and reinstated, eac
   await reinstate.getByRole('button', { name: 'Reinstate' }).click();
   await expect(page.getByText('Policy reinstated: In force')).toBeVisible();
   await expect(status(page)).toHaveText('In force');
+  await expect(page.getByTestId('policy-version-status')).toHaveText('In force');
   await expect(transactionTypes(page)).toHaveText(['New business', 'Endorsement', 'Cancellation', 'Reinstatement']);
   expect((await view(page, login, policy.id)).policyamount).toBe(endorsed.policyamount);
 
