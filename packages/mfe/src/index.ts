@@ -18,6 +18,7 @@ export { signInAdmin } from './admin-sign-in';
 export { RequireAdminSession } from './require-admin-session';
 export { AdminAreaRoutes } from './admin-area-routes';
 export { useItemAccess, heldLevel, type ItemAccess } from './access';
+export { RequireItemAccess, READ_REFUSAL, type RequireItemAccessProps } from './require-item-access';
 export { useClientId, currentClientId } from './client-id';
 export { AuthCard, AuthLinks } from './auth-card';
 export type { ForgotFlowConfig, OtpSentTo, LoginNotice } from './forgot/forgot-flow';

@@ -203,7 +203,7 @@ describe('Product set-up of a line of business', () => {
     answers(READER);
     renderSetup();
     expect(await within(await screen.findByRole('table', { name: 'Programs' })).findByRole('cell', { name: 'Cyber Core' })).toBeInTheDocument();
-    expect(await screen.findByRole('note')).toHaveTextContent('You have Read permission on lines of business: changes are not available.');
+    expect(await screen.findByRole('note')).toHaveTextContent('You have Read permission on Lines of Business: changes are not available.');
     expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete|Open) / })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit line of business' })).not.toBeInTheDocument();

@@ -14,9 +14,8 @@ import {
   useSaveAttributeRanksMutation,
   useUpdateAttributeMutation,
 } from '../api';
+import { GROUPS } from './group-pages';
 import { RankStatusTable } from './rank-status-table';
-
-const GROUPS = { label: 'Attribute Groups', href: paths.groups.href() };
 
 /** /user_admin_attributes/{cid}/{gid}: a group's attributes, ranks and status saved together. */
 export function AttributeListPage() {

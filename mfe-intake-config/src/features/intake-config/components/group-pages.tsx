@@ -8,7 +8,8 @@ import { MENU_ITEMS, paths } from '../../../config/paths';
 import { useCreateGroupMutation, useGroupQuery, useGroupsQuery, useSaveGroupRanksMutation, useUpdateGroupMutation } from '../api';
 import { RankStatusTable } from './rank-status-table';
 
-const GROUPS = { label: 'Attribute Groups', href: paths.groups.href() };
+/** The list every attribute group and attribute screen returns to. */
+export const GROUPS = { label: 'Attribute Groups', href: paths.groups.href() };
 
 /** /user_admin_attributegroup: the client's attribute groups, ranks and status saved together. */
 export function GroupListPage() {

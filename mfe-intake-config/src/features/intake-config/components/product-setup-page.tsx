@@ -117,7 +117,7 @@ function ProductSetup({ intake }: { intake: IntakeCategory }) {
         </>
       }
     >
-      {!canWrite && !accessLoading && <Note role="note">You have Read permission on lines of business: changes are not available.</Note>}
+      {!canWrite && !accessLoading && <Note role="note">{`You have Read permission on ${INTAKE_CATEGORIES.label}: changes are not available.`}</Note>}
       {removal.error && <Alert>{removal.error}</Alert>}
 
       <SetupList<IntakeSetupSublob>
