@@ -160,6 +160,11 @@ describe('Billing', () => {
       assert.match(text, /Instalment 2 due 02-01-2027: \$16\.63/);
       assert.match(text, /Balance After This Payment: \$900\.00/);
       assert.equal((await post('/policypaymentreceipt', { id: later.payments[0]!.id }, ctx.tokens.harbor_admin)).status, 404);
+      // An agent asking for a payment outside its book gets the answer of a payment that does not exist: ids are not told apart.
+      const outside = await post('/policypaymentreceipt', { id: later.payments[0]!.id }, ctx.tokens.summit_agent);
+      const missing = await post('/policypaymentreceipt', { id: 999_999 }, ctx.tokens.summit_agent);
+      assert.deepEqual([outside.status, outside.body.message], [404, 'No such payment']);
+      assert.deepEqual([missing.status, missing.body.message], [404, 'No such payment']);
     });
   });
 

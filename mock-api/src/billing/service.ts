@@ -255,9 +255,11 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
 
     /** `/policypaymentreceipt`: the receipt of one payment (the policy's scope applies). */
     async receipt(auth: AdminAuth, paymentId: number): Promise<{ filename: string; bytes: Buffer }> {
+      // A payment of a policy outside the caller's scope (another agent's book) is answered as one that does not exist.
       const quotationId = await repo.policyOfPayment(auth.clientId, paymentId);
-      if (quotationId === null) throw notFound('No such payment');
-      const billed = await one(auth, quotationId, today());
+      const policy = quotationId === null ? null : await repo.policy(auth.clientId, quotationId, await quotations.agentOf(auth));
+      if (!policy) throw notFound('No such payment');
+      const billed = await one(auth, policy.id, today());
       const index = billed.payments.findIndex((payment) => payment.id === paymentId);
       const payment = billed.payments[index]!;
       // A receipt says what the payment paid and what was left then: later endorsements, cancellations and reinstatements do not change it.
