@@ -170,6 +170,13 @@ beforeEach(() => {
 });
 
 describe('Binder detail', () => {
+  it('shows the Payment Schedule the record is billed by when none was chosen (1 Year, as the Instalment Plan)', async () => {
+    answers({ ...RECORD, paymentschedule: null });
+    renderAt('/user_admin_view_binder_policies/41/3');
+    const premium = await screen.findByRole('region', { name: 'Premium Details' });
+    expect(within(premium).getByText('Payment Schedule').nextElementSibling).toHaveTextContent(/^1 Year$/);
+  });
+
   it('shows every Premium Details field of the binder, the included coverages and the attribute groups read-only', async () => {
     answers(RECORD);
     renderAt('/user_admin_view_binder_policies/41/3');

@@ -1,5 +1,6 @@
 import type { CoverageRow, IntakeFormGroup, PolicyQuotation } from '@kyubos/contracts';
 import {
+  billingScheduleOf,
   type CustomerKey,
   detailsOffForm,
   formatCoverageLimit,
@@ -86,7 +87,8 @@ export function PremiumDetails({ record }: { record: RecordContent }) {
           ['Policy Schedule', policyDurationLabel(record.policyschedule)],
           ['Policy Schedule Date', formatIsoDate(record.policyscheduledate)],
           ['Policy Amount', formatUsd(record.policyamount)],
-          ['Payment Schedule', policyDurationLabel(record.paymentschedule)],
+          // As billed: a record that names none is billed in one instalment a year, as its Instalment Plan says.
+          ['Payment Schedule', policyDurationLabel(billingScheduleOf(record))],
           ['Policy Payment Grace Period', record.paymentgraceperiod],
           ['Sub LOB', record.sublob_name ?? record.intake_subName],
           ['Policy State', record.state_name],
