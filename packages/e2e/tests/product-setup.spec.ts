@@ -203,6 +203,10 @@ test('a quotation written on the new line is approved, paid in full and issued; 
   await lob.getByLabel(/^Sub LOB/).selectOption({ label: 'Technology firms' });
   await lob.getByLabel(/^State/).selectOption({ label: 'Texas' });
   await lob.getByLabel(/^Program/).selectOption({ label: 'Cyber Core' });
+  // Admitted is the program's (set up Admitted No), shown read-only.
+  const admitted = page.getByRole('region', { name: 'Premium Details' }).getByRole('textbox', { name: 'Admitted' });
+  await expect(admitted).toHaveValue('N');
+  await expect(admitted).toHaveAttribute('readonly', '');
   await page.getByLabel(/^Policy Duration/).selectOption('1year');
   const coverage = page.getByRole('table', { name: 'Coverage' });
   await expect(coverage.getByText('Network Security Liability')).toBeVisible();
@@ -222,7 +226,7 @@ test('a quotation written on the new line is approved, paid in full and issued; 
   const { id } = Policyquotations[0]!;
   const view = async () =>
     (
-      await apiPost<{ Policyquotations: { status: string; intake_id: number; sublob_code: string; state_name: string; programname: string; policyamount: number; policy_number: string | null; policyeffectivedate: string } }>(
+      await apiPost<{ Policyquotations: { status: string; intake_id: number; sublob_code: string; state_name: string; programname: string; Admitted: string; policyamount: number; policy_number: string | null; policyeffectivedate: string } }>(
         page,
         login.token,
         '/viewpolicyquotation',
@@ -230,7 +234,7 @@ test('a quotation written on the new line is approved, paid in full and issued; 
       )
     ).Policyquotations;
   const quotation = await view();
-  expect(quotation).toMatchObject({ status: 'Quotation', intake_id: lobId, sublob_code: 'TECH', state_name: 'Texas', programname: 'Cyber Core', policyamount: 3250 });
+  expect(quotation).toMatchObject({ status: 'Quotation', intake_id: lobId, sublob_code: 'TECH', state_name: 'Texas', programname: 'Cyber Core', Admitted: '0', policyamount: 3250 });
 
   // Approved on its approval screen: a binder.
   await page.goto(`/view_admin_policy_quotation/${id}/${lobId}`);
@@ -241,6 +245,7 @@ test('a quotation written on the new line is approved, paid in full and issued; 
 
   // Paid in full by card: the policy is issued.
   await page.goto(`/user_admin_view_binder_policies/${id}/${lobId}`);
+  await expect(page.getByRole('region', { name: 'Premium Details' })).toContainText('AdmittedN');
   await page.getByRole('button', { name: 'Process To Policy' }).click();
   const payment = page.getByRole('dialog', { name: 'Select an Option' });
   await expect(payment.getByText(`Balance ${usd(3250)}`)).toBeVisible();
@@ -261,6 +266,7 @@ test('a quotation written on the new line is approved, paid in full and issued; 
   const summary = page.getByRole('region', { name: 'Policy', exact: true });
   await expect(summary).toContainText(`Paid${usd(3250)}`);
   await expect(summary).toContainText(`Balance${usd(0)}`);
+  await expect(page.getByRole('region', { name: 'Premium Details' })).toContainText('AdmittedN');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Policy PDF' }).click()]);
   expect(download.suggestedFilename()).toBe(`${policy.policy_number}-policy-declarations.pdf`);
   expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
