@@ -15,20 +15,35 @@ before(async () => {
   harbor = ctx.logins.harbor_admin.client_id;
   atlasId = (await ctx.db.one<{ id: number }>("SELECT id FROM client_carriers WHERE name = 'Atlas Insurance Co'"))!.id;
   harborCarrierId = (await ctx.db.one<{ id: number }>('SELECT id FROM client_carriers WHERE client_id = $1', [harbor]))!.id;
+  // A directory points at a platform client once: these are platform clients Summit's directories may still add.
+  for (const [type, pointingId, name] of TEST_PARTNER_CLIENTS) {
+    await ctx.db.query(`INSERT INTO clients ("Client_PointingId", "Client_Type", "Client_FullName") VALUES ($1, $2, $3)`, [pointingId, type, name]);
+  }
 });
 after(() => ctx.close());
 
+const TEST_PARTNER_CLIENTS = [
+  ['CARRIER', 'KYB-T-CARRIER', 'Test Carrier Client'],
+  ['CARRIER', 'KYB-T-LINKED-CARRIER', 'Linked Carrier Client'],
+  ['CARRIER', 'KYB-T-AARDVARK', 'Aardvark Casualty Client'],
+  ['CARRIER', 'KYB-T-ZENITH', 'Zenith Mutual Client'],
+  ['TPA', 'KYB-T-TPA', 'Test TPA Client'],
+  ['TPA', 'KYB-T-LINKED-TPA', 'Linked TPA Client'],
+  ['MGU', 'KYB-T-MGA', 'Test MGA Client'],
+  ['MGU', 'KYB-T-LINKED-MGA', 'Linked MGA Client'],
+] as const;
+
 const DIRECTORIES = [
-  { kind: 'carrier', nameKey: 'carriername', key: 'carrier', table: 'client_carriers', list: '/viewcarrier', create: '/createcarrier', edit: '/editcarrier', update: '/updatecarrier', remove: '/removecarrier', lookup: '/clientsearch', pointsTo: { id: 'kyb-frontier', name: 'Frontier Casualty Company' }, wrongType: 'KYB-HARBOR' },
-  { kind: 'tpa', nameKey: 'TPAname', key: 'tpa', table: 'client_tpas', list: '/viewclientTPA', create: '/createclientTPA', edit: '/editclientTPA', update: '/updateclientTPA', remove: '/removeclientTPA', lookup: '/clientsearchtpa', pointsTo: { id: 'kyb-harbor', name: 'Harbor TPA' }, wrongType: 'KYB-ATLAS' },
-  { kind: 'mga', nameKey: 'MGAname', key: 'mga', table: 'client_mgas', list: '/viewclientMGA', create: '/createclientMGA', edit: '/editclientMGA', update: '/updateclientMGA', remove: '/removeclientMGA', lookup: '/clientsearchmga', pointsTo: { id: 'kyb-gulfcoast', name: 'Gulf Coast Program Managers' }, wrongType: 'KYB-ATLAS' },
+  { kind: 'carrier', nameKey: 'carriername', key: 'carrier', table: 'client_carriers', list: '/viewcarrier', create: '/createcarrier', edit: '/editcarrier', update: '/updatecarrier', remove: '/removecarrier', lookup: '/clientsearch', pointsTo: { id: 'kyb-t-linked-carrier', name: 'Linked Carrier Client' }, wrongType: 'KYB-HARBOR' },
+  { kind: 'tpa', nameKey: 'TPAname', key: 'tpa', table: 'client_tpas', list: '/viewclientTPA', create: '/createclientTPA', edit: '/editclientTPA', update: '/updateclientTPA', remove: '/removeclientTPA', lookup: '/clientsearchtpa', pointsTo: { id: 'kyb-t-linked-tpa', name: 'Linked TPA Client' }, wrongType: 'KYB-ATLAS' },
+  { kind: 'mga', nameKey: 'MGAname', key: 'mga', table: 'client_mgas', list: '/viewclientMGA', create: '/createclientMGA', edit: '/editclientMGA', update: '/updateclientMGA', remove: '/removeclientMGA', lookup: '/clientsearchmga', pointsTo: { id: 'kyb-t-linked-mga', name: 'Linked MGA Client' }, wrongType: 'KYB-ATLAS' },
 ] as const;
 
 /** The directory's name in its answers ('Carrier not found'). */
 const LABEL = { carrier: 'Carrier', tpa: 'TPA', mga: 'MGA' } as const;
 
-/** A valid pointing id per directory: a platform client of the directory's type. */
-const POINTING_ID: Record<string, string> = { carriername: 'KYB-ATLAS', TPAname: 'KYB-FRONTLINE', MGAname: 'KYB-RMU' };
+/** A valid pointing id per directory: a platform client of the directory's type that Summit's directory does not hold yet. */
+const POINTING_ID: Record<string, string> = { carriername: 'KYB-T-CARRIER', TPAname: 'KYB-T-TPA', MGAname: 'KYB-T-MGA' };
 
 const entry = (nameKey: string, name: string, extra: object = {}) => ({
   client_id: summit,
@@ -66,8 +81,8 @@ describe('Seeded directories', () => {
   });
 
   test('When a name starts in lower case, then the list still sorts it by letter, not after every capital', async () => {
-    await ctx.post('/createcarrier', entry('carriername', 'aardvark Casualty'), ctx.tokens.summit_admin).expect(200);
-    await ctx.post('/createcarrier', entry('carriername', 'zenith Mutual'), ctx.tokens.summit_admin).expect(200);
+    await ctx.post('/createcarrier', entry('carriername', 'aardvark Casualty', { kyubosid: 'KYB-T-AARDVARK' }), ctx.tokens.summit_admin).expect(200);
+    await ctx.post('/createcarrier', entry('carriername', 'zenith Mutual', { kyubosid: 'KYB-T-ZENITH' }), ctx.tokens.summit_admin).expect(200);
     const names = (await ctx.post('/viewcarrier', { client_id: summit }, ctx.tokens.summit_admin)).body.carrier.map(
       (c: { carriername: string }) => c.carriername,
     );
@@ -252,6 +267,74 @@ for (const dir of DIRECTORIES) {
     });
   });
 }
+
+/** The seeded entry a directory already holds, and how its refusals name the directory. */
+const HELD = [
+  { ...DIRECTORIES[0], an: 'A carrier', name: 'Atlas Insurance Co', kyubosid: 'KYB-ATLAS', free: 'KYB-TIDEWATER' },
+  { ...DIRECTORIES[1], an: 'A TPA', name: 'Frontline Claims Services', kyubosid: 'KYB-FRONTLINE', free: 'KYB-CROSSROADS' },
+  { ...DIRECTORIES[2], an: 'An MGA', name: 'Rocky Mountain Underwriters', kyubosid: 'KYB-RMU', free: 'KYB-NORTHSTAR' },
+] as const;
+
+describe('A directory names a partner once and points at a platform client once', () => {
+  const count = async (table: string) => (await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE client_id = $1`, [summit]))!.n;
+
+  for (const dir of HELD) {
+    test(`When a ${dir.kind} is created with the name of one the directory holds (case and spaces aside), then 409 naming it and nothing is stored`, async () => {
+      const before = await count(dir.table);
+      const res = await ctx.post(dir.create, entry(dir.nameKey, `  ${dir.name.toUpperCase()} `, { kyubosid: dir.free }), ctx.tokens.summit_admin);
+      assert.equal(res.status, 409, JSON.stringify(res.body));
+      assert.equal(res.body.message, `${dir.an} ${dir.name} already exists`);
+      assert.equal(await count(dir.table), before);
+    });
+
+    test(`When a ${dir.kind} is created pointing at the platform client another entry points at, then 409 naming that entry and nothing is stored`, async () => {
+      const before = await count(dir.table);
+      const res = await ctx.post(dir.create, entry(dir.nameKey, `Second ${dir.name}`, { kyubosid: dir.kyubosid.toLowerCase() }), ctx.tokens.summit_admin);
+      assert.equal(res.status, 409, JSON.stringify(res.body));
+      assert.equal(res.body.message, `The Pointing ID ${dir.kyubosid} is already used by ${dir.name}`);
+      assert.equal(await count(dir.table), before);
+    });
+
+    test(`When a ${dir.kind} is renamed or repointed onto another entry's, then 409 and it keeps its own; saved as it is, then 200`, async () => {
+      const created = await ctx.post(dir.create, entry(dir.nameKey, `Open ${dir.kind}`, { kyubosid: dir.free }), ctx.tokens.summit_admin).expect(200);
+      const own = entry(dir.nameKey, `Open ${dir.kind}`, { kyubosid: dir.free });
+      const { client_id: _c, membertype: _m, ...fields } = own;
+      const update = (changes: object) => ctx.post(dir.update, { userData: { id: created.body.id, ...fields, ...changes } }, ctx.tokens.summit_admin);
+
+      const renamed = await update({ [dir.nameKey]: dir.name.toLowerCase() });
+      assert.equal(renamed.status, 409);
+      assert.equal(renamed.body.message, `${dir.an} ${dir.name} already exists`);
+      const repointed = await update({ kyubosid: dir.kyubosid });
+      assert.equal(repointed.status, 409);
+      assert.equal(repointed.body.message, `The Pointing ID ${dir.kyubosid} is already used by ${dir.name}`);
+      const stored = await ctx.db.one<{ name: string; kyubosid: string }>(`SELECT name, kyubosid FROM ${dir.table} WHERE id = $1`, [created.body.id]);
+      assert.deepEqual(stored, { name: `Open ${dir.kind}`, kyubosid: dir.free });
+
+      assert.equal((await update({ city: 'Boulder' })).status, 200);
+      await ctx.post(dir.remove, { id: created.body.id }, ctx.tokens.summit_admin).expect(200);
+    });
+  }
+
+  test("When Harbor adds a carrier Summit's directory already points at, then it is stored: each client's directory is its own", async () => {
+    const res = await ctx.post(
+      '/createcarrier',
+      { ...entry('carriername', 'Atlas Insurance Co', { kyubosid: 'KYB-ATLAS', containername: 'bdx-harbor-atlas' }), client_id: harbor },
+      ctx.tokens.harbor_admin,
+    );
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    await ctx.post('/removecarrier', { id: res.body.id }, ctx.tokens.harbor_admin).expect(200);
+  });
+
+  test('When the seed is read, then no directory holds a name or a pointing id twice', async () => {
+    for (const { table } of DIRECTORIES) {
+      const repeated = await ctx.db.query(
+        `SELECT client_id, lower(btrim(name)) AS value FROM ${table} GROUP BY 1, 2 HAVING count(*) > 1
+         UNION ALL SELECT client_id, upper(btrim(kyubosid)) FROM ${table} GROUP BY 1, 2 HAVING count(*) > 1`,
+      );
+      assert.deepEqual(repeated, [], table);
+    }
+  });
+});
 
 describe('Carrier edit of a seeded row', () => {
   test('When a seeded carrier without an FTP key is saved without one, then 400; with one, then it is stored', async () => {

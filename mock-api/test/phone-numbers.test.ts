@@ -28,7 +28,8 @@ const tpa = (TPAname: string, phonenumber: string, fax = '') => ({
   phonenumber,
   fax,
   membertype: 'Non Kyubos',
-  kyubosid: 'KYB-FRONTLINE',
+  // A platform TPA Summit's directory does not hold yet (a directory points at a platform client once).
+  kyubosid: 'KYB-CROSSROADS',
   BDX_Username: 'partner-ftp',
   BDX_Password: 'ftp-key-123',
   containername: 'bdx-partner',

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { City, Country, State } from '@kyubos/contracts';
+import { AppError } from '../src/app-error';
+import { writeDistinct } from '../src/db/record-table';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -72,6 +74,47 @@ describe('Countries', () => {
     assert.equal(res.status, 409);
     assert.equal(res.body.message, 'A country with code US already exists');
     assert.equal((await ctx.get('/viewcountry', ctx.tokens.kyubos_admin)).body.countries.length, before);
+  });
+
+  test('When a country name is already used under another code, on create or on update, then 409 naming it and nothing changes', async () => {
+    const before = (await ctx.get('/viewcountry', ctx.tokens.kyubos_admin)).body.countries.length;
+    const res = await ctx.post('/createcountry', { ...newCountry('QY'), country_name: '  canada ' }, ctx.tokens.kyubos_admin);
+    assert.equal(res.status, 409);
+    assert.equal(res.body.message, 'A country named Canada already exists');
+    assert.equal((await ctx.get('/viewcountry', ctx.tokens.kyubos_admin)).body.countries.length, before);
+
+    const { body } = await ctx.post('/createcountry', newCountry('QV'), ctx.tokens.kyubos_admin).expect(201);
+    const rename = await ctx.post('/updatecountry', { countryData: { ...newCountry('QV'), id: body.country.id, country_name: 'United States' } }, ctx.tokens.kyubos_admin);
+    assert.equal(rename.status, 409);
+    assert.equal(rename.body.message, 'A country named United States already exists');
+    const recode = await ctx.post('/updatecountry', { countryData: { ...newCountry('QV'), id: body.country.id, country_code: 'ca' } }, ctx.tokens.kyubos_admin);
+    assert.equal(recode.status, 409);
+    assert.equal(recode.body.message, 'A country with code CA already exists');
+    assert.equal((await ctx.post('/editcountry', { id: body.country.id }, ctx.tokens.kyubos_admin)).body.country.country_name, 'Testland QV');
+
+    // A country keeps its own name and code on update.
+    const same = await ctx.post('/updatecountry', { countryData: { ...newCountry('QV'), id: body.country.id, country_marketname: 'Elsewhere' } }, ctx.tokens.kyubos_admin);
+    assert.equal(same.status, 200);
+    assert.equal(same.body.country.country_marketname, 'Elsewhere');
+  });
+
+  test('When a write races past the duplicate check into a unique index, then the answer still names what is taken', async () => {
+    let asked = 0;
+    const taken = async () => (asked++ === 0 ? null : new AppError('Conflict', 'A country named Canada already exists', 409));
+    await assert.rejects(
+      writeDistinct(ctx.db, taken, (tx) => tx.query(`INSERT INTO countries (country_code, country_name) VALUES ('QX', 'Canada')`)),
+      (error: unknown) => error instanceof AppError && error.httpStatus === 409 && error.message === 'A country named Canada already exists',
+    );
+    assert.equal(asked, 2);
+    assert.equal(await ctx.db.one(`SELECT 1 FROM countries WHERE country_code = 'QX'`), null);
+  });
+
+  test('When the seed is read, then no two countries share a code or a name', async () => {
+    const repeated = await ctx.db.query(
+      `SELECT 'code' AS what, upper(country_code) AS value FROM countries GROUP BY 2 HAVING count(*) > 1
+       UNION ALL SELECT 'name', lower(btrim(country_name)) FROM countries GROUP BY 2 HAVING count(*) > 1`,
+    );
+    assert.deepEqual(repeated, []);
   });
 
   test('When the country name is missing or the body is bad, then 400 naming the field', async () => {

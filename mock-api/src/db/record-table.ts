@@ -79,3 +79,22 @@ export async function refuseDuplicate<T>(conflict: () => AppError, write: () => 
     throw error;
   }
 }
+
+/**
+ * A write whose row must not repeat another's (a name, a code): `taken` says what is already
+ * used, as the 409 to answer, or null. It is asked on the write's own transaction first, and
+ * again once the write is done if a unique index refused a row that raced past it, so that
+ * answer says what is taken too.
+ */
+export async function writeDistinct<T>(db: Db, taken: (db: Db) => Promise<AppError | null>, write: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const conflict = await taken(tx);
+      if (conflict) throw conflict;
+      return write(tx);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw (await taken(db)) ?? error;
+  }
+}

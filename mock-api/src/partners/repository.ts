@@ -37,6 +37,19 @@ export function createPartnerRepository(db: Db) {
                  UNION ALL SELECT 1 FROM client_mgas WHERE containername = $2 AND client_id <> $1) AS found`,
         [clientId, containername],
       ))!.found,
+    /**
+     * Another entry of the client's directory with this name or pointing id (case and outer
+     * spaces aside; migration 413's unique indexes), the one of the same name first.
+     */
+    sameNameOrPointingId: (kind: PartnerKind, clientId: number, name: string, kyubosid: string, exceptId: number | null) =>
+      db.one<{ name: string; kyubosid: string; same_name: boolean }>(
+        `SELECT name, kyubosid, lower(btrim(name)) = lower(btrim($2)) AS same_name
+           FROM ${PARTNER_TABLE[kind]}
+          WHERE client_id = $1 AND id IS DISTINCT FROM $4
+            AND (lower(btrim(name)) = lower(btrim($2)) OR upper(btrim(kyubosid)) = upper(btrim($3)))
+          ORDER BY same_name DESC, id LIMIT 1`,
+        [clientId, name, kyubosid, exceptId],
+      ),
     async create(kind: PartnerKind, clientId: number, membertype: MemberType, row: PartnerRow): Promise<number> {
       const inserted = await db.one<{ id: number }>(
         `INSERT INTO ${PARTNER_TABLE[kind]} (client_id, membertype, name, phonenumber, email, fax, address, city, state, zipcode,

@@ -13,12 +13,15 @@ import type { Db } from '../db/db';
 import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
+import { writeDistinct } from '../db/record-table';
 import { assertSameClient, ownRecord } from '../tenancy';
 import { clientListExport, type ClientListView, type KeyedExportColumn, type ListExport } from '../export/list-export';
 import { createPartnerRepository, type PartnerRow } from './repository';
 import type { FieldEncryption } from '../security/field-encryption';
 
 const LABEL: Record<PartnerKind, string> = { carrier: 'Carrier', tpa: 'TPA', mga: 'MGA' };
+/** The directory's entry in a sentence: 'A carrier Atlas Insurance Co already exists'. */
+const AN_ENTRY: Record<PartnerKind, string> = { carrier: 'A carrier', tpa: 'A TPA', mga: 'An MGA' };
 const EXPORT_NAME: Record<PartnerKind, string> = { carrier: 'carriers', tpa: 'tpas', mga: 'mgas' };
 
 /** A directory list's columns (its name, pointing ID / folder), then each entry's contact; secrets are never exported. */
@@ -70,6 +73,21 @@ export function createPartnerService(db: Db, { secrets }: { secrets: FieldEncryp
     }
   }
 
+  /**
+   * A directory names a partner once and points at a platform client once: a second entry of the
+   * same name, or pointing at the same client, would be the same partner twice (two folders for
+   * one carrier's bordereaux, two picks in every list).
+   */
+  const duplicateOf = (kind: PartnerKind, clientId: number, input: PartnerInput, exceptId: number | null) => async (tx: Db) => {
+    const other = await createPartnerRepository(tx).sameNameOrPointingId(kind, clientId, input.name, input.kyubosid, exceptId);
+    if (!other) return null;
+    return new AppError(
+      'Conflict',
+      other.same_name ? `${AN_ENTRY[kind]} ${other.name} already exists` : `The Pointing ID ${other.kyubosid} is already used by ${other.name}`,
+      409,
+    );
+  };
+
   /** Secrets are hashed (the portal password is only ever verified) or sealed (the FTP key is used). */
   async function toRow(input: PartnerInput): Promise<PartnerRow> {
     const { password, BDX_Password, ...fields } = input;
@@ -98,7 +116,10 @@ export function createPartnerService(db: Db, { secrets }: { secrets: FieldEncryp
       assertSameClient(auth, clientId);
       await checkPointingId(auth, kind, input.kyubosid);
       await checkContainer(auth, input.containername);
-      const id = await repo.create(kind, clientId, membertype, await toRow(input));
+      const row = await toRow(input);
+      const id = await writeDistinct(db, duplicateOf(kind, clientId, input, null), (tx) =>
+        createPartnerRepository(tx).create(kind, clientId, membertype, row),
+      );
       return { message: `${LABEL[kind]} created`, id };
     },
     async update(auth: AdminAuth, kind: PartnerKind, id: number, clientId: number | undefined, input: PartnerInput): Promise<MessageResponse> {
@@ -109,7 +130,8 @@ export function createPartnerService(db: Db, { secrets }: { secrets: FieldEncryp
       if (!input.BDX_Password && !current.BDX_Password_set) {
         throw new AppError('ValidationError', 'Invalid BDX_Password: is required', 400, [{ path: 'BDX_Password', message: 'is required' }]);
       }
-      await repo.update(kind, id, await toRow(input));
+      const row = await toRow(input);
+      await writeDistinct(db, duplicateOf(kind, current.client_id, input, id), (tx) => createPartnerRepository(tx).update(kind, id, row));
       return { message: `${LABEL[kind]} updated` };
     },
     async remove(auth: AdminAuth, kind: PartnerKind, id: number): Promise<MessageResponse> {

@@ -56,6 +56,14 @@ export function createReferenceDataRepository(db: Db) {
   const states = stateTable(db);
   return {
     countries: countryTable(db),
+    /** Another country with this code or this name (case and outer spaces aside), the one of the same code first. */
+    countryWithCodeOrName: (code: string, name: string, exceptId: number | null) =>
+      db.one<{ country_name: string; same_code: boolean }>(
+        `SELECT country_name, upper(country_code) = upper($1) AS same_code FROM countries
+          WHERE id IS DISTINCT FROM $3 AND (upper(country_code) = upper($1) OR lower(btrim(country_name)) = lower(btrim($2)))
+          ORDER BY same_code DESC, id LIMIT 1`,
+        [code, name, exceptId],
+      ),
     currencies: {
       ...currencyTable(db),
       list: async () => sortByText(await db.query<Currency>(`${CURRENCY_SELECT} ORDER BY cu.id`), (row) => row.currency_code),

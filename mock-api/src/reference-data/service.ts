@@ -1,7 +1,7 @@
 import type { CityFields, CountryFields, CurrencyFields, StateFields } from '@kyubos/contracts';
 import { AppError, notFound } from '../app-error';
 import type { Db } from '../db/db';
-import { refuseDuplicate } from '../db/record-table';
+import { refuseDuplicate, writeDistinct } from '../db/record-table';
 import { createReferenceDataRepository, type ReferenceDataRepository } from './repository';
 
 /** 400 naming the field, like validate(): the body was well-formed but points at nothing. */
@@ -9,7 +9,15 @@ const badReference = (field: string, message: string) =>
   new AppError('ValidationError', `Invalid ${field}: ${message}`, 400, [{ path: field, message }]);
 
 const conflict = (message: string) => () => new AppError('Conflict', message, 409);
-const countryTaken = (fields: CountryFields) => conflict(`A country with code ${fields.country_code.toUpperCase()} already exists`);
+/** A country has one code and one name (migration 414): another with either answers 409 naming it. */
+const countryTaken = (fields: CountryFields, exceptId: number | null) => async (db: Db) => {
+  const other = await createReferenceDataRepository(db).countryWithCodeOrName(fields.country_code, fields.country_name, exceptId);
+  if (!other) return null;
+  const message = other.same_code
+    ? `A country with code ${fields.country_code.toUpperCase()} already exists`
+    : `A country named ${other.country_name} already exists`;
+  return new AppError('Conflict', message, 409);
+};
 const currencyTaken = (fields: CurrencyFields) => conflict(`A currency with code ${fields.currency_code.toUpperCase()} already exists`);
 const stateTaken = (fields: StateFields) => conflict(`The state code ${fields.state_code} is already used in that country`);
 
@@ -60,19 +68,15 @@ export function createReferenceDataService(db: Db) {
     listCountries: async () => ({ countries: await countries.list() }),
     getCountry: async (id: number) => ({ country: found(await countries.findById(id), 'Country') }),
     createCountry: (fields: CountryFields) =>
-      refuseDuplicate(countryTaken(fields), () =>
-        db.transaction(async (tx) => {
-          const repo = createReferenceDataRepository(tx);
-          return { message: 'Country created', country: await repo.countries.insert(countryValues(fields)) };
-        }),
-      ),
+      writeDistinct(db, countryTaken(fields, null), async (tx) => {
+        const repo = createReferenceDataRepository(tx);
+        return { message: 'Country created', country: await repo.countries.insert(countryValues(fields)) };
+      }),
     updateCountry: (id: number, fields: CountryFields) =>
-      refuseDuplicate(countryTaken(fields), () =>
-        db.transaction(async (tx) => {
-          const repo = createReferenceDataRepository(tx);
-          return { message: 'Country updated', country: found(await repo.countries.update(id, countryValues(fields)), 'Country') };
-        }),
-      ),
+      writeDistinct(db, countryTaken(fields, id), async (tx) => {
+        const repo = createReferenceDataRepository(tx);
+        return { message: 'Country updated', country: found(await repo.countries.update(id, countryValues(fields)), 'Country') };
+      }),
 
     listCurrencies: async () => ({ currency: await currencies.list() }),
     getCurrency: async (id: number) => ({ currency: found(await currencies.findById(id), 'Currency') }),

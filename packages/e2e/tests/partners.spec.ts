@@ -18,21 +18,21 @@ test('a Kyubos carrier pointing at a TPA shows "Invalid Kyubos id" and the field
   await expect(page.getByRole('alert')).toHaveText('Invalid Kyubos id');
   await expect(page.getByLabel(label('Pointing ID'))).toHaveValue('');
 
-  // A platform carrier's pointing id passes, and create returns to the carrier list.
+  // A platform carrier's pointing id passes (one the directory does not point at yet), and create returns to the carrier list.
   const name = `E2E Carrier ${unique()}`;
   await page.getByLabel(label('Carrier Name')).fill(name);
-  await page.getByLabel(label('Pointing ID')).fill('KYB-FRONTIER');
+  await page.getByLabel(label('Pointing ID')).fill('KYB-TIDEWATER');
   await page.getByLabel(label('FTP Account Name')).focus();
   await page.getByLabel(label('FTP Account Name')).fill('e2e-ftp');
   await page.getByLabel(label('FTP Account Key')).fill('e2e-ftp-key');
   await page.getByLabel(label('Container Name')).fill('bdx-e2e');
-  await expect(page.getByLabel(label('Pointing ID'))).toHaveValue('KYB-FRONTIER');
+  await expect(page.getByLabel(label('Pointing ID'))).toHaveValue('KYB-TIDEWATER');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/user_admin_carrier$/);
-  await expect(rowOf(page, name)).toContainText('KYB-FRONTIER / bdx-e2e/kyb-frontier');
+  await expect(rowOf(page, name)).toContainText('KYB-TIDEWATER / bdx-e2e/kyb-tidewater');
 });
 
-test('a Non Kyubos carrier\'s pointing id is checked on blur too; a platform carrier\'s id is kept and saved', async ({ page }) => {
+test('a Non Kyubos carrier\'s pointing id is checked on blur too; one another carrier points at is refused on Save, a free one is saved', async ({ page }) => {
   await storeSession(page, 'summit_admin');
   await page.goto('/user_admin_add_carrier');
   await page.getByLabel(label('Type')).selectOption('Non Kyubos');
@@ -55,9 +55,19 @@ test('a Non Kyubos carrier\'s pointing id is checked on blur too; a platform car
   await page.getByLabel(label('FTP Account Key')).fill('e2e-ftp-key');
   await page.getByLabel(label('Container Name')).fill('bdx-e2e');
   await expect(page.getByLabel(label('Pointing ID'))).toHaveValue('KYB-ATLAS');
+  // Atlas Insurance Co already points at KYB-ATLAS: the same carrier twice is refused, nothing typed is lost.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The Pointing ID KYB-ATLAS is already used by Atlas Insurance Co');
+  await expect(page).toHaveURL(/\/user_admin_add_carrier$/);
+  await expect(page.getByLabel(label('Carrier Name'))).toHaveValue(name);
+
+  // Harbor's Chesapeake Mutual is a platform carrier Summit's directory does not hold yet.
+  await page.getByLabel(label('Pointing ID')).fill('KYB-CHESAPEAKE');
+  await page.getByLabel(label('FTP Account Name')).focus();
+  await expect.poll(() => lookups).toEqual(['KYB-NOWHERE', 'KYB-ATLAS', 'KYB-CHESAPEAKE']);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/user_admin_carrier$/);
-  await expect(rowOf(page, name)).toContainText('KYB-ATLAS / bdx-e2e/kyb-atlas');
+  await expect(rowOf(page, name)).toContainText('KYB-CHESAPEAKE / bdx-e2e/kyb-chesapeake');
 });
 
 test('editing a TPA keeps its stored secrets and returns to the TPA list', async ({ page }) => {

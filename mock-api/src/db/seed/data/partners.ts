@@ -32,6 +32,16 @@ export const SUMMIT_MGAS: readonly PartnerSeed[] = [
 ];
 export const HARBOR_CARRIERS: readonly PartnerSeed[] = [['Chesapeake Mutual', 'Annapolis', 'MD', '21401', 'Non Kyubos', 'KYB-CHESAPEAKE']];
 
+/**
+ * Platform clients in no directory yet. A directory points at a platform client once, so these
+ * are the carrier, TPA and MGA a client can still add (Summit also Harbor's Chesapeake Mutual).
+ */
+export const OPEN_PARTNER_CLIENTS: ReadonlyArray<readonly [kind: PartnerKind, name: string, city: string, state: string, zip: string, pointingId: string]> = [
+  ['carrier', 'Tidewater Assurance', 'Norfolk', 'VA', '23510', 'KYB-TIDEWATER'],
+  ['tpa', 'Crossroads Claims Services', 'Indianapolis', 'IN', '46204', 'KYB-CROSSROADS'],
+  ['mga', 'North Star Underwriting Managers', 'Minneapolis', 'MN', '55401', 'KYB-NORTHSTAR'],
+];
+
 
 export interface PartnerClientSeed {
   type: ClientType;
@@ -42,7 +52,7 @@ export interface PartnerClientSeed {
   pointingId: string;
 }
 
-/** One client per distinct pointing id of the directories above, first mention wins. */
+/** One client per distinct pointing id of the directories above, first mention wins, then the open ones. */
 export function partnerClients(): PartnerClientSeed[] {
   const directories: ReadonlyArray<readonly [PartnerKind, readonly PartnerSeed[]]> = [
     ['carrier', SUMMIT_CARRIERS],
@@ -56,5 +66,6 @@ export function partnerClients(): PartnerClientSeed[] {
       if (!byPointingId.has(pointingId)) byPointingId.set(pointingId, { type: PARTNER_CLIENT_TYPE[kind], name, city, state, zip, pointingId });
     }
   }
-  return [...byPointingId.values()];
+  const open = OPEN_PARTNER_CLIENTS.map(([kind, name, city, state, zip, pointingId]) => ({ type: PARTNER_CLIENT_TYPE[kind], name, city, state, zip, pointingId }));
+  return [...byPointingId.values(), ...open];
 }
