@@ -336,12 +336,45 @@ describe('A directory names a partner once and points at a platform client once'
   });
 });
 
+describe('Every missing field is named at once', () => {
+  test('When /createclientTPA comes with only an empty name, then 400 lists the FTP account key with every other required field', async () => {
+    const res = await ctx.post('/createclientTPA', { TPAname: '' }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 400);
+    assert.deepEqual(
+      res.body.errors.map((error: { path: string }) => error.path).sort(),
+      ['BDX_Password', 'BDX_Username', 'TPAname', 'client_id', 'containername', 'kyubosid', 'membertype'],
+    );
+    assert.equal(res.body.errors.find((error: { path: string }) => error.path === 'BDX_Password').message, 'is required');
+  });
+
+  test('When a seeded carrier without an FTP key is saved with other fields blank too, then 400 names the key with them', async () => {
+    const res = await ctx.post(
+      '/updatecarrier',
+      { userData: { id: atlasId, carriername: '', kyubosid: 'KYB-ATLAS', BDX_Username: '', BDX_Password: '', containername: 'bdx-atlasinsuranceco' } },
+      ctx.tokens.summit_admin,
+    );
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body.errors, [
+      { path: 'userData.BDX_Username', message: 'is required' },
+      { path: 'userData.carriername', message: 'is required' },
+      { path: 'userData.BDX_Password', message: 'is required' },
+    ]);
+  });
+
+  test("When another client's carrier is saved without a key, then the key is not asked for: nothing of that carrier is told", async () => {
+    const { client_id: _c, membertype: _m, ...fields } = entry('carriername', '', { kyubosid: 'KYB-CHESAPEAKE', BDX_Password: '' });
+    const harborEdit = await ctx.post('/updatecarrier', { userData: { id: harborCarrierId, ...fields } }, ctx.tokens.summit_admin);
+    assert.equal(harborEdit.status, 400);
+    assert.deepEqual(harborEdit.body.errors, [{ path: 'userData.carriername', message: 'is required' }]);
+  });
+});
+
 describe('Carrier edit of a seeded row', () => {
   test('When a seeded carrier without an FTP key is saved without one, then 400; with one, then it is stored', async () => {
     const { client_id: _c, membertype: _m, ...fields } = entry('carriername', 'Atlas Insurance Co', { kyubosid: 'KYB-ATLAS', BDX_Password: '' });
     const missing = await ctx.post('/updatecarrier', { userData: { id: atlasId, ...fields } }, ctx.tokens.summit_admin);
     assert.equal(missing.status, 400);
-    assert.equal(missing.body.message, 'Invalid BDX_Password: is required');
+    assert.equal(missing.body.message, 'Invalid userData.BDX_Password: is required');
     const ok = await ctx.post('/updatecarrier', { userData: { id: atlasId, ...fields, BDX_Password: 'atlas-key' } }, ctx.tokens.summit_admin);
     assert.equal(ok.status, 200);
     const edit = await ctx.post('/editcarrier', { id: atlasId }, ctx.tokens.summit_admin);

@@ -18,9 +18,11 @@ function nulPath(value: unknown, at: string[] = []): string[] | null {
 
 /**
  * Parses a request body (a missing body counts as `{}`) and returns the parsed value,
- * or throws a 400 naming the first field at fault: 'Invalid username: is required'.
+ * or throws a 400 naming the first field at fault: 'Invalid username: is required'. `more`:
+ * field errors only stored data can tell (a key required while none is stored), named in the
+ * same answer as the body's own, so a form learns every field at fault at once.
  */
-export function validate<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function validate<S extends z.ZodType>(schema: S, body: unknown, more: readonly FieldError[] = []): z.output<S> {
   const nul = nulPath(body);
   if (nul) {
     const field = nul.length > 0 ? nul.join('.') : 'body';
@@ -28,11 +30,12 @@ export function validate<S extends z.ZodType>(schema: S, body: unknown): z.outpu
     throw new AppError('ValidationError', `Invalid ${field}: ${message}`, 400, [{ path: field, message }]);
   }
   const result = schema.safeParse(body ?? {}, { error: missingFieldMessage });
-  if (result.success) return result.data;
-  const fieldErrors: FieldError[] = result.error.issues.map((issue) => ({
-    path: issue.path.length > 0 ? issue.path.join('.') : 'body',
-    message: issue.message,
-  }));
+  if (result.success && more.length === 0) return result.data;
+  const issues = result.success ? [] : result.error.issues;
+  const fieldErrors: FieldError[] = [
+    ...issues.map((issue) => ({ path: issue.path.length > 0 ? issue.path.join('.') : 'body', message: issue.message })),
+    ...more.filter((extra) => !issues.some((issue) => issue.path.join('.') === extra.path)),
+  ];
   const first = fieldErrors[0]!;
   throw new AppError('ValidationError', `Invalid ${first.path}: ${first.message}`, 400, fieldErrors);
 }

@@ -65,8 +65,9 @@ export function createPartnerRouter(service: PartnerService, requireAdmin: Reque
       res.json(await service.create(adminAuthOf(res), kind, client_id, membertype, partnerInput(kind, rest)));
     });
     router.post(paths.update, requireAdmin, async (req, res) => {
-      const { id, client_id, membertype: _readOnly, ...rest } = validate(schemas.update, req.body).userData;
-      res.json(await service.update(adminAuthOf(res), kind, id, client_id, partnerInput(kind, rest)));
+      const auth = adminAuthOf(res);
+      const { id, client_id, membertype: _readOnly, ...rest } = validate(schemas.update, req.body, await service.updateFieldErrors(auth, kind, req.body)).userData;
+      res.json(await service.update(auth, kind, id, client_id, partnerInput(kind, rest)));
     });
     router.post(paths.remove, requireAdmin, async (req, res) => {
       const { id } = validate(idBody, req.body);

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/db';
 import { hashNewPassword } from '../auth/new-password';
 import type { AdminAuth } from '../auth/tokens';
-import { AppError, notFound } from '../app-error';
+import { AppError, notFound, type FieldError } from '../app-error';
 import { writeDistinct } from '../db/record-table';
 import { assertSameClient, ownRecord } from '../tenancy';
 import { clientListExport, type ClientListView, type KeyedExportColumn, type ListExport } from '../export/list-export';
@@ -35,6 +35,9 @@ const partnerExportColumns = (kind: PartnerKind): KeyedExportColumn<Partner>[] =
   { header: 'State', cell: (p) => p.state },
 ];
 export const INVALID_POINTING_ID = 'Invalid Kyubos id';
+/** Spec 2 §5: an entry needs an FTP account key; on update one already stored is kept when none is sent. */
+const FTP_KEY_REQUIRED: FieldError = { path: 'BDX_Password', message: 'is required' };
+const lacksFtpKey = (stored: Pick<Partner, 'BDX_Password_set'>, sent: unknown) => !sent && !stored.BDX_Password_set;
 
 /** The record as answered: `name` under the directory's own key (carriername, TPAname, MGAname). */
 export const presentPartner = (kind: PartnerKind, { name, ...rest }: Partner) => ({ [PARTNER_NAME_KEY[kind]]: name, ...rest });
@@ -127,8 +130,8 @@ export function createPartnerService(db: Db, { secrets }: { secrets: FieldEncryp
       const current = await owned(auth, kind, id);
       await checkPointingId(auth, kind, input.kyubosid);
       await checkContainer(auth, input.containername);
-      if (!input.BDX_Password && !current.BDX_Password_set) {
-        throw new AppError('ValidationError', 'Invalid BDX_Password: is required', 400, [{ path: 'BDX_Password', message: 'is required' }]);
+      if (lacksFtpKey(current, input.BDX_Password)) {
+        throw new AppError('ValidationError', `Invalid ${FTP_KEY_REQUIRED.path}: ${FTP_KEY_REQUIRED.message}`, 400, [FTP_KEY_REQUIRED]);
       }
       const row = await toRow(input);
       await writeDistinct(db, duplicateOf(kind, current.client_id, input, id), (tx) => createPartnerRepository(tx).update(kind, id, row));
@@ -142,6 +145,17 @@ export function createPartnerService(db: Db, { secrets }: { secrets: FieldEncryp
       }
       await repo.remove(kind, id);
       return { message: `${LABEL[kind]} removed` };
+    },
+    /**
+     * An update's field errors that only the stored entry can tell, for `validate` to name with
+     * the body's own: the FTP account key, blank while the caller's entry has none stored.
+     */
+    async updateFieldErrors(auth: AdminAuth, kind: PartnerKind, body: unknown): Promise<FieldError[]> {
+      const userData = (body as { userData?: { id?: unknown; BDX_Password?: unknown } } | null)?.userData;
+      if (typeof userData?.id !== 'number' || !Number.isSafeInteger(userData.id)) return [];
+      const entry = await repo.find(kind, userData.id);
+      if (!entry || entry.client_id !== auth.clientId || !lacksFtpKey(entry, userData.BDX_Password)) return [];
+      return [{ ...FTP_KEY_REQUIRED, path: `userData.${FTP_KEY_REQUIRED.path}` }];
     },
     /** The pointing-id check of the forms: a platform client of the directory's type, or 404 'Invalid Kyubos id'. */
     async lookupPointingId(auth: AdminAuth, kind: PartnerKind, kyubosid: string): Promise<PointingIdLookupResponse> {

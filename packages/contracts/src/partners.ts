@@ -58,6 +58,8 @@ const optionalSecret = z
   .max(200, 'must be at most 200 characters')
   .nullish()
   .transform((value) => (value ? value : null));
+/** The FTP account key of a create (spec 2 §5): required, named with every other field at fault. */
+const requiredSecret = z.preprocess((value) => value ?? '', z.string().min(1, 'is required').max(200, 'must be at most 200 characters'));
 /** The portal password: blank on update keeps the stored one; a new one follows the password rule. */
 const optionalNewPassword = z
   .union([z.literal(''), newPasswordSchema])
@@ -84,27 +86,35 @@ const commonFields = {
   }),
 };
 
-/** The directory form's fields, the name under `name` (each directory sends it under its own key). */
-export const partnerFormFields = z.object({
-  name: requiredText(150),
-  membertype: z.enum(MEMBER_TYPES, { error: 'must be Kyubos or Non Kyubos' }),
-  ...commonFields,
-});
+/**
+ * The directory form's fields, the name under `name` (each directory sends it under its own key).
+ * The FTP account key is required unless one is stored: the edited entry's `BDX_Password_set`
+ * (kept beside the fields, hence a loose object) says so. The rule runs whatever else is at
+ * fault, so an empty Save names the key with every other required field at once.
+ */
+export const partnerFormFields = z
+  .looseObject({
+    name: requiredText(150),
+    membertype: z.enum(MEMBER_TYPES, { error: 'must be Kyubos or Non Kyubos' }),
+    ...commonFields,
+  })
+  .refine((form) => form.BDX_Password_set === true || Boolean(form.BDX_Password), {
+    path: ['BDX_Password'],
+    message: 'is required',
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 
 /** The body of a directory's create or update, with its own name key mapped to `name`. */
 function partnerSchemas<K extends PartnerNameKey>(nameKey: K) {
   const nameShape = { [nameKey]: requiredText(150) } as Record<K, ReturnType<typeof requiredText>>;
-  const create = z
-    .object({
-      client_id: idSchema,
-      membertype: z.enum(MEMBER_TYPES, { error: 'must be Kyubos or Non Kyubos' }),
-      ...commonFields,
-      ...nameShape,
-    })
-    .superRefine((body, ctx) => {
-      // The FTP account key is required on create (spec 2 §5); on update an empty one keeps the stored key.
-      if (!(body as { BDX_Password: string | null }).BDX_Password) ctx.addIssue({ code: 'custom', path: ['BDX_Password'], message: 'is required' });
-    });
+  // The FTP account key is required on create; on update an empty one keeps the stored key.
+  const create = z.object({
+    client_id: idSchema,
+    membertype: z.enum(MEMBER_TYPES, { error: 'must be Kyubos or Non Kyubos' }),
+    ...commonFields,
+    BDX_Password: requiredSecret,
+    ...nameShape,
+  });
   // Member type is read-only on edit: a value sent is ignored.
   const update = z.object({
     userData: z.object({ id: idSchema, client_id: idSchema.optional(), membertype: z.unknown().optional(), ...commonFields, ...nameShape }),

@@ -32,6 +32,16 @@ test('a Kyubos carrier pointing at a TPA shows "Invalid Kyubos id" and the field
   await expect(rowOf(page, name)).toContainText('KYB-TIDEWATER / bdx-e2e/kyb-tidewater');
 });
 
+test('an empty Save of the carrier form names every required field at once, the FTP Account Key among them', async ({ page }) => {
+  await storeSession(page, 'summit_admin');
+  await page.goto('/user_admin_add_carrier');
+  await page.getByRole('button', { name: 'Save' }).click();
+  for (const field of ['Carrier Name', 'Pointing ID', 'FTP Account Name', 'FTP Account Key', 'Container Name']) {
+    await expect(page.getByText(`${field} is required`)).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/user_admin_add_carrier$/);
+});
+
 test('a Non Kyubos carrier\'s pointing id is checked on blur too; one another carrier points at is refused on Save, a free one is saved', async ({ page }) => {
   await storeSession(page, 'summit_admin');
   await page.goto('/user_admin_add_carrier');
