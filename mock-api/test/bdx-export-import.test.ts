@@ -238,9 +238,9 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
       ],
     );
     const stored = await ctx.db.query<Record<string, unknown>>(
-      `SELECT quotation, intake_id, state_name, phonenumber, email, policycreator_id, policycreator_name, balance::text AS balance,
-              to_char(policyscheduledate, 'YYYY-MM-DD') AS schedule
-         FROM policy_quotations WHERE id = ANY($1::integer[]) ORDER BY id`,
+      `SELECT q.quotation, q.intake_id, q.state_name, q.phonenumber, q.email, q.policycreator_id, q.policycreator_name, q.balance::text AS balance,
+              to_char(q.policyscheduledate, 'YYYY-MM-DD') AS schedule, q."Admitted" AS admitted, p.admitted AS program_admitted
+         FROM policy_quotations q JOIN intake_programs p ON p.id = q.program_id WHERE q.id = ANY($1::integer[]) ORDER BY q.id`,
       [records.importedRecords.map((record) => record.quotation_id)],
     );
     assert.equal(stored[0]!.quotation, 0);
@@ -249,6 +249,8 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     assert.equal(stored[0]!.phonenumber, '5125550101');
     assert.equal(stored[0]!.balance, '1200.50');
     assert.equal(stored[0]!.schedule, '2026-05-31');
+    // Admitted is the program's (the seeded programs are admitted).
+    assert.deepEqual(stored.map((row) => [row.admitted, row.program_admitted]), [['1', '1'], ['1', '1']]);
     assert.equal(stored[0]!.policycreator_id, ctx.logins.summit_admin.user_id);
     assert.notEqual(stored[0]!.policycreator_name, 'Someone Else');
     const incomplete = (await admin('/viewincompleteintakeform', { company_id: summitId, pageSize: 100 }).expect(200)).body.Policyquotations as {

@@ -23,6 +23,8 @@ export interface BookProgram {
   id: number;
   program_code: string;
   program_name: string;
+  /** The program's regulatory status ('1' admitted, '0' not): a record takes its program's. */
+  admitted: '0' | '1';
   /** How many coverages its package sells: an imported record's premium is shared among them. */
   coverages: number;
 }
@@ -157,7 +159,7 @@ export function createBdxBook(db: Db) {
       ),
     programs: (clientId: number, intakeId: number) =>
       db.query<BookProgram>(
-        `SELECT p.id, p.program_code, p.program_name,
+        `SELECT p.id, p.program_code, p.program_name, p.admitted,
                 (SELECT count(*)::int FROM intake_coverages c WHERE c.client_id = p.client_id AND c.package_id = p.package_id) AS coverages
            FROM intake_programs p WHERE p.client_id = $1 AND p.intake_id = $2 ORDER BY p.program_name, p.id`,
         [clientId, intakeId],
