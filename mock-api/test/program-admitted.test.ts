@@ -10,6 +10,7 @@ import type {
 } from '@kyubos/contracts';
 import { todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
+import { buildingAndFlood, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
 /** Admitted is the program's regulatory status (admitted or non-admitted paper): its records carry it, whatever a save sends. */
@@ -119,6 +120,29 @@ describe("a record's Admitted is its program's", () => {
     const bare = await post('/savepolicyquoation', withoutAdmitted);
     assert.equal(bare.status, 201, bare.text);
     assert.equal(await viewed(bare.body.id), '1');
+  });
+
+  test('When a policy of an admitted program is renewed after the program became non-admitted, then the renewal quotation is N while the policy keeps Y', async () => {
+    const start = todayIso();
+    const policyId = await copyPolicy(ctx.db, await seededPolicyOf(ctx.db, summit), {
+      unique_id: 'SUM-Q-ADMITTED-1',
+      policy_number: 'SUM-P-ADMITTED-1',
+      policyeffectivedate: start,
+      policyscheduledate: `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`,
+      policycoverage: buildingAndFlood(1200),
+      policyamount: 1200,
+    });
+    const { program_id: programId } = (await ctx.db.one<{ program_id: number }>('SELECT program_id FROM policy_quotations WHERE id = $1', [policyId]))!;
+    await ctx.db.query(`UPDATE policy_quotations SET "Admitted" = '1' WHERE id = $1`, [policyId]);
+    await ctx.db.query(`UPDATE intake_programs SET admitted = '0' WHERE id = $1`, [programId]);
+    try {
+      const renewed = await post('/policyrenew', { id: policyId });
+      assert.equal(renewed.status, 200, renewed.text);
+      assert.equal(await viewed(renewed.body.id), '0');
+      assert.equal(await viewed(policyId), '1');
+    } finally {
+      await ctx.db.query(`UPDATE intake_programs SET admitted = '1' WHERE id = $1`, [programId]);
+    }
   });
 
   test('When Admitted is sent as something other than Y, N, 1 or 0, then 400 names Admitted', async () => {

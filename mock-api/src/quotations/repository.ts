@@ -459,10 +459,13 @@ export function createQuotationRepository(db: Db) {
     /**
      * A new record from another record's stored values, deleted or not (a quotation re-created as
      * an intake form, a policy's renewal quotation), written by the one insert; `changes` sets what
-     * the copy does not keep. Answers the new id.
+     * the copy does not keep. Admitted is the program's as it is now, as a save stores it. Answers
+     * the new id.
      */
     async copy(clientId: number, id: number, changes: Partial<NewRecordRow>): Promise<number> {
-      const source = await db.one<NewRecordValues>(`SELECT ${RECORD_COLUMNS.map(q).join(', ')} FROM policy_quotations WHERE company_id = $1 AND id = $2`, [
+      const column = (name: string) =>
+        name === 'Admitted' ? `coalesce((SELECT p.admitted FROM intake_programs p WHERE p.id = r.program_id), r."Admitted") AS "Admitted"` : `r.${q(name)}`;
+      const source = await db.one<NewRecordValues>(`SELECT ${RECORD_COLUMNS.map(column).join(', ')} FROM policy_quotations r WHERE r.company_id = $1 AND r.id = $2`, [
         clientId,
         id,
       ]);
