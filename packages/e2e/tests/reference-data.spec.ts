@@ -52,6 +52,32 @@ test.describe('reference data as the platform administrator', () => {
     await expect(row).toContainText('TST');
   });
 
+  test('a changed country form asks before the main menu leaves it: Escape stays, No goes to the menu’s page unsaved', async ({ page }) => {
+    const token = await apiToken(page, 'kyubos_admin');
+    const headers = { Authorization: `Bearer ${token}` };
+    const { countries } = await (await page.request.get(`${API}/viewcountry`, { headers })).json();
+    const canada = countries.find((country: { country_code: string }) => country.country_code === 'CA');
+    await page.goto(`/user_admin_edit_countries/${canada.id}`);
+    const market = page.getByLabel('Country Market Name');
+    await expect(market).toHaveValue(canada.country_marketname);
+    await market.fill('Unsaved Market');
+    const home = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home', exact: true });
+
+    await home.click();
+    const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await expect(dialog).toContainText('You entered something in the form. Do you want to save?');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/user_admin_edit_countries/${canada.id}$`));
+    await expect(market).toHaveValue('Unsaved Market');
+
+    await home.click();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(page).toHaveURL(/\/user_admin_home$/);
+    const { country } = await (await page.request.post(`${API}/editcountry`, { headers, data: { id: canada.id } })).json();
+    expect(country.country_marketname).toBe(canada.country_marketname);
+  });
+
   test('double-clicking a state’s action cell opens its edit form; the change shows in the list', async ({ page }) => {
     const token = await apiToken(page, 'kyubos_admin');
     const headers = { Authorization: `Bearer ${token}` };
