@@ -28,9 +28,9 @@ import { copyOf } from './bytes';
 export type BdxExtension = 'csv' | 'txt' | 'xls' | 'xlsx';
 
 /**
- * Rows are kept (and handed from the worker) as JSON text pages of this many rows each. A page is
- * one statement when stored: on the embedded database, 1,000 rows of ten cells take it about 6 ms
- * (5,000 about 35 ms), which is as long as another client's statement may wait behind it.
+ * Rows are kept (and handed from the worker) as JSON text pages of this many rows each. The
+ * embedded database stores a page a transaction: 1,000 rows of ten cells take it about 6 ms (5,000
+ * about 35 ms), which is as long as another client's statement may wait behind it.
  */
 export const BDX_ROW_PAGE = 1000;
 

@@ -46,7 +46,7 @@ export async function storeBdxFile(db: Db, storage: BdxFileStorage, file: Stored
     try {
       const repo = createBdxFileRepository(db);
       for (const page of parsed.rowPages.keys()) {
-        await repo.writeRowPage(id, parsed, page);
+        await repo.writeRowPages(id, parsed, page);
         await nextTurn();
         await sleep(PAGE_PAUSE_MS);
       }
