@@ -2,9 +2,9 @@ import { skipToken } from '@kyubos/api';
 import type { IntakeFormDefinitionResponse, PolicyQuotation } from '@kyubos/contracts';
 import { IntakeForm } from '@kyubos/intake-form';
 import { useQuotationSettingsQuery } from '@kyubos/mfe';
-import { QueriesView, QueryView, useRouteId, useUnsavedChangesWarning } from '@kyubos/screens';
-import { Alert, Breadcrumbs, Button, ConfirmDialog, LinkButton, LoadingState, Page, PermissionPanel } from '@kyubos/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { QueriesView, QueryView, useAskBeforeLeaving, useRouteId, useUnsavedChangesWarning } from '@kyubos/screens';
+import { Alert, Breadcrumbs, Button, LinkButton, LoadingState, Page, PermissionPanel } from '@kyubos/ui';
+import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
@@ -19,31 +19,6 @@ interface QuotationFormProps {
   record?: PolicyQuotation;
   /** /add_customer_for_user_admin_policy: start with a new customer rather than the selected one. */
   newCustomer?: boolean;
-}
-
-/**
- * Leaving an edited form by a link or button outside it asks whether to save (spec 3 §2.2): true
- * while it asks. It listens to `click` in the capture phase, which a mouse click and Enter or Space
- * on a focused link or button all fire once, and stops it before the link's own handler (React
- * Router's Link) or the browser can navigate.
- */
-function useAskBeforeLeaving(changed: boolean, form: React.RefObject<HTMLFormElement | null>) {
-  const [asking, setAsking] = useState(false);
-  useEffect(() => {
-    if (!changed) return;
-    const onClick = (event: MouseEvent) => {
-      const target = event.target;
-      if (!(target instanceof Element) || form.current?.contains(target) || target.closest('[role="dialog"]')) return;
-      if (target.closest('a, button')) {
-        event.preventDefault();
-        event.stopPropagation();
-        setAsking(true);
-      }
-    };
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, [changed, form]);
-  return [asking, setAsking] as const;
 }
 
 /** Why Generate (and the edit's Save) wait: the required attributes still blank. */
@@ -69,13 +44,21 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
   const effectiveWindow = settings ? { daysPast: settings.effective_days_past, daysAhead: settings.effective_days_ahead } : undefined;
   const draft = useQuotationDraft({ definition, record, newCustomer, effectiveWindow });
   const formRef = useRef<HTMLFormElement>(null);
-  const [askSave, setAskSave] = useAskBeforeLeaving(draft.changed, formRef);
-  // A reload or closing the tab asks too (the browser's own prompt), as every record form does.
-  useUnsavedChangesWarning(draft.changed && !draft.saving);
-
   async function submit(generate: boolean) {
     if (await draft.submit(generate)) navigate(paths.home.href());
   }
+  // Leaving by a link or button outside the form asks whether to save (spec 3 §2.2); No discards the draft and goes Home.
+  const askingToSave = useAskBeforeLeaving({
+    active: draft.changed && !draft.saving,
+    form: formRef,
+    onSave: () => void submit(false),
+    onLeave: () => {
+      draft.discard();
+      navigate(paths.home.href());
+    },
+  });
+  // A reload or closing the tab asks too (the browser's own prompt), as every record form does.
+  useUnsavedChangesWarning(draft.changed && !draft.saving);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(false);
@@ -140,25 +123,7 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
           </PendingNote>
         )}
       </form>
-      {askSave && (
-        <ConfirmDialog
-          title="Unsaved changes"
-          message="You entered something in the form. Do you want to save?"
-          confirmLabel="Yes"
-          cancelLabel="No"
-          onConfirm={() => {
-            setAskSave(false);
-            void submit(false);
-          }}
-          onCancel={() => {
-            setAskSave(false);
-            draft.discard();
-            navigate(paths.home.href());
-          }}
-          // Escape, × and the backdrop only put the question away: the user stays on the form with what was typed.
-          onDismiss={() => setAskSave(false)}
-        />
-      )}
+      {askingToSave}
     </Page>
   );
 }
