@@ -29,9 +29,9 @@ const Choice = styled.select`
 `;
 
 /** Digits and one decimal point: a deductible can never be typed negative. */
+const decimalText = (text: string): string => text.replace(/[^0-9.]/g, '').replace(/(\..*)\./g, '$1');
 const moneyText = (text: string): number => {
-  const cleaned = text.replace(/[^0-9.]/g, '').replace(/(\..*)\./g, '$1');
-  const value = Number(cleaned);
+  const value = Number(decimalText(text));
   return Number.isFinite(value) ? value : 0;
 };
 
@@ -49,6 +49,27 @@ function AcceptedCoverageInput({ label, value, onChange }: { label: string; valu
       onChange={(text) => {
         setBlank(text.trim() === '');
         onChange(text);
+      }}
+    />
+  );
+}
+
+/**
+ * The deductible as typed: digits and one decimal point, so "2.5" can be typed key by key (its text
+ * is kept while it is still the amount the row holds, "2." among them); the row holds the amount.
+ */
+function DeductibleInput({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+  const [typed, setTyped] = useState(value === 0 ? '' : String(value));
+  const shown = moneyText(typed) === value ? typed : value === 0 ? '' : String(value);
+  return (
+    <CellInput
+      label={label}
+      inputMode="decimal"
+      value={shown}
+      onChange={(text) => {
+        const cleaned = decimalText(text);
+        setTyped(cleaned);
+        onChange(moneyText(cleaned));
       }}
     />
   );
@@ -177,12 +198,7 @@ function CoverageRows({ rows, today, onChange, readOnly = false, errorId }: Omit
                   {readOnly ? (
                     row.deductiblebasis === 'Percentage' ? `${row.deductible}%` : formatUsd(row.deductible)
                   ) : (
-                    <CellInput
-                      label={label('Deductible')}
-                      inputMode="decimal"
-                      value={row.deductible === 0 ? '' : String(row.deductible)}
-                      onChange={(text) => update(index, () => ({ deductible: moneyText(text) }))}
-                    />
+                    <DeductibleInput label={label('Deductible')} value={row.deductible} onChange={(deductible) => update(index, () => ({ deductible }))} />
                   )}
                 </td>
                 <td className="number" aria-label={label('Deductible Amount')}>

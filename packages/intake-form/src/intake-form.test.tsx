@@ -346,6 +346,24 @@ describe('CoverageTable', () => {
     expect(screen.getByLabelText('Deductible Amount of Medical Payments')).toHaveTextContent('$500');
   });
 
+  it('takes a deductible with a decimal typed key by key (2.5 %, $250.50)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Table />);
+    await user.type(screen.getByRole('textbox', { name: 'Accepted Coverage of Medical Payments' }), '5000');
+    const deductible = screen.getByRole('textbox', { name: 'Deductible of Medical Payments' });
+    await user.type(deductible, '250.50');
+    expect(deductible).toHaveValue('250.50');
+    expect(latest[1]!.deductibleamount).toBe(250.5);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Deductible Basis of Medical Payments' }), 'Percentage');
+    await user.clear(deductible);
+    await user.type(deductible, '2.');
+    expect(deductible).toHaveValue('2.');
+    await user.type(deductible, '5');
+    expect(deductible).toHaveValue('2.5');
+    expect(latest[1]!.deductible).toBe(2.5);
+    expect(screen.getByLabelText('Deductible Amount of Medical Payments')).toHaveTextContent('$125.00');
+  });
+
   it('shows 0 for an accepted amount entered negative or not a number, as it is taken; a box cleared stays empty', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Table />);
