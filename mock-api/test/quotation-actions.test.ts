@@ -284,7 +284,7 @@ describe('Quotation actions', () => {
       const { policyamount } = await view(id);
       const res = await ctx.post('/policyquotationpayment', cardPayment(id, policyamount + 0.01), ctx.tokens.summit_admin);
       assert.equal(res.status, 400);
-      assert.equal(res.body.message, `Invalid paidamount: must not exceed the balance of ${policyamount.toFixed(2)}`);
+      assert.equal(res.body.message, `Invalid paidamount: must not exceed the balance of ${formatUsdCents(policyamount)}`);
       assert.equal((await view(id)).status, 'Binder');
       assert.equal((await ctx.post('/viewpolicypaymenthistory', { quotation_id: id }, ctx.tokens.summit_admin)).body.policypaymenthistory.length, 0);
       // Paying exactly the balance is accepted, and then nothing more can be paid.

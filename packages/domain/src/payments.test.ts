@@ -88,7 +88,7 @@ describe('payment problems', () => {
   });
   it('names the amount above the balance, a bad card number and a passed expiry', () => {
     expect(paymentProblems(card({ paidamount: 1200.01, cardnumber: '4111111111111112', expiredate: '10/26' }), context)).toEqual([
-      { path: 'paidamount', message: 'must not exceed the balance of 1200.00' },
+      { path: 'paidamount', message: 'must not exceed the balance of $1,200.00' },
       { path: 'cardnumber', message: 'is not a valid card number' },
       { path: 'expiredate', message: 'has passed' },
     ]);
@@ -116,7 +116,7 @@ describe('payment problems', () => {
     expect(paymentProblems(venmo, { balance: -131.58, today: '2026-11-22' })).toEqual([
       { path: 'paidamount', message: 'nothing is due; this policy has a refund of $131.58 due' },
     ]);
-    expect(paymentProblems({ ...venmo, paidamount: 1 }, { balance: 0.5, today: '2026-11-22' })).toEqual([{ path: 'paidamount', message: 'must not exceed the balance of 0.50' }]);
+    expect(paymentProblems({ ...venmo, paidamount: 1 }, { balance: 0.5, today: '2026-11-22' })).toEqual([{ path: 'paidamount', message: 'must not exceed the balance of $0.50' }]);
     expect([nothingDueReason(-1234.5), nothingDueReason(-0.001), nothingDueReason(0.01)]).toEqual(['this policy has a refund of $1,234.50 due', 'the premium is paid in full', null]);
   });
   it('labels the issuer of a premium finance payment', () => {

@@ -124,7 +124,7 @@ export function paymentProblems(payment: PaymentCheckInput, context: { balance: 
   const { policyPaymentType: type, paidamount, bankroutingnumber, cardnumber, expiredate } = payment;
   if (paidamount !== undefined && exceedsBalance(paidamount, context.balance)) {
     const nothingDue = nothingDueReason(context.balance);
-    problems.push({ path: 'paidamount', message: nothingDue ? `nothing is due; ${nothingDue}` : `must not exceed the balance of ${context.balance.toFixed(2)}` });
+    problems.push({ path: 'paidamount', message: nothingDue ? `nothing is due; ${nothingDue}` : `must not exceed the balance of ${formatUsdCents(context.balance)}` });
   }
   const usesRouting = type === 'ACH' || type === 'Premium Finance';
   if (usesRouting && bankroutingnumber && /^\d{9}$/.test(bankroutingnumber) && !isValidRoutingNumber(bankroutingnumber)) {
