@@ -10,7 +10,7 @@ import {
   optionsOf,
 } from '@kyubos/domain';
 import { afterPointerRelease, CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from '@kyubos/ui';
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 
 export interface AttributeFieldProps {
@@ -35,23 +35,31 @@ const hintOf = (attribute: FormAttribute) =>
  * otherwise it is auto-formatted. On blur an incomplete format shows its message; an empty value
  * clears any message.
  */
-function useTypedInput({ attribute, onChange, setError }: AttributeFieldProps) {
+function useTypedInput({ attribute, value, onChange, setError }: AttributeFieldProps) {
   const format = attribute.attributeformat ?? '';
+  // What was typed behind the value the mask shows ('Te' behind 'TE'): text typed on at its end adds
+  // to what was typed, so a value the mask then cannot take stays as typed ('Texas', not 'TExas').
+  const typed = useRef({ shown: value, text: value });
+  const show = (shown: string, text: string) => {
+    typed.current = { shown, text };
+    onChange(shown);
+  };
   return {
-    change(raw: string) {
-      if (raw === '') {
+    change(input: string) {
+      const behind = typed.current.shown === value && input.startsWith(value) ? typed.current.text + input.slice(value.length) : input;
+      if (input === '') {
         setError(null);
-        onChange('');
+        show('', '');
         return;
       }
-      if (!matchesDataType(attribute.attribute_data_type, raw, format) || maskCannotTake(format, raw)) {
+      if (!matchesDataType(attribute.attribute_data_type, behind, format) || maskCannotTake(format, behind)) {
         // The value first: storing it clears the field's message.
-        onChange(raw);
+        show(behind, behind);
         setError(dataTypeMessage(attribute.name));
         return;
       }
       setError(null);
-      onChange(format ? applyMask(format, raw) : raw);
+      show(format ? applyMask(format, behind) : behind, behind);
     },
     blur(value: string) {
       // A button pressed to leave the field keeps its click (afterPointerRelease).

@@ -130,11 +130,11 @@ describe('IntakeForm', () => {
     const serial = attribute('Serial Number', { attributeformat: 'AA-9999', attribute_data_type: 'Alphanumeric', attribute_max_lenght: '7' });
     const masked = [group('Equipment', 'Single Column', [equipment, amount, state2, serial])];
 
-    // Every character stays; letters the format took before the rest came keep the case their slot gave them.
+    // Every character stays as typed, letters the format upper-cased before the rest came among them.
     it.each([
       ['Equipment Value', '250k', '250k'],
       ['Policy Amount', '12ab', '12ab'],
-      ['State', 'Texas', 'TExas'],
+      ['State', 'Texas', 'Texas'],
       ['Serial Number', '1234-AB', '1234-AB'],
     ])('%s typed as %s stays as typed (%s), with the message, through blur, and blocks the save', async (name, typed, shown) => {
       const user = userEvent.setup();
@@ -169,6 +169,13 @@ describe('IntakeForm', () => {
       expect(box).toHaveValue('TX');
       expect(screen.queryByText(/invalid based on validation/)).not.toBeInTheDocument();
       expect(state.details[String(state2.id)]).toEqual({ State: { '0': 'TX' } });
+      // Typed key by key, a value the mask takes is formatted as it comes; one letter removed and typed again too.
+      await user.clear(box);
+      await user.type(box, 'tx');
+      expect(box).toHaveValue('TX');
+      await user.type(box, '{Backspace}n');
+      expect(box).toHaveValue('TN');
+      expect(screen.queryByText(/invalid based on validation/)).not.toBeInTheDocument();
     });
   });
 
