@@ -28,6 +28,14 @@ describe('TextField', () => {
       expect(input).toHaveValue('ZQ');
     });
 
+    it('drops the outer spaces of a paste into an email box too, which has no caret to place', async () => {
+      const { user } = renderWithUi(<ControlledText maxLength={100} type="email" />);
+      const input = screen.getByLabelText('First Name');
+      await user.click(input);
+      await user.paste('  bob@example.com  ');
+      expect(input).toHaveValue('bob@example.com');
+    });
+
     it('takes a paste too long for the limit whole, for the form to name the limit, rather than cut it', async () => {
       const { user } = renderWithUi(<ControlledText maxLength={3} />);
       const input = screen.getByLabelText('First Name');

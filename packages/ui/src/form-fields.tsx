@@ -153,7 +153,8 @@ const outerSpaces = (text: string) => text.length - text.trim().length;
 function enterText(control: TextControl, text: string, caret: number) {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, text);
   control.dispatchEvent(new Event('input', { bubbles: true }));
-  control.setSelectionRange(caret, caret);
+  // An email or number box has no caret to place (its selectionStart is null; setSelectionRange throws).
+  if (control.selectionStart !== null) control.setSelectionRange(caret, caret);
 }
 
 /**
