@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { CoverageRow, IntakeFormDefinitionResponse, IntakeStateAndProgramResponse, ProgramCoverage, ProgramCoverageResponse } from '@kyubos/contracts';
 import { todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
+import { insuredFields } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
 /** A package's coverage marked required (spec 3 §4): set on the coverage form, kept as 'required' or ''. */
@@ -82,12 +83,7 @@ describe('a coverage made required after records declined it', () => {
       program_id: program.id,
       state_id: places.state[0]!.id,
       Admitted: '1',
-      firstname: customer[0],
-      lastname: customer[1],
-      address: customer[2],
-      city: customer[3],
-      state: customer[4],
-      zipcode: customer[5],
+      ...insuredFields(customer),
       email: 'ines.morales@example.com',
       phonenumber: '3035550142',
       policyeffectivedate: effective,

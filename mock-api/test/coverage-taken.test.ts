@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { IntakeFormDefinitionResponse, IntakeStateAndProgramResponse, ProgramCoverage, ProgramCoverageResponse } from '@kyubos/contracts';
 import { missingCoverageProblem, todayIso, type CoverageChoice } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
-import { buildingAndFlood, copyPolicy, seededPolicyOf } from './fixtures';
+import { buildingAndFlood, copyPolicy, insuredFields, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
 /** A quotation, binder or policy takes at least one coverage; an intake form may be saved with none yet. */
@@ -69,12 +69,7 @@ async function payload(include: (coverage: ProgramCoverage, index: number) => 'Y
     program_id: program.id,
     state_id: state.id,
     Admitted: '1' as const,
-    firstname: customer[0],
-    lastname: customer[1],
-    address: customer[2],
-    city: customer[3],
-    state: customer[4],
-    zipcode: customer[5],
+    ...insuredFields(customer),
     email: 'noor.haddad@example.com',
     phonenumber: '3035550188',
     policyeffectivedate: effective,

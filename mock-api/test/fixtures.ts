@@ -1,7 +1,11 @@
 /** Records and bodies several test files build alike: a policy of a chosen term and coverages, a new staff user, a permissions body. */
 import type { MenuCategory, PermissionLevel } from '@kyubos/contracts';
 import type { Database } from '../src/db/db';
+import type { Customer } from '../src/db/seed/quotations';
 import { RECORD_COLUMNS } from '../src/quotations/repository';
+
+/** A quotation body's insured fields from a customer as the seed lists one (first and last name, address, city, state, ZIP). */
+export const insuredFields = ([firstname, lastname, address, city, state, zipcode]: Customer) => ({ firstname, lastname, address, city, state, zipcode });
 
 /**
  * A $1,000,000 building coverage (required, at `buildingPremium`) and a $250,000 flood coverage

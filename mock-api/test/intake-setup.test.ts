@@ -9,6 +9,7 @@ import type {
 } from '@kyubos/contracts';
 import { todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
+import { insuredFields } from './fixtures';
 import { createTestContext, withWritesRefused, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -538,12 +539,7 @@ describe('A new line of business set up through these calls', () => {
         program_id: program.body.id,
         state_id: ids.colorado,
         Admitted: '1',
-        firstname: customer[0],
-        lastname: customer[1],
-        address: customer[2],
-        city: customer[3],
-        state: customer[4],
-        zipcode: customer[5],
+        ...insuredFields(customer),
         email: 'avery.stone@example.com',
         phonenumber: '3035550100',
         policyeffectivedate: todayIso(),

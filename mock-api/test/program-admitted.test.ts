@@ -10,7 +10,7 @@ import type {
 } from '@kyubos/contracts';
 import { todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
-import { buildingAndFlood, copyPolicy, seededPolicyOf } from './fixtures';
+import { buildingAndFlood, copyPolicy, insuredFields, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
 /** Admitted is the program's regulatory status (admitted or non-admitted paper): its records carry it, whatever a save sends. */
@@ -61,12 +61,7 @@ async function payload(Admitted: string) {
     program_id: program.id,
     state_id: options.state[0]!.id,
     Admitted,
-    firstname: customer[0],
-    lastname: customer[1],
-    address: customer[2],
-    city: customer[3],
-    state: customer[4],
-    zipcode: customer[5],
+    ...insuredFields(customer),
     email: 'ines.moreau@example.com',
     phonenumber: '3035550142',
     policyeffectivedate: effective,

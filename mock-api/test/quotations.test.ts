@@ -12,6 +12,7 @@ import type {
 } from '@kyubos/contracts';
 import { CUSTOMER_KEYS, policyAmountOf, policyEndDate, recordStage, todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
+import { insuredFields } from './fixtures';
 import { createTestContext, type DemoUser, type TestContext } from './helpers';
 import { listTotals, totalsChange } from './list-totals';
 
@@ -57,12 +58,7 @@ async function validPayload(intakeId: number, user: DemoUser = 'summit_admin', c
     program_id: program.id,
     state_id: options.state[0]!.id,
     Admitted: '1',
-    firstname: customer[0],
-    lastname: customer[1],
-    address: customer[2],
-    city: customer[3],
-    state: customer[4],
-    zipcode: customer[5],
+    ...insuredFields(customer),
     email: 'avery.stone@example.com',
     phonenumber: '3035550100',
     policyeffectivedate: EFFECTIVE,

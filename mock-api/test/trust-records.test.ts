@@ -11,6 +11,7 @@ import type {
 } from '@kyubos/contracts';
 import { addDays, maskSecret, todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
+import { insuredFields } from './fixtures';
 import { createTestContext, DEMO_PASSWORD, type DemoUser, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -80,12 +81,7 @@ async function premiumPayload(effective = todayIso()) {
       program_id: program.id,
       state_id: options.state[0]!.id,
       Admitted: '1' as const,
-      firstname: customer[0],
-      lastname: customer[1],
-      address: customer[2],
-      city: customer[3],
-      state: customer[4],
-      zipcode: customer[5],
+      ...insuredFields(customer),
       email: 'dana.whitfield@example.com',
       phonenumber: '3035550177',
       policyeffectivedate: effective,
