@@ -581,6 +581,32 @@ describe('saves', () => {
     await ctx.post('/updatepolicyquotationlist', { ...payload, id: created.id, firstname: ' ' }, ctx.tokens.summit_admin).expect(400);
   });
 
+  test('When autopayment is anything but 0 or 1 on any save call, then 400 names it and the stored flag stays; 1, "1" and true store 1', async () => {
+    const payload = await validPayload(lob.workersComp);
+    const created = (await ctx.post('/savepolicyquoation', { ...payload, autopayment: 1 }, ctx.tokens.summit_admin).expect(201)).body;
+    const stored = async () => (await one<{ autopayment: number }>('SELECT autopayment FROM policy_quotations WHERE id = $1', [created.id])).autopayment;
+    assert.equal(await stored(), 1);
+    const before = await count('policy_quotations');
+    for (const autopayment of ['true', 'yes', {}, -1, 2, null]) {
+      for (const [path, body] of [
+        ['/createpolicyquoationlist', payload],
+        ['/savepolicyquoation', payload],
+        ['/updatepolicyquotationlist', { ...payload, id: created.id }],
+        ['/updatesavepolicyquotationlist', { ...payload, id: created.id }],
+      ] as const) {
+        const res = await ctx.post(path, { ...body, autopayment }, ctx.tokens.summit_admin);
+        assert.equal(res.status, 400, `${path} ${JSON.stringify(autopayment)}: ${res.text}`);
+        assert.equal(res.body.message, 'Invalid autopayment: must be 0 or 1');
+      }
+    }
+    assert.equal(await stored(), 1);
+    assert.equal(await count('policy_quotations'), before);
+    for (const [autopayment, expected] of [[0, 0], ['1', 1], [false, 0], [true, 1]] as const) {
+      await ctx.post('/updatesavepolicyquotationlist', { ...payload, id: created.id, autopayment }, ctx.tokens.summit_admin).expect(200);
+      assert.equal(await stored(), expected, JSON.stringify(autopayment));
+    }
+  });
+
   test("When a quotation's date attributes disagree with its dates or are blank, then the record's dates are saved in them", async () => {
     const payload = await validPayload(lob.workersComp);
     const form = (await ctx.post('/viewintakeformdefinition', { intake_id: lob.workersComp }, ctx.tokens.summit_admin)).body as IntakeFormDefinitionResponse;

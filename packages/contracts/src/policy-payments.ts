@@ -96,14 +96,19 @@ export const paymentDetailsSchema = z.discriminatedUnion('policyPaymentType', de
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 export type PaymentDetailsInput = z.input<typeof paymentDetailsSchema>;
 
+/**
+ * Auto Payment as the calls send it (spec 3: 0 or 1; the apps' checkboxes send 0/1, older bodies
+ * '0'/'1' or true/false), read as 0 or 1. Anything else is refused, never read as off.
+ */
+export const autopaymentFlag = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], { error: 'must be 0 or 1' })
+  .transform((value): 0 | 1 => (value === true || String(value) === '1' ? 1 : 0));
+
 const paymentRequestBase = z.object({
   id: idSchema,
   /** When sent it must be the caller's own client. */
   client_id: idSchema.optional(),
-  autopayment: z
-    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], { error: 'must be 0 or 1' })
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === true || String(value) === '1')),
+  autopayment: autopaymentFlag.optional().transform((value) => (value === undefined ? undefined : value === 1)),
 });
 
 /**

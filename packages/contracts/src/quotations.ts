@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, listFilterText, type Flag } from './common';
 import { optionalEmail, optionalText, requiredText } from './form-values';
 import type { AttributeDataType, DisplayType } from './intake-config';
+import { autopaymentFlag } from './policy-payments';
 import { POLICY_DURATIONS, type PolicyDuration } from './policy-terms';
 
 /**
@@ -450,7 +451,8 @@ export const policyPayloadSchema = z.object({
   policyquotation_graceperiod: optionalText(100),
   paymentschedule: z.preprocess((v) => (v === '' ? null : v), z.enum(POLICY_DURATIONS).nullish()),
   paymentgraceperiod: optionalText(100),
-  autopayment: z.preprocess((v) => (v === true || v === '1' || v === 1 ? 1 : 0), z.union([z.literal(0), z.literal(1)])),
+  /** Not sent: off. */
+  autopayment: autopaymentFlag.optional().transform((value) => value ?? 0),
   policydetails: policyDetailsSchema,
   policycoverage: policyCoverageSchema,
   /** Optional; a vehicle is all three or none (the server answers 400 naming the blank one). */
