@@ -83,6 +83,7 @@ import { createMetrics } from './observability/metrics';
 import { REQUEST_ID_HEADER } from './observability/request-context';
 import { requestLog, requestLogBegin } from './observability/request-log';
 import { createFastPath } from './http/fast-path';
+import { refuseDeepBodies } from './http/validate';
 import { auditScope } from './audit/scope';
 import { createAuditRouter } from './audit/routes';
 import { createAuditService } from './audit/service';
@@ -194,6 +195,7 @@ export function createApp({
       securityHeaders,
       noStore,
       express.json({ limit: '1mb' }),
+      refuseDeepBodies,
     ]),
   );
 

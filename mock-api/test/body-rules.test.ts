@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await createTestContext();
+});
+after(() => ctx.close());
+
+const TOO_DEEP = { message: 'Invalid body: must not be nested more than 32 levels deep', errors: [{ path: 'body', message: 'must not be nested more than 32 levels deep' }] };
+
+/** `depth` arrays nested in one another, as JSON text: '[[[]]]' for 3. */
+const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+/** Sends JSON text as it is (supertest would serialise an object, which cannot be nested this deep). */
+const postRaw = (url: string, json: string, token?: string) => {
+  const test = ctx.post(url, undefined, token).set('content-type', 'application/json');
+  return test.send(json);
+};
+
+describe('Bodies nested too deeply', () => {
+  test('When a sign-in body holds 9,000 nested arrays in a field, then 400 naming the limit, not 500', async () => {
+    const res = await postRaw('/commonlogin', `{"username":"x","password":"y","a":${nestedArrays(9000)}}`);
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body, TOO_DEEP);
+  });
+
+  test('When a carrier sign-in body is 20,000 arrays deep at the top, then 400 naming the limit', async () => {
+    const res = await postRaw('/carrierlogin', nestedArrays(20_000));
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body, TOO_DEEP);
+  });
+
+  test('When a 960 KB body is one nesting of objects and arrays, then 400 naming the limit', async () => {
+    const depth = 240_000;
+    const json = `{"username":"x","password":"y","a":${'[{"b":'.repeat(depth / 2)}1${'}]'.repeat(depth / 2)}}`;
+    assert.ok(json.length > 960_000 && json.length < 1_048_576, `${json.length} bytes`);
+    const res = await postRaw('/userforgetvalidate', json);
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body, TOO_DEEP);
+  });
+
+  test('When a signed-in call gets a field nested 9,000 levels deep, then 400 naming the limit', async () => {
+    const res = await postRaw('/viewclientuser', `{"client_id":${ctx.logins.summit_staff.client_id},"filters":${nestedArrays(9000)}}`, ctx.tokens.summit_staff);
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body, TOO_DEEP);
+  });
+
+  test('When a body is nested exactly 32 levels deep, then the call reads it and answers as usual; one level more is refused', async () => {
+    // The body is level 1, `a` holds the other 31.
+    const at32 = await postRaw('/commonlogin', `{"username":"nobody.here","password":"wrong-password","a":${nestedArrays(31)}}`);
+    assert.equal(at32.status, 401);
+    assert.deepEqual(at32.body, { message: 'Invalid username or password' });
+    const at33 = await postRaw('/commonlogin', `{"username":"nobody.here","password":"wrong-password","a":${nestedArrays(32)}}`);
+    assert.equal(at33.status, 400);
+    assert.deepEqual(at33.body, TOO_DEEP);
+  });
+
+  test('When a NUL character sits in a field 30 levels down, then 400 names that field', async () => {
+    const res = await ctx.post('/editcountry', { id: 1, a: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[['x\u0000']]]]]]]]]]]]]]]]]]]]]]]]]]]]]] }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, `Invalid a.${Array(29).fill(0).join('.')}.0: must not contain NUL characters`);
+  });
+});
