@@ -63,3 +63,46 @@ describe('Bodies nested too deeply', () => {
     assert.equal(res.body.message, `Invalid a.${Array(29).fill(0).join('.')}.0: must not contain NUL characters`);
   });
 });
+
+describe('Ids and dates beyond what can be stored', () => {
+  const atlasCarrier = {
+    carriername: 'Atlas Insurance Co',
+    phonenumber: '15125550100',
+    email: 'bdx@atlasinsuranceco.example',
+    address: '100 Main Street',
+    kyubosid: 'KYB-ATLAS',
+    BDX_Username: 'atlasinsuran-ftp',
+    containername: 'bdx-atlasinsuranceco',
+  };
+
+  for (const [call, nameKey] of [['/updatecarrier', 'carriername'], ['/updateclientTPA', 'TPAname'], ['/updateclientMGA', 'MGAname']] as const) {
+    test(`When ${call} names id 2147483648, then 400 names userData.id instead of failing at the database`, async () => {
+      const { carriername, ...fields } = atlasCarrier;
+      const res = await ctx.post(call, { userData: { ...fields, [nameKey]: carriername, id: 2_147_483_648 } }, ctx.tokens.summit_admin);
+      assert.equal(res.status, 400);
+      assert.deepEqual(res.body, { message: 'Invalid userData.id: is too large', errors: [{ path: 'userData.id', message: 'is too large' }] });
+    });
+  }
+
+  test('When /viewaudit gets a day that does not exist, then 400 names the field as /viewlossrun does', async () => {
+    const cases = [
+      [{ from: '2026-01-01', to: '2026-02-30' }, 'to'],
+      [{ from: '2026-02-30', to: '2026-03-31' }, 'from'],
+      [{ from: '2026-01-01', to: '2026-13-45' }, 'to'],
+      [{ from: '2026-02-30', to: '2026-01-15' }, 'from'],
+    ] as const;
+    for (const [body, field] of cases) {
+      const res = await ctx.post('/viewaudit', body, ctx.tokens.summit_admin);
+      assert.equal(res.status, 400, JSON.stringify(body));
+      assert.deepEqual(res.body, { message: `Invalid ${field}: must be a real date`, errors: [{ path: field, message: 'must be a real date' }] }, JSON.stringify(body));
+    }
+    const lossRun = await ctx.post('/viewlossrun', { from: '2026-01-01', to: '2026-02-30' }, ctx.tokens.summit_admin);
+    assert.equal(lossRun.body.message, 'Invalid to: must be a real date');
+  });
+
+  test('When the platform admin asks /viewaudit for client 2147483648, then 400 names client_id', async () => {
+    const res = await ctx.post('/viewaudit', { client_id: 2_147_483_648 }, ctx.tokens.kyubos_admin);
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body, { message: 'Invalid client_id: is too large', errors: [{ path: 'client_id', message: 'is too large' }] });
+  });
+});

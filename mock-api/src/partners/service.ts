@@ -1,4 +1,5 @@
 import {
+  idSchema,
   PARTNER_CLIENT_TYPE,
   PARTNER_NAME_KEY,
   type MemberType,
@@ -148,13 +149,16 @@ export function createPartnerService(db: Db, { secrets }: { secrets: FieldEncryp
     },
     /**
      * An update's field errors that only the stored entry can tell, for `validate` to name with
-     * the body's own: the FTP account key, blank while the caller's entry has none stored.
+     * the body's own: the FTP account key, blank while the caller's entry has none stored. Runs
+     * before the body is validated, so only an id the schema takes is looked up (2147483648
+     * would reach the database and fail there, instead of being named by the schema).
      */
     async updateFieldErrors(auth: AdminAuth, kind: PartnerKind, body: unknown): Promise<FieldError[]> {
       const userData = (body as { userData?: { id?: unknown; BDX_Password?: unknown } } | null)?.userData;
-      if (typeof userData?.id !== 'number' || !Number.isSafeInteger(userData.id)) return [];
-      const entry = await repo.find(kind, userData.id);
-      if (!entry || entry.client_id !== auth.clientId || !lacksFtpKey(entry, userData.BDX_Password)) return [];
+      const id = idSchema.safeParse(userData?.id);
+      if (!id.success) return [];
+      const entry = await repo.find(kind, id.data);
+      if (!entry || entry.client_id !== auth.clientId || !lacksFtpKey(entry, userData?.BDX_Password)) return [];
       return [{ ...FTP_KEY_REQUIRED, path: `userData.${FTP_KEY_REQUIRED.path}` }];
     },
     /** The pointing-id check of the forms: a platform client of the directory's type, or 404 'Invalid Kyubos id'. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idBody } from './common';
+import { idBody, isoDateSchema } from './common';
 import { BDX_KINDS } from './constants';
 
 export { BDX_KINDS, type BdxKind } from './constants';
@@ -11,10 +11,6 @@ export const bdxKind = z.enum(BDX_KINDS, { error: 'must be premium or claims' })
 export const CLAIM_STATUSES = ['open', 'closed', 'reopened'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-const date = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real date');
 const optionalText = (max: number) =>
   z
     .string({ error: 'must be text' })
@@ -25,14 +21,14 @@ const optionalText = (max: number) =>
 
 /** A reporting period, both ends included. */
 const period = z
-  .object({ from: date, to: date })
+  .object({ from: isoDateSchema, to: isoDateSchema })
   .refine((value) => value.to >= value.from, { path: ['to'], message: 'must not be before from' });
 
 /** `/viewlossrun` and `/lossrundocument`: the claims with a date of loss in the period, of one policy, of one insured, or of the book. */
 export const lossRunRequest = z
   .object({
-    from: date,
-    to: date,
+    from: isoDateSchema,
+    to: isoDateSchema,
     /** The policy's number (ours or the carrier's), exactly. */
     policy_number: optionalText(100),
     /** Part of the insured's name (first and last name), any case. */

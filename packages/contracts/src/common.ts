@@ -3,6 +3,18 @@ import { ID_MAX, LIST_FILTER_MAX_LENGTH } from './constants';
 
 export { ID_MAX } from './constants';
 
+/** Whether 'YYYY-MM-DD' names a day of the calendar ('2026-02-30' does not). */
+const isRealDate = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+};
+
+/** A calendar day as 'YYYY-MM-DD': '13/45/2026' is 'must be a date (YYYY-MM-DD)', '2026-02-30' and '2026-13-45' 'must be a real date'. */
+export const isoDateSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date (YYYY-MM-DD)') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine(isRealDate, { message: 'must be a real date', when: ({ issues }) => issues.length === 0 });
+
 /** Nothing chosen: an id left out, null, or a blank string (an empty select). */
 const noIdGiven = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 

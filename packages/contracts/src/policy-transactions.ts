@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idBody, idSchema } from './common';
+import { idBody, idSchema, isoDateSchema } from './common';
 import { optionalPhone } from './form-values';
 import { COVERAGE_INCLUDE_VALUES, policyPayloadSchema, type CoverageRow, type PolicyQuotationListRow } from './quotations';
 
@@ -9,10 +9,6 @@ export const POLICY_TRANSACTION_TYPE_VALUES = ['New business', 'Endorsement', 'C
 export type PolicyTransactionTypeValue = (typeof POLICY_TRANSACTION_TYPE_VALUES)[number];
 export const CANCELLATION_METHOD_VALUES = ['flat', 'pro_rata', 'short_rate'] as const;
 
-const date = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real date');
 const reason = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
   .trim()
@@ -45,7 +41,7 @@ export const ENDORSABLE_VEHICLE_FIELDS = ['vehicle', 'vehicleModel', 'vehicleMod
 
 export const policyEndorseRequest = z.object({
   id: idSchema,
-  endorsementeffectivedate: date,
+  endorsementeffectivedate: isoDateSchema,
   policycoverage: z.array(endorsedCoverageSchema).max(200, 'must have at most 200 coverages').optional(),
   ...endorsedInsuredSchema.shape,
   vehicle: optionalText(100),
@@ -71,7 +67,7 @@ export interface PolicyEndorseResponse extends PolicyPremiumChangeResponse {
 
 export const policyCancelRequest = z.object({
   id: idSchema,
-  cancellationeffectivedate: date,
+  cancellationeffectivedate: isoDateSchema,
   method: z.enum(CANCELLATION_METHOD_VALUES, { error: "must be one of 'flat', 'pro_rata', 'short_rate'" }),
   reason,
   version,
@@ -161,7 +157,7 @@ export interface PolicyTransactionsResponse {
 export const policyTransactionDocumentRequest = idBody;
 
 /** `/viewpolicyversion`: the policy as in force on `asof` (default today), computed from its transactions. */
-export const policyVersionRequest = z.object({ id: idSchema, asof: date.optional() });
+export const policyVersionRequest = z.object({ id: idSchema, asof: isoDateSchema.optional() });
 export type PolicyVersionRequest = z.input<typeof policyVersionRequest>;
 export interface PolicyVersionResponse {
   id: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listFilterText, type Flag } from './common';
+import { idSchema, isoDateSchema, listFilterText, type Flag } from './common';
 import { optionalEmail, optionalText, requiredText } from './form-values';
 import type { AttributeDataType, DisplayType } from './intake-config';
 import { autopaymentFlag } from './policy-payments';
@@ -354,11 +354,6 @@ export interface HistoryRecordResponse {
 
 // ---------------------------------------------------------------- Saves
 
-const isoDate = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real date');
-
 /** A money input: a number or numeric string, 0 or more, at most two decimals. */
 export const moneySchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[$,\s]/g, '')) : value),
@@ -444,9 +439,9 @@ export const policyPayloadSchema = z.object({
   city: optionalText(100),
   state: optionalText(100),
   zipcode: optionalText(20),
-  policyeffectivedate: isoDate,
+  policyeffectivedate: isoDateSchema,
   policyduration: z.preprocess((v) => (v === '' ? null : v), z.enum(POLICY_DURATIONS).nullish()),
-  policyscheduledate: isoDate.nullish(),
+  policyscheduledate: isoDateSchema.nullish(),
   policyschedule: optionalText(50),
   policyquotation_graceperiod: optionalText(100),
   paymentschedule: z.preprocess((v) => (v === '' ? null : v), z.enum(POLICY_DURATIONS).nullish()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LossRatioResponse } from './claims';
+import { isoDateSchema } from './common';
 
 /**
  * Reports that show the business: the home dashboard's figures (POST /viewdashboard, no body)
@@ -86,15 +87,11 @@ export const PRODUCTION_NONE_LABEL: Record<ProductionGroupKey, string> = {
   type: 'No type',
 };
 
-const isoDate = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real date');
 const groupKey = z.enum(PRODUCTION_GROUP_KEYS, { error: `must be one of ${PRODUCTION_GROUP_KEYS.join(', ')}` });
 
 const period = {
-  from: isoDate,
-  to: isoDate,
+  from: isoDateSchema,
+  to: isoDateSchema,
   groupBy: z
     .array(groupKey, { error: 'must be a list' })
     .max(PRODUCTION_GROUP_KEYS.length, `must have at most ${PRODUCTION_GROUP_KEYS.length} groups`)
