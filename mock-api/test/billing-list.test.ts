@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BillingListColumn, BillingListRequest, BillingListResponse, BillingListRow } from '@kyubos/contracts';
-import { billingSummary, formatIsoDate, graceDaysOf, policyLifeStatus } from '@kyubos/domain';
+import { billingSummary, formatIsoDate, gracePeriodOf, policyLifeStatus } from '@kyubos/domain';
 import { createBillingRepository } from '../src/billing/repository';
 import { migrate } from '../src/db/migrate';
 import { planOf } from '../src/billing/service';
@@ -76,7 +76,7 @@ describe('The overdue list against billing rules', () => {
     for (const policy of policies) {
       const plan = planOf(policy, transactions.get(policy.id) ?? []);
       const paid = (payments.get(policy.id) ?? []).reduce((sum, payment) => sum + toCents(payment.amount), 0);
-      const summary = billingSummary(plan, paid, asof, graceDaysOf(policy.paymentgraceperiod));
+      const summary = billingSummary(plan, paid, asof, gracePeriodOf(policy.paymentgraceperiod));
       if (summary.overdue <= 0) continue;
       const notice = notices.get(policy.id);
       rows.push({
@@ -195,7 +195,7 @@ describe('The overdue list against billing rules', () => {
     await policy({ also: { firstname: 'amy' } });
     await policy({ also: { firstname: 'Zed' } });
     await pay(await policy({ premium: 1200 }), 183.33);
-    await pay(await policy({ schedule: '4months', grace: '15' }), 500);
+    await pay(await policy({ schedule: '4months', grace: '15 days' }), 500);
     const up = await policy({ premium: 1200, grace: null });
     await pay(up, 300);
     await post('/policyendorse', { id: up, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });

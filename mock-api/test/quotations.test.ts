@@ -607,6 +607,46 @@ describe('saves', () => {
     }
   });
 
+  test('When a grace period is not a number of days, weeks or months on any save call, then 400 names it; accepted ones are stored in one form', async () => {
+    const payload = await validPayload(lob.workersComp);
+    const created = (await ctx.post('/savepolicyquoation', { ...payload, paymentgraceperiod: '10 days' }, ctx.tokens.summit_admin).expect(201)).body;
+    const stored = async () =>
+      await one<{ payment: string | null; quotation: string | null }>(
+        'SELECT paymentgraceperiod AS payment, policyquotation_graceperiod AS quotation FROM policy_quotations WHERE id = $1',
+        [created.id],
+      );
+    const before = await count('policy_quotations');
+    const rule = 'must be a number of days, weeks or months: 30, 30 days, 2 weeks or 1 month (at most a year)';
+    for (const field of ['paymentgraceperiod', 'policyquotation_graceperiod']) {
+      for (const value of ['13/45/2026', '2026-02-30', 'one month', '1 month 2 days', '1.5 months', '2 years', '366 days', '13 months', 30]) {
+        for (const [path, body] of [
+          ['/createpolicyquoationlist', payload],
+          ['/savepolicyquoation', payload],
+          ['/updatepolicyquotationlist', { ...payload, id: created.id }],
+          ['/updatesavepolicyquotationlist', { ...payload, id: created.id }],
+        ] as const) {
+          const res = await ctx.post(path, { ...body, [field]: value }, ctx.tokens.summit_admin);
+          assert.equal(res.status, 400, `${path} ${field} ${JSON.stringify(value)}: ${res.text}`);
+          assert.equal(res.body.message, `Invalid ${field}: ${rule}`);
+        }
+      }
+    }
+    assert.deepEqual(await stored(), { payment: '10 days', quotation: null });
+    assert.equal(await count('policy_quotations'), before);
+    for (const [sent, kept] of [
+      ['30', '30 days'],
+      [' 2 Weeks ', '2 weeks'],
+      ['1 month', '1 month'],
+      ['1 days', '1 day'],
+      ['', null],
+    ] as const) {
+      await ctx
+        .post('/updatesavepolicyquotationlist', { ...payload, id: created.id, paymentgraceperiod: sent, policyquotation_graceperiod: sent }, ctx.tokens.summit_admin)
+        .expect(200);
+      assert.deepEqual(await stored(), { payment: kept, quotation: kept }, JSON.stringify(sent));
+    }
+  });
+
   test("When a quotation's date attributes disagree with its dates or are blank, then the record's dates are saved in them", async () => {
     const payload = await validPayload(lob.workersComp);
     const form = (await ctx.post('/viewintakeformdefinition', { intake_id: lob.workersComp }, ctx.tokens.summit_admin)).body as IntakeFormDefinitionResponse;

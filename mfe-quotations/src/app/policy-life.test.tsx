@@ -47,7 +47,7 @@ describe('billing status beside the policy status', () => {
     delinquency_date: billing_status ? '2027-03-11' : null,
     billing_status,
     refund_due: 0,
-    grace_days: 10,
+    grace_period: '10 days',
     schedule: '1month',
     payments: [],
     notice: null,

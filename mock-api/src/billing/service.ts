@@ -2,6 +2,7 @@ import type {
   BillingListColumn,
   BillingListRequest,
   BillingListResponse,
+  GracePeriod,
   PolicyInstallmentsResponse,
   RunBillingCycleResponse,
 } from '@kyubos/contracts';
@@ -11,7 +12,8 @@ import {
   delinquencyDateOf,
   DELINQUENT_STATUS,
   formatIsoDate,
-  graceDaysOf,
+  gracePeriodLabel,
+  gracePeriodOf,
   NONPAYMENT_REASON,
   nonPaymentCancellationDate,
   addDays,
@@ -62,7 +64,7 @@ interface Billed {
   /** Cents: what the payments add up to. */
   paid: number;
   summary: BillingSummary;
-  graceDays: number;
+  grace: GracePeriod | null;
   notice: StoredNotice | null;
 }
 
@@ -105,9 +107,9 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
       const plan = planOf(policy, written);
       const paidRows = payments.get(policy.id) ?? [];
       const paid = paidRows.reduce((sum, payment) => sum + toCents(payment.amount), 0);
-      const graceDays = graceDaysOf(policy.paymentgraceperiod);
-      const summary = billingSummary(plan, paid, asof, graceDays);
-      billed.push({ policy, plan, transactions: written, payments: paidRows, paid, summary, graceDays, notice: notices.get(policy.id) ?? null });
+      const grace = gracePeriodOf(policy.paymentgraceperiod);
+      const summary = billingSummary(plan, paid, asof, grace);
+      billed.push({ policy, plan, transactions: written, payments: paidRows, paid, summary, grace, notice: notices.get(policy.id) ?? null });
     }
     return billed;
   }
@@ -148,10 +150,10 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
       if (changed.length === 0) return;
       const owing = await repo.owingAny(clientId, changed.map((row) => row.quotation_id));
       const kept = new Map(
-        (await bill(clientId, owing, today())).map(({ policy, plan, paid, graceDays, summary }): [number, KeptBilling] => [
+        (await bill(clientId, owing, today())).map(({ policy, plan, paid, grace, summary }): [number, KeptBilling] => [
           policy.id,
           // The balance does not move with the day the summary was worked out for.
-          { delinquent_after: delinquencyDateOf(plan, paid, graceDays), open: openInstalments(plan, paid), balance_cents: summary.balance },
+          { delinquent_after: delinquencyDateOf(plan, paid, grace), open: openInstalments(plan, paid), balance_cents: summary.balance },
         ]),
       );
       await repo.keepDelinquency(clientId, changed.map((row) => ({ ...row, kept: kept.get(row.quotation_id) ?? null })));
@@ -239,7 +241,7 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
         delinquency_date: summary.delinquency_date,
         billing_status: summary.delinquent ? DELINQUENT_STATUS : null,
         refund_due: dollars(summary.refund_due),
-        grace_days: billed.graceDays,
+        grace_period: gracePeriodLabel(billed.grace),
         schedule: billingScheduleOf(billed.policy),
         payments: billed.payments.map((payment, index) => ({
           id: payment.id,

@@ -62,7 +62,8 @@ export interface PolicyInstallmentsResponse {
   /** 'Delinquent' when an instalment is unpaid after its grace; null otherwise. */
   billing_status: 'Delinquent' | null;
   refund_due: number;
-  grace_days: number;
+  /** The policy's payment grace period as shown: '10 days', '2 weeks', '1 month', or 'None'. */
+  grace_period: string;
   schedule: string;
   payments: PaymentReceiptLine[];
   notice: BillingNotice | null;

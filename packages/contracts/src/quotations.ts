@@ -3,7 +3,7 @@ import { idSchema, isoDateSchema, listFilterText, type Flag } from './common';
 import { optionalEmail, optionalText, requiredText } from './form-values';
 import type { AttributeDataType, DisplayType } from './intake-config';
 import { autopaymentFlag } from './policy-payments';
-import { POLICY_DURATIONS, type PolicyDuration } from './policy-terms';
+import { gracePeriodSchema, POLICY_DURATIONS, type PolicyDuration } from './policy-terms';
 
 /**
  * Spec 3: quotation, binder and policy records, the intake form they are written on and the
@@ -443,9 +443,9 @@ export const policyPayloadSchema = z.object({
   policyduration: z.preprocess((v) => (v === '' ? null : v), z.enum(POLICY_DURATIONS).nullish()),
   policyscheduledate: isoDateSchema.nullish(),
   policyschedule: optionalText(50),
-  policyquotation_graceperiod: optionalText(100),
+  policyquotation_graceperiod: gracePeriodSchema,
   paymentschedule: z.preprocess((v) => (v === '' ? null : v), z.enum(POLICY_DURATIONS).nullish()),
-  paymentgraceperiod: optionalText(100),
+  paymentgraceperiod: gracePeriodSchema,
   /** Not sent: off. */
   autopayment: autopaymentFlag.optional().transform((value) => value ?? 0),
   policydetails: policyDetailsSchema,

@@ -2,7 +2,9 @@ import {
   applyReturnPremium,
   billingSummary,
   delinquencyDateOf,
-  graceDaysOf,
+  gracePeriodLabel,
+  gracePeriodOf,
+  lastDayOfGrace,
   namesDelinquent,
   instalmentDueDates,
   instalmentPlan,
@@ -16,6 +18,7 @@ import {
 } from './billing';
 
 const annual = { start: '2027-01-01', end: '2028-01-01' };
+const graceDays = (count: number) => ({ count, unit: 'day' as const });
 const amounts = (plan: { amount: number }[]) => plan.map((row) => row.amount);
 
 describe('instalment plan', () => {
@@ -56,18 +59,18 @@ describe('payments and statuses', () => {
     expect(instalmentStates(plan, 10_000, '2027-01-15')[1]).toMatchObject({ paid: 1663, status: 'Part paid' });
   });
   it('states the balance, the next due, the overdue amount and the delinquency date (due + grace)', () => {
-    const summary = billingSummary(plan, 8337, '2027-02-11', 10);
+    const summary = billingSummary(plan, 8337, '2027-02-11', graceDays(10));
     expect(summary.balance).toBe(91_663);
     expect(summary.next_due).toEqual({ number: 2, duedate: '2027-02-01', amount: 8333 });
     // February is overdue on 02-11-2027: the next to fall due is March.
     expect(summary.next_to_fall_due).toEqual({ number: 3, duedate: '2027-03-01', amount: 8333 });
-    expect(billingSummary(plan, 10_000, '2027-01-15', 10).next_to_fall_due).toEqual({ number: 2, duedate: '2027-02-01', amount: 6670 });
+    expect(billingSummary(plan, 10_000, '2027-01-15', graceDays(10)).next_to_fall_due).toEqual({ number: 2, duedate: '2027-02-01', amount: 6670 });
     expect(summary.overdue).toBe(8333);
     expect(summary.delinquency_date).toBe('2027-02-11');
     expect(summary.delinquent).toBe(false);
     expect(summary.days_overdue).toBe(10);
-    expect(billingSummary(plan, 8337, '2027-02-12', 10).delinquent).toBe(true);
-    expect(billingSummary(plan, 8337 + 8333, '2027-02-12', 10)).toMatchObject({ delinquent: false, overdue: 0, delinquency_date: null });
+    expect(billingSummary(plan, 8337, '2027-02-12', graceDays(10)).delinquent).toBe(true);
+    expect(billingSummary(plan, 8337 + 8333, '2027-02-12', graceDays(10))).toMatchObject({ delinquent: false, overdue: 0, delinquency_date: null });
   });
   it('tells what each payment paid', () => {
     expect(paymentAllocations(plan, [10_000, 8337])).toEqual([
@@ -81,9 +84,35 @@ describe('payments and statuses', () => {
       ],
     ]);
   });
-  it('reads the grace days from the policy text', () => {
-    expect(graceDaysOf('10 days')).toBe(10);
-    expect(graceDaysOf(null)).toBe(0);
+  it('reads the grace period from the policy text: a number of days, weeks or months; blank is none', () => {
+    expect(gracePeriodOf('10 days')).toEqual({ count: 10, unit: 'day' });
+    expect(gracePeriodOf('30')).toEqual({ count: 30, unit: 'day' });
+    expect(gracePeriodOf(' 2 Weeks ')).toEqual({ count: 2, unit: 'week' });
+    expect(gracePeriodOf('1 month')).toEqual({ count: 1, unit: 'month' });
+    expect(gracePeriodOf(null)).toBeNull();
+    expect(gracePeriodOf('')).toBeNull();
+    // Text that is not one number and a unit is no grace period, never its first number read as days.
+    for (const text of ['13/45/2026', '2026-02-30', 'one month', '1 month 2 days', '1.5 months', '2 years', '366 days', '13 months']) expect(gracePeriodOf(text)).toBeNull();
+    expect([gracePeriodOf('1 day'), gracePeriodOf('2 weeks'), gracePeriodOf('1 month'), null].map(gracePeriodLabel)).toEqual(['1 day', '2 weeks', '1 month', 'None']);
+  });
+  it('ends the grace on the due date plus the period: days, weeks of 7 days, calendar months from the due date', () => {
+    expect(lastDayOfGrace('2026-10-30', gracePeriodOf('30 days'))).toBe('2026-11-29');
+    expect(lastDayOfGrace('2026-10-30', gracePeriodOf('2 weeks'))).toBe('2026-11-13');
+    expect(lastDayOfGrace('2026-10-30', gracePeriodOf('1 month'))).toBe('2026-11-30');
+    // A day the month lacks is its last day.
+    expect(lastDayOfGrace('2027-01-31', gracePeriodOf('1 month'))).toBe('2027-02-28');
+    expect(lastDayOfGrace('2028-01-31', gracePeriodOf('1 month'))).toBe('2028-02-29');
+    expect(lastDayOfGrace('2027-03-31', gracePeriodOf('3 months'))).toBe('2027-06-30');
+    expect(lastDayOfGrace('2026-10-30', null)).toBe('2026-10-30');
+  });
+  it('makes a policy 28 days overdue with 1 month of grace not delinquent: $1,000.00 by 4 months from 10-30-2026, $1.00 paid, on 11-27-2026', () => {
+    const plan = instalmentPlan(100_000, { start: '2026-10-30', end: '2027-10-30' }, '4months');
+    const month = billingSummary(plan, 100, '2026-11-27', gracePeriodOf('1 month'));
+    expect(month).toMatchObject({ overdue: 33_234, oldest_overdue: '2026-10-30', delinquency_date: '2026-11-30', delinquent: false, days_overdue: 28 });
+    expect(billingSummary(plan, 100, '2026-11-30', gracePeriodOf('1 month')).delinquent).toBe(false);
+    expect(billingSummary(plan, 100, '2026-12-01', gracePeriodOf('1 month')).delinquent).toBe(true);
+    expect(billingSummary(plan, 100, '2026-11-27', gracePeriodOf('2 weeks'))).toMatchObject({ delinquency_date: '2026-11-13', delinquent: true });
+    expect(delinquencyDateOf(plan, 100, gracePeriodOf('1 month'))).toBe('2026-11-30');
   });
   it('cancels for non-payment at the end of a 10-day notice', () => {
     expect(nonPaymentCancellationDate('2027-02-12')).toBe('2027-02-22');
@@ -105,11 +134,11 @@ describe('endorsements and cancellations', () => {
     // $500.00 returned on a $1,000.00 plan with $250.11 paid (three instalments): the last six go, 0.02 of the sixth remains.
     const next = applyReturnPremium(plan, 50_000);
     expect(amounts(next)).toEqual([8337, 8333, 8333, 8333, 8333, 8333 - 2, 0, 0, 0, 0, 0, 0]);
-    const summary = billingSummary(next, 25_003, '2027-03-15', 0);
+    const summary = billingSummary(next, 25_003, '2027-03-15', graceDays(0));
     expect(summary.balance).toBe(24_997);
     expect(summary.installments[6]!.status).toBe('Cancelled');
     // Everything returned on a fully paid plan: the refund is the return premium.
-    const refund = billingSummary(applyReturnPremium(plan, 40_000), 100_000, '2027-08-01', 0);
+    const refund = billingSummary(applyReturnPremium(plan, 40_000), 100_000, '2027-08-01', graceDays(0));
     expect(refund).toMatchObject({ balance: -40_000, refund_due: 40_000 });
   });
   it('replays the transactions: endorsement, cancellation, then reinstatement brings the plan back', () => {
@@ -140,12 +169,12 @@ describe('an extra charge with no instalment left to fall due', () => {
       { number: 1, duedate: '2025-12-29', amount: 390_000 },
       { number: 2, duedate: '2026-11-27', amount: 15_781 },
     ]);
-    const today = billingSummary(plan, 390_000, '2026-11-27', 5);
+    const today = billingSummary(plan, 390_000, '2026-11-27', graceDays(5));
     expect(today).toMatchObject({ balance: 15_781, overdue: 0, oldest_overdue: null, delinquent: false, days_overdue: 0 });
     expect(today.installments.map((row) => row.status)).toEqual(['Paid', 'Due']);
-    expect(delinquencyDateOf(plan, 390_000, 5)).toBe('2026-12-02');
-    expect(billingSummary(plan, 390_000, '2026-12-02', 5)).toMatchObject({ overdue: 15_781, delinquent: false, days_overdue: 5 });
-    expect(billingSummary(plan, 390_000, '2026-12-03', 5)).toMatchObject({ overdue: 15_781, delinquent: true, days_overdue: 6 });
+    expect(delinquencyDateOf(plan, 390_000, graceDays(5))).toBe('2026-12-02');
+    expect(billingSummary(plan, 390_000, '2026-12-02', graceDays(5))).toMatchObject({ overdue: 15_781, delinquent: false, days_overdue: 5 });
+    expect(billingSummary(plan, 390_000, '2026-12-03', graceDays(5))).toMatchObject({ overdue: 15_781, delinquent: true, days_overdue: 6 });
     expect(openInstalments(plan, 390_000)).toEqual([{ duedate: '2026-11-27', open: 15_781 }]);
   });
   it('falls due on its effective date when written before it (12-15-2026), on the day written when back-dated (06-01-2026 written 11-27-2026)', () => {
@@ -155,7 +184,7 @@ describe('an extra charge with no instalment left to fall due', () => {
   it('is paid after the instalments before it, oldest first, and a payment of it cures the policy', () => {
     const plan = endorsed('2026-11-27', '2026-11-27');
     expect(paymentAllocations(plan, [390_000, 15_781])).toEqual([[{ number: 1, amount: 390_000 }], [{ number: 2, amount: 15_781 }]]);
-    expect(billingSummary(plan, 390_000 + 15_781, '2027-01-10', 5)).toMatchObject({ balance: 0, overdue: 0, delinquent: false });
+    expect(billingSummary(plan, 390_000 + 15_781, '2027-01-10', graceDays(5))).toMatchObject({ balance: 0, overdue: 0, delinquent: false });
   });
   it('is cancelled first by a cancellation (the latest instalment), and a reinstatement brings it back', () => {
     const charge = { type: 'Endorsement' as const, effective_date: '2026-11-27', premium_delta: 157.81, written_on: '2026-11-27' };
@@ -175,7 +204,7 @@ describe('an extra charge with no instalment left to fall due', () => {
     expect(unplaced).toBe(0);
     expect(amounts(next)).toEqual([8337, ...Array(5).fill(8333), ...Array(6).fill(8333 + 100)]);
     // Paid to the end of June: nothing becomes overdue.
-    expect(billingSummary(next, 8337 + 5 * 8333, '2027-06-10', 0)).toMatchObject({ overdue: 0, delinquent: false });
+    expect(billingSummary(next, 8337 + 5 * 8333, '2027-06-10', graceDays(0))).toMatchObject({ overdue: 0, delinquent: false });
   });
   it('leaves a return premium on the instalments due after its effective date, the last one when none is', () => {
     expect(amounts(spreadDelta(yearly, '2026-11-27', -10_000, '2026-11-27').plan)).toEqual([380_000]);
@@ -194,21 +223,21 @@ describe('the Billing Status filter', () => {
 describe('the delinquency date kept for the record lists', () => {
   const plan = instalmentPlan(100_000, annual, '1month');
   it('is the last day of grace of the oldest instalment not fully paid: 02-11-2027 with January paid and 10 days of grace; 03-11-2027 once February is paid; none when all is paid', () => {
-    expect(delinquencyDateOf(plan, 8337, 10)).toBe('2027-02-11');
-    expect(delinquencyDateOf(plan, 8337 + 8333, 10)).toBe('2027-03-11');
-    expect(delinquencyDateOf(plan, 8337 + 8332, 10)).toBe('2027-02-11');
-    expect(delinquencyDateOf(plan, 0, 0)).toBe('2027-01-01');
-    expect(delinquencyDateOf(plan, 100_000, 10)).toBeNull();
+    expect(delinquencyDateOf(plan, 8337, graceDays(10))).toBe('2027-02-11');
+    expect(delinquencyDateOf(plan, 8337 + 8333, graceDays(10))).toBe('2027-03-11');
+    expect(delinquencyDateOf(plan, 8337 + 8332, graceDays(10))).toBe('2027-02-11');
+    expect(delinquencyDateOf(plan, 0, graceDays(0))).toBe('2027-01-01');
+    expect(delinquencyDateOf(plan, 100_000, graceDays(10))).toBeNull();
   });
   it('skips an instalment a return premium left at zero', () => {
     const cancelled = applyReturnPremium(plan, 100_000 - 8337);
-    expect(delinquencyDateOf(cancelled, 8337, 10)).toBeNull();
-    expect(delinquencyDateOf(cancelled, 0, 10)).toBe('2027-01-11');
+    expect(delinquencyDateOf(cancelled, 8337, graceDays(10))).toBeNull();
+    expect(delinquencyDateOf(cancelled, 0, graceDays(10))).toBe('2027-01-11');
   });
   it('tells delinquency on any day as billingSummary does: delinquent on the days after it', () => {
     const days = ['2027-01-01', '2027-02-11', '2027-02-12', '2027-03-11', '2027-03-12', '2027-12-31', '2028-06-01'];
     for (const paid of [0, 8337, 8337 + 8333, 50_000, 100_000]) {
-      for (const grace of [0, 10, 30]) {
+      for (const grace of [null, graceDays(0), graceDays(10), graceDays(30), gracePeriodOf('2 weeks'), gracePeriodOf('1 month')]) {
         const date = delinquencyDateOf(plan, paid, grace);
         for (const asof of days) expect([paid, grace, asof, date !== null && asof > date]).toEqual([paid, grace, asof, billingSummary(plan, paid, asof, grace).delinquent]);
       }
@@ -241,7 +270,7 @@ describe('the open instalments kept for the overdue list', () => {
       for (const paid of [-500, 0, 8337, 10_000, 50_000, 100_000, 120_000]) {
         const open = openInstalments(rows, paid);
         for (const asof of days) {
-          const summary = billingSummary(rows, paid, asof, 10);
+          const summary = billingSummary(rows, paid, asof, graceDays(10));
           const overdue = open.filter((row) => row.duedate < asof);
           const upcoming = open.find((row) => row.duedate >= asof) ?? null;
           expect([name, paid, asof, overdue.reduce((sum, row) => sum + row.open, 0), overdue[0]?.duedate ?? null, open[0] ?? null, upcoming]).toEqual([

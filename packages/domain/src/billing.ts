@@ -1,5 +1,5 @@
-import { POLICY_DURATIONS, type PolicyDuration } from '@kyubos/contracts';
-import { addDays, addPolicyDuration } from './policy-dates';
+import { formatGracePeriod, parseGracePeriod, POLICY_DURATIONS, type GracePeriod, type PolicyDuration } from '@kyubos/contracts';
+import { addDays, addMonths, addPolicyDuration } from './policy-dates';
 import { daysBetween, type PolicyTerm, type PolicyTransactionType } from './policy-transactions';
 
 /**
@@ -199,11 +199,26 @@ export function paymentAllocations(plan: readonly PlannedInstalment[], payments:
   });
 }
 
-/** The grace period of a policy in days, from its free text ('10 days', '15'); none: 0. */
-export function graceDaysOf(text: string | null | undefined): number {
-  const match = /\d+/.exec(text ?? '');
-  return match ? Number(match[0]) : 0;
+/**
+ * A policy's payment grace period, from its stored text (contracts parseGracePeriod: '10 days',
+ * '2 weeks', '1 month'); none when blank. Saves refuse any other text, so none is also what
+ * text that does not parse would give.
+ */
+export const gracePeriodOf = (text: string | null | undefined): GracePeriod | null => parseGracePeriod(text);
+
+/**
+ * The last day of grace of an instalment due on `duedate`: the due date plus the grace period,
+ * days and weeks counted as days, months as calendar months from the due date (due Jan 31 with
+ * 1 month: Feb 28, or 29 in a leap year). With no grace period, the due date itself.
+ */
+export function lastDayOfGrace(duedate: string, grace: GracePeriod | null): string {
+  if (grace === null) return duedate;
+  if (grace.unit === 'month') return addMonths(duedate, grace.count);
+  return addDays(duedate, grace.unit === 'week' ? 7 * grace.count : grace.count);
 }
+
+/** A grace period as the screens show it: '10 days', '2 weeks', '1 month'; none: 'None'. */
+export const gracePeriodLabel = (grace: GracePeriod | null): string => (grace === null ? 'None' : formatGracePeriod(grace));
 
 export interface BillingSummary {
   installments: InstalmentState[];
@@ -217,7 +232,7 @@ export interface BillingSummary {
   next_to_fall_due: { number: number; duedate: string; amount: number } | null;
   /** The due date of the oldest overdue instalment, null when none is. */
   oldest_overdue: string | null;
-  /** The last day of grace of the oldest overdue instalment (its due date + grace days). */
+  /** The last day of grace of the oldest overdue instalment (its due date + the grace period: lastDayOfGrace). */
   delinquency_date: string | null;
   /** Unpaid after the grace: the day after the delinquency date on. */
   delinquent: boolean;
@@ -227,7 +242,7 @@ export interface BillingSummary {
 }
 
 /** The whole billing picture of a policy as of `asof`. */
-export function billingSummary(plan: readonly PlannedInstalment[], paidCents: number, asof: string, graceDays: number): BillingSummary {
+export function billingSummary(plan: readonly PlannedInstalment[], paidCents: number, asof: string, grace: GracePeriod | null): BillingSummary {
   const installments = instalmentStates(plan, paidCents, asof);
   const total = plan.reduce((sum, row) => sum + row.amount, 0);
   const balance = total - paidCents;
@@ -236,7 +251,8 @@ export function billingSummary(plan: readonly PlannedInstalment[], paidCents: nu
   const open = installments.find((row) => row.paid < row.amount);
   const upcoming = installments.find((row) => row.paid < row.amount && row.duedate >= asof);
   const oldest = overdueRows[0]?.duedate ?? null;
-  const delinquencyDate = oldest === null ? null : addDays(oldest, graceDays);
+  // Grace counted from the oldest overdue instalment ends first: a later due date never ends earlier.
+  const delinquencyDate = oldest === null ? null : lastDayOfGrace(oldest, grace);
   return {
     installments,
     balance,
@@ -278,8 +294,8 @@ export function openInstalments(plan: readonly PlannedInstalment[], paidCents: n
  * on every day after it (billingSummary's `delinquent` on any `asof`) until a payment or a change of
  * its plan moves it, so it can be kept and compared with today's date.
  */
-export function delinquencyDateOf(plan: readonly PlannedInstalment[], paidCents: number, graceDays: number): string | null {
-  return billingSummary(plan, paidCents, END_OF_TIME, graceDays).delinquency_date;
+export function delinquencyDateOf(plan: readonly PlannedInstalment[], paidCents: number, grace: GracePeriod | null): string | null {
+  return billingSummary(plan, paidCents, END_OF_TIME, grace).delinquency_date;
 }
 
 /** The effective date of a cancellation for non-payment noticed on `noticeDate`: the end of the notice period. */

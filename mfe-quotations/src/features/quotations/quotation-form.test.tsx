@@ -259,6 +259,31 @@ describe('the quotation creation form', () => {
     expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
   });
 
+  it('states the grace periods rule as their hint, refuses "13/45/2026" on the field and sends "2 weeks"', async () => {
+    const { calls } = answers();
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await screen.findByRole('heading', { name: 'PROPERTY' });
+    await within(region('Line of business')).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    const grace = within(region('Premium Details')).getByLabelText(/^Policy Payment Grace Period/);
+    const rule = 'A number of days, weeks or months: 30, 30 days, 2 weeks or 1 month (at most a year).';
+    expect(grace).toHaveAccessibleDescription(rule);
+    expect(within(region('Premium Details')).getByLabelText(/^Policy Quotation Grace Period/)).toHaveAccessibleDescription(rule);
+    await user.type(grace, '13/45/2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Policy Payment Grace Period must be a number of days, weeks or months: 30, 30 days, 2 weeks or 1 month (at most a year)'),
+    ).toBeInTheDocument();
+    expect(grace).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+    await user.clear(grace);
+    await user.type(grace, '2 weeks');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    expect(bodyOf(calls, '/savepolicyquoation')).toMatchObject({ paymentgraceperiod: '2 weeks' });
+  });
+
   it('generates a quotation from the program coverages and returns home', async () => {
     const { calls } = answers();
     const user = userEvent.setup();

@@ -60,7 +60,7 @@ export function InstalmentPlanSection({ id, policyNumber }: { id: number; policy
               ['Billing Status', data.billing_status ?? 'In good standing'],
               ['Overdue', overdueShown(data)],
               ['Next Due', nextDueShown(data)],
-              ['Payment Grace Period', `${data.grace_days} days`],
+              ['Payment Grace Period', data.grace_period],
               ['Delinquent After', formatIsoDate(data.delinquency_date)],
               ['Plan Balance', money(data.balance)],
               ...(data.refund_due > 0 ? ([['Refund Due', money(data.refund_due)]] as [string, string][]) : []),

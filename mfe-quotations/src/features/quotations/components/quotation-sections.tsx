@@ -1,4 +1,4 @@
-import { POLICY_DURATIONS } from '@kyubos/contracts';
+import { GRACE_PERIOD_HINT, POLICY_DURATIONS } from '@kyubos/contracts';
 import { formatUsd, POLICY_DURATION_LABEL, todayIso, VEHICLE_FIELDS } from '@kyubos/domain';
 import { CoverageTable } from '@kyubos/intake-form';
 import { useClientId } from '@kyubos/mfe';
@@ -139,8 +139,8 @@ export function PremiumSection({ draft }: SectionProps) {
         <TextField name="policyamount" label="Policy Amount" value={formatUsd(draft.amount)} readOnly onChange={() => undefined} />
         <TextField {...bound(draft, 'policyschedule')} />
         <SelectField {...bound(draft, 'paymentschedule')} placeholder="Select Schedule" options={durationOptions} />
-        <TextField {...bound(draft, 'policyquotation_graceperiod')} />
-        <TextField {...bound(draft, 'paymentgraceperiod')} />
+        <TextField {...bound(draft, 'policyquotation_graceperiod')} hint={GRACE_PERIOD_HINT} />
+        <TextField {...bound(draft, 'paymentgraceperiod')} hint={GRACE_PERIOD_HINT} />
         <TextField name="Admitted" label="Admitted" value={admittedLabel(draft.admitted)} hint={admittedHint(draft)} readOnly onChange={() => undefined} />
         <CheckboxField
           name="autopayment"
