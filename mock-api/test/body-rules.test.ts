@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { newStaffUser } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -104,5 +105,70 @@ describe('Ids and dates beyond what can be stored', () => {
     const res = await ctx.post('/viewaudit', { client_id: 2_147_483_648 }, ctx.tokens.kyubos_admin);
     assert.equal(res.status, 400);
     assert.deepEqual(res.body, { message: 'Invalid client_id: is too large', errors: [{ path: 'client_id', message: 'is too large' }] });
+  });
+});
+
+describe('Values of the wrong type get a plain reason', () => {
+  const summit = () => ctx.logins.summit_admin.client_id;
+  const refusal = (path: string, message: string) => ({ message: `Invalid ${path}: ${message}`, errors: [{ path, message }] });
+
+  test('When a list gets page or pageSize as true, a one-element list or "abc", then 400 "must be a whole number"; "2" still reads as 2', async () => {
+    const cases = [
+      [{ page: true }, 'page'],
+      [{ page: [2] }, 'page'],
+      [{ page: 'abc' }, 'page'],
+      [{ pageSize: true }, 'pageSize'],
+      [{ pageSize: [5] }, 'pageSize'],
+      [{ pageSize: 'abc' }, 'pageSize'],
+    ] as const;
+    for (const [paging, field] of cases) {
+      const res = await ctx.post('/viewpolicyquotationlist', { company_id: summit(), ...paging }, ctx.tokens.summit_admin);
+      assert.equal(res.status, 400, JSON.stringify(paging));
+      assert.deepEqual(res.body, refusal(field, 'must be a whole number'), JSON.stringify(paging));
+    }
+    const asText = await ctx.post('/viewpolicyquotationlist', { company_id: summit(), page: '1', pageSize: '2' }, ctx.tokens.summit_admin).expect(200);
+    assert.equal(asText.body.Policyquotations.length, 2);
+    const audit = await ctx.post('/viewaudit', { pageSize: [5] }, ctx.tokens.summit_admin);
+    assert.deepEqual(audit.body, refusal('pageSize', 'must be a whole number'));
+  });
+
+  test('When the renewal worklist gets days as true or [30], then 400 "must be a whole number of days"; "30" still reads as 30', async () => {
+    for (const days of [true, [30]]) {
+      const res = await ctx.post('/viewrenewalworklist', { days }, ctx.tokens.summit_admin);
+      assert.equal(res.status, 400, JSON.stringify(days));
+      assert.deepEqual(res.body, refusal('days', 'must be a whole number of days'));
+    }
+    const asText = (await ctx.post('/viewrenewalworklist', { days: '30' }, ctx.tokens.summit_admin).expect(200)).body;
+    const asNumber = (await ctx.post('/viewrenewalworklist', { days: 30 }, ctx.tokens.summit_admin).expect(200)).body;
+    assert.deepEqual(asText, asNumber);
+  });
+
+  test('When /searchrecords gets q as a number, true, a list or an object, then 400 "must be text", not "is required"', async () => {
+    for (const q of [12345, true, [], {}]) {
+      const res = await ctx.post('/searchrecords', { q }, ctx.tokens.summit_admin);
+      assert.equal(res.status, 400, JSON.stringify(q));
+      assert.equal(res.body.message, 'Invalid q: must be text', JSON.stringify(q));
+    }
+    assert.equal((await ctx.post('/searchrecords', {}, ctx.tokens.summit_admin)).body.message, 'Invalid q: is required');
+  });
+
+  test('When email or password is not text, then 400 "must be text" on the user, agent, directory and sign-in calls', async () => {
+    const createUser = await ctx.post('/createclientuser', { ...newStaffUser(summit(), 'wrong.types'), email: 5 }, ctx.tokens.summit_admin);
+    assert.deepEqual(createUser.body, refusal('email', 'must be text'));
+    const updateUser = await ctx.post('/updateclientuser', { ...newStaffUser(summit(), 'summit_staff'), id: ctx.logins.summit_staff.user_id, password: true }, ctx.tokens.summit_admin);
+    assert.deepEqual(updateUser.body, refusal('password', 'must be text'));
+    const createCarrier = await ctx.post('/createcarrier', { client_id: summit(), membertype: 'Non Kyubos', carriername: 'Typed Carrier', kyubosid: 'KYB-T', BDX_Username: 'typed', BDX_Password: 'key', containername: 'bdx-typed', password: 12345678901 }, ctx.tokens.summit_admin);
+    assert.deepEqual(createCarrier.body, refusal('password', 'must be text'));
+    const createAgent = await ctx.post('/createclientagent', { agentcode: 'T-1', agentname: 'Typed Agent', email: ['a@b.example'] }, ctx.tokens.summit_admin);
+    assert.equal(createAgent.status, 400);
+    assert.ok(createAgent.body.errors.some((error: { path: string; message: string }) => error.path === 'email' && error.message === 'must be text'), JSON.stringify(createAgent.body));
+    const signIn = await ctx.post('/commonlogin', { username: 'summit_admin', password: 5 });
+    assert.deepEqual(signIn.body, refusal('password', 'must be text'));
+  });
+
+  test('When a body is a list instead of an object, then 400 "Invalid body: must be an object"', async () => {
+    const res = await ctx.post('/createcountry', [1, 2] as unknown as object, ctx.tokens.kyubos_admin);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'Invalid body: must be an object');
   });
 });

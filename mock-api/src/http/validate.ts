@@ -1,10 +1,7 @@
 import type { RequestHandler } from 'express';
+import { plainIssueMessage } from '@kyubos/contracts';
 import type { z } from 'zod';
 import { AppError, type FieldError } from '../app-error';
-
-/** Per-parse message for a missing field, used where a schema does not say it itself. */
-const missingFieldMessage = (issue: { code: string; input?: unknown }) =>
-  issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined;
 
 /**
  * The deepest nesting of objects and arrays a body may have, the body itself being level 1.
@@ -61,7 +58,8 @@ export const refuseDeepBodies: RequestHandler = (req, _res, next) => {
 export function validate<S extends z.ZodType>(schema: S, body: unknown, more: readonly FieldError[] = []): z.output<S> {
   const problem = bodyProblem(body, { texts: true });
   if (problem) throw refusal(problem);
-  const result = schema.safeParse(body ?? {}, { error: missingFieldMessage });
+  // A field whose schema names no reason of its own gets a plain one ('must be text'), not zod's.
+  const result = schema.safeParse(body ?? {}, { error: plainIssueMessage });
   if (result.success && more.length === 0) return result.data;
   const issues = result.success ? [] : result.error.issues;
   const fieldErrors: FieldError[] = [

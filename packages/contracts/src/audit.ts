@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './common';
+import { idSchema, isoDateSchema, pageNumber, pageSizeNumber } from './common';
 
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 
@@ -21,8 +21,8 @@ export const viewAuditRequest = z.object({
   to: isoDateSchema.optional(),
   /** The platform admin only: one client's rows. */
   client_id: idSchema.optional(),
-  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(1_000_000).default(1),
-  pageSize: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(200, 'must be at most 200').default(25),
+  page: pageNumber.default(1),
+  pageSize: pageSizeNumber.default(25),
 }).refine(auditDatesInOrder, { path: ['from'], message: 'must be on or before to', when: ({ issues }) => issues.length === 0 });
 export type ViewAuditRequest = z.input<typeof viewAuditRequest>;
 

@@ -39,6 +39,11 @@ export const newPasswordSchema = z
   .max(200, 'must be at most 200 characters')
   .refine((value) => value.length >= PASSWORD_MIN_LENGTH, { message: `must be ${PASSWORD_RULE}` });
 
+/** A password a form may leave blank to keep the stored one: '' or null is none (null), anything else a new password. */
+export const optionalNewPassword = z
+  .preprocess((value) => (value === '' ? null : value), newPasswordSchema.nullish())
+  .transform((value) => value ?? null);
+
 export const loginRequest = z.object({
   username: loginIdSchema('Username is required'),
   password: z.string().min(1, 'Password is required').max(200),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bdxControlValue, bdxUploadFields, type BdxFileRecord, type Slab } from './bdx-portal';
 import type { BdxKind } from './claims';
-import { idSchema } from './common';
+import { idSchema, pageNumber, pageSizeNumber } from './common';
 import { clientScopedRequest } from './intake';
 
 /* ---------- Bordereaux files seen from the admin area (spec 4 §2.3-§2.5, §3) ---------- */
@@ -73,8 +73,8 @@ export const bdxFileListRequest = clientScopedRequest.extend({
   filters: headerFilters(BDX_FILE_LIST_COLUMNS),
   sort: z.enum(BDX_FILE_LIST_COLUMNS).optional(),
   direction: z.enum(['asc', 'desc']).optional(),
-  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(1_000_000, 'is too large').optional(),
-  pageSize: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(200, 'must be at most 200').optional(),
+  page: pageNumber.optional(),
+  pageSize: pageSizeNumber.optional(),
 });
 export type BdxFileListRequest = z.input<typeof bdxFileListRequest>;
 
@@ -86,8 +86,8 @@ export interface BdxFileRowProblem {
 
 /** One page of a list that can run to tens of thousands of rows: the first page of 10 unless asked otherwise. */
 const onePage = z.object({
-  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(1_000_000).default(1),
-  pageSize: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(200, 'must be at most 200').default(10),
+  page: pageNumber.default(1),
+  pageSize: pageSizeNumber.default(10),
 });
 
 /** /editbrdxfileview: one page of the mapped rows, read on the server. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listFilterText } from './common';
+import { idSchema, listFilterText, pageNumber, pageSizeNumber } from './common';
 
 /** Billing: a policy's instalments, receipts of its payments, overdue policies and the billing cycle. */
 
@@ -92,8 +92,8 @@ export type BillingListColumn = (typeof BILLING_LIST_COLUMNS)[number];
 const filterText = listFilterText('must be text');
 export const billingListRequest = z.object({
   asof: date.optional(),
-  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),
-  pageSize: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(200, 'must be at most 200').optional(),
+  page: pageNumber.optional(),
+  pageSize: pageSizeNumber.optional(),
   sort: z.enum(BILLING_LIST_COLUMNS, { error: `must be one of ${BILLING_LIST_COLUMNS.join(', ')}` }).optional(),
   direction: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).optional(),
   filters: z.strictObject(Object.fromEntries(BILLING_LIST_COLUMNS.map((key) => [key, filterText.optional()])) as Record<BillingListColumn, z.ZodOptional<typeof filterText>>).optional(),

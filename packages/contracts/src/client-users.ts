@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES, type ClientUser } from './client';
-import { loginIdSchema, newPasswordSchema } from './auth';
+import { loginIdSchema, newPasswordSchema, optionalNewPassword } from './auth';
 import { idSchema } from './common';
 import { optionalEmail, optionalPhone } from './form-values';
 import { permissionLevelSchema } from './menu';
@@ -34,7 +34,7 @@ export type CreateClientUserRequest = z.infer<typeof createClientUserRequest>;
 
 /** A blank password keeps the current one. */
 export const updateClientUserRequest = clientUserFields
-  .extend({ id: idSchema, password: z.union([z.literal(''), newPasswordSchema]).nullish() })
+  .extend({ id: idSchema, password: optionalNewPassword })
   .superRefine(agentChosen);
 export type UpdateClientUserRequest = z.infer<typeof updateClientUserRequest>;
 

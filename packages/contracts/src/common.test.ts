@@ -1,6 +1,10 @@
-import { z } from 'zod';
-import { isoDateSchema } from './common';
+import type { z } from 'zod';
+import { isoDateSchema, pageNumber, pageSizeNumber } from './common';
 import { viewAuditRequest } from './audit';
+import { optionalNewPassword } from './auth';
+import { optionalEmail } from './form-values';
+import { renewalWorklistRequest } from './policy-transactions';
+import { recordSearchRequest } from './quotations';
 
 const problems = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -38,5 +42,62 @@ describe('viewAuditRequest', () => {
 
   it('refuses a client id no record can have', () => {
     expect(problems(viewAuditRequest, { client_id: 2_147_483_648 })).toEqual(['client_id: is too large']);
+  });
+});
+
+describe('pageNumber and pageSizeNumber', () => {
+  it('take whole numbers and digit strings', () => {
+    expect(pageNumber.parse(3)).toBe(3);
+    expect(pageNumber.parse(' 2 ')).toBe(2);
+    expect(pageSizeNumber.parse('50')).toBe(50);
+  });
+
+  it('refuse a boolean, a one-element list, an object and text that is no number as "must be a whole number"', () => {
+    for (const value of [true, false, [2], ['2'], {}, 'abc', '1.5', 1.5, Number.NaN, null]) {
+      expect(problems(pageNumber, value)).toEqual(['(value): must be a whole number']);
+      expect(problems(pageSizeNumber, value)).toEqual(['(value): must be a whole number']);
+    }
+  });
+
+  it('keep their bounds', () => {
+    expect(problems(pageNumber, 0)).toEqual(['(value): must be 1 or more']);
+    expect(problems(pageNumber, '-1')).toEqual(['(value): must be 1 or more']);
+    expect(problems(pageNumber, 1_000_001)).toEqual(['(value): is too large']);
+    expect(problems(pageSizeNumber, 201)).toEqual(['(value): must be at most 200']);
+  });
+});
+
+describe('the list and search bodies', () => {
+  it('refuse days sent as true or [30] on the renewal worklist, and take "30"', () => {
+    expect(problems(renewalWorklistRequest, { days: true })).toEqual(['days: must be a whole number of days']);
+    expect(problems(renewalWorklistRequest, { days: [30] })).toEqual(['days: must be a whole number of days']);
+    expect(renewalWorklistRequest.parse({ days: '30' })).toEqual({ days: 30 });
+  });
+
+  it('tell a search text of another type "must be text", and a missing or null one "is required"', () => {
+    // The first reason is the answer's message (zod also measures an empty list against the minimum length).
+    for (const q of [12345, true, [], {}]) expect(problems(recordSearchRequest, { q })[0]).toBe('q: must be text');
+    expect(problems(recordSearchRequest, {})).toEqual(['q: is required']);
+    expect(problems(recordSearchRequest, { q: null })).toEqual(['q: is required']);
+  });
+});
+
+describe('optionalEmail and optionalNewPassword', () => {
+  it('tell a value of another type "must be text"', () => {
+    for (const value of [5, true, ['a@b.example'], {}]) {
+      expect(problems(optionalEmail, value)).toEqual(['(value): must be text']);
+      expect(problems(optionalNewPassword, value)).toEqual(['(value): must be text']);
+    }
+  });
+
+  it('read blank as none and name what is wrong with text', () => {
+    expect(optionalEmail.parse('')).toBeNull();
+    expect(optionalEmail.parse(undefined)).toBeNull();
+    expect(optionalEmail.parse('ana@example.com')).toBe('ana@example.com');
+    expect(problems(optionalEmail, 'not-an-address')).toEqual(['(value): must be an email address']);
+    expect(optionalNewPassword.parse('')).toBeNull();
+    expect(optionalNewPassword.parse(null)).toBeNull();
+    expect(optionalNewPassword.parse('Long-enough-9')).toBe('Long-enough-9');
+    expect(problems(optionalNewPassword, 'short')).toEqual([expect.stringMatching(/^\(value\): must be at least 10 characters/)]);
   });
 });

@@ -3,6 +3,26 @@ import { ID_MAX, LIST_FILTER_MAX_LENGTH } from './constants';
 
 export { ID_MAX } from './constants';
 
+/** What a required text field that got no text is told: left out or null, 'is required'; anything else (a number, true, [] or {}), 'must be text'. */
+export const textTypeError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text');
+
+/** Digit strings as the numbers they spell (' 12 ', '-3'); anything else is left as sent, for the schema to refuse. */
+const digitsAsNumber = (value: unknown) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
+
+/** A whole number: anything else (1.5, NaN, true, [2], 'abc', {}) is refused with `message`. */
+export const wholeNumber = (message = 'must be a whole number') =>
+  z.number({ error: (issue) => (issue.input === undefined ? 'is required' : message) }).int(message);
+/**
+ * `schema` (a wholeNumber with its bounds) also taking digit strings, which the older front ends
+ * send for numbers. Only digit strings are converted: z.coerce would read `true` as 1, `[2]` as 2
+ * and 'abc' as NaN.
+ */
+export const digitsOrNumber = <T extends z.ZodType>(schema: T) => z.preprocess(digitsAsNumber, schema);
+
+/** A list call's page (from 1) and rows per page (at most 200). */
+export const pageNumber = digitsOrNumber(wholeNumber().min(1, 'must be 1 or more').max(1_000_000, 'is too large'));
+export const pageSizeNumber = digitsOrNumber(wholeNumber().min(1, 'must be 1 or more').max(200, 'must be at most 200'));
+
 /** Whether 'YYYY-MM-DD' names a day of the calendar ('2026-02-30' does not). */
 const isRealDate = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textTypeError } from './common';
 import { isBlankPhone, normalisedPhone, phoneProblem } from './phone';
 
 /**
@@ -7,7 +8,7 @@ import { isBlankPhone, normalisedPhone, phoneProblem } from './phone';
  */
 export const optionalText = (max: number) =>
   z
-    .string()
+    .string({ error: textTypeError })
     .trim()
     .max(max, `must be at most ${max} characters`)
     .nullish()
@@ -15,13 +16,18 @@ export const optionalText = (max: number) =>
 
 /** A required text input: trimmed, not blank, bounded. */
 export const requiredText = (max: number) =>
-  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+  z.string({ error: textTypeError }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
-/** An optional e-mail address (blank means none). */
+/** An optional e-mail address: blank or null means none; a number, true, [] or {} 'must be text'. */
 export const optionalEmail = z
-  .union([z.literal(''), z.email('must be an email address').max(200)])
-  .nullish()
-  .transform((value) => (value ? value : null));
+  .preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .email({ error: (issue) => (issue.code === 'invalid_type' ? 'must be text' : 'must be an email address') })
+      .max(200, 'must be at most 200 characters')
+      .nullish(),
+  )
+  .transform((value) => value ?? null);
 
 /**
  * An optional phone number, as digits with the country code first; spaces, brackets, dots,

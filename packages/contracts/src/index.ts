@@ -1,4 +1,5 @@
 export * from './common';
+export * from './issue-messages';
 export {
   DEFAULT_PRODUCT_NAME,
   LIST_FILTER_MAX_LENGTH,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { newPasswordSchema } from './auth';
+import { optionalNewPassword } from './auth';
 import type { ClientType } from './client';
 import { containerNameProblem } from './bdx-storage';
 import { idSchema } from './common';
-import { optionalPhone, optionalText, requiredText } from './form-values';
+import { optionalEmail, optionalPhone, optionalText, requiredText } from './form-values';
 
 /** The three directories of spec 2 share one record shape; only the name key differs. */
 export const PARTNER_KINDS = ['carrier', 'tpa', 'mga'] as const;
@@ -49,9 +49,6 @@ export type Tpa = PartnerFields & { TPAname: string };
 export type Mga = PartnerFields & { MGAname: string };
 export type Partner = PartnerFields & { name: string };
 
-const optionalEmail = z
-  .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.email('must be an email address').nullish())
-  .transform((value) => value ?? null);
 /** An empty secret on update keeps the stored one. */
 const optionalSecret = z
   .string()
@@ -60,11 +57,6 @@ const optionalSecret = z
   .transform((value) => (value ? value : null));
 /** The FTP account key of a create (spec 2 §5): required, named with every other field at fault. */
 const requiredSecret = z.preprocess((value) => value ?? '', z.string().min(1, 'is required').max(200, 'must be at most 200 characters'));
-/** The portal password: blank on update keeps the stored one; a new one follows the password rule. */
-const optionalNewPassword = z
-  .union([z.literal(''), newPasswordSchema])
-  .nullish()
-  .transform((value) => (value ? value : null));
 
 const commonFields = {
   phonenumber: optionalPhone,
@@ -77,6 +69,7 @@ const commonFields = {
   websiteaddress: optionalText(200),
   kyubosid: requiredText(50),
   username: optionalText(100),
+  /** The portal password: blank on update keeps the stored one; a new one follows the password rule. */
   password: optionalNewPassword,
   BDX_Username: requiredText(100),
   BDX_Password: optionalSecret,

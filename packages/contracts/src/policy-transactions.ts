@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idBody, idSchema, isoDateSchema } from './common';
+import { digitsOrNumber, idBody, idSchema, isoDateSchema, pageNumber, pageSizeNumber, wholeNumber } from './common';
 import { optionalPhone } from './form-values';
 import { COVERAGE_INCLUDE_VALUES, policyPayloadSchema, type CoverageRow, type PolicyQuotationListRow } from './quotations';
 
@@ -108,9 +108,9 @@ export interface PolicyRescindNotRenewResponse {
 }
 
 export const renewalWorklistRequest = z.object({
-  days: z.coerce.number().int('must be a whole number of days').min(1, 'must be 1 or more').max(3650, 'must be at most 3650').optional(),
-  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),
-  pageSize: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(200, 'must be at most 200').optional(),
+  days: digitsOrNumber(wholeNumber('must be a whole number of days').min(1, 'must be 1 or more').max(3650, 'must be at most 3650')).optional(),
+  page: pageNumber.optional(),
+  pageSize: pageSizeNumber.optional(),
 });
 export interface RenewalWorklistRow extends Pick<
   PolicyQuotationListRow,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, listFilterText, type Flag } from './common';
+import { idSchema, isoDateSchema, listFilterText, pageNumber, pageSizeNumber, textTypeError, type Flag } from './common';
 import { optionalEmail, optionalText, requiredText } from './form-values';
 import type { AttributeDataType, DisplayType } from './intake-config';
 import { autopaymentFlag } from './policy-payments';
@@ -299,9 +299,6 @@ export const recordFiltersSchema = z
     >,
   );
 
-const pageNumber = z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(1_000_000, 'is too large');
-const pageSizeNumber = z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(200, 'must be at most 200');
-
 export const recordListRequest = z.object({
   company_id: idSchema,
   filters: recordFiltersSchema,
@@ -322,7 +319,7 @@ export interface RecordListResponse {
 
 /** `/searchrecords`: the header's search box; records of any stage by number, insured name, email or phone. */
 export const recordSearchRequest = z.object({
-  q: z.string({ error: 'is required' }).trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),
+  q: z.string({ error: textTypeError }).trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),
   page: pageNumber.optional(),
   pageSize: pageSizeNumber.optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LossRatioResponse } from './claims';
-import { isoDateSchema } from './common';
+import { isoDateSchema, pageNumber, pageSizeNumber } from './common';
 
 /**
  * Reports that show the business: the home dashboard's figures (POST /viewdashboard, no body)
@@ -146,8 +146,8 @@ export const productionRecordsRequest = z
       )
       .strict()
       .default({}),
-    page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),
-    pageSize: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(200, 'must be at most 200').optional(),
+    page: pageNumber.optional(),
+    pageSize: pageSizeNumber.optional(),
   })
   .superRefine(withinOneSpan);
 export type ProductionRecordsRequest = z.input<typeof productionRecordsRequest>;
