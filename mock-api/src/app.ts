@@ -254,7 +254,13 @@ export function createApp({
     mayWriteRecords: (auth) => authorizer.authorize(auth, '/updatepolicyquotationlist').then(() => true, () => false),
   });
   app.use(createQuotationRouter(quotationService, requireAdmin));
-  const quotationActions = createQuotationActionsService(db, { quotations: quotationService, creators, now });
+  const quotationActions = createQuotationActionsService(db, {
+    quotations: quotationService,
+    creators,
+    // Billing is built below; a payment asks it only once requests arrive.
+    beforePayment: (clientId, id) => billing.beforePayment(clientId, id),
+    now,
+  });
   app.use(createQuotationActionsRouter(quotationActions, createQuotationSettingsService(db), requireAdmin));
   const policyTransactions = createPolicyTransactionService(db, { quotations: quotationService, creators, now });
   app.use(createPolicyTransactionRouter(policyTransactions, requireAdmin));

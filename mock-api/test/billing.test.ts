@@ -14,9 +14,14 @@ describe('Billing', () => {
   const outbox = createMemoryOutbox();
   let summitId: number;
   let made = 0;
+  /** Today for the server while a test sets it (the billing cycle runs for today only); otherwise the real day. */
+  let clock: Date | null = null;
+  const setToday = (day: string | null) => {
+    clock = day === null ? null : new Date(`${day}T12:00:00Z`);
+  };
 
   before(async () => {
-    ctx = await createTestContext({ outbox });
+    ctx = await createTestContext({ outbox, now: () => clock ?? new Date() });
     summitId = ctx.logins.summit_admin.client_id;
   });
   after(() => ctx.close());
@@ -46,10 +51,16 @@ describe('Billing', () => {
     const res = await post('/policyquotationpayment', card(id, amount));
     assert.equal(res.status, 201, res.text);
   };
+  /** The cycle run on the day `asof` (today for the server while it runs, then the real day again). */
   const cycle = async (asof: string) => {
-    const res = await post('/runbillingcycle', { asof });
-    assert.equal(res.status, 200, res.text);
-    return res.body as RunBillingCycleResponse;
+    setToday(asof);
+    try {
+      const res = await post('/runbillingcycle', { asof });
+      assert.equal(res.status, 200, res.text);
+      return res.body as RunBillingCycleResponse;
+    } finally {
+      setToday(null);
+    }
   };
   const cancellations = async (id: number) =>
     ctx.db.query<{ effective_date: string; method: string; reason: string; created_by: string; premium_delta: number }>(
@@ -370,6 +381,120 @@ describe('Billing', () => {
       assert.ok(due.cleared >= 1);
       assert.deepEqual(await cancellations(id), []);
       assert.equal((await plan(id, '2027-02-22')).billing_status, null);
+    });
+
+    test('When the cycle is asked for a day other than today, then 400 names asof and nothing is written; today, or no asof, runs it', async () => {
+      const id = await policy({ email: 'not.ahead@example.com' });
+      await pay(id, 83.37);
+      setToday('2027-02-12');
+      try {
+        const written = async () =>
+          (await ctx.db.one<{ n: number }>('SELECT (SELECT count(*) FROM billing_notices) + (SELECT count(*) FROM policy_transactions) AS n'))!.n;
+        const before = await written();
+        for (const asof of ['2027-02-13', '9999-12-31', '2027-02-11']) {
+          const res = await post('/runbillingcycle', { asof });
+          assert.equal(res.status, 400, `${asof}: ${res.text}`);
+          assert.equal(res.body.message, 'Invalid asof: must be today (2027-02-12): the billing cycle weighs the payments made to date and sends its notices now');
+        }
+        assert.equal(await written(), before);
+        assert.deepEqual(await cancellations(id), []);
+        const today = await post('/runbillingcycle', { asof: '2027-02-12' });
+        assert.deepEqual([today.status, today.body.asof], [200, '2027-02-12']);
+        assert.deepEqual((await plan(id, '2027-02-12')).notice, { notice_date: '2027-02-12', cancel_on: '2027-02-22', status: 'Open' });
+        const unnamed = await post('/runbillingcycle', {});
+        assert.deepEqual([unnamed.status, unnamed.body.asof, unnamed.body.noticed], [200, '2027-02-12', 0]);
+      } finally {
+        setToday(null);
+      }
+    });
+
+    /**
+     * A notice on 02-12 (cancel_on 02-22) and its cancellation effective 02-22 written before that
+     * day (the database's clock is the real day, in 2026), as the cycle once did when asked for a later day.
+     */
+    async function cancelledEarly(email: string) {
+      const id = await policy({ email });
+      await pay(id, 83.37);
+      await cycle('2027-02-12');
+      await cycle('2027-02-22');
+      assert.equal((await plan(id, '2027-02-15')).notice?.status, 'Cancelled');
+      return id;
+    }
+    const lifeOf = async (id: number) => {
+      const rows = await ctx.db.query<{ type: string; effective_date: string; premium_delta: number; created_by: string; reason: string }>(
+        `SELECT type, to_char(effective_date, 'YYYY-MM-DD') AS effective_date, premium_delta::float8 AS premium_delta, created_by, reason
+           FROM policy_transactions WHERE quotation_id = $1 ORDER BY id`,
+        [id],
+      );
+      const { cancelled_on, balance } = (await ctx.db.one<{ cancelled_on: string | null; balance: number }>(
+        `SELECT to_char(cancelled_on, 'YYYY-MM-DD') AS cancelled_on, balance::float8 AS balance FROM policy_quotations WHERE id = $1`,
+        [id],
+      ))!;
+      return { rows, cancelled_on, balance };
+    };
+
+    test('When a cancellation for non-payment was written before its date, then a payment during the notice is taken on the whole balance, undoes it and clears the notice', async () => {
+      const id = await cancelledEarly('written.early@example.com');
+      setToday('2027-02-15');
+      try {
+        // Cancelled early, the policy would take no more than the 59.10 left of its plan: 83.33 is February's overdue amount.
+        const paid = await post('/policyquotationpayment', card(id, 83.33));
+        assert.equal(paid.status, 201, paid.text);
+        assert.equal(paid.body.balance, 833.3);
+      } finally {
+        setToday(null);
+      }
+      const life = await lifeOf(id);
+      assert.deepEqual(life.rows, [
+        { type: 'Cancellation', effective_date: '2027-02-22', premium_delta: -857.53, created_by: 'Billing cycle', reason: 'Non-payment of premium' },
+        {
+          type: 'Reinstatement',
+          effective_date: '2027-02-22',
+          premium_delta: 857.53,
+          created_by: 'Billing cycle',
+          reason: 'Cancellation for non-payment written before the end of its notice: the notice runs to its end',
+        },
+      ]);
+      assert.deepEqual([life.cancelled_on, life.balance], [null, 833.3]);
+      assert.deepEqual((await plan(id, '2027-02-15')).notice, { notice_date: '2027-02-12', cancel_on: '2027-02-22', status: 'Cleared' });
+      await cycle('2027-02-22');
+      assert.equal((await cancellations(id)).length, 1);
+      assert.deepEqual((await plan(id, '2027-02-22')).notice?.status, 'Cleared');
+      assert.equal((await plan(id, '2027-02-22')).billing_status, null);
+    });
+
+    test('When a cancellation for non-payment written before its date is still unpaid at its date, then the cycle undoes it only while it is to come, and cancels at the end of the notice', async () => {
+      const id = await cancelledEarly('still.unpaid@example.com');
+      // Before its date: undone, the notice Open again.
+      await cycle('2027-02-16');
+      assert.deepEqual([(await lifeOf(id)).cancelled_on, (await plan(id, '2027-02-16')).notice?.status], [null, 'Open']);
+      const due = await cycle('2027-02-22');
+      assert.ok(due.cancelled >= 1);
+      assert.deepEqual((await lifeOf(id)).rows.map((row) => [row.type, row.effective_date, row.premium_delta]), [
+        ['Cancellation', '2027-02-22', -857.53],
+        ['Reinstatement', '2027-02-22', 857.53],
+        ['Cancellation', '2027-02-22', -857.53],
+      ]);
+      assert.equal((await lifeOf(id)).cancelled_on, '2027-02-22');
+    });
+
+    test('When the overdue amount of a cancellation written before its date was paid before that date, then the cycle undoes it after the date too and clears the notice', async () => {
+      const id = await cancelledEarly('paid.elsewhere@example.com');
+      // February's 83.33, taken on 02-20 by another way than this portal's payment call.
+      await ctx.db.query(
+        `INSERT INTO policy_payments (company_id, quotation_id, "policyPaymentType", paidamount, balance, referencenumber, created_at)
+         SELECT company_id, id, 'ZELLE Payment', 83.33, 0, 'ZL-0220', '2027-02-20T15:00:00Z' FROM policy_quotations WHERE id = $1`,
+        [id],
+      );
+      const run = await cycle('2027-02-25');
+      assert.ok(run.cleared >= 1);
+      const life = await lifeOf(id);
+      assert.deepEqual(life.rows.map((row) => [row.type, row.effective_date, row.premium_delta, row.reason]), [
+        ['Cancellation', '2027-02-22', -857.53, 'Non-payment of premium'],
+        ['Reinstatement', '2027-02-22', 857.53, 'Overdue premium paid before the cancellation for non-payment took effect'],
+      ]);
+      assert.equal(life.cancelled_on, null);
+      assert.deepEqual((await plan(id, '2027-02-25')).notice, { notice_date: '2027-02-12', cancel_on: '2027-02-22', status: 'Cleared' });
     });
 
     test('When the notice period of the settings is 5 days, then the notice announces the cancellation 5 days after it', async () => {

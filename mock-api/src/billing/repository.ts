@@ -40,6 +40,7 @@ export interface BilledPayment {
 
 /** A later transaction with when it was written (WRITTEN_AT). */
 export interface WrittenTransaction extends BillingTransaction {
+  id: number;
   written_at: string;
 }
 
@@ -231,7 +232,7 @@ export function createBillingRepository(db: Db) {
     /** The later transactions of the policies (the policy transactions' table), oldest first, by policy. */
     async transactions(clientId: number, ids: readonly number[]): Promise<Map<number, WrittenTransaction[]>> {
       const rows = await db.query<WrittenTransaction & { quotation_id: number }>(
-        `SELECT quotation_id, type, to_char(effective_date, 'YYYY-MM-DD') AS effective_date, premium_delta::float8 AS premium_delta,
+        `SELECT quotation_id, id, type, to_char(effective_date, 'YYYY-MM-DD') AS effective_date, premium_delta::float8 AS premium_delta,
                 ${WRITTEN_AT('created_at')} AS written_at, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS written_on
            FROM policy_transactions WHERE company_id = $1 AND quotation_id = ANY($2::integer[]) ORDER BY quotation_id, id`,
         [clientId, ids],
@@ -274,6 +275,38 @@ export function createBillingRepository(db: Db) {
         [clientId, quotationId, values.notice_date, values.cancel_on, values.overdue],
       ),
     /** Closes an open notice; false when it was closed meanwhile. */
+    /**
+     * The client's policies (or the one given) whose cancellation in force (the last one written, not
+     * undone by a reinstatement) is a notice of non-payment's and was written before the day it takes
+     * effect, which the billing cycle no longer does: the policy, the notice, the cancellation's id
+     * and effective date.
+     */
+    earlyNonPaymentCancellations: (clientId: number, policyId: number | null) =>
+      db.query<{ policy: BilledPolicy; notice_id: number; cancellation_id: number; effective_date: string }>(
+        `SELECT row_to_json(p.*) AS policy, n.id AS notice_id, n.cancellation_id, to_char(t.effective_date, 'YYYY-MM-DD') AS effective_date
+           FROM billing_notices n
+           JOIN policy_transactions t ON t.id = n.cancellation_id AND t.quotation_id = n.quotation_id
+           JOIN (SELECT ${POLICY_SELECT} FROM policy_quotations p WHERE ${ISSUED}) AS p ON p.id = n.quotation_id
+          WHERE n.company_id = $1 AND n.status = 'Cancelled' AND ($3::integer IS NULL OR n.quotation_id = $3)
+            AND p.cancelled_on IS NOT NULL AND (t.created_at AT TIME ZONE 'UTC')::date < t.effective_date
+            AND NOT EXISTS (SELECT 1 FROM policy_transactions later
+                             WHERE later.quotation_id = n.quotation_id AND later.id > t.id AND later.type IN ('Cancellation', 'Reinstatement'))
+          ORDER BY n.quotation_id`,
+        [clientId, null, policyId],
+      ),
+    /**
+     * A notice whose cancellation was undone: Cleared (the overdue amount was paid in time), or Open
+     * again, its cancellation forgotten, to run to its end.
+     */
+    async reopenOrClearNotice(clientId: number, id: number, status: 'Open' | 'Cleared', closedOn: string): Promise<boolean> {
+      const row = await db.one(
+        `UPDATE billing_notices SET status = $3, closed_on = CASE WHEN $3 = 'Open' THEN NULL ELSE $4::date END,
+                cancellation_id = CASE WHEN $3 = 'Open' THEN NULL ELSE cancellation_id END
+          WHERE company_id = $1 AND id = $2 AND status = 'Cancelled' RETURNING id`,
+        [clientId, id, status, closedOn],
+      );
+      return row !== null;
+    },
     async closeNotice(clientId: number, id: number, status: 'Cleared' | 'Cancelled', closedOn: string, cancellationId: number | null = null): Promise<boolean> {
       const row = await db.one(
         `UPDATE billing_notices SET status = $3, closed_on = $4, cancellation_id = $5 WHERE company_id = $1 AND id = $2 AND status = 'Open' RETURNING id`,

@@ -74,14 +74,39 @@ interface Billed {
  * payment's receipt was made against.
  */
 export function planOf(policy: BilledPolicy, transactions: readonly WrittenTransaction[], asItStoodAt?: string): PlannedInstalment[] {
+  return planApplying(policy, transactions, asItStoodAt === undefined ? () => true : (txn) => txn.written_at <= asItStoodAt);
+}
+
+/** The plan from the premium at issue with only the transactions `applied` takes (the plan without one of them, or as it stood at a moment). */
+function planApplying(policy: BilledPolicy, transactions: readonly WrittenTransaction[], applied: (txn: WrittenTransaction) => boolean): PlannedInstalment[] {
   const later = transactions.reduce((sum, txn) => sum + toCents(txn.premium_delta), 0);
   return planAfterTransactions(
     toCents(policy.policyamount) - later,
     { start: policy.policyeffectivedate, end: policy.policyscheduledate },
     billingScheduleOf(policy),
-    asItStoodAt === undefined ? transactions : transactions.filter((txn) => txn.written_at <= asItStoodAt),
+    transactions.filter(applied),
   );
 }
+
+/**
+ * Whether the overdue amount a cancellation for non-payment (effective `effectiveDate`) was written
+ * for was paid in time: on the day before it takes effect, with the payments made before that day
+ * and the plan as it would be without it, the policy is no longer delinquent (the rule that clears
+ * an open notice).
+ */
+export function paidBeforeCancellation(
+  billed: Pick<Billed, 'policy' | 'transactions' | 'payments' | 'grace'>,
+  cancellationId: number,
+  effectiveDate: string,
+): boolean {
+  const plan = planApplying(billed.policy, billed.transactions, (txn) => txn.id !== cancellationId);
+  const paidInTime = billed.payments.filter((payment) => payment.date < effectiveDate).reduce((sum, payment) => sum + toCents(payment.amount), 0);
+  return !billingSummary(plan, paidInTime, addDays(effectiveDate, -1), billed.grace).delinquent;
+}
+
+/** Why the system undoes a cancellation for non-payment written before its effective date. */
+export const PAID_IN_TIME_REASON = 'Overdue premium paid before the cancellation for non-payment took effect';
+export const WRITTEN_EARLY_REASON = 'Cancellation for non-payment written before the end of its notice: the notice runs to its end';
 
 /**
  * Billing: each policy's instalments (derived from its premium at issue, its transactions and its
@@ -162,10 +187,41 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
     }
   }
 
+  /**
+   * Puts right the client's cancellations for non-payment (or the one policy's) written before the
+   * day they take effect (the cycle once wrote them when run for a later day): one whose overdue
+   * amount was paid before that day is undone and its notice Cleared (the README's "cancels ...
+   * unless the overdue amount was paid"); one still to take effect is undone and its notice is Open
+   * again, so the insured can pay until its end and the cycle cancels then only if still unpaid.
+   * Answers how many notices were cleared.
+   */
+  async function undoEarlyCancellations(clientId: number, policyId: number | null = null): Promise<number> {
+    const early = await repo.earlyNonPaymentCancellations(clientId, policyId);
+    if (early.length === 0) return 0;
+    const day = today();
+    const billed = await bill(clientId, early.map((row) => row.policy), day);
+    let cleared = 0;
+    for (const [index, row] of early.entries()) {
+      const paid = paidBeforeCancellation(billed[index]!, row.cancellation_id, row.effective_date);
+      if (!paid && row.effective_date <= day) continue;
+      try {
+        await policyTransactions.reinstateBySystem(clientId, row.policy.id, row.cancellation_id, paid ? PAID_IN_TIME_REASON : WRITTEN_EARLY_REASON, async (tx) => {
+          if (!(await createBillingRepository(tx).reopenOrClearNotice(clientId, row.notice_id, paid ? 'Cleared' : 'Open', day))) {
+            throw new AppError('Conflict', 'The notice was changed meanwhile.', 409);
+          }
+        });
+        if (paid) cleared += 1;
+      } catch (error) {
+        logger.error(`Cancellation for non-payment of policy ${row.policy.id} not undone`, error);
+      }
+    }
+    return cleared;
+  }
+
   /** The cycle for one client as of `asof`: notices for new delinquencies, cleared notices, cancellations at the end of the notice. */
   async function cycle(clientId: number, asof: string): Promise<RunBillingCycleResponse> {
     const { nonpayment_notice_days: noticeDays } = await settings.find(clientId);
-    const result = { message: 'Billing cycle run', asof, noticed: 0, cancelled: 0, cleared: 0 };
+    const result = { message: 'Billing cycle run', asof, noticed: 0, cancelled: 0, cleared: await undoEarlyCancellations(clientId) };
     const clientName = (await creators.clientFullName(clientId)) ?? '';
     for (const billed of await bill(clientId, await repo.owing(clientId, null, asof), asof)) {
       const { policy, summary } = billed;
@@ -323,8 +379,33 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
       };
     },
 
-    /** `/runbillingcycle`: the caller's client's cycle as of `asof` (default today). */
-    runCycle: (auth: AdminAuth, asof?: string) => cycle(auth.clientId, asof ?? today()),
+    /**
+     * `/runbillingcycle`: the caller's client's cycle, as of today. It weighs every payment made to
+     * date and sends its notices now, so `asof`, when sent, must be today: a later day would cancel
+     * policies whose insured still has time to pay, an earlier one would date notices in the past.
+     */
+    runCycle: (auth: AdminAuth, asof?: string) => {
+      const day = today();
+      if (asof !== undefined && asof !== day) {
+        const message = `must be today (${day}): the billing cycle weighs the payments made to date and sends its notices now`;
+        throw new AppError('ValidationError', `Invalid asof: ${message}`, 400, [{ path: 'asof', message }]);
+      }
+      return cycle(auth.clientId, day);
+    },
+
+    /**
+     * Before a payment is taken on a policy: a cancellation for non-payment written before its
+     * effective date is put right first, so the payment is weighed against the policy's whole
+     * balance and clears the notice as any payment in time does.
+     */
+    async beforePayment(clientId: number, policyId: number): Promise<void> {
+      try {
+        await undoEarlyCancellations(clientId, policyId);
+      } catch (error) {
+        // The payment is still taken; the next cycle puts the cancellation right.
+        logger.error(`Cancellation for non-payment of policy ${policyId} not checked before a payment`, error);
+      }
+    },
 
     /** The background cycle (at start, then hourly): every client's, as of today. */
     async runAllCycles(): Promise<void> {

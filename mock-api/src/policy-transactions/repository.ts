@@ -144,8 +144,8 @@ export function createPolicyTransactionRepository(db: Db) {
       (await db.one<{ quotation_id: number }>('SELECT quotation_id FROM policy_transactions WHERE company_id = $1 AND id = $2', [clientId, id]))?.quotation_id ?? null,
     /** The return premium of the cancellation in force (the last one written). */
     lastCancellation: (clientId: number, quotationId: number) =>
-      db.one<{ premium_delta: number; effective_date: string }>(
-        `SELECT premium_delta::float8 AS premium_delta, to_char(effective_date, 'YYYY-MM-DD') AS effective_date FROM policy_transactions
+      db.one<{ id: number; premium_delta: number; effective_date: string }>(
+        `SELECT id, premium_delta::float8 AS premium_delta, to_char(effective_date, 'YYYY-MM-DD') AS effective_date FROM policy_transactions
           WHERE company_id = $1 AND quotation_id = $2 AND type = 'Cancellation' ORDER BY id DESC LIMIT 1`,
         [clientId, quotationId],
       ),

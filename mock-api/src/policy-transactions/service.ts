@@ -307,12 +307,44 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     };
   }
 
+  /** Writes a reinstatement of the locked policy's cancellation in force: its return premium is charged back. */
+  async function writeReinstatement(
+    tx: Db,
+    clientId: number,
+    policy: LockedPolicy,
+    repo: PolicyTransactionRepository,
+    actor: Actor,
+    reason: string,
+  ): Promise<{ comment: string; result: PolicyReinstateResponse }> {
+    // A cancelled policy, within its reinstatement window.
+    await checkLifeAction(tx, clientId, policy, 'reinstate', today());
+    const cancelledOn = policy.cancelled_on!; // a cancelled policy: checked just above
+    const cancellation = await repo.lastCancellation(clientId, policy.id);
+    const chargedBack = cents(-(cancellation?.premium_delta ?? 0));
+    const policyamount = cents(policy.policyamount + chargedBack);
+    const balance = cents(policy.balance + chargedBack);
+    const version = await advance(repo, { clientId }, policy, { policyamount, balance, cancelled_on: null });
+    await repo.append(clientId, policy.id, version, {
+      type: 'Reinstatement',
+      effective_date: cancelledOn,
+      premium_delta: chargedBack,
+      reason,
+      created_by: actor.name,
+      created_by_id: actor.id,
+    });
+    const status = await statusOf({ clientId }, { ...policy, cancelled_on: null }, repo);
+    return {
+      comment: `Reinstated: return premium ${formatUsd(chargedBack)} charged back`,
+      result: { message: 'Policy reinstated', status, premium_delta: chargedBack, policyamount, balance, version },
+    };
+  }
+
   /**
    * The policy's status, its renewal read through `repo`: inside a life action, the action's
    * transaction's (on the embedded database a read on another connection would wait for that
    * transaction, which waits for the read).
    */
-  async function statusOf(auth: AdminAuth, policy: LockedPolicy, repo: PolicyTransactionRepository): Promise<PolicyLifeStatus> {
+  async function statusOf(auth: Pick<AdminAuth, 'clientId'>, policy: LockedPolicy, repo: PolicyTransactionRepository): Promise<PolicyLifeStatus> {
     const renewal = policy.renewal_id === null ? null : await repo.link(auth.clientId, policy.renewal_id);
     return policyLifeStatus(
       {
@@ -430,28 +462,23 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
 
     /** `/policyreinstate`: undoes the cancellation within the window of the settings; the return premium is charged back. */
     async reinstate(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyReinstateResponse> {
-      return act(auth, id, expectedVersion, async (policy, repo, actor, tx) => {
-        // A cancelled policy, within its reinstatement window.
-        await checkLifeAction(tx, auth.clientId, policy, 'reinstate', today());
-        const cancelledOn = policy.cancelled_on!; // a cancelled policy: checked just above
-        const cancellation = await repo.lastCancellation(auth.clientId, policy.id);
-        const chargedBack = cents(-(cancellation?.premium_delta ?? 0));
-        const policyamount = cents(policy.policyamount + chargedBack);
-        const balance = cents(policy.balance + chargedBack);
-        const version = await advance(repo, auth, policy, { policyamount, balance, cancelled_on: null });
-        await repo.append(auth.clientId, policy.id, version, {
-          type: 'Reinstatement',
-          effective_date: cancelledOn,
-          premium_delta: chargedBack,
-          reason,
-          created_by: actor.name,
-          created_by_id: actor.id,
-        });
-        const status = await statusOf(auth, { ...policy, cancelled_on: null }, repo);
-        return {
-          comment: `Reinstated: return premium ${formatUsd(chargedBack)} charged back`,
-          result: { message: 'Policy reinstated', status, premium_delta: chargedBack, policyamount, balance, version },
-        };
+      return act(auth, id, expectedVersion, (policy, repo, actor, tx) => writeReinstatement(tx, auth.clientId, policy, repo, actor, reason));
+    },
+
+    /**
+     * Undoes, by the system, the cancellation for non-payment `cancellationId` (billing: written
+     * before its effective date): a reinstatement as of its date, so cover runs on without a lapse.
+     * `then` runs in the same database transaction. 409 when the policy's cancellation in force is
+     * no longer that one.
+     */
+    async reinstateBySystem(clientId: number, id: number, cancellationId: number, reason: string, then: (tx: Db) => Promise<void>): Promise<PolicyReinstateResponse> {
+      return actAs(clientId, null, { name: SYSTEM_ACTOR, id: null }, id, undefined, async (policy, repo, actor, tx) => {
+        if (policy.cancelled_on === null || (await repo.lastCancellation(clientId, policy.id))?.id !== cancellationId) {
+          throw conflict('This cancellation is no longer in force.');
+        }
+        const written = await writeReinstatement(tx, clientId, policy, repo, actor, reason);
+        await then(tx);
+        return written;
       });
     },
 

@@ -49,6 +49,8 @@ export interface QuotationActionsDeps {
   /** Reads of the records themselves (views, payments) come from the quotations area. */
   quotations: QuotationService;
   creators: CreatorLookup;
+  /** Runs before a payment is taken on a record (billing: a cancellation for non-payment written before its date is put right). */
+  beforePayment?: (clientId: number, id: number) => Promise<void>;
   now?: () => Date;
 }
 
@@ -98,7 +100,7 @@ function storedPayment(
  * The stage changes of spec 3 §4 and the payments of §5: each one transaction that locks the
  * record, checks the action against its stage (409 otherwise), changes it and writes a history row.
  */
-export function createQuotationActionsService(db: Db, { quotations, creators, now = () => new Date() }: QuotationActionsDeps) {
+export function createQuotationActionsService(db: Db, { quotations, creators, beforePayment, now = () => new Date() }: QuotationActionsDeps) {
   const settings = createQuotationSettingsRepository(db);
   /**
    * Runs one stage change: `apply` gets the locked record once the stage allows `action`; the
@@ -250,6 +252,7 @@ export function createQuotationActionsService(db: Db, { quotations, creators, no
       const { id, client_id: _client, autopayment, ...payment } = command;
       const shortName = await createQuotationRepository(db).clientShortName(auth.clientId);
       const actor = { id: auth.userId, name: await actorName(auth) };
+      await beforePayment?.(auth.clientId, id);
       return act(auth, id, 'pay', async (record, repo) => {
         // The first payment issues the policy: a binder taking no coverage is refused; later payments only settle the balance.
         const issues = record.becomepolicy === 0;

@@ -72,7 +72,7 @@ export interface PolicyInstallmentsResponse {
 /** `/policypaymentreceipt`: the receipt of one payment, a PDF. */
 export const paymentReceiptRequest = z.object({ id: idSchema });
 
-/** `/runbillingcycle`: the billing cycle of the caller's client as of `asof` (default today). */
+/** `/runbillingcycle`: the billing cycle of the caller's client, for today; `asof`, when sent, must be today's date (the server answers 400 otherwise). */
 export const runBillingCycleRequest = z.object({ asof: date.optional() });
 export type RunBillingCycleRequest = z.input<typeof runBillingCycleRequest>;
 export interface RunBillingCycleResponse {
@@ -82,7 +82,7 @@ export interface RunBillingCycleResponse {
   noticed: number;
   /** Policies cancelled for non-payment by this run. */
   cancelled: number;
-  /** Notices closed because the overdue amount was paid. */
+  /** Notices closed because the overdue amount was paid (with their cancellation undone when it was written before its date and the amount paid before then). */
   cleared: number;
 }
 
