@@ -66,7 +66,23 @@ describe('IntakeForm', () => {
     expect(screen.getByRole('region', { name: 'Details' })).toBeInTheDocument();
     const vehicles = screen.getByRole('region', { name: 'Vehicles' });
     expect(within(vehicles).getByRole('group', { name: 'Vehicles 1' })).toBeInTheDocument();
-    expect(within(vehicles).getByRole('button', { name: '+ Add New' })).toBeEnabled();
+    expect(within(vehicles).getByRole('button', { name: '+ Add New Vehicles' })).toBeEnabled();
+  });
+
+  it('names each Table group\'s "+ Add New" and each entry\'s Remove after the group and the entry, so a form with several tells them apart', async () => {
+    const user = userEvent.setup();
+    const cars: IntakeFormGroup = group('Cars', 'Table', [vin, year], 3);
+    const drivers: IntakeFormGroup = group('Drivers', 'Table', [attribute('Licence')], 3);
+    renderWithProviders(<Harness groups={[cars, drivers]} />);
+    expect(screen.getAllByRole('button', { name: /Add New/ }).map((button) => button.textContent)).toEqual(['+ Add New Cars', '+ Add New Drivers']);
+    await user.click(screen.getByRole('button', { name: '+ Add New Cars' }));
+    await user.click(screen.getByRole('button', { name: '+ Add New Drivers' }));
+    expect(screen.getAllByRole('button', { name: /^Remove/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Remove Cars 1',
+      'Remove Cars 2',
+      'Remove Drivers 1',
+      'Remove Drivers 2',
+    ]);
   });
 
   it('renders every attribute type with its control and marks required ones', () => {
@@ -200,13 +216,13 @@ describe('IntakeForm', () => {
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.type(screen.getByRole('textbox', { name: /VIN/ }), 'VIN1');
     expect(state.complete).toBe(true);
-    await user.click(screen.getByRole('button', { name: '+ Add New' }));
+    await user.click(screen.getByRole('button', { name: /^\+ Add New/ }));
     // The new entry's first field takes the focus (and so comes into view).
     expect(within(screen.getByRole('group', { name: 'Vehicles 2' })).getAllByRole('textbox')[0]).toHaveFocus();
     expect(state.check.totalRequired).toBe(5);
     expect(state.complete).toBe(false);
     expect(state.check.missing).toEqual(['VIN']);
-    expect(screen.getByRole('button', { name: '+ Add New' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^\+ Add New/ })).toBeDisabled();
     await user.type(screen.getAllByRole('textbox', { name: /VIN/ })[1]!, 'VIN2');
     expect(state.complete).toBe(true);
     expect(state.details[String(vin.id)]).toEqual({ VIN: { '0': 'VIN1', '1': 'VIN2' } });
@@ -218,7 +234,7 @@ describe('IntakeForm', () => {
     const cars: IntakeFormGroup = group('Cars', 'Table', [vin, year], 3);
     renderWithProviders(<Harness groups={[cars]} />);
     await user.type(screen.getByRole('textbox', { name: /Model Year/ }), '19');
-    const addNew = screen.getByRole('button', { name: '+ Add New' });
+    const addNew = screen.getByRole('button', { name: /^\+ Add New/ });
     // Pressed: the field has lost the focus, and nothing has moved under the pointer yet.
     await user.pointer({ keys: '[MouseLeft>]', target: addNew });
     expect(screen.queryByText(/according to the format 9999/)).not.toBeInTheDocument();
@@ -231,10 +247,10 @@ describe('IntakeForm', () => {
     const user = userEvent.setup();
     const cars: IntakeFormGroup = group('Cars', 'Table', [vin, year], 3);
     renderWithProviders(<Harness groups={[cars]} />);
-    expect(screen.queryByRole('button', { name: /^Remove row/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /VIN/ }), 'VIN1');
-    await user.click(screen.getByRole('button', { name: '+ Add New' }));
-    await user.click(screen.getByRole('button', { name: '+ Add New' }));
+    await user.click(screen.getByRole('button', { name: /^\+ Add New/ }));
+    await user.click(screen.getByRole('button', { name: /^\+ Add New/ }));
     const [, second, third] = screen.getAllByRole('textbox', { name: /Model Year/ });
     await user.type(second!, '19');
     await user.tab();
@@ -246,19 +262,19 @@ describe('IntakeForm', () => {
     // Keyboard: Tab from the entry's last field reaches its Remove button, Enter presses it; focus lands on "+ Add New".
     await user.click(second!);
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Remove row 2 of Cars' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Remove Cars 2' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('group', { name: 'Cars 3' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '+ Add New' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^\+ Add New/ })).toHaveFocus();
     expect(screen.queryByText(/Please complete the field/)).not.toBeInTheDocument();
     expect(state.details).toEqual({ [String(vin.id)]: { VIN: { '0': 'VIN1', '1': 'VIN3' } }, [String(year.id)]: { 'Model Year': { '1': '2021' } } });
     expect(screen.getAllByRole('textbox', { name: /VIN/ }).map((box) => (box as HTMLInputElement).value)).toEqual(['VIN1', 'VIN3']);
     expect(state.complete).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'Remove row 2 of Cars' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Cars 2' }));
     expect(state.details).toEqual({ [String(vin.id)]: { VIN: { '0': 'VIN1' } } });
     // One entry left: it stays.
-    expect(screen.queryByRole('button', { name: /^Remove row/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
   it('puts every value problem on its field when a save is tried', () => {

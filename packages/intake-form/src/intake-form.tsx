@@ -1,6 +1,6 @@
 import type { FormAttribute, IntakeFormGroup, PolicyDetails } from '@kyubos/contracts';
 import { CHECKBOX_ON, detailValue, formatIsoDate, isRequiredAttribute, maskAllButLastFour, rowCountOf } from '@kyubos/domain';
-import { Button, FormGrid, FormSection } from '@kyubos/ui';
+import { Button, FormGrid, FormSection, VisuallyHidden } from '@kyubos/ui';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
@@ -86,7 +86,7 @@ function EditableGroup({ group, form }: { group: IntakeFormGroup; form: IntakeFo
             <FormGrid>{group.attributes.map((attribute) => field(attribute, row))}</FormGrid>
             {form.canRemoveRow(group) && (
               <EntryActions>
-                <Button variant="link" size="sm" aria-label={`Remove row ${row + 1} of ${group.name}`} onClick={() => removeRow(row)}>
+                <Button variant="link" size="sm" aria-label={`Remove ${group.name} ${row + 1}`} onClick={() => removeRow(row)}>
                   Remove
                 </Button>
               </EntryActions>
@@ -94,7 +94,8 @@ function EditableGroup({ group, form }: { group: IntakeFormGroup; form: IntakeFo
           </Entry>
         ))}
         <Button ref={addButton} type="button" variant="secondary" disabled={!form.canAddRow(group)} onClick={addRow}>
-          + Add New
+          {/* The group in its name: a form has several Table groups, each with its own "+ Add New". */}
+          + Add New<VisuallyHidden> {group.name}</VisuallyHidden>
         </Button>
       </FormSection>
     );

@@ -696,12 +696,12 @@ describe('table groups', () => {
     const drivers = await screen.findByRole('region', { name: 'Drivers' });
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
 
-    await user.click(within(drivers).getByRole('button', { name: '+ Add New' }));
+    await user.click(within(drivers).getByRole('button', { name: '+ Add New Drivers' }));
     expect(within(drivers).getByRole('group', { name: 'Drivers 2' })).toBeInTheDocument();
     await user.type(within(drivers).getAllByLabelText(/^License/)[1]!, 'CO-123');
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
 
-    await user.click(within(drivers).getByRole('button', { name: 'Remove row 2 of Drivers' }));
+    await user.click(within(drivers).getByRole('button', { name: 'Remove Drivers 2' }));
     expect(within(drivers).queryByRole('group', { name: 'Drivers 2' })).not.toBeInTheDocument();
     expect(within(drivers).getByLabelText(/^Driver Name/)).toHaveValue('Dana Reyes');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
