@@ -15,6 +15,9 @@ export interface FormAccess {
 /** The server's own words for a caller without Read and Write on the screen's item. */
 export const WRITE_REFUSAL = 'You need Read and Write permission for this';
 
+/** Said above a record shown read-only to a caller with Read on its list: 'Carriers'. */
+export const readOnlyNotice = (area: string) => `You have Read permission on ${area}: changes are not available.`;
+
 interface ScreenAccess {
   access: FormAccess;
   /** The list the screen belongs to, as its breadcrumb names it: 'Carriers'. */
@@ -47,7 +50,7 @@ export function useFormScreenAccess(): FormScreenAccess {
   return {
     canWrite: access.canWrite,
     readOnly: !access.canWrite && !access.isLoading,
-    readOnlyNotice: access.readOnlyReason ?? `You have Read permission on ${area}: changes are not available.`,
+    readOnlyNotice: access.readOnlyReason ?? readOnlyNotice(area),
   };
 }
 

@@ -29,7 +29,7 @@ export { FormScreen, MultiFormScreen, AddScreen, EditScreen, type FormScreenProp
 export { RecordForm, type RecordFormProps } from './record-form';
 export { useUnsavedChangesWarning } from './unsaved-changes-warning';
 export { useAskBeforeLeaving, SAVE_BEFORE_LEAVING, type AskBeforeLeavingOptions } from './ask-before-leaving';
-export { RequireWriteAccess, WRITE_REFUSAL, type FormAccess, type RequireWriteAccessProps } from './form-access';
+export { RequireWriteAccess, WRITE_REFUSAL, readOnlyNotice, type FormAccess, type RequireWriteAccessProps } from './form-access';
 export { useFormSubmit, UNSAVED_CHANGES, type SubmittableForm, type FormSubmit } from './form-submit';
 export { useSchemaForm, toFormValues, fieldMessage, type SchemaForm, type FormValues, type BoundField } from './schema-form';
 export { fieldRules, type FieldRules } from './field-rules';

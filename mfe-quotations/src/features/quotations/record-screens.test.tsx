@@ -7,6 +7,7 @@ import { BinderViewPage } from './components/binder-view-page';
 import { HistoryListPage, HistoryViewPage } from './components/history-pages';
 import { PolicyViewPage } from './components/policy-view-page';
 import { QuotationApprovalPage, QuotationViewPage } from './components/quotation-view-page';
+import { EditQuotationPage } from './components/quotation-form';
 
 const RECORD: PolicyQuotation = {
   id: 41,
@@ -144,6 +145,8 @@ function renderAt(path: string) {
       <Route path="/view_admin_policy_quotation/:id/:intake_id" element={<QuotationApprovalPage />} />
       <Route path="/user_admin_view_binder_policies/:id/:intake_id" element={<BinderViewPage />} />
       <Route path="/user_admin_view_policies/:id/:intake_id" element={<PolicyViewPage />} />
+      <Route path="/edit_intakeform_user_admin_policy/:id/:intake_id" element={<EditQuotationPage />} />
+      <Route path="/user_admin_edit_quotation_policies/:id" element={<EditQuotationPage />} />
       <Route path="*" element={<Where />} />
     </Routes>,
     { path },
@@ -699,5 +702,33 @@ describe('Write actions by records permission', () => {
     for (const name of links) expect(await screen.findByRole('link', { name })).toBeInTheDocument();
     for (const name of buttons) expect(await screen.findByRole('button', { name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('A saved intake form for a user who may only read records', () => {
+  const INTAKE_FORM: PolicyQuotation = { ...RECORD, id: 88, unique_id: 'SUM-Q-2026-000082', status: 'Quotation', quotation: 0, policyapproved: 0, becomepolicy: 0 };
+  const reader = { body: { everything: false, items: [{ url: '/user_admin_policy_quotations', level: 'read' }] } };
+
+  it('opens read-only from its view link, with the Read note and nothing to save, and never asks for the edit form', async () => {
+    const { calls } = answers(INTAKE_FORM, NO_PAYMENTS, { '/myaccess': reader });
+    renderAt('/user_admin_view_policy_quotation/88/3');
+    expect(await screen.findByRole('heading', { name: 'View Policies Quotation' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('You have Read permission on Quotations: changes are not available.');
+    expect(screen.queryByText(/You do not have access/)).not.toBeInTheDocument();
+    // The stored values, shown as values: no field to type in.
+    expect(within(screen.getByRole('region', { name: 'Building Information' })).getByText('Metal')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schedule Details' })).toBeInTheDocument();
+    for (const name of ['Save', 'Generate Quotation', 'Download Quotation PDF']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Quotation' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/editpolicyquotationlist')).toBe(false);
+  });
+
+  it('a quotation opened on the edit route moves to its read-only view', async () => {
+    answers({ ...RECORD, status: 'Quotation', policyapproved: 0 }, NO_PAYMENTS, { '/myaccess': reader });
+    renderAt('/user_admin_edit_quotation_policies/41');
+    expect(await screen.findByRole('heading', { name: 'View Policies Quotation' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { useIntakeFormQuery, useQuotationRecordQuery } from '../api';
 import { useQuotationDraft } from '../hooks/use-quotation-draft';
 import { CoverageSection, CustomerSection, IntakeCategorySection, PolicyDatesSection, PremiumSection, VehicleSection } from './quotation-sections';
 import { Actions, CarrierPolicyNumber } from './record-view';
+import { IntakeFormViewPage } from './quotation-view-page';
 import { useRecordAccess } from './use-record-access';
 
 interface QuotationFormProps {
@@ -166,14 +167,17 @@ function CreateQuotationForm({ newCustomer }: { newCustomer: boolean }) {
   );
 }
 
-/** /edit_intakeform_user_admin_policy/:id/:intake_id and /user_admin_edit_quotation_policies/:id: the record's form, filled. */
+/**
+ * /edit_intakeform_user_admin_policy/:id/:intake_id and /user_admin_edit_quotation_policies/:id: the
+ * record's form, filled. A user who may only read records gets the record read-only instead (a
+ * saved intake form here, a quotation on its own view).
+ */
 export function EditQuotationPage() {
-  if (useRouteId('id') === null) return <EditQuotationForm />;
-  return (
-    <WritersOnly>
-      <EditQuotationForm />
-    </WritersOnly>
-  );
+  const id = useRouteId('id');
+  const access = useRecordAccess();
+  if (id === null) return <EditQuotationForm />;
+  if (access.isLoading) return <LoadingState />;
+  return access.canWrite ? <EditQuotationForm /> : <IntakeFormViewPage />;
 }
 
 function EditQuotationForm() {

@@ -1,7 +1,8 @@
 import { canPerform, makerCheckerRefusal } from '@kyubos/domain';
 import { useQuotationSettingsQuery } from '@kyubos/mfe';
 import { readAdminSession } from '@kyubos/session';
-import { Button, ConfirmDialog, LinkButton, useConfirm } from '@kyubos/ui';
+import { readOnlyNotice } from '@kyubos/screens';
+import { Button, ConfirmDialog, LinkButton, Note, useConfirm } from '@kyubos/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -46,6 +47,29 @@ export function QuotationViewPage() {
               )}
             </>
           }
+        />
+      )}
+    </WithRecord>
+  );
+}
+
+/**
+ * A saved intake form (not yet sent as a quotation) for a user with Read on Quotations, on the
+ * route a writer edits it on: its details read-only (fields disabled), the note that changes are
+ * not available, and the schedule. No PDF: an intake form has no quotation document yet.
+ */
+export function IntakeFormViewPage() {
+  return (
+    <WithRecord stage="edit">
+      {(record, groups, payments) => (
+        <RecordScreen
+          title="View Policies Quotation"
+          trail={TRAIL}
+          record={record}
+          activityId={record.id}
+          groups={groups}
+          message={<Note>{readOnlyNotice('Quotations')}</Note>}
+          actions={<DetailButtons record={record} payments={payments?.policypaymenthistory} />}
         />
       )}
     </WithRecord>

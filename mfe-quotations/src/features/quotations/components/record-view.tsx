@@ -39,7 +39,8 @@ export function WithRecord({
   stage,
   children,
 }: {
-  stage: Exclude<RecordOpenTarget, 'edit'>;
+  /** 'edit': a saved intake form, shown read-only to a user who may not change it. */
+  stage: RecordOpenTarget;
   children: (record: PolicyQuotation, groups: readonly IntakeFormGroup[], payments: PaymentHistoryResponse | undefined) => ReactNode;
 }) {
   const { id, load } = useRouteRecord(useViewRecordQuery);
