@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { errorMessage } from '@kyubos/api';
+import { useFocusFirstFault } from '@kyubos/ui';
 
 /** Asked before leaving a form whose values were changed. */
 export const UNSAVED_CHANGES = 'You have unsaved changes. Leave this form and lose them?';
@@ -13,7 +14,7 @@ export interface SubmittableForm {
 }
 
 export interface FormSubmit {
-  /** Goes on the <form>: after a refusal its first field at fault gets the focus. */
+  /** Goes on the <form>: after a refusal its first field at fault gets the focus, else the refusal's message. */
   formRef: RefObject<HTMLFormElement | null>;
   saving: boolean;
   /** A refusal that is not about a field (a duplicate, 409), shown above the fields. */
@@ -24,23 +25,19 @@ export interface FormSubmit {
 /**
  * Submitting a create/edit form: checked before anything is sent; a refused save shows the
  * server's field errors on their fields (the first at fault focused, so keyboard users land on
- * it) or its message; nothing typed is lost. `onSaved` runs once the save is done.
+ * it) or its message (focused: the wait disabled Save, which dropped the focus to the page);
+ * nothing typed is lost. `onSaved` runs once the save is done.
  */
 export function useFormSubmit(form: SubmittableForm, onSave: () => Promise<unknown>, onSaved: () => void): FormSubmit {
-  const formRef = useRef<HTMLFormElement>(null);
+  const { container: formRef, refused } = useFocusFirstFault();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [refusals, setRefusals] = useState(0);
-
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaveError(null);
     if (!form.validate()) {
-      setRefusals((count) => count + 1);
+      refused();
       return;
     }
     setSaving(true);
@@ -48,9 +45,9 @@ export function useFormSubmit(form: SubmittableForm, onSave: () => Promise<unkno
       await onSave();
       onSaved();
     } catch (error) {
-      if (form.showServerErrors(error)) setRefusals((count) => count + 1);
-      else setSaveError(errorMessage(error));
+      if (!form.showServerErrors(error)) setSaveError(errorMessage(error));
       setSaving(false);
+      refused();
     }
   }
 

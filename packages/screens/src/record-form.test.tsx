@@ -126,7 +126,7 @@ describe('a form built on the contract schema', () => {
     expect(screen.getByLabelText(/Country Name/)).toHaveValue('New Zealand');
   });
 
-  it('shows a refusal that names no field as the server message', async () => {
+  it('shows a refusal that names no field as the server message, which takes the focus', async () => {
     mockFetch({ '/savecountry': { status: 409, body: { message: 'Country code NZ already exists' } } });
     renderAt('/user_admin_add_countries');
     const user = userEvent.setup();
@@ -134,6 +134,7 @@ describe('a form built on the contract schema', () => {
     await user.type(screen.getByLabelText(/Country Name/), 'New Zealand');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Country code NZ already exists');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(screen.queryByTestId('where')).toBeNull();
   });
 

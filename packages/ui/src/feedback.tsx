@@ -22,16 +22,24 @@ export interface AlertProps {
    * focus to the page), so the keyboard carries on from the message, inside its dialog.
    */
   takeFocus?: boolean;
+  /**
+   * Takes the focus when it appears only if none is held (it dropped to the page): a success
+   * reported on the screen the action left for, whose button went with the screen before.
+   */
+  takeDroppedFocus?: boolean;
 }
 
+/** Nothing holds the focus: it dropped to the page's body (the element holding it was removed). */
+const focusDropped = () => document.activeElement === null || document.activeElement === document.body;
+
 /** An inline red (error) or green (success) message, announced when it appears. */
-export function Alert({ variant = 'error', children, takeFocus = false }: AlertProps) {
+export function Alert({ variant = 'error', children, takeFocus = false, takeDroppedFocus = false }: AlertProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (takeFocus) box.current?.focus();
-  }, [takeFocus]);
+    if (takeFocus || (takeDroppedFocus && focusDropped())) box.current?.focus();
+  }, [takeFocus, takeDroppedFocus]);
   return (
-    <AlertBox ref={box} role="alert" $variant={variant} data-variant={variant} tabIndex={takeFocus ? -1 : undefined}>
+    <AlertBox ref={box} role="alert" $variant={variant} data-variant={variant} tabIndex={takeFocus || takeDroppedFocus ? -1 : undefined}>
       {children}
     </AlertBox>
   );

@@ -6,15 +6,24 @@ let controls: TimedMessageControls;
 
 function Harness({ ms }: { ms?: number }) {
   controls = useTimedMessage(ms);
-  return <TimedAlert message={controls.message} />;
+  return (
+    <>
+      <button type="button">Export</button>
+      <TimedAlert message={controls.message} />
+      <a href="#next">Next</a>
+    </>
+  );
 }
 
-function renderHarness(ms?: number) {
-  return render(
+/** The user is on the page's Export button (`focusDropped`: on nothing, as after leaving a screen whose button went with it). */
+function renderHarness(ms?: number, { focusDropped = false } = {}) {
+  const view = render(
     <UiProvider withGlobalStyle={false}>
       <Harness ms={ms} />
     </UiProvider>,
   );
+  if (!focusDropped) screen.getByRole('button', { name: 'Export' }).focus();
+  return view;
 }
 
 describe('TimedAlert with useTimedMessage', () => {
@@ -54,6 +63,25 @@ describe('TimedAlert with useTimedMessage', () => {
 
     act(() => controls.show('Again'));
     act(() => controls.clear());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('leaves the focus where the user is', () => {
+    renderHarness();
+    act(() => controls.show('Saved', 'success'));
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus();
+  });
+
+  it('takes a focus dropped to the page ("Quotation Approved successfully!" on the list the action left for), and stays while it holds it', () => {
+    renderHarness(3000, { focusDropped: true });
+    act(() => controls.show('Quotation Approved successfully!', 'success'));
+    const message = screen.getByRole('alert');
+    expect(message).toHaveFocus();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Quotation Approved successfully!');
+    expect(screen.getByRole('alert')).toHaveFocus();
+    // The user moves on: the message, past its time, goes.
+    act(() => screen.getByRole('link', { name: 'Next' }).focus());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -41,8 +41,21 @@ export interface TimedAlertProps {
   message: TimedMessage | null;
 }
 
-/** Renders the current message of `useTimedMessage`, or nothing. */
+/**
+ * Renders the current message of `useTimedMessage`, or nothing. A message appearing while the
+ * focus dropped to the page (the action's button went with its screen: "Quotation Approved
+ * successfully!" on the list) takes it, so the keyboard carries on from there; a message holding
+ * the focus stays past its time until the focus leaves it.
+ */
 export function TimedAlert({ message }: TimedAlertProps) {
-  if (!message) return null;
-  return <Alert variant={message.variant}>{message.text}</Alert>;
+  const [read, setRead] = useState<TimedMessage | null>(null);
+  const shown = message ?? read;
+  if (!shown) return null;
+  return (
+    <div onFocus={() => setRead(shown)} onBlur={() => setRead(null)}>
+      <Alert variant={shown.variant} takeDroppedFocus>
+        {shown.text}
+      </Alert>
+    </div>
+  );
 }

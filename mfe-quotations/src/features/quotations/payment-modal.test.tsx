@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { paymentSchedule } from '@kyubos/domain';
 import { renderWithProviders } from '@kyubos/devtools/testing';
 import { PaymentModal } from './components/payment-modal';
@@ -97,6 +98,39 @@ describe('Payment modal', () => {
       { policyPaymentType: 'ACH', paidamount: 100, bankroutingnumber: '011000015', bankaccountnumber: '000123456789' },
       false,
     );
+  });
+
+  it('moves the focus of a refused Submit to the first field at fault, and to a failure of the payment once it is shown', async () => {
+    const user = userEvent.setup();
+    // As the payment button does: a payment the server fails comes back as the dialog's error.
+    function FailingPayment() {
+      const [error, setError] = useState<string | null>(null);
+      return (
+        <PaymentModal
+          balance={1200}
+          today="2026-11-22"
+          error={error}
+          onSubmit={() => setError('The payment could not be taken. Please try again.')}
+          onCancel={() => undefined}
+        />
+      );
+    }
+    renderWithProviders(<FailingPayment />);
+    await user.selectOptions(screen.getByLabelText(/Payment Type/), 'ZELLE Payment');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Paid Amount is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Paid Amount/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/Paid Amount/), '100');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const [, reference] = within(screen.getByRole('dialog')).getAllByRole('textbox');
+    expect(reference).toHaveAttribute('name', 'referencenumber');
+    expect(reference).toHaveFocus();
+
+    await user.type(reference!, 'ZL-7781');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const failure = within(screen.getByRole('dialog')).getByRole('alert');
+    expect(failure).toHaveTextContent('The payment could not be taken. Please try again.');
+    expect(failure).toHaveFocus();
   });
 
   it('closes on Cancel', async () => {

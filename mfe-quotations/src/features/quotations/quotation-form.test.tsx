@@ -220,13 +220,15 @@ describe('the quotation creation form', () => {
     expect(within(dates).getByLabelText('Policy Schedule Date')).toHaveAttribute('readonly');
   });
 
-  it('lists the required fields left blank and sends nothing', async () => {
+  it('lists the required fields left blank, focuses the first of them and sends nothing', async () => {
     const browserAlert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { calls } = answers();
     renderAt('/user_admin_policy/3');
     await screen.findByRole('heading', { name: 'PROPERTY' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await expectRequiredNotice('Please fill in the required fields: First Name, Last Name, State, Program, Roof Type');
+    // The keyboard carries on from the first field at fault, not from Save.
+    await waitFor(() => expect(within(region('Customer')).getByLabelText(/^First Name/)).toHaveFocus());
     expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
     expect(browserAlert).not.toHaveBeenCalled();
   });
@@ -241,10 +243,12 @@ describe('the quotation creation form', () => {
     await user.type(within(region('Vehicle Details')).getByRole('textbox', { name: 'Brand Name' }), 'Ford');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Vehicle Details: Model is required with the rest of the vehicle.');
+    // No field is marked: the message takes the focus.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
   });
 
-  it('checks the draft against the payload schema: an email that is not one is named on its field, and nothing is sent', async () => {
+  it('checks the draft against the payload schema: an email that is not one is named on its field, which takes the focus, and nothing is sent', async () => {
     const { calls } = answers();
     const user = userEvent.setup();
     renderAt('/user_admin_policy/3');
@@ -255,6 +259,7 @@ describe('the quotation creation form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Email must be an email address')).toBeInTheDocument();
     expect(within(region('Customer')).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(region('Customer')).getByLabelText(/^Email/)).toHaveFocus());
     expect(within(region('Line of business')).getByLabelText(/^Sub LOB/)).not.toHaveAttribute('aria-invalid');
     expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
   });
@@ -495,7 +500,7 @@ describe('the quotation edit form', () => {
     expect(bodyOf(calls, '/updatesavepolicyquotationlist')?.policydetails).toMatchObject({ '11': { 'Roof Type': { '0': 'Slate' } } });
   });
 
-  it('shows the server refusal with Retry and keeps what was typed', async () => {
+  it('shows the server refusal with Retry, focused, and keeps what was typed', async () => {
     answers({ '/updatesavepolicyquotationlist': { status: 409, body: { message: 'This record is a binder now and can no longer be edited' } } });
     const user = userEvent.setup();
     renderAt('/user_admin_edit_quotation_policies/41');
@@ -505,6 +510,8 @@ describe('the quotation edit form', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This record is a binder now and can no longer be edited');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The wait disabled Save and dropped the focus: the message takes it, Retry the next Tab.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(within(customer).getByLabelText(/^City/)).toHaveValue('Denverx');
   });
 

@@ -10,7 +10,7 @@ import {
   type PaymentType,
 } from '@kyubos/contracts';
 import { exceedsBalance, formatCardNumber, formatCvv, formatExpiry, formatUsd, paymentFieldLabel, paymentProblems } from '@kyubos/domain';
-import { Alert, Button, CheckboxField, FormGrid, Modal, SelectField, TextField } from '@kyubos/ui';
+import { Alert, Button, CheckboxField, FormGrid, Modal, SelectField, TextField, useFocusFirstFault } from '@kyubos/ui';
 
 export interface PaymentModalProps {
   /** What is left to pay; the amount may not exceed it. */
@@ -80,6 +80,7 @@ export function PaymentModal({ balance, initialAmount, today, submitting = false
   const [values, setValues] = useState<Values>(() => (initialAmount === undefined ? EMPTY : { ...EMPTY, paidamount: initialAmount.toFixed(2) }));
   const [autopayment, setAutopayment] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
+  const { container: formRef, refused } = useFocusFirstFault();
 
   const amount = Number(values.paidamount);
   const overBalance = values.paidamount !== '' && Number.isFinite(amount) && exceedsBalance(amount, balance);
@@ -95,7 +96,10 @@ export function PaymentModal({ balance, initialAmount, today, submitting = false
     if (!type) return;
     setShowErrors(true);
     const parsed = paymentDetailsSchema.safeParse(bodyOf(type, values));
-    if (!parsed.success || Object.keys(problems).length > 0) return;
+    if (!parsed.success || Object.keys(problems).length > 0) {
+      refused();
+      return;
+    }
     onSubmit(parsed.data, autopayment);
   }
 
@@ -115,7 +119,7 @@ export function PaymentModal({ balance, initialAmount, today, submitting = false
         </>
       }
     >
-      <form id="payment-form" onSubmit={submit} noValidate>
+      <form ref={formRef} id="payment-form" onSubmit={submit} noValidate>
         <Balance>
           Balance <strong>{formatUsd(balance) || '$0.00'}</strong>
         </Balance>
@@ -157,7 +161,12 @@ export function PaymentModal({ balance, initialAmount, today, submitting = false
             <CheckboxField label="Auto Payment" name="autopayment" checked={autopayment} onChange={(checked) => setAutopayment(checked)} />
           )}
         </FormGrid>
-        {error && <Alert variant="error">{error}</Alert>}
+        {/* The wait disabled Submit, dropping the focus: the refusal takes it, inside the dialog. */}
+        {error && (
+          <Alert variant="error" takeFocus>
+            {error}
+          </Alert>
+        )}
       </form>
     </Modal>
   );

@@ -3,8 +3,8 @@ import type { IntakeFormDefinitionResponse, PolicyQuotation } from '@kyubos/cont
 import { IntakeForm } from '@kyubos/intake-form';
 import { useQuotationSettingsQuery } from '@kyubos/mfe';
 import { QueriesView, QueryView, useAskBeforeLeaving, useRouteId, useUnsavedChangesWarning } from '@kyubos/screens';
-import { Alert, Breadcrumbs, Button, LinkButton, LoadingState, Page, PermissionPanel } from '@kyubos/ui';
-import { useId, useRef, type FormEvent } from 'react';
+import { Alert, Breadcrumbs, Button, LinkButton, LoadingState, Page, PermissionPanel, useFocusFirstFault } from '@kyubos/ui';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
@@ -44,9 +44,11 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
   const settings = useQuotationSettingsQuery().data?.settings;
   const effectiveWindow = settings ? { daysPast: settings.effective_days_past, daysAhead: settings.effective_days_ahead } : undefined;
   const draft = useQuotationDraft({ definition, record, newCustomer, effectiveWindow });
-  const formRef = useRef<HTMLFormElement>(null);
+  // A refused save takes the focus to the first field at fault, else to the message (a failed save).
+  const { container: formRef, refused } = useFocusFirstFault();
   async function submit(generate: boolean) {
     if (await draft.submit(generate)) navigate(paths.home.href());
+    else refused();
   }
   // Leaving by a link or button outside the form asks whether to save (spec 3 §2.2); No discards the draft and goes Home.
   const askingToSave = useAskBeforeLeaving({
