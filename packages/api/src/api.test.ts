@@ -3,6 +3,7 @@ import { store } from './store';
 import { errorMessage, errorStatus, formErrorMessage } from './errors';
 import { setRuntimeConfig } from './runtime-config';
 import { liveToken, mockFetch } from '@kyubos/devtools/testing';
+import { clearAdminSession, onAccountReplaced, pageSessionState, saveAdminSession, startPageSession, giveUpHeldCalls, noticeStoredSession } from '@kyubos/session';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
@@ -37,7 +38,7 @@ describe('the base query', () => {
     expect(calls[0]?.authorization).toBe('Bearer carrier-token');
   });
 
-  it('signs the admin out to the admin login when the server answers 401 to a signed call', async () => {
+  it('signs the admin out to the admin login when the server answers 401 to a signed call of a page without a session to keep', async () => {
     localStorage.setItem('user_token', liveToken());
     localStorage.setItem('user_id', '3');
     mockFetch({ '/probe': { status: 401, body: { message: 'Your session has expired' } } });
@@ -50,6 +51,101 @@ describe('the base query', () => {
     mockFetch({ '/probe': { status: 401, body: { message: 'Invalid username or password' } } });
     const result = await store.dispatch(probe.endpoints.probe.initiate());
     expect(errorMessage('error' in result ? result.error : null)).toBe('Invalid username or password');
+    expect(window.location.pathname).toBe('/user_admin_home');
+  });
+});
+
+describe('a session that ends while a signed-in page is open', () => {
+  const ARI = { sub: '34', client_id: 2, login_type: 4 };
+  const signIn = (claims: object, jti: string) => {
+    const token = liveToken({ ...claims, jti });
+    saveAdminSession({ message: 'ok', token, user_id: 34, client_id: 2, login_type: 4 });
+    return token;
+  };
+  /** Lets the calls under way reach their next step. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  beforeEach(() => {
+    signIn(ARI, 'first');
+    startPageSession('admin');
+  });
+  afterEach(() => clearAdminSession());
+
+  it('a 401 keeps the page where it is; the call waits, and once the same user signs in again it is sent with the new token', async () => {
+    let refuse = true;
+    const { calls } = mockFetch({
+      '/probe': () => (refuse ? { status: 401, body: { message: 'Your session has ended, please sign in again' } } : { status: 201, body: { id: 88 } }),
+    });
+    const saved = store.dispatch(probe.endpoints.probe.initiate()).unwrap();
+    await settle();
+    expect(window.location.pathname).toBe('/user_admin_home');
+    expect(pageSessionState('admin').ended).toBe('refused');
+    // The refused token leaves storage (the browser's other tabs learn the session ended); the page keeps its user.
+    expect(localStorage.getItem('user_token')).toBeNull();
+    expect(localStorage.getItem('client_id')).toBe('2');
+    expect(calls).toHaveLength(1);
+
+    refuse = false;
+    const again = signIn(ARI, 'second');
+    noticeStoredSession('admin');
+    await expect(saved).resolves.toEqual({ id: 88 });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.authorization).toBe(`Bearer ${again}`);
+  });
+
+  it('calls made while the session has ended are not sent until the user signs in again', async () => {
+    mockFetch({ '/probe': { status: 401, body: { message: 'Sign-in required' } } });
+    void store.dispatch(probe.endpoints.probe.initiate());
+    await settle();
+    const { calls } = mockFetch({ '/probe': { body: { ok: true } } });
+    const later = store.dispatch(probe.endpoints.probe.initiate()).unwrap();
+    await settle();
+    expect(calls).toHaveLength(0);
+    signIn(ARI, 'second');
+    noticeStoredSession('admin');
+    await expect(later).resolves.toEqual({ ok: true });
+    // Both went once the user signed in: the refused one again, and the one held.
+    expect(calls).toHaveLength(2);
+  });
+
+  it('the held calls are never sent under another account: they fail, and the page is told it was replaced', async () => {
+    mockFetch({ '/probe': { status: 401, body: { message: 'Sign-in required' } } });
+    const refused = store.dispatch(probe.endpoints.probe.initiate());
+    await settle();
+    const replaced = jest.fn();
+    const stop = onAccountReplaced('admin', replaced);
+    const { calls } = mockFetch({ '/probe': { body: { ok: true } } });
+    signIn({ sub: '2', client_id: 2, login_type: 2 }, 'summit-admin');
+    noticeStoredSession('admin');
+    const result = await refused;
+    expect('error' in result && errorMessage(result.error)).toBe('Your session has ended. Sign in again to continue.');
+    expect(calls).toHaveLength(0);
+    expect(replaced).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('a call of a page whose stored session became another account’s (no storage event seen) is not sent', async () => {
+    const replaced = jest.fn();
+    const stop = onAccountReplaced('admin', replaced);
+    const { calls } = mockFetch({ '/probe': { body: { ok: true } } });
+    signIn({ sub: '2', client_id: 2, login_type: 2 }, 'summit-admin');
+    const result = await store.dispatch(probe.endpoints.probe.initiate());
+    expect(replaced).toHaveBeenCalledTimes(1);
+    expect('error' in result && errorMessage(result.error)).toBe('Your session has ended. Sign in again to continue.');
+    expect(calls).toHaveLength(0);
+    // The page now works for the new account (and goes to its home): its next calls carry that token.
+    await store.dispatch(probe.endpoints.probe.initiate());
+    expect(calls).toHaveLength(1);
+    stop();
+  });
+
+  it('closing the question gives the held calls up: they fail with the reason', async () => {
+    mockFetch({ '/probe': { status: 401, body: { message: 'Sign-in required' } } });
+    const refused = store.dispatch(probe.endpoints.probe.initiate());
+    await settle();
+    giveUpHeldCalls('admin');
+    const result = await refused;
+    expect('error' in result && errorMessage(result.error)).toBe('Your session has ended. Sign in again to continue.');
     expect(window.location.pathname).toBe('/user_admin_home');
   });
 });

@@ -1,18 +1,30 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { STORAGE_KEYS, clearAdminSession, clearCarrierSession, adminLoginPath, CARRIER_LOGIN_PATH } from '@kyubos/session';
+import {
+  SESSION_ENDED_MESSAGE,
+  SESSION_TOKEN_KEY,
+  clearAdminSession,
+  clearCarrierSession,
+  adminLoginPath,
+  CARRIER_LOGIN_PATH,
+  endPageSession,
+  noticeStoredSession,
+  pageSessionState,
+  whenSessionOpen,
+  type SessionKind,
+} from '@kyubos/session';
 import { getRuntimeConfig } from './runtime-config';
 
-/** Which session's token a call carries: admin/staff calls, or the carrier portal's. */
-export type SessionKind = 'admin' | 'carrier';
+export type { SessionKind };
 export interface KyubosExtraOptions {
   session?: SessionKind;
+  /** A sign-in call: sent without the session's token, and never held while the session has ended. */
+  signIn?: boolean;
 }
 
-const TOKEN_KEY: Record<SessionKind, string> = { admin: STORAGE_KEYS.userToken, carrier: STORAGE_KEYS.bdxToken };
-
 /**
- * Ends a session the server no longer accepts and sends the user to that session's sign-in page.
- * Every call that carries a token uses this on a 401 (RTK Query here, the upload's XMLHttpRequest too).
+ * Ends a session the server no longer accepts and sends the user to that session's sign-in page:
+ * for a page that has no session to keep (a signed-in page keeps itself and asks its user to
+ * sign in again: endSessionInPlace).
  */
 export function signOutSession(session: SessionKind): void {
   if (session === 'carrier') {
@@ -26,6 +38,23 @@ export function signOutSession(session: SessionKind): void {
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
+/**
+ * A 401 to a call that carried `token`: the session ended. A signed-in page stays as it is, with
+ * what was typed, and asks its user to sign in again (the refused token leaves storage, so the
+ * browser's other tabs ask too); a page without a session goes to the sign-in page. Answers
+ * whether the page kept its session, so the call may wait for the user to sign in again.
+ */
+export function endSessionInPlace(session: SessionKind, token: string): boolean {
+  // Another sign-in stored a newer token meanwhile: the page's session goes on with it.
+  if (localStorage.getItem(SESSION_TOKEN_KEY[session]) !== token) return true;
+  if (!endPageSession(session, 'refused')) {
+    signOutSession(session);
+    return false;
+  }
+  localStorage.removeItem(SESSION_TOKEN_KEY[session]);
+  return true;
+}
+
 const SIGN_OUT_CALL: Record<SessionKind, string> = { admin: '/logout', carrier: '/carrierlogout' };
 
 /**
@@ -34,7 +63,7 @@ const SIGN_OUT_CALL: Record<SessionKind, string> = { admin: '/logout', carrier: 
  * outlive the page, and one that fails leaves the token to expire as before.
  */
 export function endServerSession(session: SessionKind): void {
-  const token = localStorage.getItem(TOKEN_KEY[session]);
+  const token = localStorage.getItem(SESSION_TOKEN_KEY[session]);
   if (!token) return;
   void fetch(`${getRuntimeConfig().apiBaseUrl}${SIGN_OUT_CALL[session]}`, { method: 'POST', keepalive: true, headers: { Authorization: `Bearer ${token}` } }).catch(
     () => undefined,
@@ -42,8 +71,28 @@ export function endServerSession(session: SessionKind): void {
 }
 
 /**
- * Base URL from the runtime config, `Authorization: Bearer` from the session, and a 401 on a
- * call that carried a token signs that session out (handled once, here).
+ * The token a call of the page's session may carry now: waits while the session has ended; null
+ * when the call must not go (another account signed in, or nobody signed in again).
+ */
+export async function tokenForCall(session: SessionKind): Promise<string | null> {
+  const account = pageSessionState(session).account;
+  noticeStoredSession(session);
+  // Another account's token is stored (its tab's storage event not yet seen): this call was made for the earlier one.
+  if (pageSessionState(session).account !== account) return null;
+  if ((await whenSessionOpen(session)) !== 'resumed') return null;
+  return localStorage.getItem(SESSION_TOKEN_KEY[session]) ?? '';
+}
+
+/** The answer of a call not sent, or refused, because the session ended and nobody signed in again as its user. */
+const sessionEnded = () => ({ error: { status: 401, data: { message: SESSION_ENDED_MESSAGE } } as FetchBaseQueryError });
+
+/**
+ * Base URL from the runtime config and `Authorization: Bearer` from the session. A 401 on a call
+ * that carried a token ends the session in place (handled once, here): the call waits for the
+ * user to sign in again and is then sent again with the new token (a 401 means the server did
+ * nothing). Calls made while the session has ended wait the same way. A call is never sent for
+ * an account other than the page's: if another one signed in (in another tab), the page is told
+ * and the call fails.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, KyubosExtraOptions> = async (
   args,
@@ -51,17 +100,24 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, K
   extraOptions,
 ) => {
   const session = extraOptions?.session ?? 'admin';
-  const token = localStorage.getItem(TOKEN_KEY[session]);
-  const rawBaseQuery = fetchBaseQuery({
-    baseUrl: getRuntimeConfig().apiBaseUrl,
-    prepareHeaders(headers) {
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      return headers;
-    },
-  });
-  const result = await rawBaseQuery(args, api, extraOptions ?? {});
-  if (result.error?.status === 401 && token) signOutSession(session);
-  return result;
+  const send = (token: string | null) =>
+    fetchBaseQuery({
+      baseUrl: getRuntimeConfig().apiBaseUrl,
+      prepareHeaders(headers) {
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        return headers;
+      },
+    })(args, api, extraOptions ?? {});
+  if (extraOptions?.signIn) return send(null);
+
+  for (;;) {
+    const token = await tokenForCall(session);
+    if (token === null) return sessionEnded();
+    const result = await send(token);
+    if (result.error?.status !== 401 || !token) return result;
+    // A page without a session to keep was signed out: the refusal is the answer.
+    if (!endSessionInPlace(session, token)) return result;
+  }
 };
 
 /**

@@ -1,8 +1,6 @@
-import { STORAGE_KEYS } from '@kyubos/session';
-import { signOutSession, type SessionKind } from './base-api';
+import { SESSION_ENDED_MESSAGE } from '@kyubos/session';
+import { endSessionInPlace, tokenForCall, type SessionKind } from './base-api';
 import { getRuntimeConfig } from './runtime-config';
-
-const TOKEN_KEY: Record<SessionKind, string> = { admin: STORAGE_KEYS.userToken, carrier: STORAGE_KEYS.bdxToken };
 
 /** The server's message of a failed answer, or the fallback. */
 function messageOf(body: unknown, fallback: string): string {
@@ -28,9 +26,12 @@ export class TransferError extends Error {
   }
 }
 
-/** The error of a failed answer; a 401 on a call that carried a token also signs that session out, as every RTK Query call does. */
+/**
+ * The error of a failed answer; a 401 on a call that carried a token also ends that session in
+ * place, as every RTK Query call does (the user sends the file again once signed in again).
+ */
 function failure(status: number, body: unknown, fallback: string, session: SessionKind, token: string): TransferError {
-  if (status === 401 && token) signOutSession(session);
+  if (status === 401 && token) endSessionInPlace(session, token);
   return new TransferError(messageOf(body, fallback), status, (body as { errors?: unknown } | null)?.errors);
 }
 
@@ -45,9 +46,10 @@ export interface UploadOptions {
  * Sends a multipart form with XMLHttpRequest, whose upload.onprogress reports the bytes sent
  * (fetch cannot), so a form can show a progress bar.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, { session, onProgress, failureMessage }: UploadOptions): Promise<T> {
+export async function uploadWithProgress<T>(path: string, form: FormData, { session, onProgress, failureMessage }: UploadOptions): Promise<T> {
+  const token = await tokenForCall(session);
+  if (token === null) throw new TransferError(SESSION_ENDED_MESSAGE, 401);
   return new Promise((resolve, reject) => {
-    const token = localStorage.getItem(TOKEN_KEY[session]) ?? '';
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${getRuntimeConfig().apiBaseUrl}${path}`);
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -77,7 +79,8 @@ function attachmentName(disposition: string | null): string | null {
  * name its Content-Disposition gives, else `fileName`. Answers the name used.
  */
 export async function downloadPost(path: string, body: object, fileName: string, session: SessionKind): Promise<string> {
-  const token = localStorage.getItem(TOKEN_KEY[session]) ?? '';
+  const token = await tokenForCall(session);
+  if (token === null) throw new TransferError(SESSION_ENDED_MESSAGE, 401);
   const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

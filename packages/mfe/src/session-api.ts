@@ -14,6 +14,7 @@ export const sessionApi = areaApi('session', [TAGS.Client, TAGS.User, TAGS.Menu,
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/commonlogin', method: 'POST', body }),
+      extraOptions: { signIn: true },
     }),
     checkUsername: build.mutation<UsernameCheckResponse, { username: string }>({
       query: (body) => ({ url: '/commonloginverification', method: 'POST', body }),

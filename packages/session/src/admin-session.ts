@@ -3,6 +3,7 @@ import type { ClientType, LoginResponse } from '@kyubos/contracts';
 import { LOGIN_TYPE } from '@kyubos/contracts/constants';
 import { STORAGE_KEYS } from './storage-keys';
 import { isTokenExpired } from './token';
+import { closePageSession, pageSessionState, sessionStored } from './page-session';
 
 /** The signed-in admin or staff user, as kept in local storage. */
 export interface AdminSession {
@@ -31,22 +32,33 @@ export function saveAdminSession(login: LoginResponse): void {
   localStorage.setItem(STORAGE_KEYS.userId, String(login.user_id));
   localStorage.setItem(STORAGE_KEYS.clientId, String(login.client_id));
   localStorage.setItem(STORAGE_KEYS.loginType, String(login.login_type));
+  readAdminSession();
 }
 
 export function saveClientType(clientType: ClientType): void {
   localStorage.setItem(STORAGE_KEYS.clientType, clientType);
+  sessionStored('admin');
 }
 
+/** The page's session as last read from storage: kept while it has ended and its user signs in again. */
+let lastRead: AdminSession | null = null;
+
+/**
+ * The signed-in user as stored; while the page's session has ended (another tab signed out, or
+ * the token was refused) the user the page was showing, so the page and the calls it holds keep
+ * their user and client until the same user signs in again.
+ */
 export function readAdminSession(): AdminSession | null {
   const token = localStorage.getItem(STORAGE_KEYS.userToken);
-  if (!token) return null;
-  return {
+  if (!token) return pageSessionState('admin').ended ? lastRead : null;
+  lastRead = {
     token,
     userId: Number(localStorage.getItem(STORAGE_KEYS.userId)),
     clientId: Number(localStorage.getItem(STORAGE_KEYS.clientId)),
     loginType: Number(localStorage.getItem(STORAGE_KEYS.loginType)),
     clientType: (localStorage.getItem(STORAGE_KEYS.clientType) as ClientType | null) ?? null,
   };
+  return lastRead;
 }
 
 /** A session exists and has not expired. */
@@ -54,8 +66,11 @@ export function hasLiveAdminSession(nowMs: number = Date.now()): boolean {
   return !isTokenExpired(localStorage.getItem(STORAGE_KEYS.userToken), nowMs);
 }
 
+/** Signs out on this page: the stored session goes, and the page no longer works for it. */
 export function clearAdminSession(): void {
   for (const key of ADMIN_KEYS) localStorage.removeItem(key);
+  lastRead = null;
+  closePageSession('admin');
 }
 
 export const isStaff = (loginType: number): boolean => loginType === LOGIN_TYPE.staff;

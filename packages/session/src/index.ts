@@ -2,6 +2,7 @@ export * from './storage-keys';
 export * from './token';
 export * from './admin-session';
 export * from './carrier-session';
+export * from './page-session';
 export * from './route-match';
 export * from './screens';
 export * from './menu-links';

@@ -6,7 +6,7 @@ export const carrierSessionApi = areaApi('bdx_portal', [TAGS.Client, TAGS.Carrie
   endpoints: (build) => ({
     carrierLogin: build.mutation<CarrierLoginResponse, LoginRequest>({
       query: (body) => ({ url: '/carrierlogin', method: 'POST', body }),
-      extraOptions: { session: 'carrier' },
+      extraOptions: { session: 'carrier', signIn: true },
     }),
     carrierClient: build.query<CarrierClientResponse, number>({
       query: (id) => ({ url: '/editclient', method: 'POST', body: { id } }),
