@@ -1,10 +1,13 @@
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { endServerSession, getRuntimeConfig } from '@kyubos/api';
+import { endServerSession, forgetEarlierSession, getRuntimeConfig } from '@kyubos/api';
+import { ACCOUNT_REPLACED_NOTICE, SessionEndedDialog, useAccountReplaced, usePageSession } from '@kyubos/mfe';
 import { clearCarrierSession, readCarrierSession } from '@kyubos/session';
-import { Button, COPYRIGHT_LINE, MAIN_CONTENT_ID, SkipLink } from '@kyubos/ui';
+import { Alert, Button, COPYRIGHT_LINE, MAIN_CONTENT_ID, SkipLink } from '@kyubos/ui';
 import { paths } from '../config/paths';
 import { useCarrierClientQuery, useCarrierQuery } from '../features/session/api';
+import { signInAgainCarrier } from '../features/session/carrier-sign-in';
 
 const SOCIAL_LINKS = [
   { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
@@ -16,6 +19,8 @@ const SOCIAL_LINKS = [
 export function PortalLayout() {
   const navigate = useNavigate();
   const { productName } = getRuntimeConfig();
+  // Read again when the session changes (a sign-in or sign-out here or in another tab).
+  usePageSession('carrier');
   const session = readCarrierSession();
   const client = useCarrierClientQuery(session?.clientId ?? 0, { skip: !session });
   const carrier = useCarrierQuery(session?.companyId ?? 0, { skip: !session });
@@ -26,10 +31,21 @@ export function PortalLayout() {
     clearCarrierSession();
     navigate(paths.login.href(), { replace: true });
   }
+  // Another carrier user signed in (here or in another tab): the earlier one's screen goes, and
+  // the new user's received files open, saying why.
+  useAccountReplaced(
+    'carrier',
+    useCallback(() => {
+      navigate(paths.inbound.href(), { state: { accountReplaced: true } });
+      forgetEarlierSession();
+    }, [navigate]),
+  );
+  const accountReplaced = (useLocation().state as { accountReplaced?: boolean } | null)?.accountReplaced === true;
 
   return (
     <Frame>
       <SkipLink />
+      <SessionEndedDialog kind="carrier" signInAgain={signInAgainCarrier} onSignOut={logout} />
       <Header>
         <Logo to={paths.login.href()} aria-label={`${productName} BDX log in`}>
           {productName} BDX
@@ -50,6 +66,7 @@ export function PortalLayout() {
         <NavLink to={paths.outbound.href()}>Outbound</NavLink>
       </Menu>
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {accountReplaced && <Alert>{ACCOUNT_REPLACED_NOTICE}</Alert>}
         <Outlet />
       </Main>
       <Footer>

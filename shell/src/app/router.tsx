@@ -1,6 +1,6 @@
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RuntimeConfig } from '@kyubos/contracts';
-import { AdminLoginPage, PageTitle, RequireAdminSession, adminForgotRoutes } from '@kyubos/mfe';
+import { AdminLoginPage, PageTitle, RequireAdminSession, adminForgotRoutes, usePageSession } from '@kyubos/mfe';
 import { NotFoundPage } from '@kyubos/ui';
 import { adminLoginPath, readAdminSession } from '@kyubos/session';
 import { AdminLayout } from '../features/layout/admin-layout';
@@ -10,8 +10,9 @@ import { RouterErrorPage } from '../features/errors/router-error-page';
 import { RemoteArea } from './remotes/remote-area';
 import { SHELL_PATHS } from '../config/paths';
 
-/** Session read at render time (it changes at sign-in/out without the router knowing). */
+/** Session read at render time, and again when it changes (a sign-in or sign-out here or in another tab). */
 function WithSession({ render }: { render: (session: NonNullable<ReturnType<typeof readAdminSession>>) => React.ReactNode }) {
+  usePageSession('admin');
   const session = readAdminSession();
   return session ? <>{render(session)}</> : null;
 }

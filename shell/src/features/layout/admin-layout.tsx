@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { forgetEarlierSession } from '@kyubos/api';
 import { RECORD_READER_ITEMS, RECORD_WRITER_ITEMS } from '@kyubos/contracts/constants';
-import { useItemAccess } from '@kyubos/mfe';
-import { hadSideBar, hadSubmenuRow, keepSideBar, keepSubmenuRow, type AdminSession } from '@kyubos/session';
-import { MAIN_CONTENT_ID, SkipLink } from '@kyubos/ui';
+import { ACCOUNT_REPLACED_NOTICE, SessionEndedDialog, signInAgainAdmin, useAccountReplaced, useItemAccess } from '@kyubos/mfe';
+import { adminLoginPath, clearAdminSession, hadSideBar, hadSubmenuRow, keepSideBar, keepSubmenuRow, type AdminSession } from '@kyubos/session';
+import { Alert, MAIN_CONTENT_ID, SkipLink } from '@kyubos/ui';
+import { SHELL_PATHS } from '../../config/paths';
 import { useSideBarIntakeCategoriesQuery } from './api';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -29,7 +31,7 @@ export function AdminLayout({ session, productName, children }: { session: Admin
     if (!records.isLoading) keepSideBar(records.canWrite);
   }, [records.isLoading, records.canWrite]);
   // The sub-menu row is reserved from the first paint where it was shown at the last visit (as the frame does).
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const [hasSubmenus, setHasSubmenus] = useState(() => hadSubmenuRow(pathname));
   const onActiveChange = useCallback(
     (value: boolean) => {
@@ -39,9 +41,26 @@ export function AdminLayout({ session, productName, children }: { session: Admin
     [pathname],
   );
 
+  const navigate = useNavigate();
+  // Another account signed in (here or in another tab): nothing of the earlier user's stays on the
+  // page or is sent under the new account; the new user's home opens and says why.
+  useAccountReplaced(
+    'admin',
+    useCallback(() => {
+      navigate(SHELL_PATHS.home, { state: { accountReplaced: true } satisfies AccountReplacedState });
+      forgetEarlierSession();
+    }, [navigate]),
+  );
+  const signOut = useCallback(() => {
+    clearAdminSession();
+    navigate(adminLoginPath(productName));
+  }, [navigate, productName]);
+  const accountReplaced = (state as AccountReplacedState | null)?.accountReplaced === true;
+
   return (
     <LayoutPage>
       <SkipLink />
+      <SessionEndedDialog kind="admin" signInAgain={signInAgainAdmin} onSignOut={signOut} />
       <Top style={{ minHeight: menuAreaHeight(hasSubmenus) }} data-testid="menu-area">
         <Header session={session} productName={productName} search={recordReader.canRead} />
         <TopMenu
@@ -62,12 +81,18 @@ export function AdminLayout({ session, productName, children }: { session: Admin
           />
         )}
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {accountReplaced && <Alert>{ACCOUNT_REPLACED_NOTICE}</Alert>}
           {children}
         </Main>
       </LayoutBody>
       <Footer />
     </LayoutPage>
   );
+}
+
+/** The navigation state of the home opened because another account took the page's place. */
+interface AccountReplacedState {
+  accountReplaced: true;
 }
 
 const Top = styled(LayoutTop)`

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, forgetEarlierSession, getRuntimeConfig } from '@kyubos/api';
+import { getRuntimeConfig } from '@kyubos/api';
 import { AuthCard, AuthLinks, type LoginNotice } from '@kyubos/mfe';
-import { clearCarrierSession, hasLiveCarrierSession, saveCarrierSession } from '@kyubos/session';
+import { hasLiveCarrierSession } from '@kyubos/session';
 import { Alert, Button, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
-import { useCarrierLoginMutation } from '../api';
+import { signInCarrier } from '../carrier-sign-in';
 
 /** 'BDX Users Log In': stores the carrier session and opens the received files; failures show for 3 s. */
 export function BdxLoginPage() {
   const navigate = useNavigate();
   const notice = (useLocation().state as LoginNotice | null)?.notice;
-  const [login, { isLoading }] = useCarrierLoginMutation();
+  const [isLoading, setLoading] = useState(false);
   const alert = useTimedMessage(3000);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -22,13 +22,13 @@ export function BdxLoginPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    forgetEarlierSession();
+    setLoading(true);
     try {
-      saveCarrierSession(await login({ username, password }).unwrap());
+      await signInCarrier({ username, password });
       navigate(paths.inbound.href());
     } catch (error) {
-      clearCarrierSession();
-      alert.show(errorMessage(error, 'Sign-in failed. Please try again.'));
+      setLoading(false);
+      alert.show(error instanceof Error ? error.message : 'Sign-in failed. Please try again.');
     }
   }
 
