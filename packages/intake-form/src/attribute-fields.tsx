@@ -62,8 +62,7 @@ function useTypedInput({ attribute, value, onChange, setError }: AttributeFieldP
       show(format ? applyMask(format, behind) : behind, behind);
     },
     blur(value: string) {
-      // A button pressed to leave the field keeps its click (afterPointerRelease).
-      afterPointerRelease(() => setError(attributeValueError(attribute, value)));
+      checkOnBlur({ attribute, setError })(value);
     },
   };
 }
@@ -131,7 +130,17 @@ function SecureField(props: AttributeFieldProps) {
   );
 }
 
-const checkOnBlur = (props: AttributeFieldProps) => (value: string) => afterPointerRelease(() => props.setError(attributeValueError(props.attribute, value)));
+/**
+ * The value's check as the field is left. A button pressed to leave it keeps its click
+ * (afterPointerRelease). A blank value has nothing to check, and a save's "is required" mark
+ * stays on it until something is typed (leaving the field focused by the save keeps it too).
+ */
+const checkOnBlur =
+  ({ attribute, setError }: Pick<AttributeFieldProps, 'attribute' | 'setError'>) =>
+  (value: string) => {
+    if (value.trim() === '') return;
+    afterPointerRelease(() => setError(attributeValueError(attribute, value)));
+  };
 
 /** What every field shows the same way: id, name, label, value, required mark, error and description. */
 const basicsOf = ({ attribute, id, name, value, required, error }: AttributeFieldProps) => ({

@@ -277,6 +277,22 @@ describe('IntakeForm', () => {
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
+  it('keeps the "is required" mark of a save on a blank field the user leaves without typing (the save focused it)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness groups={[group('Insured', 'Single Column', [firstName, zip])]} />);
+    act(() => {
+      state.validate();
+    });
+    const first = screen.getByRole('textbox', { name: /First Name/ });
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    await user.click(first);
+    await user.tab();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('First Name is required.');
+    await user.type(first, 'Ann');
+    expect(first).not.toHaveAttribute('aria-invalid');
+  });
+
   it('puts every value problem on its field when a save is tried', () => {
     renderWithProviders(<Harness initial={{ [String(zip.id)]: { 'ZIP Code': { '0': '802' } } }} />);
     let result = { missing: [] as string[], problems: 0 };
