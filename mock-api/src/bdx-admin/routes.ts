@@ -14,7 +14,7 @@ import {
 } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
 import type { AdminBdxList } from '../bdx-files/repository';
-import { parseBdxUpload, sendBdxFile } from '../bdx-files/upload';
+import { bdxUploadReader, sendBdxFile } from '../http/bdx-upload';
 import { adminAuthOf } from '../http/auth';
 import { sendListExport } from '../http/list-export';
 import { validate } from '../http/validate';
@@ -47,8 +47,9 @@ export function createBdxAdminRouter(service: BdxAdminService, requireAdmin: Req
       await sendListExport(res, format, await service.exportList(adminAuthOf(res), client_id, list, view));
     });
   }
+  const readUpload = bdxUploadReader(adminBdxUploadFields);
   router.post('/createbrdxsamplefile', requireAdmin, async (req, res) => {
-    const file = await parseBdxUpload(req, res);
+    const file = await readUpload(req, res);
     res.json(await service.upload(adminAuthOf(res), validate(adminBdxUploadFields, req.body), file));
   });
   router.post('/editbrdxfileview', requireAdmin, async (req, res) => {

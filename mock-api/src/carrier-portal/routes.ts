@@ -1,6 +1,6 @@
 import { bdxUploadFields, carrierScopedRequest, clientScopedRequest, idBody, loginRequest, updateSlabBody } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
-import { parseBdxUpload, sendBdxFile } from '../bdx-files/upload';
+import { bdxUploadReader, sendBdxFile } from '../http/bdx-upload';
 import { carrierAuthOf } from '../http/auth';
 import { clientAddress } from '../http/client-address';
 import { validate } from '../http/validate';
@@ -52,8 +52,9 @@ export function createCarrierPortalRouter(
   router.post('/removebrdxfile', guard('/removebrdxfile'), async (req, res) => {
     res.json(await service.remove(carrierAuthOf(res), validate(idBody, req.body).id));
   });
+  const readUpload = bdxUploadReader(bdxUploadFields);
   router.post('/createbybdx', guard('/createbybdx'), async (req, res) => {
-    const file = await parseBdxUpload(req, res);
+    const file = await readUpload(req, res);
     const fields = validate(bdxUploadFields, req.body);
     res.json(await service.upload(carrierAuthOf(res), fields, file));
   });

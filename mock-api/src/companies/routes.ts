@@ -1,50 +1,29 @@
 import { COMPANY_DOCUMENT_LIMITS, createCompanyRequest, idBody, updateCompanyRequest } from '@kyubos/contracts';
 import { Router, type RequestHandler } from 'express';
-import multer from 'multer';
 import { AppError } from '../app-error';
-import { assertCleanFileName, multipartError } from '../bdx-files/upload';
 import { adminAuthOf } from '../http/auth';
+import { multipartReader } from '../http/multipart';
 import { validate } from '../http/validate';
 import { assertAllowedDocument } from './document-store';
 import type { CompanyService } from './service';
-
-const LIMIT_MESSAGES: Record<string, string> = {
-  LIMIT_FILE_SIZE: `each file must be at most ${COMPANY_DOCUMENT_LIMITS.maxBytes / (1024 * 1024)} MB`,
-  LIMIT_FILE_COUNT: `at most ${COMPANY_DOCUMENT_LIMITS.maxFiles} files`,
-  LIMIT_UNEXPECTED_FILE: 'files are accepted only as documentUpload',
-};
 
 /**
  * The multipart body of POST /company: fields as text, files as repeated documentUpload parts,
  * held in memory (bounded) until the body is valid, then written by the service.
  */
-function companyUpload(): RequestHandler {
-  const parse = multer({
-    storage: multer.memoryStorage(),
-    defParamCharset: 'utf8',
-    limits: { fileSize: COMPANY_DOCUMENT_LIMITS.maxBytes, files: COMPANY_DOCUMENT_LIMITS.maxFiles, fields: 60, fieldSize: 64 * 1024 },
-    fileFilter: (_req, file, accept) => {
-      try {
-        assertCleanFileName(file.originalname, 'documentUpload');
-        assertAllowedDocument(file);
-        accept(null, true);
-      } catch (error) {
-        accept(error as Error);
-      }
-    },
-  }).array('documentUpload', COMPANY_DOCUMENT_LIMITS.maxFiles);
-  return (req, res, next) => {
-    parse(req, res, (error: unknown) => {
-      if (!error) return next();
-      next(
-        multipartError(error, 'documentUpload', (limit) => {
-          const message = LIMIT_MESSAGES[limit.code] ?? limit.message;
-          return new AppError('ValidationError', `Invalid documentUpload: ${message}`, 400, [{ path: 'documentUpload', message }]);
-        }),
-      );
-    });
-  };
-}
+const readCompanyUpload = multipartReader({
+  fileField: 'documentUpload',
+  maxFiles: COMPANY_DOCUMENT_LIMITS.maxFiles,
+  maxFileBytes: COMPANY_DOCUMENT_LIMITS.maxBytes,
+  fileTooLarge: () => {
+    const message = `each file must be at most ${COMPANY_DOCUMENT_LIMITS.maxBytes / (1024 * 1024)} MB`;
+    return new AppError('ValidationError', `Invalid documentUpload: ${message}`, 400, [{ path: 'documentUpload', message }]);
+  },
+  fields: createCompanyRequest,
+  maxFields: 60,
+  maxFieldBytes: 64 * 1024,
+  checkFile: assertAllowedDocument,
+});
 
 export function createCompanyRouter(service: CompanyService, requireAdmin: RequestHandler): Router {
   const router = Router();
@@ -55,9 +34,9 @@ export function createCompanyRouter(service: CompanyService, requireAdmin: Reque
     res.json(await service.get(adminAuthOf(res), validate(idBody, req.body).id));
   });
   // The token is checked before the body is read, so no upload is parsed for a caller who may not create.
-  router.post('/company', requireAdmin, companyUpload(), async (req, res) => {
+  router.post('/company', requireAdmin, async (req, res) => {
+    const files = await readCompanyUpload(req, res);
     const fields = validate(createCompanyRequest, req.body);
-    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     res.status(201).json(await service.create(fields, files));
   });
   router.post('/updatecompany', requireAdmin, async (req, res) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bdxControlValue, bdxUploadFields, type BdxFileRecord, type Slab } from './bdx-portal';
+import { bdxControlValue, bdxUploadFields, formIdSchema, uploadText, type BdxFileRecord, type Slab } from './bdx-portal';
 import type { BdxKind } from './claims';
 import { idSchema, pageNumber, pageSizeNumber } from './common';
 import { clientScopedRequest } from './intake';
@@ -131,9 +131,9 @@ export interface BdxFileSavedResponse {
 
 /** The admin upload (multipart /createbrdxsamplefile): Send To carrier, Period, Control Value, LOB; the file travels as `file`. */
 export const adminBdxUploadFields = bdxUploadFields.extend({
-  career_id: idSchema,
-  sender_name: z.string().max(200).optional(),
-  sender_id: z.string().max(200).optional(),
+  career_id: formIdSchema,
+  sender_name: uploadText.optional(),
+  sender_id: uploadText.optional(),
 });
 export type AdminBdxUploadFields = z.infer<typeof adminBdxUploadFields>;
 

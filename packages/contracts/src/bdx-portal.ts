@@ -137,23 +137,36 @@ export const bdxControlValue = z
   .regex(/^\d+(\.\d{1,2})?$/, 'must be an amount like 1250.50');
 
 /**
+ * An id in an upload's form: every multipart value is text, so a whole or signed number is read
+ * as one first, and '-1' or '1.5' are told what a JSON body's -1 or 1.5 is ('must be a positive
+ * number', 'must be a whole number'), not that they are no number.
+ */
+export const formIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+  idSchema,
+);
+
+/** A name an upload's form carries along (the carrier's, the line's): shown, never relied on. */
+export const uploadText = z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters');
+
+/**
  * The text fields of a bordereau upload, from the carrier (/createbybdx) or the admin area
  * (/createbrdxsamplefile, adminBdxUploadFields); the file travels as `file`. The carrier names
  * the sender (its own company) and its carrier comes from the token; the admin names the carrier.
  */
 export const bdxUploadFields = z.object({
-  client_id: idSchema.optional(),
-  career_id: idSchema.optional(),
-  client_name: z.string().max(200).optional(),
-  career_name: z.string().max(200).optional(),
-  reciver_name: z.string().max(200).optional(),
+  client_id: formIdSchema.optional(),
+  career_id: formIdSchema.optional(),
+  client_name: uploadText.optional(),
+  career_name: uploadText.optional(),
+  reciver_name: uploadText.optional(),
   sender_name: text20('Sender Company Name'),
   sender_id: text20('Sender ID'),
   period: bdxPeriod,
   control_value: bdxControlValue,
-  intake_id: idSchema,
-  intake_name: z.string().max(200).optional(),
-  sublob: z.string().max(200).optional(),
+  intake_id: formIdSchema,
+  intake_name: uploadText.optional(),
+  sublob: uploadText.optional(),
   /** Premium (the default) or claims. */
   kind: bdxKind.default('premium'),
 });
