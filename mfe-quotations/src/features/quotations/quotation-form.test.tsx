@@ -264,6 +264,32 @@ describe('the quotation creation form', () => {
     expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
   });
 
+  it('takes a notice about the fields away once none is at fault any more, not at the next save', async () => {
+    answers();
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await screen.findByRole('heading', { name: 'PROPERTY' });
+    await within(region('Line of business')).findByRole('option', { name: 'Colorado' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const required = 'Please fill in the required fields: First Name, Last Name, State, Program, Roof Type';
+    await expectRequiredNotice(required);
+    const customer = region('Customer');
+    await user.type(within(customer).getByLabelText(/^First Name/), 'Keira');
+    // Four fields are still marked: the notice stays.
+    expect(screen.getByRole('alert')).toHaveTextContent(required);
+    await fillRequired(user);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(within(customer).getByLabelText(/^Email/), 'keira@');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const format = 'Some values do not match their format. Please correct the fields marked in red.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(format);
+    expect(within(customer).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(customer).getByLabelText(/^Email/), 'example.com');
+    expect(within(customer).getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(format)).not.toBeInTheDocument();
+  });
+
   it('states the grace periods rule as their hint, refuses "13/45/2026" on the field and sends "2 weeks"', async () => {
     const { calls } = answers();
     const user = userEvent.setup();

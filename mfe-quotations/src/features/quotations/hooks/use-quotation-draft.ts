@@ -126,6 +126,8 @@ const FORMAT_PROBLEM = 'Some values do not match their format. Please correct th
 export interface DraftNotice {
   text: string;
   retry: boolean;
+  /** It is about the fields marked at fault: it goes once none is (each goes as it is corrected). */
+  aboutFields?: boolean;
 }
 
 /** Why the coverages as chosen cannot be sent (none taken), at the coverage table; `attempt` counts the refusals, each taking the focus there. */
@@ -289,11 +291,11 @@ export function useQuotationDraft({
     if (blank.length + missing.length > 0) {
       // The blank fields of the draft itself are marked too, as the intake form's are.
       if (blank.length > 0) form.validate();
-      setNotice({ text: requiredFieldsMessage([...blank, ...missing]), retry: false });
+      setNotice({ text: requiredFieldsMessage([...blank, ...missing]), retry: false, aboutFields: true });
       return false;
     }
     if (problems > 0) {
-      setNotice({ text: FORMAT_PROBLEM, retry: false });
+      setNotice({ text: FORMAT_PROBLEM, retry: false, aboutFields: true });
       return false;
     }
     const vehicleProblem = vehicleProblemOf(values);
@@ -308,11 +310,11 @@ export function useQuotationDraft({
         : null;
     if (dateProblem) {
       form.showServerErrors({ status: 400, data: { errors: [{ path: 'policyeffectivedate', message: dateProblem }] } });
-      setNotice({ text: `${DRAFT_LABELS.policyeffectivedate} ${dateProblem}.`, retry: false });
+      setNotice({ text: `${DRAFT_LABELS.policyeffectivedate} ${dateProblem}.`, retry: false, aboutFields: true });
       return false;
     }
     if (!form.validate()) {
-      setNotice({ text: FORMAT_PROBLEM, retry: false });
+      setNotice({ text: FORMAT_PROBLEM, retry: false, aboutFields: true });
       return false;
     }
     // A quotation (generated, or one saved again) takes a coverage; an intake form may be saved with none yet.
@@ -332,11 +334,19 @@ export function useQuotationDraft({
         return false;
       }
       // A refusal of the values (400) would only be refused again: Retry is for a save that failed on the way.
-      const refused = form.showServerErrors(error) || (error as { status?: unknown } | null)?.status === 400;
-      setNotice({ text: errorMessage(error, 'The quotation could not be saved. Please try again.'), retry: !refused });
+      const onFields = form.showServerErrors(error);
+      const refused = onFields || (error as { status?: unknown } | null)?.status === 400;
+      setNotice({ text: errorMessage(error, 'The quotation could not be saved. Please try again.'), retry: !refused, aboutFields: onFields });
       return false;
     }
   }
+
+  // A notice about the marked fields goes with the last of their marks, not at the next save.
+  const fieldsAtFault = Object.keys(form.errors).length > 0 || Object.keys(intake.errors).length > 0;
+  const staleNotice = notice?.aboutFields === true && !fieldsAtFault;
+  useEffect(() => {
+    if (staleNotice) setNotice(null);
+  }, [staleNotice]);
 
   return {
     form,
@@ -354,7 +364,7 @@ export function useQuotationDraft({
     amount: policyAmountOf(coverage),
     premiumDetails: hasPremiumDetails(definition.category.category_name),
     changed: !discarded && (form.dirty || intake.dirty || coverageChanged),
-    notice,
+    notice: staleNotice ? null : notice,
     coverageRefusal,
     saving: saving.isLoading,
     customerFields: CUSTOMER_FIELDS.filter((key) => !linked[key]),
