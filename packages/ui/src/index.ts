@@ -23,6 +23,7 @@ export {
 } from './feedback';
 export { TimedAlert, useTimedMessage, type TimedAlertProps, type TimedMessage, type TimedMessageControls } from './timed-alert';
 export { useFocusFirstFault } from './focus-first-fault';
+export { SideScroll, type SideScrollProps } from './side-scroll';
 export { Modal, type ModalProps } from './modal';
 export { ConfirmDialog, useConfirm, type ConfirmAnswer, type ConfirmDialogProps, type ConfirmOptions, type ConfirmControls } from './confirm-dialog';
 
@@ -64,6 +65,7 @@ export { filterRows, cellText, type DataTableColumn, type ColumnFilters } from '
 export { MoneyCell, DateTimeCell, DateCell, type MoneyCellProps, type DateTimeCellProps, type DateCellProps } from './cells';
 export { StatTiles, type StatTile } from './stat-tiles';
 export { RowMenu, type RowMenuProps, type RowMenuItem } from './row-menu';
+export { useMenuButton, type MenuButton } from './menu-button';
 export { COPYRIGHT_LINE } from './copyright';
 export { PeriodField, type PeriodFieldProps } from './period-field';
 export { ControlValueField, controlValueToSend, type ControlValueFieldProps } from './control-value-field';

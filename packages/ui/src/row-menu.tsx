@@ -1,7 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { iconButtonBox } from './button';
 import { EllipsisIcon } from './icons';
+import { useMenuButton } from './menu-button';
 
 export interface RowMenuItem {
   label: string;
@@ -51,115 +52,53 @@ function placeMenu(button: HTMLElement, menu: HTMLElement | null): Position {
  * so a scrolling table never clips it.
  */
 export function RowMenu({ label, items, icon = <EllipsisIcon /> }: RowMenuProps) {
-  const id = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
+  const menu = useMenuButton<HTMLUListElement>(items.length);
+  const buttonRef = menu.buttonProps.ref;
+  const menuRef = menu.menuProps.ref;
   const [position, setPosition] = useState<Position | null>(null);
-  const [focusIndex, setFocusIndex] = useState(0);
-  const open = position !== null;
 
-  // The menu's height is known only once it is rendered: place it again before it is painted.
+  // The menu's height is known only once it is rendered: place it before it is painted.
   useLayoutEffect(() => {
-    if (open && buttonRef.current) setPosition(placeMenu(buttonRef.current, menuRef.current));
-  }, [open]);
+    setPosition(menu.open && buttonRef.current ? placeMenu(buttonRef.current, menuRef.current) : null);
+  }, [menu.open, buttonRef, menuRef]);
 
   useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusIndex]?.focus({ preventScroll: true });
-  }, [open, focusIndex]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setPosition(null);
-    };
+    if (!menu.open) return;
     // A fixed menu follows its button when the page or the table scrolls or resizes.
     const follow = () => setPosition(buttonRef.current ? placeMenu(buttonRef.current, menuRef.current) : null);
-    document.addEventListener('mousedown', closeOutside);
     window.addEventListener('scroll', follow, true);
     window.addEventListener('resize', follow);
     return () => {
-      document.removeEventListener('mousedown', closeOutside);
       window.removeEventListener('scroll', follow, true);
       window.removeEventListener('resize', follow);
     };
-  }, [open]);
+  }, [menu.open, buttonRef, menuRef]);
 
   if (items.length === 0) return null;
-
-  function show(index: number) {
-    setFocusIndex(index);
-    setPosition(placeMenu(buttonRef.current!, null));
-  }
-
-  function hide() {
-    setPosition(null);
-    buttonRef.current?.focus();
-  }
 
   function choose(item: RowMenuItem) {
     if (item.disabled) return;
     // Focus is back on the button before the action, so a dialog it opens returns focus there.
-    hide();
+    menu.hide();
     item.onSelect();
-  }
-
-  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      show(event.key === 'ArrowDown' ? 0 : items.length - 1);
-    }
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const last = items.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
-      ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
-      Home: 0,
-      End: last,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      setFocusIndex(moves[event.key]!);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      hide();
-    } else if (event.key === 'Tab') {
-      setPosition(null);
-    }
   }
 
   return (
     // Keys and clicks stay in the menu: they must not also open or select the row.
     <Wrapper onKeyDown={(event) => event.stopPropagation()} onClick={(event) => event.stopPropagation()} onDoubleClick={(event) => event.stopPropagation()}>
-      <MenuButton
-        ref={buttonRef}
-        type="button"
-        id={`${id}-button`}
-        aria-label={label}
-        title={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-menu` : undefined}
-        onClick={() => (open ? setPosition(null) : show(0))}
-        onKeyDown={onButtonKeyDown}
-      >
+      <MenuButton {...menu.buttonProps} aria-label={label} title={label}>
         {icon}
       </MenuButton>
-      {open && (
-        <Menu ref={menuRef} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} style={position} onKeyDown={onMenuKeyDown}>
+      {menu.open && (
+        <Menu {...menu.menuProps} style={position ?? undefined}>
           {items.map((item, index) => (
             <li key={item.label} role="none">
               <MenuItem
                 type="button"
-                role="menuitem"
-                tabIndex={index === focusIndex ? 0 : -1}
+                {...menu.itemProps(index)}
                 aria-disabled={item.disabled || undefined}
                 $danger={item.tone === 'danger'}
                 onClick={() => choose(item)}
-                onMouseEnter={() => setFocusIndex(index)}
               >
                 {item.label}
               </MenuItem>

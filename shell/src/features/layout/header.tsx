@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useClientQuery, useClientUserQuery } from '@kyubos/mfe';
 import { adminLoginPath, clearAdminSession, isStaff, type AdminSession } from '@kyubos/session';
 import { endServerSession } from '@kyubos/api';
+import { useMenuButton } from '@kyubos/ui';
 import { HeaderBar, logoText } from './layout-boxes';
 import { RecordSearch } from './record-search';
 
@@ -20,19 +20,10 @@ export function Header({ session, productName, search = false }: { session: Admi
   const client = useClientQuery(session.clientId);
   // /editclientuser is made for staff only; admins are greeted by their login id.
   const user = useClientUserQuery(staff ? session.userId : skipToken);
-  const [open, setOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
+  const menu = useMenuButton<HTMLDivElement>(2);
 
   function logout() {
+    menu.hide();
     endServerSession('admin');
     clearAdminSession();
     // What was read stays until the next sign-in (forgetEarlierSession): screens still mounted would read it again without a token.
@@ -49,23 +40,17 @@ export function Header({ session, productName, search = false }: { session: Admi
       </Logo>
       <ClientName>{name ?? (client.isError ? 'Client unavailable' : '\u00a0')}</ClientName>
       {search && <RecordSearch />}
-      <Account ref={menuRef}>
-        <AccountButton
-          type="button"
-          aria-haspopup="menu"
-          aria-expanded={open}
-          onClick={() => setOpen((value) => !value)}
-          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-        >
+      <Account>
+        <AccountButton type="button" {...menu.buttonProps}>
           <span data-testid="greeting">{client.isLoading || user.isLoading ? '\u00a0' : hello}</span>
           <span aria-hidden>▾</span>
         </AccountButton>
-        {open && (
-          <Dropdown role="menu" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-            <DropdownItem role="menuitem" as={Link} to="/User_Admin_Setting" onClick={() => setOpen(false)}>
+        {menu.open && (
+          <Dropdown {...menu.menuProps}>
+            <DropdownItem {...menu.itemProps(0)} as={Link} to="/User_Admin_Setting" onClick={menu.hide}>
               Setting
             </DropdownItem>
-            <DropdownItem role="menuitem" type="button" onClick={logout}>
+            <DropdownItem {...menu.itemProps(1)} type="button" onClick={logout}>
               Logout
             </DropdownItem>
           </Dropdown>

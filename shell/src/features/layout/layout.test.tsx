@@ -167,6 +167,38 @@ describe('Header', () => {
     expect(calls.find((call) => call.path === '/logout')?.authorization).toBe(`Bearer ${token}`);
   });
 
+  it('is a menu button from the keyboard: the arrows move into and between Setting and Logout, Escape closes back to the button', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      '/editclient': { body: { client: { id: 2, Client_FullName: 'Summit Specialty MGA', Client_LoginID: 'summit_admin', Client_Type: 'MGU' } } },
+    });
+    renderWithProviders(<Header session={{ token: 't', userId: 1, clientId: 2, loginType: 2, clientType: 'MGU' }} productName="Kyubos" />);
+    const button = await screen.findByRole('button', { name: 'summit_admin - Admin' });
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu', { name: 'summit_admin - Admin' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getByRole('menuitem', { name: 'Setting' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    // One item at a time is in the Tab order.
+    expect(within(menu).getByRole('menuitem', { name: 'Setting' })).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Setting' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Enter opens it on the first item; ArrowUp on the last.
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Setting' })).toHaveFocus();
+    await user.keyboard('{Escape}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+  });
+
   it('does not ask for the user record of a client admin', async () => {
     const { calls } = mockFetch({
       '/editclient': { body: { client: { id: 2, Client_FullName: 'Summit Specialty MGA', Client_LoginID: 'summit_admin', Client_Type: 'MGU' } } },

@@ -72,4 +72,34 @@ describe('RecordSearch', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Search records' }), 'zz-none');
     expect(await screen.findByText('No records')).toBeInTheDocument();
   });
+
+  it('names the highlighted option as the active descendant while the arrows move it, and Enter opens that one', async () => {
+    mockFetch({
+      '/searchrecords': {
+        body: {
+          records: [row({}), row({ id: 8, unique_id: 'SUM-Q-2026-000018', status: 'Quotation', policyapproved: 0, becomepolicy: 0, policy_number: null })],
+          total: 2,
+        },
+      },
+    });
+    renderRoutes({ '/user_admin_home': <RecordSearch /> }, '/user_admin_home');
+    const box = screen.getByRole('combobox', { name: 'Search records' });
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.type(box, 'bennett');
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(new Set(options.map((option) => option.id)).size).toBe(2);
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    // Closed: no option is named any more.
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/user_admin_view_policy_quotation/8/3');
+  });
 });

@@ -72,6 +72,9 @@ export function RecordSearch() {
   }
 
   const showList = open && q.length >= MIN_LENGTH && q === text.trim();
+  // Focus stays in the box; the highlighted option is named to assistive technology by its id.
+  const optionId = (row: PolicyQuotationListRow) => `${listId}-record-${row.id}`;
+  const highlighted = showList ? rows[active] : undefined;
   return (
     <Box ref={boxRef} role="search">
       <Input
@@ -81,6 +84,7 @@ export function RecordSearch() {
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
+        aria-activedescendant={highlighted ? optionId(highlighted) : undefined}
         placeholder="Search number, insured, email or phone"
         value={text}
         maxLength={100}
@@ -104,6 +108,7 @@ export function RecordSearch() {
             rows.map((row, index) => (
               <Result
                 key={row.id}
+                id={optionId(row)}
                 role="option"
                 aria-selected={index === active}
                 $active={index === active}
