@@ -34,7 +34,7 @@ import { createBdxFileRepository, type AdminBdxList, type AdminBdxFileRecord, ty
 import { fingerprintOf } from '../bdx-files/bytes';
 import type { BdxExtension } from '../bdx-files/parse';
 import { readBdxUpload } from '../bdx-files/read-upload';
-import { storeBdxFile } from '../bdx-files/store';
+import { refuseEarlierCopy, storeBdxFile } from '../bdx-files/store';
 import { BDX_MIME_TYPES, checkUpload, type BdxFileStorage } from '../bdx-files/storage';
 import { AppError, notFound } from '../app-error';
 import { assertSameClient, ownRecord } from '../tenancy';
@@ -128,10 +128,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     ]);
     if (!clientName) throw notFound('Client not found');
     const fingerprint = await fingerprintOf(file.content);
-    const earlier = await files.findDuplicate(auth.clientId, carrier.id, 'inbound', fingerprint);
-    if (earlier) {
-      throw conflict(`This file was already uploaded for ${carrier.name} as ${earlier.file_name} on ${formatDateTime(earlier.createdAt)}`);
-    }
+    await refuseEarlierCopy(db, { client_id: auth.clientId, career_id: carrier.id, career_name: carrier.name, direction: 'inbound', content_sha256: fingerprint });
     const kind = meta.kind ?? 'premium';
     const parsed = await readBdxUpload(db, {
       clientId: auth.clientId,
@@ -191,6 +188,23 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
   }
 
   /**
+   * An import's job: one at a time for a file, and for the client (migration 416), so that two files
+   * holding the same rows, imported at once, cannot both find them not yet in the book: another
+   * running import refuses this one (409) naming its file. The file is read again once the job is taken.
+   */
+  const importJob = (auth: AdminAuth, file: AdminBdxFileRecord) => ({
+    kind: 'bdx-import',
+    subjectId: file.id,
+    total: file.row_count ?? null,
+    busy: async ({ subjectId }: { subjectId: number | null }) => {
+      if (subjectId === file.id) return 'This file is being imported';
+      const running = subjectId === null ? null : await files.findById(subjectId);
+      return `${running ? running.file_name : 'Another file'} is being imported; try again when it is done`;
+    },
+    startable: () => stillImportable(auth, file.id),
+  });
+
+  /**
    * An import's point of decision (runImport's and runClaimsImport's `commit`): the file marked
    * imported with its row problems (at most 500, by row), and the job's answer; null when the file
    * was imported meanwhile. A file none of whose rows was imported or found in the book is not
@@ -237,7 +251,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     };
     const job = await jobs.start<BdxImportResponse>(
       auth,
-      { kind: 'bdx-import', subjectId: file.id, total: file.row_count ?? null, busy: 'This file is being imported', startable: () => stillImportable(auth, file.id) },
+      importJob(auth, file),
       (context) => runClaimsImport(db, plan, context, commitImport(auth, file)),
     );
     return { message: 'Import started', job_id: job.id, job };
@@ -420,7 +434,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       };
       const job = await jobs.start<BdxImportResponse>(
         auth,
-        { kind: 'bdx-import', subjectId: file.id, total: file.row_count ?? null, busy: 'This file is being imported', startable: () => stillImportable(auth, file.id) },
+        importJob(auth, file),
         (context) => runImport(db, plan, context, commitImport(auth, file)),
       );
       return { message: 'Import started', job_id: job.id, job };

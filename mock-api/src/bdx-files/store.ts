@@ -1,6 +1,9 @@
 import type { BrdxListItem } from '@kyubos/contracts';
+import { formatDateTime } from '@kyubos/domain';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { AppError } from '../app-error';
 import { pooled, type Db } from '../db/db';
+import { isUniqueViolation } from '../db/record-table';
 import type { BdxExtension, BdxParseResult } from './parse';
 import { createBdxFileRepository, type NewBdxFile } from './repository';
 import type { BdxFileStorage } from './storage';
@@ -12,6 +15,26 @@ export interface StoredBdxFile {
   parsed: BdxParseResult;
   record: Omit<NewBdxFile, 'stored_name'>;
   markProcessed: boolean;
+}
+
+/** What the duplicate rule compares: the same bytes from or to the same carrier of the client, going the same way. */
+export type SameBytesKey = Pick<NewBdxFile, 'client_id' | 'career_id' | 'career_name' | 'direction'> & { content_sha256: string };
+
+/** The duplicate rule's 409, naming the earlier file with the same bytes for the carrier; null when there is none. */
+async function earlierCopyConflict(db: Db, file: SameBytesKey): Promise<AppError | null> {
+  const earlier = await createBdxFileRepository(db).findDuplicate(file.client_id, file.career_id, file.direction, file.content_sha256);
+  if (!earlier) return null;
+  return new AppError('Conflict', `This file was already uploaded for ${file.career_name} as ${earlier.file_name} on ${formatDateTime(earlier.createdAt)}`, 409);
+}
+
+/**
+ * Refuses (409) bytes already stored for the carrier before an upload is read. Two uploads of the
+ * same bytes at once both pass this; the database's unique index (migration 416) stores one of them,
+ * and storeBdxFile answers the other with the same 409.
+ */
+export async function refuseEarlierCopy(db: Db, file: SameBytesKey): Promise<void> {
+  const conflict = await earlierCopyConflict(db, file);
+  if (conflict) throw conflict;
 }
 
 /** On the embedded database other calls' statements run between two of the rows' transactions in a pause this long. */
@@ -64,6 +87,9 @@ export async function storeBdxFile(db: Db, storage: BdxFileStorage, file: Stored
     }
   } catch (error) {
     await storage.remove(storedName);
+    // Another upload of the same bytes was stored meanwhile: the duplicate rule's answer, naming it.
+    const { content_sha256: sha256 } = file.record;
+    if (isUniqueViolation(error) && sha256) throw (await earlierCopyConflict(db, { ...file.record, content_sha256: sha256 })) ?? error;
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { formatDateTime, todayIso } from '@kyubos/domain';
+import { todayIso } from '@kyubos/domain';
 import type {
   BdxUploadFields,
   BrdxListResponse,
@@ -19,7 +19,7 @@ import { createBdxFileRepository, type BdxDirection, type BdxScope } from '../bd
 import { fingerprintOf } from '../bdx-files/bytes';
 import { readBdxUpload } from '../bdx-files/read-upload';
 import { checkUpload, type BdxFileStorage } from '../bdx-files/storage';
-import { storeBdxFile } from '../bdx-files/store';
+import { refuseEarlierCopy, storeBdxFile } from '../bdx-files/store';
 import { AppError, forbidden, notFound } from '../app-error';
 import type { SignInGuard } from '../security/sign-in-guard';
 import { changeSlab } from '../slabs/service';
@@ -105,14 +105,7 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn, no
       if (!clientName || !carrier) throw notFound('Client or carrier not found');
       // The same bytes from the same carrier are one file, on this path as on the admin's.
       const fingerprint = await fingerprintOf(file.content);
-      const earlier = await files.findDuplicate(auth.clientId, carrier.id, 'outbound', fingerprint);
-      if (earlier) {
-        throw new AppError(
-          'Conflict',
-          `This file was already uploaded for ${carrier.carriername} as ${earlier.file_name} on ${formatDateTime(earlier.createdAt)}`,
-          409,
-        );
-      }
+      await refuseEarlierCopy(db, { client_id: auth.clientId, career_id: carrier.id, career_name: carrier.carriername, direction: 'outbound', content_sha256: fingerprint });
       // Row problems as on the admin's upload and, the file being one the client imports, a row of
       // the same policy as an earlier row, which the import makes no record of.
       const parsed = await readBdxUpload(db, {

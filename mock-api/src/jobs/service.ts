@@ -29,20 +29,47 @@ export function createJobService(db: Db, { logger }: { logger?: Logger } = {}) {
   const jobs = createJobRepository(db);
   const running = new Set<Promise<void>>();
 
+  /** The new job's row, or the 409 of the running job that holds it back (one a stopped process left is failed, and the job taken). */
+  async function taken(
+    auth: AdminAuth,
+    job: { kind: string; subjectId: number | null; total: number | null; busy: (blocking: { subjectId: number | null }) => string | Promise<string> },
+  ): Promise<JobRecord> {
+    for (;;) {
+      const created = await jobs.insert({ clientId: auth.clientId, kind: job.kind, subjectId: job.subjectId, total: job.total, createdBy: auth.userId });
+      if (created) return created;
+      const blocking = await jobs.blocking(auth.clientId, job.kind, job.subjectId, STALE_JOB_SECONDS);
+      // Ended in between: taken at the next try.
+      if (!blocking) continue;
+      if (blocking.stale && (await jobs.failAbandoned(STALE_JOB_SECONDS, ABANDONED_JOB_ERROR, blocking.id)).length > 0) {
+        logger?.info(`Failed job ${blocking.id}, left running by a stopped server`);
+        continue;
+      }
+      throw new AppError('Conflict', await job.busy({ subjectId: blocking.subject_id }), 409);
+    }
+  }
+
   return {
     /**
-     * Starts `work` as a job of `job.kind` on `job.subjectId`: 409 `job.busy` while another runs on
-     * it. `job.startable`, when given, runs once the job is taken (no other can start on the subject
-     * meanwhile) and may refuse it by throwing: a check made before would race with a job of the
-     * subject ending in between. A refused job is removed, never run.
+     * Starts `work` as a job of `job.kind` on `job.subjectId`: 409 with `job.busy(blocking)` while
+     * another runs on it, or, for a kind a client runs one at a time (an import), while another of
+     * the client's runs (`blocking`: that job's subject). A job left running by a process that
+     * stopped holds none back: once its heartbeat is stale it is failed here, as the next start
+     * would. `job.startable`, when given, runs once the job is taken (no other can start on the
+     * subject meanwhile) and may refuse it by throwing: a check made before would race with a job
+     * of the subject ending in between. A refused job is removed, never run.
      */
     async start<R>(
       auth: AdminAuth,
-      job: { kind: string; subjectId: number | null; total: number | null; busy: string; startable?: () => Promise<void> },
+      job: {
+        kind: string;
+        subjectId: number | null;
+        total: number | null;
+        busy: (blocking: { subjectId: number | null }) => string | Promise<string>;
+        startable?: () => Promise<void>;
+      },
       work: (context: JobContext) => Promise<R>,
     ): Promise<Job<R>> {
-      const created = await jobs.insert({ clientId: auth.clientId, kind: job.kind, subjectId: job.subjectId, total: job.total, createdBy: auth.userId });
-      if (!created) throw new AppError('Conflict', job.busy, 409);
+      const created = await taken(auth, job);
       if (job.startable) {
         try {
           await job.startable();
