@@ -64,6 +64,26 @@ describe('Call rules', () => {
     await assert.rejects(authorizer.authorize(harbor, 'test', menu('read', '/user_admin_policies')), /not part of your plan/);
   });
 
+  test('When only administrators may call, then client and platform admins pass and staff (agents too) get 403', async () => {
+    const authorizer = createCallAuthorizer(createPermissionRepository(ctx.db));
+    const as = (user: 'summit_admin' | 'kyubos_admin' | 'summit_staff' | 'summit_agent', loginType: 1 | 2 | 4) => ({
+      userId: ctx.logins[user].user_id,
+      clientId: ctx.logins[user].client_id,
+      loginType,
+      clientType: 'MGU' as const,
+      tokenVersion: 1,
+    });
+    await authorizer.authorize(as('summit_admin', 2), 'test', { access: 'administrator' });
+    await authorizer.authorize(as('kyubos_admin', 1), 'test', { access: 'administrator' });
+    for (const user of ['summit_staff', 'summit_agent'] as const) {
+      await assert.rejects(authorizer.authorize(as(user, 4), 'test', { access: 'administrator' }), (error: AppError) => {
+        assert.deepEqual([error.httpStatus, error.message], [403, 'Only administrators may make this call']);
+        return true;
+      });
+    }
+    assert.deepEqual(CALL_RULES['/viewmainmenuandsubmenu'], { access: 'administrator' });
+  });
+
   test('When only the platform administrator may call, then a client admin gets 403', async () => {
     const authorizer = createCallAuthorizer(createPermissionRepository(ctx.db));
     const summit = { userId: ctx.logins.summit_admin.user_id, clientId: ctx.logins.summit_admin.client_id, loginType: 2 as const, clientType: 'MGU' as const, tokenVersion: 1 };

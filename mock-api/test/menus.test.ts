@@ -70,6 +70,19 @@ describe('POST /viewmainmenuandsubmenu', () => {
     ]);
   });
 
+  test("When staff or an agent asks for the client admin's full menu, then 403 and no item of it; their own menu still answers", async () => {
+    for (const user of ['summit_staff', 'summit_agent'] as const) {
+      const res = await ctx.post('/viewmainmenuandsubmenu', { type_id: 'MGU' }, ctx.tokens[user]);
+      assert.deepEqual([res.status, res.body], [403, { message: 'Only administrators may make this call' }], user);
+      const own = await ctx.post('/viewmainmenuandsubmenuuser', { type_id: 'MGU', uid: ctx.logins[user].user_id }, ctx.tokens[user]);
+      assert.equal(own.status, 200, user);
+      assert.ok(!own.body.menuWithSubmenu.some((category: MenuCategory) => category.name === 'Audit'), user);
+    }
+    // summit_agent holds Quotations alone: the menu the shell draws for the agent.
+    const agent = await ctx.post('/viewmainmenuandsubmenuuser', { type_id: 'MGU', uid: ctx.logins.summit_agent.user_id }, ctx.tokens.summit_agent);
+    assert.deepEqual(agent.body.menuWithSubmenu.map((category: MenuCategory) => category.name), ['Quotations']);
+  });
+
   test("When harbor_admin asks for the MGU menu, then 403", async () => {
     const res = await ctx.post('/viewmainmenuandsubmenu', { type_id: 'MGU' }, ctx.tokens.harbor_admin);
     assert.equal(res.status, 403);

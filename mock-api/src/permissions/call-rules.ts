@@ -4,16 +4,20 @@ import { EXPORTED_LIST_CALLS, exportPathOf, QUOTATION_SCREEN_ITEMS, RECORD_READE
  * Who may make each admin call: the one declared table (tested against every registered
  * route, so an undeclared call cannot slip through).
  * - 'signed-in': any admin-audience caller (the shell's own calls).
+ * - 'administrator': client administrators and the platform administrator, never staff (or
+ *   agents, who are staff users): what is theirs by role, such as the full menu of the client type.
  * - 'platform-admin': the platform administrator only (global reference data, client companies).
  * - 'menu': a staff user needs one of `items` (menu or sub-menu urls) at `level` or above;
  *   client admins hold every item of their client type's menu; the platform admin every item.
  */
 export type CallRule =
   | { access: 'signed-in' }
+  | { access: 'administrator' }
   | { access: 'platform-admin' }
   | { access: 'menu'; items: readonly string[]; level: PermissionLevel };
 
 const signedIn: CallRule = { access: 'signed-in' };
+const administrator: CallRule = { access: 'administrator' };
 const platformAdmin: CallRule = { access: 'platform-admin' };
 const menu = (level: PermissionLevel, ...items: string[]): CallRule => ({ access: 'menu', items, level });
 
@@ -65,7 +69,8 @@ export const CALL_RULES: Record<string, CallRule> = {
   // The shell: every signed-in user needs these to draw the layout.
   '/editclient': signedIn,
   '/editclientuser': signedIn,
-  '/viewmainmenuandsubmenu': signedIn,
+  // Spec 1 §6: a client admin gets the full menu of the client type, staff a menu filtered to what they hold.
+  '/viewmainmenuandsubmenu': administrator,
   '/viewmainmenuandsubmenuuser': signedIn,
   '/viewclientintakecategorymain': signedIn,
   '/viewmenuitem': signedIn,

@@ -48,6 +48,10 @@ export function createCallAuthorizer(permissions: PermissionRepository) {
   function authorizeNow(auth: AdminAuth, routePath: string, rule: CallRule | undefined = CALL_RULES[routePath]): MaybePromise<void> {
     if (!rule) throw forbidden(`The call ${routePath} is not open to anyone`);
     if (rule.access === 'signed-in') return;
+    if (rule.access === 'administrator') {
+      if (auth.loginType === LOGIN_TYPE.staff) throw forbidden('Only administrators may make this call');
+      return;
+    }
     if (rule.access === 'platform-admin') {
       if (auth.loginType !== LOGIN_TYPE.platformAdmin) throw forbidden('Only the platform administrator may change this data');
       return;
