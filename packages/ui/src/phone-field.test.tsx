@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { countryButtonLabel, PhoneField, toPhoneDigits } from './phone-field';
 import { renderWithUi } from './test-utils';
 
@@ -45,15 +46,49 @@ describe('PhoneField', () => {
     expect(container.querySelector('.selected-flag .flag')).toHaveClass('us');
   });
 
-  it("names the country button by its calling code, which Tab reaches after the number, and renames it when the country changes", async () => {
-    const { user } = renderWithUi(<Harness />);
+  it('names the country button by its calling code, which Tab reaches before the number, where it is drawn, and renames it when the country changes', async () => {
+    const { user } = renderWithUi(
+      <>
+        <input aria-label="Last Name" />
+        <Harness />
+      </>,
+    );
     const input = await screen.findByRole('textbox', { name: 'Phone Number' });
-    await user.click(input);
+    await user.click(screen.getByRole('textbox', { name: 'Last Name' }));
     await user.tab();
     expect(screen.getByRole('button', { name: 'Country calling code: United States +1' })).toHaveFocus();
+    await user.tab();
+    expect(input).toHaveFocus();
     await user.clear(input);
     await user.type(input, '+447911123456');
     expect(await screen.findByRole('button', { name: 'Country calling code: United Kingdom +44' })).toBeInTheDocument();
+    // Still before the number after the library re-rendered it.
+    await user.click(screen.getByRole('textbox', { name: 'Last Name' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Country calling code: United Kingdom +44' })).toHaveFocus();
+  });
+
+  it('keeps the +1 when the number is typed at once after Tab, before the library places the caret', async () => {
+    const changes: string[] = [];
+    renderWithUi(
+      <>
+        <input aria-label="Last Name" />
+        <Harness onChange={(digits) => changes.push(digits)} />
+      </>,
+    );
+    const input = await screen.findByRole('textbox', { name: 'Phone Number' });
+    // A field that Tab moves into has its whole text selected before its focus handlers run, as in a browser.
+    const selectAll = (event: FocusEvent) => event.target instanceof HTMLInputElement && event.target.select();
+    document.addEventListener('focusin', selectAll, true);
+    // No pause between keys: nothing the library leaves for a timer runs before the digits arrive.
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('textbox', { name: 'Last Name' }));
+    // Focus as Tab gives it in a browser, the whole text selected (user-event's tab places a caret instead).
+    act(() => input.focus());
+    await user.keyboard('7205551234');
+    expect(input).toHaveValue('+1 (720) 555-1234');
+    expect(changes.at(-1)).toBe('17205551234');
+    document.removeEventListener('focusin', selectAll, true);
   });
 
   it('reads the country from the title the library gives its button', () => {

@@ -60,21 +60,43 @@ export function countryButtonLabel(title: string): string | null {
   return match ? `Country calling code: ${match[1]} +${match[2]}` : null;
 }
 
-function useNamedCountryButton(frame: RefObject<HTMLElement | null>) {
+/**
+ * The library's country button: named by its calling code, and put before the number in the
+ * page, where it is drawn (the library renders it after the number, so Tab reached the number
+ * first). React keeps the two as they are: it only adds or removes the library's nodes, never
+ * reorders them.
+ */
+function useCountryButton(frame: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = frame.current;
     if (!root) return;
-    const name = () => {
+    const arrange = () => {
       const button = root.querySelector<HTMLElement>('.selected-flag[role="button"]');
       const label = button ? countryButtonLabel(button.title) : null;
       if (button && label && button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
+      const dropdown = root.querySelector<HTMLElement>('.react-tel-input > .flag-dropdown');
+      const number = root.querySelector<HTMLElement>('.react-tel-input > input');
+      if (dropdown && number && number.compareDocumentPosition(dropdown) & Node.DOCUMENT_POSITION_FOLLOWING) number.before(dropdown);
     };
-    name();
+    arrange();
     // The library mounts after its lazy load and re-renders the title on a country change.
-    const observer = new MutationObserver(name);
+    const observer = new MutationObserver(arrange);
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['title'] });
     return () => observer.disconnect();
   }, [frame]);
+}
+
+/**
+ * Tab into a field selects its whole text, the dial code ('+1') with it. The library moves the
+ * caret after the text only on a timer after the focus, so a digit typed before that timer runs
+ * (a busy page, a fast typist) replaced the dial code: 7205551234 became +7 (205) 551-23-4. The
+ * caret goes after the number during the focus itself; a selection the user makes later stays.
+ */
+function keepDialCodeOnFocus(input: HTMLInputElement) {
+  if (input.value === '' || input.selectionStart !== 0 || input.selectionEnd !== input.value.length) return;
+  // After the text, before a closing parenthesis of the mask, where the library puts it.
+  const caret = input.value.endsWith(')') ? input.value.length - 1 : input.value.length;
+  input.setSelectionRange(caret, caret);
 }
 
 /** Re-skins the library's input so it matches the kit's other controls. */
@@ -144,7 +166,7 @@ export function PhoneField({ label, name, value, onChange, required, hint, error
   const shown = error ?? (problem ? `${label} ${problem}` : undefined);
   const ids = useFieldIds(id, hint, shown);
   const frame = useRef<HTMLDivElement>(null);
-  useNamedCountryButton(frame);
+  useCountryButton(frame);
   return (
     <FieldFrame label={label} required={required} hint={hint} error={shown} fullWidth={fullWidth} ids={ids}>
       <PhoneFrame ref={frame} $invalid={Boolean(shown)} onBlur={() => afterPointerRelease(() => setLeft(true))}>
@@ -156,6 +178,7 @@ export function PhoneField({ label, name, value, onChange, required, hint, error
           // Lets numbers run past a country's mask up to the limit; the library ignores keystrokes beyond it.
           enableLongNumbers={PHONE_MAX_DIGITS}
           onEnterKeyPress={submitEnclosingForm}
+          onFocus={(event) => keepDialCodeOnFocus(event.target)}
           disabled={disabled}
           inputProps={{ ...ids.control, name, required }}
         />
