@@ -326,7 +326,7 @@ describe('Carrier portal', () => {
   });
 
   describe('POST /editcarrier and /viewclientintakecategory', () => {
-    test('When Atlas reads its carrier, then the row of Summit’s carrier directory; Frontier’s id, 403; a bad id, 400', async () => {
+    test('When Atlas reads its carrier, then the row of Summit’s carrier directory; Frontier’s id or a missing one, 404; a bad id, 400', async () => {
       const res = await ctx.post('/editcarrier', { id: atlas.career_id }, atlas.token).expect(200);
       assert.deepEqual(res.body, { carrier: { id: atlas.career_id, client_id: atlas.client_id, carriername: 'Atlas Insurance Co' } });
       const row = await ctx.db.one<{ name: string; client_id: number }>('SELECT name, client_id FROM client_carriers WHERE id = $1', [atlas.career_id]);
@@ -339,7 +339,11 @@ describe('Carrier portal', () => {
       } finally {
         await ctx.db.query("UPDATE client_carriers SET name = 'Atlas Insurance Co' WHERE id = $1", [atlas.career_id]);
       }
-      await ctx.post('/editcarrier', { id: frontier.career_id }, atlas.token).expect(403);
+      // Another carrier's id and one that does not exist: the same 404, so neither can be told apart.
+      for (const id of [frontier.career_id, 999999]) {
+        const other = await ctx.post('/editcarrier', { id }, atlas.token);
+        assert.deepEqual([other.status, other.body], [404, { message: 'Carrier not found' }], String(id));
+      }
       await ctx.post('/editcarrier', { id: -1 }, atlas.token).expect(400);
       await ctx.post('/editcarrier', { id: atlas.career_id }).expect(401);
     });

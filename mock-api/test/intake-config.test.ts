@@ -87,6 +87,10 @@ const recordCalls = (): Array<[string, (id: number) => object, number, string]> 
     ['/updateattribute', (id) => ({ attributeData: { id, ...attributeFields } }), ids.zipAttribute, attribute],
     ['/editintakeattributegroup', (id) => ({ id }), ids.placement, placement],
     ['/updateintakeattributegroup', (id) => ({ attributegroupData: { id, attribute_group_id: ids.harborGroup } }), ids.placement, placement],
+    // A list's Save of ranks and flags: a row of another client's is no row of the caller's.
+    ['/updateattibutegrouprank', (id) => ({ AttributeGroupData: [{ id, rank: 1, active: '0' }] }), ids.insuredGroup, group],
+    ['/updateattributerank', (id) => ({ AttributeData: [{ id, rank: 6, active: '0' }] }), ids.zipAttribute, attribute],
+    ['/updateintakeattributegrouprank', (id) => ({ AttributeGroupData: [{ id, rank: 1, active: '0' }] }), ids.placement, placement],
   ];
 };
 
@@ -104,7 +108,7 @@ describe('Every intake configuration call', () => {
     }
   });
 
-  test("When harbor_admin names Summit's client or sends ranks of Summit's rows, then 403 and nothing changes", async () => {
+  test("When harbor_admin names Summit's client, then 403 and nothing changes", async () => {
     const before = await configurationRows();
     const byId = new Set(recordCalls().map(([url]) => url));
     for (const [url, body] of summitCalls().filter(([url]) => !byId.has(url))) {
@@ -423,7 +427,7 @@ describe('Attribute groups', () => {
     assert.equal(edit.body.message, 'Invalid attributegroupData.displaytype: must be Single Column, Double Column or Table');
   });
 
-  test('When ranks and flags are saved, then all are kept; one foreign row refuses the whole save', async () => {
+  test('When ranks and flags are saved, then all are kept; one foreign row refuses the whole save with the 404 of a missing one', async () => {
     const { Attiributecategory: groups } = (await ctx.post('/viewattributegroup', { cid: summit }, ctx.tokens.summit_admin)).body;
     const [a, b] = groups as { id: number; rank: number }[];
     const ok = await ctx.post(
@@ -441,7 +445,7 @@ describe('Attribute groups', () => {
       { AttributeGroupData: [{ id: b!.id, rank: 99, active: '0' }, { id: ids.harborGroup, rank: 1, active: '0' }] },
       ctx.tokens.summit_admin,
     );
-    assert.equal(mixed.status, 403);
+    assert.deepEqual([mixed.status, mixed.body], [404, { message: 'Attribute group not found' }]);
     const kept = await ctx.post('/editattributegroup', { id: b!.id }, ctx.tokens.summit_admin);
     assert.equal(kept.body.Attiribute.rank, 3, 'nothing half-saved');
     assert.equal(kept.body.Attiribute.active, '1');

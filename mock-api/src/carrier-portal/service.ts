@@ -157,9 +157,9 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn, no
       return { ...(await storage.open(file.stored_name)), fileName: file.file_name, mimeType: file.mime_type };
     },
 
+    /** The carrier's own row; any other id, another carrier's or none, is the same 404. */
     async carrier(auth: CarrierAuth, id: number): Promise<EditCarrierResponse> {
-      assertOwnScope(auth, { career_id: id });
-      const carrier = await portal.carrier(auth.clientId, id);
+      const carrier = id === auth.carrierId ? await portal.carrier(auth.clientId, id) : null;
       if (!carrier) throw notFound('Carrier not found');
       return { carrier };
     },

@@ -21,7 +21,7 @@ import type {
 } from '@kyubos/contracts';
 import { conditionalAttributeFields, intakeCategoryLabel } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
-import { AppError, forbidden } from '../app-error';
+import { AppError, notFound } from '../app-error';
 import { assertSameClient, ownRecord } from '../tenancy';
 import { inUse } from '../intake-setup/in-use';
 import type { Db } from '../db/db';
@@ -71,11 +71,14 @@ export function createIntakeConfigService(db: Db, names?: RecordNames) {
   const pkg = async (auth: AdminAuth, id: number) => owned(auth, await repo.findPackage(id), 'Package');
   const group = async (auth: AdminAuth, id: number) => owned(auth, await repo.findGroup(id), 'Attribute group');
 
-  /** All rows or none: one row of another client (or unknown) refuses the whole save. */
-  async function saveRanks(auth: AdminAuth, table: Parameters<IntakeConfigRepository['saveRanks']>[0], rows: RankChange[]) {
+  /**
+   * All rows or none: one row of another client, or one that does not exist, refuses the whole
+   * save with the record's own 404, as every call by id answers (`what`: the record's name).
+   */
+  async function saveRanks(auth: AdminAuth, table: Parameters<IntakeConfigRepository['saveRanks']>[0], what: string, rows: RankChange[]) {
     await db.transaction(async (tx) => {
       const changed = await createIntakeConfigRepository(tx).saveRanks(table, auth.clientId, rows);
-      if (changed !== rows.length) throw forbidden('You do not have access to one of these records');
+      if (changed !== rows.length) throw notFound(`${what} not found`);
     });
     return { message: 'Saved successfully' };
   }
@@ -198,7 +201,7 @@ export function createIntakeConfigService(db: Db, names?: RecordNames) {
       );
       return { message: 'Attribute group updated' };
     },
-    saveGroupRanks: (auth: AdminAuth, rows: RankChange[]) => saveRanks(auth, 'attribute_groups', rows),
+    saveGroupRanks: (auth: AdminAuth, rows: RankChange[]) => saveRanks(auth, 'attribute_groups', 'Attribute group', rows),
 
     // ------------------------------------------------------------ Attributes
     async listAttributes(auth: AdminAuth, groupId: number, clientId: number): Promise<AttributeListResponse> {
@@ -224,7 +227,7 @@ export function createIntakeConfigService(db: Db, names?: RecordNames) {
       await repo.updateAttribute(id, storedAttribute(input));
       return { message: 'Attribute updated' };
     },
-    saveAttributeRanks: (auth: AdminAuth, rows: RankChange[]) => saveRanks(auth, 'attributes', rows),
+    saveAttributeRanks: (auth: AdminAuth, rows: RankChange[]) => saveRanks(auth, 'attributes', 'Attribute', rows),
 
     // ------------------------------------------------------------ Attribute groups of a line of business
     async listIntakeGroups(auth: AdminAuth, intakeId: number, clientId: number): Promise<IntakeAttributeGroupListResponse> {
@@ -258,7 +261,7 @@ export function createIntakeConfigService(db: Db, names?: RecordNames) {
       await repo.updateIntakeGroup(id, chosen);
       return { message: 'Attribute group updated' };
     },
-    saveIntakeGroupRanks: (auth: AdminAuth, rows: RankChange[]) => saveRanks(auth, 'intake_attribute_groups', rows),
+    saveIntakeGroupRanks: (auth: AdminAuth, rows: RankChange[]) => saveRanks(auth, 'intake_attribute_groups', 'Intake attribute group', rows),
   };
 
   async function assertNotPlaced(intakeId: number, chosen: AttributeGroup, exceptId?: number) {
