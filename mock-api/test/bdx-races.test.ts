@@ -99,7 +99,7 @@ describe('The same bytes uploaded at once: one file stored, the others 409 namin
 });
 
 describe('A client’s imports run one at a time: the same rows in two files started together become one record', () => {
-  test('When two files holding the same 300 rows are imported at once, then one starts, the other is refused naming it; imported after, its rows are already in the book', async () => {
+  test('When two files holding the same 300 rows are imported at once, then one starts, the other is refused naming it; imported after, nothing is imported: its rows are in the book, an issued one by its policy number', async () => {
     const rows = premiumRows('RACE-IMPORT', 300);
     const first = await carrierUpload(Buffer.from([PREMIUM_HEADER, ...rows].join('\n') + '\n'), 'race-import-a.csv').expect(200);
     const second = await carrierUpload(Buffer.from([PREMIUM_HEADER, ...rows].join('\n') + '\n\n'), 'race-import-b.csv').expect(200);
@@ -113,11 +113,24 @@ describe('A client’s imports run one at a time: the same rows in two files sta
     assert.equal(job.status, 'done', job.error ?? '');
     assert.equal(job.result!.imported, 300);
     assert.equal(await recordsOf('RACE-IMPORT'), 300);
-    // Once it is done, the other file's rows are found in the book, none made again.
+    // Row 1's record is issued meanwhile: the user finds it by its policy number now.
+    const issued = await ctx.db.one<{ id: number; unique_id: string }>(
+      `UPDATE policy_quotations SET quotation = 1, policyapproved = 1, becomepolicy = 1, policy_number = 'SUM-P-2026-990001' WHERE company_id = $1 AND carrier_policy_number = 'RACE-IMPORT-1'
+       RETURNING id, unique_id`,
+      [summitId],
+    );
+    const open = await ctx.db.one<{ unique_id: string }>(`SELECT unique_id FROM policy_quotations WHERE company_id = $1 AND carrier_policy_number = 'RACE-IMPORT-2'`, [summitId]);
+    // Once it is done, the other file's rows are found in the book, none made again: nothing is imported.
     const again = await jobEnd((await admin('/Importedbdximport', { id: ids[1 - startedAt] }).expect(202)).body.job_id);
     assert.equal(again.status, 'done', again.error ?? '');
+    assert.equal(again.result!.message, 'Nothing imported');
     assert.equal(again.result!.imported, 0);
     assert.equal(again.result!.already_in_book?.length, 300);
+    assert.match(issued!.unique_id, /^SUM-Q-/);
+    assert.deepEqual(again.result!.already_in_book!.slice(0, 2), [
+      { row: 1, reason: 'Already in the book as SUM-P-2026-990001' },
+      { row: 2, reason: `Already in the book as ${open!.unique_id}` },
+    ]);
     assert.equal(await recordsOf('RACE-IMPORT'), 300);
   });
 

@@ -319,6 +319,9 @@ function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
   };
 }
 
+/** The number a record is found by today, which 'Already in the book as' names: its policy number once issued, else its record number. */
+const NUMBER_FOUND_BY = 'coalesce(policy_number, unique_id)';
+
 /**
  * The sound rows new to the book, the others added to `alreadyInBook`, by one rule (bdx-same-policy):
  * a row matching a live record of the client (by the carrier's policy number, or a record kept
@@ -340,19 +343,19 @@ async function newToTheBook(
   const { clientId } = plan.target;
   const book = bdxPolicyIndex<string>();
   const numbers = sound.flatMap((entry) => (entry.carrierNumber ? [entry.carrierNumber] : []));
-  for (const record of await db.query<{ carrier_policy_number: string; unique_id: string }>(
-    `SELECT carrier_policy_number, unique_id FROM policy_quotations
+  for (const record of await db.query<{ carrier_policy_number: string; number: string }>(
+    `SELECT carrier_policy_number, ${NUMBER_FOUND_BY} AS number FROM policy_quotations
       WHERE company_id = $1 AND carrier_policy_number = ANY($2::text[]) AND deleted_at IS NULL ORDER BY id`,
     [clientId, numbers],
   )) {
-    book.add(bdxPolicyKey(record.carrier_policy_number, { firstname: '', lastname: '', effective: null }), record.unique_id);
+    book.add(bdxPolicyKey(record.carrier_policy_number, { firstname: '', lastname: '', effective: null }), record.number);
   }
   const distinct = (of: (values: BdxImportValues) => string) => [...new Set(sound.map((entry) => of(entry.values)))];
   // Any record of the insured on that date in the line, numbered or not: by date, last and first
   // name (businesses share a last name, 'LLC': by date and last name alone a page of 2,000 rows
   // read back every such record of the book, 30,000 of them, about 0.5 s a page).
-  for (const record of await db.query<{ firstname: string; lastname: string; effective: string; unique_id: string; carrier_policy_number: string | null }>(
-    `SELECT firstname, lastname, to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective, unique_id, carrier_policy_number
+  for (const record of await db.query<{ firstname: string; lastname: string; effective: string; number: string; carrier_policy_number: string | null }>(
+    `SELECT firstname, lastname, to_char(policyeffectivedate, 'YYYY-MM-DD') AS effective, ${NUMBER_FOUND_BY} AS number, carrier_policy_number
        FROM policy_quotations WHERE company_id = $1 AND intake_id = $2 AND policyeffectivedate = ANY($3::date[]) AND lower(lastname) = ANY($4::text[])
         AND lower(firstname) = ANY($5::text[]) AND deleted_at IS NULL ORDER BY id`,
     [
@@ -363,7 +366,7 @@ async function newToTheBook(
       distinct((values) => values.firstname.toLowerCase()),
     ],
   )) {
-    book.add(bdxPolicyKey(record.carrier_policy_number, record), record.unique_id);
+    book.add(bdxPolicyKey(record.carrier_policy_number, record), record.number);
   }
   return sound.filter((entry) => {
     const inBook = book.find(entry.policy);

@@ -64,7 +64,7 @@ export interface BdxAdminDeps {
 }
 
 const conflict = (message: string) => new AppError('Conflict', message, 409);
-/** The answer of an import that neither imported a row nor found one in the book. */
+/** The answer of an import that imported no row (the rows found in the book, if any, listed with it). */
 const NOTHING_IMPORTED = 'Nothing imported';
 
 /** A name part for generated file names: lower case, dashes. */
@@ -225,7 +225,8 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       });
       if (!marked) return null;
       return {
-        message: 'Successfully Imported',
+        // Rows all found in the book: the file is done, but nothing was imported.
+        message: outcome.imported > 0 ? 'Successfully Imported' : NOTHING_IMPORTED,
         imported: outcome.imported,
         skipped: outcome.skipped,
         already_in_book: outcome.alreadyInBook,

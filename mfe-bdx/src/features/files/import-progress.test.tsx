@@ -99,6 +99,32 @@ describe('Inbound import: a progress bar, then the result', () => {
     expect(screen.getByRole('alert')).toHaveAttribute('data-variant', 'error');
   });
 
+  it('shows an import whose rows were all in the book already as nothing imported, naming the policy each row is', async () => {
+    const inBook = {
+      ...job('done', 2),
+      total: 2,
+      result: {
+        message: 'Nothing imported',
+        imported: 0,
+        skipped: [],
+        already_in_book: [
+          { row: 1, reason: 'Already in the book as SUM-P-2026-000017' },
+          { row: 2, reason: 'Already in the book as SUM-P-2026-000018' },
+        ],
+        brdx: { ...CARRIER_FILE, imported: '1' },
+      },
+    };
+    renderInbound({
+      '/Importedbdximport': { status: 202, body: { message: 'Import started', job_id: 9, job: job('running', 0) } },
+      '/viewjob': { body: inBook },
+    });
+    await importIt();
+    const result = await screen.findByRole('region', { name: 'Import result' }, { timeout: 3000 });
+    expect(result).toHaveTextContent('Nothing imported: 0 rows of atlas-april.csv imported, 2 rows not imported.');
+    expect(result).toHaveTextContent('Row 1: Already in the book as SUM-P-2026-000017');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-variant', 'error');
+  });
+
   it('after a claims file shows how its rows went and the way to its claims in Loss Runs, not the empty table of imported records', async () => {
     const claimsFile = { ...CARRIER_FILE, kind: 'claims' as const, file_name: 'gl-claims-ok.csv' };
     const done = { ...job('done', 2), total: 2, result: { message: 'Successfully Imported', imported: 2, skipped: [], already_in_book: [], brdx: claimsFile } };

@@ -40,7 +40,6 @@ function ImportJob({ jobId, file, onFailed }: { jobId: number; file: AdminBdxFil
       imported: done.imported,
       skipped: [...done.skipped, ...(done.already_in_book ?? [])].sort((a, b) => a.row - b.row),
       fileName: file.file_name,
-      nothingImported: done.imported === 0 && (done.already_in_book ?? []).length === 0,
       kind: file.kind,
     };
     navigate(paths.imported.href(), { state });

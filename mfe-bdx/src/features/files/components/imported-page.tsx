@@ -14,8 +14,6 @@ export interface ImportNotice {
   fileName: string;
   imported: number;
   skipped: BdxFileRowProblem[];
-  /** No row was imported or found in the book: the file is still to import, once put right. */
-  nothingImported?: boolean;
   /** The file's kind: a claims file's rows are claims (Loss Runs lists them), not records. */
   kind?: BdxKind;
 }
@@ -44,7 +42,8 @@ const backToInbound = (
 function ImportResult({ result }: { result: ImportNotice }) {
   return (
     <section aria-label="Import result">
-      <Alert variant={result.nothingImported ? 'error' : 'success'}>
+      {/* No row imported (each refused, or found in the book already) is no success. */}
+      <Alert variant={result.imported > 0 ? 'success' : 'error'}>
         {result.notice}: {countOf(result.imported, 'row')} of {result.fileName} imported
         {result.skipped.length > 0 ? `, ${countOf(result.skipped.length, 'row')} not imported` : ''}.
       </Alert>
