@@ -365,6 +365,45 @@ describe('Import rules: the carrier’s data kept, duplicates reported, the prog
   });
 });
 
+describe("Import rules: a carrier's row the form would refuse is refused by the import and listed by the review", () => {
+  test('When rows break the form (a 300-character first name, a one-word insured, a bad email, ZIP ABCDE, phone 12, premium 14.999), then the review counts the six and the import refuses the same six by row', async () => {
+    const header = 'Policy Number,Insured Name,First Name,State,Effective Date,Premium,email,zipcode,phonenumber';
+    const S = lob.state_code;
+    const id = await carrierCsv(
+      [
+        `FLD-1,,${'F'.repeat(300)},${S},2026-04-01,10,,,`,
+        `FLD-2,Madonna,,${S},2026-04-01,10,,,`,
+        `FLD-3,Ann Mail,,${S},2026-04-01,10,not-an-email,,`,
+        `FLD-4,Ann Zip,,${S},2026-04-01,10,,ABCDE,`,
+        `FLD-5,Ann Phone,,${S},2026-04-01,10,,,12`,
+        `FLD-6,Ann Cents,,${S},2026-04-01,14.999,,,`,
+        `FLD-7,Ann Sound,,${S},2026-04-01,1234.57,ann@example.com,78701,(512) 555-0147`,
+      ],
+      header,
+    );
+    const refused = [
+      { row: 1, reason: 'Last Name is missing; First Name is longer than 100 characters' },
+      { row: 2, reason: "Insured Name 'Madonna' is one word: the form needs a First Name and a Last Name" },
+      { row: 3, reason: "Email 'not-an-email' is not an email address" },
+      { row: 4, reason: "Zip Code 'ABCDE' does not match the format 99999" },
+      { row: 5, reason: "Phone Number '12' does not match the format (999) 999-9999" },
+      { row: 6, reason: "Premium '14.999' is not an amount" },
+    ];
+    const review = (await admin('/editbrdxfileview', { id }).expect(200)).body as { brdxList: { problem_count: number }; problems: unknown[] };
+    assert.equal(review.brdxList.problem_count, 6);
+    assert.deepEqual(review.problems, refused);
+    const result = await importDone({ id, program_id: lob.programs[0]!.id });
+    assert.equal(result.imported, 1);
+    assert.deepEqual(result.skipped, refused);
+    const record = await ctx.db.one<{ firstname: string; lastname: string; zipcode: string; phonenumber: string; policyamount: string }>(
+      `SELECT firstname, lastname, zipcode, phonenumber, policyamount::text AS policyamount
+         FROM policy_quotations q JOIN bdx_file_imports i ON i.quotation_id = q.id WHERE i.file_id = $1`,
+      [id],
+    );
+    assert.deepEqual(record, { firstname: 'Ann', lastname: 'Sound', zipcode: '78701', phonenumber: '5125550147', policyamount: '1234.57' });
+  });
+});
+
 describe('Documents: text fields cut to their limits before rendering', () => {
   test('When a record holds a 500,000-character email, then the document’s fields are cut and it renders in the pool in seconds', async () => {
     const record = await ctx.db.one<{ id: number }>(

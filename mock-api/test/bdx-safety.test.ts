@@ -400,7 +400,7 @@ describe('Period and eligibility of the rows a carrier uploads', () => {
   test('When Atlas uploads rows outside the period, of a state or line the LOB does not offer or with a negative premium, then the client sees them as row problems, as the import refuses them', async () => {
     const content = csv(
       [
-        `C-1,Acme,2026-12-05,${offered.state_code},60.00,${lob.category_name}`,
+        `C-1,Acme Co,2026-12-05,${offered.state_code},60.00,${lob.category_name}`,
         `C-2,Old Co,2022-12-05,${offered.state_code},10.00,${lob.category_name}`,
         `C-3,Far Co,12/20/2026,${notOffered.state_name},20.00,`,
         `C-4,Other Co,2026-12-06,${offered.state_name},40.00,Homeowners`,

@@ -7,15 +7,14 @@ import {
   bdxEligibilityColumns,
   bdxEligibilityOf,
   bdxEligibilityReasons,
-  bdxImportColumns,
-  bdxImportRow,
+  bdxImportChecker,
   bdxPolicyIndex,
   bdxPolicyKey,
-  bdxStateNotOfLineReason,
   normaliseHeader,
   recordNumber,
   samePolicyAsRow,
   type BdxImportValues,
+  type BdxInsuredFieldRules,
   type BdxPolicyIndex,
   type BdxPolicyKey,
 } from '@kyubos/domain';
@@ -29,6 +28,7 @@ import { createJobRepository } from '../jobs/repository';
 import { analyzeSizes, analyzeValues } from '../db/statistics';
 import { timeSlices } from '../time-slices';
 import { BDX_LIMITS } from '../bdx-files/parse';
+import { lineInsuredFields } from '../bdx-files/read-upload';
 import {
   countRecordListTotals,
   deferRecordListTotals,
@@ -233,15 +233,6 @@ interface SoundRow {
   policy: BdxPolicyKey;
 }
 
-function stateOf(states: BookState[], text: string): BookState | string {
-  if (text === '') return states.length === 1 ? states[0]! : 'State is missing';
-  const wanted = text.toLowerCase();
-  return (
-    states.find((state) => state.state_code.toLowerCase() === wanted || state.state_name.toLowerCase() === wanted) ??
-    bdxStateNotOfLineReason(text)
-  );
-}
-
 /** The coverage table of an imported record: the program's coverages, all included, sharing the carrier's premium. */
 function coverageRows(coverages: Coverage[], premium: string, today: string): CoverageRow[] {
   const shares = allocatePremiumCents(amountCents(premium) ?? 0, coverages.map((coverage) => Math.round(coverage.coverage_premium * 100)));
@@ -281,12 +272,12 @@ interface StoredRow {
  * `skipped`, by row number and reason. Plain JavaScript: it yields to other calls every
  * SLICE_MS (timeSlices), calling `onSlice` with the rows checked so far in that page.
  */
-function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
-  const columns = bdxImportColumns(plan.columns);
-  const stateColumn = plan.columns.map(normaliseHeader).indexOf('state');
+function rowChecker(plan: ImportPlan, insuredFields: BdxInsuredFieldRules, skipped: BdxFileRowProblem[]) {
+  // The form's rules and the line's states, as the review of the file checks them (bdxImportChecker).
+  const importCheck = bdxImportChecker(plan.columns, { states: plan.states, insuredFields });
   const programColumn = programColumnOf(plan.columns);
   // The review's period and line rule (bdx-eligibility): its row problems are not imported. The
-  // state is checked against the line's states below (stateOf), which also reads it.
+  // state is checked against the line's states by importCheck, which also reads it.
   const eligibility = bdxEligibilityOf(plan.period, [], plan.intakeCategory);
   const eligibilityColumns = bdxEligibilityColumns(plan.columns);
   return async (page: readonly StoredRow[], onSlice: (checked: number) => Promise<void>): Promise<SoundRow[]> => {
@@ -294,21 +285,18 @@ function rowChecker(plan: ImportPlan, skipped: BdxFileRowProblem[]) {
     const slices = timeSlices();
     for (let index = 0; index < page.length; index += 1) {
       const { row, cells } = page[index]!;
-      const read = bdxImportRow(cells, columns);
-      const reasons = [...(read.ok ? [] : read.reasons), ...bdxEligibilityReasons(cells, eligibilityColumns, eligibility)];
-      const state = stateOf(plan.states, stateColumn >= 0 ? (cells[stateColumn] ?? '').trim() : '');
-      if (typeof state === 'string') reasons.push(state);
+      const read = importCheck(cells);
+      const reasons = [...read.reasons, ...bdxEligibilityReasons(cells, eligibilityColumns, eligibility)];
       const program = programColumn >= 0 ? programOfCell(plan.programs, (cells[programColumn] ?? '').trim()) : plan.program!;
       if (typeof program === 'string') reasons.push(program);
-      const carrierNumber = bdxCarrierPolicyNumber(cells, plan.columns);
-      if (carrierNumber && carrierNumber.length > 100) reasons.push('Policy Number is longer than 100 characters');
-      if (reasons.length > 0 || !read.ok || typeof state === 'string' || typeof program === 'string') {
+      if (reasons.length > 0 || read.values === null || typeof program === 'string') {
         skipped.push({ row, reason: reasons.join('; ') });
       } else {
+                const carrierNumber = bdxCarrierPolicyNumber(cells, plan.columns);
         const { firstname, lastname, policyeffectivedate: effective } = read.values;
         // The insured's state as the quotation form takes it, its code: 'Arizona' is AZ.
-        const values = read.values.state === null ? read.values : { ...read.values, state: state.state_code };
-        sound.push({ row, values, state, program, carrierNumber, policy: bdxPolicyKey(carrierNumber, { firstname, lastname, effective }) });
+        const values = read.values.state === null ? read.values : { ...read.values, state: read.state.state_code };
+        sound.push({ row, values, state: read.state, program, carrierNumber, policy: bdxPolicyKey(carrierNumber, { firstname, lastname, effective }) });
       }
       if (slices.spent()) {
         await onSlice(index + 1);
@@ -441,7 +429,7 @@ export async function runImport<R>(
   const total = (await db.one<{ rows: number }>('SELECT count(*)::int AS rows FROM bdx_file_rows WHERE file_id = $1', [plan.fileId]))!.rows;
   await job.progress(0, total);
   const outcome: ImportOutcome = { imported: 0, skipped: [], alreadyInBook: [] };
-  const checkRows = rowChecker(plan, outcome.skipped);
+  const checkRows = rowChecker(plan, await lineInsuredFields(db, target.clientId, plan.intakeCategory.id), outcome.skipped);
   // The file's sound rows read so far, by policy: a later row of the same policy is not made a record.
   const earlierRows = bdxPolicyIndex<number>();
   let reported = performance.now();

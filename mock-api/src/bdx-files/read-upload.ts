@@ -1,7 +1,8 @@
 import type { BdxKind } from '@kyubos/contracts';
-import { bdxEligibilityOf, type BdxEligibility } from '@kyubos/domain';
+import { bdxEligibilityOf, insuredAttributes, type BdxEligibility, type BdxInsuredFieldRules } from '@kyubos/domain';
 import { matchClaimsToPolicies } from '../claims/service';
 import type { Db } from '../db/db';
+import { createIntakeFormRepository } from '../quotations/form-repository';
 import { readUploadedBdxFile, type BdxExtension, type BdxParseResult } from './parse';
 
 export interface BdxUploadToRead {
@@ -15,8 +16,20 @@ export interface BdxUploadToRead {
   offeredStates: () => Promise<BdxEligibility['states']>;
   /** 'YYYY-MM-DD': a claim's date of loss after it is a row problem. */
   today: string;
-  /** A file the client imports: a row the import refuses (a negative premium, a policy's second row) is a row problem. */
+  /**
+   * A file the client imports: a row the import refuses (the form's rules of its fields, a negative
+   * premium, a policy's second row) is a row problem.
+   */
   importedIntoBook?: boolean;
+}
+
+/**
+ * The form's rules of the insured's fields on a line of business (its intake form's insured
+ * attributes and their formats): what the import of a carrier's file and its review check a row's
+ * values with (bdxImportChecker), as the quotation form checks them.
+ */
+export async function lineInsuredFields(db: Db, clientId: number, intakeId: number): Promise<BdxInsuredFieldRules> {
+  return insuredAttributes(await createIntakeFormRepository(db).definition(clientId, intakeId));
 }
 
 /**
@@ -27,8 +40,9 @@ export interface BdxUploadToRead {
  */
 export async function readBdxUpload(db: Db, upload: BdxUploadToRead): Promise<BdxParseResult> {
   const { clientId, content, extension, kind, period, intakeCategory, today, importedIntoBook } = upload;
+  const insuredFields = importedIntoBook && kind !== 'claims' ? await lineInsuredFields(db, clientId, intakeCategory.id) : undefined;
   const eligibility =
-    kind === 'claims' ? undefined : bdxEligibilityOf(period, await upload.offeredStates(), intakeCategory, { importedIntoBook });
+    kind === 'claims' ? undefined : bdxEligibilityOf(period, await upload.offeredStates(), intakeCategory, { importedIntoBook, insuredFields });
   const read = await readUploadedBdxFile(content, extension, kind, eligibility);
   return kind === 'claims' ? matchClaimsToPolicies(db, clientId, read, { intakeId: intakeCategory.id, lob: intakeCategory.category_name, today }) : read;
 }

@@ -1,4 +1,4 @@
-import { bdxCellKinds, bdxEligibilityOf, bdxImportColumns, bdxImportRow, checkBdxRowsEligible, formatBdxCell, safeSheetCell, safeSheetRows } from './index';
+import { bdxCellKinds, bdxEligibilityOf, bdxImportChecker, bdxImportColumns, bdxImportRow, checkBdxRowsEligible, formatBdxCell, formatRule, safeSheetCell, safeSheetRows } from './index';
 
 const RULE = {
   period: { from: '2026-12-01', to: '2026-12-31' },
@@ -137,5 +137,71 @@ describe('mapped rows shown', () => {
     expect(formatBdxCell('date', '3/9/2026')).toBe('03-09-2026');
     expect(formatBdxCell('date', 'soon')).toBe('soon');
     expect(formatBdxCell('text', '0042')).toBe('0042');
+  });
+});
+
+describe("a carrier's file: the review lists the rows the import refuses by the form's rules (bdxImportChecker)", () => {
+  const attribute = (id: number, name: string, attribute_name: string, attributeformat: string | null, type: 'text' | 'email' = 'text') => ({
+    id,
+    group_id: 1,
+    name,
+    attribute_name,
+    attribute_type: type,
+    isrequired: '',
+    description: null,
+    attributeformat,
+    ...formatRule(attributeformat),
+    radiogroup: null,
+    selectgroup: null,
+    rank: id,
+  });
+  // The seeded insured group's formats: ZIP Code 99999, Phone Number (999) 999-9999.
+  const insuredFields = {
+    zipcode: attribute(1, 'ZIP Code', 'zipcode', '99999'),
+    phonenumber: attribute(2, 'Phone Number', 'phonenumber', '(999) 999-9999'),
+    email: attribute(3, 'Email', 'email', null, 'email'),
+  };
+  const HEADER = ['Policy Number', 'Insured Name', 'First Name', 'Effective Date', 'State', 'Premium', 'email', 'zipcode', 'phonenumber'];
+  const rows = [
+    ['F-1', 'Ann Lee', 'A'.repeat(300), '2026-12-01', 'TX', '100.00', '', '', ''],
+    ['F-2', 'Madonna', '', '2026-12-01', 'TX', '100.00', '', '', ''],
+    ['F-3', 'Ann Lee', '', '2026-12-01', 'TX', '100.00', 'not-an-email', '', ''],
+    ['F-4', 'Ann Lee', '', '2026-12-01', 'TX', '100.00', '', 'ABCDE', ''],
+    ['F-5', 'Ann Lee', '', '2026-12-01', 'TX', '100.00', '', '', '12'],
+    ['F-6', 'Ann Lee', '', '2026-12-01', 'TX', '14.999', '', '', ''],
+    ['F-7', 'Ann Lee', '', '2026-12-01', 'TX', '1234.57', 'ann@example.com', '78701', '+1 (512) 555-0147'],
+    ['F-8', 'Ann Lee', '', '2026-12-01', '', '10.00', '', '', ''],
+  ];
+  const REFUSED = [
+    { row: 1, reason: 'Last Name is missing; First Name is longer than 100 characters' },
+    { row: 2, reason: "Insured Name 'Madonna' is one word: the form needs a First Name and a Last Name" },
+    { row: 3, reason: "Email 'not-an-email' is not an email address" },
+    { row: 4, reason: "Zip Code 'ABCDE' does not match the format 99999" },
+    { row: 5, reason: "Phone Number '12' does not match the format (999) 999-9999" },
+    { row: 6, reason: "Premium '14.999' is not an amount" },
+    { row: 8, reason: 'State is missing' },
+  ];
+
+  it('lists rows 1-6 and 8 with the import\'s reasons, counts them, and totals the one sound row ($1,234.57)', () => {
+    const rule = bdxEligibilityOf('122026', RULE.states, { category_name: 'Property' }, { importedIntoBook: true, insuredFields });
+    const check = checkBdxRowsEligible(rows, HEADER, rule);
+    expect(check.problems).toEqual(REFUSED);
+    expect(check.problemCount).toBe(7);
+    expect(check.validRowCount).toBe(1);
+    expect(check.computedCents).toBe(123457);
+  });
+
+  it('is the import\'s own check: the same reasons row by row, the sound row\'s values as the record stores them', () => {
+    const importCheck = bdxImportChecker(HEADER, { states: RULE.states, insuredFields });
+    const refused = rows.map((cells, index) => ({ row: index + 1, reason: importCheck(cells).reasons.join('; ') })).filter((row) => row.reason !== '');
+    expect(refused).toEqual(REFUSED);
+    const sound = importCheck(rows[6]!);
+    expect(sound.state).toEqual({ state_code: 'TX', state_name: 'Texas' });
+    expect(sound.values).toMatchObject({ firstname: 'Ann', lastname: 'Lee', zipcode: '78701', phonenumber: '15125550147', email: 'ann@example.com', policyamount: '1234.57' });
+  });
+
+  it('lists nothing of the form\'s rules for a file the client makes (not imported)', () => {
+    const check = checkBdxRowsEligible(rows, HEADER, bdxEligibilityOf('122026', RULE.states, { category_name: 'Property' }));
+    expect(check.problems).toEqual([{ row: 6, reason: "Premium '14.999' is not an amount" }]);
   });
 });

@@ -15,7 +15,15 @@ import {
   type BdxRowCheck,
   type BdxRowProblem,
 } from './bdx-rows';
-import { bdxImportColumns, bdxNegativePremiumReason, bdxStateNotOfLineReason, periodRange } from './bdx-import';
+import {
+  bdxImportColumns,
+  bdxImportRow,
+  bdxRowState,
+  bdxStateNotOfLineReason,
+  periodRange,
+  type BdxImportValues,
+  type BdxInsuredFieldRules,
+} from './bdx-import';
 import { bdxPolicyIndex, bdxRowPolicyKey, samePolicyAsRow } from './bdx-same-policy';
 import { formatIsoDate } from './format';
 import { formatPeriod, periodOfMonth } from './period';
@@ -41,6 +49,11 @@ export interface BdxEligibility {
    * a cancellation's return premium negative.
    */
   importedIntoBook?: boolean;
+  /**
+   * A carrier's file: the form's rules of the line's insured fields (their formats), which the
+   * import applies to each row (bdxImportRow); a row they refuse is a row problem here too.
+   */
+  insuredFields?: BdxInsuredFieldRules;
 }
 
 /**
@@ -51,13 +64,14 @@ export function bdxEligibilityOf(
   period: string,
   states: BdxEligibility['states'],
   line: { category_name: string; sublob?: string | null },
-  { importedIntoBook = false }: { importedIntoBook?: boolean } = {},
+  { importedIntoBook = false, insuredFields }: { importedIntoBook?: boolean; insuredFields?: BdxInsuredFieldRules } = {},
 ): BdxEligibility {
   return {
     period: periodRange(period),
     states,
     lobNames: [line.category_name, ...(line.sublob ? [line.sublob] : [])],
     ...(importedIntoBook ? { importedIntoBook } : {}),
+    ...(importedIntoBook && insuredFields ? { insuredFields } : {}),
   };
 }
 
@@ -110,16 +124,48 @@ export function bdxEligibilityReasons(cells: readonly string[], at: BdxEligibili
   return reasons;
 }
 
+/** What the import makes of a row before it looks at the book: the record's values and state, or why it refuses the row. */
+export type BdxImportCheck<S> = { reasons: string[]; values: BdxImportValues; state: S } | { reasons: string[]; values: null; state: null };
+
+/** The longest carrier's policy number a record keeps. */
+export const CARRIER_POLICY_NUMBER_MAX = 100;
+
+/**
+ * The import's check of a carrier's file's rows, for a header: the form's rules (bdxImportRow: the
+ * names it requires, its lengths and formats, a premium that is an amount and not negative, the
+ * dates), the row's state among the line's (bdxRowState) and the length of the carrier's policy
+ * number. The review lists exactly these reasons (checkBdxRowsEligible), as the import refuses them.
+ */
+export function bdxImportChecker<S extends { state_code: string; state_name: string }>(
+  columns: readonly string[],
+  rule: { states: readonly S[]; insuredFields?: BdxInsuredFieldRules | undefined },
+): (cells: readonly string[]) => BdxImportCheck<S> {
+  const importColumns = bdxImportColumns(columns);
+  const stateAt = bdxEligibilityColumns(columns).state;
+  const numberAt = mapBdxColumns(columns).policy_number;
+  return (cells) => {
+    const read = bdxImportRow(cells, importColumns, rule.insuredFields);
+    const state = bdxRowState(rule.states, stateAt === undefined ? '' : (cells[stateAt] ?? '').trim());
+    const reasons = read.ok ? [] : [...read.reasons];
+    if (typeof state === 'string') reasons.push(state);
+    const carrierNumber = numberAt === undefined ? '' : (cells[numberAt] ?? '').trim();
+    if (carrierNumber.length > CARRIER_POLICY_NUMBER_MAX) reasons.push(`Policy Number is longer than ${CARRIER_POLICY_NUMBER_MAX} characters`);
+    return reasons.length === 0 && read.ok && typeof state !== 'string' ? { reasons, values: read.values, state } : { reasons, values: null, state: null };
+  };
+}
+
 /**
  * Checks every row as checkBdxRows does, plus the period and eligibility rule (and, with
- * `importedIntoBook`, a negative premium and a sound row of the same policy as an earlier sound
- * row): a row with any reason is a problem and its premium is left out of the computed total.
+ * `importedIntoBook`, what the import refuses (bdxImportChecker) and a sound row of the same
+ * policy as an earlier sound row): a row with any reason is a problem and its premium is left out
+ * of the computed total.
  */
 export function checkBdxRowsEligible(rows: readonly (readonly string[])[], columns: readonly string[], rule: BdxEligibility): BdxRowCheck {
   const map = mapBdxColumns(columns);
   const at = bdxEligibilityColumns(columns);
   const importColumns = bdxImportColumns(columns);
   const policies = rule.importedIntoBook ? bdxPolicyIndex<number>() : null;
+  const importCheck = rule.importedIntoBook ? bdxImportChecker(columns, rule) : null;
   const problems: BdxRowProblem[] = [];
   let problemCount = 0;
   let computedCents = 0;
@@ -127,7 +173,8 @@ export function checkBdxRowsEligible(rows: readonly (readonly string[])[], colum
   rows.forEach((cells, index) => {
     const premium = map.premium === undefined ? '' : (cells[map.premium] ?? '').trim();
     const reasons = [...bdxRowProblems(cells, map), ...bdxEligibilityReasons(cells, at, rule)];
-    if (rule.importedIntoBook && (amountCents(premium) ?? 0) < 0) reasons.push(bdxNegativePremiumReason(premium));
+    // The same reason found by both checks (a premium that is not an amount) is listed once.
+    if (importCheck) reasons.push(...importCheck(cells).reasons.filter((reason) => !reasons.includes(reason)));
     if (policies && reasons.length === 0) {
       const key = bdxRowPolicyKey(cells, importColumns, map.policy_number);
       const earlier = policies.find(key);

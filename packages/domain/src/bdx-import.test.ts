@@ -1,4 +1,5 @@
-import { allocatePremiumCents, bdxImportColumns, bdxImportRow } from './bdx-import';
+import { bdxImportColumns, bdxImportRow } from './bdx-import';
+import { allocatePremiumCents } from './coverage-rules';
 
 describe('allocatePremiumCents: the carrier premium shared among the program coverages', () => {
   test('pro rata to the default premiums, cents exact, the remainder to the largest coverage', () => {

@@ -2,10 +2,12 @@
  * Bordereaux both ways between the file and the client's book: the columns an export writes,
  * and how a row of a carrier's file becomes an incomplete intake form on import. Pure.
  */
-import type { BdxExportRow, Customer } from '@kyubos/contracts';
+import type { BdxExportRow, Customer, FormAttribute } from '@kyubos/contracts';
 import { ATTRIBUTE_NAMES } from '@kyubos/contracts/constants';
+import type { CustomerKey } from './attribute-format';
 import { amountCents, bdxDate, centsToAmount, mapBdxColumns, normaliseHeader } from './bdx-rows';
 import { DEFAULT_SCHEDULE_DAYS } from './coverage-rules';
+import { attributeValueError, insuredValueOf } from './intake-rules';
 import { addDays } from './policy-dates';
 
 /** The header of an exported bordereau; its names are ones the reader maps (Policy Number, Premium...). */
@@ -82,25 +84,6 @@ const FIELD_LABEL: Record<keyof typeof BDX_IMPORT_FIELD_LIMITS, string> = {
   zipcode: 'Zip Code',
 };
 
-/**
- * Shares a premium among a program's coverages pro rata to their default premiums, in cents:
- * each share is rounded down and the cents left over go to the coverage with the largest default
- * (the last of equals), so the shares always add up to the premium. Coverages whose defaults are
- * all zero share it equally (the remainder to the last one). One coverage takes it all.
- */
-export function allocatePremiumCents(premiumCents: number, defaultCents: readonly number[]): number[] {
-  if (defaultCents.length === 0) return [];
-  const weights = defaultCents.some((cents) => cents > 0) ? defaultCents.map((cents) => Math.max(0, cents)) : defaultCents.map(() => 1);
-  const weightTotal = weights.reduce((sum, weight) => sum + weight, 0);
-  const shares = weights.map((weight) => Math.floor((premiumCents * weight) / weightTotal));
-  let largest = 0;
-  weights.forEach((weight, index) => {
-    if (weight >= weights[largest]!) largest = index;
-  });
-  shares[largest]! += premiumCents - shares.reduce((sum, share) => sum + share, 0);
-  return shares;
-}
-
 export type BdxImportRow = { ok: true; values: BdxImportValues } | { ok: false; reasons: string[] };
 
 /**
@@ -133,7 +116,66 @@ export const bdxNegativePremiumReason = (premium: string) => `Premium '${cut(pre
 /** A row's state the file's line of business does not offer: one wording for the review and the import. */
 export const bdxStateNotOfLineReason = (state: string) => `State '${cut(state)}' is not a state of this line of business`;
 
+/**
+ * The line's state a row's State cell names (its code or name, any case), or why it names none: a
+ * blank cell is the line's one state when it offers just one, else 'State is missing'. The import
+ * and the review of a carrier's file read it alike.
+ */
+export function bdxRowState<S extends { state_code: string; state_name: string }>(states: readonly S[], text: string): S | string {
+  if (text === '') return states.length === 1 ? states[0]! : 'State is missing';
+  const wanted = text.toLowerCase();
+  return states.find((state) => state.state_code.toLowerCase() === wanted || state.state_name.toLowerCase() === wanted) ?? bdxStateNotOfLineReason(text);
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The form's rules for the insured's fields on the file's line of business: its insured attributes
+ * (insuredAttributes of the line's intake form), whose formats the form checks (a ZIP '99999', a
+ * phone '(999) 999-9999'). A row's value one of them refuses is refused by the import and listed by
+ * the review, so an imported record holds only values its form takes.
+ */
+export type BdxInsuredFieldRules = Partial<Record<CustomerKey, FormAttribute>>;
+
+/**
+ * The fields checked against their attribute. The state is not: the row's state is read against
+ * the line's states and the record keeps its code.
+ */
+const FORM_CHECKED_FIELDS = ['firstname', 'lastname', 'address', 'city', 'zipcode', 'phonenumber', 'email'] as const;
+
+/** Why the form would refuse a row's insured values ([] when it takes them all); `values` as the record stores them. */
+function insuredFieldReasons(values: Record<(typeof FORM_CHECKED_FIELDS)[number], string>, rules: BdxInsuredFieldRules): string[] {
+  const reasons: string[] = [];
+  for (const key of FORM_CHECKED_FIELDS) {
+    const attribute = rules[key];
+    const value = values[key];
+    if (!attribute || value === '') continue;
+    // As the form shows the stored value (a phone's digits in its format), so as the form checks it.
+    const error = attributeValueError(attribute, insuredValueOf(key, attribute, value));
+    if (error === null) continue;
+    const label = FIELD_LABEL[key as keyof typeof FIELD_LABEL];
+    reasons.push(attribute.attributeformat ? `${label} '${cut(value)}' does not match the format ${attribute.attributeformat}` : `${label} '${cut(value)}': ${error.replace(/\.$/, '')}`);
+  }
+  return reasons;
+}
+
+/**
+ * Why the row's insured name cannot be the form's First and Last Name, both of which the form
+ * requires: a name column left blank, or an Insured Name of one word ('Madonna', 'Acme'), which
+ * does not tell a first from a last name. Such a row is refused rather than given an empty name
+ * the form would refuse on the record's first save; the carrier sends First Name and Last Name
+ * columns for it.
+ */
+function insuredNameReasons(cells: readonly string[], columns: BdxImportColumns, name: { firstname: string; lastname: string }): string[] {
+  if (!name.firstname && !name.lastname) return ['First Name and Last Name are missing'];
+  const inColumns = columns.firstname !== undefined || columns.lastname !== undefined;
+  const named = (at: number | undefined) => (at === undefined ? '' : (cells[at] ?? '').trim());
+  if (!inColumns || (!named(columns.firstname) && !named(columns.lastname))) {
+    const insured = named(columns.insured_name);
+    return name.lastname ? [] : [`Insured Name '${cut(insured)}' is one word: the form needs a First Name and a Last Name`];
+  }
+  return [...(name.firstname ? [] : ['First Name is missing']), ...(name.lastname ? [] : ['Last Name is missing'])];
+}
 
 /** The insured of a row: its First and Last Name columns, else its Insured Name (the last word the last name); '' when none. */
 export function bdxInsuredName(cells: readonly string[], columns: BdxImportColumns): { firstname: string; lastname: string } {
@@ -146,14 +188,16 @@ export function bdxInsuredName(cells: readonly string[], columns: BdxImportColum
   return { lastname: insured.length > 1 ? insured.pop()! : '', firstname: insured.join(' ') };
 }
 
-/** A row of a carrier's file as a new record's values, or why it cannot be one. */
-export function bdxImportRow(cells: readonly string[], columns: BdxImportColumns): BdxImportRow {
+/**
+ * A row of a carrier's file as a new record's values, or why it cannot be one: the form's rules
+ * (its required names, its field lengths, and with `rules` the formats of the line's insured
+ * attributes). The review of the file lists the same reasons (checkBdxRowsEligible).
+ */
+export function bdxImportRow(cells: readonly string[], columns: BdxImportColumns, rules: BdxInsuredFieldRules = {}): BdxImportRow {
   const cell = (at: number | undefined) => (at === undefined ? '' : (cells[at] ?? '').trim());
   const optional = (at: number | undefined) => cell(at) || null;
-  const reasons: string[] = [];
-
   const { firstname, lastname } = bdxInsuredName(cells, columns);
-  if (!firstname && !lastname) reasons.push('First Name and Last Name are missing');
+  const reasons: string[] = insuredNameReasons(cells, columns, { firstname, lastname });
 
   const effectiveText = cell(columns.policyeffectivedate);
   const effective = effectiveText ? bdxDate(effectiveText) : null;
@@ -174,10 +218,14 @@ export function bdxImportRow(cells: readonly string[], columns: BdxImportColumns
   const email = optional(columns.email);
   if (email && !EMAIL.test(email)) reasons.push(`Email '${cut(email)}' is not an email address`);
 
+  const phonenumber = cell(columns.phonenumber).replace(/\D/g, '');
   const lengths = { firstname, lastname, phonenumber: cell(columns.phonenumber), email: email ?? '', address: cell(columns.address), city: cell(columns.city), state: cell(columns.state), zipcode: cell(columns.zipcode) };
-  for (const [field, limit] of Object.entries(BDX_IMPORT_FIELD_LIMITS) as [keyof typeof BDX_IMPORT_FIELD_LIMITS, number][]) {
-    if (lengths[field].length > limit) reasons.push(`${FIELD_LABEL[field]} is longer than ${limit} characters`);
-  }
+  const tooLong = (Object.entries(BDX_IMPORT_FIELD_LIMITS) as [keyof typeof BDX_IMPORT_FIELD_LIMITS, number][]).filter(([field, limit]) => lengths[field].length > limit);
+  for (const [field, limit] of tooLong) reasons.push(`${FIELD_LABEL[field]} is longer than ${limit} characters`);
+  // A value already refused for its length is not checked against its format too.
+  const checked = { ...lengths, phonenumber, email: email && EMAIL.test(email) ? email : '' };
+  for (const [field] of tooLong) if (field !== 'state') checked[field] = '';
+  reasons.push(...insuredFieldReasons(checked, rules));
 
   if (reasons.length > 0 || !effective || cents === null) return { ok: false, reasons };
   return {
@@ -189,7 +237,7 @@ export function bdxImportRow(cells: readonly string[], columns: BdxImportColumns
       city: optional(columns.city),
       state: optional(columns.state),
       zipcode: optional(columns.zipcode),
-      phonenumber: optional(columns.phonenumber)?.replace(/\D/g, '') || null,
+      phonenumber: phonenumber || null,
       email,
       policyeffectivedate: effective,
       policyscheduledate: schedule ?? addDays(effective, DEFAULT_SCHEDULE_DAYS),

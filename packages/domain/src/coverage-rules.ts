@@ -118,3 +118,22 @@ export function defaultPolicyDates(now: Date = new Date()): { policyeffectivedat
   const today = todayIso(now);
   return { policyeffectivedate: today, policyscheduledate: addDays(today, DEFAULT_SCHEDULE_DAYS) };
 }
+
+/**
+ * Shares a premium among a program's coverages pro rata to their default premiums, in cents:
+ * each share is rounded down and the cents left over go to the coverage with the largest default
+ * (the last of equals), so the shares always add up to the premium. Coverages whose defaults are
+ * all zero share it equally (the remainder to the last one). One coverage takes it all.
+ */
+export function allocatePremiumCents(premiumCents: number, defaultCents: readonly number[]): number[] {
+  if (defaultCents.length === 0) return [];
+  const weights = defaultCents.some((cents) => cents > 0) ? defaultCents.map((cents) => Math.max(0, cents)) : defaultCents.map(() => 1);
+  const weightTotal = weights.reduce((sum, weight) => sum + weight, 0);
+  const shares = weights.map((weight) => Math.floor((premiumCents * weight) / weightTotal));
+  let largest = 0;
+  weights.forEach((weight, index) => {
+    if (weight >= weights[largest]!) largest = index;
+  });
+  shares[largest]! += premiumCents - shares.reduce((sum, share) => sum + share, 0);
+  return shares;
+}
