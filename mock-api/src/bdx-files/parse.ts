@@ -19,11 +19,12 @@ import { CsvError } from 'csv-parse';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type ExcelJS from 'exceljs';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { AppError } from '../app-error';
 import { runTask } from '../workers/pool';
 import { loadExcelJS } from '../export/xlsx';
 import { copyOf } from './bytes';
+import { openWorkbook, UnreadableFileError, zipDirectory, type OpenedWorkbook } from './workbook-reader';
 
 export type BdxExtension = 'csv' | 'txt' | 'xls' | 'xlsx';
 
@@ -69,7 +70,10 @@ function delimiterOf(text: string): string {
  * it is stored, and a spreadsheet is measured before it is expanded.
  */
 export const BDX_LIMITS = {
-  /** Sum of the uncompressed sizes of an XLSX's parts (read from the zip's central directory). */
+  /**
+   * What an XLSX's parts expand to: the sizes its zip's central directory declares, summed before
+   * anything is expanded, and the bytes actually expanded, counted as they are read.
+   */
   uncompressedBytes: 50 * 1024 * 1024,
   /** Data rows, the header aside. */
   rows: 100_000,
@@ -85,41 +89,24 @@ export const BDX_LIMITS = {
 const number = (value: number) => value.toLocaleString('en-US');
 const overLimit = (message: string) => new AppError('LimitExceeded', message, 413);
 
+const tooLargeUncompressed = () =>
+  overLimit(`The spreadsheet is larger uncompressed than the limit of ${number(BDX_LIMITS.uncompressedBytes / 1024 / 1024)} MB`);
+
 /**
  * Measures an XLSX from its zip central directory without inflating anything: the sum of the
- * parts' uncompressed sizes and the number of worksheets. A file whose directory cannot be read
- * (or that needs ZIP64) is refused unread.
+ * parts' declared uncompressed sizes and the number of worksheets. A file that needs ZIP64 is
+ * refused unread. The declared sizes may lie: the bytes are counted again as they inflate
+ * (openWorkbook), and reading stops at the same limit.
  */
 export function checkXlsxDirectory(content: Buffer): void {
-  const EOCD = 0x06054b50;
-  const CENTRAL = 0x02014b50;
-  let end = -1;
-  for (let at = content.length - 22; at >= Math.max(0, content.length - 22 - 0xffff); at -= 1) {
-    if (content.readUInt32LE(at) === EOCD) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return; // not a zip: ExcelJS answers why it cannot read it
-  const entries = content.readUInt16LE(end + 10);
-  let at = content.readUInt32LE(end + 16);
+  const parts = zipDirectory(content) ?? [];
   let total = 0;
-  let sheets = 0;
-  for (let index = 0; index < entries; index += 1) {
-    if (at + 46 > content.length || content.readUInt32LE(at) !== CENTRAL) {
-      throw overLimit('The spreadsheet could not be measured before reading (its zip directory is damaged), so it was not read');
-    }
-    const size = content.readUInt32LE(at + 24);
-    const nameLength = content.readUInt16LE(at + 28);
-    const name = content.toString('utf8', at + 46, at + 46 + nameLength);
-    if (size === 0xffffffff) throw overLimit(`The spreadsheet is larger uncompressed than the limit of ${number(BDX_LIMITS.uncompressedBytes / 1024 / 1024)} MB`);
-    total += size;
-    if (/^xl\/worksheets\/[^/]+\.xml$/i.test(name)) sheets += 1;
-    at += 46 + nameLength + content.readUInt16LE(at + 30) + content.readUInt16LE(at + 32);
+  for (const part of parts) {
+    if (part.declaredSize === 0xffffffff) throw tooLargeUncompressed();
+    total += part.declaredSize;
   }
-  if (total > BDX_LIMITS.uncompressedBytes) {
-    throw overLimit(`The spreadsheet is larger uncompressed than the limit of ${number(BDX_LIMITS.uncompressedBytes / 1024 / 1024)} MB`);
-  }
+  if (total > BDX_LIMITS.uncompressedBytes) throw tooLargeUncompressed();
+  const sheets = parts.filter((part) => /^xl\/worksheets\/[^/]+\.xml$/i.test(part.name)).length;
   if (sheets > BDX_LIMITS.sheets) throw overLimit(`The spreadsheet has more sheets than the limit of ${BDX_LIMITS.sheets}`);
 }
 
@@ -175,16 +162,12 @@ async function safeCopyOf(read: ReadTable, content: Buffer): Promise<Uint8Array 
   return new Uint8Array(Buffer.from(stringify(safe, { delimiter: delimiterOfFile(content.toString('utf8'), read.format) })));
 }
 
-/** A workbook read as a stream, a sheet and a row at a time: never built whole in memory. */
-const workbookRows = async (content: Buffer) =>
-  new (await loadExcelJS()).stream.xlsx.WorkbookReader(Readable.from([content]), {
-    sharedStrings: 'cache',
-    // Date cells are told apart by their number format.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
+/**
+ * A workbook opened to be read as streams, a sheet and a row at a time: never built whole in
+ * memory, never expanded past the uncompressed limit whatever its zip headers say.
+ */
+const workbookOf = (content: Buffer): Promise<OpenedWorkbook> =>
+  openWorkbook(content, { bytes: BDX_LIMITS.uncompressedBytes, over: tooLargeUncompressed });
 
 /**
  * The workbook's values, every sheet, with each text cell that would run as a formula quoted and a
@@ -199,8 +182,8 @@ async function safeWorkbookCopy(content: Buffer): Promise<Uint8Array | undefined
   const written = new Promise((resolve, reject) => output.on('end', resolve).on('error', reject));
   const writer = new ExcelJSModule.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
   let changed = false;
-  for await (const source of await workbookRows(content)) {
-    const sheet = writer.addWorksheet((source as unknown as { name?: string }).name || undefined);
+  for await (const source of (await workbookOf(content)).sheets()) {
+    const sheet = writer.addWorksheet(source.name || undefined);
     for await (const row of source) {
       const values: ExcelJS.CellValue[] = [];
       for (let column = 1; column <= row.cellCount; column += 1) {
@@ -261,22 +244,21 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /**
- * The first sheet's cells as text, read as a stream with the limits checked a row at a time
- * (tableLimits): the workbook is never built whole (loaded whole, a sheet of 90,000 rows of ten
- * columns took a worker past its 512 MB; streamed, its heap stays under 30 MB beyond the table).
- * Whether any of its cells is a formula, and how many sheets the workbook has.
+ * The first sheet's cells (in tab order) as text, read as a stream with the limits checked a row
+ * at a time (tableLimits): the workbook is never built whole (loaded whole, a sheet of 90,000 rows
+ * of ten columns took a worker past its 512 MB; streamed, its heap stays under 30 MB beyond the
+ * table), and the other sheets are not expanded. Whether any of its cells is a formula, and how
+ * many sheets the workbook has (its sheet list, read before any sheet).
  */
 async function readWorkbook(content: Buffer): Promise<{ table: string[][]; formulas: boolean; sheets: number }> {
   checkXlsxDirectory(content);
+  const workbook = await workbookOf(content);
   const check = tableLimits();
   const table: string[][] = [];
   let formulas = false;
-  let sheets = 0;
-  for await (const sheet of await workbookRows(content)) {
-    sheets += 1;
+  for await (const sheet of workbook.sheets()) {
     for await (const row of sheet) {
-      // Only the first sheet is read; the others are counted (their rows still pass by, unkept).
-      if (sheets > 1 || !row.hasValues) continue;
+      if (!row.hasValues) continue;
       const cells: string[] = [];
       for (let column = 1; column <= row.cellCount; column += 1) {
         const value = row.getCell(column).value;
@@ -284,7 +266,9 @@ async function readWorkbook(content: Buffer): Promise<{ table: string[][]; formu
         // it as blank would lose the cell unseen (an insured's name, a premium).
         if (isUncalculatedFormula(value)) {
           const name = table[0]?.[column - 1] || `column ${column}`;
-          throw new Error(`${table.length === 0 ? 'the header' : `row ${table.length}`}, ${name} is a formula with no stored value: open the file in a spreadsheet program and save it again`);
+          throw new UnreadableFileError(
+            `${table.length === 0 ? 'the header' : `row ${table.length}`}, ${name} is a formula with no stored value: open the file in a spreadsheet program and save it again`,
+          );
         }
         formulas ||= isFormula(value);
         cells.push(cellText(value).trim());
@@ -292,17 +276,25 @@ async function readWorkbook(content: Buffer): Promise<{ table: string[][]; formu
       check(cells, table.length);
       table.push(cells);
     }
+    break; // only the first sheet is read
   }
-  return { table, formulas, sheets };
+  return { table, formulas, sheets: workbook.sheetNames.length };
 }
 
 const isFormula = (value: ExcelJS.CellValue): boolean => typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
 
 const isUncalculatedFormula = (value: ExcelJS.CellValue): boolean => isFormula(value) && (value as { result?: unknown }).result === undefined;
 
+/**
+ * Why a file could not be read, in words for whoever sent it: the reader's own reasons and the CSV
+ * parser's (which name the line), never a library's internal error.
+ */
 function describeFailure(error: unknown, extension: BdxExtension): string {
-  if (error instanceof CsvError) return `The file could not be read as ${extension.toUpperCase()}: ${error.message}`;
-  return `The file could not be read as ${extension.toUpperCase()}: ${error instanceof Error ? error.message : String(error)}`;
+  const reason =
+    error instanceof UnreadableFileError || error instanceof CsvError
+      ? error.message
+      : `its contents are damaged or not in the ${extension.toUpperCase()} format: save it again from the spreadsheet program and send it again`;
+  return `The file could not be read as ${extension.toUpperCase()}: ${reason}`;
 }
 
 /** Why a file with a header and nothing under it (or only blank lines) is refused: there is nothing to review or import. */
@@ -324,14 +316,27 @@ export async function readBdxFile(content: Buffer, extension: BdxExtension, kind
   try {
     read = extension === 'xlsx' ? { format: 'xlsx', ...(await readWorkbook(content)) } : { format: extension, table: readDelimited(content, extension) };
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    return { status: 'failed', reason: describeFailure(error, extension) };
+    return unreadable(error, extension);
   }
-  const { table } = read;
-  const safeCopy = async () => {
+  const checked = checkTable(read.table, kind, eligibility);
+  if (checked.status !== 'parsed') return checked;
+  try {
     const safeContent = await safeCopyOf(read, content);
-    return safeContent ? { safeContent } : {};
-  };
+    return safeContent ? { ...checked, safeContent } : checked;
+  } catch (error) {
+    // Writing the safe copy reads every sheet of a workbook: one that fails there is as unreadable.
+    return unreadable(error, extension);
+  }
+}
+
+/** A failure to read a file: a limit passed stays a 413; anything else makes the file unreadable, saying why. */
+function unreadable(error: unknown, extension: BdxExtension): { status: 'failed'; reason: string } {
+  if (error instanceof AppError) throw error;
+  return { status: 'failed', reason: describeFailure(error, extension) };
+}
+
+/** The rows of a table read from a file checked: its header, its columns and each row. */
+function checkTable(table: string[][], kind: BdxKind, eligibility: BdxEligibility | undefined): BdxParseResult {
   const [header, ...rows] = table;
   if (!header || header.every((cell) => cell === '')) return { status: 'failed', reason: 'The file has no header row' };
   if (kind === 'claims') {
@@ -342,7 +347,7 @@ export async function readBdxFile(content: Buffer, extension: BdxExtension, kind
     }
     if (!rows.some(hasValue)) return { status: 'failed', reason: NO_DATA_ROWS };
     const { claims, ...check } = checkClaimRows(rows, claimMap);
-    return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...check, claimFigures: claimPolicyFigures(claims), ...(await safeCopy()) };
+    return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...check, claimFigures: claimPolicyFigures(claims) };
   }
   const map = mapBdxColumns(header);
   const missing = missingBdxColumns(map);
@@ -351,7 +356,7 @@ export async function readBdxFile(content: Buffer, extension: BdxExtension, kind
   }
   if (!rows.some(hasValue)) return { status: 'failed', reason: NO_DATA_ROWS };
   const check = eligibility ? checkBdxRowsEligible(rows, header, eligibility) : checkBdxRows(rows, map);
-  return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...check, ...(await safeCopy()) };
+  return { status: 'parsed', columns: header, rowPages: rowPagesOf(rows), ...check };
 }
 
 function rowPagesOf(rows: readonly string[][]): string[] {
@@ -368,7 +373,12 @@ export async function parseBdxFile(content: Buffer, extension: BdxExtension, kin
   if (extension === 'xls') return { status: 'unsupported', reason: XLS_UNSUPPORTED };
   // A copy goes to the worker (the caller keeps its bytes to store them).
   const copy = await copyOf(content);
-  return runTask('parse-bdx', { content: copy, extension, kind, eligibility }, { transfer: [copy.buffer] });
+  try {
+    return await runTask('parse-bdx', { content: copy, extension, kind, eligibility }, { transfer: [copy.buffer] });
+  } catch (error) {
+    // A limit passed (time, memory, size) is answered as such; a worker that failed otherwise on the file could not read it.
+    return unreadable(error, extension);
+  }
 }
 
 /**
