@@ -140,3 +140,28 @@ describe('A ZIP bomb is stopped at the uncompressed limit by the bytes it expand
     assert.equal(await storedFiles(), before);
   });
 });
+
+describe('A premium is read as the carrier’s sheet shows it', () => {
+  test('When premiums are computed (=0.1+0.2 in #,##0.00), carry a third decimal under $#,##0.00, binary noise in General, or a fraction of a cent shown as 0 decimals, then the first three read as shown and only the last is a problem', async () => {
+    const run = uniqueRun + 1;
+    const content = await exceljsWorkbook(1, (sheet) => {
+      const rows: [string, ExcelJS.CellValue, string | undefined][] = [
+        ['FORMULA', { formula: '0.1+0.2', result: 0.1 + 0.2 } as ExcelJS.CellFormulaValue, '#,##0.00'],
+        ['THIRD-DECIMAL', 1234567.891, '"$"#,##0.00'],
+        ['NOISE', 1234.57 + 2e-13, undefined],
+        ['HIDDEN-FRACTION', 14.999, '#,##0'],
+      ];
+      for (const [policy, premium, format] of rows) {
+        const added = sheet.addRow([`FLT-${run}-${policy}`, 'Float Co', '2026-12-04', offered.state_code, premium]);
+        if (format) added.getCell(5).numFmt = format;
+      }
+    });
+    const res = await portalUpload(content, 'floats.xlsx');
+    assert.equal(res.status, 200, res.body.message);
+    const read = await view(res.body.brdx.id as number);
+    assert.deepEqual(read.mappedRows.rows.map((row) => row.cells[4]), ['0.30', '1234567.89', '1234.57', '14.999']);
+    assert.deepEqual(read.problems, [{ row: 4, reason: "Premium '14.999' is not an amount" }]);
+    // 0.30 + 1,234,567.89 + 1,234.57
+    assert.equal(read.brdxList.computed_total, '1235802.76');
+  });
+});

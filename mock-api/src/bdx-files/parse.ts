@@ -8,6 +8,7 @@ import {
   missingBdxColumns,
   missingClaimColumns,
   safeSheetCell,
+  sheetNumberText,
   BDX_FIELD_LABEL,
   CLAIM_FIELD_LABEL,
   type BdxEligibility,
@@ -190,7 +191,7 @@ async function safeWorkbookCopy(content: Buffer): Promise<Uint8Array | undefined
         const value = row.getCell(column).value;
         const formula = isFormula(value);
         const shown = formula ? (((value as { result?: ExcelJS.CellValue }).result ?? null) as ExcelJS.CellValue) : value;
-        const text = typeof shown === 'string' || (typeof shown === 'object' && shown !== null && 'richText' in shown) ? cellText(shown) : null;
+        const text = typeof shown === 'string' || (typeof shown === 'object' && shown !== null && 'richText' in shown) ? cellText(shown, undefined) : null;
         const safe = text === null ? shown : safeSheetCell(text);
         changed ||= formula || safe !== text;
         values.push(safe);
@@ -229,13 +230,17 @@ function readDelimited(content: Buffer, extension: 'csv' | 'txt'): string[][] {
   return table;
 }
 
-/** A cell's value as the file shows it; dates as YYYY-MM-DD. */
-function cellText(value: ExcelJS.CellValue): string {
+/**
+ * A cell's value as the file shows it: dates as YYYY-MM-DD, numbers (a formula's result too) as
+ * their number format shows them (sheetNumberText: 0.30000000000000004 in '#,##0.00' is 0.30).
+ */
+function cellText(value: ExcelJS.CellValue, numberFormat: string | undefined): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'number') return sheetNumberText(value, numberFormat);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue, numberFormat);
     if ('text' in value) return String(value.text);
     if ('error' in value) return String(value.error);
     return '';
@@ -261,7 +266,8 @@ async function readWorkbook(content: Buffer): Promise<{ table: string[][]; formu
       if (!row.hasValues) continue;
       const cells: string[] = [];
       for (let column = 1; column <= row.cellCount; column += 1) {
-        const value = row.getCell(column).value;
+        const cell = row.getCell(column);
+        const value = cell.value;
         // A formula the program that wrote the file never calculated has no value to read: reading
         // it as blank would lose the cell unseen (an insured's name, a premium).
         if (isUncalculatedFormula(value)) {
@@ -271,7 +277,7 @@ async function readWorkbook(content: Buffer): Promise<{ table: string[][]; formu
           );
         }
         formulas ||= isFormula(value);
-        cells.push(cellText(value).trim());
+        cells.push(cellText(value, cell.numFmt).trim());
       }
       check(cells, table.length);
       table.push(cells);
