@@ -1,6 +1,7 @@
-import { countryFields, optionalEmail, updateSlabRequest } from '@kyubos/contracts';
+import { countryFields, isoDateSchema, optionalEmail, updateSlabRequest } from '@kyubos/contracts';
 import { z } from 'zod';
 import { fieldRules } from './field-rules';
+import { inputMessage } from './schema-form';
 
 describe('fieldRules', () => {
   it('reads required and the maximum length of the contract texts', () => {
@@ -20,5 +21,29 @@ describe('fieldRules', () => {
   it('reads a choice that refuses blank as required, and a url format', () => {
     expect(fieldRules(z.enum(['Kyubos', 'Other']))).toEqual({ required: true });
     expect(fieldRules(z.url().optional())).toEqual({ required: false, type: 'url' });
+  });
+
+  it('reads a calendar day (the contracts\' YYYY-MM-DD, or z.iso.date()) as a date input', () => {
+    expect(fieldRules(isoDateSchema)).toEqual({ required: true, type: 'date' });
+    expect(fieldRules(isoDateSchema.nullable().optional())).toEqual({ required: false, type: 'date' });
+    expect(fieldRules(z.iso.date())).toEqual({ required: true, type: 'date' });
+    expect(fieldRules(z.string().regex(/^\d{5}$/))).toEqual({ required: true });
+  });
+});
+
+describe('inputMessage', () => {
+  const date = fieldRules(isoDateSchema);
+  const first = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error!.issues[0]!.message;
+
+  it('says a required date left blank is required, not that it must be a date (YYYY-MM-DD)', () => {
+    expect(first(isoDateSchema, '')).toBe('must be a date (YYYY-MM-DD)');
+    expect(inputMessage(date, '', first(isoDateSchema, ''))).toBe('is required');
+    expect(inputMessage(fieldRules(countryFields.shape.country_code), '  ', 'must be at least 2 characters')).toBe('is required');
+  });
+
+  it("names the format a date input shows for a date it cannot read, and leaves other messages as they are", () => {
+    expect(inputMessage(date, '13/45/2026', first(isoDateSchema, '13/45/2026'))).toBe('must be a full date (mm/dd/yyyy)');
+    expect(inputMessage(date, '2026-02-30', first(isoDateSchema, '2026-02-30'))).toBe('must be a real date');
+    expect(inputMessage(fieldRules(optionalEmail), 'dana@', 'must be an email address')).toBe('must be an email address');
   });
 });

@@ -5,13 +5,15 @@ export interface FieldRules {
   /** The schema refuses the field blank. */
   required: boolean;
   maxLength?: number;
-  type?: 'email' | 'url';
+  /** 'date': a calendar day ('YYYY-MM-DD' on the wire), typed in the browser's date input. */
+  type?: 'email' | 'url' | 'date';
   inputMode?: 'numeric' | 'decimal';
 }
 
 /** The parts of a zod 4 definition this module reads. */
 interface Def {
   type: string;
+  checks?: { _zod: { def: { check?: string; format?: string; pattern?: RegExp } } }[];
   innerType?: z.ZodType;
   in?: z.ZodType;
   out?: z.ZodType;
@@ -47,6 +49,13 @@ function innermost(schema: z.ZodType): z.ZodType {
   }
 }
 
+/** The wire form of a calendar day, as the contracts check it (isoDateSchema). */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/.source;
+
+/** A string schema checked against 'YYYY-MM-DD' (a calendar day, as z.iso.date() is). */
+const isCalendarDay = (def: Def) =>
+  (def.checks ?? []).some(({ _zod: { def: check } }) => check.check === 'string_format' && check.pattern?.source === CALENDAR_DAY);
+
 /** The input rules of one field of an object schema: required, max length and format. */
 export function fieldRules(schema: z.ZodType): FieldRules {
   // A field is required when its schema refuses it blank, however the schema says so.
@@ -59,6 +68,7 @@ export function fieldRules(schema: z.ZodType): FieldRules {
     if (text.maxLength !== null) rules.maxLength = text.maxLength;
     if (text.format === 'email') rules.type = 'email';
     if (text.format === 'url') rules.type = 'url';
+    if (text.format === 'date' || isCalendarDay(def)) rules.type = 'date';
   } else if (def.type === 'number') {
     rules.inputMode = (inner as z.ZodNumber).format === 'safeint' ? 'numeric' : 'decimal';
   }

@@ -29,6 +29,20 @@ export interface BoundField extends FieldRules {
  */
 export const fieldMessage = (label: string, message: string) => (/^[a-z]/.test(message) ? `${label} ${message}` : message);
 
+/** How the browser's date input shows a day (en-US), which the messages name rather than the wire's 'YYYY-MM-DD'. */
+export const DATE_INPUT_FORMAT = 'mm/dd/yyyy';
+
+/**
+ * The schema's or the server's message as the field says it: a required field left blank 'is
+ * required' (a date's schema, given '', would name its format), and a date input names the
+ * format it shows ('must be a full date (mm/dd/yyyy)') rather than the wire's.
+ */
+export function inputMessage(rules: FieldRules, text: string, message: string): string {
+  if (rules.required && text.trim() === '') return 'is required';
+  if (rules.type === 'date' && /^must be a date\b/.test(message)) return `must be a full date (${DATE_INPUT_FORMAT})`;
+  return message;
+}
+
 export interface SchemaForm<K extends string> {
   values: FormValues<K>;
   /** Sets one or several fields at once (a choice that fills others). */
@@ -90,10 +104,13 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
     (Object.entries(rawErrors) as [K, string][]).map(([key, message]) => [key, fieldMessage(labels.get(key) ?? key, message)]),
   ) as Partial<Record<K, string>>;
 
+  const rulesOf = (key: K): FieldRules => (shape[key] ? fieldRules(shape[key]) : { required: false });
+  const messageOf = (key: K, message: string) => inputMessage(rulesOf(key), values[key] ?? '', message);
+
   const field = (key: K, label: string): BoundField => {
     labels.set(key, label);
     binding.add(key);
-    const rules = shape[key] ? fieldRules(shape[key]) : { required: false };
+    const rules = rulesOf(key);
     return {
       ...rules,
       name: key,
@@ -117,7 +134,7 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
     const found: Partial<Record<K, string>> = {};
     for (const issue of result.error.issues) {
       const key = issue.path[0] as K | undefined;
-      if (key !== undefined && isShown(key) && found[key] === undefined) found[key] = issue.message;
+      if (key !== undefined && isShown(key) && found[key] === undefined) found[key] = messageOf(key, issue.message);
     }
     setRawErrors(found);
     // An issue on a field the form does not show is the server's to report.
@@ -129,7 +146,7 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
     for (const { path, message } of fieldErrors(error)) {
       // Updates wrap the fields ('countryData.country_code'): the last segment names the field.
       const key = path.split('.').at(-1) as K;
-      if (isShown(key) && found[key] === undefined) found[key] = message;
+      if (isShown(key) && found[key] === undefined) found[key] = messageOf(key, message);
     }
     setRawErrors(found);
     return Object.keys(found).length > 0;

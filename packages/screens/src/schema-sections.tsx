@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button, CellInput, FormGrid, FormSection, RowsTable, TextField } from '@kyubos/ui';
 import { fieldRules } from './field-rules';
-import { fieldMessage, toFormValues, type BoundField, type FormValues, type SchemaForm } from './schema-form';
+import { fieldMessage, inputMessage, toFormValues, type BoundField, type FormValues, type SchemaForm } from './schema-form';
 
 /** A field of a section: its key and label; `render` for anything but a text box (a select, a date). */
 export interface SectionField<K extends string> {
@@ -135,7 +135,9 @@ export function useSchemaRows<S extends z.ZodObject, K extends string = Extract<
       if (!result.success) {
         for (const issue of result.error.issues) {
           const key = issue.path[0] as K | undefined;
-          if (key !== undefined && messages[key] === undefined) messages[key] = issue.message;
+          if (key !== undefined && messages[key] === undefined) {
+            messages[key] = inputMessage(fieldRules((schema.shape as Record<string, z.ZodType>)[key]!), row[key] ?? '', issue.message);
+          }
         }
       }
       return messages;

@@ -867,6 +867,23 @@ describe('the effective date rule', () => {
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
   });
+
+  it('says an effective date left blank is required, at the field as in the notice, not that it must be a date (YYYY-MM-DD)', async () => {
+    const { calls } = answers();
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    const dates = await screen.findByRole('region', { name: 'Policy Dates' });
+    await within(region('Line of business')).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    const input = within(dates).getByLabelText(/^Policy Effective Date/);
+    expect(input).toHaveAttribute('type', 'date');
+    await user.clear(input);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectRequiredNotice('Please fill in the required fields: Policy Effective Date');
+    expect(input).toHaveAccessibleDescription('Policy Effective Date is required');
+    expect(screen.queryByText(/YYYY-MM-DD/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+  });
 });
 
 describe('a user who may not write records', () => {
