@@ -10,6 +10,11 @@ const daysFrom = (start: string, days: number) => {
   const [y, m, d] = start.split('-').map(Number) as [number, number, number];
   return iso(new Date(y, m - 1, d + days));
 };
+/** A date as the screens show it: MM-DD-YYYY. */
+const shown = (isoDate: string) => {
+  const [y, m, d] = isoDate.slice(0, 10).split('-');
+  return `${m}-${d}-${y}`;
+};
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Approves a quotation and pays it in full: it is issued as a policy. */
@@ -116,6 +121,11 @@ test('a policy ending today is renewed from the Renewals worklist, and its renew
   await page.goto('/user_admin_renewals');
   await expect(page.getByRole('heading', { name: 'Renewals' })).toBeVisible();
   await page.getByRole('button', { name: `Renew ${number}`, exact: true }).click();
+  // Renew asks first, naming the policy and its term.
+  const confirmRenew = page.getByRole('dialog', { name: `Renew ${number}` });
+  await expect(confirmRenew).toContainText(`Policy ${number}, term ${shown(String(policy.policyeffectivedate))} to ${shown(today)}.`);
+  await expect(confirmRenew).toContainText(`Renew makes a quotation for the next term, from ${shown(today)},`);
+  await confirmRenew.getByRole('button', { name: 'Renew', exact: true }).click();
   await expect(page).toHaveURL(/\/user_admin_view_policy_quotation\/\d+\//);
   const renewalId = Number(/user_admin_view_policy_quotation\/(\d+)\//.exec(page.url())![1]);
   const renewal = await view(page, login, renewalId);
@@ -214,4 +224,19 @@ test('"Do not renew" is chosen and rescinded from the policy view: the policy is
   await expect(status(page)).toHaveText('In force');
   await expect(page.getByRole('button', { name: 'Renew', exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Rescind Non-Renewal', exact: true })).toHaveCount(0);
+
+  // Enter on Renew only asks; Escape puts the question away with nothing made, the focus back on Renew.
+  const renew = page.getByRole('button', { name: 'Renew', exact: true });
+  await renew.focus();
+  await page.keyboard.press('Enter');
+  const confirmRenew = page.getByRole('dialog', { name: `Renew ${number}` });
+  await expect(confirmRenew).toContainText(`Policy ${number}, term ${shown(String(policy.policyeffectivedate))} to ${shown(policy.policyscheduledate)}.`);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(confirmRenew).toHaveCount(0);
+  await expect(renew).toBeFocused();
+  await expect(status(page)).toHaveText('In force');
+  const life = await apiPost<{ renewal: unknown; transactions: { type: string }[] }>(page, login.token, '/viewpolicytransactions', { id: policy.id });
+  expect(life.renewal).toBeNull();
+  expect(life.transactions.map((row) => row.type)).not.toContain('Renewal');
 });

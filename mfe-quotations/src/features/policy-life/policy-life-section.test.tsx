@@ -181,7 +181,7 @@ describe('the life actions the policy view offers', () => {
   const IN_FORCE: PolicyTransactionsResponse = { ...LIFE, status: 'In force' };
   const NOT_RENEWING: PolicyTransactionsResponse = { ...LIFE, status: 'Not renewing', version: 1, not_renewing_reason: 'Loss history' };
 
-  it('offers Renew on a policy In force, with no reason given, and sends the version seen', async () => {
+  it('offers Renew on a policy In force: it asks first, naming the policy and its term, and sends the version seen with no reason', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch({
       '/viewpolicytransactions': { body: IN_FORCE },
@@ -193,9 +193,41 @@ describe('the life actions the policy view offers', () => {
     expect(renew).toBeEnabled();
     expect(renew).not.toHaveAttribute('title');
     expect(screen.getByRole('button', { name: 'Reinstate' })).toHaveAttribute('title', 'Only a cancelled policy can be reinstated.');
+    // Enter on Renew only asks: nothing is made until the dialog's Renew.
+    renew.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Renew SUM-P-2026-000007' });
+    expect(dialog).toHaveTextContent('Policy SUM-P-2026-000007, term 01-01-2027 to 01-01-2028.');
+    expect(dialog).toHaveTextContent('Renew makes a quotation for the next term, from 01-01-2028,');
+    expect(within(dialog).queryByLabelText(/Reason/)).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(calls.some((call) => call.path === '/policyrenew')).toBe(false);
+    // Escape puts the question away, and the focus back on Renew.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(renew).toHaveFocus();
+    expect(calls.some((call) => call.path === '/policyrenew')).toBe(false);
+
     await user.click(renew);
+    await user.click(within(screen.getByRole('dialog', { name: 'Renew SUM-P-2026-000007' })).getByRole('button', { name: 'Renew' }));
     expect(onDone).toHaveBeenCalledWith('Renewal quotation created: SUM-Q-2027-000052');
-    expect(calls.find((call) => call.path === '/policyrenew')?.body).toEqual({ id: 41, version: 0 });
+    expect(calls.filter((call) => call.path === '/policyrenew').map((call) => call.body)).toEqual([{ id: 41, version: 0 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("keeps the Renew dialog open with the server's refusal", async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      '/viewpolicytransactions': { body: IN_FORCE },
+      '/policyrenew': { status: 409, body: { message: 'A renewal quotation SUM-Q-2027-000052 already exists for this policy.' } },
+    });
+    const onDone = jest.fn();
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={onDone} />);
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    const dialog = screen.getByRole('dialog', { name: 'Renew SUM-P-2026-000007' });
+    await user.click(within(dialog).getByRole('button', { name: 'Renew' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A renewal quotation SUM-Q-2027-000052 already exists for this policy.');
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('disables Renew on a policy marked "Do not renew", giving the server\'s reason, and sends nothing; Endorse and Cancel stay offered', async () => {

@@ -1,6 +1,6 @@
 import { downloadFile, errorMessage } from '@kyubos/api';
 import { useQuotationSettingsQuery } from '@kyubos/mfe';
-import { insuredFieldsSchema, isBlankPhone, type PolicyQuotation, type PolicyTransaction } from '@kyubos/contracts';
+import { insuredFieldsSchema, isBlankPhone, type PolicyQuotation, type PolicyRenewResponse, type PolicyTransaction } from '@kyubos/contracts';
 import {
   addDays,
   cancellationBasis,
@@ -36,6 +36,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { DoNotRenewDialog } from './do-not-renew-dialog';
+import { RenewDialog } from './renew-dialog';
 import { PolicyVersionSection } from './policy-version-section';
 import { TransactionDialog } from './transaction-dialog';
 import {
@@ -43,7 +44,6 @@ import {
   useEndorsePolicyMutation,
   usePolicyTransactionsQuery,
   useReinstatePolicyMutation,
-  useRenewPolicyMutation,
   useRescindNotRenewPolicyMutation,
 } from './api';
 
@@ -70,7 +70,7 @@ const COLUMNS: DataTableColumn<PolicyTransaction & { row: number }>[] = [
   { key: 'createdAt', header: 'Recorded', render: (row) => formatDateTime(row.createdAt) },
 ];
 
-type Dialog = 'endorse' | 'cancel' | 'reinstate' | 'notRenew' | 'rescindNotRenew' | null;
+type Dialog = 'endorse' | 'cancel' | 'reinstate' | 'renew' | 'notRenew' | 'rescindNotRenew' | null;
 
 export interface PolicyLifeSectionProps {
   record: PolicyQuotation;
@@ -89,7 +89,6 @@ export interface PolicyLifeSectionProps {
 export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = null }: PolicyLifeSectionProps) {
   const { data, error } = usePolicyTransactionsQuery(record.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [renew, renewing] = useRenewPolicyMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
   // The server's own preconditions on today's date: an action it would refuse is disabled, its reason the button's title.
@@ -102,16 +101,10 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
     setDialog(null);
     onDone(message);
   };
-  async function renewNow() {
-    setFailure(null);
-    try {
-      const answer = await renew({ id: record.id, version: data?.version }).unwrap();
-      onDone(`${answer.message}: ${answer.unique_id}`);
-      navigate(paths.viewQuotation.href(answer.id, record.intake_id));
-    } catch (caught) {
-      setFailure(errorMessage(caught, 'The policy could not be renewed.'));
-    }
-  }
+  const renewed = (renewal: PolicyRenewResponse) => {
+    done(`${renewal.message}: ${renewal.unique_id}`);
+    navigate(paths.viewQuotation.href(renewal.id, record.intake_id));
+  };
   return (
     <>
       <FormSection title="Transactions">
@@ -141,7 +134,7 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
             <Button variant="secondary" {...offered('reinstate')} onClick={() => setDialog('reinstate')}>
               Reinstate
             </Button>
-            <Button variant="secondary" {...offered('renew', renewing.isLoading)} onClick={() => void renewNow()}>
+            <Button variant="secondary" {...offered('renew')} onClick={() => setDialog('renew')}>
               Renew
             </Button>
             {data.not_renewing_reason === null ? (
@@ -192,6 +185,9 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
           <CancelDialog record={record} version={data.version} term={data.term} transactions={data.transactions} onClose={() => setDialog(null)} onDone={done} />
         )}
         {dialog === 'reinstate' && data && <ReinstateDialog id={record.id} version={data.version} onClose={() => setDialog(null)} onDone={done} />}
+        {dialog === 'renew' && data && (
+          <RenewDialog policy={record} term={data.term} version={data.version} onClose={() => setDialog(null)} onDone={renewed} />
+        )}
         {dialog === 'notRenew' && data && <DoNotRenewDialog policy={record} version={data.version} onClose={() => setDialog(null)} onDone={done} />}
         {dialog === 'rescindNotRenew' && data && <RescindNotRenewDialog id={record.id} version={data.version} onClose={() => setDialog(null)} onDone={done} />}
       </FormSection>

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RenewalWorklistResponse, RenewalWorklistRow } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { RenewalsPage } from './renewals-page';
@@ -42,5 +44,36 @@ describe('RenewalsPage', () => {
     const soon = within(table).getByRole('cell', { name: 'Olivia Ends-soon' }).closest('tr')!;
     expect(within(soon).getByRole('cell', { name: 'In force' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/viewrenewalworklist')?.body).toMatchObject({ days: 90, page: 1 });
+  });
+
+  it('asks before renewing a row, naming the policy and its term, then opens the renewal quotation', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewrenewalworklist': { body: { records: [row(2, 'Ends-soon', '2027-11-26', 20, 'In force')], total: 1 } },
+      '/policyrenew': { body: { message: 'Renewal quotation created', id: 52, unique_id: 'SUM-Q-2026-000052' } },
+    });
+    function Where() {
+      return <p data-testid="where">{useLocation().pathname}</p>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_renewals" element={<RenewalsPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path: '/user_admin_renewals' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Renew SUM-P-2026-000002' }));
+    const dialog = screen.getByRole('dialog', { name: 'Renew SUM-P-2026-000002' });
+    expect(dialog).toHaveTextContent('Policy SUM-P-2026-000002, term 11-26-2026 to 11-26-2027.');
+    expect(dialog).toHaveTextContent('from 11-26-2027');
+    expect(calls.some((call) => call.path === '/policyrenew')).toBe(false);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/policyrenew')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Renew SUM-P-2026-000002' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Renew SUM-P-2026-000002' })).getByRole('button', { name: 'Renew' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_policy_quotation/52/3');
+    expect(calls.filter((call) => call.path === '/policyrenew').map((call) => call.body)).toEqual([{ id: 2 }]);
   });
 });

@@ -1,4 +1,3 @@
-import { errorMessage } from '@kyubos/api';
 import { formatIsoDate, formatUsd } from '@kyubos/domain';
 import { ServerListScreen, serverPage, useServerList } from '@kyubos/screens';
 import { Button, SelectField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
@@ -7,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import type { RenewalWorklistRow } from '@kyubos/contracts';
 import { paths } from '../../config/paths';
 import { DoNotRenewDialog } from './do-not-renew-dialog';
-import { useRenewalWorklistQuery, useRenewPolicyMutation } from './api';
+import { RenewDialog } from './renew-dialog';
+import { useRenewalWorklistQuery } from './api';
 
 const NO_KEYS: readonly never[] = [];
 const DAY_OPTIONS = [30, 60, 90, 120, 180].map((days) => ({ value: String(days), label: `${days} days` }));
@@ -21,21 +21,10 @@ export function RenewalsPage() {
   const list = useServerList({ keys: NO_KEYS, pageSize: 15 });
   const answer = useRenewalWorklistQuery({ days, page: list.params.page, pageSize: list.params.pageSize });
   const query = { ...answer, data: serverPage(answer.data, (data) => data.records) };
-  const [renew] = useRenewPolicyMutation();
+  const [renewing, setRenewing] = useState<RenewalWorklistRow | null>(null);
   const [declining, setDeclining] = useState<RenewalWorklistRow | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const notice = useTimedMessage(6000);
   const navigate = useNavigate();
-
-  async function renewRow(row: RenewalWorklistRow) {
-    setFailure(null);
-    try {
-      const done = await renew({ id: row.id }).unwrap();
-      navigate(paths.viewQuotation.href(done.id, row.intake_id));
-    } catch (caught) {
-      setFailure(errorMessage(caught, 'The policy could not be renewed.'));
-    }
-  }
 
   const columns: DataTableColumn<RenewalWorklistRow>[] = [
     { key: 'policy_number', header: 'Policy Number', render: (row) => row.policy_number ?? row.unique_id },
@@ -60,7 +49,6 @@ export function RenewalsPage() {
       sortable={false}
       exportAs={{ listCall: '/viewrenewalworklist', body: { days }, fileName: 'renewals' }}
       notice={<TimedAlert message={notice.message} />}
-      actionError={failure}
       toolbar={
         <SelectField
           name="days"
@@ -75,7 +63,7 @@ export function RenewalsPage() {
       }
       rowActions={(row) => (
         <>
-          <Button variant="primary" size="sm" aria-label={`Renew ${row.policy_number ?? row.unique_id}`} onClick={() => void renewRow(row)}>
+          <Button variant="primary" size="sm" aria-label={`Renew ${row.policy_number ?? row.unique_id}`} onClick={() => setRenewing(row)}>
             Renew
           </Button>
           <Button variant="secondary" size="sm" aria-label={`Do not renew ${row.policy_number ?? row.unique_id}`} onClick={() => setDeclining(row)}>
@@ -84,6 +72,14 @@ export function RenewalsPage() {
         </>
       )}
     >
+      {renewing && (
+        <RenewDialog
+          policy={renewing}
+          term={{ start: renewing.policyeffectivedate, end: renewing.policyscheduledate }}
+          onClose={() => setRenewing(null)}
+          onDone={(renewal) => navigate(paths.viewQuotation.href(renewal.id, renewing.intake_id))}
+        />
+      )}
       {declining && (
         <DoNotRenewDialog
           policy={declining}

@@ -2,16 +2,18 @@ import { errorMessage } from '@kyubos/api';
 import { Alert, Button, Modal, TextAreaField } from '@kyubos/ui';
 import { useState, type ReactNode } from 'react';
 
-export interface TransactionDialogProps {
+export interface TransactionDialogProps<Done = string> {
   title: string;
   /** The label of the button that sends the transaction. */
   action: string;
-  /** Sends it with the reason typed; answers the message shown once it is saved. */
-  send: (reason: string) => Promise<string>;
+  /** Sends it with the reason typed; answers what the caller is given once it is saved (the message shown). */
+  send: (reason: string) => Promise<Done>;
   /** What a refusal says when the server gives no reason. */
   fallback: string;
   onClose: () => void;
-  onDone: (message: string) => void;
+  onDone: (done: Done) => void;
+  /** Whether the transaction keeps a reason (all but Renew, whose quotation says what it renews): asked for and required. */
+  asksReason?: boolean;
   width?: string;
   /** The transaction's own fields, above the reason. */
   children?: ReactNode;
@@ -22,13 +24,25 @@ export interface TransactionDialogProps {
 }
 
 /**
- * The dialog of a policy transaction (endorse, cancel, reinstate, do not renew and its rescission): its fields, a
- * reason every transaction keeps, the server's refusal above them, Close and the one action,
- * which waits for a reason, for the call in flight and for a problem the server would refuse to
+ * The dialog of a policy transaction (endorse, cancel, reinstate, renew, do not renew and its rescission): its fields, a
+ * reason (every transaction but Renew keeps one), the server's refusal above them, Close and the one action,
+ * which waits for the reason, for the call in flight and for a problem the server would refuse to
  * be put right. The refusal takes the focus the waiting action lost, so Escape and Tab keep
  * working in the dialog.
  */
-export function TransactionDialog({ title, action, send, fallback, onClose, onDone, width, children, preview, problem = null }: TransactionDialogProps) {
+export function TransactionDialog<Done = string>({
+  title,
+  action,
+  send,
+  fallback,
+  onClose,
+  onDone,
+  asksReason = true,
+  width,
+  children,
+  preview,
+  problem = null,
+}: TransactionDialogProps<Done>) {
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +66,7 @@ export function TransactionDialog({ title, action, send, fallback, onClose, onDo
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button variant="primary" disabled={sending || reason.trim() === '' || problem !== null} onClick={() => void submit()}>
+          <Button variant="primary" disabled={sending || (asksReason && reason.trim() === '') || problem !== null} onClick={() => void submit()}>
             {action}
           </Button>
         </>
@@ -60,7 +74,7 @@ export function TransactionDialog({ title, action, send, fallback, onClose, onDo
     >
       {failure && <Alert takeFocus>{failure}</Alert>}
       {children}
-      <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />
+      {asksReason && <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />}
       {problem ? <Alert>{problem}</Alert> : preview}
     </Modal>
   );
