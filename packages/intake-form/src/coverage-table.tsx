@@ -1,14 +1,11 @@
 import { DEDUCTIBLE_BASES, type CoverageInclude, type CoverageRow, type DeductibleBasis } from '@kyubos/contracts';
 import { acceptedCoverage, deductibleAmount, formatCoverageLimit, formatIsoDate, formatUsd, includeWithDate, isRequiredCoverage } from '@kyubos/domain';
-import { Alert, CellInput, RowsTable, controlStyles } from '@kyubos/ui';
+import { Alert, CellInput, RowsTable, SideScroll, controlStyles } from '@kyubos/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 
-/* Scrolls sideways when narrow, the coverage name kept in view; its zero width keeps the table from widening the form. */
-const Wrap = styled.div`
-  overflow-x: auto;
-  width: 0;
-  min-width: 100%;
+/* Scrolls sideways when narrow (reachable by Tab and the arrows then), the coverage name kept in view. */
+const Wrap = styled(SideScroll)`
   th:first-child,
   td:first-child {
     position: sticky;
@@ -17,15 +14,20 @@ const Wrap = styled.div`
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `;
+/* The column titles wrap ('Deductible / Amount'), so the nine columns fit a laptop's form. */
 const Table = styled(RowsTable)`
+  th[scope='col'] {
+    white-space: normal;
+  }
   td.number {
     text-align: right;
     white-space: nowrap;
   }
 `;
+/* As wide as its longest choice: a cell's 100% would let the column squeeze 'Select' to 'Selec'. */
 const Choice = styled.select`
   ${controlStyles}
-  min-width: 80px;
+  width: auto;
 `;
 
 /** Digits and one decimal point: a deductible can never be typed negative. */
@@ -121,7 +123,7 @@ function CoverageRows({ rows, today, onChange, readOnly = false, errorId }: Omit
   };
 
   return (
-    <Wrap>
+    <Wrap label="Coverage table">
       <Table $cellAlign="middle" aria-label="Coverage">
         <thead>
           <tr>

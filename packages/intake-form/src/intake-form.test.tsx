@@ -195,6 +195,26 @@ describe('IntakeForm', () => {
     });
   });
 
+  it("a money field (9999999.99) takes a carrier's premium with cents as typed, and refuses a third decimal", async () => {
+    const user = userEvent.setup();
+    const premium = attribute('Policy Amount', { attributeformat: '9999999.99', attribute_data_type: 'Numeric', attribute_max_lenght: '10', isrequired: 'required' });
+    renderWithProviders(<Harness groups={[group('Policy Information', 'Single Column', [premium])]} />);
+    const box = screen.getByRole('textbox', { name: /^Policy Amount/ });
+    await user.type(box, '1234.57');
+    expect(box).toHaveValue('1234.57');
+    await user.tab();
+    expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    let result = { missing: [] as string[], problems: 0 };
+    act(() => {
+      result = state.validate();
+    });
+    expect(result).toMatchObject({ missing: [], problems: 0 });
+    expect(state.details[String(premium.id)]).toEqual({ 'Policy Amount': { '0': '1234.57' } });
+    await user.type(box, '9');
+    expect(box).toHaveValue('1234.579');
+    expect(screen.getByText('Policy Amount is invalid based on validation.')).toBeInTheDocument();
+  });
+
   it('shows and hides a secure value with its toggle', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
@@ -450,5 +470,34 @@ describe('CoverageTable', () => {
     renderWithProviders(<CoverageTable rows={ROWS} today="2026-05-01" onChange={() => undefined} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Include of Medical Payments' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('wider than its place, is a named scroll region in the Tab order (the arrows scroll it to Deductible Amount and Premium); fitting, adds no stop', async () => {
+    const user = userEvent.setup();
+    // The form's width at 1400 px against the nine columns' (jsdom lays nothing out).
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1295);
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1034);
+    try {
+      const { unmount } = renderWithProviders(
+        <>
+          <button type="button">Program</button>
+          <CoverageTable rows={ROWS} today="2026-05-01" onChange={() => undefined} />
+        </>,
+      );
+      const scroller = screen.getByRole('region', { name: 'Coverage table' });
+      expect(scroller).toContainElement(screen.getByRole('table', { name: 'Coverage' }));
+      await user.click(screen.getByRole('button', { name: 'Program' }));
+      await user.tab();
+      expect(scroller).toHaveFocus();
+      unmount();
+
+      clientWidth.mockReturnValue(1295);
+      renderWithProviders(<CoverageTable rows={ROWS} today="2026-05-01" onChange={() => undefined} />);
+      expect(screen.queryByRole('region', { name: 'Coverage table' })).not.toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Coverage' }).parentElement).not.toHaveAttribute('tabindex');
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
   });
 });
