@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { CoverageRow, IntakeFormDefinitionResponse, IntakeStateAndProgramResponse, ProgramCoverage, ProgramCoverageResponse } from '@kyubos/contracts';
+import type { CoverageRow, IntakeCoverage, IntakeFormDefinitionResponse, IntakeStateAndProgramResponse, ProgramCoverage, ProgramCoverageResponse } from '@kyubos/contracts';
 import { todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { insuredFields } from './fixtures';
@@ -14,7 +14,12 @@ let packageId: number;
 
 const post = (url: string, body: object) => ctx.post(url, body, ctx.tokens.summit_admin);
 const one = async <T>(sql: string, params: unknown[] = []) => (await ctx.db.one<T>(sql, params))!;
-const coverageOf = async (id: number) => (await post('/editclientintakecoverage', { id }).expect(200)).body.coverage;
+/** A coverage as the coverage screen reads it: from its package's list. */
+const coverageOf = async (id: number): Promise<IntakeCoverage> => {
+  const { package_id } = await one<{ package_id: number }>('SELECT package_id FROM intake_coverages WHERE id = $1', [id]);
+  const listed = (await post('/viewclientintakecoverage', { package_id }).expect(200)).body.intakecoverage as IntakeCoverage[];
+  return listed.find((coverage) => coverage.id === id)!;
+};
 
 before(async () => {
   ctx = await createTestContext();
@@ -26,7 +31,7 @@ after(() => ctx.close());
 describe('a required coverage', () => {
   const fields = { coverage_name: 'Stop Gap Liability', coverage_limit: 1_000_000, coverage_premium: 450 };
 
-  test('When a coverage is added as required, then the list and the edit call answer it required; updated as optional, it is optional', async () => {
+  test('When a coverage is added as required, then the list answers it required; updated as optional, it is optional', async () => {
     const created = (await post('/createclientintakecoverage', { client_id: summit, package_id: packageId, ...fields, covargerequired: 'required' }).expect(200))
       .body as { id: number };
     assert.equal((await coverageOf(created.id)).covargerequired, 'required');

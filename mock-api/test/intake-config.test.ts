@@ -40,7 +40,6 @@ const summitCalls = (): Array<[string, object]> => [
   ['/removeclientintakesubcategory', { id: ids.standardWc }],
   ['/viewclientintakecoverage', { package_id: ids.standardWc }],
   ['/createclientintakecoverage', { client_id: summit, package_id: ids.standardWc, coverage_name: 'X', coverage_limit: 1, coverage_premium: 1 }],
-  ['/editclientintakecoverage', { id: ids.coverage }],
   ['/updateclientintakecoverage', { coverageData: { id: ids.coverage, coverage_name: 'X', coverage_limit: 1, coverage_premium: 1 } }],
   ['/removeclientintakecoverage', { id: ids.coverage }],
   ['/viewattributegroup', { cid: summit }],
@@ -78,7 +77,6 @@ const recordCalls = (): Array<[string, (id: number) => object, number, string]> 
     ['/updateclientintakesubcategory/', (id) => ({ subcategoryDatalist: { id, subcategory_name: 'Hijacked' } }), ids.standardWc, pkg],
     ['/removeclientintakesubcategory', (id) => ({ id }), ids.standardWc, pkg],
     ['/viewclientintakecoverage', (package_id) => ({ package_id }), ids.standardWc, pkg],
-    ['/editclientintakecoverage', (id) => ({ id }), ids.coverage, coverage],
     ['/updateclientintakecoverage', (id) => ({ coverageData: { id, ...coverageFields } }), ids.coverage, coverage],
     ['/removeclientintakecoverage', (id) => ({ id }), ids.coverage, coverage],
     ['/editattributegroup', (id) => ({ id }), ids.insuredGroup, group],
@@ -93,6 +91,12 @@ const recordCalls = (): Array<[string, (id: number) => object, number, string]> 
     ['/updateintakeattributegrouprank', (id) => ({ AttributeGroupData: [{ id, rank: 1, active: '0' }] }), ids.placement, placement],
   ];
 };
+
+/** The ids of a package's coverages, as the coverage screen lists them. */
+const coverageIds = async (packageId: number): Promise<number[]> =>
+  (await ctx.post('/viewclientintakecoverage', { package_id: packageId }, ctx.tokens.summit_admin).expect(200)).body.intakecoverage.map(
+    (coverage: { id: number }) => coverage.id,
+  );
 
 /** Every row of the intake configuration tables, to show a refused call wrote nothing. */
 const configurationRows = async () => {
@@ -147,7 +151,6 @@ describe('Every intake configuration call', () => {
       '/viewclientintakesubcategory',
       '/editclientintakesubcategory',
       '/viewclientintakecoverage',
-      '/editclientintakecoverage',
       '/viewintakeattributegroup',
       '/viewattributegroup',
       '/viewattribute',
@@ -288,8 +291,6 @@ describe('Packages and coverages', () => {
     assert.deepEqual(list.body.intakecoverage, [
       { id: cov.body.id, client_id: summit, package_id: created.body.id, coverage_name: 'Each Accident', coverage_limit: 750000, coverage_premium: 800, covargerequired: '' },
     ]);
-    const single = await ctx.post('/editclientintakecoverage', { id: cov.body.id }, ctx.tokens.summit_admin);
-    assert.equal(single.body.coverage.coverage_name, 'Each Accident');
 
     const renamed = await ctx.post(
       '/updateclientintakesubcategory',
@@ -309,6 +310,15 @@ describe('Packages and coverages', () => {
     assert.equal(text.body.message, 'Invalid coverage_limit: must be a number');
   });
 
+  test('When /editclientintakecoverage is called, then 404: a coverage is read from its package list, and the API lists no such call', async () => {
+    const res = await ctx.post('/editclientintakecoverage', { id: ids.coverage }, ctx.tokens.summit_admin);
+    assert.equal(res.status, 404);
+    assert.equal(res.body.coverage, undefined);
+    const { body: document } = await ctx.get('/openapi.json').expect(200);
+    assert.ok(!('/editclientintakecoverage' in document.paths));
+    assert.ok('/viewclientintakecoverage' in document.paths);
+  });
+
   test('When a coverage is removed, then it is gone', async () => {
     const cov = await ctx.post(
       '/createclientintakecoverage',
@@ -316,7 +326,8 @@ describe('Packages and coverages', () => {
       ctx.tokens.summit_admin,
     );
     assert.equal((await ctx.post('/removeclientintakecoverage', { id: cov.body.id }, ctx.tokens.summit_admin)).status, 200);
-    assert.equal((await ctx.post('/editclientintakecoverage', { id: cov.body.id }, ctx.tokens.summit_admin)).status, 404);
+    assert.ok(!(await coverageIds(ids.standardWc)).includes(cov.body.id));
+    assert.equal((await ctx.post('/removeclientintakecoverage', { id: cov.body.id }, ctx.tokens.summit_admin)).status, 404);
   });
 
   test('When a package already holds a coverage of the name (case and outer spaces aside), then 409 naming it on create and update', async () => {
@@ -343,7 +354,7 @@ describe('Packages and coverages', () => {
     assert.ok(held!.count > 1);
     const res = await ctx.post('/removeclientintakecoverage', { id: ids.coverage }, ctx.tokens.summit_admin).expect(409);
     assert.equal(res.body.message, `This coverage is used by ${held!.count} records`);
-    await ctx.post('/editclientintakecoverage', { id: ids.coverage }, ctx.tokens.summit_admin).expect(200);
+    assert.ok((await coverageIds(ids.standardWc)).includes(ids.coverage), 'still in its package');
   });
 });
 

@@ -63,7 +63,6 @@ export function createIntakeConfigRouter(service: IntakeConfigService, requireAd
   // Coverages of a package
   post('/viewclientintakecoverage', (body, auth) => service.listCoverages(auth, validate(coverageListRequest, body).package_id));
   post('/createclientintakecoverage', (body, auth) => service.createCoverage(auth, validate(createIntakeCoverageRequest, body)));
-  post('/editclientintakecoverage', (body, auth) => service.editCoverage(auth, validate(idBody, body).id));
   post('/updateclientintakecoverage', (body, auth) => {
     const { id, client_id, ...input } = validate(updateIntakeCoverageRequest, body).coverageData;
     return service.updateCoverage(auth, id, client_id, input);

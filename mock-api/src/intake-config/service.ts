@@ -11,7 +11,6 @@ import type {
   IntakeCategoryResponse,
   IntakeCoverage,
   IntakeCoverageListResponse,
-  IntakeCoverageResponse,
   IntakePackageListResponse,
   IntakePackageResponse,
   MessageResponse,
@@ -153,9 +152,6 @@ export function createIntakeConfigService(db: Db, names?: RecordNames) {
         message: 'Coverage created',
         id: await refuseDuplicate(() => coverageTaken(body.coverage_name), () => repo.createCoverage({ ...body, client_id: auth.clientId })),
       };
-    },
-    async editCoverage(auth: AdminAuth, id: number): Promise<IntakeCoverageResponse> {
-      return { coverage: owned(auth, await repo.findCoverage(id), 'Coverage') };
     },
     async updateCoverage(auth: AdminAuth, id: number, clientId: number | undefined, input: CoverageInput): Promise<MessageResponse> {
       sameClientIfSent(auth, clientId);

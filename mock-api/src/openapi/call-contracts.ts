@@ -268,7 +268,6 @@ export const CALL_CONTRACTS: Record<string, Record<string, CallContract>> = {
     '/removeclientintakesubcategory': { body: idBody },
     '/viewclientintakecoverage': { body: coverageListRequest },
     '/createclientintakecoverage': { body: createIntakeCoverageRequest },
-    '/editclientintakecoverage': { body: idBody },
     '/updateclientintakecoverage': { body: updateIntakeCoverageRequest },
     '/removeclientintakecoverage': { body: idBody },
     '/viewattributegroup': { body: attributeGroupListRequest },

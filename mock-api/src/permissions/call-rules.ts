@@ -142,7 +142,6 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/updateclientintakesubcategory/': menu('read_and_write', LOB),
   '/removeclientintakesubcategory': menu('admin', LOB),
   '/viewclientintakecoverage': menu('read', ...INTAKE_READERS),
-  '/editclientintakecoverage': menu('read', ...INTAKE_READERS),
   '/createclientintakecoverage': menu('read_and_write', LOB),
   '/updateclientintakecoverage': menu('read_and_write', LOB),
   '/removeclientintakecoverage': menu('admin', LOB),

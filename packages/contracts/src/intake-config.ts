@@ -155,9 +155,6 @@ export type UpdateIntakeCoverageRequest = z.input<typeof updateIntakeCoverageReq
 export interface IntakeCoverageListResponse {
   intakecoverage: IntakeCoverage[];
 }
-export interface IntakeCoverageResponse {
-  coverage: IntakeCoverage;
-}
 
 // ---------------------------------------------------------------- Attribute groups
 
