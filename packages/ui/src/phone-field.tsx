@@ -122,6 +122,13 @@ const PhoneFrame = styled.div<{ $invalid: boolean }>`
     border-radius: ${({ theme }) => `${theme.radii.md} 0 0 ${theme.radii.md}`};
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
+  /* The library's look of a disabled field's country button (its rule input[disabled] + .flag-dropdown), with the button before the number. */
+  .react-tel-input .flag-dropdown:has(+ input[disabled]):hover {
+    cursor: default;
+  }
+  .react-tel-input .flag-dropdown:has(+ input[disabled]):hover .selected-flag {
+    background-color: transparent;
+  }
   /* The library removes the country button's outline: the kit's focus ring, inside the button. */
   .react-tel-input .selected-flag:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
