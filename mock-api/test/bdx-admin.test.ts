@@ -294,6 +294,37 @@ describe('Inbound from carriers (/viewclientinbound)', () => {
     assert.ok(inbound.every((file) => file.direction === 'outbound'));
   });
 
+  test('When a carrier’s legacy XLS stays Received, then its import is refused in plain words and summit_admin removes it; an imported or importing file stays', async () => {
+    const fields = { sender_name: 'Atlas Insurance Co', sender_id: 'ATL-9001', period: '042026', control_value: '10', intake_id: lobId };
+    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512, 9)]);
+    const legacy = (await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: 'carrier-legacy.xls', content: xls }).expect(200)).body.brdx as BrdxListItem;
+    const listed = (await adminList('/viewclientinbound')).find((file) => file.id === legacy.id)!;
+    assert.equal(listed.parse_status, 'unsupported');
+    assert.equal(bdxAdminStatus(listed), 'Received');
+    const refused = await admin('/Importedbdximport', { id: legacy.id }).expect(409);
+    assert.equal(refused.body.message, 'An XLS file cannot be imported: only CSV, TXT and XLSX files are read. Ask Atlas Insurance Co to send it as CSV or XLSX, and remove this one');
+    const stored = (await ctx.db.one<{ stored_name: string }>('SELECT stored_name FROM bdx_files WHERE id = $1', [legacy.id]))!.stored_name;
+    assert.equal((await admin('/removebrdxsamplefile', { id: legacy.id }).expect(200)).body.message, 'File removed');
+    assert.ok(!(await adminList('/viewclientinbound')).some((file) => file.id === legacy.id));
+    const sentByAtlas = (await ctx.post('/viewBDXOutbound', { client_id: atlas.client_id, career_id: atlas.career_id }, atlas.token).expect(200)).body.brdxList as BrdxListItem[];
+    assert.ok(!sentByAtlas.some((file) => file.id === legacy.id));
+    assert.equal(await ctx.db.one('SELECT id FROM bdx_files WHERE stored_name = $1', [stored]), null);
+
+    uniqueRun += 1;
+    const content = csv([`IMP-${uniqueRun},"Imported Insured",2026-04-01,10.00`]);
+    const sound = (await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: 'atlas-kept.csv', content }).expect(200)).body.brdx as BrdxListItem;
+    // Its import running (another API process's job): the file stays.
+    const job = await ctx.db.one<{ id: number }>(
+      `INSERT INTO jobs (client_id, kind, subject_id, total, created_by) VALUES ($1, 'bdx-import', $2, 1, $3) RETURNING id`,
+      [summitId, sound.id, ctx.logins.summit_admin.user_id],
+    );
+    assert.equal((await admin('/removebrdxsamplefile', { id: sound.id }).expect(409)).body.message, 'This file is being imported');
+    await ctx.db.query(`UPDATE jobs SET status = 'done', finished_at = now() WHERE id = $1`, [job!.id]);
+    await ctx.db.query(`UPDATE bdx_files SET imported = '1', imported_date = now() WHERE id = $1`, [sound.id]);
+    assert.equal((await admin('/removebrdxsamplefile', { id: sound.id }).expect(409)).body.message, 'An imported file cannot be removed');
+    assert.ok((await adminList('/viewclientinbound')).some((file) => file.id === sound.id));
+  });
+
   test('When the seeded files are listed, then every list holds only its own kind of Summit file', async () => {
     const created = await adminList('/viewbrdxcreate');
     assert.ok(created.length >= 34 && created.every((file) => file.direction === 'inbound'));

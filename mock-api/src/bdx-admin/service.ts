@@ -19,6 +19,7 @@ import {
   bdxTotalsAgree,
   canApproveBdx,
   canImportBdx,
+  canRemoveBdx,
   canSendBdx,
   centsToAmount,
   amountCents,
@@ -179,7 +180,17 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     if (file.imported === '1') {
       throw conflict(`This file was already imported${file.imported_date ? ` on ${formatDateTime(file.imported_date)}` : ''}`);
     }
-    throw conflict(`This file could not be read, so it cannot be imported: ${file.parse_error ?? 'it has not been read yet'}`);
+    if (file.parse_status === 'unsupported') {
+      throw conflict(`An XLS file cannot be imported: only CSV, TXT and XLSX files are read. Ask ${file.career_name} to send it as CSV or XLSX, and remove this one`);
+    }
+    if (file.parse_status === 'pending') throw conflict('This file has not been read yet, so it cannot be imported');
+    throw conflict(`This file could not be read, so it cannot be imported: ${file.parse_error ?? 'the reason was not kept'}`);
+  }
+
+  /** Why a file cannot be removed (canRemoveBdx): approved or sent, imported, or its import running. */
+  function removalRefusal(file: AdminBdxFileRecord): AppError {
+    if (file.direction === 'inbound') return conflict(file.sent_at ? 'A sent file cannot be removed' : 'An approved file cannot be removed');
+    return conflict(file.imported === '1' ? 'An imported file cannot be removed' : 'This file is being imported');
   }
 
   /** The file read again once its import job is taken: an import of it that ended meanwhile refuses this one (409). */
@@ -461,12 +472,19 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       return clientListExport('bordereaux-imported-records', BDX_IMPORTED_RECORD_COLUMNS, rows, rest);
     },
 
-    /** Removes a file the client made while it is not approved (a file that could not be read has no other way out). */
+    /**
+     * Removes a file the client made while it is not approved, or a carrier's while it is not
+     * imported (canRemoveBdx): a file that could not be read, or a legacy XLS kept unread, has no
+     * other way out.
+     */
     async remove(auth: AdminAuth, id: number): Promise<{ message: string }> {
       const file = await ownFile(auth, id);
-      if (file.direction !== 'inbound') throw conflict('Only a file your company made can be removed here');
-      if (file.approved === '1' || file.sent_at) throw conflict('An approved file cannot be removed');
-      if (!(await files.removeUnapproved(auth.clientId, file.id))) throw conflict('An approved file cannot be removed');
+      if (!canRemoveBdx(file)) throw removalRefusal(file);
+      // Moved on meanwhile (approved, sent, imported), or its import is running.
+      if (!(await files.removeRemovable(auth.clientId, file.id))) {
+        const current = await files.findById(file.id);
+        throw current ? removalRefusal(current) : notFound('File not found');
+      }
       await storage.remove(file.stored_name);
       return { message: 'File removed' };
     },

@@ -348,10 +348,16 @@ export function createBdxFileRepository(db: Db) {
       );
       return rows.length === 1;
     },
-    /** Removes a file the client made that is not approved nor sent (its rows go with it): true when removed. */
-    async removeUnapproved(clientId: number, id: number): Promise<boolean> {
+    /**
+     * Removes a file of the client (its rows go with it), guard as canRemoveBdx: one it made, not
+     * approved nor sent; a carrier's, not imported nor being imported. True when removed.
+     */
+    async removeRemovable(clientId: number, id: number): Promise<boolean> {
       const rows = await db.query(
-        `DELETE FROM bdx_files WHERE id = $1 AND client_id = $2 AND direction = 'inbound' AND approved = '0' AND sent_at IS NULL RETURNING id`,
+        `DELETE FROM bdx_files WHERE id = $1 AND client_id = $2
+            AND CASE WHEN direction = 'inbound' THEN approved = '0' AND sent_at IS NULL
+                     ELSE imported = '0' AND NOT EXISTS (SELECT 1 FROM jobs WHERE kind = 'bdx-import' AND subject_id = $1 AND status = 'running') END
+          RETURNING id`,
         [id, clientId],
       );
       return rows.length === 1;

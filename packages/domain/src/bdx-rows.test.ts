@@ -1,4 +1,4 @@
-import { amountCents, bdxDate, bdxTimeline, bdxTotalsAgree, canApproveBdx, canImportBdx, canSendBdx, checkBdxRows, mapBdxColumns, missingBdxColumns, overlappingSlab } from './index';
+import { amountCents, bdxDate, bdxTimeline, bdxTotalsAgree, canApproveBdx, canImportBdx, canRemoveBdx, canSendBdx, checkBdxRows, mapBdxColumns, missingBdxColumns, overlappingSlab } from './index';
 
 describe('bordereau row checks', () => {
   it('maps headers by their normalised names, the first synonym winning', () => {
@@ -49,6 +49,15 @@ describe('bordereau row checks', () => {
 
 describe('bordereau transitions', () => {
   const made = { direction: 'inbound' as const, imported: '0', approved: '0', processed: '1', sent_at: null, parse_status: 'parsed' as const };
+  it('removes a file the client made until approved or sent, and a carrier’s file, read or not, until imported', () => {
+    expect(canRemoveBdx(made)).toBe(true);
+    expect(canRemoveBdx({ ...made, approved: '1' })).toBe(false);
+    expect(canRemoveBdx({ ...made, sent_at: '2026-11-27T13:44:00Z' })).toBe(false);
+    const carriers = { ...made, direction: 'outbound' as const, processed: '0' };
+    expect(canRemoveBdx({ ...carriers, parse_status: 'unsupported' })).toBe(true);
+    expect(canRemoveBdx(carriers)).toBe(true);
+    expect(canRemoveBdx({ ...carriers, imported: '1' })).toBe(false);
+  });
   it('approves only read, unapproved, unsent files the client made', () => {
     expect(canApproveBdx(made)).toBe(true);
     expect(canApproveBdx({ ...made, parse_status: 'unsupported' })).toBe(true);

@@ -51,6 +51,13 @@ export const canSendBdx = (file: BdxFileState): boolean => file.direction === 'i
 export const canImportBdx = (file: BdxFileState): boolean =>
   file.direction === 'outbound' && !on(file.imported) && file.parse_status === 'parsed';
 
+/**
+ * A file that can be removed (with confirmation): one the client made, not approved nor sent; or a
+ * carrier's, not imported yet, whatever its reading (a legacy XLS, unread, has no other way out).
+ */
+export const canRemoveBdx = (file: BdxFileState): boolean =>
+  file.direction === 'inbound' ? !on(file.approved) && file.sent_at === null : !on(file.imported);
+
 /** Approving needs a note when the computed total is unknown or differs from the control value. */
 export function bdxTotalsAgree(file: { parse_status: BdxParseStatus; computed_total: string | null; control_value: string }): boolean {
   if (file.parse_status !== 'parsed' || file.computed_total === null) return false;

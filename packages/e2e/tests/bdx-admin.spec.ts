@@ -198,6 +198,46 @@ test.describe('admin bordereaux', () => {
     await expect(page.getByText('No files yet.')).toBeVisible();
   });
 
+  test("a carrier's legacy XLS left Received in Inbound: the import says why it cannot be, and summit_admin removes it after a confirmation", async ({ page }) => {
+    const stamp = `${Date.now()}-x`;
+    const fileName = `carrier-legacy-${stamp}.xls`;
+    const login = await page.request.post(`${origin(4000)}/carrierlogin`, { data: { username: 'atlas_carrier', password: PASSWORD } });
+    const carrier = (await login.json()) as { token: string; client_id: number };
+    const lobs = await page.request.post(`${origin(4000)}/viewclientintakecategory`, { data: { client_id: carrier.client_id }, headers: { Authorization: `Bearer ${carrier.token}` } });
+    const lobId = ((await lobs.json()) as { intakecategory: { id: number }[] }).intakecategory[0]!.id;
+    // An OLE2 (legacy XLS) header, its bytes new for this run.
+    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512, 7), Buffer.from(stamp)]);
+    const uploaded = await page.request.post(`${origin(4000)}/createbybdx`, {
+      headers: { Authorization: `Bearer ${carrier.token}` },
+      multipart: {
+        sender_name: 'Atlas Insurance Co',
+        sender_id: 'ATL-E2E',
+        period: '042026',
+        control_value: '10',
+        intake_id: String(lobId),
+        file: { name: fileName, mimeType: 'application/vnd.ms-excel', buffer: xls },
+      },
+    });
+    expect(uploaded.ok()).toBeTruthy();
+    const { brdx } = (await uploaded.json()) as { brdx: { id: number } };
+
+    const admin = await storeSession(page, 'summit_admin', SHELL);
+    const refused = await page.request.post(`${origin(4000)}/Importedbdximport`, { data: { id: brdx.id }, headers: { Authorization: `Bearer ${admin.token}` } });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'An XLS file cannot be imported: only CSV, TXT and XLSX files are read. Ask Atlas Insurance Co to send it as CSV or XLSX, and remove this one',
+    );
+    await page.goto(`${SHELL}/user_admin_bdx_inbound`);
+    await expect(fileRow(page, fileName)).toContainText('Received');
+    await page.getByRole('button', { name: `Actions for ${fileName}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Import' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Do you want to remove?');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('File removed')).toBeVisible();
+    await expect(fileRow(page, fileName)).toHaveCount(0);
+  });
+
   test('summit_admin exports a premium bordereau from the book: Submit lists the LOB’s records of the period, Export makes the file', async ({ page }) => {
     test.setTimeout(120_000);
     const login = await storeSession(page, 'summit_admin', SHELL);

@@ -221,6 +221,27 @@ describe('Inbound import (admin)', () => {
     expect(await screen.findByRole('cell', { name: 'SUM-Q-2026-000501' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/Importedbdximport')?.body).toEqual({ id: 77, client_id: 2, intake_id: 1 });
   });
+
+  it('removes a carrier’s file left Received (a legacy XLS, unread) after the confirmation; an imported file offers no Remove', async () => {
+    const legacy: AdminBdxFile = { ...CARRIER_FILE, id: 90, file_name: 'carrier-legacy.xls', parse_status: 'unsupported', processed: '0', computed_total: null, row_count: null };
+    const imported: AdminBdxFile = { ...CARRIER_FILE, id: 78, file_name: 'atlas-march.csv', imported: '1' };
+    const { calls } = mockFetch({
+      '/myaccess': { body: { everything: true, items: [] } },
+      '/viewclientinbound': { body: { brdxList: [legacy, imported] } },
+      '/removebrdxsamplefile': { body: { message: 'File removed' } },
+    });
+    renderWithProviders(<BdxFileListPage kind="inbound" />, { path: '/user_admin_bdx_inbound' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for atlas-march.csv' }));
+    expect(screen.queryByRole('menuitem', { name: 'Remove' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for carrier-legacy.xls' }));
+    expect(screen.queryByRole('menuitem', { name: 'Import' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    expect(await screen.findByText('Do you want to remove?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('File removed')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/removebrdxsamplefile')?.body).toEqual({ id: 90 });
+  });
 });
 
 describe('BDX file view (review)', () => {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { BDX_FILE_LIST_COLUMNS, type AdminBdxFile } from '@kyubos/contracts';
-import { bdxAdminStatus, canImportBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
+import { bdxAdminStatus, canImportBdx, canRemoveBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { ServerListScreen, serverPage, useNotice, useServerList } from '@kyubos/screens';
 import { DateTimeCell, LinkButton, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
@@ -82,8 +82,8 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
     }
   }
   const canAdd = kind === 'created' && access.canWrite;
-  /** A file the client made that is not approved yet (one that could not be read has no other way out). */
-  const removable = (file: AdminBdxFile) => access.canWrite && file.direction === 'inbound' && file.approved !== '1' && !file.sent_at;
+  /** A file the client made not approved yet, or a carrier's not imported yet (one that could not be read has no other way out). */
+  const removable = (file: AdminBdxFile) => access.canWrite && canRemoveBdx(file);
   const removeItem = (file: AdminBdxFile): RowMenuItem[] =>
     removable(file) ? [{ label: 'Remove', onSelect: () => void onRemove(file), disabled: removing.isLoading }] : [];
 
@@ -103,6 +103,7 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
           ...(canImportBdx(file) && access.canWrite ? [{ label: 'Import', onSelect: () => void onImport(file), disabled: importing.busy }] : []),
           { label: 'View File', onSelect: () => navigate(paths.inboundFileView.href(file.id)) },
           ...(file.imported === '1' ? [{ label: 'Import Completed', onSelect: () => navigate(paths.imported.href()) }] : []),
+          ...removeItem(file),
         ];
       case 'history':
         return [{ label: 'View History', onSelect: () => navigate(paths.historyView.href(file.id)) }];
