@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { deflateRawSync, crc32 } from 'node:zlib';
 import { getPriority } from 'node:os';
 import { after, before, describe, test } from 'node:test';
-import type { BdxImportResponse, CarrierLoginResponse, CoverageRow, Job } from '@kyubos/contracts';
-import { allocatePremiumCents } from '@kyubos/domain';
+import type { BdxImportResponse, CarrierLoginResponse, CoverageRow, IntakeFormDefinitionResponse, Job, PolicyQuotation } from '@kyubos/contracts';
+import { allocatePremiumCents, recordAmountAttribute } from '@kyubos/domain';
+import { sampleDetails } from '../src/db/seed/quotations';
+import { insuredFields } from './fixtures';
 import { BDX_LIMITS } from '../src/bdx-files/parse';
 import { start } from '../src/main';
 import { silentLogger } from '../src/logger';
@@ -19,6 +21,8 @@ let atlas: CarrierLoginResponse;
 /** A Summit line of business with several programs, and its first state. */
 let lob: { intake_id: number; state_code: string; programs: { id: number; program_code: string; program_name: string }[] };
 let uniqueRun = 0;
+/** The insured a test's saves write (as the seed lists a customer). */
+const CUSTOMER = ['Carla', 'Cents', '1 Main St', 'Denver', 'CO', '80202'] as const;
 
 const admin = (url: string, body: object, user: keyof TestContext['tokens'] = 'summit_admin') => ctx.post(url, body, ctx.tokens[user]);
 
@@ -362,6 +366,77 @@ describe('Import rules: the carrier’s data kept, duplicates reported, the prog
       { row: 2, reason: `Already in the book as ${made[1]!.unique_id}` },
     ]);
     assert.equal(await count(), before + 1);
+  });
+});
+
+describe("An imported premium with cents is kept through the record's saves, with its Policy Amount attribute agreeing", () => {
+  /** The record the carrier's one row made, as the edit form loads it. */
+  const importedRecord = async (fileId: number) => {
+    const row = await ctx.db.one<{ id: number }>('SELECT quotation_id AS id FROM bdx_file_imports WHERE file_id = $1', [fileId]);
+    return (await admin('/editpolicyquotationlist', { id: row!.id }).expect(200)).body.policyquotation as PolicyQuotation;
+  };
+  /** The save the edit form sends: the form's required values filled as the seed fills them, Policy Amount as given. */
+  const saveWith = async (record: PolicyQuotation, figure: string) => {
+    const form = (await admin('/viewintakeformdefinition', { intake_id: record.intake_id }).expect(200)).body as IntakeFormDefinitionResponse;
+    const amount = recordAmountAttribute(form.groups)!;
+    assert.equal(amount.attributeformat, '9999999.99', 'the seeded Policy Amount is a money format');
+    const details = { ...sampleDetails(form.groups, CUSTOMER, record.policyeffectivedate, 0), [String(amount.id)]: { [amount.name]: { '0': figure } } };
+    const res = await admin('/updatepolicyquotationlist', {
+      id: record.id,
+      company_id: summitId,
+      intake_id: record.intake_id,
+      program_id: record.program_id,
+      state_id: record.state_id,
+      ...insuredFields(CUSTOMER),
+      email: 'carla.cents@example.com',
+      policyeffectivedate: record.policyeffectivedate,
+      policyscheduledate: record.policyscheduledate,
+      autopayment: 0,
+      policydetails: JSON.stringify(details),
+      // What the form sends back of the table; the server keeps the record's premiums, not these.
+      policycoverage: record.policycoverage.map(({ coverage_id, coverageinclude, coverageaccept, deductiblebasis, deductible, premium }) => ({
+        coverage_id,
+        coverageinclude,
+        coverageaccept,
+        deductiblebasis,
+        deductible,
+        premium,
+      })),
+    });
+    assert.equal(res.status, 200, res.body.message);
+    const saved = await importedRecordById(record.id);
+    return { saved, shown: saved.policydetails[String(amount.id)]?.[amount.name]?.['0'] };
+  };
+  const importedRecordById = async (id: number) => (await admin('/editpolicyquotationlist', { id }).expect(200)).body.policyquotation as PolicyQuotation;
+  const cents = (rows: readonly CoverageRow[]) => rows.map((row) => Math.round(row.premium * 100));
+
+  test("When an imported $1,234.57 record is saved as it opens, then it keeps $1,234.57 and Policy Amount '1234.57'; when 1300 is typed, then $1,300.00 shared among its coverages", async () => {
+    const program = lob.programs[0]!;
+    const id = await carrierCsv([`ATL-CENTS-1,Carla Cents,${lob.state_code},2026-04-01,1234.57`], 'Policy Number,Insured Name,State,Effective Date,Premium');
+    await importDone({ id, program_id: program.id });
+    const record = await importedRecord(id);
+    assert.equal(record.policyamount, 1234.57);
+    const defaults = await ctx.db.query<{ cents: number }>(
+      `SELECT round(c.coverage_premium * 100)::int AS cents FROM intake_programs p JOIN intake_coverages c ON c.package_id = p.package_id AND c.client_id = p.client_id
+        WHERE p.id = $1 ORDER BY c.id`,
+      [program.id],
+    );
+    const weights = defaults.map((row) => row.cents);
+    assert.deepEqual(cents(record.policycoverage), allocatePremiumCents(123457, weights));
+
+    // The form opens with the record's amount in Policy Amount (withRecordAmount): saved as it is.
+    const kept = await saveWith(record, '1234.57');
+    assert.equal(kept.saved.policyamount, 1234.57);
+    assert.equal(kept.saved.balance, 1234.57);
+    assert.equal(kept.shown, '1234.57');
+    assert.deepEqual(cents(kept.saved.policycoverage), allocatePremiumCents(123457, weights));
+
+    // The user's figure: the record's amount, shared pro rata to the package premiums as the import shares it.
+    const typed = await saveWith(kept.saved, '1300');
+    assert.equal(typed.saved.policyamount, 1300);
+    assert.equal(typed.shown, '1300');
+    assert.deepEqual(cents(typed.saved.policycoverage), allocatePremiumCents(130000, weights));
+    assert.equal(cents(typed.saved.policycoverage).reduce((sum, share) => sum + share, 0), 130000);
   });
 });
 

@@ -399,6 +399,10 @@ export function createQuotationRepository(db: Db) {
         [clientId, id, agentId],
       ),
 
+    /** Whether a carrier's file made the record (an import): its premium is the carrier's. */
+    importedFromCarrier: async (id: number): Promise<boolean> =>
+      (await db.one('SELECT 1 FROM bdx_file_imports WHERE quotation_id = $1 LIMIT 1', [id])) !== null,
+
     /**
      * The search box: records of any stage whose quotation or policy number, insured name, email or
      * phone contains the text, newest first, from the lists' copy and its trigram index; each with

@@ -28,9 +28,10 @@ import {
   maskPolicyDetails,
   missingCoverageProblem,
   missingVehiclePart,
-  policyAmountOf,
   policyEndDate,
   policyLifeStatus,
+  recordAmountAttribute,
+  recordAmountOnSave,
   recordDateAttributes,
   recordNumber,
   recordStage,
@@ -257,7 +258,16 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
    * the record saved over: what its details hold that set-up no longer offers is kept
    * (checkPolicyDetails), and its coverages keep their premiums (coverageRows).
    */
-  async function resolve(auth: AdminAuth, payload: ParsedPolicyPayload, stored: { details: PolicyDetails; coverage: readonly CoverageRow[] } = { details: {}, coverage: [] }) {
+  async function resolve(
+    auth: AdminAuth,
+    payload: ParsedPolicyPayload,
+    stored: { details: PolicyDetails; coverage: readonly CoverageRow[]; amount: number | null; carrierPriced: boolean } = {
+      details: {},
+      coverage: [],
+      amount: null,
+      carrierPriced: false,
+    },
+  ) {
     assertSameClient(auth, payload.company_id);
     const intakeCategory = await forms.category(auth.clientId, payload.intake_id);
     if (!intakeCategory) throw unknownId('intake_id', 'line of business');
@@ -305,8 +315,18 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
     if (check.problems.length > 0) throw badInput(check.problems, check.problems[0]!.message);
 
     const today = todayIso(now());
-    const coverage = coverageRows(payload, await forms.programCoverages(auth.clientId, intakeCategory.id, program.id), today, stored.coverage);
-    const amount = policyAmountOf(coverage);
+    const offered = await forms.programCoverages(auth.clientId, intakeCategory.id, program.id);
+    // The record's amount and its Policy Amount attribute agree: an imported record's figure the user
+    // changed there is its amount, shared among the coverages; otherwise the coverages' sum is written there.
+    const { coverage, amount, details: saved } = recordAmountOnSave({
+      details: check.normalized,
+      attribute: recordAmountAttribute(groups),
+      coverage: coverageRows(payload, offered, today, stored.coverage),
+      packagePremiums: offered.map((row) => row.premium),
+      carrierPriced: stored.carrierPriced,
+      storedAmount: stored.amount,
+      storedDetails: stored.details,
+    });
     return {
       intake_id: intakeCategory.id,
       intake_Name: intakeCategory.category_name,
@@ -340,7 +360,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       paymentgraceperiod: payload.paymentgraceperiod,
       paymentschedule: payload.paymentschedule ?? null,
       autopayment: payload.autopayment,
-      policydetails: check.normalized,
+      policydetails: saved,
       policycoverage: coverage,
       vehicle: payload.vehicle,
       vehicleModel: payload.vehicleModel,
@@ -528,7 +548,12 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       if (existing.status !== 'Quotation') {
         throw new AppError('Conflict', `This record is a ${existing.status} now and can no longer be edited as a quotation`, 409);
       }
-      const values = await resolve(auth, payload, { details: existing.policydetails, coverage: existing.policycoverage });
+      const values = await resolve(auth, payload, {
+        details: existing.policydetails,
+        coverage: existing.policycoverage,
+        amount: existing.policyamount,
+        carrierPriced: await records.importedFromCarrier(id),
+      });
       // A quotation saved again stays one: only an intake form may be saved with no coverage yet.
       const quotation = kind === 'generate' ? 1 : existing.quotation;
       assertCoverageTaken({ quotation }, values.policycoverage);

@@ -36,6 +36,13 @@ export function isLimitFormat(format: string): boolean {
   return format.length >= LIMIT_FORMAT_MIN_LENGTH && /^(9+|a+|A+)$/.test(format);
 }
 
+/**
+ * Whether a format is a money amount: whole-dollar digits, a point and two cent digits
+ * ('9999999.99': up to $9,999,999.99). Its value is read as every amount is (amountCents: '1234.57',
+ * '$1,234.57', '1234' without cents), never masked digit by digit.
+ */
+export const isMoneyFormat = (format: string): boolean => /^9+\.99$/.test(format);
+
 /** Format and Data Type apply only to text, secure and PI secure inputs. */
 export const typeHasFormat = (type: FormAttributeType | '' | null | undefined): boolean =>
   type === 'text' || type === 'secure' || type === 'PI secure';

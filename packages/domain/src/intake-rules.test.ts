@@ -29,8 +29,12 @@ import {
   withoutTableRow,
   withRecordAmount,
   withRecordDates,
+  moneyValueCents,
+  recordAmountOnSave,
 } from './intake-rules';
-import { recordAmountAttribute, recordDateAttributes } from './attribute-format';
+import { formatRule, recordAmountAttribute, recordDateAttributes } from './attribute-format';
+import { amountCents } from './bdx-rows';
+import { allocatePremiumCents } from './coverage-rules';
 import { recordOpenTarget } from './record-stage';
 
 const attribute = (over: Partial<FormAttribute>): FormAttribute => ({
@@ -408,6 +412,92 @@ describe("the record's amount attribute", () => {
     expect(withRecordAmount({}, amount, 0)).toEqual({});
     expect(withRecordAmount({}, amount, null)).toEqual({});
     expect(withRecordAmount({}, undefined, 1500)).toEqual({});
+  });
+});
+
+describe('a money format (9999999.99): an amount with cents, read as every amount is', () => {
+  const money = attribute({ id: 7, name: 'Policy Amount', attribute_name: 'policyamount', attributeformat: '9999999.99', ...formatRule('9999999.99') });
+
+  it('takes a carrier premium with cents as the import reads it, and whole dollars', () => {
+    for (const value of ['1234.57', '999.99', '2,000.01', '$333.33', '1500', '1500.5', '9999999.99']) {
+      expect([value, attributeValueError(money, value)]).toEqual([value, null]);
+      // The same reading as the import's (amountCents), to the cent.
+      expect(moneyValueCents('9999999.99', value)).toBe(amountCents(value));
+    }
+    expect(moneyValueCents('9999999.99', '1234.57')).toBe(123457);
+  });
+
+  it('refuses what is not an amount of the format: more cents, more dollars, letters, a negative', () => {
+    expect(attributeValueError(money, '14.999')).toBe('Policy Amount is invalid based on validation.');
+    expect(attributeValueError(money, '12345678')).toBe('Policy Amount is invalid based on validation.');
+    expect(attributeValueError(money, '250k')).toBe('Policy Amount is invalid based on validation.');
+    expect(attributeValueError(money, '-50')).toBe('Policy Amount is invalid based on validation.');
+    expect(attributeValueError(money, '1234.')).toBe('Please complete the field according to the format 9999999.99 before proceeding.');
+  });
+
+  it('is never masked digit by digit while typed: what can still become an amount is taken as typed', () => {
+    expect(applyMask('9999999.99', '1234.5')).toBe('1234.5');
+    expect(maskCannotTake('9999999.99', '1,234.')).toBe(false);
+    expect(maskCannotTake('9999999.99', '1234.579')).toBe(true);
+    expect(maskCannotTake('9999999.99', '12345678')).toBe(true);
+    expect(matchesDataType('Numeric', '$1,234.57', '9999999.99')).toBe(true);
+  });
+
+  it('leaves whole-number formats as they were: 9999999 still takes whole dollars only', () => {
+    expect(attributeValueError(attribute({ name: 'Amount Paid', attributeformat: '9999999', ...formatRule('9999999') }), '1234.57')).toBe(
+      'Amount Paid is invalid based on validation.',
+    );
+  });
+});
+
+describe("a save keeps the record's amount and its Policy Amount attribute agreeing (recordAmountOnSave)", () => {
+  const amount = attribute({ id: 7, name: 'Policy Amount', attribute_name: 'policyamount', attributeformat: '9999999.99', ...formatRule('9999999.99') });
+  // An imported PROPERTY record of $1,234.57: the package's premiums $6,500, $800, $410 share it.
+  const packagePremiums = [6500, 800, 410];
+  const imported = allocatePremiumCents(123457, [650000, 80000, 41000]);
+  const row = (premium: number, coverageinclude: 'Y' | 'N' = 'Y') => ({ premium, covargerequired: '', coverageinclude });
+  const coverage = imported.map((cents) => row(cents / 100));
+  const details = (figure: string) => ({ '7': { 'Policy Amount': { '0': figure } } });
+
+  it("keeps a carrier's $1,234.57 when the field is saved as it opened: the same amount in both", () => {
+    expect(imported).toEqual([104082, 12810, 6565]);
+    const saved = recordAmountOnSave({ details: details('1234.57'), attribute: amount, coverage, packagePremiums, carrierPriced: true, storedAmount: 1234.57 });
+    expect(saved.amount).toBe(1234.57);
+    expect(saved.coverage.map((c) => c.premium)).toEqual([1040.82, 128.1, 65.65]);
+    expect(saved.details).toEqual(details('1234.57'));
+  });
+
+  it("takes the user's figure when changed ($1,300.00 over $1,234.57), shared among the charged coverages as the import shares it", () => {
+    const saved = recordAmountOnSave({ details: details('1,300'), attribute: amount, coverage, packagePremiums, carrierPriced: true, storedAmount: 1234.57 });
+    expect(allocatePremiumCents(130000, [650000, 80000, 41000])).toEqual([109599, 13488, 6913]);
+    expect(saved.amount).toBe(1300);
+    expect(saved.coverage.map((c) => c.premium)).toEqual([1095.99, 134.88, 69.13]);
+    expect(saved.details).toEqual(details('1300'));
+    // A declined coverage takes no share: $1,300.00 goes to the two charged ones, 6,500 : 800.
+    const declined = recordAmountOnSave({ details: details('1300'), attribute: amount, coverage: [row(1040.82), row(128.1), row(65.65, 'N')], packagePremiums, carrierPriced: true, storedAmount: 1234.57 });
+    expect(declined.coverage.map((c) => c.premium)).toEqual([1157.54, 142.46, 65.65]);
+    expect(declined.amount).toBe(1300);
+  });
+
+  it('writes the coverages\' sum in the field when the figure was not changed but the coverages were, and for a record its program rates', () => {
+    const declined = recordAmountOnSave({ details: details('1234.57'), attribute: amount, coverage: [row(1040.82), row(128.1), row(65.65, 'N')], packagePremiums, carrierPriced: true, storedAmount: 1234.57 });
+    expect(declined.amount).toBe(1168.92);
+    expect(declined.details).toEqual(details('1168.92'));
+    const created = recordAmountOnSave({ details: details('4250'), attribute: amount, coverage: [row(6500), row(800), row(410, 'N')], packagePremiums, carrierPriced: false, storedAmount: null });
+    expect(created.amount).toBe(7300);
+    expect(created.details).toEqual(details('7300'));
+    // A record rated by its program is priced by its coverages on every save: a figure typed there gives way.
+    const rated = recordAmountOnSave({ details: details('4250'), attribute: amount, coverage: [row(6500), row(800), row(410, 'N')], packagePremiums, carrierPriced: false, storedAmount: 7300, storedDetails: details('7300') });
+    expect(rated.amount).toBe(7300);
+    expect(rated.coverage.map((c) => c.premium)).toEqual([6500, 800, 410]);
+    expect(rated.details).toEqual(details('7300'));
+    // A record whose field held another figure than its amount (written before the two were kept
+    // together) is not re-priced by a save that leaves the field: the coverages' sum is written there.
+    const older = recordAmountOnSave({ details: details('741852.96'), attribute: amount, coverage, packagePremiums, carrierPriced: true, storedAmount: 1234.57, storedDetails: details('741852.96') });
+    expect(older.amount).toBe(1234.57);
+    expect(older.details).toEqual(details('1234.57'));
+    // A form without the attribute keeps its details as they are.
+    expect(recordAmountOnSave({ details: {}, attribute: undefined, coverage, packagePremiums, carrierPriced: true, storedAmount: 1234.57 })).toMatchObject({ details: {}, amount: 1234.57 });
   });
 });
 

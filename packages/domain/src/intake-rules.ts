@@ -1,7 +1,8 @@
-import type { AttributeDataType, FormAttribute, IntakeFormGroup, PolicyDetails } from '@kyubos/contracts';
-import { centsToAmount } from './bdx-rows';
+import type { AttributeDataType, CoverageRow, FormAttribute, IntakeFormGroup, PolicyDetails } from '@kyubos/contracts';
+import { amountCents, centsToAmount } from './bdx-rows';
+import { allocatePremiumCents, isChargedCoverage, policyAmountOf } from './coverage-rules';
 import { toCents } from './payments';
-import { insuredAttributes, isLimitFormat, recordDateAttributes, type CustomerKey, type RecordDateKey } from './attribute-format';
+import { insuredAttributes, isLimitFormat, isMoneyFormat, recordDateAttributes, type CustomerKey, type RecordDateKey } from './attribute-format';
 
 /**
  * Spec 3 §5: the value rules of an intake form. The form applies them as the user types and the
@@ -72,21 +73,43 @@ function fitMask(format: string, input: string): MaskFit {
  * gives '(123) 456-7'.
  */
 export function applyMask(format: string, input: string): string {
-  return format ? fitMask(format, input).value : input;
+  return format && !isMoneyFormat(format) ? fitMask(format, input).value : input;
 }
+
+/** The whole-dollar digits a money format allows ('9999999.99': 7). */
+const moneyWholeDigits = (format: string): number => format.indexOf('.');
+
+/**
+ * A money attribute's value in cents: an amount as every amount is read (amountCents: '1234.57',
+ * '$1,234.57', '1234'), not negative, with no more whole-dollar digits than the format has; null
+ * otherwise.
+ */
+export function moneyValueCents(format: string, value: string): number | null {
+  const cents = amountCents(value);
+  if (cents === null || cents < 0 || !/^[$\d,.\s]*$/.test(value)) return null;
+  return String(Math.floor(cents / 100)).length <= moneyWholeDigits(format) ? cents : null;
+}
+
+/** What can still become an amount of the format as it is typed ('1,234.' yes; '12.345', '1k' or eight digits in 9999999.99 no). */
+const moneyCanTake = (format: string, input: string): boolean => {
+  const match = /^\s*\$?([\d,]*)(\.\d{0,2})?\s*$/.exec(input);
+  return match !== null && match[1]!.replace(/,/g, '').replace(/^0+(?=\d)/, '').length <= moneyWholeDigits(format);
+};
 
 /**
  * Whether the format cannot take what was typed: auto-formatting it would lose letters or digits
  * ('250k' in 9999999, 'Texas' in AA, '1234-AB' in AA-9999). Such a value is invalid, never
  * silently rewritten into a different one.
  */
-export const maskCannotTake = (format: string, input: string): boolean => format !== '' && fitMask(format, input).dropped !== '';
+export const maskCannotTake = (format: string, input: string): boolean =>
+  format !== '' && (isMoneyFormat(format) ? !moneyCanTake(format, input) : fitMask(format, input).dropped !== '');
 
 /**
  * A complete value: exactly the format's length (at most it, for a format that means "up to"),
  * each character fitting its slot or equal to the literal.
  */
 export function matchesMask(format: string, value: string): boolean {
+  if (isMoneyFormat(format)) return moneyValueCents(format, value) !== null;
   if (isLimitFormat(format)) return value.length <= format.length && [...value].every((ch) => MASK_SLOTS[format[0]!]!(ch));
   if (value.length !== format.length) return false;
   return [...format].every((formatChar, i) => (isSlot(formatChar) ? MASK_SLOTS[formatChar]!(value[i]!) : value[i] === formatChar));
@@ -103,6 +126,8 @@ const DATA_TYPE_PATTERN: Record<AttributeDataType, RegExp> = {
 /** The format's own separators (dashes, brackets, spaces) are not part of the typed value's data type. */
 export function matchesDataType(type: AttributeDataType | null, value: string, format?: string | null): boolean {
   if (!type) return true;
+  // An amount's '$' and thousands commas are not digits of its data type.
+  if (format && isMoneyFormat(format)) return /^[$\d,.\s]*$/.test(value);
   const literals = new Set([...(format ?? '')].filter((ch) => !isSlot(ch)));
   const core = [...value].filter((ch) => !literals.has(ch)).join('');
   return DATA_TYPE_PATTERN[type].test(core);
@@ -150,6 +175,8 @@ export function attributeValueError(attribute: FormAttribute, value: string): st
   if (!matchesDataType(attribute.attribute_data_type, value, attribute.attributeformat)) return dataTypeMessage(attribute.name);
   if (attribute.attributeformat && maskCannotTake(attribute.attributeformat, value)) return dataTypeMessage(attribute.name);
   if (attribute.attributeformat && !matchesMask(attribute.attributeformat, value)) return maskMessage(attribute.attributeformat);
+  // An amount is held to its format's digits, not to the characters typed ('$1,234,567.89').
+  if (attribute.attributeformat && isMoneyFormat(attribute.attributeformat)) return null;
   if (max !== null && value.length > max) return `${attribute.name} must be at most ${max} characters.`;
   return null;
 }
@@ -229,9 +256,60 @@ export function withRecordAmount(
   amount: number | null | undefined,
 ): PolicyDetails {
   if (!attribute || !amount || amount <= 0 || !isBlank(detailValue(details, attribute, 0))) return details;
+  return withRecordAmountText(details, attribute, amount);
+}
+
+/** A record's amount as its amount attribute holds it: '1500', or '1500.50' with cents. */
+export function recordAmountText(amount: number): string {
   const cents = toCents(amount);
-  const text = cents % 100 === 0 ? String(cents / 100) : centsToAmount(cents);
-  return { ...details, [String(attribute.id)]: { [attribute.name]: { '0': text } } };
+  return cents % 100 === 0 ? String(cents / 100) : centsToAmount(cents);
+}
+
+const withRecordAmountText = (details: PolicyDetails, attribute: Pick<FormAttribute, 'id' | 'name'>, amount: number): PolicyDetails => ({
+  ...details,
+  [String(attribute.id)]: { [attribute.name]: { '0': recordAmountText(amount) } },
+});
+
+/** A coverage row as the amount rule reads it: its premium and whether it is charged. */
+type PricedCoverage = Pick<CoverageRow, 'premium' | 'covargerequired' | 'coverageinclude'>;
+
+/**
+ * What a save keeps of a record's amount, so that the record's amount and its Policy Amount
+ * attribute (recordAmountAttribute) never disagree; the attribute is written with the amount
+ * ('1234.57'), whatever was typed there. Who priced the record sets it:
+ * - a record a carrier's file made (`carrierPriced`) carries the carrier's premium: when the user
+ *   changed the figure in Policy Amount (it differs from what the field opened with: the figure
+ *   stored there, else the record's amount, as withRecordAmount shows it), that figure is the
+ *   amount, shared among the charged coverages pro rata to their package premiums
+ *   (`packagePremiums`, in the rows' order) as the import shares a carrier's premium
+ *   (allocatePremiumCents); otherwise its coverages keep their shares;
+ * - any other record is rated by its program: the amount is what its charged coverages add up to
+ *   (policyAmountOf), and a figure typed in Policy Amount gives way to it.
+ */
+export function recordAmountOnSave<C extends PricedCoverage>(input: {
+  details: PolicyDetails;
+  attribute: FormAttribute | undefined;
+  coverage: readonly C[];
+  packagePremiums: readonly number[];
+  carrierPriced: boolean;
+  /** The amount and details of the record saved over (none for a new one). */
+  storedAmount: number | null | undefined;
+  storedDetails?: PolicyDetails;
+}): { details: PolicyDetails; coverage: C[]; amount: number } {
+  const { details, attribute, storedAmount } = input;
+  let coverage = [...input.coverage];
+  let amount = policyAmountOf(coverage);
+  const figure = attribute ? detailValue(details, attribute, 0) : '';
+  const typed = isBlank(figure) ? null : amountCents(figure);
+  const opened = attribute ? detailValue(input.storedDetails ?? {}, attribute, 0) : '';
+  const openedCents = isBlank(opened) ? (storedAmount == null ? null : toCents(storedAmount)) : amountCents(opened);
+  const charged = coverage.flatMap((row, index) => (isChargedCoverage(row) ? [index] : []));
+  if (input.carrierPriced && typed !== null && typed >= 0 && typed !== openedCents && charged.length > 0) {
+    const shares = allocatePremiumCents(typed, charged.map((index) => toCents(input.packagePremiums[index] ?? 0)));
+    coverage = coverage.map((row, index) => (charged.includes(index) ? { ...row, premium: shares[charged.indexOf(index)]! / 100 } : row));
+    amount = typed / 100;
+  }
+  return { details: attribute ? withRecordAmountText(details, attribute, amount) : details, coverage, amount };
 }
 
 /**

@@ -195,6 +195,26 @@ describe('IntakeForm', () => {
     });
   });
 
+  it("a money field (9999999.99) takes a carrier's premium with cents as typed, and refuses a third decimal", async () => {
+    const user = userEvent.setup();
+    const premium = attribute('Policy Amount', { attributeformat: '9999999.99', attribute_data_type: 'Numeric', attribute_max_lenght: '10', isrequired: 'required' });
+    renderWithProviders(<Harness groups={[group('Policy Information', 'Single Column', [premium])]} />);
+    const box = screen.getByRole('textbox', { name: /^Policy Amount/ });
+    await user.type(box, '1234.57');
+    expect(box).toHaveValue('1234.57');
+    await user.tab();
+    expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    let result = { missing: [] as string[], problems: 0 };
+    act(() => {
+      result = state.validate();
+    });
+    expect(result).toMatchObject({ missing: [], problems: 0 });
+    expect(state.details[String(premium.id)]).toEqual({ 'Policy Amount': { '0': '1234.57' } });
+    await user.type(box, '9');
+    expect(box).toHaveValue('1234.579');
+    expect(screen.getByText('Policy Amount is invalid based on validation.')).toBeInTheDocument();
+  });
+
   it('shows and hides a secure value with its toggle', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

@@ -62,7 +62,7 @@ const SUMMIT_GROUPS: readonly GroupSeed[] = [
     displaytype: 'Single Column',
     attributes: [
       ['Policy Code', 'policyamount', 'text', { format: 'AA-9999', required: true, description: 'Two letters, a dash and four digits' }],
-      ['Policy Amount', 'policyamount', 'text', { format: '9999999', required: true }],
+      ['Policy Amount', 'policyamount', 'text', { format: '9999999.99', required: true }],
       ['Effective Date', 'policyeffectivedate', 'date', { required: true }],
       ['Schedule Date', 'policyscheduledate', 'date'],
       ['Business Type', 'policyamount', 'SelectBox', { selectgroup: 'Corporation,LLC,Partnership,Sole Proprietor', required: true }],
