@@ -150,6 +150,19 @@ describe('premium: only the coverages the insured takes are charged and printed'
   });
 });
 
+describe("the insured's address in documents", () => {
+  test('When a record has a state but no street address, city or ZIP, then its letter prints no Address, never the bare code ID', async () => {
+    const { payload } = await premiumPayload();
+    const { id } = (await post('/createpolicyquoationlist', { ...payload, address: '', city: '', state: 'ID', zipcode: '' }).expect(201)).body as { id: number };
+    assert.equal((await view(id)).state, 'ID');
+    const text = await document(id);
+    assert.match(text, /Address/);
+    assert.doesNotMatch(text, /Address\s+ID\b/);
+    const addressed = (await post('/createpolicyquoationlist', { ...payload, address: '1 Main St', city: 'Boise', state: 'ID', zipcode: '83702' }).expect(201)).body as { id: number };
+    assert.match(await document(addressed.id), /Address\s+1 Main St, Boise, ID 83702/);
+  });
+});
+
 describe('policies are known by their policy number', () => {
   test('When a binder is paid, then the policy list shows and finds it by its policy number, its view and declarations print it beside the quotation number', async () => {
     const binder = await one<{ id: number; unique_id: string; policyamount: number }>(

@@ -13,6 +13,7 @@ import {
   canPerform,
   flagsAfter,
   formatUsd,
+  insuredAddressLine,
   insuredPhoneShown,
   makerCheckerRefusal,
   lastFour,
@@ -322,10 +323,7 @@ export function createQuotationActionsService(db: Db, { quotations, creators, be
         issuedOn: todayIso(now()),
         insured: {
           name: `${record.firstname} ${record.lastname}`,
-          address: [record.address, record.city, [record.state, record.zipcode].map((part) => part?.trim()).filter(Boolean).join(' ')]
-            .map((part) => part?.trim())
-            .filter(Boolean)
-            .join(', '),
+          address: insuredAddressLine(record),
           phone: record.phonenumber ? insuredPhoneShown([], record.phonenumber) : null,
           email: record.email,
         },

@@ -1,4 +1,4 @@
-import { countOf, formatCoverageLimit, formatUsd, formatUsdCents, stripCurrency, formatIsoDate, formatDateTime, dateOnly, formatChangedValue } from './format';
+import { countOf, formatCoverageLimit, formatUsd, formatUsdCents, stripCurrency, formatIsoDate, formatDateTime, dateOnly, formatChangedValue, insuredAddressLine } from './format';
 import { formatBdxCell } from './bdx-cells';
 
 describe('money and date formats', () => {
@@ -52,5 +52,14 @@ describe('counts', () => {
     expect(countOf(2, 'policy', 'policies')).toBe('2 policies');
     expect(countOf(0, 'transaction')).toBe('0 transactions');
     expect(countOf(1, 'transaction')).toBe('1 transaction');
+  });
+});
+
+describe("the insured's address on one line", () => {
+  it('prints street, city, then state and ZIP; a state or ZIP alone is no address', () => {
+    expect(insuredAddressLine({ address: '1 Main St', city: 'Denver', state: 'CO', zipcode: '80202' })).toBe('1 Main St, Denver, CO 80202');
+    expect(insuredAddressLine({ address: ' ', city: 'Boise', state: 'ID', zipcode: null })).toBe('Boise, ID');
+    expect(insuredAddressLine({ address: '', city: '', state: 'ID', zipcode: '' })).toBe('');
+    expect(insuredAddressLine({ address: null, city: null, state: 'ID', zipcode: '83702' })).toBe('');
   });
 });

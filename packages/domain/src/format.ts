@@ -98,3 +98,16 @@ export const formatLossRatio = (ratio: number | null): string => (ratio === null
 
 /** A count with its noun, singular for exactly one: '1 policy', '2 policies', '0 transactions'. */
 export const countOf = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The insured's mailing address on one line, as documents and record views print it: street
+ * address, city, then state and ZIP ('1 Main St, Denver, CO 80202'). A state or ZIP alone is no
+ * address (a carrier's row gives the risk state, 'ID', without one): '' then, so 'Address' never
+ * reads as a bare code.
+ */
+export function insuredAddressLine(insured: { address?: string | null; city?: string | null; state?: string | null; zipcode?: string | null }): string {
+  const part = (value: string | null | undefined) => (value ?? '').trim();
+  const [street, city] = [part(insured.address), part(insured.city)];
+  if (!street && !city) return '';
+  return [street, city, [part(insured.state), part(insured.zipcode)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}

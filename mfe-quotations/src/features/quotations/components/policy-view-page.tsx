@@ -1,6 +1,6 @@
 import type { PolicyQuotation } from '@kyubos/contracts';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatIsoDate, formatUsd, insuredPhoneShown, paymentBalance, paymentSchedule, scheduleTermOf } from '@kyubos/domain';
+import { formatDateTime, formatIsoDate, formatUsd, insuredAddressLine, insuredPhoneShown, paymentBalance, paymentSchedule, scheduleTermOf } from '@kyubos/domain';
 import { FormSection, TimedAlert, useTimedMessage } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { InstalmentPlanSection, NextInstalmentPaymentButton } from './instalment-plan';
@@ -45,7 +45,7 @@ export function PolicyViewPage({ lifeSection }: PolicyViewPageProps = {}) {
                     ['Quotation Number', record.unique_id],
                     ['Issued', formatDateTime(record.policy_issued_at)],
                     ['Insured', `${record.firstname} ${record.lastname}`],
-                    ['Address', [record.address, record.city, [record.state, record.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+                    ['Address', insuredAddressLine(record)],
                     ['Phone', insuredPhoneShown(groups, record.phonenumber)],
                     ['Email', record.email],
                     ['Line of Business', record.intake_Name],
