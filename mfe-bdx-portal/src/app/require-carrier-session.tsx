@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { usePageSession } from '@kyubos/mfe';
+import { usePageSessionEnded } from '@kyubos/mfe';
 import { clearCarrierSession, ensurePageSession, hasLiveCarrierSession } from '@kyubos/session';
 import { paths } from '../config/paths';
 
@@ -9,7 +9,7 @@ import { paths } from '../config/paths';
  * session ended while it was open stays as it is: the layout asks the user to sign in again.
  */
 export function RequireCarrierSession({ children }: { children: ReactNode }) {
-  const { ended } = usePageSession('carrier');
+  const ended = usePageSessionEnded('carrier');
   if (ended) return <>{children}</>;
   if (!hasLiveCarrierSession()) {
     clearCarrierSession();

@@ -15,7 +15,7 @@ export {
 export { AdminLoginPage, ADMIN_PATHS } from './admin-login-page';
 export { AdminLoginForm, type AdminLoginFormProps } from './admin-login-form';
 export { signInAdmin, signInAgainAdmin } from './admin-sign-in';
-export { SessionEndedDialog, SESSION_ENDED, ACCOUNT_REPLACED_NOTICE, usePageSession, useAccountReplaced, type SessionEndedDialogProps } from './session-ended-dialog';
+export { SessionEndedDialog, SESSION_ENDED, ACCOUNT_REPLACED_NOTICE, usePageSession, usePageSessionEnded, useAccountReplaced, type SessionEndedDialogProps } from './session-ended-dialog';
 export { RequireAdminSession } from './require-admin-session';
 export { AdminAreaRoutes } from './admin-area-routes';
 export { useItemAccess, heldLevel, type ItemAccess } from './access';

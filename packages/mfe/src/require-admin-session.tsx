@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS, adminLoginPath, clearAdminSession, ensurePageSession, hasLiveAdminSession } from '@kyubos/session';
-import { usePageSession } from './session-ended-dialog';
+import { usePageSessionEnded } from './session-ended-dialog';
 
 /**
  * Guard of every admin route: no token goes to '/'; a token whose exp has passed (checked on
@@ -12,7 +12,7 @@ import { usePageSession } from './session-ended-dialog';
 export function RequireAdminSession({ productName, children }: { productName: string; children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { ended } = usePageSession('admin');
+  const ended = usePageSessionEnded('admin');
   const hasToken = Boolean(localStorage.getItem(STORAGE_KEYS.userToken));
   const live = hasLiveAdminSession();
   // The page works for the session it opened with (or signed in to); a no-op once it knows it.

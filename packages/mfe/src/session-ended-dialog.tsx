@@ -22,6 +22,17 @@ export function usePageSession(kind: SessionKind): PageSessionState {
   );
 }
 
+/**
+ * Whether (and why) the page's session has ended: re-renders only when that changes, so a guard
+ * does not redirect on its own while a sign-out here is opening the sign-in page.
+ */
+export function usePageSessionEnded(kind: SessionKind): PageSessionState['ended'] {
+  return useSyncExternalStore(
+    (listener) => subscribePageSession(kind, listener),
+    () => pageSessionState(kind).ended,
+  );
+}
+
 /** Runs `onReplaced` when another account takes the page's place (signed in here or in another tab). */
 export function useAccountReplaced(kind: SessionKind, onReplaced: () => void): void {
   useEffect(() => onAccountReplaced(kind, onReplaced), [kind, onReplaced]);
