@@ -218,7 +218,7 @@ for (const { name, base } of PLACES) {
       await expect(page.getByLabel(/^Slab Name/)).toHaveCount(0);
     });
 
-    test('a carrier whose session the server no longer accepts is signed out to the login when uploading', async ({ page }) => {
+    test('a carrier whose session the server no longer accepts signs in again over the upload form, which keeps the file, and sends it', async ({ page }) => {
       await signInCarrier(page, base);
       await page.goto(`${base}/client_user_BDX_add_fileupload`);
       await expect(page.getByRole('heading', { name: 'Create Upload File' })).toBeVisible();
@@ -227,16 +227,22 @@ for (const { name, base } of PLACES) {
       await page.getByLabel('Period').pressSequentially('052026');
       await page.getByLabel('Control Value').fill('100');
       await page.getByLabel('LOB').selectOption({ label: 'PROPERTY-Habitational' });
-      await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'may.csv', mimeType: 'text/csv', buffer: Buffer.from('policy_number,premium\nP-1,100\n') });
-      // A token that looks live to the browser but that the server refuses (signed with another key).
-      await page.evaluate(() => {
-        const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-        localStorage.setItem('client_user_BDX_token', `${encode({ alg: 'HS256' })}.${encode({ exp: Math.floor(Date.now() / 1000) + 3600 })}.forged`);
-      });
+      await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'may.csv', mimeType: 'text/csv', buffer: Buffer.from(`policy_number,premium\nP-${Date.now()},100\n`) });
+      // The token ends on the server (as at its expiry).
+      const token = await page.evaluate(() => localStorage.getItem('client_user_BDX_token'));
+      expect((await page.request.post(`${API}/carrierlogout`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page).toHaveURL(/\/BDX_Login$/);
-      await expect(page.getByRole('heading', { name: 'BDX Users Log In' })).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('client_user_BDX_token'))).toBeNull();
+      const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+      await expect(dialog).toContainText('Sign in again to continue.');
+      await expect(page).toHaveURL(/\/client_user_BDX_add_fileupload$/);
+      await expect(page.getByLabel('Sender ID')).toHaveValue('ATL-401');
+      await dialog.getByLabel('Username').fill('atlas_carrier');
+      await dialog.getByLabel('Password').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Sign in' }).click();
+      await expect(dialog).toHaveCount(0);
+      // The refused upload is sent again by Save, with the new token.
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/client_user_BDX_fileupload$/);
     });
 
     test('a carrier who forgot the password gets an OTP by email, sets a new password and signs in with it', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { API, expiredToken, port, signIn, signInAndLand, storeSession } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { API, PASSWORD, expiredToken, port, signIn, signInAndLand, storeSession, unique } from './fixtures';
 
 test.describe('signing in', () => {
   test('a client admin signs in and sees header, menus, side bar and footer built from server data', async ({ page }) => {
@@ -111,6 +111,130 @@ test.describe('guards and sessions', () => {
     await page.evaluate((token) => localStorage.setItem('user_token', token), `${header}.${body}.forged`);
     await page.goto('/user_admin_home');
     await expect(page).toHaveURL(/\/Kyubos_MGA_admin$/);
+  });
+});
+
+/** Fills a new PROPERTY-Habitational quotation's required fields (opened from the side bar), the insured named `lastname`. */
+async function fillPropertyQuotation(page: Page, lastname: string) {
+  await page.getByRole('complementary', { name: 'Lines of business' }).getByRole('link', { name: 'PROPERTY-Habitational' }).click();
+  await expect(page).toHaveURL(/\/user_admin_policy\/\d+$/);
+  const lob = page.getByRole('region', { name: 'Line of business', exact: true });
+  await lob.getByLabel(/^State/).selectOption({ label: 'Colorado' });
+  await lob.getByLabel(/^Program/).selectOption({ index: 1 });
+  const insured = page.getByRole('region', { name: 'Insured Details', exact: true });
+  await insured.getByLabel(/^First Name/).fill('Tess');
+  await insured.getByLabel(/^Last Name/).fill(lastname);
+  await insured.getByLabel(/^Street Address/).fill('1550 Wewatta St');
+  await insured.getByLabel(/^ZIP Code/).fill('80202');
+  await insured.getByLabel(/^Email/).fill('tess@example.com');
+  const policy = page.getByRole('region', { name: 'Policy Information', exact: true });
+  await policy.getByLabel(/^Policy Code/).fill('pr1234');
+  await policy.getByLabel(/^Policy Amount/).fill('12000');
+  await policy.getByLabel(/^Business Type/).selectOption('LLC');
+  return insured;
+}
+
+/** Signs out from the header's user menu. */
+async function logoutFromMenu(page: Page) {
+  await page.getByTestId('greeting').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/Kyubos_MGA_admin$/);
+}
+
+test.describe('a session that ends while a page is open', () => {
+  test('the token ends while the quotation form is filled: Save asks to sign in again in place, and the same user\'s sign-in saves what was typed', async ({ page }) => {
+    const lastname = `Session${unique()}`;
+    const login = await storeSession(page, 'summit_admin');
+    await page.goto('/user_admin_home');
+    const insured = await fillPropertyQuotation(page, lastname);
+    const formUrl = page.url();
+    // The token ends on the server (as at its 8-hour expiry, or a sign-out elsewhere).
+    expect((await page.request.post(`${API}/logout`, { headers: { Authorization: `Bearer ${login.token}` } })).status()).toBe(200);
+
+    const refused = page.waitForResponse((response) => response.url().endsWith('/savepolicyquoation'));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await refused).status()).toBe(401);
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await expect(dialog).toContainText('Sign in again to continue.');
+    expect(page.url()).toBe(formUrl);
+    await expect(insured.getByLabel(/^Last Name/)).toHaveValue(lastname);
+
+    await dialog.getByLabel('Username').fill('summit_admin');
+    await dialog.getByLabel('Password').fill('wrong password');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid username or password');
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    const saved = page.waitForResponse((response) => response.url().endsWith('/savepolicyquoation'));
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    // The refused save goes again, with the new token: the user does not press Save a second time.
+    expect((await saved).status()).toBe(201);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('greeting')).toHaveText('summit_admin - Admin');
+
+    const fresh = await page.evaluate(() => localStorage.getItem('user_token'));
+    expect(fresh).not.toBe(login.token);
+    const list = await page.request.post(`${API}/viewpolicyquotationlistfull`, {
+      data: { company_id: login.client_id, page: 1, pageSize: 15, filters: { lastname } },
+      headers: { Authorization: `Bearer ${fresh}` },
+    });
+    const rows = ((await list.json()) as { Policyquotations: { firstname: string; lastname: string; email: string }[] }).Policyquotations;
+    expect(rows.map(({ firstname, lastname: last, email }) => ({ firstname, lastname: last, email }))).toEqual([
+      { firstname: 'Tess', lastname, email: 'tess@example.com' },
+    ]);
+  });
+
+  test('another tab signs out, then in as another user: this tab asks, then leaves the earlier user\'s form for the new user\'s home, saving nothing', async ({ context }) => {
+    const first = await context.newPage();
+    // An agent's work, as in the report: it must never be saved under the client admin.
+    await storeSession(first, 'summit_agent');
+    await first.goto('/user_admin_home');
+    await expect(first.getByTestId('greeting')).toHaveText(/ - Staff$/);
+    const saves: string[] = [];
+    first.on('request', (request) => {
+      if (request.url().endsWith('/savepolicyquoation')) saves.push(request.url());
+    });
+    const lastname = `OtherTab${unique()}`;
+    const insured = await fillPropertyQuotation(first, lastname);
+
+    const second = await context.newPage();
+    await second.goto('/user_admin_home');
+    await logoutFromMenu(second);
+    // The first tab learns at once, without a call: the same question, the form kept behind it.
+    const dialog = first.getByRole('dialog', { name: 'Your session has ended' });
+    await expect(dialog).toBeVisible();
+    await expect(insured.getByLabel(/^Last Name/)).toHaveValue(lastname);
+
+    await signIn(second, 'summit_admin');
+    await expect(second).toHaveURL(/\/user_admin_countries$/);
+    await expect(dialog).toHaveCount(0);
+    await expect(first).toHaveURL(/\/user_admin_home$/);
+    await expect(first.getByRole('alert').filter({ hasText: 'Another user signed in on this browser' })).toBeVisible();
+    await expect(first.getByTestId('greeting')).toHaveText('summit_admin - Admin');
+    await expect(first.getByRole('region', { name: 'Insured Details', exact: true })).toHaveCount(0);
+    expect(saves).toEqual([]);
+  });
+
+  test('another tab signs out and the same user signs in there again: this tab goes on and saves as that user', async ({ context }) => {
+    const first = await context.newPage();
+    const login = await storeSession(first, 'summit_admin');
+    await first.goto('/user_admin_home');
+    const lastname = `SameUser${unique()}`;
+    await fillPropertyQuotation(first, lastname);
+
+    const second = await context.newPage();
+    await second.goto('/user_admin_home');
+    await logoutFromMenu(second);
+    const dialog = first.getByRole('dialog', { name: 'Your session has ended' });
+    await expect(dialog).toBeVisible();
+    await signInAndLand(second, 'summit_admin');
+    await expect(dialog).toHaveCount(0);
+
+    const saved = first.waitForResponse((response) => response.url().endsWith('/savepolicyquoation'));
+    await first.getByRole('button', { name: 'Save', exact: true }).click();
+    const answer = await saved;
+    expect(answer.status()).toBe(201);
+    // Saved under the client's own id, not 0.
+    expect(answer.request().postDataJSON()).toMatchObject({ company_id: login.client_id, lastname });
   });
 });
 
