@@ -276,7 +276,14 @@ describe('Review, approve and send (/reviewdbdx, /sendbdx)', () => {
 describe('Inbound from carriers (/viewclientinbound)', () => {
   test('When Atlas uploads a file in the portal, then Summit lists it in Inbound, read, and can view its rows and download it', async () => {
     uniqueRun += 1;
-    const content = Buffer.from(`policy_number,insured_name,premium\nC-1,"Keystone Fabrication",700\nC-2,"Tri-County Electric",300.5\n${'\n'.repeat(uniqueRun)}`);
+    // Rows the import takes (bdxImportChecker): an effective date in the period and a state of the line.
+    const state = (await ctx.db.one<{ state_code: string }>(
+      'SELECT s.state_code FROM intake_states i JOIN states s ON s.id = i.state_id WHERE i.intake_id = $1 ORDER BY s.id LIMIT 1',
+      [lobId],
+    ))!.state_code;
+    const content = Buffer.from(
+      `policy_number,insured_name,effective_date,state,premium\nC-1,"Keystone Fabrication",2026-04-01,${state},700\nC-2,"Tri-County Electric",2026-04-02,${state},300.5\n${'\n'.repeat(uniqueRun)}`,
+    );
     const fields = { sender_name: 'Atlas Insurance Co', sender_id: 'ATL-9001', period: '042026', control_value: '1000.50', intake_id: lobId };
     const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: 'atlas-claims.csv', content }).expect(200);
     const id = res.body.brdx.id as number;
