@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { LoginRequest } from '@kyubos/contracts';
-import { Alert, Button, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui/core';
+import { Alert, Button, refocusField, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui/core';
 import { AuthCard, AuthLinks } from './auth-card';
 
 export const ADMIN_PATHS = {
@@ -41,6 +41,7 @@ export function AdminLoginForm({ productName, notice, signIn, navigate, onStart 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     start();
     setBusy(true);
     try {
@@ -48,6 +49,7 @@ export function AdminLoginForm({ productName, notice, signIn, navigate, onStart 
     } catch (error) {
       setBusy(false);
       alert.show(error instanceof Error ? error.message : 'Sign-in failed. Please try again.', 'error');
+      refocusField(form, 'password');
     }
   }
 

@@ -99,7 +99,7 @@ describe('AdminLoginPage', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
   });
 
-  it('shows the server message in an alert that clears after 3 seconds', async () => {
+  it('shows the server message in an alert that clears after 3 seconds, the focus back in the password', async () => {
     jest.useFakeTimers();
     try {
       mockFetch({ '/commonlogin': { status: 401, body: { message: 'Invalid username or password' } } });
@@ -109,6 +109,8 @@ describe('AdminLoginPage', () => {
       await user.type(screen.getByLabelText(/Password/), 'nope');
       await user.click(screen.getByRole('button', { name: 'Log In' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+      // The password is where the user goes on: typed again, while the alert clears on its time.
+      expect(screen.getByLabelText(/Password/)).toHaveFocus();
       act(() => jest.advanceTimersByTime(2900));
       expect(screen.getByRole('alert')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(200));

@@ -11,3 +11,4 @@ export { Alert, type AlertProps, type AlertVariant } from './feedback';
 export { TimedAlert, useTimedMessage, type TimedAlertProps, type TimedMessage, type TimedMessageControls } from './timed-alert';
 export { TextField, type TextFieldProps } from './form-fields';
 export { COPYRIGHT_LINE } from './copyright';
+export { refocusField } from './focus-first-fault';

@@ -28,3 +28,15 @@ export function useFocusFirstFault<E extends HTMLElement = HTMLFormElement>() {
   const refused = useCallback(() => setRefusals((count) => count + 1), []);
   return { container, refused };
 }
+
+/**
+ * Puts the focus back in one of a form's fields with its text selected, to be typed again: after a
+ * refused sign-in the disabled button dropped it, and the password is what is typed again. The
+ * refusal's alert is announced as it appears and clears after its time (a focused alert would stay).
+ */
+export function refocusField(form: HTMLFormElement, name: string): void {
+  const field = form.elements.namedItem(name);
+  if (!(field instanceof HTMLInputElement)) return;
+  field.focus();
+  field.select();
+}

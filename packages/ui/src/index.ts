@@ -22,7 +22,7 @@ export {
   type EmptyStateProps,
 } from './feedback';
 export { TimedAlert, useTimedMessage, type TimedAlertProps, type TimedMessage, type TimedMessageControls } from './timed-alert';
-export { useFocusFirstFault } from './focus-first-fault';
+export { refocusField, useFocusFirstFault } from './focus-first-fault';
 export { SideScroll, type SideScrollProps } from './side-scroll';
 export { Modal, type ModalProps } from './modal';
 export { ConfirmDialog, useConfirm, type ConfirmAnswer, type ConfirmDialogProps, type ConfirmOptions, type ConfirmControls } from './confirm-dialog';

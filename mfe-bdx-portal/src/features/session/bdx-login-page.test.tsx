@@ -54,7 +54,7 @@ describe('BdxLoginPage', () => {
     expect(store.getState().api.queries).toEqual({});
   });
 
-  it('shows the server message in a red alert for 3 seconds', async () => {
+  it('shows the server message in a red alert for 3 seconds, the focus back in the password', async () => {
     jest.useFakeTimers();
     try {
       mockFetch({ '/carrierlogin': { status: 401, body: { message: 'Invalid username or password' } } });
@@ -64,6 +64,7 @@ describe('BdxLoginPage', () => {
       await user.type(screen.getByLabelText(/Password/), 'wrong');
       await user.click(screen.getByRole('button', { name: 'Log In' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+      expect(screen.getByLabelText(/Password/)).toHaveFocus();
       act(() => jest.advanceTimersByTime(3100));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(localStorage.getItem('client_user_BDX_token')).toBeNull();

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { getRuntimeConfig } from '@kyubos/api';
 import { AuthCard, AuthLinks, type LoginNotice } from '@kyubos/mfe';
 import { hasLiveCarrierSession } from '@kyubos/session';
-import { Alert, Button, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
+import { Alert, Button, refocusField, TextField, TimedAlert, useTimedMessage } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { signInCarrier } from '../carrier-sign-in';
 
@@ -22,6 +22,7 @@ export function BdxLoginPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     setLoading(true);
     try {
       await signInCarrier({ username, password });
@@ -29,6 +30,7 @@ export function BdxLoginPage() {
     } catch (error) {
       setLoading(false);
       alert.show(error instanceof Error ? error.message : 'Sign-in failed. Please try again.');
+      refocusField(form, 'password');
     }
   }
 
