@@ -15,6 +15,11 @@ async function fillPropertyForm(page: Page, lastname: string) {
   await page.goto('/user_admin_home');
   await page.getByRole('complementary', { name: 'Lines of business' }).getByRole('link', { name: 'PROPERTY-Habitational' }).click();
   await expect(page.getByRole('heading', { name: 'PROPERTY' })).toBeVisible();
+  await fillPropertyFields(page, lastname);
+}
+
+/** The PROPERTY form's required fields and its Policy Information, on the form shown. */
+async function fillPropertyFields(page: Page, lastname: string) {
   const lob = region(page, 'Line of business');
   await lob.getByLabel(/^State/).selectOption({ label: 'Colorado' });
   await lob.getByLabel(/^Program/).selectOption({ index: 1 });
@@ -134,4 +139,108 @@ test('at 1280 px wide the full list and the coverage table keep Status and Premi
     expect(premiumBox.x + premiumBox.width).toBeLessThanOrEqual(1280);
   }).toPass({ timeout: 10_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});
+
+/** A new PROPERTY form opened from the quotation list's side bar, as a user does. */
+async function openPropertyFromQuotations(page: Page) {
+  await page.evaluate(() => localStorage.removeItem('selectedDataArray'));
+  await page.goto('/user_admin_policy_quotations');
+  await page.getByRole('complementary', { name: 'Lines of business' }).getByRole('link', { name: 'PROPERTY-Habitational' }).click();
+  await expect(page.getByRole('heading', { name: 'PROPERTY' })).toBeVisible();
+  await expect(region(page, 'Line of business').getByRole('option', { name: 'Colorado' })).toBeAttached();
+}
+
+test('keyboard: a refused Save puts the focus on the first field at fault, its notice goes once they are corrected, and a failed save hands the focus to its message', async ({ page }) => {
+  await storeSession(page, 'summit_admin');
+  await openPropertyFromQuotations(page);
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  const required = page.getByRole('alert').filter({ hasText: 'Please fill in the required fields' });
+  await expect(required).toBeVisible();
+  const marked = page.locator('form [aria-invalid="true"]');
+  expect(await marked.count()).toBeGreaterThan(3);
+  await expect(marked.first()).toBeFocused();
+  await expect(save).not.toBeFocused();
+
+  // Corrected field by field: the notice goes with the last mark, before any new Save.
+  await fillPropertyFields(page, `Focus${unique()}`);
+  await expect(marked).toHaveCount(0);
+  await expect(required).toHaveCount(0);
+
+  // The save fails on the way (no connection): the message takes the focus, Retry is the next Tab.
+  await page.route('**/savepolicyquoation', (route) => route.abort('connectionrefused'));
+  await save.focus();
+  await page.keyboard.press('Enter');
+  const failure = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+  await expect(failure).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeFocused();
+  await expect(region(page, 'Insured Details').getByLabel(/^First Name/)).toHaveValue('Rowan');
+});
+
+test("the browser's Back from a changed form asks 'Unsaved changes': Escape keeps what was typed, No goes back to the list", async ({ page }) => {
+  await storeSession(page, 'summit_admin');
+  await openPropertyFromQuotations(page);
+  const formUrl = page.url();
+  const firstName = region(page, 'Insured Details').getByLabel(/^First Name/);
+  await firstName.fill('Backy');
+
+  await page.goBack();
+  const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(question).toContainText('You entered something in the form. Do you want to save?');
+  expect(page.url()).toBe(formUrl);
+  await expect(firstName).toHaveValue('Backy');
+
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(firstName).toHaveValue('Backy');
+
+  // Asked again on the next Back; No leaves for the list Back was going to.
+  await page.goBack();
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/\/user_admin_policy_quotations$/);
+  await expect(page.getByRole('heading', { name: 'PROPERTY' })).toHaveCount(0);
+});
+
+test('at 1400 px the coverage table shows every column or is a scroll region Tab reaches, the arrows bringing Premium into view; each Include choice shows "Select" whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await storeSession(page, 'summit_admin');
+  await openPropertyFromQuotations(page);
+  await region(page, 'Line of business').getByLabel(/^Program/).selectOption({ index: 1 });
+  const table = page.getByRole('table', { name: 'Coverage' });
+  const include = table.getByRole('combobox', { name: /^Include of / }).filter({ hasNot: page.locator(':disabled') });
+  await expect(include.first()).toBeVisible();
+
+  // The select is at least as wide as its prompt's text, its padding and its arrow.
+  const room = await include.first().evaluate((select) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const text = context.measureText('Select').width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 16;
+    return { width: select.clientWidth, text };
+  });
+  expect(room.width).toBeGreaterThanOrEqual(room.text);
+
+  const premium = table.getByRole('columnheader', { name: 'Premium' });
+  const scroller = table.locator('xpath=..');
+  const scrolls = await scroller.evaluate((element) => element.scrollWidth > element.clientWidth);
+  const inView = async () => {
+    const box = (await scroller.boundingBox())!;
+    const header = (await premium.boundingBox())!;
+    return header.x + header.width <= box.x + box.width + 1;
+  };
+  if (!scrolls) {
+    expect(await inView()).toBe(true);
+    await expect(page.getByRole('region', { name: 'Coverage table' })).toHaveCount(0);
+    return;
+  }
+  // The table's box is in the Tab order just before its first control, and the arrows scroll it.
+  const box = page.getByRole('region', { name: 'Coverage table' });
+  await table.locator('input, select:not(:disabled)').first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(box).toBeFocused();
+  expect(await inView()).toBe(false);
+  for (let press = 0; press < 30 && !(await inView()); press += 1) await page.keyboard.press('ArrowRight');
+  expect(await inView()).toBe(true);
 });
