@@ -25,9 +25,11 @@ function Where() {
 }
 
 /** The browser's own history: the list, then the form opened from it. */
-function renderForm() {
-  window.history.replaceState(null, '', '/customers');
-  window.history.pushState(null, '', '/customers/new');
+function renderForm({ keepHistory = false } = {}) {
+  if (!keepHistory) {
+    window.history.replaceState(null, '', '/customers');
+    window.history.pushState(null, '', '/customers/new');
+  }
   return render(
     <UiProvider>
       <BrowserRouter>
@@ -98,6 +100,18 @@ describe("the browser's Back from an edited form", () => {
     const name = screen.getByLabelText('First Name');
     await user.type(name, 'B');
     await user.clear(name);
+    pressBack();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/customers');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('goes Back in one press from a form opened again on the entry an edit laid (Back from where a link led)', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderForm();
+    await user.type(screen.getByLabelText('First Name'), 'B');
+    unmount();
+    // The entry laid for the edit is the current one; the form shows anew, untouched.
+    renderForm({ keepHistory: true });
     pressBack();
     expect(await screen.findByTestId('where')).toHaveTextContent('/customers');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -72,10 +72,9 @@ export function useAskBeforeLeaving({ active, form, onSave, onLeave, leaving }: 
   }, [active, form]);
 
   useEffect(() => {
-    if (active) {
-      layGuardEntry();
-      guarded.current = window.location.href;
-    }
+    if (active) layGuardEntry();
+    // Also a form opened again on a guard entry (Back from the page a link led to): Back goes on past its own.
+    if (onGuardEntry()) guarded.current = window.location.href;
     const onPop = () => {
       if (passing.current) {
         passing.current = false;
