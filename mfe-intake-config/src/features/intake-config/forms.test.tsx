@@ -107,13 +107,13 @@ describe('Attribute group form and list', () => {
     expect(screen.getByLabelText(label('Number of Row'))).toHaveValue(0);
   });
 
-  it('asks for a Display Type naming only the types the add form offers, and sends nothing', async () => {
+  it('asks for a Display Type left blank, as every required field, and sends nothing', async () => {
     const { calls } = mockFetch({ ...ADMIN });
     renderWithProviders(<AddGroupPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(label('Group Name')), 'Cargo Details');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Display Type must be Single Column or Double Column')).toBeInTheDocument();
+    expect(await screen.findByText('Display Type is required')).toBeInTheDocument();
     expect(screen.queryByText(/Table/)).toBeNull();
     expect(calls.some((c) => c.path === '/createattributegroup')).toBe(false);
   });
