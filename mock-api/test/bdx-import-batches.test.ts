@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BdxImportResponse, CarrierLoginResponse, IntakeFormDefinitionResponse, Job, PolicyQuotation } from '@kyubos/contracts';
-import { todayIso } from '@kyubos/domain';
+import { recordAmountAttribute, todayIso, withRecordAmount, type PolicyDetails } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { start } from '../src/main';
 import { silentLogger } from '../src/logger';
@@ -348,6 +348,14 @@ describe('The insured’s state as the form takes it', () => {
   });
 });
 
+/** Sample details with the Policy Amount the form opened with: the record's own figure, sent back unchanged. */
+function withPolicyAmountOpened(details: PolicyDetails, form: IntakeFormDefinitionResponse, record: PolicyQuotation): PolicyDetails {
+  const attribute = recordAmountAttribute(form.groups);
+  assert.ok(attribute, 'the line has a Policy Amount attribute');
+  const opened = withRecordAmount(record.policydetails, attribute, Number(record.policyamount));
+  return { ...details, [String(attribute.id)]: opened[String(attribute.id)]! };
+}
+
 describe('The carrier policy number: shown, searchable, exported', () => {
   let recordId: number;
 
@@ -382,7 +390,8 @@ describe('The carrier policy number: shown, searchable, exported', () => {
       policyeffectivedate: todayIso(),
       policyduration: '1year',
       autopayment: 0,
-      policydetails: JSON.stringify(sampleDetails(form.groups, [customer.firstname, customer.lastname, customer.address, customer.city, customer.state, customer.zipcode], todayIso(), 0)),
+      // As the form sends it back unchanged: its Policy Amount as the field opened with it (the carrier's premium).
+      policydetails: JSON.stringify(withPolicyAmountOpened(sampleDetails(form.groups, [customer.firstname, customer.lastname, customer.address, customer.city, customer.state, customer.zipcode], todayIso(), 0), form, record)),
       // As the form sends the record's coverage table back: its rows with their premiums.
       policycoverage: record.policycoverage.map((row) => ({
         coverage_id: row.coverage_id,
