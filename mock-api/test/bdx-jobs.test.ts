@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { deflateRawSync, crc32 } from 'node:zlib';
 import { getPriority } from 'node:os';
 import { after, before, describe, test } from 'node:test';
 import type { BdxImportResponse, CarrierLoginResponse, CoverageRow, IntakeFormDefinitionResponse, Job, PolicyQuotation } from '@kyubos/contracts';
@@ -14,6 +13,7 @@ import { cutDocumentFields, DOCUMENT_FIELD_LIMITS } from '../src/quotation-actio
 import { createWorkerPool } from '../src/workers/pool';
 import { threadId } from '../src/workers/thread-priority';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, testConfig, type TestContext } from './helpers';
+import { zipOf } from './zip';
 
 let ctx: TestContext;
 let summitId: number;
@@ -53,46 +53,6 @@ async function importDone(body: object): Promise<BdxImportResponse> {
   return job.result!;
 }
 
-/** A zip (as an XLSX is) of the given parts, deflated. */
-function zip(parts: { name: string; data: Buffer }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const name = Buffer.from(part.name);
-    const packed = deflateRawSync(part.data);
-    const crc = crc32(part.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(part.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(part.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += 30 + name.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 before(async () => {
   ctx = await createTestContext();
@@ -139,7 +99,7 @@ describe('Limits of a bordereau: refused with 413 naming the limit, before anyth
   });
 
   test('When an XLSX expands past the uncompressed limit (a ZIP bomb), then 413 from its zip directory, unread', async () => {
-    const bomb = zip([
+    const bomb = zipOf([
       { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
       { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x20) },
     ]);
@@ -152,7 +112,7 @@ describe('Limits of a bordereau: refused with 413 naming the limit, before anyth
 
   test('When an XLSX has more sheets than the limit, then 413 names the sheet limit', async () => {
     const sheets = Array.from({ length: BDX_LIMITS.sheets + 1 }, (_, index) => ({ name: `xl/worksheets/sheet${index + 1}.xml`, data: Buffer.from('<worksheet/>') }));
-    const res = await carrierSend(zip(sheets), 'sheets.xlsx').expect(413);
+    const res = await carrierSend(zipOf(sheets), 'sheets.xlsx').expect(413);
     assert.equal(res.body.message, 'The spreadsheet has more sheets than the limit of 10');
   });
 
