@@ -310,6 +310,24 @@ describe('Carrier portal', () => {
       await ctx.post('/removebrdxfile', {}, atlas.token).expect(400);
       await ctx.post('/removebrdxfile', { id: imported.id }).expect(401);
     });
+    test('When Summit is importing a file Atlas sent, then Atlas cannot remove it meanwhile (409) and the file stays', async () => {
+      const content = Buffer.concat([CSV, Buffer.from('POL-IMPORTING,"Being Imported",10.00\n')]);
+      const created = await upload(ctx, atlas.token, validFields(), { name: 'being-imported.csv', content }).expect(200);
+      const fileId = created.body.brdx.id as number;
+      // An import of the file under way, as the admin's /Importedbdximport leaves it while its job runs.
+      const job = (await ctx.db.one<{ id: number }>(
+        `INSERT INTO jobs (client_id, kind, subject_id, status) SELECT client_id, 'bdx-import', id, 'running' FROM bdx_files WHERE id = $1 RETURNING id`,
+        [fileId],
+      ))!;
+      try {
+        const refused = await ctx.post('/removebrdxfile', { id: fileId }, atlas.token).expect(409);
+        assert.equal(refused.body.message, 'This file is being imported');
+        assert.ok((await list(ctx, atlas, 'Outbound')).some((file) => file.id === fileId));
+      } finally {
+        await ctx.db.query(`UPDATE jobs SET status = 'failed', finished_at = now() WHERE id = $1`, [job.id]);
+      }
+      await ctx.post('/removebrdxfile', { id: fileId }, atlas.token).expect(200);
+    });
   });
 
   describe('POST /downloadbrdxfile', () => {

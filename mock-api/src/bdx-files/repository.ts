@@ -272,7 +272,6 @@ export function createBdxFileRepository(db: Db) {
       );
       return rows.length === 1;
     },
-    remove: (id: number) => db.query('DELETE FROM bdx_files WHERE id = $1', [id]),
 
     /* ---------- Admin area: always scoped to the caller's client ---------- */
 

@@ -86,11 +86,16 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn, no
       return { message: 'Successfully Imported' };
     },
 
-    /** Removes a sent file and its bytes; a file the client already imported stays. */
+    /**
+     * Removes a sent file and its bytes; a file the client imported, or is importing at the moment,
+     * stays (the guard of the MGA's removal, canRemoveBdx, checked as the row is deleted).
+     */
     async remove(auth: CarrierAuth, id: number): Promise<PortalMessage> {
       const file = await fileInScope(auth, id, 'outbound');
-      if (file.imported === '1') throw new AppError('AlreadyImported', 'An imported file cannot be removed', 409);
-      await files.remove(id);
+      if (!(await files.removeRemovable(auth.clientId, id))) {
+        const imported = file.imported === '1' || (await files.findInScope(scopeOf(auth), id))?.imported === '1';
+        throw new AppError('AlreadyImported', imported ? 'An imported file cannot be removed' : 'This file is being imported', 409);
+      }
       await storage.remove(file.stored_name);
       return { message: 'File removed' };
     },
