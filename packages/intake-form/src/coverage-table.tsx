@@ -14,8 +14,12 @@ const Wrap = styled(SideScroll)`
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `;
-/* The column titles wrap ('Deductible / Amount'), so the nine columns fit a laptop's form. */
+/* The column titles wrap ('Deductible / Amount') and the cells keep narrow sides, so the nine columns fit a 1400 px screen's form. */
 const Table = styled(RowsTable)`
+  th,
+  td {
+    padding-inline: ${({ theme }) => theme.spacing.xs};
+  }
   th[scope='col'] {
     white-space: normal;
   }
