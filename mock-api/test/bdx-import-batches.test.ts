@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { BdxImportResponse, CarrierLoginResponse, IntakeFormDefinitionResponse, Job, PolicyQuotation } from '@kyubos/contracts';
-import { recordAmountAttribute, todayIso, withRecordAmount, type PolicyDetails } from '@kyubos/domain';
+import type { BdxImportResponse, CarrierLoginResponse, IntakeFormDefinitionResponse, Job, PolicyDetails, PolicyQuotation } from '@kyubos/contracts';
+import { recordAmountAttribute, todayIso, withRecordAmount } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { start } from '../src/main';
 import { silentLogger } from '../src/logger';
