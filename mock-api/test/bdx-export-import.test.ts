@@ -418,6 +418,31 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     assert.deepEqual(review.problems, outside);
   });
 
+  test('When a row’s Program names no program of the line, then the review lists it and counts it, and the import refuses that row with the same reason', async () => {
+    const code = await stateCode();
+    const programs = await ctx.db.query<{ program_code: string; program_name: string }>(
+      'SELECT program_code, program_name FROM intake_programs WHERE client_id = $1 AND intake_id = $2 ORDER BY program_name, id',
+      [summitId, seeded.intake_id],
+    );
+    assert.ok(programs.length >= 2, 'the seeded line offers two programs');
+    const lines = [
+      // By code, case aside, and by name.
+      `PRG-1,Ora,Pike,,,${code},,,,2026-04-13,100,${programs[0]!.program_code.toLowerCase()}`,
+      `PRG-2,Lev,Ness,,,${code},,,,2026-04-14,200,${programs[1]!.program_name}`,
+      `PRG-3,Ivo,Hart,,,${code},,,,2026-04-15,300,Homeowners Plus`,
+    ];
+    const id = await carrierUpload(lines, `${HEADER},program`);
+    const review = (await admin('/editbrdxfileview', { id }).expect(200)).body as BdxFileViewResponse;
+    const unknown = [{ row: 3, reason: "Program 'Homeowners Plus' is not a program of this line of business" }];
+    assert.deepEqual(review.problems, unknown);
+    assert.equal(review.brdxList.problem_count, 1);
+    assert.equal(review.brdxList.computed_total, '300.00');
+    const body = await importDone({ id, intake_id: seeded.intake_id });
+    assert.equal(body.imported, 2);
+    assert.deepEqual(body.skipped, unknown);
+    assert.equal(body.skipped.length, review.brdxList.problem_count);
+  });
+
   test('When a carrier’s file holds a policy twice, then the review lists the later row naming the first, and the import makes one record and reports the later row', async () => {
     const code = await stateCode();
     const lines = [

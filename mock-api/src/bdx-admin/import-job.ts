@@ -10,7 +10,8 @@ import {
   bdxImportChecker,
   bdxPolicyIndex,
   bdxPolicyKey,
-  normaliseHeader,
+  bdxProgramColumnOf,
+  bdxProgramOfCell,
   recordNumber,
   samePolicyAsRow,
   type BdxImportValues,
@@ -106,10 +107,6 @@ export function nextBatchRows(rows: number, elapsedMs: number, targetMs: number 
 }
 
 const invalid = (path: string, message: string) => new AppError('ValidationError', `Invalid ${path}: ${message}`, 400, [{ path, message }]);
-const PROGRAM_HEADERS = new Set(['program', 'programcode', 'programname']);
-
-/** The index of the file's Program column, if it has one. */
-export const programColumnOf = (columns: readonly string[]): number => columns.map(normaliseHeader).findIndex((name) => PROGRAM_HEADERS.has(name));
 
 /**
  * The program of the records when the file has no Program column: the one asked for (among the
@@ -140,15 +137,12 @@ export function chooseProgram(intakeCategory: BookIntakeCategory, programs: Book
 const noCoverageProblem = (program: BookProgram): string | null =>
   program.coverages > 0 ? null : `Program ${program.program_code} sells no coverage: add coverages to its package before importing`;
 
-/** A row's program by the file's Program column: by code or name, case aside. */
+/**
+ * A row's program by the file's Program column, as the review matches it (bdxProgramOfCell); a
+ * program whose package sells no coverage cannot take the row.
+ */
 function programOfCell(programs: BookProgram[], text: string): BookProgram | string {
-  const found =
-    text === ''
-      ? programs.length === 1
-        ? programs[0]!
-        : 'Program is missing'
-      : (programs.find((program) => program.program_code.toLowerCase() === text.toLowerCase() || program.program_name.toLowerCase() === text.toLowerCase()) ??
-        `Program '${text.slice(0, 60)}' is not a program of this line of business`);
+  const found = bdxProgramOfCell(programs, text);
   return typeof found === 'string' ? found : (noCoverageProblem(found) ?? found);
 }
 
@@ -275,7 +269,7 @@ interface StoredRow {
 function rowChecker(plan: ImportPlan, insuredFields: BdxInsuredFieldRules, skipped: BdxFileRowProblem[]) {
   // The form's rules and the line's states, as the review of the file checks them (bdxImportChecker).
   const importCheck = bdxImportChecker(plan.columns, { states: plan.states, insuredFields });
-  const programColumn = programColumnOf(plan.columns);
+  const programColumn = bdxProgramColumnOf(plan.columns);
   // The review's period and line rule (bdx-eligibility): its row problems are not imported. The
   // state is checked against the line's states by importCheck, which also reads it.
   const eligibility = bdxEligibilityOf(plan.period, [], plan.intakeCategory);

@@ -16,6 +16,7 @@ import {
   type BdxKind,
 } from '@kyubos/contracts';
 import {
+  bdxProgramColumnOf,
   bdxTotalsAgree,
   canApproveBdx,
   canImportBdx,
@@ -47,7 +48,7 @@ import type { BdxDirectory } from './directory';
 import { createJobService, type JobService } from '../jobs/service';
 import { runTask } from '../workers/pool';
 import { runClaimsImport, type ClaimsImportPlan } from './claims-import-job';
-import { chooseProgram, programColumnOf, refuseOverlongCells, runImport, type ImportOutcome, type ImportPlan } from './import-job';
+import { chooseProgram, refuseOverlongCells, runImport, type ImportOutcome, type ImportPlan } from './import-job';
 
 export interface UploadedFile {
   originalName: string;
@@ -430,7 +431,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       ]);
       if (programs.length === 0) throw conflict(`${intakeCategory.category_name} has no program yet: add one before importing into it`);
       const columns = file.columns ?? [];
-      const program = programColumnOf(columns) >= 0 ? null : chooseProgram(intakeCategory, programs, body.program_id);
+      const program = bdxProgramColumnOf(columns) >= 0 ? null : chooseProgram(intakeCategory, programs, body.program_id);
       await refuseOverlongCells(db, file.id, columns);
       const plan: ImportPlan = {
         fileId: file.id,

@@ -1,5 +1,6 @@
 import type { BdxKind } from '@kyubos/contracts';
 import { bdxEligibilityOf, insuredAttributes, type BdxEligibility, type BdxInsuredFieldRules } from '@kyubos/domain';
+import { createBdxBook } from '../bdx-admin/book';
 import { matchClaimsToPolicies } from '../claims/service';
 import type { Db } from '../db/db';
 import { createIntakeFormRepository } from '../quotations/form-repository';
@@ -18,7 +19,7 @@ export interface BdxUploadToRead {
   today: string;
   /**
    * A file the client imports: a row the import refuses (the form's rules of its fields, a negative
-   * premium, a policy's second row) is a row problem.
+   * premium, a policy's second row, a Program cell naming no program of the line) is a row problem.
    */
   importedIntoBook?: boolean;
 }
@@ -40,9 +41,14 @@ export async function lineInsuredFields(db: Db, clientId: number, intakeId: numb
  */
 export async function readBdxUpload(db: Db, upload: BdxUploadToRead): Promise<BdxParseResult> {
   const { clientId, content, extension, kind, period, intakeCategory, today, importedIntoBook } = upload;
-  const insuredFields = importedIntoBook && kind !== 'claims' ? await lineInsuredFields(db, clientId, intakeCategory.id) : undefined;
+  const intoBook = importedIntoBook && kind !== 'claims';
+  const insuredFields = intoBook ? await lineInsuredFields(db, clientId, intakeCategory.id) : undefined;
+  // The line's programs by code and name, which a Program column is matched to as the import does.
+  const programs = intoBook
+    ? (await createBdxBook(db).programs(clientId, intakeCategory.id)).map(({ program_code, program_name }) => ({ program_code, program_name }))
+    : undefined;
   const eligibility =
-    kind === 'claims' ? undefined : bdxEligibilityOf(period, await upload.offeredStates(), intakeCategory, { importedIntoBook, insuredFields });
+    kind === 'claims' ? undefined : bdxEligibilityOf(period, await upload.offeredStates(), intakeCategory, { importedIntoBook, insuredFields, programs });
   const read = await readUploadedBdxFile(content, extension, kind, eligibility);
   return kind === 'claims' ? matchClaimsToPolicies(db, clientId, read, { intakeId: intakeCategory.id, lob: intakeCategory.category_name, today }) : read;
 }

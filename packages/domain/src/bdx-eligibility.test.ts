@@ -1,4 +1,4 @@
-import { bdxCellKinds, bdxEligibilityOf, bdxImportChecker, bdxImportColumns, bdxImportRow, checkBdxRowsEligible, formatBdxCell, formatRule, safeSheetCell, safeSheetRows } from './index';
+import { bdxCellKinds, bdxEligibilityOf, bdxImportChecker, bdxProgramColumnOf, bdxProgramOfCell, bdxImportColumns, bdxImportRow, checkBdxRowsEligible, formatBdxCell, formatRule, safeSheetCell, safeSheetRows } from './index';
 
 const RULE = {
   period: { from: '2026-12-01', to: '2026-12-31' },
@@ -203,5 +203,48 @@ describe("a carrier's file: the review lists the rows the import refuses by the 
   it('lists nothing of the form\'s rules for a file the client makes (not imported)', () => {
     const check = checkBdxRowsEligible(rows, HEADER, bdxEligibilityOf('122026', RULE.states, { category_name: 'Property' }));
     expect(check.problems).toEqual([{ row: 6, reason: "Premium '14.999' is not an amount" }]);
+  });
+});
+
+describe("a carrier's file: a Program cell must name a program of the line (bdxProgramOfCell)", () => {
+  const PROGRAMS = [
+    { program_code: 'CA-STD', program_name: 'Commercial Auto Standard' },
+    { program_code: 'CA-FLT', program_name: 'Fleet' },
+  ];
+  const HEADER = ['Policy Number', 'Insured Name', 'Effective Date', 'State', 'Premium', 'Program'];
+  const rows = [
+    ['G-1', 'Ann Lee', '2026-12-01', 'TX', '100.00', 'ca-std'],
+    ['G-2', 'Bo Diaz', '2026-12-02', 'TX', '200.00', 'Fleet'],
+    ['G-3', 'Cy Moss', '2026-12-03', 'TX', '300.00', 'Homeowners Plus'],
+    ['G-4', 'Di Park', '2026-12-04', 'TX', '400.00', ''],
+  ];
+
+  it('matches a program by code or name, case aside; an unknown name or, with several programs, an empty cell is why the row has none', () => {
+    expect(bdxProgramOfCell(PROGRAMS, 'CA-STD')).toBe(PROGRAMS[0]);
+    expect(bdxProgramOfCell(PROGRAMS, 'fleet')).toBe(PROGRAMS[1]);
+    expect(bdxProgramOfCell(PROGRAMS, 'Homeowners Plus')).toBe("Program 'Homeowners Plus' is not a program of this line of business");
+    expect(bdxProgramOfCell(PROGRAMS, '')).toBe('Program is missing');
+    expect(bdxProgramOfCell([PROGRAMS[1]!], '')).toBe(PROGRAMS[1]);
+    expect(bdxProgramColumnOf(HEADER)).toBe(5);
+    expect(bdxProgramColumnOf(['Program Code', 'Premium'])).toBe(0);
+    expect(bdxProgramColumnOf(['Premium'])).toBe(-1);
+  });
+
+  it('lists a row naming no program of the line with the import\'s reason, counts it and leaves its premium out; a known code or name is no problem', () => {
+    const rule = bdxEligibilityOf('122026', RULE.states, { category_name: 'Commercial Auto' }, { importedIntoBook: true, programs: PROGRAMS });
+    const check = checkBdxRowsEligible(rows, HEADER, rule);
+    expect(check.problems).toEqual([
+      { row: 3, reason: "Program 'Homeowners Plus' is not a program of this line of business" },
+      { row: 4, reason: 'Program is missing' },
+    ]);
+    expect(check.problemCount).toBe(2);
+    expect(check.validRowCount).toBe(2);
+    expect(check.computedCents).toBe(30000);
+  });
+
+  it('checks no program for a file the client makes (not imported)', () => {
+    const rule = bdxEligibilityOf('122026', RULE.states, { category_name: 'Commercial Auto' }, { programs: PROGRAMS });
+    expect(rule).not.toHaveProperty('programs');
+    expect(checkBdxRowsEligible(rows, HEADER, rule).problemCount).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  * or for a line of business or a state the file's line does not offer, is a row problem (listed
  * by row number, counted, and a note is needed to approve the file); in a carrier's file, which is
  * imported into the book, so is a row the import refuses as well: a negative premium, a row of the
- * same policy as an earlier row. Pure, like bdx-rows.ts.
+ * same policy as an earlier row, a Program cell naming no program of the line. Pure, like bdx-rows.ts.
  */
 import {
   amountCents,
@@ -54,6 +54,17 @@ export interface BdxEligibility {
    * import applies to each row (bdxImportRow); a row they refuse is a row problem here too.
    */
   insuredFields?: BdxInsuredFieldRules;
+  /**
+   * A carrier's file: the line's programs, which a Program column names a row's by (bdxProgramOfCell);
+   * a row naming none of them is a row problem, as the import refuses it.
+   */
+  programs?: readonly BdxLineProgram[];
+}
+
+/** A program of a line of business, as a carrier's file names it: by code or name. */
+export interface BdxLineProgram {
+  program_code: string;
+  program_name: string;
 }
 
 /**
@@ -64,7 +75,11 @@ export function bdxEligibilityOf(
   period: string,
   states: BdxEligibility['states'],
   line: { category_name: string; sublob?: string | null },
-  { importedIntoBook = false, insuredFields }: { importedIntoBook?: boolean; insuredFields?: BdxInsuredFieldRules } = {},
+  {
+    importedIntoBook = false,
+    insuredFields,
+    programs,
+  }: { importedIntoBook?: boolean; insuredFields?: BdxInsuredFieldRules; programs?: readonly BdxLineProgram[] } = {},
 ): BdxEligibility {
   return {
     period: periodRange(period),
@@ -72,6 +87,7 @@ export function bdxEligibilityOf(
     lobNames: [line.category_name, ...(line.sublob ? [line.sublob] : [])],
     ...(importedIntoBook ? { importedIntoBook } : {}),
     ...(importedIntoBook && insuredFields ? { insuredFields } : {}),
+    ...(importedIntoBook && programs ? { programs } : {}),
   };
 }
 
@@ -124,6 +140,25 @@ export function bdxEligibilityReasons(cells: readonly string[], at: BdxEligibili
   return reasons;
 }
 
+const PROGRAM_HEADERS: readonly string[] = ['program', 'programcode', 'programname'];
+
+/** The index of a carrier's file's Program column (compared normalised), -1 when it has none. */
+export const bdxProgramColumnOf = (columns: readonly string[]): number => columns.map(normaliseHeader).findIndex((name) => PROGRAM_HEADERS.includes(name));
+
+/**
+ * A row's program by the file's Program column: the line's program of that code or name, case
+ * aside; an empty cell is the line's only program. Else why the row has none, as the import
+ * refuses it and the review lists it.
+ */
+export function bdxProgramOfCell<P extends BdxLineProgram>(programs: readonly P[], text: string): P | string {
+  if (text === '') return programs.length === 1 ? programs[0]! : 'Program is missing';
+  const wanted = text.toLowerCase();
+  return (
+    programs.find((program) => program.program_code.toLowerCase() === wanted || program.program_name.toLowerCase() === wanted) ??
+    `Program '${text.slice(0, 60)}' is not a program of this line of business`
+  );
+}
+
 /** What the import makes of a row before it looks at the book: the record's values and state, or why it refuses the row. */
 export type BdxImportCheck<S> = { reasons: string[]; values: BdxImportValues; state: S } | { reasons: string[]; values: null; state: null };
 
@@ -166,6 +201,8 @@ export function checkBdxRowsEligible(rows: readonly (readonly string[])[], colum
   const importColumns = bdxImportColumns(columns);
   const policies = rule.importedIntoBook ? bdxPolicyIndex<number>() : null;
   const importCheck = rule.importedIntoBook ? bdxImportChecker(columns, rule) : null;
+  const programs = rule.importedIntoBook ? rule.programs : undefined;
+  const programAt = programs ? bdxProgramColumnOf(columns) : -1;
   const problems: BdxRowProblem[] = [];
   let problemCount = 0;
   let computedCents = 0;
@@ -175,6 +212,10 @@ export function checkBdxRowsEligible(rows: readonly (readonly string[])[], colum
     const reasons = [...bdxRowProblems(cells, map), ...bdxEligibilityReasons(cells, at, rule)];
     // The same reason found by both checks (a premium that is not an amount) is listed once.
     if (importCheck) reasons.push(...importCheck(cells).reasons.filter((reason) => !reasons.includes(reason)));
+    if (programs && programAt >= 0) {
+      const program = bdxProgramOfCell(programs, (cells[programAt] ?? '').trim());
+      if (typeof program === 'string') reasons.push(program);
+    }
     if (policies && reasons.length === 0) {
       const key = bdxRowPolicyKey(cells, importColumns, map.policy_number);
       const earlier = policies.find(key);
