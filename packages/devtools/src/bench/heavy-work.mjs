@@ -136,8 +136,9 @@ async function xlsx10MB() {
 function importCsv(state) {
   const limit = (length, seed) => `${seed}${'x'.repeat(length)}`.slice(0, length);
   const lines = ['Policy Number,First Name,Last Name,Address,City,State,Zip Code,Phone Number,Email,Effective Date,Premium'];
-  // The first row has every field at the form's limit: the maximal record whose PDF is rendered.
-  lines.push(['MAX-1', limit(100, 'Maximilian'), limit(100, 'Longname'), limit(300, '1 Long Road '), limit(100, 'Springfield'), `"${state}"`, '1'.repeat(20), '5'.repeat(30), `${limit(240, 'max')}@example.com`, '2026-03-01', '1500.00'].join(','));
+  // The first row has every free-text field at the form's limit (ZIP Code and Phone Number take the
+  // form's formats, 99999 and (999) 999-9999, as the import checks them): the maximal record whose PDF is rendered.
+  lines.push(['MAX-1', limit(100, 'Maximilian'), limit(100, 'Longname'), limit(300, '1 Long Road '), limit(100, 'Springfield'), `"${state}"`, '73301', '5125550100', `${limit(240, 'max')}@example.com`, '2026-03-01', '1500.00'].join(','));
   for (let i = 2; i <= IMPORT_ROWS; i += 1) {
     lines.push(`BENCH-${i},Insured${i},Company${i},${i} Main St,Austin,"${state}",73301,5125550100,insured${i}@example.com,2026-03-${String((i % 28) + 1).padStart(2, '0')},${(500 + (i % 900)).toFixed(2)}`);
   }
@@ -266,6 +267,9 @@ async function runOn(bench, databaseUrl) {
     loadFigures('Import', `while the ${IMPORT_ROWS.toLocaleString('en-US')}-row import runs`, importRun.times);
 
     const record = (await post('/viewbrdximportfile', { client_id: admin.client_id, file_id: sent.body.brdx.id })).importedRecords.find((row) => row.row === 1);
+    if (importRun.result.result.imported !== IMPORT_ROWS || !record) {
+      throw new Error(`Import: ${importRun.result.result.imported} of ${IMPORT_ROWS} rows imported (row 1, the maximal record: ${record ? 'imported' : 'refused'})`);
+    }
     if (!LOADS.includes('pdf')) return;
     const pdf = async () => {
       const response = await fetch(`${api}/policyquotationdocument`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` }, body: JSON.stringify({ id: record.quotation_id }) });
