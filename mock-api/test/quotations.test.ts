@@ -98,6 +98,15 @@ async function assertFiltersMatchShown<R extends { id: number }>(all: R[], shown
   }
 }
 
+
+/** The four calls that save a quotation's body, each with the body it takes (an update names the record). */
+const everySaveCall = <B extends object>(payload: B, id: number) =>
+  [
+    ['/createpolicyquoationlist', payload],
+    ['/savepolicyquoation', payload],
+    ['/updatepolicyquotationlist', { ...payload, id }],
+    ['/updatesavepolicyquotationlist', { ...payload, id }],
+  ] as const;
 describe('record lists', () => {
   test('When the full list is asked for, then every Summit record comes back with its stage as status, newest first', async () => {
     const { Policyquotations: rows, total } = await list('/viewpolicyquotationlistfull', { company_id: summit });
@@ -588,12 +597,7 @@ describe('saves', () => {
     assert.equal(await stored(), 1);
     const before = await count('policy_quotations');
     for (const autopayment of ['true', 'yes', {}, -1, 2, null]) {
-      for (const [path, body] of [
-        ['/createpolicyquoationlist', payload],
-        ['/savepolicyquoation', payload],
-        ['/updatepolicyquotationlist', { ...payload, id: created.id }],
-        ['/updatesavepolicyquotationlist', { ...payload, id: created.id }],
-      ] as const) {
+      for (const [path, body] of everySaveCall(payload, created.id)) {
         const res = await ctx.post(path, { ...body, autopayment }, ctx.tokens.summit_admin);
         assert.equal(res.status, 400, `${path} ${JSON.stringify(autopayment)}: ${res.text}`);
         assert.equal(res.body.message, 'Invalid autopayment: must be 0 or 1');
@@ -619,12 +623,7 @@ describe('saves', () => {
     const rule = 'must be a number of days, weeks or months: 30, 30 days, 2 weeks or 1 month (at most a year)';
     for (const field of ['paymentgraceperiod', 'policyquotation_graceperiod']) {
       for (const value of ['13/45/2026', '2026-02-30', 'one month', '1 month 2 days', '1.5 months', '2 years', '366 days', '13 months', 30]) {
-        for (const [path, body] of [
-          ['/createpolicyquoationlist', payload],
-          ['/savepolicyquoation', payload],
-          ['/updatepolicyquotationlist', { ...payload, id: created.id }],
-          ['/updatesavepolicyquotationlist', { ...payload, id: created.id }],
-        ] as const) {
+        for (const [path, body] of everySaveCall(payload, created.id)) {
           const res = await ctx.post(path, { ...body, [field]: value }, ctx.tokens.summit_admin);
           assert.equal(res.status, 400, `${path} ${field} ${JSON.stringify(value)}: ${res.text}`);
           assert.equal(res.body.message, `Invalid ${field}: ${rule}`);
