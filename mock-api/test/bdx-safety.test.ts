@@ -451,10 +451,10 @@ describe('Removing a file that was not approved', () => {
 });
 
 describe('PDF fonts', () => {
-  test('When a document names an insured in Latin-extended, Greek, Cyrillic and Chinese, then its text reads back as written', async () => {
+  test('When a document names an insured in Latin-extended, Greek, Cyrillic, Chinese and emoji, then its text reads back as written', async () => {
     const { renderQuotationDocument } = await import('../src/quotation-actions/documents');
     const { pdfText } = await import('./pdf-text');
-    const names = ['Łukasz Dvořák-Nguyễn', 'Ελένη Παππά', 'Дмитрий Орлов', '山田太郎 名前'];
+    const names = ['Łukasz Dvořák-Nguyễn', 'Ελένη Παππά', 'Дмитрий Орлов', '山田太郎 名前', 'Zoë 😀 Café ☎', '👩‍💻 🇺🇸 1️⃣ ↔ 名前 😀'];
     const bytes = await renderQuotationDocument({
       kind: 'quotation',
       clientName: 'Summit Specialty MGA',

@@ -5,9 +5,9 @@ import path from 'node:path';
 /**
  * The fonts the product's PDFs are set in, shipped as npm packages and embedded (subset) in each
  * document: Noto Sans (Latin with its extensions, Greek, Cyrillic, Vietnamese) under the names the
- * documents use ('Helvetica', 'Helvetica-Bold'), and Noto Sans SC (Chinese, with Latin) for a text
- * that holds Chinese, Japanese or Korean characters. The standard PDF fonts only know Latin-1:
- * 'Łukasz', 'Ελένη' or '名前' came out garbled.
+ * documents use ('Helvetica', 'Helvetica-Bold'), Noto Sans SC (Chinese, with Latin) for the
+ * Chinese, Japanese or Korean runs of a text and Noto Emoji (black and white) for its emoji runs.
+ * The standard PDF fonts only know Latin-1: 'Łukasz', 'Ελένη', '名前' or '😀' came out garbled.
  */
 const require = createRequire(import.meta.url);
 
@@ -18,6 +18,7 @@ const FONT_FILES = {
   Helvetica: () => besideEntry('@expo-google-fonts/noto-sans', '400Regular', 'NotoSans_400Regular.ttf'),
   'Helvetica-Bold': () => besideEntry('@expo-google-fonts/noto-sans', '700Bold', 'NotoSans_700Bold.ttf'),
   NotoSansSC: () => besideEntry('@embedpdf/fonts-sc', '..', 'fonts', 'NotoSansHans-Regular.otf'),
+  NotoEmoji: () => besideEntry('@expo-google-fonts/noto-emoji', '400Regular', 'NotoEmoji_400Regular.ttf'),
 } as const;
 type FontName = keyof typeof FONT_FILES;
 
@@ -39,13 +40,29 @@ function keepParsed(doc: PDFKit.PDFDocument, name: FontName): void {
 
 /** Chinese, Japanese and Korean scripts, and the CJK punctuation and full-width forms. */
 const CJK_CHARS = '\\u1100-\\u11ff\\u2e80-\\u9fff\\ua960-\\ua97f\\uac00-\\ud7ff\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uffef';
-const CJK = new RegExp(`[${CJK_CHARS}]|[\\ud840-\\ud87f][\\udc00-\\udfff]`);
-/** A text cut into runs of CJK and of other characters (each run is set in the font that has it). */
-const CJK_RUNS = new RegExp(`((?:[${CJK_CHARS}]|[\\ud840-\\ud87f][\\udc00-\\udfff])+)`);
-const CJK_FONT: FontName = 'NotoSansSC';
+/** With the ideographs of plane 2 (the Extensions B to F). */
+const CJK_RUN = `[${CJK_CHARS}\\u{20000}-\\u{2FFFF}]+`;
+/**
+ * Emoji: a pictograph from U+2190 on (the ones before it, '©', '™', are Noto Sans's), a flag's
+ * letter or a keycap ('1️⃣'), with what joins it into one emoji (a variation selector, a skin
+ * tone, a tag, a zero-width joiner and the next pictograph), which the emoji font lays out as one glyph.
+ */
+const EMOJI_START = '[[\\p{Extended_Pictographic}&&[\\u{2190}-\\u{10FFFF}]]\\p{Regional_Indicator}]';
+const EMOJI = `(?:[0-9#*]\\u{FE0F}?\\u{20E3}|${EMOJI_START}(?:\\u{FE0F}|\\p{Emoji_Modifier}|[\\u{E0020}-\\u{E007F}]|\\u{200D}${EMOJI_START})*)`;
+const EMOJI_RUN = `${EMOJI}+`;
+/** The fonts a text falls back to for the runs its own font lacks, each with the run it sets. */
+const FALLBACKS = [
+  { font: 'NotoSansSC', run: new RegExp(`^${CJK_RUN}$`, 'v') },
+  { font: 'NotoEmoji', run: new RegExp(`^${EMOJI_RUN}$`, 'v') },
+] as const satisfies readonly { font: FontName; run: RegExp }[];
+/** A text cut into runs of CJK, of emoji and of other characters (each run is set in the font that has it). */
+const FALLBACK_RUNS = new RegExp(`(${CJK_RUN}|${EMOJI_RUN})`, 'v');
 
-/** Whether a text needs the CJK font. */
-export const needsCjkFont = (text: string): boolean => CJK.test(text);
+/** The fallback font a run is set in (FALLBACKS), or null for the text's own font. */
+const fallbackOf = (run: string): FontName | null => FALLBACKS.find((fallback) => fallback.run.test(run))?.font ?? null;
+
+/** Whether a text needs a fallback font (Chinese, Japanese, Korean or emoji). */
+export const needsFallbackFont = (text: string): boolean => FALLBACK_RUNS.test(text);
 
 type TextCall = (...args: unknown[]) => PDFKit.PDFDocument;
 type FontCall = (...args: unknown[]) => PDFKit.PDFDocument;
@@ -55,8 +72,8 @@ interface FontState {
 }
 
 /**
- * Sets a document's fonts: 'Helvetica' and 'Helvetica-Bold' become Noto Sans, and the CJK runs of
- * a text are set in Noto Sans SC (the rest of the text stays in the font it was asked in).
+ * Sets a document's fonts: 'Helvetica' and 'Helvetica-Bold' become Noto Sans, and the CJK and emoji
+ * runs of a text are set in their fallback fonts (the rest of the text stays in the font it was asked in).
  */
 export function withUnicodeFonts(doc: PDFKit.PDFDocument): PDFKit.PDFDocument {
   const state = doc as unknown as FontState;
@@ -83,17 +100,18 @@ export function withUnicodeFonts(doc: PDFKit.PDFDocument): PDFKit.PDFDocument {
   const text = doc.text.bind(doc) as TextCall;
   (doc as unknown as { text: TextCall }).text = (...args: unknown[]) => {
     const [value] = args;
-    if (typeof value !== 'string' || !needsCjkFont(value)) return text(...args);
-    register(CJK_FONT);
+    if (typeof value !== 'string' || !needsFallbackFont(value)) return text(...args);
     // text(string, x, y, options) or text(string, options): the position and options go with the first run.
     const positioned = typeof args[1] === 'number';
     const options = ((positioned ? args[3] : args[1]) ?? {}) as PDFKit.Mixins.TextOptions;
-    const runs = value.split(CJK_RUNS).filter((run) => run !== '');
+    const runs = value.split(FALLBACK_RUNS).filter((run) => run !== '');
     const own = asked;
     runs.forEach((run, index) => {
       const last = index === runs.length - 1;
       const runOptions = { ...options, continued: last ? (options.continued ?? false) : true };
-      setFont(needsCjkFont(run) ? CJK_FONT : own);
+      const fallback = fallbackOf(run);
+      if (fallback) register(fallback);
+      setFont(fallback ?? own);
       if (index === 0 && positioned) text(run, args[1], args[2], runOptions);
       else text(run, runOptions);
     });
