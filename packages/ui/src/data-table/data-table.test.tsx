@@ -458,3 +458,33 @@ describe('DataTable paged and sorted by the server', () => {
     expect(screen.getByRole('columnheader', { name: /Code/ })).not.toHaveAttribute('aria-sort');
   });
 });
+
+describe('DataTable wider than its place', () => {
+  it('is a scroll region named by its caption in the Tab order (the arrows scroll it to its last columns); fitting, adds no stop', async () => {
+    // A list of many columns at 1400 px (jsdom lays nothing out).
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1800);
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1100);
+    try {
+      const { user, unmount } = renderWithUi(
+        <>
+          <button type="button">Search</button>
+          <DataTable caption="Countries" columns={columns} rows={countries} getRowId={(row) => row.id} />
+        </>,
+      );
+      const scroller = screen.getByRole('region', { name: 'Countries' });
+      expect(scroller).toContainElement(screen.getByRole('table', { name: 'Countries' }));
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await user.tab();
+      expect(scroller).toHaveFocus();
+      unmount();
+
+      clientWidth.mockReturnValue(1800);
+      renderTable();
+      expect(screen.queryByRole('region', { name: 'Countries' })).not.toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Countries' }).parentElement).not.toHaveAttribute('tabindex');
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { EllipsisIcon, PlusIcon, SortAscendingIcon, SortDescendingIcon, SortIcon
 import { cellContent, filterRows, type ColumnFilters, type DataTableColumn } from './columns';
 import { FilterHeader } from './filter-header';
 import { ListFooter } from './list-footer';
+import { SideScroll } from '../side-scroll';
 
 type RowId = string | number;
 
@@ -93,14 +94,10 @@ const Wrapper = styled.div`
 `;
 
 /*
- * A table wider than its place scrolls sideways here, with its first column kept in view. The
- * zero width (filled back by min-width) keeps the table's own width from widening the page or a
- * grid around it, which would cut off its last columns (Status, Premium) instead.
+ * A table wider than its place scrolls sideways here (a named region in the Tab order while it
+ * does: SideScroll), with its first column kept in view.
  */
-const Scroller = styled.div`
-  overflow-x: auto;
-  width: 0;
-  min-width: 100%;
+const Scroller = styled(SideScroll)`
   & th:first-child,
   & td:first-child {
     position: sticky;
@@ -324,7 +321,7 @@ export function DataTable<Row extends object>({
 
   return (
     <Wrapper>
-      <Scroller>
+      <Scroller label={caption}>
         <Table>
           <VisuallyHidden as="caption">{caption}</VisuallyHidden>
           <thead>
