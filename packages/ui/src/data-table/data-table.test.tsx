@@ -460,7 +460,7 @@ describe('DataTable paged and sorted by the server', () => {
 });
 
 describe('DataTable wider than its place', () => {
-  it('is a scroll region named by its caption in the Tab order (the arrows scroll it to its last columns); fitting, adds no stop', async () => {
+  it('is a scroll region named after its caption (Countries table) in the Tab order (the arrows scroll it to its last columns); fitting, adds no stop', async () => {
     // A list of many columns at 1400 px (jsdom lays nothing out).
     const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1800);
     const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1100);
@@ -471,7 +471,7 @@ describe('DataTable wider than its place', () => {
           <DataTable caption="Countries" columns={columns} rows={countries} getRowId={(row) => row.id} />
         </>,
       );
-      const scroller = screen.getByRole('region', { name: 'Countries' });
+      const scroller = screen.getByRole('region', { name: 'Countries table' });
       expect(scroller).toContainElement(screen.getByRole('table', { name: 'Countries' }));
       await user.click(screen.getByRole('button', { name: 'Search' }));
       await user.tab();
@@ -480,7 +480,7 @@ describe('DataTable wider than its place', () => {
 
       clientWidth.mockReturnValue(1800);
       renderTable();
-      expect(screen.queryByRole('region', { name: 'Countries' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Countries table' })).not.toBeInTheDocument();
       expect(screen.getByRole('table', { name: 'Countries' }).parentElement).not.toHaveAttribute('tabindex');
     } finally {
       scrollWidth.mockRestore();

@@ -95,7 +95,7 @@ const Wrapper = styled.div`
 
 /*
  * A table wider than its place scrolls sideways here (a named region in the Tab order while it
- * does: SideScroll), with its first column kept in view.
+ * does: SideScroll, named after its caption as the coverage table is), with its first column kept in view.
  */
 const Scroller = styled(SideScroll)`
   & th:first-child,
@@ -321,7 +321,7 @@ export function DataTable<Row extends object>({
 
   return (
     <Wrapper>
-      <Scroller label={caption}>
+      <Scroller label={`${caption} table`}>
         <Table>
           <VisuallyHidden as="caption">{caption}</VisuallyHidden>
           <thead>
