@@ -216,3 +216,55 @@ describe('POST /createclientpermission', () => {
     await ctx.post('/createclientpermission', permissionBody(manager, [['Users', 'Users', 'read_and_write']]), login.body.token).expect(403);
   });
 });
+
+describe("Agents' books: the bordereaux are closed to an agent's users", () => {
+  const inboundItem = async () =>
+    (await ctx.db.one<{ menu_id: number; id: number }>("SELECT s.menu_id, s.id FROM submenus s JOIN menus m ON m.id = s.menu_id WHERE m.client_type = 'MGU' AND s.url = '/user_admin_bdx_inbound'"))!;
+  const CLOSED = "Bordereaux are not open to an agent's users: a carrier's file holds every agent's policies";
+
+  test("When a set gives summit_agent Bordereaux / Inbound, then 400 naming the area and the agent's set is unchanged", async () => {
+    const uid = await userId('summit_agent');
+    const before = await ctx.db.query('SELECT menu_id, submenu_id, level FROM client_permissions WHERE user_id = $1 ORDER BY id', [uid]);
+    const body = permissionBody(uid, [['Reports', 'Loss Runs', 'read'], ['Bordereaux', 'Inbound', 'read']]);
+    const res = await ctx.post('/createclientpermission', body, ctx.tokens.summit_admin).expect(400);
+    assert.equal(res.body.message, "Invalid format1.1: Bordereaux / Inbound cannot be given to an agent's user: a carrier's file holds every agent's policies");
+    assert.deepEqual(await ctx.db.query('SELECT menu_id, submenu_id, level FROM client_permissions WHERE user_id = $1 ORDER BY id', [uid]), before);
+    // A Main staff user is given it.
+    const staff = await userId('emily.chen');
+    await ctx.post('/createclientpermission', permissionBody(staff, [['Bordereaux', 'Inbound', 'read_and_write']]), ctx.tokens.summit_admin).expect(200);
+  });
+
+  test('When summit_agent holds Bordereaux / Inbound at Read and Write (given before the rule), then its file calls answer 403 saying why, and no screen offers them', async () => {
+    const uid = await userId('summit_agent');
+    const inbound = await inboundItem();
+    await ctx.db.query("INSERT INTO client_permissions (user_id, menu_id, submenu_id, level) VALUES ($1, $2, $3, 'read_and_write')", [uid, inbound.menu_id, inbound.id]);
+    try {
+      const files = (await ctx.post('/viewclientinbound', { client_id: summitId }, ctx.tokens.summit_admin).expect(200)).body.brdxList as { id: number }[];
+      assert.ok(files.length > 0);
+      const fileId = files[0]!.id;
+      const agent = ctx.tokens.summit_agent;
+      for (const [path, body] of [
+        ['/viewclientinbound', { client_id: summitId }],
+        ['/editbrdxfileview', { id: fileId }],
+        ['/downloadbrdxfile', { id: fileId }],
+        ['/Importedbdximport', { id: fileId }],
+        ['/viewbrdximportfile', { client_id: summitId }],
+      ] as const) {
+        assert.equal((await ctx.post(path, body, agent).expect(403)).body.message, CLOSED, path);
+      }
+      // A main staff user with the same grant reads the list.
+      const staff = (await ctx.post('/commonlogin', { username: 'emily.chen', password: 'Passw0rd!' }).expect(200)).body.token;
+      await ctx.post('/viewclientinbound', { client_id: summitId }, staff).expect(200);
+      // Its menu, its access and its permission set leave the area out, so the next save drops the grant.
+      const agentMenu = (await ctx.post('/viewmainmenuandsubmenuuser', { type_id: 'MGU', uid }, agent).expect(200)).body.menuWithSubmenu as MenuCategory[];
+      assert.ok(!agentMenu.some((m) => m.submenu.some((s) => s.url === '/user_admin_bdx_inbound')));
+      const access = (await ctx.post('/myaccess', {}, agent).expect(200)).body.items as { url: string }[];
+      assert.ok(!access.some((item) => item.url === '/user_admin_bdx_inbound'));
+      assert.ok(access.length > 0);
+      const view = (await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin).expect(200)).body.clientEmployeePermission;
+      assert.ok(![...view.read, ...view.read_and_write, ...view.admin].includes('Bordereaux / Inbound'));
+    } finally {
+      await ctx.db.query('DELETE FROM client_permissions WHERE user_id = $1 AND submenu_id = $2', [uid, inbound.id]);
+    }
+  });
+});

@@ -11,7 +11,7 @@ import { MENU_TYPE_LINK } from '@kyubos/contracts/constants';
 import type { Db } from '../db/db';
 import type { AdminAuth } from '../auth/tokens';
 import { forbidden, notFound } from '../app-error';
-import { ADMINISTRATOR_ITEMS } from '../permissions/call-rules';
+import { ADMINISTRATOR_ITEMS, AGENT_CLOSED_ITEMS } from '../permissions/call-rules';
 import { meaningfulLevels } from '../permissions/item-levels';
 import type { UserRepository } from '../users/repository';
 import { createMenuRepository, type HeldItem } from './repository';
@@ -52,11 +52,16 @@ export function keepHeldItems(menu: MenuCategory[], held: HeldItem[]): MenuCateg
     });
 }
 
+/** The menu without the items whose url is in `leftOut`. */
+function withoutItems(menu: MenuCategory[], leftOut: ReadonlySet<string>): MenuCategory[] {
+  return menu
+    .filter((category) => !leftOut.has(category.url))
+    .map((category) => ({ ...category, submenu: category.submenu.filter((sub) => !leftOut.has(sub.url)) }));
+}
+
 /** The menu without the items only administrators may use (staff menus, the permissions screen). */
 export function withoutAdministratorItems(menu: MenuCategory[]): MenuCategory[] {
-  return menu
-    .filter((category) => !ADMINISTRATOR_ITEMS.has(category.url))
-    .map((category) => ({ ...category, submenu: category.submenu.filter((sub) => !ADMINISTRATOR_ITEMS.has(sub.url)) }));
+  return withoutItems(menu, ADMINISTRATOR_ITEMS);
 }
 
 function assertOwnClientType(auth: AdminAuth, typeId: ClientType): void {
@@ -88,7 +93,9 @@ export function createMenuService(db: Db, { users }: MenuServiceDeps) {
         throw forbidden('You may only view your own menu');
       }
       const [menu, held] = await Promise.all([menus.listForClientType(typeId), menus.heldItems(uid)]);
-      return { menuWithSubmenu: keepHeldItems(withoutAdministratorItems(menu), held) };
+      // An agent's user is never shown the bordereaux, whatever it was granted (AGENT_CLOSED_ITEMS).
+      const offered = user.usertype === 'Agent' ? withoutItems(menu, AGENT_CLOSED_ITEMS) : menu;
+      return { menuWithSubmenu: keepHeldItems(withoutAdministratorItems(offered), held) };
     },
 
     /** The items the permissions screen offers, with the levels each can usefully be given at. */

@@ -61,6 +61,14 @@ const BDX_HISTORY = '/user_admin_bdx_history';
 const BDX_INBOUND = '/user_admin_bdx_inbound';
 const BDX_SLAB = '/user_admin_slab';
 const BDX_FILE_READERS = [BDX_CREATED, BDX_REVIEW, BDX_SEND, BDX_HISTORY, BDX_INBOUND];
+/**
+ * Items never open to an agent's user, whatever it is granted: a bordereau (made for a carrier, or
+ * a carrier's own file, premium or claims) holds every agent's policies, and an agent's user reads
+ * only its own book (README "Agents' books"). Refused on their calls (403) and on a permission set (400).
+ */
+export const AGENT_CLOSED_ITEMS: ReadonlySet<string> = new Set(BDX_FILE_READERS);
+/** Why an agent's user is refused a bordereaux call. */
+export const AGENT_CLOSED_MESSAGE = "Bordereaux are not open to an agent's users: a carrier's file holds every agent's policies";
 /** Reports → Loss Runs (claims): the Loss Run list and PDF, a claim's history, the loss ratios. */
 const LOSS_RUNS = '/user_admin_loss_runs';
 

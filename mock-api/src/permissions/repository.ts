@@ -30,6 +30,10 @@ export function createPermissionRepository(db: Db) {
         [userId, urls],
       ),
 
+    /** Whether the user is an agent's user (usertype Agent), who reads only its agent's book. */
+    isAgentUser: async (userId: number): Promise<boolean> =>
+      (await db.one<{ agent: boolean }>(`SELECT usertype = 'Agent' AS agent FROM users WHERE id = $1`, [userId]))?.agent === true,
+
     /** Every item a user holds, by the url it opens. */
     heldItems: (userId: number) =>
       db.query<{ url: string; level: PermissionLevel }>(

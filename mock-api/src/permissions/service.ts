@@ -3,7 +3,7 @@ import { LEVEL_LABEL, levelAllows } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { forbidden } from '../app-error';
 import { andThen, type MaybePromise } from '../maybe-async';
-import { CALL_RULES, type CallRule } from './call-rules';
+import { AGENT_CLOSED_ITEMS, AGENT_CLOSED_MESSAGE, CALL_RULES, type CallRule } from './call-rules';
 import type { PermissionRepository } from './repository';
 
 /** Decides whether a caller may make a call, from the declared table; refuses with a 403 that says why. */
@@ -42,6 +42,23 @@ export function createCallAuthorizer(permissions: PermissionRepository) {
   }
 
   /**
+   * The items of a rule a staff caller may hold: an agent's user never the bordereaux items
+   * (AGENT_CLOSED_ITEMS), whatever it was granted; 403 saying why when the rule names nothing else.
+   */
+  async function itemsOpenTo(auth: AdminAuth, items: readonly string[]): Promise<readonly string[]> {
+    if (!items.some((item) => AGENT_CLOSED_ITEMS.has(item)) || !(await permissions.isAgentUser(auth.userId))) return items;
+    const open = items.filter((item) => !AGENT_CLOSED_ITEMS.has(item));
+    if (open.length === 0) throw forbidden(AGENT_CLOSED_MESSAGE);
+    return open;
+  }
+
+  /** The items a staff user holds, for the front ends: an agent's user's without the bordereaux items. */
+  async function heldItemsOf(userId: number) {
+    const [held, agent] = await Promise.all([permissions.heldItems(userId), permissions.isAgentUser(userId)]);
+    return agent ? held.filter((item) => !AGENT_CLOSED_ITEMS.has(item.url)) : held;
+  }
+
+  /**
    * Passes, or throws a 403 that says why: now when the rule decides from the token alone (or
    * from the client's plan once read), else once the caller's permissions are read.
    */
@@ -56,23 +73,31 @@ export function createCallAuthorizer(permissions: PermissionRepository) {
       if (auth.loginType !== LOGIN_TYPE.platformAdmin) throw forbidden('Only the platform administrator may change this data');
       return;
     }
-    return andThen(holdsMenuItem(auth, rule.items, rule.level), (holds) => {
+    const { level } = rule;
+    const decide = (holds: boolean) => {
       if (holds) return;
       if (auth.loginType === LOGIN_TYPE.clientAdmin) throw forbidden('This area is not part of your plan');
-      throw forbidden(`You need ${LEVEL_LABEL[rule.level]} permission for this`);
-    });
+      throw forbidden(`You need ${LEVEL_LABEL[level]} permission for this`);
+    };
+    if (auth.loginType === LOGIN_TYPE.staff && rule.items.some((item) => AGENT_CLOSED_ITEMS.has(item))) {
+      return itemsOpenTo(auth, rule.items).then(async (items) => decide(await holdsMenuItem(auth, items, level)));
+    }
+    return andThen(holdsMenuItem(auth, rule.items, level), decide);
   }
 
   /** As authorizeNow, always as a promise. */
   const authorize = async (auth: AdminAuth, routePath: string, rule?: CallRule): Promise<void> => authorizeNow(auth, routePath, rule);
 
   /** Whether the caller may open the list screen at a menu url (for links such as the home tiles). */
-  const mayRead = async (auth: AdminAuth, url: string): Promise<boolean> => holdsMenuItem(auth, [url], 'read');
+  const mayRead = async (auth: AdminAuth, url: string): Promise<boolean> => {
+    if (auth.loginType === LOGIN_TYPE.staff && AGENT_CLOSED_ITEMS.has(url) && (await permissions.isAgentUser(auth.userId))) return false;
+    return holdsMenuItem(auth, [url], 'read');
+  };
 
   /** What the caller may do, for the front ends to hide the actions they may not take. */
   async function myAccess(auth: AdminAuth): Promise<MyAccessResponse> {
     if (auth.loginType !== LOGIN_TYPE.staff) return { everything: true, items: [] };
-    return { everything: false, items: await permissions.heldItems(auth.userId) };
+    return { everything: false, items: await heldItemsOf(auth.userId) };
   }
   return { authorize, authorizeNow, mayRead, myAccess };
 }

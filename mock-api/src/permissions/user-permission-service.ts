@@ -12,7 +12,7 @@ import { AppError, forbidden } from '../app-error';
 import { assertSameClient } from '../tenancy';
 import type { UserService } from '../users/service';
 import type { GrantorRules } from './grantor';
-import { ADMINISTRATOR_ITEMS } from './call-rules';
+import { ADMINISTRATOR_ITEMS, AGENT_CLOSED_ITEMS } from './call-rules';
 import { meaningfulLevels } from './item-levels';
 import type { Db } from '../db/db';
 import { createPermissionRepository, type HeldItemLevel, type OfferedItem } from './repository';
@@ -73,6 +73,17 @@ export function createUserPermissionService(
     });
   }
 
+  /** An agent's user is never given a bordereaux item (AGENT_CLOSED_ITEMS): 400 naming the entry and its area. */
+  function refuseAgentClosedItems(format1: readonly PermissionItem[], offered: Map<string, OfferedItem>): void {
+    format1.forEach((entry, i) => {
+      const menuItem = offered.get(itemKey({ menu_id: entry.main_id, submenu_id: entry.sub_id }));
+      if (menuItem && AGENT_CLOSED_ITEMS.has(menuItem.url)) {
+        const label = menuItemLabel(menuItem.main_name, menuItem.sub_name);
+        throw invalid(`format1.${i}`, `${label} cannot be given to an agent's user: a carrier's file holds every agent's policies`);
+      }
+    });
+  }
+
   /** The older payload repeats the set three ways; all three must say the same thing. */
   function assertConsistent(input: PermissionSetInput, held: readonly HeldItemLevel[], offered: Map<string, OfferedItem>): void {
     const entries = (items: readonly { main_id: number; sub_id: number | null; type: string }[]) =>
@@ -90,20 +101,23 @@ export function createUserPermissionService(
 
   return {
     async view(auth: AdminAuth, uid: number): Promise<ViewClientPermissionResponse> {
-      await users.ownStaffUser(auth, uid);
+      const user = await users.ownStaffUser(auth, uid);
       const [held, offered] = await Promise.all([permissions.heldItemLevels(uid), offeredByKey(auth)]);
-      return { clientEmployeePermission: labelsByLevel(uid, held, offered) };
+      // Bordereaux items an agent's user was given before (or before it became one) give it nothing: not shown, so the next save drops them.
+      const shown = user.usertype === 'Agent' ? new Map([...offered].filter(([, item]) => !AGENT_CLOSED_ITEMS.has(item.url))) : offered;
+      return { clientEmployeePermission: labelsByLevel(uid, held, shown) };
     },
 
     /** Replaces the user's set with the one sent, in one transaction. */
     async save(auth: AdminAuth, input: PermissionSetInput): Promise<ClientPermissionSavedResponse> {
       assertSameClient(auth, input.client_id);
-      await users.ownStaffUser(auth, input.uid);
+      const user = await users.ownStaffUser(auth, input.uid);
       if (auth.loginType === LOGIN_TYPE.staff && input.uid === auth.userId) {
         throw forbidden('You may not change your own permissions');
       }
       const offered = await offeredByKey(auth);
       const held = heldItems(input.format1, offered);
+      if (user.usertype === 'Agent') refuseAgentClosedItems(input.format1, offered);
       assertConsistent(input, held, offered);
       // Taking an item away is bounded like granting it: the user's current set must be within the grantor's.
       await grantor.assertMayManage(auth, input.uid);
