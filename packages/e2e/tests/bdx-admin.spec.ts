@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, origin, storeSession } from './fixtures';
+import { PASSWORD, atlasCarrier, carrierUpload, origin, storeSession } from './fixtures';
 
 const SHELL = origin(3000);
 
@@ -65,10 +65,10 @@ test.describe('admin bordereaux', () => {
     await page.goto(`${SHELL}/user_admin_bdx_review`);
     await chooseRowAction(page, fileName, 'Review');
     await expect(page).toHaveURL(/\/user_admin_brdx_file_view\/\d+$/);
-    const summary = page.getByRole('region', { name: 'File summary' });
+    const summary = page.getByRole('region', { name: 'File summary', exact: true });
     await expect(summary).toContainText('Expected Total (Control Value)$3,250.50');
     await expect(summary).toContainText('Computed Total$3,250.50');
-    const mapped = page.getByRole('region', { name: 'Mapped rows' });
+    const mapped = page.getByRole('region', { name: 'Mapped rows', exact: true });
     await expect(mapped.getByRole('cell', { name: `E2E-${stamp}-2` })).toBeVisible();
     // Money and dates as everywhere else.
     await expect(mapped.getByRole('cell', { name: '$1,250.50' })).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('admin bordereaux', () => {
     await uploadForAtlas(page, fileName, premiumCsv(stamp, ['100.00', 'abc']), '500');
     await page.goto(`${SHELL}/user_admin_bdx_review`);
     await chooseRowAction(page, fileName, 'Review');
-    await expect(page.getByRole('region', { name: 'Row problems' })).toContainText("Premium 'abc' is not an amount");
+    await expect(page.getByRole('region', { name: 'Row problems', exact: true })).toContainText("Premium 'abc' is not an amount");
     await expect(page.getByText('The computed total differs from the Control Value.')).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
     const dialog = page.getByRole('dialog', { name: 'Do you want to Approve?' });
@@ -163,24 +163,7 @@ test.describe('admin bordereaux', () => {
   test("a carrier's upload shows in the client's Inbound with its rows; harbor_admin sees none of Summit's files", async ({ page }) => {
     const stamp = `${Date.now()}-c`;
     const fileName = `atlas-claims-${stamp}.csv`;
-    const login = await page.request.post(`${origin(4000)}/carrierlogin`, { data: { username: 'atlas_carrier', password: PASSWORD } });
-    const { token } = (await login.json()) as { token: string };
-    const lobs = await page.request.post(`${origin(4000)}/viewclientintakecategory`, {
-      data: { client_id: ((await login.json()) as { client_id: number }).client_id },
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const lobId = ((await lobs.json()) as { intakecategory: { id: number }[] }).intakecategory[0]!.id;
-    const uploaded = await page.request.post(`${origin(4000)}/createbybdx`, {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: {
-        sender_name: 'Atlas Insurance Co',
-        sender_id: 'ATL-E2E',
-        period: '042026',
-        control_value: '300',
-        intake_id: String(lobId),
-        file: { name: fileName, mimeType: 'text/csv', buffer: premiumCsv(stamp, ['100', '200']) },
-      },
-    });
+    const uploaded = await carrierUpload(page.request, await atlasCarrier(page.request), { name: fileName, buffer: premiumCsv(stamp, ['100', '200']), controlValue: '300' });
     expect(uploaded.ok()).toBeTruthy();
 
     await storeSession(page, 'summit_admin', SHELL);
@@ -188,7 +171,7 @@ test.describe('admin bordereaux', () => {
     await expect(fileRow(page, fileName)).toContainText('Received');
     await chooseRowAction(page, fileName, 'View File');
     await expect(page).toHaveURL(/\/client_user_brdx_file_view\/\d+$/);
-    await expect(page.getByRole('region', { name: 'Mapped rows' }).getByRole('cell', { name: `E2E-${stamp}-1` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mapped rows', exact: true }).getByRole('cell', { name: `E2E-${stamp}-1` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
     await page.evaluate(() => localStorage.clear());
@@ -201,23 +184,9 @@ test.describe('admin bordereaux', () => {
   test("a carrier's legacy XLS left Received in Inbound: the import says why it cannot be, and summit_admin removes it after a confirmation", async ({ page }) => {
     const stamp = `${Date.now()}-x`;
     const fileName = `carrier-legacy-${stamp}.xls`;
-    const login = await page.request.post(`${origin(4000)}/carrierlogin`, { data: { username: 'atlas_carrier', password: PASSWORD } });
-    const carrier = (await login.json()) as { token: string; client_id: number };
-    const lobs = await page.request.post(`${origin(4000)}/viewclientintakecategory`, { data: { client_id: carrier.client_id }, headers: { Authorization: `Bearer ${carrier.token}` } });
-    const lobId = ((await lobs.json()) as { intakecategory: { id: number }[] }).intakecategory[0]!.id;
     // An OLE2 (legacy XLS) header, its bytes new for this run.
     const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512, 7), Buffer.from(stamp)]);
-    const uploaded = await page.request.post(`${origin(4000)}/createbybdx`, {
-      headers: { Authorization: `Bearer ${carrier.token}` },
-      multipart: {
-        sender_name: 'Atlas Insurance Co',
-        sender_id: 'ATL-E2E',
-        period: '042026',
-        control_value: '10',
-        intake_id: String(lobId),
-        file: { name: fileName, mimeType: 'application/vnd.ms-excel', buffer: xls },
-      },
-    });
+    const uploaded = await carrierUpload(page.request, await atlasCarrier(page.request), { name: fileName, buffer: xls, mimeType: 'application/vnd.ms-excel', controlValue: '10' });
     expect(uploaded.ok()).toBeTruthy();
     const { brdx } = (await uploaded.json()) as { brdx: { id: number } };
 
@@ -265,7 +234,7 @@ test.describe('admin bordereaux', () => {
     await page.getByLabel('Period').pressSequentially(`${month}${year}`);
     await page.getByLabel('LOB').selectOption(String(record.intake_id));
     await page.getByRole('button', { name: 'Submit' }).click();
-    const table = page.getByRole('region', { name: 'Records to export' });
+    const table = page.getByRole('region', { name: 'Records to export', exact: true });
     await expect(table.getByRole('checkbox', { name: `Select ${record.unique_id}` })).toBeChecked();
     // Bordereau money as its mapped rows show it: always two decimals ($1,250.00).
     const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -286,20 +255,15 @@ test.describe('admin bordereaux', () => {
     await page.getByRole('row').filter({ hasText: exportedName }).first().getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'View File' }).click();
     // The first page of the file holds the first records in export order.
-    await expect(page.getByRole('region', { name: 'Mapped rows' }).getByRole('cell', { name: rows[0]!.unique_id }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mapped rows', exact: true }).getByRole('cell', { name: rows[0]!.unique_id }).first()).toBeVisible();
   });
 
   test('atlas_carrier uploads new business; summit_admin imports it once and finds the new records', async ({ page }) => {
     test.setTimeout(120_000);
     const stamp = `${Date.now()}-i`;
     const fileName = `atlas-new-business-${stamp}.csv`;
-    const carrierLogin = await page.request.post(`${origin(4000)}/carrierlogin`, { data: { username: 'atlas_carrier', password: PASSWORD } });
-    const carrier = (await carrierLogin.json()) as { token: string; client_id: number };
-    const lobs = await page.request.post(`${origin(4000)}/viewclientintakecategory`, {
-      data: { client_id: carrier.client_id },
-      headers: { Authorization: `Bearer ${carrier.token}` },
-    });
-    const lobId = ((await lobs.json()) as { intakecategory: { id: number }[] }).intakecategory[0]!.id;
+    const carrier = await atlasCarrier(page.request);
+    const { lobId } = carrier;
 
     const login = await storeSession(page, 'summit_admin', SHELL);
     const states = await page.request.post(`${origin(4000)}/intakestateandprogram`, { data: { id: lobId }, headers: { Authorization: `Bearer ${login.token}` } });
@@ -309,17 +273,7 @@ test.describe('admin bordereaux', () => {
       `NB-${stamp}-1,Dana,Whitfield-${stamp},Austin,${stateName},dana@example.com,2026-04-01,1200.50`,
       `NB-${stamp}-2,Omar,Reyes,Austin,${stateName},omar@example.com,2026-04-31,800`,
     ].join('\n');
-    const uploaded = await page.request.post(`${origin(4000)}/createbybdx`, {
-      headers: { Authorization: `Bearer ${carrier.token}` },
-      multipart: {
-        sender_name: 'Atlas Insurance Co',
-        sender_id: 'ATL-E2E',
-        period: '042026',
-        control_value: '2000.50',
-        intake_id: String(lobId),
-        file: { name: fileName, mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`) },
-      },
-    });
+    const uploaded = await carrierUpload(page.request, carrier, { name: fileName, buffer: Buffer.from(`${csv}\n`), controlValue: '2000.50' });
     expect(uploaded.ok()).toBeTruthy();
 
     await page.goto(`${SHELL}/user_admin_bdx_inbound`);
@@ -331,7 +285,7 @@ test.describe('admin bordereaux', () => {
     await running.getByLabel('Program').selectOption({ index: 1 });
     await running.getByRole('button', { name: 'Import' }).click();
     await expect(page).toHaveURL(/\/client_user_brdx_importfile$/, { timeout: 60_000 });
-    const result = page.getByRole('region', { name: 'Import result' });
+    const result = page.getByRole('region', { name: 'Import result', exact: true });
     await expect(result).toContainText(`Successfully Imported: 1 row of ${fileName} imported, 1 row not imported.`);
     await expect(result).toContainText("Row 2: Effective Date '2026-04-31' is not a date");
     const imported = page.getByRole('row').filter({ hasText: `Whitfield-${stamp}` });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, origin, storeSession } from './fixtures';
+import { atlasCarrier, carrierUpload, origin, storeSession } from './fixtures';
 
 /**
  * Importing a carrier's file from Inbound as a job: the dialog shows the job's progress bar while
@@ -13,13 +13,8 @@ test('summit_admin imports a 2,000-row file from Inbound: a progress bar, then t
   test.setTimeout(180_000);
   const stamp = `${Date.now()}-p`;
   const fileName = `atlas-import-progress-${stamp}.csv`;
-  const carrierLogin = await page.request.post(`${origin(4000)}/carrierlogin`, { data: { username: 'atlas_carrier', password: PASSWORD } });
-  const carrier = (await carrierLogin.json()) as { token: string; client_id: number };
-  const lobs = await page.request.post(`${origin(4000)}/viewclientintakecategory`, {
-    data: { client_id: carrier.client_id },
-    headers: { Authorization: `Bearer ${carrier.token}` },
-  });
-  const lobId = ((await lobs.json()) as { intakecategory: { id: number }[] }).intakecategory[0]!.id;
+  const carrier = await atlasCarrier(page.request);
+  const { lobId } = carrier;
 
   const login = await storeSession(page, 'summit_admin', SHELL);
   const states = await page.request.post(`${origin(4000)}/intakestateandprogram`, { data: { id: lobId }, headers: { Authorization: `Bearer ${login.token}` } });
@@ -27,17 +22,7 @@ test('summit_admin imports a 2,000-row file from Inbound: a progress bar, then t
   const lines = ['policy_number,firstname,lastname,city,state,email,policyeffectivedate,policyamount'];
   for (let i = 1; i <= ROWS; i += 1) lines.push(`PRG-${stamp}-${i},Insured${i},Progress-${stamp},Austin,${stateName},p${i}@example.com,2026-04-01,${100 + i}.00`);
   lines.push(`PRG-${stamp}-bad,Omar,Reyes,Austin,${stateName},omar@example.com,2026-04-31,800`);
-  const uploaded = await page.request.post(`${origin(4000)}/createbybdx`, {
-    headers: { Authorization: `Bearer ${carrier.token}` },
-    multipart: {
-      sender_name: 'Atlas Insurance Co',
-      sender_id: 'ATL-E2E',
-      period: '042026',
-      control_value: '1',
-      intake_id: String(lobId),
-      file: { name: fileName, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) },
-    },
-  });
+  const uploaded = await carrierUpload(page.request, carrier, { name: fileName, buffer: Buffer.from(`${lines.join('\n')}\n`), controlValue: '1' });
   expect(uploaded.ok()).toBeTruthy();
 
   await page.goto(`${SHELL}/user_admin_bdx_inbound`);
@@ -59,7 +44,7 @@ test('summit_admin imports a 2,000-row file from Inbound: a progress bar, then t
 
   // Then the result on the import page.
   await expect(page).toHaveURL(/\/client_user_brdx_importfile$/, { timeout: 150_000 });
-  const result = page.getByRole('region', { name: 'Import result' });
+  const result = page.getByRole('region', { name: 'Import result', exact: true });
   await expect(result).toContainText(`Successfully Imported: ${ROWS} rows of ${fileName} imported, 1 row not imported.`);
   await expect(result).toContainText(`Row ${ROWS + 1}: Effective Date '2026-04-31' is not a date`);
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Passw0rd!';
 /** Every port shifted by KYUBOS_PORT_OFFSET (parallel runs of the whole system). */
@@ -22,6 +22,34 @@ export async function apiCall<T>(request: APIRequestContext, token: string, url:
   const response = await request.post(`${API}${url}`, { data, headers: { Authorization: `Bearer ${token}` } });
   expect(response.ok(), `${url} answered ${response.status()}`).toBeTruthy();
   return (await response.json()) as T;
+}
+
+/** Atlas signed in to the carrier portal's API: its token, its client and the first line of business it sends for. */
+export async function atlasCarrier(request: APIRequestContext): Promise<{ token: string; client_id: number; lobId: number }> {
+  const response = await request.post(`${API}/carrierlogin`, { data: { username: 'atlas_carrier', password: PASSWORD } });
+  expect(response.ok()).toBeTruthy();
+  const carrier = (await response.json()) as { token: string; client_id: number };
+  const lines = await apiCall<{ intakecategory: { id: number }[] }>(request, carrier.token, '/viewclientintakecategory', { client_id: carrier.client_id });
+  return { ...carrier, lobId: lines.intakecategory[0]!.id };
+}
+
+/** A file Atlas sends as the carrier portal's upload form does (POST /createbybdx, for April 2026 unless told): the answer. */
+export function carrierUpload(
+  request: APIRequestContext,
+  carrier: { token: string; lobId: number },
+  file: { name: string; buffer: Buffer; mimeType?: string; controlValue: string; period?: string },
+): Promise<APIResponse> {
+  return request.post(`${API}/createbybdx`, {
+    headers: { Authorization: `Bearer ${carrier.token}` },
+    multipart: {
+      sender_name: 'Atlas Insurance Co',
+      sender_id: 'ATL-E2E',
+      period: file.period ?? '042026',
+      control_value: file.controlValue,
+      intake_id: String(carrier.lobId),
+      file: { name: file.name, mimeType: file.mimeType ?? 'text/csv', buffer: file.buffer },
+    },
+  });
 }
 
 /** Signs in through the login page, as a person would. */

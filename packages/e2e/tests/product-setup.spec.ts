@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { API, PASSWORD, storeSession, unique } from './fixtures';
+import { API, atlasCarrier, carrierUpload, storeSession, unique } from './fixtures';
 
 /** A field by its label, whether or not it carries the required mark. */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
@@ -204,7 +204,7 @@ test('a quotation written on the new line is approved, paid in full and issued; 
   await lob.getByLabel(/^State/).selectOption({ label: 'Texas' });
   await lob.getByLabel(/^Program/).selectOption({ label: 'Cyber Core' });
   // Admitted is the program's (set up Admitted No), shown read-only.
-  const admitted = page.getByRole('region', { name: 'Premium Details' }).getByRole('textbox', { name: 'Admitted' });
+  const admitted = page.getByRole('region', { name: 'Premium Details', exact: true }).getByRole('textbox', { name: 'Admitted' });
   await expect(admitted).toHaveValue('N');
   await expect(admitted).toHaveAttribute('readonly', '');
   await page.getByLabel(/^Policy Duration/).selectOption('1year');
@@ -245,7 +245,7 @@ test('a quotation written on the new line is approved, paid in full and issued; 
 
   // Paid in full by card: the policy is issued.
   await page.goto(`/user_admin_view_binder_policies/${id}/${lobId}`);
-  await expect(page.getByRole('region', { name: 'Premium Details' })).toContainText('AdmittedN');
+  await expect(page.getByRole('region', { name: 'Premium Details', exact: true })).toContainText('AdmittedN');
   await page.getByRole('button', { name: 'Process To Policy' }).click();
   const payment = page.getByRole('dialog', { name: 'Select an Option' });
   await expect(payment.getByText(`Balance ${usd(3250)}`)).toBeVisible();
@@ -266,7 +266,7 @@ test('a quotation written on the new line is approved, paid in full and issued; 
   const summary = page.getByRole('region', { name: 'Policy', exact: true });
   await expect(summary).toContainText(`Paid${usd(3250)}`);
   await expect(summary).toContainText(`Balance${usd(0)}`);
-  await expect(page.getByRole('region', { name: 'Premium Details' })).toContainText('AdmittedN');
+  await expect(page.getByRole('region', { name: 'Premium Details', exact: true })).toContainText('AdmittedN');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Policy PDF' }).click()]);
   expect(download.suggestedFilename()).toBe(`${policy.policy_number}-policy-declarations.pdf`);
   expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
@@ -299,7 +299,7 @@ test("the new line's policy is exported in a bordereau, and a carrier's file is 
   await page.getByLabel('Period').pressSequentially(`${month}${year}`);
   await page.getByLabel('LOB').selectOption(String(lobId));
   await page.getByRole('button', { name: 'Submit' }).click();
-  const records = page.getByRole('region', { name: 'Records to export' });
+  const records = page.getByRole('region', { name: 'Records to export', exact: true });
   await expect(records.getByRole('checkbox', { name: `Select ${policy.unique_id}` })).toBeChecked();
   // A bordereau's money always shows cents.
   await expect(records).toContainText('1 of 1 row selected (1 of 1 policy), total $3,250.00');
@@ -308,25 +308,14 @@ test("the new line's policy is exported in a bordereau, and a carrier's file is 
   await expect(page.getByText('File exported successfully!')).toBeVisible();
 
   // A carrier's file of new business for the line: imported, each row gets the line's only program.
-  const carrierLogin = await page.request.post(`${API}/carrierlogin`, { data: { username: 'atlas_carrier', password: PASSWORD } });
-  const carrier = (await carrierLogin.json()) as { token: string };
+  const carrier = await atlasCarrier(page.request);
   const stamp = unique();
   const fileName = `cyber-new-business-${stamp}.csv`;
   const csv = [
     'policy_number,firstname,lastname,city,state,email,policyeffectivedate,policyamount',
     `CY-${stamp}-1,Morgan,Hale-${stamp},Austin,Texas,morgan@example.com,2026-04-01,1800`,
   ].join('\n');
-  const uploaded = await page.request.post(`${API}/createbybdx`, {
-    headers: { Authorization: `Bearer ${carrier.token}` },
-    multipart: {
-      sender_name: 'Atlas Insurance Co',
-      sender_id: 'ATL-E2E',
-      period: '042026',
-      control_value: '1800',
-      intake_id: String(lobId),
-      file: { name: fileName, mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`) },
-    },
-  });
+  const uploaded = await carrierUpload(page.request, { token: carrier.token, lobId }, { name: fileName, buffer: Buffer.from(`${csv}\n`), controlValue: '1800' });
   expect(uploaded.status(), await uploaded.text()).toBeLessThan(300);
 
   await page.goto('/user_admin_bdx_inbound');
@@ -334,7 +323,7 @@ test("the new line's policy is exported in a bordereau, and a carrier's file is 
   await page.getByRole('menuitem', { name: 'Import', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/client_user_brdx_importfile$/);
-  await expect(page.getByRole('region', { name: 'Import result' })).toContainText(`Successfully Imported: 1 row of ${fileName} imported`);
+  await expect(page.getByRole('region', { name: 'Import result', exact: true })).toContainText(`Successfully Imported: 1 row of ${fileName} imported`);
 
   const { Policyquotations } = await apiPost<{ Policyquotations: Array<{ id: number }> }>(page, login.token, '/viewincompleteintakeform', {
     company_id: login.client_id,
