@@ -44,7 +44,7 @@ test('the policy view shows the instalment plan, Take Payment pays the next inst
 
   // The plan on the policy view: twelve instalments within the term, the first paid, the next two overdue.
   await page.goto(`/user_admin_view_policies/${policy.id}/${policy.intake_id}`);
-  const plan = page.getByRole('region', { name: 'Instalment Plan' });
+  const plan = page.getByRole('region', { name: 'Instalment Plan', exact: true });
   const rows = plan.getByRole('table', { name: 'Instalments' }).locator('tbody tr');
   await expect(rows).toHaveCount(12);
   await expect(cells(rows.nth(0))).toHaveText(['1', shown(effective), money(instalments[0]!), money(instalments[0]!), 'Paid']);
@@ -55,7 +55,7 @@ test('the policy view shows the instalment plan, Take Payment pays the next inst
   await expect(plan).toContainText(`Overdue${money(instalments[1]! + instalments[2]!)} since ${shown(addMonths(effective, 1))} (instalments 2 to 3)`);
   await expect(plan).toContainText(`Next Due${money(instalments[3]!)} on ${shown(addMonths(effective, 3))} (instalment 4)`);
   await expect(page.getByTestId('policy-billing-status')).toHaveText('Delinquent');
-  await expect(page.getByRole('region', { name: 'Schedule Details' })).toContainText('not payment dates');
+  await expect(page.getByRole('region', { name: 'Schedule Details', exact: true })).toContainText('not payment dates');
 
   // Take Payment offers the next instalment's amount; paying it marks the second instalment Paid.
   await page.getByRole('button', { name: 'Take Payment' }).click();

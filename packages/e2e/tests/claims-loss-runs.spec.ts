@@ -83,7 +83,7 @@ test('Atlas uploads a claims bordereau, summit_admin imports it, and the Loss Ru
   await expect(page.getByRole('dialog')).toContainText('Do you want to Import?');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/client_user_brdx_importfile$/, { timeout: 60_000 });
-  const result = page.getByRole('region', { name: 'Import result' });
+  const result = page.getByRole('region', { name: 'Import result', exact: true });
   await expect(result).toContainText(`Successfully Imported: 2 rows of ${fileName} imported, 1 row not imported.`);
   await expect(result).toContainText(`Row 3: Policy Number 'NO-SUCH-${stamp}' matches no policy`);
 

@@ -101,7 +101,7 @@ test('a seeded auto quotation shows its vehicle on the read-only view, the edit 
   await expect(vehicle.getByRole('cell')).toHaveText(vehicleCells);
 
   await page.goto(`/edit_intakeform_user_admin_policy/${record.id}/${record.intake_id}`);
-  const form = page.getByRole('region', { name: 'Vehicle Details' });
+  const form = page.getByRole('region', { name: 'Vehicle Details', exact: true });
   await expect(form.getByRole('textbox', { name: 'Brand Name' })).toHaveValue(vehicleCells[0]!);
   await expect(form.getByRole('textbox', { name: 'Year' })).toHaveValue(vehicleCells[2]!);
 
@@ -121,7 +121,7 @@ test('a quotation is viewed read-only, approved from its approval screen, and be
   await page.goto(`/user_admin_view_policy_quotation/${quotation.id}/${quotation.intake_id}`);
   await expect(page.getByRole('heading', { name: 'View Policies Quotation' })).toBeVisible();
   await expect(page).toHaveTitle(/^Quotation \|/);
-  const premium = page.getByRole('region', { name: 'Premium Details' });
+  const premium = page.getByRole('region', { name: 'Premium Details', exact: true });
   await expect(premium.getByText('Policy Effective Date')).toBeVisible();
   await expect(premium.getByText('01-31-2026')).toBeVisible();
   await expect(premium.getByText(usd(quotation.policyamount), { exact: true })).toBeVisible();
@@ -186,7 +186,7 @@ test('Process To Policy takes a card payment within the balance, issues the poli
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await page.getByRole('button', { name: `Open ${quotation.unique_id}` }).dblclick();
   await expect(page).toHaveURL(new RegExp(`/user_admin_view_binder_policies/${quotation.id}/${quotation.intake_id}$`));
-  const premium = page.getByRole('region', { name: 'Premium Details' });
+  const premium = page.getByRole('region', { name: 'Premium Details', exact: true });
   await expect(premium.getByText('Admitted')).toBeVisible();
   await expect(premium.getByText('Auto Payment')).toBeVisible();
 
@@ -221,10 +221,10 @@ test('Process To Policy takes a card payment within the balance, issues the poli
   await expect(summary).toContainText('StatusPolicy');
   await expect(summary).toContainText(`Paid${usd(250.5)}`);
   await expect(summary).toContainText(`Balance${usd(quotation.policyamount - 250.5)}`);
-  const schedule = page.getByRole('region', { name: 'Schedule Details' }).getByRole('row');
+  const schedule = page.getByRole('region', { name: 'Schedule Details', exact: true }).getByRole('row');
   await expect(schedule).toHaveCount(13);
   await expect(schedule.nth(12).getByRole('cell')).toHaveText(['12', '12-31-2026', '01-31-2027', '01-16-2027', 'Schedule']);
-  const payment = page.getByRole('region', { name: 'Payments' }).getByRole('row').nth(1);
+  const payment = page.getByRole('region', { name: 'Payments', exact: true }).getByRole('row').nth(1);
   await expect(payment).toContainText('CREDIT CARD');
   await expect(payment).toContainText('**** 1111');
   await expect(payment).not.toContainText('4111111111111111');
@@ -312,7 +312,7 @@ test('a binder is deleted from its screen; a quotation is re-created as an intak
   await expect(history.locator('tbody tr').first()).toContainText(`Intake form re-created from quotation ${quotation.unique_id}`);
   await history.getByRole('button', { name: 'Open Review 1' }).dblclick();
   await expect(page).toHaveURL(new RegExp(`/user_admin_view_quotationhistory/\\d+/${form.id}/${form.intake_id}$`));
-  await expect(page.getByRole('region', { name: 'Premium Details' }).getByText('01-31-2026')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Premium Details', exact: true }).getByText('01-31-2026')).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`/user_admin_policies_history_list/${form.id}/${form.intake_id}$`));
   await page.getByRole('link', { name: 'Back' }).click();
