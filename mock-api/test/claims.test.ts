@@ -135,7 +135,11 @@ describe('Claims bordereaux: checks and matching (/createbybdx, /createbrdxsampl
     const content = Buffer.from(`Claim Number,Policy Number,Paid\nC-9,${policyA.policy_number},10\n${'\n'.repeat(uniqueRun)}`);
     const fields = { sender_name: 'Atlas', sender_id: 'ATL-1', period: '032026', control_value: '10', intake_id: lobId, kind: 'claims' };
     const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: 'short.csv', content }).expect(400);
-    assert.equal(res.body.message, 'The file has no Date of Loss or Status or Reserve column');
+    assert.equal(
+      res.body.message,
+      "The file has no Date of Loss or Status or Reserve column. Accepted names: Date of Loss: 'Date of Loss', 'Loss Date', 'DOL', 'Accident Date'; " +
+        "Status: 'Status', 'Claim Status'; Reserve: 'Reserve', 'Outstanding', 'Outstanding Reserve', 'Reserves', 'Outstanding Amount'",
+    );
   });
 
   test('When summit_admin uploads a claims bordereau in the admin area, then it is read as claims; a premium upload stays premium; an unknown kind is 400', async () => {
@@ -193,21 +197,21 @@ describe('Claims import, Loss Runs and loss ratio (/Importedbdximport, /viewclai
     assert.equal(first.brdx.imported, '1');
     await admin('/Importedbdximport', { id: march.id }).expect(409);
 
-    const april = await carrierClaims([`CL-100,${policyA.policy_number},2031-02-10,2031-02-12,closed,1500.00,1000.00,100.00`], '042031', '2500.00');
+    const april = await carrierClaims([`CL-100,${policyA.policy_number},2031-02-10,2031-02-12,reopened,1500.00,1000.00,100.00`], '042031', '2500.00');
     assert.equal((await importDone(april.id)).imported, 1);
     // An earlier period's bordereau imported late is kept in the history but does not move the claim back.
     const february = await carrierClaims([`CL-100,${policyA.policy_number},2031-02-10,2031-02-12,open,10.00,20.00,0`], '022031', '30.00');
     assert.equal((await importDone(february.id)).imported, 1);
 
     const claim = (await admin('/viewclaim', { id: await claimId('CL-100') }).expect(200)).body as ViewClaimResponse;
-    assert.equal(claim.claim.status, 'closed');
+    assert.equal(claim.claim.status, 'reopened');
     assert.equal(claim.claim.as_of, '2031-04');
     assert.deepEqual([claim.claim.paid, claim.claim.reserve, claim.claim.recovery, claim.claim.incurred], ['1500.00', '1000.00', '100.00', '2400.00']);
     assert.deepEqual(
       claim.movements.map((move) => [move.as_of, move.status, move.incurred, move.applied, move.file_id]),
       [
         ['2031-03', 'open', '2900.75', true, march.id],
-        ['2031-04', 'closed', '2400.00', true, april.id],
+        ['2031-04', 'reopened', '2400.00', true, april.id],
         ['2031-02', 'open', '30.00', false, february.id],
       ],
     );
@@ -218,7 +222,7 @@ describe('Claims import, Loss Runs and loss ratio (/Importedbdximport, /viewclai
     const run = (await admin('/viewlossrun', { ...Q1, policy_number: policyA.policy_number }).expect(200)).body as LossRunResponse;
     assert.deepEqual(
       run.claims.map((claim) => [claim.claim_number, claim.policy_number, claim.date_of_loss, claim.status, claim.incurred, claim.program]),
-      [['CL-100', policyA.policy_number, '2031-02-10', 'closed', '2400.00', 'Claims Program A']],
+      [['CL-100', policyA.policy_number, '2031-02-10', 'reopened', '2400.00', 'Claims Program A']],
     );
     const all = (await admin('/viewlossrun', Q1).expect(200)).body as LossRunResponse;
     assert.deepEqual(all.totals, { claims: 2, paid: '2000.00', reserve: '1000.00', recovery: '100.00', incurred: '2900.00' });
@@ -394,7 +398,7 @@ describe('A claims bordereau of several pages, imported whole or not at all (/Im
         recovery: 0,
         quotation_id: policyC.id,
       }));
-      await createClaimRepository(ctx.db).stageRows(job.id, { clientId: summitId, id: fileId, asOf: '2029-01', userId }, rows);
+      await createClaimRepository(ctx.db).stageRows(job.id, { clientId: summitId, carrierId: decidedFile.career_id, id: fileId, asOf: '2029-01', userId }, rows);
       // The process stopped: its running job failed at start, keeping the answer it stored if decided.
       await jobs.fail(job.id, 'stopped', result);
       return job.id;
@@ -453,8 +457,8 @@ describe('Claims rows that cannot be their policy\'s: another line, a date of lo
         `EDGE-7,${policyF.policy_number},2032-01-14,,open,4000.00,0,0`,
         `EDGE-8,${policyF.policy_number},2032-01-15,,open,1.00,1.00,0`,
         `EDGE-9,${other.policy_number},2032-01-10,,open,1.00,1.00,0`,
-        `EDGE-10,${policyD.policy_number},2032-04-01,,closed,100.00,200.00,300.00`,
-        `EDGE-11,${policyD.policy_number},2032-04-01,,closed,100.00,200.00,300.01`,
+        `EDGE-10,${policyD.policy_number},2032-04-01,,open,100.00,200.00,300.00`,
+        `EDGE-11,${policyD.policy_number},2032-04-01,,open,100.00,200.00,300.01`,
       ],
       '062032',
       '4770.00',
@@ -505,5 +509,141 @@ describe('Claims rows that cannot be their policy\'s: another line, a date of lo
     assert.equal(result.imported, 1);
     assert.deepEqual(result.skipped, [{ row: 2, reason: "Date of Loss 04-01-2032 is on or after the policy's cancellation on 03-15-2032" }]);
     assert.deepEqual(await claimsOf('LATE'), ['LATE-1']);
+  });
+});
+
+describe("A claim is its carrier's, its figures the latest file's (/createbybdx, /Importedbdximport, /viewclaim)", () => {
+  /** Two policies of the files' line in force through 2032, and their numbers. */
+  let p1: { id: number; policy_number: string };
+  let p2: { id: number; policy_number: string };
+  let frontier: CarrierLoginResponse;
+
+  before(async () => {
+    const policies = await ctx.db.query<{ id: number; policy_number: string }>(
+      `SELECT id, policy_number FROM policy_quotations
+        WHERE company_id = $1 AND intake_id <> $2 AND stage = 'Policy' AND deleted_at IS NULL AND policy_number IS NOT NULL ORDER BY id OFFSET 4 LIMIT 2`,
+      [summitId, lobId],
+    );
+    assert.equal(policies.length, 2, 'the seed holds Summit policies of other lines');
+    [p1, p2] = policies as [typeof p1, typeof p2];
+    for (const policy of policies) {
+      await ctx.db.query(`UPDATE policy_quotations SET intake_id = $2, "intake_Name" = $3 WHERE id = $1`, [policy.id, lobId, lobName]);
+      await setTerm(policy.id, '2032-01-01', '2033-01-01');
+    }
+    frontier = (await ctx.post('/carrierlogin', { username: 'frontier_carrier', password: DEMO_PASSWORD }).expect(200)).body;
+  });
+
+  /** A claims bordereau sent by a carrier's user (Atlas unless told), answered as the admin area lists it. */
+  async function sent(lines: string[], period: string, carrier: CarrierLoginResponse = atlas): Promise<AdminBdxFile> {
+    uniqueRun += 1;
+    const content = Buffer.from([HEADER, ...lines].join('\n') + '\n'.repeat(uniqueRun));
+    const fields = { sender_name: 'Claims desk', sender_id: 'CL-1', period, control_value: '1', intake_id: lobId, kind: 'claims' };
+    const res = await bdxUpload(ctx.app, '/createbybdx', carrier.token, fields, { name: `claims-${uniqueRun}.csv`, content });
+    assert.equal(res.status, 200, res.body.message);
+    return (await admin('/editbrdxfile', { id: res.body.brdx.id }).expect(200)).body.brdxfile as AdminBdxFile;
+  }
+  const problemsOf = async (id: number) => ((await admin('/editbrdxfileview', { id }).expect(200)).body as BdxFileViewResponse).problems;
+  const claimsNumbered = (number: string) =>
+    ctx.db.query<{ carrier_id: number; quotation_id: number; status: string; paid: string; reserve: string; as_of: string }>(
+      'SELECT carrier_id, quotation_id, status, paid::text, reserve::text, as_of FROM claims WHERE client_id = $1 AND claim_number = $2 ORDER BY carrier_id',
+      [summitId, number],
+    );
+
+  test("When Frontier reports a claim number Atlas already has, then it is Frontier's own claim; Atlas's row of it on another policy is refused at review and import, and the claim stays", async () => {
+    await importDone((await sent([`SAME-1,${p1.policy_number},2032-02-10,2032-02-11,open,1000.00,4000.00,0`], '032032')).id);
+    const other = await sent([`SAME-1,${p2.policy_number},2032-02-15,2032-02-16,closed,200.00,0,0`], '032032', frontier);
+    assert.equal(other.problem_count, 0);
+    assert.equal((await importDone(other.id)).imported, 1);
+    assert.deepEqual(await claimsNumbered('SAME-1'), [
+      { carrier_id: atlas.career_id, quotation_id: p1.id, status: 'open', paid: '1000.00', reserve: '4000.00', as_of: '2032-03' },
+      { carrier_id: frontier.career_id, quotation_id: p2.id, status: 'closed', paid: '200.00', reserve: '0.00', as_of: '2032-03' },
+    ].sort((a, b) => a.carrier_id - b.carrier_id));
+
+    const moved = await sent([`SAME-1,${p2.policy_number},2032-02-10,2032-02-11,open,1000.00,10.00,0`], '042032');
+    const refused = [{ row: 1, reason: `Claim SAME-1 is on policy ${p1.policy_number} in the book` }];
+    assert.deepEqual(await problemsOf(moved.id), refused);
+    const result = await importDone(moved.id);
+    assert.equal(result.imported, 0);
+    assert.deepEqual(result.skipped, refused);
+    const atlasClaim = (await claimsNumbered('SAME-1')).find((claim) => claim.carrier_id === atlas.career_id)!;
+    assert.deepEqual([atlasClaim.quotation_id, atlasClaim.reserve, atlasClaim.as_of], [p1.id, '4000.00', '2032-03']);
+  });
+
+  test('When two files of one period are imported newest first, then the later upload\'s figures stand and the older is kept as a movement; a paid to date lowered is a row problem', async () => {
+    const v1 = await sent([`SP-1,${p1.policy_number},2032-03-01,2032-03-02,open,0,5000.00,0`], '052032');
+    const v2 = await sent([`SP-1,${p1.policy_number},2032-03-01,2032-03-02,closed,3000.00,0,0`], '052032');
+    await importDone(v2.id);
+    assert.equal((await importDone(v1.id)).imported, 1);
+    const claim = (await admin('/viewclaim', { id: (await ctx.db.one<{ id: number }>(`SELECT id FROM claims WHERE claim_number = 'SP-1'`))!.id }).expect(200)).body as ViewClaimResponse;
+    assert.deepEqual([claim.claim.status, claim.claim.paid, claim.claim.reserve], ['closed', '3000.00', '0.00']);
+    assert.deepEqual(claim.movements.map((move) => [move.file_id, move.paid, move.applied]), [
+      [v2.id, '3000.00', true],
+      [v1.id, '0.00', false],
+    ]);
+    const lower = await sent([`SP-1,${p1.policy_number},2032-03-01,2032-03-02,reopened,2500.00,100.00,0`], '062032');
+    const refused = [{ row: 1, reason: 'Paid $2,500.00 is less than the $3,000.00 paid to date on the claim (figures of 05/2032)' }];
+    assert.deepEqual(await problemsOf(lower.id), refused);
+    assert.deepEqual((await importDone(lower.id)).skipped, refused);
+    assert.equal((await claimsNumbered('SP-1'))[0]!.paid, '3000.00');
+  });
+
+  test('When a policy is cancelled back to before a loaded claim, then the carrier\'s later figures of that claim are accepted and close it; a new claim after the cancellation is refused', async () => {
+    await importDone((await sent([`CXL-1,${p2.policy_number},2032-04-20,2032-04-21,open,0,8000.00,0`], '042032')).id);
+    await setTerm(p2.id, '2032-01-01', '2033-01-01', '2032-04-19');
+    const closing = await sent([`CXL-1,${p2.policy_number},2032-04-20,2032-04-21,closed,0,0,0`, `CXL-2,${p2.policy_number},2032-04-20,,open,10.00,0,0`], '052032');
+    const refused = [{ row: 2, reason: "Date of Loss 04-20-2032 is on or after the policy's cancellation on 04-19-2032" }];
+    assert.deepEqual(await problemsOf(closing.id), refused);
+    const result = await importDone(closing.id);
+    assert.equal(result.imported, 1);
+    assert.deepEqual(result.skipped, refused);
+    assert.deepEqual((await claimsNumbered('CXL-1')).map((claim) => [claim.status, claim.reserve]), [['closed', '0.00']]);
+    assert.deepEqual(await claimsNumbered('CXL-2'), []);
+    await setTerm(p2.id, '2032-01-01', '2033-01-01');
+  });
+
+  test('When a claims file names a period after the current month, then the upload is refused with 400 naming the period; the current month is accepted', async () => {
+    uniqueRun += 1;
+    const content = Buffer.from(`${HEADER}\nFUT-1,${p1.policy_number},2032-03-01,,open,1,0,0\n${'\n'.repeat(uniqueRun)}`);
+    const fields = { sender_name: 'Atlas', sender_id: 'ATL-1', period: '072032', control_value: '1', intake_id: lobId, kind: 'claims' };
+    const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: 'future.csv', content }).expect(400);
+    const message = 'The period 07/2032 is after the current month (06/2032): a claims bordereau reports figures as of a month that has begun';
+    assert.equal(res.body.message, message);
+    assert.deepEqual(res.body.errors, [{ path: 'period', message }]);
+    assert.equal((await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM bdx_files WHERE file_name = 'future.csv'`))!.n, 0);
+    await bdxUpload(ctx.app, '/createbybdx', atlas.token, { ...fields, period: '062032' }, { name: 'future.csv', content }).expect(200);
+  });
+
+  test('When a row holds an amount beyond what a claim keeps, then it is a row problem at review and import by its row, and the sound row is imported', async () => {
+    const file = await sent(
+      [`HUGE-OK,${p1.policy_number},2032-03-02,2032-03-03,open,100.00,0,0`, `HUGE-1,${p1.policy_number},2032-03-02,2032-03-03,open,"1,000,000,000,000.00",0,0`],
+      '062032',
+    );
+    const refused = [{ row: 2, reason: "Paid $1,000,000,000,000.00 is more than a claim's figure can be ($999,999,999,999.99)" }];
+    assert.equal(file.computed_total, '100.00');
+    assert.deepEqual(await problemsOf(file.id), refused);
+    const result = await importDone(file.id);
+    assert.deepEqual([result.imported, result.skipped], [1, refused]);
+    assert.deepEqual((await claimsNumbered('HUGE-OK')).map((claim) => claim.paid), ['100.00']);
+  });
+
+  test("When a Lloyd's bordereau is sent, then its names are read; another currency and a Total Incurred other than paid + reserve − recovery are row problems", async () => {
+    uniqueRun += 1;
+    const content = Buffer.from(
+      [
+        'Claim Reference,Unique Market Reference,Date of Loss,Date Claim First Notified,Claim Status,Currency,Paid to Date,Outstanding,Recoveries,Total Incurred',
+        `LL-1,${p1.policy_number},2032-03-05,2032-03-07,open,USD,100.00,50.00,0,150.00`,
+        `LL-2,${p1.policy_number},2032-03-05,2032-03-07,open,GBP,1000.00,2000.00,0,3000.00`,
+        `LL-3,${p1.policy_number},2032-03-05,2032-03-07,open,USD,1000.00,2000.00,100.00,3000.00`,
+      ].join('\n') + '\n'.repeat(uniqueRun),
+    );
+    const fields = { sender_name: 'Atlas', sender_id: 'ATL-1', period: '062032', control_value: '150', intake_id: lobId, kind: 'claims' };
+    const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: 'lloyds.csv', content }).expect(200);
+    assert.deepEqual(await problemsOf(res.body.brdx.id), [
+      { row: 2, reason: 'Currency GBP: claims are kept in US dollars' },
+      { row: 3, reason: 'Total Incurred $3,000.00 is not paid + reserve − recovery $2,900.00' },
+    ]);
+    await importDone(res.body.brdx.id);
+    const claim = (await admin('/viewclaim', { id: (await ctx.db.one<{ id: number }>(`SELECT id FROM claims WHERE claim_number = 'LL-1'`))!.id }).expect(200)).body as ViewClaimResponse;
+    assert.deepEqual([claim.claim.policy_number, claim.claim.date_reported, claim.claim.incurred], [p1.policy_number, '2032-03-07', '150.00']);
   });
 });

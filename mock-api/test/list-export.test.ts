@@ -348,8 +348,8 @@ describe('Export of the Loss Run', () => {
       [summit],
     );
     const [file] = await ctx.db.query<{ id: number }>('SELECT id FROM bdx_files WHERE client_id = $1 ORDER BY id LIMIT 1', [summit]);
-    const insert = `INSERT INTO claims (client_id, claim_number, quotation_id, policy_number, date_of_loss, date_reported, status, paid, reserve, recovery, as_of, file_id)
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '2031-06', $11)`;
+    const insert = `INSERT INTO claims (client_id, carrier_id, claim_number, quotation_id, policy_number, date_of_loss, date_reported, status, paid, reserve, recovery, as_of, file_id)
+                    VALUES ($1, (SELECT career_id FROM bdx_files WHERE id = $11), $2, $3, $4, $5, $6, $7, $8, $9, $10, '2031-06', $11)`;
     await ctx.db.query(insert, [summit, 'CL-9001', policies[0]!.id, policies[0]!.policy_number, '2031-03-01', '2031-03-04', 'open', '1000.50', '2000.25', '100.00', file!.id]);
     await ctx.db.query(insert, [summit, '=CL-9002', policies[1]!.id, policies[1]!.policy_number, '2031-05-10', null, 'closed', '500.00', '0', '0', file!.id]);
   });

@@ -1,4 +1,4 @@
-import { periodOrder, type ClaimsFileContext } from '@kyubos/domain';
+import type { ClaimsFileContext } from '@kyubos/domain';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { summarizeRowAudit } from '../audit/repository';
 import { createBdxFileRepository } from '../bdx-files/repository';
@@ -25,11 +25,10 @@ export interface ClaimsImportPlan {
   fileId: number;
   clientId: number;
   userId: number;
-  period: string;
   columns: string[];
   /** The file's stored rows. */
   rows: number;
-  /** The file's line of business and the import's day, its rows' policies are checked against (claimPolicyProblem). */
+  /** The file's line of business, carrier, period and place in the order of upload, and the import's day, its rows are checked against (claimPolicyProblem). */
   context: ClaimsFileContext;
 }
 
@@ -46,7 +45,7 @@ const CLAIM_TABLES = 'claims, claim_movements';
  * (null when the file was imported meanwhile) at the point of decision (decideImport).
  */
 export async function runClaimsImport<R>(db: Db, plan: ClaimsImportPlan, job: JobContext, commit: (tx: Db, outcome: ImportOutcome) => Promise<R | null>): Promise<R> {
-  const file: ClaimFile = { clientId: plan.clientId, id: plan.fileId, asOf: periodOrder(plan.period), userId: plan.userId };
+  const file: ClaimFile = { clientId: plan.clientId, carrierId: plan.context.carrierId, id: plan.fileId, asOf: plan.context.asOf, userId: plan.userId };
   const files = createBdxFileRepository(db);
   const checker = claimPagesChecker(db, plan.clientId, plan.columns, plan.context);
   const outcome: ImportOutcome = { imported: 0, skipped: [], alreadyInBook: [] };

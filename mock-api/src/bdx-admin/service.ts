@@ -25,6 +25,7 @@ import {
   centsToAmount,
   amountCents,
   formatDateTime,
+  periodOrder,
   periodRange,
   todayIso,
 } from '@kyubos/domain';
@@ -141,6 +142,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       intakeCategory,
       offeredStates: () => book.states(auth.clientId, intakeCategory.id),
       today: todayIso(now()),
+      carrierId: carrier.id,
     });
     const created = await storeBdxFile(db, storage, {
       content: file.content,
@@ -256,11 +258,17 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       fileId: file.id,
       clientId: auth.clientId,
       userId: auth.userId,
-      period: file.period,
       columns: file.columns ?? [],
       rows: file.row_count ?? 0,
-      // Checked again as on upload, against the day of the import.
-      context: { intakeId: file.intake_id, lob: file.intake_name, today: todayIso(now()) },
+      // Checked again as on upload, against the day of the import and the book as it is then.
+      context: {
+        intakeId: file.intake_id,
+        lob: file.intake_name,
+        today: todayIso(now()),
+        carrierId: file.career_id,
+        asOf: periodOrder(file.period),
+        fileId: file.id,
+      },
     };
     const job = await jobs.start<BdxImportResponse>(
       auth,

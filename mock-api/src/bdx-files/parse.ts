@@ -7,10 +7,10 @@ import {
   mapClaimColumns,
   missingBdxColumns,
   missingClaimColumns,
+  missingClaimColumnsReason,
   safeSheetCell,
   sheetNumberText,
   BDX_FIELD_LABEL,
-  CLAIM_FIELD_LABEL,
   type BdxEligibility,
   type BdxRowCheck,
   type ClaimPolicyFigures,
@@ -349,7 +349,7 @@ function checkTable(table: string[][], kind: BdxKind, eligibility: BdxEligibilit
     const claimMap = mapClaimColumns(header);
     const absent = missingClaimColumns(claimMap);
     if (absent.length > 0) {
-      return { status: 'failed', reason: `The file has no ${absent.map((field) => CLAIM_FIELD_LABEL[field]).join(' or ')} column` };
+      return { status: 'failed', reason: missingClaimColumnsReason(absent) };
     }
     if (!rows.some(hasValue)) return { status: 'failed', reason: NO_DATA_ROWS };
     const { claims, ...check } = checkClaimRows(rows, claimMap);

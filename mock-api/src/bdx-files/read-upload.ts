@@ -1,5 +1,6 @@
 import type { BdxKind } from '@kyubos/contracts';
-import { bdxEligibilityOf, insuredAttributes, type BdxEligibility, type BdxInsuredFieldRules } from '@kyubos/domain';
+import { bdxEligibilityOf, insuredAttributes, periodOrder, type BdxEligibility, type BdxInsuredFieldRules } from '@kyubos/domain';
+import { AppError } from '../app-error';
 import { createBdxBook } from '../bdx-admin/book';
 import { matchClaimsToPolicies } from '../claims/service';
 import type { Db } from '../db/db';
@@ -15,8 +16,10 @@ export interface BdxUploadToRead {
   intakeCategory: { id: number; category_name: string; sublob: string | null };
   /** The states the line of business is offered in; read only for a premium file. */
   offeredStates: () => Promise<BdxEligibility['states']>;
-  /** 'YYYY-MM-DD': a claim's date of loss after it is a row problem. */
+  /** 'YYYY-MM-DD': a claim's date of loss or date reported after it is a row problem, a claims file's period after its month refused. */
   today: string;
+  /** The carrier the file is from or to: a claims file's claim numbers are its own. */
+  carrierId: number;
   /**
    * A file the client imports: a row the import refuses (the form's rules of its fields, a negative
    * premium, a policy's second row, a Program cell naming no program of the line) is a row problem.
@@ -34,6 +37,19 @@ export async function lineInsuredFields(db: Db, clientId: number, intakeId: numb
 }
 
 /**
+ * A claims bordereau gives its claims' figures as of its period: a period after the current month
+ * cannot have been reached yet (a typo, most often), and its figures would stand over every real
+ * file until then. Refused with 400 naming the period, as a date of loss in the future is refused.
+ */
+function refuseFuturePeriod(period: string, today: string): void {
+  const month = today.slice(0, 7);
+  if (periodOrder(period) <= month) return;
+  const shown = (order: string) => `${order.slice(5, 7)}/${order.slice(0, 4)}`;
+  const message = `The period ${shown(periodOrder(period))} is after the current month (${shown(month)}): a claims bordereau reports figures as of a month that has begun`;
+  throw new AppError('ValidationError', message, 400, [{ path: 'period', message }]);
+}
+
+/**
  * An uploaded bordereau read with its row problems, on the admin's upload as on the carrier's:
  * premium rows outside the period, or of a line or state the LOB does not offer (checked with the
  * rows, in the worker); a claims row that cannot be the claim of the client's policy its number
@@ -41,6 +57,7 @@ export async function lineInsuredFields(db: Db, clientId: number, intakeId: numb
  */
 export async function readBdxUpload(db: Db, upload: BdxUploadToRead): Promise<BdxParseResult> {
   const { clientId, content, extension, kind, period, intakeCategory, today, importedIntoBook } = upload;
+  if (kind === 'claims') refuseFuturePeriod(period, today);
   const intoBook = importedIntoBook && kind !== 'claims';
   const insuredFields = intoBook ? await lineInsuredFields(db, clientId, intakeCategory.id) : undefined;
   // The line's programs by code and name, which a Program column is matched to as the import does.
@@ -50,5 +67,8 @@ export async function readBdxUpload(db: Db, upload: BdxUploadToRead): Promise<Bd
   const eligibility =
     kind === 'claims' ? undefined : bdxEligibilityOf(period, await upload.offeredStates(), intakeCategory, { importedIntoBook, insuredFields, programs });
   const read = await readUploadedBdxFile(content, extension, kind, eligibility);
-  return kind === 'claims' ? matchClaimsToPolicies(db, clientId, read, { intakeId: intakeCategory.id, lob: intakeCategory.category_name, today }) : read;
+  if (kind !== 'claims') return read;
+  // Being uploaded, the file is the latest of its period (fileId null).
+  const context = { intakeId: intakeCategory.id, lob: intakeCategory.category_name, today, carrierId: upload.carrierId, asOf: periodOrder(period), fileId: null };
+  return matchClaimsToPolicies(db, clientId, read, context);
 }

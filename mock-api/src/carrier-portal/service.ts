@@ -122,6 +122,7 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn, no
         intakeCategory,
         offeredStates: () => portal.offeredStates(auth.clientId, intakeCategory.id),
         today: todayIso(now()),
+        carrierId: carrier.id,
         importedIntoBook: true,
       });
       // Read now so the client can view and import it; the client's processing is the import.

@@ -1,5 +1,5 @@
 import type { ClaimMovement, CoverageRow, LossRunClaim } from '@kyubos/contracts';
-import { PREMIUM_TRANSACTION_TYPES, type ClaimPolicyTerms, type ClaimRowValues, type EndorsementVersion } from '@kyubos/domain';
+import { PREMIUM_TRANSACTION_TYPES, type BookClaim, type ClaimPolicyTerms, type ClaimRowValues, type EndorsementVersion } from '@kyubos/domain';
 import { arrayLiteral, parameterOf, type Db, type Parameter } from '../db/db';
 
 /**
@@ -44,9 +44,10 @@ export interface IncurredClaim {
   recovery_cents: number;
 }
 
-/** The file a claims import writes, and its importer. */
+/** The file a claims import writes, its carrier (whose claims its rows are), and its importer. */
 export interface ClaimFile {
   clientId: number;
+  carrierId: number;
   id: number;
   /** 'YYYY-MM' of the file's period. */
   asOf: string;
@@ -57,13 +58,13 @@ export interface ClaimFile {
 export type ClaimImportRow = ClaimRowValues & { quotation_id: number };
 
 /** The columns of a row set of claims rows to write: the file's, then the row's (amounts in cents). */
-const ROW_COLUMNS = `client_id, file_id, as_of, created_by, row_number, claim_number, quotation_id, policy_number, date_of_loss, date_reported,
+const ROW_COLUMNS = `client_id, carrier_id, file_id, as_of, created_by, row_number, claim_number, quotation_id, policy_number, date_of_loss, date_reported,
   status, paid_cents, reserve_cents, recovery_cents`;
 
 /** Rows of a file as a row set of ROW_COLUMNS: a parameter per column (array literals, made here). */
 function rowSetOf(param: Parameter, file: ClaimFile, rows: readonly ClaimImportRow[]): string {
   const column = (of: (row: ClaimImportRow) => unknown) => param(arrayLiteral(rows.map(of)));
-  return `SELECT ${param(file.clientId)}::integer AS client_id, ${param(file.id)}::integer AS file_id, ${param(file.asOf)}::text AS as_of,
+  return `SELECT ${param(file.clientId)}::integer AS client_id, ${param(file.carrierId)}::integer AS carrier_id, ${param(file.id)}::integer AS file_id, ${param(file.asOf)}::text AS as_of,
       ${param(file.userId)}::integer AS created_by, r.*
     FROM unnest(${column((row) => row.row)}::integer[], ${column((row) => row.claim_number)}::text[], ${column((row) => row.quotation_id)}::integer[],
                 ${column((row) => row.policy_number)}::text[], ${column((row) => row.date_of_loss)}::date[], ${column((row) => row.date_reported)}::date[],
@@ -74,21 +75,23 @@ function rowSetOf(param: Parameter, file: ClaimFile, rows: readonly ClaimImportR
 
 /**
  * Writes the claims rows of `rowSet` (ROW_COLUMNS; `params` its parameters) in two statements: each
- * claim added or given the row's figures (when the row's period is not earlier than the claim's),
- * then every row appended to claim_movements. Answers the movements written.
+ * claim of the file's carrier added or given the row's figures (figuresSupersede: a later period's,
+ * or within one period a later-uploaded file's, whatever the order of the imports), then every row
+ * appended to claim_movements. A claim stays on its policy (a row naming another was refused).
+ * Answers the movements written.
  */
 async function writeClaims(db: Db, rowSet: string, params: unknown[]): Promise<number> {
   const amount = (column: string) => `(x.${column}_cents / 100.0)`;
   await db.query(
-    `INSERT INTO claims (client_id, claim_number, quotation_id, policy_number, date_of_loss, date_reported, status, paid, reserve, recovery, as_of, file_id)
-     SELECT x.client_id, x.claim_number, x.quotation_id, x.policy_number, x.date_of_loss, x.date_reported, x.status, ${amount('paid')}, ${amount('reserve')},
+    `INSERT INTO claims (client_id, carrier_id, claim_number, quotation_id, policy_number, date_of_loss, date_reported, status, paid, reserve, recovery, as_of, file_id)
+     SELECT x.client_id, x.carrier_id, x.claim_number, x.quotation_id, x.policy_number, x.date_of_loss, x.date_reported, x.status, ${amount('paid')}, ${amount('reserve')},
             ${amount('recovery')}, x.as_of, x.file_id
        FROM (${rowSet}) x
-     ON CONFLICT (client_id, upper(claim_number)) DO UPDATE
-        SET quotation_id = EXCLUDED.quotation_id, policy_number = EXCLUDED.policy_number, date_of_loss = EXCLUDED.date_of_loss,
+     ON CONFLICT (client_id, carrier_id, upper(claim_number)) DO UPDATE
+        SET policy_number = EXCLUDED.policy_number, date_of_loss = EXCLUDED.date_of_loss,
             date_reported = EXCLUDED.date_reported, status = EXCLUDED.status, paid = EXCLUDED.paid, reserve = EXCLUDED.reserve,
             recovery = EXCLUDED.recovery, as_of = EXCLUDED.as_of, file_id = EXCLUDED.file_id, updated_at = now()
-      WHERE claims.as_of <= EXCLUDED.as_of`,
+      WHERE (claims.as_of, claims.file_id) < (EXCLUDED.as_of, EXCLUDED.file_id)`,
     params,
   );
   const written = await db.one<{ rows: number }>(
@@ -99,7 +102,8 @@ async function writeClaims(db: Db, rowSet: string, params: unknown[]): Promise<n
          -- A look-up per row by the claim's key (OFFSET 0 keeps it one): never a read of every claim, whatever the
          -- statistics say of the table's size (the embedded database runs no autovacuum; the import grows the table).
          FROM (${rowSet}) x,
-              LATERAL (SELECT id, file_id FROM claims WHERE client_id = x.client_id AND upper(claim_number) = upper(x.claim_number) OFFSET 0) c
+              LATERAL (SELECT id, file_id FROM claims
+                        WHERE client_id = x.client_id AND carrier_id = x.carrier_id AND upper(claim_number) = upper(x.claim_number) OFFSET 0) c
        RETURNING 1)
      SELECT count(*)::int AS rows FROM written`,
     params,
@@ -139,6 +143,21 @@ export function createClaimRepository(db: Db) {
           ORDER BY stage = 'Policy', id`,
         [clientId, numbers.map((number) => number.toUpperCase())],
       ),
+
+    /**
+     * The carrier's claims whose number (any case) is one of `numbers`, keyed by the number in upper
+     * case: the policy each is on and the figures it stands at (paid in cents), which a claims row
+     * of the number is checked against (claimPolicyProblem).
+     */
+    async bookClaims(clientId: number, carrierId: number, numbers: string[]): Promise<Map<string, BookClaim>> {
+      if (numbers.length === 0) return new Map();
+      const rows = await db.query<BookClaim & { key: string }>(
+        `SELECT upper(claim_number) AS key, quotation_id, policy_number, ${cents('paid')} AS paid, as_of, file_id FROM claims
+          WHERE client_id = $1 AND carrier_id = $2 AND upper(claim_number) = ANY($3::text[])`,
+        [clientId, carrierId, [...new Set(numbers.map((number) => number.toUpperCase()))]],
+      );
+      return new Map(rows.map(({ key, ...claim }) => [key, claim]));
+    },
 
     /**
      * Writes claims rows of a file (at most a few thousand: a statement's worth): a new claim is

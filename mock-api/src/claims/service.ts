@@ -17,7 +17,6 @@ import {
   incurredCents,
   lossRatio,
   mapClaimColumns,
-  periodOrder,
   policyAmountOf,
   refuseClaimsOffPolicy,
   termPremiumStretches,
@@ -49,19 +48,25 @@ function policyIndex(policies: ClaimPolicy[]): Map<string, ClaimPolicy> {
 }
 
 /**
- * A read claims bordereau with its rows matched to the client's policies by policy number: a
- * row that cannot be its policy's (claimPolicyProblem: no policy, another line than `file`'s, a
- * date of loss outside the term, after a cancellation or after today) becomes a row problem (and
- * leaves the total). Upload calls it before the file is stored; other kinds and unread files pass
- * unchanged.
+ * A read claims bordereau with its rows matched to the client's policies by policy number and to
+ * the carrier's claims in the book by claim number: a row that cannot be its policy's or its
+ * claim's (claimPolicyProblem: no policy, another line than `file`'s, a date of loss outside the
+ * term, a new claim after a cancellation, a date after today, a claim on another policy, a paid to
+ * date lowered) becomes a row problem (and leaves the total). Upload calls it before the file is
+ * stored; other kinds and unread files pass unchanged.
  */
 export async function matchClaimsToPolicies(db: Db, clientId: number, parsed: BdxParseResult, file: ClaimsFileContext): Promise<BdxParseResult> {
   if (parsed.status !== 'parsed' || !parsed.claimFigures) return parsed;
   const { claimFigures, ...read } = parsed;
+  const repository = createClaimRepository(db);
   const numbers = [...new Set(claimFigures.policyNumbers.map((number) => number.toUpperCase()))];
-  const index = policyIndex(numbers.length === 0 ? [] : await createClaimRepository(db).policiesByNumbers(clientId, numbers));
+  const index = policyIndex(numbers.length === 0 ? [] : await repository.policiesByNumbers(clientId, numbers));
+  const inBook = await repository.bookClaims(clientId, file.carrierId, claimFigures.claimNumbers);
   // The sound rows are not kept with the file: its rows are, and the import reads them again.
-  return { ...read, ...refuseClaimsOffPolicy(read, claimFigures, (number) => index.get(number.toUpperCase()), file) };
+  return {
+    ...read,
+    ...refuseClaimsOffPolicy(read, claimFigures, (number) => index.get(number.toUpperCase()), file, (number) => inBook.get(number.toUpperCase())),
+  };
 }
 
 /**
@@ -81,8 +86,9 @@ export async function writeClaimRows(tx: Db, file: ClaimFile, rows: readonly Cla
 /**
  * Checks a claims bordereau's stored rows a page at a time, in file order: each page in slices of the
  * API's thread (timeSlices), then its sound rows matched to the client's policies by number (each
- * number read once) and checked against their policy as the upload's review does (claimPolicyProblem).
- * A row with a problem, or that cannot be its policy's, is one of `problems()` (by row).
+ * number read once) and to the carrier's claims in the book, and checked against them as the
+ * upload's review does (claimPolicyProblem). A row with a problem, or that cannot be its policy's
+ * or its claim's, is one of `problems()` (by row).
  */
 export function claimPagesChecker(db: Db, clientId: number, columns: readonly string[], file: ClaimsFileContext) {
   const checker = claimRowChecker(mapClaimColumns(columns));
@@ -102,10 +108,12 @@ export function claimPagesChecker(db: Db, clientId: number, columns: readonly st
         const index = policyIndex(await createClaimRepository(db).policiesByNumbers(clientId, unread));
         for (const number of unread) policies.set(number, index.get(number) ?? null);
       }
+      // The file's own rows are not in the book before its import decides: each page reads the book as it was.
+      const inBook = await createClaimRepository(db).bookClaims(clientId, file.carrierId, sound.map((claim) => claim.claim_number));
       const matched: ClaimImportRow[] = [];
       for (const claim of sound) {
         const policy = policies.get(claim.policy_number.toUpperCase()) ?? undefined;
-        const problem = claimPolicyProblem(claim, policy, file);
+        const problem = claimPolicyProblem(claim, policy, file, inBook.get(claim.claim_number.toUpperCase()));
         if (problem !== null) checker.refuseOffPolicy(claim, problem);
         // No problem: a policy matched.
         else matched.push({ ...claim, quotation_id: policy!.id });
@@ -124,11 +132,11 @@ export function claimPagesChecker(db: Db, clientId: number, columns: readonly st
  */
 export async function importClaimRows(
   tx: Db,
-  input: { clientId: number; userId: number; fileId: number; period: string; columns: string[]; rows: { row: number; cells: string[] }[]; file: ClaimsFileContext },
+  input: { clientId: number; userId: number; columns: string[]; rows: { row: number; cells: string[] }[]; file: ClaimsFileContext & { fileId: number } },
 ): Promise<{ imported: number; skipped: BdxRowProblem[] }> {
   const pages = claimPagesChecker(tx, input.clientId, input.columns, input.file);
   const rows = await pages.page([...input.rows].sort((a, b) => a.row - b.row));
-  const file: ClaimFile = { clientId: input.clientId, id: input.fileId, asOf: periodOrder(input.period), userId: input.userId };
+  const file: ClaimFile = { clientId: input.clientId, carrierId: input.file.carrierId, id: input.file.fileId, asOf: input.file.asOf, userId: input.userId };
   return { imported: await writeClaimRows(tx, file, rows), skipped: pages.problems() };
 }
 

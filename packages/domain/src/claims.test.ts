@@ -4,22 +4,35 @@ import {
   claimPolicyFigures,
   claimPolicyProblem,
   claimRowChecker,
+  figuresSupersede,
   earnedPremiumCents,
   formatLossRatio,
   incurredCents,
   lossRatio,
   mapClaimColumns,
   missingClaimColumns,
+  missingClaimColumnsReason,
   periodOrder,
   refuseClaimsOffPolicy,
+  type BookClaim,
   type ClaimPolicyTerms,
+  type ClaimRowFacts,
   type ClaimsFileContext,
 } from './index';
 
 const HEADER = ['Claim Number', 'Policy Number', 'Date of Loss', 'Date Reported', 'Status', 'Paid', 'Reserve', 'Recovery'];
 /** A Homeowners file read on 2026-06-15, and a Homeowners policy of 03-01-2026 to 02-28-2027. */
-const FILE: ClaimsFileContext = { intakeId: 7, lob: 'Homeowners', today: '2026-06-15' };
-const TERMS: ClaimPolicyTerms = { intake_id: 7, lob: 'Homeowners', effective: '2026-03-01', expiration: '2027-03-01', cancelled_on: null };
+const FILE: ClaimsFileContext = { intakeId: 7, lob: 'Homeowners', today: '2026-06-15', carrierId: 1, asOf: '2026-05', fileId: null };
+const TERMS: ClaimPolicyTerms = { id: 40, intake_id: 7, lob: 'Homeowners', effective: '2026-03-01', expiration: '2027-03-01', cancelled_on: null };
+/** A row's facts as claimPolicyProblem reads them: claim CLM-1, paid $100.00, not reported. */
+const row = (policy_number: string, date_of_loss: string, more: Partial<ClaimRowFacts> = {}): ClaimRowFacts => ({
+  claim_number: 'CLM-1',
+  policy_number,
+  date_of_loss,
+  date_reported: null,
+  paid: 10000,
+  ...more,
+});
 
 describe('claims bordereau rows', () => {
   it('maps the claims columns and names the missing ones', () => {
@@ -146,8 +159,8 @@ describe('claims bordereau rows', () => {
   it('refuses a recovery larger than paid + reserve (a negative incurred); one equal to it is accepted', () => {
     const check = checkClaimRows(
       [
-        ['CLM-1', 'POL-1', '2026-04-01', '', 'closed', '100.00', '200.00', '300.00'],
-        ['CLM-2', 'POL-1', '2026-04-01', '', 'closed', '100.00', '200.00', '300.01'],
+        ['CLM-1', 'POL-1', '2026-04-01', '', 'open', '100.00', '200.00', '300.00'],
+        ['CLM-2', 'POL-1', '2026-04-01', '', 'open', '100.00', '200.00', '300.01'],
         ['CLM-3', 'POL-1', '2026-04-01', '', 'closed', '0', '0', '500'],
         ['CLM-4', 'POL-1', '2026-04-01', '', 'open', '1,000.00', '0', ''],
       ],
@@ -159,6 +172,64 @@ describe('claims bordereau rows', () => {
       { row: 2, reason: 'Recovery $300.01 is more than paid + reserve $300.00' },
       { row: 3, reason: 'Recovery $500.00 is more than paid + reserve $0.00' },
     ]);
+  });
+
+  it('refuses an amount beyond what a claim keeps ($999,999,999,999.99), and a paid + reserve beyond it; the largest is accepted', () => {
+    const check = checkClaimRows(
+      [
+        ['CLM-1', 'POL-1', '2026-04-01', '', 'open', '999,999,999,999.99', '0', '0'],
+        ['CLM-2', 'POL-1', '2026-04-01', '', 'open', '1,000,000,000,000.00', '0', '0'],
+        ['CLM-3', 'POL-1', '2026-04-01', '', 'open', '500000000000', '500000000000', '0'],
+        ['CLM-4', 'POL-1', '2026-04-01', '', 'open', '100.00', '0', '0'],
+      ],
+      mapClaimColumns(HEADER),
+    );
+    expect(check.claims.map((claim) => claim.row)).toEqual([1, 4]);
+    expect(check.computedCents).toBe(99_999_999_999_999 + 10000);
+    expect(check.problems).toEqual([
+      { row: 2, reason: "Paid $1,000,000,000,000.00 is more than a claim's figure can be ($999,999,999,999.99)" },
+      { row: 3, reason: "Paid + reserve $1,000,000,000,000.00 is more than a claim's incurred can be ($999,999,999,999.99)" },
+    ]);
+  });
+
+  it('refuses a closed claim with a reserve outstanding; closed at nil and open with a reserve are sound', () => {
+    const check = checkClaimRows(
+      [
+        ['CLM-1', 'POL-1', '2026-04-01', '', 'closed', '500.00', '750.00', '0'],
+        ['CLM-2', 'POL-1', '2026-04-01', '', 'Closed', '500.00', '0', '0'],
+        ['CLM-3', 'POL-1', '2026-04-01', '', 'open', '500.00', '750.00', '0'],
+      ],
+      mapClaimColumns(HEADER),
+    );
+    expect(check.claims.map((claim) => claim.row)).toEqual([2, 3]);
+    expect(check.problems).toEqual([{ row: 1, reason: 'Status closed with a Reserve of $750.00 outstanding: a closed claim has no reserve' }]);
+  });
+
+  it("reads a Lloyd's bordereau's names, refuses a currency other than US dollars and a Total Incurred other than paid + reserve − recovery", () => {
+    const header = ['Claim Reference', 'Unique Market Reference', 'Date of Loss', 'Date Claim First Notified', 'Claim Status', 'Currency', 'Paid to Date', 'Outstanding', 'Recoveries', 'Total Incurred'];
+    const map = mapClaimColumns(header);
+    expect(map).toEqual({ claim_number: 0, policy_number: 1, date_of_loss: 2, date_reported: 3, status: 4, currency: 5, paid: 6, reserve: 7, recovery: 8, total_incurred: 9 });
+    const check = checkClaimRows(
+      [
+        ['CLM-1', 'POL-1', '2026-04-01', '2026-04-03', 'open', 'USD', '1,000.00', '2,000.00', '100.00', '2,900.00'],
+        ['CLM-2', 'POL-1', '2026-04-01', '', 'open', '', '10.00', '0', '0', ''],
+        ['CLM-3', 'POL-1', '2026-04-01', '', 'open', 'usd', '10.00', '0', '0', '10'],
+        ['CLM-4', 'POL-1', '2026-04-01', '', 'open', 'GBP', '1,000.00', '2,000.00', '0', '3,000.00'],
+        ['CLM-5', 'POL-1', '2026-04-01', '', 'open', 'USD', '1,000.00', '2,000.00', '100.00', '3,000.00'],
+      ],
+      map,
+    );
+    expect(check.claims.map((claim) => [claim.row, claim.date_reported])).toEqual([[1, '2026-04-03'], [2, null], [3, null]]);
+    expect(check.problems).toEqual([
+      { row: 4, reason: 'Currency GBP: claims are kept in US dollars' },
+      { row: 5, reason: 'Total Incurred $3,000.00 is not paid + reserve − recovery $2,900.00' },
+    ]);
+  });
+
+  it('names the header names a missing column is read from', () => {
+    expect(missingClaimColumnsReason(['policy_number'])).toBe(
+      "The file has no Policy Number column. Accepted names: Policy Number: 'Policy Number', 'Policy No', 'Policy', 'Policy ID', 'Certificate Number', 'Policy Reference', 'Certificate Reference', 'Unique Market Reference'",
+    );
   });
 
   it('shows a claims file\'s figures as money and its dates as dates', () => {
@@ -252,7 +323,7 @@ describe('incurred, earned premium and loss ratio', () => {
 
 describe('a claim and the policy its number matches (claimPolicyProblem)', () => {
   const loss = (date_of_loss: string, policy: ClaimPolicyTerms | undefined = TERMS, file: ClaimsFileContext = FILE) =>
-    claimPolicyProblem({ policy_number: 'SUM-P-2026-000004', date_of_loss }, policy, file);
+    claimPolicyProblem(row('SUM-P-2026-000004', date_of_loss), policy, file);
 
   it('accepts a loss from the effective date up to the day before the expiration date, and refuses one outside', () => {
     expect(loss('2026-03-01')).toBeNull();
@@ -284,15 +355,75 @@ describe('a claim and the policy its number matches (claimPolicyProblem)', () =>
   });
 
   it('refuses a number that matched no policy', () => {
-    expect(claimPolicyProblem({ policy_number: 'SUM-P-2026-000004', date_of_loss: '2026-04-01' }, undefined, FILE)).toBe(
+    expect(claimPolicyProblem(row('SUM-P-2026-000004', '2026-04-01'), undefined, FILE)).toBe(
       "Policy Number 'SUM-P-2026-000004' matches no policy",
     );
   });
 
   it("names a record the number found that is not an issued policy (a carrier's imported record), to be issued first", () => {
-    expect(claimPolicyProblem({ policy_number: 'ATL-IM-7001', date_of_loss: '2026-04-01' }, { ...TERMS, not_issued: 'SUM-Q-2026-000084' }, FILE)).toBe(
+    expect(claimPolicyProblem(row('ATL-IM-7001', '2026-04-01'), { ...TERMS, not_issued: 'SUM-Q-2026-000084' }, FILE)).toBe(
       "Policy Number 'ATL-IM-7001' is SUM-Q-2026-000084, not an issued policy: issue it before loading its claims",
     );
+  });
+
+  it('refuses a date reported after today; today is accepted', () => {
+    expect(claimPolicyProblem(row('POL-1', '2026-04-01', { date_reported: '2026-06-15' }), TERMS, FILE)).toBeNull();
+    expect(claimPolicyProblem(row('POL-1', '2026-04-01', { date_reported: '2027-03-01' }), TERMS, FILE)).toBe('Date Reported 03-01-2027 is in the future');
+  });
+
+  describe('a claim the carrier already has in the book', () => {
+    /** The carrier's claim CLM-1 on policy 40 (TERMS), paid $3,000.00, figures of the 05/2026 file 12. */
+    const inBook: BookClaim = { quotation_id: 40, policy_number: 'SUM-P-2026-000004', paid: 300000, as_of: '2026-05', file_id: 12 };
+
+    it('refuses a row of the number on another policy: a claim is never moved', () => {
+      expect(claimPolicyProblem(row('SUM-P-2026-000008', '2026-04-01'), { ...TERMS, id: 41 }, FILE, inBook)).toBe('Claim CLM-1 is on policy SUM-P-2026-000004 in the book');
+    });
+
+    it("accepts its figures after a back-dated cancellation (the cancellation refuses new claims only)", () => {
+      const cancelled = { ...TERMS, cancelled_on: '2026-03-15' };
+      const closing = row('SUM-P-2026-000004', '2026-04-01', { paid: 300000 });
+      expect(claimPolicyProblem(closing, cancelled, FILE)).toBe("Date of Loss 04-01-2026 is on or after the policy's cancellation on 03-15-2026");
+      expect(claimPolicyProblem(closing, cancelled, FILE, inBook)).toBeNull();
+    });
+
+    it('refuses a paid to date lower than the claim\'s when the row\'s figures would become its own; an earlier file\'s are only kept', () => {
+      const lower = row('SUM-P-2026-000004', '2026-04-01', { paid: 0 });
+      const reason = 'Paid $0.00 is less than the $3,000.00 paid to date on the claim (figures of 05/2026)';
+      // Being uploaded, of the same period: the latest file.
+      expect(claimPolicyProblem(lower, TERMS, FILE, inBook)).toBe(reason);
+      expect(claimPolicyProblem(lower, TERMS, { ...FILE, asOf: '2026-06', fileId: 9 }, inBook)).toBe(reason);
+      expect(claimPolicyProblem(lower, TERMS, { ...FILE, fileId: 13 }, inBook)).toBe(reason);
+      // Uploaded before file 12 of the same period, or of an earlier period: kept as a movement, not applied.
+      expect(claimPolicyProblem(lower, TERMS, { ...FILE, fileId: 11 }, inBook)).toBeNull();
+      expect(claimPolicyProblem(lower, TERMS, { ...FILE, asOf: '2026-04', fileId: 20 }, inBook)).toBeNull();
+      expect(claimPolicyProblem(row('SUM-P-2026-000004', '2026-04-01', { paid: 300000 }), TERMS, FILE, inBook)).toBeNull();
+    });
+
+    it('decides whose figures stand by period, then by upload (figuresSupersede)', () => {
+      expect(figuresSupersede({ asOf: '2026-05', fileId: 13 }, inBook)).toBe(true);
+      expect(figuresSupersede({ asOf: '2026-05', fileId: 11 }, inBook)).toBe(false);
+      expect(figuresSupersede({ asOf: '2026-05', fileId: null }, inBook)).toBe(true);
+      expect(figuresSupersede({ asOf: '2026-06', fileId: 2 }, inBook)).toBe(true);
+      expect(figuresSupersede({ asOf: '2026-04', fileId: 99 }, inBook)).toBe(false);
+    });
+
+    it('refuses the rows of a read file by the claim their number has in the book (refuseClaimsOffPolicy)', () => {
+      const check = checkClaimRows(
+        [
+          ['CLM-1', 'POL-2', '2026-04-01', '', 'open', '3000', '0', '0'],
+          ['CLM-2', 'POL-1', '2026-04-01', '2026-07-01', 'open', '1', '0', '0'],
+          ['CLM-3', 'POL-1', '2026-04-01', '', 'open', '1', '0', '0'],
+        ],
+        mapClaimColumns(HEADER),
+      );
+      const policies: Record<string, ClaimPolicyTerms> = { 'POL-1': TERMS, 'POL-2': { ...TERMS, id: 41 } };
+      const result = refuseClaimsOffPolicy(check, claimPolicyFigures(check.claims), (number) => policies[number], FILE, (number) => (number === 'CLM-1' ? inBook : undefined));
+      expect(result.problems).toEqual([
+        { row: 1, reason: 'Claim CLM-1 is on policy SUM-P-2026-000004 in the book' },
+        { row: 2, reason: 'Date Reported 07-01-2026 is in the future' },
+      ]);
+      expect(result.computedCents).toBe(100);
+    });
   });
 
   it('refuses the rows of a read file by their own dates of loss, and totals the rows left (refuseClaimsOffPolicy)', () => {

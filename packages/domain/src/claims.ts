@@ -5,7 +5,7 @@
  * ratio is incurred / earned. Money in integer cents throughout. Pure.
  */
 import { CLAIM_STATUSES, type ClaimStatus } from '@kyubos/contracts';
-import { amountCents, bdxDate, mapColumns, type BdxRowCheck, type BdxRowProblem, BDX_PROBLEMS_KEPT } from './bdx-rows';
+import { amountCents, bdxDate, mapColumns, normaliseHeader, type BdxRowCheck, type BdxRowProblem, BDX_PROBLEMS_KEPT } from './bdx-rows';
 import { formatIsoDate } from './format';
 import { daysBetween, termText, type PremiumStretch } from './policy-transactions';
 import { addDays } from './policy-dates';
@@ -16,18 +16,27 @@ export { BDX_KIND_LABEL } from './labels';
 
 export const CLAIM_STATUS_LABEL: Record<ClaimStatus, string> = { open: 'Open', closed: 'Closed', reopened: 'Reopened' };
 
-/** The fields a claims row is read for, with the header names that carry each (compared normalised). */
+/**
+ * The fields a claims row is read for, with the header names that carry each (compared without case,
+ * spaces or punctuation): the usual names and a Lloyd's claims bordereau's.
+ */
 export const CLAIM_FIELD_HEADERS = {
-  claim_number: ['claimnumber', 'claimno', 'claim', 'claimid', 'claimreference', 'claimref'],
-  policy_number: ['policynumber', 'policyno', 'policy', 'policyid', 'certificatenumber'],
-  date_of_loss: ['dateofloss', 'lossdate', 'dol', 'accidentdate'],
-  date_reported: ['datereported', 'reporteddate', 'reportdate', 'notificationdate'],
-  status: ['status', 'claimstatus'],
-  paid: ['paid', 'paidtodate', 'totalpaid', 'paidamount', 'paidloss'],
-  reserve: ['reserve', 'outstanding', 'outstandingreserve', 'reserves', 'outstandingamount'],
-  recovery: ['recovery', 'recoveries', 'recoveryamount', 'subrogation', 'salvage'],
+  claim_number: ['Claim Number', 'Claim No', 'Claim', 'Claim ID', 'Claim Reference', 'Claim Ref'],
+  policy_number: ['Policy Number', 'Policy No', 'Policy', 'Policy ID', 'Certificate Number', 'Policy Reference', 'Certificate Reference', 'Unique Market Reference'],
+  date_of_loss: ['Date of Loss', 'Loss Date', 'DOL', 'Accident Date'],
+  date_reported: ['Date Reported', 'Reported Date', 'Report Date', 'Notification Date', 'Date Claim First Notified'],
+  status: ['Status', 'Claim Status'],
+  paid: ['Paid', 'Paid to Date', 'Total Paid', 'Paid Amount', 'Paid Loss'],
+  reserve: ['Reserve', 'Outstanding', 'Outstanding Reserve', 'Reserves', 'Outstanding Amount'],
+  recovery: ['Recovery', 'Recoveries', 'Recovery Amount', 'Subrogation', 'Salvage'],
+  currency: ['Currency', 'Currency Code', 'Settlement Currency'],
+  total_incurred: ['Total Incurred', 'Incurred', 'Incurred to Date'],
 } as const;
 export type ClaimField = keyof typeof CLAIM_FIELD_HEADERS;
+
+const NORMALISED_CLAIM_HEADERS = Object.fromEntries(
+  Object.entries(CLAIM_FIELD_HEADERS).map(([field, names]) => [field, names.map(normaliseHeader)]),
+) as Record<ClaimField, string[]>;
 
 export const CLAIM_FIELD_LABEL: Record<ClaimField, string> = {
   claim_number: 'Claim Number',
@@ -38,16 +47,29 @@ export const CLAIM_FIELD_LABEL: Record<ClaimField, string> = {
   paid: 'Paid',
   reserve: 'Reserve',
   recovery: 'Recovery',
+  currency: 'Currency',
+  total_incurred: 'Total Incurred',
 };
 
 /** A file without one of these columns is not read row by row; a row without one of their values is refused. */
 export const CLAIM_REQUIRED_FIELDS: readonly ClaimField[] = ['claim_number', 'policy_number', 'date_of_loss', 'status', 'paid', 'reserve'];
 
+/** The currency claims are kept in: a row in another is refused (a blank Currency is this one). */
+export const CLAIM_CURRENCY = 'USD';
+
+/** The largest figure a claim keeps (numeric(14, 2)): $999,999,999,999.99, in cents. Its incurred is held to it too. */
+export const MAX_CLAIM_CENTS = 99_999_999_999_999;
+
 export type ClaimColumnMap = Partial<Record<ClaimField, number>>;
 
-export const mapClaimColumns = (columns: readonly string[]): ClaimColumnMap => mapColumns(columns, CLAIM_FIELD_HEADERS);
+export const mapClaimColumns = (columns: readonly string[]): ClaimColumnMap => mapColumns(columns, NORMALISED_CLAIM_HEADERS);
 
 export const missingClaimColumns = (map: ClaimColumnMap): ClaimField[] => CLAIM_REQUIRED_FIELDS.filter((field) => map[field] === undefined);
+
+/** Why a claims file lacking the `absent` columns is refused, naming the header names each is read from. */
+export const missingClaimColumnsReason = (absent: readonly ClaimField[]): string =>
+  `The file has no ${absent.map((field) => CLAIM_FIELD_LABEL[field]).join(' or ')} column. Accepted names: ` +
+  absent.map((field) => `${CLAIM_FIELD_LABEL[field]}: ${CLAIM_FIELD_HEADERS[field].map((name) => `'${name}'`).join(', ')}`).join('; ');
 
 /** A sound claims row, its amounts in cents. */
 export interface ClaimRowValues {
@@ -88,6 +110,8 @@ function problemList() {
 
 /** What a claim's policy is checked for: its line of business (intake category) and term, and its cancellation if cancelled. */
 export interface ClaimPolicyTerms {
+  /** The policy's record (a claim in the book names the one it is on). */
+  id: number;
   intake_id: number;
   /** The line of business's name. */
   lob: string;
@@ -99,31 +123,63 @@ export interface ClaimPolicyTerms {
   not_issued?: string | null;
 }
 
-/** What a claims bordereau's rows are checked against besides their policy: the file's line of business and today's date. */
+/** What a claims bordereau's rows are checked against besides their policy: the file's line of business, its place among the carrier's files, and today's date. */
 export interface ClaimsFileContext {
   /** The bordereau's intake category; null (a file without one): any line is accepted. */
   intakeId: number | null;
   lob: string | null;
-  /** 'YYYY-MM-DD': a date of loss after it is refused. */
+  /** 'YYYY-MM-DD': a date of loss or a date reported after it is refused. */
   today: string;
+  /** The carrier that sends the file: claim numbers are its own (another carrier's same number is another claim). */
+  carrierId: number;
+  /** 'YYYY-MM' of the file's period. */
+  asOf: string;
+  /** The file's id, which follows the order of upload; null for a file being uploaded (the latest of all). */
+  fileId: number | null;
 }
+
+/** A claim already in the book under the file's carrier and claim number: its policy and the figures it stands at. */
+export interface BookClaim {
+  quotation_id: number;
+  policy_number: string;
+  /** Paid to date, in cents. */
+  paid: number;
+  /** 'YYYY-MM' of the bordereau its figures come from, and that file's id. */
+  as_of: string;
+  file_id: number;
+}
+
+/**
+ * Whether a file's figures of a claim in the book become its figures: a later period's, or, within
+ * one period, a later upload's (whatever the order of the imports). An earlier file's are kept as a
+ * movement only.
+ */
+export const figuresSupersede = (file: Pick<ClaimsFileContext, 'asOf' | 'fileId'>, claim: Pick<BookClaim, 'as_of' | 'file_id'>): boolean =>
+  file.asOf > claim.as_of || (file.asOf === claim.as_of && (file.fileId === null || file.fileId > claim.file_id));
+
+/** 'YYYY-MM' as MM/YYYY. */
+const periodText = (asOf: string) => `${asOf.slice(5, 7)}/${asOf.slice(0, 4)}`;
+
+/** What claimPolicyProblem reads of a row. */
+export type ClaimRowFacts = Pick<ClaimRowValues, 'claim_number' | 'policy_number' | 'date_of_loss' | 'date_reported' | 'paid'>;
 
 /**
  * Why a sound claims row cannot belong to the policy its number matched (null when it can): no
  * policy matched; the policy is of another line of business than the file; the date of loss is
- * before the policy's effective date, on or after its expiration date, on or after its
- * cancellation's effective date, or after today. Dates shown MM-DD-YYYY. The one rule of the
- * upload's review and of the import.
+ * before the policy's effective date, on or after its expiration date, or after today; the date
+ * reported is after today. A new claim's date of loss is also refused on or after the policy's
+ * cancellation; a claim already in the book (`inBook`, the carrier's claim of the number) goes on
+ * receiving its figures after a back-dated cancellation, so that the carrier can close it. A claim
+ * in the book on another policy is refused (a claim is never moved), and so is a paid to date lower
+ * than the claim's when the row's figures would become its own (paid to date only grows). Dates
+ * shown MM-DD-YYYY. The one rule of the upload's review and of the import.
  */
-export function claimPolicyProblem(
-  claim: Pick<ClaimRowValues, 'policy_number' | 'date_of_loss'>,
-  policy: ClaimPolicyTerms | undefined,
-  file: ClaimsFileContext,
-): string | null {
+export function claimPolicyProblem(claim: ClaimRowFacts, policy: ClaimPolicyTerms | undefined, file: ClaimsFileContext, inBook?: BookClaim): string | null {
   if (!policy) return `${CLAIM_FIELD_LABEL.policy_number} '${claim.policy_number}' matches no policy`;
   // Claims are losses of issued policies: a record found by the number but not issued is named, to be issued first.
   if (policy.not_issued) return `${CLAIM_FIELD_LABEL.policy_number} '${claim.policy_number}' is ${policy.not_issued}, not an issued policy: issue it before loading its claims`;
   const reasons: string[] = [];
+  if (inBook && inBook.quotation_id !== policy.id) reasons.push(`Claim ${claim.claim_number} is on policy ${inBook.policy_number} in the book`);
   if (file.intakeId !== null && policy.intake_id !== file.intakeId) {
     reasons.push(`Policy ${claim.policy_number} is ${policy.lob}, not this file's ${file.lob ?? 'line of business'}`);
   }
@@ -133,10 +189,14 @@ export function claimPolicyProblem(
   const term = () => termText({ start: policy.effective, end: policy.expiration });
   if (loss < policy.effective) reasons.push(`${shown()} is before the policy's term ${term()}`);
   else if (loss >= policy.expiration) reasons.push(`${shown()} is after the policy's term ${term()}`);
-  else if (policy.cancelled_on !== null && loss >= policy.cancelled_on) {
+  else if (policy.cancelled_on !== null && loss >= policy.cancelled_on && !inBook) {
     reasons.push(`${shown()} is on or after the policy's cancellation on ${formatIsoDate(policy.cancelled_on)}`);
   }
   if (loss > file.today) reasons.push(`${shown()} is in the future`);
+  if (claim.date_reported !== null && claim.date_reported > file.today) reasons.push(`${CLAIM_FIELD_LABEL.date_reported} ${formatIsoDate(claim.date_reported)} is in the future`);
+  if (inBook && inBook.quotation_id === policy.id && claim.paid < inBook.paid && figuresSupersede(file, inBook)) {
+    reasons.push(`${CLAIM_FIELD_LABEL.paid} ${formatCents(claim.paid)} is less than the ${formatCents(inBook.paid)} paid to date on the claim (figures of ${periodText(inBook.as_of)})`);
+  }
   return reasons.length === 0 ? null : reasons.join('; ');
 }
 
@@ -151,10 +211,12 @@ export interface ClaimRowChecker {
 }
 
 /**
- * A checker of a claims bordereau's rows: required values, dates, status, amounts (not negative),
- * a recovery larger than paid + reserve (a negative incurred), a date reported before the date of
- * loss, and a claim number given twice in the file (the later row is refused). The computed total
- * is paid + reserve of the sound rows.
+ * A checker of a claims bordereau's rows: required values, dates, status, amounts (not negative,
+ * within what a claim keeps, MAX_CLAIM_CENTS), a recovery larger than paid + reserve (a negative
+ * incurred), a Total Incurred other than paid + reserve − recovery, a currency other than US
+ * dollars, a closed claim with a reserve, a date reported before the date of loss, and a claim
+ * number given twice in the file (the later row is refused). The computed total is paid + reserve
+ * of the sound rows.
  */
 export function claimRowChecker(map: ClaimColumnMap): ClaimRowChecker {
   const problems = problemList();
@@ -183,11 +245,24 @@ export function claimRowChecker(map: ClaimColumnMap): ClaimRowChecker {
         const value = amountCents(text);
         if (value === null) reasons.push(`${CLAIM_FIELD_LABEL[field]} '${text}' is not an amount`);
         else if (value < 0) reasons.push(`${CLAIM_FIELD_LABEL[field]} '${text}' is negative`);
+        else if (value > MAX_CLAIM_CENTS) reasons.push(`${CLAIM_FIELD_LABEL[field]} ${formatCents(value)} is more than a claim's figure can be (${formatCents(MAX_CLAIM_CENTS)})`);
         else cents[field] = value;
+      }
+      if (cents.paid + cents.reserve > MAX_CLAIM_CENTS) {
+        reasons.push(`Paid + reserve ${formatCents(cents.paid + cents.reserve)} is more than a claim's incurred can be (${formatCents(MAX_CLAIM_CENTS)})`);
       }
       if (cents.recovery > cents.paid + cents.reserve) {
         reasons.push(`${CLAIM_FIELD_LABEL.recovery} ${formatCents(cents.recovery)} is more than paid + reserve ${formatCents(cents.paid + cents.reserve)}`);
       }
+      const totalText = cell('total_incurred');
+      if (totalText !== '') {
+        const total = amountCents(totalText);
+        const incurred = cents.paid + cents.reserve - cents.recovery;
+        if (total === null) reasons.push(`${CLAIM_FIELD_LABEL.total_incurred} '${totalText}' is not an amount`);
+        else if (total !== incurred) reasons.push(`${CLAIM_FIELD_LABEL.total_incurred} ${formatCents(total)} is not paid + reserve − recovery ${formatCents(incurred)}`);
+      }
+      const currency = cell('currency');
+      if (currency !== '' && currency.toUpperCase() !== CLAIM_CURRENCY) reasons.push(`${CLAIM_FIELD_LABEL.currency} ${currency}: claims are kept in US dollars`);
       const loss = cell('date_of_loss');
       const lossDate = loss === '' ? null : bdxDate(loss);
       if (loss !== '' && lossDate === null) reasons.push(`${CLAIM_FIELD_LABEL.date_of_loss} '${loss}' is not a date`);
@@ -198,6 +273,8 @@ export function claimRowChecker(map: ClaimColumnMap): ClaimRowChecker {
       const statusText = cell('status');
       const status = statusText.toLowerCase() as ClaimStatus;
       if (statusText !== '' && !CLAIM_STATUSES.includes(status)) reasons.push(`${CLAIM_FIELD_LABEL.status} '${statusText}' is not open, closed or reopened`);
+      // A closed claim owes nothing more: an outstanding reserve means it is not closed, or the reserve was not released.
+      if (status === 'closed' && cents.reserve > 0) reasons.push(`${CLAIM_FIELD_LABEL.status} closed with a ${CLAIM_FIELD_LABEL.reserve} of ${formatCents(cents.reserve)} outstanding: a closed claim has no reserve`);
       const claimNumber = cell('claim_number');
       if (claimNumber !== '') {
         const earlier = seen.get(claimKey(claimNumber));
@@ -242,17 +319,21 @@ export function checkClaimRows(rows: readonly (readonly string[])[], map: ClaimC
 
 /**
  * What an upload's policy match needs of a file's sound claims, compact: each claim's row, its
- * policy number (an index into `policyNumbers`, the distinct numbers as written), its date of loss
- * (an index into `lossDates`, the distinct dates) and its paid + reserve in cents. Typed arrays:
- * handing them from the worker that read the file to the request thread is a copy of a few arrays,
- * where 100,000 claims as objects took 140-360 ms of that thread.
+ * claim number, its policy number (an index into `policyNumbers`, the distinct numbers as written),
+ * its date of loss and date reported (indexes into `dates`, the distinct dates; -1: none), its paid
+ * and its paid + reserve in cents. Typed arrays: handing them from the worker that read the file to
+ * the request thread is a copy of a few arrays, where 100,000 claims as objects took 140-360 ms of
+ * that thread.
  */
 export interface ClaimPolicyFigures {
   policyNumbers: string[];
-  lossDates: string[];
+  dates: string[];
+  claimNumbers: string[];
   rows: Int32Array;
   policyAt: Int32Array;
   lossAt: Int32Array;
+  reportedAt: Int32Array;
+  paid: Float64Array;
   cents: Float64Array;
 }
 
@@ -272,32 +353,40 @@ export function claimPolicyFigures(claims: readonly ClaimRowValues[]): ClaimPoli
   const dateAt = new Map<string, number>();
   const figures: ClaimPolicyFigures = {
     policyNumbers: [],
-    lossDates: [],
+    dates: [],
+    claimNumbers: claims.map((claim) => claim.claim_number),
     rows: new Int32Array(claims.length),
     policyAt: new Int32Array(claims.length),
     lossAt: new Int32Array(claims.length),
+    reportedAt: new Int32Array(claims.length),
+    paid: new Float64Array(claims.length),
     cents: new Float64Array(claims.length),
   };
   claims.forEach((claim, index) => {
     figures.rows[index] = claim.row;
     figures.policyAt[index] = distinctIndex(figures.policyNumbers, numberAt, claim.policy_number);
-    figures.lossAt[index] = distinctIndex(figures.lossDates, dateAt, claim.date_of_loss);
+    figures.lossAt[index] = distinctIndex(figures.dates, dateAt, claim.date_of_loss);
+    figures.reportedAt[index] = claim.date_reported === null ? -1 : distinctIndex(figures.dates, dateAt, claim.date_reported);
+    figures.paid[index] = claim.paid;
     figures.cents[index] = claim.paid + claim.reserve;
   });
   return figures;
 }
 
 /**
- * Refuses the sound rows that cannot belong to the policy their number matches (claimPolicyProblem:
- * no policy, another line, a date of loss outside its term, after its cancellation or after today)
- * as row problems; `policyOf` is asked once per distinct number. Gives the check again: totals of
- * the rows left, every problem in row order (at most BDX_PROBLEMS_KEPT kept).
+ * Refuses the sound rows that cannot belong to the policy their number matches, or to the claim
+ * their claim number has in the book (claimPolicyProblem: no policy, another line, a date of loss
+ * outside its term, a new claim after its cancellation, a date after today, a claim on another
+ * policy, a paid to date lowered) as row problems; `policyOf` is asked once per distinct number,
+ * `claimOf` (the carrier's claim of a number) once per row. Gives the check again: totals of the
+ * rows left, every problem in row order (at most BDX_PROBLEMS_KEPT kept).
  */
 export function refuseClaimsOffPolicy(
   check: BdxRowCheck,
   figures: ClaimPolicyFigures,
   policyOf: (policyNumber: string) => ClaimPolicyTerms | undefined,
   file: ClaimsFileContext,
+  claimOf: (claimNumber: string) => BookClaim | undefined = () => undefined,
 ): BdxRowCheck {
   const policies = figures.policyNumbers.map(policyOf);
   const refused: BdxRowProblem[] = [];
@@ -305,8 +394,16 @@ export function refuseClaimsOffPolicy(
   let computedCents = 0;
   figures.rows.forEach((row, index) => {
     const at = figures.policyAt[index]!;
-    const claim = { policy_number: figures.policyNumbers[at]!, date_of_loss: figures.lossDates[figures.lossAt[index]!]! };
-    const reason = claimPolicyProblem(claim, policies[at], file);
+    const reportedAt = figures.reportedAt[index]!;
+    const claimNumber = figures.claimNumbers[index]!;
+    const claim: ClaimRowFacts = {
+      claim_number: claimNumber,
+      policy_number: figures.policyNumbers[at]!,
+      date_of_loss: figures.dates[figures.lossAt[index]!]!,
+      date_reported: reportedAt < 0 ? null : figures.dates[reportedAt]!,
+      paid: figures.paid[index]!,
+    };
+    const reason = claimPolicyProblem(claim, policies[at], file, claimOf(claimNumber));
     if (reason === null) {
       validRowCount += 1;
       computedCents += figures.cents[index]!;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { addDays, instalmentPlan, todayIso } from '@kyubos/domain';
+import { addDays, instalmentPlan, periodOrder, todayIso } from '@kyubos/domain';
 import { parseBdxFile } from '../../bdx-files/parse';
 import { createBdxFileRepository } from '../../bdx-files/repository';
 import { importClaimRows, matchClaimsToPolicies } from '../../claims/service';
@@ -125,15 +125,13 @@ async function seedClaimsBordereau(db: Db, clientId: number, adminId: number, to
     },
   ]);
   // Read and matched as the carrier's upload does, then imported as the client's import does.
-  const context = { intakeId: intakeCategory.id, lob: intakeCategory.category_name, today };
+  const context = { intakeId: intakeCategory.id, lob: intakeCategory.category_name, today, carrierId: carrier.id, asOf: periodOrder(period), fileId: fileId! };
   const parsed = await matchClaimsToPolicies(db, clientId, await parseBdxFile(Buffer.from(content), 'csv', 'claims'), context);
   const files = createBdxFileRepository(db);
   await files.saveParse(fileId!, parsed, { markProcessed: false });
   const outcome = await importClaimRows(db, {
     clientId,
     userId: adminId,
-    fileId: fileId!,
-    period,
     columns: CLAIMS_COLUMNS,
     rows: await files.allRows(fileId!),
     file: context,
