@@ -76,6 +76,8 @@ export async function start({
     if (claimImports.applied.length + claimImports.removed.length > 0) {
       logger.info(`Interrupted claims imports: applied ${claimImports.applied.join(', ') || 'none'}; removed ${claimImports.removed.join(', ') || 'none'}`);
     }
+    // One that could not be applied has its job failed, saying so; the start goes on.
+    for (const { jobId, error } of claimImports.failed) logger.error(`Claims import job ${jobId} could not be applied at start; its job is failed`, error);
     // After a field key rotation, stored secrets move to the new key.
     await resealPartnerSecrets(database, fieldEncryptionOf(config), logger);
 

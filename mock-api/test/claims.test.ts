@@ -9,7 +9,7 @@ import type {
   LossRunResponse,
   ViewClaimResponse,
 } from '@kyubos/contracts';
-import { settleInterruptedClaimImports } from '../src/bdx-admin/claims-import-job';
+import { APPLY_STOPPED, IMPORT_NOT_SAVED, settleInterruptedClaimImports } from '../src/bdx-admin/claims-import-job';
 import { createClaimRepository } from '../src/claims/repository';
 import { createJobRepository } from '../src/jobs/repository';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, testDriver, withWritesRefused, type TestContext } from './helpers';
@@ -363,6 +363,7 @@ describe('A claims bordereau of several pages, imported whole or not at all (/Im
     const table = testDriver === 'pg' ? 'claim_movements' : 'claim_import_rows';
     const job = await withWritesRefused(ctx.db, { table, operation: 'INSERT', when: 'NEW.row_number = 3000' }, () => importEnd(file.id));
     assert.equal(job.status, 'failed');
+    assert.equal(job.error, IMPORT_NOT_SAVED);
     assert.equal(await claimsLike('MID'), 0);
     assert.equal(await movementsOf(file.id), 0);
     assert.equal(await stagedRows(), 0);
@@ -405,7 +406,7 @@ describe('A claims bordereau of several pages, imported whole or not at all (/Im
     };
     const decided = await stage(decidedFile.id, 'KEEP', { message: 'Successfully Imported', imported: 3 });
     const undecided = await stage(undecidedFile.id, 'DROP', null);
-    assert.deepEqual(await settleInterruptedClaimImports(ctx.db), { applied: [decided], removed: [undecided] });
+    assert.deepEqual(await settleInterruptedClaimImports(ctx.db), { applied: [decided], removed: [undecided], failed: [] });
     assert.equal(await claimsLike('KEEP'), 3);
     assert.equal(await movementsOf(decidedFile.id), 3);
     assert.equal((await jobs.findById(decided))!.status, 'done');
@@ -645,5 +646,42 @@ describe("A claim is its carrier's, its figures the latest file's (/createbybdx,
     await importDone(res.body.brdx.id);
     const claim = (await admin('/viewclaim', { id: (await ctx.db.one<{ id: number }>(`SELECT id FROM claims WHERE claim_number = 'LL-1'`))!.id }).expect(200)).body as ViewClaimResponse;
     assert.deepEqual([claim.claim.policy_number, claim.claim.date_reported, claim.claim.incurred], [p1.policy_number, '2032-03-07', '150.00']);
+  });
+});
+
+describe('A claims import that fails, and the start that settles one (/Importedbdximport, settleInterruptedClaimImports)', () => {
+  test('When applying a decided import fails at start, then its job is failed saying so and the start goes on with the others; a later start applies it', async () => {
+    const [brokenFile, soundFile] = [await carrierClaims([`X,${policyC.policy_number},2029-01-10,,open,1,0,0`], '012029', '1'), await carrierClaims([`Y,${policyC.policy_number},2029-01-10,,open,1,0,0`], '012029', '1')];
+    const userId = (await ctx.db.one<{ id: number }>(`SELECT id FROM users WHERE username = 'summit_admin'`))!.id;
+    const jobs = createJobRepository(ctx.db);
+    const decided = async (file: AdminBdxFile, number: string) => {
+      const job = (await jobs.insert({ clientId: summitId, kind: 'bdx-import', subjectId: file.id, total: 1, createdBy: userId }))!;
+      const row = { row: 1, claim_number: number, policy_number: policyC.policy_number, date_of_loss: '2029-01-10', date_reported: null, status: 'open' as const, paid: 1000, reserve: 0, recovery: 0, quotation_id: policyC.id };
+      await createClaimRepository(ctx.db).stageRows(job.id, { clientId: summitId, carrierId: file.career_id, id: file.id, asOf: '2029-01', userId }, [row]);
+      await jobs.fail(job.id, 'stopped', { message: 'Successfully Imported', imported: 1 });
+      return job.id;
+    };
+    const broken = await decided(brokenFile, 'SETTLE-BROKEN');
+    const sound = await decided(soundFile, 'SETTLE-SOUND');
+    const settled = await withWritesRefused(ctx.db, { table: 'claims', operation: 'INSERT', when: "NEW.claim_number = 'SETTLE-BROKEN'" }, () => settleInterruptedClaimImports(ctx.db));
+    assert.deepEqual([settled.applied, settled.removed, settled.failed.map((item) => item.jobId)], [[sound], [], [broken]]);
+    assert.match(String(settled.failed[0]!.error), /write refused by the test/);
+    const job = (await jobs.findById(broken))!;
+    assert.deepEqual([job.status, job.error], ['failed', APPLY_STOPPED]);
+    assert.equal((await jobs.findById(sound))!.status, 'done');
+    assert.equal((await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM claims WHERE claim_number IN ('SETTLE-BROKEN', 'SETTLE-SOUND')`))!.n, 1);
+    // The cause put right, the next start applies what was kept.
+    assert.deepEqual(await settleInterruptedClaimImports(ctx.db), { applied: [broken], removed: [], failed: [] });
+    assert.equal((await jobs.findById(broken))!.status, 'done');
+  });
+
+  test('When a staged row holds more than a claim keeps, then staging refuses it: a failure before the point of decision', async () => {
+    const file = await carrierClaims([`Z,${policyC.policy_number},2029-01-10,,open,1,0,0`], '012029', '1');
+    const userId = (await ctx.db.one<{ id: number }>(`SELECT id FROM users WHERE username = 'summit_admin'`))!.id;
+    const row = { row: 1, claim_number: 'OVER-1', policy_number: policyC.policy_number, date_of_loss: '2029-01-10', date_reported: null, status: 'open' as const, paid: 100_000_000_000_000, reserve: 0, recovery: 0, quotation_id: policyC.id };
+    await assert.rejects(
+      createClaimRepository(ctx.db).stageRows(999_999, { clientId: summitId, carrierId: file.career_id, id: file.id, asOf: '2029-01', userId }, [row]),
+      /claim_import_rows_figures_check/,
+    );
   });
 });

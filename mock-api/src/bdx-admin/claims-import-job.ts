@@ -4,6 +4,7 @@ import { summarizeRowAudit } from '../audit/repository';
 import { createBdxFileRepository } from '../bdx-files/repository';
 import { createClaimRepository, type ClaimFile, type ClaimImportRow } from '../claims/repository';
 import { claimPagesChecker, writeClaimRows } from '../claims/service';
+import { AppError } from '../app-error';
 import { pooled, type Db } from '../db/db';
 import { analyzeSizes } from '../db/statistics';
 import { createJobRepository } from '../jobs/repository';
@@ -65,7 +66,7 @@ export async function runClaimsImport<R>(db: Db, plan: ClaimsImportPlan, job: Jo
 
   if (pooled(db)) {
     // PostgreSQL: the pages are read and checked on other connections while the transaction writes.
-    const result = await db.transaction(async (tx) => {
+    const result = await undecidedOnFailure(() => db.transaction(async (tx) => {
       // Thousands of rows: the import appends one summary audit row.
       await summarizeRowAudit(tx);
       let done = 0;
@@ -77,7 +78,7 @@ export async function runClaimsImport<R>(db: Db, plan: ClaimsImportPlan, job: Jo
         await nextTurn();
       }
       return decide(tx);
-    });
+    }));
     await job.progress(total, total);
     return result;
   }
@@ -100,12 +101,38 @@ export async function runClaimsImport<R>(db: Db, plan: ClaimsImportPlan, job: Jo
     result = await db.transaction(decide);
   } catch (error) {
     await claims.removeStaged(job.jobId);
-    throw error;
+    throw undecided(error);
   }
   const staged = Math.floor(total * STAGED_SHARE);
-  await applyStagedClaims(db, job.jobId, (applied) => job.progress(Math.min(total - 1, staged + Math.floor((applied * (total - staged)) / Math.max(1, outcome.imported))), total));
+  try {
+    await applyStagedClaims(db, job.jobId, (applied) => job.progress(Math.min(total - 1, staged + Math.floor((applied * (total - staged)) / Math.max(1, outcome.imported))), total));
+  } catch (error) {
+    throw withCause(new AppError('ServerError', APPLY_STOPPED, 500), error);
+  }
   await job.progress(total, total);
   return result;
+}
+
+/** Why an import that failed before its point of decision failed, for whoever imports: nothing was written, the file can be imported again. */
+export const IMPORT_NOT_SAVED = 'The import stopped before any claim was written, so the file is not imported: import it again. If it stops again, ask for the server log of this job.';
+/** Why a decided import's claims are not all written yet: the rest are written when the server starts again. */
+export const APPLY_STOPPED = 'The file is imported, but writing its claims stopped before the end: the rest are written when the server starts again.';
+
+/** `error` told as `told`, keeping what happened for the server's log (the job service logs a cause). */
+function withCause(told: AppError, error: unknown): AppError {
+  told.cause = error;
+  return told;
+}
+
+/** A failure before the point of decision as the job tells it: a refusal (an AppError, a 409) as it is, anything else as IMPORT_NOT_SAVED. */
+const undecided = (error: unknown): unknown => (error instanceof AppError ? error : withCause(new AppError('ServerError', IMPORT_NOT_SAVED, 500), error));
+
+async function undecidedOnFailure<R>(run: () => Promise<R>): Promise<R> {
+  try {
+    return await run();
+  } catch (error) {
+    throw undecided(error);
+  }
 }
 
 /**
@@ -144,21 +171,28 @@ async function applyStagedClaims(db: Db, jobId: number, onApplied: (rows: number
 /**
  * At start, after jobs left running were failed: what a stopped claims import staged is applied
  * when the import was decided (its job then ends done, with the answer kept at that point), else
- * removed. Answers the jobs applied and removed.
+ * removed. One that cannot be applied never stops the start: its job is failed saying so (its rows
+ * kept, applied at a later start once the cause is put right), and the others are settled. Answers
+ * the jobs applied, removed and failed.
  */
-export async function settleInterruptedClaimImports(db: Db): Promise<{ applied: number[]; removed: number[] }> {
+export async function settleInterruptedClaimImports(db: Db): Promise<{ applied: number[]; removed: number[]; failed: { jobId: number; error: unknown }[] }> {
   const claims = createClaimRepository(db);
   const jobs = createJobRepository(db);
-  const settled = { applied: [] as number[], removed: [] as number[] };
+  const settled = { applied: [] as number[], removed: [] as number[], failed: [] as { jobId: number; error: unknown }[] };
   for (const jobId of await claims.stagingJobs()) {
-    const job = await jobs.findById(jobId);
-    if (job?.result != null && job.status !== 'running') {
-      await applyStagedClaims(db, jobId);
-      await jobs.settleDone(jobId);
-      settled.applied.push(jobId);
-    } else if (job?.status !== 'running') {
-      await claims.removeStaged(jobId);
-      settled.removed.push(jobId);
+    try {
+      const job = await jobs.findById(jobId);
+      if (job?.result != null && job.status !== 'running') {
+        await applyStagedClaims(db, jobId);
+        await jobs.settleDone(jobId);
+        settled.applied.push(jobId);
+      } else if (job?.status !== 'running') {
+        await claims.removeStaged(jobId);
+        settled.removed.push(jobId);
+      }
+    } catch (error) {
+      await jobs.settleFailed(jobId, APPLY_STOPPED);
+      settled.failed.push({ jobId, error });
     }
   }
   return settled;

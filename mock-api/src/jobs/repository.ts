@@ -48,6 +48,8 @@ export function createJobRepository(db: Db) {
     keepResult: (id: number, result: unknown) => db.query(`UPDATE jobs SET result = $2::jsonb WHERE id = $1`, [id, JSON.stringify(result)]),
     /** A job a stopped process left after its import was decided, done once a restart finished its work (the answer kept). */
     settleDone: (id: number) => db.query(`UPDATE jobs SET status = 'done', error = NULL, progress = coalesce(total, progress) WHERE id = $1`, [id]),
+    /** A job a stopped process left after its import was decided, whose work a restart could not finish: failed saying why (the answer kept). */
+    settleFailed: (id: number, error: string) => db.query(`UPDATE jobs SET status = 'failed', error = $2, finished_at = coalesce(finished_at, now()) WHERE id = $1`, [id, error]),
     /** Without a result, a job keeps the one it stored on its way (an import decided before it failed). */
     fail: (id: number, error: string, result: unknown = null) =>
       db.query(

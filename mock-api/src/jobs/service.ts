@@ -97,7 +97,8 @@ export function createJobService(db: Db, { logger }: { logger?: Logger } = {}) {
         .then(
           (result) => jobs.finish(created.id, result),
           async (error: unknown) => {
-            if (!(error instanceof AppError)) logger?.error(`Job ${created.id} (${job.kind}) failed`, error);
+            // A refusal is the job's answer; anything else, or a refusal telling of a failure (its cause), is logged.
+            if (!(error instanceof AppError) || error.cause !== undefined) logger?.error(`Job ${created.id} (${job.kind}) failed`, error instanceof AppError ? error.cause : error);
             const message = error instanceof AppError ? error.message : 'Something went wrong';
             await jobs.fail(created.id, message, error instanceof AppError && error.fieldErrors ? { errors: error.fieldErrors } : null);
           },
