@@ -12,7 +12,9 @@ import type {
 import { APPLY_STOPPED, IMPORT_NOT_SAVED, settleInterruptedClaimImports } from '../src/bdx-admin/claims-import-job';
 import { createClaimRepository } from '../src/claims/repository';
 import { createJobRepository } from '../src/jobs/repository';
-import { bdxUpload, createTestContext, DEMO_PASSWORD, testDriver, withWritesRefused, type TestContext } from './helpers';
+import { start } from '../src/main';
+import { silentLogger } from '../src/logger';
+import { bdxUpload, createTestContext, DEMO_PASSWORD, testConfig, testDriver, withWritesRefused, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
 /**
@@ -673,6 +675,24 @@ describe('A claims import that fails, and the start that settles one (/Importedb
     // The cause put right, the next start applies what was kept.
     assert.deepEqual(await settleInterruptedClaimImports(ctx.db), { applied: [broken], removed: [], failed: [] });
     assert.equal((await jobs.findById(broken))!.status, 'done');
+  });
+
+  test('When the server starts on a database whose decided claims import cannot be applied, then it starts, and the import\'s job is failed saying so', async () => {
+    const file = await carrierClaims([`W,${policyC.policy_number},2029-01-10,,open,1,0,0`], '012029', '1');
+    const userId = (await ctx.db.one<{ id: number }>(`SELECT id FROM users WHERE username = 'summit_admin'`))!.id;
+    const jobs = createJobRepository(ctx.db);
+    const job = (await jobs.insert({ clientId: summitId, kind: 'bdx-import', subjectId: file.id, total: 1, createdBy: userId }))!;
+    const row = { row: 1, claim_number: 'START-1', policy_number: policyC.policy_number, date_of_loss: '2029-01-10', date_reported: null, status: 'open' as const, paid: 1000, reserve: 0, recovery: 0, quotation_id: policyC.id };
+    await createClaimRepository(ctx.db).stageRows(job.id, { clientId: summitId, carrierId: file.career_id, id: file.id, asOf: '2029-01', userId }, [row]);
+    // The import was decided (its answer kept), then its process stopped while the job ran.
+    await jobs.keepResult(job.id, { message: 'Successfully Imported', imported: 1 });
+    await withWritesRefused(ctx.db, { table: 'claims', operation: 'INSERT', when: "NEW.claim_number = 'START-1'" }, async () => {
+      const server = await start({ config: { ...testConfig, port: 0 }, db: ctx.db, logger: silentLogger });
+      await server.stop();
+    });
+    const after = (await admin('/viewjob', { id: job.id }).expect(200)).body as { status: string; error: string | null };
+    assert.deepEqual([after.status, after.error], ['failed', APPLY_STOPPED]);
+    await settleInterruptedClaimImports(ctx.db);
   });
 
   test('When a staged row holds more than a claim keeps, then staging refuses it: a failure before the point of decision', async () => {
