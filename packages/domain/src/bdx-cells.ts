@@ -35,7 +35,7 @@ export function bdxCellKinds(columns: readonly string[]): BdxCellKind[] {
   const map = mapBdxColumns(columns);
   return columns.map((header, index) => {
     const name = normaliseHeader(header);
-    if (index === map.premium || /premium|amount|^paid|reserve|recover|outstanding/.test(name)) return 'money';
+    if (index === map.premium || /premium|amount|^paid|reserve|recover|outstanding|incurred/.test(name)) return 'money';
     if (index === map.effective_date || index === map.expiration_date || /date$|^date/.test(name)) return 'date';
     return 'text';
   });

@@ -234,6 +234,7 @@ describe('claims bordereau rows', () => {
 
   it('shows a claims file\'s figures as money and its dates as dates', () => {
     expect(bdxCellKinds(HEADER)).toEqual(['text', 'text', 'date', 'date', 'text', 'money', 'money', 'money']);
+    expect(bdxCellKinds(['Claim Reference', 'Date Claim First Notified', 'Currency', 'Total Incurred'])).toEqual(['text', 'date', 'text', 'money']);
   });
 
   it('orders bordereau periods by year then month', () => {
