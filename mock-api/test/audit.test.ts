@@ -4,7 +4,7 @@ import type { AuditRow, CarrierLoginResponse } from '@kyubos/contracts';
 import { maskSecret } from '@kyubos/domain';
 import { runInAuditScope } from '../src/audit/context';
 import { createMemoryOutbox } from '../src/outbox/transport';
-import { newStaffUser } from './fixtures';
+import { IMPORT_NOTE, newStaffUser } from './fixtures';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -288,7 +288,7 @@ describe('Bordereaux: upload, approval, send and import', () => {
     assert.equal(upload.client_id, summitId);
 
     const imported = await lastId();
-    const started = await ctx.post('/Importedbdximport', { id: fileId }, ctx.tokens.summit_admin).expect(202);
+    const started = await ctx.post('/Importedbdximport', { note: IMPORT_NOTE, id: fileId }, ctx.tokens.summit_admin).expect(202);
     for (;;) {
       const job = (await ctx.post('/viewjob', { id: started.body.job_id }, ctx.tokens.summit_admin).expect(200)).body;
       if (job.status !== 'running') {

@@ -13,6 +13,7 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { silentLogger } from '../src/logger';
 import { asBytes, bdxUpload, createTestContext, DEMO_PASSWORD, exportedRows, testConfig, type TestContext } from './helpers';
+import { IMPORT_NOTE } from './fixtures';
 import { listTotals, totalsChange } from './list-totals';
 
 let ctx: TestContext;
@@ -43,7 +44,7 @@ async function jobEnd(jobId: number) {
 }
 /** Imports a file (202 with a job) and answers the job's result, the import's answer. */
 async function importDone(body: object): Promise<BdxImportResponse> {
-  const started = await admin('/Importedbdximport', { program_id: await firstProgram(), ...body });
+  const started = await admin('/Importedbdximport', { program_id: await firstProgram(), note: IMPORT_NOTE, ...body });
   assert.equal(started.status, 202, started.body.message);
   const job = await jobEnd(started.body.job_id as number);
   assert.equal(job.status, 'done', job.error ?? '');
@@ -70,10 +71,10 @@ async function stateCode(): Promise<string> {
 }
 
 /** A carrier upload in the portal, bytes unique to the run. */
-async function carrierUpload(lines: string[], header: string, intakeId = seeded.intake_id): Promise<number> {
+async function carrierUpload(lines: string[], header: string, intakeId = seeded.intake_id, controlValue = '1000'): Promise<number> {
   uniqueRun += 1;
   const content = Buffer.from([header, ...lines].join('\n') + '\n'.repeat(uniqueRun));
-  const fields = { sender_name: 'Atlas Insurance Co', sender_id: 'ATL-9001', period: '042026', control_value: '1000', intake_id: intakeId };
+  const fields = { sender_name: 'Atlas Insurance Co', sender_id: 'ATL-9001', period: '042026', control_value: controlValue, intake_id: intakeId };
   const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: `atlas-new-business-${uniqueRun}.csv`, content }).expect(200);
   return res.body.brdx.id as number;
 }
@@ -186,6 +187,41 @@ describe('Export-based create (/fileExportdata, /createfileExport)', () => {
 
 describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /viewbrdximportfile)', () => {
   const HEADER = 'policy_number,firstname,lastname,address,city,state,zipcode,phonenumber,email,policyeffectivedate,policyamount';
+
+  test('When Atlas’s file of $1,700.00 says its Control Value is $99,999.99, or a row has a problem, then its import needs a note (400 naming note, nothing imported), kept with the file; a file whose totals agree needs none', async () => {
+    const code = (await ctx.db.one<{ state_code: string }>(
+      `SELECT s.state_code FROM intake_states i JOIN states s ON s.id = i.state_id WHERE i.client_id = $1 AND i.intake_id = $2 ORDER BY s.id LIMIT 1`,
+      [summitId, seeded.intake_id],
+    ))!.state_code;
+    const row = (number: string, premium: string) => `${number},Ada,Noel,1 Elm St,Austin,${code},73301,,ada@example.com,2026-04-01,${premium}`;
+    const program_id = await firstProgram();
+    const differs = await carrierUpload([row('NOTE-1', '1200.00'), row('NOTE-2', '500.00')], HEADER, seeded.intake_id, '99999.99');
+    const file = async (id: number) => (await admin('/editbrdxfile', { id }).expect(200)).body.brdxfile as AdminBdxFile;
+    assert.equal((await file(differs)).computed_total, '1700.00');
+    for (const note of [undefined, '   ']) {
+      const refused = await admin('/Importedbdximport', { id: differs, program_id, ...(note === undefined ? {} : { note }) }).expect(400);
+      assert.equal(refused.body.message, 'Invalid note: is required when the totals differ');
+      assert.deepEqual(refused.body.errors, [{ path: 'note', message: 'is required when the totals differ' }]);
+    }
+    assert.equal((await file(differs)).imported, '0');
+    const done = await importDone({ id: differs, note: ' Carrier confirmed the Control Value is a typo ' });
+    assert.equal(done.imported, 2);
+    assert.equal(done.brdx.import_note, 'Carrier confirmed the Control Value is a typo');
+    assert.equal((await file(differs)).import_note, 'Carrier confirmed the Control Value is a typo');
+    const view = (await admin('/editbrdxfileview', { id: differs, page: 1, pageSize: 10 }).expect(200)).body as BdxFileViewResponse;
+    assert.equal(view.brdxList.import_note, 'Carrier confirmed the Control Value is a typo');
+
+    // $700.00 of sound rows against a $700.00 Control Value, and one row without a name.
+    const problems = await carrierUpload([row('NOTE-3', '700.00'), row('NOTE-4', '100.00').replace('Ada,Noel', ',')], HEADER, seeded.intake_id, '700.00');
+    assert.equal((await file(problems)).problem_count, 1);
+    assert.equal((await admin('/Importedbdximport', { id: problems, program_id }).expect(400)).body.message, 'Invalid note: is required when rows have problems');
+
+    const agrees = await carrierUpload([row('NOTE-5', '250.25')], HEADER, seeded.intake_id, '250.25');
+    const started = await admin('/Importedbdximport', { id: agrees, program_id }).expect(202);
+    const ended = await jobEnd(started.body.job_id as number);
+    assert.equal(ended.result.imported, 1);
+    assert.equal(ended.result.brdx.import_note, null);
+  });
 
   test('When summit_admin imports Atlas’s file, then each sound row is an incomplete intake form in the LOB and the others are listed with why', async () => {
     const states = await ctx.db.query<{ state_code: string; state_name: string }>(
@@ -398,7 +434,7 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     const before = await count();
     const again = await admin('/Importedbdximport', { id, intake_id: seeded.intake_id }).expect(409);
     assert.match(again.body.message, /^This file was already imported on \d{2}\/\d{2}\/\d{4}/);
-    const both = await Promise.all([admin('/Importedbdximport', { id }), admin('/Importedbdximport', { id })]);
+    const both = await Promise.all([admin('/Importedbdximport', { id, note: IMPORT_NOTE }), admin('/Importedbdximport', { id, note: IMPORT_NOTE })]);
     assert.deepEqual(both.map((res) => res.status), [409, 409]);
     assert.equal(await count(), before);
   });
@@ -545,7 +581,7 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
   test('When two imports of one new file race, then one imports and the other is refused', async () => {
     const id = await carrierUpload([`R-1,Ray,Cole,,,${await stateCode()},,,,2026-04-01,10`], HEADER);
     const program_id = await firstProgram();
-    const results = await Promise.all([admin('/Importedbdximport', { id, program_id }), admin('/Importedbdximport', { id, program_id })]);
+    const results = await Promise.all([admin('/Importedbdximport', { id, program_id, note: IMPORT_NOTE }), admin('/Importedbdximport', { id, program_id, note: IMPORT_NOTE })]);
     assert.deepEqual(results.map((res) => res.status).sort(), [202, 409]);
     assert.equal((await jobEnd(results.find((res) => res.status === 202)!.body.job_id as number)).status, 'done');
     const made = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM bdx_file_imports WHERE file_id = $1', [id]);
@@ -564,7 +600,7 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
           : ctx.db.query(text, params)) as TestContext['db']['query'],
     };
     const app = createApp({ db: racing, config: testConfig, logger: silentLogger });
-    const refused = await request(app).post('/Importedbdximport').set('Authorization', `Bearer ${ctx.tokens.summit_admin}`).send({ id, program_id }).expect(409);
+    const refused = await request(app).post('/Importedbdximport').set('Authorization', `Bearer ${ctx.tokens.summit_admin}`).send({ id, program_id, note: IMPORT_NOTE }).expect(409);
     assert.match(refused.body.message, /^This file was already imported on \d{2}\/\d{2}\/\d{4}/);
     const jobs = await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'bdx-import' AND subject_id = $1`, [id]);
     assert.equal(jobs!.n, 0);

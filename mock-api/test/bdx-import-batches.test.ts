@@ -11,6 +11,7 @@ import { removeInterruptedUploads } from '../src/bdx-files/store';
 import { mergeRecordListPending } from '../src/quotations/repository';
 import { createWorkerPool } from '../src/workers/pool';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, withWritesRefused, testConfig, testDriver, type TestContext } from './helpers';
+import { IMPORT_NOTE } from './fixtures';
 import { listTotals, totalsChange } from './list-totals';
 
 let ctx: TestContext;
@@ -38,7 +39,7 @@ async function jobEnd(jobId: number): Promise<Job<BdxImportResponse>> {
   }
 }
 async function importFile(id: number): Promise<Job<BdxImportResponse>> {
-  const started = await admin('/Importedbdximport', { id, program_id: lob.program_id });
+  const started = await admin('/Importedbdximport', { id, program_id: lob.program_id, note: IMPORT_NOTE });
   assert.equal(started.status, 202, started.body.message);
   return jobEnd(started.body.job_id as number);
 }
@@ -117,7 +118,7 @@ describe('An import in short batches: nothing half-saved', () => {
 
   test('When an import runs, then its new customers are listed only once their records are published, never before', async () => {
     const id = await carrierCsv(rowsOf('CUST', 1500));
-    const started = await admin('/Importedbdximport', { id, program_id: lob.program_id });
+    const started = await admin('/Importedbdximport', { id, program_id: lob.program_id, note: IMPORT_NOTE });
     assert.equal(started.status, 202, started.body.message);
     const listed = async () =>
       ((await admin('/viewcustomerlist', { company_id: summitId }).expect(200)).body.customers as { lastname: string }[]).filter((customer) => customer.lastname === 'CUST').length;

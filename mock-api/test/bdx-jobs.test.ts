@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { BdxImportResponse, CarrierLoginResponse, CoverageRow, IntakeFormDefinitionResponse, Job, PolicyQuotation } from '@kyubos/contracts';
 import { allocatePremiumCents, recordAmountAttribute } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
-import { insuredFields } from './fixtures';
+import { IMPORT_NOTE, insuredFields } from './fixtures';
 import { BDX_LIMITS } from '../src/bdx-files/parse';
 import { start } from '../src/main';
 import { silentLogger } from '../src/logger';
@@ -46,7 +46,7 @@ async function jobEnd(jobId: number): Promise<Job<BdxImportResponse>> {
   }
 }
 async function importDone(body: object): Promise<BdxImportResponse> {
-  const started = await admin('/Importedbdximport', body);
+  const started = await admin('/Importedbdximport', { note: IMPORT_NOTE, ...body });
   assert.equal(started.status, 202, started.body.message);
   const job = await jobEnd(started.body.job_id as number);
   assert.equal(job.status, 'done', job.error ?? '');
@@ -170,7 +170,7 @@ describe('Import as a job (/Importedbdximport 202, /viewjob)', () => {
       (_, index) => `JOB-${index},Job Insured${index},${lob.state_code},2026-04-01,100.00,${lob.programs[index % lob.programs.length]!.program_code}`,
     );
     const id = await carrierCsv(lines, HEADER);
-    const started = await admin('/Importedbdximport', { id }).expect(202);
+    const started = await admin('/Importedbdximport', { id, note: IMPORT_NOTE }).expect(202);
     assert.equal(started.body.message, 'Import started');
     assert.equal(started.body.job.status, 'running');
     assert.equal(started.body.job.progress, 0);
@@ -205,7 +205,7 @@ describe('Import as a job (/Importedbdximport 202, /viewjob)', () => {
 
   test('When another tenant asks for the job, then 404; a bad id is 400', async () => {
     const id = await carrierCsv([`TEN-1,Ten Ant,${lob.state_code},2026-04-01,10,${lob.programs[0]!.program_code}`], HEADER);
-    const started = await admin('/Importedbdximport', { id }).expect(202);
+    const started = await admin('/Importedbdximport', { id, note: IMPORT_NOTE }).expect(202);
     await jobEnd(started.body.job_id);
     await admin('/viewjob', { id: started.body.job_id }, 'harbor_admin').expect(404);
     assert.equal((await admin('/viewjob', { id: 'x' }).expect(400)).body.message, 'Invalid id: must be a number');

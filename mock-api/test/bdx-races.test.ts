@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { BdxImportResponse, CarrierLoginResponse, Job } from '@kyubos/contracts';
 import { ABANDONED_JOB_ERROR } from '../src/jobs/service';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+import { IMPORT_NOTE } from './fixtures';
 
 /**
  * The duplicate rule and the re-import rule under concurrency: calls fired together (two tabs, two
@@ -104,7 +105,7 @@ describe('A client’s imports run one at a time: the same rows in two files sta
     const first = await carrierUpload(Buffer.from([PREMIUM_HEADER, ...rows].join('\n') + '\n'), 'race-import-a.csv').expect(200);
     const second = await carrierUpload(Buffer.from([PREMIUM_HEADER, ...rows].join('\n') + '\n\n'), 'race-import-b.csv').expect(200);
     const ids = [first.body.brdx.id as number, second.body.brdx.id as number];
-    const answers = await Promise.all(ids.map((id) => admin('/Importedbdximport', { id })));
+    const answers = await Promise.all(ids.map((id) => admin('/Importedbdximport', { note: IMPORT_NOTE, id })));
     assert.deepEqual(answers.map((res) => res.status).sort(), [202, 409]);
     const startedAt = answers.findIndex((res) => res.status === 202);
     const names = ['race-import-a.csv', 'race-import-b.csv'];
@@ -121,7 +122,7 @@ describe('A client’s imports run one at a time: the same rows in two files sta
     );
     const open = await ctx.db.one<{ unique_id: string }>(`SELECT unique_id FROM policy_quotations WHERE company_id = $1 AND carrier_policy_number = 'RACE-IMPORT-2'`, [summitId]);
     // Once it is done, the other file's rows are found in the book, none made again: nothing is imported.
-    const again = await jobEnd((await admin('/Importedbdximport', { id: ids[1 - startedAt] }).expect(202)).body.job_id);
+    const again = await jobEnd((await admin('/Importedbdximport', { note: IMPORT_NOTE, id: ids[1 - startedAt] }).expect(202)).body.job_id);
     assert.equal(again.status, 'done', again.error ?? '');
     assert.equal(again.result!.message, 'Nothing imported');
     assert.equal(again.result!.imported, 0);
@@ -142,12 +143,12 @@ describe('A client’s imports run one at a time: the same rows in two files sta
       `INSERT INTO jobs (client_id, kind, subject_id, total, created_by) VALUES ($1, 'bdx-import', $2, 1, $3) RETURNING id`,
       [summitId, running.body.brdx.id, ctx.logins.summit_admin.user_id],
     );
-    const refused = await admin('/Importedbdximport', { id: waiting.body.brdx.id }).expect(409);
+    const refused = await admin('/Importedbdximport', { note: IMPORT_NOTE, id: waiting.body.brdx.id }).expect(409);
     assert.equal(refused.body.message, 'held-running.csv is being imported; try again when it is done');
-    assert.equal((await admin('/Importedbdximport', { id: running.body.brdx.id }).expect(409)).body.message, 'This file is being imported');
+    assert.equal((await admin('/Importedbdximport', { note: IMPORT_NOTE, id: running.body.brdx.id }).expect(409)).body.message, 'This file is being imported');
     // That process stopped: a minute without a heartbeat, and the job is failed as a restart would.
     await ctx.db.query(`UPDATE jobs SET heartbeat_at = now() - interval '61 seconds' WHERE id = $1`, [job!.id]);
-    const started = await admin('/Importedbdximport', { id: waiting.body.brdx.id }).expect(202);
+    const started = await admin('/Importedbdximport', { note: IMPORT_NOTE, id: waiting.body.brdx.id }).expect(202);
     assert.equal((await jobEnd(started.body.job_id)).result!.imported, 1);
     const stopped = (await admin('/viewjob', { id: job!.id }).expect(200)).body as Job;
     assert.equal(stopped.status, 'failed');
@@ -155,7 +156,7 @@ describe('A client’s imports run one at a time: the same rows in two files sta
     // Another client's running import holds none of Summit's back.
     const harbor = ctx.logins.harbor_admin;
     await ctx.db.query(`INSERT INTO jobs (client_id, kind, subject_id, total, created_by) VALUES ($1, 'bdx-import', NULL, 1, $2)`, [harbor.client_id, harbor.user_id]);
-    assert.equal((await jobEnd((await admin('/Importedbdximport', { id: running.body.brdx.id }).expect(202)).body.job_id)).result!.imported, 1);
+    assert.equal((await jobEnd((await admin('/Importedbdximport', { note: IMPORT_NOTE, id: running.body.brdx.id }).expect(202)).body.job_id)).result!.imported, 1);
   });
 
   test('When two claims files holding the same claims are imported at once, then one starts, the other is refused naming it; each claim is one', async () => {
@@ -163,12 +164,12 @@ describe('A client’s imports run one at a time: the same rows in two files sta
     const first = await carrierUpload(Buffer.from([CLAIMS_HEADER, ...lines].join('\n') + '\n'), 'race-claims-a.csv', 'claims').expect(200);
     const second = await carrierUpload(Buffer.from([CLAIMS_HEADER, ...lines].join('\n') + '\n\n'), 'race-claims-b.csv', 'claims').expect(200);
     const ids = [first.body.brdx.id as number, second.body.brdx.id as number];
-    const answers = await Promise.all(ids.map((id) => admin('/Importedbdximport', { id })));
+    const answers = await Promise.all(ids.map((id) => admin('/Importedbdximport', { note: IMPORT_NOTE, id })));
     assert.deepEqual(answers.map((res) => res.status).sort(), [202, 409]);
     const startedAt = answers.findIndex((res) => res.status === 202);
     assert.equal(answers[1 - startedAt]!.body.message, `${['race-claims-a.csv', 'race-claims-b.csv'][startedAt]} is being imported; try again when it is done`);
     assert.equal((await jobEnd(answers[startedAt]!.body.job_id)).result!.imported, 2);
-    assert.equal((await jobEnd((await admin('/Importedbdximport', { id: ids[1 - startedAt] }).expect(202)).body.job_id)).status, 'done');
+    assert.equal((await jobEnd((await admin('/Importedbdximport', { note: IMPORT_NOTE, id: ids[1 - startedAt] }).expect(202)).body.job_id)).status, 'done');
     const claims = await ctx.db.query<{ claim_number: string; paid: string }>(
       `SELECT claim_number, paid::text AS paid FROM claims WHERE client_id = $1 AND claim_number LIKE 'RACE-CLM-%' ORDER BY claim_number`,
       [summitId],

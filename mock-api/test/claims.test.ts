@@ -15,6 +15,7 @@ import { createJobRepository } from '../src/jobs/repository';
 import { start } from '../src/main';
 import { silentLogger } from '../src/logger';
 import { bdxUpload, createTestContext, DEMO_PASSWORD, testConfig, testDriver, withWritesRefused, type TestContext } from './helpers';
+import { IMPORT_NOTE } from './fixtures';
 import { pdfText } from './pdf-text';
 
 /**
@@ -56,7 +57,7 @@ async function carrierClaims(lines: string[], period: string, controlValue: stri
 }
 
 async function importDone(id: number): Promise<BdxImportResponse> {
-  const started = await admin('/Importedbdximport', { id });
+  const started = await admin('/Importedbdximport', { id, note: IMPORT_NOTE });
   assert.equal(started.status, 202, started.body.message);
   for (;;) {
     const job = (await admin('/viewjob', { id: started.body.job_id }).expect(200)).body as { status: string; result: BdxImportResponse; error: string | null };
@@ -317,7 +318,7 @@ describe('A claims bordereau of several pages, imported whole or not at all (/Im
   const movementsOf = (fileId: number) => countOf('SELECT count(*)::int AS n FROM claim_movements WHERE file_id = $1', [fileId]);
   const stagedRows = () => countOf('SELECT count(*)::int AS n FROM claim_import_rows', []);
   async function importEnd(id: number): Promise<{ status: string; error: string | null; result: BdxImportResponse | null }> {
-    const started = await admin('/Importedbdximport', { id });
+    const started = await admin('/Importedbdximport', { id, note: IMPORT_NOTE });
     assert.equal(started.status, 202, started.body.message);
     for (;;) {
       const job = (await admin('/viewjob', { id: started.body.job_id }).expect(200)).body as { status: string; result: BdxImportResponse | null; error: string | null };

@@ -134,3 +134,6 @@ export const cardPayment = (id: number, paidamount: number | string, extra: obje
   cvv: '123',
   ...extra,
 });
+
+/** The note an import gives: required when a carrier's file's totals differ from its Control Value or rows have problems. */
+export const IMPORT_NOTE = 'Totals and rows checked with the carrier';

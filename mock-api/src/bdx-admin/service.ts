@@ -17,7 +17,7 @@ import {
 } from '@kyubos/contracts';
 import {
   bdxProgramColumnOf,
-  bdxTotalsAgree,
+  bdxNoteReason,
   canApproveBdx,
   canImportBdx,
   canRemoveBdx,
@@ -190,6 +190,19 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     throw conflict(`This file could not be read, so it cannot be imported: ${file.parse_error ?? 'the reason was not kept'}`);
   }
 
+  /**
+   * The note an approval or an import gives (null when none): required when the file's totals
+   * differ from its Control Value (or are unknown) or rows have problems (bdxNoteReason), 400 naming note.
+   */
+  function noteFor(file: AdminBdxFileRecord, given: string | undefined): string | null {
+    const note = given?.trim() || null;
+    const reason = bdxNoteReason(file);
+    if (reason && !note) {
+      throw new AppError('ValidationError', `Invalid note: is required when ${reason}`, 400, [{ path: 'note', message: `is required when ${reason}` }]);
+    }
+    return note;
+  }
+
   /** Why a file cannot be removed (canRemoveBdx): approved or sent, imported, or its import running. */
   function removalRefusal(file: AdminBdxFileRecord): AppError {
     if (file.direction === 'inbound') return conflict(file.sent_at ? 'A sent file cannot be removed' : 'An approved file cannot be removed');
@@ -225,7 +238,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
    * marked: it stays importable once the file or the line's set-up is put right.
    */
   const commitImport =
-    (auth: AdminAuth, file: AdminBdxFileRecord) =>
+    (auth: AdminAuth, file: AdminBdxFileRecord, note: string | null) =>
     async (tx: Db, outcome: ImportOutcome): Promise<BdxImportResponse | null> => {
       const repository = createBdxFileRepository(tx);
       if (outcome.imported === 0 && outcome.alreadyInBook.length === 0) {
@@ -236,6 +249,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       const marked = await repository.markImportedByClient(auth.clientId, file.id, auth.userId, {
         count: outcome.imported,
         problems: [...outcome.skipped, ...outcome.alreadyInBook].sort((a, b) => a.row - b.row).slice(0, 500),
+        note,
       });
       if (!marked) return null;
       return {
@@ -253,7 +267,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
    * sound row matched to a policy is written, rows with problems are skipped with why; the file is
    * imported whole or not at all while other calls are answered.
    */
-  async function importClaims(auth: AdminAuth, file: AdminBdxFileRecord): Promise<BdxImportStartedResponse> {
+  async function importClaims(auth: AdminAuth, file: AdminBdxFileRecord, note: string | null): Promise<BdxImportStartedResponse> {
     const plan: ClaimsImportPlan = {
       fileId: file.id,
       clientId: auth.clientId,
@@ -273,7 +287,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
     const job = await jobs.start<BdxImportResponse>(
       auth,
       importJob(auth, file),
-      (context) => runClaimsImport(db, plan, context, commitImport(auth, file)),
+      (context) => runClaimsImport(db, plan, context, commitImport(auth, file, note)),
     );
     return { message: 'Import started', job_id: job.id, job };
   }
@@ -336,17 +350,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
         if (file.sent_at) throw conflict('This file was already sent');
         throw conflict(`This file could not be read, so it cannot be approved: ${file.parse_error ?? 'it has not been read yet'}`);
       }
-      const note = body.note?.trim() || null;
-      if (!bdxTotalsAgree(file) && !note) {
-        throw new AppError('ValidationError', 'Invalid note: is required when the totals differ', 400, [
-          { path: 'note', message: 'is required when the totals differ' },
-        ]);
-      }
-      if ((file.problem_count ?? 0) > 0 && !note) {
-        throw new AppError('ValidationError', 'Invalid note: is required when rows have problems', 400, [
-          { path: 'note', message: 'is required when rows have problems' },
-        ]);
-      }
+      const note = noteFor(file, body.note);
       if (!(await files.approve(auth.clientId, file.id, auth.userId, note))) throw conflict('This file is already approved');
       return { message: 'File approved', brdx: present((await files.findById(file.id))!) };
     },
@@ -425,7 +429,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       if (body.client_id !== undefined) assertSameClient(auth, body.client_id);
       const file = await ownFile(auth, body.id);
       refuseUnimportable(file);
-      if (file.kind === 'claims') return importClaims(auth, file);
+      if (file.kind === 'claims') return importClaims(auth, file, noteFor(file, body.note));
       const intakeId = body.intake_id ?? file.intake_id;
       if (intakeId === null) {
         throw new AppError('ValidationError', 'Invalid intake_id: is required', 400, [{ path: 'intake_id', message: 'is required' }]);
@@ -441,6 +445,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       const columns = file.columns ?? [];
       const program = bdxProgramColumnOf(columns) >= 0 ? null : chooseProgram(intakeCategory, programs, body.program_id);
       await refuseOverlongCells(db, file.id, columns);
+      const note = noteFor(file, body.note);
       const plan: ImportPlan = {
         fileId: file.id,
         fileName: file.file_name,
@@ -456,7 +461,7 @@ export function createBdxAdminService(db: Db, { directory, storage, creators, jo
       const job = await jobs.start<BdxImportResponse>(
         auth,
         importJob(auth, file),
-        (context) => runImport(db, plan, context, commitImport(auth, file)),
+        (context) => runImport(db, plan, context, commitImport(auth, file, note)),
       );
       return { message: 'Import started', job_id: job.id, job };
     },

@@ -128,7 +128,7 @@ const ADMIN_ITEM = `id, ${iso('created_at')} AS "createdAt", period, file_name, 
   career_id, career_name, sender_name, sender_id, intake_id, intake_name, sublob, imported, approved, processed,
   ${iso('processed_date')} AS processed_date, ${iso('approved_date')} AS approved_date, ${iso('imported_date')} AS imported_date,
   direction, source, ${iso('sent_at')} AS sent_at, parse_status, parse_error, row_count, computed_total::text AS computed_total,
-  problem_count, approve_note, delivered_to, import_count, kind`;
+  problem_count, approve_note, import_note, delivered_to, import_count, kind`;
 
 /** A carrier sees a file the client made only once it was sent. */
 const VISIBLE_TO_CARRIER = `(direction = 'outbound' OR sent_at IS NOT NULL)`;
@@ -375,13 +375,13 @@ export function createBdxFileRepository(db: Db) {
       clientId: number,
       id: number,
       userId: number,
-      result: { count: number; problems: BdxFileRowProblem[] },
+      result: { count: number; problems: BdxFileRowProblem[]; note: string | null },
     ): Promise<boolean> {
       const rows = await db.query(
         `UPDATE bdx_files SET imported = '1', importedview = '1', imported_date = now(), imported_by = $3,
-                import_count = $4, import_problems = $5::jsonb
+                import_count = $4, import_problems = $5::jsonb, import_note = $6
           WHERE id = $1 AND client_id = $2 AND direction = 'outbound' AND imported = '0' AND parse_status = 'parsed' RETURNING id`,
-        [id, clientId, userId, result.count, JSON.stringify(result.problems)],
+        [id, clientId, userId, result.count, JSON.stringify(result.problems), result.note],
       );
       return rows.length === 1;
     },

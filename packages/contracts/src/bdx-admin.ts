@@ -36,6 +36,8 @@ export interface AdminBdxFile extends BdxFileRecord {
   problem_count: number | null;
   /** The note given when a file whose totals differ was approved. */
   approve_note: string | null;
+  /** The note given when a carrier's file whose totals differ, or whose rows have problems, was imported. */
+  import_note: string | null;
   /** Where a sent file was delivered in blob storage (`container/path`), when blob storage is used. */
   delivered_to: string | null;
   /** How many rows an import made into records (carrier files). */
@@ -116,11 +118,14 @@ export interface BdxFileDetailResponse {
   brdxfile: AdminBdxFile;
 }
 
+/** Why a file is approved or imported although its totals differ or rows have problems. */
+const bdxNote = z.string().trim().max(500, 'must be at most 500 characters').optional();
+
 /** /reviewdbdx: approve; note required when the computed total is unknown or differs from the Control Value. */
 export const approveBdxRequest = z.object({
   id: idSchema,
   client_id: idSchema.optional(),
-  note: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+  note: bdxNote,
 });
 export type ApproveBdxRequest = z.infer<typeof approveBdxRequest>;
 
@@ -216,6 +221,8 @@ export const importBdxRequest = z.object({
   intake_id: idSchema.optional(),
   /** The program of the records when the file has no Program column and the line offers several. */
   program_id: idSchema.optional(),
+  /** Required when the file's totals differ from its Control Value or rows have problems (as on Approve). */
+  note: bdxNote,
   policycreator_id: z.union([z.string(), z.number()]).optional(),
   policycreator_name: z.string().max(200).optional(),
   intake_Name: z.string().max(200).optional(),

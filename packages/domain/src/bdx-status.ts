@@ -64,6 +64,20 @@ export function bdxTotalsAgree(file: { parse_status: BdxParseStatus; computed_to
   return Math.round(Number(file.computed_total) * 100) === Math.round(Number(file.control_value) * 100);
 }
 
+/**
+ * Why approving a file the client made, or importing a carrier's, needs a note: its computed total
+ * is unknown or differs from its Control Value, or some rows have problems; null when none is needed.
+ */
+export function bdxNoteReason(file: {
+  parse_status: BdxParseStatus;
+  computed_total: string | null;
+  control_value: string;
+  problem_count: number | null;
+}): 'the totals differ' | 'rows have problems' | null {
+  if (!bdxTotalsAgree(file)) return 'the totals differ';
+  return (file.problem_count ?? 0) > 0 ? 'rows have problems' : null;
+}
+
 export interface BdxTimelineStep {
   label: 'Received At' | 'Processed At' | 'Approve At' | 'Sent At' | 'Import At';
   at: string | null;

@@ -278,8 +278,11 @@ test.describe('admin bordereaux', () => {
 
     await page.goto(`${SHELL}/user_admin_bdx_inbound`);
     await chooseRowAction(page, fileName, 'Import');
-    await expect(page.getByRole('dialog')).toContainText('Do you want to Import?');
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    // Its Control Value ($2,000.50) is not its total: the import asks why it goes ahead, as Approve does.
+    const confirmImport = page.getByRole('dialog', { name: 'Do you want to Import?' });
+    await expect(confirmImport).toContainText('The totals of this file do not agree with its Control Value. Say why it is imported anyway.');
+    await confirmImport.getByLabel('Note').fill('Checked with the carrier');
+    await confirmImport.getByRole('button', { name: 'Import' }).click();
     // The line sells two programs and the file names none: the records' program is chosen first.
     const running = page.getByRole('dialog', { name: `Import ${fileName}` });
     await running.getByLabel('Program').selectOption({ index: 1 });

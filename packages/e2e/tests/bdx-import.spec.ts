@@ -28,8 +28,11 @@ test('summit_admin imports a 2,000-row file from Inbound: a progress bar, then t
   await page.goto(`${SHELL}/user_admin_bdx_inbound`);
   await page.getByRole('button', { name: `Actions for ${fileName}` }).click();
   await page.getByRole('menuitem', { name: 'Import', exact: true }).click();
-  await expect(page.getByRole('dialog')).toContainText('Do you want to Import?');
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  // Its Control Value ($1.00) is not its total: the import asks why it goes ahead, as Approve does.
+  const confirmImport = page.getByRole('dialog', { name: 'Do you want to Import?' });
+  await expect(confirmImport).toContainText('The totals of this file do not agree with its Control Value. Say why it is imported anyway.');
+  await confirmImport.getByLabel('Note').fill('Checked with the carrier');
+  await confirmImport.getByRole('button', { name: 'Import' }).click();
 
   // The line has two programs and the file names none: the records' program is asked first.
   const running = page.getByRole('dialog', { name: `Import ${fileName}` });

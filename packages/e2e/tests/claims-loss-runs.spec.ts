@@ -80,8 +80,10 @@ test('Atlas uploads a claims bordereau, summit_admin imports it, and the Loss Ru
   await page.goto(`${SHELL}/user_admin_bdx_inbound`);
   await page.getByRole('button', { name: `Actions for ${fileName}` }).click();
   await page.getByRole('menuitem', { name: 'Import', exact: true }).click();
-  await expect(page.getByRole('dialog')).toContainText('Do you want to Import?');
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  // A row matches no policy: the import asks why it goes ahead, as Approve does.
+  const confirmImport = page.getByRole('dialog', { name: 'Do you want to Import?' });
+  await confirmImport.getByLabel('Note').fill('Checked with the carrier');
+  await confirmImport.getByRole('button', { name: 'Import' }).click();
   await expect(page).toHaveURL(/\/client_user_brdx_importfile$/, { timeout: 60_000 });
   const result = page.getByRole('region', { name: 'Import result', exact: true });
   await expect(result).toContainText(`Successfully Imported: 2 rows of ${fileName} imported, 1 row not imported.`);

@@ -29,6 +29,7 @@ export const adminBdxFile = (changes: Partial<AdminBdxFile> = {}): AdminBdxFile 
   computed_total: '500.00',
   problem_count: 0,
   approve_note: null,
+  import_note: null,
   delivered_to: null,
   import_count: null,
   ...changes,

@@ -175,7 +175,8 @@ describe('Export from Records (admin)', () => {
 });
 
 describe('Inbound import (admin)', () => {
-  const CARRIER_FILE: AdminBdxFile = { ...FILE, id: 77, direction: 'outbound', file_name: 'atlas-april.csv', sender_name: 'Atlas Insurance Co', sender_id: 'ATL-1' };
+  // Its computed total is its Control Value ($500.00) and no row has a problem: imported without a note.
+  const CARRIER_FILE: AdminBdxFile = { ...FILE, id: 77, direction: 'outbound', file_name: 'atlas-april.csv', sender_name: 'Atlas Insurance Co', sender_id: 'ATL-1', computed_total: '500.00', problem_count: 0 };
 
   it('imports after the confirmation and shows how the rows went on the import page', async () => {
     const { calls } = mockFetch({
@@ -220,6 +221,38 @@ describe('Inbound import (admin)', () => {
     expect(result).toHaveTextContent('Row 3: Premium is missing');
     expect(await screen.findByRole('cell', { name: 'SUM-Q-2026-000501' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/Importedbdximport')?.body).toEqual({ id: 77, client_id: 2, intake_id: 1 });
+  });
+
+  it('asks for a note before importing a file whose computed total ($4,250.00) differs from its Control Value ($99,999.99), and sends it', async () => {
+    const differs: AdminBdxFile = { ...CARRIER_FILE, control_value: '99999.99', computed_total: '4250.00' };
+    const { calls } = mockFetch({
+      '/myaccess': { body: { everything: true, items: [] } },
+      '/viewclientinbound': { body: { brdxList: [differs] } },
+      '/Importedbdximport': { status: 202, body: { message: 'Import started', job_id: 9, job: { id: 9, kind: 'bdx-import', status: 'running', progress: 0, total: 2, result: null, error: null } } },
+      '/viewjob': { body: { id: 9, kind: 'bdx-import', status: 'running', progress: 0, total: 2, result: null, error: null } },
+    });
+    renderWithProviders(<BdxFileListPage kind="inbound" />, { path: '/user_admin_bdx_inbound' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for atlas-april.csv' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do you want to Import?' });
+    expect(dialog).toHaveTextContent('The totals of this file do not agree with its Control Value. Say why it is imported anyway.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('Note is required when the totals differ')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/Importedbdximport')).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText(/^Note/), 'Carrier confirmed the Control Value is a typo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/Importedbdximport')?.body).toEqual({ id: 77, client_id: 2, intake_id: 1, note: 'Carrier confirmed the Control Value is a typo' }));
+  });
+
+  it('asks for a note when rows have problems, the totals agreeing', async () => {
+    mockFetch({
+      '/myaccess': { body: { everything: true, items: [] } },
+      '/viewclientinbound': { body: { brdxList: [{ ...CARRIER_FILE, problem_count: 1 }] } },
+    });
+    renderWithProviders(<BdxFileListPage kind="inbound" />, { path: '/user_admin_bdx_inbound' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for atlas-april.csv' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Import' }));
+    expect(await screen.findByRole('dialog', { name: 'Do you want to Import?' })).toHaveTextContent('Some rows of this file have problems. Say why it is imported anyway.');
   });
 
   it('removes a carrier’s file left Received (a legacy XLS, unread) after the confirmation; an imported file offers no Remove', async () => {

@@ -137,7 +137,7 @@ async function seedClaimsBordereau(db: Db, clientId: number, adminId: number, to
     file: context,
   });
   if (outcome.imported !== rows.length) throw new Error(`Seed: the claims bordereau imported ${outcome.imported} of ${rows.length} rows`);
-  await files.markImportedByClient(clientId, fileId!, adminId, { count: outcome.imported, problems: outcome.skipped });
+  await files.markImportedByClient(clientId, fileId!, adminId, { count: outcome.imported, problems: outcome.skipped, note: null });
   await db.query(`UPDATE bdx_files SET imported_date = $2 WHERE id = $1`, [fileId, new Date(received.getTime() + DAY_MS).toISOString()]);
 }
 

@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { BDX_FILE_LIST_COLUMNS, type AdminBdxFile } from '@kyubos/contracts';
-import { bdxAdminStatus, canImportBdx, canRemoveBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
+import { bdxAdminStatus, bdxNoteReason, canImportBdx, canRemoveBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { ServerListScreen, serverPage, useNotice, useServerList } from '@kyubos/screens';
 import { DateTimeCell, LinkButton, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
 import { BDX_LIST_CALL, useAdminBdxFilesQuery, useRemoveAdminBdxFileMutation, useSendBdxFileMutation, type BdxListKind } from '../api';
 import { useBdxImportRun } from './import-progress';
+import { NoteDialog } from './note-dialog';
 
 const column = {
   createdAt: { key: 'createdAt', header: 'Date & Time', render: (file) => <DateTimeCell value={file.createdAt} />, filterValue: (file) => file.createdAt },
@@ -87,7 +89,13 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
   const removeItem = (file: AdminBdxFile): RowMenuItem[] =>
     removable(file) ? [{ label: 'Remove', onSelect: () => void onRemove(file), disabled: removing.isLoading }] : [];
 
+  /** A file whose totals differ from its Control Value, or whose rows have problems, is imported with a note saying why (as Approve asks). */
+  const [noteFor, setNoteFor] = useState<AdminBdxFile | null>(null);
   async function onImport(file: AdminBdxFile) {
+    if (bdxNoteReason(file)) {
+      setNoteFor(file);
+      return;
+    }
     if (!(await confirm('Do you want to Import?'))) return;
     await importing.start(file);
   }
@@ -144,6 +152,18 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
       <TimedAlert message={alert.message} />
       {confirmDialog}
       {importing.dialog}
+      {noteFor && (
+        <NoteDialog
+          action="Import"
+          file={noteFor}
+          busy={importing.busy}
+          onClose={() => setNoteFor(null)}
+          onSubmit={(note) => {
+            setNoteFor(null);
+            void importing.start(noteFor, note);
+          }}
+        />
+      )}
     </ServerListScreen>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { downloadFile, errorMessage, skipToken } from '@kyubos/api';
 import { BDX_PREVIEW_UNAVAILABLE, type AdminBdxFile, type BdxMappedRows } from '@kyubos/contracts';
-import { bdxAdminStatus, bdxCellKinds, bdxTotalsAgree, canApproveBdx, formatBdxCell, formatPeriod } from '@kyubos/domain';
+import { bdxAdminStatus, bdxCellKinds, bdxNoteReason, bdxTotalsAgree, canApproveBdx, formatBdxCell, formatPeriod } from '@kyubos/domain';
 import { useItemAccess } from '@kyubos/mfe';
 import { readsAuditTrail } from '@kyubos/session';
 import { QueryView, ServerList, useRouteId, useServerList, type ListNotice } from '@kyubos/screens';
@@ -13,10 +13,8 @@ import {
   Breadcrumbs,
   Button,
   DataTable,
-  Modal,
   MoneyCell,
   Page,
-  TextAreaField,
   TimedAlert,
   useConfirm,
   useTimedMessage,
@@ -25,6 +23,7 @@ import {
 import { MENU, paths } from '../../../config/paths';
 import { Facts } from '../../../shared/facts';
 import { useApproveBdxFileMutation, useBdxFileViewQuery } from '../api';
+import { NoteDialog } from './note-dialog';
 
 const PAGE_SIZE = 10;
 type MappedRow = BdxMappedRows['rows'][number];
@@ -58,47 +57,8 @@ function FileSummary({ file }: { file: AdminBdxFile }) {
         <Alert variant="error">The computed total differs from the Control Value.</Alert>
       )}
       {file.approve_note && <Note>{`Approval note: ${file.approve_note}`}</Note>}
+      {file.import_note && <Note>{`Import note: ${file.import_note}`}</Note>}
     </>
-  );
-}
-
-/** Approving needs a note when the totals differ (or cannot be computed) or rows have problems (period, line, state, values). */
-const needsNote = (file: AdminBdxFile) => !bdxTotalsAgree(file) || (file.problem_count ?? 0) > 0;
-
-/** The note asked for when approving a file whose totals differ (or cannot be computed) or whose rows have problems. */
-function ApproveWithNote({ onApprove, onClose, busy, file }: { onApprove: (note: string) => void; onClose: () => void; busy: boolean; file: AdminBdxFile }) {
-  const totalsDiffer = !bdxTotalsAgree(file);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = () => {
-    if (!note.trim()) {
-      setError(totalsDiffer ? 'Note is required when the totals differ' : 'Note is required when rows have problems');
-      return;
-    }
-    onApprove(note.trim());
-  };
-  return (
-    <Modal
-      title="Do you want to Approve?"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="primary" onClick={submit} disabled={busy}>
-            Approve
-          </Button>
-        </>
-      }
-    >
-      <p>
-        {totalsDiffer
-          ? 'The totals of this file do not agree with its Control Value. Say why it is approved anyway.'
-          : 'Some rows of this file have problems. Say why it is approved anyway.'}
-      </p>
-      <TextAreaField label="Note" name="note" value={note} onChange={(value) => { setNote(value); setError(undefined); }} maxLength={500} required error={error} />
-    </Modal>
   );
 }
 
@@ -146,7 +106,7 @@ export function FileViewPage({ from }: { from: 'review' | 'inbound' }) {
     }
   }
   async function onApprove(file: AdminBdxFile) {
-    if (needsNote(file)) {
+    if (bdxNoteReason(file)) {
       setAskNote(true);
       return;
     }
@@ -206,7 +166,7 @@ export function FileViewPage({ from }: { from: 'review' | 'inbound' }) {
                 Cancel
               </Button>
             </Actions>
-            {askNote && <ApproveWithNote file={file} busy={approving.isLoading} onClose={() => setAskNote(false)} onApprove={(note) => void doApprove(file, note)} />}
+            {askNote && <NoteDialog action="Approve" file={file} busy={approving.isLoading} onClose={() => setAskNote(false)} onSubmit={(note) => void doApprove(file, note)} />}
           </Sections>
           </RecordActivityTabs>
         )}

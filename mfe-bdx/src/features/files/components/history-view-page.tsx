@@ -32,6 +32,7 @@ export function HistoryViewPage() {
               ))}
             </Timeline>
             {file.approve_note && <p>{`Approval note: ${file.approve_note}`}</p>}
+            {file.import_note && <p>{`Import note: ${file.import_note}`}</p>}
             <Button variant="secondary" onClick={() => navigate(paths.history.href())}>
               Cancel
             </Button>

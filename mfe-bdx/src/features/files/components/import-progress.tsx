@@ -78,24 +78,29 @@ function ProgramChoice({ intakeId, onChoose }: { intakeId: number; onChoose: (pr
   );
 }
 
-type Step = { kind: 'idle' } | { kind: 'choose'; file: AdminBdxFile; message: string } | { kind: 'running'; file: AdminBdxFile; jobId: number };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'choose'; file: AdminBdxFile; message: string; note: string | undefined }
+  | { kind: 'running'; file: AdminBdxFile; jobId: number };
 
 /**
  * Importing a carrier's file from Inbound: starts the job, shows its progress bar, then the
  * result on the import page. When the line has several programs and the file names none, asks
- * for the program first. `onError` shows a refusal.
+ * for the program first. The note (of a file whose totals differ or whose rows have problems) is
+ * asked before the start. `onError` shows a refusal.
  */
 export function useBdxImportRun({ clientId, onError }: { clientId: number; onError: (message: string) => void }) {
   const [startImport, starting] = useStartBdxImportMutation();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
 
-  async function start(file: AdminBdxFile, programId?: number) {
+  /** `note`: why a file whose totals differ or whose rows have problems is imported anyway. */
+  async function start(file: AdminBdxFile, note: string | undefined, programId?: number) {
     try {
-      const started = await startImport({ id: file.id, client_id: clientId, intake_id: file.intake_id ?? undefined, program_id: programId }).unwrap();
+      const started = await startImport({ id: file.id, client_id: clientId, intake_id: file.intake_id ?? undefined, program_id: programId, note }).unwrap();
       setStep({ kind: 'running', file, jobId: started.job_id });
     } catch (error) {
       if (programId === undefined && file.intake_id !== null && fieldErrors(error).some((item) => item.path === 'program_id')) {
-        setStep({ kind: 'choose', file, message: errorMessage(error) });
+        setStep({ kind: 'choose', file, message: errorMessage(error), note });
         return;
       }
       setStep({ kind: 'idle' });
@@ -110,7 +115,7 @@ export function useBdxImportRun({ clientId, onError }: { clientId: number; onErr
         {step.kind === 'choose' ? (
           <>
             <p>{step.message.replace(/^Invalid program_id: /, '')}</p>
-            <ProgramChoice intakeId={step.file.intake_id!} onChoose={(programId) => void start(step.file, programId)} />
+            <ProgramChoice intakeId={step.file.intake_id!} onChoose={(programId) => void start(step.file, step.note, programId)} />
           </>
         ) : (
           <ImportJob
@@ -124,5 +129,5 @@ export function useBdxImportRun({ clientId, onError }: { clientId: number; onErr
         )}
       </Modal>
     );
-  return { start: (file: AdminBdxFile) => start(file), busy: starting.isLoading || step.kind !== 'idle', dialog };
+  return { start: (file: AdminBdxFile, note?: string) => start(file, note), busy: starting.isLoading || step.kind !== 'idle', dialog };
 }
