@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PolicyQuotationListRow } from '@kyubos/contracts';
 import { mockFetch, renderRoutes } from '@kyubos/devtools/testing';
@@ -101,5 +101,50 @@ describe('RecordSearch', () => {
     expect(box).not.toHaveAttribute('aria-activedescendant');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/user_admin_view_policy_quotation/8/3');
+  });
+
+  it("Enter right after typing opens the typed text's first record once its answer comes, never the previous search's", async () => {
+    const okafor = row({ id: 31078, intake_id: 4, unique_id: 'SUM-Q-2026-031072', firstname: 'Lena', lastname: 'Okafor', status: 'Quotation', quotation: 0, policyapproved: 0, becomepolicy: 0, policy_number: null });
+    const farah = row({ id: 92, intake_id: 4, unique_id: 'SUM-Q-2026-000086', firstname: 'Farah', lastname: 'Haddad', status: 'Quotation', quotation: 0, policyapproved: 0, becomepolicy: 0, policy_number: null });
+    const { fetchMock } = mockFetch({
+      '/searchrecords': (body) => ({ body: (body as { q: string }).q === 'okafor' ? { records: [okafor], total: 1 } : { records: [farah], total: 1 } }),
+    });
+    const asked: unknown[] = [];
+    // The second query's answer is held until the test lets it through.
+    const answerNow = fetchMock.getMockImplementation()!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fetchMock.mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const body: unknown = JSON.parse(await request.clone().text());
+      asked.push(body);
+      if ((body as { q: string }).q !== 'okafor') await held;
+      return answerNow(request);
+    });
+    renderRoutes({ '/user_admin_home': <RecordSearch /> }, '/user_admin_home');
+    const box = screen.getByRole('combobox', { name: 'Search records' });
+    await userEvent.type(box, 'okafor');
+    expect(await screen.findByRole('option', { name: /Lena Okafor/ })).toBeInTheDocument();
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'QA11C-000005{Enter}');
+    // Asked at once, without waiting for the typing pause; the old results are gone.
+    await waitFor(() => expect(asked).toEqual([{ q: 'okafor', pageSize: 10 }, { q: 'QA11C-000005', pageSize: 10 }]));
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Lena Okafor/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Searching…')).toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/edit_intakeform_user_admin_policy/92/4'));
+  });
+
+  it('Enter on a typed text that finds nothing opens nothing and says No records', async () => {
+    mockFetch({ '/searchrecords': { body: { records: [], total: 0 } } });
+    renderRoutes({ '/user_admin_home': <RecordSearch /> }, '/user_admin_home');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search records' }), 'zz-none{Enter}');
+    expect(await screen.findByText('No records')).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 });

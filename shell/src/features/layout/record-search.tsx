@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -47,31 +47,58 @@ export function RecordSearch() {
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
 
+  const typed = text.trim();
   const search = useSearchRecordsQuery(q.length >= MIN_LENGTH ? { q, pageSize: 10 } : skipToken);
-  const rows = q.length >= MIN_LENGTH ? (search.data?.records ?? []) : [];
-  const total = search.data?.total ?? 0;
+  // Results belong to the text in the box: `currentData` is the answer to the query asked now
+  // (never the previous query's), and a query still waiting for typing to pause has none.
+  const answer = q.length >= MIN_LENGTH && q === typed ? search.currentData : undefined;
+  const rows = answer?.records ?? [];
+  const total = answer?.total ?? 0;
+  // Enter pressed before the typed text's answer came: it opens that answer's first record.
+  const [enterPending, setEnterPending] = useState(false);
 
-  function choose(row: PolicyQuotationListRow) {
-    setOpen(false);
-    setText('');
-    navigate(recordScreenHref(row));
-  }
+  const failed = search.isError && q === typed;
+  const choose = useCallback(
+    (row: PolicyQuotationListRow) => {
+      setOpen(false);
+      setText('');
+      setEnterPending(false);
+      navigate(recordScreenHref(row));
+    },
+    [navigate],
+  );
+  useEffect(() => {
+    if (!enterPending) return;
+    if (answer) {
+      setEnterPending(false);
+      if (answer.records[0]) choose(answer.records[0]);
+    } else if (failed) setEnterPending(false);
+  }, [enterPending, answer, failed, choose]);
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Escape') setOpen(false);
-    else if (event.key === 'ArrowDown') {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      setEnterPending(false);
+    } else if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
       setActive((index) => Math.min(index + 1, Math.max(rows.length - 1, 0)));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter' && rows[active]) {
+    } else if (event.key === 'Enter' && typed.length >= MIN_LENGTH) {
       event.preventDefault();
-      choose(rows[active]);
+      setOpen(true);
+      if (answer) {
+        if (rows[active]) choose(rows[active]);
+      } else {
+        // Ask now rather than after the typing pause, and open the first record it finds.
+        setQ(typed);
+        setEnterPending(true);
+      }
     }
   }
 
-  const showList = open && q.length >= MIN_LENGTH && q === text.trim();
+  const showList = open && typed.length >= MIN_LENGTH;
   // Focus stays in the box; the highlighted option is named to assistive technology by its id.
   const optionId = (row: PolicyQuotationListRow) => `${listId}-record-${row.id}`;
   const highlighted = showList ? rows[active] : undefined;
@@ -91,6 +118,7 @@ export function RecordSearch() {
         onChange={(event) => {
           setText(event.target.value);
           setActive(0);
+          setEnterPending(false);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
@@ -98,9 +126,9 @@ export function RecordSearch() {
       />
       {showList && (
         <Results id={listId} role="listbox" aria-label="Records found">
-          {search.isFetching && rows.length === 0 ? (
+          {!answer && !failed ? (
             <Note>Searching…</Note>
-          ) : search.isError ? (
+          ) : !answer ? (
             <Note>The search could not be made.</Note>
           ) : rows.length === 0 ? (
             <Note>No records</Note>
