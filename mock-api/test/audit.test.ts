@@ -192,6 +192,28 @@ describe('Audit rows of writes', () => {
   });
 });
 
+describe('Sign-outs', () => {
+  test('When summit_staff signs out (/logout) and Atlas signs out (/carrierlogout), then each leaves a sign-out row naming its user, as a sign-in does', async () => {
+    const staff = (await ctx.post('/commonlogin', { username: 'summit_staff', password: DEMO_PASSWORD }).expect(200)).body;
+    const atlas = (await ctx.post('/carrierlogin', { username: 'atlas_carrier', password: DEMO_PASSWORD }).expect(200)).body as CarrierLoginResponse;
+    const since = await lastId();
+    await ctx.post('/logout', {}, staff.token).expect(200);
+    await ctx.post('/carrierlogout', {}, atlas.token).expect(200);
+    const rows = await rowsSince(since);
+    assert.deepEqual(
+      rows.map((row) => [row.action, row.entity, row.entity_id, row.user_id, row.client_id, row.audience, row.call]),
+      [
+        ['sign-out', 'users', String(staff.user_id), staff.user_id, summitId, 'admin', '/logout'],
+        ['sign-out', 'carrier_users', String(atlas.user_id), atlas.user_id, summitId, 'carrier', '/carrierlogout'],
+      ],
+    );
+    assert.ok(rows.every((row) => row.user_name));
+    // The session is over: its token is refused, and no second row is written.
+    await ctx.post('/logout', {}, staff.token).expect(401);
+    assert.equal((await rowsSince(since)).length, 2);
+  });
+});
+
 describe('Password reset', () => {
   test('When a BDX portal user resets a forgotten password, then one row says so, naming the user, with neither the password, its hash nor the OTP', async () => {
     const since = await lastId();
@@ -448,6 +470,26 @@ describe('POST /viewaudit', () => {
     assert.equal(bad.body.message, 'Invalid from: must be a date (YYYY-MM-DD)');
     const big = await ctx.post('/viewaudit', { page: 1, pageSize: 1000 }, ctx.tokens.summit_admin).expect(400);
     assert.equal(big.body.message, 'Invalid pageSize: must be at most 200');
+  });
+
+  test("When the user id is a carrier user's and an admin user's both, then the audience tells them apart; a bad audience is 400 naming it", async () => {
+    // A Summit carrier user and a Summit admin-portal user with the same id number (ids are counted apart).
+    const pair = (await ctx.db.one<{ id: number; carrier: string; staff: string }>(
+      `SELECT c.id, c.username AS carrier, u.username AS staff FROM carrier_users c JOIN users u ON u.id = c.id AND u.client_id = c.client_id
+        WHERE c.client_id = $1 ORDER BY c.id LIMIT 1`,
+      [summitId],
+    ))!;
+    await ctx.post('/carrierlogin', { username: pair.carrier, password: DEMO_PASSWORD }).expect(200);
+    await ctx.post('/commonlogin', { username: pair.staff, password: DEMO_PASSWORD }).expect(200);
+    const rowsOf = async (audience?: string) =>
+      ((await ctx.post('/viewaudit', { user_id: pair.id, ...(audience ? { audience } : {}), page: 1, pageSize: 200 }, ctx.tokens.summit_admin).expect(200)).body as { rows: AuditRow[] }).rows;
+    const carrier = await rowsOf('carrier');
+    assert.ok(carrier.length > 0 && carrier.every((row) => row.audience === 'carrier' && row.user_id === pair.id));
+    const admin = await rowsOf('admin');
+    assert.ok(admin.length > 0 && admin.every((row) => row.audience === 'admin' && row.user_id === pair.id));
+    assert.equal((await rowsOf()).length, carrier.length + admin.length);
+    const bad = await ctx.post('/viewaudit', { audience: 'agent', page: 1, pageSize: 10 }, ctx.tokens.summit_admin).expect(400);
+    assert.equal(bad.body.message, 'Invalid audience: must be admin or carrier');
   });
 
   test('When the user id is not a number, then 400 says so in words, naming user_id', async () => {

@@ -1,10 +1,10 @@
-import type { AuditRow } from '@kyubos/contracts';
+import type { AuditAudience, AuditRow } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 import { currentAuditScope } from './context';
 
 /** One audit row the API writes itself (the rest are written by the audited tables' triggers). */
 export interface AuditEntry {
-  action: 'sign-in' | 'sign-in failed' | 'password reset' | 'password reset code requested' | 'import';
+  action: 'sign-in' | 'sign-in failed' | 'sign-out' | 'password reset' | 'password reset code requested' | 'import';
   entity: string;
   entityId?: string | number | null;
   /** { field: { before, after } }; never a secret. */
@@ -13,7 +13,7 @@ export interface AuditEntry {
   clientId?: number | null;
   /** Who, when nobody is signed in (sign-in, password reset); default the transaction's caller. */
   userId?: number | null;
-  audience?: 'admin' | 'carrier';
+  audience?: AuditAudience;
   loginType?: number | null;
 }
 
@@ -51,6 +51,8 @@ export interface AuditQuery {
   entity?: string;
   entityId?: string;
   userId?: number;
+  /** Whose user ids: admin-portal users or carrier (BDX portal) users, whose ids are counted apart. */
+  audience?: AuditAudience;
   call?: string;
   /** Days, YYYY-MM-DD (UTC), both inclusive. */
   from?: string;
@@ -74,6 +76,7 @@ export function createAuditRepository(db: Db) {
       add((p) => `entity = ${p}`, query.entity);
       add((p) => `entity_id = ${p}`, query.entityId);
       add((p) => `user_id = ${p}`, query.userId);
+      add((p) => `audience = ${p}`, query.audience);
       add((p) => `call = ${p}`, query.call);
       add((p) => `at >= (${p}::date)::timestamp AT TIME ZONE 'UTC'`, query.from);
       add((p) => `at < (${p}::date + 1)::timestamp AT TIME ZONE 'UTC'`, query.to);

@@ -21,6 +21,7 @@ export function createAuditService(db: Db) {
         entity: input.entity,
         entityId: input.entity_id,
         userId: input.user_id,
+        audience: input.audience,
         call: input.call,
         from: input.from,
         to: input.to,

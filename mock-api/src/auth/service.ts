@@ -2,7 +2,7 @@ import type { LoginRequest, LoginResponse } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 import type { SignInGuard } from '../security/sign-in-guard';
 import { createAuthRepository } from './repository';
-import { endSession, SIGNED_OUT } from './sessions';
+import { signOut, SIGNED_OUT } from './sessions';
 import type { AdminAuth, TokenService } from './tokens';
 
 export interface AuthServiceDeps {
@@ -32,7 +32,7 @@ export function createAuthService(db: Db, { tokens, signIn }: AuthServiceDeps) {
     },
     /** `/logout`: the caller's session ends now (its token is refused from here on); the account's other sessions go on. */
     async logout(auth: AdminAuth): Promise<{ message: string }> {
-      await endSession(db, 'admin', auth.userId, auth.session);
+      await signOut(db, 'admin', auth);
       return { message: SIGNED_OUT };
     },
   };

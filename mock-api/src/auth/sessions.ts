@@ -3,6 +3,7 @@ import type { TokenSession } from './tokens';
 import { batchedRead } from '../db/batched-read';
 import { unauthorized } from '../app-error';
 import { andThen, type MaybePromise } from '../maybe-async';
+import { appendAudit } from '../audit/repository';
 
 const TABLE = { admin: 'users', carrier: 'carrier_users' } as const;
 export type SessionKind = keyof typeof TABLE;
@@ -164,6 +165,30 @@ export async function endSession(db: Db, kind: SessionKind, userId: number, sess
       [session.id, kind, userId, session.expiresAt],
     ),
   );
+}
+
+/** Who signs out: the caller of `/logout` (admin) or `/carrierlogout` (carrier). */
+export interface SigningOut {
+  userId: number;
+  clientId: number;
+  session?: TokenSession;
+  loginType?: number;
+}
+
+/** A sign-out: the caller's session ended and an audit row (`sign-out`), as a sign-in leaves one, in one transaction. */
+export async function signOut(db: Db, kind: SessionKind, caller: SigningOut): Promise<void> {
+  await db.transaction(async (tx) => {
+    await endSession(tx, kind, caller.userId, caller.session);
+    await appendAudit(tx, {
+      action: 'sign-out',
+      entity: TABLE[kind],
+      entityId: caller.userId,
+      clientId: caller.clientId,
+      userId: caller.userId,
+      audience: kind,
+      loginType: caller.loginType ?? null,
+    });
+  });
 }
 
 /** Accounts whose version a process keeps at most, per kind. */

@@ -13,7 +13,7 @@ import type {
   UpdateSlabRequest,
   UpdateSlabResponse,
 } from '@kyubos/contracts';
-import { endSession, SIGNED_OUT } from '../auth/sessions';
+import { signOut, SIGNED_OUT } from '../auth/sessions';
 import type { CarrierAuth, TokenService } from '../auth/tokens';
 import { createBdxFileRepository, type BdxDirection, type BdxScope } from '../bdx-files/repository';
 import { fingerprintOf } from '../bdx-files/bytes';
@@ -70,7 +70,7 @@ export function createCarrierPortalService(db: Db, { storage, tokens, signIn, no
     },
     /** `/carrierlogout`: the caller's session ends now (its token is refused from here on); the account's other sessions go on. */
     async logout(auth: CarrierAuth): Promise<PortalMessage> {
-      await endSession(db, 'carrier', auth.userId, auth.session);
+      await signOut(db, 'carrier', auth);
       return { message: SIGNED_OUT };
     },
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, pageNumber, pageSizeNumber } from './common';
 
+/** Whose rows: admin-portal users (the client's administrators and staff) or carrier (BDX portal) users, whose ids are counted apart. */
+export const AUDIT_AUDIENCES = ['admin', 'carrier'] as const;
+export type AuditAudience = (typeof AUDIT_AUDIENCES)[number];
+
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
 
 /** The trail's dates read as a range: From on or before To (either may be left out). */
@@ -15,6 +19,8 @@ export const viewAuditRequest = z.object({
   entity: optionalText(63),
   entity_id: optionalText(64),
   user_id: idSchema.optional(),
+  /** With user_id: an admin-portal user's rows or a carrier user's (their ids are counted apart). */
+  audience: z.enum(AUDIT_AUDIENCES, { error: 'must be admin or carrier' }).optional(),
   call: optionalText(200),
   /** First day (inclusive) and last day (inclusive), UTC. */
   from: isoDateSchema.optional(),
@@ -40,11 +46,11 @@ export interface AuditRow {
   user_id: number | null;
   user_name: string | null;
   /** 'admin' (portal users) or 'carrier' (BDX portal users); null when nobody was signed in. */
-  audience: string | null;
+  audience: AuditAudience | null;
   login_type: number | null;
   call: string | null;
   request_id: string | null;
-  /** insert, update, delete, sign-in, sign-in failed, password reset, password reset code requested, import */
+  /** insert, update, delete, sign-in, sign-in failed, sign-out, password reset, password reset code requested, import */
   action: string;
   /** The table written (users, policy_quotations, bdx_files...). */
   entity: string;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLogin, storeSession, unique } from './fixtures';
+import { API, apiCall, apiLogin, PASSWORD, storeSession, unique } from './fixtures';
 
 // The first visit loads the shell and the remote; on a busy machine that can take a while.
 test.setTimeout(120_000);
@@ -77,4 +77,23 @@ test("a record's Activity tab shows its approval, and a user's Activity tab its 
   await expect(rows).toHaveCount(2, { timeout: 15_000 });
   await expect(rows.first()).toContainText('lastname: Before → After');
   await expect(rows.nth(1)).toContainText('insert');
+});
+
+test("a carrier's sign-out is on the trail, named as a carrier user's, found with the User kind filter", async ({ page }) => {
+  const signedIn = await page.request.post(`${API}/carrierlogin`, { data: { username: 'atlas_carrier', password: PASSWORD } });
+  expect(signedIn.ok()).toBeTruthy();
+  const carrier = (await signedIn.json()) as { token: string; user_id: number };
+  expect((await page.request.post(`${API}/carrierlogout`, { headers: { Authorization: `Bearer ${carrier.token}` } })).ok()).toBeTruthy();
+
+  await storeSession(page, 'summit_admin');
+  await page.goto('/user_admin_audit');
+  const table = page.getByRole('table', { name: 'Audit' });
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('User kind').selectOption({ label: 'Carrier users' });
+  await page.getByLabel('User id').fill(String(carrier.user_id));
+  await page.getByLabel('Call').fill('/carrierlogout');
+  const row = table.locator('tbody tr').first();
+  await expect(row).toContainText('sign-out', { timeout: 15_000 });
+  await expect(row).toContainText(`(carrier user #${carrier.user_id})`);
+  await expect(row).toContainText('carrier_users');
 });

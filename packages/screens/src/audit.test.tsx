@@ -96,6 +96,22 @@ describe('the Audit screen', () => {
     expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25, entity: 'users', entity_id: '41', user_id: 7, call: '/updateclientuser' });
   });
 
+  it("tells a carrier user from a back-office user of the same id: named as one, and the User kind filter asks for either", async () => {
+    const { calls } = mockFetch({
+      '/viewaudit': { body: { rows: [row(4, { user_id: 3, user_name: 'Monica Reed', audience: 'carrier', action: 'sign-out', call: '/carrierlogout', changes: {} }), row(3, { user_id: 3, user_name: 'Sam Carter' })], total: 2 } },
+    });
+    renderWithProviders(<AuditScreen />);
+    expect(await screen.findByText('Monica Reed (carrier user #3)')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')[2]).toHaveTextContent('Sam Carter (#3)');
+    await userEvent.type(screen.getByLabelText('User id'), '3');
+    await userEvent.selectOptions(screen.getByLabelText('User kind'), 'Carrier users');
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25, user_id: 3, audience: 'carrier' });
+    await userEvent.selectOptions(screen.getByLabelText('User kind'), 'Back-office users');
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25, user_id: 3, audience: 'admin' });
+    await userEvent.selectOptions(screen.getByLabelText('User kind'), 'All users');
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25, user_id: 3 });
+  });
+
   it('says at User id when it is not a number, asks nothing and shows no rows, until it is digits again', async () => {
     const { calls } = mockFetch({ '/viewaudit': { body: { rows: [row(3)], total: 1 } } });
     const user = userEvent.setup();

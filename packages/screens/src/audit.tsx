@@ -1,7 +1,7 @@
 import { areaApi, skipToken } from '@kyubos/api';
-import { auditDatesInOrder, type AuditChange, type AuditRow, type ViewAuditRequest, type ViewAuditResponse } from '@kyubos/contracts';
+import { auditDatesInOrder, type AuditAudience, type AuditChange, type AuditRow, type ViewAuditRequest, type ViewAuditResponse } from '@kyubos/contracts';
 import { formatChangedValue } from '@kyubos/domain';
-import { DateTimeCell, Tabs, TextField, type DataTableColumn } from '@kyubos/ui';
+import { DateTimeCell, SelectField, Tabs, TextField, type DataTableColumn } from '@kyubos/ui';
 import { useState, type ReactNode } from 'react';
 import { ServerList, ServerListScreen, useServerList } from './server-list';
 
@@ -18,6 +18,8 @@ export const { useViewAuditQuery } = auditApi;
 
 /** The filters of the Audit screen, as typed. */
 export interface AuditFilters {
+  /** Whose user id: back-office users' or carrier users' (their ids are counted apart); '' both. */
+  audience: '' | AuditAudience;
   user_id: string;
   entity: string;
   entity_id: string;
@@ -25,7 +27,7 @@ export interface AuditFilters {
   from: string;
   to: string;
 }
-const NO_FILTERS: AuditFilters = { user_id: '', entity: '', entity_id: '', call: '', from: '', to: '' };
+const NO_FILTERS: AuditFilters = { audience: '', user_id: '', entity: '', entity_id: '', call: '', from: '', to: '' };
 const NO_KEYS: readonly never[] = [];
 
 /** What is wrong with a typed user id (blank or digits are fine), said at the field. */
@@ -53,9 +55,22 @@ function Changes({ row }: { row: AuditRow }) {
   );
 }
 
+/** The kinds of user the trail names, for the User kind filter. */
+const AUDIENCE_OPTIONS: { value: AuditAudience; label: string }[] = [
+  { value: 'admin', label: 'Back-office users' },
+  { value: 'carrier', label: 'Carrier users' },
+];
+
+/** Who made a row: a carrier (BDX portal) user is named as one, as its id is not a back-office user's. */
+function userLabel(row: AuditRow): string {
+  const id = row.user_id === null ? '' : row.audience === 'carrier' ? `carrier user #${row.user_id}` : `#${row.user_id}`;
+  if (!row.user_name) return id || '—';
+  return id ? `${row.user_name} (${id})` : row.user_name;
+}
+
 const COLUMNS: DataTableColumn<AuditRow>[] = [
   { key: 'at', header: 'When', render: (row) => <DateTimeCell value={row.at} /> },
-  { key: 'user_name', header: 'User', render: (row) => (row.user_name ? `${row.user_name} (#${row.user_id})` : row.user_id ? `#${row.user_id}` : '—') },
+  { key: 'user_name', header: 'User', render: userLabel },
   { key: 'action', header: 'Action' },
   { key: 'entity', header: 'Entity' },
   { key: 'entity_id', header: 'Id', render: (row) => row.entity_id ?? '' },
@@ -68,6 +83,7 @@ function auditRequest(filters: AuditFilters, page: number, pageSize: number): Vi
   const request: ViewAuditRequest = { page, pageSize };
   const userId = Number(filters.user_id);
   if (userId > 0) request.user_id = userId;
+  if (filters.audience) request.audience = filters.audience;
   for (const key of ['entity', 'entity_id', 'call', 'from', 'to'] as const) {
     if (filters[key].trim()) request[key] = filters[key].trim();
   }
@@ -76,7 +92,7 @@ function auditRequest(filters: AuditFilters, page: number, pageSize: number): Vi
 
 /**
  * The Audit screen: every write of the caller's client (all clients for the platform admin),
- * newest first, paged on the server, filtered by user id, entity, record id, call and dates.
+ * newest first, paged on the server, filtered by user kind and id, entity, record id, call and dates.
  */
 export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
   const list = useServerList({ keys: NO_KEYS, pageSize });
@@ -105,6 +121,7 @@ export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
       }
       toolbar={
         <>
+          <SelectField name="audience" label="User kind" placeholder="All users" options={AUDIENCE_OPTIONS} value={filters.audience} onChange={change('audience')} />
           <TextField name="user_id" label="User id" inputMode="numeric" value={filters.user_id} onChange={change('user_id')} error={userIdError} />
           <TextField name="entity" label="Entity" value={filters.entity} onChange={change('entity')} />
           <TextField name="entity_id" label="Record id" value={filters.entity_id} onChange={change('entity_id')} />
