@@ -51,7 +51,7 @@ function server(body: unknown) {
   return { body: { people: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length } };
 }
 
-function People({ filterMode, embedded = false, inUrl }: { filterMode?: 'typing' | 'apply'; embedded?: boolean; inUrl?: boolean }) {
+function People({ filterMode, embedded = false, inUrl, emptyText }: { filterMode?: 'typing' | 'apply'; embedded?: boolean; inUrl?: boolean; emptyText?: string }) {
   const list = useServerList({ keys: KEYS, pageSize: 10, filterMode, inUrl });
   const navigate = useNavigate();
   const answer = kitServerListApi.useKitPagedRowsQuery(list.params);
@@ -64,7 +64,17 @@ function People({ filterMode, embedded = false, inUrl }: { filterMode?: 'typing'
       </Card>
     );
   }
-  return <ServerListScreen title="People" columns={columns} list={list} query={query} onOpen={(row) => navigate(`/people/${row.id}`)} actionLabel={(row) => `Open ${row.name}`} />;
+  return (
+    <ServerListScreen
+      title="People"
+      columns={columns}
+      list={list}
+      query={query}
+      onOpen={(row) => navigate(`/people/${row.id}`)}
+      actionLabel={(row) => `Open ${row.name}`}
+      emptyText={emptyText}
+    />
+  );
 }
 
 const lastBody = (calls: RecordedCall[]) => calls.at(-1)?.body;
@@ -172,6 +182,17 @@ describe('a list the server pages, sorts and filters', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
+  it('says its own empty text while unfiltered, and that the filters keep no rows once a filter was asked with', async () => {
+    mockFetch({ '/viewpeople': { body: { people: [], total: 0 } } });
+    const { unmount } = renderRoutes({ '/people': <People emptyText="No people yet." /> }, '/people');
+    expect(await screen.findByText('No people yet.')).toBeInTheDocument();
+    unmount();
+
+    renderRoutes({ '/people': <People emptyText="No people yet." /> }, '/people?filter.city=Aspen');
+    expect(await screen.findByText('No records match the filters.')).toBeInTheDocument();
+    expect(screen.queryByText('No people yet.')).toBeNull();
+  });
+
   it('offers Retry when the server fails, and shows the page after it', async () => {
     let fail = true;
     mockFetch({ '/viewpeople': (body) => (fail ? { status: 503, body: { message: 'The database is restarting' } } : server(body)) });
@@ -258,7 +279,7 @@ describe('a server list kept in the URL', () => {
 
     // The longest text the calls take is still sent.
     renderPeopleApp(`/people?filter.name=${longest}`);
-    expect(await screen.findByText('No records')).toBeInTheDocument();
+    expect(await screen.findByText('No records match the filters.')).toBeInTheDocument();
     expect(lastBody(calls)).toEqual({ page: 1, pageSize: 10, filters: { name: longest } });
   });
 

@@ -254,6 +254,7 @@ export function ServerList<Row extends object, K extends string>({
         onFiltersSubmit={showFilter ? list.applyFilters : undefined}
         isLoading={query.isLoading}
         error={error}
+        filtered={Object.keys(params.filters).length > 0}
         serverPaging={{ page: params.page, total, onPageChange: list.setPage }}
         sort={sortable ? params.sort : undefined}
         onSortChange={sortable ? list.setSort : undefined}

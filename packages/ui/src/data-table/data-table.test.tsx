@@ -294,11 +294,23 @@ describe('DataTable header filters', () => {
     expect(screen.getByText('Country 7')).toBeInTheDocument();
   });
 
-  it('shows the empty text when nothing matches', async () => {
-    const { user } = renderTable({ filterable: true });
+  it('says the filters keep no rows when nothing matches, not that the list is empty', async () => {
+    const { user } = renderTable({ filterable: true, emptyText: 'No countries yet.' });
     await user.click(screen.getByRole('button', { name: /Country Name/ }));
     await user.type(screen.getByRole('searchbox', { name: 'Filter Country Name' }), 'zzz');
-    expect(screen.getByText('No records')).toBeInTheDocument();
+    expect(screen.getByText('No records match the filters.')).toBeInTheDocument();
+    expect(screen.queryByText('No countries yet.')).not.toBeInTheDocument();
+  });
+
+  it("says a list's own empty text only when no filter narrows it", () => {
+    renderTable({ rows: [], filterable: true, emptyText: 'No countries yet.' });
+    expect(screen.getByText('No countries yet.')).toBeInTheDocument();
+    expect(screen.queryByText('No records match the filters.')).not.toBeInTheDocument();
+  });
+
+  it('takes the filters a server list asked with, and its own words for an empty filtered list', () => {
+    renderTable({ rows: [], filterable: true, controlledFilters: {}, filtered: true, emptyText: 'No countries yet.', filteredEmptyText: 'No country has this code.' });
+    expect(screen.getByText('No country has this code.')).toBeInTheDocument();
   });
 
   it('clears and closes the filter on Escape, returning focus to the header', async () => {

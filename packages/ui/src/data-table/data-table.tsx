@@ -47,6 +47,8 @@ export interface DataTableProps<Row extends object> {
    * such as the claims of a loss run); double-click and Enter still open it.
    */
   openOnClick?: boolean;
+  /** The rows `onOpen` acts on (default all): another row shows no action button, and double-click and Enter leave it be. */
+  canOpen?: (row: Row) => boolean;
   /** Accessible name of the action button. */
   actionLabel?: string | ((row: Row) => string);
   actionIcon?: ReactNode;
@@ -84,7 +86,15 @@ export interface DataTableProps<Row extends object> {
   /** Any truthy value shows the error panel; a string is used as its message, an element is shown as it is. */
   error?: unknown;
   onRetry?: () => void;
+  /** What an empty list says when no filter narrows it (e.g. 'No files yet.'). */
   emptyText?: string;
+  /** What an empty list says when filters keep none of its rows. */
+  filteredEmptyText?: string;
+  /**
+   * Filters narrow the rows: an empty list then says `filteredEmptyText`. Default: a header
+   * filter box holds text (a server list passes the filters it asked with).
+   */
+  filtered?: boolean;
 }
 
 const Wrapper = styled.div`
@@ -251,6 +261,7 @@ export function DataTable<Row extends object>({
   onOpen,
   openOnRowDoubleClick = false,
   openOnClick = false,
+  canOpen,
   actionLabel = 'Open',
   actionIcon = <EllipsisIcon />,
   rowActions,
@@ -269,6 +280,8 @@ export function DataTable<Row extends object>({
   error,
   onRetry,
   emptyText = 'No records',
+  filteredEmptyText = 'No records match the filters.',
+  filtered,
 }: DataTableProps<Row>) {
   const [requestedPage, setRequestedPage] = useState(1);
   const [localFilters, setLocalFilters] = useState<ColumnFilters>({});
@@ -292,6 +305,7 @@ export function DataTable<Row extends object>({
   const columnCount = columns.length + (numbered ? 1 : 0) + (hasActionCell ? 1 : 0);
   const rowsInteractive = Boolean(onOpen || onRowClick);
   const showBody = !error && !isLoading;
+  const narrowed = filtered ?? Object.values(filters).some((text) => text.trim() !== '');
 
   function changeFilter(key: string, value: string) {
     const next = { ...filters, [key]: value };
@@ -303,8 +317,9 @@ export function DataTable<Row extends object>({
   function handleRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, row: Row) {
     if (isActivationKey(event, ['Enter'])) {
       event.preventDefault();
-      if (onOpen) onOpen(row);
-      else onRowClick?.(row);
+      if (onOpen) {
+        if (!canOpen || canOpen(row)) onOpen(row);
+      } else onRowClick?.(row);
     } else if (onRowClick && isActivationKey(event, [' '])) {
       event.preventDefault();
       onRowClick(row);
@@ -374,12 +389,13 @@ export function DataTable<Row extends object>({
           <tbody>
             {error ? messageRow(isValidElement(error) ? error : <ErrorPanel message={typeof error === 'string' ? error : undefined} onRetry={onRetry} />) : null}
             {!error && isLoading ? messageRow(<LoadingState />) : null}
-            {showBody && total === 0 ? messageRow(emptyText) : null}
+            {showBody && total === 0 ? messageRow(narrowed ? filteredEmptyText : emptyText) : null}
             {showBody &&
               pageRows.map((row, index) => {
                 const id = getRowId(row);
                 const selected = selectedRowId !== undefined && selectedRowId !== null && id === selectedRowId;
                 const openLabel = typeof actionLabel === 'function' ? actionLabel(row) : actionLabel;
+                const open = onOpen && (!canOpen || canOpen(row)) ? onOpen : undefined;
                 return (
                   <Tr
                     key={id}
@@ -388,7 +404,7 @@ export function DataTable<Row extends object>({
                     $interactive={rowsInteractive}
                     $selected={selected}
                     onClick={onRowClick ? () => onRowClick(row) : undefined}
-                    onDoubleClick={onOpen && openOnRowDoubleClick ? () => onOpen(row) : undefined}
+                    onDoubleClick={open && openOnRowDoubleClick ? () => open(row) : undefined}
                     onKeyDown={rowsInteractive ? (event) => handleRowKeyDown(event, row) : undefined}
                   >
                     {numbered && <NumberTd>{firstIndex + index + 1}</NumberTd>}
@@ -398,7 +414,7 @@ export function DataTable<Row extends object>({
                       </Td>
                     ))}
                     {hasActionCell && (
-                      <ActionTd onDoubleClick={onOpen && !openOnRowDoubleClick ? () => onOpen(row) : undefined}>
+                      <ActionTd onDoubleClick={open && !openOnRowDoubleClick ? () => open(row) : undefined}>
                         <ActionGroup>
                           {rowActions && (
                             // Own buttons (edit, delete) must not also select or open the row.
@@ -406,14 +422,14 @@ export function DataTable<Row extends object>({
                               {rowActions(row)}
                             </ActionGroup>
                           )}
-                          {onOpen && (
+                          {open && (
                             <OpenButton
                               label={openLabel}
                               title={openOnClick ? openLabel : `${openLabel} (double-click)`}
                               icon={actionIcon}
                               onClick={(event) => {
                                 // A mouse opens with a double-click (or its first click); keyboards and screen readers click with detail 0.
-                                if (event.detail === 0 || (openOnClick && event.detail === 1)) onOpen(row);
+                                if (event.detail === 0 || (openOnClick && event.detail === 1)) open(row);
                               }}
                               // Opened by the first click already: the double-click does not open the row a second time.
                               onDoubleClick={openOnClick ? (event) => event.stopPropagation() : undefined}
