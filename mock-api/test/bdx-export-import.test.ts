@@ -398,6 +398,12 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
         [1, '2026-04-15'],
       ],
     );
+    // Premium filters take the amount as the table shows it: '$100.00' from its start, '5.00' anywhere in it.
+    assert.deepEqual(shown(await list({ file_id: id, filters: { policyamount: '$100.00' } })), [['Filt-Omega', '100.00']]);
+    assert.deepEqual(shown(await list({ file_id: id, filters: { policyamount: '$9.50' } })), [['filt-alpha', '9.50']]);
+    assert.deepEqual(shown(await list({ file_id: id, filters: { policyamount: '5.00' } })), [['FILT-Kappa', '25.00']]);
+    assert.equal((await list({ file_id: id, filters: { policyamount: '$5.00' } })).total, 0);
+    assert.equal((await list({ file_id: id, filters: { policyamount: 'ten' } })).total, 0);
     // % and _ are matched as they are, not as wildcards; a blank filter is no filter.
     assert.deepEqual(shown(await list({ filters: { lastname: '0%' } })), [['Other-100%', '7.00']]);
     assert.equal((await list({ file_id: id, filters: { lastname: '  ', file_name: null } })).total, 4);

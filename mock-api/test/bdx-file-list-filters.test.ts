@@ -104,6 +104,16 @@ describe('Admin bordereau lists: header filters, sort and paging on the server',
     assert.deepEqual((await sorted('control_value', 'desc')).map((file) => file.control_value), ['29100.50', '22876.50', '4235.67']);
     assert.deepEqual((await sorted('period', 'asc')).map((file) => file.period), ['122024', '012025', '112026']);
     assert.deepEqual((await sorted('period', 'desc')).map((file) => file.period), ['112026', '012025', '122024']);
+    // Control Value filters take the amount as the table shows it ($29,100.50), with or without its '$' and separators.
+    const byValue = async (control_value: string) =>
+      (await list('/viewbrdxcreate', { filters: { file_name: 'order-probe-', control_value }, page: 1, pageSize: 10 })).brdxList.map((file) => file.control_value);
+    assert.deepEqual(await byValue('$29,100.50'), ['29100.50']);
+    assert.deepEqual(await byValue('29,100.50'), ['29100.50']);
+    assert.deepEqual(await byValue('$22,876'), ['22876.50']);
+    assert.deepEqual((await byValue('6.50')).sort(), ['22876.50']);
+    assert.deepEqual((await byValue('00.50')).sort(), ['29100.50']);
+    assert.deepEqual(await byValue('$9,100.50'), []);
+    assert.deepEqual(await byValue('twenty'), []);
   });
 
   test("When each list is filtered, then it keeps to its own files (Review: the client's files not approved yet)", async () => {

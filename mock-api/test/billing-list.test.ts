@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BillingListColumn, BillingListRequest, BillingListResponse, BillingListRow } from '@kyubos/contracts';
-import { billingSummary, formatIsoDate, gracePeriodOf, policyLifeStatus } from '@kyubos/domain';
+import { amountFilterText, billingSummary, formatIsoDate, formatUsd, gracePeriodOf, policyLifeStatus } from '@kyubos/domain';
 import { createBillingRepository } from '../src/billing/repository';
 import { migrate } from '../src/db/migrate';
 import { planOf } from '../src/billing/service';
@@ -114,6 +114,16 @@ describe('The overdue list against billing rules', () => {
     for (const [key, text] of Object.entries(query.filters ?? {}) as [BillingListColumn, string | undefined][]) {
       const wanted = text?.trim().toLowerCase();
       if (!wanted) continue;
+      if (key === 'overdue' || key === 'next_due_amount') {
+        // Amounts as the screen shows money: '$400.00' from the amount's start, '400.00' or '400' anywhere in it.
+        const amount = amountFilterText(text!);
+        rows = rows.filter((row) => {
+          const stored = (row[key] as number | null)?.toFixed(2);
+          if (!amount || stored === undefined) return false;
+          return amount.fromStart ? stored.startsWith(amount.number) : stored.includes(amount.number);
+        });
+        continue;
+      }
       rows = rows.filter((row) => {
         const value = row[key];
         const shown = key === 'notice_date' ? `${value ?? ''} ${formatIsoDate(value as string | null)}` : String(value ?? '');
@@ -153,8 +163,9 @@ describe('The overdue list against billing rules', () => {
       { policy_number: 'p-ovd-1' },
       { insured: ' OVERDUE1 ' },
       { overdue: '.3' },
-      // Amounts are shown without trailing zeros: 400, 83.3.
       { overdue: '0.' },
+      { overdue: '$' },
+      { overdue: 'abc' },
       { days_overdue: '1' },
       { next_due_amount: '83.3' },
       { next_due_amount: '0.' },
@@ -165,6 +176,13 @@ describe('The overdue list against billing rules', () => {
       { insured: '   ' },
     ];
     for (const filter of filters) await compare({ asof, filters: filter, pageSize: 200 });
+    // The figure a row shows finds it, typed as shown, without its '$' or with its cents.
+    for (const owed of whole.records.slice(0, 3)) {
+      for (const typed of [formatUsd(owed.overdue), formatUsd(owed.overdue).slice(1), owed.overdue.toFixed(2)]) {
+        const found = await compare({ asof, filters: { overdue: typed }, pageSize: 200 });
+        assert.ok(found.records.some((row) => row.id === owed.id), `${typed} finds ${owed.policy_number}`);
+      }
+    }
     for (const sort of ['policy_number', 'insured', 'overdue', 'days_overdue', 'notice_date', 'next_due_amount'] as const) {
       await compare({ asof, sort, pageSize: 200 });
       await compare({ asof, sort, direction: 'desc', pageSize: 7 });

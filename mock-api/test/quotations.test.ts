@@ -10,7 +10,7 @@ import type {
   RecordListResponse,
   IntakeStateAndProgramResponse,
 } from '@kyubos/contracts';
-import { CUSTOMER_KEYS, policyAmountOf, policyEndDate, recordStage, todayIso } from '@kyubos/domain';
+import { CUSTOMER_KEYS, formatUsd, policyAmountOf, policyEndDate, recordStage, todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { insuredFields } from './fixtures';
 import { createTestContext, type DemoUser, type TestContext } from './helpers';
@@ -263,6 +263,35 @@ describe('record lists', () => {
         [summit],
       );
     }
+  });
+
+  test('When an amount filter is typed as the screen shows money, then the records whose shown amount holds it come back, thousands separators aside', async () => {
+    const { Policyquotations: all } = await list('/viewpolicyquotationlistfull', { company_id: summit });
+    // The screen's '$1,250.00' read without its separators: '$300.00' is not in '$1300.00', '300.00' is.
+    const shown: Record<string, (row: (typeof all)[number]) => string> = { policyamount: (row) => formatUsd(row.policyamount).replace(/,/g, '') };
+    const large = all.find((row) => row.policyamount >= 1000)!;
+    const typed = formatUsd(large.policyamount);
+    assert.match(typed, /^\$\d{1,3},\d{3}\.\d{2}$/);
+    const cases: [string, string][] = [
+      ['policyamount', typed.replace(/,/g, '')],
+      ['policyamount', typed.slice(1).replace(/,/g, '')],
+      ['policyamount', typed.slice(2).replace(/,/g, '')],
+      ['policyamount', String(large.policyamount)],
+      ['policyamount', `$${typed[1]}`],
+    ];
+    await assertFiltersMatchShown(all, shown, cases);
+    // The figure with its separators finds the same rows as without them.
+    for (const text of [typed, typed.slice(1), typed.slice(2)]) {
+      const page = await list('/policyquotationlist', { company_id: summit, filters: { policyamount: text }, page: 1, pageSize: 200 });
+      assert.ok(page.Policyquotations.some((row) => row.id === large.id), `'${text}' finds ${large.unique_id}`);
+      const plain = await list('/policyquotationlist', { company_id: summit, filters: { policyamount: text.replace(/,/g, '') }, page: 1, pageSize: 200 });
+      assert.deepEqual(page.Policyquotations.map((row) => row.id), plain.Policyquotations.map((row) => row.id));
+    }
+    // A '$' figure names the amount from its start; text that is not an amount finds nothing.
+    const fromStart = await list('/policyquotationlist', { company_id: summit, filters: { policyamount: `$${typed.slice(3)}` }, page: 1, pageSize: 200 });
+    assert.ok(fromStart.Policyquotations.every((row) => formatUsd(row.policyamount).replace(/,/g, '').startsWith(`$${typed.slice(3)}`)));
+    assert.ok(!fromStart.Policyquotations.some((row) => row.id === large.id));
+    assert.equal((await list('/policyquotationlist', { company_id: summit, filters: { policyamount: 'abc' } })).total, 0);
   });
 
   test('When sorted by last name ascending or by amount descending, then rows come back in that order, page by page', async () => {

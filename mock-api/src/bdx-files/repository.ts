@@ -8,6 +8,7 @@ import type {
   BrdxListItem,
 } from '@kyubos/contracts';
 import type { Db } from '../db/db';
+import { filterPattern } from '../db/list-filter';
 import { BDX_ROW_PAGE, type BdxParseResult } from './parse';
 
 export type BdxDirection = 'inbound' | 'outbound';
@@ -104,12 +105,14 @@ const ADMIN_SORT: Record<BdxFileListColumn, string> = {
   period: `substr(${PERIOD_DIGITS}, 3) || left(${PERIOD_DIGITS}, 2)`,
 };
 
-/** A header filter's text as an ILIKE pattern: contained anywhere, its own % and _ taken as they are. */
-const containsPattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-/** A list's header filters as conditions (case-insensitive contains on each column's expression), their texts added to `params`. */
+/** The money columns of the file lists, matched as amounts (amountPattern). */
+const AMOUNT_COLUMNS: ReadonlySet<string> = new Set<BdxFileListColumn | BdxImportedRecordListColumn>(['control_value', 'policyamount']);
+/** A list's header filters as conditions (case-insensitive contains on each column's expression, amounts as the screen shows them), their texts added to `params`. */
 function filterConditions<K extends string>(filters: Partial<Record<K, string>> | undefined, expressions: Record<K, string>, params: unknown[]): string[] {
   return (Object.entries(filters ?? {}) as [K, string][]).map(([column, text]) => {
-    params.push(containsPattern(text));
+    const pattern = filterPattern(text, AMOUNT_COLUMNS.has(column));
+    if (pattern === null) return 'FALSE';
+    params.push(pattern);
     return `(${expressions[column]}) ILIKE $${params.length}`;
   });
 }

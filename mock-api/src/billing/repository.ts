@@ -1,6 +1,7 @@
 import type { BillingListColumn, BillingNotice } from '@kyubos/contracts';
 import type { BillingTransaction, OpenInstalment, PolicyLifeState } from '@kyubos/domain';
 import type { Db } from '../db/db';
+import { filterPattern } from '../db/list-filter';
 import { LIVE } from '../quotations/repository';
 
 /** What billing reads of a binder or policy (the quotations area's table). */
@@ -139,20 +140,20 @@ function owedByDue(open: readonly OpenInstalment[]): number[] {
   return open.map((row) => (owed += row.open));
 }
 
-/** Dollars as JavaScript writes a number of cents / 100 (400, 83.3, 0.05). */
-const dollarsText = (cents: string) => `trim_scale(${cents} / 100.0)::text`;
+/** Cents as the dollars' number with its cents (400.00, 83.30, 0.05), as the other lists keep amounts for their filters (amountPattern). */
+const dollarsText = (cents: string) => `(${cents} / 100.0)::numeric(16, 2)::text`;
 /**
  * Each column of the overdue list: the text its filter looks in (the value as the list wrote it,
- * a notice date both as stored and as shown) and the value it sorts by (text by code point, as
- * JavaScript compares it).
+ * a notice date both as stored and as shown; an amount as the screen shows money: `amount`) and
+ * the value it sorts by (text by code point, as JavaScript compares it).
  */
-const OVERDUE_COLUMNS: Record<BillingListColumn, { text: string; sortBy: string }> = {
+const OVERDUE_COLUMNS: Record<BillingListColumn, { text: string; sortBy: string; amount?: true }> = {
   policy_number: { text: 'policy_number', sortBy: 'policy_number COLLATE "C"' },
   insured: { text: 'insured', sortBy: 'insured COLLATE "C"' },
-  overdue: { text: dollarsText('overdue_cents'), sortBy: 'overdue_cents' },
+  overdue: { text: dollarsText('overdue_cents'), sortBy: 'overdue_cents', amount: true },
   days_overdue: { text: 'days_overdue::text', sortBy: 'days_overdue' },
   notice_date: { text: `concat(to_char(notice_date, 'YYYY-MM-DD'), ' ', to_char(notice_date, 'MM-DD-YYYY'))`, sortBy: 'notice_date' },
-  next_due_amount: { text: dollarsText('next_due_cents'), sortBy: 'next_due_cents' },
+  next_due_amount: { text: dollarsText('next_due_cents'), sortBy: 'next_due_cents', amount: true },
 };
 
 export function createBillingRepository(db: Db) {
@@ -173,7 +174,11 @@ export function createBillingRepository(db: Db) {
     async overdue(clientId: number, agentId: number | null, query: OverdueListQuery): Promise<{ rows: OverdueRow[]; total: number }> {
       const params: unknown[] = [clientId, agentId, query.asof];
       const param = (value: unknown) => `$${params.push(value)}`;
-      const filters = Object.entries(query.filters).map(([column, text]) => `strpos(lower(${OVERDUE_COLUMNS[column as BillingListColumn].text}), lower(${param(text)})) > 0`);
+      const filters = Object.entries(query.filters).map(([column, text]) => {
+        const shown = OVERDUE_COLUMNS[column as BillingListColumn];
+        const pattern = filterPattern(text, shown.amount === true);
+        return pattern === null ? 'FALSE' : `${shown.text} ILIKE ${param(pattern)}`;
+      });
       const order = `${OVERDUE_COLUMNS[query.sort].sortBy} ${query.direction === 'asc' ? 'ASC' : 'DESC'}, id`;
       // The rows are found once, for the page and the total.
       return (await db.one<{ rows: OverdueRow[]; total: number }>(

@@ -18,6 +18,7 @@ import {
 } from '@kyubos/domain';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { arrayLiteral, parameterOf, type Db, type Parameter } from '../db/db';
+import { containsPattern, filterPattern } from '../db/list-filter';
 
 /** Every stored field of a record a save writes, named as the API names it. */
 export const RECORD_COLUMNS = [
@@ -171,7 +172,6 @@ function wholeDayOf(column: RecordListColumn, text: string): { day: string; only
   return { day: iso, only: date === text };
 }
 
-const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * Header filters on columns with few distinct values per client (lines of business, sub-lines,
@@ -288,7 +288,12 @@ function listConditions(
       conditions.push(WHOLE_DAY[column]!.bound(`$${params.length}`));
       if (whole.only) continue;
     }
-    params.push(likePattern(text));
+    const pattern = filterPattern(text, column === 'policyamount');
+    if (pattern === null) {
+      conditions.push('FALSE');
+      continue;
+    }
+    params.push(pattern);
     const condition = VALUE_FILTER[column] ?? SEARCHED_FILTER[column];
     conditions.push(condition ? condition(`$${params.length}`) : `${FILTER_EXPRESSION[column]} ILIKE $${params.length}`);
   }
@@ -409,7 +414,7 @@ export function createQuotationRepository(db: Db) {
      * the stored part of its policy status (withLifeStatus of the service finishes it).
      */
     async search(clientId: number, agentId: number | null, text: string, page: number, pageSize: number): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
-      const params = [clientId, agentId, likePattern(text.toLowerCase())];
+      const params = [clientId, agentId, containsPattern(text.toLowerCase())];
       const from = `FROM record_list_rows WHERE company_id = $1 AND ($2::integer IS NULL OR submga_id = $2)
         AND search_text LIKE $3`;
       const rowsSql = `SELECT coalesce(json_agg(r ORDER BY page.position), '[]')

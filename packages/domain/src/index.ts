@@ -12,6 +12,7 @@ export * from './lifecycle';
 export * from './intake-rules';
 export * from './coverage-rules';
 export * from './text-order';
+export * from './list-filter-text';
 export * from './record-number';
 export * from './vehicle';
 export * from './bdx-import';
