@@ -409,6 +409,19 @@ describe('/searchrecords', () => {
     assert.ok(byName.total >= expectedByName.n && byName.total > 0);
     assert.ok((await search(record.email)).records.some((row) => row.id === record.id));
     assert.ok((await search(record.phonenumber.slice(-7))).records.some((row) => row.id === record.id));
+    // A phone typed as the product shows it finds the record by its digits, with or without the country code.
+    const national = record.phonenumber.replace(/\D/g, '').slice(-10);
+    assert.match(national, /^\d{10}$/);
+    const [area, exchange, line] = [national.slice(0, 3), national.slice(3, 6), national.slice(6)];
+    for (const typed of [`(${area}) ${exchange}-${line}`, `${area}-${exchange}-${line}`, `+1 ${area} ${exchange} ${line}`, `${exchange}-${line}`]) {
+      assert.ok((await search(typed)).records.some((row) => row.id === record.id), typed);
+    }
+    // Carriers' files store ten digits, forms eleven: each is found either way.
+    await ctx.db.query('UPDATE policy_quotations SET phonenumber = $2 WHERE id = $1', [record.id, `1${national}`]);
+    assert.ok((await search(`(${area}) ${exchange}-${line}`)).records.some((row) => row.id === record.id));
+    await ctx.db.query('UPDATE policy_quotations SET phonenumber = $2 WHERE id = $1', [record.id, national]);
+    assert.ok((await search(`+1 ${area} ${exchange} ${line}`)).records.some((row) => row.id === record.id));
+    await ctx.db.query('UPDATE policy_quotations SET phonenumber = $2 WHERE id = $1', [record.id, record.phonenumber]);
     // Another tenant and another agent's book find nothing of it.
     assert.equal((await search(record.unique_id, 'harbor_admin')).total, 0);
     const agentHits = await search('SUM-', 'summit_agent', { pageSize: 200 });

@@ -9,6 +9,7 @@ import type {
 import {
   DEFAULT_EFFECTIVE_DATE_WINDOW,
   namesDelinquent,
+  phoneSearchDigits,
   POLICY_LIFE_STATUSES,
   policyLifeStatusesMatching,
   todayIso,
@@ -411,12 +412,16 @@ export function createQuotationRepository(db: Db) {
     /**
      * The search box: records of any stage whose quotation or policy number, insured name, email or
      * phone contains the text, newest first, from the lists' copy and its trigram index; each with
-     * the stored part of its policy status (withLifeStatus of the service finishes it).
+     * the stored part of its policy status (withLifeStatus of the service finishes it). A text
+     * written as a phone ('(301) 555-0001', '+1 301 555 0001') is looked for by its digits too, as
+     * the search text holds each phone's digits (phoneSearchDigits).
      */
     async search(clientId: number, agentId: number | null, text: string, page: number, pageSize: number): Promise<{ rows: PolicyQuotationListRow[]; total: number }> {
       const params = [clientId, agentId, containsPattern(text.toLowerCase())];
+      const phone = phoneSearchDigits(text);
+      const byPhone = phone === null || phone === text.trim() ? '' : ` OR search_text LIKE $${params.push(containsPattern(phone))}`;
       const from = `FROM record_list_rows WHERE company_id = $1 AND ($2::integer IS NULL OR submga_id = $2)
-        AND search_text LIKE $3`;
+        AND (search_text LIKE $3${byPhone})`;
       const rowsSql = `SELECT coalesce(json_agg(r ORDER BY page.position), '[]')
         FROM (SELECT id, life_state, cancelled_on, row_number() OVER (ORDER BY created_at DESC, id DESC) AS position ${from}
                ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) AS page,
