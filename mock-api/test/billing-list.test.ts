@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BillingListColumn, BillingListRequest, BillingListResponse, BillingListRow } from '@kyubos/contracts';
-import { amountFilterText, billingSummary, formatIsoDate, formatUsd, gracePeriodOf, policyLifeStatus } from '@kyubos/domain';
+import { amountFilterText, billingSummary, formatIsoDate, formatUsd, gracePeriodOf, policyLifeStatus, textOrderKey } from '@kyubos/domain';
 import { createBillingRepository } from '../src/billing/repository';
 import { migrate } from '../src/db/migrate';
 import { planOf } from '../src/billing/service';
@@ -133,7 +133,8 @@ describe('The overdue list against billing rules', () => {
     const key: BillingListColumn = query.sort ?? 'days_overdue';
     const sign = (query.direction ?? (query.sort ? 'asc' : 'desc')) === 'asc' ? 1 : -1;
     rows.sort((a, b) => {
-      const [x, y] = [a[key], b[key]];
+      // The insured's name in reading order (textOrderKey), accents and case aside.
+      const [x, y] = key === 'insured' ? [textOrderKey(a.insured), textOrderKey(b.insured)] : [a[key], b[key]];
       const order = x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
       return order * sign || a.id - b.id;
     });

@@ -10,7 +10,7 @@ import type {
   RecordListResponse,
   IntakeStateAndProgramResponse,
 } from '@kyubos/contracts';
-import { CUSTOMER_KEYS, formatUsd, policyAmountOf, policyEndDate, recordStage, todayIso } from '@kyubos/domain';
+import { CUSTOMER_KEYS, formatUsd, policyAmountOf, policyEndDate, recordStage, sortByText, todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { insuredFields } from './fixtures';
 import { createTestContext, type DemoUser, type TestContext } from './helpers';
@@ -292,6 +292,29 @@ describe('record lists', () => {
     assert.ok(fromStart.Policyquotations.every((row) => formatUsd(row.policyamount).replace(/,/g, '').startsWith(`$${typed.slice(3)}`)));
     assert.ok(!fromStart.Policyquotations.some((row) => row.id === large.id));
     assert.equal((await list('/policyquotationlist', { company_id: summit, filters: { policyamount: 'abc' } })).total, 0);
+  });
+
+  test('When sorted by last name, then accented initials sort with their letter (Çelik between Celi and Cem, not after Zimmer), both ways and page by page, on the name key’s index', async () => {
+    const indexes = await ctx.db.query<{ indexdef: string }>(
+      `SELECT indexdef FROM pg_indexes WHERE tablename = 'record_list_rows' AND indexname IN ('record_list_rows_sort_firstname', 'record_list_rows_sort_lastname') ORDER BY indexname`,
+    );
+    assert.deepEqual(indexes.map((index) => /\(company_id, (.*), id\)/.exec(index.indexdef)?.[1]), ['text_order_key(firstname)', 'text_order_key(lastname)']);
+    const sorted = async (direction: 'asc' | 'desc', page: number, pageSize: number) =>
+      (await list('/viewpolicyquotationlistfull', { company_id: summit, sort: 'lastname', direction, page, pageSize })).Policyquotations;
+    const picked = (await sorted('asc', 1, 5)).map((row) => ({ id: row.id, lastname: row.lastname }));
+    const names = ['Zimmer', 'Çelik', 'Celi', 'Cem', 'élan'];
+    try {
+      for (const [i, row] of picked.entries()) await ctx.db.query('UPDATE policy_quotations SET lastname = $2 WHERE id = $1', [row.id, names[i]]);
+      const asc = await sorted('asc', 1, 200);
+      assert.deepEqual(asc.map((row) => row.lastname).filter((name) => names.includes(name)), ['Celi', 'Çelik', 'Cem', 'élan', 'Zimmer']);
+      assert.deepEqual(asc.map((row) => row.lastname), sortByText(asc, (row) => row.lastname).map((row) => row.lastname));
+      // Descending, in pages of 20: the same rows turned round, ties by id turned round too.
+      const desc = [];
+      for (let page = 1; page <= 4; page += 1) desc.push(...(await sorted('desc', page, 20)));
+      assert.deepEqual(desc.map((row) => row.id), asc.map((row) => row.id).reverse());
+    } finally {
+      for (const row of picked) await ctx.db.query('UPDATE policy_quotations SET lastname = $2 WHERE id = $1', [row.id, row.lastname]);
+    }
   });
 
   test('When sorted by last name ascending or by amount descending, then rows come back in that order, page by page', async () => {

@@ -181,6 +181,9 @@ const IMPORTED_RECORDS_SORT: Record<BdxImportedRecordListColumn, string> = {
   row: 'i.row_number',
   policyeffectivedate: 'q.policyeffectivedate',
   policyamount: 'q.policyamount',
+  // Names as a reader orders them, accents and case aside (migration 422), as the record lists do.
+  firstname: 'text_order_key(q.firstname)',
+  lastname: 'text_order_key(q.lastname)',
 };
 
 /** Header filters, sort and page of the imported records; without a page, the whole list. */

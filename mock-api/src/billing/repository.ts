@@ -145,11 +145,12 @@ const dollarsText = (cents: string) => `(${cents} / 100.0)::numeric(16, 2)::text
 /**
  * Each column of the overdue list: the text its filter looks in (the value as the list wrote it,
  * a notice date both as stored and as shown; an amount as the screen shows money: `amount`) and
- * the value it sorts by (text by code point, as JavaScript compares it).
+ * the value it sorts by (the policy number by code point; the insured's name in reading order).
  */
 const OVERDUE_COLUMNS: Record<BillingListColumn, { text: string; sortBy: string; amount?: true }> = {
   policy_number: { text: 'policy_number', sortBy: 'policy_number COLLATE "C"' },
-  insured: { text: 'insured', sortBy: 'insured COLLATE "C"' },
+  // The insured's name as a reader orders names, accents and case aside (migration 422).
+  insured: { text: 'insured', sortBy: 'text_order_key(insured)' },
   overdue: { text: dollarsText('overdue_cents'), sortBy: 'overdue_cents', amount: true },
   days_overdue: { text: 'days_overdue::text', sortBy: 'days_overdue' },
   notice_date: { text: `concat(to_char(notice_date, 'YYYY-MM-DD'), ' ', to_char(notice_date, 'MM-DD-YYYY'))`, sortBy: 'notice_date' },

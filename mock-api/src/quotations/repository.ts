@@ -110,6 +110,9 @@ const SORT_EXPRESSION: Record<RecordListColumn, string> = {
   ...FILTER_EXPRESSION,
   // The number the column shows: an issued policy's, else the record's own (migration 405).
   unique_id: 'record_shown_number(stage, unique_id, policy_number)',
+  // Names as a reader orders them, accents and case aside (migration 422).
+  firstname: 'text_order_key(firstname)',
+  lastname: 'text_order_key(lastname)',
   createdAt: 'created_at',
   policyeffectivedate: 'policyeffectivedate',
   policyscheduledate: 'policyscheduledate',

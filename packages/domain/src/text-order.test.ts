@@ -1,4 +1,4 @@
-import { compareText, sortByText } from './text-order';
+import { compareText, sortByText, textOrderKey } from './text-order';
 
 describe('text order', () => {
   it('sorts without regard to case or accents, and numbers by value', () => {
@@ -15,5 +15,14 @@ describe('text order', () => {
       { id: 3, name: 'ATLAS' },
     ];
     expect(sortByText(rows, (row) => row.name).map((row) => row.id)).toEqual([1, 2, 3]);
+  });
+
+  it('keys names so that code-point order of the keys is the reading order: accented initials with their letter', () => {
+    const names = ['Zimmer', 'Çelik', 'Cem', 'Celi', 'Müller', 'muller', 'Mueller', "O'Brien", 'Obama', 'Émile', 'Eve', 'Ángel', 'Ahn', 'Chloé', 'chloe', 'Smith-Jones', 'Smithers'];
+    const byKey = [...names].sort((a, b) => (textOrderKey(a) < textOrderKey(b) ? -1 : textOrderKey(a) > textOrderKey(b) ? 1 : 0));
+    expect(byKey).toEqual(sortByText(names, (name) => name));
+    expect(byKey.slice(byKey.indexOf('Celi'), byKey.indexOf('Cem') + 1)).toEqual(['Celi', 'Çelik', 'Cem']);
+    expect(textOrderKey('Çelik')).toBe('celik');
+    expect(textOrderKey(null)).toBe('');
   });
 });

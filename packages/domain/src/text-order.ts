@@ -7,3 +7,12 @@ export const compareText = (a: string | null | undefined, b: string | null | und
 export function sortByText<T>(rows: readonly T[], text: (row: T) => string | null | undefined): T[] {
   return [...rows].sort((a, b) => compareText(text(a), text(b)));
 }
+
+/**
+ * A name's key for an order the database keeps on an index (its collation orders by code point):
+ * decomposed, its accents dropped, lower-cased, so 'Çelik' keys as 'celik', between 'Celi' and
+ * 'Cem'. The database's text_order_key (migration 422) is written the same way; names order by it
+ * as compareText orders them, but for digits, which it compares one by one.
+ */
+export const textOrderKey = (text: string | null | undefined): string =>
+  (text ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
