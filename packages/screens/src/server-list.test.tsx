@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@kyubos/api';
 import { LIST_FILTER_MAX_LENGTH } from '@kyubos/contracts';
@@ -191,6 +191,35 @@ describe('a list the server pages, sorts and filters', () => {
     renderRoutes({ '/people': <People emptyText="No people yet." /> }, '/people?filter.city=Aspen');
     expect(await screen.findByText('No records match the filters.')).toBeInTheDocument();
     expect(screen.queryByText('No people yet.')).toBeNull();
+  });
+
+  it("while the next page is fetched, keeps the shown page's rows, numbers and footer, marked busy, until its answer replaces them", async () => {
+    const { fetchMock } = mockFetch({ '/viewpeople': server });
+    const answerNow = fetchMock.getMockImplementation()!;
+    let release = () => {};
+    fetchMock.mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const { page } = JSON.parse(await request.clone().text()) as { page: number };
+      if (page > 1) await new Promise<void>((resolve) => (release = resolve));
+      return answerNow(request);
+    });
+    renderWithProviders(<People />);
+    await screen.findByText('Showing rows 1 to 10 of 23');
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table).not.toHaveAttribute('aria-busy');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByText('Showing rows 1 to 10 of 23')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^1Person 01/);
+    expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
+
+    release();
+    expect(await screen.findByText('Showing rows 21 to 23 of 23')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^21Person 21/);
+    expect(table).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 
   it('offers Retry when the server fails, and shows the page after it', async () => {

@@ -17,7 +17,8 @@ export interface ServerPage<Row> {
 export interface ServerListQuery<Row> {
   data?: ServerPage<Row>;
   isLoading: boolean;
-  isFetching?: boolean;
+  /** Asking again (another page, order or filter) while `data` still holds the last answer. */
+  isFetching: boolean;
   error?: unknown;
   refetch: () => unknown;
 }
@@ -204,12 +205,19 @@ export function ServerList<Row extends object, K extends string>({
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
   const { params } = list;
+  // The page the rows on screen are: while another page (order, filter) is fetched, the rows,
+  // their numbers and the footer stay the page shown's, marked busy, never the new page's
+  // numbers over the old page's rows.
+  const answered = query.data !== undefined && !query.isFetching;
+  const [shown, setShown] = useState({ page: params.page, pageSize: params.pageSize });
+  if (answered && (shown.page !== params.page || shown.pageSize !== params.pageSize)) setShown({ page: params.page, pageSize: params.pageSize });
+  const { page, pageSize } = answered ? params : shown;
+  const busy = query.data !== undefined && query.isFetching;
   const error = query.error ? <QueryError error={query.error} area={title} what="list" retry={query.refetch} /> : undefined;
   const showFilter = filterable && list.filterMode === 'apply';
 
   // A page past the end (a link or a reload after rows went away) shows the last page instead.
   const lastPage = Math.max(1, Math.ceil(total / params.pageSize));
-  const answered = query.data !== undefined && !query.isFetching;
   const { setPage } = list;
   useEffect(() => {
     if (answered && params.page > lastPage) setPage(lastPage);
@@ -233,7 +241,7 @@ export function ServerList<Row extends object, K extends string>({
       <>
         {bar}
         {error ?? (query.isLoading ? <LoadingState /> : view(rows))}
-        {!error && !query.isLoading && <ListFooter page={params.page} pageSize={params.pageSize} total={total} shown={rows.length} onPageChange={list.setPage} />}
+        {!error && !query.isLoading && <ListFooter page={page} pageSize={pageSize} total={total} shown={rows.length} onPageChange={list.setPage} loading={busy} />}
       </>
     );
   }
@@ -246,7 +254,7 @@ export function ServerList<Row extends object, K extends string>({
         columns={searchColumns}
         rows={rows}
         getRowId={getRowId}
-        pageSize={params.pageSize}
+        pageSize={pageSize}
         filterable={filterable}
         controlledFilters={filterable ? list.draftFilters : undefined}
         onFiltersChange={filterable ? list.setFilters : undefined}
@@ -255,7 +263,8 @@ export function ServerList<Row extends object, K extends string>({
         isLoading={query.isLoading}
         error={error}
         filtered={Object.keys(params.filters).length > 0}
-        serverPaging={{ page: params.page, total, onPageChange: list.setPage }}
+        busy={busy}
+        serverPaging={{ page, total, onPageChange: list.setPage }}
         sort={sortable ? params.sort : undefined}
         onSortChange={sortable ? list.setSort : undefined}
         {...table}

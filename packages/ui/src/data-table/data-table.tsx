@@ -83,6 +83,11 @@ export interface DataTableProps<Row extends object> {
   onSortChange?: (sort: TableSort) => void;
 
   isLoading?: boolean;
+  /**
+   * Another page, order or filter is being fetched: the rows shown stay, with their own numbers
+   * and footer, dimmed and marked busy until the answer replaces them.
+   */
+  busy?: boolean;
   /** Any truthy value shows the error panel; a string is used as its message, an element is shown as it is. */
   error?: unknown;
   onRetry?: () => void;
@@ -122,10 +127,14 @@ const Scroller = styled(SideScroll)`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Table = styled.table`
+const Table = styled.table<{ $busy: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.base};
+  & tbody {
+    opacity: ${({ $busy }) => ($busy ? 0.55 : 1)};
+    transition: opacity 120ms ease-in;
+  }
 `;
 
 const alignment = css<{ $align?: DataTableColumn<object>['align'] }>`
@@ -277,6 +286,7 @@ export function DataTable<Row extends object>({
   sort,
   onSortChange,
   isLoading = false,
+  busy = false,
   error,
   onRetry,
   emptyText = 'No records',
@@ -337,7 +347,7 @@ export function DataTable<Row extends object>({
   return (
     <Wrapper>
       <Scroller label={`${caption} table`}>
-        <Table>
+        <Table aria-busy={busy || undefined} $busy={busy}>
           <VisuallyHidden as="caption">{caption}</VisuallyHidden>
           <thead>
             <tr>
@@ -389,7 +399,7 @@ export function DataTable<Row extends object>({
           <tbody>
             {error ? messageRow(isValidElement(error) ? error : <ErrorPanel message={typeof error === 'string' ? error : undefined} onRetry={onRetry} />) : null}
             {!error && isLoading ? messageRow(<LoadingState />) : null}
-            {showBody && total === 0 ? messageRow(narrowed ? filteredEmptyText : emptyText) : null}
+            {showBody && total === 0 ? messageRow(busy ? <LoadingState /> : narrowed ? filteredEmptyText : emptyText) : null}
             {showBody &&
               pageRows.map((row, index) => {
                 const id = getRowId(row);
@@ -466,7 +476,7 @@ export function DataTable<Row extends object>({
           </tbody>
         </Table>
       </Scroller>
-      {showBody && <ListFooter page={page} pageSize={pageSize} total={total} shown={pageRows.length} onPageChange={paginate ? changePage : undefined} />}
+      {showBody && <ListFooter page={page} pageSize={pageSize} total={total} shown={pageRows.length} onPageChange={paginate ? changePage : undefined} loading={busy} />}
     </Wrapper>
   );
 }

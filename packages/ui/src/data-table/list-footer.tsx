@@ -11,7 +11,15 @@ export interface ListFooterProps {
   shown: number;
   /** Given, the list pages: the pager sits beside the row count. */
   onPageChange?: (page: number) => void;
+  /** Another page (order, filter) is being fetched: the count stays the page shown's, marked loading. */
+  loading?: boolean;
 }
+
+const Count = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
 
 const Footer = styled.div`
   display: flex;
@@ -26,12 +34,15 @@ const Footer = styled.div`
  * What sits under every list, tables and cards alike: 'Showing rows A to B of N' and, when the
  * list pages, the pager. An empty list shows nothing here: it says 'No records' once, above.
  */
-export function ListFooter({ page, pageSize, total, shown, onPageChange }: ListFooterProps) {
+export function ListFooter({ page, pageSize, total, shown, onPageChange, loading = false }: ListFooterProps) {
   if (total === 0) return null;
   const first = (page - 1) * pageSize;
   return (
     <Footer>
-      <span>{`Showing rows ${first + 1} to ${first + shown} of ${total}`}</span>
+      <Count>
+        <span>{`Showing rows ${first + 1} to ${first + shown} of ${total}`}</span>
+        {loading && <span role="status">Loading…</span>}
+      </Count>
       {onPageChange && <Pager page={page} pageCount={Math.max(1, Math.ceil(total / pageSize))} onPageChange={onPageChange} />}
     </Footer>
   );

@@ -144,7 +144,7 @@ export function FileViewPage({ from }: { from: 'review' | 'inbound' }) {
                 <ServerList
                   title="Mapped rows"
                   list={rowsList}
-                  query={{ data: { rows: mappedRows.rows, total: mappedRows.total }, isLoading: query.isFetching, refetch: query.refetch }}
+                  query={{ data: { rows: mappedRows.rows, total: mappedRows.total }, isLoading: false, isFetching: query.isFetching, refetch: query.refetch }}
                   columns={columns}
                   getRowId={(row) => row.row}
                   filterable={false}
