@@ -343,6 +343,27 @@ describe('Inbound from carriers (/viewclientinbound)', () => {
   });
 });
 
+describe('Inbound: the Kind of a carrier file (premium or claims)', () => {
+  test('When Inbound is filtered or sorted by Kind, then it holds the claims files or the premium files alone, and its export names each file’s Kind', async () => {
+    const inbound = await adminList('/viewclientinbound');
+    const claimsIds = inbound.filter((file) => file.kind === 'claims').map((file) => file.id);
+    const premiumIds = inbound.filter((file) => file.kind !== 'claims').map((file) => file.id);
+    // The seeded book holds both kinds.
+    assert.ok(claimsIds.length > 0 && premiumIds.length > 0);
+    const filtered = async (text: string) =>
+      ((await admin('/viewclientinbound', { client_id: summitId, filters: { kind: text }, page: 1, pageSize: 200 }).expect(200)).body.brdxList as AdminBdxFile[]).map((file) => file.id);
+    assert.deepEqual((await filtered('claims')).sort(), [...claimsIds].sort());
+    assert.deepEqual((await filtered('Prem')).sort(), [...premiumIds].sort());
+    const sorted = (await admin('/viewclientinbound', { client_id: summitId, sort: 'kind', direction: 'asc', page: 1, pageSize: 200 }).expect(200)).body.brdxList as AdminBdxFile[];
+    assert.deepEqual(sorted.map((file) => file.kind ?? 'premium'), [...claimsIds.map(() => 'claims'), ...premiumIds.map(() => 'premium')]);
+    const exported = await admin('/exportviewclientinbound', { client_id: summitId, format: 'csv', filters: { kind: 'claims' } }).expect(200);
+    const [header, ...rows] = exported.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    assert.equal(header!.split(',').at(-1), 'Kind');
+    assert.equal(rows.length, claimsIds.length);
+    assert.ok(rows.every((row) => row.endsWith(',Claims')));
+  });
+});
+
 describe('Tenants and tokens', () => {
   test('When harbor_admin reaches for Summit files or carriers, then 403 for the lists, 404 for a file or carrier id (as for a missing one), and nothing changes', async () => {
     const brdx = await uploadCsv(csv(SOUND_CSV_ROWS));

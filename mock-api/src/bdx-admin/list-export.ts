@@ -1,5 +1,5 @@
 import type { AdminBdxFile, BdxImportedRecord } from '@kyubos/contracts';
-import { bdxAdminStatus, formatPeriod } from '@kyubos/domain';
+import { BDX_KIND_LABEL, bdxAdminStatus, formatPeriod } from '@kyubos/domain';
 import type { KeyedExportColumn } from '../export/list-export';
 import type { AdminBdxList } from '../bdx-files/repository';
 
@@ -16,10 +16,12 @@ const file = {
   fileName: { key: 'file_name', header: 'File Name', cell: (row) => row.file_name },
   controlValue: { key: 'control_value', header: 'Control Value', cell: (row) => row.control_value, money: true },
   status: { key: 'status', header: 'Status', cell: (row) => bdxAdminStatus(row) },
+  kind: { key: 'kind', header: 'Kind', cell: (row) => BDX_KIND_LABEL[row.kind ?? 'premium'] },
 } satisfies Record<string, KeyedExportColumn<AdminBdxFile>>;
 
 const CARRIER_FILE = [file.createdAt, file.carrier, file.period, file.fileName, file.controlValue, file.status];
-const INBOUND_FILE = [file.createdAt, file.carrier, file.senderName, file.senderId, file.period, file.fileName, file.controlValue, file.status];
+/** A carrier's files: premium or claims (Kind). */
+const INBOUND_FILE = [file.createdAt, file.carrier, file.senderName, file.senderId, file.period, file.fileName, file.controlValue, file.status, file.kind];
 
 /** Each file list's columns (as its screen shows them) and file name. */
 export const BDX_FILE_EXPORT: Record<AdminBdxList, { name: string; columns: KeyedExportColumn<AdminBdxFile>[] }> = {

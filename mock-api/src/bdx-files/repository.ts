@@ -78,7 +78,7 @@ const ADMIN_LIST_WHERE: Record<AdminBdxList, string> = {
 /**
  * The admin lists' header filters match the text as the tables show it: Date & Time as the record
  * lists show a timestamp (list_timestamp_text, UTC), Period as MM/YYYY (formatPeriod), Status as
- * bdxAdminStatus reads the flags; each sorts by the same expression, unless ADMIN_SORT names another, then id.
+ * bdxAdminStatus reads the flags, Kind as BDX_KIND_LABEL names it; each sorts by the same expression, unless ADMIN_SORT names another, then id.
  */
 const ADMIN_STATUS = `CASE WHEN imported = '1' THEN 'Completed' WHEN sent_at IS NOT NULL THEN 'Sent' WHEN approved = '1' THEN 'Approved'
   WHEN processed = '1' THEN 'Processed' ELSE 'Received' END`;
@@ -92,6 +92,7 @@ const ADMIN_FILTER: Record<BdxFileListColumn, string> = {
   file_name: 'file_name',
   control_value: 'control_value::text',
   status: ADMIN_STATUS,
+  kind: `CASE WHEN kind = 'claims' THEN 'Claims' ELSE 'Premium' END`,
 };
 /**
  * Dates, money and periods sort by what they are, not by their text: the stored amount (qualified,

@@ -53,7 +53,7 @@ export interface AdminBdxListResponse {
 }
 
 /** The admin file lists' columns the server filters and sorts by (header boxes), as the tables show them. */
-export const BDX_FILE_LIST_COLUMNS = ['createdAt', 'career_name', 'sender_name', 'sender_id', 'period', 'file_name', 'control_value', 'status'] as const;
+export const BDX_FILE_LIST_COLUMNS = ['createdAt', 'career_name', 'sender_name', 'sender_id', 'period', 'file_name', 'control_value', 'status', 'kind'] as const;
 export type BdxFileListColumn = (typeof BDX_FILE_LIST_COLUMNS)[number];
 
 const bdxFilterText = z.string().max(100, 'must be at most 100 characters');

@@ -58,6 +58,9 @@ export const canImportBdx = (file: BdxFileState): boolean =>
 export const canRemoveBdx = (file: BdxFileState): boolean =>
   file.direction === 'inbound' ? !on(file.approved) && file.sent_at === null : !on(file.imported);
 
+/** A file the carrier sent, as its portal lists it: removable until the client imports it (as canRemoveBdx; Completed files are not). */
+export const carrierMayRemoveBdx = (file: Pick<BdxFlags, 'imported'>): boolean => !on(file.imported);
+
 /** Approving needs a note when the computed total is unknown or differs from the control value. */
 export function bdxTotalsAgree(file: { parse_status: BdxParseStatus; computed_total: string | null; control_value: string }): boolean {
   if (file.parse_status !== 'parsed' || file.computed_total === null) return false;

@@ -93,6 +93,24 @@ describe('OutboundPage', () => {
   });
 });
 
+describe('OutboundPage: a file the client imported', () => {
+  it('offers no Remove on a Completed file, by button, double-click or Enter; the file beside it keeps it', async () => {
+    const { calls } = mockFetch({
+      '/viewBDXOutbound': { body: { brdxList: [file(6, { imported: '1', importedview: '1', approved: '1', processed: '1' }), file(7)] } },
+    });
+    renderWithProviders(<OutboundPage />, { path: '/client_user_BDX_fileupload' });
+    expect(await screen.findByRole('button', { name: 'Remove premium-7.csv' })).toBeInTheDocument();
+    const completed = screen.getByRole('row', { name: /premium-6\.csv/ });
+    expect(completed).toHaveTextContent('Completed');
+    expect(within(completed).queryByRole('button', { name: 'Remove premium-6.csv' })).toBeNull();
+    await userEvent.dblClick(within(completed).getAllByRole('cell').at(-1)!);
+    completed.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByText('Do you want to remove?')).toBeNull();
+    expect(calls.some((call) => call.path === '/removebrdxfile')).toBe(false);
+  });
+});
+
 describe('UploadPage', () => {
   it('clears a file of the wrong type with the message, and asks for a file when none is chosen', async () => {
     mockFetch({ '/viewclientintakecategory': { body: { intakecategory: [{ id: 4, category_name: 'PROPERTY', sublob: 'Habitational' }] } } });

@@ -244,6 +244,19 @@ describe('Inbound import (admin)', () => {
     await waitFor(() => expect(calls.find((call) => call.path === '/Importedbdximport')?.body).toEqual({ id: 77, client_id: 2, intake_id: 1, note: 'Carrier confirmed the Control Value is a typo' }));
   });
 
+  it('shows each carrier file’s Kind and asks the server for the files of the Kind typed in its header box', async () => {
+    const { calls } = mockFetch({
+      '/myaccess': { body: { everything: true, items: [] } },
+      '/viewclientinbound': { body: { brdxList: [{ ...CARRIER_FILE, kind: 'claims' }, { ...CARRIER_FILE, id: 78, file_name: 'atlas-may.csv', kind: 'premium' }], total: 2 } },
+    });
+    renderWithProviders(<BdxFileListPage kind="inbound" />, { path: '/user_admin_bdx_inbound' });
+    expect(await screen.findByRole('row', { name: /atlas-april\.csv/ })).toHaveTextContent('Claims');
+    expect(screen.getByRole('row', { name: /atlas-may\.csv/ })).toHaveTextContent('Premium');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by Kind' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Kind' }), 'claims');
+    await waitFor(() => expect(calls.filter((call) => call.path === '/viewclientinbound').at(-1)?.body).toMatchObject({ filters: { kind: 'claims' } }));
+  });
+
   it('asks for a note when rows have problems, the totals agreeing', async () => {
     mockFetch({
       '/myaccess': { body: { everything: true, items: [] } },

@@ -30,6 +30,8 @@ export interface FileTableProps {
   onDownloadError: (message: string) => void;
   rowActions?: (file: BrdxListItem) => ReactNode;
   onOpen?: (file: BrdxListItem) => void;
+  /** The files `onOpen` acts on (default all). */
+  canOpen?: (file: BrdxListItem) => boolean;
   actionLabel?: (file: BrdxListItem) => string;
   actionIcon?: ReactNode;
   onAdd?: () => void;

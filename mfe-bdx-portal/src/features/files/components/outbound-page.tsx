@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import type { BrdxListItem } from '@kyubos/contracts';
+import { carrierMayRemoveBdx } from '@kyubos/domain';
 import type { LoginNotice } from '@kyubos/mfe';
 import { Page, TimedAlert, TrashIcon, useConfirm, useTimedMessage } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
@@ -10,7 +11,7 @@ import { FileTable } from './file-table';
 
 /**
  * Files sent by the carrier: double-click on a row's last cell removes the file (after the
- * confirmation), on the blank last row's last cell opens the upload form.
+ * confirmation) until the client imports it, on the blank last row's last cell opens the upload form.
  */
 export function OutboundPage() {
   const navigate = useNavigate();
@@ -42,6 +43,8 @@ export function OutboundPage() {
         caption="Files sent"
         onDownloadError={alert.show}
         onOpen={(file) => void onRemove(file)}
+        // A file the client imported (Completed) cannot be removed: it offers no Remove.
+        canOpen={carrierMayRemoveBdx}
         actionLabel={(file) => `Remove ${file.file_name}`}
         actionIcon={<TrashIcon />}
         onAdd={() => navigate(paths.upload.href())}

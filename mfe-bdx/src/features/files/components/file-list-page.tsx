@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { BDX_FILE_LIST_COLUMNS, type AdminBdxFile } from '@kyubos/contracts';
-import { bdxAdminStatus, bdxNoteReason, canImportBdx, canRemoveBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
+import { BDX_KIND_LABEL, bdxAdminStatus, bdxNoteReason, canImportBdx, canRemoveBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { ServerListScreen, serverPage, useNotice, useServerList } from '@kyubos/screens';
 import { DateTimeCell, LinkButton, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
@@ -26,6 +26,7 @@ const column = {
     filterValue: (file) => file.control_value,
   },
   status: { key: 'status', header: 'Status', render: (file) => bdxAdminStatus(file) },
+  kind: { key: 'kind', header: 'Kind', render: (file) => BDX_KIND_LABEL[file.kind ?? 'premium'] },
 } satisfies Record<string, DataTableColumn<AdminBdxFile>>;
 
 const FILE_COLUMNS = [column.createdAt, column.period, column.fileName, column.controlValue, column.status];
@@ -45,7 +46,7 @@ const SETUP: Record<BdxListKind, ListSetup> = {
   review: { title: 'Review', menu: MENU.review, columns: CARRIER_FILE_COLUMNS, fileName: 'bordereaux-review' },
   send: { title: 'Send', menu: MENU.send, columns: CARRIER_FILE_COLUMNS, fileName: 'bordereaux-send' },
   history: { title: 'History', menu: MENU.history, columns: HISTORY_COLUMNS, fileName: 'bordereaux-history' },
-  inbound: { title: 'Inbound from Carriers', menu: MENU.inbound, columns: [column.createdAt, column.carrier, column.senderName, column.senderId, ...FILE_COLUMNS.slice(1)], fileName: 'bordereaux-inbound' },
+  inbound: { title: 'Inbound from Carriers', menu: MENU.inbound, columns: [column.createdAt, column.carrier, column.senderName, column.senderId, ...FILE_COLUMNS.slice(1), column.kind], fileName: 'bordereaux-inbound' },
   export: { title: 'Exported Files', menu: MENU.created, columns: FILE_COLUMNS, fileName: 'bordereaux-exported' },
 };
 
