@@ -182,6 +182,33 @@ for (const { name, base } of PLACES) {
       await expect(fileRow(page, fileName)).toHaveCount(0);
     });
 
+    test('a claims bordereau whose period is after the current month is refused, the Period field saying why, and nothing is listed', async ({ page }) => {
+      await signInCarrier(page, base);
+      await page.goto(`${base}/client_user_BDX_add_fileupload`);
+      await expect(page.getByRole('heading', { name: 'Create Upload File' })).toBeVisible();
+      const now = new Date();
+      const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+      const shown = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+      await page.getByLabel('Sender ID').fill('ATL-CLM');
+      await page.getByLabel('Sender Company Name').fill('Atlas Insurance Co');
+      await page.getByLabel('Period').pressSequentially(shown(next).replace('/', ''));
+      await page.getByLabel('Control Value').fill('10');
+      await page.getByLabel('LOB').selectOption({ label: 'PROPERTY-Habitational' });
+      await page.getByLabel('Kind').selectOption({ label: 'Claims' });
+      const fileName = `e2e-future-claims-${Date.now()}.csv`;
+      const content = `Claim Number,Policy Number,Date of Loss,Date Reported,Status,Paid,Reserve,Recovery\nE2E-FUT-1,NO-SUCH-POLICY,2026-01-05,,open,10.00,0,0\n`;
+      await page.getByLabel('File', { exact: true }).setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(content) });
+      await page.getByRole('button', { name: 'Save' }).click();
+      const message = `The period ${shown(next)} is after the current month (${shown(now)}): a claims bordereau reports figures as of a month that has begun`;
+      // The server's field error, under the field it names.
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page).toHaveURL(/\/client_user_BDX_add_fileupload$/);
+      await expect(page.getByLabel('Period')).toHaveAccessibleDescription(new RegExp(message.replace(/[()/]/g, '\\$&')));
+      await page.goto(`${base}/client_user_BDX_fileupload`);
+      await expect(page.getByRole('row', { name: /Upload a file/ })).toBeVisible();
+      await expect(page.getByText(fileName)).toHaveCount(0);
+    });
+
     test('a carrier edits a slab opened by its URL, sees the saved amount after a reload, and cannot open another carrier\'s slab', async ({ page }) => {
       await signInCarrier(page, base);
       const id = await slabIdByName(page.request, (await page.evaluate(() => localStorage.getItem('client_user_BDX_token')))!, 'Tier 3 - Large Groups');
