@@ -341,6 +341,27 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
       );
     });
 
+    test('A transaction written earlier on the day its renewal was issued is not Renewed; one written after it is', async () => {
+      const renewing = await policy(addDays(today, -300), addDays(today, 65));
+      const flood = (include: 'Y' | 'N') =>
+        post('/policyendorse', { id: renewing, endorsementeffectivedate: today, policycoverage: [{ coverage_id: 9002, coverageinclude: include }], reason: 'Flood' });
+      assert.equal((await flood('Y')).status, 200);
+      const renewal = (await post('/policyrenew', { id: renewing })).body.id as number;
+      // Issued today, after the endorsement was written. Flood $365 a year for the 65 days left: $65.00.
+      await ctx.db.query('UPDATE policy_quotations SET policyapproved = 1, becomepolicy = 1, policy_issued_at = clock_timestamp() WHERE id = $1', [renewal]);
+      assert.equal((await flood('N')).status, 200);
+      const month = today.slice(5, 7) + today.slice(0, 4);
+      const res = await post('/fileExportdata', { client_id: summitId, career_id: atlas.career_id, period: month, intake_id: intakeId, basis: 'transacted' });
+      assert.deepEqual(
+        (res.body as BdxExportDataResponse).exportdata.filter((row) => row.id === renewing).map((row) => [row.transaction_type, row.policyamount, row.status]),
+        [
+          ['New business', '1200.00', 'In force'],
+          ['Endorsement', '65.00', 'In force'],
+          ['Endorsement', '-65.00', 'Renewed'],
+        ],
+      );
+    });
+
     test('The file of a policy’s October transactions holds both rows, the return premium negative, totalling $0.00', async () => {
       const res = await post('/createfileExport', { client_id: summitId, career_id: atlas.career_id, period: '102027', intake_id: intakeId, fileData: [id] });
       assert.equal(res.status, 200, JSON.stringify(res.body));

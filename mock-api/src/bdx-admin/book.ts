@@ -10,7 +10,7 @@ import {
   type PolicyTransactionType,
 } from '@kyubos/domain';
 import type { Db } from '../db/db';
-import { PREMIUM_TRANSACTION_SQL, renewalIssuedOnSql } from '../policy-transactions/repository';
+import { PREMIUM_TRANSACTION_SQL, renewalIssuedAtSql, utcMomentSql } from '../policy-transactions/repository';
 import { createQuotationRepository, LIVE } from '../quotations/repository';
 
 /** A state a line of business offers, by id, code and name (an import matches the row's state to one). */
@@ -56,15 +56,19 @@ interface StoredTransaction {
   type: PolicyTransactionType;
   effectivedate: string;
   transacted: string;
+  /** The moment it was written (utcMomentSql). */
+  written_at: string;
   premium_delta: number;
   changes: EndorsementChanges | null;
 }
 type ExportRecord = Omit<BdxExportRow, 'coverages' | 'status'> & {
   policycoverage: CoverageRow[];
   issued_on: string;
+  /** The moment it was issued (utcMomentSql). */
+  issued_at: string;
   renewal_of_id: number | null;
-  /** The day this policy's renewal was issued as a policy (null: not renewed). */
-  renewal_issued_on: string | null;
+  /** The moment this policy's renewal was issued as a policy (null: not renewed). */
+  renewal_issued_at: string | null;
   transactions: StoredTransaction[];
 };
 
@@ -79,13 +83,14 @@ const centsText = (cents: number) => (cents / 100).toFixed(2);
  * coverages are those of the version in force on the transaction's effective date. (A renewal
  * written on the expiring policy moves no premium: the renewal's own term lists it; nor do "Do not
  * renew" and its rescission.) Its Status is the policy's status right after the transaction was
- * written, on that day (In force, Cancel pending, Cancelled...: policyStatusWhenWritten).
+ * written, on that day (In force, Cancel pending, Cancelled...: policyStatusWhenWritten); a renewal
+ * issued later the same day does not make it Renewed.
  */
 export function exportRowsOf(record: ExportRecord, from: string, to: string, basis: BdxTransactionBasis): BdxExportRow[] {
-  const { policycoverage, issued_on, renewal_of_id, renewal_issued_on, transactions, ...row } = record;
+  const { policycoverage, issued_on, issued_at, renewal_of_id, renewal_issued_at, transactions, ...row } = record;
   const term = { start: row.policyeffectivedate, end: row.policyscheduledate };
-  // The policy's status right after the transaction at `index` (-1: its issue) was written, on that day.
-  const statusWhenWritten = (index: number, writtenOn: string) => policyStatusWhenWritten(term, transactions.slice(0, index + 1), writtenOn, renewal_issued_on);
+  // The policy's status right after the transaction at `index` (-1: its issue) was written, at that moment.
+  const statusWhenWritten = (index: number, writtenAt: string) => policyStatusWhenWritten(term, transactions.slice(0, index + 1), writtenAt, renewal_issued_at);
   const endorsements = transactions.filter((txn) => txn.type === 'Endorsement');
   const coveragesOn = (date: string) =>
     policyVersionAsOf({ fields: {}, coverages: policycoverage }, endorsements, date).coverages as CoverageRow[];
@@ -94,9 +99,17 @@ export function exportRowsOf(record: ExportRecord, from: string, to: string, bas
   // As before transactions existed: the premium of the coverages taken (or the stored amount of a record without coverages).
   const issuedCents = policycoverage.length > 0 ? Math.round(policyAmountOf(asIssued) * 100) : (amountCents(row.policyamount) ?? 0) - laterCents;
   const entries = [
-    { key: 'issue', type: renewal_of_id === null ? 'New business' : 'Renewal', effective: row.policyeffectivedate, transacted: issued_on, cents: issuedCents, index: -1 },
+    { key: 'issue', type: renewal_of_id === null ? 'New business' : 'Renewal', effective: row.policyeffectivedate, transacted: issued_on, writtenAt: issued_at, cents: issuedCents, index: -1 },
     ...transactions
-      .map((txn, index) => ({ key: String(txn.id), type: txn.type, effective: txn.effectivedate, transacted: txn.transacted, cents: Math.round(txn.premium_delta * 100), index }))
+      .map((txn, index) => ({
+        key: String(txn.id),
+        type: txn.type,
+        effective: txn.effectivedate,
+        transacted: txn.transacted,
+        writtenAt: txn.written_at,
+        cents: Math.round(txn.premium_delta * 100),
+        index,
+      }))
       .filter((entry) => PREMIUM_TRANSACTION_TYPES.includes(entry.type)),
   ];
   return entries
@@ -106,7 +119,7 @@ export function exportRowsOf(record: ExportRecord, from: string, to: string, bas
       ...row,
       policyamount: centsText(entry.cents),
       coverages: chargedNames(entry.key === 'issue' ? asIssued : coveragesOn(entry.effective)),
-      status: statusWhenWritten(entry.index, entry.transacted),
+      status: statusWhenWritten(entry.index, entry.writtenAt),
       transaction_type: entry.type,
       transaction_effective_date: entry.effective,
       // The day it was written, whichever basis put it in the period.
@@ -130,10 +143,12 @@ export function createBdxBook(db: Db) {
     exportRows: async (clientId: number, intakeId: number, from: string, to: string, ids?: number[], basis: BdxTransactionBasis = 'effective') => {
       const dated = (column: string) => (basis === 'effective' ? column : `(${column} AT TIME ZONE 'UTC')::date`);
       const records = await db.query<ExportRecord>(
-        `SELECT ${EXPORT_ROW}, q.renewal_of_id, ${renewalIssuedOnSql('q')} AS renewal_issued_on,
+        `SELECT ${EXPORT_ROW}, q.renewal_of_id, ${renewalIssuedAtSql('q')} AS renewal_issued_at,
                 to_char(coalesce(q.policy_issued_at, q.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS issued_on,
+                ${utcMomentSql('coalesce(q.policy_issued_at, q.created_at)')} AS issued_at,
                 coalesce((SELECT json_agg(json_build_object('id', t.id, 'type', t.type, 'effectivedate', to_char(t.effective_date, 'YYYY-MM-DD'),
-                           'transacted', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'premium_delta', t.premium_delta::float8,
+                           'transacted', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'written_at', ${utcMomentSql('t.created_at')},
+                           'premium_delta', t.premium_delta::float8,
                            'changes', t.changes) ORDER BY t.id)
                    FROM policy_transactions t WHERE t.company_id = q.company_id AND t.quotation_id = q.id), '[]') AS transactions
            FROM policy_quotations q

@@ -5,9 +5,14 @@ import { LIVE } from '../quotations/repository';
 
 /** SQL: the transaction `t` moves the premium (PREMIUM_TRANSACTION_TYPES; the types are fixed words, not input). */
 export const PREMIUM_TRANSACTION_SQL = `t.type IN (${PREMIUM_TRANSACTION_TYPES.map((type) => `'${type}'`).join(', ')})`;
-/** The day (YYYY-MM-DD) the renewal of the policy `policy` (a table alias) was issued as a policy; null when it was not. */
-export const renewalIssuedOnSql = (policy: string) => `(SELECT to_char(coalesce(r.policy_issued_at, r.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD')
+/** SQL: the moment `column` (a timestamptz) as a UTC ISO text with microseconds, which orders as text (policyStatusWhenWritten). */
+export const utcMomentSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const renewalIssued = (policy: string, as: (column: string) => string) => `(SELECT ${as('coalesce(r.policy_issued_at, r.updated_at)')}
     FROM policy_quotations r WHERE r.id = ${policy}.renewal_id AND r.stage = 'Policy' AND r.deleted_at IS NULL)`;
+/** The day (YYYY-MM-DD) the renewal of the policy `policy` (a table alias) was issued as a policy; null when it was not. */
+export const renewalIssuedOnSql = (policy: string) => renewalIssued(policy, (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`);
+/** The moment (utcMomentSql) the renewal of the policy `policy` was issued as a policy; null when it was not. */
+export const renewalIssuedAtSql = (policy: string) => renewalIssued(policy, utcMomentSql);
 
 /** What the policy transactions read of a record, row-locked until the transaction ends. */
 export interface LockedPolicy {

@@ -349,12 +349,17 @@ describe('policy versions', () => {
         '2027-10-25',
       ],
     ] as const)('%s: %s', (_, status, written, writtenOn) => {
-      expect(policyStatusWhenWritten(annual, written, writtenOn, null)).toBe(status);
+      expect(policyStatusWhenWritten(annual, written, `${writtenOn}T10:00:00.000000Z`, null)).toBe(status);
     });
-    it('counts a renewal from the day it was issued as a policy', () => {
+    it('counts a renewal from the moment it was issued as a policy, not from its day', () => {
       const endorsed = [{ type: 'Endorsement' as const, effectivedate: '2027-12-01' }];
-      expect(policyStatusWhenWritten(annual, endorsed, '2027-11-19', '2027-11-20')).toBe('In force');
-      expect(policyStatusWhenWritten(annual, endorsed, '2027-11-20', '2027-11-20')).toBe('Renewed');
+      const renewalIssuedAt = '2027-11-20T16:37:05.120000Z';
+      expect(policyStatusWhenWritten(annual, endorsed, '2027-11-19T18:00:00.000000Z', renewalIssuedAt)).toBe('In force');
+      // Written at 16:33 and 16:36 on the day the renewal was issued at 16:37: not yet renewed.
+      expect(policyStatusWhenWritten(annual, [], '2027-11-20T16:33:00.000000Z', renewalIssuedAt)).toBe('In force');
+      expect(policyStatusWhenWritten(annual, endorsed, '2027-11-20T16:37:05.119999Z', renewalIssuedAt)).toBe('In force');
+      expect(policyStatusWhenWritten(annual, endorsed, '2027-11-20T16:37:05.120000Z', renewalIssuedAt)).toBe('Renewed');
+      expect(policyStatusWhenWritten(annual, endorsed, '2027-11-20T17:00:00.000000Z', renewalIssuedAt)).toBe('Renewed');
     });
   });
   it('matches statuses by the text of a header filter', () => {

@@ -446,13 +446,16 @@ export function policyStatusAsOf(
  * written (policyLifeStatus that day, so a cancellation written ahead of its date is Cancel
  * pending): `written` holds what was written on the policy up to and including that transaction,
  * in written order (empty for its issue). A cancellation counts until a reinstatement undoes it,
- * "Do not renew" until it is rescinded, a renewal from the day it was issued as a policy.
+ * "Do not renew" until it is rescinded, a renewal from the moment it was issued as a policy: the
+ * moments, not the days, so a transaction written earlier on the day the renewal was issued is
+ * not Renewed. `writtenAt` and `renewalIssuedAt` are UTC ISO moments of the same form
+ * (YYYY-MM-DDTHH:MM:SS.ffffffZ), which order as text.
  */
 export function policyStatusWhenWritten(
   term: PolicyTerm,
   written: readonly { type: PolicyTransactionType; effectivedate: string }[],
-  writtenOn: string,
-  renewalIssuedOn: string | null,
+  writtenAt: string,
+  renewalIssuedAt: string | null,
 ): PolicyLifeStatus {
   let cancelledOn: string | null = null;
   let notRenewing = false;
@@ -462,8 +465,8 @@ export function policyStatusWhenWritten(
     else if (txn.type === 'Non-renewal') notRenewing = true;
     else if (txn.type === 'Non-renewal rescinded') notRenewing = false;
   }
-  const renewalIssued = renewalIssuedOn !== null && renewalIssuedOn <= writtenOn;
-  return policyLifeStatus({ term, cancelledOn, renewalIssued, notRenewing }, writtenOn);
+  const renewalIssued = renewalIssuedAt !== null && renewalIssuedAt <= writtenAt;
+  return policyLifeStatus({ term, cancelledOn, renewalIssued, notRenewing }, writtenAt.slice(0, 10));
 }
 
 /**
