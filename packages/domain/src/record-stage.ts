@@ -43,6 +43,14 @@ export function recordScreenHref(record: StageFlags & { id: number; intake_id: n
 }
 
 /**
+ * Where a record opens from a list that does not carry its stage (a bordereau's imported rows):
+ * its quotation view, which goes on to the screen of the stage the record is at.
+ */
+export function recordHrefAnyStage(record: { id: number; intake_id: number }): string {
+  return `${RECORD_SCREEN_PATHS.quotation}/${record.id}/${record.intake_id}`;
+}
+
+/**
  * The record lists whose rows can be policies (the full list and the policy list) show each
  * policy's Policy Status and Billing Status after Status; their exports carry the same columns.
  */

@@ -160,5 +160,23 @@ describe('Import Bordereau: the imported records, a page at a time from the serv
     expect(await screen.findByText('Showing rows 11 to 20 of 23')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Import result' })).toHaveTextContent('Successfully Imported: 23 rows of atlas-april.csv imported.');
   });
-});
 
+  it('When an imported row is focused and Enter pressed, then its record opens (its quotation view, which goes on to its stage), as the record lists open theirs', async () => {
+    serveRecords();
+    function Where() {
+      return <p data-testid="where">{useLocation().pathname}</p>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path="/client_user_brdx_importfile" element={<ImportedPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path: '/client_user_brdx_importfile' },
+    );
+    const recordRow = (await screen.findByRole('cell', { name: 'Whitfield-3' })).closest('tr')!;
+    expect(within(recordRow).getByRole('button', { name: 'Open SUM-Q-2026-000503' })).toBeInTheDocument();
+    recordRow.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_policy_quotation/503/1');
+  });
+});

@@ -76,4 +76,30 @@ describe('RenewalsPage', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_policy_quotation/52/3');
     expect(calls.filter((call) => call.path === '/policyrenew').map((call) => call.body)).toEqual([{ id: 2 }]);
   });
+
+  it('opens a worklist row on its policy with Enter on the focused row, as the policy list does; its Renew button keeps Enter to itself', async () => {
+    const user = userEvent.setup();
+    mockFetch({ '/viewrenewalworklist': { body: { records: [row(2, 'Ends-soon', '2027-11-26', 20, 'In force')], total: 1 } } });
+    function Where() {
+      return <p data-testid="where">{useLocation().pathname}</p>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_renewals" element={<RenewalsPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path: '/user_admin_renewals' },
+    );
+    const policyRow = (await screen.findByRole('cell', { name: 'Olivia Ends-soon' })).closest('tr')!;
+    expect(within(policyRow).getByRole('button', { name: 'Open SUM-P-2026-000002' })).toBeInTheDocument();
+    within(policyRow).getByRole('button', { name: 'Renew SUM-P-2026-000002' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Renew SUM-P-2026-000002' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    policyRow.focus();
+    expect(policyRow).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_policies/2/3');
+  });
 });

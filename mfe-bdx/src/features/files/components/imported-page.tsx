@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { BDX_IMPORTED_RECORD_LIST_COLUMNS, type BdxFileRowProblem, type BdxImportedRecord, type BdxKind } from '@kyubos/contracts';
-import { countOf } from '@kyubos/domain';
+import { countOf, recordHrefAnyStage } from '@kyubos/domain';
 import { useClientId } from '@kyubos/mfe';
 import { ServerListScreen, serverPage, useServerList } from '@kyubos/screens';
 import { Alert, Breadcrumbs, DateCell, DateTimeCell, LinkButton, MoneyCell, Page, type DataTableColumn } from '@kyubos/ui';
@@ -92,6 +92,7 @@ function ImportedRecords({ result: notice }: { result: ImportNotice | null }) {
   // Filtered, sorted and paged by the server (a client's imports run to tens of thousands), as the other lists.
   const list = useServerList({ keys: BDX_IMPORTED_RECORD_LIST_COLUMNS, pageSize: PAGE_SIZE });
   const query = useBdxImportedRecordsQuery({ clientId, ...list.params });
+  const navigate = useNavigate();
   return (
     <ServerListScreen
       title={TITLE}
@@ -99,6 +100,10 @@ function ImportedRecords({ result: notice }: { result: ImportNotice | null }) {
       query={{ data: serverPage(query.data, (answer) => answer.importedRecords), isLoading: query.isLoading, isFetching: query.isFetching, error: query.error, refetch: query.refetch }}
       getRowId={(row) => `${row.file_id}-${row.row}`}
       columns={COLUMNS}
+      // An imported row opens its record as the record lists do: double-click, or Enter on the focused row.
+      onOpen={(row) => navigate(recordHrefAnyStage({ id: row.quotation_id, intake_id: row.intake_id }))}
+      openOnRowDoubleClick
+      actionLabel={(row) => `Open ${row.unique_id}`}
       emptyText="No file has been imported yet."
       exportAs={{ listCall: '/viewbrdximportfile', body: { client_id: clientId }, fileName: 'bordereaux-imported-records' }}
       actions={backToInbound}
