@@ -418,14 +418,18 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
     assert.equal(res.status, 200);
     const [header, ...exported] = (await exportedRows(res.body as Buffer, 'csv')) as string[][];
     assert.equal(header![6], 'Last Name');
+    // Dates as the table shows them: Effective Date MM-DD-YYYY, Imported At as the lists show a time (UTC).
     assert.deepEqual(
-      exported.map((row) => [row[6], row[8]]),
+      exported.map((row) => [row[6], row[7], row[8]]),
       [
-        ['filt-alpha', '9.50'],
-        ['FILT-Kappa', '25.00'],
-        ['Filt-Omega', '100.00'],
+        ['filt-alpha', '04-01-2026', '9.50'],
+        ['FILT-Kappa', '04-15-2026', '25.00'],
+        ['Filt-Omega', '04-15-2026', '100.00'],
       ],
     );
+    const [, year, month, day, hours, minutes] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(filtered.importedRecords[0]!.imported_date)!;
+    const hour = Number(hours);
+    assert.equal(exported[0]![0], `${month}/${day}/${year}, ${String(hour % 12 || 12).padStart(2, '0')}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`);
 
     // Another client's filtered list holds none of them, and Summit's is not Harbor's to filter.
     const harborId = ctx.logins.harbor_admin.client_id;

@@ -295,7 +295,7 @@ describe('Export of the bordereau lists', () => {
     assert.deepEqual(header, ['Imported At', 'File Name', 'Carrier Name', 'Row', 'Record Number', 'First Name', 'Last Name', 'Effective Date', 'Premium']);
     assert.deepEqual(
       records.map((row) => `${row[4]}|${row[7]}|${row[8]}`),
-      importedRecords.map((record) => `${record.unique_id}|${record.policyeffectivedate}|${record.policyamount}`),
+      importedRecords.map((record) => `${record.unique_id}|${formatIsoDate(record.policyeffectivedate)}|${record.policyamount}`),
     );
     await ctx.post('/exportviewbrdxcreate', { client_id: summit, format: 'csv' }, ctx.tokens.harbor_admin).expect(403);
     await ctx.post('/exportviewbrdximportfile', { client_id: summit, format: 'xlsx' }, ctx.tokens.harbor_admin).expect(403);

@@ -1,6 +1,7 @@
 import type { AdminBdxFile, BdxImportedRecord } from '@kyubos/contracts';
-import { BDX_KIND_LABEL, bdxAdminStatus, formatPeriod } from '@kyubos/domain';
+import { BDX_KIND_LABEL, bdxAdminStatus, formatIsoDate, formatPeriod } from '@kyubos/domain';
 import type { KeyedExportColumn } from '../export/list-export';
+import { tranDate } from '../quotations/list-export';
 import type { AdminBdxList } from '../bdx-files/repository';
 
 /**
@@ -34,15 +35,18 @@ export const BDX_FILE_EXPORT: Record<AdminBdxList, { name: string; columns: Keye
   imported: { name: 'bordereaux-imported', columns: INBOUND_FILE },
 };
 
-/** The records bordereaux imported (`/exportviewbrdximportfile`), as the Import Bordereau list shows them. */
+/**
+ * The records bordereaux imported (`/exportviewbrdximportfile`), as the Import Bordereau list shows
+ * them: Imported At as the lists show a time ('MM/DD/YYYY, hh:mm AM', UTC), Effective Date MM-DD-YYYY.
+ */
 export const BDX_IMPORTED_RECORD_COLUMNS: KeyedExportColumn<BdxImportedRecord>[] = [
-  { key: 'imported_date', header: 'Imported At', cell: (row) => row.imported_date },
+  { key: 'imported_date', header: 'Imported At', cell: (row) => tranDate(row.imported_date) },
   { key: 'file_name', header: 'File Name', cell: (row) => row.file_name },
   { key: 'career_name', header: 'Carrier Name', cell: (row) => row.career_name },
   { key: 'row', header: 'Row', cell: (row) => row.row },
   { key: 'unique_id', header: 'Record Number', cell: (row) => row.unique_id },
   { key: 'firstname', header: 'First Name', cell: (row) => row.firstname },
   { key: 'lastname', header: 'Last Name', cell: (row) => row.lastname },
-  { key: 'policyeffectivedate', header: 'Effective Date', cell: (row) => row.policyeffectivedate },
+  { key: 'policyeffectivedate', header: 'Effective Date', cell: (row) => formatIsoDate(row.policyeffectivedate) },
   { key: 'policyamount', header: 'Premium', cell: (row) => row.policyamount, money: true },
 ];
