@@ -65,7 +65,7 @@ export const LIVE = 'deleted_at IS NULL';
  * agent, of that agent's book: a customer with a record of the agent. Whatever an agent's user may
  * read or write of customers is this set; any other customer is to it as one that does not exist.
  */
-const CUSTOMER_IN_BOOK = `c.client_id = $1 AND c.import_job_id IS NULL
+export const CUSTOMER_IN_BOOK = `c.client_id = $1 AND c.import_job_id IS NULL
   AND ($2::integer IS NULL OR EXISTS (SELECT 1 FROM policy_quotations p WHERE p.company_id = $1 AND p.customer_id = c.id AND p.submga_id = $2))`;
 
 /**

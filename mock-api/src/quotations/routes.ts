@@ -2,7 +2,7 @@ import {
   activeAttributesRequest,
   attributeGroupRequest,
   categoryIdRequest,
-  companyScopedRequest,
+  customerListRequest,
   customerRecordListRequest,
   historyListRequest,
   idBody,
@@ -62,10 +62,13 @@ export function createQuotationRouter(service: QuotationService, requireAdmin: R
     });
   }
   post('/searchrecords', (body, auth) => service.search(auth, validate(recordSearchRequest, body)));
-  post('/viewcustomerlist', (body, auth) => service.customers(auth, validate(companyScopedRequest, body).company_id));
+  post('/viewcustomerlist', (body, auth) => {
+    const { company_id, ...query } = validate(customerListRequest, body);
+    return service.customers(auth, company_id, query);
+  });
   router.post(exportPathOf('/viewcustomerlist'), requireAdmin, async (req, res) => {
-    const { company_id, format, ...view } = validate(customerListExportRequest, req.body);
-    await sendListExport(res, format, await service.exportCustomers(adminAuthOf(res), company_id, view));
+    const { company_id, format, ...query } = validate(customerListExportRequest, req.body);
+    await sendListExport(res, format, await service.exportCustomers(adminAuthOf(res), company_id, query));
   });
 
   post('/viewpolicyquotation', (body, auth) => service.viewWithApproval(auth, validate(idBody, body).id));

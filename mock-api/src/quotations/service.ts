@@ -2,6 +2,7 @@ import {
   LOGIN_TYPE,
   type CoverageRow,
   type Customer,
+  type CustomerListResponse,
   type IntakeFormDefinitionResponse,
   type ParsedPolicyPayload,
   type PolicyDetails,
@@ -51,8 +52,9 @@ import type { Db } from '../db/db';
 import { AppError, notFound, type FieldError } from '../app-error';
 import { assertSameClient } from '../tenancy';
 import { createIntakeFormRepository } from './form-repository';
-import { clientListExport, EXPORT_PAGE_SIZE, type ClientListView, type ListExport } from '../export/list-export';
+import { EXPORT_PAGE_SIZE, type ListExport } from '../export/list-export';
 import { CUSTOMER_EXPORT_COLUMNS, RECORD_EXPORT_NAME, recordExportColumns } from './list-export';
+import { createCustomerList, type CustomerListQuery } from './customer-list';
 import { createQuotationRepository, type ListQuery, type RecordExportRow, type RecordValues } from './repository';
 
 type RecordSearchRequestParsed = z.output<typeof recordSearchRequest>;
@@ -176,6 +178,7 @@ export interface QuotationServiceDeps {
 
 export function createQuotationService(db: Db, { creators, delinquency, now = () => new Date(), mayWriteRecords = async () => false }: QuotationServiceDeps) {
   const records = createQuotationRepository(db);
+  const customerList = createCustomerList(db);
   const forms = createIntakeFormRepository(db);
   const agentOf = (auth: AdminAuth) => agentScopeOf(creators, auth);
 
@@ -439,14 +442,15 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       const today = todayIso(now());
       return { records: rows.map((row) => withLifeStatus({ ...row, status: recordStage(row) }, today)), total };
     },
-    async customers(auth: AdminAuth, companyId: number) {
+    /** `/viewcustomerlist`: a page of the caller's customers (client and agent's book), filtered and sorted by the server; without a page, all of them. */
+    async customers(auth: AdminAuth, companyId: number, query: CustomerListQuery): Promise<CustomerListResponse> {
       assertSameClient(auth, companyId);
-      return { customers: await records.listCustomers(auth.clientId, await agentOf(auth)) };
+      return customerList.page(auth.clientId, await agentOf(auth), query);
     },
-    /** The customers list's export (`/exportviewcustomerlist`): the rows of `customers`, in the caller's client and agent's book, as the table filters and orders them. */
-    async exportCustomers(auth: AdminAuth, companyId: number, view: ClientListView): Promise<ListExport<Customer>> {
+    /** The customers list's export (`/exportviewcustomerlist`): the whole list as `customers` filters and orders it, read a page a statement. */
+    async exportCustomers(auth: AdminAuth, companyId: number, query: CustomerListQuery): Promise<ListExport<Customer>> {
       assertSameClient(auth, companyId);
-      return clientListExport('customers', CUSTOMER_EXPORT_COLUMNS, await records.listCustomers(auth.clientId, await agentOf(auth)), view);
+      return { name: 'customers', columns: CUSTOMER_EXPORT_COLUMNS, pages: customerList.pages(auth.clientId, await agentOf(auth), query, EXPORT_PAGE_SIZE) };
     },
     view,
     /** The record view's answer: as view, with why the caller may not approve a quotation (maker-checker). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { companyScopedRequest } from './client-users';
 import { clientScopedRequest } from './intake';
-import { recordListRequest } from './quotations';
+import { customerListRequest, recordListRequest } from './quotations';
 import { renewalWorklistRequest } from './policy-transactions';
 import { bdxImportedRecordsScope } from './bdx-admin';
 import { productionReportRequest, withinOneSpan } from './reports';
@@ -70,8 +70,8 @@ export const clientListExportRequest = z.object({
 export const companyListExportRequest = clientListExportRequest.extend(companyScopedRequest.shape);
 /** The partner directories (`/exportviewcarrier`, `/exportviewclientTPA`, `/exportviewclientMGA`): the client and the table's filters. */
 export const partnerListExportRequest = clientListExportRequest.extend(clientScopedRequest.shape);
-/** The customers (`/exportviewcustomerlist`): the client and the table's filters. */
-export const customerListExportRequest = companyListExportRequest;
+/** The customers (`/exportviewcustomerlist`): the list's filters and sort, the whole list. */
+export const customerListExportRequest = customerListRequest.omit({ page: true, pageSize: true }).extend({ format: listExportFormat });
 /** The bordereau file lists (`/exportviewbrdxcreate`, `/exportviewbrdxreview`, ...): the client and the table's filters. */
 export const bdxFileListExportRequest = clientListExportRequest.extend(clientScopedRequest.shape);
 /** The records bordereaux imported (`/exportviewbrdximportfile`): the client, optionally one file, and the table's filters. */

@@ -329,8 +329,35 @@ export interface RecordSearchResponse {
   total: number;
 }
 
+/** The Customers list's columns the server filters and sorts by, keyed as its table and export name them. */
+export const CUSTOMER_LIST_COLUMNS = ['lastname', 'firstname', 'address', 'city', 'state', 'zipcode', 'phonenumber', 'email'] as const;
+export type CustomerListColumn = (typeof CUSTOMER_LIST_COLUMNS)[number];
+/**
+ * `/viewcustomerlist`: the client's customers (an agent's user: its book), optionally with header
+ * filters (blank texts dropped, unknown columns refused), a sort and a page; without a page the
+ * whole list (the quotation form's customer choice). By last name, then first name unless sorted.
+ */
+export const customerListRequest = z.object({
+  company_id: idSchema,
+  filters: z
+    .partialRecord(z.enum(CUSTOMER_LIST_COLUMNS), filterText.nullish())
+    .optional()
+    .transform(
+      (filters) =>
+        Object.fromEntries(Object.entries(filters ?? {}).filter(([, text]) => typeof text === 'string' && text.trim() !== '')) as Partial<
+          Record<CustomerListColumn, string>
+        >,
+    ),
+  page: pageNumber.optional(),
+  pageSize: pageSizeNumber.optional(),
+  sort: z.enum(CUSTOMER_LIST_COLUMNS).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
+});
+export type CustomerListRequest = z.input<typeof customerListRequest>;
+/** One page of customers (or all of them, without a page) and how many the filters keep. */
 export interface CustomerListResponse {
   customers: Customer[];
+  total: number;
 }
 
 // ---------------------------------------------------------------- Single record and history

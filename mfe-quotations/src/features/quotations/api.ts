@@ -7,6 +7,7 @@ import type {
   IntakeSublobResponse,
   ProgramCoverage,
   ProgramCoverageResponse,
+  CustomerListColumn,
   CustomerListResponse,
   EditPolicyQuotationResponse,
   HistoryListResponse,
@@ -37,6 +38,10 @@ export type RecordListKind = keyof typeof LIST_URL;
 /** One page of a list, filtered and sorted by the server. */
 export interface RecordListArgs extends ListPageArgs<RecordListColumn> {
   kind: RecordListKind;
+  companyId: number;
+}
+
+export interface CustomerListArgs extends ListPageArgs<CustomerListColumn> {
   companyId: number;
 }
 
@@ -74,6 +79,12 @@ const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).inject
       }),
       providesTags: [LIST_TAG],
     }),
+    /** `/viewcustomerlist` a page at a time: the Customers screen, filtered and sorted by the server. */
+    customerList: build.query<CustomerListResponse, CustomerListArgs>({
+      query: ({ companyId, ...listPage }) => ({ url: '/viewcustomerlist', method: 'POST', body: { company_id: companyId, ...listPageBody(listPage) } }),
+      providesTags: [{ type: 'Quotation', id: 'CUSTOMERS' }],
+    }),
+    /** Every customer at once: the quotation form's choice of a stored customer. */
     customers: build.query<Customer[], number>({
       query: (companyId) => ({ url: '/viewcustomerlist', method: 'POST', body: { company_id: companyId } }),
       transformResponse: (response: CustomerListResponse) => response.customers,
@@ -148,6 +159,7 @@ const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).inject
 export const {
   useRecordListQuery,
   useCustomersQuery,
+  useCustomerListQuery,
   useQuotationRecordQuery,
   useSaveQuotationMutation,
   useViewRecordQuery,

@@ -24,21 +24,29 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** The server's answer: the customers whose city holds the City filter, as /viewcustomerlist filters. */
+const answerFor = (body: unknown) => {
+  const city = ((body as { filters?: { city?: string } }).filters?.city ?? '').toLowerCase();
+  const customers = CUSTOMERS.filter((row) => row.city!.toLowerCase().includes(city));
+  return { body: { customers, total: customers.length } };
+};
+
 describe('CustomersPage', () => {
-  it("lists the client's customers", async () => {
-    const { calls } = mockFetch({ '/viewcustomerlist': { body: { customers: CUSTOMERS } } });
+  it("asks the server for a page of the client's customers and shows its total", async () => {
+    const { calls } = mockFetch({ '/viewcustomerlist': { body: { customers: CUSTOMERS, total: 25024 } } });
     renderWithProviders(<CustomersPage />, { path: '/user_admin_customers' });
     const table = await screen.findByRole('table', { name: 'Customers' });
     const row = (await within(table).findByRole('cell', { name: 'Bennett' })).closest('tr')!;
     expect(row).toHaveTextContent('Olivia');
     expect(row).toHaveTextContent('Denver');
     expect(within(table).getByRole('cell', { name: 'Henriksen' })).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/viewcustomerlist')?.body).toEqual({ company_id: 2 });
+    expect(calls.find((call) => call.path === '/viewcustomerlist')?.body).toEqual({ company_id: 2, filters: {}, page: 1, pageSize: 15 });
+    expect(await screen.findByText(/of 25024/)).toBeInTheDocument();
   });
 
-  it('exports the customers the header filters keep as CSV from the server, with the token', async () => {
+  it('sends the header filters and the sort to the server, and exports what they keep as CSV, with the token', async () => {
     const saved = captureSavedFiles();
-    mockFetch({ '/viewcustomerlist': { body: { customers: CUSTOMERS } } });
+    const { calls } = mockFetch({ '/viewcustomerlist': answerFor });
     const downloads = mockExportCalls();
     renderWithProviders(<CustomersPage />, { path: '/user_admin_customers' });
     const table = await screen.findByRole('table', { name: 'Customers' });
@@ -46,10 +54,13 @@ describe('CustomersPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filter by City' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter City' }), 'Denver');
     await waitFor(() => expect(within(table).queryByRole('cell', { name: 'Henriksen' })).not.toBeInTheDocument());
+    expect(calls.at(-1)?.body).toMatchObject({ company_id: 2, filters: { city: 'Denver' }, page: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by City' }));
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ filters: { city: 'Denver' }, sort: 'city', direction: 'asc', page: 1 }));
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['customers.csv']));
     expect(downloads).toEqual([
-      { path: '/exportviewcustomerlist', body: { company_id: 2, filters: { city: 'Denver' }, format: 'csv' }, authorization: expect.stringMatching(/^Bearer /) },
+      { path: '/exportviewcustomerlist', body: { company_id: 2, filters: { city: 'Denver' }, sort: 'city', direction: 'asc', format: 'csv' }, authorization: expect.stringMatching(/^Bearer /) },
     ]);
   });
 });

@@ -10,3 +10,7 @@ DROP INDEX IF EXISTS record_list_rows_sort_firstname;
 DROP INDEX IF EXISTS record_list_rows_sort_lastname;
 CREATE INDEX record_list_rows_sort_firstname ON record_list_rows (company_id, text_order_key(firstname), id);
 CREATE INDEX record_list_rows_sort_lastname ON record_list_rows (company_id, text_order_key(lastname), id);
+
+-- The Customers list is paged on the server, by name unless sorted otherwise: its first page is
+-- read from this index, not by sorting the client's customers.
+CREATE INDEX customers_name_order ON customers (client_id, text_order_key(lastname), text_order_key(firstname), id) WHERE import_job_id IS NULL;

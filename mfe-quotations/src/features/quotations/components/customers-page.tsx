@@ -1,10 +1,10 @@
-import type { Customer } from '@kyubos/contracts';
+import { CUSTOMER_LIST_COLUMNS, type Customer } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
-import { ListScreen } from '@kyubos/screens';
+import { ServerListScreen, serverPage, useServerList } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
-import { useCustomersQuery } from '../api';
+import { useCustomerListQuery } from '../api';
 
-/** Keyed as the customers export names its columns (`/exportviewcustomerlist`), so the export reads the same header filters. */
+/** Keyed as the server filters and sorts them and the customers export names its columns (`/exportviewcustomerlist`). */
 const columns: DataTableColumn<Customer>[] = [
   { key: 'lastname', header: 'Last Name' },
   { key: 'firstname', header: 'First Name' },
@@ -18,18 +18,20 @@ const columns: DataTableColumn<Customer>[] = [
 
 /**
  * /user_admin_customers: the insureds of the client's records (an agent's user: its agent's book),
- * filtered in the table; Export CSV / XLSX writes the rows the header filters keep.
+ * paged, filtered and sorted by the server (a client's customers run to tens of thousands); Export
+ * CSV / XLSX writes the whole list the header filters keep, in its order.
  */
 export function CustomersPage() {
   const companyId = useClientId();
+  const list = useServerList({ keys: CUSTOMER_LIST_COLUMNS, pageSize: 15 });
+  const answer = useCustomerListQuery({ companyId, ...list.params });
   return (
-    <ListScreen
+    <ServerListScreen
       title="Customers"
       columns={columns}
-      query={useCustomersQuery(companyId)}
+      list={list}
+      query={{ ...answer, data: serverPage(answer.data, (data) => data.customers) }}
       getRowId={(row) => row.customer_id}
-      canWrite={false}
-      filterable
       exportAs={{ listCall: '/viewcustomerlist', body: { company_id: companyId }, fileName: 'customers' }}
     />
   );
