@@ -94,8 +94,9 @@ export function createPolicyTransactionRepository(db: Db) {
       ),
     /** Number and stage of a linked record (renewal links), live or not. */
     link: (clientId: number, id: number) =>
-      db.one<{ id: number; unique_id: string; policy_number: string | null; stage: string }>(
-        'SELECT id, unique_id, policy_number, stage FROM policy_quotations WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL',
+      db.one<{ id: number; unique_id: string; policy_number: string | null; stage: string; policyeffectivedate: string; cancelled_on: string | null }>(
+        `SELECT id, unique_id, policy_number, stage, ${dateText('policyeffectivedate')}, ${dateText('cancelled_on')}
+           FROM policy_quotations WHERE company_id = $1 AND id = $2 AND deleted_at IS NULL`,
         [clientId, id],
       ),
 

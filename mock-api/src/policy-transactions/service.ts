@@ -23,6 +23,7 @@ import {
   cancellationReturnPremium,
   CANCELLATION_METHOD_LABEL,
   dateOutsideTerm,
+  flatCancellationDate,
   DEFAULT_RENEWAL_WORKLIST_DAYS,
   coverageChangeKey,
   endorsementPremiumEffect,
@@ -34,6 +35,7 @@ import {
   policyStatusAsOf,
   policyVersionAsOf,
   recordNumber,
+  renewalStands,
   renewalTerm,
   todayIso,
   type EndorsementChanges,
@@ -340,6 +342,32 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
   }
 
   /**
+   * Cancels flat (from its first day, all premium returned) the issued renewal of the locked policy
+   * when it stands (renewalStands), by the system, as its expiring policy is cancelled for
+   * non-payment effective `effective`; answers the renewal's number, or null when none stands.
+   */
+  async function cancelStandingRenewal(
+    tx: Db,
+    clientId: number,
+    policy: LockedPolicy,
+    repo: PolicyTransactionRepository,
+    actor: Actor,
+    effective: string,
+    shortRateFactor: number,
+  ): Promise<string | null> {
+    const link = policy.renewal_id === null ? null : await repo.link(clientId, policy.renewal_id);
+    if (!renewalStands(link)) return null;
+    const renewal = await repo.lock(clientId, link.id, null);
+    if (!renewal) return null;
+    const expiring = policy.policy_number ?? policy.unique_id;
+    const reason = `Policy ${expiring}, which this renews, is cancelled for non-payment effective ${formatIsoDate(effective)}`;
+    const command = { id: renewal.id, method: 'flat' as const, cancellationeffectivedate: flatCancellationDate(termOf(renewal)), reason };
+    const { comment } = await writeCancellation(tx, clientId, renewal, repo, actor, command, shortRateFactor);
+    await createQuotationRepository(tx).recordHistory(clientId, renewal.id, `${comment}: ${reason}`, actor.name, actor.id);
+    return renewal.policy_number ?? renewal.unique_id;
+  }
+
+  /**
    * The policy's status, its renewal read through `repo`: inside a life action, the action's
    * transaction's (on the embedded database a read on another connection would wait for that
    * transaction, which waits for the read).
@@ -444,6 +472,9 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     /**
      * A cancellation the system writes for non-payment (the billing cycle): pro rata, on any policy of
      * the client, by the system; `then` runs in the same database transaction with the cancellation's id.
+     * A renewal of the policy already issued and standing is cancelled flat first, in the same
+     * transaction (the term after a cancelled policy is not issued; a user is asked to cancel it
+     * first), each policy's history naming the other; the answer names it (`renewal_cancelled`).
      */
     async cancelForNonPayment(
       clientId: number,
@@ -451,12 +482,14 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
       effective: string,
       reason: string,
       then: (tx: Db, cancellationId: number) => Promise<void>,
-    ): Promise<PolicyCancelResponse & { cancellation_id: number }> {
+    ): Promise<PolicyCancelResponse & { cancellation_id: number; renewal_cancelled: string | null }> {
       const { short_rate_factor } = await settings.find(clientId);
       return actAs(clientId, null, { name: SYSTEM_ACTOR, id: null }, id, undefined, async (policy, repo, actor, tx) => {
+        const renewalCancelled = await cancelStandingRenewal(tx, clientId, policy, repo, actor, effective, short_rate_factor);
         const written = await writeCancellation(tx, clientId, policy, repo, actor, { id, method: 'pro_rata', cancellationeffectivedate: effective, reason }, short_rate_factor);
         await then(tx, written.result.cancellation_id);
-        return written;
+        const comment = renewalCancelled ? `${written.comment}; its renewal ${renewalCancelled} cancelled flat` : written.comment;
+        return { comment, result: { ...written.result, renewal_cancelled: renewalCancelled } };
       });
     },
 

@@ -147,7 +147,8 @@ export interface PolicyTransactionsResponse {
   version: number;
   term: { start: string; end: string };
   renewal_of: { id: number; unique_id: string; policy_number: string | null } | null;
-  renewal: { id: number; unique_id: string; policy_number: string | null; stage: string } | null;
+  /** The renewal linked: its quotation or binder, or the policy it became, with its first day and its own cancellation in force (null: none). */
+  renewal: { id: number; unique_id: string; policy_number: string | null; stage: string; policyeffectivedate: string; cancelled_on: string | null } | null;
   not_renewing_reason: string | null;
   /** The client's reinstatement window: the days after a cancellation's effective date within which it may be reinstated. */
   reinstatement_days: number;

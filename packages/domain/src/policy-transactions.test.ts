@@ -22,6 +22,7 @@ import {
   termDays,
   termPremiumStretches,
   type EndorsementVersion,
+  type LinkedRenewal,
   type PolicyLifeFacts,
 } from './policy-transactions';
 
@@ -171,11 +172,11 @@ describe('life actions a policy takes', () => {
   const CANCELLED_ENDORSE = 'A cancelled policy cannot be endorsed; reinstate it first.';
   const CANCELLED_CANCEL = 'This policy is already cancelled.';
   const NOT_CANCELLED = 'Only a cancelled policy can be reinstated.';
-  const link = { id: 52, unique_id: 'SUM-Q-2027-000052', policy_number: null, stage: 'Quotation' };
+  const link = { id: 52, unique_id: 'SUM-Q-2027-000052', policy_number: null, stage: 'Quotation', policyeffectivedate: '2028-01-01', cancelled_on: null };
   const NOT_MARKED = 'This policy is not marked not to renew.';
   const TODAY = '2027-07-10';
   /** The policy view's facts on TODAY: a cancellation, when its status has one, effective 07-02-2027; the default 30-day window. */
-  const factsOf = (status: string, renewal: typeof link | null, reason: string | null, transactions = [{ type: 'Cancellation', effectivedate: '2027-07-02' }]) =>
+  const factsOf = (status: string, renewal: LinkedRenewal | null, reason: string | null, transactions = [{ type: 'Cancellation', effectivedate: '2027-07-02' }]) =>
     lifeActionFactsOf({ status, renewal, not_renewing_reason: reason, transactions, reinstatement_days: 30 }, TODAY);
   const facts = { cancelled: false, reinstatementWindow: null, renewal: null, notRenewingReason: null, termEnded: false };
   const open = { endorse: null, cancel: null, reinstate: NOT_CANCELLED, renew: null, notRenew: null, rescindNotRenew: NOT_MARKED };
@@ -186,7 +187,12 @@ describe('life actions a policy takes', () => {
     // Renewing late is the server's to take: the term's end refuses nothing.
     ['Expired', null, null, open],
     ['Cancelled', null, null, cancelled],
-    ['Renewed', { ...link, stage: 'Policy' }, null, { ...open, renew: RENEWED, notRenew: RENEWED }],
+    [
+      'Renewed',
+      { ...link, stage: 'Policy', policy_number: 'SUM-P-2027-000060' },
+      null,
+      { ...open, cancel: 'Policy SUM-P-2027-000060 renews this policy from 01-01-2028: cancel the renewal first.', renew: RENEWED, notRenew: RENEWED },
+    ],
     // Marked "Do not renew": not renewed, unless the non-renewal is rescinded while the term runs.
     [
       'Not renewing',
@@ -248,6 +254,16 @@ describe('life actions a policy takes', () => {
     });
     // Once effective, the same cancellation is a cancelled policy's.
     expect(policyLifeActionProblems(factsOf('Cancelled', null, null, transactions)).endorse).toBe(CANCELLED_ENDORSE);
+  });
+  it('cancels a renewed policy once its issued renewal is cancelled from its first day, not while it stands', () => {
+    const issued = { ...link, stage: 'Policy', policy_number: 'SUM-P-2027-000060' };
+    const stands = 'Policy SUM-P-2027-000060 renews this policy from 01-01-2028: cancel the renewal first.';
+    expect(policyLifeActionProblems(factsOf('Renewed', issued, null)).cancel).toBe(stands);
+    // Cancelled from 03-01-2028 only: it still covers January and February after this term.
+    expect(policyLifeActionProblems(factsOf('Renewed', { ...issued, cancelled_on: '2028-03-01' }, null)).cancel).toBe(stands);
+    expect(policyLifeActionProblems(factsOf('Renewed', { ...issued, cancelled_on: '2028-01-01' }, null)).cancel).toBeNull();
+    // A renewal quotation or binder is no term yet: the policy is cancelled as any.
+    expect(policyLifeActionProblems(factsOf('In force', { ...link, stage: 'Binder' }, null)).cancel).toBeNull();
   });
   it('says a linked renewal before a cancellation, and a cancellation before "Do not renew"', () => {
     const window = { cancelledOn: '2027-07-02', today: TODAY, days: 30 };

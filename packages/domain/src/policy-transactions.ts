@@ -205,7 +205,22 @@ export interface LinkedRenewal {
   unique_id: string;
   policy_number: string | null;
   stage: string;
+  /** The first day of the renewal's term (the expiring policy's end date). */
+  policyeffectivedate: string;
+  /** The effective date of the renewal's own cancellation in force; null when none. */
+  cancelled_on: string | null;
 }
+
+/**
+ * Whether an issued renewal stands: it is a policy not cancelled from its first day, so it would
+ * cover the term after the policy it renews. Only then is that policy's cancellation refused.
+ */
+export const renewalStands = (renewal: LinkedRenewal | null): renewal is LinkedRenewal =>
+  renewal !== null && renewal.stage === 'Policy' && (renewal.cancelled_on === null || renewal.cancelled_on > renewal.policyeffectivedate);
+
+/** Why a policy whose issued renewal stands is not cancelled: the term after a cancelled policy is not issued (renewalOfCancelledProblem). */
+export const renewalStandsProblem = (renewal: LinkedRenewal): string =>
+  `Policy ${renewal.policy_number ?? renewal.unique_id} renews this policy from ${formatIsoDate(renewal.policyeffectivedate)}: cancel the renewal first.`;
 
 /** The reinstatement window of the cancellation in force: its effective date, today, and the client's days after that date. */
 export interface ReinstatementWindow {
@@ -245,7 +260,9 @@ const renewalExistsProblem = (renewal: LinkedRenewal): string =>
  * again); a policy marked "Do not renew" is not renewed. The term's dates play no part there: a
  * pending or an expired policy may still be renewed. "Do not renew" may be rescinded (the policy
  * is renewable again) only while the term runs and the policy is not cancelled: once the term has
- * ended the policy has lapsed as decided. A cancellation is reinstated only within its window.
+ * ended the policy has lapsed as decided. A cancellation is reinstated only within its window. A
+ * policy whose issued renewal stands is not cancelled: the renewal is cancelled (from its first
+ * day) first, as a renewal of a cancelled policy is not issued.
  */
 export function policyLifeActionProblems(facts: PolicyLifeActionFacts): Record<PolicyLifeAction, string | null> {
   const pendingOn = facts.cancelled ? (facts.cancellationPendingOn ?? null) : null;
@@ -257,7 +274,13 @@ export function policyLifeActionProblems(facts: PolicyLifeActionFacts): Record<P
   const reinstatement = facts.reinstatementWindow;
   return {
     endorse: pendingOn ? pending('endorse the policy') : facts.cancelled ? 'A cancelled policy cannot be endorsed; reinstate it first.' : null,
-    cancel: pendingOn ? `This policy is already to be cancelled on ${formatIsoDate(pendingOn)}.` : facts.cancelled ? 'This policy is already cancelled.' : null,
+    cancel: pendingOn
+      ? `This policy is already to be cancelled on ${formatIsoDate(pendingOn)}.`
+      : facts.cancelled
+        ? 'This policy is already cancelled.'
+        : renewalStands(facts.renewal)
+          ? renewalStandsProblem(facts.renewal)
+          : null,
     reinstate: !facts.cancelled ? 'Only a cancelled policy can be reinstated.' : reinstatement ? reinstatementProblem(reinstatement.cancelledOn, reinstatement.today, reinstatement.days) : null,
     renew: decisionProblem('renewed', 'renew the policy') ?? (notRenewing ? `This policy is marked "Do not renew": ${facts.notRenewingReason}` : null),
     notRenew: decisionProblem('marked not to renew', 'mark it not to renew') ?? (notRenewing ? 'This policy is already marked "Do not renew".' : null),

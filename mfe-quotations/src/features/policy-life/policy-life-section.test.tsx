@@ -280,7 +280,18 @@ describe('the life actions the policy view offers', () => {
     expect(calls.some((call) => call.path === '/policyrescindnotrenew')).toBe(false);
   });
 
-  const renewed = { id: 52, unique_id: 'SUM-Q-2027-000052', policy_number: 'SUM-P-2027-000009', stage: 'Policy' };
+  const renewed = { id: 52, unique_id: 'SUM-Q-2027-000052', policy_number: 'SUM-P-2027-000009', stage: 'Policy', policyeffectivedate: '2028-01-01', cancelled_on: null };
+  it('disables Cancel Policy on a policy whose issued renewal stands, naming it; enables it once the renewal is cancelled from its first day', async () => {
+    mockFetch({ '/viewpolicytransactions': { body: { ...LIFE, status: 'Renewed', renewal: renewed } } });
+    const { unmount } = renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    const cancel = await screen.findByRole('button', { name: 'Cancel Policy' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAttribute('title', 'Policy SUM-P-2027-000009 renews this policy from 01-01-2028: cancel the renewal first.');
+    unmount();
+    mockFetch({ '/viewpolicytransactions': { body: { ...LIFE, status: 'Renewed', renewal: { ...renewed, cancelled_on: '2028-01-01' } } } });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Cancel Policy' })).toBeEnabled();
+  });
   it.each([
     ['Cancelled', { ...LIFE, status: 'Cancelled' }, 'A cancelled policy cannot be renewed.', 'A cancelled policy cannot be marked not to renew.'],
     ['Renewed', { ...LIFE, status: 'Renewed', renewal: renewed }, 'This policy has already been renewed.', 'This policy has already been renewed.'],
