@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from './helpers';
 /** The migration that keeps each policy's delinquency date for the record lists, and the one that adds its open instalments to the kept row. */
 const DATES_MIGRATION = '391-billing-delinquency-dates.sql';
 const OPEN_INSTALMENTS_MIGRATION = '393-billing-open-instalments.sql';
+const AS_OF_MIGRATION = '423-billing-as-of-a-day.sql';
 
 /**
  * The record lists' Billing Status compares a date billing keeps per policy (the last day of grace
@@ -152,11 +153,12 @@ describe('Billing Status: the kept delinquency dates', () => {
     const sql = await readFile(path.join(MIGRATIONS_DIR, DATES_MIGRATION), 'utf8');
     // As before it: no kept dates, no triggers, the lists' copy without the date (the view that reads them goes with the table, and comes back).
     for (const [, name] of sql.matchAll(/^CREATE FUNCTION (\w+)/gm)) await ctx.db.query(`DROP FUNCTION ${name} CASCADE`);
+    await ctx.db.query('DROP TABLE billing_plan_versions');
     await ctx.db.query('DROP TABLE billing_delinquency CASCADE');
     await ctx.db.query('ALTER TABLE record_list_rows DROP COLUMN delinquent_after');
-    await ctx.db.query('DELETE FROM schema_migrations WHERE version = ANY($1)', [[DATES_MIGRATION, OPEN_INSTALMENTS_MIGRATION]]);
+    await ctx.db.query('DELETE FROM schema_migrations WHERE version = ANY($1)', [[DATES_MIGRATION, OPEN_INSTALMENTS_MIGRATION, AS_OF_MIGRATION]]);
 
-    assert.deepEqual(await migrate(ctx.db), [DATES_MIGRATION, OPEN_INSTALMENTS_MIGRATION]);
+    assert.deepEqual(await migrate(ctx.db), [DATES_MIGRATION, OPEN_INSTALMENTS_MIGRATION, AS_OF_MIGRATION]);
     const marked = await ctx.db.one<{ rows: number; policies: number }>(
       `SELECT (SELECT count(*)::int FROM billing_delinquency WHERE worked_out <> changes) AS rows,
               (SELECT count(*)::int FROM policy_quotations WHERE stage = 'Policy' AND deleted_at IS NULL) AS policies`,

@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BillingListColumn, BillingListRequest, BillingListResponse, BillingListRow } from '@kyubos/contracts';
-import { amountFilterText, billingSummary, formatIsoDate, formatUsd, gracePeriodOf, policyLifeStatus, textOrderKey } from '@kyubos/domain';
+import { amountFilterText, billingScheduleOf, billingSummary, formatIsoDate, formatUsd, gracePeriodOf, paidOn, planAfterTransactions, policyLifeStatus, textOrderKey, transactionsCountedOn } from '@kyubos/domain';
 import { createBillingRepository } from '../src/billing/repository';
 import { migrate } from '../src/db/migrate';
-import { planOf } from '../src/billing/service';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
-/** The migration that keeps each policy's open instalments beside its delinquency date. */
-const OPEN_INSTALMENTS_MIGRATION = '393-billing-open-instalments.sql';
+/** The migration that keeps each policy's plans and payments by day beside its delinquency date. */
+const AS_OF_MIGRATION = '423-billing-as-of-a-day.sql';
 
 /**
  * The overdue list is filtered, sorted and paged in SQL from what billing keeps of each owing
@@ -61,8 +60,9 @@ describe('The overdue list against billing rules', () => {
   }
 
   /**
-   * The list as billing worked it out before it was kept: every policy billing looks at on the day
-   * billed in JavaScript by the domain's rules, then filtered, sorted and paged.
+   * The list as billing worked it out before it was kept: every issued policy billed in JavaScript
+   * by the domain's rules on the book as it stood at the end of the day (the transactions counted
+   * by then, the payments taken by then, the notice in force then), filtered, sorted and paged.
    */
   async function oracle(agent: number | null, query: BillingListRequest & { asof: string }): Promise<BillingListResponse> {
     const { asof } = query;
@@ -70,22 +70,23 @@ describe('The overdue list against billing rules', () => {
     const ids = (
       await ctx.db.query<{ id: number }>(
         `SELECT id FROM policy_quotations p
-          WHERE company_id = $1 AND deleted_at IS NULL AND stage = 'Policy' AND ($2::integer IS NULL OR submga_id = $2)
-            AND ((balance > 0 AND policyeffectivedate <= $3::date)
-              OR EXISTS (SELECT 1 FROM billing_notices n WHERE n.quotation_id = p.id AND n.status = 'Open'))`,
+          WHERE company_id = $1 AND deleted_at IS NULL AND stage = 'Policy' AND ($2::integer IS NULL OR submga_id = $2) AND policyeffectivedate <= $3::date`,
         [summit, agent, asof],
       )
     ).map((row) => row.id);
     const [policies, transactions, payments, notices] = await Promise.all([
-      repo.owingAny(summit, ids),
+      repo.issuedAmong(summit, ids),
       repo.transactions(summit, ids),
       repo.payments(summit, ids),
-      repo.latestNotices(summit, ids),
+      repo.latestNotices(summit, ids, asof),
     ]);
     let rows: BillingListRow[] = [];
     for (const policy of policies) {
-      const plan = planOf(policy, transactions.get(policy.id) ?? []);
-      const paid = (payments.get(policy.id) ?? []).reduce((sum, payment) => sum + toCents(payment.amount), 0);
+      const written = transactions.get(policy.id) ?? [];
+      const atIssue = toCents(policy.policyamount) - written.reduce((sum, txn) => sum + toCents(txn.premium_delta), 0);
+      const term = { start: policy.policyeffectivedate, end: policy.policyscheduledate };
+      const plan = planAfterTransactions(atIssue, term, billingScheduleOf(policy), transactionsCountedOn(written, policy.cancelled_on, asof));
+      const paid = paidOn((payments.get(policy.id) ?? []).map((payment) => ({ day: payment.date, amount: payment.amount })), asof);
       const summary = billingSummary(plan, paid, asof, gracePeriodOf(policy.paymentgraceperiod));
       if (summary.overdue <= 0) continue;
       const notice = notices.get(policy.id);
@@ -276,14 +277,16 @@ describe('The overdue list against billing rules', () => {
     assert.deepEqual(cancelled.records.filter((row) => row.id === unpaid).map((row) => row.life_status), ['Cancelled']);
   });
 
-  test('When the database had worked out delinquency dates before the open instalments were kept, then the migration has every row worked out again and the list answers as the rules', async () => {
+  test('When the database kept the open instalments of every payment to date, then the migration has every row worked out again with its plans and the list answers as the rules', async () => {
     await compare({ asof: '2027-06-15' });
-    // As before it: the dates worked out, no open instalments kept.
-    await ctx.db.query('DROP INDEX billing_delinquency_open');
-    await ctx.db.query('ALTER TABLE billing_delinquency DROP COLUMN open_dues, DROP COLUMN owed_by_due, DROP COLUMN balance_cents');
-    await ctx.db.query('DELETE FROM schema_migrations WHERE version = $1', [OPEN_INSTALMENTS_MIGRATION]);
+    // As before it: the open instalments left by every payment to date, no plans nor payments by day.
+    await ctx.db.query('DROP TABLE billing_plan_versions');
+    await ctx.db.query('DROP INDEX billing_notices_policy');
+    await ctx.db.query('ALTER TABLE billing_delinquency DROP COLUMN pay_days, DROP COLUMN paid_by_day, ADD COLUMN open_dues date[], ADD COLUMN owed_by_due bigint[]');
+    await ctx.db.query('CREATE INDEX billing_delinquency_open ON billing_delinquency (company_id, (open_dues[1])) WHERE open_dues[1] IS NOT NULL');
+    await ctx.db.query('DELETE FROM schema_migrations WHERE version = $1', [AS_OF_MIGRATION]);
 
-    assert.deepEqual(await migrate(ctx.db), [OPEN_INSTALMENTS_MIGRATION]);
+    assert.deepEqual(await migrate(ctx.db), [AS_OF_MIGRATION]);
     for (const asof of ['2027-02-12', '2027-06-15', '2028-02-01']) assert.ok((await compare({ asof, pageSize: 200 })).total > 0);
   });
 });

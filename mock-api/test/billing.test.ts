@@ -417,7 +417,9 @@ describe('Billing', () => {
       await pay(id, 83.37);
       await cycle('2027-02-12');
       await cycle('2027-02-22');
-      assert.equal((await plan(id, '2027-02-15')).notice?.status, 'Cancelled');
+      // Open on 02-15 (as it stood then), closed by the cancellation on 02-22.
+      assert.equal((await plan(id, '2027-02-15')).notice?.status, 'Open');
+      assert.equal((await plan(id, '2027-02-22')).notice?.status, 'Cancelled');
       return id;
     }
     const lifeOf = async (id: number) => {

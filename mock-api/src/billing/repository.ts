@@ -1,5 +1,5 @@
 import type { BillingListColumn, BillingNotice } from '@kyubos/contracts';
-import type { BillingTransaction, OpenInstalment, PolicyLifeState } from '@kyubos/domain';
+import type { BillingTransaction, PolicyLifeState } from '@kyubos/domain';
 import type { Db } from '../db/db';
 import { filterPattern } from '../db/list-filter';
 import { LIVE } from '../quotations/repository';
@@ -53,6 +53,10 @@ export interface StoredNotice extends BillingNotice {
   quotation_id: number;
 }
 
+/** A notice as it stood at the end of a day: sent by then, and Open on it unless it was closed by then. */
+const NOTICE_ON = (day: string) => `n.notice_date <= ${day} AND (n.status = 'Open' OR n.closed_on > ${day})`;
+const NOTICE_STATUS_ON = (day: string) => `CASE WHEN n.closed_on > ${day} THEN 'Open' ELSE n.status END AS status`;
+
 const dateText = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`;
 const POLICY_SELECT = `id, company_id, intake_id, unique_id, policy_number, stage, ${dateText('policyeffectivedate')}, ${dateText('policyscheduledate')},
   policyduration, policyschedule, paymentschedule, paymentgraceperiod, policyamount::float8 AS policyamount, balance::float8 AS balance,
@@ -74,12 +78,26 @@ const owingOn = (asof: string) =>
  * earned before a cancellation and left unpaid stays owed on the instalments the cancellation
  * left (the policy's plan says they are overdue) until it is paid.
  */
-const owedOn = (asof: string) => `${ISSUED} AND ((p.balance > 0 AND p.policyeffectivedate <= ${asof}) OR ${OPEN_NOTICE})`;
 
-/** What billing keeps of an owing policy's plan and payments, worked out by its rules (migrations 391 and 393). */
+/** A plan the policy had (packages/domain planVersions) as the overdue list keeps it (migration 423). */
+export interface KeptPlan {
+  /** Null: from the start. */
+  from: string | null;
+  /** Null: still the plan. */
+  until: string | null;
+  /** The instalments with an amount, in due date order: due dates, owed up to each (cents, running), last days of grace. */
+  dues: string[];
+  owed: number[];
+  grace_ends: string[];
+  total_cents: number;
+}
+
+/** What billing keeps of a policy's plans and payments, worked out by its rules (migrations 391 and 423). */
 export interface KeptBilling {
   delinquent_after: string | null;
-  open: OpenInstalment[];
+  plans: KeptPlan[];
+  /** The days payments were taken, ascending, with what was paid up to the end of each (cents, running total). */
+  paid_by_day: { day: string; paid: number }[];
   balance_cents: number;
 }
 
@@ -116,29 +134,30 @@ export interface OverdueRow {
 }
 
 /**
- * The overdue list's rows on the day $3 from the kept open instalments: the policies owing premium
- * (owedOn) with one due before the day, with what the lists' copy keeps of their status. Of the
- * sorted due dates, width_bucket counts those on or before the day before: the overdue amount is
- * what is owed on that many. A policy has at most one open notice (billing_notices_one_open) and
- * one is opened only when none is, so the open one is its latest.
+ * The overdue list's rows on the day $3, the book as it stood at its end: each issued policy's plan
+ * on the day (the kept plan from on or before it) and what was paid by then (the running total of
+ * the last day of payments on or before it). Of the plan's due dates, width_bucket counts those
+ * before the day (due) and of its running totals those covered by what was paid (covered): the
+ * policy is overdue when fewer are covered than are due, by what is owed up to the last one due
+ * less what was paid; its oldest overdue is the first one not covered. The notice shown is the
+ * one in force on the day (sent by then, not closed by then).
  */
 const OVERDUE_ROWS = `
   SELECT p.id, p.intake_id, coalesce(p.policy_number, p.unique_id) AS policy_number, p.firstname || ' ' || p.lastname AS insured,
-         d.owed_by_due[width_bucket($3::date - 1, d.open_dues)] AS overdue_cents, $3::date - d.open_dues[1] AS days_overdue,
-         d.open_dues[1] AS oldest_due, d.delinquent_after AS delinquency_date, n.notice_date, n.cancel_on,
-         d.owed_by_due[width_bucket($3::date - 1, d.open_dues) + 1] - coalesce(d.owed_by_due[width_bucket($3::date - 1, d.open_dues)], 0) AS next_due_cents,
-         d.balance_cents, l.life_state, p.cancelled_on, p.policyeffectivedate, p.policyscheduledate
-    FROM billing_delinquency d
-    JOIN policy_quotations p ON p.id = d.quotation_id
-    LEFT JOIN record_list_rows l ON l.id = d.quotation_id
-    LEFT JOIN billing_notices n ON n.quotation_id = d.quotation_id AND n.status = 'Open'
-   WHERE d.company_id = $1 AND d.open_dues[1] < $3::date AND ${owedOn('$3::date')}`;
-
-/** What is owed on the open instalments due up to each of them (cents, running total): the overdue amount on any day is one of these. */
-function owedByDue(open: readonly OpenInstalment[]): number[] {
-  let owed = 0;
-  return open.map((row) => (owed += row.open));
-}
+         b.owed[b.due] - b.paid AS overdue_cents, $3::date - b.dues[b.covered + 1] AS days_overdue,
+         b.dues[b.covered + 1] AS oldest_due, b.grace_ends[b.covered + 1] AS delinquency_date, n.notice_date, n.cancel_on,
+         b.owed[b.due + 1] - b.owed[b.due] AS next_due_cents,
+         b.total_cents - b.paid AS balance_cents, l.life_state, p.cancelled_on, p.policyeffectivedate, p.policyscheduledate
+    FROM (SELECT v.quotation_id, v.dues, v.owed, v.grace_ends, v.total_cents, paid, width_bucket($3::date - 1, v.dues) AS due, width_bucket(paid, v.owed) AS covered
+            FROM billing_plan_versions v
+            JOIN billing_delinquency d ON d.quotation_id = v.quotation_id,
+            LATERAL (SELECT coalesce(d.paid_by_day[width_bucket($3::date, d.pay_days)], 0) AS paid) AS by_then
+           WHERE v.company_id = $1 AND cardinality(v.dues) > 0 AND v.dues[1] < $3::date AND v.from_day <= $3::date AND $3::date < v.until_day) AS b
+    JOIN policy_quotations p ON p.id = b.quotation_id
+    LEFT JOIN record_list_rows l ON l.id = b.quotation_id
+    LEFT JOIN LATERAL (SELECT n.notice_date, n.cancel_on FROM billing_notices n
+                        WHERE n.quotation_id = b.quotation_id AND ${NOTICE_ON('$3::date')} ORDER BY n.id DESC LIMIT 1) AS n ON true
+   WHERE b.covered < b.due AND ${ISSUED} AND p.policyeffectivedate <= $3::date`;
 
 /** Cents as the dollars' number with its cents (400.00, 83.30, 0.05), as the other lists keep amounts for their filters (amountPattern). */
 const dollarsText = (cents: string) => `(${cents} / 100.0)::numeric(16, 2)::text`;
@@ -197,38 +216,55 @@ export function createBillingRepository(db: Db) {
         [clientId],
       ),
     /**
-     * The live issued policies among `ids` that billing looks at on some day: premium left to pay, or
-     * an open notice of non-payment (owing's conditions but the ones compared with the day).
+     * The live issued policies among `ids`: billing looks at each on some day (one paid up today may
+     * have owed premium on a day before).
      */
-    owingAny: (clientId: number, ids: readonly number[]) =>
+    issuedAmong: (clientId: number, ids: readonly number[]) =>
       db.query<BilledPolicy>(
-        `SELECT ${POLICY_SELECT} FROM policy_quotations p
-          WHERE company_id = $1 AND id = ANY($2::int[]) AND ${LIVE} AND stage = 'Policy'
-            AND (balance > 0 OR EXISTS (SELECT 1 FROM billing_notices n WHERE n.quotation_id = p.id AND n.status = 'Open'))
-          ORDER BY id`,
+        `SELECT ${POLICY_SELECT} FROM policy_quotations p WHERE company_id = $1 AND id = ANY($2::int[]) AND ${LIVE} AND stage = 'Policy' ORDER BY id`,
         [clientId, [...ids]],
       ),
-    /** Keeps what was worked out (null: billing does not look at the policy), each only if no write changed its row meanwhile. */
+    /**
+     * Keeps what was worked out (null: billing does not look at the policy), each only if no write
+     * changed its row meanwhile: its delinquency date, payments by day and balance, and its plans.
+     */
     keepDelinquency: (clientId: number, rows: readonly { quotation_id: number; changes: number; kept: KeptBilling | null }[]) =>
-      db.query(
-        `UPDATE billing_delinquency d
-            SET delinquent_after = v.delinquent_after, open_dues = v.open_dues, owed_by_due = v.owed_by_due, balance_cents = v.balance_cents, worked_out = v.changes
-           FROM jsonb_to_recordset($2::jsonb) AS v(quotation_id integer, changes integer, delinquent_after date, open_dues date[], owed_by_due bigint[], balance_cents bigint)
-          WHERE d.company_id = $1 AND d.quotation_id = v.quotation_id AND d.changes = v.changes`,
-        [
-          clientId,
-          JSON.stringify(
-            rows.map(({ quotation_id, changes, kept }) => ({
-              quotation_id,
-              changes,
-              delinquent_after: kept?.delinquent_after ?? null,
-              open_dues: kept?.open.map((row) => row.duedate) ?? null,
-              owed_by_due: kept && owedByDue(kept.open),
-              balance_cents: kept?.balance_cents ?? null,
-            })),
-          ),
-        ],
-      ),
+      db.transaction(async (tx) => {
+        const kept = await tx.query<{ quotation_id: number }>(
+          `UPDATE billing_delinquency d
+              SET delinquent_after = v.delinquent_after, pay_days = v.pay_days, paid_by_day = v.paid_by_day, balance_cents = v.balance_cents, worked_out = v.changes
+             FROM jsonb_to_recordset($2::jsonb) AS v(quotation_id integer, changes integer, delinquent_after date, pay_days date[], paid_by_day bigint[], balance_cents bigint)
+            WHERE d.company_id = $1 AND d.quotation_id = v.quotation_id AND d.changes = v.changes
+           RETURNING d.quotation_id`,
+          [
+            clientId,
+            JSON.stringify(
+              rows.map(({ quotation_id, changes, kept }) => ({
+                quotation_id,
+                changes,
+                delinquent_after: kept?.delinquent_after ?? null,
+                pay_days: kept?.paid_by_day.map((row) => row.day) ?? null,
+                paid_by_day: kept?.paid_by_day.map((row) => row.paid) ?? null,
+                balance_cents: kept?.balance_cents ?? null,
+              })),
+            ),
+          ],
+        );
+        const ids = kept.map((row) => row.quotation_id);
+        if (ids.length === 0) return;
+        await tx.query('DELETE FROM billing_plan_versions WHERE quotation_id = ANY($1::integer[])', [ids]);
+        const taken = new Set(ids);
+        const plans = rows.flatMap(({ quotation_id, kept }) =>
+          taken.has(quotation_id) && kept ? kept.plans.map((plan) => ({ quotation_id, ...plan, from: plan.from ?? '-infinity', until: plan.until ?? 'infinity' })) : [],
+        );
+        if (plans.length === 0) return;
+        await tx.query(
+          `INSERT INTO billing_plan_versions (quotation_id, company_id, from_day, until_day, dues, owed, grace_ends, total_cents)
+           SELECT v.quotation_id, $1, v."from", v.until, v.dues, v.owed, v.grace_ends, v.total_cents
+             FROM jsonb_to_recordset($2::jsonb) AS v(quotation_id integer, "from" date, until date, dues date[], owed bigint[], grace_ends date[], total_cents bigint)`,
+          [clientId, JSON.stringify(plans)],
+        );
+      }),
     /** The clients with issued policies (the hourly cycle runs for each). */
     clientsWithPolicies: async () =>
       (await db.query<{ company_id: number }>(`SELECT DISTINCT company_id FROM policy_quotations WHERE ${LIVE} AND stage = 'Policy' ORDER BY company_id`)).map(
@@ -264,12 +300,13 @@ export function createBillingRepository(db: Db) {
       (await db.one<{ quotation_id: number }>('SELECT quotation_id FROM policy_payments WHERE company_id = $1 AND id = $2', [clientId, paymentId]))?.quotation_id ??
       null,
 
-    /** The latest notice of each policy. */
-    async latestNotices(clientId: number, ids: readonly number[]): Promise<Map<number, StoredNotice>> {
+    /** The latest notice of each policy sent on or before `day`, with its status at the end of that day. */
+    async latestNotices(clientId: number, ids: readonly number[], day: string): Promise<Map<number, StoredNotice>> {
       const rows = await db.query<StoredNotice>(
-        `SELECT DISTINCT ON (quotation_id) ${NOTICE_SELECT} FROM billing_notices
-          WHERE company_id = $1 AND quotation_id = ANY($2::integer[]) ORDER BY quotation_id, id DESC`,
-        [clientId, ids],
+        `SELECT DISTINCT ON (quotation_id) id, quotation_id, ${dateText('notice_date')}, ${dateText('cancel_on')}, ${NOTICE_STATUS_ON('$3::date')}
+           FROM billing_notices n
+          WHERE company_id = $1 AND quotation_id = ANY($2::integer[]) AND notice_date <= $3::date ORDER BY quotation_id, id DESC`,
+        [clientId, ids, day],
       );
       return new Map(rows.map((row) => [row.quotation_id, row]));
     },

@@ -17,10 +17,13 @@ import {
   NONPAYMENT_REASON,
   nonPaymentCancellationDate,
   addDays,
-  openInstalments,
+  lastDayOfGrace,
+  paidOn,
   paymentAllocations,
   planAfterTransactions,
+  planVersions,
   todayIso,
+  transactionsCountedOn,
   type BillingSummary,
   type PlannedInstalment,
 } from '@kyubos/domain';
@@ -34,7 +37,7 @@ import type { PolicyTransactionService } from '../policy-transactions/service';
 import { createQuotationSettingsRepository } from '../quotation-actions/settings';
 import { lifeStatusOn, type CreatorLookup, type QuotationService } from '../quotations/service';
 import { money, renderPaymentReceiptInPool } from './documents';
-import { createBillingRepository, type BilledPayment, type BilledPolicy, type KeptBilling, type StoredNotice, type WrittenTransaction } from './repository';
+import { createBillingRepository, type BilledPayment, type BilledPolicy, type KeptBilling, type KeptPlan, type StoredNotice, type WrittenTransaction } from './repository';
 
 export interface BillingDeps {
   /** The record access check (tenant and agent scope) is the quotations area's. */
@@ -55,11 +58,17 @@ const BILL_SLICE = 250;
 const dollars = (cents: number) => cents / 100;
 const numberOf = (policy: Pick<BilledPolicy, 'policy_number' | 'unique_id'>) => policy.policy_number ?? policy.unique_id;
 
-/** A policy with its plan and billing picture as of a date. */
+/**
+ * A policy with its plan and billing picture as of a date, the book as it stood at the end of it
+ * (packages/domain transactionsCountedOn, paidOn): the plan with the transactions counted by then,
+ * the payments taken by then, the notice sent by then.
+ */
 interface Billed {
   policy: BilledPolicy;
   plan: PlannedInstalment[];
+  /** Every transaction written (a cancellation for non-payment is weighed against them all). */
   transactions: readonly WrittenTransaction[];
+  /** The payments taken on or before the day. */
   payments: BilledPayment[];
   /** Cents: what the payments add up to. */
   paid: number;
@@ -77,15 +86,44 @@ export function planOf(policy: BilledPolicy, transactions: readonly WrittenTrans
   return planApplying(policy, transactions, asItStoodAt === undefined ? () => true : (txn) => txn.written_at <= asItStoodAt);
 }
 
+/** Cents: the premium at issue, the policy amount with every transaction written less what they added or returned. */
+const premiumAtIssue = (policy: BilledPolicy, transactions: readonly WrittenTransaction[]) =>
+  toCents(policy.policyamount) - transactions.reduce((sum, txn) => sum + toCents(txn.premium_delta), 0);
+const termOf = (policy: BilledPolicy) => ({ start: policy.policyeffectivedate, end: policy.policyscheduledate });
+
 /** The plan from the premium at issue with only the transactions `applied` takes (the plan without one of them, or as it stood at a moment). */
 function planApplying(policy: BilledPolicy, transactions: readonly WrittenTransaction[], applied: (txn: WrittenTransaction) => boolean): PlannedInstalment[] {
-  const later = transactions.reduce((sum, txn) => sum + toCents(txn.premium_delta), 0);
-  return planAfterTransactions(
-    toCents(policy.policyamount) - later,
-    { start: policy.policyeffectivedate, end: policy.policyscheduledate },
-    billingScheduleOf(policy),
-    transactions.filter(applied),
-  );
+  return planAfterTransactions(premiumAtIssue(policy, transactions), termOf(policy), billingScheduleOf(policy), transactions.filter(applied));
+}
+
+/** The plan on `day`, the book as it stood at its end (transactionsCountedOn). */
+function planOn(policy: BilledPolicy, transactions: readonly WrittenTransaction[], day: string): PlannedInstalment[] {
+  const counted = new Set(transactionsCountedOn(transactions, policy.cancelled_on, day));
+  return planApplying(policy, transactions, (txn) => counted.has(txn));
+}
+
+/** Each plan the policy has had (planVersions) as the overdue list keeps it: the instalments with an amount, owed up to each and their grace. */
+function keptPlans(policy: BilledPolicy, transactions: readonly WrittenTransaction[], grace: GracePeriod | null): KeptPlan[] {
+  const versions = planVersions(premiumAtIssue(policy, transactions), termOf(policy), billingScheduleOf(policy), transactions, policy.cancelled_on);
+  return versions.map(({ from, plan }, index) => {
+    const charged = plan.filter((row) => row.amount > 0);
+    let owed = 0;
+    return {
+      from,
+      until: versions[index + 1]?.from ?? null,
+      dues: charged.map((row) => row.duedate),
+      owed: charged.map((row) => (owed += row.amount)),
+      grace_ends: charged.map((row) => lastDayOfGrace(row.duedate, grace)),
+      total_cents: plan.reduce((sum, row) => sum + row.amount, 0),
+    };
+  });
+}
+
+/** The payments' running total by the day each was taken (paidOn of each such day), days ascending. */
+function paidByDay(payments: readonly BilledPayment[]): { day: string; paid: number }[] {
+  const days = [...new Set(payments.map((payment) => payment.date))].sort();
+  const taken = payments.map((payment) => ({ day: payment.date, amount: payment.amount }));
+  return days.map((day) => ({ day, paid: paidOn(taken, day) }));
 }
 
 /**
@@ -122,15 +160,15 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
   async function bill(clientId: number, policies: readonly BilledPolicy[], asof: string): Promise<Billed[]> {
     const ids = policies.map((policy) => policy.id);
     if (ids.length === 0) return [];
-    const [transactions, payments, notices] = await Promise.all([repo.transactions(clientId, ids), repo.payments(clientId, ids), repo.latestNotices(clientId, ids)]);
+    const [transactions, payments, notices] = await Promise.all([repo.transactions(clientId, ids), repo.payments(clientId, ids), repo.latestNotices(clientId, ids, asof)]);
     const billed: Billed[] = [];
     for (const [index, policy] of policies.entries()) {
       // Other calls are answered between slices: billing a client's every owing policy at once
       // (25,000 policies, 100,000 records) held the API's thread about 300 ms.
       if (index > 0 && index % BILL_SLICE === 0) await nextTurn();
       const written = transactions.get(policy.id) ?? [];
-      const plan = planOf(policy, written);
-      const paidRows = payments.get(policy.id) ?? [];
+      const plan = planOn(policy, written, asof);
+      const paidRows = (payments.get(policy.id) ?? []).filter((payment) => payment.date <= asof);
       const paid = paidRows.reduce((sum, payment) => sum + toCents(payment.amount), 0);
       const grace = gracePeriodOf(policy.paymentgraceperiod);
       const summary = billingSummary(plan, paid, asof, grace);
@@ -173,13 +211,24 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
     for (;;) {
       const changed = await repo.changedDelinquency(clientId, DELINQUENCY_BATCH);
       if (changed.length === 0) return;
-      const owing = await repo.owingAny(clientId, changed.map((row) => row.quotation_id));
+      const issued = await repo.issuedAmong(clientId, changed.map((row) => row.quotation_id));
       const kept = new Map(
-        (await bill(clientId, owing, today())).map(({ policy, plan, paid, grace, summary }): [number, KeptBilling] => [
-          policy.id,
-          // The balance does not move with the day the summary was worked out for.
-          { delinquent_after: delinquencyDateOf(plan, paid, grace), open: openInstalments(plan, paid), balance_cents: summary.balance },
-        ]),
+        (await bill(clientId, issued, today())).map((billed): [number, KeptBilling] => {
+          const { policy, plan, transactions, payments, paid, grace, summary } = billed;
+          // The record lists' Billing Status: a policy with premium left to pay, or an open notice, is looked at.
+          const owing = policy.balance > 0 || billed.notice?.status === 'Open';
+          return [
+            policy.id,
+            {
+              delinquent_after: owing ? delinquencyDateOf(plan, paid, grace) : null,
+              // Every issued policy's plans and payments: one paid up today may have owed premium on a day before.
+              plans: keptPlans(policy, transactions, grace),
+              paid_by_day: paidByDay(payments),
+              // The balance does not move with the day the summary was worked out for.
+              balance_cents: summary.balance,
+            },
+          ];
+        }),
       );
       await repo.keepDelinquency(clientId, changed.map((row) => ({ ...row, kept: kept.get(row.quotation_id) ?? null })));
       // A row written again meanwhile stays changed: it is worked out at the next call.

@@ -1,4 +1,4 @@
-import { policyAccountOn, type PolicyAccountFacts, type WrittenPolicyTransaction } from './policy-account';
+import { paidOn, planVersions, policyAccountOn, transactionsCountedOn, type PolicyAccountFacts, type WrittenPolicyTransaction } from './policy-account';
 
 const annual = { start: '2027-01-01', end: '2028-01-01' };
 const cancellation = (effective_date: string, premium_delta: number, written_on: string): WrittenPolicyTransaction => ({
@@ -75,5 +75,46 @@ describe('a policy account on a day', () => {
     expect(before).toMatchObject({ policyAmount: 0, paid: 0, balance: 0 });
     expect(before.instalments.map((row) => [row.amount, row.status])).toEqual(before.instalments.map(() => [0, 'Cancelled']));
     expect(policyAccountOn(flat, '2027-10-15')).toMatchObject({ policyAmount: 0, paid: 120_000, balance: -120_000 });
+  });
+});
+
+describe('the book as it stood at the end of a day', () => {
+  const endorsement = (effective_date: string, premium_delta: number, written_on: string): WrittenPolicyTransaction => ({
+    type: 'Endorsement',
+    effective_date,
+    premium_delta,
+    written_on,
+  });
+  // Written 10-15-2027 from 03-01-2027 (back-dated); written 10-15-2027 from 12-01-2027; a cancellation written 10-20-2027 from 09-01-2027.
+  const backDated = endorsement('2027-03-01', 100, '2027-10-15');
+  const later = endorsement('2027-12-01', 50, '2027-10-15');
+  const cancelled = cancellation('2027-09-01', -400, '2027-10-20');
+
+  it('counts a transaction from the day it was written or took effect, and every one from the cancellation in force', () => {
+    expect(transactionsCountedOn([backDated, later], null, '2027-02-28')).toEqual([]);
+    expect(transactionsCountedOn([backDated, later], null, '2027-03-01')).toEqual([backDated]);
+    expect(transactionsCountedOn([backDated, later], null, '2027-10-15')).toEqual([backDated, later]);
+    // Cancelled from 09-01 (written 10-20): from 09-01 on, the endorsements written later count too.
+    expect(transactionsCountedOn([backDated, later, cancelled], '2027-09-01', '2027-08-31')).toEqual([backDated]);
+    expect(transactionsCountedOn([backDated, later, cancelled], '2027-09-01', '2027-09-01')).toEqual([backDated, later, cancelled]);
+  });
+
+  it('counts the payments taken on or before the day, in cents', () => {
+    const payments = [
+      { day: '2027-01-05', amount: 83.38 },
+      { day: '2027-11-27', amount: 183.38 },
+    ];
+    expect([paidOn(payments, '2027-01-04'), paidOn(payments, '2027-01-05'), paidOn(payments, '2027-11-26'), paidOn(payments, '2027-11-27')]).toEqual([0, 8_338, 8_338, 26_676]);
+  });
+
+  it('keeps a plan from each day another transaction starts to count: $1,200.00 yearly, +$100.00 from 03-01, then −$400.00 from 09-01', () => {
+    const versions = planVersions(120_000, annual, '1year', [backDated, cancelled], '2027-09-01');
+    expect(versions.map(({ from, plan }) => [from, plan.map((row) => row.amount)])).toEqual([
+      [null, [120_000]],
+      // The endorsement's charge written 10-15-2027 with no instalment left to fall due: its own, due 10-15-2027.
+      ['2027-03-01', [120_000, 10_000]],
+      // The $400.00 returned from the last instalment back: 10,000 then 30,000 of the first.
+      ['2027-09-01', [90_000, 0]],
+    ]);
   });
 });
