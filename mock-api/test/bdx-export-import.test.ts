@@ -398,6 +398,13 @@ describe('Import of a carrier’s file (/Importedbdximport, /viewbrdximported, /
         [1, '2026-04-15'],
       ],
     );
+    // The number, names and effective date are found through the lists' copy, then matched as the table shows them.
+    const alpha = filtered.importedRecords[1]!;
+    assert.deepEqual(shown(await list({ filters: { unique_id: alpha.unique_id.toLowerCase() } })), [['filt-alpha', '9.50']]);
+    assert.deepEqual(shown(await list({ file_id: id, filters: { firstname: 'SORTED3' } })), [['FILT-Kappa', '25.00']]);
+    assert.equal((await list({ file_id: id, filters: { policyeffectivedate: '04-15' } })).total, 2);
+    assert.deepEqual(shown(await list({ filters: { policyeffectivedate: '04-15-2026', lastname: 'kappa' } })), [['FILT-Kappa', '25.00']]);
+    assert.equal((await list({ file_id: id, filters: { policyeffectivedate: '02-30-2026' } })).total, 0);
     // Premium filters take the amount as the table shows it: '$100.00' from its start, '5.00' anywhere in it.
     assert.deepEqual(shown(await list({ file_id: id, filters: { policyamount: '$100.00' } })), [['Filt-Omega', '100.00']]);
     assert.deepEqual(shown(await list({ file_id: id, filters: { policyamount: '$9.50' } })), [['filt-alpha', '9.50']]);

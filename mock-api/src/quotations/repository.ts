@@ -251,7 +251,7 @@ interface ListKey {
   nullsLast: boolean;
 }
 
-function listConditions(
+export function listConditions(
   clientId: number,
   query: ListQuery,
 ): { params: unknown[]; where: string; order: string; key: ListKey; wholeList: boolean; delinquent: () => string } {
