@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import type { LossRatioResponse, PolicyTransactionsResponse, PolicyVersionResponse, ViewDashboardResponse } from '@kyubos/contracts';
-import { addDays, formatIsoDate, todayIso } from '@kyubos/domain';
+import type { LossRatioResponse, PolicyDetails, PolicyTransactionsResponse, PolicyVersionResponse, ViewDashboardResponse } from '@kyubos/contracts';
+import { addDays, formatIsoDate, recordAmountAttribute, todayIso } from '@kyubos/domain';
+import { createIntakeFormRepository } from '../src/quotations/form-repository';
 import { buildingAndFlood, copyPolicy } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
@@ -478,6 +479,22 @@ describe('Policy transactions', () => {
       assert.equal(second.transactions[0]!.type, 'Renewal');
       assert.equal(second.transactions[0]!.premium_delta, 1565);
       assert.equal((await life(id)).status, 'Renewed');
+    });
+
+    test('When a policy created at $1,000.01 is renewed at $1,565.00, then the renewal quotation’s Policy Amount answer is $1,565.00, not the figure at creation', async () => {
+      const id = await policy('2027-01-01', '2028-01-01', 'Y');
+      const { intake_id: intakeId } = (await ctx.db.one<{ intake_id: number }>('SELECT intake_id FROM policy_quotations WHERE id = $1', [id]))!;
+      const attribute = recordAmountAttribute(await createIntakeFormRepository(ctx.db).definition(summitId, intakeId));
+      assert.ok(attribute, 'the line of business asks a Policy Amount');
+      const answers = (recordId: number) => ctx.db.one<{ policydetails: PolicyDetails }>('SELECT policydetails FROM policy_quotations WHERE id = $1', [recordId]);
+      const atCreation = { ...(await answers(id))!.policydetails, [String(attribute.id)]: { [attribute.name]: { '0': '1000.01' } } };
+      await ctx.db.query('UPDATE policy_quotations SET policydetails = $2 WHERE id = $1', [id, JSON.stringify(atCreation)]);
+      const renewal = (await post('/policyrenew', { id })).body.id as number;
+      const copied = (await answers(renewal))!.policydetails;
+      assert.deepEqual(copied[String(attribute.id)], { [attribute.name]: { '0': '1565' } });
+      // Every other answer is the policy's.
+      assert.deepEqual({ ...copied, [String(attribute.id)]: null }, { ...atCreation, [String(attribute.id)]: null });
+      assert.equal((await post('/viewpolicyquotation', { id: renewal })).body.Policyquotations.policyamount, 1565);
     });
 
     test('When the policy is cancelled while its renewal is under way, then the renewal is neither approved nor issued until the policy is reinstated', async () => {

@@ -1,4 +1,4 @@
-import type { CoverageRow, PolicyTransaction, PolicyTransactionTypeValue, RenewalWorklistRow } from '@kyubos/contracts';
+import type { CoverageRow, PolicyDetails, PolicyTransaction, PolicyTransactionTypeValue, RenewalWorklistRow } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 import { PREMIUM_TRANSACTION_TYPES } from '@kyubos/domain';
 import { LIVE } from '../quotations/repository';
@@ -93,6 +93,9 @@ export function createPolicyTransactionRepository(db: Db) {
         [clientId, renewalId],
       ),
     /** Number and stage of a linked record (renewal links), live or not. */
+    /** The record's line of business and its answers to the intake form. */
+    formAnswers: (clientId: number, id: number) =>
+      db.one<{ intake_id: number; policydetails: PolicyDetails }>('SELECT intake_id, policydetails FROM policy_quotations WHERE company_id = $1 AND id = $2', [clientId, id]),
     link: (clientId: number, id: number) =>
       db.one<{ id: number; unique_id: string; policy_number: string | null; stage: string; policyeffectivedate: string; cancelled_on: string | null }>(
         `SELECT id, unique_id, policy_number, stage, ${dateText('policyeffectivedate')}, ${dateText('cancelled_on')}

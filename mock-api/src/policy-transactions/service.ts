@@ -34,6 +34,7 @@ import {
   policyLifeStatus,
   policyStatusAsOf,
   policyVersionAsOf,
+  recordAmountAttribute,
   recordNumber,
   renewalStands,
   renewalTerm,
@@ -43,6 +44,7 @@ import {
   type PolicyLifeStatus,
   type PolicyTerm,
   type WrittenPolicyTransaction,
+  withRecordAmountText,
   formatIsoDate,
 } from '@kyubos/domain';
 import type { z } from 'zod';
@@ -51,6 +53,7 @@ import type { Db } from '../db/db';
 import { AppError, notFound } from '../app-error';
 import { EXPORT_PAGE_SIZE, type ExportColumn, type ListExport } from '../export/list-export';
 import { createQuotationSettingsRepository } from '../quotation-actions/settings';
+import { createIntakeFormRepository } from '../quotations/form-repository';
 import { createQuotationRepository } from '../quotations/repository';
 import { assertCoverageTaken, creatorOf, type CreatorLookup, type QuotationService } from '../quotations/service';
 import { NOTICE_TITLE, renderTransactionNotice } from './documents';
@@ -526,8 +529,12 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
         const records = createQuotationRepository(tx);
         const uniqueId = recordNumber(shortName, 'Q', now().getUTCFullYear(), await records.nextNumber(auth.clientId));
         const amount = policyAmountOf(policy.policycoverage);
+        // Its Policy Amount answer says the renewal's premium, not the figure the policy was created with.
+        const answers = await repo.formAnswers(auth.clientId, policy.id);
+        const amountAttribute = answers && recordAmountAttribute(await createIntakeFormRepository(tx).definition(auth.clientId, answers.intake_id));
         // The policy's insured, program, coverages and answers; a quotation of the next term, at its premium, with no card on file.
         const renewalId = await records.copy(auth.clientId, policy.id, {
+          ...(answers && amountAttribute ? { policydetails: withRecordAmountText(answers.policydetails, amountAttribute, amount) } : {}),
           unique_id: uniqueId,
           quotation: 1,
           policyapproved: 0,

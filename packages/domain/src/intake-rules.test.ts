@@ -539,6 +539,19 @@ describe('what a read-only view shows of the attribute groups', () => {
     expect(policydetails['2']).toEqual({ 'Phone Number': { '0': '(963) 074-1852' } });
   });
 
+  it("shows the record's amount in its Policy Amount attribute, as endorsements and renewals left it, not the figure stored at creation", () => {
+    const priced: IntakeFormGroup[] = [...groups, { attribute_group_id: 4, name: 'Premium', displaytype: 'Single Column', numberofrow: 1, attributes: [attribute({ id: 6, name: 'Policy Amount', attribute_name: 'policyamount' })] }];
+    const policydetails = { '6': { 'Policy Amount': { '0': '1000.01' } } };
+    // Endorsed from $1,000.01 to $2,104.13.
+    expect(recordDetailsShown(priced, { policydetails, policyamount: 2104.13 })['6']).toEqual({ 'Policy Amount': { '0': '2104.13' } });
+    expect(recordDetailsShown(priced, { policydetails, policyamount: 2850 })['6']).toEqual({ 'Policy Amount': { '0': '2850' } });
+    // Cancelled flat: nothing charged.
+    expect(recordDetailsShown(priced, { policydetails, policyamount: 0 })['6']).toEqual({ 'Policy Amount': { '0': '0' } });
+    // A record not priced yet leaves a blank answer blank; the stored figure stays untouched.
+    expect(recordDetailsShown(priced, { policydetails: {}, policyamount: 0 })['6']).toBeUndefined();
+    expect(policydetails['6']).toEqual({ 'Policy Amount': { '0': '1000.01' } });
+  });
+
   it('shows a ten-digit phone in the format too', () => {
     expect(recordDetailsShown(groups, { policydetails: {}, phonenumber: '8095551021' })['2']).toEqual({ 'Phone Number': { '0': '(809) 555-1021' } });
   });

@@ -2,7 +2,7 @@ import type { AttributeDataType, CoverageRow, FormAttribute, IntakeFormGroup, Po
 import { amountCents, centsToAmount } from './bdx-rows';
 import { allocatePremiumCents, isChargedCoverage, policyAmountOf } from './coverage-rules';
 import { toCents } from './payments';
-import { insuredAttributes, isLimitFormat, isMoneyFormat, recordDateAttributes, type CustomerKey, type RecordDateKey } from './attribute-format';
+import { insuredAttributes, isLimitFormat, isMoneyFormat, recordAmountAttribute, recordDateAttributes, type CustomerKey, type RecordDateKey } from './attribute-format';
 
 /**
  * Spec 3 §5: the value rules of an intake form. The form applies them as the user types and the
@@ -265,7 +265,8 @@ export function recordAmountText(amount: number): string {
   return cents % 100 === 0 ? String(cents / 100) : centsToAmount(cents);
 }
 
-const withRecordAmountText = (details: PolicyDetails, attribute: Pick<FormAttribute, 'id' | 'name'>, amount: number): PolicyDetails => ({
+/** The details with the amount attribute holding `amount` (recordAmountText), whatever it held. */
+export const withRecordAmountText = (details: PolicyDetails, attribute: Pick<FormAttribute, 'id' | 'name'>, amount: number): PolicyDetails => ({
   ...details,
   [String(attribute.id)]: { [attribute.name]: { '0': recordAmountText(amount) } },
 });
@@ -314,15 +315,22 @@ export function recordAmountOnSave<C extends PricedCoverage>(input: {
 
 /**
  * What every read-only view shows of a record's attribute groups: its policydetails with the
- * insured's attributes holding the record's own customer values (which endorsements update) and
- * its date attributes the record's dates, as the edit form shows and saves them; a value stored in
- * policydetails that disagrees gives way.
+ * insured's attributes holding the record's own customer values (which endorsements update), its
+ * date attributes the record's dates and its amount attribute (recordAmountAttribute) the record's
+ * amount (which endorsements, cancellations and renewals move), as the edit form shows and saves
+ * them; a value stored in policydetails that disagrees gives way. A record without an amount (0)
+ * leaves a blank answer blank.
  */
 export function recordDetailsShown(
   groups: readonly IntakeFormGroup[],
-  record: { policydetails: PolicyDetails } & Partial<Record<CustomerKey, string | null>> & Partial<Record<RecordDateKey, string | null>>,
+  record: { policydetails: PolicyDetails; policyamount?: number | null } & Partial<Record<CustomerKey, string | null>> & Partial<Record<RecordDateKey, string | null>>,
 ): PolicyDetails {
-  return withRecordDates(withInsuredValues(record.policydetails, insuredAttributes(groups), record), recordDateAttributes(groups), record);
+  const shown = withRecordDates(withInsuredValues(record.policydetails, insuredAttributes(groups), record), recordDateAttributes(groups), record);
+  const amountAttribute = recordAmountAttribute(groups);
+  const amount = record.policyamount;
+  if (!amountAttribute || amount == null || !Number.isFinite(amount)) return shown;
+  if (amount === 0 && isBlank(detailValue(shown, amountAttribute, 0))) return shown;
+  return withRecordAmountText(shown, amountAttribute, amount);
 }
 
 /** The phone format of a North American number ('13035550199' shows as '(303) 555-0199'). */
