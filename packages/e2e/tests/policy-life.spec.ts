@@ -123,7 +123,10 @@ test('a policy ending today is renewed from the Renewals worklist, and its renew
   await page.getByRole('button', { name: `Renew ${number}`, exact: true }).click();
   // Renew asks first, naming the policy and its term.
   const confirmRenew = page.getByRole('dialog', { name: `Renew ${number}` });
-  await expect(confirmRenew).toContainText(`Policy ${number}, term ${shown(String(policy.policyeffectivedate))} to ${shown(today)}.`);
+  // The term as the app gives it elsewhere: its last day and its expiry date.
+  await expect(confirmRenew).toContainText(
+    `Policy ${number}, term ${shown(String(policy.policyeffectivedate))} to ${shown(daysFrom(today, -1))} (expires ${shown(today)}).`,
+  );
   await expect(confirmRenew).toContainText(`Renew makes a quotation for the next term, from ${shown(today)},`);
   await confirmRenew.getByRole('button', { name: 'Renew', exact: true }).click();
   await expect(page).toHaveURL(/\/user_admin_view_policy_quotation\/\d+\//);
@@ -230,7 +233,9 @@ test('"Do not renew" is chosen and rescinded from the policy view: the policy is
   await renew.focus();
   await page.keyboard.press('Enter');
   const confirmRenew = page.getByRole('dialog', { name: `Renew ${number}` });
-  await expect(confirmRenew).toContainText(`Policy ${number}, term ${shown(String(policy.policyeffectivedate))} to ${shown(policy.policyscheduledate)}.`);
+  await expect(confirmRenew).toContainText(
+    `Policy ${number}, term ${shown(String(policy.policyeffectivedate))} to ${shown(daysFrom(policy.policyscheduledate.slice(0, 10), -1))} (expires ${shown(policy.policyscheduledate)}).`,
+  );
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await expect(confirmRenew).toHaveCount(0);

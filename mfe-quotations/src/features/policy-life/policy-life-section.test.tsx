@@ -197,7 +197,7 @@ describe('the life actions the policy view offers', () => {
     renew.focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Renew SUM-P-2026-000007' });
-    expect(dialog).toHaveTextContent('Policy SUM-P-2026-000007, term 01-01-2027 to 01-01-2028.');
+    expect(dialog).toHaveTextContent('Policy SUM-P-2026-000007, term 01-01-2027 to 12-31-2027 (expires 01-01-2028).');
     expect(dialog).toHaveTextContent('Renew makes a quotation for the next term, from 01-01-2028,');
     expect(within(dialog).queryByLabelText(/Reason/)).not.toBeInTheDocument();
     await user.keyboard('{Enter}');

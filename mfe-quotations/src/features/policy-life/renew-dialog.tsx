@@ -1,5 +1,5 @@
 import type { PolicyRenewResponse } from '@kyubos/contracts';
-import { formatIsoDate } from '@kyubos/domain';
+import { formatIsoDate, termText } from '@kyubos/domain';
 import { TransactionDialog } from './transaction-dialog';
 import { useRenewPolicyMutation } from './api';
 
@@ -32,7 +32,7 @@ export function RenewDialog({ policy, term, version, onClose, onDone }: RenewDia
       onClose={onClose}
       onDone={onDone}
     >
-      <p>{`Policy ${number}, term ${formatIsoDate(term.start)} to ${formatIsoDate(term.end)}.`}</p>
+      <p>{`Policy ${number}, term ${termText(term)}.`}</p>
       <p>
         {`Renew makes a quotation for the next term, from ${formatIsoDate(term.end)}, with the policy's insured, program, coverages and answers. It is approved and issued as any other quotation.`}
       </p>

@@ -64,7 +64,7 @@ describe('RenewalsPage', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Renew SUM-P-2026-000002' }));
     const dialog = screen.getByRole('dialog', { name: 'Renew SUM-P-2026-000002' });
-    expect(dialog).toHaveTextContent('Policy SUM-P-2026-000002, term 11-26-2026 to 11-26-2027.');
+    expect(dialog).toHaveTextContent('Policy SUM-P-2026-000002, term 11-26-2026 to 11-25-2027 (expires 11-26-2027).');
     expect(dialog).toHaveTextContent('from 11-26-2027');
     expect(calls.some((call) => call.path === '/policyrenew')).toBe(false);
     await user.keyboard('{Escape}');
