@@ -307,6 +307,19 @@ test.describe('admin bordereaux', () => {
     await page.getByRole('button', { name: `Actions for ${fileName}` }).click();
     await expect(page.getByRole('menuitem', { name: 'Import Completed' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Import', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(fileRow(page, fileName)).toContainText('Premium');
+
+    // In the carrier's Outbound the file is Completed and offers no Remove.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${origin(3005)}/BDX_Login`);
+    await page.getByLabel('Username').fill('atlas_carrier');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/client_user_BDX_filerecived$/);
+    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Outbound' }).click();
+    await expect(fileRow(page, fileName)).toContainText('Completed');
+    await expect(fileRow(page, fileName).getByRole('button', { name: `Remove ${fileName}` })).toHaveCount(0);
   });
 
   test('summit_admin edits a slab within the rules; an overlapping range is refused naming the field', async ({ page }) => {
