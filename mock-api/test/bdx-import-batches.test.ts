@@ -88,6 +88,32 @@ describe('An import in short batches: nothing half-saved', () => {
     assert.equal((await admin('/viewbrdximportfile', { client_id: summitId, file_id: id }).expect(200)).body.total, 1200);
   });
 
+  test('When every row of an import is published, then its progress reads every row while the job still brings the lists up to date', { skip: testDriver !== 'pglite' && 'PostgreSQL writes an import in one transaction: nothing to publish' }, async () => {
+    // Each progress the job writes, with how many of its records were live and the lists' copy's row estimate then.
+    await ctx.db.exec(`
+      CREATE TABLE progress_seen (status text, progress integer, total integer, live integer, estimated real);
+      CREATE FUNCTION log_progress() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO progress_seen SELECT NEW.status, NEW.progress, NEW.total,
+          (SELECT count(*) FROM policy_quotations WHERE lastname = 'PRG' AND import_job_id IS NULL AND deleted_at IS NULL),
+          (SELECT reltuples FROM pg_class WHERE oid = 'record_list_rows'::regclass);
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER log_progress AFTER UPDATE ON jobs FOR EACH ROW EXECUTE FUNCTION log_progress();`);
+    try {
+      const job = await importFile(await carrierCsv(rowsOf('PRG', 1100)));
+      assert.equal(job.status, 'done', job.error ?? '');
+      const seen = await ctx.db.query<{ status: string; progress: number; total: number; live: number; estimated: number }>('SELECT * FROM progress_seen');
+      const allIn = seen.find((row) => row.progress === row.total);
+      // Every record live, the job still running, and the lists' statistics not yet taken again (that comes after).
+      assert.deepEqual(allIn && { status: allIn.status, progress: allIn.progress, live: allIn.live }, { status: 'running', progress: 1100, live: 1100 });
+      const counted = (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM record_list_rows'))!.n;
+      assert.ok(allIn!.estimated < counted, `estimated ${allIn!.estimated} of ${counted} rows`);
+    } finally {
+      await ctx.db.exec('DROP TRIGGER log_progress ON jobs; DROP FUNCTION log_progress(); DROP TABLE progress_seen;');
+    }
+  });
+
   test('When rows are imported on the embedded database, then the planner\'s statistics of the tables written count every row (it runs no autovacuum)', { skip: testDriver !== 'pglite' && 'PostgreSQL keeps its own' }, async () => {
     const id = await carrierCsv(rowsOf('STATS', 1100));
     const job = await importFile(id);

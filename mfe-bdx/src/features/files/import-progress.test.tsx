@@ -84,6 +84,21 @@ describe('Inbound import: a progress bar, then the result', () => {
     expect(screen.getByRole('alert')).toHaveAttribute('data-variant', 'success');
   });
 
+  it('says the import is finishing once every row is in while the job still runs, rather than standing at the last row', async () => {
+    let polls = 0;
+    renderInbound({
+      '/Importedbdximport': { status: 202, body: { message: 'Import started', job_id: 9, job: job('running', 0) } },
+      '/viewjob': () => {
+        polls += 1;
+        return { body: polls < 3 ? job('running', 3000) : job('done', 3000) };
+      },
+    });
+    await importIt();
+    expect(await screen.findByText('All 3,000 rows are in: finishing the import (updating the lists)…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('value', '3000');
+    expect(await screen.findByRole('region', { name: 'Import result' }, { timeout: 3000 })).toHaveTextContent('Successfully Imported');
+  });
+
   it('shows an import that imported no row and found none in the book as an error: the file is still to import', async () => {
     const nothing = {
       ...job('done', 3000),

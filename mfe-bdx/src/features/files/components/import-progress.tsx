@@ -46,11 +46,15 @@ function ImportJob({ jobId, file, onFailed }: { jobId: number; file: AdminBdxFil
   }, [data, file.file_name, file.kind, navigate, onFailed]);
   const total = data?.total ?? file.row_count ?? 0;
   const progress = Math.min(data?.progress ?? 0, total);
+  // Every row is in and the job still runs: it is bringing the lists up to date, not stuck.
+  const finishing = data?.status === 'running' && total > 0 && progress === total;
   return (
     <Bar>
       <progress max={total || 1} value={progress} aria-label="Import progress" />
       <span>
-        {progress.toLocaleString('en-US')} of {total.toLocaleString('en-US')} rows
+        {finishing
+          ? `All ${total.toLocaleString('en-US')} rows are in: finishing the import (updating the lists)…`
+          : `${progress.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`}
       </span>
     </Bar>
   );
