@@ -305,9 +305,11 @@ describe('Packages and coverages', () => {
   test('When a coverage limit is negative or not a number, then 400 naming it', async () => {
     const base = { client_id: summit, package_id: ids.standardWc, coverage_name: 'X', coverage_premium: 1 };
     const negative = await ctx.post('/createclientintakecoverage', { ...base, coverage_limit: -1 }, ctx.tokens.summit_admin);
-    assert.equal(negative.body.message, 'Invalid coverage_limit: must be 0 or more');
+    assert.equal(negative.body.message, 'Invalid coverage_limit: must not be negative');
     const text = await ctx.post('/createclientintakecoverage', { ...base, coverage_limit: 'lots' }, ctx.tokens.summit_admin);
     assert.equal(text.body.message, 'Invalid coverage_limit: must be a number');
+    const exponent = await ctx.post('/createclientintakecoverage', { ...base, coverage_limit: 100, coverage_premium: '1e2' }, ctx.tokens.summit_admin);
+    assert.deepEqual([exponent.status, exponent.body.message], [400, 'Invalid coverage_premium: must be a number']);
   });
 
   test('When /editclientintakecoverage is called, then 404: a coverage is read from its package list, and the API lists no such call', async () => {

@@ -303,6 +303,9 @@ describe('Quotation actions', () => {
         [{ id, policyPaymentType: 'ZELLE Payment', paidamount: 5 }, 'Invalid referencenumber: is required'],
         [{ id, policyPaymentType: 'BITCOIN', paidamount: 5 }, 'Invalid policyPaymentType: must be one of ACH, CREDIT CARD, MONEY ORDER, CASHIER CHECK, VENMO Payment, ZELLE Payment, APPLY PAY, PAYPAL Payment, Premium Finance'],
         [{ id, policyPaymentType: 'VENMO Payment', paidamount: -5, referencenumber: 'V1' }, 'Invalid paidamount: must be more than 0'],
+        // Text in exponent notation is no amount a user types: '1e2' is not taken as $100.00.
+        [{ id, policyPaymentType: 'ZELLE Payment', paidamount: '1e2', referencenumber: 'Z-1e2' }, 'Invalid paidamount: must be a number'],
+        [{ id, policyPaymentType: 'ZELLE Payment', paidamount: '83.375', referencenumber: 'Z-3' }, 'Invalid paidamount: must have at most 2 decimals'],
       ];
       for (const [body, message] of cases) {
         const res = await ctx.post('/policyquotationpayment', body, ctx.tokens.summit_admin);

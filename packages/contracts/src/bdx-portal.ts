@@ -3,6 +3,7 @@ import { loginIdSchema, newPasswordSchema } from './auth';
 import { bdxKind, type BdxKind } from './claims';
 import { idSchema, optionalId, type Flag } from './common';
 import { BDX_PERIOD_MESSAGE, BDX_PERIOD_PATTERN, OTP_LENGTH } from './constants';
+import { moneyAmount } from './money';
 import { normalisedPhone } from './phone';
 
 /* ---------- Carrier (BDX portal) sign-in ---------- */
@@ -220,16 +221,8 @@ export interface EditSlabResponse {
   slablist: Slab;
 }
 
-const amount = z.preprocess(
-  // Thousands separators and a currency sign are allowed; anything else that is not a number is refused.
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[,\s$]/g, '')) : value),
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
-    .finite('must be a number')
-    .min(0, 'must not be negative')
-    .max(999_999_999_999, 'is too large')
-    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'must have at most 2 decimals'),
-);
+// Thousands separators and a currency sign are allowed; anything else that is not a number is refused.
+const amount = moneyAmount();
 
 /** Lower limit strictly below the upper limit (slab rule; overlap with other slabs is checked by the server). */
 function checkSlabLimits(slab: { lowerlimit: number; upperlimit: number }, ctx: z.RefinementCtx): void {

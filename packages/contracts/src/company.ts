@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './auth';
 import { idSchema } from './common';
-import { optionalAmount, optionalEmail, optionalPhone, optionalText, requiredText } from './form-values';
+import { optionalEmail, optionalPhone, optionalText, requiredText } from './form-values';
+import { optionalMoneyAmount } from './money';
 
 export const COMPANY_TYPES = ['MGU', 'TPA', 'CARRIER'] as const;
 export const companyTypeSchema = z.enum(COMPANY_TYPES, { error: 'must be MGU, TPA or CARRIER' });
@@ -100,7 +101,7 @@ export const companyFields = z
     startDate: date,
     endDate: date,
     planName: optionalText(100),
-    planAmount: optionalAmount(9_999_999_999),
+    planAmount: optionalMoneyAmount({ max: 9_999_999_999 }),
     documentUpload: optionalText(1000),
     interlink: optionalText(500),
     username: optionalText(100),

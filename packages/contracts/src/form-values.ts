@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textTypeError } from './common';
+import { moneyInput } from './money';
 import { isBlankPhone, normalisedPhone, phoneProblem } from './phone';
 
 /**
@@ -55,10 +56,10 @@ export const optionalPhone = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** An optional amount: a number or numeric string, not negative (blank means none). */
+/** An optional number such as a percentage: a number or numeric string (read as money is, moneyInput), not negative (blank means none). */
 export const optionalAmount = (max: number) =>
   z.preprocess(
-    (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
+    (value) => (value === '' || value === undefined ? null : moneyInput(value)),
     z
       .number({ error: 'must be a number' })
       .finite('must be a number')

@@ -18,6 +18,7 @@ export * from './intake';
 export * from './dashboard';
 export * from './runtime-config';
 export * from './form-values';
+export * from './money';
 export * from './phone';
 export * from './client-users';
 export * from './agents';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flagSchema, idSchema, type Flag } from './common';
 import { ATTRIBUTE_NAMES, type AttributeName } from './constants';
 import { optionalText, requiredText } from './form-values';
+import { moneyAmount } from './money';
 
 /** Spec 2 §3 and §9: the fixed choices of the intake configuration forms. */
 export const DISPLAY_TYPES = ['Single Column', 'Double Column', 'Table'] as const;
@@ -19,15 +20,8 @@ export { ATTRIBUTE_NAMES, type AttributeName } from './constants';
 export const MANDATORY_VALUES = ['Required', ''] as const;
 export type Mandatory = (typeof MANDATORY_VALUES)[number];
 
-/** Money as a number or numeric string, 0 or more, two decimals at most. */
-const amount = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[$,\s]/g, '')) : value),
-  z
-    .number({ error: 'must be a number' })
-    .nonnegative('must be 0 or more')
-    .max(999_999_999_999, 'is too large')
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most two decimals'),
-);
+/** Money as a number or numeric string, 0 or more, two decimals at most (moneyAmount). */
+const amount = moneyAmount();
 const optionalAmount = z.preprocess((value) => (value === '' ? null : value), amount.nullish()).transform((v) => v ?? null);
 /** Ranks arrive as numbers or numeric strings (the rank cell is a text input). */
 export const rankSchema = z.preprocess(

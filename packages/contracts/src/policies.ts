@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagSchema, idSchema } from './common';
 import { optionalAmount, optionalText, requiredText } from './form-values';
+import { optionalMoneyAmount } from './money';
 
 /** A simple policy record of a client. Amounts are numbers; date is 'YYYY-MM-DD'. */
 export interface Policy {
@@ -26,10 +27,10 @@ export interface Policy {
 export const policyFields = z.object({
   policy_id: requiredText(50),
   policy_name: requiredText(200),
-  policy_amount: optionalAmount(1e12),
+  policy_amount: optionalMoneyAmount({ max: 1e12 }),
   policy_duration: optionalText(100),
   description: optionalText(2000),
-  policy_limit: optionalAmount(1e12),
+  policy_limit: optionalMoneyAmount({ max: 1e12 }),
   agent_commission: optionalAmount(100),
   /** When sent it must be the caller's own client. */
   company_id: idSchema.optional(),

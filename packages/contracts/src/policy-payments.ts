@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { moneyAmount } from './money';
 
 /** The nine payment types of spec 3 §9, as stored and sent. */
 export const PAYMENT_TYPES = [
@@ -23,16 +24,8 @@ const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is
 const digitsText = (pattern: RegExp, message: string) => text().regex(pattern, message);
 const requiredText = (max: number) => text().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
-/** A positive amount in dollars with at most two decimals (numbers or numeric strings). */
-export const paidAmountSchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[$,\s]/g, '')) : value),
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
-    .finite('must be a number')
-    .positive('must be more than 0')
-    .max(1e12, 'is too large')
-    .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, 'must have at most 2 decimals'),
-);
+/** A positive amount in dollars with at most two decimals (numbers or their text: moneyAmount). */
+export const paidAmountSchema = moneyAmount({ positive: true, max: 1e12 });
 
 export const routingNumberSchema = digitsText(/^\d{9}$/, 'must be 9 digits');
 export const accountNumberSchema = digitsText(/^\d{4,17}$/, 'must be 4 to 17 digits');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema, listFilterText, pageNumber, pageSizeNumber, textTypeError, type Flag } from './common';
 import { optionalEmail, optionalText, requiredText } from './form-values';
 import type { AttributeDataType, DisplayType } from './intake-config';
+import { moneyAmount } from './money';
 import { autopaymentFlag } from './policy-payments';
 import { gracePeriodSchema, POLICY_DURATIONS, type PolicyDuration } from './policy-terms';
 
@@ -378,16 +379,8 @@ export interface HistoryRecordResponse {
 
 // ---------------------------------------------------------------- Saves
 
-/** A money input: a number or numeric string, 0 or more, at most two decimals. */
-export const moneySchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[$,\s]/g, '')) : value),
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
-    .finite('must be a number')
-    .nonnegative('must not be negative')
-    .max(999_999_999_999, 'is too large')
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most two decimals'),
-);
+/** A money input: a number or numeric string, 0 or more, at most two decimals (moneyAmount). */
+export const moneySchema = moneyAmount();
 
 const coverageRowInput = z.object({
   coverage_id: idSchema,

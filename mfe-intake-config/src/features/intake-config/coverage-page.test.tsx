@@ -103,7 +103,7 @@ describe("A package's coverages", () => {
           message: 'Invalid coverage_limit: must be a number',
           errors: [
             { path: 'coverage_limit', message: 'must be a number' },
-            { path: 'coverage_premium', message: 'must be 0 or more' },
+            { path: 'coverage_premium', message: 'must not be negative' },
           ],
         },
       },
@@ -120,7 +120,7 @@ describe("A package's coverages", () => {
     await waitFor(() => expect(limit).toHaveAttribute('aria-invalid', 'true'));
     expect(limit).toHaveAccessibleDescription('Coverage Limit must be a number');
     expect(premium).toHaveAttribute('aria-invalid', 'true');
-    expect(premium).toHaveAccessibleDescription('Premium must be 0 or more');
+    expect(premium).toHaveAccessibleDescription('Premium must not be negative');
     expect(within(form).getByLabelText(label('Coverage Name'))).not.toHaveAttribute('aria-invalid', 'true');
     // The first field at fault has the focus; nothing typed is lost.
     expect(limit).toHaveFocus();
@@ -144,7 +144,7 @@ describe("A package's coverages", () => {
     await user.click(within(form).getByRole('button', { name: 'Add Coverage' }));
 
     expect(await within(form).findByText('Coverage Limit must be a number')).toBeInTheDocument();
-    expect(within(form).getByText('Premium must be 0 or more')).toBeInTheDocument();
+    expect(within(form).getByText('Premium must not be negative')).toBeInTheDocument();
     expect(within(form).getByLabelText(label('Premium'))).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.path === '/createclientintakecoverage')).toBe(false);
   });
