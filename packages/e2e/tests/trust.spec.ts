@@ -88,6 +88,14 @@ test('the header search box finds a record by its number or insured and opens it
   await search.press('Enter');
   await expect(page).toHaveURL(/\/(user_admin_view_policy_quotation|user_admin_view_binder_policies|user_admin_view_policies|edit_intakeform_user_admin_policy)\/\d+\/\d+$/);
 
+  // Enter pressed right after typing, before the typing pause: the typed number's record opens, never the last search's first hit.
+  const other = binders.find((row) => row.lastname !== binder.lastname)!;
+  await search.fill(binder.lastname);
+  await expect(results.getByRole('option').first()).toBeVisible();
+  await search.fill(other.unique_id);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/user_admin_view_binder_policies/${other.id}/${other.intake_id}$`));
+
   await search.fill('zzzz-no-such-record');
   await expect(results).toContainText('No records');
 });
