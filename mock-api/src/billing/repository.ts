@@ -140,7 +140,8 @@ export interface OverdueRow {
  * before the day (due) and of its running totals those covered by what was paid (covered): the
  * policy is overdue when fewer are covered than are due, by what is owed up to the last one due
  * less what was paid; its oldest overdue is the first one not covered. The notice shown is the
- * one in force on the day (sent by then, not closed by then).
+ * one in force on the day (sent by then, not closed by then): at most one, as a notice is opened
+ * only while none is open.
  */
 const OVERDUE_ROWS = `
   SELECT p.id, p.intake_id, coalesce(p.policy_number, p.unique_id) AS policy_number, p.firstname || ' ' || p.lastname AS insured,
@@ -155,8 +156,7 @@ const OVERDUE_ROWS = `
            WHERE v.company_id = $1 AND cardinality(v.dues) > 0 AND v.dues[1] < $3::date AND v.from_day <= $3::date AND $3::date < v.until_day) AS b
     JOIN policy_quotations p ON p.id = b.quotation_id
     LEFT JOIN record_list_rows l ON l.id = b.quotation_id
-    LEFT JOIN LATERAL (SELECT n.notice_date, n.cancel_on FROM billing_notices n
-                        WHERE n.quotation_id = b.quotation_id AND ${NOTICE_ON('$3::date')} ORDER BY n.id DESC LIMIT 1) AS n ON true
+    LEFT JOIN billing_notices n ON n.quotation_id = b.quotation_id AND ${NOTICE_ON('$3::date')}
    WHERE b.covered < b.due AND ${ISSUED} AND p.policyeffectivedate <= $3::date`;
 
 /** Cents as the dollars' number with its cents (400.00, 83.30, 0.05), as the other lists keep amounts for their filters (amountPattern). */

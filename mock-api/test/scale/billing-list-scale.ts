@@ -42,6 +42,13 @@ async function call(path: string, body: object, token?: string): Promise<{ ms: n
 try {
   const seeded = Date.now();
   await seedScaleBook(db, RECORDS);
+  // The policies that owe nothing paid their premium in full on their effective date, as a payment
+  // (billing weighs the payments, on any day: before it they owed their instalments).
+  await db.query(
+    `INSERT INTO policy_payments (company_id, quotation_id, "policyPaymentType", paidamount, balance, created_at)
+     SELECT company_id, id, 'ACH', policyamount, 0, policyeffectivedate + time '12:00'
+       FROM policy_quotations WHERE unique_id LIKE 'SCALE-%' AND stage = 'Policy' AND balance = 0`,
+  );
   const seedSeconds = (Date.now() - seeded) / 1000;
   const { token } = (await call('/commonlogin', { username: 'summit_admin', password: DEMO_PASSWORD })).answer as unknown as LoginResponse;
 
