@@ -139,6 +139,10 @@ test('a policy ending today is renewed from the Renewals worklist, and its renew
   await page.goto(`/user_admin_view_policies/${policy.id}/${policy.intake_id}`);
   await expect(status(page)).toHaveText('Renewed');
   await expect(transactionTypes(page)).toHaveText(['New business', 'Renewal']);
+  // Its issued renewal stands: the policy is not cancelled before it, and Cancel Policy says why.
+  const cancelPolicy = page.getByRole('button', { name: 'Cancel Policy', exact: true });
+  await expect(cancelPolicy).toBeDisabled();
+  await expect(cancelPolicy).toHaveAttribute('title', `Policy ${second.policy_number} renews this policy from ${shown(today)}: cancel the renewal first.`);
   await page.goto(`/user_admin_view_policies/${second.id}/${second.intake_id}`);
   await expect(page.getByText(`Renews ${number}`)).toBeVisible();
   await expect(transactionTypes(page)).toHaveText(['Renewal']);
