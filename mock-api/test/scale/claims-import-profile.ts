@@ -49,7 +49,7 @@ try {
   const uploaded = await bdxUpload(app, '/createbybdx', atlas.token, fields, { name: `claims-profile-${Date.now()}.csv`, content: Buffer.from(`${lines.join('\n')}\n`) });
   if (uploaded.status !== 200) throw new Error(`upload ${uploaded.status} ${uploaded.text}`);
   const end = await api.measureJob<{ imported: number; skipped: unknown[] }>(`${ROWS} claims rows`, admin.token, async () => {
-    const job = await post('/Importedbdximport', { id: uploaded.body.brdx.id }, admin.token);
+    const job = await post('/Importedbdximport', { id: uploaded.body.brdx.id, note: 'Profile file' }, admin.token);
     return job.job_id;
   });
   if (end.status !== 'done') throw new Error(`import: ${end.error}`);

@@ -40,7 +40,7 @@ try {
     const content = Buffer.from(`${lines.join('\n')}${'\n'.repeat(copy + 1)}`);
     const uploaded = await bdxUpload(app, '/createbybdx', atlas.token, fields, { name: `profile-${Date.now()}-${copy}.csv`, content });
     if (uploaded.status !== 200) throw new Error(`upload ${uploaded.status} ${uploaded.text}`);
-    return (await post('/Importedbdximport', { id: uploaded.body.brdx.id, program_id: lob.program_id }, admin.token)).job_id;
+    return (await post('/Importedbdximport', { id: uploaded.body.brdx.id, program_id: lob.program_id, note: 'Profile file' }, admin.token)).job_id;
   };
   // IMPORT_PROFILE_AGAIN=1: the rows imported once first, unmeasured; the measured import then finds every one already in the book.
   if (process.env.IMPORT_PROFILE_AGAIN) {
