@@ -90,6 +90,8 @@ export interface KeptPlan {
   owed: number[];
   grace_ends: string[];
   total_cents: number;
+  /** Whether an instalment was unpaid the day after its due date (by the payments taken by then): else overdue on no day. */
+  may_be_overdue: boolean;
 }
 
 /** What billing keeps of a policy's plans and payments, worked out by its rules (migrations 391 and 423). */
@@ -153,7 +155,7 @@ const OVERDUE_ROWS = `
             FROM billing_plan_versions v
             JOIN billing_delinquency d ON d.quotation_id = v.quotation_id,
             LATERAL (SELECT coalesce(d.paid_by_day[width_bucket($3::date, d.pay_days)], 0) AS paid) AS by_then
-           WHERE v.company_id = $1 AND cardinality(v.dues) > 0 AND v.dues[1] < $3::date AND v.from_day <= $3::date AND $3::date < v.until_day) AS b
+           WHERE v.company_id = $1 AND v.may_be_overdue AND v.dues[1] < $3::date AND v.from_day <= $3::date AND $3::date < v.until_day) AS b
     JOIN policy_quotations p ON p.id = b.quotation_id
     LEFT JOIN record_list_rows l ON l.id = b.quotation_id
     LEFT JOIN billing_notices n ON n.quotation_id = b.quotation_id AND ${NOTICE_ON('$3::date')}
@@ -259,9 +261,10 @@ export function createBillingRepository(db: Db) {
         );
         if (plans.length === 0) return;
         await tx.query(
-          `INSERT INTO billing_plan_versions (quotation_id, company_id, from_day, until_day, dues, owed, grace_ends, total_cents)
-           SELECT v.quotation_id, $1, v."from", v.until, v.dues, v.owed, v.grace_ends, v.total_cents
-             FROM jsonb_to_recordset($2::jsonb) AS v(quotation_id integer, "from" date, until date, dues date[], owed bigint[], grace_ends date[], total_cents bigint)`,
+          `INSERT INTO billing_plan_versions (quotation_id, company_id, from_day, until_day, dues, owed, grace_ends, total_cents, may_be_overdue)
+           SELECT v.quotation_id, $1, v."from", v.until, v.dues, v.owed, v.grace_ends, v.total_cents, v.may_be_overdue
+             FROM jsonb_to_recordset($2::jsonb)
+               AS v(quotation_id integer, "from" date, until date, dues date[], owed bigint[], grace_ends date[], total_cents bigint, may_be_overdue boolean)`,
           [clientId, JSON.stringify(plans)],
         );
       }),

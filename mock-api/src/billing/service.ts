@@ -103,18 +103,22 @@ function planOn(policy: BilledPolicy, transactions: readonly WrittenTransaction[
 }
 
 /** Each plan the policy has had (planVersions) as the overdue list keeps it: the instalments with an amount, owed up to each and their grace. */
-function keptPlans(policy: BilledPolicy, transactions: readonly WrittenTransaction[], grace: GracePeriod | null): KeptPlan[] {
+function keptPlans(policy: BilledPolicy, transactions: readonly WrittenTransaction[], payments: readonly BilledPayment[], grace: GracePeriod | null): KeptPlan[] {
+  const taken = payments.map((payment) => ({ day: payment.date, amount: payment.amount }));
   const versions = planVersions(premiumAtIssue(policy, transactions), termOf(policy), billingScheduleOf(policy), transactions, policy.cancelled_on);
   return versions.map(({ from, plan }, index) => {
     const charged = plan.filter((row) => row.amount > 0);
     let owed = 0;
+    const owedUpTo = charged.map((row) => (owed += row.amount));
     return {
       from,
       until: versions[index + 1]?.from ?? null,
       dues: charged.map((row) => row.duedate),
-      owed: charged.map((row) => (owed += row.amount)),
+      owed: owedUpTo,
       grace_ends: charged.map((row) => lastDayOfGrace(row.duedate, grace)),
       total_cents: plan.reduce((sum, row) => sum + row.amount, 0),
+      // Overdue on a day only if some instalment due before it is not covered by what was paid by then, so first on the day after its due date.
+      may_be_overdue: charged.some((row, at) => paidOn(taken, addDays(row.duedate, 1)) < owedUpTo[at]!),
     };
   });
 }
@@ -222,7 +226,7 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
             {
               delinquent_after: owing ? delinquencyDateOf(plan, paid, grace) : null,
               // Every issued policy's plans and payments: one paid up today may have owed premium on a day before.
-              plans: keptPlans(policy, transactions, grace),
+              plans: keptPlans(policy, transactions, payments, grace),
               paid_by_day: paidByDay(payments),
               // The balance does not move with the day the summary was worked out for.
               balance_cents: summary.balance,

@@ -28,10 +28,13 @@ CREATE TABLE billing_plan_versions (
   grace_ends date[] NOT NULL,
   -- The plan's total.
   total_cents bigint NOT NULL,
+  -- Whether an instalment was left unpaid the day after its due date by the payments taken by
+  -- then: a plan paid on time is overdue on no day, and the list need not read it.
+  may_be_overdue boolean NOT NULL,
   PRIMARY KEY (quotation_id, from_day)
 );
 -- The client's plans with an instalment due before a day: the overdue list's candidates.
-CREATE INDEX billing_plan_versions_due ON billing_plan_versions (company_id, (dues[1])) WHERE cardinality(dues) > 0;
+CREATE INDEX billing_plan_versions_due ON billing_plan_versions (company_id, (dues[1])) WHERE may_be_overdue;
 -- The notice in force on a day: the policy's notices, latest first.
 CREATE INDEX IF NOT EXISTS billing_notices_policy ON billing_notices (quotation_id, id DESC);
 
