@@ -36,6 +36,8 @@ describe('Payment grace periods', () => {
     });
     const paid = await ctx.post('/policyquotationpayment', cardPayment(id, 1), ctx.tokens.summit_admin);
     assert.equal(paid.status, 201, paid.text);
+    // Dated the day it was issued (the database's clock is not the app's): billing counts a payment from the day it was taken.
+    await ctx.db.query(`UPDATE policy_payments SET created_at = '2026-10-30T12:00:00Z' WHERE id = $1`, [paid.body.payment.id]);
     return id;
   }
   const installments = async (id: number) => {
