@@ -85,9 +85,12 @@ describe('Policy status in the search box, the renewal worklist and the policy a
       assert.equal(await statusOn(renewal, '2028-01-01'), 'In force');
     });
 
-    test('When a policy is cancelled from 12-01-2027 after its renewal was issued on 11-20-2027, then it is Cancel pending until 12-01, as the list says it, and Cancelled from 12-01', async () => {
+    test('When a policy whose renewal was issued on 11-20-2027 has that renewal cancelled flat and is cancelled from 12-01-2027, then it is Cancel pending until 12-01, as the list says it, and Cancelled from 12-01', async () => {
       const id = await policy('2027-01-01', '2028-01-01', 'Asofcancel');
-      await renewAndIssue(id, '2027-11-20T09:00:00Z');
+      const renewal = await renewAndIssue(id, '2027-11-20T09:00:00Z');
+      // A policy whose issued renewal stands is not cancelled: the renewal goes first.
+      const renewalCancelled = await post('/policycancel', { id: renewal, cancellationeffectivedate: '2028-01-01', method: 'flat', reason: 'Sold the building' });
+      assert.equal(renewalCancelled.status, 200, renewalCancelled.text);
       const cancel = await post('/policycancel', { id, cancellationeffectivedate: '2027-12-01', method: 'pro_rata', reason: 'Sold the building' });
       assert.equal(cancel.status, 200, cancel.text);
       assert.equal(await statusOn(id, '2027-11-25'), 'Cancel pending');
