@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { BillingListResponse, BillingListRow, PolicyInstallmentsResponse } from '@kyubos/contracts';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
-import { pdfText } from './pdf-text';
+import { pdfAnswerText } from './pdf-text';
 
 /** Today, for every area: 11-27-2027. */
 const NOW = new Date('2027-11-27T12:00:00Z');
@@ -53,18 +53,7 @@ describe('Billing as of a day: the book as it stood at its end', () => {
     return row && [row.overdue, row.days_overdue, row.oldest_due, row.delinquency_date, row.notice_date, row.cancel_on, row.next_due_amount, row.balance];
   };
   const planOn = async (id: number, asof: string) => (await post('/viewpolicyinstallments', { id, asof })) as PolicyInstallmentsResponse;
-  async function declarations(id: number, asof: string): Promise<string> {
-    const res = await ctx
-      .post('/policyquotationdocument', { id, asof }, ctx.tokens.summit_admin)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
-    assert.equal(res.status, 200, String(res.body));
-    return (await pdfText(res.body as Buffer)).join(' ');
-  }
+  const declarations = (id: number, asof: string) => pdfAnswerText(ctx.post('/policyquotationdocument', { id, asof }, ctx.tokens.summit_admin));
   const includes = (text: string, part: string) => assert.ok(text.includes(part), `missing "${part}" in: ${text}`);
 
   before(async () => {

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { LossRunResponse, PaymentHistoryResponse, PolicyQuotationListRow, PolicyTransactionsResponse, PolicyVersionResponse } from '@kyubos/contracts';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
-import { pdfText } from './pdf-text';
+import { pdfAnswerText } from './pdf-text';
 
 /** Today, for every area: 10-15-2027. */
 const NOW = new Date('2027-10-15T12:00:00Z');
@@ -35,17 +35,7 @@ describe('The documents a policy prints: declarations as of a date, notices and 
     await ctx.db.query('UPDATE policy_payments SET created_at = $2 WHERE id = $1', [res.body.payment.id, at]);
   }
   /** The text of a PDF the API answers. */
-  async function pdf(url: string, body: object): Promise<string> {
-    const res = await post(url, body)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
-    assert.equal(res.status, 200, String(res.body));
-    return (await pdfText(res.body as Buffer)).join(' ');
-  }
+  const pdf = (url: string, body: object) => pdfAnswerText(post(url, body));
   const includes = (text: string, part: string) => assert.ok(text.includes(part), `missing "${part}" in: ${text}`);
 
   before(async () => {
