@@ -254,6 +254,12 @@ describe('Export of the customers', () => {
 
 describe('Export of the bordereau lists', () => {
   type File = AdminBdxFile;
+  /** A time as the bordereau lists show it: 'MM/DD/YYYY, hh:mm AM', in UTC. */
+  const shownTime = (iso: string) => {
+    const [, year, month, day, hours, minutes] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso)!;
+    const hour = Number(hours);
+    return `${month}/${day}/${year}, ${String(hour % 12 || 12).padStart(2, '0')}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
+  };
   const files = async (url: string) => ((await ctx.post(url, { client_id: summit }, ctx.tokens.summit_admin).expect(200)).body as AdminBdxListResponse).brdxList;
 
   test('When the created files are exported filtered by status, then the file holds those files in the list order, period and status as shown', async () => {
@@ -265,8 +271,9 @@ describe('Export of the bordereau lists', () => {
     assert.deepEqual(header, ['Date & Time', 'Carrier Name', 'Period', 'File Name', 'Control Value', 'Status']);
     assert.deepEqual(
       rows.map((row) => [row[0], row[1], row[2], row[3], row[4], row[5]]),
-      expected.map((file: File) => [file.createdAt, file.career_name, formatPeriod(file.period), file.file_name, file.control_value, status]),
+      expected.map((file: File) => [shownTime(file.createdAt), file.career_name, formatPeriod(file.period), file.file_name, file.control_value, status]),
     );
+    assert.match(rows[0]![0]!, /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [AP]M$/);
   });
 
   test('When the history is exported as XLSX sorted by file name, then every file of the history is in it in that order', async () => {
@@ -284,8 +291,15 @@ describe('Export of the bordereau lists', () => {
     const inbound = await files('/viewclientinbound');
     const [, ...rows] = await csvRows('/exportviewclientinbound', { client_id: summit });
     assert.deepEqual(
-      rows.map((row) => row[5]),
-      inbound.map((file) => file.file_name),
+      rows.map((row) => [row[0], row[5]]),
+      inbound.map((file) => [shownTime(file.createdAt), file.file_name]),
+    );
+    // The workbook's Date & Time is the same text.
+    const [sheetHeader, ...sheetRows] = await xlsxRows('/exportviewclientinbound', { client_id: summit });
+    assert.equal(sheetHeader![0], 'Date & Time');
+    assert.deepEqual(
+      sheetRows.map((row) => row[0]),
+      inbound.map((file) => shownTime(file.createdAt)),
     );
     // The list answers a page at a time; its export holds every record.
     const { importedRecords, total } = (await ctx.post('/viewbrdximportfile', { client_id: summit, pageSize: 200 }, ctx.tokens.summit_admin).expect(200))

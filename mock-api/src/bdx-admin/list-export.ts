@@ -6,10 +6,11 @@ import type { AdminBdxList } from '../bdx-files/repository';
 
 /**
  * The bordereau lists' export columns, keyed as the lists' tables name them (their header
- * filters); each cell is the text the table shows and filters on (period and status as shown).
+ * filters); each cell is the text the table shows and filters on (Date & Time as the lists show a
+ * time, 'MM/DD/YYYY, hh:mm AM' in UTC; period and status as shown).
  */
 const file = {
-  createdAt: { key: 'createdAt', header: 'Date & Time', cell: (row) => row.createdAt },
+  createdAt: { key: 'createdAt', header: 'Date & Time', cell: (row) => tranDate(row.createdAt) },
   carrier: { key: 'career_name', header: 'Carrier Name', cell: (row) => row.career_name },
   senderName: { key: 'sender_name', header: 'Sender Company Name', cell: (row) => row.sender_name },
   senderId: { key: 'sender_id', header: 'Sender ID', cell: (row) => row.sender_id },
