@@ -211,11 +211,11 @@ describe('Claims import, Loss Runs and loss ratio (/Importedbdximport, /viewclai
     assert.equal(claim.claim.as_of, '2031-04');
     assert.deepEqual([claim.claim.paid, claim.claim.reserve, claim.claim.recovery, claim.claim.incurred], ['1500.00', '1000.00', '100.00', '2400.00']);
     assert.deepEqual(
-      claim.movements.map((move) => [move.as_of, move.status, move.incurred, move.applied, move.file_id]),
+      claim.movements.map((move) => [move.as_of, move.status, move.incurred, move.applied, move.file_id, move.carrier_name]),
       [
-        ['2031-03', 'open', '2900.75', true, march.id],
-        ['2031-04', 'reopened', '2400.00', true, april.id],
-        ['2031-02', 'open', '30.00', false, february.id],
+        ['2031-03', 'open', '2900.75', true, march.id, 'Atlas Insurance Co'],
+        ['2031-04', 'reopened', '2400.00', true, april.id, 'Atlas Insurance Co'],
+        ['2031-02', 'open', '30.00', false, february.id, 'Atlas Insurance Co'],
       ],
     );
     await assert.rejects(ctx.db.query('UPDATE claim_movements SET paid = 0'), /append-only/);

@@ -222,7 +222,7 @@ export function createClaimRepository(db: Db) {
 
     movements: (clientId: number, claimId: number) =>
       db.query<ClaimMovement>(
-        `SELECT m.id, m.file_id, f.file_name, m.row_number, m.as_of, m.status, m.paid::text AS paid, m.reserve::text AS reserve,
+        `SELECT m.id, m.file_id, f.file_name, f.career_name AS carrier_name, m.row_number, m.as_of, m.status, m.paid::text AS paid, m.reserve::text AS reserve,
                 m.recovery::text AS recovery, (m.paid + m.reserve - m.recovery)::numeric(14, 2)::text AS incurred, m.applied,
                 to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
            FROM claim_movements m JOIN bdx_files f ON f.id = m.file_id

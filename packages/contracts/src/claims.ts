@@ -74,6 +74,8 @@ export interface ClaimMovement {
   id: number;
   file_id: number;
   file_name: string;
+  /** The carrier that sent the bordereau, as its file names it. */
+  carrier_name: string;
   row_number: number;
   as_of: string;
   status: ClaimStatus;

@@ -24,9 +24,9 @@ const CLAIM: ViewClaimResponse = {
     as_of: '2026-04',
   },
   movements: [
-    { id: 1, file_id: 41, file_name: 'atlas-claims-0326.csv', row_number: 2, as_of: '2026-03', status: 'open', paid: '1000.50', reserve: '2000.25', recovery: '100.00', incurred: '2900.75', applied: true, created_at: '2026-04-02T14:05:00Z' },
-    { id: 2, file_id: 44, file_name: 'atlas-claims-0426.csv', row_number: 5, as_of: '2026-04', status: 'closed', paid: '1500.00', reserve: '1000.00', recovery: '100.00', incurred: '2400.00', applied: true, created_at: '2026-05-03T09:30:00Z' },
-    { id: 3, file_id: 45, file_name: 'atlas-claims-0226.csv', row_number: 9, as_of: '2026-02', status: 'open', paid: '10.00', reserve: '20.00', recovery: '0.00', incurred: '30.00', applied: false, created_at: '2026-05-04T10:00:00Z' },
+    { id: 1, file_id: 41, file_name: 'atlas-claims-0326.csv', carrier_name: 'Atlas Insurance Co', row_number: 2, as_of: '2026-03', status: 'open', paid: '1000.50', reserve: '2000.25', recovery: '100.00', incurred: '2900.75', applied: true, created_at: '2026-04-02T14:05:00Z' },
+    { id: 2, file_id: 44, file_name: 'atlas-claims-0426.csv', carrier_name: 'Atlas Insurance Co', row_number: 5, as_of: '2026-04', status: 'closed', paid: '1500.00', reserve: '1000.00', recovery: '100.00', incurred: '2400.00', applied: true, created_at: '2026-05-03T09:30:00Z' },
+    { id: 3, file_id: 45, file_name: 'atlas-claims-0226.csv', carrier_name: 'Atlas Insurance Co', row_number: 9, as_of: '2026-02', status: 'open', paid: '10.00', reserve: '20.00', recovery: '0.00', incurred: '30.00', applied: false, created_at: '2026-05-04T10:00:00Z' },
   ],
 };
 
@@ -57,11 +57,12 @@ describe('ClaimViewPage', () => {
     expect(facts).toHaveTextContent('Incurred$2,400.00');
 
     const table = screen.getByRole('table', { name: 'Bordereaux figures' });
+    expect(within(table).getByRole('columnheader', { name: /^Carrier/ })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/03\/2026atlas-claims-0326\.csv2Open\$1,000\.50\$2,000\.25\$100\.00\$2,900\.75Yes/),
-      expect.stringMatching(/04\/2026atlas-claims-0426\.csv5Closed\$1,500\.00\$1,000\.00\$100\.00\$2,400\.00Yes/),
-      expect.stringMatching(/02\/2026atlas-claims-0226\.csv9Open\$10\.00\$20\.00\$0\.00\$30\.00No/),
+      expect.stringMatching(/03\/2026atlas-claims-0326\.csvAtlas Insurance Co2Open\$1,000\.50\$2,000\.25\$100\.00\$2,900\.75Yes/),
+      expect.stringMatching(/04\/2026atlas-claims-0426\.csvAtlas Insurance Co5Closed\$1,500\.00\$1,000\.00\$100\.00\$2,400\.00Yes/),
+      expect.stringMatching(/02\/2026atlas-claims-0226\.csvAtlas Insurance Co9Open\$10\.00\$20\.00\$0\.00\$30\.00No/),
     ]);
     await userEvent.click(await within(table).findByRole('link', { name: 'atlas-claims-0426.csv' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/client_user_brdx_file_view/44');

@@ -15,8 +15,9 @@ const TITLE = 'Claim';
 const periodOf = (asOf: string) => formatPeriod(periodOfMonth(asOf));
 
 /**
- * Each bordereau's figures of the claim, oldest first: how paid, reserve and recovery moved. The
- * file's name opens the bordereau for those who may read the inbound bordereaux.
+ * Each bordereau's figures of the claim, oldest first: how paid, reserve and recovery moved, and
+ * the carrier that sent the file. The file's name opens the bordereau for those who may read the
+ * inbound bordereaux.
  */
 const movementColumns = (openFiles: boolean): DataTableColumn<ClaimMovement>[] => [
   { key: 'as_of', header: 'Period', render: (row) => periodOf(row.as_of), filterValue: (row) => periodOf(row.as_of) },
@@ -26,6 +27,7 @@ const movementColumns = (openFiles: boolean): DataTableColumn<ClaimMovement>[] =
     render: (row) => (openFiles ? <Link to={paths.inboundFileView.href(row.file_id)}>{row.file_name}</Link> : row.file_name),
     filterValue: (row) => row.file_name,
   },
+  { key: 'carrier_name', header: 'Carrier' },
   { key: 'row_number', header: 'Row', align: 'end' },
   { key: 'status', header: 'Status', render: (row) => CLAIM_STATUS_LABEL[row.status], filterValue: (row) => CLAIM_STATUS_LABEL[row.status] },
   { key: 'paid', header: 'Paid', align: 'end', render: (row) => <MoneyCell value={row.paid} cents />, filterValue: (row) => row.paid },
