@@ -1,5 +1,5 @@
 import type { AdminBdxFile, BdxImportedRecord } from '@kyubos/contracts';
-import { BDX_KIND_LABEL, bdxAdminStatus, formatIsoDate, formatPeriod } from '@kyubos/domain';
+import { bdxAdminStatus, bdxFileKindLabel, formatIsoDate, formatPeriod } from '@kyubos/domain';
 import type { KeyedExportColumn } from '../export/list-export';
 import { tranDate } from '../quotations/list-export';
 import type { AdminBdxList } from '../bdx-files/repository';
@@ -18,7 +18,7 @@ const file = {
   fileName: { key: 'file_name', header: 'File Name', cell: (row) => row.file_name },
   controlValue: { key: 'control_value', header: 'Control Value', cell: (row) => row.control_value, money: true },
   status: { key: 'status', header: 'Status', cell: (row) => bdxAdminStatus(row) },
-  kind: { key: 'kind', header: 'Kind', cell: (row) => BDX_KIND_LABEL[row.kind ?? 'premium'] },
+  kind: { key: 'kind', header: 'Kind', cell: bdxFileKindLabel },
 } satisfies Record<string, KeyedExportColumn<AdminBdxFile>>;
 
 const CARRIER_FILE = [file.createdAt, file.carrier, file.period, file.fileName, file.controlValue, file.status];

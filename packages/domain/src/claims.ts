@@ -11,7 +11,7 @@ import { daysBetween, termText, type PremiumStretch } from './policy-transaction
 import { addDays } from './policy-dates';
 import { formatCents } from './reports';
 
-export { BDX_KIND_LABEL } from './labels';
+export { BDX_KIND_LABEL, bdxFileKindLabel } from './labels';
 
 
 export const CLAIM_STATUS_LABEL: Record<ClaimStatus, string> = { open: 'Open', closed: 'Closed', reopened: 'Reopened' };

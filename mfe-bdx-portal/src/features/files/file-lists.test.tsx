@@ -93,6 +93,34 @@ describe('OutboundPage', () => {
   });
 });
 
+describe('The Kind of a file (Premium or Claims)', () => {
+  it('shows each file’s Kind in Inbound and Outbound, a file without one as Premium', async () => {
+    mockFetch({
+      '/viewBDXInbound': { body: { brdxList: [file(1, { kind: 'claims' }), file(2, { kind: 'premium' }), file(3)] } },
+      '/viewBDXOutbound': { body: { brdxList: [file(4, { kind: 'claims' }), file(5)] } },
+    });
+    /** Each row's Kind cell; the column follows Status. */
+    const kinds = () => {
+      const table = screen.getByRole('table');
+      const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+      const column = headers.indexOf('Kind');
+      expect(column).toBeGreaterThan(headers.indexOf('Status'));
+      return within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[column]?.textContent);
+    };
+    const inbound = renderWithProviders(<InboundPage />);
+    await screen.findByText('premium-1.csv');
+    expect(kinds()).toEqual(['Claims', 'Premium', 'Premium']);
+    inbound.unmount();
+    renderWithProviders(<OutboundPage />, { path: '/client_user_BDX_fileupload' });
+    await screen.findByText('premium-4.csv');
+    // The blank last row (upload) has no Kind.
+    expect(kinds().slice(0, 2)).toEqual(['Claims', 'Premium']);
+  });
+});
+
 describe('OutboundPage: a file the client imported', () => {
   it('offers no Remove on a Completed file, by button, double-click or Enter; the file beside it keeps it', async () => {
     const { calls } = mockFetch({

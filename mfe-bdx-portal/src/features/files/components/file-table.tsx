@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { BrdxListItem } from '@kyubos/contracts';
-import { bdxPortalStatus, formatPeriod } from '@kyubos/domain';
+import { bdxFileKindLabel, bdxPortalStatus, formatPeriod } from '@kyubos/domain';
 import { readCarrierSession } from '@kyubos/session';
 import { DataTable, DateTimeCell, MoneyCell, type DataTableColumn } from '@kyubos/ui';
 import { useBdxFilesQuery, type Direction } from '../api';
@@ -21,6 +21,8 @@ function columnsWith(onDownloadError: (message: string) => void): DataTableColum
     },
     { key: 'control_value', header: 'Control Value', align: 'end', render: (file) => <MoneyCell value={file.control_value} cents />, filterValue: (file) => file.control_value },
     { key: 'status', header: 'Status', render: (file) => bdxPortalStatus(file) },
+    // Premium or Claims, read as admin Inbound reads it.
+    { key: 'kind', header: 'Kind', render: bdxFileKindLabel },
   ];
 }
 

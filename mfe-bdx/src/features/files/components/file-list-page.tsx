@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { BDX_FILE_LIST_COLUMNS, type AdminBdxFile } from '@kyubos/contracts';
-import { BDX_KIND_LABEL, bdxAdminStatus, bdxNoteReason, canImportBdx, canRemoveBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
+import { bdxAdminStatus, bdxFileKindLabel, bdxNoteReason, canImportBdx, canRemoveBdx, canSendBdx, formatPeriod } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { ServerListScreen, serverPage, useNotice, useServerList } from '@kyubos/screens';
 import { DateTimeCell, LinkButton, MoneyCell, RowMenu, TimedAlert, useConfirm, useTimedMessage, type DataTableColumn, type RowMenuItem } from '@kyubos/ui';
@@ -26,7 +26,7 @@ const column = {
     filterValue: (file) => file.control_value,
   },
   status: { key: 'status', header: 'Status', render: (file) => bdxAdminStatus(file) },
-  kind: { key: 'kind', header: 'Kind', render: (file) => BDX_KIND_LABEL[file.kind ?? 'premium'] },
+  kind: { key: 'kind', header: 'Kind', render: bdxFileKindLabel },
 } satisfies Record<string, DataTableColumn<AdminBdxFile>>;
 
 const FILE_COLUMNS = [column.createdAt, column.period, column.fileName, column.controlValue, column.status];
