@@ -1,6 +1,5 @@
 import { areaApi, downloadFile, listPageBody, type ListPageArgs } from '@kyubos/api';
 import type {
-  Customer,
   IntakeFormDefinitionResponse,
   IntakeStateAndProgramResponse,
   IntakeSublob,
@@ -79,15 +78,9 @@ const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).inject
       }),
       providesTags: [LIST_TAG],
     }),
-    /** `/viewcustomerlist` a page at a time: the Customers screen, filtered and sorted by the server. */
+    /** `/viewcustomerlist` a page at a time, filtered and sorted by the server: the Customers screen and the quotation form's customer search. */
     customerList: build.query<CustomerListResponse, CustomerListArgs>({
       query: ({ companyId, ...listPage }) => ({ url: '/viewcustomerlist', method: 'POST', body: { company_id: companyId, ...listPageBody(listPage) } }),
-      providesTags: [{ type: 'Quotation', id: 'CUSTOMERS' }],
-    }),
-    /** Every customer at once: the quotation form's choice of a stored customer. */
-    customers: build.query<Customer[], number>({
-      query: (companyId) => ({ url: '/viewcustomerlist', method: 'POST', body: { company_id: companyId } }),
-      transformResponse: (response: CustomerListResponse) => response.customers,
       providesTags: [{ type: 'Quotation', id: 'CUSTOMERS' }],
     }),
     quotationRecord: build.query<PolicyQuotation, number>({
@@ -158,7 +151,6 @@ const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).inject
 
 export const {
   useRecordListQuery,
-  useCustomersQuery,
   useCustomerListQuery,
   useQuotationRecordQuery,
   useSaveQuotationMutation,

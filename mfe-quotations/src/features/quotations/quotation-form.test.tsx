@@ -105,7 +105,7 @@ function answers(extra: Record<string, MockAnswer> = {}, definition: IntakeFormD
   return mockFetch({
     '/myaccess': { body: { everything: true, items: [] } },
     '/viewintakeformdefinition': { body: definition },
-    '/viewcustomerlist': { body: { customers: CUSTOMERS } },
+    '/viewcustomerlist': { body: { customers: CUSTOMERS, total: CUSTOMERS.length } },
     '/viewintakesublobmain': { body: { intakesublob: [{ id: 4, sublob_id: 4, sublob_code: 'HAB', name: 'Habitational' }] } },
     '/intakestateandprogram': { body: STATES_AND_PROGRAMS },
     '/programlobcoverage': { body: COVERAGES },
@@ -162,14 +162,15 @@ beforeEach(() => {
 
 describe('the quotation creation form', () => {
   it('is titled by the line of business and offers its customers, sub-LOBs, states and programs', async () => {
-    answers();
+    const { calls } = answers();
     renderAt('/user_admin_policy/3');
     expect(await screen.findByRole('heading', { name: 'PROPERTY' })).toBeInTheDocument();
     const customer = region('Customer');
     expect(within(customer).getByLabelText(/^First Name/)).toBeRequired();
     expect(within(customer).getByLabelText(/^Last Name/)).toBeRequired();
     expect(within(customer).getByLabelText(/^City/)).not.toBeRequired();
-    expect(await within(customer).findByRole('option', { name: 'Reyes, Dana' })).toBeInTheDocument();
+    // Customers are searched as they are typed, never loaded all at once.
+    expect(within(customer).getByRole('combobox', { name: 'Customer' })).toHaveValue('');
     const lob = region('Line of business');
     expect(await within(lob).findByRole('option', { name: 'Colorado' })).toBeInTheDocument();
     expect(within(lob).getByRole('option', { name: 'Front Range Homes' })).toBeInTheDocument();
@@ -177,6 +178,7 @@ describe('the quotation creation form', () => {
     expect(screen.getByText('Choose a program to see its coverages.')).toBeInTheDocument();
     expect(region('Premium Details')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Quotation' })).toHaveAttribute('aria-disabled', 'true');
+    expect(calls.some((call) => call.path === '/viewcustomerlist')).toBe(false);
   });
 
   it('takes maximum lengths from the policy payload schema', async () => {
@@ -197,16 +199,22 @@ describe('the quotation creation form', () => {
     const customer = await screen.findByRole('region', { name: 'Customer' });
     expect(within(customer).getByLabelText(/^Last Name/)).toHaveValue('Reyes');
     expect(within(customer).getByLabelText(/^City/)).toHaveValue('Denver');
+    expect(within(customer).getByRole('combobox', { name: 'Customer' })).toHaveValue('Reyes, Dana');
     unmount();
 
-    answers();
+    const { calls } = answers();
+    const user = userEvent.setup();
     renderAt('/add_customer_for_user_admin_policy/3');
     const blank = await screen.findByRole('region', { name: 'Customer' });
     expect(within(blank).getByLabelText(/^Last Name/)).toHaveValue('');
-    await within(blank).findByRole('option', { name: 'Reyes, Dana' });
-    await userEvent.selectOptions(within(blank).getByLabelText(/^Customer/), 'Reyes, Dana');
+    await user.type(within(blank).getByRole('combobox', { name: 'Customer' }), 'dana re');
+    await user.click(await within(blank).findByRole('option', { name: /^Reyes, Dana/ }));
+    expect(bodyOf(calls, '/viewcustomerlist')).toEqual({ company_id: 2, filters: { firstname: 'dana', lastname: 're' }, page: 1, pageSize: 10 });
     expect(within(blank).getByLabelText(/^Zip Code/)).toHaveValue('80202');
     expect(within(blank).getByLabelText(/^Email/)).toHaveValue('dana@example.com');
+    await user.click(within(blank).getByRole('button', { name: 'New customer instead' }));
+    expect(within(blank).getByLabelText(/^Email/)).toHaveValue('');
+    expect(within(blank).getByRole('combobox', { name: 'Customer' })).toHaveValue('');
   });
 
   it('sets the schedule date from the effective date and the duration', async () => {
@@ -485,6 +493,8 @@ describe('the quotation edit form', () => {
     expect(screen.getByRole('link', { name: 'List History' })).toHaveAttribute('href', '/user_admin_policies_history_list/41/3');
     const customer = region('Customer');
     expect(within(customer).getByLabelText(/^Last Name/)).toHaveValue('Reyes');
+    // The record's customer is named without loading any customer list.
+    expect(within(customer).getByRole('combobox', { name: 'Customer' })).toHaveValue('Reyes, Dana');
     expect(within(region('Building Information')).getByLabelText(/^Roof Type/)).toHaveValue('Metal');
     expect(screen.getByTestId('policy-amount')).toHaveTextContent('$1,200');
     await user.clear(within(customer).getByLabelText(/^City/));
@@ -492,6 +502,7 @@ describe('the quotation edit form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
     expect(bodyOf(calls, '/updatesavepolicyquotationlist')).toMatchObject({ id: 41, city: 'Lakewood', customer_id: 9, state_id: 8, program_id: 6, policyduration: '1year' });
+    expect(calls.some((call) => call.path === '/viewcustomerlist')).toBe(false);
   });
 
   it("saves a record holding a value for an attribute no longer on the form, sending that value back as it was", async () => {
@@ -670,8 +681,9 @@ describe('one insured', () => {
     expect(screen.getByRole('alert').textContent!.match(/First Name/g)).toHaveLength(1);
 
     // Choosing a stored customer fills the insured's attributes (the stored phone in the attribute's format).
-    await within(customer).findByRole('option', { name: 'Reyes, Dana' });
-    await user.selectOptions(within(customer).getByLabelText(/^Customer/), 'Reyes, Dana');
+    await user.type(within(customer).getByRole('combobox', { name: 'Customer' }), 'reyes{ArrowDown}');
+    await within(customer).findByRole('option', { name: /^Reyes, Dana/ });
+    await user.keyboard('{Enter}');
     expect(within(insured).getByLabelText(/^First Name/)).toHaveValue('Dana');
     expect(within(insured).getByLabelText(/^City/)).toHaveValue('Denver');
     expect(within(insured).getByLabelText(/^Phone Number/)).toHaveValue('(303) 555-0100');

@@ -1,12 +1,12 @@
 import { GRACE_PERIOD_HINT, POLICY_DURATIONS } from '@kyubos/contracts';
 import { formatUsd, POLICY_DURATION_LABEL, todayIso, VEHICLE_FIELDS } from '@kyubos/domain';
 import { CoverageTable } from '@kyubos/intake-form';
-import { useClientId } from '@kyubos/mfe';
 import { QueryError, SchemaSection } from '@kyubos/screens';
 import { Alert, CheckboxField, FormGrid, FormSection, SelectField, TextField } from '@kyubos/ui';
 import { useEffect, useRef } from 'react';
 import { paths } from '../../../config/paths';
-import { useCustomersQuery, useIntakeStatesAndProgramsQuery, useIntakeSublobsQuery } from '../api';
+import { useIntakeStatesAndProgramsQuery, useIntakeSublobsQuery } from '../api';
+import { CustomerChoice } from './customer-choice';
 import { DRAFT_LABELS, type DraftField, type QuotationDraft } from '../hooks/use-quotation-draft';
 
 interface SectionProps {
@@ -22,21 +22,17 @@ const choicesOf = <T extends { id: number }>(items: readonly T[] | undefined, la
 
 const durationOptions = POLICY_DURATIONS.map((duration) => ({ value: duration, label: POLICY_DURATION_LABEL[duration] }));
 
-/** The customer: a stored one from the list (filling the fields) or a new one typed in. */
+/** The customer: a stored one found by name, email or phone (filling the fields) or a new one typed in. */
 export function CustomerSection({ draft }: SectionProps) {
-  const customers = useCustomersQuery(useClientId());
+  const { values } = draft.form;
   return (
     <FormSection title="Customer">
       <FormGrid>
-        <SelectField
-          {...bound(draft, 'customer_id')}
-          required={false}
-          placeholder="New customer"
-          options={(customers.data ?? []).map((customer) => ({ value: String(customer.customer_id), label: `${customer.lastname}, ${customer.firstname}` }))}
-          error={customers.isError ? 'The customers could not be loaded.' : undefined}
-          onChange={(value) => draft.chooseCustomer(customers.data, value)}
+        <CustomerChoice
+          label={DRAFT_LABELS.customer_id}
+          initial={{ id: values.customer_id, firstname: values.firstname, lastname: values.lastname }}
+          onChoose={draft.chooseCustomer}
         />
-        <span />
         {draft.customerFields.map((key) => (
           <TextField key={key} {...bound(draft, key)} />
         ))}

@@ -163,8 +163,8 @@ export interface QuotationDraft {
   customerFields: readonly (typeof CUSTOMER_FIELDS)[number][];
   /** The effective dates the portal accepts today, and the rule as the form states it. */
   effectiveRange: { min: string; max: string; message: string } | null;
-  /** Chooses a stored customer ('' for a new one) and fills its fields. */
-  chooseCustomer: (customers: readonly Customer[] | undefined, id: string) => void;
+  /** Chooses a stored customer (null for a new one) and fills its fields. */
+  chooseCustomer: (customer: Customer | null) => void;
   /** Sets a date or a duration; the schedule date follows the effective date and the duration. */
   setTerm: (key: 'policyeffectivedate' | 'policyduration', value: string) => void;
   /** Checks and sends the draft; true once saved. `generate` sends it out as a quotation. */
@@ -369,8 +369,8 @@ export function useQuotationDraft({
     saving: saving.isLoading,
     customerFields: CUSTOMER_FIELDS.filter((key) => !linked[key]),
     effectiveRange,
-    chooseCustomer: (customers, id) => {
-      const chosen = customerValues(customers?.find((item) => String(item.customer_id) === id) ?? null);
+    chooseCustomer: (customer) => {
+      const chosen = customerValues(customer);
       form.update(chosen);
       for (const [key, attribute] of Object.entries(linked) as [CustomerKey, FormAttribute][]) {
         intake.setValue(attribute, 0, insuredValueOf(key, attribute, chosen[key]));

@@ -1,0 +1,105 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { Customer, CustomerListColumn } from '@kyubos/contracts';
+import { useClientId } from '@kyubos/mfe';
+import { Button, SearchCombobox, useSettledText } from '@kyubos/ui';
+import { useState } from 'react';
+import { useCustomerListQuery } from '../api';
+
+const MIN_LENGTH = 2;
+const PAGE_SIZE = 10;
+
+/**
+ * The Customers list's filters a typed text stands for: an email (it holds @), a phone (digits and
+ * the signs a phone is written with), "Last, First", "First Last", or else part of a last name.
+ * The server keeps the customers matching every filter, so one text names the columns it means.
+ */
+export function customerSearchFilters(text: string): Partial<Record<CustomerListColumn, string>> {
+  const typed = text.trim();
+  if (typed.includes('@')) return { email: typed };
+  if (/^[\d\s()+.-]+$/.test(typed)) return { phonenumber: typed.replace(/\D/g, '') };
+  const [last, first] = typed.split(',', 2).map((part) => part.trim());
+  if (first !== undefined) return first ? { lastname: last, firstname: first } : { lastname: last };
+  const words = typed.split(/\s+/);
+  return words.length > 1 ? { firstname: words[0], lastname: words.slice(1).join(' ') } : { lastname: typed };
+}
+
+/** How a customer is named in the choice: as the Customers list orders them. */
+export const customerName = (customer: Pick<Customer, 'firstname' | 'lastname'>) => `${customer.lastname}, ${customer.firstname}`;
+
+interface CustomerChoiceProps {
+  label: string;
+  /** The customer the form opens with (its id and name: a record's, or the home page's selection), shown without asking the server. */
+  initial: { id: string; firstname: string; lastname: string };
+  onChoose: (customer: Customer | null) => void;
+}
+
+/**
+ * The quotation form's choice of a stored customer: typed part of a name, an email or a phone asks
+ * `/viewcustomerlist` for its first page of matches (never the whole book); without a choice the
+ * customer is a new one, typed in the fields below.
+ */
+export function CustomerChoice({ label, initial, onChoose }: CustomerChoiceProps) {
+  const companyId = useClientId();
+  // The chosen customer's name as chosen: editing the name fields below does not rename the choice.
+  const [chosenName, setChosenName] = useState(() => (initial.id ? customerName(initial) : ''));
+  const [text, setText] = useState(chosenName);
+  const [asked, askNow] = useSettledText(text);
+  const typed = text.trim();
+  const q = asked.trim();
+  // Nothing is asked for the chosen customer's own name (the box shows it), nor for too short a text.
+  const searching = q.length >= MIN_LENGTH && q !== chosenName;
+  const search = useCustomerListQuery(searching ? { companyId, filters: customerSearchFilters(q), page: 1, pageSize: PAGE_SIZE } : skipToken);
+  // Matches belong to the text in the box: `currentData` is the answer to the query asked now
+  // (never an earlier one's), and a text still waiting for typing to pause has none.
+  const current = searching && q === typed;
+  const answer = current ? search.currentData : undefined;
+
+  return (
+    <>
+      <SearchCombobox<Customer>
+        label={label}
+        name="customer_id"
+        text={text}
+        onTextChange={setText}
+        results={answer?.customers}
+        total={answer?.total}
+        failed={current && search.isError}
+        minLength={MIN_LENGTH}
+        optionKey={(customer) => customer.customer_id}
+        optionLabel={(customer) => (
+          <>
+            {customerName(customer)}
+            {customer.email || customer.phonenumber ? <small>{` · ${[customer.email, customer.phonenumber].filter(Boolean).join(' · ')}`}</small> : null}
+          </>
+        )}
+        onChoose={(customer) => {
+          const name = customerName(customer);
+          setChosenName(name);
+          setText(name);
+          askNow(name);
+          onChoose(customer);
+        }}
+        onDismiss={() => setText(chosenName)}
+        noMatchText="No customer matches"
+        listLabel="Customers found"
+        placeholder="New customer"
+        hint={chosenName ? undefined : 'Type part of a last name (or "Last, First"), an email or a phone to find a stored customer.'}
+      />
+      {chosenName ? (
+        <Button
+          variant="link"
+          onClick={() => {
+            setChosenName('');
+            setText('');
+            askNow('');
+            onChoose(null);
+          }}
+        >
+          New customer instead
+        </Button>
+      ) : (
+        <span />
+      )}
+    </>
+  );
+}

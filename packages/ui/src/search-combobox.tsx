@@ -1,0 +1,215 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { controlStyles, FieldFrame, useFieldIds } from './form-fields';
+
+/** The text once typing has paused for `delayMs`: what a type-to-search box asks the server for. */
+export function useSettledText(text: string, delayMs = 250): [settled: string, settleNow: (text: string) => void] {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs]);
+  return [settled, setSettled];
+}
+
+export interface SearchComboboxProps<T> {
+  label: string;
+  name: string;
+  /** The text in the box (the caller holds it, and asks the server for its matches). */
+  text: string;
+  onTextChange: (text: string) => void;
+  /** The matches of the text in the box; undefined while its answer is not in ("Searching…"). */
+  results: readonly T[] | undefined;
+  /** How many the server holds for the text, when more than the results shown. */
+  total?: number;
+  /** The search for the text in the box could not be made. */
+  failed?: boolean;
+  /** Fewer characters than this ask nothing and show no list. */
+  minLength?: number;
+  optionKey: (item: T) => string | number;
+  optionLabel: (item: T) => ReactNode;
+  onChoose: (item: T) => void;
+  /** The list closed without a choice (Escape, a click elsewhere). */
+  onDismiss?: () => void;
+  noMatchText: string;
+  listLabel: string;
+  placeholder?: string;
+  hint?: string;
+  error?: string;
+  maxLength?: number;
+  id?: string;
+}
+
+/**
+ * A text box that offers the server's matches of what is typed in a list below it (the ARIA
+ * combobox pattern): arrows move the highlight, Enter takes it, Escape closes; focus stays in the
+ * box and the highlighted option is named by aria-activedescendant. The caller passes only the
+ * answer to the text now in the box, so a slower answer to an earlier text is never shown.
+ */
+export function SearchCombobox<T>({
+  label,
+  name,
+  text,
+  onTextChange,
+  results,
+  total,
+  failed = false,
+  minLength = 2,
+  optionKey,
+  optionLabel,
+  onChoose,
+  onDismiss,
+  noMatchText,
+  listLabel,
+  placeholder,
+  hint,
+  error,
+  maxLength = 100,
+  id,
+}: SearchComboboxProps<T>) {
+  const ids = useFieldIds(id, hint, error);
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const dismissRef = useRef(onDismiss);
+  dismissRef.current = onDismiss;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: MouseEvent) => {
+      if (boxRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      dismissRef.current?.();
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const rows = results ?? [];
+  const showList = open && text.trim().length >= minLength;
+  const optionId = (item: T) => `${listId}-option-${optionKey(item)}`;
+  const highlighted = showList ? rows[active] : undefined;
+
+  function choose(item: T) {
+    setOpen(false);
+    onChoose(item);
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      if (open) event.preventDefault();
+      setOpen(false);
+      onDismiss?.();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      else setActive((index) => Math.min(index + 1, Math.max(rows.length - 1, 0)));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => Math.max(index - 1, 0));
+    } else if (event.key === 'Enter' && showList) {
+      // Enter takes the highlighted match, never submits the form around the box.
+      event.preventDefault();
+      if (highlighted) choose(highlighted);
+    }
+  }
+
+  return (
+    <FieldFrame label={label} hint={hint} error={error} ids={ids}>
+      <Box ref={boxRef}>
+        <Input
+          {...ids.control}
+          name={name}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={highlighted ? optionId(highlighted) : undefined}
+          placeholder={placeholder}
+          value={text}
+          maxLength={maxLength}
+          onChange={(event) => {
+            onTextChange(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+        {showList && (
+          <Panel>
+            <div id={listId} role="listbox" aria-label={listLabel}>
+              {rows.map((item, index) => (
+                <Option
+                  key={optionKey(item)}
+                  id={optionId(item)}
+                  role="option"
+                  aria-selected={index === active}
+                  $active={index === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(item)}
+                >
+                  {optionLabel(item)}
+                </Option>
+              ))}
+            </div>
+            {/* What the list holds, told to assistive technology as it changes. */}
+            <Note role="status">
+              {results === undefined
+                ? failed
+                  ? 'The search could not be made.'
+                  : 'Searching…'
+                : rows.length === 0
+                  ? noMatchText
+                  : total !== undefined && total > rows.length
+                    ? `${rows.length} of ${total}: type more to narrow`
+                    : null}
+            </Note>
+          </Panel>
+        )}
+      </Box>
+    </FieldFrame>
+  );
+}
+
+const Box = styled.div`
+  position: relative;
+`;
+const Input = styled.input`
+  ${controlStyles}
+`;
+const Panel = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: calc(100% + 4px);
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
+  z-index: 40;
+  max-height: 320px;
+  overflow-y: auto;
+  padding: 4px;
+`;
+const Option = styled.div<{ $active: boolean }>`
+  padding: 8px 10px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  background: ${({ $active, theme }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+const Note = styled.div`
+  padding: 8px 10px;
+  /* Kept in the tree while empty, so what it says next is announced. */
+  &:empty {
+    padding: 0;
+  }
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
