@@ -335,8 +335,9 @@ export const CUSTOMER_LIST_COLUMNS = ['lastname', 'firstname', 'address', 'city'
 export type CustomerListColumn = (typeof CUSTOMER_LIST_COLUMNS)[number];
 /**
  * `/viewcustomerlist`: the client's customers (an agent's user: its book), optionally with header
- * filters (blank texts dropped, unknown columns refused), a sort and a page; without a page the
- * whole list (the quotation form's customer choice). By last name, then first name unless sorted.
+ * filters (blank texts dropped, unknown columns refused), a sort and a page (the Customers screen,
+ * the quotation form's customer search); without a page the whole list. By last name, then first
+ * name unless sorted.
  */
 export const customerListRequest = z.object({
   company_id: idSchema,
