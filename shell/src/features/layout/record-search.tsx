@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PolicyQuotationListRow } from '@kyubos/contracts';
 import { recordNumberOf, recordScreenHref } from '@kyubos/domain/record-stage';
+import { useSettledText } from '@kyubos/ui';
 import { useSearchRecordsQuery } from './api';
 
 const MIN_LENGTH = 2;
@@ -29,15 +30,12 @@ export function RecordSearch() {
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  const [settled, setQ] = useSettledText(text, DEBOUNCE_MS);
+  const q = settled.trim();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const boxRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
   useEffect(() => {
     if (!open) return undefined;
     const close = (event: MouseEvent) => {
