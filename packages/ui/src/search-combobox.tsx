@@ -24,8 +24,8 @@ export interface SearchComboboxProps<T> {
   total?: number;
   /** The search for the text in the box could not be made. */
   failed?: boolean;
-  /** Fewer characters than this ask nothing and show no list. */
-  minLength?: number;
+  /** Whether the text in the box is searched for: none is for too short a text, or the chosen item's own name (no list then). */
+  searched: boolean;
   optionKey: (item: T) => string | number;
   optionLabel: (item: T) => ReactNode;
   onChoose: (item: T) => void;
@@ -54,7 +54,7 @@ export function SearchCombobox<T>({
   results,
   total,
   failed = false,
-  minLength = 2,
+  searched,
   optionKey,
   optionLabel,
   onChoose,
@@ -87,7 +87,7 @@ export function SearchCombobox<T>({
   }, [open]);
 
   const rows = results ?? [];
-  const showList = open && text.trim().length >= minLength;
+  const showList = open && searched;
   const optionId = (item: T) => `${listId}-option-${optionKey(item)}`;
   const highlighted = showList ? rows[active] : undefined;
 

@@ -57,7 +57,10 @@ describe('CustomerChoice', () => {
     expect(onChoose).toHaveBeenCalledWith(REYES);
     expect(box).toHaveValue('Reyes, Dana');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    // The chosen name is not asked for again.
+    // The chosen name is not asked for again, and opens no list.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(customerCalls(calls)).toHaveLength(1);
   });
 
@@ -132,6 +135,8 @@ describe('CustomerChoice', () => {
     const { calls } = mockFetch({ '/viewcustomerlist': { body: { customers: [], total: 0 } } });
     const { box, onChoose } = renderChoice({ id: '9', firstname: 'Dana', lastname: 'Reyes' });
     expect(box).toHaveValue('Reyes, Dana');
+    await userEvent.click(box);
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(customerCalls(calls)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'New customer instead' }));

@@ -47,7 +47,8 @@ export function CustomerChoice({ label, initial, onChoose }: CustomerChoiceProps
   const typed = text.trim();
   const q = asked.trim();
   // Nothing is asked for the chosen customer's own name (the box shows it), nor for too short a text.
-  const searching = q.length >= MIN_LENGTH && q !== chosenName;
+  const searchedFor = (query: string) => query.length >= MIN_LENGTH && query !== chosenName;
+  const searching = searchedFor(q);
   const search = useCustomerListQuery(searching ? { companyId, filters: customerSearchFilters(q), page: 1, pageSize: PAGE_SIZE } : skipToken);
   // Matches belong to the text in the box: `currentData` is the answer to the query asked now
   // (never an earlier one's), and a text still waiting for typing to pause has none.
@@ -64,7 +65,7 @@ export function CustomerChoice({ label, initial, onChoose }: CustomerChoiceProps
         results={answer?.customers}
         total={answer?.total}
         failed={current && search.isError}
-        minLength={MIN_LENGTH}
+        searched={searchedFor(typed)}
         optionKey={(customer) => customer.customer_id}
         optionLabel={(customer) => (
           <>
