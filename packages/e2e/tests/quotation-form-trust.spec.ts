@@ -11,11 +11,16 @@ async function apiPost<T>(page: Page, token: string, path: string, data: object)
 
 /** A new PROPERTY form, its insured typed once in Insured Details, its Policy Information filled. */
 async function fillPropertyForm(page: Page, lastname: string) {
+  await openPropertyForm(page);
+  await fillPropertyFields(page, lastname);
+}
+
+/** A new PROPERTY form from the home page's side bar, no customer selected. */
+async function openPropertyForm(page: Page) {
   await page.evaluate(() => localStorage.removeItem('selectedDataArray'));
   await page.goto('/user_admin_home');
   await page.getByRole('complementary', { name: 'Lines of business' }).getByRole('link', { name: 'PROPERTY-Habitational' }).click();
   await expect(page.getByRole('heading', { name: 'PROPERTY' })).toBeVisible();
-  await fillPropertyFields(page, lastname);
 }
 
 /** The PROPERTY form's required fields and its Policy Information, on the form shown. */
@@ -104,6 +109,37 @@ test('one insured: the customer fields appear once on the form, and the saved re
   const shown = region(page, 'Insured Details');
   for (const value of ['Rowan', lastname, 'Cheyenne', 'WY', '82001']) await expect(shown.getByText(value, { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByText('Helena')).toHaveCount(0);
+});
+
+test('Customer: typing part of a stored customer\'s name asks for a page of matches, and the one chosen fills the insured', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const lastname = `Pick${unique()}`;
+  await fillPropertyForm(page, lastname);
+  await page.getByRole('button', { name: 'Generate Quotation' }).click();
+  await expect(page).toHaveURL(/\/user_admin_home$/);
+
+  const asked: unknown[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/viewcustomerlist') asked.push(request.postDataJSON());
+  });
+  await openPropertyForm(page);
+  const choice = region(page, 'Customer').getByRole('combobox', { name: 'Customer' });
+  await choice.fill(lastname);
+  const option = page.getByRole('option', { name: new RegExp(`^${lastname}, Rowan`) });
+  await expect(option).toBeVisible();
+  await expect(choice).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await choice.press('Enter');
+  await expect(choice).toHaveValue(`${lastname}, Rowan`);
+  const insured = region(page, 'Insured Details');
+  await expect(insured.getByLabel(/^First Name/)).toHaveValue('Rowan');
+  await expect(insured.getByLabel(/^City/)).toHaveValue('Cheyenne');
+  // Never the whole book: each call asks for one page of the typed text's matches.
+  expect(asked).toEqual([{ company_id: login.client_id, filters: { lastname }, page: 1, pageSize: 10 }]);
+
+  await choice.fill('zz-no-such-customer');
+  await expect(page.getByRole('status').filter({ hasText: 'No customer matches' })).toBeVisible();
+  await choice.press('Escape');
+  await expect(choice).toHaveValue(`${lastname}, Rowan`);
 });
 
 test('at 1280 px wide the full list and the coverage table keep Status and Premium reachable, the page itself not cut', async ({ page }) => {
