@@ -75,6 +75,8 @@ test('Atlas uploads a claims bordereau, summit_admin imports it, and the Loss Ru
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/client_user_BDX_fileupload$/);
   await expect(page.getByRole('alert').filter({ hasText: 'File uploaded successfully!' })).toBeVisible();
+  // The carrier's Outbound names the file's Kind.
+  await expect(page.getByRole('row').filter({ hasText: fileName }).getByRole('cell', { name: 'Claims', exact: true })).toBeVisible();
 
   // The admin area: Import from Inbound; the unmatched row is not imported, with why.
   await page.goto(`${SHELL}/user_admin_bdx_inbound`);
@@ -132,6 +134,8 @@ test('Atlas uploads a claims bordereau, summit_admin imports it, and the Loss Ru
   const figures = page.getByRole('table', { name: 'Bordereaux figures' });
   await expect(figures.getByRole('row').filter({ hasText: fileName })).toContainText('04/2026');
   await expect(figures.getByRole('row').filter({ hasText: fileName })).toContainText('$3,000');
+  // Each bordereau names the carrier that sent it.
+  await expect(figures.getByRole('row').filter({ hasText: fileName }).getByRole('cell', { name: 'Atlas Insurance Co', exact: true })).toBeVisible();
   await figures.getByRole('link', { name: fileName }).click();
   await expect(page).toHaveURL(/\/client_user_brdx_file_view\/\d+$/);
   await expect(page.getByText(fileName).first()).toBeVisible();
