@@ -139,10 +139,10 @@ export function SearchCombobox<T>({
           onKeyDown={onKeyDown}
         />
         {showList && (
-          <Panel>
+          <SuggestionPanel>
             <div id={listId} role="listbox" aria-label={listLabel}>
               {rows.map((item, index) => (
-                <Option
+                <SuggestionOption
                   key={optionKey(item)}
                   id={optionId(item)}
                   role="option"
@@ -152,7 +152,7 @@ export function SearchCombobox<T>({
                   onClick={() => choose(item)}
                 >
                   {optionLabel(item)}
-                </Option>
+                </SuggestionOption>
               ))}
             </div>
             {/* What the list holds, told to assistive technology as it changes. */}
@@ -167,7 +167,7 @@ export function SearchCombobox<T>({
                     ? `${rows.length} of ${total}: type more to narrow`
                     : null}
             </Note>
-          </Panel>
+          </SuggestionPanel>
         )}
       </Box>
     </FieldFrame>
@@ -180,7 +180,8 @@ const Box = styled.div`
 const Input = styled.input`
   ${controlStyles}
 `;
-const Panel = styled.div`
+/** The pop-up list of a search box's suggestions (this combobox's, the header's record search's). */
+export const SuggestionPanel = styled.div`
   position: absolute;
   left: 0;
   right: 0;
@@ -195,7 +196,8 @@ const Panel = styled.div`
   overflow-y: auto;
   padding: 4px;
 `;
-const Option = styled.div<{ $active: boolean }>`
+/** One suggestion of a SuggestionPanel, `$active` while the arrows point at it. */
+export const SuggestionOption = styled.div<{ $active: boolean }>`
   padding: 8px 10px;
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
@@ -204,12 +206,15 @@ const Option = styled.div<{ $active: boolean }>`
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `;
-const Note = styled.div`
+/** A line of a SuggestionPanel that is not a suggestion: Searching…, no match, type more to narrow. */
+export const SuggestionNote = styled.div`
   padding: 8px 10px;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+const Note = styled(SuggestionNote)`
   /* Kept in the tree while empty, so what it says next is announced. */
   &:empty {
     padding: 0;
   }
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;

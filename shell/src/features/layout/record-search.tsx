@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PolicyQuotationListRow } from '@kyubos/contracts';
 import { recordNumberOf, recordScreenHref } from '@kyubos/domain/record-stage';
-import { useSettledText } from '@kyubos/ui';
+import { SuggestionNote, SuggestionOption, SuggestionPanel, useSettledText } from '@kyubos/ui';
 import { useSearchRecordsQuery } from './api';
 
 const MIN_LENGTH = 2;
@@ -125,14 +125,14 @@ export function RecordSearch() {
       {showList && (
         <Results id={listId} role="listbox" aria-label="Records found">
           {!answer && !failed ? (
-            <Note>Searching…</Note>
+            <SuggestionNote>Searching…</SuggestionNote>
           ) : !answer ? (
-            <Note>The search could not be made.</Note>
+            <SuggestionNote>The search could not be made.</SuggestionNote>
           ) : rows.length === 0 ? (
-            <Note>No records</Note>
+            <SuggestionNote>No records</SuggestionNote>
           ) : (
             rows.map((row, index) => (
-              <Result
+              <SuggestionOption
                 key={row.id}
                 id={optionId(row)}
                 role="option"
@@ -142,10 +142,10 @@ export function RecordSearch() {
                 onClick={() => choose(row)}
               >
                 {searchResultLabel(row)}
-              </Result>
+              </SuggestionOption>
             ))
           )}
-          {rows.length > 0 && total > rows.length && <Note>{`${rows.length} of ${total}: type more to narrow`}</Note>}
+          {rows.length > 0 && total > rows.length && <SuggestionNote>{`${rows.length} of ${total}: type more to narrow`}</SuggestionNote>}
         </Results>
       )}
     </Box>
@@ -170,32 +170,9 @@ const Input = styled.input`
     opacity: 0.75;
   }
 `;
-const Results = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
+// Above the header's menus, and as tall as the page allows: a record search lists up to a page of records.
+const Results = styled(SuggestionPanel)`
   top: calc(100% + 6px);
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.dialog};
   z-index: 60;
   max-height: 60vh;
-  overflow-y: auto;
-  padding: 4px;
-`;
-const Result = styled.div<{ $active: boolean }>`
-  padding: 8px 10px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-  background: ${({ $active, theme }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-`;
-const Note = styled.div`
-  padding: 8px 10px;
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: 0.875rem;
 `;
