@@ -9,8 +9,8 @@
  * insured as a business (the same last name, LLC).
  */
 import type { Database } from '../../src/db/db';
-import { bdxUpload, DEMO_PASSWORD } from '../helpers';
-import { openProfileDb, profileApi } from './profile-kit';
+import { bdxUpload } from '../helpers';
+import { carrierFileParties, openProfileDb, profileApi } from './profile-kit';
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 30_000);
 const raw: Database = await openProfileDb({ thread: Boolean(process.env.IMPORT_PROFILE_THREAD) });
@@ -20,14 +20,7 @@ if (process.env.IMPORT_PROFILE_SQL) await raw.exec(process.env.IMPORT_PROFILE_SQ
 const api = await profileApi(raw);
 const { app, post } = api;
 try {
-  const admin = await post('/commonlogin', { username: 'summit_admin', password: DEMO_PASSWORD });
-  const atlas = await post('/carrierlogin', { username: 'atlas_carrier', password: DEMO_PASSWORD });
-  const lob = (await raw.one<{ intake_id: number; program_id: number; state_code: string }>(
-    `SELECT p.intake_id, min(p.id) AS program_id, (SELECT s.state_code FROM intake_states i JOIN states s ON s.id = i.state_id
-        WHERE i.client_id = p.client_id AND i.intake_id = p.intake_id ORDER BY s.id LIMIT 1) AS state_code
-       FROM intake_programs p WHERE p.client_id = $1 GROUP BY p.client_id, p.intake_id ORDER BY p.intake_id LIMIT 1`,
-    [admin.client_id],
-  ))!;
+  const { admin, atlas, lob } = await carrierFileParties(raw, post);
   const lines = ['Policy Number,First Name,Last Name,Address,City,State,Zip Code,Phone Number,Email,Effective Date,Premium'];
   for (let i = 1; i <= ROWS; i += 1) {
     // IMPORT_PROFILE_COMPANIES=1: businesses, as a carrier names them: 'Insured 1 LLC', every last name LLC.

@@ -17,7 +17,7 @@ import { createBackgroundTasks } from '../../src/background';
 import type { Database, Db } from '../../src/db/db';
 import { openPglite, openPgliteThread, type PgliteDatabase } from '../../src/db/pglite';
 import { silentLogger } from '../../src/logger';
-import { createTestDb, testConfig } from '../helpers';
+import { createTestDb, DEMO_PASSWORD, testConfig } from '../helpers';
 
 interface Timing {
   n: number;
@@ -216,4 +216,20 @@ export async function profileApi(raw: Database) {
       await background.settled();
     },
   };
+}
+
+/**
+ * Who a profiled carrier file goes between: summit_admin (who imports it) and atlas_carrier (who
+ * uploads it), signed in; and Summit's first line of business, with its first program and state.
+ */
+export async function carrierFileParties(raw: Database, post: Awaited<ReturnType<typeof profileApi>>['post']) {
+  const admin = await post('/commonlogin', { username: 'summit_admin', password: DEMO_PASSWORD });
+  const atlas = await post('/carrierlogin', { username: 'atlas_carrier', password: DEMO_PASSWORD });
+  const lob = (await raw.one<{ intake_id: number; program_id: number; state_code: string }>(
+    `SELECT p.intake_id, min(p.id) AS program_id, (SELECT s.state_code FROM intake_states i JOIN states s ON s.id = i.state_id
+        WHERE i.client_id = p.client_id AND i.intake_id = p.intake_id ORDER BY s.id LIMIT 1) AS state_code
+       FROM intake_programs p WHERE p.client_id = $1 GROUP BY p.client_id, p.intake_id ORDER BY p.intake_id LIMIT 1`,
+    [admin.client_id],
+  ))!;
+  return { admin, atlas, lob };
 }
