@@ -92,6 +92,22 @@ function transactionTests(getDb: () => Db) {
     assert.equal(db.begun!() - before, 3);
   });
 
+  test('When statements are begun, then the database counts those not yet answered, failed ones answered too', async () => {
+    const db = getDb();
+    assert.equal(db.unanswered!(), 0);
+    const slow = db.query('SELECT pg_sleep(0.05)');
+    const failing = db.query('SELECT 1/0');
+    const inTransaction = db.transaction(async (tx) => {
+      assert.equal(tx.unanswered, undefined);
+      await tx.query('SELECT 1');
+    });
+    assert.equal(db.unanswered!(), 3);
+    await slow;
+    await assert.rejects(failing);
+    await inTransaction;
+    assert.equal(db.unanswered!(), 0);
+  });
+
   test('When arrays are sent as array literals, then the database reads back every element as it was', async () => {
     const texts = ['plain', '', 'NULL', 'a "quoted" word', 'back\\slash\\', '{braces},commas', ' spaced ', '名前 ✓', '{"premium":1250.5}', null];
     const numbers = [1, -2, 3.25, null];

@@ -24,6 +24,8 @@ export interface Db {
    * work lets other calls in between its transactions when they did). Not on a transaction's Db.
    */
   begun?(): number;
+  /** How many of those are not yet answered (running or waiting their turn). Not on a transaction's Db. */
+  unanswered?(): number;
 }
 
 /** A database connection the process owns and must close. */
@@ -78,34 +80,51 @@ export function bindDb(
   inTransaction = false,
 ): Db {
   let begun = 0;
-  const run = (sql: string, params: readonly unknown[]): Promise<unknown[]> => {
+  let unanswered = 0;
+  /** Counts a request begun outside a transaction until it is answered. */
+  const counted = <T>(request: () => Promise<T>): Promise<T> => {
+    if (inTransaction) return request();
     begun += 1;
-    const actor = inTransaction || !mayWrite(sql) ? undefined : auditActorSetting();
-    if (!actor) return connection.query(sql, params);
-    return beginTransaction(async (tx) => {
-      await beginAudit(tx, actor);
-      return tx.query(sql, params);
-    });
+    unanswered += 1;
+    const answered = () => {
+      unanswered -= 1;
+    };
+    let pending: Promise<T>;
+    try {
+      pending = request();
+    } catch (error) {
+      answered();
+      throw error;
+    }
+    pending.then(answered, answered);
+    return pending;
   };
+  const run = (sql: string, params: readonly unknown[]): Promise<unknown[]> =>
+    counted(() => {
+      const actor = inTransaction || !mayWrite(sql) ? undefined : auditActorSetting();
+      if (!actor) return connection.query(sql, params);
+      return beginTransaction(async (tx) => {
+        await beginAudit(tx, actor);
+        return tx.query(sql, params);
+      });
+    });
   const db: Db = {
     query: <T>(sql: string, params: readonly unknown[] = []) => run(sql, params) as Promise<T[]>,
     async one<T>(sql: string, params: readonly unknown[] = []) {
       const rows = (await run(sql, params)) as T[];
       return rows[0] ?? null;
     },
-    exec: (sql) => {
-      begun += 1;
-      return connection.exec(sql);
-    },
+    exec: (sql) => counted(() => connection.exec(sql)),
     transaction: (fn) => {
       if (inTransaction) return fn(db);
-      begun += 1;
-      return beginTransaction(async (tx) => {
-        await beginAudit(tx, auditActorSetting());
-        return fn(bindDb(tx, (inner) => inner(tx), true));
-      });
+      return counted(() =>
+        beginTransaction(async (tx) => {
+          await beginAudit(tx, auditActorSetting());
+          return fn(bindDb(tx, (inner) => inner(tx), true));
+        }),
+      );
     },
-    ...(inTransaction ? {} : { begun: () => begun }),
+    ...(inTransaction ? {} : { begun: () => begun, unanswered: () => unanswered }),
   };
   return db;
 }
