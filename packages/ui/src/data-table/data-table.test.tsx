@@ -170,6 +170,28 @@ describe('DataTable opening and adding', () => {
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
+  it('moves the focus among the rows with the arrow keys, Home and End, the blank row to add among them', async () => {
+    const onOpen = jest.fn();
+    const onAdd = jest.fn();
+    const { user } = renderTable({ onOpen, onAdd, addLabel: 'Add country' });
+    screen.getByRole('row', { name: /Country 2\b/ }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('row', { name: /Country 3\b/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('row', { name: /Country 1\b/ })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('row', { name: 'Add country' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('row', { name: 'Add country' })).toHaveFocus();
+    await user.keyboard('{Home}{ArrowDown}{Enter}');
+    expect(onOpen).toHaveBeenLastCalledWith(countries[1]);
+    // A key pressed on a control inside a row belongs to that control.
+    const [firstButton] = screen.getAllByRole('button', { name: 'Open' });
+    firstButton?.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(firstButton).toHaveFocus();
+  });
+
   it('adds from the blank last row on double-click, Enter or Space', async () => {
     const onAdd = jest.fn();
     const { user } = renderTable({ onAdd, onOpen: jest.fn() });

@@ -255,6 +255,27 @@ function isActivationKey(event: KeyboardEvent, keys: readonly string[]): boolean
   return event.target === event.currentTarget && keys.includes(event.key);
 }
 
+/** The focusable row each key moves to from a focused row: the next, the previous, the page's first or last. */
+const ROW_MOVES: Record<string, (rows: HTMLTableRowElement[], at: number) => HTMLTableRowElement | undefined> = {
+  ArrowDown: (rows, at) => rows[at + 1],
+  ArrowUp: (rows, at) => rows[at - 1],
+  Home: (rows) => rows[0],
+  End: (rows) => rows.at(-1),
+};
+
+/** Arrow keys, Home and End on a focused row move the focus among the page's rows (the blank row to add among them). */
+function moveRowFocus(event: KeyboardEvent<HTMLTableRowElement>): boolean {
+  const move = ROW_MOVES[event.key];
+  if (!move || event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+  const row = event.currentTarget;
+  const rows = Array.from(row.parentElement?.children ?? []).filter((element): element is HTMLTableRowElement => element instanceof HTMLTableRowElement && element.tabIndex >= 0);
+  const target = move(rows, rows.indexOf(row));
+  if (!target) return false;
+  event.preventDefault();
+  target.focus();
+  return true;
+}
+
 /**
  * The list table of every area: numbered rows, a pager, double-click to open, a blank row to add
  * and optional header filters. Only the current page's rows are rendered.
@@ -325,6 +346,7 @@ export function DataTable<Row extends object>({
   }
 
   function handleRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, row: Row) {
+    if (moveRowFocus(event)) return;
     if (isActivationKey(event, ['Enter'])) {
       event.preventDefault();
       if (onOpen) {
@@ -459,6 +481,7 @@ export function DataTable<Row extends object>({
                 onClick={onRowClick ? onAdd : undefined}
                 onDoubleClick={onRowClick ? undefined : onAdd}
                 onKeyDown={(event) => {
+                  if (moveRowFocus(event)) return;
                   if (isActivationKey(event, ['Enter', ' '])) {
                     event.preventDefault();
                     onAdd();
