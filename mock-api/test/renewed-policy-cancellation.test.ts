@@ -12,8 +12,10 @@ describe('Cancelling a policy whose renewal is issued', () => {
   /** Today for the server while a test sets it (the billing cycle runs for today only); otherwise the real day. */
   let clock: Date | null = null;
 
+  const outbox = createMemoryOutbox();
+
   before(async () => {
-    ctx = await createTestContext({ outbox: createMemoryOutbox(), now: () => clock ?? new Date() });
+    ctx = await createTestContext({ outbox, now: () => clock ?? new Date() });
     summitId = ctx.logins.summit_admin.client_id;
   });
   after(() => ctx.close());
@@ -38,7 +40,7 @@ describe('Cancelling a policy whose renewal is issued', () => {
       policyscheduledate: '2028-01-01',
       policycoverage: buildingAndFlood(1000),
       policyamount: 1000,
-      also: { paymentschedule: '1month', paymentgraceperiod: '10 days', email: 'renewed@example.com' },
+      also: { paymentschedule: '1month', paymentgraceperiod: '10 days', email: 'renewed@example.com', firstname: 'Maria', lastname: 'Renner' },
     });
     assert.equal((await post('/policyquotationpayment', cardPayment(id, 83.37))).status, 201);
     const renewal = (await post('/policyrenew', { id })).body.id as number;
@@ -66,7 +68,7 @@ describe('Cancelling a policy whose renewal is issued', () => {
     assert.equal(res.body.return_premium, 501.37);
   });
 
-  test('The billing cycle’s cancellation for non-payment cancels the issued renewal flat first, each policy’s history naming the other', async () => {
+  test('The billing cycle’s cancellation for non-payment cancels the issued renewal flat first, each policy’s history and the insured’s email naming the other', async () => {
     const { id, renewal, renewalNumber } = await renewedPolicy();
     const cycle = async (asof: string) => {
       clock = new Date(`${asof}T12:00:00Z`);
@@ -98,5 +100,17 @@ describe('Cancelling a policy whose renewal is issued', () => {
       (await ctx.db.query<{ comment: string }>('SELECT comments AS comment FROM policy_quotation_history WHERE quotation_id = $1 ORDER BY id', [recordId])).map((row) => row.comment);
     assert.ok((await history(id)).some((comment) => comment.includes(`its renewal ${renewalNumber} cancelled flat`)), (await history(id)).join('\n'));
     assert.ok((await history(renewal)).some((comment) => comment.includes('which this renews, is cancelled for non-payment effective 02-22-2027')));
+    // The insured's email names the renewal too; $1,000.00 - $857.53 returned = $142.47 earned, $83.37 paid: $59.10 owed.
+    const emails = outbox.messages.filter((message) => message.to === 'renewed@example.com' && message.subject.endsWith(`policy SUM-P-RENEWCANCEL-${made} cancelled for non-payment`));
+    assert.deepEqual(
+      emails.map((message) => [message.channel, message.text]),
+      [
+        [
+          'email',
+          `Policy SUM-P-RENEWCANCEL-${made} of Maria Renner is cancelled for non-payment of premium effective 02-22-2027. ` +
+            `Return premium $857.53; balance $59.10. Its renewal, policy ${renewalNumber} from 01-01-2028, is cancelled too.`,
+        ],
+      ],
+    );
   });
 });

@@ -305,7 +305,11 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
             policy,
             `${clientName}: policy ${number} cancelled for non-payment`,
             `Policy ${number} of ${policy.firstname} ${policy.lastname} is cancelled for non-payment of premium effective ${formatIsoDate(effective)}. ` +
-              `Return premium ${money(done.return_premium)}; balance ${money(done.balance)}.`,
+              `Return premium ${money(done.return_premium)}; balance ${money(done.balance)}.` +
+              // The renewal already issued is cancelled flat in the same transaction: the insured is told of both.
+              (done.renewal_cancelled
+                ? ` Its renewal, policy ${done.renewal_cancelled.policy_number} from ${formatIsoDate(done.renewal_cancelled.term_start)}, is cancelled too.`
+                : ''),
           );
         } catch (error) {
           logger.error(`Cancellation for non-payment of policy ${policy.id} not written`, error);

@@ -75,6 +75,12 @@ interface Actor {
   name: string;
   id: number | null;
 }
+/** An issued renewal cancelled flat with its expiring policy: its number and first day (ISO). */
+export interface CancelledRenewal {
+  policy_number: string;
+  term_start: string;
+}
+
 /** The author of the transactions the system writes. */
 export const SYSTEM_ACTOR = 'Billing cycle';
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -347,7 +353,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
   /**
    * Cancels flat (from its first day, all premium returned) the issued renewal of the locked policy
    * when it stands (renewalStands), by the system, as its expiring policy is cancelled for
-   * non-payment effective `effective`; answers the renewal's number, or null when none stands.
+   * non-payment effective `effective`; answers the renewal's number and first day, or null when none stands.
    */
   async function cancelStandingRenewal(
     tx: Db,
@@ -357,7 +363,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     actor: Actor,
     effective: string,
     shortRateFactor: number,
-  ): Promise<string | null> {
+  ): Promise<CancelledRenewal | null> {
     const link = policy.renewal_id === null ? null : await repo.link(clientId, policy.renewal_id);
     if (!renewalStands(link)) return null;
     const renewal = await repo.lock(clientId, link.id, null);
@@ -367,7 +373,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     const command = { id: renewal.id, method: 'flat' as const, cancellationeffectivedate: flatCancellationDate(termOf(renewal)), reason };
     const { comment } = await writeCancellation(tx, clientId, renewal, repo, actor, command, shortRateFactor);
     await createQuotationRepository(tx).recordHistory(clientId, renewal.id, `${comment}: ${reason}`, actor.name, actor.id);
-    return renewal.policy_number ?? renewal.unique_id;
+    return { policy_number: renewal.policy_number ?? renewal.unique_id, term_start: renewal.policyeffectivedate };
   }
 
   /**
@@ -485,13 +491,13 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
       effective: string,
       reason: string,
       then: (tx: Db, cancellationId: number) => Promise<void>,
-    ): Promise<PolicyCancelResponse & { cancellation_id: number; renewal_cancelled: string | null }> {
+    ): Promise<PolicyCancelResponse & { cancellation_id: number; renewal_cancelled: CancelledRenewal | null }> {
       const { short_rate_factor } = await settings.find(clientId);
       return actAs(clientId, null, { name: SYSTEM_ACTOR, id: null }, id, undefined, async (policy, repo, actor, tx) => {
         const renewalCancelled = await cancelStandingRenewal(tx, clientId, policy, repo, actor, effective, short_rate_factor);
         const written = await writeCancellation(tx, clientId, policy, repo, actor, { id, method: 'pro_rata', cancellationeffectivedate: effective, reason }, short_rate_factor);
         await then(tx, written.result.cancellation_id);
-        const comment = renewalCancelled ? `${written.comment}; its renewal ${renewalCancelled} cancelled flat` : written.comment;
+        const comment = renewalCancelled ? `${written.comment}; its renewal ${renewalCancelled.policy_number} cancelled flat` : written.comment;
         return { comment, result: { ...written.result, renewal_cancelled: renewalCancelled } };
       });
     },
