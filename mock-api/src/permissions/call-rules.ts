@@ -192,6 +192,8 @@ export const CALL_RULES: Record<string, CallRule> = {
   '/viewcustomerpolicybinderlist': menu('read', ...RECORD_READERS),
   // The Customers screen (its own menu item) and the quotation form's customer picker.
   '/viewcustomerlist': menu('read', ...RECORD_READERS, '/user_admin_customers'),
+  // The customer view the Customers screen opens: its details and records.
+  '/viewcustomer': menu('read', ...RECORD_READERS, '/user_admin_customers'),
   '/searchrecords': menu('read', ...RECORD_READERS),
   '/viewpolicyquotation': menu('read', ...RECORD_READERS),
   '/editpolicyquotationlist': menu('read', ...RECORD_READERS),

@@ -3,6 +3,7 @@ import {
   attributeGroupRequest,
   categoryIdRequest,
   customerListRequest,
+  customerViewRequest,
   customerRecordListRequest,
   historyListRequest,
   idBody,
@@ -65,6 +66,10 @@ export function createQuotationRouter(service: QuotationService, requireAdmin: R
   post('/viewcustomerlist', (body, auth) => {
     const { company_id, ...query } = validate(customerListRequest, body);
     return service.customers(auth, company_id, query);
+  });
+  post('/viewcustomer', (body, auth) => {
+    const { company_id, customer_id } = validate(customerViewRequest, body);
+    return service.customer(auth, company_id, customer_id);
   });
   router.post(exportPathOf('/viewcustomerlist'), requireAdmin, async (req, res) => {
     const { company_id, format, ...query } = validate(customerListExportRequest, req.body);

@@ -3,6 +3,7 @@ import {
   type CoverageRow,
   type Customer,
   type CustomerListResponse,
+  type CustomerViewResponse,
   type IntakeFormDefinitionResponse,
   type ParsedPolicyPayload,
   type PolicyDetails,
@@ -451,6 +452,20 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
     async exportCustomers(auth: AdminAuth, companyId: number, query: CustomerListQuery): Promise<ListExport<Customer>> {
       assertSameClient(auth, companyId);
       return { name: 'customers', columns: CUSTOMER_EXPORT_COLUMNS, pages: customerList.pages(auth.clientId, await agentOf(auth), query, EXPORT_PAGE_SIZE) };
+    },
+    /**
+     * `/viewcustomer`: one customer and its records, each read as the record lists read the caller's
+     * (client, and an agent's user its agent's book). A customer of another client or outside the
+     * agent's book is answered as one that does not exist.
+     */
+    async customer(auth: AdminAuth, companyId: number, customerId: number): Promise<CustomerViewResponse> {
+      assertSameClient(auth, companyId);
+      const agentId = await agentOf(auth);
+      const customer = await records.findCustomer(auth.clientId, customerId, agentId);
+      if (!customer) throw notFound('No such customer');
+      const today = todayIso(now());
+      const { rows } = await records.list(auth.clientId, { scope: 'all', filters: {}, customerId, agentId, today });
+      return { customer, records: rows.map((row) => shownListRow(row, today)) };
     },
     view,
     /** The record view's answer: as view, with why the caller may not approve a quotation (maker-checker). */

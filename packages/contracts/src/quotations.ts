@@ -362,6 +362,15 @@ export interface CustomerListResponse {
   total: number;
 }
 
+/** `/viewcustomer`: one customer of the client (an agent's user: of its book) with its records of every stage. */
+export const customerViewRequest = z.object({ company_id: idSchema, customer_id: idSchema });
+export type CustomerViewRequest = z.input<typeof customerViewRequest>;
+/** The customer's details and its records (quotations, binders, policies, as the record lists show them), newest first. */
+export interface CustomerViewResponse {
+  customer: Customer;
+  records: PolicyQuotationListRow[];
+}
+
 // ---------------------------------------------------------------- Single record and history
 
 export interface PolicyQuotationResponse {
