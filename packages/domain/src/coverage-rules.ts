@@ -104,10 +104,12 @@ export function missingCoverageProblem(stage: Pick<StageFlags, 'quotation'>, row
 
 export const DEFAULT_SCHEDULE_DAYS = 60;
 
-/** Today in the viewer's calendar, as 'YYYY-MM-DD'. */
+/**
+ * Today as 'YYYY-MM-DD': the UTC day, the product's one calendar, in the browser as on the server
+ * (whatever the machine's time zone), so a date a form offers as today is the one the server accepts.
+ */
 export function todayIso(now: Date = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+  return now.toISOString().slice(0, 10);
 }
 
 /** The policy end (schedule) date: the effective date plus the chosen duration. */

@@ -1,0 +1,4 @@
+/** @jest-environment-options {"timeZone": "Pacific/Auckland"} */
+import { describeUtcCalendar } from './utc-calendar.cases';
+
+describeUtcCalendar('Pacific/Auckland', 28);
