@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@kyubos/api';
 import { LOSS_RATIO_GROUPS, lossRunRequest, type LossRatioGroup, type LossRunClaim, type LossRunRequest } from '@kyubos/contracts';
-import { CLAIM_STATUS_LABEL, countOf } from '@kyubos/domain';
+import { CLAIM_STATUS_LABEL, countOf, todayIso } from '@kyubos/domain';
 import { ExportButtons, QueryError, useSchemaForm } from '@kyubos/screens';
 import { LOSS_RATIO_GROUP_LABEL, LossRatioTable } from '@kyubos/screens/loss-ratio';
 import { Breadcrumbs, Button, Card, DataTable, DateCell, FormGrid, MoneyCell, Page, SelectField, TextField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
@@ -27,9 +27,9 @@ const CLAIM_COLUMNS: DataTableColumn<LossRunClaim>[] = [
 ];
 
 
-/** The calendar year is the period the screen opens with (earned premium counts no day after today). */
+/** The calendar year of today (UTC) is the period the screen opens with (earned premium counts no day after today). */
 function thisYear(): LossRunRequest {
-  const year = new Date().getFullYear();
+  const year = todayIso().slice(0, 4);
   return { from: `${year}-01-01`, to: `${year}-12-31` };
 }
 
