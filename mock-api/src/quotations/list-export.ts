@@ -1,23 +1,13 @@
 import type { Customer, RecordListScope } from '@kyubos/contracts';
-import { cardOnFile, formatIsoDate, POLICY_STATUS_HEADERS, recordNumberOf, recordStage, showsPolicyStatusColumns } from '@kyubos/domain';
+import { cardOnFile, formatDateTime, formatIsoDate, POLICY_STATUS_HEADERS, recordNumberOf, recordStage, showsPolicyStatusColumns } from '@kyubos/domain';
 import type { ExportColumn, KeyedExportColumn } from '../export/list-export';
 import type { RecordExportRow } from './repository';
 
 /** The stage label each stage list shows in its Status column; the full list shows each record's own. */
 const STAGE_LABEL: Partial<Record<RecordListScope, string>> = { quotations: 'Quotation', binders: 'Binder', policies: 'Policy' };
 
-/**
- * Tran Date as the lists show it ('MM/DD/YYYY, hh:mm AM'), in UTC, the time zone header filters
- * read it in; from the list row's ISO text directly (Intl would be a fifth of a 100,000-row export).
- */
-export function tranDate(iso: string | null | undefined): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso ?? '');
-  if (!match) return null;
-  const [, year, month, day, hours, minutes] = match as unknown as [string, string, string, string, string, string];
-  const hour = Number(hours);
-  const twelve = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
-  return `${month}/${day}/${year}, ${twelve}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
-}
+/** Tran Date as the lists show it, 'MM/DD/YYYY, hh:mm AM' in UTC (formatDateTime); null for none. */
+export const tranDate = (iso: string | null | undefined): string | null => formatDateTime(iso) || null;
 
 /** The file name of each record list's export. */
 export const RECORD_EXPORT_NAME: Record<RecordListScope, string> = {

@@ -40,9 +40,13 @@ describe('money and date formats', () => {
     expect(formatChangedValue('2026-11-27 renewal')).toBe('2026-11-27 renewal');
     expect(formatChangedValue('12345')).toBe('12345');
   });
-  it('formats list date-times in en-US with a 12-hour clock', () => {
-    expect(formatDateTime(new Date(2024, 0, 5, 14, 7))).toBe('01/05/2024, 02:07 PM');
+  it('formats list date-times in UTC with a 12-hour clock, as the server filters and exports them', () => {
+    expect(formatDateTime(new Date(Date.UTC(2024, 0, 5, 14, 7)))).toBe('01/05/2024, 02:07 PM');
+    expect(formatDateTime('2026-03-01T00:05:09.120Z')).toBe('03/01/2026, 12:05 AM');
+    expect(formatDateTime('2026-12-31T12:00:00.000Z')).toBe('12/31/2026, 12:00 PM');
+    expect(formatDateTime('2026-11-27T19:12:04.796+13:00')).toBe('11/27/2026, 06:12 AM');
     expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTime(null)).toBe('');
   });
 });
 

@@ -50,24 +50,31 @@ export function stripCurrency(text: string): string {
   return text.replace(/[^0-9.]/g, '');
 }
 
-const dateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: '2-digit',
-      day: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    }),
-);
+/** An ISO date-time without a zone ('2026-11-27T14:07:00'): the product's clock reads it in UTC. */
+const ZONELESS_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
-/** List date-time: 'MM/DD/YYYY, hh:mm AM/PM' in the viewer's time zone. */
+/** A timestamp as an instant, or null for a missing or unreadable one; zone-less text is UTC. */
+export function timestampOf(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date =
+    value instanceof Date ? value : new Date(typeof value === 'string' && ZONELESS_DATE_TIME.test(value) ? `${value.replace(' ', 'T')}Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A timestamp as every screen and export shows it: 'MM/DD/YYYY, hh:mm AM' in UTC, the product's
+ * one clock, the same text as the server's list filters (list_timestamp_text) read, so filtering
+ * by what a list shows finds the row. Built from the UTC fields, not Intl, whose text varies by
+ * engine (a narrow no-break space before AM) and whose zone would be the viewer's.
+ */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return dateTime().format(date);
+  const date = timestampOf(value);
+  if (!date) return '';
+  const hour = date.getUTCHours();
+  const day = `${twoDigits(date.getUTCMonth() + 1)}/${twoDigits(date.getUTCDate())}/${date.getUTCFullYear()}`;
+  return `${day}, ${twoDigits(hour % 12 === 0 ? 12 : hour % 12)}:${twoDigits(date.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** 'YYYY-MM-DD' (optionally followed by a time) shown as 'MM-DD-YYYY'; anything else unchanged. */

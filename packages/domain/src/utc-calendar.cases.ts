@@ -1,4 +1,5 @@
 import { defaultPolicyDates, todayIso } from './coverage-rules';
+import { formatChangedValue, formatDateTime } from './format';
 
 /**
  * The product keeps one calendar, UTC. These cases run with the machine in a zone a day ahead of
@@ -20,6 +21,12 @@ export function describeUtcCalendar(zone: string, localDayAt1912Utc: number): vo
     it('starts a new quotation on the UTC day, the day the server accepts', () => {
       expect(defaultPolicyDates(new Date('2026-11-28T02:00:00Z'))).toEqual({ policyeffectivedate: '2026-11-28', policyscheduledate: '2027-01-27' });
       expect(defaultPolicyDates(new Date('2026-11-27T19:12:00Z'))).toEqual({ policyeffectivedate: '2026-11-27', policyscheduledate: '2027-01-26' });
+    });
+  
+    it('shows a timestamp in UTC, the text the server filters and exports by', () => {
+      expect(formatDateTime('2026-11-27T19:12:04.796Z')).toBe('11/27/2026, 07:12 PM');
+      expect(formatDateTime(new Date('2026-11-28T02:00:00Z'))).toBe('11/28/2026, 02:00 AM');
+      expect(formatChangedValue('2026-11-27T14:07:00')).toBe('11/27/2026, 02:07 PM');
     });
   });
 }

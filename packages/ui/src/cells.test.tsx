@@ -7,8 +7,8 @@ describe('table cell helpers', () => {
     expect(screen.getByText('$1,250.50')).toBeInTheDocument();
   });
 
-  it('DateTimeCell shows the US list format inside a <time>', () => {
-    const when = new Date(2024, 0, 5, 14, 7);
+  it('DateTimeCell shows the US list format, in UTC, inside a <time>', () => {
+    const when = new Date(Date.UTC(2024, 0, 5, 14, 7));
     render(<DateTimeCell value={when} />);
     const time = screen.getByText('01/05/2024, 02:07 PM');
     expect(time.tagName).toBe('TIME');

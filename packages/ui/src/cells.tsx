@@ -1,4 +1,4 @@
-import { formatDateTime, formatIsoDate, formatUsd } from '@kyubos/domain/format';
+import { formatDateTime, formatIsoDate, formatUsd, timestampOf } from '@kyubos/domain/format';
 import styled from 'styled-components';
 
 const Numeric = styled.span`
@@ -21,14 +21,13 @@ export interface DateTimeCellProps {
   value: string | number | Date | null | undefined;
 }
 
-/** 'MM/DD/YYYY, hh:mm AM/PM' in the viewer's time zone. */
+/** 'MM/DD/YYYY, hh:mm AM/PM' in UTC, the product's clock (formatDateTime), as filters and exports read it. */
 export function DateTimeCell({ value }: DateTimeCellProps) {
-  const text = formatDateTime(value);
-  if (!text) return null;
-  const date = value instanceof Date ? value : new Date(value as string | number);
+  const date = timestampOf(value);
+  if (!date) return null;
   return (
-    <Numeric as="time" dateTime={date.toISOString()}>
-      {text}
+    <Numeric as="time" dateTime={date.toISOString()} title="UTC">
+      {formatDateTime(date)}
     </Numeric>
   );
 }
