@@ -148,7 +148,7 @@ describe('the Audit screen', () => {
     await user.type(from, '2026-11-27');
     expect(screen.getByText('From must be on or before To')).toBeInTheDocument();
     expect(from).toHaveAttribute('aria-invalid', 'true');
-    expect(from).toHaveAccessibleDescription('From must be on or before To');
+    expect(from).toHaveAccessibleDescription('UTC day From must be on or before To');
     expect(await screen.findByText('Choose a From date on or before the To date to see the trail.')).toBeInTheDocument();
     expect(screen.queryByText('Summers → Winters', { exact: false })).not.toBeInTheDocument();
     expect(calls).toHaveLength(asked);

@@ -68,8 +68,12 @@ function userLabel(row: AuditRow): string {
   return id ? `${row.user_name} (${id})` : row.user_name;
 }
 
+/** From and To are whole UTC days, the days the When column shows. */
+const UTC_DAY_HINT = 'UTC day';
+
 const COLUMNS: DataTableColumn<AuditRow>[] = [
-  { key: 'at', header: 'When', render: (row) => <DateTimeCell value={row.at} /> },
+  // The product's clock is UTC: When, and the From/To days that select it, are in UTC.
+  { key: 'at', header: 'When (UTC)', render: (row) => <DateTimeCell value={row.at} /> },
   { key: 'user_name', header: 'User', render: userLabel },
   { key: 'action', header: 'Action' },
   { key: 'entity', header: 'Entity' },
@@ -129,13 +133,14 @@ export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
           <TextField
             name="from"
             label="From"
+            hint={UTC_DAY_HINT}
             type="date"
             max={filters.to || undefined}
             value={filters.from}
             onChange={change('from')}
             error={datesInOrder ? undefined : 'From must be on or before To'}
           />
-          <TextField name="to" label="To" type="date" min={filters.from || undefined} value={filters.to} onChange={change('to')} />
+          <TextField name="to" label="To" hint={UTC_DAY_HINT} type="date" min={filters.from || undefined} value={filters.to} onChange={change('to')} />
         </>
       }
     />
