@@ -43,9 +43,9 @@ describe('POST /viewclientuser', () => {
     await ctx.post('/viewclientuser', { company_id: summitId }, ctx.tokens.summit_staff).expect(200);
   });
 
-  test('When summit_agent (no Users item) lists users, then 403 naming the level', async () => {
+  test("When summit_agent (an agent's user) lists users, then 403 saying the area is not open to an agent's users", async () => {
     const res = await ctx.post('/viewclientuser', { company_id: summitId }, ctx.tokens.summit_agent).expect(403);
-    assert.match(res.body.message, /Read permission/);
+    assert.match(res.body.message, /^Users and Agents are not open to an agent's users/);
   });
 
   test('When company_id is missing or not a number, then 400 naming it; without a token 401', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { MenuCategory, PermissionLevel } from '@kyubos/contracts';
 import { meaningfulLevels } from '../src/permissions/item-levels';
-import { permissionBody as bodyFor, type PermissionItem } from './fixtures';
+import { newStaffUser, permissionBody as bodyFor, type PermissionItem } from './fixtures';
 import { createTestContext, withWritesRefused, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -265,6 +265,78 @@ describe("Agents' books: the bordereaux are closed to an agent's users", () => {
       assert.ok(![...view.read, ...view.read_and_write, ...view.admin].includes('Bordereaux / Inbound'));
     } finally {
       await ctx.db.query('DELETE FROM client_permissions WHERE user_id = $1 AND submenu_id = $2', [uid, inbound.id]);
+    }
+  });
+});
+
+describe("Agents' books: users and agents are closed to an agent's users, so none can lift its own limit", () => {
+  const CLOSED = "Users and Agents are not open to an agent's users: the client decides which agent's book each user reads";
+  const usersItems = async () =>
+    ctx.db.query<{ menu_id: number; id: number }>(
+      "SELECT s.menu_id, s.id FROM submenus s JOIN menus m ON m.id = s.menu_id WHERE m.client_type = 'MGU' AND s.url IN ('/user_admin_users', '/user_admin_agent')",
+    );
+  const agentOf = async (code: string) => (await ctx.db.one<{ id: number }>('SELECT id FROM client_agents WHERE agentcode = $1', [code]))!.id;
+  const userRow = (id: number) => ctx.db.one<{ usertype: string; agent_id: number | null }>('SELECT usertype, agent_id FROM users WHERE id = $1', [id]);
+
+  test("When a set gives summit_agent Users / Users or Users / Agents, then 400 naming the entry and why; a Main staff user is given them", async () => {
+    const uid = await userId('summit_agent');
+    for (const item of [['Users', 'Users', 'read_and_write'], ['Users', 'Agents', 'read']] as PermissionItem[]) {
+      const res = await ctx.post('/createclientpermission', permissionBody(uid, [['Policies', 'Policies', 'read'], item]), ctx.tokens.summit_admin).expect(400);
+      assert.equal(res.body.message, `Invalid format1.1: ${item[0]} / ${item[1]} cannot be given to an agent's user: the client decides which agent's book each user reads`);
+    }
+    await ctx.post('/createclientpermission', permissionBody(await userId('emily.chen'), [['Users', 'Users', 'read_and_write']]), ctx.tokens.summit_admin).expect(200);
+  });
+
+  test('When summit_agent holds Users and Agents at Read and Write (given before the rule), then making itself or a new user Main, moving a user to another agent and editing another agent all answer 403 saying why, and nothing changes', async () => {
+    const uid = await userId('summit_agent');
+    const items = await usersItems();
+    assert.equal(items.length, 2);
+    for (const item of items) {
+      await ctx.db.query("INSERT INTO client_permissions (user_id, menu_id, submenu_id, level) VALUES ($1, $2, $3, 'read_and_write')", [uid, item.menu_id, item.id]);
+    }
+    try {
+      const agent = ctx.tokens.summit_agent;
+      const own = await agentOf('SSA-001');
+      const other = await agentOf('SSA-002');
+      const sophia = await userId('sophia.patel');
+      const sophiaBefore = await userRow(sophia);
+      const agentBefore = await ctx.db.one('SELECT * FROM client_agents WHERE id = $1', [other]);
+      const self = { firstname: 'Jordan', lastname: 'Blake', phonenumber: '13035550123', email: 'jordan.blake@summitspecialty.example', username: 'summit_agent', password: '' };
+      const refusals: [string, object][] = [
+        // Self-promotion to Main, and moving itself to another agent.
+        ['/updateclientuser', { ...self, id: uid, usertype: 'Main', agent_id: null, company_id: summitId }],
+        ['/updateclientuser', { ...self, id: uid, usertype: 'Agent', agent_id: other, company_id: summitId }],
+        // A new Main user.
+        ['/createclientuser', newStaffUser(summitId, 'qa_shadow_main')],
+        // Moving another agent's user into its own agent.
+        ['/updateclientuser', { ...newStaffUser(summitId, 'sophia.patel', { usertype: 'Agent', agent_id: own, password: '' }), id: sophia }],
+        // Editing another agent.
+        ['/updateclientagent', { userData: { id: other, agentcode: 'SSA-002', agentname: 'Pikes Peak', phonenumber: '13035551234', email: 'attacker@example.com', address: '1 Main St', city_name: 'Colorado Springs', state_name: 'CO', zipcode: '80903', company_id: summitId } }],
+        ['/createclientagent', { agentcode: 'SSA-900', agentname: 'Shadow Agency', phonenumber: '13035551234', email: 'a@example.com', address: '1 Main St', city_name: 'Denver', state_name: 'CO', zipcode: '80202', company_id: summitId }],
+        // Reading the users, their permissions and the agents.
+        ['/viewclientuser', { company_id: summitId }],
+        ['/viewclientpermission', { uid }],
+        ['/viewclientagent', { company_id: summitId }],
+        ['/editclientagent', { id: other }],
+      ];
+      for (const [path, body] of refusals) {
+        assert.equal((await ctx.post(path, body, agent).expect(403)).body.message, CLOSED, path);
+      }
+      assert.deepEqual(await userRow(uid), { usertype: 'Agent', agent_id: own });
+      assert.deepEqual(await userRow(sophia), sophiaBefore);
+      assert.equal(await ctx.db.one("SELECT id FROM users WHERE username = 'qa_shadow_main'"), null);
+      assert.deepEqual(await ctx.db.one('SELECT * FROM client_agents WHERE id = $1', [other]), agentBefore);
+      // Its menu and its access leave the area out; its own record still answers (the shell's header).
+      const agentMenu = (await ctx.post('/viewmainmenuandsubmenuuser', { type_id: 'MGU', uid }, agent).expect(200)).body.menuWithSubmenu as MenuCategory[];
+      assert.ok(!agentMenu.some((m) => m.url === '/user_admin_users' || m.submenu.some((s) => s.url === '/user_admin_users' || s.url === '/user_admin_agent')));
+      const access = (await ctx.post('/myaccess', {}, agent).expect(200)).body.items as { url: string }[];
+      assert.ok(!access.some((item) => item.url === '/user_admin_users' || item.url === '/user_admin_agent'));
+      assert.equal((await ctx.post('/editclientuser', { id: uid }, agent).expect(200)).body.usertype, 'Agent');
+      // A Main staff user with the same grant manages users.
+      const staff = (await ctx.post('/commonlogin', { username: 'emily.chen', password: 'Passw0rd!' }).expect(200)).body.token;
+      await ctx.post('/viewclientuser', { company_id: summitId }, staff).expect(200);
+    } finally {
+      await ctx.db.query('DELETE FROM client_permissions WHERE user_id = $1 AND submenu_id = ANY($2)', [uid, items.map((item) => item.id)]);
     }
   });
 });

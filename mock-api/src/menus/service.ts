@@ -53,7 +53,7 @@ export function keepHeldItems(menu: MenuCategory[], held: HeldItem[]): MenuCateg
 }
 
 /** The menu without the items whose url is in `leftOut`. */
-function withoutItems(menu: MenuCategory[], leftOut: ReadonlySet<string>): MenuCategory[] {
+function withoutItems(menu: MenuCategory[], leftOut: { has(url: string): boolean }): MenuCategory[] {
   return menu
     .filter((category) => !leftOut.has(category.url))
     .map((category) => ({ ...category, submenu: category.submenu.filter((sub) => !leftOut.has(sub.url)) }));
@@ -93,7 +93,7 @@ export function createMenuService(db: Db, { users }: MenuServiceDeps) {
         throw forbidden('You may only view your own menu');
       }
       const [menu, held] = await Promise.all([menus.listForClientType(typeId), menus.heldItems(uid)]);
-      // An agent's user is never shown the bordereaux, whatever it was granted (AGENT_CLOSED_ITEMS).
+      // An agent's user is never shown the bordereaux, users or agents, whatever it was granted (AGENT_CLOSED_ITEMS).
       const offered = user.usertype === 'Agent' ? withoutItems(menu, AGENT_CLOSED_ITEMS) : menu;
       return { menuWithSubmenu: keepHeldItems(withoutAdministratorItems(offered), held) };
     },

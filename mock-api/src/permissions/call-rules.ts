@@ -61,14 +61,30 @@ const BDX_HISTORY = '/user_admin_bdx_history';
 const BDX_INBOUND = '/user_admin_bdx_inbound';
 const BDX_SLAB = '/user_admin_slab';
 const BDX_FILE_READERS = [BDX_CREATED, BDX_REVIEW, BDX_SEND, BDX_HISTORY, BDX_INBOUND];
+/** The users area: its users (with their permission sets) and the client's agents. */
+const USERS_AREA = ['/user_admin_users', '/user_admin_agent'];
 /**
- * Items never open to an agent's user, whatever it is granted: a bordereau (made for a carrier, or
- * a carrier's own file, premium or claims) holds every agent's policies, and an agent's user reads
- * only its own book (README "Agents' books"). Refused on their calls (403) and on a permission set (400).
+ * Areas never open to an agent's user, whatever it is granted, each with why (README "Agents'
+ * books"). A bordereau (made for a carrier, or a carrier's own file, premium or claims) holds every
+ * agent's policies, and an agent's user reads only its own book. Users and agents are where the
+ * client sets whose book a user reads: an agent's user managing them could lift its own limit (make
+ * itself or a new user Main, move a user to another agent, change another agent).
  */
-export const AGENT_CLOSED_ITEMS: ReadonlySet<string> = new Set(BDX_FILE_READERS);
-/** Why an agent's user is refused a bordereaux call. */
-export const AGENT_CLOSED_MESSAGE = "Bordereaux are not open to an agent's users: a carrier's file holds every agent's policies";
+const AGENT_CLOSED_AREAS = [
+  { area: 'Bordereaux are', why: "a carrier's file holds every agent's policies", items: BDX_FILE_READERS },
+  { area: 'Users and Agents are', why: "the client decides which agent's book each user reads", items: USERS_AREA },
+] as const;
+/** Why each item is closed to an agent's user. */
+type AgentClosedArea = (typeof AGENT_CLOSED_AREAS)[number];
+/**
+ * Items never open to an agent's user: refused on their calls (403 saying why), left out of its menu
+ * and `/myaccess`, and refused in its permission set (400 naming the entry and why).
+ */
+export const AGENT_CLOSED_ITEMS: ReadonlyMap<string, AgentClosedArea> = new Map(
+  AGENT_CLOSED_AREAS.flatMap((area) => area.items.map((url) => [url, area] as const)),
+);
+/** Why an agent's user is refused a call of a closed item. */
+export const agentClosedMessage = (area: AgentClosedArea) => `${area.area} not open to an agent's users: ${area.why}`;
 /** Reports → Loss Runs (claims): the Loss Run list and PDF, a claim's history, the loss ratios. */
 const LOSS_RUNS = '/user_admin_loss_runs';
 

@@ -3,7 +3,7 @@ import { LEVEL_LABEL, levelAllows } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { forbidden } from '../app-error';
 import { andThen, type MaybePromise } from '../maybe-async';
-import { AGENT_CLOSED_ITEMS, AGENT_CLOSED_MESSAGE, CALL_RULES, type CallRule } from './call-rules';
+import { AGENT_CLOSED_ITEMS, agentClosedMessage, CALL_RULES, type CallRule } from './call-rules';
 import type { PermissionRepository } from './repository';
 
 /** Decides whether a caller may make a call, from the declared table; refuses with a 403 that says why. */
@@ -42,17 +42,17 @@ export function createCallAuthorizer(permissions: PermissionRepository) {
   }
 
   /**
-   * The items of a rule a staff caller may hold: an agent's user never the bordereaux items
-   * (AGENT_CLOSED_ITEMS), whatever it was granted; 403 saying why when the rule names nothing else.
+   * The items of a rule a staff caller may hold: an agent's user never the closed items (bordereaux,
+   * users and agents: AGENT_CLOSED_ITEMS), whatever it was granted; 403 saying why when the rule names nothing else.
    */
   async function itemsOpenTo(auth: AdminAuth, items: readonly string[]): Promise<readonly string[]> {
     if (!items.some((item) => AGENT_CLOSED_ITEMS.has(item)) || !(await permissions.isAgentUser(auth.userId))) return items;
     const open = items.filter((item) => !AGENT_CLOSED_ITEMS.has(item));
-    if (open.length === 0) throw forbidden(AGENT_CLOSED_MESSAGE);
+    if (open.length === 0) throw forbidden(agentClosedMessage(AGENT_CLOSED_ITEMS.get(items[0]!)!));
     return open;
   }
 
-  /** The items a staff user holds, for the front ends: an agent's user's without the bordereaux items. */
+  /** The items a staff user holds, for the front ends: an agent's user's without the closed items. */
   async function heldItemsOf(userId: number) {
     const [held, agent] = await Promise.all([permissions.heldItems(userId), permissions.isAgentUser(userId)]);
     return agent ? held.filter((item) => !AGENT_CLOSED_ITEMS.has(item.url)) : held;

@@ -73,13 +73,14 @@ export function createUserPermissionService(
     });
   }
 
-  /** An agent's user is never given a bordereaux item (AGENT_CLOSED_ITEMS): 400 naming the entry and its area. */
+  /** An agent's user is never given a closed item (AGENT_CLOSED_ITEMS): 400 naming the entry and why. */
   function refuseAgentClosedItems(format1: readonly PermissionItem[], offered: Map<string, OfferedItem>): void {
     format1.forEach((entry, i) => {
       const menuItem = offered.get(itemKey({ menu_id: entry.main_id, submenu_id: entry.sub_id }));
-      if (menuItem && AGENT_CLOSED_ITEMS.has(menuItem.url)) {
+      const closed = menuItem && AGENT_CLOSED_ITEMS.get(menuItem.url);
+      if (closed) {
         const label = menuItemLabel(menuItem.main_name, menuItem.sub_name);
-        throw invalid(`format1.${i}`, `${label} cannot be given to an agent's user: a carrier's file holds every agent's policies`);
+        throw invalid(`format1.${i}`, `${label} cannot be given to an agent's user: ${closed.why}`);
       }
     });
   }
@@ -103,7 +104,7 @@ export function createUserPermissionService(
     async view(auth: AdminAuth, uid: number): Promise<ViewClientPermissionResponse> {
       const user = await users.ownStaffUser(auth, uid);
       const [held, offered] = await Promise.all([permissions.heldItemLevels(uid), offeredByKey(auth)]);
-      // Bordereaux items an agent's user was given before (or before it became one) give it nothing: not shown, so the next save drops them.
+      // Closed items an agent's user was given before (or before it became one) give it nothing: not shown, so the next save drops them.
       const shown = user.usertype === 'Agent' ? new Map([...offered].filter(([, item]) => !AGENT_CLOSED_ITEMS.has(item.url))) : offered;
       return { clientEmployeePermission: labelsByLevel(uid, held, shown) };
     },
