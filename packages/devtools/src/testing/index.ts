@@ -2,3 +2,4 @@ export { mockFetch, liveToken, type MockAnswer, type RecordedCall } from './mock
 export { captureSavedFiles, mockExportCalls, type ExportCall } from './downloads';
 export { renderRoutes, renderWithProviders } from './render';
 export { dropFocusOnDisable } from './focus';
+export { fixClock } from './clock';
