@@ -20,13 +20,13 @@ function paymentDetails(payment: PolicyPayment): string {
     .join(', ');
 }
 
-/** Every payment of a record, oldest first: when, type, its own fields, amount, balance left and who took it. */
+/** Every payment of a record, oldest first: when (UTC, the day its instalment plan and receipt give), type, its own fields, amount, balance left and who took it. */
 export function PaymentHistoryTable({ payments }: { payments: readonly PolicyPayment[] }) {
   if (payments.length === 0) return <p>No payment has been taken.</p>;
   return (
     <DetailTable
       caption="Payment history"
-      columns={['#', 'Date', 'Payment Type', 'Details', 'Paid Amount', 'Balance', 'Taken By']}
+      columns={['#', 'Date (UTC)', 'Payment Type', 'Details', 'Paid Amount', 'Balance', 'Taken By']}
       rows={payments.map((payment, index) => ({
         key: payment.id,
         cells: [
