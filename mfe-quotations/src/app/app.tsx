@@ -8,6 +8,7 @@ import { PolicyViewPage } from '../features/quotations/components/policy-view-pa
 import { RenewalsPage } from '../features/policy-life/renewals-page';
 import { BillingPage } from '../features/quotations/components/billing-page';
 import { CustomersPage } from '../features/quotations/components/customers-page';
+import { CustomerViewPage } from '../features/quotations/components/customer-view-page';
 import { ProductionReportPage } from '../features/production-report/production-report-page';
 import { PolicyLife } from './policy-life';
 import { QuotationApprovalPage, QuotationViewPage } from '../features/quotations/components/quotation-view-page';
@@ -36,6 +37,7 @@ export function App() {
       <Route path={paths.renewals.path} element={<RenewalsPage />} />
       <Route path={paths.billing.path} element={<BillingPage />} />
       <Route path={paths.customers.path} element={<CustomersPage />} />
+      <Route path={paths.viewCustomer.path} element={<CustomerViewPage />} />
       <Route path={paths.productionReport.path} element={<ProductionReportPage />} />
     </AdminAreaRoutes>
   );

@@ -22,6 +22,8 @@ export const paths = {
   billing: route('/user_admin_billing'),
   /** The insureds of the client's records, with their export. */
   customers: route('/user_admin_customers'),
+  /** One customer: its details and its records, opened from the Customers list. */
+  viewCustomer: route('/user_admin_view_customer/:id'),
   /** Reports → Production Report: written premium of a period, grouped, with its records. */
   productionReport: route('/user_admin_production_report'),
   quotationHistory: route('/user_admin_view_quotationhistory/:id/:quotation_id/:intake_id'),

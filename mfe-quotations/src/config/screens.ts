@@ -28,5 +28,6 @@ export const screens: RemoteScreens = {
     { path: paths.createForUser.path, title: 'New Quotation', list: paths.quotations.path },
     { path: paths.billing.path, title: 'Billing', menu: 'Billing' },
     { path: paths.customers.path, title: 'Customers', menu: 'Customers' },
+    { path: paths.viewCustomer.path, title: 'Customer', list: paths.customers.path },
   ],
 };

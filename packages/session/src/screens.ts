@@ -103,6 +103,7 @@ export const ADMIN_SCREENS: readonly ScreenInfo[] = [
   screen('/user_admin_renewals', 'Renewals'),
   screen('/user_admin_billing', 'Billing'),
   screen('/user_admin_customers', 'Customers'),
+  screen('/user_admin_view_customer/:id', 'Customer', '/user_admin_customers'),
   screen('/user_admin_production_report', 'Production Report'),
   screen('/edit_intakeform_user_admin_policy/:id/:intake_id', 'Edit Quotation', QUOTATIONS),
   screen('/user_admin_view_policy_quotation/:id/:intake_id', 'Quotation', QUOTATIONS),

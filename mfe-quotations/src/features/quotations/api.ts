@@ -8,6 +8,7 @@ import type {
   ProgramCoverageResponse,
   CustomerListColumn,
   CustomerListResponse,
+  CustomerViewResponse,
   EditPolicyQuotationResponse,
   HistoryListResponse,
   HistoryRecordResponse,
@@ -83,6 +84,11 @@ const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).inject
       query: ({ companyId, ...listPage }) => ({ url: '/viewcustomerlist', method: 'POST', body: { company_id: companyId, ...listPageBody(listPage) } }),
       providesTags: [{ type: 'Quotation', id: 'CUSTOMERS' }],
     }),
+    /** `/viewcustomer`: one customer with its records (the customer view); a record's change changes its list. */
+    customerView: build.query<CustomerViewResponse, { companyId: number; customerId: number }>({
+      query: ({ companyId, customerId }) => ({ url: '/viewcustomer', method: 'POST', body: { company_id: companyId, customer_id: customerId } }),
+      providesTags: [LIST_TAG, { type: 'Quotation', id: 'CUSTOMERS' }],
+    }),
     quotationRecord: build.query<PolicyQuotation, number>({
       query: (id) => ({ url: '/editpolicyquotationlist', method: 'POST', body: { id } }),
       transformResponse: (response: EditPolicyQuotationResponse) => response.policyquotation,
@@ -152,6 +158,7 @@ const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).inject
 export const {
   useRecordListQuery,
   useCustomerListQuery,
+  useCustomerViewQuery,
   useQuotationRecordQuery,
   useSaveQuotationMutation,
   useViewRecordQuery,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Customer } from '@kyubos/contracts';
-import { captureSavedFiles, liveToken, mockExportCalls, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
+import { captureSavedFiles, liveToken, mockExportCalls, mockFetch, renderRoutes, renderWithProviders } from '@kyubos/devtools/testing';
 import { CustomersPage } from './components/customers-page';
 
 const customer = (customer_id: number, firstname: string, lastname: string, city: string): Customer => ({
@@ -42,6 +42,27 @@ describe('CustomersPage', () => {
     expect(within(table).getByRole('cell', { name: 'Henriksen' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/viewcustomerlist')?.body).toEqual({ company_id: 2, filters: {}, page: 1, pageSize: 15 });
     expect(await screen.findByText(/of 25024/)).toBeInTheDocument();
+  });
+
+  it("opens a customer's view with Enter on the focused row, a double click, or its action button", async () => {
+    const user = userEvent.setup();
+    mockFetch({ '/viewcustomerlist': { body: { customers: CUSTOMERS, total: 2 } } });
+    const list = () => renderRoutes({ '/user_admin_customers': <CustomersPage /> }, '/user_admin_customers');
+    const first = list();
+    const row = (await screen.findByRole('cell', { name: 'Bennett' })).closest('tr')!;
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_customer/4');
+    first.unmount();
+
+    const second = list();
+    await user.dblClick(await screen.findByRole('cell', { name: 'Boulder' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_customer/5');
+    second.unmount();
+
+    list();
+    await user.click(await screen.findByRole('button', { name: 'Open Olivia Bennett' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_customer/4');
   });
 
   it('sends the header filters and the sort to the server, and exports what they keep as CSV, with the token', async () => {

@@ -2,6 +2,8 @@ import { CUSTOMER_LIST_COLUMNS, type Customer } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
 import { ServerListScreen, serverPage, useServerList } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { useCustomerListQuery } from '../api';
 
 /** Keyed as the server filters and sorts them and the customers export names its columns (`/exportviewcustomerlist`). */
@@ -19,12 +21,14 @@ const columns: DataTableColumn<Customer>[] = [
 /**
  * /user_admin_customers: the insureds of the client's records (an agent's user: its agent's book),
  * paged, filtered and sorted by the server (a client's customers run to tens of thousands); Export
- * CSV / XLSX writes the whole list the header filters keep, in its order.
+ * CSV / XLSX writes the whole list the header filters keep, in its order. A row opens its customer's
+ * view as a record list opens a record: its action button, a double click, or Enter on the focused row.
  */
 export function CustomersPage() {
   const companyId = useClientId();
   const list = useServerList({ keys: CUSTOMER_LIST_COLUMNS, pageSize: 15 });
   const answer = useCustomerListQuery({ companyId, ...list.params });
+  const navigate = useNavigate();
   return (
     <ServerListScreen
       title="Customers"
@@ -32,6 +36,10 @@ export function CustomersPage() {
       list={list}
       query={{ ...answer, data: serverPage(answer.data, (data) => data.customers) }}
       getRowId={(row) => row.customer_id}
+      onOpen={(row) => navigate(paths.viewCustomer.href(row.customer_id))}
+      openOnRowDoubleClick
+      openOnClick
+      actionLabel={(row) => `Open ${row.firstname} ${row.lastname}`}
       exportAs={{ listCall: '/viewcustomerlist', body: { company_id: companyId }, fileName: 'customers' }}
     />
   );
