@@ -84,6 +84,51 @@ describe('Tokens end with the password', () => {
   });
 });
 
+describe('A new password ends the sign-in lock', () => {
+  let ctx: TestContext;
+  const outbox = createMemoryOutbox();
+  const otpSentTo = (to: string) => /one-time password is (\w{4})/.exec(outbox.messages.filter((sent) => sent.to === to).at(-1)?.text ?? '')?.[1];
+  before(async () => {
+    ctx = await createTestContext({ outbox });
+  });
+  after(() => ctx.close());
+  const LOCKED = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+
+  async function lockOut(path: '/commonlogin' | '/carrierlogin', username: string) {
+    for (let attempt = 1; attempt <= 5; attempt += 1) await ctx.post(path, { username, password: 'wrong password' }).expect(401);
+    assert.equal((await ctx.post(path, { username, password: DEMO_PASSWORD }).expect(429)).body.message, LOCKED);
+  }
+
+  test('When a locked-out staff user completes a reset, then the new password signs in at once', async () => {
+    await lockOut('/commonlogin', 'summit_agent');
+    const { id } = (await ctx.post('/userforgetpasswordemail', { username: 'summit_agent' }).expect(200)).body;
+    await ctx.settled();
+    await ctx.post('/userforgetpasswordotpcheck', { id, otpvalue: otpSentTo('jordan.blake@summitspecialty.example') }).expect(200);
+    const done = await ctx.post('/userforgotpasswordchange', { id, newpassword: 'Reset-After-Lock-78', password: 'Reset-After-Lock-78' }).expect(200);
+    assert.equal(done.body.message, 'Your password has been changed. Sign in with the new password.');
+    await ctx.post('/commonlogin', { username: 'summit_agent', password: 'Reset-After-Lock-78' }).expect(200);
+  });
+
+  test("When the client admin sets a locked-out user's password, then it signs in at once; a save that keeps the password leaves the lock", async () => {
+    const staff = ctx.logins.summit_staff;
+    await lockOut('/commonlogin', 'summit_staff');
+    const { user } = (await ctx.post('/editclientuser', { id: staff.user_id }, ctx.tokens.summit_admin).expect(200)).body;
+    await ctx.post('/updateclientuser', { ...user, password: '' }, ctx.tokens.summit_admin).expect(200);
+    assert.equal((await ctx.post('/commonlogin', { username: 'summit_staff', password: DEMO_PASSWORD }).expect(429)).body.message, LOCKED);
+    await ctx.post('/updateclientuser', { ...user, password: 'Admin-Set-Pass-55' }, ctx.tokens.summit_admin).expect(200);
+    await ctx.post('/commonlogin', { username: 'summit_staff', password: 'Admin-Set-Pass-55' }).expect(200);
+  });
+
+  test('When a locked-out carrier user completes a reset, then the new password signs in at once', async () => {
+    await lockOut('/carrierlogin', 'atlas_claims');
+    const { id } = (await ctx.post('/clientuserforgetpasswordemail', { username: 'atlas_claims' }).expect(200)).body;
+    await ctx.settled();
+    await ctx.post('/clientuserforgetpasswordotpcheck', { id, otpvalue: otpSentTo('lena.ortiz@atlasinsurance.example') }).expect(200);
+    await ctx.post('/clientuserforgotpasswordchange', { id, newpassword: 'Carrier-After-Lock-4', password: 'Carrier-After-Lock-4' }).expect(200);
+    await ctx.post('/carrierlogin', { username: 'atlas_claims', password: 'Carrier-After-Lock-4' }).expect(200);
+  });
+});
+
 describe('One password rule wherever a password is set', () => {
   let ctx: TestContext;
   const outbox = createMemoryOutbox();

@@ -18,6 +18,7 @@ import type { ServerSecrets } from '../security/server-secrets';
 import { appendAudit } from '../audit/repository';
 import type { Db } from '../db/db';
 import { endSessionsAround } from '../auth/sessions';
+import { forgiveSignInFailures } from '../security/sign-in-guard';
 import { createPasswordResetRepository, type ResetAccount, type ResetAudience } from './repository';
 
 export const OTP_TTL_MINUTES = 10;
@@ -235,6 +236,7 @@ export function createPasswordResetService(db: Db, { audience, outbox, limiter, 
         db.transaction(async (tx) => {
           const repo = createPasswordResetRepository(tx, audience);
           await repo.setPassword(request.userId, passwordHash);
+          await forgiveSignInFailures(tx, audience, request.userId);
           await repo.markUsed(request.id);
           await appendAudit(tx, {
             action: 'password reset',

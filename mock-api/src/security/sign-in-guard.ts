@@ -1,12 +1,26 @@
 import { AppError, unauthorized } from '../app-error';
 import { appendAudit } from '../audit/repository';
 import { hashPassword, verifyPassword } from '../auth/password';
+import type { SessionKind } from '../auth/sessions';
 import type { Db } from '../db/db';
 import type { Limits } from './limits';
 import type { RateLimiter } from './rate-limiter';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+
+/** What an account's failed sign-ins are counted under. */
+const accountKeyOf = (kind: SessionKind, accountId: number) => `signin:${kind}:${accountId}`;
+
+/**
+ * A new password (a completed reset, or one an administrator set) ends the account's lock: the
+ * failures counted so far were against the old password, and whoever set the new one proved their
+ * right to (the reset's OTP, or the admin's rights). Else anyone who knows a login id could keep
+ * its user out for good by failing 5 times every 15 minutes. Run in the password's transaction.
+ */
+export async function forgiveSignInFailures(tx: Db, kind: SessionKind, accountId: number): Promise<void> {
+  await tx.query('DELETE FROM rate_limit_hits WHERE bucket = $1', [accountKeyOf(kind, accountId)]);
+}
 
 export interface SignInAccount {
   id: number;
@@ -23,7 +37,7 @@ export interface SignInAccount {
 export function createSignInGuard(
   limiter: RateLimiter,
   limits: Pick<Limits, 'signInPerAccount' | 'signInPerAddress'>,
-  kind: 'admin' | 'carrier',
+  kind: SessionKind,
   /** Where sign-ins and failed sign-ins are recorded (the audit trail). */
   db?: Db,
 ) {
@@ -52,7 +66,7 @@ export function createSignInGuard(
         },
       });
     };
-    const accountKey = account ? `signin:${kind}:${account.id}` : `signin:${kind}:name:${username.toLowerCase()}`;
+    const accountKey = account ? accountKeyOf(kind, account.id) : `signin:${kind}:name:${username.toLowerCase()}`;
     const taken = await limiter.take([
       { key: accountKey, limit: limits.signInPerAccount },
       { key: `signin:address:${address}`, limit: limits.signInPerAddress },

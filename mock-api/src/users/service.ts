@@ -11,6 +11,7 @@ import {
 import type { AgentService } from '../agents/service';
 import { hashNewPassword } from '../auth/new-password';
 import { endSessionsAround } from '../auth/sessions';
+import { forgiveSignInFailures } from '../security/sign-in-guard';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError, forbidden } from '../app-error';
 import { assertSameClient, ownRecord } from '../tenancy';
@@ -146,7 +147,9 @@ export function createUserService(db: Db, { agents, grantor, assertMayReadUsers,
         db.transaction(async (tx) => {
           const repo = createUserRepository(tx);
           if (await repo.usernameExists(user.username, input.id)) throw usernameTaken();
-          return { message: 'User updated', user: (await repo.update(input.id, user, passwordHash))! };
+          const saved = (await repo.update(input.id, user, passwordHash))!;
+          if (passwordHash) await forgiveSignInFailures(tx, 'admin', input.id);
+          return { message: 'User updated', user: saved };
         });
       // A new password ends the user's earlier tokens, in this process as soon as it is committed.
       return passwordHash ? endSessionsAround('admin', input.id, save) : save();
