@@ -49,7 +49,7 @@ export {
   type FormSectionProps,
   type FieldOption,
 } from './form-fields';
-export { SearchCombobox, SuggestionNote, SuggestionOption, SuggestionPanel, useSettledText, type SearchComboboxProps } from './search-combobox';
+export { SearchCombobox, SuggestionNote, SuggestionOption, SuggestionPanel, useSettledText, useSuggestionList, type SearchComboboxProps } from './search-combobox';
 export { PhoneField, toPhoneDigits, PHONE_MAX_DIGITS, type PhoneFieldProps } from './phone-field';
 export { afterPointerRelease } from './pointer-release';
 export { RowsTable, CellInput, type CellInputProps } from './rows-table';

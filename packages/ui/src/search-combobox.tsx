@@ -12,6 +12,111 @@ export function useSettledText(text: string, delayMs = 250): [settled: string, s
   return [settled, setSettled];
 }
 
+/**
+ * The list of suggestions under a type-to-search box (the ARIA combobox pattern), as every such
+ * box keeps it: open or closed (a click outside closes it), which suggestion the arrows point at,
+ * and the ids that name the highlighted one to assistive technology while the focus stays in the
+ * box. Enter is the caller's: what it takes differs from box to box.
+ */
+export function useSuggestionList<T>({
+  items,
+  shown,
+  optionKey,
+  onChoose,
+  onDismiss,
+}: {
+  /** The suggestions now offered. */
+  items: readonly T[];
+  /** Whether the list may show (its text is searched for). */
+  shown: boolean;
+  optionKey: (item: T) => string | number;
+  onChoose: (item: T) => void;
+  /** The list closed without a choice (Escape, a click elsewhere). */
+  onDismiss?: () => void;
+}) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const dismissRef = useRef(onDismiss);
+  dismissRef.current = onDismiss;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: MouseEvent) => {
+      if (boxRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      dismissRef.current?.();
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const showList = open && shown;
+  const optionId = (item: T) => `${listId}-option-${optionKey(item)}`;
+  const highlighted = showList ? items[active] : undefined;
+  return {
+    boxRef,
+    showList,
+    highlighted,
+    /** Props of the text box: the list's ids, and the list opened on focus. */
+    inputProps: {
+      role: 'combobox',
+      'aria-expanded': showList,
+      'aria-controls': listId,
+      'aria-autocomplete': 'list' as const,
+      'aria-activedescendant': highlighted ? optionId(highlighted) : undefined,
+      onFocus: () => setOpen(true),
+    },
+    /** The text changed: the list opens, the highlight back on the first suggestion. */
+    typed() {
+      setActive(0);
+      setOpen(true);
+    },
+    open: () => setOpen(true),
+    choose(item: T) {
+      setOpen(false);
+      onChoose(item);
+    },
+    /** Escape and the arrows; answers whether the key was the list's. */
+    onListKey(event: KeyboardEvent<HTMLInputElement>): boolean {
+      if (event.key === 'Escape') {
+        if (open) event.preventDefault();
+        setOpen(false);
+        onDismiss?.();
+      } else if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        if (!open) setOpen(true);
+        else setActive((index) => Math.min(index + 1, Math.max(items.length - 1, 0)));
+      } else if (event.key === 'ArrowUp') {
+        event.preventDefault();
+        setActive((index) => Math.max(index - 1, 0));
+      } else return false;
+      return true;
+    },
+    /** The suggestions as options of the listbox, the highlighted one marked. */
+    options: (label: (item: T) => ReactNode) =>
+      items.map((item, index) => (
+        <SuggestionOption
+          key={optionKey(item)}
+          id={optionId(item)}
+          role="option"
+          aria-selected={index === active}
+          $active={index === active}
+          // The focus stays in the box.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            setOpen(false);
+            onChoose(item);
+          }}
+        >
+          {label(item)}
+        </SuggestionOption>
+      )),
+    listId,
+  };
+}
+
 export interface SearchComboboxProps<T> {
   label: string;
   name: string;
@@ -68,92 +173,40 @@ export function SearchCombobox<T>({
   id,
 }: SearchComboboxProps<T>) {
   const ids = useFieldIds(id, hint, error);
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const boxRef = useRef<HTMLDivElement>(null);
-  const dismissRef = useRef(onDismiss);
-  dismissRef.current = onDismiss;
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent) => {
-      if (boxRef.current?.contains(event.target as Node)) return;
-      setOpen(false);
-      dismissRef.current?.();
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
-
   const rows = results ?? [];
-  const showList = open && searched;
-  const optionId = (item: T) => `${listId}-option-${optionKey(item)}`;
-  const highlighted = showList ? rows[active] : undefined;
+  const list = useSuggestionList({ items: rows, shown: searched, optionKey, onChoose, onDismiss });
 
-  function choose(item: T) {
-    setOpen(false);
-    onChoose(item);
-  }
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Escape') {
-      if (open) event.preventDefault();
-      setOpen(false);
-      onDismiss?.();
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (!open) setOpen(true);
-      else setActive((index) => Math.min(index + 1, Math.max(rows.length - 1, 0)));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter' && showList) {
+    if (list.onListKey(event)) return;
+    if (event.key === 'Enter' && list.showList) {
       // Enter takes the highlighted match, never submits the form around the box.
       event.preventDefault();
-      if (highlighted) choose(highlighted);
+      if (list.highlighted) list.choose(list.highlighted);
     }
   }
 
   return (
     <FieldFrame label={label} hint={hint} error={error} ids={ids}>
-      <Box ref={boxRef}>
+      <Box ref={list.boxRef}>
         <Input
           {...ids.control}
+          {...list.inputProps}
           name={name}
           type="text"
-          role="combobox"
           autoComplete="off"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={highlighted ? optionId(highlighted) : undefined}
           placeholder={placeholder}
           value={text}
           maxLength={maxLength}
           onChange={(event) => {
             onTextChange(event.target.value);
-            setActive(0);
-            setOpen(true);
+            list.typed();
           }}
-          onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        {showList && (
+        {list.showList && (
           <SuggestionPanel>
-            <div id={listId} role="listbox" aria-label={listLabel}>
-              {rows.map((item, index) => (
-                <SuggestionOption
-                  key={optionKey(item)}
-                  id={optionId(item)}
-                  role="option"
-                  aria-selected={index === active}
-                  $active={index === active}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(item)}
-                >
-                  {optionLabel(item)}
-                </SuggestionOption>
-              ))}
+            <div id={list.listId} role="listbox" aria-label={listLabel}>
+              {list.options(optionLabel)}
             </div>
             {/* What the list holds, told to assistive technology as it changes. */}
             <Note role="status">

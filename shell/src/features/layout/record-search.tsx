@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PolicyQuotationListRow } from '@kyubos/contracts';
 import { recordNumberOf, recordScreenHref } from '@kyubos/domain/record-stage';
-import { SuggestionNote, SuggestionOption, SuggestionPanel, useSettledText } from '@kyubos/ui';
+import { SuggestionNote, SuggestionPanel, useSettledText, useSuggestionList } from '@kyubos/ui';
 import { useSearchRecordsQuery } from './api';
 
 const MIN_LENGTH = 2;
@@ -28,23 +28,9 @@ export function searchResultLabel(row: PolicyQuotationListRow): string {
  */
 export function RecordSearch() {
   const navigate = useNavigate();
-  const listId = useId();
   const [text, setText] = useState('');
   const [settled, setQ] = useSettledText(text, DEBOUNCE_MS);
   const q = settled.trim();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const boxRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent) => {
-      if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
-
   const typed = text.trim();
   const search = useSearchRecordsQuery(q.length >= MIN_LENGTH ? { q, pageSize: 10 } : skipToken);
   // Results belong to the text in the box: `currentData` is the answer to the query asked now
@@ -56,15 +42,16 @@ export function RecordSearch() {
   const [enterPending, setEnterPending] = useState(false);
 
   const failed = search.isError && q === typed;
-  const choose = useCallback(
+  const open = useCallback(
     (row: PolicyQuotationListRow) => {
-      setOpen(false);
       setText('');
       setEnterPending(false);
       navigate(recordScreenHref(row));
     },
     [navigate],
   );
+  const list = useSuggestionList({ items: rows, shown: typed.length >= MIN_LENGTH, optionKey: (row) => row.id, onChoose: open, onDismiss: () => setEnterPending(false) });
+  const { choose } = list;
   useEffect(() => {
     if (!enterPending) return;
     if (answer) {
@@ -73,21 +60,12 @@ export function RecordSearch() {
     } else if (failed) setEnterPending(false);
   }, [enterPending, answer, failed, choose]);
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Escape') {
-      setOpen(false);
-      setEnterPending(false);
-    } else if (event.key === 'ArrowDown') {
+    if (list.onListKey(event)) return;
+    if (event.key === 'Enter' && typed.length >= MIN_LENGTH) {
       event.preventDefault();
-      setOpen(true);
-      setActive((index) => Math.min(index + 1, Math.max(rows.length - 1, 0)));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter' && typed.length >= MIN_LENGTH) {
-      event.preventDefault();
-      setOpen(true);
+      list.open();
       if (answer) {
-        if (rows[active]) choose(rows[active]);
+        if (list.highlighted) choose(list.highlighted);
       } else {
         // Ask now rather than after the typing pause, and open the first record it finds.
         setQ(typed);
@@ -96,34 +74,24 @@ export function RecordSearch() {
     }
   }
 
-  const showList = open && typed.length >= MIN_LENGTH;
-  // Focus stays in the box; the highlighted option is named to assistive technology by its id.
-  const optionId = (row: PolicyQuotationListRow) => `${listId}-record-${row.id}`;
-  const highlighted = showList ? rows[active] : undefined;
   return (
-    <Box ref={boxRef} role="search">
+    <Box ref={list.boxRef} role="search">
       <Input
+        {...list.inputProps}
         type="search"
-        role="combobox"
         aria-label="Search records"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={highlighted ? optionId(highlighted) : undefined}
         placeholder="Search number, insured, email or phone"
         value={text}
         maxLength={100}
         onChange={(event) => {
           setText(event.target.value);
-          setActive(0);
           setEnterPending(false);
-          setOpen(true);
+          list.typed();
         }}
-        onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
       />
-      {showList && (
-        <Results id={listId} role="listbox" aria-label="Records found">
+      {list.showList && (
+        <Results id={list.listId} role="listbox" aria-label="Records found">
           {!answer && !failed ? (
             <SuggestionNote>Searching…</SuggestionNote>
           ) : !answer ? (
@@ -131,19 +99,7 @@ export function RecordSearch() {
           ) : rows.length === 0 ? (
             <SuggestionNote>No records</SuggestionNote>
           ) : (
-            rows.map((row, index) => (
-              <SuggestionOption
-                key={row.id}
-                id={optionId(row)}
-                role="option"
-                aria-selected={index === active}
-                $active={index === active}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(row)}
-              >
-                {searchResultLabel(row)}
-              </SuggestionOption>
-            ))
+            list.options(searchResultLabel)
           )}
           {rows.length > 0 && total > rows.length && <SuggestionNote>{`${rows.length} of ${total}: type more to narrow`}</SuggestionNote>}
         </Results>
