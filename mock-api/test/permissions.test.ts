@@ -340,3 +340,29 @@ describe("Agents' books: users and agents are closed to an agent's users, so non
     }
   });
 });
+
+describe('Becoming an agent\'s user takes away the items closed to agents\' users', () => {
+  const heldUrls = async (uid: number) => {
+    const rows = await ctx.db.query<{ url: string }>(
+      'SELECT coalesce(s.url, m.url) AS url FROM client_permissions cp JOIN menus m ON m.id = cp.menu_id LEFT JOIN submenus s ON s.id = cp.submenu_id WHERE cp.user_id = $1 ORDER BY 1',
+      [uid],
+    );
+    return rows.map((row) => row.url);
+  };
+
+  test('When a Main user holding Quotations, Bordereaux / Inbound and Users / Users is made an Agent, then only Quotations is left, and it stays so when made Main again', async () => {
+    const created = await ctx.post('/createclientuser', newStaffUser(summitId, 'becomes.agent'), ctx.tokens.summit_admin).expect(201);
+    const uid = created.body.user.id as number;
+    const items: PermissionItem[] = [['Quotations', null, 'read_and_write'], ['Bordereaux', 'Inbound', 'read_and_write'], ['Users', 'Users', 'read_and_write']];
+    await ctx.post('/createclientpermission', permissionBody(uid, items), ctx.tokens.summit_admin).expect(200);
+    assert.deepEqual(await heldUrls(uid), ['/user_admin_bdx_inbound', '/user_admin_policy_quotations', '/user_admin_users']);
+    const agentId = (await ctx.db.one<{ id: number }>("SELECT id FROM client_agents WHERE agentcode = 'SSA-001'"))!.id;
+    const asAgent = { ...newStaffUser(summitId, 'becomes.agent', { usertype: 'Agent', agent_id: agentId, password: '' }), id: uid };
+    await ctx.post('/updateclientuser', asAgent, ctx.tokens.summit_admin).expect(200);
+    assert.deepEqual(await heldUrls(uid), ['/user_admin_policy_quotations']);
+    const view = (await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin).expect(200)).body.clientEmployeePermission;
+    assert.deepEqual(view.read_and_write, ['Quotations']);
+    await ctx.post('/updateclientuser', { ...asAgent, usertype: 'Main', agent_id: null }, ctx.tokens.summit_admin).expect(200);
+    assert.deepEqual(await heldUrls(uid), ['/user_admin_policy_quotations']);
+  });
+});

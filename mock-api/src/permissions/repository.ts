@@ -30,6 +30,16 @@ export function createPermissionRepository(db: Db) {
         [userId, urls],
       ),
 
+    /** Takes away every item the user holds whose url is in `urls` (a category's or a submenu's own). */
+    dropItems: (userId: number, urls: readonly string[]) =>
+      db.query(
+        `DELETE FROM client_permissions cp
+          USING menus m
+          WHERE m.id = cp.menu_id AND cp.user_id = $1
+            AND coalesce((SELECT s.url FROM submenus s WHERE s.id = cp.submenu_id), m.url) = ANY($2)`,
+        [userId, urls],
+      ),
+
     /** Whether the user is an agent's user (usertype Agent), who reads only its agent's book. */
     isAgentUser: async (userId: number): Promise<boolean> =>
       (await db.one<{ agent: boolean }>(`SELECT usertype = 'Agent' AS agent FROM users WHERE id = $1`, [userId]))?.agent === true,

@@ -17,6 +17,8 @@ import { AppError, forbidden } from '../app-error';
 import { assertSameClient, ownRecord } from '../tenancy';
 import { clientListExport, type ClientListView, type KeyedExportColumn, type ListExport } from '../export/list-export';
 import type { GrantorRules } from '../permissions/grantor';
+import { AGENT_CLOSED_ITEMS } from '../permissions/call-rules';
+import { createPermissionRepository } from '../permissions/repository';
 import type { Db } from '../db/db';
 import type { AnswerCache } from '../observability/answer-cache';
 import { createUserRepository, type UserRecord, type UserValues } from './repository';
@@ -149,6 +151,8 @@ export function createUserService(db: Db, { agents, grantor, assertMayReadUsers,
           if (await repo.usernameExists(user.username, input.id)) throw usernameTaken();
           const saved = (await repo.update(input.id, user, passwordHash))!;
           if (passwordHash) await forgiveSignInFailures(tx, 'admin', input.id);
+          // An agent's user can hold no closed item: what it held as a Main user is taken away, not kept hidden.
+          if (user.usertype === 'Agent') await createPermissionRepository(tx).dropItems(input.id, [...AGENT_CLOSED_ITEMS.keys()]);
           return { message: 'User updated', user: saved };
         });
       // A new password ends the user's earlier tokens, in this process as soon as it is committed.
