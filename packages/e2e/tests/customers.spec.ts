@@ -45,3 +45,64 @@ test('Policies → Customers lists the customers, and Export CSV downloads the c
   expect(rows).toHaveLength(kept.length);
   expect(rows.map((row) => row[0]).sort()).toEqual(kept.map((customer) => customer.lastname).sort());
 });
+
+interface CustomerRecord {
+  id: number;
+  intake_id: number;
+  unique_id: string;
+  policy_number: string | null;
+  status: string;
+  intake_Name: string;
+  policyeffectivedate: string;
+  policyamount: number;
+}
+
+test('a Customers row opens with Enter on its customer, whose records list its policy, and Enter on the policy opens it', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const post = async <T>(path: string, data: object): Promise<T> => {
+    const answer = await page.request.post(`${API}${path}`, { data, headers: { Authorization: `Bearer ${login.token}` } });
+    expect(answer.status()).toBe(200);
+    return (await answer.json()) as T;
+  };
+  // The first customer (by name) with a policy among its records.
+  const { customers } = await post<{ customers: Customer[] }>('/viewcustomerlist', { company_id: login.client_id });
+  let chosen: { customer: Customer; policy: CustomerRecord } | null = null;
+  for (const customer of customers) {
+    const { records } = await post<{ records: CustomerRecord[] }>('/viewcustomer', { company_id: login.client_id, customer_id: customer.customer_id });
+    const policy = records.find((record) => record.status === 'Policy' && record.policy_number);
+    if (policy) {
+      chosen = { customer, policy };
+      break;
+    }
+  }
+  expect(chosen).not.toBeNull();
+  const { customer, policy } = chosen!;
+  const name = `${customer.firstname} ${customer.lastname}`;
+
+  await page.goto('/user_admin_customers');
+  const table = page.getByRole('table', { name: 'Customers' });
+  await table.getByRole('button', { name: 'Filter by Last Name', exact: true }).click();
+  await table.getByRole('searchbox', { name: 'Filter Last Name' }).fill(customer.lastname);
+  await table.getByRole('button', { name: 'Filter by First Name', exact: true }).click();
+  await table.getByRole('searchbox', { name: 'Filter First Name' }).fill(customer.firstname);
+  const row = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: `Open ${name}`, exact: true }) }).first();
+  await row.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/user_admin_view_customer/${customer.customer_id}$`));
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Customers' })).toBeVisible();
+  const records = page.getByRole('table', { name: `Records of ${name}` });
+  const policyRow = records.locator('tbody tr').filter({ has: page.getByRole('cell', { name: policy.policy_number!, exact: true }) });
+  const [year, month, day] = policy.policyeffectivedate.split('-');
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(policy.policyamount);
+  await expect(policyRow).toContainText('Policy');
+  await expect(policyRow).toContainText(policy.intake_Name);
+  await expect(policyRow).toContainText(`${month}-${day}-${year}`);
+  await expect(policyRow).toContainText(amount);
+
+  await policyRow.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/user_admin_view_policies/${policy.id}/${policy.intake_id}$`));
+  await expect(page.getByRole('heading', { name: `Policy ${policy.policy_number}` })).toBeVisible();
+});
