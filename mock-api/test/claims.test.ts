@@ -469,7 +469,7 @@ describe('Claims rows that cannot be their policy\'s: another line, a date of lo
     );
     const refused = [
       { row: 2, reason: "Date of Loss 02-29-2032 is before the policy's term 03-01-2032 to 02-28-2033 (expires 03-01-2033)" },
-      { row: 4, reason: 'Date of Loss 07-01-2032 is in the future' },
+      { row: 4, reason: 'Date of Loss 07-01-2032 is after today (UTC, 06-30-2032)' },
       { row: 6, reason: "Date of Loss 06-01-2032 is after the policy's term 06-01-2031 to 05-31-2032 (expires 06-01-2032)" },
       { row: 8, reason: "Date of Loss 01-15-2032 is on or after the policy's cancellation on 01-15-2032" },
       { row: 9, reason: `Policy ${other.policy_number} is ${other.lob}, not this file's ${lobName}` },
@@ -501,7 +501,7 @@ describe('Claims rows that cannot be their policy\'s: another line, a date of lo
     const view = (await admin('/editbrdxfileview', { id: res.body.brdx.id }).expect(200)).body as BdxFileViewResponse;
     assert.deepEqual(view.problems, [
       { row: 2, reason: `Policy ${other.policy_number} is ${other.lob}, not this file's ${lobName}` },
-      { row: 3, reason: 'Date of Loss 12-01-2032 is in the future' },
+      { row: 3, reason: 'Date of Loss 12-01-2032 is after today (UTC, 06-30-2032)' },
     ]);
   });
 
@@ -610,7 +610,7 @@ describe("A claim is its carrier's, its figures the latest file's (/createbybdx,
     const content = Buffer.from(`${HEADER}\nFUT-1,${p1.policy_number},2032-03-01,,open,1,0,0\n${'\n'.repeat(uniqueRun)}`);
     const fields = { sender_name: 'Atlas', sender_id: 'ATL-1', period: '072032', control_value: '1', intake_id: lobId, kind: 'claims' };
     const res = await bdxUpload(ctx.app, '/createbybdx', atlas.token, fields, { name: 'future.csv', content }).expect(400);
-    const message = 'The period 07/2032 is after the current month (06/2032): a claims bordereau reports figures as of a month that has begun';
+    const message = 'The period 07/2032 is after the current month (UTC, 06/2032): a claims bordereau reports figures as of a month that has begun';
     assert.equal(res.body.message, message);
     assert.deepEqual(res.body.errors, [{ path: 'period', message }]);
     assert.equal((await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM bdx_files WHERE file_name = 'future.csv'`))!.n, 0);

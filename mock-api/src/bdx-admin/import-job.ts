@@ -14,6 +14,7 @@ import {
   bdxProgramOfCell,
   recordNumber,
   samePolicyAsRow,
+  todayIso,
   type BdxImportValues,
   type BdxInsuredFieldRules,
   type BdxPolicyIndex,
@@ -471,7 +472,7 @@ export async function runImport<R>(
     const first = await reserveRecordNumbers(db, target.clientId, page.fresh.length);
     return { ...page, first, ids: await takeImportIds(db, page.fresh.length) };
   };
-  const today = now.toISOString().slice(0, 10);
+  const today = todayIso(now);
   const year = now.getUTCFullYear();
   const note = `Imported from ${plan.fileName} (${plan.carrierName})`;
 

@@ -38,14 +38,14 @@ export async function lineInsuredFields(db: Db, clientId: number, intakeId: numb
 
 /**
  * A claims bordereau gives its claims' figures as of its period: a period after the current month
- * cannot have been reached yet (a typo, most often), and its figures would stand over every real
+ * cannot have been reached yet (a typo, most often; the month is UTC's, the product's calendar), and its figures would stand over every real
  * file until then. Refused with 400 naming the period, as a date of loss in the future is refused.
  */
 function refuseFuturePeriod(period: string, today: string): void {
   const month = today.slice(0, 7);
   if (periodOrder(period) <= month) return;
   const shown = (order: string) => `${order.slice(5, 7)}/${order.slice(0, 4)}`;
-  const message = `The period ${shown(periodOrder(period))} is after the current month (${shown(month)}): a claims bordereau reports figures as of a month that has begun`;
+  const message = `The period ${shown(periodOrder(period))} is after the current month (UTC, ${shown(month)}): a claims bordereau reports figures as of a month that has begun`;
   throw new AppError('ValidationError', message, 400, [{ path: 'period', message }]);
 }
 

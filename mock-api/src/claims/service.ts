@@ -158,8 +158,6 @@ const figures = (earned: number, incurred: number): LossRatioFigures => ({
   loss_ratio: lossRatio(incurred, earned),
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Claims, Loss Runs and loss ratios of the caller's client (an agent user sees its own policies' only). */
 export function createClaimService(db: Db, { creators, now = () => new Date() }: { creators: CreatorLookup; now?: () => Date }) {
   const claims = createClaimRepository(db);
@@ -208,7 +206,7 @@ export function createClaimService(db: Db, { creators, now = () => new Date() }:
         to: run.to,
         claims: run.claims,
         totals: run.totals,
-        issuedOn: today(),
+        issuedOn: todayIso(now()),
       };
       const bytes = await runTask('render-loss-run', data, { timeoutMs: 30_000 });
       const slug = subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);

@@ -342,15 +342,15 @@ describe('a claim and the policy its number matches (claimPolicyProblem)', () =>
     expect(loss('2026-06-01', cancelled)).toBe("Date of Loss 06-01-2026 is on or after the policy's cancellation on 05-10-2026");
   });
 
-  it('accepts a loss today and refuses one tomorrow', () => {
+  it("accepts a loss today and refuses one tomorrow, naming today's UTC day, the product's calendar", () => {
     expect(loss('2026-06-15')).toBeNull();
-    expect(loss('2026-06-16')).toBe('Date of Loss 06-16-2026 is in the future');
+    expect(loss('2026-06-16')).toBe('Date of Loss 06-16-2026 is after today (UTC, 06-15-2026)');
   });
 
   it('refuses a policy of another line of business than the file\'s, with every reason that applies', () => {
     const auto = { ...TERMS, intake_id: 8, lob: 'Commercial Auto' };
     expect(loss('2026-04-01', auto)).toBe("Policy SUM-P-2026-000004 is Commercial Auto, not this file's Homeowners");
-    expect(loss('2026-06-16', auto)).toBe("Policy SUM-P-2026-000004 is Commercial Auto, not this file's Homeowners; Date of Loss 06-16-2026 is in the future");
+    expect(loss('2026-06-16', auto)).toBe("Policy SUM-P-2026-000004 is Commercial Auto, not this file's Homeowners; Date of Loss 06-16-2026 is after today (UTC, 06-15-2026)");
     // A file without a line of business accepts any line.
     expect(loss('2026-04-01', auto, { ...FILE, intakeId: null, lob: null })).toBeNull();
   });
@@ -369,7 +369,7 @@ describe('a claim and the policy its number matches (claimPolicyProblem)', () =>
 
   it('refuses a date reported after today; today is accepted', () => {
     expect(claimPolicyProblem(row('POL-1', '2026-04-01', { date_reported: '2026-06-15' }), TERMS, FILE)).toBeNull();
-    expect(claimPolicyProblem(row('POL-1', '2026-04-01', { date_reported: '2027-03-01' }), TERMS, FILE)).toBe('Date Reported 03-01-2027 is in the future');
+    expect(claimPolicyProblem(row('POL-1', '2026-04-01', { date_reported: '2027-03-01' }), TERMS, FILE)).toBe('Date Reported 03-01-2027 is after today (UTC, 06-15-2026)');
   });
 
   describe('a claim the carrier already has in the book', () => {
@@ -421,7 +421,7 @@ describe('a claim and the policy its number matches (claimPolicyProblem)', () =>
       const result = refuseClaimsOffPolicy(check, claimPolicyFigures(check.claims), (number) => policies[number], FILE, (number) => (number === 'CLM-1' ? inBook : undefined));
       expect(result.problems).toEqual([
         { row: 1, reason: 'Claim CLM-1 is on policy SUM-P-2026-000004 in the book' },
-        { row: 2, reason: 'Date Reported 07-01-2026 is in the future' },
+        { row: 2, reason: 'Date Reported 07-01-2026 is after today (UTC, 06-15-2026)' },
       ]);
       expect(result.computedCents).toBe(100);
     });
@@ -456,7 +456,7 @@ describe('a claim and the policy its number matches (claimPolicyProblem)', () =>
     expect(result.problems).toEqual([
       { row: 2, reason: "Date of Loss 02-28-2026 is before the policy's term 03-01-2026 to 02-28-2027 (expires 03-01-2027)" },
       { row: 3, reason: "Policy POL-2 is Commercial Auto, not this file's Homeowners" },
-      { row: 4, reason: 'Date of Loss 06-16-2026 is in the future' },
+      { row: 4, reason: 'Date of Loss 06-16-2026 is after today (UTC, 06-15-2026)' },
     ]);
   });
 });

@@ -192,8 +192,10 @@ export function claimPolicyProblem(claim: ClaimRowFacts, policy: ClaimPolicyTerm
   else if (policy.cancelled_on !== null && loss >= policy.cancelled_on && !inBook) {
     reasons.push(`${shown()} is on or after the policy's cancellation on ${formatIsoDate(policy.cancelled_on)}`);
   }
-  if (loss > file.today) reasons.push(`${shown()} is in the future`);
-  if (claim.date_reported !== null && claim.date_reported > file.today) reasons.push(`${CLAIM_FIELD_LABEL.date_reported} ${formatIsoDate(claim.date_reported)} is in the future`);
+  // Today is the product's UTC day, the server's: named, as the carrier's local day may be the next.
+  const afterToday = () => `is after today (UTC, ${formatIsoDate(file.today)})`;
+  if (loss > file.today) reasons.push(`${shown()} ${afterToday()}`);
+  if (claim.date_reported !== null && claim.date_reported > file.today) reasons.push(`${CLAIM_FIELD_LABEL.date_reported} ${formatIsoDate(claim.date_reported)} ${afterToday()}`);
   if (inBook && inBook.quotation_id === policy.id && claim.paid < inBook.paid && figuresSupersede(file, inBook)) {
     reasons.push(`${CLAIM_FIELD_LABEL.paid} ${formatCents(claim.paid)} is less than the ${formatCents(inBook.paid)} paid to date on the claim (figures of ${periodText(inBook.as_of)})`);
   }

@@ -199,7 +199,7 @@ for (const { name, base } of PLACES) {
       const content = `Claim Number,Policy Number,Date of Loss,Date Reported,Status,Paid,Reserve,Recovery\nE2E-FUT-1,NO-SUCH-POLICY,2026-01-05,,open,10.00,0,0\n`;
       await page.getByLabel('File', { exact: true }).setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(content) });
       await page.getByRole('button', { name: 'Save' }).click();
-      const message = `The period ${shown(next)} is after the current month (${shown(now)}): a claims bordereau reports figures as of a month that has begun`;
+      const message = `The period ${shown(next)} is after the current month (UTC, ${shown(now)}): a claims bordereau reports figures as of a month that has begun`;
       // The server's field error, under the field it names.
       await expect(page.getByText(message)).toBeVisible();
       await expect(page).toHaveURL(/\/client_user_BDX_add_fileupload$/);
