@@ -461,7 +461,7 @@ describe('Forgot password and login id', () => {
     const mismatch = await ctx.post('/clientuserforgotpasswordchange', { id: sent.body.id, newpassword: 'NewPassw0rd', password: 'Other1234' }).expect(400);
     assert.equal(mismatch.body.message, 'Invalid password: does not match the new password');
     const weak = await ctx.post('/clientuserforgotpasswordchange', { id: sent.body.id, newpassword: 'short', password: 'short' }).expect(400);
-    assert.match(weak.body.message, /^Invalid newpassword: must be at least 10 characters and not a commonly used password/);
+    assert.match(weak.body.message, /^Invalid newpassword: must be at least 10 characters, with no space at either end, and not a commonly used password/);
     await ctx.post('/clientuserforgotpasswordchange', { id: sent.body.id, newpassword: 'NewPassw0rd', password: 'NewPassw0rd' }).expect(200);
     await ctx.post('/carrierlogin', { username: LENA.username, password: 'NewPassw0rd' }).expect(200);
     await ctx.post('/carrierlogin', { username: LENA.username, password: DEMO_PASSWORD }).expect(401);

@@ -155,6 +155,18 @@ describe('One password rule wherever a password is set', () => {
     await ctx.post('/commonlogin', { username: 'summit_staff', password: DEMO_PASSWORD }).expect(200);
   });
 
+  test("When a client admin sets a user's password to ten spaces, or one with a space at either end, then 400 naming the rule and the password is kept", async () => {
+    const staff = ctx.logins.summit_staff;
+    const { user } = (await ctx.post('/editclientuser', { id: staff.user_id }, ctx.tokens.summit_admin).expect(200)).body;
+    for (const password of ['          ', ' plum orchard ladder', 'plum orchard ladder ']) {
+      const res = await ctx.post('/updateclientuser', { ...user, password }, ctx.tokens.summit_admin).expect(400);
+      assert.equal(res.body.message, 'Invalid password: must not begin or end with a space', JSON.stringify(password));
+    }
+    assert.equal((await ctx.post('/createclientuser', newUser('          '), ctx.tokens.summit_admin).expect(400)).body.message, 'Invalid password: must not begin or end with a space');
+    await ctx.post('/commonlogin', { username: 'summit_staff', password: '          ' }).expect(401);
+    await ctx.post('/commonlogin', { username: 'summit_staff', password: DEMO_PASSWORD }).expect(200);
+  });
+
   test('When a reset chooses a common password, then 400 naming the rule and the reset stays open', async () => {
     const { id } = (await ctx.post('/userforgetpasswordemail', { username: 'harbor_admin' }).expect(200)).body;
     await ctx.settled();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ClientType } from './client';
 
 import type { LoginType } from './constants';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULE } from './constants';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE, PASSWORD_SPACES_MESSAGE } from './constants';
 export { LOGIN_TYPE, type LoginType } from './constants';
 
 /** Token audiences: an admin token never opens a carrier call and the other way round. */
@@ -30,14 +30,16 @@ export const loginIdSchema = (requiredMessage = 'is required') =>
 export { PASSWORD_MIN_LENGTH, PASSWORD_RULE, passwordHint } from './constants';
 
 /**
- * A new password: long enough (NIST SP 800-63B: length, no composition rules). The server also
- * refuses commonly used passwords, with the same rule in its message.
+ * A new password: long enough (NIST SP 800-63B: length, no composition rules), with no space at
+ * either end (an all-space one looks blank). The server also refuses commonly used passwords,
+ * with the same rule in its message.
  */
 export const newPasswordSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
   .min(1, 'is required')
   .max(200, 'must be at most 200 characters')
-  .refine((value) => value.length >= PASSWORD_MIN_LENGTH, { message: `must be ${PASSWORD_RULE}` });
+  .refine((value) => value.length >= PASSWORD_MIN_LENGTH, { message: `must be ${PASSWORD_RULE}` })
+  .refine((value) => value.trim() === value, { message: PASSWORD_SPACES_MESSAGE });
 
 /** A password a form may leave blank to keep the stored one: '' or null is none (null), anything else a new password. */
 export const optionalNewPassword = z

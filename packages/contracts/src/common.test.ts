@@ -99,5 +99,10 @@ describe('optionalEmail and optionalNewPassword', () => {
     expect(optionalNewPassword.parse(null)).toBeNull();
     expect(optionalNewPassword.parse('Long-enough-9')).toBe('Long-enough-9');
     expect(problems(optionalNewPassword, 'short')).toEqual([expect.stringMatching(/^\(value\): must be at least 10 characters/)]);
+    // Ten spaces look blank on the form but are not: refused naming the rule, as is a space at either end.
+    for (const value of ['          ', ' Long-enough-9', 'Long-enough-9 ']) {
+      expect(problems(optionalNewPassword, value)).toEqual(['(value): must not begin or end with a space']);
+    }
+    expect(optionalNewPassword.parse('Long enough 9')).toBe('Long enough 9');
   });
 });

@@ -69,7 +69,12 @@ export const OTP_LENGTH = 4;
 /** Every password set anywhere (by an admin, a change or a reset; admin and carrier users) follows this rule. */
 export const PASSWORD_MIN_LENGTH = 10;
 /** The rule as the forms show it beside the field and the server names it when it refuses one. */
-export const PASSWORD_RULE = `at least ${PASSWORD_MIN_LENGTH} characters and not a commonly used password`;
+export const PASSWORD_RULE = `at least ${PASSWORD_MIN_LENGTH} characters, with no space at either end, and not a commonly used password`;
+/**
+ * Why a password with a space at either end is refused: a form shows it like a shorter one (ten
+ * spaces look blank, and a blank password keeps the current one), so it is not what the user thinks it is.
+ */
+export const PASSWORD_SPACES_MESSAGE = 'must not begin or end with a space';
 /** The hint beside a password field; a form that keeps the stored password when blank says so. */
 export const passwordHint = (blankKeepsCurrent = false) =>
   `Use ${PASSWORD_RULE}.${blankKeepsCurrent ? ' Leave blank to keep the current password.' : ''}`;
