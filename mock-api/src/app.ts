@@ -163,6 +163,7 @@ export function createApp({
   const userService = createUserService(db, {
     agents: agentService,
     grantor,
+    tokens,
     assertMayReadUsers: (auth) => authorizer.authorize(auth, '/viewclientuser'),
     keptRead: answerCache.keptRead,
   });

@@ -48,6 +48,32 @@ describe('Tokens end with the password', () => {
     await ctx.post('/dashboardcounts', undefined, staff.token).expect(401);
   });
 
+  test("When a staff user changes its own password on the user form, then the answer carries a new token this session goes on with; the user's other sessions end", async () => {
+    const uid = (await ctx.db.one<{ id: number }>("SELECT id FROM users WHERE username = 'olivia.martinez'"))!.id;
+    await ctx.db.query(
+      `INSERT INTO client_permissions (user_id, menu_id, submenu_id, level)
+       SELECT $1, s.menu_id, s.id, 'read_and_write' FROM submenus s JOIN menus m ON m.id = s.menu_id WHERE m.client_type = 'MGU' AND s.url = '/user_admin_users'`,
+      [uid],
+    );
+    const signIn = async (password: string) => (await ctx.post('/commonlogin', { username: 'olivia.martinez', password }).expect(200)).body.token as string;
+    const here = await signIn(DEMO_PASSWORD);
+    const elsewhere = await signIn(DEMO_PASSWORD);
+    const { user } = (await ctx.post('/editclientuser', { id: uid }, here).expect(200)).body;
+    const saved = await ctx.post('/updateclientuser', { ...user, password: 'My own new password 7' }, here).expect(200);
+    assert.equal(saved.body.message, 'User updated');
+    const renewed = saved.body.token as string;
+    assert.ok(renewed && renewed !== here);
+    assert.equal((await ctx.post('/viewclientuser', { company_id: user.company_id }, renewed).expect(200)).body.user.some((row: { id: number }) => row.id === uid), true);
+    for (const ended of [here, elsewhere]) {
+      assert.equal((await ctx.post('/dashboardcounts', undefined, ended).expect(401)).body.message, 'Your session has ended, please sign in again');
+    }
+    await signIn('My own new password 7');
+    // A save that keeps the password, or the admin setting someone else's, answers no token.
+    const { user: again } = (await ctx.post('/editclientuser', { id: uid }, renewed).expect(200)).body;
+    assert.equal((await ctx.post('/updateclientuser', { ...again, password: '' }, renewed).expect(200)).body.token, undefined);
+    assert.equal((await ctx.post('/updateclientuser', { ...again, password: 'Admin sets this one 8' }, ctx.tokens.summit_admin).expect(200)).body.token, undefined);
+  });
+
   test('When a carrier user resets the password, then the carrier token issued before is refused', async () => {
     const login = await ctx.post('/carrierlogin', { username: 'atlas_claims', password: DEMO_PASSWORD }).expect(200);
     const body = { client_id: login.body.client_id, career_id: login.body.career_id };

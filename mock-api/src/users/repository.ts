@@ -22,6 +22,8 @@ export interface UserRepository {
   /** createdBy: the account that made it (maker-checker never lets an account approve for its maker). */
   createStaff(clientId: number, user: UserValues, passwordHash: string, createdBy?: number): Promise<ClientUser | null>;
   update(id: number, user: UserValues, passwordHash: string | null): Promise<ClientUser | null>;
+  /** The account's token_version: what a token signed now must carry. */
+  tokenVersionOf(id: number): Promise<number>;
 }
 
 export function createUserRepository(db: Db): UserRepository {
@@ -72,5 +74,7 @@ export function createUserRepository(db: Db): UserRepository {
           WHERE id = $11 RETURNING ${COLUMNS}`,
         [...params(user), id, passwordHash],
       ),
+
+    tokenVersionOf: async (id) => (await db.one<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [id]))!.token_version,
   };
 }

@@ -12,7 +12,7 @@ import type { AgentService } from '../agents/service';
 import { hashNewPassword } from '../auth/new-password';
 import { endSessionsAround } from '../auth/sessions';
 import { forgiveSignInFailures } from '../security/sign-in-guard';
-import type { AdminAuth } from '../auth/tokens';
+import type { AdminAuth, TokenService } from '../auth/tokens';
 import { AppError, forbidden } from '../app-error';
 import { assertSameClient, ownRecord } from '../tenancy';
 import { clientListExport, type ClientListView, type KeyedExportColumn, type ListExport } from '../export/list-export';
@@ -40,6 +40,8 @@ export interface UserServiceDeps {
   /** Resolves an Agent user's agent within the caller's client. */
   agents: Pick<AgentService, 'ownAgent'>;
   grantor: GrantorRules;
+  /** Signs the token a caller who changed its own password goes on with. */
+  tokens: Pick<TokenService, 'signAdmin'>;
   /** Throws (403) unless the caller may read the Users screens. */
   assertMayReadUsers: (auth: AdminAuth) => Promise<void>;
   /**
@@ -52,7 +54,7 @@ export interface UserServiceDeps {
 /** What signs a user in or reaches them: only a client admin changes these for someone else. */
 const CREDENTIAL_FIELDS = ['username', 'email', 'phonenumber'] as const;
 
-export function createUserService(db: Db, { agents, grantor, assertMayReadUsers, keptRead }: UserServiceDeps) {
+export function createUserService(db: Db, { agents, grantor, tokens, assertMayReadUsers, keptRead }: UserServiceDeps) {
   const users = createUserRepository(db);
   /** The client's staff users, for the list (read again once any write of users moved its version). */
   const staffOf = keptRead ? keptRead(['users'], (clientId: number) => users.listStaff(clientId)) : (clientId: number) => users.listStaff(clientId);
@@ -153,7 +155,10 @@ export function createUserService(db: Db, { agents, grantor, assertMayReadUsers,
           if (passwordHash) await forgiveSignInFailures(tx, 'admin', input.id);
           // An agent's user can hold no closed item: what it held as a Main user is taken away, not kept hidden.
           if (user.usertype === 'Agent') await createPermissionRepository(tx).dropItems(input.id, [...AGENT_CLOSED_ITEMS.keys()]);
-          return { message: 'User updated', user: saved };
+          // Its own new password ends the caller's earlier tokens too; the session that changed it goes on with a new one.
+          const ownPasswordChanged = passwordHash && input.id === auth.userId;
+          const token = ownPasswordChanged ? await tokens.signAdmin({ ...auth, tokenVersion: await repo.tokenVersionOf(input.id) }) : undefined;
+          return { message: 'User updated', user: saved, ...(token ? { token } : {}) };
         });
       // A new password ends the user's earlier tokens, in this process as soon as it is committed.
       return passwordHash ? endSessionsAround('admin', input.id, save) : save();

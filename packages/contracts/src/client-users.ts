@@ -41,6 +41,11 @@ export type UpdateClientUserRequest = z.infer<typeof updateClientUserRequest>;
 export interface ClientUserSavedResponse {
   message: string;
   user: ClientUser;
+  /**
+   * The caller changed its own password: every earlier token of the account has ended, and the
+   * session that made the change goes on with this one.
+   */
+  token?: string;
 }
 
 export const companyScopedRequest = z.object({ company_id: idSchema });

@@ -35,6 +35,16 @@ export function saveAdminSession(login: LoginResponse): void {
   readAdminSession();
 }
 
+/**
+ * The signed-in user changed its own password: the server ended every earlier token of the
+ * account and answered the one this page goes on with (the same account, so the page carries on).
+ */
+export function renewAdminToken(token: string): void {
+  localStorage.setItem(STORAGE_KEYS.userToken, token);
+  readAdminSession();
+  sessionStored('admin');
+}
+
 export function saveClientType(clientType: ClientType): void {
   localStorage.setItem(STORAGE_KEYS.clientType, clientType);
   sessionStored('admin');

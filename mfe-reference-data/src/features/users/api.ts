@@ -1,4 +1,5 @@
 import { areaApi, listTags, TAGS } from '@kyubos/api';
+import { renewAdminToken } from '@kyubos/session';
 import type { ClientUser, ClientUserSavedResponse, UserType, ViewClientUserResponse } from '@kyubos/contracts';
 
 /** The user form's values as sent (the record itself is read with useClientUserQuery of @kyubos/mfe). */
@@ -29,6 +30,12 @@ const usersApi = areaApi('reference_data', [TAGS.User]).injectEndpoints({
     }),
     updateClientUser: build.mutation<ClientUserSavedResponse, UserInput & { id: number }>({
       query: (body) => ({ url: '/updateclientuser', method: 'POST', body }),
+      // Its own new password ended the caller's earlier tokens: the answer's token is stored before
+      // the saved answer is delivered, so the calls that follow (the lists read again) carry it.
+      transformResponse: (response: ClientUserSavedResponse) => {
+        if (response.token) renewAdminToken(response.token);
+        return response;
+      },
       invalidatesTags: (_result, _error, { id }) => [
         { type: TAGS.User, id },
         { type: TAGS.User, id: 'LIST' },

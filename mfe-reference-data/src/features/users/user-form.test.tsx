@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { AddUserPage, EditUserPage } from './components/user-form';
+import { useClientUsersQuery } from './api';
 
 const AGENTS = [
   { id: 11, company_id: 2, agentcode: 'SSA-001', agentname: 'Front Range Insurance Agency', phonenumber: null, email: null, address: null, city_name: 'Denver', state_name: 'CO', zipcode: '80202' },
@@ -149,5 +150,36 @@ describe('User form: user type and agent', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, that username is already taken');
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Xavier');
+  });
+});
+
+describe('User form: changing your own password', () => {
+  function UsersList() {
+    const { data } = useClientUsersQuery(2);
+    return <p>{data ? `Users list: ${data.length}` : 'Loading'}</p>;
+  }
+
+  it('goes on signed in with the token the save answers: the list read next carries it', async () => {
+    const before = localStorage.getItem('user_token')!;
+    const renewed = liveToken({ sub: '5', renewed: true });
+    const { calls } = mockFetch({
+      ...base,
+      '/editclientuser': { body: { user: SAM, usertype: 'Main', agent_id: null, agent_code: null, agent_name: null } },
+      '/updateclientuser': { body: { message: 'User updated', user: SAM, token: renewed } },
+      '/viewclientuser': { body: { user: [SAM] } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_edit_users/:id" element={<EditUserPage />} />
+        <Route path="/user_admin_users" element={<UsersList />} />
+      </Routes>,
+      { path: '/user_admin_edit_users/5' },
+    );
+    await userEvent.type(await screen.findByLabelText(/Password/), 'My own new password 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Users list: 1')).toBeInTheDocument();
+    expect(localStorage.getItem('user_token')).toBe(renewed);
+    expect(calls.find((call) => call.path === '/updateclientuser')!.authorization).toBe(`Bearer ${before}`);
+    expect(calls.filter((call) => call.path === '/viewclientuser').map((call) => call.authorization)).toEqual([`Bearer ${renewed}`]);
   });
 });
