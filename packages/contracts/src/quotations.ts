@@ -335,12 +335,16 @@ export const CUSTOMER_LIST_COLUMNS = ['lastname', 'firstname', 'address', 'city'
 export type CustomerListColumn = (typeof CUSTOMER_LIST_COLUMNS)[number];
 /**
  * `/viewcustomerlist`: the client's customers (an agent's user: its book), optionally with header
- * filters (blank texts dropped, unknown columns refused), a sort and a page (the Customers screen,
- * the quotation form's customer search); without a page the whole list. By last name, then first
+ * filters (blank texts dropped, unknown columns refused), a sort and a page (the Customers screen);
+ * `search`, the quotation form's Customer search: words of a name, an email or a phone, as the
+ * server reads them (blank: no search). Without a page the whole list. By last name, then first
  * name unless sorted.
  */
 export const customerListRequest = z.object({
   company_id: idSchema,
+  search: filterText
+    .nullish()
+    .transform((text) => text?.trim() || undefined),
   filters: z
     .partialRecord(z.enum(CUSTOMER_LIST_COLUMNS), filterText.nullish())
     .optional()

@@ -134,7 +134,7 @@ test('Customer: typing part of a stored customer\'s name asks for a page of matc
   await expect(insured.getByLabel(/^First Name/)).toHaveValue('Rowan');
   await expect(insured.getByLabel(/^City/)).toHaveValue('Cheyenne');
   // Never the whole book: each call asks for one page of the typed text's matches.
-  expect(asked).toEqual([{ company_id: login.client_id, filters: { lastname }, page: 1, pageSize: 10 }]);
+  expect(asked).toEqual([{ company_id: login.client_id, search: lastname, filters: {}, page: 1, pageSize: 10 }]);
 
   await choice.fill('zz-no-such-customer');
   await expect(page.getByRole('status').filter({ hasText: 'No customer matches' })).toBeVisible();

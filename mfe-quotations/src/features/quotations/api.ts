@@ -43,6 +43,8 @@ export interface RecordListArgs extends ListPageArgs<RecordListColumn> {
 
 export interface CustomerListArgs extends ListPageArgs<CustomerListColumn> {
   companyId: number;
+  /** The Customer search's text as typed: the server reads it as words of a name, an email or a phone. */
+  search?: string;
 }
 
 const LIST_TAG = { type: 'Quotation' as const, id: 'LIST' };
@@ -79,9 +81,13 @@ const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).inject
       }),
       providesTags: [LIST_TAG],
     }),
-    /** `/viewcustomerlist` a page at a time, filtered and sorted by the server: the Customers screen and the quotation form's customer search. */
+    /** `/viewcustomerlist` a page at a time, filtered (or searched) and sorted by the server: the Customers screen and the quotation form's customer search. */
     customerList: build.query<CustomerListResponse, CustomerListArgs>({
-      query: ({ companyId, ...listPage }) => ({ url: '/viewcustomerlist', method: 'POST', body: { company_id: companyId, ...listPageBody(listPage) } }),
+      query: ({ companyId, search, ...listPage }) => ({
+        url: '/viewcustomerlist',
+        method: 'POST',
+        body: { company_id: companyId, ...(search ? { search } : {}), ...listPageBody(listPage) },
+      }),
       providesTags: [{ type: 'Quotation', id: 'CUSTOMERS' }],
     }),
     /** `/viewcustomer`: one customer with its records (the customer view); a record's change changes its list. */

@@ -75,7 +75,7 @@ describe('the quotation creation form', () => {
     expect(within(blank).getByLabelText(/^Last Name/)).toHaveValue('');
     await user.type(within(blank).getByRole('combobox', { name: 'Customer' }), 'dana re');
     await user.click(await within(blank).findByRole('option', { name: /^Reyes, Dana/ }));
-    expect(bodyOf(calls, '/viewcustomerlist')).toEqual({ company_id: 2, filters: { firstname: 'dana', lastname: 're' }, page: 1, pageSize: 10 });
+    expect(bodyOf(calls, '/viewcustomerlist')).toEqual({ company_id: 2, search: 'dana re', filters: {}, page: 1, pageSize: 10 });
     expect(within(blank).getByLabelText(/^Zip Code/)).toHaveValue('80202');
     expect(within(blank).getByLabelText(/^Email/)).toHaveValue('dana@example.com');
     await user.click(within(blank).getByRole('button', { name: 'New customer instead' }));

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { Customer, CustomerListColumn } from '@kyubos/contracts';
+import type { Customer } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
 import { Button, SearchCombobox, useSettledText } from '@kyubos/ui';
 import { useState } from 'react';
@@ -7,21 +7,6 @@ import { useCustomerListQuery } from '../api';
 
 const MIN_LENGTH = 2;
 const PAGE_SIZE = 10;
-
-/**
- * The Customers list's filters a typed text stands for: an email (it holds @), a phone (digits and
- * the signs a phone is written with), "Last, First", "First Last", or else part of a last name.
- * The server keeps the customers matching every filter, so one text names the columns it means.
- */
-export function customerSearchFilters(text: string): Partial<Record<CustomerListColumn, string>> {
-  const typed = text.trim();
-  if (typed.includes('@')) return { email: typed };
-  if (/^[\d\s()+.-]+$/.test(typed)) return { phonenumber: typed.replace(/\D/g, '') };
-  const [last, first] = typed.split(',', 2).map((part) => part.trim());
-  if (first !== undefined) return first ? { lastname: last, firstname: first } : { lastname: last };
-  const words = typed.split(/\s+/);
-  return words.length > 1 ? { firstname: words[0], lastname: words.slice(1).join(' ') } : { lastname: typed };
-}
 
 /** How a customer is named in the choice: as the Customers list orders them. */
 export const customerName = (customer: Pick<Customer, 'firstname' | 'lastname'>) => `${customer.lastname}, ${customer.firstname}`;
@@ -34,7 +19,7 @@ interface CustomerChoiceProps {
 }
 
 /**
- * The quotation form's choice of a stored customer: typed part of a name, an email or a phone asks
+ * The quotation form's choice of a stored customer: a typed name, email or phone asks
  * `/viewcustomerlist` for its first page of matches (never the whole book); without a choice the
  * customer is a new one, typed in the fields below.
  */
@@ -49,7 +34,8 @@ export function CustomerChoice({ label, initial, onChoose }: CustomerChoiceProps
   // Nothing is asked for the chosen customer's own name (the box shows it), nor for too short a text.
   const searchedFor = (query: string) => query.length >= MIN_LENGTH && query !== chosenName;
   const searching = searchedFor(q);
-  const search = useCustomerListQuery(searching ? { companyId, filters: customerSearchFilters(q), page: 1, pageSize: PAGE_SIZE } : skipToken);
+  // The server reads the text (words of a first and last name in either order, an email or a phone).
+  const search = useCustomerListQuery(searching ? { companyId, search: q, filters: {}, page: 1, pageSize: PAGE_SIZE } : skipToken);
   // Matches belong to the text in the box: `currentData` is the answer to the query asked now
   // (never an earlier one's), and a text still waiting for typing to pause has none.
   const current = searching && q === typed;
@@ -84,7 +70,7 @@ export function CustomerChoice({ label, initial, onChoose }: CustomerChoiceProps
         noMatchText="No customer matches"
         listLabel="Customers found"
         placeholder="New customer"
-        hint={chosenName ? undefined : 'Type part of a last name (or "Last, First"), an email or a phone to find a stored customer.'}
+        hint={chosenName ? undefined : 'Type the start of a first or last name (or both), an email or a phone to find a stored customer.'}
       />
       {chosenName ? (
         <Button
