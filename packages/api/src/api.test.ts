@@ -1,4 +1,6 @@
 import { api } from './base-api';
+import { areaApi } from './area-api';
+import { TAGS } from './tags';
 import { store } from './store';
 import { errorMessage, errorStatus, formErrorMessage } from './errors';
 import { setRuntimeConfig } from './runtime-config';
@@ -54,6 +56,58 @@ describe('the base query', () => {
     expect(window.location.pathname).toBe('/user_admin_home');
   });
 });
+
+describe('a refusal (403) reads the caller\'s menu and access again', () => {
+  const access = areaApi('api_test', [TAGS.Menu, TAGS.Permission]).injectEndpoints({
+    endpoints: (build) => ({
+      testStaffMenu: build.query<unknown, void>({
+        query: () => ({ url: '/viewmainmenuandsubmenuuser', method: 'POST', body: {} }),
+        providesTags: [{ type: TAGS.Menu, id: 'LIST' }, { type: TAGS.Permission, id: 'LIST' }],
+      }),
+      testMyAccess: build.query<unknown, void>({
+        query: () => ({ url: '/myaccess', method: 'POST', body: {} }),
+        providesTags: [{ type: TAGS.Permission, id: 'ME' }],
+      }),
+    }),
+  });
+
+  it('after a call is refused, the menu and access are read again (once each); the refused call is not sent again', async () => {
+    localStorage.setItem('user_token', liveToken());
+    const { calls } = mockFetch({
+      '/viewmainmenuandsubmenuuser': { body: { menuWithSubmenu: [] } },
+      '/myaccess': { body: { everything: false, items: [] } },
+      '/probe': { status: 403, body: { message: 'You need Read permission for this' } },
+    });
+    const menu = store.dispatch(access.endpoints.testStaffMenu.initiate());
+    const mine = store.dispatch(access.endpoints.testMyAccess.initiate());
+    await Promise.all([menu, mine]);
+    const count = (path: string) => calls.filter((call) => call.path === path).length;
+    expect([count('/viewmainmenuandsubmenuuser'), count('/myaccess')]).toEqual([1, 1]);
+    await expect(store.dispatch(probe.endpoints.probe.initiate()).unwrap()).rejects.toBeTruthy();
+    await waitForCalls(() => count('/viewmainmenuandsubmenuuser') === 2 && count('/myaccess') === 2);
+    expect(count('/probe')).toBe(1);
+    menu.unsubscribe();
+    mine.unsubscribe();
+  });
+
+  it('a refused menu or access read does not read them again (no loop)', async () => {
+    localStorage.setItem('user_token', liveToken());
+    const { calls } = mockFetch({ '/myaccess': { status: 403, body: { message: 'Only administrators may make this call' } } });
+    const mine = store.dispatch(access.endpoints.testMyAccess.initiate(undefined, { forceRefetch: true }));
+    await mine;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.path === '/myaccess')).toHaveLength(1);
+    mine.unsubscribe();
+  });
+});
+
+/** Waits (up to a second) until the calls made satisfy `done`. */
+async function waitForCalls(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 10) {
+    if (waited > 1000) throw new Error('the calls expected were not made');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('a session that ends while a signed-in page is open', () => {
   const ARI = { sub: '34', client_id: 2, login_type: 4 };

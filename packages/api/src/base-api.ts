@@ -13,6 +13,7 @@ import {
   type SessionKind,
 } from '@kyubos/session';
 import { getRuntimeConfig } from './runtime-config';
+import { TAGS } from './tags';
 
 export type { SessionKind };
 export interface KyubosExtraOptions {
@@ -114,6 +115,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, K
     const token = await tokenForCall(session);
     if (token === null) return sessionEnded();
     const result = await send(token);
+    if (result.error?.status === 403 && session === 'admin') rereadAccessAfterRefusal(args, api.dispatch);
     if (result.error?.status !== 401 || !token) return result;
     // A page without a session to keep was signed out: the refusal is the answer.
     if (!endSessionInPlace(session, token)) return result;
@@ -131,6 +133,29 @@ export const api = createApi({
   tagTypes: [],
   endpoints: () => ({}),
 });
+
+/** The slice with the tag types of the caller's menu and access (which the session area provides). */
+const accessTagged = api.enhanceEndpoints({ addTagTypes: [TAGS.Menu, TAGS.Permission] });
+
+/** The calls that read the caller's own menu and access: a refusal of one of them is not followed by reading them again. */
+const ACCESS_CALLS = new Set(['/viewmainmenuandsubmenu', '/viewmainmenuandsubmenuuser', '/myaccess']);
+
+/**
+ * A 403: the caller's rights may have changed since the page read them (an admin took an item
+ * away, or made the user an agent's), so its menu and access are read again and the menu offers
+ * only what the server now allows. The refused call itself is not sent again.
+ */
+function rereadAccessAfterRefusal(args: string | FetchArgs, dispatch: (action: unknown) => unknown): void {
+  const url = typeof args === 'string' ? args : args.url;
+  if (ACCESS_CALLS.has(url)) return;
+  dispatch(
+    accessTagged.util.invalidateTags([
+      { type: TAGS.Menu, id: 'LIST' },
+      { type: TAGS.Permission, id: 'LIST' },
+      { type: TAGS.Permission, id: 'ME' },
+    ]),
+  );
+}
 
 /** Tags for a list and each of its records. */
 export function listTags<T extends string>(type: T, items: readonly { id: number | string }[] | undefined) {
