@@ -460,4 +460,11 @@ describe('effective date window', () => {
     assert.equal(bad.status, 400);
     assert.match(bad.body.message, /effective_days_ahead/);
   });
+
+  test('When a quotation is written with a year typed in two digits (0027-01-01), then 400 naming policyeffectivedate and the year, not the window', async () => {
+    const res = await post('/savepolicyquoation', (await premiumPayload('0027-01-01')).payload);
+    assert.equal(res.status, 400);
+    assert.equal(res.body.errors[0].path, 'policyeffectivedate');
+    assert.equal(res.body.errors[0].message, 'has the year 0027: type the year in four digits');
+  });
 });

@@ -23,6 +23,12 @@ describe('isoDateSchema', () => {
     expect(problems(isoDateSchema, '2027-02-29')).toEqual(['(value): must be a real date']);
   });
 
+  it('refuses a year typed in two or three digits (a date input reads 27 as 0027), naming the year', () => {
+    expect(problems(isoDateSchema, '0027-01-01')).toEqual(['(value): has the year 0027: type the year in four digits']);
+    expect(problems(isoDateSchema, '0202-02-03')).toEqual(['(value): has the year 0202: type the year in four digits']);
+    expect(isoDateSchema.parse('1000-01-01')).toBe('1000-01-01');
+  });
+
   it('refuses another spelling or another type as "must be a date (YYYY-MM-DD)", and nothing sent as "is required"', () => {
     expect(problems(isoDateSchema, '13/45/2026')).toEqual(['(value): must be a date (YYYY-MM-DD)']);
     expect(problems(isoDateSchema, 20260101)).toEqual(['(value): must be a date (YYYY-MM-DD)']);

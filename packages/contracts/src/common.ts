@@ -29,11 +29,24 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 };
 
-/** A calendar day as 'YYYY-MM-DD': '13/45/2026' is 'must be a date (YYYY-MM-DD)', '2026-02-30' and '2026-13-45' 'must be a real date'. */
+/**
+ * The first year a record's date may have: a year typed in two or three digits into a date input
+ * (27, 202) arrives as 0027 or 0202, which no policy, claim or payment is dated in.
+ */
+export const FIRST_DATE_YEAR = 1000;
+
+/**
+ * A calendar day as 'YYYY-MM-DD': '13/45/2026' is 'must be a date (YYYY-MM-DD)', '2026-02-30' and
+ * '2026-13-45' 'must be a real date', '0027-01-01' 'has the year 0027: type the year in four digits'.
+ */
 export const isoDateSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date (YYYY-MM-DD)') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine(isRealDate, { message: 'must be a real date', when: ({ issues }) => issues.length === 0 });
+  .refine(isRealDate, { message: 'must be a real date', when: ({ issues }) => issues.length === 0 })
+  .refine((value) => Number(value.slice(0, 4)) >= FIRST_DATE_YEAR, {
+    error: (issue) => `has the year ${String(issue.input).slice(0, 4)}: type the year in four digits`,
+    when: ({ issues }) => issues.length === 0,
+  });
 
 /** Nothing chosen: an id left out, null, or a blank string (an empty select). */
 const noIdGiven = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');

@@ -44,6 +44,9 @@ describe('inputMessage', () => {
   it("names the format a date input shows for a date it cannot read, and leaves other messages as they are", () => {
     expect(inputMessage(date, '13/45/2026', first(isoDateSchema, '13/45/2026'))).toBe('must be a full date (mm/dd/yyyy)');
     expect(inputMessage(date, '2026-02-30', first(isoDateSchema, '2026-02-30'))).toBe('must be a real date');
+    // A date input holding what names no day (02/30/2027) gives '': it is not a valid date, not blank.
+    expect(inputMessage(date, '', first(isoDateSchema, ''), true)).toBe('is not a valid date');
+    expect(inputMessage(date, '0027-01-01', first(isoDateSchema, '0027-01-01'))).toBe('has the year 0027: type the year in four digits');
     expect(inputMessage(fieldRules(optionalEmail), 'dana@', 'must be an email address')).toBe('must be an email address');
   });
 });

@@ -31,7 +31,7 @@ export { useUnsavedChangesWarning } from './unsaved-changes-warning';
 export { useAskBeforeLeaving, SAVE_BEFORE_LEAVING, type AskBeforeLeavingOptions } from './ask-before-leaving';
 export { RequireWriteAccess, WRITE_REFUSAL, readOnlyNotice, type FormAccess, type RequireWriteAccessProps } from './form-access';
 export { useFormSubmit, UNSAVED_CHANGES, type SubmittableForm, type FormSubmit } from './form-submit';
-export { useSchemaForm, toFormValues, fieldMessage, type SchemaForm, type FormValues, type BoundField } from './schema-form';
+export { useSchemaForm, toFormValues, fieldMessage, isUnreadableInput, type SchemaForm, type FormValues, type BoundField } from './schema-form';
 export { fieldRules, type FieldRules } from './field-rules';
 export {
   SchemaSection,

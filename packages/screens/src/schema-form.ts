@@ -19,7 +19,8 @@ export interface BoundField extends FieldRules {
   name: string;
   label: string;
   value: string;
-  onChange: (value: string) => void;
+  /** The input's text, and its change event (a date input's tells whether it holds a readable day). */
+  onChange: (value: string, event?: unknown) => void;
   error?: string;
 }
 
@@ -32,12 +33,26 @@ export const fieldMessage = (label: string, message: string) => (/^[a-z]/.test(m
 /** How the browser's date input shows a day (en-US), which the messages name rather than the wire's 'YYYY-MM-DD'. */
 export const DATE_INPUT_FORMAT = 'mm/dd/yyyy';
 
+/** What a date input holding no readable day (02/30/2027, or typed half-way) says: not that it is blank. */
+export const UNREADABLE_DATE = 'is not a valid date';
+
 /**
- * The schema's or the server's message as the field says it: a required field left blank 'is
- * required' (a date's schema, given '', would name its format), and a date input names the
- * format it shows ('must be a full date (mm/dd/yyyy)') rather than the wire's.
+ * Whether a change event is of a date input holding what names no day ('02/30/2027'): the browser
+ * then gives its value as '', as if nothing were typed, and flags the input as bad.
  */
-export function inputMessage(rules: FieldRules, text: string, message: string): string {
+export function isUnreadableInput(event: unknown): boolean {
+  const target = (event as { target?: { validity?: { badInput?: boolean } } } | null | undefined)?.target;
+  return target?.validity?.badInput === true;
+}
+
+/**
+ * The schema's or the server's message as the field says it: an input holding no readable day
+ * 'is not a valid date', a required field left blank 'is required' (a date's schema, given '',
+ * would name its format), and a date input names the format it shows ('must be a full date
+ * (mm/dd/yyyy)') rather than the wire's.
+ */
+export function inputMessage(rules: FieldRules, text: string, message: string, unreadable = false): string {
+  if (unreadable) return UNREADABLE_DATE;
   if (rules.required && text.trim() === '') return 'is required';
   if (rules.type === 'date' && /^must be a date\b/.test(message)) return `must be a full date (${DATE_INPUT_FORMAT})`;
   return message;
@@ -47,6 +62,10 @@ export interface SchemaForm<K extends string> {
   values: FormValues<K>;
   /** Sets one or several fields at once (a choice that fills others). */
   update: (changes: Partial<FormValues<K>>) => void;
+  /** Sets one field from its input's change: a date input holding no readable day is kept as such. */
+  input: (key: K, value: string, event?: unknown) => void;
+  /** Whether the field's input holds what names no day (its value is then ''). */
+  isUnreadable: (key: K) => boolean;
   /** Props for the input of `key`: `<TextField {...form.field('country_name', 'Country Name')} />`. */
   field: (key: K, label: string) => BoundField;
   /** Each field's message, by key, after a refused save. */
@@ -76,6 +95,8 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
   const [stored] = useState(() => record ?? {});
   const [values, setValues] = useState(start);
   const [rawErrors, setRawErrors] = useState<Partial<Record<K, string>>>({});
+  // The date inputs holding what names no day: their value is '', but they are not blank.
+  const [unreadable, setUnreadable] = useState<ReadonlySet<K>>(new Set<K>());
   const labels = useMemo(() => new Map<K, string>(), []);
   // The fields bound since the form last rendered, and those of the last render committed to the
   // page: only what the form shows is checked. Sections in child components bind theirs after the
@@ -92,6 +113,7 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
 
   const update = useCallback((changes: Partial<FormValues<K>>) => {
     setValues((current) => ({ ...current, ...changes }));
+    setUnreadable((current) => (Object.keys(changes).some((key) => current.has(key as K)) ? new Set([...current].filter((key) => !(key in changes))) : current));
     // A field's message goes once the field is edited.
     setRawErrors((current) => {
       const next = { ...current };
@@ -105,7 +127,12 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
   ) as Partial<Record<K, string>>;
 
   const rulesOf = (key: K): FieldRules => (shape[key] ? fieldRules(shape[key]) : { required: false });
-  const messageOf = (key: K, message: string) => inputMessage(rulesOf(key), values[key] ?? '', message);
+  const messageOf = (key: K, message: string) => inputMessage(rulesOf(key), values[key] ?? '', message, unreadable.has(key));
+
+  const input = (key: K, value: string, event?: unknown) => {
+    update({ [key]: value } as Partial<FormValues<K>>);
+    if (isUnreadableInput(event)) setUnreadable((current) => new Set([...current, key]));
+  };
 
   const field = (key: K, label: string): BoundField => {
     labels.set(key, label);
@@ -116,7 +143,7 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
       name: key,
       label,
       value: values[key],
-      onChange: (value: string) => update({ [key]: value } as Partial<FormValues<K>>),
+      onChange: (value: string, event?: unknown) => input(key, value, event),
       error: errors[key],
     };
   };
@@ -127,12 +154,10 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
       (Object.entries(values) as [K, string][]).filter(([key, text]) => !(text === '' && shape[key] && !fieldRules(shape[key]).required)),
     );
     const result = schema.safeParse({ ...stored, ...typed });
-    if (result.success) {
-      setRawErrors({});
-      return true;
-    }
     const found: Partial<Record<K, string>> = {};
-    for (const issue of result.error.issues) {
+    // An optional date input holding no readable day passes as blank: it is refused all the same.
+    for (const key of unreadable) if (isShown(key)) found[key] = UNREADABLE_DATE;
+    for (const issue of result.error?.issues ?? []) {
       const key = issue.path[0] as K | undefined;
       if (key !== undefined && isShown(key) && found[key] === undefined) found[key] = messageOf(key, issue.message);
     }
@@ -154,5 +179,5 @@ export function useSchemaForm<S extends FieldsSchema, K extends string = Extract
 
   const dirty = keys.some((key) => values[key] !== start[key]);
 
-  return { values, update, field, errors, dirty, validate, showServerErrors };
+  return { values, update, input, isUnreadable: (key: K) => unreadable.has(key), field, errors, dirty, validate, showServerErrors };
 }

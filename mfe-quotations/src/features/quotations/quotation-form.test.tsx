@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IntakeFormDefinitionResponse, PolicyQuotation } from '@kyubos/contracts';
 import { liveToken } from '@kyubos/devtools/testing';
@@ -760,6 +760,49 @@ describe('the effective date rule', () => {
     await expectRequiredNotice('Please fill in the required fields: Policy Effective Date');
     expect(input).toHaveAccessibleDescription('Policy Effective Date is required');
     expect(screen.queryByText(/YYYY-MM-DD/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+  });
+
+  it('says a typed day that does not exist (02/30/2027) is not a valid date, not that it is required, and leaves the schedule date blank', async () => {
+    const { calls } = answers();
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    const dates = await screen.findByRole('region', { name: 'Policy Dates' });
+    await within(region('Line of business')).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    await user.selectOptions(within(dates).getByLabelText('Policy Duration'), '1year');
+    const input = within(dates).getByLabelText(/^Policy Effective Date/);
+    const schedule = within(dates).getByLabelText('Policy Schedule Date');
+    // On the way to 02/30/2027 the input read 02/03/2027 for a moment.
+    fireEvent.change(input, { target: { value: '2027-02-03' } });
+    expect(schedule).toHaveValue('2028-02-03');
+    // Then the browser gives '' and flags the input: what it holds names no day.
+    Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: true, valid: false } });
+    fireEvent.change(input, { target: { value: '' } });
+    expect(schedule).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).not.toHaveTextContent('required fields');
+    expect(input).toHaveAccessibleDescription('Policy Effective Date is not a valid date');
+    expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
+  });
+
+  it('refuses a year typed in two digits (0027), naming the year rather than the window, and leaves the schedule date blank', async () => {
+    const { calls } = answers({
+      '/viewquotationsettings': { body: { settings: { approver_must_differ: false, effective_days_past: 0, effective_days_ahead: 365 } } },
+    });
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    const dates = await screen.findByRole('region', { name: 'Policy Dates' });
+    await within(dates).findByTestId('effective-date-rule');
+    await within(region('Line of business')).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    await user.selectOptions(within(dates).getByLabelText('Policy Duration'), '1year');
+    const input = within(dates).getByLabelText(/^Policy Effective Date/);
+    fireEvent.change(input, { target: { value: '0027-01-01' } });
+    expect(within(dates).getByLabelText('Policy Schedule Date')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).not.toHaveTextContent('must be between');
+    expect(input).toHaveAccessibleDescription('Policy Effective Date has the year 0027: type the year in four digits');
     expect(calls.some((call) => call.path === '/savepolicyquoation')).toBe(false);
   });
 });

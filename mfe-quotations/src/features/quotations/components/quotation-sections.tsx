@@ -83,7 +83,7 @@ export function PolicyDatesSection({ draft }: SectionProps) {
           type="date"
           min={range?.min}
           max={range?.max}
-          onChange={(value) => draft.setTerm('policyeffectivedate', value)}
+          onChange={(value, event) => draft.setTerm('policyeffectivedate', value, event)}
         />
         <SelectField
           {...bound(draft, 'policyduration')}

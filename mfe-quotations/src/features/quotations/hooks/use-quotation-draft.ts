@@ -38,7 +38,7 @@ import {
 } from '@kyubos/domain';
 import { useIntakeForm, type IntakeFormState } from '@kyubos/intake-form';
 import { useClientId } from '@kyubos/mfe';
-import { fieldRules, toFormValues, useSchemaForm, type SchemaForm } from '@kyubos/screens';
+import { fieldRules, isUnreadableInput, toFormValues, useSchemaForm, type SchemaForm } from '@kyubos/screens';
 import { STORAGE_KEYS } from '@kyubos/session';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntakeStatesAndProgramsQuery, useProgramCoverageQuery, useSaveQuotationMutation } from '../api';
@@ -165,8 +165,11 @@ export interface QuotationDraft {
   effectiveRange: { min: string; max: string; message: string } | null;
   /** Chooses a stored customer (null for a new one) and fills its fields. */
   chooseCustomer: (customer: Customer | null) => void;
-  /** Sets a date or a duration; the schedule date follows the effective date and the duration. */
-  setTerm: (key: 'policyeffectivedate' | 'policyduration', value: string) => void;
+  /**
+   * Sets a date or a duration from its input (with its change event); the schedule date follows
+   * the effective date and the duration, and is blank while the effective date names no day.
+   */
+  setTerm: (key: 'policyeffectivedate' | 'policyduration', value: string, event?: unknown) => void;
   /** Checks and sends the draft; true once saved. `generate` sends it out as a quotation. */
   submit: (generate: boolean) => Promise<boolean>;
   /** Forgets the changes (the user chose to leave without saving). */
@@ -245,11 +248,15 @@ export function useQuotationDraft({
     ? { ...effectiveDateRange(today, effectiveWindow), message: `The effective date ${effectiveDateProblem('', today, effectiveWindow) ?? ''}.` }
     : null;
 
-  function setTerm(key: 'policyeffectivedate' | 'policyduration', value: string) {
+  function setTerm(key: 'policyeffectivedate' | 'policyduration', value: string, event?: unknown) {
     const next = { ...values, [key]: value };
     const duration = policyPayloadSchema.shape.policyduration.safeParse(next.policyduration);
-    const schedule = duration.success && duration.data && next.policyeffectivedate ? policyEndDate(next.policyeffectivedate, duration.data) : undefined;
-    form.update({ [key]: value, ...(schedule ? { policyscheduledate: schedule } : {}) });
+    // Only a day the contract takes makes a schedule date: not one typed half-way (a year 0202 on
+    // the way to 2027) nor one the input cannot read (02/30/2027, whose value is '').
+    const unreadable = key === 'policyeffectivedate' ? isUnreadableInput(event) : form.isUnreadable('policyeffectivedate');
+    const effective = !unreadable && policyPayloadSchema.shape.policyeffectivedate.safeParse(next.policyeffectivedate).success ? next.policyeffectivedate : null;
+    form.input(key, value, event);
+    if (duration.success && duration.data) form.update({ policyscheduledate: effective ? policyEndDate(effective, duration.data) : '' });
   }
 
   function payload(): PolicyPayload {
@@ -283,7 +290,8 @@ export function useQuotationDraft({
     const { missing, problems } = intake.validate();
     const blank: string[] = [];
     for (const key of REQUIRED_FIELDS) {
-      if (values[key].trim()) continue;
+      // A date input holding what names no day is not blank: validate() says it is not a valid date.
+      if (values[key].trim() || form.isUnreadable(key)) continue;
       const attribute = linked[key as CustomerKey];
       const label = attribute ? attribute.name : DRAFT_LABELS[key];
       if (!missing.includes(label)) blank.push(label);
@@ -303,9 +311,12 @@ export function useQuotationDraft({
       setNotice({ text: vehicleProblem, retry: false });
       return false;
     }
-    // The server's window for a new or changed effective date (an unchanged date of a record is kept).
+    // The server's window for a new or changed effective date (an unchanged date of a record is kept),
+    // for a day the contract takes: any other is named by validate() below ('has the year 0027').
     const dateProblem =
-      effectiveWindow && values.policyeffectivedate !== record?.policyeffectivedate
+      effectiveWindow &&
+      values.policyeffectivedate !== record?.policyeffectivedate &&
+      policyPayloadSchema.shape.policyeffectivedate.safeParse(values.policyeffectivedate).success
         ? effectiveDateProblem(values.policyeffectivedate, today, effectiveWindow)
         : null;
     if (dateProblem) {
