@@ -58,6 +58,29 @@ describe('Agents', () => {
     assert.equal(user!.agent_name, 'Flatirons Risk Partners');
   });
 
+  test("When an agent with records is renamed, then its records show the new code and name: the lists filter by it, the views and the agent's users say it", async () => {
+    const id = await idOfAgent('SSA-005');
+    const { clientagent: before } = (await ctx.post('/editclientagent', { id }, ctx.tokens.summit_admin).expect(200)).body as { clientagent: ClientAgent };
+    const owned = (await ctx.db.query<{ id: number }>('SELECT id FROM policy_quotations WHERE submga_id = $1 AND deleted_at IS NULL ORDER BY id', [id])).map((row) => row.id);
+    assert.ok(owned.length > 0);
+    const listed = async (filter: string) => {
+      const body = (await ctx.post('/viewpolicyquotationlistfull', { company_id: summitId, filters: { submga_name: filter }, pageSize: 200 }, ctx.tokens.summit_admin).expect(200)).body;
+      return body.Policyquotations as { id: number; submga_code: string; submga_name: string }[];
+    };
+    try {
+      await ctx.post('/updateclientagent', { userData: { ...before, agentcode: 'SSA-005R', agentname: 'Desert Sun Agency Renamed' } }, ctx.tokens.summit_admin).expect(200);
+      const rows = await listed('Desert Sun Agency Renamed');
+      assert.deepEqual(rows.map((row) => row.id).sort((a, b) => a - b), owned);
+      assert.ok(rows.every((row) => row.submga_code === 'SSA-005R' && row.submga_name === 'Desert Sun Agency Renamed'));
+      assert.deepEqual(await listed(`${before.agentname}`).then((found) => found.filter((row) => row.submga_name === before.agentname)), []);
+      const view = (await ctx.post('/editpolicyquotationlist', { id: owned[0] }, ctx.tokens.summit_admin).expect(200)).body;
+      assert.equal(JSON.stringify(view).includes('Desert Sun Agency Renamed'), true);
+    } finally {
+      await ctx.post('/updateclientagent', { userData: before }, ctx.tokens.summit_admin).expect(200);
+    }
+    assert.equal((await listed(before.agentname)).length, owned.length);
+  });
+
   test('When updating the agent users fails, then the agent keeps its old name too (one transaction)', async () => {
     const id = await idOfAgent('SSA-100');
     await withWritesRefused(ctx.db, { table: 'users', operation: 'UPDATE' }, async () => {

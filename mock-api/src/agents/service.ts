@@ -5,6 +5,7 @@ import { assertSameClient, ownRecord } from '../tenancy';
 import { clientListExport, type ClientListView, type KeyedExportColumn, type ListExport } from '../export/list-export';
 import type { Db } from '../db/db';
 import { createAgentRepository, type AgentValues } from './repository';
+import { renameAgentOnRecords } from '../quotations/repository';
 
 /** The agents list's columns (/user_admin_agent), then each agent's contact and address. */
 const AGENT_EXPORT_COLUMNS: KeyedExportColumn<ClientAgent>[] = [
@@ -75,6 +76,7 @@ export function createAgentService(db: Db) {
         if (await repo.codeTaken(auth.clientId, input.agentcode, input.id)) throw codeTaken(input.agentcode);
         const clientagent = (await repo.update(input.id, values(input)))!;
         await repo.refreshAgentUsers(clientagent);
+        await renameAgentOnRecords(tx, clientagent);
         return { message: 'Agent updated', clientagent };
       });
     },

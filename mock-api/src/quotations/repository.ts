@@ -490,6 +490,18 @@ export function createQuotationRepository(db: Db) {
       return (await insertRecords(db, [{ ...source, ...changes }]))[0]!;
     },
 
+    /**
+     * Locks a live record for a save (until the transaction ends) and answers when it was last
+     * saved and by whom (its latest history row); null when there is none such.
+     */
+    lockForSave: (clientId: number, id: number) =>
+      db.one<{ updatedAt: Date | string; changed_by: string | null; saved_at: Date | string | null }>(
+        `SELECT r.updated_at AS "updatedAt", h.changed_by, h.recorded_at AS saved_at
+           FROM (SELECT id, updated_at FROM policy_quotations WHERE company_id = $1 AND id = $2 AND ${LIVE} FOR UPDATE) r
+           LEFT JOIN LATERAL (SELECT changed_by, recorded_at FROM policy_quotation_history WHERE quotation_id = r.id ORDER BY id DESC LIMIT 1) h ON true`,
+        [clientId, id],
+      ),
+
     /** Only a record still at the quotation stage changes; null when there is none such. */
     async updateQuotation(clientId: number, id: number, values: Partial<RecordValues>): Promise<number | null> {
       const columns = UPDATABLE_COLUMNS.filter((column) => values[column] !== undefined);
@@ -673,6 +685,20 @@ function recordInsertSql(types: Map<string, string>, batch: NewRecordColumns, pa
 /* ---------- A bordereau import's records: written hidden in batches, then published or removed ---------- */
 
 /** Hands out `count` readable numbers of the client in one block (a failed import leaves a gap, never a number twice); answers the first. */
+/**
+ * Records carry a copy of their agent's code and name (lists filter and sort on it, views and
+ * documents show it): an agent's update keeps it in step, in its transaction, so one agent has
+ * one name. The record lists' copy (record_list_rows) follows by its triggers; each record's
+ * history keeps the name it was saved under.
+ */
+export async function renameAgentOnRecords(db: Db, agent: { company_id: number; id: number; agentcode: string; agentname: string }): Promise<void> {
+  await db.query(
+    `UPDATE policy_quotations SET submga_code = $3, submga_name = $4
+      WHERE company_id = $1 AND submga_id = $2 AND (submga_code IS DISTINCT FROM $3 OR submga_name IS DISTINCT FROM $4)`,
+    [agent.company_id, agent.id, agent.agentcode, agent.agentname],
+  );
+}
+
 export async function reserveRecordNumbers(db: Db, clientId: number, count: number): Promise<number> {
   const reserved = await db.one<{ last_value: number }>(
     `INSERT INTO quotation_numbers (client_id, last_value) VALUES ($1, $2)
