@@ -107,7 +107,12 @@ const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).inject
         method: 'POST',
         body: id === undefined ? payload : { ...payload, id },
       }),
-      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, { type: 'Quotation', id: 'CUSTOMERS' }, ...(id === undefined ? [] : [{ type: 'Quotation' as const, id }])],
+      // A record no longer reachable (404) is not read again: the not-found page would take the place of the form and what was typed.
+      invalidatesTags: (_result, error, { id }) => [
+        LIST_TAG,
+        { type: 'Quotation', id: 'CUSTOMERS' },
+        ...(id === undefined || error?.status === 404 ? [] : [{ type: 'Quotation' as const, id }]),
+      ],
     }),
     /** `/viewpolicyquotation`: the record as its read-only views show it. */
     viewRecord: build.query<PolicyQuotation, number>({

@@ -403,6 +403,27 @@ describe('the quotation edit form', () => {
     expect(bodyOf(calls, '/updatesavepolicyquotationlist')?.policydetails).toMatchObject({ '11': { 'Roof Type': { '0': 'Slate' } } });
   });
 
+  it('a save of a record no longer available to the user (404) keeps the form and what was typed, says why, and does not read the record again', async () => {
+    let reads = 0;
+    const { calls } = answers({
+      // Read again, the record would answer 404 too (moved to another agent meanwhile).
+      '/editpolicyquotationlist': () => ((reads += 1) === 1 ? { body: { policyquotation: RECORD } } : { status: 404, body: { message: 'No such quotation' } }),
+      '/updatesavepolicyquotationlist': { status: 404, body: { message: 'No such quotation' } },
+    });
+    const user = userEvent.setup();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    await user.clear(within(customer).getByLabelText(/^First Name/));
+    await user.type(within(customer).getByLabelText(/^First Name/), 'OliviaTyped');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This quotation is no longer available to you: it was removed, or moved out of your book. Nothing was saved; what you typed is still here.');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(within(region('Customer')).getByLabelText(/^First Name/)).toHaveValue('OliviaTyped');
+    expect(calls.filter((call) => call.path === '/editpolicyquotationlist')).toHaveLength(1);
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
   it('shows the server refusal with Retry, focused, and keeps what was typed', async () => {
     answers({ '/updatesavepolicyquotationlist': { status: 409, body: { message: 'This record is a binder now and can no longer be edited' } } });
     const user = userEvent.setup();

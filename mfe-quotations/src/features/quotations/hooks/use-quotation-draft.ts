@@ -1,4 +1,4 @@
-import { errorMessage, fieldErrors } from '@kyubos/api';
+import { errorMessage, errorStatus, fieldErrors } from '@kyubos/api';
 import {
   policyPayloadSchema,
   vehicleModelYearSchema,
@@ -119,6 +119,10 @@ function groupsWithout(groups: readonly IntakeFormGroup[], attributes: readonly 
     .map((group) => ({ ...group, attributes: group.attributes.filter((attribute) => !left.has(attribute.id)) }))
     .filter((group) => group.attributes.length > 0);
 }
+
+/** A save answered 404: the record was removed, or is no longer in the user's book (README "Agents' books"). */
+const NO_LONGER_AVAILABLE =
+  'This quotation is no longer available to you: it was removed, or moved out of your book. Nothing was saved; what you typed is still here.';
 
 const FORMAT_PROBLEM = 'Some values do not match their format. Please correct the fields marked in red.';
 
@@ -339,6 +343,11 @@ export function useQuotationDraft({
       setDiscarded(true);
       return true;
     } catch (error) {
+      // The record is no longer the user's to reach (removed, or moved to an agent whose book it does not read): the form stays with what was typed.
+      if (record && errorStatus(error) === 404) {
+        setNotice({ text: NO_LONGER_AVAILABLE, retry: false });
+        return false;
+      }
       const coverageError = fieldErrors(error).find((problem) => problem.path === 'policycoverage');
       if (coverageError) {
         refuseCoverage(coverageError.message);
