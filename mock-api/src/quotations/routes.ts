@@ -111,12 +111,12 @@ export function createQuotationRouter(service: QuotationService, requireAdmin: R
   post('/createpolicyquoationlist', (body, auth) => service.create(auth, validate(policyPayloadSchema, body), 'generate'), 201);
   post('/savepolicyquoation', (body, auth) => service.create(auth, validate(policyPayloadSchema, body), 'save'), 201);
   post('/updatepolicyquotationlist', (body, auth) => {
-    const { id, ...payload } = validate(policyUpdateSchema, body);
-    return service.update(auth, id, payload, 'generate');
+    const { id, updatedAt, ...payload } = validate(policyUpdateSchema, body);
+    return service.update(auth, id, payload, 'generate', updatedAt);
   });
   post('/updatesavepolicyquotationlist', (body, auth) => {
-    const { id, ...payload } = validate(policyUpdateSchema, body);
-    return service.update(auth, id, payload, 'save');
+    const { id, updatedAt, ...payload } = validate(policyUpdateSchema, body);
+    return service.update(auth, id, payload, 'save', updatedAt);
   });
   return router;
 }

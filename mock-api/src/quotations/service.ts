@@ -25,6 +25,7 @@ import {
   DELINQUENT_STATUS,
   effectiveDateProblem,
   exceedsLimit,
+  formatDateTime,
   includeWithDate,
   makerCheckerRefusal,
   maskPolicyDetails,
@@ -39,6 +40,7 @@ import {
   recordStage,
   requiredFieldsMessage,
   showsPolicyStatusColumns,
+  timestampOf,
   todayIso,
   VEHICLE_LABELS,
   withRecordDates,
@@ -162,6 +164,15 @@ export async function agentScopeOf(creators: CreatorLookup, auth: AdminAuth): Pr
 
 /** The four saves of spec 3 §7: create or update, and whether the record goes out as a quotation. */
 export type SaveKind = 'generate' | 'save';
+
+/** The 409 of a save over a record saved since the form read it: who saved it and when, as the screens show a time. */
+function changedMeanwhile(saved: { changed_by: string | null; saved_at: Date | string | null }): AppError {
+  const by = saved.changed_by ? `${saved.changed_by} saved it` : 'it was saved';
+  const when = saved.saved_at ? ` on ${formatDateTime(saved.saved_at)} UTC` : '';
+  const message = `This quotation changed meanwhile: ${by}${when}. Reload it to see the changes, then make yours again.`;
+  // Named on updatedAt, the value the form sent: the form offers to reload the record.
+  return new AppError('Conflict', message, 409, [{ path: 'updatedAt', message }]);
+}
 
 /** What the record lists ask billing (its service, wired by the app): its kept delinquency dates brought up to date. */
 export interface DelinquencyLookup {
@@ -562,7 +573,8 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       });
     },
 
-    async update(auth: AdminAuth, id: number, payload: ParsedPolicyPayload, kind: SaveKind): Promise<SavedRecordResponse> {
+    /** Saves a quotation or intake form again; `readAt`, the record's updatedAt as the form read it: saved since, 409 and nothing written. */
+    async update(auth: AdminAuth, id: number, payload: ParsedPolicyPayload, kind: SaveKind, readAt?: string): Promise<SavedRecordResponse> {
       const existing = await find(auth, id);
       if (existing.status !== 'Quotation') {
         throw new AppError('Conflict', `This record is a ${existing.status} now and can no longer be edited as a quotation`, 409);
@@ -582,6 +594,10 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       const agentId = await agentOf(auth);
       return db.transaction(async (tx) => {
         const repo = createQuotationRepository(tx);
+        // Under the record's lock: a save over one saved since the form read it would undo that save.
+        const held = await repo.lockForSave(auth.clientId, id);
+        if (!held) throw notFound('No such quotation');
+        if (readAt !== undefined && timestampOf(held.updatedAt)?.getTime() !== Date.parse(readAt)) throw changedMeanwhile(held);
         await holdState(repo, auth, values);
         const customerId = await customerFor(repo, auth, values, agentId);
         const updated = await repo.updateQuotation(auth.clientId, id, {

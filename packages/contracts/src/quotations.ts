@@ -488,7 +488,19 @@ export const policyPayloadSchema = z.object({
 });
 export type PolicyPayload = z.input<typeof policyPayloadSchema>;
 export type ParsedPolicyPayload = z.output<typeof policyPayloadSchema>;
-export const policyUpdateSchema = policyPayloadSchema.extend({ id: idSchema });
+/**
+ * A save of a record the form read: `updatedAt` is the record's `updatedAt` as the form read it.
+ * When given and the record was saved since, the save answers 409 naming who saved it and writes
+ * nothing (no lost update); without it the save is not checked so.
+ */
+export const policyUpdateSchema = policyPayloadSchema.extend({
+  id: idSchema,
+  updatedAt: z
+    .string()
+    .max(40, 'is too long')
+    .refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date and time')
+    .optional(),
+});
 export type PolicyUpdatePayload = z.input<typeof policyUpdateSchema>;
 
 export interface SavedRecordResponse {

@@ -100,12 +100,15 @@ const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).inject
       transformResponse: (response: EditPolicyQuotationResponse) => response.policyquotation,
       providesTags: (_record, _error, id) => [{ type: 'Quotation', id }],
     }),
-    /** Create or update; `generate` sends it out as a quotation, otherwise it stays an intake form. */
-    saveQuotation: build.mutation<SavedRecordResponse, { payload: PolicyPayload; id?: number; generate: boolean }>({
-      query: ({ payload, id, generate }) => ({
+    /**
+     * Create or update; `generate` sends it out as a quotation, otherwise it stays an intake form.
+     * An update sends the record's `updatedAt` as the form read it: saved since, the server answers 409.
+     */
+    saveQuotation: build.mutation<SavedRecordResponse, { payload: PolicyPayload; id?: number; updatedAt?: string; generate: boolean }>({
+      query: ({ payload, id, updatedAt, generate }) => ({
         url: id === undefined ? (generate ? '/createpolicyquoationlist' : '/savepolicyquoation') : generate ? '/updatepolicyquotationlist' : '/updatesavepolicyquotationlist',
         method: 'POST',
-        body: id === undefined ? payload : { ...payload, id },
+        body: id === undefined ? payload : { ...payload, id, updatedAt },
       }),
       // A record no longer reachable (404) is not read again: the not-found page would take the place of the form and what was typed.
       invalidatesTags: (_result, error, { id }) => [

@@ -4,7 +4,7 @@ import { IntakeForm } from '@kyubos/intake-form';
 import { useQuotationSettingsQuery } from '@kyubos/mfe';
 import { QueriesView, QueryView, useAskBeforeLeaving, useRouteId, useUnsavedChangesWarning } from '@kyubos/screens';
 import { Alert, Breadcrumbs, Button, LinkButton, LoadingState, Page, PermissionPanel, useFocusFirstFault } from '@kyubos/ui';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
@@ -20,6 +20,8 @@ interface QuotationFormProps {
   record?: PolicyQuotation;
   /** /add_customer_for_user_admin_policy: start with a new customer rather than the selected one. */
   newCustomer?: boolean;
+  /** Opens the record as it now stands, in place of this form and what was typed into it (edit). */
+  onReload?: () => void;
 }
 
 /** Why Generate (and the edit's Save) wait: the required attributes still blank. */
@@ -39,7 +41,7 @@ const PendingNote = styled.p`
  * by the contract's policy payload schema; the API checks the same rules again and computes the
  * amount and dates itself.
  */
-function QuotationForm({ definition, record, newCustomer = false }: QuotationFormProps) {
+function QuotationForm({ definition, record, newCustomer = false, onReload }: QuotationFormProps) {
   const navigate = useNavigate();
   const settings = useQuotationSettingsQuery().data?.settings;
   const effectiveWindow = settings ? { daysPast: settings.effective_days_past, daysAhead: settings.effective_days_ahead } : undefined;
@@ -91,6 +93,17 @@ function QuotationForm({ definition, record, newCustomer = false }: QuotationFor
             {draft.notice.retry && (
               <Button variant="link" onClick={() => void submit(false)}>
                 Retry
+              </Button>
+            )}
+            {draft.notice.reload && onReload && (
+              <Button
+                variant="link"
+                onClick={() => {
+                  draft.discard();
+                  onReload();
+                }}
+              >
+                Reload the quotation
               </Button>
             )}
           </Alert>
@@ -188,9 +201,12 @@ function EditQuotationForm() {
   const record = useQuotationRecordQuery(id ?? skipToken);
   const intakeId = record.data?.intake_id ?? routeIntakeId;
   const definition = useIntakeFormQuery(intakeId ?? skipToken);
+  // Each reload opens a new form on the record as it now stands (a form keeps the record it read).
+  const [loads, setLoads] = useState(0);
+  const reload = () => void record.refetch().then(() => setLoads((count) => count + 1));
   return (
     <QueriesView queries={{ record: id === null ? null : record, definition }} area="Quotations" what={{ record: 'quotation', definition: 'form' }}>
-      {(loaded) => <QuotationForm key={loaded.record.id} definition={loaded.definition} record={loaded.record} />}
+      {(loaded) => <QuotationForm key={`${loaded.record.id}:${loads}`} definition={loaded.definition} record={loaded.record} onReload={reload} />}
     </QueriesView>
   );
 }

@@ -120,6 +120,9 @@ function groupsWithout(groups: readonly IntakeFormGroup[], attributes: readonly 
     .filter((group) => group.attributes.length > 0);
 }
 
+/** A save refused because the record was saved since the form read it (the server names updatedAt). */
+const savedMeanwhile = (error: unknown) => fieldErrors(error).some((problem) => problem.path === 'updatedAt');
+
 /** A save answered 404: the record was removed, or is no longer in the user's book (README "Agents' books"). */
 const NO_LONGER_AVAILABLE =
   'This quotation is no longer available to you: it was removed, or moved out of your book. Nothing was saved; what you typed is still here.';
@@ -130,6 +133,8 @@ const FORMAT_PROBLEM = 'Some values do not match their format. Please correct th
 export interface DraftNotice {
   text: string;
   retry: boolean;
+  /** The record was saved by someone else since the form read it: the form offers to reload it (what was typed stays until then). */
+  reload?: boolean;
   /** It is about the fields marked at fault: it goes once none is (each goes as it is corrected). */
   aboutFields?: boolean;
 }
@@ -206,6 +211,8 @@ export function useQuotationDraft({
   const dated = useMemo(() => recordDateAttributes(definition.groups), [definition.groups]);
   const askedGroups = useMemo(() => groupsWithout(definition.groups, Object.values(dated)), [definition.groups, dated]);
   const [start] = useState(() => startingValues(record, !newCustomer));
+  // The record as the form read it: a later load (after a refused save) does not make its changes the form's.
+  const [readAt] = useState(record?.updatedAt);
   const form = useSchemaForm(policyPayloadSchema, start, DRAFT_FIELDS);
   // A record whose Policy Amount attribute holds nothing (an imported one) opens with its stored amount there.
   const [startDetails] = useState(() =>
@@ -339,13 +346,17 @@ export function useQuotationDraft({
       return false;
     }
     try {
-      await save({ payload: payload(), id: record?.id, generate }).unwrap();
+      await save({ payload: payload(), id: record?.id, updatedAt: readAt, generate }).unwrap();
       setDiscarded(true);
       return true;
     } catch (error) {
       // The record is no longer the user's to reach (removed, or moved to an agent whose book it does not read): the form stays with what was typed.
       if (record && errorStatus(error) === 404) {
         setNotice({ text: NO_LONGER_AVAILABLE, retry: false });
+        return false;
+      }
+      if (savedMeanwhile(error)) {
+        setNotice({ text: errorMessage(error, 'This quotation changed meanwhile.'), retry: false, reload: true });
         return false;
       }
       const coverageError = fieldErrors(error).find((problem) => problem.path === 'policycoverage');

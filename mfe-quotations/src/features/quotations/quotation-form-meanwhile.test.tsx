@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PolicyQuotation } from '@kyubos/contracts';
+import { liveToken } from '@kyubos/devtools/testing';
+import { answers, bodyOf, RECORD, region, renderAt } from './quotation-form.fixtures';
+
+/** The edit form when its record changed on the server after the form read it. */
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('user_token', liveToken());
+  localStorage.setItem('client_id', '2');
+  localStorage.setItem('user_id', '5');
+  localStorage.setItem('login_type', '2');
+});
+
+const READ = { ...RECORD, updatedAt: '2026-11-27T19:20:00.000Z' } as PolicyQuotation;
+const SAVED_BY_A = { ...READ, address: '500 First Editor Way', updatedAt: '2026-11-27T19:31:12.345Z' } as PolicyQuotation;
+const CHANGED_MEANWHILE = 'This quotation changed meanwhile: Ana Ortiz saved it on 11/27/2026, 07:31 PM UTC. Reload it to see the changes, then make yours again.';
+
+describe('the quotation edit form saving over a record saved meanwhile', () => {
+  it('sends the updatedAt it read, and on 409 keeps every typed value, shows why and offers to reload (no Retry)', async () => {
+    const { calls } = answers({
+      '/editpolicyquotationlist': { body: { policyquotation: READ } },
+      '/updatesavepolicyquotationlist': { status: 409, body: { message: CHANGED_MEANWHILE, errors: [{ path: 'updatedAt', message: CHANGED_MEANWHILE }] } },
+    });
+    const user = userEvent.setup();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    await user.clear(within(customer).getByLabelText(/^City/));
+    await user.type(within(customer).getByLabelText(/^City/), 'Aurora');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CHANGED_MEANWHILE);
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Reload the quotation' })).toBeInTheDocument();
+    expect(bodyOf(calls, '/updatesavepolicyquotationlist')).toMatchObject({ id: 41, city: 'Aurora', updatedAt: '2026-11-27T19:20:00.000Z' });
+    expect(within(customer).getByLabelText(/^City/)).toHaveValue('Aurora');
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('reloads on the user’s say: the form shows the record as saved meanwhile and its next save sends that updatedAt', async () => {
+    let reads = 0;
+    const { calls } = answers({
+      '/editpolicyquotationlist': () => ({ body: { policyquotation: (reads += 1) === 1 ? READ : SAVED_BY_A } }),
+      '/updatesavepolicyquotationlist': (body) =>
+        (body as { updatedAt?: string }).updatedAt === SAVED_BY_A.updatedAt
+          ? { body: { message: 'Quotation updated', id: 41, unique_id: 'SUM-Q-2026-000041' } }
+          : { status: 409, body: { message: CHANGED_MEANWHILE, errors: [{ path: 'updatedAt', message: CHANGED_MEANWHILE }] } },
+    });
+    const user = userEvent.setup();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    const city = () => within(region('Customer')).getByLabelText(/^City/);
+    await screen.findByRole('region', { name: 'Customer' });
+    await user.clear(city());
+    await user.type(city(), 'Aurora');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Reload the quotation' }));
+
+    await waitFor(() => expect(within(region('Customer')).getByLabelText(/^Street Address|^Address/)).toHaveValue('500 First Editor Way'));
+    expect(city()).toHaveValue('Denver');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(city());
+    await user.type(city(), 'Aurora');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    const saves = calls.filter((call) => call.path === '/updatesavepolicyquotationlist').map((call) => call.body as Record<string, unknown>);
+    expect(saves.map((body) => [body.updatedAt, body.address, body.city])).toEqual([
+      ['2026-11-27T19:20:00.000Z', '1550 Wewatta St', 'Aurora'],
+      ['2026-11-27T19:31:12.345Z', '500 First Editor Way', 'Aurora'],
+    ]);
+  });
+});

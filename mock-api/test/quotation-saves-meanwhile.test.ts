@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type {
+  CoverageRowInput,
+  EditPolicyQuotationResponse,
+  IntakeFormDefinitionResponse,
+  IntakeStateAndProgramResponse,
+  PolicyPayload,
+  PolicyQuotation,
+  ProgramCoverageResponse,
+} from '@kyubos/contracts';
+import { todayIso } from '@kyubos/domain';
+import { sampleDetails } from '../src/db/seed/quotations';
+import { insuredFields } from './fixtures';
+import { createTestContext, type DemoUser, type TestContext } from './helpers';
+
+/** Two people on one quotation: a save over what another saved since the form was read, or on rates changed meanwhile, writes nothing. */
+let ctx: TestContext;
+let summit: number;
+let lobId: number;
+const insured = ['Marcus', 'Delgado', '2400 Larimer St', 'Denver', 'CO', '80205'] as const;
+
+const post = (url: string, body: object, user: DemoUser = 'summit_admin') => ctx.post(url, body, ctx.tokens[user]);
+const read = async (id: number, user: DemoUser = 'summit_admin') =>
+  ((await post('/editpolicyquotationlist', { id }, user).expect(200)).body as EditPolicyQuotationResponse).policyquotation;
+const customerRow = async (id: number) =>
+  (await ctx.db.one<{ address: string; phonenumber: string }>('SELECT address, phonenumber FROM customers WHERE id = $1', [id]))!;
+const historyCount = async (id: number) =>
+  (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM policy_quotation_history WHERE quotation_id = $1', [id]))!.n;
+
+before(async () => {
+  ctx = await createTestContext();
+  summit = ctx.logins.summit_admin.client_id;
+  lobId = (await ctx.db.one<{ id: number }>("SELECT id FROM intake_categories WHERE client_id = $1 AND category_name = 'GENERAL LIABILITY'", [summit]))!.id;
+});
+after(() => ctx.close());
+
+/** A General Liability quotation body as the form sends it: the program's coverages at the premiums it shows, all taken. */
+async function formBody(): Promise<PolicyPayload & { policycoverage: CoverageRowInput[] }> {
+  const form = (await post('/viewintakeformdefinition', { intake_id: lobId }).expect(200)).body as IntakeFormDefinitionResponse;
+  const options = (await post('/intakestateandprogram', { id: lobId }).expect(200)).body as IntakeStateAndProgramResponse;
+  const program = options.program[0]!;
+  const offered = ((await post('/programlobcoverage', { program_id: program.id, intake_id: lobId }).expect(200)).body as ProgramCoverageResponse)
+    .ProgramLobCovarage;
+  const effective = todayIso();
+  return {
+    company_id: summit,
+    intake_id: lobId,
+    program_id: program.id,
+    state_id: options.state[0]!.id,
+    ...insuredFields(insured),
+    email: 'marcus.delgado@example.com',
+    phonenumber: '18025551001',
+    policyeffectivedate: effective,
+    policyduration: '1year',
+    autopayment: 0,
+    policydetails: JSON.stringify(sampleDetails(form.groups, insured, effective, 0)),
+    policycoverage: offered.map((coverage) => ({
+      coverage_id: coverage.id,
+      coverageinclude: 'Y',
+      coverageaccept: String(coverage.coveragelimit),
+      deductiblebasis: 'Fixed Amt',
+      deductible: 0,
+      premium: coverage.premium,
+    })),
+  };
+}
+
+/** The body a form that read `record` sends back, with the changes typed into it. */
+const saveOf = (record: PolicyQuotation, changes: Partial<PolicyPayload> = {}) => ({
+  company_id: record.company_id,
+  intake_id: record.intake_id,
+  customer_id: record.customer_id,
+  program_id: record.program_id,
+  state_id: record.state_id,
+  firstname: record.firstname,
+  lastname: record.lastname,
+  phonenumber: record.phonenumber,
+  email: record.email,
+  address: record.address,
+  city: record.city,
+  state: record.state,
+  zipcode: record.zipcode,
+  policyeffectivedate: record.policyeffectivedate,
+  policyduration: record.policyduration,
+  autopayment: record.autopayment,
+  policydetails: record.policydetails,
+  policycoverage: record.policycoverage.map(({ coverage_id, coverageinclude, coverageaccept, deductiblebasis, deductible, premium }) => ({
+    coverage_id,
+    coverageinclude,
+    coverageaccept: String(coverageaccept),
+    deductiblebasis,
+    deductible,
+    premium,
+  })),
+  id: record.id,
+  updatedAt: record.updatedAt,
+  ...changes,
+});
+
+describe('a save over a quotation saved since the form read it', () => {
+  test('When A and B read a quotation, A saves a phone and B then saves its stale form, then B gets 409 naming who saved it and neither the record nor the customer takes B’s body', async () => {
+    const created = (await post('/createpolicyquoationlist', await formBody()).expect(201)).body as { id: number };
+    const readByA = await read(created.id);
+    const readByB = await read(created.id);
+    assert.equal(readByA.updatedAt, readByB.updatedAt);
+
+    await post('/updatesavepolicyquotationlist', saveOf(readByA, { phonenumber: '13035550177' })).expect(200);
+    const afterA = await read(created.id);
+    const savedBy = (await ctx.db.one<{ changed_by: string }>('SELECT changed_by FROM policy_quotation_history WHERE quotation_id = $1 ORDER BY id DESC LIMIT 1', [created.id]))!;
+    const historyRows = await historyCount(created.id);
+
+    const stale = await post('/updatesavepolicyquotationlist', saveOf(readByB, { address: '99 Stale Form Ave' }));
+    assert.equal(stale.status, 409);
+    assert.match(stale.body.message, new RegExp(`^This quotation changed meanwhile: ${savedBy.changed_by} saved it on \\d{2}/\\d{2}/\\d{4}, \\d{2}:\\d{2} [AP]M UTC\\. Reload it`));
+    // The generate call shares the check.
+    assert.equal((await post('/updatepolicyquotationlist', saveOf(readByB, { address: '99 Stale Form Ave' }))).status, 409);
+
+    const now = await read(created.id);
+    assert.equal(now.phonenumber, '13035550177');
+    assert.equal(now.address, '2400 Larimer St');
+    assert.equal(now.updatedAt, afterA.updatedAt);
+    assert.deepEqual(await customerRow(now.customer_id!), { address: '2400 Larimer St', phonenumber: '13035550177' });
+    assert.equal(await historyCount(created.id), historyRows);
+  });
+
+  test('When B reloads the quotation and saves again with the version it now read, then the save is taken', async () => {
+    const created = (await post('/createpolicyquoationlist', await formBody()).expect(201)).body as { id: number };
+    const first = await read(created.id);
+    await post('/updatesavepolicyquotationlist', saveOf(first, { city: 'Aurora' })).expect(200);
+    await post('/updatesavepolicyquotationlist', saveOf(first, { address: '500 First Editor Way' })).expect(409);
+    const reloaded = await read(created.id);
+    await post('/updatesavepolicyquotationlist', saveOf(reloaded, { address: '500 First Editor Way' })).expect(200);
+    const saved = await read(created.id);
+    assert.deepEqual([saved.address, saved.city], ['500 First Editor Way', 'Aurora']);
+  });
+
+  test('When two saves of the same read race, then one is taken and the other answers 409', async () => {
+    const created = (await post('/createpolicyquoationlist', await formBody()).expect(201)).body as { id: number };
+    const record = await read(created.id);
+    const answers = await Promise.all([
+      post('/updatesavepolicyquotationlist', saveOf(record, { address: '1 Racing Way' })),
+      post('/updatesavepolicyquotationlist', saveOf(record, { address: '2 Racing Way' })),
+    ]);
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409]);
+    const winner = answers.findIndex((answer) => answer.status === 200);
+    assert.equal((await read(created.id)).address, winner === 0 ? '1 Racing Way' : '2 Racing Way');
+  });
+
+  test('When updatedAt is not a date and time, then 400 names it', async () => {
+    const created = (await post('/createpolicyquoationlist', await formBody()).expect(201)).body as { id: number };
+    const res = await post('/updatesavepolicyquotationlist', saveOf(await read(created.id), { updatedAt: 'yesterday' } as Partial<PolicyPayload>));
+    assert.equal(res.status, 400);
+    assert.match(res.body.message, /updatedAt: must be a date and time/);
+  });
+});
