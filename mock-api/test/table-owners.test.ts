@@ -27,7 +27,7 @@ const OWNERS: Record<string, readonly string[]> = {
   'password-reset': ['password_resets'],
   permissions: ['client_permissions'],
   policies: ['policies'],
-  'quotation-actions': ['client_quotation_settings', 'policy_payments'],
+  'quotation-actions': ['client_quotation_settings', 'policy_payments', 'payment_idempotency_keys'],
   'policy-transactions': ['policy_transactions'],
   billing: ['billing_notices', 'billing_delinquency', 'billing_plan_versions'],
   claims: ['claims', 'claim_movements', 'claim_import_rows'],

@@ -20,6 +20,7 @@ import {
   lastDayOfGrace,
   paidOn,
   paymentAllocations,
+  paymentReceiptNumber,
   planAfterTransactions,
   planVersions,
   todayIso,
@@ -383,7 +384,7 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
       const parts = paymentAllocations(planThen, paidThen)[index]!;
       const paidUpTo = paidThen.reduce((sum, amount) => sum + amount, 0);
       const total = planThen.reduce((sum, row) => sum + row.amount, 0);
-      const receiptNumber = `R-${numberOf(billed.policy)}-${payment.id}`;
+      const receiptNumber = paymentReceiptNumber(numberOf(billed.policy), payment.id);
       const bytes = await renderPaymentReceiptInPool({
         clientName: (await creators.clientFullName(auth.clientId)) ?? '',
         receiptNumber,

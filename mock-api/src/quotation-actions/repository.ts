@@ -19,6 +19,9 @@ export interface LockedRecord {
   renews: { policy_number: string; cancelled_on: string | null } | null;
 }
 
+/** How long a payment's idempotency key is kept: a retry after that is a new payment. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
 /** A payment as stored and answered (PolicyPayment), less what the database assigns. */
 export type StoredPayment = Omit<PolicyPayment, 'id' | 'quotation_id' | 'createdAt'>;
 
@@ -102,6 +105,50 @@ export function createQuotationActionsRepository(db: Db) {
         clientId,
         quotationId,
       ]),
+
+    /** The first payment of a record that carries `reference` (trimmed, case aside); null when none does. */
+    paymentWithReference: (clientId: number, quotationId: number, reference: string) =>
+      db.one<{ id: number; createdAt: string }>(
+        `SELECT id, created_at AS "createdAt" FROM policy_payments
+          WHERE company_id = $1 AND quotation_id = $2 AND lower(btrim(referencenumber)) = lower(btrim($3)) ORDER BY id LIMIT 1`,
+        [clientId, quotationId, reference],
+      ),
+
+    /**
+     * Claims a payment's idempotency key for this transaction (null), or answers what the key was
+     * claimed with: the body's hash and the answer given. A key of another transaction not yet
+     * ended holds this insert until it ends. A key older than `IDEMPOTENCY_KEY_HOURS` is claimed anew.
+     */
+    async claimIdempotencyKey(
+      key: { clientId: number; userId: number; key: string },
+      bodySha256: string,
+      at: Date,
+    ): Promise<{ body_sha256: string; answer: unknown } | null> {
+      const params = [key.clientId, key.userId, key.key];
+      const claimed = await db.one(
+        `INSERT INTO payment_idempotency_keys (client_id, user_id, key, body_sha256, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (client_id, user_id, key) DO UPDATE SET body_sha256 = EXCLUDED.body_sha256, answer = NULL, created_at = EXCLUDED.created_at
+          WHERE payment_idempotency_keys.created_at <= EXCLUDED.created_at - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})
+         RETURNING 1`,
+        [...params, bodySha256, at],
+      );
+      if (claimed) return null;
+      return db.one<{ body_sha256: string; answer: unknown }>(
+        'SELECT body_sha256, answer FROM payment_idempotency_keys WHERE client_id = $1 AND user_id = $2 AND key = $3',
+        params,
+      );
+    },
+
+    /** Keeps the answer of the payment a claimed key made, and lets go of keys past their time. */
+    async rememberIdempotentAnswer(key: { clientId: number; userId: number; key: string }, answer: unknown, at: Date): Promise<void> {
+      await db.query('UPDATE payment_idempotency_keys SET answer = $4 WHERE client_id = $1 AND user_id = $2 AND key = $3', [
+        key.clientId,
+        key.userId,
+        key.key,
+        JSON.stringify(answer),
+      ]);
+      await db.query(`DELETE FROM payment_idempotency_keys WHERE created_at <= $1::timestamptz - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`, [at]);
+    },
 
     /** Balance, auto payment and the card on file (masked) after a payment. */
     async afterPayment(clientId: number, id: number, values: { balance: number; autopayment?: 0 | 1; cardnumber?: string }): Promise<void> {

@@ -1,6 +1,8 @@
 import {
   approveQuotationRequest,
   deleteQuotationRequest,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyHeader,
   paymentHistoryRequest,
   policyDocumentRequest,
   policyPaymentRequest,
@@ -36,7 +38,11 @@ export function createQuotationActionsRouter(
     res.json(await actions.revert(adminAuthOf(res), id, company_id));
   });
   router.post('/policyquotationpayment', requireAdmin, async (req, res) => {
-    res.status(201).json(await actions.pay(adminAuthOf(res), validate(policyPaymentRequest, req.body)));
+    const headers = validate(idempotencyKeyHeader, { [IDEMPOTENCY_KEY_HEADER]: req.get(IDEMPOTENCY_KEY_HEADER) });
+    const { answer, replayed } = await actions.pay(adminAuthOf(res), validate(policyPaymentRequest, req.body), headers[IDEMPOTENCY_KEY_HEADER]);
+    // The answer given again to a retry with the same key says so, as payment APIs do.
+    if (replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(201).json(answer);
   });
   router.post('/viewpolicypaymenthistory', requireAdmin, async (req, res) => {
     res.json(await actions.payments(adminAuthOf(res), validate(paymentHistoryRequest, req.body).quotation_id));

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import {
   ENDORSABLE_INSURED_FIELDS,
+  IDEMPOTENCY_KEY_HEADER,
   ENDORSABLE_VEHICLE_FIELDS,
   type PaymentDetails,
   type PaymentHistoryResponse,
@@ -12,6 +14,7 @@ import {
   billingScheduleOf,
   canPerform,
   flagsAfter,
+  formatIsoDate,
   formatUsd,
   insuredAddressLine,
   insuredPhoneShown,
@@ -20,6 +23,7 @@ import {
   maskedLastFour,
   paymentBalance,
   paymentProblems,
+  paymentReceiptNumber,
   policyAccountOn,
   policyAmountOf,
   recordNumber,
@@ -56,6 +60,36 @@ export interface QuotationActionsDeps {
 }
 
 const conflict = (message: string) => new AppError('Conflict', message, 409);
+
+/** What `/policyquotationpayment` answers, and whether it is the answer given before to the same idempotency key. */
+export interface TakenPayment {
+  answer: PolicyPaymentResponse;
+  replayed: boolean;
+}
+
+const sha256Of = (body: Record<string, unknown>) =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.keys(body).sort().map((name) => [name, body[name] ?? null])))
+    .digest('hex');
+
+const keyReused = () =>
+  new AppError(
+    'Unprocessable',
+    `This ${IDEMPOTENCY_KEY_HEADER} was already used for another payment: a new payment is sent with a new key.`,
+    422,
+  );
+
+/**
+ * A reference number is recorded once per policy: 409 naming the receipt and day of the payment
+ * that recorded it. Payments of one policy queue on its row lock, so the check sees the one before;
+ * the unique index policy_payments_reference_once (migration 427) holds for any other writer.
+ */
+async function refuseRepeatedReference(repo: QuotationActionsRepository, clientId: number, policyNumber: string, id: number, reference: string) {
+  const earlier = await repo.paymentWithReference(clientId, id, reference);
+  if (!earlier) return;
+  const day = formatIsoDate(new Date(earlier.createdAt).toISOString().slice(0, 10));
+  throw conflict(`Payment reference ${reference} is already recorded on this policy (receipt ${paymentReceiptNumber(policyNumber, earlier.id)}, ${day}).`);
+}
 
 /** What is kept of a payment: the type's own fields, card and account numbers by their last 4 digits. The CVV is dropped here. */
 function storedPayment(
@@ -112,11 +146,15 @@ export function createQuotationActionsService(db: Db, { quotations, creators, be
     id: number,
     action: LifecycleAction,
     apply: (record: LockedRecord, repo: QuotationActionsRepository, tx: Db) => Promise<{ comment: string; result: T }>,
+    /** Runs first in the transaction, before the record is locked; an answer it gives is the answer and nothing else is done. */
+    earlier?: (repo: QuotationActionsRepository) => Promise<T | null>,
   ): Promise<T> {
     const actor = await actorName(auth);
     const agentId = await quotations.agentOf(auth);
     return db.transaction(async (tx) => {
       const repo = createQuotationActionsRepository(tx);
+      const given = await earlier?.(repo);
+      if (given) return given;
       const record = await repo.lock(auth.clientId, id, agentId);
       if (!record) throw notFound('No such quotation');
       if (!canPerform(action, record)) throw conflict(refusalMessage(action, record));
@@ -248,50 +286,68 @@ export function createQuotationActionsService(db: Db, { quotations, creators, be
      * `/policyquotationpayment`: takes a payment on a binder or policy. The first accepted payment
      * issues the policy with its own number; every payment lowers the balance and none may exceed it.
      */
-    async pay(auth: AdminAuth, command: PolicyPaymentCommand): Promise<PolicyPaymentResponse> {
+    async pay(auth: AdminAuth, command: PolicyPaymentCommand, idempotencyKey?: string): Promise<TakenPayment> {
       if (command.client_id !== undefined) assertSameClient(auth, command.client_id);
       const { id, client_id: _client, autopayment, ...payment } = command;
       const shortName = await createQuotationRepository(db).clientShortName(auth.clientId);
       const actor = { id: auth.userId, name: await actorName(auth) };
+      const key = idempotencyKey === undefined ? null : { clientId: auth.clientId, userId: auth.userId, key: idempotencyKey };
+      // The body as read (types and blanks settled), so the same payment sent with other spacing or key order is the same body.
+      const bodySha256 = sha256Of({ id, autopayment, ...payment });
+      const reference = 'referencenumber' in payment ? payment.referencenumber : '';
       await beforePayment?.(auth.clientId, id);
-      return act(auth, id, 'pay', async (record, repo) => {
-        // The first payment issues the policy: a binder taking no coverage is refused; later payments only settle the balance.
-        const issues = record.becomepolicy === 0;
-        if (issues) {
-          assertCoverageTaken(record, record.policycoverage);
-          refuseRenewalOfCancelled(record);
-        }
-        const balance = paymentBalance(record.policyamount, [await repo.paidTotal(auth.clientId, id)]);
-        const problems = paymentProblems(payment, { balance, today: todayIso(now()) });
-        if (problems.length > 0) {
-          throw new AppError('ValidationError', `Invalid ${problems[0]!.path}: ${problems[0]!.message}`, 400, problems);
-        }
-        const left = paymentBalance(balance, [payment.paidamount]);
-        const stored = storedPayment(payment, { balance: left, autopayment: autopayment ?? false, actor });
-        const saved = await repo.insertPayment(auth.clientId, id, stored);
-        let policyNumber = record.policy_number;
-        if (issues) {
-          policyNumber = recordNumber(shortName, 'P', now().getUTCFullYear(), await repo.nextPolicyNumber(auth.clientId));
-          await move(repo, auth, record, 'pay', { policy_number: policyNumber, policy_issued_at: now() });
-        }
-        await repo.afterPayment(auth.clientId, id, {
-          balance: left,
-          autopayment: autopayment === undefined ? undefined : autopayment ? 1 : 0,
-          cardnumber: stored.card_last4 ? maskedLastFour(stored.card_last4) : undefined,
-        });
-        const paid = `Payment of ${formatUsd(payment.paidamount)} by ${payment.policyPaymentType}`;
-        return {
-          comment: issues ? `${paid}; policy ${policyNumber} issued` : paid,
-          result: {
+      // A key already used answers what it answered then (same body), or is refused (another body); a new key is claimed here.
+      const replay = async (repo: QuotationActionsRepository): Promise<TakenPayment | null> => {
+        const claimed = key && (await repo.claimIdempotencyKey(key, bodySha256, now()));
+        if (!claimed) return null;
+        if (claimed.body_sha256 !== bodySha256) throw keyReused();
+        return { answer: claimed.answer as PolicyPaymentResponse, replayed: true };
+      };
+      return act(
+        auth,
+        id,
+        'pay',
+        async (record, repo) => {
+          if (reference !== '') await refuseRepeatedReference(repo, auth.clientId, recordNumberOf(record), id, reference);
+          // The first payment issues the policy: a binder taking no coverage is refused; later payments only settle the balance.
+          const issues = record.becomepolicy === 0;
+          if (issues) {
+            assertCoverageTaken(record, record.policycoverage);
+            refuseRenewalOfCancelled(record);
+          }
+          const balance = paymentBalance(record.policyamount, [await repo.paidTotal(auth.clientId, id)]);
+          const problems = paymentProblems(payment, { balance, today: todayIso(now()) });
+          if (problems.length > 0) {
+            throw new AppError('ValidationError', `Invalid ${problems[0]!.path}: ${problems[0]!.message}`, 400, problems);
+          }
+          const left = paymentBalance(balance, [payment.paidamount]);
+          const stored = storedPayment(payment, { balance: left, autopayment: autopayment ?? false, actor });
+          const saved = await repo.insertPayment(auth.clientId, id, stored);
+          let policyNumber = record.policy_number;
+          if (issues) {
+            policyNumber = recordNumber(shortName, 'P', now().getUTCFullYear(), await repo.nextPolicyNumber(auth.clientId));
+            await move(repo, auth, record, 'pay', { policy_number: policyNumber, policy_issued_at: now() });
+          }
+          await repo.afterPayment(auth.clientId, id, {
+            balance: left,
+            autopayment: autopayment === undefined ? undefined : autopayment ? 1 : 0,
+            cardnumber: stored.card_last4 ? maskedLastFour(stored.card_last4) : undefined,
+          });
+          const paid = `Payment of ${formatUsd(payment.paidamount)} by ${payment.policyPaymentType}`;
+          const answer: PolicyPaymentResponse = {
             message: issues ? `Policy ${policyNumber} issued` : 'Payment accepted',
             id,
             ...flagsAfter('pay', record),
             policy_number: policyNumber,
             balance: left,
             payment: saved,
-          },
-        };
-      });
+          };
+          // Kept in the payment's own transaction: a call with the key waiting on this one reads it once this one ends.
+          if (key) await repo.rememberIdempotentAnswer(key, answer, now());
+          return { comment: issues ? `${paid}; policy ${policyNumber} issued` : paid, result: { answer, replayed: false } };
+        },
+        replay,
+      );
     },
 
     payments: paymentHistory,

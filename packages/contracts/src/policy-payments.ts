@@ -113,6 +113,15 @@ export const policyPaymentRequest = z.intersection(paymentRequestBase, paymentDe
 export type PolicyPaymentRequest = z.input<typeof policyPaymentRequest>;
 export type PolicyPaymentCommand = z.output<typeof policyPaymentRequest>;
 
+/**
+ * The header `/policyquotationpayment` takes so that a payment sent again (a retry, a double
+ * submit) is taken once: the first answer is given again for the same key and body.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** A caller's key for one payment: 1 to 255 visible ASCII characters (the apps send a UUID per opened dialog). */
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{1,255}$/, 'must be 1 to 255 visible ASCII characters');
+export const idempotencyKeyHeader = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
+
 /** A stored payment as every answer shows it: card and account numbers by their last 4 digits only. */
 export interface PolicyPayment {
   id: number;

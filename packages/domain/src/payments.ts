@@ -172,3 +172,8 @@ export function maskedLastFour(last4: string | null | undefined): string {
 export function cardOnFile(stored: string | null | undefined): string {
   return maskedLastFour((stored ?? '').replace(/\D/g, '').slice(-4));
 }
+
+/** A payment's receipt number, as its receipt PDF and the instalment plan name it: R-<policy number>-<payment id>. */
+export function paymentReceiptNumber(policyNumber: string, paymentId: number): string {
+  return `R-${policyNumber}-${paymentId}`;
+}

@@ -1,6 +1,6 @@
 import { errorMessage } from '@kyubos/api';
 import type { PolicyInstallmentsResponse } from '@kyubos/contracts';
-import { formatIsoDate, maskedLastFour, policyDurationLabel } from '@kyubos/domain';
+import { formatIsoDate, maskedLastFour, paymentReceiptNumber, policyDurationLabel } from '@kyubos/domain';
 import { Alert, Button, FormSection, LoadingState } from '@kyubos/ui';
 import { useState } from 'react';
 import { downloadPaymentReceipt, usePolicyInstallmentsQuery } from '../billing-api';
@@ -41,7 +41,7 @@ export function InstalmentPlanSection({ id, policyNumber }: { id: number; policy
   async function receipt(paymentId: number) {
     setFailure(null);
     try {
-      await downloadPaymentReceipt(paymentId, `R-${policyNumber}-${paymentId}.pdf`);
+      await downloadPaymentReceipt(paymentId, `${paymentReceiptNumber(policyNumber, paymentId)}.pdf`);
     } catch (caught) {
       setFailure(errorMessage(caught, 'The receipt could not be made. Please try again.'));
     }
