@@ -25,6 +25,7 @@ import type {
   RecordListResponse,
   SavedRecordResponse,
 } from '@kyubos/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@kyubos/contracts';
 
 /** The list calls of spec 3 §7 by the list they fill. */
 export const LIST_URL = {
@@ -141,11 +142,18 @@ const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).inject
       query: ({ action, id, companyId }) => ({ url: ACTION_URL[action], method: 'POST', body: actionBody(action, id, companyId) }),
       invalidatesTags: (_result, _error, { id }) => recordChanged(id),
     }),
-    /** `/policyquotationpayment`: a payment on a binder (the first issues the policy) or a policy. */
-    takePayment: build.mutation<PolicyPaymentResponse, { id: number; companyId: number; payment: PaymentDetails; autopayment: boolean }>({
-      query: ({ id, companyId, payment, autopayment }) => ({
+    /**
+     * `/policyquotationpayment`: a payment on a binder (the first issues the policy) or a policy.
+     * `idempotencyKey`: the same for every send of one payment, so the server takes it once.
+     */
+    takePayment: build.mutation<
+      PolicyPaymentResponse,
+      { id: number; companyId: number; payment: PaymentDetails; autopayment: boolean; idempotencyKey: string }
+    >({
+      query: ({ id, companyId, payment, autopayment, idempotencyKey }) => ({
         url: '/policyquotationpayment',
         method: 'POST',
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         body: { ...payment, id, client_id: companyId, autopayment: autopayment ? 1 : 0 },
       }),
       invalidatesTags: (_result, _error, { id }) => [...recordChanged(id), { type: 'Quotation', id: `PAYMENTS-${id}` }],

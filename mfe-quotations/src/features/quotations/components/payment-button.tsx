@@ -1,11 +1,15 @@
-import { errorMessage } from '@kyubos/api';
+import { errorMessage, errorStatus } from '@kyubos/api';
 import type { PaymentDetails } from '@kyubos/contracts';
 import { nothingDueReason, todayIso } from '@kyubos/domain';
 import { useClientId } from '@kyubos/mfe';
 import { Button } from '@kyubos/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTakePaymentMutation } from '../api';
 import { PaymentModal } from './payment-modal';
+
+/** A send from this dialog after one that was taken (its answer lost) with other details: the server refuses the key again. */
+const PAID_WITH_OTHER_DETAILS =
+  'A payment was already taken from this dialog with other details. Close it and check the payments before taking another.';
 
 export interface PaymentButtonProps {
   label: string;
@@ -23,21 +27,33 @@ export interface PaymentButtonProps {
 /**
  * Opens the payment modal ("Select an Option") on the record's balance and sends the payment;
  * disabled while the balance loads, and with nothing due, saying why (a refund due, or paid in full).
+ * Each opening of the dialog is one payment: every send from it carries the same idempotency key,
+ * so a double submit or a retry after a lost answer is taken once, and one send runs at a time.
  */
 export function PaymentButton({ label, id, balance, onPaid, suggestedAmount, ariaLabel }: PaymentButtonProps) {
   const [open, setOpen] = useState(false);
   const [pay, paying] = useTakePaymentMutation();
   const companyId = useClientId();
   const [failure, setFailure] = useState<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState('');
+  const sending = useRef(false);
   const nothingDue = balance === undefined ? null : nothingDueReason(balance);
+  function openDialog() {
+    setIdempotencyKey(crypto.randomUUID());
+    setOpen(true);
+  }
   async function submit(payment: PaymentDetails, autopayment: boolean) {
+    if (sending.current) return;
+    sending.current = true;
     setFailure(null);
     try {
-      const done = await pay({ id, companyId, payment, autopayment }).unwrap();
+      const done = await pay({ id, companyId, payment, autopayment, idempotencyKey }).unwrap();
       setOpen(false);
       onPaid(done.message);
     } catch (error) {
-      setFailure(errorMessage(error, 'The payment could not be taken. Please try again.'));
+      setFailure(errorStatus(error) === 422 ? PAID_WITH_OTHER_DETAILS : errorMessage(error, 'The payment could not be taken. Please try again.'));
+    } finally {
+      sending.current = false;
     }
   }
   return (
@@ -47,7 +63,7 @@ export function PaymentButton({ label, id, balance, onPaid, suggestedAmount, ari
         aria-label={ariaLabel}
         disabled={balance === undefined || nothingDue !== null}
         title={nothingDue ? `Nothing is due: ${nothingDue}.` : undefined}
-        onClick={() => setOpen(true)}
+        onClick={openDialog}
       >
         {label}
       </Button>
