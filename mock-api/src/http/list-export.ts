@@ -1,4 +1,5 @@
 import type { ListExportFormat } from '@kyubos/contracts';
+import { todayIso } from '@kyubos/domain';
 import type { Response } from 'express';
 import { EXPORT_CONTENT_TYPE, streamListExport, type ListExport } from '../export/list-export';
 
@@ -11,7 +12,7 @@ export async function sendListExport<Row>(res: Response, format: ListExportForma
   await streamListExport(res, format, list, () => {
     res.status(200);
     res.type(EXPORT_CONTENT_TYPE[format]);
-    res.attachment(`${list.name}-${new Date().toISOString().slice(0, 10)}.${format}`);
+    res.attachment(`${list.name}-${todayIso()}.${format}`);
     res.setHeader('Cache-Control', 'no-store');
   });
 }

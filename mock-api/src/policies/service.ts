@@ -1,4 +1,5 @@
 import type { Policy, PolicyResponse, PolicySavedResponse, ViewPolicyResponse } from '@kyubos/contracts';
+import { todayIso } from '@kyubos/domain';
 import type { AdminAuth } from '../auth/tokens';
 import { AppError } from '../app-error';
 import { assertSameClient, ownRecord } from '../tenancy';
@@ -27,7 +28,7 @@ function values(input: PolicyInput, current?: Policy): PolicyValues {
     export_data: input.export_data ?? current?.export_data ?? null,
     import_data: input.import_data ?? current?.import_data ?? null,
     import_from: input.import_from ?? current?.import_from ?? null,
-    date: input.date ?? current?.date ?? new Date().toISOString().slice(0, 10),
+    date: input.date ?? current?.date ?? todayIso(),
     active: input.active ?? current?.active ?? '1',
     document: input.document ?? current?.document ?? null,
   };
