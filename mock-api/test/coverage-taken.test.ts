@@ -82,7 +82,7 @@ async function payload(include: (coverage: ProgramCoverage, index: number) => 'Y
       coverageaccept: '1000',
       deductiblebasis: 'Fixed Amt',
       deductible: 0,
-      premium: 500 + index * 100,
+      premium: coverage.premium,
     })),
   };
 }

@@ -74,7 +74,7 @@ async function payloadFor(customerId: number, insured: Insured, user: DemoUser =
       coverageaccept: String(coverage.coveragelimit),
       deductiblebasis: 'Fixed Amt',
       deductible: 0,
-      premium: 100,
+      premium: coverage.premium,
     })),
   };
 }

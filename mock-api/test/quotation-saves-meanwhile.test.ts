@@ -154,3 +154,39 @@ describe('a save over a quotation saved since the form read it', () => {
     assert.match(res.body.message, /updatedAt: must be a date and time/);
   });
 });
+
+describe('a quotation saved on rates changed since its form was opened', () => {
+  test('When Building is repriced from $5,700.00 to $6,700.00 after the form showed it, then the create answers 409 naming both figures and writes nothing; sent at the new rate it is written at $6,700.00', async () => {
+    const body = await formBody();
+    const [first, ...others] = body.policycoverage;
+    // The package's rates as this test fixes them: the form shows $5,700.00 for the first coverage, $0.00 for the rest.
+    await ctx.db.query('UPDATE intake_coverages SET coverage_name = $2, coverage_premium = 5700 WHERE id = $1', [first!.coverage_id, 'Building']);
+    for (const row of others) await ctx.db.query('UPDATE intake_coverages SET coverage_premium = 0 WHERE id = $1', [row.coverage_id]);
+    const shown = { ...body, policycoverage: body.policycoverage.map((row, i) => ({ ...row, premium: i === 0 ? 5700 : 0 })) };
+    await ctx.db.query('UPDATE intake_coverages SET coverage_premium = 6700 WHERE id = $1', [first!.coverage_id]);
+    const records = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM policy_quotations'))!.n;
+    const before = await records();
+
+    const refused = await post('/createpolicyquoationlist', shown);
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.message, 'The premium of Building changed from $5,700.00 to $6,700.00 since this form was opened: review the coverages and save again.');
+    assert.deepEqual(refused.body.errors.map((error: { path: string }) => error.path), ['policycoverage.0.premium']);
+    assert.equal((await post('/savepolicyquoation', shown)).status, 409);
+    assert.equal(await records(), before);
+
+    const repriced = { ...shown, policycoverage: shown.policycoverage.map((row, i) => ({ ...row, premium: i === 0 ? 6700 : 0 })) };
+    const created = (await post('/createpolicyquoationlist', repriced).expect(201)).body as { id: number };
+    assert.equal((await read(created.id)).policyamount, 6700);
+  });
+
+  test('When a saved quotation is saved again after its program is repriced, then its stored premiums are kept and the save is taken', async () => {
+    const created = (await post('/createpolicyquoationlist', await formBody()).expect(201)).body as { id: number };
+    const record = await read(created.id);
+    const first = record.policycoverage[0]!;
+    await ctx.db.query('UPDATE intake_coverages SET coverage_premium = coverage_premium + 1000 WHERE id = $1', [first.coverage_id]);
+    await post('/updatesavepolicyquotationlist', saveOf(record, { city: 'Aurora' })).expect(200);
+    const saved = await read(created.id);
+    assert.equal(saved.policycoverage[0]!.premium, first.premium);
+    assert.equal(saved.policyamount, record.policyamount);
+  });
+});

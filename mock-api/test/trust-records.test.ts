@@ -58,7 +58,7 @@ after(() => ctx.close());
 /**
  * A General Liability quotation whose first three coverages cost $2,400 (taken), $1,100 (taken) and
  * $750 (declined, N) in their package, every other coverage N; the declined one is one the program
- * does not require. The premiums sent are the package's (the server takes those whatever is sent).
+ * does not require. The premiums sent are the package's, as the form shows them.
  */
 async function premiumPayload(effective = todayIso()) {
   const form = (await post('/viewintakeformdefinition', { intake_id: lobId }).expect(200)).body as IntakeFormDefinitionResponse;
@@ -94,17 +94,26 @@ async function premiumPayload(effective = todayIso()) {
         coverageaccept: String(Math.floor(coverage.coveragelimit / 2)),
         deductiblebasis: 'Fixed Amt',
         deductible: 0,
-        premium: premiumOf.get(coverage.id) ?? 0,
+        premium: premiumOf.get(coverage.id) ?? coverage.premium,
       })),
     },
   };
 }
 
 describe('premium: only the coverages the insured takes are charged and printed', () => {
-  test('When premiums are typed into the request, then each coverage is charged its package premium all the same, on create and on save', async () => {
-    const { payload, taken } = await premiumPayload();
+  test('When premiums other than the package\'s are typed into the request, then a new record is refused (409) and a saved one keeps its premiums', async () => {
+    const { payload, taken, declined } = await premiumPayload();
     const typed = (premium: number) => ({ ...payload, policycoverage: payload.policycoverage.map((row) => ({ ...row, premium })) });
-    const created = (await post('/createpolicyquoationlist', typed(1)).expect(201)).body as { id: number };
+    const records = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM policy_quotations'))!.n;
+    const before = await records();
+    const refused = await post('/createpolicyquoationlist', typed(1));
+    assert.equal(refused.status, 409);
+    assert.match(refused.body.message, /^The premiums changed: .* since this form was opened: review the coverages and save again\.$/);
+    for (const [coverage, figure] of [[taken[0]!, '$2,400.00'], [taken[1]!, '$1,100.00'], [declined, '$750.00']] as const) {
+      assert.ok(refused.body.message.includes(`${coverage.coverage_name} changed from $1.00 to ${figure}`), coverage.coverage_name);
+    }
+    assert.equal(await records(), before);
+    const created = (await post('/createpolicyquoationlist', payload).expect(201)).body as { id: number };
     const record = await view(created.id);
     assert.deepEqual(taken.map((coverage) => record.policycoverage.find((row) => row.coverage_id === coverage.id)!.premium), [2_400, 1_100]);
     assert.equal(record.policyamount, 3_500);

@@ -32,6 +32,8 @@ import {
   missingCoverageProblem,
   missingVehiclePart,
   policyEndDate,
+  premiumChange,
+  premiumChangedMessage,
   policyLifeStatus,
   recordAmountAttribute,
   recordAmountOnSave,
@@ -45,6 +47,7 @@ import {
   VEHICLE_LABELS,
   withRecordDates,
   type CoverageChoice,
+  type PremiumChange,
   type PolicyLifeState,
   type PolicyLifeStatus,
   type StageFlags,
@@ -228,7 +231,8 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
    * are not kept). A coverage's premium is never the client's: a row the record already holds keeps
    * its stored premium (an imported record's share of the carrier's premium) and whether it was
    * required (a coverage made required since does not force a declined row to Y); any other takes
-   * its package's.
+   * its package's, which must be the premium the form showed: a package repriced since the form
+   * was opened answers 409 naming each coverage with both figures, and nothing is written.
    */
   function coverageRows(payload: ParsedPolicyPayload, offered: ProgramCoverage[], today: string, stored: readonly CoverageRow[]): CoverageRow[] {
     const held = new Map(stored.map((row) => [row.coverage_id, row]));
@@ -239,9 +243,12 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
         errors.push({ path: `policycoverage.${i}.coverage_id`, message: 'is not a coverage of this program' });
       }
     }
+    const repriced: { change: PremiumChange; path: string }[] = [];
     const rows = offered.map((offeredCoverage, i): CoverageRow => {
       const row = sent.get(offeredCoverage.id);
       const kept = held.get(offeredCoverage.id);
+      const change = row && !kept ? premiumChange(offeredCoverage.coverage_name, row.premium, offeredCoverage.premium) : null;
+      if (change) repriced.push({ change, path: `policycoverage.${payload.policycoverage.indexOf(row!)}.premium` });
       const coverage = kept ? { ...offeredCoverage, premium: kept.premium, covargerequired: kept.covargerequired } : offeredCoverage;
       if (row && exceedsLimit(row.coverageaccept, coverage.coveragelimit)) {
         errors.push({ path: `policycoverage.${i}.coverageaccept`, message: `${coverage.coverage_name} is over its limit of ${coverage.coveragelimit}` });
@@ -265,6 +272,10 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
       };
     });
     if (errors.length > 0) throw badInput(errors);
+    if (repriced.length > 0) {
+      const message = premiumChangedMessage(repriced.map(({ change }) => change));
+      throw new AppError('Conflict', message, 409, repriced.map(({ path }) => ({ path, message })));
+    }
     return rows;
   }
 

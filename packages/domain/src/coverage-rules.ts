@@ -1,3 +1,5 @@
+import { formatUsd } from './format';
+import { toCents } from './payments';
 import { addDays, addPolicyDuration } from './policy-dates';
 import type { StageFlags } from './record-stage';
 import type { CoverageInclude, CoverageRow, DeductibleBasis, PolicyDuration, ProgramCoverage } from '@kyubos/contracts';
@@ -86,6 +88,29 @@ export function splitCoverages<T extends CoverageChoice>(rows: readonly T[]): { 
 /** The policy amount: the sum of the premiums of the charged coverages (isChargedCoverage), to the cent. */
 export const policyAmountOf = (rows: readonly Pick<CoverageRow, 'premium' | 'covargerequired' | 'coverageinclude'>[]): number =>
   roundCents(rows.reduce((sum, row) => sum + (isChargedCoverage(row) && Number.isFinite(row.premium) ? row.premium : 0), 0));
+
+/** A coverage whose premium moved between the form showing it and the save: the figures compared in cents. */
+export interface PremiumChange {
+  coverage: string;
+  shown: number;
+  current: number;
+}
+
+/** A premium the form showed against the one the program charges now; null when they are the same to the cent. */
+export function premiumChange(coverage: string, shown: number, current: number): PremiumChange | null {
+  return toCents(shown) === toCents(current) ? null : { coverage, shown, current };
+}
+
+/**
+ * What a save made on rates that changed since the form was opened is told ('The premium of
+ * Building changed from $5,700.00 to $6,700.00 since this form was opened: …'), every changed
+ * coverage named.
+ */
+export function premiumChangedMessage(changes: readonly PremiumChange[]): string {
+  const moves = changes.map((change) => `${change.coverage} changed from ${formatUsd(change.shown)} to ${formatUsd(change.current)}`);
+  const what = moves.length === 1 ? `The premium of ${moves[0]}` : `The premiums changed: ${moves.slice(0, -1).join(', ')} and ${moves[moves.length - 1]}`;
+  return `${what} since this form was opened: review the coverages and save again.`;
+}
 
 /** What a quotation, binder or policy taking no coverage is told, at the coverage table and by the server. */
 export const NO_COVERAGE_MESSAGE = 'Include at least one coverage.';

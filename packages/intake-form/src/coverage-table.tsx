@@ -210,7 +210,7 @@ function CoverageRows({ rows, today, onChange, readOnly = false, errorId }: Omit
                 <td className="number" aria-label={label('Deductible Amount')}>
                   {formatUsd(row.deductibleamount)}
                 </td>
-                {/* The package's premium: the server charges it whatever is sent, so it is shown, not typed. */}
+                {/* The package's premium: the server charges it, and refuses a save showing another (409), so it is shown, not typed. */}
                 <td className="number" aria-label={label('Premium')}>
                   {formatUsd(row.premium)}
                 </td>

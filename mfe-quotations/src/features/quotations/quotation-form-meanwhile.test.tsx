@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PolicyQuotation } from '@kyubos/contracts';
 import { liveToken } from '@kyubos/devtools/testing';
-import { answers, bodyOf, RECORD, region, renderAt } from './quotation-form.fixtures';
+import { answers, bodyOf, COVERAGES, fillRequired, RECORD, region, renderAt } from './quotation-form.fixtures';
 
 /** The edit form when its record changed on the server after the form read it. */
 beforeEach(() => {
@@ -68,6 +68,53 @@ describe('the quotation edit form saving over a record saved meanwhile', () => {
     expect(saves.map((body) => [body.updatedAt, body.address, body.city])).toEqual([
       ['2026-11-27T19:20:00.000Z', '1550 Wewatta St', 'Aurora'],
       ['2026-11-27T19:31:12.345Z', '500 First Editor Way', 'Aurora'],
+    ]);
+  });
+});
+
+describe('the quotation form saving on rates changed since it showed them', () => {
+  const REPRICED = 'The premium of Building changed from $1,200.00 to $1,700.00 since this form was opened: review the coverages and save again.';
+
+  it('keeps what was typed, names both figures, and on the user’s say takes the current rate and sends it', async () => {
+    let rateReads = 0;
+    const { calls } = answers({
+      '/programlobcoverage': () => {
+        rateReads += 1;
+        const [building, flood] = COVERAGES.ProgramLobCovarage;
+        return { body: { ProgramLobCovarage: rateReads === 1 ? [building, flood] : [{ ...building!, premium: 1700 }, flood] } };
+      },
+      '/createpolicyquoationlist': (body) =>
+        (body as { policycoverage: { premium: number }[] }).policycoverage[0]!.premium === 1700
+          ? { status: 201, body: { message: 'Quotation created', id: 50, unique_id: 'SUM-Q-2026-000050' } }
+          : { status: 409, body: { message: REPRICED, errors: [{ path: 'policycoverage.0.premium', message: REPRICED }] } },
+    });
+    const user = userEvent.setup();
+    renderAt('/user_admin_policy/3');
+    await screen.findByRole('heading', { name: 'PROPERTY' });
+    await within(region('Line of business')).findByRole('option', { name: 'Colorado' });
+    await fillRequired(user);
+    await screen.findByRole('table', { name: 'Coverage' });
+    expect(screen.getByTestId('policy-amount')).toHaveTextContent('$1,200.00');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Quotation' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Generate Quotation' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REPRICED);
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(within(region('Customer')).getByLabelText(/^Last Name/)).toHaveValue('Reyes');
+    expect(within(region('Building Information')).getByLabelText(/^Roof Type/)).toHaveValue('Metal');
+    expect(screen.getByTestId('policy-amount')).toHaveTextContent('$1,200.00');
+
+    await user.click(within(alert).getByRole('button', { name: 'Use the current rates' }));
+    await waitFor(() => expect(screen.getByTestId('policy-amount')).toHaveTextContent('$1,700.00'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(region('Building Information')).getByLabelText(/^Roof Type/)).toHaveValue('Metal');
+    await user.click(screen.getByRole('button', { name: 'Generate Quotation' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_home');
+    const creates = calls.filter((call) => call.path === '/createpolicyquoationlist').map((call) => (call.body as { policycoverage: { premium: number }[] }).policycoverage.map((row) => row.premium));
+    expect(creates).toEqual([
+      [1200, 300],
+      [1700, 300],
     ]);
   });
 });

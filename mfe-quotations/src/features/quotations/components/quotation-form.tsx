@@ -106,6 +106,11 @@ function QuotationForm({ definition, record, newCustomer = false, onReload }: Qu
                 Reload the quotation
               </Button>
             )}
+            {draft.notice.refreshRates && (
+              <Button variant="link" onClick={() => void draft.refreshRates()}>
+                Use the current rates
+              </Button>
+            )}
           </Alert>
         )}
         {record && <CarrierPolicyNumber record={record} />}

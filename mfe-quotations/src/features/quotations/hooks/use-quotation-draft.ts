@@ -122,6 +122,8 @@ function groupsWithout(groups: readonly IntakeFormGroup[], attributes: readonly 
 
 /** A save refused because the record was saved since the form read it (the server names updatedAt). */
 const savedMeanwhile = (error: unknown) => fieldErrors(error).some((problem) => problem.path === 'updatedAt');
+/** A save refused because a coverage's premium changed since the form showed it (the server names policycoverage.N.premium). */
+const repricedMeanwhile = (error: unknown) => fieldErrors(error).some((problem) => /^policycoverage\.\d+\.premium$/.test(problem.path));
 
 /** A save answered 404: the record was removed, or is no longer in the user's book (README "Agents' books"). */
 const NO_LONGER_AVAILABLE =
@@ -135,6 +137,8 @@ export interface DraftNotice {
   retry: boolean;
   /** The record was saved by someone else since the form read it: the form offers to reload it (what was typed stays until then). */
   reload?: boolean;
+  /** The program's rates changed since the form showed them: the form offers to take the current ones (refreshRates). */
+  refreshRates?: boolean;
   /** It is about the fields marked at fault: it goes once none is (each goes as it is corrected). */
   aboutFields?: boolean;
 }
@@ -183,6 +187,11 @@ export interface QuotationDraft {
   submit: (generate: boolean) => Promise<boolean>;
   /** Forgets the changes (the user chose to leave without saving). */
   discard: () => void;
+  /**
+   * Reads the program's rates again and gives each coverage row the record does not hold its
+   * current premium, keeping what was chosen on it (a row the record holds keeps its stored premium, as the server does).
+   */
+  refreshRates: () => Promise<void>;
 }
 
 /**
@@ -359,6 +368,10 @@ export function useQuotationDraft({
         setNotice({ text: errorMessage(error, 'This quotation changed meanwhile.'), retry: false, reload: true });
         return false;
       }
+      if (repricedMeanwhile(error)) {
+        setNotice({ text: errorMessage(error, 'The premiums changed since this form was opened.'), retry: false, refreshRates: true });
+        return false;
+      }
       const coverageError = fieldErrors(error).find((problem) => problem.path === 'policycoverage');
       if (coverageError) {
         refuseCoverage(coverageError.message);
@@ -370,6 +383,18 @@ export function useQuotationDraft({
       setNotice({ text: errorMessage(error, 'The quotation could not be saved. Please try again.'), retry: !refused, aboutFields: onFields });
       return false;
     }
+  }
+
+  async function refreshRates() {
+    const current = (await programCoverage.refetch()).data;
+    if (!current) return;
+    const premiumOf = new Map(current.map((item) => [item.id, item.premium]));
+    const held = new Set(record?.policycoverage.map((row) => row.coverage_id));
+    setCoverageRows((rows) =>
+      rows.map((row) => (held.has(row.coverage_id) || !premiumOf.has(row.coverage_id) ? row : { ...row, premium: premiumOf.get(row.coverage_id)! })),
+    );
+    setCoverageChanged(true);
+    setNotice(null);
   }
 
   // A notice about the marked fields goes with the last of their marks, not at the next save.
@@ -410,5 +435,6 @@ export function useQuotationDraft({
     setTerm,
     submit,
     discard: () => setDiscarded(true),
+    refreshRates,
   };
 }
