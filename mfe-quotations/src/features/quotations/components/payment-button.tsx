@@ -40,6 +40,7 @@ export function PaymentButton({ label, id, balance, onPaid, suggestedAmount, ari
   const nothingDue = balance === undefined ? null : nothingDueReason(balance);
   function openDialog() {
     setIdempotencyKey(crypto.randomUUID());
+    setFailure(null);
     setOpen(true);
   }
   async function submit(payment: PaymentDetails, autopayment: boolean) {
