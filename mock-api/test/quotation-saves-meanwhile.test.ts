@@ -190,3 +190,30 @@ describe('a quotation saved on rates changed since its form was opened', () => {
     assert.equal(saved.policyamount, record.policyamount);
   });
 });
+
+describe('a save on a quotation deleted since its form was read', () => {
+  test('When B deletes the quotation A has open and A saves, then 404 says who deleted it and when, and nothing is written; an id never used is only not found', async () => {
+    const created = (await post('/createpolicyquoationlist', await formBody()).expect(201)).body as { id: number };
+    const record = await read(created.id);
+    await post('/deletepolicyquotationlist', { id: created.id }).expect(200);
+    const deletedBy = (await ctx.db.one<{ changed_by: string }>('SELECT changed_by FROM policy_quotation_history WHERE quotation_id = $1 ORDER BY id DESC LIMIT 1', [created.id]))!;
+    const historyRows = await historyCount(created.id);
+
+    for (const call of ['/updatesavepolicyquotationlist', '/updatepolicyquotationlist']) {
+      const res = await post(call, saveOf(record, { address: '1 Deleted Meanwhile St' }));
+      assert.equal(res.status, 404, call);
+      assert.match(
+        res.body.message,
+        new RegExp(`^This quotation was deleted meanwhile: ${deletedBy.changed_by} deleted it on \\d{2}/\\d{2}/\\d{4}, \\d{2}:\\d{2} [AP]M UTC\\. Nothing was saved; copy what you typed if you need it\\.$`),
+      );
+      assert.deepEqual(res.body.errors.map((error: { path: string }) => error.path), ['id']);
+    }
+    const row = (await ctx.db.one<{ address: string }>('SELECT address FROM policy_quotations WHERE id = $1', [created.id]))!;
+    assert.equal(row.address, '2400 Larimer St');
+    assert.equal(await historyCount(created.id), historyRows);
+
+    const never = await post('/updatesavepolicyquotationlist', saveOf(record, { id: 99_999_999 } as Partial<PolicyPayload>));
+    assert.equal(never.status, 404);
+    assert.deepEqual(never.body, { message: 'No such quotation' });
+  });
+});

@@ -502,6 +502,16 @@ export function createQuotationRepository(db: Db) {
         [clientId, id],
       ),
 
+    /** A deleted record of the client (and of the agent, when one is given): when and by whom (its latest history row); null otherwise. */
+    deletion: (clientId: number, id: number, agentId: number | null = null) =>
+      db.one<{ deleted_at: Date | string; deleted_by: string | null }>(
+        `SELECT r.deleted_at,
+                (SELECT changed_by FROM policy_quotation_history h WHERE h.quotation_id = r.id ORDER BY h.id DESC LIMIT 1) AS deleted_by
+           FROM policy_quotations r
+          WHERE r.company_id = $1 AND r.id = $2 AND r.deleted_at IS NOT NULL AND ($3::integer IS NULL OR r.submga_id = $3)`,
+        [clientId, id, agentId],
+      ),
+
     /** Only a record still at the quotation stage changes; null when there is none such. */
     async updateQuotation(clientId: number, id: number, values: Partial<RecordValues>): Promise<number | null> {
       const columns = UPDATABLE_COLUMNS.filter((column) => values[column] !== undefined);

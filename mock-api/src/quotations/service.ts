@@ -177,6 +177,16 @@ function changedMeanwhile(saved: { changed_by: string | null; saved_at: Date | s
   return new AppError('Conflict', message, 409, [{ path: 'updatedAt', message }]);
 }
 
+/**
+ * The 404 of a save on a record deleted since the form read it: who deleted it and when. Named on
+ * id, the record the body names, so the form can say so rather than only that it is not there.
+ */
+function deletedMeanwhile(deletion: { deleted_at: Date | string; deleted_by: string | null }): AppError {
+  const by = deletion.deleted_by ? `${deletion.deleted_by} deleted it` : 'it was deleted';
+  const message = `This quotation was deleted meanwhile: ${by} on ${formatDateTime(deletion.deleted_at)} UTC. Nothing was saved; copy what you typed if you need it.`;
+  return new AppError('NotFound', message, 404, [{ path: 'id', message }]);
+}
+
 /** What the record lists ask billing (its service, wired by the app): its kept delinquency dates brought up to date. */
 export interface DelinquencyLookup {
   refreshDelinquency(clientId: number): Promise<void>;
@@ -434,6 +444,22 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
     return withStatus(record);
   }
 
+  /**
+   * The record a save writes over: as find, but one deleted meanwhile (in the caller's client and
+   * book) answers 404 saying who deleted it and when.
+   */
+  async function findForSave(auth: AdminAuth, id: number): Promise<PolicyQuotation> {
+    const agentId = await agentOf(auth);
+    const record = await records.find(auth.clientId, id, agentId);
+    if (record) return withStatus(record);
+    throw await goneError(records, auth, id, agentId);
+  }
+
+  async function goneError(repo: ReturnType<typeof createQuotationRepository>, auth: AdminAuth, id: number, agentId: number | null): Promise<AppError> {
+    const deletion = await repo.deletion(auth.clientId, id, agentId);
+    return deletion ? deletedMeanwhile(deletion) : notFound('No such quotation');
+  }
+
   /** The record as views, documents and payments read it: private values masked. */
   const view = async (auth: AdminAuth, id: number) => ({ Policyquotations: (await masked(auth, [await find(auth, id)]))[0]! });
 
@@ -586,7 +612,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
 
     /** Saves a quotation or intake form again; `readAt`, the record's updatedAt as the form read it: saved since, 409 and nothing written. */
     async update(auth: AdminAuth, id: number, payload: ParsedPolicyPayload, kind: SaveKind, readAt?: string): Promise<SavedRecordResponse> {
-      const existing = await find(auth, id);
+      const existing = await findForSave(auth, id);
       if (existing.status !== 'Quotation') {
         throw new AppError('Conflict', `This record is a ${existing.status} now and can no longer be edited as a quotation`, 409);
       }
@@ -607,7 +633,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
         const repo = createQuotationRepository(tx);
         // Under the record's lock: a save over one saved since the form read it would undo that save.
         const held = await repo.lockForSave(auth.clientId, id);
-        if (!held) throw notFound('No such quotation');
+        if (!held) throw await goneError(repo, auth, id, agentId);
         if (readAt !== undefined && timestampOf(held.updatedAt)?.getTime() !== Date.parse(readAt)) throw changedMeanwhile(held);
         await holdState(repo, auth, values);
         const customerId = await customerFor(repo, auth, values, agentId);

@@ -118,3 +118,28 @@ describe('the quotation form saving on rates changed since it showed them', () =
     ]);
   });
 });
+
+describe('the quotation edit form saving a record deleted meanwhile', () => {
+  const DELETED = 'This quotation was deleted meanwhile: Ana Ortiz deleted it on 11/27/2026, 07:40 PM UTC. Nothing was saved; copy what you typed if you need it.';
+
+  it('keeps the form and what was typed, says who deleted it, and offers neither Retry nor a reload', async () => {
+    const { calls } = answers({
+      '/editpolicyquotationlist': { body: { policyquotation: READ } },
+      '/updatesavepolicyquotationlist': { status: 404, body: { message: DELETED, errors: [{ path: 'id', message: DELETED }] } },
+    });
+    const user = userEvent.setup();
+    renderAt('/edit_intakeform_user_admin_policy/41/3');
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    await user.clear(within(customer).getByLabelText(/^Street Address|^Address/));
+    await user.type(within(customer).getByLabelText(/^Street Address|^Address/), '1 Deleted Meanwhile St');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(DELETED);
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(region('Customer')).getByLabelText(/^Street Address|^Address/)).toHaveValue('1 Deleted Meanwhile St');
+    expect(screen.getByRole('heading', { name: 'Edit Policies Quotations' })).toBeInTheDocument();
+    // The record is not read again after the refusal: that read would put the not-found page in the form's place.
+    expect(calls.filter((call) => call.path === '/editpolicyquotationlist')).toHaveLength(1);
+  });
+});

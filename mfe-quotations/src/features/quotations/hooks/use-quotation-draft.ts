@@ -120,6 +120,8 @@ function groupsWithout(groups: readonly IntakeFormGroup[], attributes: readonly 
     .filter((group) => group.attributes.length > 0);
 }
 
+/** A save answered 404 because the record was deleted since the form read it (the server names id, saying who deleted it and when). */
+const deletedMeanwhile = (error: unknown) => fieldErrors(error).some((problem) => problem.path === 'id');
 /** A save refused because the record was saved since the form read it (the server names updatedAt). */
 const savedMeanwhile = (error: unknown) => fieldErrors(error).some((problem) => problem.path === 'updatedAt');
 /** A save refused because a coverage's premium changed since the form showed it (the server names policycoverage.N.premium). */
@@ -361,7 +363,7 @@ export function useQuotationDraft({
     } catch (error) {
       // The record is no longer the user's to reach (removed, or moved to an agent whose book it does not read): the form stays with what was typed.
       if (record && errorStatus(error) === 404) {
-        setNotice({ text: NO_LONGER_AVAILABLE, retry: false });
+        setNotice({ text: deletedMeanwhile(error) ? errorMessage(error, NO_LONGER_AVAILABLE) : NO_LONGER_AVAILABLE, retry: false });
         return false;
       }
       if (savedMeanwhile(error)) {
