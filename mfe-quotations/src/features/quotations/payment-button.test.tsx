@@ -89,6 +89,7 @@ describe('Payment button', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const again = await fillZelle(user, 'ZL-2026-5532');
+    expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(again).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(keys).toHaveLength(3));
     expect(keys[2]).toMatch(UUID);
