@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
-import { portOffsetProblem } from './ports.mjs';
+import { appPort, portOffset, portOffsetProblem } from './ports.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -11,7 +11,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../../..');
  * KYUBOS_PORT_OFFSET shifts every port (3000 -> 3000 + offset, 4000 -> 4000 + offset), so
  * several complete systems can run side by side on one machine (e.g. parallel test runs).
  */
-export const PORT_OFFSET = Number(process.env.KYUBOS_PORT_OFFSET ?? 0);
+export const PORT_OFFSET = portOffset(process.env.KYUBOS_PORT_OFFSET);
 
 /** The one registry of the apps (apps.json at the root). */
 export const REGISTRY = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'), 'utf8'));
@@ -24,7 +24,7 @@ if (offsetProblem) {
   console.error(offsetProblem);
   process.exit(1);
 }
-export const APPS = REGISTRY.apps.map((app) => ({ ...app, port: app.port + PORT_OFFSET }));
+export const APPS = REGISTRY.apps.map((app) => ({ ...app, port: appPort(REGISTRY, app.dir, process.env.KYUBOS_PORT_OFFSET) }));
 export const API_PORT = REGISTRY.api.port + PORT_OFFSET;
 
 /**

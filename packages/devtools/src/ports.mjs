@@ -35,13 +35,31 @@ export function systemPorts(registry) {
   ];
 }
 
+/** KYUBOS_PORT_OFFSET as a number (its text as the environment has it; none or empty is 0). */
+export function portOffset(rawOffset) {
+  return rawOffset === undefined || rawOffset.trim() === '' ? 0 : Number(rawOffset);
+}
+
+/**
+ * The port an app of the registry listens on: its port in apps.json shifted by KYUBOS_PORT_OFFSET.
+ * The one rule for `pnpm start`, the e2e runner and a static or dev server started on its own
+ * (`pnpm --filter <app> serve` / `dev`); an offset portOffsetProblem refuses throws its message.
+ */
+export function appPort(registry, dir, rawOffset) {
+  const problem = portOffsetProblem(rawOffset, registry);
+  if (problem) throw new Error(problem);
+  const app = registry.apps.find((entry) => entry.dir === dir);
+  if (!app) throw new Error(`${dir} is not listed in apps.json`);
+  return app.port + portOffset(rawOffset);
+}
+
 /**
  * What is wrong with KYUBOS_PORT_OFFSET (its text as the environment has it, or undefined),
  * or undefined when every port it gives is one a browser may use.
  */
 export function portOffsetProblem(rawOffset, registry) {
   if (rawOffset === undefined || rawOffset.trim() === '') return undefined;
-  const offset = Number(rawOffset);
+  const offset = portOffset(rawOffset);
   if (!Number.isInteger(offset)) return `KYUBOS_PORT_OFFSET=${rawOffset} is not a whole number: choose a whole number of ports to shift by`;
   for (const { port: base, name } of systemPorts(registry)) {
     const port = base + offset;

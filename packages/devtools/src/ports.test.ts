@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BLOCKED_PORTS, portOffsetProblem, systemPorts, type Registry } from './ports.mjs';
+import { BLOCKED_PORTS, appPort, portOffsetProblem, systemPorts, type Registry } from './ports.mjs';
 
 const REGISTRY: Registry = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../apps.json'), 'utf8'));
 
@@ -46,5 +46,19 @@ describe('portOffsetProblem', () => {
     expect([6000, 6566, 6665, 6669, 6679, 6697, 10080].every((port) => BLOCKED_PORTS.has(port))).toBe(true);
     expect(BLOCKED_PORTS.size).toBe(82);
     expect(BLOCKED_PORTS.has(6670)).toBe(false);
+  });
+});
+
+describe('appPort', () => {
+  it("gives an app its registered port shifted by the offset, the port pnpm start and a server started on its own both use", () => {
+    expect(appPort(REGISTRY, 'mfe-reference-data', '10100')).toBe(13101);
+    expect(appPort(REGISTRY, 'shell', '-100')).toBe(2900);
+    expect(appPort(REGISTRY, 'mfe-bdx-portal', undefined)).toBe(3005);
+    expect(appPort(REGISTRY, 'mfe-bdx-portal', '')).toBe(3005);
+  });
+
+  it('refuses an offset that puts a port where browsers refuse it, and an app not in the registry', () => {
+    expect(() => appPort(REGISTRY, 'mfe-bdx', '2000')).toThrow('KYUBOS_PORT_OFFSET=2000 puts the API on port 6000');
+    expect(() => appPort(REGISTRY, 'mfe-nothing', '0')).toThrow('mfe-nothing is not listed in apps.json');
   });
 });

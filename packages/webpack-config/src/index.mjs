@@ -12,6 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { StartPreloadPlugin, withSharedChunkGroups } from './start-preload.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { APP_SHELL_CONFIG_NAMES, AppShellPlugin, appShellConfigs } from './app-shell.mjs';
+import { appPort } from '../../devtools/src/ports.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
@@ -208,12 +209,22 @@ class CleanSourceMaps {
   }
 }
 
-/** The app's entry in the one registry of the apps (apps.json at the workspace root). */
+/** The one registry of the apps (apps.json at the workspace root). */
+const readRegistry = () => JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'apps.json'), 'utf8'));
+
+/** The app's entry in the one registry of the apps. */
 export function registeredApp(appDir) {
-  const { apps } = JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'apps.json'), 'utf8'));
-  const app = apps.find((entry) => entry.dir === path.basename(appDir));
+  const app = readRegistry().apps.find((entry) => entry.dir === path.basename(appDir));
   if (!app) throw new Error(`${path.basename(appDir)} is not listed in apps.json`);
   return app;
+}
+
+/**
+ * The port the app's own server (static or dev) listens on: its port in apps.json shifted by
+ * KYUBOS_PORT_OFFSET, the port `pnpm start` gives it (appPort of devtools' ports.mjs).
+ */
+export function servedPort(appDir, env = process.env) {
+  return appPort(readRegistry(), path.basename(appDir), env.KYUBOS_PORT_OFFSET);
 }
 
 /**
@@ -315,7 +326,7 @@ const EXTENSIONS = ['.tsx', '.ts', '.mjs', '.js'];
  *                                   at build time and the inline script that shows it (app-shell.mjs)
  */
 export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title = 'Kyubos', startPreload, appShell }) {
-  const { name, port } = registeredApp(dir);
+  const { name } = registeredApp(dir);
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const remote = Object.keys(exposes).length > 0;
@@ -400,7 +411,7 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
         : {},
       performance: { hints: false },
       devServer: {
-        port,
+        port: servedPort(dir),
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
         hot: false,

@@ -5,14 +5,15 @@
  * links answered with index.html, scripts from their brotli copies of the build (precompress.mjs)
  * when the browser accepts br, else gzip on the fly, helmet's headers, and on the page a
  * Content-Security-Policy that allows exactly this app, its remotes and the API of its runtime
- * config. Usage: kyubos-serve [appDir] [--port N].
+ * config. Usage: kyubos-serve [appDir] [--port N]; without --port or PORT, the app's port in
+ * apps.json shifted by KYUBOS_PORT_OFFSET, as `pnpm start` serves it.
  */
 import path from 'node:path';
 import fs from 'node:fs';
 import express from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
-import { readRuntimeConfig, registeredApp } from './index.mjs';
+import { readRuntimeConfig, servedPort } from './index.mjs';
 import { PRECOMPRESSED_SUFFIX } from './precompress.mjs';
 import { inlineScriptHashes } from './app-shell.mjs';
 
@@ -154,7 +155,13 @@ if (isMain) {
   const portFlag = args.indexOf('--port');
   const appDir = path.resolve(args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--port') ?? process.cwd());
   const appPkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  const port = Number(portFlag >= 0 ? args[portFlag + 1] : process.env.PORT ?? registeredApp(appDir).port);
+  let port;
+  try {
+    port = Number(portFlag >= 0 ? args[portFlag + 1] : process.env.PORT ?? servedPort(appDir));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
   const server = createStaticServer(appDir).listen(port, () => {
     console.log(`${appPkg.name} serving ${path.join(appDir, 'dist')} on http://localhost:${port}`);
   });
