@@ -13,6 +13,9 @@ import { StartPreloadPlugin, withSharedChunkGroups } from './start-preload.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { APP_SHELL_CONFIG_NAMES, AppShellPlugin, appShellConfigs } from './app-shell.mjs';
 import { appPort } from '../../devtools/src/ports.mjs';
+import { readRuntimeConfig } from './runtime-config.mjs';
+
+export { readRuntimeConfig };
 
 const require = createRequire(import.meta.url);
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
@@ -433,26 +436,4 @@ export function createAppConfig({ dir, exposes = {}, runtimePlugins = [], title 
     ];
     return before.length > 0 ? [...before, app] : app;
   };
-}
-
-/**
- * The app's runtime config: its own runtime-config.json, overlaid by environment at serve
- * time (KYUBOS_API_BASE_URL, KYUBOS_PRODUCT_NAME, KYUBOS_REMOTE_<NAME>_ENTRY, KYUBOS_PORT_OFFSET),
- * no rebuild.
- */
-export function readRuntimeConfig(appDir, env = process.env) {
-  const file = env.KYUBOS_RUNTIME_CONFIG ?? path.join(appDir, 'runtime-config.json');
-  const config = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (env.KYUBOS_API_BASE_URL) config.apiBaseUrl = env.KYUBOS_API_BASE_URL;
-  if (env.KYUBOS_PRODUCT_NAME) config.productName = env.KYUBOS_PRODUCT_NAME;
-  // KYUBOS_PORT_OFFSET: the whole system runs shifted (parallel test runs); so do its localhost URLs.
-  const offset = Number(env.KYUBOS_PORT_OFFSET ?? 0);
-  const shift = (url) =>
-    offset ? url.replace(/\/\/localhost:(\d+)/, (_match, port) => `//localhost:${Number(port) + offset}`) : url;
-  config.apiBaseUrl = shift(config.apiBaseUrl);
-  for (const remote of config.remotes ?? []) {
-    const override = env[`KYUBOS_REMOTE_${remote.name.toUpperCase()}_ENTRY`];
-    remote.entry = override ?? shift(remote.entry);
-  }
-  return config;
 }
