@@ -9,7 +9,7 @@
  * `export async function run(bench)`, calling `bench.figure(name, value, unit, label)`; list
  * the module in SECTIONS; an area that measures the started system (its `shell`, `apiUrl` or
  * `browser`) says so with `export const usesSystem = true`. `BENCH_ONLY=bundles,navigation` runs
- * only those areas; the apps are built and started only when an area chosen uses them (the others
+ * only those areas (a name that is no area stops it, nothing run or written); the apps are built and started only when an area chosen uses them (the others
  * start what they measure themselves, on a machine not also running the whole system).
  * `BENCH_SKIP_BUILD=1` reuses the builds.
  */
@@ -22,7 +22,13 @@ import { APPS, API_PORT, ROOT, buildApps, startSystem } from './apps.mjs';
 const SECTIONS = ['bundles', 'navigation', 'api', 'lists', 'list-export', 'bdx', 'heavy-work', 'api-throughput', 'dashboard'];
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const only = process.env.BENCH_ONLY?.split(',');
+const only = process.env.BENCH_ONLY?.trim() ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : undefined;
+// A misspelt area would run nothing and still rewrite the report: refused before anything runs.
+const unknown = (only ?? []).filter((name) => !SECTIONS.includes(name));
+if (unknown.length > 0) {
+  console.error(`BENCH_ONLY names no area ${unknown.map((name) => `"${name}"`).join(', ')}: choose among ${SECTIONS.join(', ')}. Nothing was run or written.`);
+  process.exit(1);
+}
 const sections = SECTIONS.filter((name) => !only || only.includes(name));
 
 const modules = await Promise.all(sections.map((name) => import(`./bench/${name}.mjs`)));
