@@ -592,7 +592,7 @@ describe('a refused transaction keeps the keyboard in its dialog', () => {
   it.each([
     ['Cancel Policy', 'Cancel Policy', 'Cancel Policy', LIFE, '/policycancel', 'A flat cancellation takes effect at inception only'],
     ['Reinstate', 'Reinstate Policy', 'Reinstate', CANCELLED, '/policyreinstate', 'Only a cancelled policy can be reinstated'],
-  ])('%s: the refusal takes the focus the waiting button lost; Escape then closes the dialog and gives focus back to the opener', async (opener, title, action, life, path, refusal) => {
+  ])('%s: the refusal takes the focus the waiting button lost; Escape then asks before the typed reason is lost, and No closes the dialog and gives focus back to the opener', async (opener, title, action, life, path, refusal) => {
     const user = userEvent.setup();
     mockFetch({ '/viewpolicytransactions': { body: life }, [path]: { status: 409, body: { message: refusal } } });
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
@@ -610,6 +610,10 @@ describe('a refused transaction keeps the keyboard in its dialog', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
     await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    // The question's focus starts on No: Enter answers it.
+    expect(within(question).getByRole('button', { name: 'No' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(openButton).toHaveFocus();
   });

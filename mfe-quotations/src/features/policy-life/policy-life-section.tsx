@@ -38,7 +38,7 @@ import { paths } from '../../config/paths';
 import { DoNotRenewDialog } from './do-not-renew-dialog';
 import { RenewDialog } from './renew-dialog';
 import { PolicyVersionSection } from './policy-version-section';
-import { TransactionDialog } from './transaction-dialog';
+import { DialogLeaveGuard, TransactionDialog } from './transaction-dialog';
 import {
   useCancelPolicyMutation,
   useEndorsePolicyMutation,
@@ -106,7 +106,7 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
     navigate(paths.viewQuotation.href(renewal.id, record.intake_id));
   };
   return (
-    <>
+    <DialogLeaveGuard>
       <FormSection title="Transactions">
         {data && (
           <p>
@@ -192,7 +192,7 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
         {dialog === 'rescindNotRenew' && data && <RescindNotRenewDialog id={record.id} version={data.version} onClose={() => setDialog(null)} onDone={done} />}
       </FormSection>
       <PolicyVersionSection record={record} />
-    </>
+    </DialogLeaveGuard>
   );
 }
 
@@ -218,6 +218,7 @@ function sameInsuredValue(field: CustomerKey, typed: string, held: string): bool
  */
 function EndorseDialog({ record, version, term, transactions, onClose, onDone }: DialogProps & { transactions: PolicyTransaction[] }) {
   const [date, setDate] = useState(() => clampToTerm(todayIso(), term));
+  const [openedOn] = useState(date);
   // The user's choices by coverage: a choice that is the cover in force on the date chosen changes nothing.
   const [chosen, setChosen] = useState<Record<number, 'Y' | 'N'>>({});
   // A phone stored without its calling code starts as the input reads it (+1 for ten digits): left alone, it is not a change.
@@ -239,6 +240,7 @@ function EndorseDialog({ record, version, term, transactions, onClose, onDone }:
   const outside = dateOutsideTerm(term, date);
   // A policy keeps at least one coverage: excluding the last one taken cannot be sent (as the server refuses it).
   const problem = outside ?? (inForce.some(isChargedCoverage) ? missingCoverageProblem({ quotation: 1 }, rows) : null);
+  const edited = date !== openedOn || changed.length > 0 || insured.dirty;
   async function send(reason: string) {
     if (!insured.validate()) throw new Error("Check the insured's details.");
     const changedInsured = CUSTOMER_KEYS.filter((field) => !sameInsuredValue(field, insured.values[field], held[field]));
@@ -267,6 +269,7 @@ function EndorseDialog({ record, version, term, transactions, onClose, onDone }:
       onClose={onClose}
       onDone={onDone}
       problem={problem}
+      changed={edited}
       preview={
         <p>
           Premium effect: <strong data-testid="endorsement-preview">{preview}</strong>
@@ -322,6 +325,7 @@ function EndorseDialog({ record, version, term, transactions, onClose, onDone }:
  */
 function CancelDialog({ record, version, term, transactions, onClose, onDone }: DialogProps & { transactions: PolicyTransaction[] }) {
   const [typed, setTyped] = useState(() => clampToTerm(todayIso(), term));
+  const [openedOn] = useState(typed);
   const [method, setMethod] = useState<CancellationMethod>('pro_rata');
   const flat = method === 'flat';
   const date = flat ? flatCancellationDate(term) : typed;
@@ -357,6 +361,7 @@ function CancelDialog({ record, version, term, transactions, onClose, onDone }: 
       onClose={onClose}
       onDone={onDone}
       problem={problem}
+      changed={typed !== openedOn || method !== 'pro_rata'}
       preview={
         <p>
           Return premium{method === 'short_rate' && shortRateFactor !== undefined ? ` (short rate factor ${shortRateFactor})` : ''}:{' '}

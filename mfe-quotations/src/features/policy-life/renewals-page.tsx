@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RenewalWorklistRow } from '@kyubos/contracts';
 import { paths } from '../../config/paths';
 import { DoNotRenewDialog } from './do-not-renew-dialog';
+import { DialogLeaveGuard } from './transaction-dialog';
 import { RenewDialog } from './renew-dialog';
 import { useRenewalWorklistQuery } from './api';
 
@@ -40,60 +41,62 @@ export function RenewalsPage() {
   ];
 
   return (
-    <ServerListScreen
-      title="Renewals"
-      columns={columns}
-      list={list}
-      query={query}
-      filterable={false}
-      sortable={false}
-      exportAs={{ listCall: '/viewrenewalworklist', body: { days }, fileName: 'renewals' }}
-      // A worklist row opens its policy as the policy list does: double-click, or Enter on the focused row.
-      onOpen={(row) => navigate(paths.viewPolicy.href(row.id, row.intake_id))}
-      openOnRowDoubleClick
-      actionLabel={(row) => `Open ${row.policy_number ?? row.unique_id}`}
-      notice={<TimedAlert message={notice.message} />}
-      toolbar={
-        <SelectField
-          name="days"
-          label="Ending within"
-          value={String(days)}
-          options={DAY_OPTIONS}
-          onChange={(value) => {
-            setDays(Number(value));
-            list.setPage(1);
-          }}
-        />
-      }
-      rowActions={(row) => (
-        <>
-          <Button variant="primary" size="sm" aria-label={`Renew ${row.policy_number ?? row.unique_id}`} onClick={() => setRenewing(row)}>
-            Renew
-          </Button>
-          <Button variant="secondary" size="sm" aria-label={`Do not renew ${row.policy_number ?? row.unique_id}`} onClick={() => setDeclining(row)}>
-            Do not renew
-          </Button>
-        </>
-      )}
-    >
-      {renewing && (
-        <RenewDialog
-          policy={renewing}
-          term={{ start: renewing.policyeffectivedate, end: renewing.policyscheduledate }}
-          onClose={() => setRenewing(null)}
-          onDone={(renewal) => navigate(paths.viewQuotation.href(renewal.id, renewing.intake_id))}
-        />
-      )}
-      {declining && (
-        <DoNotRenewDialog
-          policy={declining}
-          onClose={() => setDeclining(null)}
-          onDone={(message) => {
-            setDeclining(null);
-            notice.show(message, 'success');
-          }}
-        />
-      )}
-    </ServerListScreen>
+    <DialogLeaveGuard>
+      <ServerListScreen
+        title="Renewals"
+        columns={columns}
+        list={list}
+        query={query}
+        filterable={false}
+        sortable={false}
+        exportAs={{ listCall: '/viewrenewalworklist', body: { days }, fileName: 'renewals' }}
+        // A worklist row opens its policy as the policy list does: double-click, or Enter on the focused row.
+        onOpen={(row) => navigate(paths.viewPolicy.href(row.id, row.intake_id))}
+        openOnRowDoubleClick
+        actionLabel={(row) => `Open ${row.policy_number ?? row.unique_id}`}
+        notice={<TimedAlert message={notice.message} />}
+        toolbar={
+          <SelectField
+            name="days"
+            label="Ending within"
+            value={String(days)}
+            options={DAY_OPTIONS}
+            onChange={(value) => {
+              setDays(Number(value));
+              list.setPage(1);
+            }}
+          />
+        }
+        rowActions={(row) => (
+          <>
+            <Button variant="primary" size="sm" aria-label={`Renew ${row.policy_number ?? row.unique_id}`} onClick={() => setRenewing(row)}>
+              Renew
+            </Button>
+            <Button variant="secondary" size="sm" aria-label={`Do not renew ${row.policy_number ?? row.unique_id}`} onClick={() => setDeclining(row)}>
+              Do not renew
+            </Button>
+          </>
+        )}
+      >
+        {renewing && (
+          <RenewDialog
+            policy={renewing}
+            term={{ start: renewing.policyeffectivedate, end: renewing.policyscheduledate }}
+            onClose={() => setRenewing(null)}
+            onDone={(renewal) => navigate(paths.viewQuotation.href(renewal.id, renewing.intake_id))}
+          />
+        )}
+        {declining && (
+          <DoNotRenewDialog
+            policy={declining}
+            onClose={() => setDeclining(null)}
+            onDone={(message) => {
+              setDeclining(null);
+              notice.show(message, 'success');
+            }}
+          />
+        )}
+      </ServerListScreen>
+    </DialogLeaveGuard>
   );
 }

@@ -1,6 +1,36 @@
 import { errorMessage } from '@kyubos/api';
-import { Alert, Button, Modal, TextAreaField } from '@kyubos/ui';
-import { useState, type ReactNode } from 'react';
+import { SAVE_BEFORE_LEAVING, useAskBeforeLeaving, useUnsavedChangesWarning } from '@kyubos/screens';
+import { Alert, Button, ConfirmDialog, Modal, TextAreaField } from '@kyubos/ui';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** What a filled transaction dialog tells the page it sits on: how the question's Yes sends it. */
+interface FilledDialog {
+  send: () => void;
+}
+
+const ReportFilled = createContext<((filled: FilledDialog | null) => void) | null>(null);
+
+/**
+ * The page side of the transaction dialogs' question: while one of the dialogs within is filled, a
+ * reload or closing the tab (the browser's warning), the browser's Back and a link or button of the
+ * page outside the dialog ask "Unsaved changes" as a changed form does (useAskBeforeLeaving: Yes
+ * sends the dialog when it can be sent, No leaves). Hosted by the page, not the dialog, so the
+ * history entry Back is asked on is taken away by the page once the dialog closed.
+ */
+export function DialogLeaveGuard({ children }: { children: ReactNode }) {
+  const [filled, setFilled] = useState<FilledDialog | null>(null);
+  const leaving = useRef(false);
+  // Clicks inside a dialog (its fields, Close, its action) are never asked about: there is no form around them.
+  const noForm = useRef<HTMLFormElement>(null);
+  const question = useAskBeforeLeaving({ active: filled !== null, form: noForm, onSave: () => filled?.send(), leaving });
+  useUnsavedChangesWarning(filled !== null, leaving);
+  return (
+    <ReportFilled.Provider value={setFilled}>
+      {children}
+      {question}
+    </ReportFilled.Provider>
+  );
+}
 
 export interface TransactionDialogProps<Done = string> {
   title: string;
@@ -21,6 +51,8 @@ export interface TransactionDialogProps<Done = string> {
   preview?: ReactNode;
   /** Why it cannot be written as it stands (the server's own rule): shown in place of the preview, the action disabled. */
   problem?: string | null;
+  /** The transaction's own fields differ from what they opened with (the reason typed counts by itself). */
+  changed?: boolean;
 }
 
 /**
@@ -28,7 +60,9 @@ export interface TransactionDialogProps<Done = string> {
  * reason (every transaction but Renew keeps one), the server's refusal above them, Close and the one action,
  * which waits for the reason, for the call in flight and for a problem the server would refuse to
  * be put right. The refusal takes the focus the waiting action lost, so Escape and Tab keep
- * working in the dialog.
+ * working in the dialog. A filled dialog asks before what was typed into it is lost, as a changed
+ * form does ("Unsaved changes": Yes sends it when it can be sent, No leaves): on Close (or Escape),
+ * and, within a DialogLeaveGuard, on leaving the page.
  */
 export function TransactionDialog<Done = string>({
   title,
@@ -42,10 +76,28 @@ export function TransactionDialog<Done = string>({
   children,
   preview,
   problem = null,
+  changed = false,
 }: TransactionDialogProps<Done>) {
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const filled = (changed || reason.trim() !== '') && !sending;
+  const canSend = !sending && !(asksReason && reason.trim() === '') && problem === null;
+  // Yes sends what can be sent; otherwise the dialog stays open on what still stops it.
+  const sendIfReady = () => {
+    if (canSend) void submit();
+  };
+  const sendRef = useRef(sendIfReady);
+  useEffect(() => {
+    sendRef.current = sendIfReady;
+  });
+  const reportFilled = useContext(ReportFilled);
+  useEffect(() => {
+    reportFilled?.(filled ? { send: () => sendRef.current() } : null);
+  }, [filled, reportFilled]);
+  useEffect(() => () => reportFilled?.(null), [reportFilled]);
+  const close = () => (filled ? setAskingToClose(true) : onClose());
   async function submit() {
     setFailure(null);
     setSending(true);
@@ -59,14 +111,14 @@ export function TransactionDialog<Done = string>({
   return (
     <Modal
       title={title}
-      onClose={onClose}
+      onClose={close}
       {...(width ? { width } : {})}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Close
           </Button>
-          <Button variant="primary" disabled={sending || (asksReason && reason.trim() === '') || problem !== null} onClick={() => void submit()}>
+          <Button variant="primary" disabled={!canSend} onClick={() => void submit()}>
             {action}
           </Button>
         </>
@@ -76,6 +128,20 @@ export function TransactionDialog<Done = string>({
       {children}
       {asksReason && <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />}
       {problem ? <Alert>{problem}</Alert> : preview}
+      {askingToClose && (
+        <ConfirmDialog
+          title={SAVE_BEFORE_LEAVING.title}
+          message={SAVE_BEFORE_LEAVING.message}
+          confirmLabel="Yes"
+          cancelLabel="No"
+          onConfirm={() => {
+            setAskingToClose(false);
+            sendIfReady();
+          }}
+          onCancel={onClose}
+          onDismiss={() => setAskingToClose(false)}
+        />
+      )}
     </Modal>
   );
 }
