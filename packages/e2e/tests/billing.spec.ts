@@ -62,13 +62,41 @@ test('the policy view shows the instalment plan, Take Payment pays the next inst
   const modal = page.getByRole('dialog', { name: 'Select an Option' });
   await modal.getByLabel(/Payment Type/).selectOption('ZELLE Payment');
   await expect(modal.getByLabel(/Paid Amount/)).toHaveValue((instalments[1]! / 100).toFixed(2));
-  await modal.getByLabel(/Reference Number/).fill(`Z-${unique()}`);
+  const reference = `Z-${unique()}`;
+  await modal.getByLabel(/Reference Number/).fill(reference);
+  // A double click sends one payment, and its answer is lost on the way back (the server took it):
+  // Submit again sends it with the dialog's idempotency key, and one payment is booked.
+  const sent: (string | null)[] = [];
+  await page.route('**/policyquotationpayment', async (route) => {
+    sent.push(await route.request().headerValue('Idempotency-Key'));
+    if (sent.length > 1) return route.continue();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await modal.getByRole('button', { name: 'Submit' }).dblclick();
+  await expect(modal.getByRole('alert')).toBeVisible();
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(modal).toBeHidden();
+  await page.unroute('**/policyquotationpayment');
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
   await expect(cells(rows.nth(1))).toHaveText(['2', shown(addMonths(effective, 1)), money(instalments[1]!), money(instalments[1]!), 'Paid']);
   await expect(cells(rows.nth(2)).nth(4)).toHaveText('Overdue');
   await expect(plan).toContainText(`Overdue${money(instalments[2]!)} since ${shown(addMonths(effective, 2))} (instalment 3)`);
-  await expect(plan.getByRole('table', { name: 'Receipts' }).locator('tbody tr')).toHaveCount(2);
+  const receipts = plan.getByRole('table', { name: 'Receipts' }).locator('tbody tr');
+  await expect(receipts).toHaveCount(2);
+
+  // The same reference keyed again in a new dialog is refused, naming the receipt; the input stays.
+  await page.getByRole('button', { name: 'Take Payment' }).click();
+  await modal.getByLabel(/Payment Type/).selectOption('ZELLE Payment');
+  await modal.getByLabel(/Reference Number/).fill(reference);
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(modal.getByRole('alert')).toHaveText(
+    new RegExp(`^Payment reference ${reference} is already recorded on this policy \\(receipt R-${number}-\\d+, ${shown(today)}\\)\\.$`),
+  );
+  await expect(modal.getByLabel(/Reference Number/)).toHaveValue(reference);
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(receipts).toHaveCount(2);
 
   // The Billing screen: the policy with its third instalment overdue, from the menu.
   await page.goto('/user_admin_billing');
