@@ -252,3 +252,30 @@ test('the quotation list keeps its order, page and filter in the URL: Back from 
   await page.goBack();
   await expect(page).not.toHaveURL(/\/user_admin_policy_quotations/);
 });
+
+test('a day typed that does not exist is not a valid date, not a blank one, and a year typed in two digits is named; the schedule date stays blank meanwhile', async ({ page }) => {
+  await storeSession(page, 'summit_admin');
+  await page.goto('/user_admin_home');
+  await page.getByRole('complementary', { name: 'Lines of business' }).getByRole('link', { name: 'PROPERTY-Habitational' }).click();
+  await expect(page.getByRole('heading', { name: 'PROPERTY' })).toBeVisible();
+  await page.getByLabel('Policy Duration').selectOption('1year');
+  const effective = page.getByLabel(/^Policy Effective Date/);
+  const schedule = page.getByLabel('Policy Schedule Date');
+
+  // Typed over today's date, month, day then year: 02/03/2027 is read on the way, then 02/30/2027 names no day.
+  await effective.focus();
+  await page.keyboard.type('02302027');
+  await expect(effective).toHaveValue('');
+  await expect(schedule).toHaveValue('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(effective).toHaveAccessibleDescription('Policy Effective Date is not a valid date');
+  await expect(page.getByRole('alert').first()).not.toContainText('Policy Effective Date');
+
+  // A year typed in two digits reads as 0027: refused naming it, not as outside the window.
+  await effective.focus();
+  await page.keyboard.type('0101027');
+  await expect(effective).toHaveValue('0027-01-01');
+  await expect(schedule).toHaveValue('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(effective).toHaveAccessibleDescription('Policy Effective Date has the year 0027: type the year in four digits');
+});
