@@ -73,8 +73,8 @@ export async function fillColumnFilter(page: Page, header: string, text: string)
   await box.fill(text);
 }
 
-export async function storeSession(page: Page, username: string, origin = '') {
-  const response = await page.request.post(`${API}/commonlogin`, { data: { username, password: PASSWORD } });
+export async function storeSession(page: Page, username: string, origin = '', password = PASSWORD) {
+  const response = await page.request.post(`${API}/commonlogin`, { data: { username, password } });
   expect(response.ok()).toBeTruthy();
   const login = await response.json();
   const client = await page.request.post(`${API}/editclient`, {

@@ -278,3 +278,36 @@ test('staff with Read on Users opening the add and edit screens directly: the re
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/user_admin_users$/);
 });
+
+test('staff changing its own password on the user form stay signed in: Save goes back to the list, which loads', async ({ page, request }) => {
+  // A staff user with Users / Users at Read and Write.
+  const admin = await apiLogin(request, 'summit_admin');
+  const username = unique('e2e.self.');
+  const { user } = await apiCall<{ user: { id: number } }>(request, admin.token, '/createclientuser', {
+    firstname: 'Quinn', lastname: unique('Self'), usertype: 'Main', username, password: NEW_USER_PASSWORD, company_id: admin.client_id,
+  });
+  const id = user.id;
+  const { typemenucategory: menu } = await (
+    await request.get(`${API}/viewmenucategory`, { headers: { Authorization: `Bearer ${admin.token}` } })
+  ).json() as { typemenucategory: { id: number; name: string; submenu: { id: number; name: string }[] }[] };
+  const users = menu.find((item) => item.name === 'Users')!;
+  const usersItem = users.submenu.find((item) => item.name === 'Users')!;
+  await apiCall(request, admin.token, '/createclientpermission', {
+    uid: id, id, client_id: admin.client_id, read: [], read_and_write: ['Users / Users'], admin: [],
+    format1: [{ main_id: users.id, sub_id: usersItem.id, type: 'read_and_write' }],
+    format2: [{ main_id: users.id, sub_id: usersItem.id, main_name: 'Users', sub_name: 'Users', main_order: menu.indexOf(users) + 1, sub_order: 1, type: 'read_and_write' }],
+  });
+
+  await storeSession(page, username, '', NEW_USER_PASSWORD);
+  await page.goto(`/user_admin_edit_users/${id}`);
+  await expect(page.getByLabel('First Name')).toHaveValue('Quinn', { timeout: 30_000 });
+  await page.getByLabel(/Password/).fill('My own new password 7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/user_admin_users$/);
+  await expect(table(page).locator('tbody tr').first()).toContainText('Sam');
+  await expect(page.getByText('Your session has ended')).toHaveCount(0);
+  // Still signed in after a reload, and the new password signs in.
+  await page.reload();
+  await expect(table(page).locator('tbody tr').first()).toContainText('Sam');
+  expect((await request.post(`${API}/commonlogin`, { data: { username, password: 'My own new password 7' } })).ok()).toBe(true);
+});
