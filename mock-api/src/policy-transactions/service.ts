@@ -17,14 +17,12 @@ import {
   type RenewalWorklistRow,
 } from '@kyubos/contracts';
 import {
-  addDays,
   cancellationProblem,
   cancellationBasis,
   cancellationReturnPremium,
   CANCELLATION_METHOD_LABEL,
   dateOutsideTerm,
   flatCancellationDate,
-  DEFAULT_RENEWAL_WORKLIST_DAYS,
   coverageChangeKey,
   endorsementPremiumEffect,
   formatUsd,
@@ -38,6 +36,7 @@ import {
   recordNumber,
   renewalStands,
   renewalTerm,
+  renewalWorklistWindow,
   todayIso,
   type EndorsementChanges,
   type PolicyLifeAction,
@@ -590,12 +589,12 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
 
     /** `/viewrenewalworklist`: the policies ending within `days` with no renewal yet, soonest first, each with its status today. */
     async worklist(auth: AdminAuth, query: { days?: number; page?: number; pageSize?: number }): Promise<RenewalWorklistResponse> {
-      const from = today();
+      const { from, until } = renewalWorklistWindow(today(), query.days);
       const { records, total } = await createPolicyTransactionRepository(db).worklist(
         auth.clientId,
         await quotations.agentOf(auth),
         from,
-        addDays(from, query.days ?? DEFAULT_RENEWAL_WORKLIST_DAYS),
+        until,
         query.page ?? 1,
         query.pageSize ?? 15,
       );
@@ -604,13 +603,13 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
 
     /** The worklist's export (`/exportviewrenewalworklist`): every row of the worklist of `days`, in its order. */
     async exportWorklist(auth: AdminAuth, days: number | undefined): Promise<ListExport<RenewalWorklistRow>> {
-      const from = today();
+      const { from, until } = renewalWorklistWindow(today(), days);
       const agentId = await quotations.agentOf(auth);
       return {
         name: 'renewals',
         columns: RENEWAL_EXPORT_COLUMNS,
         pages: worklistPagesWithStatus(
-          createPolicyTransactionRepository(db).worklistPages(auth.clientId, agentId, from, addDays(from, days ?? DEFAULT_RENEWAL_WORKLIST_DAYS), EXPORT_PAGE_SIZE),
+          createPolicyTransactionRepository(db).worklistPages(auth.clientId, agentId, from, until, EXPORT_PAGE_SIZE),
           from,
         ),
       };

@@ -25,8 +25,6 @@ export { OTP_LENGTH } from './constants';
  * 0/O, 1/I/L (31 symbols, 31^4 = 923,521 codes). Typed in either case.
  */
 export const OTP_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-/** What an OTP box accepts while typing: letters and digits. */
-export const OTP_CHARACTER = /^[0-9A-Za-z]$/;
 
 export const forgotValidateRequest = z.object({
   username: loginIdSchema('Login Id is required'),

@@ -149,9 +149,6 @@ export function checkBdxRows(rows: readonly (readonly string[])[], map: BdxColum
   return { rowCount: rows.length, validRowCount, computedCents, problems, problemCount };
 }
 
-/** The control value ('1250.50') in cents. */
-export const controlCents = (controlValue: string | number): number => amountCents(String(controlValue)) ?? Number.NaN;
-
 export const centsToAmount = (cents: number): string => {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

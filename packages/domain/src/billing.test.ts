@@ -10,7 +10,6 @@ import {
   instalmentPlan,
   instalmentStates,
   nonPaymentCancellationDate,
-  openInstalments,
   paymentAllocations,
   planAfterTransactions,
   splitCents,
@@ -175,7 +174,6 @@ describe('an extra charge with no instalment left to fall due', () => {
     expect(delinquencyDateOf(plan, 390_000, graceDays(5))).toBe('2026-12-02');
     expect(billingSummary(plan, 390_000, '2026-12-02', graceDays(5))).toMatchObject({ overdue: 15_781, delinquent: false, days_overdue: 5 });
     expect(billingSummary(plan, 390_000, '2026-12-03', graceDays(5))).toMatchObject({ overdue: 15_781, delinquent: true, days_overdue: 6 });
-    expect(openInstalments(plan, 390_000)).toEqual([{ duedate: '2026-11-27', open: 15_781 }]);
   });
   it('falls due on its effective date when written before it (12-15-2026), on the day written when back-dated (06-01-2026 written 11-27-2026)', () => {
     expect(endorsed('2026-12-15', '2026-11-27')[1]).toEqual({ number: 2, duedate: '2026-12-15', amount: 15_781 });
@@ -240,51 +238,6 @@ describe('the delinquency date kept for the record lists', () => {
       for (const grace of [null, graceDays(0), graceDays(10), graceDays(30), gracePeriodOf('2 weeks'), gracePeriodOf('1 month')]) {
         const date = delinquencyDateOf(plan, paid, grace);
         for (const asof of days) expect([paid, grace, asof, date !== null && asof > date]).toEqual([paid, grace, asof, billingSummary(plan, paid, asof, grace).delinquent]);
-      }
-    }
-  });
-});
-
-describe('the open instalments kept for the overdue list', () => {
-  const plan = instalmentPlan(100_000, annual, '1month');
-  it('are the instalments not fully paid with what is still open: 16.63 of February once $100.00 is paid, then the rest', () => {
-    expect(openInstalments(plan, 10_000).slice(0, 2)).toEqual([
-      { duedate: '2027-02-01', open: 6670 },
-      { duedate: '2027-03-01', open: 8333 },
-    ]);
-    expect(openInstalments(plan, 10_000)).toHaveLength(11);
-    expect(openInstalments(plan, 100_000)).toEqual([]);
-  });
-  it("answer billingSummary's figures on any day: overdue, oldest overdue, next due, next to fall due and their open amounts", () => {
-    const plans = {
-      plan,
-      // A return premium leaves the last instalments at zero; a return larger than the unpaid ones leaves a refund due.
-      cancelled: applyReturnPremium(plan, 60_000),
-      endorsed: planAfterTransactions(100_000, annual, '1month', [{ type: 'Endorsement', effective_date: '2027-07-02', premium_delta: -450, written_on: '2027-08-20' }]),
-      quarterly: instalmentPlan(100_001, annual, '4months'),
-      // A premium at issue below zero (a later transaction added more than the premium): instalments below zero count as paid.
-      negative: instalmentPlan(-3_000, annual, '6months'),
-    };
-    const days = ['2026-12-15', '2027-01-01', '2027-01-02', '2027-02-12', '2027-05-01', '2027-06-15', '2027-12-02', '2028-06-01'];
-    for (const [name, rows] of Object.entries(plans)) {
-      for (const paid of [-500, 0, 8337, 10_000, 50_000, 100_000, 120_000]) {
-        const open = openInstalments(rows, paid);
-        for (const asof of days) {
-          const summary = billingSummary(rows, paid, asof, graceDays(10));
-          const overdue = open.filter((row) => row.duedate < asof);
-          const upcoming = open.find((row) => row.duedate >= asof) ?? null;
-          expect([name, paid, asof, overdue.reduce((sum, row) => sum + row.open, 0), overdue[0]?.duedate ?? null, open[0] ?? null, upcoming]).toEqual([
-            name,
-            paid,
-            asof,
-            summary.overdue,
-            summary.oldest_overdue,
-            summary.next_due && { duedate: summary.next_due.duedate, open: summary.next_due.amount },
-            summary.next_to_fall_due && { duedate: summary.next_to_fall_due.duedate, open: summary.next_to_fall_due.amount },
-          ]);
-        }
-        // Plan order is due date order: the first open instalment is the oldest.
-        expect(open.map((row) => row.duedate)).toEqual(open.map((row) => row.duedate).sort());
       }
     }
   });

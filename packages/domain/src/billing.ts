@@ -270,24 +270,6 @@ export function billingSummary(plan: readonly PlannedInstalment[], paidCents: nu
 /** Later than any due date: every instalment not fully paid counts as overdue. */
 const END_OF_TIME = '9999-12-31';
 
-/** An instalment not fully paid: its due date and the amount still open (cents). */
-export interface OpenInstalment {
-  duedate: string;
-  open: number;
-}
-
-/**
- * The instalments left open by a total paid (cents; payments applied oldest first), in plan order,
- * which is due date order. Like delinquencyDateOf, it does not move with the calendar, and it holds
- * billingSummary on any `asof`: the overdue instalments are the open ones due before `asof` (the
- * first of them the oldest overdue), and the first open one is the next due.
- */
-export function openInstalments(plan: readonly PlannedInstalment[], paidCents: number): OpenInstalment[] {
-  return instalmentStates(plan, paidCents, END_OF_TIME)
-    .filter((row) => row.paid < row.amount)
-    .map((row) => ({ duedate: row.duedate, open: row.amount - row.paid }));
-}
-
 /**
  * The last day of grace of the oldest instalment not fully paid (payments applied oldest first),
  * null when every instalment is paid. It does not move with the calendar: the policy is delinquent

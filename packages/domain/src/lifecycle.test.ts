@@ -1,4 +1,4 @@
-import { allowedActions, canPerform, flagsAfter, makerCheckerRefusal, MAKER_CHECKER_REFUSAL, refusalMessage, TRANSITIONS } from './lifecycle';
+import { canPerform, flagsAfter, makerCheckerRefusal, MAKER_CHECKER_REFUSAL, refusalMessage, TRANSITIONS, type LifecycleAction } from './lifecycle';
 import { recordNumber } from './record-number';
 
 const intakeForm = { quotation: 0, policyapproved: 0, becomepolicy: 0 };
@@ -13,7 +13,7 @@ describe('lifecycle', () => {
     ['a binder', binder, ['delete', 'revert', 'pay']],
     ['a policy', policy, ['pay']],
   ])('%s allows exactly its actions', (_, flags, actions) => {
-    expect(allowedActions(flags)).toEqual(actions);
+    expect((Object.keys(TRANSITIONS) as LifecycleAction[]).filter((action) => canPerform(action, flags))).toEqual(actions);
   });
 
   it('lands each action on the next stage', () => {

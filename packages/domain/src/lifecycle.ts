@@ -50,11 +50,6 @@ export function canPerform(action: LifecycleAction, flags: StageFlags): boolean 
   return Object.entries(TRANSITIONS[action].from).every(([name, value]) => flagValue(flags[name as FlagName]) === value);
 }
 
-/** The actions a record allows now, for the screens to offer. */
-export function allowedActions(flags: StageFlags): LifecycleAction[] {
-  return (Object.keys(TRANSITIONS) as LifecycleAction[]).filter((action) => canPerform(action, flags));
-}
-
 /** 'an incomplete intake form', 'a Quotation', 'a Binder' or 'a Policy'. */
 export function describeRecord(flags: StageFlags): string {
   return flagValue(flags.quotation) === 0 ? 'an incomplete intake form' : `a ${recordStage(flags)}`;

@@ -9,7 +9,6 @@ import {
   endorsementPremiumEffect,
   FLAT_CANCELLATION_RULE,
   flatCancellationDate,
-  isDueForRenewal,
   lifeActionFactsOf,
   policyLifeActionProblems,
   policyLifeStatus,
@@ -18,6 +17,7 @@ import {
   policyStatusWhenWritten,
   policyVersionAsOf,
   reinstatementProblem,
+  renewalWorklistWindow,
   renewalTerm,
   termDays,
   termPremiumStretches,
@@ -141,11 +141,10 @@ describe('renewal', () => {
     expect(renewalTerm(annual)).toEqual({ start: '2028-01-01', end: '2028-12-31' });
     expect(renewalTerm({ start: '2027-01-01', end: '2027-07-01' }, '6months')).toEqual({ start: '2027-07-01', end: '2028-01-01' });
   });
-  it('is due when the policy ends within the days from today', () => {
-    expect(isDueForRenewal('2027-03-31', '2027-01-01')).toBe(true);
-    expect(isDueForRenewal('2027-04-01', '2027-01-01')).toBe(true);
-    expect(isDueForRenewal('2027-04-02', '2027-01-01')).toBe(false);
-    expect(isDueForRenewal('2026-12-31', '2027-01-01')).toBe(false);
+  it('is due when the policy ends from today to the days after it: 90 days by default, over a month end and a leap day', () => {
+    expect(renewalWorklistWindow('2027-01-01')).toEqual({ from: '2027-01-01', until: '2027-04-01' });
+    expect(renewalWorklistWindow('2028-02-01', 30)).toEqual({ from: '2028-02-01', until: '2028-03-02' });
+    expect(renewalWorklistWindow('2027-11-27', 0)).toEqual({ from: '2027-11-27', until: '2027-11-27' });
   });
 });
 

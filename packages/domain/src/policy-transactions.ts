@@ -190,9 +190,14 @@ export function policyLifeStatus(facts: PolicyLifeFacts, today: string): PolicyL
   return facts.notRenewing ? 'Not renewing' : 'In force';
 }
 
-/** Whether a policy ending on `end` belongs in the renewal worklist of `days` days from today. */
-export const isDueForRenewal = (end: string, today: string, days: number = DEFAULT_RENEWAL_WORKLIST_DAYS): boolean =>
-  end >= today && end <= addDays(today, days);
+/**
+ * The expiry dates of the renewal worklist of `days` days from today: a policy ending on `from`,
+ * on `until` or between (both days included) is due for renewal.
+ */
+export const renewalWorklistWindow = (today: string, days: number = DEFAULT_RENEWAL_WORKLIST_DAYS): { from: string; until: string } => ({
+  from: today,
+  until: addDays(today, days),
+});
 
 // ---------------------------------------------------------------- Life actions (what a policy takes now)
 

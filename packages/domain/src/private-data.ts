@@ -2,8 +2,6 @@ import type { PolicyDetails } from '@kyubos/contracts';
 
 /** Attribute types whose values are private (an SSN, a FEIN): answered masked except to the edit form. */
 export const SECURE_ATTRIBUTE_TYPES = ['secure', 'PI secure'] as const;
-export const isSecureAttributeType = (type: string | null | undefined): boolean =>
-  (SECURE_ATTRIBUTE_TYPES as readonly string[]).includes(type ?? '');
 
 /**
  * A private value shown by its last 4 characters: every other letter or digit becomes '*',
