@@ -66,3 +66,31 @@ test('the policy list exported filtered and sorted: the CSV and XLSX downloads h
   sheet.eachRow((row, index) => index > 1 && numbers.push(row.getCell(4).value));
   expect(numbers).toEqual(expected.map((record) => record.unique_id));
 });
+
+test.describe('seen from Kiritimati (UTC+14)', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('the quotation list shows Tran Date in UTC, the text its export writes and its header filter finds', async ({ page }) => {
+    await storeSession(page, 'summit_admin');
+    await page.goto('/user_admin_policy_quotations');
+    const quotations = table(page, 'Policies Quotations');
+    const time = quotations.locator('tbody tr').first().locator('time').first();
+    await expect(time).toBeVisible();
+    const at = new Date((await time.getAttribute('datetime'))!);
+    const two = (value: number) => String(value).padStart(2, '0');
+    const hour = at.getUTCHours();
+    const utc = `${two(at.getUTCMonth() + 1)}/${two(at.getUTCDate())}/${at.getUTCFullYear()}, ${two(hour % 12 || 12)}:${two(at.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
+    await expect(time).toHaveText(utc);
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [header, first] = csvRows(fs.readFileSync((await csv.path())!, 'utf8'));
+    expect(header![2]).toBe('Tran Date');
+    expect(first![2]).toBe(utc);
+
+    await quotations.getByRole('button', { name: 'Filter by Tran Date', exact: true }).click();
+    await quotations.getByRole('searchbox', { name: 'Filter Tran Date' }).fill(utc.slice(0, 10));
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter.createdAt')).toBe(utc.slice(0, 10));
+    await expect(quotations.locator('tbody tr').first().locator('time').first()).toHaveText(utc);
+  });
+});
