@@ -280,3 +280,49 @@ test('the coverage table: at 1400 px every column is in view and each Include ch
   for (let press = 0; press < 30 && !(await inView()); press += 1) await page.keyboard.press('ArrowRight');
   expect(await inView()).toBe(true);
 });
+
+test('two people on one quotation: the later Save of a form read before the other\'s save is refused naming it, keeps what was typed, and Reload shows the saved record', async ({ page, browser }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const lastname = `Meanwhile${unique()}`;
+  await fillPropertyForm(page, lastname);
+  await page.getByRole('button', { name: 'Generate Quotation' }).click();
+  await expect(page).toHaveURL(/\/user_admin_home$/);
+  const { Policyquotations } = await apiPost<{ Policyquotations: { id: number; intake_id: number }[] }>(page, login.token, '/viewpolicyquotationlist', {
+    company_id: login.client_id,
+    filters: { lastname },
+  });
+  const { id, intake_id } = Policyquotations[0]!;
+  const editPath = `/edit_intakeform_user_admin_policy/${id}/${intake_id}`;
+
+  // B: a second sign-in in a browser of its own, the same record open.
+  const other = await browser.newContext();
+  const pageB = await other.newPage();
+  await storeSession(pageB, 'summit_admin');
+  await pageB.goto(editPath);
+  await page.goto(editPath);
+  const streetB = region(pageB, 'Insured Details').getByLabel(/^Street Address/);
+  await expect(streetB).toHaveValue('2 Capitol Ave');
+
+  const cityA = region(page, 'Insured Details').getByLabel(/^City/);
+  await expect(cityA).toHaveValue('Cheyenne');
+  await cityA.fill('Laramie');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/user_admin_home$/);
+
+  await streetB.fill('500 First Editor Way');
+  await pageB.getByRole('button', { name: 'Save', exact: true }).click();
+  const conflict = pageB.getByRole('alert').filter({ hasText: 'This quotation changed meanwhile' });
+  await expect(conflict).toContainText(/saved it on \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [AP]M UTC/);
+  await expect(pageB).toHaveURL(new RegExp(`${editPath}$`));
+  await expect(streetB).toHaveValue('500 First Editor Way');
+  await expect(conflict.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+  const { policyquotation } = await apiPost<{ policyquotation: { address: string; city: string } }>(page, login.token, '/editpolicyquotationlist', { id });
+  expect([policyquotation.address, policyquotation.city]).toEqual(['2 Capitol Ave', 'Laramie']);
+
+  await conflict.getByRole('button', { name: 'Reload the quotation' }).click();
+  await expect(region(pageB, 'Insured Details').getByLabel(/^City/)).toHaveValue('Laramie');
+  await expect(streetB).toHaveValue('2 Capitol Ave');
+  await expect(pageB.getByRole('alert').filter({ hasText: 'changed meanwhile' })).toHaveCount(0);
+  await other.close();
+});
