@@ -51,6 +51,9 @@ export async function saveAnnualQuotation(page: Page, login: ApiLogin, lastname:
   const seeded = Policyquotations.find((row) => row.quotation === 1)!;
   const { policyquotation: source } = await apiPost<{ policyquotation: PolicyRecord }>(page, login.token, '/editpolicyquotationlist', { id: seeded.id });
   const pick = (...names: string[]) => Object.fromEntries(names.map((name) => [name, source[name]]));
+  // A new quotation is written at its package's premiums as the form shows them now (a premium the form did not show is refused).
+  const { ProgramLobCovarage } = await apiPost<{ ProgramLobCovarage: { id: number; premium: number }[] }>(page, login.token, '/programlobcoverage', { program_id: source.program_id, intake_id: source.intake_id });
+  const packagePremium = new Map(ProgramLobCovarage.map((coverage) => [coverage.id, coverage.premium]));
   const saved = await apiPost<{ id: number }>(
     page,
     login.token,
@@ -70,7 +73,7 @@ export async function saveAnnualQuotation(page: Page, login: ApiLogin, lastname:
         coverageaccept: String(row.coverageaccept),
         deductiblebasis: row.deductiblebasis,
         deductible: row.deductible,
-        premium: row.premium,
+        premium: packagePremium.get(row.coverage_id) ?? row.premium,
       })),
       ...overrides,
     },
