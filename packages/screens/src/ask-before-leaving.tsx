@@ -7,6 +7,21 @@ export const SAVE_BEFORE_LEAVING = {
   message: 'You entered something in the form. Do you want to save?',
 } as const;
 
+/** The question itself: Yes saves (`onSave`), No leaves (`onLeave`), Escape or a click outside stays (`onStay`). */
+export function SaveBeforeLeavingDialog({ onSave, onLeave, onStay }: { onSave: () => void; onLeave: () => void; onStay: () => void }) {
+  return (
+    <ConfirmDialog
+      title={SAVE_BEFORE_LEAVING.title}
+      message={SAVE_BEFORE_LEAVING.message}
+      confirmLabel="Yes"
+      cancelLabel="No"
+      onConfirm={onSave}
+      onCancel={onLeave}
+      onDismiss={onStay}
+    />
+  );
+}
+
 export interface AskBeforeLeavingOptions {
   /** The form holds unsaved changes and is not saving. */
   active: boolean;
@@ -120,20 +135,16 @@ export function useAskBeforeLeaving({ active, form, onSave, onLeave, leaving }: 
 
   if (!held) return null;
   return (
-    <ConfirmDialog
-      title={SAVE_BEFORE_LEAVING.title}
-      message={SAVE_BEFORE_LEAVING.message}
-      confirmLabel="Yes"
-      cancelLabel="No"
-      onConfirm={() => {
+    <SaveBeforeLeavingDialog
+      onSave={() => {
         stay();
         onSave();
       }}
-      onCancel={() => {
+      onLeave={() => {
         setHeld(null);
         leave(held);
       }}
-      onDismiss={stay}
+      onStay={stay}
     />
   );
 }

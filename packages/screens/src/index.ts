@@ -28,7 +28,7 @@ export {
 export { FormScreen, MultiFormScreen, AddScreen, EditScreen, type FormScreenProps, type MultiFormScreenProps, type RecordFormComponentProps } from './form-screen';
 export { RecordForm, type RecordFormProps } from './record-form';
 export { useUnsavedChangesWarning } from './unsaved-changes-warning';
-export { useAskBeforeLeaving, SAVE_BEFORE_LEAVING, type AskBeforeLeavingOptions } from './ask-before-leaving';
+export { useAskBeforeLeaving, SAVE_BEFORE_LEAVING, SaveBeforeLeavingDialog, type AskBeforeLeavingOptions } from './ask-before-leaving';
 export { RequireWriteAccess, WRITE_REFUSAL, readOnlyNotice, type FormAccess, type RequireWriteAccessProps } from './form-access';
 export { useFormSubmit, UNSAVED_CHANGES, type SubmittableForm, type FormSubmit } from './form-submit';
 export { useSchemaForm, toFormValues, fieldMessage, isUnreadableInput, type SchemaForm, type FormValues, type BoundField } from './schema-form';

@@ -1,6 +1,6 @@
 import { errorMessage } from '@kyubos/api';
-import { SAVE_BEFORE_LEAVING, useAskBeforeLeaving, useUnsavedChangesWarning } from '@kyubos/screens';
-import { Alert, Button, ConfirmDialog, Modal, TextAreaField } from '@kyubos/ui';
+import { SaveBeforeLeavingDialog, useAskBeforeLeaving, useUnsavedChangesWarning } from '@kyubos/screens';
+import { Alert, Button, Modal, TextAreaField } from '@kyubos/ui';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** What a filled transaction dialog tells the page it sits on: how the question's Yes sends it. */
@@ -129,17 +129,13 @@ export function TransactionDialog<Done = string>({
       {asksReason && <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />}
       {problem ? <Alert>{problem}</Alert> : preview}
       {askingToClose && (
-        <ConfirmDialog
-          title={SAVE_BEFORE_LEAVING.title}
-          message={SAVE_BEFORE_LEAVING.message}
-          confirmLabel="Yes"
-          cancelLabel="No"
-          onConfirm={() => {
+        <SaveBeforeLeavingDialog
+          onSave={() => {
             setAskingToClose(false);
             sendIfReady();
           }}
-          onCancel={onClose}
-          onDismiss={() => setAskingToClose(false)}
+          onLeave={onClose}
+          onStay={() => setAskingToClose(false)}
         />
       )}
     </Modal>
