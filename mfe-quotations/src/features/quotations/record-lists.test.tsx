@@ -95,7 +95,7 @@ describe('the record lists', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_binder_policies/2/3');
   });
 
-  it('keep the customer of the row selected in the full list for the next quotation, and clear it', async () => {
+  it('keep the customer of the row selected in the full list for the next quotation, and clear it with a click on the blank row', async () => {
     mockFetch({ '/policyquotationlist': answer('Quotation') });
     const user = userEvent.setup();
     renderAt('/user_admin_home');
@@ -106,8 +106,14 @@ describe('the record lists', () => {
     await user.click(within(table).getByRole('row', { name: 'Clear the selected customer' }));
     expect(localStorage.getItem('selectedDataArray')).toBeNull();
     expect(within(table).getByRole('cell', { name: 'Reyes3' }).closest('tr')).toHaveAttribute('aria-selected', 'false');
+  });
 
-    await user.click(within(table).getByRole('cell', { name: 'Reyes4' }));
+  it('clear the selected customer with a double click on the blank row too', async () => {
+    mockFetch({ '/policyquotationlist': answer('Quotation') });
+    const user = userEvent.setup();
+    renderAt('/user_admin_home');
+    const table = await screen.findByRole('table', { name: 'Policies, quotations and binders' });
+    await user.click(await within(table).findByRole('cell', { name: 'Reyes4' }));
     expect(JSON.parse(localStorage.getItem('selectedDataArray') ?? 'null')).toMatchObject({ customer_id: 104 });
     await user.dblClick(within(table).getByRole('row', { name: 'Clear the selected customer' }));
     expect(localStorage.getItem('selectedDataArray')).toBeNull();
