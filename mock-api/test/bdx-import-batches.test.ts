@@ -407,6 +407,7 @@ describe('The carrier policy number: shown, searchable, exported', () => {
     const customer = { firstname: record.firstname, lastname: record.lastname, address: 'A 1', city: 'Denver', state: 'CO', zipcode: '80202', phonenumber: '3035550100', email: 'carla@example.com' };
     const payload = {
       id: record.id,
+      updatedAt: record.updatedAt,
       company_id: summitId,
       intake_id: record.intake_id,
       program_id: record.program_id,

@@ -343,6 +343,7 @@ describe("An imported premium with cents is kept through the record's saves, wit
     const details = { ...sampleDetails(form.groups, CUSTOMER, record.policyeffectivedate, 0), [String(amount.id)]: { [amount.name]: { '0': figure } } };
     const res = await admin('/updatepolicyquotationlist', {
       id: record.id,
+      updatedAt: record.updatedAt,
       company_id: summitId,
       intake_id: record.intake_id,
       program_id: record.program_id,

@@ -4,7 +4,7 @@ import type { CoverageRow, IntakeCoverage, IntakeFormDefinitionResponse, IntakeS
 import { todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { insuredFields } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, versionOf, type TestContext } from './helpers';
 
 /** A package's coverage marked required (spec 3 §4): set on the coverage form, kept as 'required' or ''. */
 
@@ -130,7 +130,7 @@ describe('a coverage made required after records declined it', () => {
     assert.equal(offeredNow.find((coverage) => coverage.id === declined.id)?.covargerequired, 'required');
 
     // Saving the record again is not refused, and its declined row stays declined, uncharged.
-    const saved = await post('/updatesavepolicyquotationlist', { ...payload, id: created.id });
+    const saved = await post('/updatesavepolicyquotationlist', { ...payload, id: created.id, updatedAt: await versionOf(ctx.post, created.id, ctx.tokens.summit_admin) });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.deepEqual(await stored(), before, 'a save keeps the row as the record held it');
   });

@@ -4,7 +4,7 @@ import type { IntakeFormDefinitionResponse, IntakeStateAndProgramResponse, Progr
 import { missingCoverageProblem, todayIso, type CoverageChoice } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { buildingAndFlood, copyPolicy, insuredFields, seededPolicyOf } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, versionOf, type TestContext } from './helpers';
 
 /** A quotation, binder or policy takes at least one coverage; an intake form may be saved with none yet. */
 const MESSAGE = 'Include at least one coverage.';
@@ -123,14 +123,14 @@ describe('a quotation takes at least one coverage', () => {
     assert.equal((await stored()).quotation, 0);
 
     const before = await written();
-    refusedFor(await post('/updatepolicyquotationlist', { ...(await declineAll()), id: form.id }));
+    refusedFor(await post('/updatepolicyquotationlist', { ...(await declineAll()), id: form.id, updatedAt: await versionOf(ctx.post, form.id, ctx.tokens.summit_admin) }));
     assert.equal((await stored()).quotation, 0, 'still an intake form');
     assert.deepEqual(await written(), before);
 
     // Generated with a coverage, it is a quotation: saving it again with none is refused and leaves the coverage taken.
-    await post('/updatepolicyquotationlist', { ...(await takeFirst()), id: form.id }).expect(200);
+    await post('/updatepolicyquotationlist', { ...(await takeFirst()), id: form.id, updatedAt: await versionOf(ctx.post, form.id, ctx.tokens.summit_admin) }).expect(200);
     const quotation = await written();
-    refusedFor(await post('/updatesavepolicyquotationlist', { ...(await declineAll()), id: form.id }));
+    refusedFor(await post('/updatesavepolicyquotationlist', { ...(await declineAll()), id: form.id, updatedAt: await versionOf(ctx.post, form.id, ctx.tokens.summit_admin) }));
     const kept = await stored();
     assert.deepEqual([kept.quotation, kept.policyamount, kept.policycoverage[0]!.coverageinclude], [1, 500, 'Y']);
     assert.deepEqual(await written(), quotation);

@@ -3,7 +3,7 @@ import { openAsBlob } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AUDIENCE, TOKEN_ISSUER, type LoginResponse } from '@kyubos/contracts';
+import { AUDIENCE, TOKEN_ISSUER, type EditPolicyQuotationResponse, type LoginResponse } from '@kyubos/contracts';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { Express } from 'express';
 import { SignJWT } from 'jose';
@@ -388,4 +388,14 @@ export async function exportedNumberFormats(body: Buffer): Promise<string[][]> {
     rows.push(formats);
   });
   return rows;
+}
+
+/**
+ * The quotation's `updatedAt` as /editpolicyquotationlist reads it, the version every save of it sends:
+ * read right before each save, as the form does when it opens the record.
+ */
+export async function versionOf(post: TestContext['post'], id: number, token: string): Promise<string> {
+  const res = await post('/editpolicyquotationlist', { id }, token);
+  if (res.status !== 200) throw new Error(`Quotation ${id} could not be read: ${res.status} ${res.text}`);
+  return (res.body as EditPolicyQuotationResponse).policyquotation.updatedAt;
 }

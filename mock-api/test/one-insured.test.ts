@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { IntakeFormDefinitionResponse, IntakeStateAndProgramResponse, PolicyQuotation, ProgramCoverageResponse } from '@kyubos/contracts';
 import { todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
-import { createTestContext, type DemoUser, type TestContext } from './helpers';
+import { createTestContext, versionOf, type DemoUser, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let summit: number;
@@ -123,7 +123,7 @@ describe('one insured: the customer is the insured', () => {
     assert.deepEqual(refusals, Array(6).fill(unknown));
     // An agent's own quotation cannot carry it there either.
     const own = (await post('/savepolicyquoation', await payloadFor(agentBook[0]!, insured, 'summit_agent'), 'summit_agent').expect(201)).body as { id: number };
-    const onOwn = await post('/updatesavepolicyquotationlist', { ...(await payloadFor(outside, insured, 'summit_agent')), id: own.id }, 'summit_agent');
+    const onOwn = await post('/updatesavepolicyquotationlist', { ...(await payloadFor(outside, insured, 'summit_agent')), id: own.id, updatedAt: await versionOf(ctx.post, own.id, ctx.tokens.summit_agent) }, 'summit_agent');
     assert.deepEqual([onOwn.status, onOwn.body.message], unknown);
 
     assert.deepEqual(await customerRow(outside), before);

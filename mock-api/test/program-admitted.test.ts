@@ -11,7 +11,7 @@ import type {
 import { todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { buildingAndFlood, copyPolicy, insuredFields, seededPolicyOf } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, versionOf, type TestContext } from './helpers';
 
 /** Admitted is the program's regulatory status (admitted or non-admitted paper): its records carry it, whatever a save sends. */
 const customer = ['Ines', 'Moreau', '77 Larimer St', 'Denver', 'CO', '80205'] as const;
@@ -98,7 +98,7 @@ describe("a record's Admitted is its program's", () => {
     const created = await post('/createpolicyquoationlist', await payload('Y')).expect(201);
     const id: number = created.body.id;
     for (const call of ['/updatesavepolicyquotationlist', '/updatepolicyquotationlist']) {
-      const updated = await post(call, { ...(await payload('1')), id });
+      const updated = await post(call, { ...(await payload('1')), id, updatedAt: await versionOf(ctx.post, id, ctx.tokens.summit_admin) });
       assert.equal(updated.status, 200, updated.text);
       assert.equal(await viewed(id), '0', call);
     }

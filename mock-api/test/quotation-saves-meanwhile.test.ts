@@ -147,6 +147,22 @@ describe('a save over a quotation saved since the form read it', () => {
     assert.equal((await read(created.id)).address, winner === 0 ? '1 Racing Way' : '2 Racing Way');
   });
 
+  test('When a save leaves out updatedAt, then both save calls answer 400 naming it and saying to read the quotation first, and nothing is written', async () => {
+    const created = (await post('/createpolicyquoationlist', await formBody()).expect(201)).body as { id: number };
+    const record = await read(created.id);
+    const historyRows = await historyCount(created.id);
+    const { updatedAt: _left, ...unversioned } = saveOf(record, { address: '1 Unversioned Way' });
+    for (const call of ['/updatesavepolicyquotationlist', '/updatepolicyquotationlist']) {
+      const res = await post(call, unversioned);
+      assert.equal(res.status, 400, call);
+      assert.equal(res.body.message, 'Invalid updatedAt: is required: read the quotation (/editpolicyquotationlist) and send its updatedAt', call);
+      assert.deepEqual(res.body.errors.map((error: { path: string }) => error.path), ['updatedAt'], call);
+    }
+    const now = await read(created.id);
+    assert.deepEqual([now.address, now.updatedAt], ['2400 Larimer St', record.updatedAt]);
+    assert.equal(await historyCount(created.id), historyRows);
+  });
+
   test('When updatedAt is not a date and time, then 400 names it', async () => {
     const created = (await post('/createpolicyquoationlist', await formBody()).expect(201)).body as { id: number };
     const res = await post('/updatesavepolicyquotationlist', saveOf(await read(created.id), { updatedAt: 'yesterday' } as Partial<PolicyPayload>));

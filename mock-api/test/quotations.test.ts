@@ -13,7 +13,7 @@ import type {
 import { CUSTOMER_KEYS, formatUsd, policyAmountOf, policyEndDate, recordStage, sortByText, todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { insuredFields } from './fixtures';
-import { createTestContext, type DemoUser, type TestContext } from './helpers';
+import { createTestContext, versionOf, type DemoUser, type TestContext } from './helpers';
 import { listTotals, totalsChange } from './list-totals';
 
 let ctx: TestContext;
@@ -99,13 +99,16 @@ async function assertFiltersMatchShown<R extends { id: number }>(all: R[], shown
 }
 
 
-/** The four calls that save a quotation's body, each with the body it takes (an update names the record). */
-const everySaveCall = <B extends object>(payload: B, id: number) =>
+/** The record's version as Summit's admin reads it, sent with each save of it. */
+const summitVersion = (id: number) => versionOf(ctx.post, id, ctx.tokens.summit_admin);
+
+/** The four calls that save a quotation's body, each with the body it takes (an update names the record and the version read). */
+const everySaveCall = <B extends object>(payload: B, id: number, updatedAt: string) =>
   [
     ['/createpolicyquoationlist', payload],
     ['/savepolicyquoation', payload],
-    ['/updatepolicyquotationlist', { ...payload, id }],
-    ['/updatesavepolicyquotationlist', { ...payload, id }],
+    ['/updatepolicyquotationlist', { ...payload, id, updatedAt }],
+    ['/updatesavepolicyquotationlist', { ...payload, id, updatedAt }],
   ] as const;
 describe('record lists', () => {
   test('When the full list is asked for, then every Summit record comes back with its stage as status, newest first', async () => {
@@ -551,7 +554,7 @@ describe('saves', () => {
     assert.deepEqual(totals.answered, totals.counted);
     assert.deepEqual(totalsChange(start, totals.answered), { all: 2, quotations: 2, binders: 0, policies: 0, incomplete: 1 });
     // The saved intake form goes out as a quotation: it leaves the incomplete list only.
-    await ctx.post('/updatepolicyquotationlist', { ...payload, id: saved.id }, ctx.tokens.summit_admin).expect(200);
+    await ctx.post('/updatepolicyquotationlist', { ...payload, id: saved.id, updatedAt: await summitVersion(saved.id) }, ctx.tokens.summit_admin).expect(200);
     totals = await listTotals(ctx);
     assert.deepEqual(totals.answered, totals.counted);
     assert.deepEqual(totalsChange(start, totals.answered), { all: 2, quotations: 2, binders: 0, policies: 0, incomplete: 0 });
@@ -617,14 +620,14 @@ describe('saves', () => {
     const payload = await validPayload(lob.workersComp);
     const created = (await ctx.post('/savepolicyquoation', payload, ctx.tokens.summit_admin).expect(201)).body;
     await ctx
-      .post('/updatesavepolicyquotationlist', { ...payload, id: created.id, lastname: 'Stone-Hill', policyduration: '1year' }, ctx.tokens.summit_admin)
+      .post('/updatesavepolicyquotationlist', { ...payload, id: created.id, updatedAt: await summitVersion(created.id), lastname: 'Stone-Hill', policyduration: '1year' }, ctx.tokens.summit_admin)
       .expect(200);
     let record = (await ctx.post('/editpolicyquotationlist', { id: created.id }, ctx.tokens.summit_admin)).body.policyquotation as PolicyQuotation;
     assert.equal(record.lastname, 'Stone-Hill');
     assert.equal(record.quotation, 0);
     assert.equal(record.policyscheduledate, policyEndDate(EFFECTIVE, '1year'));
     assert.equal(record.unique_id, created.unique_id);
-    await ctx.post('/updatepolicyquotationlist', { ...payload, id: created.id }, ctx.tokens.summit_admin).expect(200);
+    await ctx.post('/updatepolicyquotationlist', { ...payload, id: created.id, updatedAt: await summitVersion(created.id) }, ctx.tokens.summit_admin).expect(200);
     record = (await ctx.post('/editpolicyquotationlist', { id: created.id }, ctx.tokens.summit_admin)).body.policyquotation as PolicyQuotation;
     assert.equal(record.quotation, 1);
     const history = (await ctx.post('/viewpolicyquotationhistory', { company_id: summit, quotation_id: created.id }, ctx.tokens.summit_admin)).body
@@ -636,10 +639,14 @@ describe('saves', () => {
     assert.equal(history[1].lastname, 'Stone-Hill');
 
     const binder = (await list('/viewpolicybinderlist', { company_id: summit })).Policyquotations[0]!;
-    await ctx.post('/updatepolicyquotationlist', { ...payload, id: binder.id }, ctx.tokens.summit_admin).expect(409);
+    await ctx.post('/updatepolicyquotationlist', { ...payload, id: binder.id, updatedAt: await summitVersion(binder.id) }, ctx.tokens.summit_admin).expect(409);
     const harborPayload = await validPayload(lob.harborWc, 'harbor_admin', harbor);
-    await ctx.post('/updatepolicyquotationlist', { ...harborPayload, id: created.id }, ctx.tokens.harbor_admin).expect(404);
-    await ctx.post('/updatepolicyquotationlist', { ...payload, id: created.id, firstname: ' ' }, ctx.tokens.summit_admin).expect(400);
+    // Another client's record is not found, though the body names its version.
+    await ctx.post('/updatepolicyquotationlist', { ...harborPayload, id: created.id, updatedAt: await summitVersion(created.id) }, ctx.tokens.harbor_admin).expect(404);
+    const blankName = await ctx
+      .post('/updatepolicyquotationlist', { ...payload, id: created.id, updatedAt: await summitVersion(created.id), firstname: ' ' }, ctx.tokens.summit_admin)
+      .expect(400);
+    assert.match(blankName.body.message, /^Invalid firstname/);
   });
 
   test('When autopayment is anything but 0 or 1 on any save call, then 400 names it and the stored flag stays; 1, "1" and true store 1', async () => {
@@ -649,7 +656,7 @@ describe('saves', () => {
     assert.equal(await stored(), 1);
     const before = await count('policy_quotations');
     for (const autopayment of ['true', 'yes', {}, -1, 2, null]) {
-      for (const [path, body] of everySaveCall(payload, created.id)) {
+      for (const [path, body] of everySaveCall(payload, created.id, await summitVersion(created.id))) {
         const res = await ctx.post(path, { ...body, autopayment }, ctx.tokens.summit_admin);
         assert.equal(res.status, 400, `${path} ${JSON.stringify(autopayment)}: ${res.text}`);
         assert.equal(res.body.message, 'Invalid autopayment: must be 0 or 1');
@@ -658,7 +665,7 @@ describe('saves', () => {
     assert.equal(await stored(), 1);
     assert.equal(await count('policy_quotations'), before);
     for (const [autopayment, expected] of [[0, 0], ['1', 1], [false, 0], [true, 1]] as const) {
-      await ctx.post('/updatesavepolicyquotationlist', { ...payload, id: created.id, autopayment }, ctx.tokens.summit_admin).expect(200);
+      await ctx.post('/updatesavepolicyquotationlist', { ...payload, id: created.id, updatedAt: await summitVersion(created.id), autopayment }, ctx.tokens.summit_admin).expect(200);
       assert.equal(await stored(), expected, JSON.stringify(autopayment));
     }
   });
@@ -675,7 +682,7 @@ describe('saves', () => {
     const rule = 'must be a number of days, weeks or months: 30, 30 days, 2 weeks or 1 month (at most a year)';
     for (const field of ['paymentgraceperiod', 'policyquotation_graceperiod']) {
       for (const value of ['13/45/2026', '2026-02-30', 'one month', '1 month 2 days', '1.5 months', '2 years', '366 days', '13 months', 30]) {
-        for (const [path, body] of everySaveCall(payload, created.id)) {
+        for (const [path, body] of everySaveCall(payload, created.id, await summitVersion(created.id))) {
           const res = await ctx.post(path, { ...body, [field]: value }, ctx.tokens.summit_admin);
           assert.equal(res.status, 400, `${path} ${field} ${JSON.stringify(value)}: ${res.text}`);
           assert.equal(res.body.message, `Invalid ${field}: ${rule}`);
@@ -692,7 +699,7 @@ describe('saves', () => {
       ['', null],
     ] as const) {
       await ctx
-        .post('/updatesavepolicyquotationlist', { ...payload, id: created.id, paymentgraceperiod: sent, policyquotation_graceperiod: sent }, ctx.tokens.summit_admin)
+        .post('/updatesavepolicyquotationlist', { ...payload, id: created.id, updatedAt: await summitVersion(created.id), paymentgraceperiod: sent, policyquotation_graceperiod: sent }, ctx.tokens.summit_admin)
         .expect(200);
       assert.deepEqual(await stored(), { payment: kept, quotation: kept }, JSON.stringify(sent));
     }
@@ -716,7 +723,7 @@ describe('saves', () => {
     // The required Effective Date is the record's: left out, it is not missing; without a duration the schedule date is the one the server sets.
     const { [effective.id]: _effective, [schedule.id]: _schedule, ...withoutDates } = details;
     await ctx
-      .post('/updatesavepolicyquotationlist', { ...payload, id: created.id, policyduration: null, policyscheduledate: null, policydetails: withoutDates }, ctx.tokens.summit_admin)
+      .post('/updatesavepolicyquotationlist', { ...payload, id: created.id, updatedAt: await summitVersion(created.id), policyduration: null, policyscheduledate: null, policydetails: withoutDates }, ctx.tokens.summit_admin)
       .expect(200);
     const record = (await ctx.post('/editpolicyquotationlist', { id: created.id }, ctx.tokens.summit_admin)).body.policyquotation as PolicyQuotation;
     saved = record.policydetails;
@@ -738,7 +745,7 @@ describe('saves', () => {
     assert.deepEqual(pickVehicle(revision), vehicle);
 
     // Saving without a vehicle clears it; the earlier revision keeps what it was.
-    await ctx.post('/updatesavepolicyquotationlist', { ...payload, id: created.id }, ctx.tokens.summit_admin).expect(200);
+    await ctx.post('/updatesavepolicyquotationlist', { ...payload, id: created.id, updatedAt: await summitVersion(created.id) }, ctx.tokens.summit_admin).expect(200);
     const cleared = (await ctx.post('/editpolicyquotationlist', { id: created.id }, ctx.tokens.summit_admin)).body.policyquotation as PolicyQuotation;
     assert.deepEqual(pickVehicle(cleared), { vehicle: null, vehicleModel: null, vehicleModelYear: null });
     const revisions = (await ctx.post('/viewpolicyquotationhistory', { company_id: summit, quotation_id: created.id }, ctx.tokens.summit_admin)).body
@@ -799,19 +806,20 @@ test('When an attribute is deactivated, then records holding a value for it stil
   const key = String(attribute.id);
   await ctx.post('/updateattributerank', { AttributeData: [{ id: attribute.id, rank: attribute.rank, active: '0' }] }, ctx.tokens.summit_admin).expect(200);
   try {
-    const save = (details: PolicyDetails) =>
-      ctx.post('/updatepolicyquotationlist', { ...payload, id, policydetails: JSON.stringify(details) }, ctx.tokens.summit_admin);
+    const save = async (details: PolicyDetails) =>
+      ctx.post('/updatepolicyquotationlist', { ...payload, id, updatedAt: await summitVersion(id), policydetails: JSON.stringify(details) }, ctx.tokens.summit_admin);
     const storedNow = async () => (await one<{ policydetails: PolicyDetails }>('SELECT policydetails FROM policy_quotations WHERE id = $1', [id])).policydetails;
     // Sent back as loaded, sent changed, or left out: the value is kept as it was stored.
-    await save(stored).expect(200);
+    assert.equal((await save(stored)).status, 200);
     assert.deepEqual((await storedNow())[key], stored[key]);
-    await save({ ...stored, [key]: { [attribute.name]: { '0': 'changed' } } }).expect(200);
+    assert.equal((await save({ ...stored, [key]: { [attribute.name]: { '0': 'changed' } } })).status, 200);
     assert.deepEqual((await storedNow())[key], stored[key]);
     const { [key]: _left, ...without } = stored;
-    await save(without).expect(200);
+    assert.equal((await save(without)).status, 200);
     assert.deepEqual((await storedNow())[key], stored[key]);
     // An attribute the record never had is still refused, naming it.
-    const refused = await save({ ...stored, '999999': { X: { '0': 'x' } } }).expect(400);
+    const refused = await save({ ...stored, '999999': { X: { '0': 'x' } } });
+    assert.equal(refused.status, 400);
     assert.equal(refused.body.message, 'Attribute 999999 is not on this form.');
     assert.deepEqual(await storedNow(), { ...stored });
   } finally {
@@ -834,7 +842,7 @@ test("When a choice a record holds is taken off the attribute's options, then th
   const offered = String(attribute.selectgroup).split(',').filter((option) => option !== held);
   await ctx.post('/updateattribute', { attributeData: { ...fields, selectgroup: offered.join(',') } }, ctx.tokens.summit_admin).expect(200);
   try {
-    await ctx.post('/updatepolicyquotationlist', { ...payload, id, policydetails: JSON.stringify(stored) }, ctx.tokens.summit_admin).expect(200);
+    await ctx.post('/updatepolicyquotationlist', { ...payload, id, updatedAt: await summitVersion(id), policydetails: JSON.stringify(stored) }, ctx.tokens.summit_admin).expect(200);
     const saved = (await one<{ policydetails: PolicyDetails }>('SELECT policydetails FROM policy_quotations WHERE id = $1', [id])).policydetails;
     assert.deepEqual(saved[key], stored[key]);
     // A new record may not choose it any more.

@@ -12,7 +12,7 @@ import type {
 import { addDays, maskSecret, todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { insuredFields } from './fixtures';
-import { createTestContext, DEMO_PASSWORD, type DemoUser, type TestContext } from './helpers';
+import { createTestContext, DEMO_PASSWORD, versionOf, type DemoUser, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
 let ctx: TestContext;
@@ -24,6 +24,8 @@ const customer = ['Dana', 'Whitfield', '77 Larimer St', 'Denver', 'CO', '80202']
 
 const one = async <T>(sql: string, params: unknown[] = []) => (await ctx.db.one<T>(sql, params))!;
 const post = (url: string, body: object, user: DemoUser = 'summit_admin') => ctx.post(url, body, ctx.tokens[user]);
+/** The record's version as `user` reads it, sent with each save of it. */
+const version = (id: number, user: DemoUser = 'summit_admin') => versionOf(ctx.post, id, ctx.tokens[user]);
 const view = async (id: number, user: DemoUser = 'summit_admin') =>
   (await post('/viewpolicyquotation', { id }, user).expect(200)).body.Policyquotations as PolicyQuotation;
 const document = async (id: number, user: DemoUser = 'summit_admin') => {
@@ -117,7 +119,7 @@ describe('premium: only the coverages the insured takes are charged and printed'
     const record = await view(created.id);
     assert.deepEqual(taken.map((coverage) => record.policycoverage.find((row) => row.coverage_id === coverage.id)!.premium), [2_400, 1_100]);
     assert.equal(record.policyamount, 3_500);
-    await post('/updatepolicyquotationlist', { ...typed(0), id: created.id }).expect(200);
+    await post('/updatepolicyquotationlist', { ...typed(0), id: created.id, updatedAt: await version(created.id) }).expect(200);
     assert.equal((await view(created.id)).policyamount, 3_500);
   });
 
@@ -293,9 +295,9 @@ describe('maker-checker, whole', () => {
       [id],
     );
     // Saved unchanged: the same customer.
-    await post('/updatepolicyquotationlist', { ...payload, id: own, customer_id: shared }, 'summit_agent').expect(200);
+    await post('/updatepolicyquotationlist', { ...payload, id: own, updatedAt: await version(own, 'summit_agent'), customer_id: shared }, 'summit_agent').expect(200);
     assert.equal((await customerOf(own)).customer_id, shared);
-    await post('/updatepolicyquotationlist', { ...payload, id: own, customer_id: shared, address: '666 Agent Edit Rd' }, 'summit_agent').expect(200);
+    await post('/updatepolicyquotationlist', { ...payload, id: own, updatedAt: await version(own, 'summit_agent'), customer_id: shared, address: '666 Agent Edit Rd' }, 'summit_agent').expect(200);
     assert.deepEqual(await customerOf(outside), { customer_id: shared, address: customer[2] });
     const mine = await customerOf(own);
     assert.notEqual(mine.customer_id, shared);
@@ -305,7 +307,7 @@ describe('maker-checker, whole', () => {
   test('When a user who saved the quotation approves it, then 403 with the reason, and the record stays a quotation', async () => {
     const id = await adminQuotationOfAgent();
     const { payload } = await premiumPayload();
-    await post('/updatepolicyquotationlist', { ...payload, id, lastname: 'Whitfield-Ray' }, 'summit_agent').expect(200);
+    await post('/updatepolicyquotationlist', { ...payload, id, updatedAt: await version(id, 'summit_agent'), lastname: 'Whitfield-Ray' }, 'summit_agent').expect(200);
     // The approval screen is told why before the button is pressed.
     assert.equal((await view(id, 'summit_agent')).approval_refusal, 'The approver must differ from everyone who saved the quotation.');
     assert.equal((await view(id)).approval_refusal, 'The approver must differ from the creator of the quotation.');
@@ -461,8 +463,8 @@ describe('effective date window', () => {
     assert.equal((await post('/createpolicyquoationlist', (await premiumPayload(addDays(today, -31))).payload)).status, 400);
     await post('/updatequotationsettings', { approver_must_differ: false, effective_days_past: 0 }).expect(200);
     // An effective date already on the record is kept on a later save; a changed one meets the window.
-    await post('/updatepolicyquotationlist', { ...past, id: created.id, lastname: 'Whitfield-Ray' }).expect(200);
-    const moved = await post('/updatepolicyquotationlist', { ...(await premiumPayload(addDays(today, -2))).payload, id: created.id });
+    await post('/updatepolicyquotationlist', { ...past, id: created.id, updatedAt: await version(created.id), lastname: 'Whitfield-Ray' }).expect(200);
+    const moved = await post('/updatepolicyquotationlist', { ...(await premiumPayload(addDays(today, -2))).payload, id: created.id, updatedAt: await version(created.id) });
     assert.equal(moved.status, 400);
     assert.equal(moved.body.errors[0].path, 'policyeffectivedate');
     const bad = await post('/updatequotationsettings', { approver_must_differ: false, effective_days_ahead: -1 });

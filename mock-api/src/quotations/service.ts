@@ -611,7 +611,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
     },
 
     /** Saves a quotation or intake form again; `readAt`, the record's updatedAt as the form read it: saved since, 409 and nothing written. */
-    async update(auth: AdminAuth, id: number, payload: ParsedPolicyPayload, kind: SaveKind, readAt?: string): Promise<SavedRecordResponse> {
+    async update(auth: AdminAuth, id: number, payload: ParsedPolicyPayload, kind: SaveKind, readAt: string): Promise<SavedRecordResponse> {
       const existing = await findForSave(auth, id);
       if (existing.status !== 'Quotation') {
         throw new AppError('Conflict', `This record is a ${existing.status} now and can no longer be edited as a quotation`, 409);
@@ -634,7 +634,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
         // Under the record's lock: a save over one saved since the form read it would undo that save.
         const held = await repo.lockForSave(auth.clientId, id);
         if (!held) throw await goneError(repo, auth, id, agentId);
-        if (readAt !== undefined && timestampOf(held.updatedAt)?.getTime() !== Date.parse(readAt)) throw changedMeanwhile(held);
+        if (timestampOf(held.updatedAt)?.getTime() !== Date.parse(readAt)) throw changedMeanwhile(held);
         await holdState(repo, auth, values);
         const customerId = await customerFor(repo, auth, values, agentId);
         const updated = await repo.updateQuotation(auth.clientId, id, {

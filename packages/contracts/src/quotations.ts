@@ -490,16 +490,18 @@ export type PolicyPayload = z.input<typeof policyPayloadSchema>;
 export type ParsedPolicyPayload = z.output<typeof policyPayloadSchema>;
 /**
  * A save of a record the form read: `updatedAt` is the record's `updatedAt` as the form read it.
- * When given and the record was saved since, the save answers 409 naming who saved it and writes
- * nothing (no lost update); without it the save is not checked so.
+ * Required: when the record was saved since, the save answers 409 naming who saved it and writes
+ * nothing, so a save never silently undoes another user's (no last write wins).
  */
 export const policyUpdateSchema = policyPayloadSchema.extend({
   id: idSchema,
   updatedAt: z
-    .string()
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'is required: read the quotation (/editpolicyquotationlist) and send its updatedAt' : 'must be text',
+    })
     .max(40, 'is too long')
-    .refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date and time')
-    .optional(),
+    .refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date and time'),
 });
 export type PolicyUpdatePayload = z.input<typeof policyUpdateSchema>;
 
