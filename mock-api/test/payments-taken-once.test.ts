@@ -137,7 +137,8 @@ describe('Payments taken once', () => {
       ]) {
         const again = await pay({ ...zelle(id, 250), policyPaymentType: type, referencenumber: reference });
         assert.equal(again.status, 409);
-        assert.equal(again.body.message, `Payment reference ${reference!.trim()} is already recorded on this policy (receipt ${receipt}, 11-27-2026).`);
+        // Named as recorded (as the receipt and history show it), not as retyped.
+        assert.equal(again.body.message, `Payment reference ZL-2026-5531 is already recorded on this policy (receipt ${receipt}, 11-27-2026).`, reference);
       }
       assert.deepEqual(await payments(id), [[250, 750, 'ZL-2026-5531']]);
       // Another reference, and payments without one (card), are taken.
@@ -150,6 +151,20 @@ describe('Payments taken once', () => {
         [100, 400, null],
         [100, 300, null],
       ]);
+    });
+
+    test('When a recorded mixed-case reference is retyped in another case with spaces, then the refusal names it as recorded, as the history shows it', async () => {
+      const id = await binder();
+      const first = await pay(zelle(id, 250, 'Qa12e-Issue-100'));
+      assert.equal(first.status, 201);
+      await dated(id);
+      const retyped = await pay(zelle(id, 250, ' qa12E-ISSUE-100 '), 'k-retyped-reference');
+      assert.equal(retyped.status, 409);
+      assert.equal(
+        retyped.body.message,
+        `Payment reference Qa12e-Issue-100 is already recorded on this policy (receipt R-${first.body.policy_number}-${first.body.payment.id}, 11-27-2026).`,
+      );
+      assert.deepEqual(await payments(id), [[250, 750, 'Qa12e-Issue-100']]);
     });
 
     test('When one reference is sent twice at once with no key, then one payment is taken and the other is refused naming it', async () => {

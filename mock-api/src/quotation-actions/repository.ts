@@ -108,8 +108,8 @@ export function createQuotationActionsRepository(db: Db) {
 
     /** The first payment of a record that carries `reference` (trimmed, case aside); null when none does. */
     paymentWithReference: (clientId: number, quotationId: number, reference: string) =>
-      db.one<{ id: number; createdAt: string }>(
-        `SELECT id, created_at AS "createdAt" FROM policy_payments
+      db.one<{ id: number; createdAt: string; reference: string }>(
+        `SELECT id, created_at AS "createdAt", referencenumber AS reference FROM policy_payments
           WHERE company_id = $1 AND quotation_id = $2 AND lower(btrim(referencenumber)) = lower(btrim($3)) ORDER BY id LIMIT 1`,
         [clientId, quotationId, reference],
       ),

@@ -80,15 +80,16 @@ const keyReused = () =>
   );
 
 /**
- * A reference number is recorded once per policy: 409 naming the receipt and day of the payment
- * that recorded it. Payments of one policy queue on its row lock, so the check sees the one before;
+ * A reference number is recorded once per policy: 409 naming the reference as recorded (as the receipt
+ * and payment history show it, not as retyped) and the receipt and day of the payment that recorded it.
+ * Payments of one policy queue on its row lock, so the check sees the one before;
  * the unique index policy_payments_reference_once (migration 427) holds for any other writer.
  */
 async function refuseRepeatedReference(repo: QuotationActionsRepository, clientId: number, policyNumber: string, id: number, reference: string) {
   const earlier = await repo.paymentWithReference(clientId, id, reference);
   if (!earlier) return;
   const day = formatIsoDate(new Date(earlier.createdAt).toISOString().slice(0, 10));
-  throw conflict(`Payment reference ${reference} is already recorded on this policy (receipt ${paymentReceiptNumber(policyNumber, earlier.id)}, ${day}).`);
+  throw conflict(`Payment reference ${earlier.reference} is already recorded on this policy (receipt ${paymentReceiptNumber(policyNumber, earlier.id)}, ${day}).`);
 }
 
 /** What is kept of a payment: the type's own fields, card and account numbers by their last 4 digits. The CVV is dropped here. */
