@@ -116,6 +116,25 @@ describe('Billing', () => {
       assert.equal(bad.status, 400);
       assert.match(bad.body.message, /^Invalid asof/);
     });
+
+    test('When the overdue list or a plan is asked as of a year typed in two or three digits, or a day that does not exist, then 400 names asof and the year, as every other date does', async () => {
+      const id = await policy();
+      for (const [url, body] of [
+        ['/viewbillinglist', { filters: {}, page: 1, pageSize: 15 }],
+        ['/viewpolicyinstallments', { id }],
+      ] as const) {
+        for (const [asof, message] of [
+          ['0023-11-27', 'Invalid asof: has the year 0023: type the year in four digits'],
+          ['0230-11-27', 'Invalid asof: has the year 0230: type the year in four digits'],
+          ['2027-02-30', 'Invalid asof: must be a real date'],
+        ]) {
+          const refused = await post(url, { ...body, asof });
+          assert.equal(refused.status, 400, `${url} ${asof}`);
+          assert.equal(refused.body.message, message, `${url} ${asof}`);
+        }
+      }
+      assert.equal((await post('/viewbillinglist', { asof: '1000-01-01' })).status, 200);
+    });
   });
 
   describe('payments', () => {

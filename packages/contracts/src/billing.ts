@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { idSchema, listFilterText, pageNumber, pageSizeNumber } from './common';
+import { idSchema, isoDateSchema, listFilterText, pageNumber, pageSizeNumber } from './common';
 
 /** Billing: a policy's instalments, receipts of its payments, overdue policies and the billing cycle. */
 
 export const INSTALLMENT_STATUS_VALUES = ['Due', 'Paid', 'Part paid', 'Overdue', 'Cancelled'] as const;
 export type InstallmentStatusValue = (typeof INSTALLMENT_STATUS_VALUES)[number];
 
-const date = z
-  .string({ error: 'must be a date' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real date');
-
 /** `/viewpolicyinstallments`: the plan of a binder or policy, as of today (or `asof`). */
-export const policyInstallmentsRequest = z.object({ id: idSchema, asof: date.optional() });
+export const policyInstallmentsRequest = z.object({ id: idSchema, asof: isoDateSchema.optional() });
 export type PolicyInstallmentsRequest = z.input<typeof policyInstallmentsRequest>;
 
 export interface PolicyInstallment {
@@ -73,7 +68,7 @@ export interface PolicyInstallmentsResponse {
 export const paymentReceiptRequest = z.object({ id: idSchema });
 
 /** `/runbillingcycle`: the billing cycle of the caller's client, for today; `asof`, when sent, must be today's date (the server answers 400 otherwise). */
-export const runBillingCycleRequest = z.object({ asof: date.optional() });
+export const runBillingCycleRequest = z.object({ asof: isoDateSchema.optional() });
 export type RunBillingCycleRequest = z.input<typeof runBillingCycleRequest>;
 export interface RunBillingCycleResponse {
   message: string;
@@ -91,7 +86,7 @@ export const BILLING_LIST_COLUMNS = ['policy_number', 'insured', 'overdue', 'day
 export type BillingListColumn = (typeof BILLING_LIST_COLUMNS)[number];
 const filterText = listFilterText('must be text');
 export const billingListRequest = z.object({
-  asof: date.optional(),
+  asof: isoDateSchema.optional(),
   page: pageNumber.optional(),
   pageSize: pageSizeNumber.optional(),
   sort: z.enum(BILLING_LIST_COLUMNS, { error: `must be one of ${BILLING_LIST_COLUMNS.join(', ')}` }).optional(),

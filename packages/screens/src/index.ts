@@ -33,6 +33,7 @@ export { RequireWriteAccess, WRITE_REFUSAL, readOnlyNotice, type FormAccess, typ
 export { useFormSubmit, UNSAVED_CHANGES, type SubmittableForm, type FormSubmit } from './form-submit';
 export { useSchemaForm, toFormValues, fieldMessage, isUnreadableInput, type SchemaForm, type FormValues, type BoundField } from './schema-form';
 export { fieldRules, type FieldRules } from './field-rules';
+export { useTypedDate, typedDateProblem, type TypedDate } from './typed-date';
 export {
   SchemaSection,
   SchemaSections,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillingListRow } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderRoutes } from '@kyubos/devtools/testing';
@@ -75,5 +75,32 @@ describe('Billing screen', () => {
     expect(await within(table).findByText('SUM-P-2026-000017')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[1]!).toHaveTextContent('Cancelled 12-07-2026');
     expect(within(table).getByRole('columnheader', { name: /Policy Status/ })).toBeInTheDocument();
+  });
+
+  it('refuses a year typed in two digits and a day that does not exist at the field, asking nothing and showing no other day\'s list', async () => {
+    const { calls } = mockFetch({ '/viewbillinglist': { body: { records: [row], total: 1 } } });
+    renderRoutes({ '/user_admin_billing': <BillingPage /> }, '/user_admin_billing');
+    const table = await screen.findByRole('table', { name: 'Billing' });
+    expect(await within(table).findByText('SUM-P-2026-000007')).toBeInTheDocument();
+    const asked = () => calls.filter((call) => call.path === '/viewbillinglist').map((call) => (call.body as { asof?: string }).asof);
+    const input = screen.getByLabelText('Overdue as of');
+
+    fireEvent.change(input, { target: { value: '0027-11-27' } });
+    expect(input).toHaveAccessibleDescription('Overdue as of has the year 0027: type the year in four digits');
+    expect(within(table).queryByText('SUM-P-2026-000007')).toBeNull();
+    expect(asked()).not.toContain('0027-11-27');
+
+    // 02/30/2027: the browser gives '' and flags the input.
+    Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: true, valid: false } });
+    fireEvent.change(input, { target: { value: '' } });
+    expect(input).toHaveAccessibleDescription('Overdue as of is not a valid date');
+    expect(within(table).queryByText('SUM-P-2026-000007')).toBeNull();
+    const before = asked().length;
+
+    Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: false, valid: true } });
+    fireEvent.change(input, { target: { value: '2027-02-28' } });
+    expect(await within(table).findByText('SUM-P-2026-000007')).toBeInTheDocument();
+    expect(input).not.toHaveAccessibleDescription();
+    expect(asked().slice(before)).toEqual(['2027-02-28']);
   });
 });

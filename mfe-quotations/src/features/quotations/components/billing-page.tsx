@@ -1,8 +1,7 @@
 import { BILLING_LIST_COLUMNS, type BillingListRow } from '@kyubos/contracts';
-import { formatIsoDate, isIsoDate, todayIso } from '@kyubos/domain';
-import { ServerListScreen, serverPage, useServerList } from '@kyubos/screens';
+import { formatIsoDate, todayIso } from '@kyubos/domain';
+import { ServerListScreen, serverPage, useServerList, useTypedDate } from '@kyubos/screens';
 import { TextField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useBillingListQuery } from '../billing-api';
@@ -21,10 +20,11 @@ const policyStatusShown = (row: BillingListRow) =>
  * with the next instalment's amount offered.
  */
 export function BillingPage() {
-  const [asof, setAsof] = useState(todayIso());
+  const asof = useTypedDate('Overdue as of', todayIso(), { required: true });
   const list = useServerList({ keys: BILLING_LIST_COLUMNS, pageSize: 15, initialSort: { key: 'days_overdue', direction: 'desc' } });
-  const answer = useBillingListQuery({ asof: isIsoDate(asof) ? asof : todayIso(), ...list.params });
-  const query = { ...answer, data: serverPage(answer.data, (data) => data.records) };
+  // While the field holds no day the server takes, nothing is asked and no other day's list shows.
+  const answer = useBillingListQuery({ asof: asof.day ?? '', ...list.params }, { skip: asof.day === undefined });
+  const query = { ...answer, data: asof.day === undefined ? undefined : serverPage(answer.data, (data) => data.records) };
   const notice = useTimedMessage(6000);
 
   const columns: DataTableColumn<BillingListRow>[] = [
@@ -52,15 +52,17 @@ export function BillingPage() {
       columns={columns}
       list={list}
       query={query}
+      emptyText={asof.error ? 'Type the day to list the policies overdue on it.' : undefined}
       notice={<TimedAlert message={notice.message} />}
       toolbar={
         <TextField
           name="asof"
           label="Overdue as of"
           type="date"
-          value={asof}
-          onChange={(value) => {
-            setAsof(value);
+          value={asof.value}
+          error={asof.error}
+          onChange={(value, event) => {
+            asof.onChange(value, event);
             list.setPage(1);
           }}
         />

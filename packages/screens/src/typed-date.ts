@@ -1,0 +1,45 @@
+import { isoDateSchema } from '@kyubos/contracts';
+import { useState } from 'react';
+import { fieldMessage, inputMessage, isUnreadableInput } from './schema-form';
+
+/**
+ * What is wrong with a day typed into a date input, said as the forms say it: what names no day
+ * (02/30/2027) 'is not a valid date', a year typed in two or three digits (0027) 'has the year
+ * 0027: type the year in four digits', blank 'is required' when the field is. Undefined when the
+ * day is one the server takes (or blank, for a field that may be).
+ */
+export function typedDateProblem(label: string, text: string, { unreadable = false, required = false } = {}): string | undefined {
+  if (!unreadable && text === '' && !required) return undefined;
+  const checked = isoDateSchema.safeParse(text);
+  if (checked.success && !unreadable) return undefined;
+  const message = checked.success ? '' : (checked.error.issues[0]?.message ?? '');
+  return fieldMessage(label, inputMessage({ required, type: 'date' }, text, message, unreadable));
+}
+
+/** A date field outside a form (a filter, an "as of" day): its input's props and the day it names. */
+export interface TypedDate {
+  value: string;
+  onChange: (value: string, event?: unknown) => void;
+  /** The field's message while what it holds is refused. */
+  error: string | undefined;
+  /**
+   * The day to ask the server for: set only while the field holds a complete, valid date (not
+   * the 0002 of a year typed half-way), '' while a field that may be blank is; undefined while refused.
+   */
+  day: string | undefined;
+}
+
+/**
+ * A date typed into a filter or an "as of" field, checked as the forms check one, so no list or
+ * version is asked for, or shown as current, for a day the field does not hold.
+ */
+export function useTypedDate(label: string, initial = '', { required = false } = {}): TypedDate {
+  const [typed, setTyped] = useState({ value: initial, unreadable: false });
+  const error = typedDateProblem(label, typed.value, { unreadable: typed.unreadable, required });
+  return {
+    value: typed.value,
+    onChange: (value, event) => setTyped({ value, unreadable: isUnreadableInput(event) }),
+    error,
+    day: error ? undefined : typed.value,
+  };
+}
