@@ -84,4 +84,30 @@ describe('The policy version as of a date', () => {
     await waitFor(() => expect(calls.some((call) => call.path === '/policyquotationdocument')).toBe(true));
     expect(calls.find((call) => call.path === '/policyquotationdocument')!.body).toEqual({ id: 41, asof: '2027-03-01' });
   });
+
+  it('asks only for a complete day the contract takes: while the year is typed half-way (0001, 0027) or the day does not exist, the field says why and no version shows as current', async () => {
+    const { calls } = mockFetch({ '/viewpolicyversion': (body) => ({ body: version((body as { asof: string }).asof) }) });
+    renderWithProviders(<PolicyVersionSection record={RECORD} />);
+    const input = screen.getByLabelText(/As of/);
+    fireEvent.change(input, { target: { value: '2027-07-02' } });
+    await waitFor(() => expect(screen.getByTestId('policy-version-insured')).toHaveTextContent('Ada Stone-Park'));
+    const asked = () => calls.filter((call) => call.path === '/viewpolicyversion').map((call) => (call.body as { asof: string }).asof);
+    const before = asked().length;
+
+    for (const typed of ['0001-11-27', '0010-11-27', '0027-11-27']) fireEvent.change(input, { target: { value: typed } });
+    expect(input).toHaveAccessibleDescription('As of has the year 0027: type the year in four digits');
+    expect(screen.queryByTestId('policy-version')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Declarations PDF' })).toBeDisabled();
+
+    Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: true, valid: false } });
+    fireEvent.change(input, { target: { value: '' } });
+    expect(input).toHaveAccessibleDescription('As of is not a valid date');
+    expect(screen.queryByTestId('policy-version')).toBeNull();
+    expect(asked().length).toBe(before);
+
+    Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: false, valid: true } });
+    fireEvent.change(input, { target: { value: '2027-07-01' } });
+    await waitFor(() => expect(screen.getByTestId('policy-version-insured')).toHaveTextContent('Ada Stone'));
+    expect(asked().slice(before)).toEqual(['2027-07-01']);
+  });
 });

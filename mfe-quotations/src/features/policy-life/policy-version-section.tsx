@@ -1,6 +1,7 @@
 import { downloadPost, errorMessage } from '@kyubos/api';
 import type { CoverageRow, PolicyQuotation } from '@kyubos/contracts';
-import { formatCoverageLimit, formatIsoDate, formatUsd, isChargedCoverage, isIsoDate, todayIso } from '@kyubos/domain';
+import { formatCoverageLimit, formatIsoDate, formatUsd, isChargedCoverage, todayIso } from '@kyubos/domain';
+import { useTypedDate } from '@kyubos/screens';
 import { Alert, Button, DataTable, FormSection, TextField, Toolbar, type DataTableColumn } from '@kyubos/ui';
 import { useState } from 'react';
 import { usePolicyVersionQuery } from './api';
@@ -22,8 +23,10 @@ export interface PolicyVersionSectionProps {
  * declarations of that version download from here.
  */
 export function PolicyVersionSection({ record }: PolicyVersionSectionProps) {
-  const [asof, setAsof] = useState(() => todayIso());
-  const valid = isIsoDate(asof);
+  const typed = useTypedDate('As of', todayIso(), { required: true });
+  // Only a complete day the contract takes is asked for; while the field is refused no version shows.
+  const asof = typed.day ?? '';
+  const valid = typed.day !== undefined;
   const { data, error, isFetching } = usePolicyVersionQuery({ id: record.id, asof }, { skip: !valid });
   const [failure, setFailure] = useState<string | null>(null);
   const number = record.policy_number ?? record.unique_id;
@@ -38,13 +41,13 @@ export function PolicyVersionSection({ record }: PolicyVersionSectionProps) {
   return (
     <FormSection title="Version As Of">
       <Toolbar>
-        <TextField name="asof" label="As of" type="date" value={asof} onChange={setAsof} required />
+        <TextField name="asof" label="As of" type="date" value={typed.value} onChange={typed.onChange} error={typed.error} required />
         <Button variant="secondary" disabled={!valid} onClick={declarations}>
           Declarations PDF
         </Button>
       </Toolbar>
       {failure && <Alert>{failure}</Alert>}
-      {error ? <Alert>{errorMessage(error, 'The version could not be loaded.')}</Alert> : null}
+      {error && valid ? <Alert>{errorMessage(error, 'The version could not be loaded.')}</Alert> : null}
       {data && valid && (
         <div aria-busy={isFetching} data-testid="policy-version">
           <p>

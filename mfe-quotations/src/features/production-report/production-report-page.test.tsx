@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductionRecordsResponse, ProductionReportResponse } from '@kyubos/contracts';
 import { captureSavedFiles, liveToken, mockExportCalls, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
@@ -95,5 +95,31 @@ describe('Export of the Production Report', () => {
     const asked = calls.find((call) => call.path === '/viewproductionreport')!.body as { from: string; to: string };
     expect(downloads).toEqual([{ path: '/exportviewproductionreport', body: { from: asked.from, to: asked.to, groupBy: ['lob'], filters: {}, format: 'csv' }, authorization: expect.stringMatching(/^Bearer /) }]);
     jest.restoreAllMocks();
+  });
+
+  it('asks only for a complete day the contract takes: a year typed half-way (0001, 0027) or a day that does not exist is said at the field, and no period shows as current meanwhile', async () => {
+    const { calls } = mockFetch({ '/viewproductionreport': { body: BY_LOB } });
+    renderWithProviders(<ProductionReportPage />);
+    expect(await screen.findByTestId('report-period')).toHaveTextContent('06-01-2030 to 06-30-2030');
+    const asked = () => calls.filter((call) => call.path === '/viewproductionreport').map((call) => (call.body as { from: string; to: string }).from);
+    const before = asked().length;
+    const input = screen.getByLabelText(/^Any day of the period/);
+
+    for (const typed of ['0001-11-27', '0010-11-27', '0027-11-27']) fireEvent.change(input, { target: { value: typed } });
+    expect(input).toHaveAccessibleDescription('Any day of the period has the year 0027: type the year in four digits');
+    expect(screen.queryByTestId('report-period')).toBeNull();
+    expect(screen.queryByTestId('report-totals')).toBeNull();
+    expect(screen.getByText('Type a full date to see the report.')).toBeInTheDocument();
+
+    Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: true, valid: false } });
+    fireEvent.change(input, { target: { value: '' } });
+    expect(input).toHaveAccessibleDescription('Any day of the period is not a valid date');
+    expect(screen.queryByTestId('report-period')).toBeNull();
+    expect(asked().length).toBe(before);
+
+    Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: false, valid: true } });
+    fireEvent.change(input, { target: { value: '2030-06-15' } });
+    expect(await screen.findByTestId('report-period')).toHaveTextContent('06-01-2030 to 06-30-2030');
+    expect(asked().slice(before)).toEqual(['2030-06-01']);
   });
 });

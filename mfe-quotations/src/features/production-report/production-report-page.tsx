@@ -1,6 +1,6 @@
 import { PRODUCTION_GROUP_KEYS, PRODUCTION_GROUP_LABEL, type ProductionGroupKey, type ProductionRecordRow, type ProductionReportRow } from '@kyubos/contracts';
 import { countOf, formatCents, formatIsoDate, reportPeriod, todayIso, type ReportPeriodKind } from '@kyubos/domain';
-import { ServerList, ServerListScreen, useServerList } from '@kyubos/screens';
+import { ServerList, ServerListScreen, useServerList, useTypedDate } from '@kyubos/screens';
 import { LossRatioTable } from '@kyubos/screens/loss-ratio';
 import { Button, CheckboxField, LoadingState, SelectField, TextField, type DataTableColumn } from '@kyubos/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -32,15 +32,20 @@ type ReportRow = ProductionReportRow & { id: number };
 export function ProductionReportPage() {
   const today = todayIso();
   const [kind, setKind] = useState<PeriodChoice>('month');
-  const [day, setDay] = useState(today);
-  const [dates, setDates] = useState(reportPeriod('month', today));
+  const [thisMonth] = useState(() => reportPeriod('month', today));
+  const day = useTypedDate('Any day of the period', today, { required: true });
+  const from = useTypedDate('From', thisMonth.from, { required: true });
+  const to = useTypedDate('To', thisMonth.to, { required: true });
   const [groupBy, setGroupBy] = useState<ProductionGroupKey[]>(['lob']);
   const [drill, setDrill] = useState<ReportRow | null>(null);
-  const period = kind === 'dates' ? dates : reportPeriod(kind, /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : today);
+  // Only a complete day the server takes makes a period: while a field is refused (a year typed
+  // half-way, a day that does not exist) nothing is asked and no other period shows as this one.
+  const period = kind === 'dates' ? (from.day && to.day ? { from: from.day, to: to.day } : undefined) : day.day ? reportPeriod(kind, day.day) : undefined;
   const list = useServerList({ keys: NO_KEYS, pageSize: 200 });
-  const answer = useProductionReportQuery({ ...period, groupBy }, { skip: period.to < period.from });
-  const rows: ReportRow[] = answer.data?.rows.map((row, id) => ({ ...row, id })) ?? [];
-  const query = { ...answer, data: answer.data && { rows, total: rows.length } };
+  const answer = useProductionReportQuery({ from: period?.from ?? '', to: period?.to ?? '', groupBy }, { skip: !period || period.to < period.from });
+  const report = period ? answer.data : undefined;
+  const rows: ReportRow[] = report?.rows.map((row, id) => ({ ...row, id })) ?? [];
+  const query = { ...answer, data: report && { rows, total: rows.length } };
 
   const toggle = (key: ProductionGroupKey, on: boolean) => {
     setDrill(null);
@@ -63,17 +68,18 @@ export function ProductionReportPage() {
       query={query}
       filterable={false}
       sortable={false}
-      exportAs={{ listCall: '/viewproductionreport', body: { ...period, groupBy }, fileName: 'production-report' }}
+      emptyText={period ? undefined : 'Type a full date to see the report.'}
+      exportAs={period && { listCall: '/viewproductionreport', body: { ...period, groupBy }, fileName: 'production-report' }}
       toolbar={
         <Controls>
           <SelectField name="period" label="Period" value={kind} options={PERIOD_OPTIONS} onChange={(value) => setKind(value as PeriodChoice)} />
           {kind === 'dates' ? (
             <>
-              <TextField name="from" label="From" type="date" value={dates.from} onChange={(value) => setDates((current) => ({ ...current, from: value }))} />
-              <TextField name="to" label="To" type="date" value={dates.to} onChange={(value) => setDates((current) => ({ ...current, to: value }))} />
+              <TextField name="from" label="From" type="date" value={from.value} onChange={from.onChange} error={from.error} />
+              <TextField name="to" label="To" type="date" value={to.value} onChange={to.onChange} error={to.error} />
             </>
           ) : (
-            <TextField name="day" label="Any day of the period" type="date" value={day} onChange={setDay} />
+            <TextField name="day" label="Any day of the period" type="date" value={day.value} onChange={day.onChange} error={day.error} />
           )}
           <Groups role="group" aria-label="Group by">
             {PRODUCTION_GROUP_KEYS.map((key) => (
@@ -88,29 +94,29 @@ export function ProductionReportPage() {
         </Button>
       )}
     >
-      {answer.data && (
+      {report && (
         <Summary>
           <p data-testid="report-period">
-            {formatIsoDate(answer.data.from)} to {formatIsoDate(answer.data.to)}
+            {formatIsoDate(report.from)} to {formatIsoDate(report.to)}
           </p>
           <p data-testid="report-totals">
-            Total written premium <strong>{formatCents(answer.data.totals.premiumCents)}</strong> · {countOf(answer.data.totals.count, 'transaction')} ·{' '}
-            {countOf(answer.data.totals.policies, 'policy', 'policies')}
+            Total written premium <strong>{formatCents(report.totals.premiumCents)}</strong> · {countOf(report.totals.count, 'transaction')} ·{' '}
+            {countOf(report.totals.policies, 'policy', 'policies')}
           </p>
-          {answer.data.rows.length > 0 && (
+          {report.rows.length > 0 && (
             <Suspense fallback={<LoadingState label="Loading the chart…" />}>
-              <ReportChart report={answer.data} />
+              <ReportChart report={report} />
             </Suspense>
           )}
         </Summary>
       )}
-      {answer.data?.lossRatio && (
+      {report?.lossRatio && (
         <LossRatios data-testid="report-loss-ratio">
-          <LossRatioTable group="program" caption="Loss Ratio by Program" answer={answer.data.lossRatio.program} />
-          <LossRatioTable group="lob" caption="Loss Ratio by Line of Business" answer={answer.data.lossRatio.lob} />
+          <LossRatioTable group="program" caption="Loss Ratio by Program" answer={report.lossRatio.program} />
+          <LossRatioTable group="lob" caption="Loss Ratio by Line of Business" answer={report.lossRatio.lob} />
         </LossRatios>
       )}
-      {drill && answer.data && <DrillDown key={`${drill.id}-${period.from}-${period.to}`} title={`Records of ${rowLabel(groupBy, drill)}`} from={period.from} to={period.to} where={rowWhere(groupBy, drill)} />}
+      {drill && report && period && <DrillDown key={`${drill.id}-${period.from}-${period.to}`} title={`Records of ${rowLabel(groupBy, drill)}`} from={period.from} to={period.to} where={rowWhere(groupBy, drill)} />}
     </ServerListScreen>
   );
 }
