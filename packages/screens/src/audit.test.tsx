@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditRow } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders, type RecordedCall } from '@kyubos/devtools/testing';
@@ -163,5 +163,32 @@ describe('the Audit screen', () => {
       return !body.from || !body.to || body.from <= body.to;
     })).toBe(true);
     expect(await screen.findByText('Summers → Winters', { exact: false })).toBeInTheDocument();
+  });
+
+  it('says a From day that does not exist or a two-digit year at the field, and shows no unfiltered trail as if filtered', async () => {
+    const { calls } = mockFetch({ '/viewaudit': { body: { rows: [row(3)], total: 1 } } });
+    renderWithProviders(<AuditScreen />);
+    await screen.findByText('Summers → Winters', { exact: false });
+    const from = screen.getByLabelText('From');
+    const asked = calls.length;
+
+    // 02/30/2026 typed into the blank field: its value stays '', so only the input events tell.
+    Object.defineProperty(from, 'validity', { configurable: true, value: { badInput: true, valid: false } });
+    fireEvent.input(from, { target: { value: '' } });
+    expect(from).toHaveAccessibleDescription('UTC day From is not a valid date');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Type the From and To days in full to see the trail.')).toBeInTheDocument();
+    expect(screen.queryByText('Summers → Winters', { exact: false })).not.toBeInTheDocument();
+
+    Object.defineProperty(from, 'validity', { configurable: true, value: { badInput: false, valid: true } });
+    fireEvent.change(from, { target: { value: '0026-11-27' } });
+    expect(from).toHaveAccessibleDescription('UTC day From has the year 0026: type the year in four digits');
+    expect(screen.queryByText('Summers → Winters', { exact: false })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(asked);
+
+    fireEvent.change(from, { target: { value: '2026-11-27' } });
+    expect(await screen.findByText('Summers → Winters', { exact: false })).toBeInTheDocument();
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(lastBody(calls)).toEqual({ page: 1, pageSize: 25, from: '2026-11-27' });
   });
 });

@@ -4,6 +4,7 @@ import { formatChangedValue } from '@kyubos/domain';
 import { DateTimeCell, SelectField, Tabs, TextField, type DataTableColumn } from '@kyubos/ui';
 import { useState, type ReactNode } from 'react';
 import { ServerList, ServerListScreen, useServerList } from './server-list';
+import { useTypedDate, type TypedDate } from './typed-date';
 
 /** /viewaudit: the audit trail, a page at a time; asked again each time a list shows (it only grows). */
 const auditApi = areaApi('audit', []).injectEndpoints({
@@ -24,10 +25,8 @@ export interface AuditFilters {
   entity: string;
   entity_id: string;
   call: string;
-  from: string;
-  to: string;
 }
-const NO_FILTERS: AuditFilters = { audience: '', user_id: '', entity: '', entity_id: '', call: '', from: '', to: '' };
+const NO_FILTERS: AuditFilters = { audience: '', user_id: '', entity: '', entity_id: '', call: '' };
 const NO_KEYS: readonly never[] = [];
 
 /** What is wrong with a typed user id (blank or digits are fine), said at the field. */
@@ -83,7 +82,7 @@ const COLUMNS: DataTableColumn<AuditRow>[] = [
 ];
 
 /** The request of a page of the trail from typed filters: blanks left out. */
-function auditRequest(filters: AuditFilters, page: number, pageSize: number): ViewAuditRequest {
+function auditRequest(filters: AuditFilters & { from: string; to: string }, page: number, pageSize: number): ViewAuditRequest {
   const request: ViewAuditRequest = { page, pageSize };
   const userId = Number(filters.user_id);
   if (userId > 0) request.user_id = userId;
@@ -101,14 +100,21 @@ function auditRequest(filters: AuditFilters, page: number, pageSize: number): Vi
 export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
   const list = useServerList({ keys: NO_KEYS, pageSize });
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const request = auditRequest(filters, list.params.page, list.params.pageSize);
-  // Filters the server would refuse are not asked for: the field says why.
+  const from = useTypedDate('From');
+  const to = useTypedDate('To');
+  const request = auditRequest({ ...filters, from: from.day ?? '', to: to.day ?? '' }, list.params.page, list.params.pageSize);
+  // Filters the server would refuse are not asked for, and no unfiltered list shows as filtered: the field says why.
+  const datesTyped = !from.error && !to.error;
   const datesInOrder = auditDatesInOrder(request);
   const userIdError = userIdProblem(filters.user_id);
-  const askable = datesInOrder && !userIdError;
+  const askable = datesTyped && datesInOrder && !userIdError;
   const answer = useViewAuditQuery(askable ? request : skipToken);
   const change = (key: keyof AuditFilters) => (value: string) => {
     setFilters((current) => ({ ...current, [key]: value }));
+    list.setPage(1);
+  };
+  const changeDate = (date: TypedDate) => (value: string, event?: unknown) => {
+    date.field.onChange(value, event);
     list.setPage(1);
   };
   return (
@@ -121,7 +127,13 @@ export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
       filterable={false}
       sortable={false}
       emptyText={
-        userIdError ? 'Type the user id in digits to see that user\'s rows.' : datesInOrder ? undefined : 'Choose a From date on or before the To date to see the trail.'
+        userIdError
+          ? 'Type the user id in digits to see that user\'s rows.'
+          : !datesTyped
+            ? 'Type the From and To days in full to see the trail.'
+            : datesInOrder
+              ? undefined
+              : 'Choose a From date on or before the To date to see the trail.'
       }
       toolbar={
         <>
@@ -135,12 +147,12 @@ export function AuditScreen({ pageSize = 25 }: { pageSize?: number }) {
             label="From"
             hint={UTC_DAY_HINT}
             type="date"
-            max={filters.to || undefined}
-            value={filters.from}
-            onChange={change('from')}
-            error={datesInOrder ? undefined : 'From must be on or before To'}
+            max={to.day || undefined}
+            {...from.field}
+            onChange={changeDate(from)}
+            error={from.error ?? (datesInOrder ? undefined : 'From must be on or before To')}
           />
-          <TextField name="to" label="To" hint={UTC_DAY_HINT} type="date" min={filters.from || undefined} value={filters.to} onChange={change('to')} />
+          <TextField name="to" label="To" hint={UTC_DAY_HINT} type="date" min={from.day || undefined} {...to.field} onChange={changeDate(to)} />
         </>
       }
     />

@@ -16,10 +16,22 @@ export function typedDateProblem(label: string, text: string, { unreadable = fal
   return fieldMessage(label, inputMessage({ required, type: 'date' }, text, message, unreadable));
 }
 
-/** A date field outside a form (a filter, an "as of" day): its input's props and the day it names. */
-export interface TypedDate {
+/** The props a date input spreads: its text, its message, and the events that tell what it holds. */
+export interface TypedDateField {
   value: string;
   onChange: (value: string, event?: unknown) => void;
+  /**
+   * Every keystroke and the leaving of the field: a blank input typed into as 02/30/2026 stays ''
+   * throughout, so no change is reported, yet the input now holds what names no day.
+   */
+  onInput: (event: unknown) => void;
+  onBlur: (event: unknown) => void;
+  error: string | undefined;
+}
+
+/** A date field outside a form (a filter, an "as of" day): its input's props and the day it names. */
+export interface TypedDate {
+  field: TypedDateField;
   /** The field's message while what it holds is refused. */
   error: string | undefined;
   /**
@@ -29,6 +41,8 @@ export interface TypedDate {
   day: string | undefined;
 }
 
+const valueOf = (event: unknown) => (event as { target?: { value?: unknown } } | null | undefined)?.target?.value;
+
 /**
  * A date typed into a filter or an "as of" field, checked as the forms check one, so no list or
  * version is asked for, or shown as current, for a day the field does not hold.
@@ -36,9 +50,20 @@ export interface TypedDate {
 export function useTypedDate(label: string, initial = '', { required = false } = {}): TypedDate {
   const [typed, setTyped] = useState({ value: initial, unreadable: false });
   const error = typedDateProblem(label, typed.value, { unreadable: typed.unreadable, required });
+  const read = (event: unknown) => {
+    const value = valueOf(event);
+    if (typeof value !== 'string') return;
+    const unreadable = isUnreadableInput(event);
+    setTyped((current) => (current.value === value && current.unreadable === unreadable ? current : { value, unreadable }));
+  };
   return {
-    value: typed.value,
-    onChange: (value, event) => setTyped({ value, unreadable: isUnreadableInput(event) }),
+    field: {
+      value: typed.value,
+      onChange: (value, event) => setTyped({ value, unreadable: isUnreadableInput(event) }),
+      onInput: read,
+      onBlur: read,
+      error,
+    },
     error,
     day: error ? undefined : typed.value,
   };

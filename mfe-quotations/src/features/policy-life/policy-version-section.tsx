@@ -41,7 +41,7 @@ export function PolicyVersionSection({ record }: PolicyVersionSectionProps) {
   return (
     <FormSection title="Version As Of">
       <Toolbar>
-        <TextField name="asof" label="As of" type="date" value={typed.value} onChange={typed.onChange} error={typed.error} required />
+        <TextField name="asof" label="As of" type="date" {...typed.field} required />
         <Button variant="secondary" disabled={!valid} onClick={declarations}>
           Declarations PDF
         </Button>

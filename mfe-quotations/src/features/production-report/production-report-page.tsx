@@ -75,11 +75,11 @@ export function ProductionReportPage() {
           <SelectField name="period" label="Period" value={kind} options={PERIOD_OPTIONS} onChange={(value) => setKind(value as PeriodChoice)} />
           {kind === 'dates' ? (
             <>
-              <TextField name="from" label="From" type="date" value={from.value} onChange={from.onChange} error={from.error} />
-              <TextField name="to" label="To" type="date" value={to.value} onChange={to.onChange} error={to.error} />
+              <TextField name="from" label="From" type="date" {...from.field} />
+              <TextField name="to" label="To" type="date" {...to.field} />
             </>
           ) : (
-            <TextField name="day" label="Any day of the period" type="date" value={day.value} onChange={day.onChange} error={day.error} />
+            <TextField name="day" label="Any day of the period" type="date" {...day.field} />
           )}
           <Groups role="group" aria-label="Group by">
             {PRODUCTION_GROUP_KEYS.map((key) => (

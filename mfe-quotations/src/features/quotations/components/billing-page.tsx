@@ -59,10 +59,9 @@ export function BillingPage() {
           name="asof"
           label="Overdue as of"
           type="date"
-          value={asof.value}
-          error={asof.error}
+          {...asof.field}
           onChange={(value, event) => {
-            asof.onChange(value, event);
+            asof.field.onChange(value, event);
             list.setPage(1);
           }}
         />
