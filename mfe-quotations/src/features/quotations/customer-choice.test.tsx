@@ -18,7 +18,8 @@ const customer = (values: Partial<Customer>): Customer => ({
 });
 const REYES = customer({});
 const OKAFOR = customer({ customer_id: 31, firstname: 'Lena', lastname: 'Okafor', email: 'lena@example.com' });
-const OKAMOTO = customer({ customer_id: 32, firstname: 'Ken', lastname: 'Okamoto', email: 'ken@example.com' });
+// Stored with its calling code, as the phone input saves it.
+const OKAMOTO = customer({ customer_id: 32, firstname: 'Ken', lastname: 'Okamoto', email: 'ken@example.com', phonenumber: '13125551010' });
 
 type ListBody = { search: string; filters: Record<string, string>; page: number; pageSize: number };
 const customerCalls = (calls: { path: string; body: unknown }[]) => calls.filter((call) => call.path === '/viewcustomerlist').map((call) => call.body as ListBody);
@@ -40,7 +41,7 @@ describe('CustomerChoice', () => {
     const { calls } = mockFetch({ '/viewcustomerlist': { body: { customers: [REYES], total: 1 } } });
     const { box, onChoose } = renderChoice();
     await userEvent.type(box, 'rey');
-    expect(await screen.findByRole('option', { name: 'Reyes, Dana · dana@example.com · 3035550100' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Reyes, Dana · dana@example.com · (303) 555-0100' })).toBeInTheDocument();
     expect(customerCalls(calls)).toEqual([{ company_id: 2, search: 'rey', filters: {}, page: 1, pageSize: 10 }]);
     await userEvent.keyboard('{Enter}');
     expect(onChoose).toHaveBeenCalledWith(REYES);
@@ -59,7 +60,7 @@ describe('CustomerChoice', () => {
     expect(box).not.toHaveAttribute('aria-activedescendant');
     await userEvent.type(box, 'oka');
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Okafor, Lena · lena@example.com · 3035550100', 'Okamoto, Ken · ken@example.com · 3035550100']);
+    expect(options.map((option) => option.textContent)).toEqual(['Okafor, Lena · lena@example.com · (303) 555-0100', 'Okamoto, Ken · ken@example.com · (312) 555-1010']);
     expect(screen.getByRole('status')).toHaveTextContent('2 of 40: type more to narrow');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
@@ -116,7 +117,7 @@ describe('CustomerChoice', () => {
     expect(box).not.toHaveAttribute('aria-activedescendant');
 
     release();
-    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Okamoto, Ken · ken@example.com · 3035550100']));
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Okamoto, Ken · ken@example.com · (312) 555-1010']));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 

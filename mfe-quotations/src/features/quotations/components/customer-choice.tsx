@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Customer } from '@kyubos/contracts';
+import { insuredPhoneShown } from '@kyubos/domain';
 import { useClientId } from '@kyubos/mfe';
 import { Button, SearchCombobox, useSettledText } from '@kyubos/ui';
 import { useState } from 'react';
@@ -53,10 +54,11 @@ export function CustomerChoice({ label, initial, onChoose }: CustomerChoiceProps
         failed={current && search.isError}
         searched={searchedFor(typed)}
         optionKey={(customer) => customer.customer_id}
+        // The phone as the form and the Customer view show it: '(312) 555-1010', not the stored digits.
         optionLabel={(customer) => (
           <>
             {customerName(customer)}
-            {customer.email || customer.phonenumber ? <small>{` · ${[customer.email, customer.phonenumber].filter(Boolean).join(' · ')}`}</small> : null}
+            {customer.email || customer.phonenumber ? <small>{` · ${[customer.email, insuredPhoneShown([], customer.phonenumber)].filter(Boolean).join(' · ')}`}</small> : null}
           </>
         )}
         onChoose={(customer) => {
