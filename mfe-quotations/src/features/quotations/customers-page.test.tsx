@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Customer } from '@kyubos/contracts';
 import { captureSavedFiles, liveToken, mockExportCalls, mockFetch, renderRoutes, renderWithProviders } from '@kyubos/devtools/testing';
+import { CustomerViewPage } from './components/customer-view-page';
 import { CustomersPage } from './components/customers-page';
 
 const customer = (customer_id: number, firstname: string, lastname: string, city: string): Customer => ({
@@ -63,6 +64,26 @@ describe('CustomersPage', () => {
     list();
     await user.click(await screen.findByRole('button', { name: 'Open Olivia Bennett' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_customer/4');
+  });
+
+  it("Back to Customers from a customer's view returns to the page and order the list was left at", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      '/viewcustomerlist': { body: { customers: CUSTOMERS, total: 30 } },
+      '/viewcustomer': { body: { customer: CUSTOMERS[0], records: [] } },
+    });
+    renderRoutes({ '/user_admin_customers': <CustomersPage />, '/user_admin_view_customer/:id': <CustomerViewPage /> }, '/user_admin_customers?page=2&sort=city&direction=desc');
+    await user.click(await screen.findByRole('button', { name: 'Open Olivia Bennett' }));
+    const back = await screen.findByRole('link', { name: 'Back to Customers' });
+    expect(back).toHaveAttribute('href', '/user_admin_customers?page=2&sort=city&direction=desc');
+    expect(screen.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/user_admin_customers?page=2&sort=city&direction=desc');
+
+    await user.click(back);
+    await screen.findByRole('button', { name: 'Open Olivia Bennett' });
+    // The list shows that page again (its answer kept, or asked anew): never page 1 in its default order.
+    const asked = calls.filter((call) => call.path === '/viewcustomerlist').map((call) => call.body);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const body of asked) expect(body).toMatchObject({ page: 2, sort: 'city', direction: 'desc' });
   });
 
   it('sends the header filters and the sort to the server, and exports what they keep as CSV, with the token', async () => {

@@ -4,7 +4,7 @@ import { insuredPhoneShown, recordNumberOf, recordScreenHref } from '@kyubos/dom
 import { useClientId } from '@kyubos/mfe';
 import { QueryView, useRouteId } from '@kyubos/screens';
 import { Breadcrumbs, DataTable, DateCell, FormSection, LinkButton, MoneyCell, Page, type DataTableColumn } from '@kyubos/ui';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCustomerViewQuery } from '../api';
 import { DetailList } from './record-details';
@@ -21,6 +21,18 @@ const RECORD_COLUMNS: DataTableColumn<PolicyQuotationListRow>[] = [
   { key: 'policyeffectivedate', header: 'Effective Date', render: (row) => <DateCell value={row.policyeffectivedate} /> },
   { key: 'policyamount', header: 'Amount', align: 'end', render: (row) => <MoneyCell value={row.policyamount} /> },
 ];
+
+/** What the Customers list hands its view: its query string (page, size, order, header filters). */
+interface CustomerListReturn {
+  listSearch: string;
+}
+export const customerListReturn = (listSearch: string): CustomerListReturn => ({ listSearch });
+
+/** The Customers list as it was left (a view opened any other way goes back to its first page). */
+function customersHref(state: unknown): string {
+  const listSearch = (state as Partial<CustomerListReturn> | null | undefined)?.listSearch;
+  return typeof listSearch === 'string' && listSearch.startsWith('?') ? `${CUSTOMERS}${listSearch}` : CUSTOMERS;
+}
 
 const nameOf = (customer: Customer) => `${customer.firstname} ${customer.lastname}`.trim();
 
@@ -52,6 +64,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
 export function CustomerViewPage() {
   const companyId = useClientId();
   const navigate = useNavigate();
+  const back = customersHref(useLocation().state);
   const customerId = useRouteId();
   const answer = useCustomerViewQuery(customerId === null ? skipToken : { companyId, customerId });
   // A malformed link names no customer: not found, without asking.
@@ -60,9 +73,9 @@ export function CustomerViewPage() {
   return (
     <Page
       title={title}
-      breadcrumbs={<Breadcrumbs items={[{ label: 'Customers', to: CUSTOMERS }, { label: title }]} />}
+      breadcrumbs={<Breadcrumbs items={[{ label: 'Customers', to: back }, { label: title }]} />}
       toolbar={
-        <LinkButton to={CUSTOMERS} variant="secondary">
+        <LinkButton to={back} variant="secondary">
           Back to Customers
         </LinkButton>
       }

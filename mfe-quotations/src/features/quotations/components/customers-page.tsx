@@ -2,9 +2,10 @@ import { CUSTOMER_LIST_COLUMNS, type Customer } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
 import { ServerListScreen, serverPage, useServerList } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCustomerListQuery } from '../api';
+import { customerListReturn } from './customer-view-page';
 
 /** Keyed as the server filters and sorts them and the customers export names its columns (`/exportviewcustomerlist`). */
 const columns: DataTableColumn<Customer>[] = [
@@ -29,6 +30,7 @@ export function CustomersPage() {
   const list = useServerList({ keys: CUSTOMER_LIST_COLUMNS, pageSize: 15 });
   const answer = useCustomerListQuery({ companyId, ...list.params });
   const navigate = useNavigate();
+  const { search } = useLocation();
   return (
     <ServerListScreen
       title="Customers"
@@ -36,7 +38,8 @@ export function CustomersPage() {
       list={list}
       query={{ ...answer, data: serverPage(answer.data, (data) => data.customers) }}
       getRowId={(row) => row.customer_id}
-      onOpen={(row) => navigate(paths.viewCustomer.href(row.customer_id))}
+      // The view's Back goes to this page, order and filters, as the URL holds them.
+      onOpen={(row) => navigate(paths.viewCustomer.href(row.customer_id), { state: customerListReturn(search) })}
       openOnRowDoubleClick
       openOnClick
       actionLabel={(row) => `Open ${row.firstname} ${row.lastname}`}
