@@ -101,6 +101,14 @@ test('a Customers row opens with Enter on its customer, whose records list its p
   await expect(policyRow).toContainText(`${month}-${day}-${year}`);
   await expect(policyRow).toContainText(amount);
 
+  // Back to Customers returns to the list as it was left: its header filters are in the URL, and the row is there.
+  await page.getByRole('link', { name: 'Back to Customers' }).click();
+  await expect(page).toHaveURL(/\/user_admin_customers\?.+/);
+  const again = table.getByRole('button', { name: `Open ${name}`, exact: true }).first();
+  await expect(again).toBeVisible();
+  await again.click();
+  await expect(page).toHaveURL(new RegExp(`/user_admin_view_customer/${customer.customer_id}$`));
+
   await policyRow.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/user_admin_view_policies/${policy.id}/${policy.intake_id}$`));
