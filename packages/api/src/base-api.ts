@@ -148,6 +148,11 @@ const ACCESS_CALLS = new Set(['/viewmainmenuandsubmenu', '/viewmainmenuandsubmen
 function rereadAccessAfterRefusal(args: string | FetchArgs, dispatch: (action: unknown) => unknown): void {
   const url = typeof args === 'string' ? args : args.url;
   if (ACCESS_CALLS.has(url)) return;
+  rereadAccess(dispatch);
+}
+
+/** Reads the signed-in caller's menu and access again (the queries showing them refetch). */
+export function rereadAccess(dispatch: (action: unknown) => unknown): void {
   dispatch(
     accessTagged.util.invalidateTags([
       { type: TAGS.Menu, id: 'LIST' },

@@ -1,5 +1,5 @@
 export { skipToken } from '@reduxjs/toolkit/query';
-export { api, endServerSession, listTags, signOutSession, type KyubosExtraOptions, type SessionKind } from './base-api';
+export { api, endServerSession, listTags, rereadAccess, signOutSession, type KyubosExtraOptions, type SessionKind } from './base-api';
 export { store, forgetEarlierSession, useAppDispatch, useAppSelector, type RootState, type AppDispatch } from './store';
 export { errorMessage, errorStatus, fieldErrors, formErrorMessage, isFetchBaseQueryError, isRetryable } from './errors';
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, hasRuntimeConfig } from './runtime-config';

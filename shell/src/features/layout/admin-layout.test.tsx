@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { hadSideBar, hadSubmenuRow, keepSideBar, keepSubmenuRow } from '@kyubos/session';
 import { AdminLayout } from './admin-layout';
@@ -34,6 +35,41 @@ describe('AdminLayout', () => {
       '/viewclientintakecategorymain': { body: { intakecategory: MANY_LINES } },
       '/myaccess': { body: { everything: true, items: [] } },
     });
+  });
+
+  it('shows an item granted meanwhile once the user opens another screen a minute after the menu was read, with no reload', async () => {
+    let granted: object[] = [];
+    const { calls } = mockFetch({
+      '/editclient': { body: { client: { id: 2, Client_FullName: 'Summit Specialty MGA', Client_LoginID: 'summit_admin', Client_Type: 'MGU' } } },
+      '/viewmainmenuandsubmenuuser': () => ({ body: { menuWithSubmenu: granted } }),
+      '/viewclientintakecategorymain': { body: { intakecategory: [] } },
+      '/myaccess': { body: { everything: false, items: [] } },
+    });
+    const menuReads = () => calls.filter((call) => call.path === '/viewmainmenuandsubmenuuser').length;
+    let now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      renderWithProviders(
+        <AdminLayout session={{ ...SESSION, loginType: 4 }} productName="Kyubos">
+          <Link to="/user_admin_second">Second screen</Link>
+          <Link to="/user_admin_third">Third screen</Link>
+        </AdminLayout>,
+        { path: '/user_admin_home' },
+      );
+      await waitFor(() => expect(menuReads()).toBe(1));
+      granted = [{ id: 7, name: 'Quotations', url: '/user_admin_policy_quotations', menutype: 1, submenu: [] }];
+      // Read 30 s ago: taken as current.
+      now += 30_000;
+      await userEvent.click(screen.getByRole('link', { name: 'Second screen' }));
+      expect(menuReads()).toBe(1);
+      // Read more than a minute ago: read again on opening a screen.
+      now += 31_000;
+      await userEvent.click(screen.getByRole('link', { name: 'Third screen' }));
+      expect(await screen.findByRole('link', { name: 'Quotations' })).toBeInTheDocument();
+      expect(menuReads()).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('makes "Skip to content" the first Tab stop, and it leads past the menus and side bar to the page', async () => {

@@ -14,6 +14,7 @@ import { LayoutBody, LayoutPage, LayoutTop } from './layout-boxes';
 import { menuAreaHeight } from './menu-links';
 import { SideBar } from './side-bar';
 import { TopMenu } from './top-menu';
+import { useAccessKeptCurrent } from './use-access-kept-current';
 import { useMenu } from './use-menu';
 
 /** Header, menus, side bar and footer around every signed-in page (the page itself is `children`). */
@@ -34,6 +35,7 @@ export function AdminLayout({ session, productName, children }: { session: Admin
   const { pathname, state } = useLocation();
   const [hasSubmenus, setHasSubmenus] = useState(() => hadSubmenuRow(pathname));
   useMainFocusAfterNavigation(pathname);
+  useAccessKeptCurrent(pathname);
   const onActiveChange = useCallback(
     (value: boolean) => {
       setHasSubmenus(value);
