@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, LIST_FILTER_MAX_LENGTH } from './constants';
+import { ID_MAX, isoDateProblem, LIST_FILTER_MAX_LENGTH } from './constants';
 
 export { ID_MAX } from './constants';
 
@@ -23,28 +23,16 @@ export const digitsOrNumber = <T extends z.ZodType>(schema: T) => z.preprocess(d
 export const pageNumber = digitsOrNumber(wholeNumber().min(1, 'must be 1 or more').max(1_000_000, 'is too large'));
 export const pageSizeNumber = digitsOrNumber(wholeNumber().min(1, 'must be 1 or more').max(200, 'must be at most 200'));
 
-/** Whether 'YYYY-MM-DD' names a day of the calendar ('2026-02-30' does not). */
-const isRealDate = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-};
-
-/**
- * The first year a record's date may have: a year typed in two or three digits into a date input
- * (27, 202) arrives as 0027 or 0202, which no policy, claim or payment is dated in.
- */
-export const FIRST_DATE_YEAR = 1000;
-
 /**
  * A calendar day as 'YYYY-MM-DD': '13/45/2026' is 'must be a date (YYYY-MM-DD)', '2026-02-30' and
- * '2026-13-45' 'must be a real date', '0027-01-01' 'has the year 0027: type the year in four digits'.
+ * '2026-13-45' 'must be a real date', '0027-01-01' 'has the year 0027: type the year in four digits'
+ * (isoDateProblem, the rule the screens check typed days by too).
  */
 export const isoDateSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date (YYYY-MM-DD)') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine(isRealDate, { message: 'must be a real date', when: ({ issues }) => issues.length === 0 })
-  .refine((value) => Number(value.slice(0, 4)) >= FIRST_DATE_YEAR, {
-    error: (issue) => `has the year ${String(issue.input).slice(0, 4)}: type the year in four digits`,
+  .refine((value) => isoDateProblem(value) === null, {
+    error: (issue) => isoDateProblem(String(issue.input)) ?? undefined,
     when: ({ issues }) => issues.length === 0,
   });
 

@@ -122,3 +122,23 @@ export const LIST_FILTER_MAX_LENGTH = 100;
  * without a NUL character, which the API refuses in any text (PostgreSQL cannot store it).
  */
 export const isListFilterAccepted = (text: string): boolean => text.length <= LIST_FILTER_MAX_LENGTH && !text.includes('\u0000');
+
+/**
+ * The first year a record's date may have: a year typed in two or three digits into a date input
+ * (27, 202) arrives as 0027 or 0202, which no policy, claim or payment is dated in.
+ */
+export const FIRST_DATE_YEAR = 1000;
+
+/**
+ * What is wrong with a calendar day written 'YYYY-MM-DD' (null when nothing is): not so written,
+ * 'must be a date (YYYY-MM-DD)'; naming no day ('2026-02-30'), 'must be a real date'; a year before
+ * FIRST_DATE_YEAR, 'has the year 0027: type the year in four digits'. The API's isoDateSchema and
+ * the screens' typed days read dates by this one rule, here without zod.
+ */
+export function isoDateProblem(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'must be a date (YYYY-MM-DD)';
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(time) || !new Date(time).toISOString().startsWith(value)) return 'must be a real date';
+  if (Number(value.slice(0, 4)) < FIRST_DATE_YEAR) return `has the year ${value.slice(0, 4)}: type the year in four digits`;
+  return null;
+}

@@ -1,4 +1,4 @@
-import { isoDateSchema } from '@kyubos/contracts';
+import { isoDateProblem } from '@kyubos/contracts/constants';
 import { useState } from 'react';
 import { fieldMessage, inputMessage, isUnreadableInput } from './schema-form';
 
@@ -10,10 +10,9 @@ import { fieldMessage, inputMessage, isUnreadableInput } from './schema-form';
  */
 export function typedDateProblem(label: string, text: string, { unreadable = false, required = false } = {}): string | undefined {
   if (!unreadable && text === '' && !required) return undefined;
-  const checked = isoDateSchema.safeParse(text);
-  if (checked.success && !unreadable) return undefined;
-  const message = checked.success ? '' : (checked.error.issues[0]?.message ?? '');
-  return fieldMessage(label, inputMessage({ required, type: 'date' }, text, message, unreadable));
+  const problem = isoDateProblem(text);
+  if (problem === null && !unreadable) return undefined;
+  return fieldMessage(label, inputMessage({ required, type: 'date' }, text, problem ?? '', unreadable));
 }
 
 /** The props a date input spreads: its text, its message, and the events that tell what it holds. */
