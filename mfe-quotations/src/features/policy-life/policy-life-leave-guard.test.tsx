@@ -1,43 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PolicyQuotation, PolicyTransactionsResponse } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { PolicyLifeSection } from './policy-life-section';
+import { LIFE, RECORD } from './policy-life.fixtures';
 
-/** A filled Endorse or Cancel Policy dialog asks before what was typed is lost, as a changed form does. */
-const RECORD = {
-  id: 41,
-  intake_id: 3,
-  unique_id: 'SUM-Q-2026-000041',
-  policy_number: 'SUM-P-2026-000007',
-  policyeffectivedate: '2027-01-01',
-  policyscheduledate: '2028-01-01',
-  policyamount: 1200,
-  policycoverage: [
-    { coverage_id: 1, coverage_name: 'Building', covargerequired: 'Required', coveragelimit: '$1,000,000', coverageaccept: 0, deductiblebasis: 'Fixed Amt', deductible: 0, deductibleamount: 0, premium: 1200, coverageinclude: 'Y', coverageacceptdate: '' },
-  ],
-  firstname: 'Dana',
-  lastname: 'Whitfield',
-  address: '12 Old Rd',
-  city: 'Denver',
-  state: 'CO',
-  zipcode: '80202',
-  phonenumber: '13035550199',
-  email: 'dana@example.com',
-} as unknown as PolicyQuotation;
-
-const LIFE: PolicyTransactionsResponse = {
-  transactions: [
-    { id: null, type: 'New business', effectivedate: '2027-01-01', premium_delta: 1200, reason: null, method: null, changes: null, created_by: 'Summit Specialty MGA', createdAt: '2026-11-20T10:00:00.000Z' },
-  ],
-  status: 'Pending',
-  version: 0,
-  term: { start: '2027-01-01', end: '2028-01-01' },
-  renewal_of: null,
-  renewal: null,
-  not_renewing_reason: null,
-  reinstatement_days: 30,
-};
+// A filled Endorse or Cancel Policy dialog asks before what was typed is lost, as a changed form does.
 
 /** Whether the browser would ask before a reload or closing the tab (a beforeunload listener cancelled it). */
 const browserAsksBeforeUnload = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
