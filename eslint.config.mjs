@@ -1,4 +1,5 @@
-// Lint rules, including the layering: packages never import apps; features never import each other;
+// Lint rules, including the layering: packages never import apps; features never import each other
+// (save another feature's api.ts, its calls);
 // lower packages never import higher ones (contracts -> domain -> session -> api -> ui -> mfe | screens -> apps).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -11,19 +12,29 @@ import path from 'node:path';
 
 const APPS = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'apps.json'), 'utf8')).apps.map((app) => app.dir);
 
-/** Features of one app never reach into another feature of the same app. */
+/** An app's features folder, absolute: exceptions to a glob zone are matched against absolute paths. */
+const featuresDir = (app) => path.join(import.meta.dirname, app, 'src', 'features');
+
+/**
+ * A feature's calls: every endpoint of an app is injected in a `features/<domain>/api.ts`
+ * (ARCHITECTURE.md), so a read two features show (the carriers, the countries) is imported from
+ * its domain's api.ts. It is the one module of a feature that others may import.
+ */
+const featureApi = (app) => `${featuresDir(app)}/*/api.ts`;
+
+/** Features of one app never reach into another feature of the same app, save its api.ts. */
 const featureZones = APPS.flatMap((app) => {
-  const dir = path.join(import.meta.dirname, app, 'src', 'features');
+  const dir = featuresDir(app);
   const features = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   return features.map((feature) => ({
     target: `./${app}/src/features/${feature}`,
-    from: `./${app}/src/features`,
-    except: [`./${feature}`],
-    message: 'Features never import each other: move the shared piece to packages/ or pass it in from src/app.',
+    from: `${dir}/**`,
+    except: [`${dir}/${feature}/**`, featureApi(app)],
+    message: "Features never import each other (only another feature's api.ts): move the shared piece to src/shared/ or packages/, or pass it in from src/app.",
   }));
 });
 
-/** Code flows one way inside an app: shared/ and config/ -> features -> app. */
+/** Code flows one way inside an app: shared/ and config/ -> features -> app; a feature's api.ts stands on packages alone. */
 const appZones = APPS.flatMap((app) => [
   {
     target: `./${app}/src/features`,
@@ -32,8 +43,19 @@ const appZones = APPS.flatMap((app) => [
   },
   {
     target: [`./${app}/src/shared`, `./${app}/src/config`],
-    from: [`./${app}/src/app`, `./${app}/src/features`],
+    from: `./${app}/src/app`,
     message: 'src/shared and src/config sit below the features and the app.',
+  },
+  {
+    target: [`./${app}/src/shared`, `./${app}/src/config`],
+    from: `${featuresDir(app)}/**`,
+    except: [featureApi(app)],
+    message: "src/shared and src/config sit below the features and the app (a feature's api.ts aside).",
+  },
+  {
+    target: featureApi(app),
+    from: `./${app}/src`,
+    message: "A feature's api.ts imports packages only, as other features and src/shared import it.",
   },
 ]);
 
