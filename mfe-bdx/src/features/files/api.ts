@@ -11,9 +11,11 @@ import type {
   BdxImportedRecordListColumn,
   BdxImportedRecordsResponse,
   BdxImportResponse,
+  BdxImportStartedResponse,
   CreateBdxExportRequest,
   ImportBdxRequest,
   IntakeCategoryListResponse,
+  Job,
 } from '@kyubos/contracts';
 
 /** The admin lists and the call of each. */
@@ -40,7 +42,7 @@ const LIST = { type: 'BdxFile', id: 'LIST' } as const;
 
 const IMPORTED = { type: 'BdxImportedRecord', id: 'LIST' } as const;
 
-const filesApi = areaApi('bdx', ['BdxFile', TAGS.IntakeCategory, 'BdxImportedRecord', TAGS.Quotation]).injectEndpoints({
+const filesApi = areaApi('bdx', ['BdxFile', TAGS.IntakeCategory, 'BdxImportedRecord', TAGS.Quotation, 'Claim']).injectEndpoints({
   endpoints: (build) => ({
     /** One page of an admin file list, filtered and sorted by the server. */
     adminBdxFiles: build.query<AdminBdxListResponse, AdminBdxFilesArgs>({
@@ -93,6 +95,24 @@ const filesApi = areaApi('bdx', ['BdxFile', TAGS.IntakeCategory, 'BdxImportedRec
       }),
       providesTags: [IMPORTED],
     }),
+    /** The import of a carrier's file as a job: start it (202), then poll the job until it ends. */
+    startBdxImport: build.mutation<BdxImportStartedResponse, ImportBdxRequest & { id: number }>({
+      query: (body) => ({ url: '/Importedbdximport', method: 'POST', body }),
+    }),
+    bdxImportJob: build.query<Job<BdxImportResponse>, number>({
+      query: (id) => ({ url: '/viewjob', method: 'POST', body: { id } }),
+      // A finished import changes the lists, the imported records and the quotation records it created (or the claims).
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data && data.status !== 'running') {
+          dispatch(filesApi.util.invalidateTags([LIST, IMPORTED, TAGS.Quotation, { type: 'Claim', id: 'LIST' }]));
+        }
+      },
+    }),
+    /** The programs of a line of business, to choose the records' program (/intakestateandprogram). */
+    bdxImportPrograms: build.query<{ program: { id: number; program_name: string }[] }, number>({
+      query: (intakeId) => ({ url: '/intakestateandprogram', method: 'POST', body: { id: intakeId } }),
+    }),
     bdxIntakeCategories: build.query<IntakeCategoryListResponse, number>({
       query: (clientId) => ({ url: '/viewclientintakecategory', method: 'POST', body: { client_id: clientId } }),
       providesTags: [{ type: 'IntakeCategory', id: 'LIST' }],
@@ -112,6 +132,9 @@ export const {
   useCreateBdxExportMutation,
   useImportBdxFileMutation,
   useBdxImportedRecordsQuery,
+  useStartBdxImportMutation,
+  useBdxImportJobQuery,
+  useBdxImportProgramsQuery,
 } = filesApi;
 
 /** After an upload made outside RTK Query (it needs progress events): reload the lists. */

@@ -26,7 +26,7 @@ import {
   type DataTableColumn,
 } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
-import { useBdxCarriersQuery } from '../../../shared/carriers-api';
+import { useBdxCarriersQuery } from '../../carriers/api';
 import { SendToField } from '../../../shared/send-to-field';
 import { useBdxExportDataMutation, useBdxIntakeCategoriesQuery, useCreateBdxExportMutation } from '../api';
 

@@ -5,7 +5,7 @@ import { errorMessage, fieldErrors } from '@kyubos/api';
 import type { AdminBdxFile } from '@kyubos/contracts';
 import { Button, Modal, SelectField } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
-import { useBdxImportJobQuery, useBdxImportProgramsQuery, useStartBdxImportMutation } from '../import-api';
+import { useBdxImportJobQuery, useBdxImportProgramsQuery, useStartBdxImportMutation } from '../api';
 import type { ImportNotice } from './imported-page';
 
 const POLL_MS = 500;

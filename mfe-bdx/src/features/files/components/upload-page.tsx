@@ -4,7 +4,7 @@ import type { BdxFileSavedResponse } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
 import { BdxUploadForm } from '@kyubos/screens/bdx-upload';
 import { paths } from '../../../config/paths';
-import { useBdxCarriersQuery } from '../../../shared/carriers-api';
+import { useBdxCarriersQuery } from '../../carriers/api';
 import { SendToField } from '../../../shared/send-to-field';
 import { bdxListsChanged, useBdxIntakeCategoriesQuery } from '../api';
 

@@ -4,7 +4,7 @@ import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { FormScreen, RecordForm, toFormValues, useRouteId, useSchemaForm, type BoundField } from '@kyubos/screens';
 import { FormGrid, SelectField, TextField } from '@kyubos/ui';
 import { MENU, paths } from '../../../config/paths';
-import { useBdxCarriersQuery } from '../../../shared/carriers-api';
+import { useBdxCarriersQuery } from '../../carriers/api';
 import { useAdminSlabQuery, useCreateAdminSlabMutation, useUpdateAdminSlabMutation } from '../api';
 
 const FIELDS = ['slab_name', 'noofparticipant', 'lowerlimit', 'upperlimit', 'amount'] as const;
