@@ -1,5 +1,7 @@
 import { areaApi, downloadFile, listPageBody, type ListPageArgs } from '@kyubos/api';
 import type {
+  BillingListColumn,
+  BillingListResponse,
   IntakeFormDefinitionResponse,
   IntakeStateAndProgramResponse,
   IntakeSublob,
@@ -14,6 +16,7 @@ import type {
   HistoryRecordResponse,
   PaymentDetails,
   PaymentHistoryResponse,
+  PolicyInstallmentsResponse,
   PolicyPaymentResponse,
   PolicyQuotationHistory,
   PolicyQuotationResponse,
@@ -46,6 +49,11 @@ export interface CustomerListArgs extends ListPageArgs<CustomerListColumn> {
   companyId: number;
   /** The Customer search's text as typed: the server reads it as words of a name, an email or a phone. */
   search?: string;
+}
+
+/** One page of the overdue policies, sorted and filtered by the server, as of a date. */
+export interface BillingListArgs extends ListPageArgs<BillingListColumn> {
+  asof: string;
 }
 
 const LIST_TAG = { type: 'Quotation' as const, id: 'LIST' };
@@ -158,6 +166,19 @@ const recordsApi = areaApi('quotations', ['Quotation', 'IntakeCategory']).inject
       }),
       invalidatesTags: (_result, _error, { id }) => [...recordChanged(id), { type: 'Quotation', id: `PAYMENTS-${id}` }],
     }),
+    // Billing reads: a payment or a policy transaction invalidates the record's payments and the lists, so both refresh after either.
+    policyInstallments: build.query<PolicyInstallmentsResponse, number>({
+      query: (id) => ({ url: '/viewpolicyinstallments', method: 'POST', body: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'Quotation', id: `PAYMENTS-${id}` }],
+    }),
+    billingList: build.query<BillingListResponse, BillingListArgs>({
+      query: ({ asof, ...listPage }) => ({
+        url: '/viewbillinglist',
+        method: 'POST',
+        body: { asof, ...listPageBody(listPage) },
+      }),
+      providesTags: [LIST_TAG],
+    }),
     // The form a quotation is written on: the line of business's groups, sub-LOBs, states, programs and coverages.
     intakeForm: build.query<IntakeFormDefinitionResponse, number>({
       query: (intakeId) => ({ url: '/viewintakeformdefinition', method: 'POST', body: { intake_id: intakeId } }),
@@ -189,6 +210,8 @@ export const {
   usePaymentHistoryQuery,
   useQuotationActionMutation,
   useTakePaymentMutation,
+  usePolicyInstallmentsQuery,
+  useBillingListQuery,
   useIntakeFormQuery,
   useIntakeSublobsQuery,
   useIntakeStatesAndProgramsQuery,
@@ -198,3 +221,6 @@ export type { PolicyQuotationListRow };
 
 /** The quotation letter, binder or policy declarations of a record (by its stage), as a PDF download. */
 export const downloadRecordDocument = (id: number, fileName: string) => downloadFile('/policyquotationdocument', id, fileName, 'admin');
+
+/** The receipt PDF of one payment. */
+export const downloadPaymentReceipt = (paymentId: number, fileName: string) => downloadFile('/policypaymentreceipt', paymentId, fileName, 'admin');

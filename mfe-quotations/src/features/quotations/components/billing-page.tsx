@@ -4,7 +4,7 @@ import { ServerListScreen, serverPage, useServerList, useTypedDate } from '@kyub
 import { TextField, TimedAlert, useTimedMessage, type DataTableColumn } from '@kyubos/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useBillingListQuery } from '../billing-api';
+import { useBillingListQuery } from '../api';
 import { PaymentButton } from './payment-button';
 
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -3,7 +3,7 @@ import type { PolicyInstallmentsResponse } from '@kyubos/contracts';
 import { formatIsoDate, maskedLastFour, paymentReceiptNumber, policyDurationLabel } from '@kyubos/domain';
 import { Alert, Button, FormSection, LoadingState } from '@kyubos/ui';
 import { useState } from 'react';
-import { downloadPaymentReceipt, usePolicyInstallmentsQuery } from '../billing-api';
+import { downloadPaymentReceipt, usePolicyInstallmentsQuery } from '../api';
 import { PaymentButton, type PaymentButtonProps } from './payment-button';
 import { DetailList } from './record-details';
 import { DetailTable } from './schedule-table';
