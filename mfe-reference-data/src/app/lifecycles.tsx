@@ -1,6 +1,6 @@
 import { createRemoteLifecycles } from '@kyubos/mfe';
 import { paths } from '../config/paths';
-import { prefetchCountries } from '../shared/reference-api';
+import { prefetchCountries } from '../features/countries/api';
 import { App } from './app';
 
 /** Exposed as './app': the shell mounts these on the routes this remote owns, and preloads its screens' reads. */

@@ -1,7 +1,7 @@
 import type { Country } from '@kyubos/contracts';
 import type { BoundField } from '@kyubos/screens';
 import { Button, SelectField } from '@kyubos/ui';
-import { useCountriesQuery } from './reference-api';
+import { useCountriesQuery } from '../features/countries/api';
 
 export interface CountrySelectProps {
   /** The form's country_id field (its value, rules and error). */

@@ -1,11 +1,17 @@
-import { areaApi, TAGS } from '@kyubos/api';
-import type { ClientAgent, ClientAgentFields, ClientAgentResponse, ClientAgentSavedResponse } from '@kyubos/contracts';
+import { areaApi, listTags, TAGS } from '@kyubos/api';
+import type { ClientAgent, ClientAgentFields, ClientAgentResponse, ClientAgentSavedResponse, ViewClientAgentResponse } from '@kyubos/contracts';
 
 /** Form values as sent: the server trims, bounds and turns blanks into null. */
 export type AgentInput = Record<Exclude<keyof ClientAgentFields, 'company_id'>, string> & { company_id: number };
 
 const agentsApi = areaApi('reference_data', [TAGS.User, 'Agent']).injectEndpoints({
   endpoints: (build) => ({
+    /** The client's agents: the agent list and the user form's Agent dropdown both read them. */
+    clientAgents: build.query<ClientAgent[], number>({
+      query: (companyId) => ({ url: '/viewclientagent', method: 'POST', body: { company_id: companyId } }),
+      transformResponse: (response: ViewClientAgentResponse) => response.clientagent,
+      providesTags: (agents) => listTags('Agent', agents),
+    }),
     clientAgent: build.query<ClientAgent, number>({
       query: (id) => ({ url: '/editclientagent', method: 'POST', body: { id } }),
       transformResponse: (response: ClientAgentResponse) => response.clientagent,
@@ -27,4 +33,4 @@ const agentsApi = areaApi('reference_data', [TAGS.User, 'Agent']).injectEndpoint
   }),
 });
 
-export const { useClientAgentQuery, useCreateClientAgentMutation, useUpdateClientAgentMutation } = agentsApi;
+export const { useClientAgentsQuery, useClientAgentQuery, useCreateClientAgentMutation, useUpdateClientAgentMutation } = agentsApi;

@@ -1,5 +1,5 @@
 import { areaApi, listTags, TAGS } from '@kyubos/api';
-import type { Saved, State, StateFields, StateListResponse, StateResponse } from '@kyubos/contracts';
+import type { Saved, State, StateFields, StateListResponse, StateResponse, StatesOfCountryResponse } from '@kyubos/contracts';
 
 export type StateInput = Record<keyof StateFields, string>;
 
@@ -8,6 +8,12 @@ const statesApi = areaApi('reference_data', [TAGS.State]).injectEndpoints({
     states: build.query<State[], void>({
       query: () => '/viewstate',
       transformResponse: (response: StateListResponse) => response.States,
+      providesTags: (states) => listTags(TAGS.State, states),
+    }),
+    /** The states of one country: the city form's State dropdown. */
+    statesOfCountry: build.query<State[], number>({
+      query: (countryId) => ({ url: '/viewstateusingcountrycode', method: 'POST', body: { id: countryId } }),
+      transformResponse: (response: StatesOfCountryResponse) => response.states,
       providesTags: (states) => listTags(TAGS.State, states),
     }),
     state: build.query<State, number>({
@@ -30,4 +36,4 @@ const statesApi = areaApi('reference_data', [TAGS.State]).injectEndpoints({
   }),
 });
 
-export const { useStatesQuery, useStateQuery, useCreateStateMutation, useUpdateStateMutation } = statesApi;
+export const { useStatesQuery, useStatesOfCountryQuery, useStateQuery, useCreateStateMutation, useUpdateStateMutation } = statesApi;

@@ -2,7 +2,7 @@ import type { ClientAgent } from '@kyubos/contracts';
 import type { DataTableColumn } from '@kyubos/ui';
 import { paths, records } from '../../../config/paths';
 import { ClientRecordListScreen } from '../../../shared/record-list-screen';
-import { useClientAgentsQuery } from '../../../shared/client-agents-api';
+import { useClientAgentsQuery } from '../api';
 
 const columns: DataTableColumn<ClientAgent>[] = [
   { key: 'agentcode', header: 'Agent Code', width: '160px' },

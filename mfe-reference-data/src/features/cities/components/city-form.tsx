@@ -3,7 +3,7 @@ import { AddScreen, EditScreen, RecordForm, useSchemaForm, type RecordFormCompon
 import { Button, FormGrid, SelectField, TextField } from '@kyubos/ui';
 import { paths } from '../../../config/paths';
 import { CountrySelect } from '../../../shared/country-select';
-import { useStatesOfCountryQuery } from '../../../shared/reference-api';
+import { useStatesOfCountryQuery } from '../../states/api';
 import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
 import { useCityQuery, useCreateCityMutation, useUpdateCityMutation, type CityInput } from '../api';
 

@@ -1,6 +1,6 @@
 import type { Country } from '@kyubos/contracts';
 import type { DataTableColumn } from '@kyubos/ui';
-import { useCountriesQuery } from '../../../shared/reference-api';
+import { useCountriesQuery } from '../api';
 import { RecordListScreen } from '../../../shared/record-list-screen';
 import { usePlatformDataAccess } from '../../../shared/use-platform-data-access';
 import { paths, records } from '../../../config/paths';

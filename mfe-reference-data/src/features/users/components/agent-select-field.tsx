@@ -2,7 +2,7 @@ import type { ClientAgent } from '@kyubos/contracts';
 import { useClientId } from '@kyubos/mfe';
 import type { BoundField } from '@kyubos/screens';
 import { Button, SelectField } from '@kyubos/ui';
-import { useClientAgentsQuery } from '../../../shared/client-agents-api';
+import { useClientAgentsQuery } from '../../agents/api';
 
 /** What choosing an agent fills in the user form. */
 export interface AgentChoice {
