@@ -5,21 +5,27 @@ import registry from '../../../apps.json';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** Every module of every app and shared package that adds endpoints to the one slice. */
-function apiModules(): string[] {
+const APP_SOURCES = registry.apps.map((app) => `${app.dir}/src`);
+
+/** The modules (not tests) under the given source folders whose text matches `pattern`. */
+function modulesMatching(tops: readonly string[], pattern: RegExp): string[] {
   const found: string[] = [];
-  const packages = fs.readdirSync(path.join(ROOT, 'packages')).map((name) => `packages/${name}/src`);
-  const apps = registry.apps.map((app) => `${app.dir}/src`);
-  for (const top of [...apps, ...packages]) {
+  for (const top of tops) {
     const dir = path.join(ROOT, top);
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(dir, { recursive: true }).map(String)) {
       if (/\.test\.tsx?$/.test(file) || !/\.tsx?$/.test(file)) continue;
       const source = fs.readFileSync(path.join(dir, file), 'utf8');
-      if (/areaApi\(\s*'/.test(source)) found.push(path.join(dir, file));
+      if (pattern.test(source)) found.push(path.join(dir, file));
     }
   }
   return found;
+}
+
+/** Every module of every app and shared package that adds endpoints to the one slice. */
+function apiModules(): string[] {
+  const packages = fs.readdirSync(path.join(ROOT, 'packages')).map((name) => `packages/${name}/src`);
+  return modulesMatching([...APP_SOURCES, ...packages], /areaApi\(\s*'/);
 }
 
 describe('every area’s endpoints in the one store', () => {
@@ -46,6 +52,13 @@ describe('every area’s endpoints in the one store', () => {
     // The BDX import invalidates the quotation records it creates; a renamed line, sub-LOB or program the records that carry its name.
     expect(tagTypeAreas().get(TAGS.Quotation)).toEqual(new Set(['quotations', 'bdx', 'intake_config']));
     expect(shared.filter((tag) => !(Object.values(TAGS) as string[]).includes(tag))).toEqual([]);
+  });
+
+  it('adds every app’s endpoints in a features/<domain>/api.ts (ARCHITECTURE.md), nowhere else', () => {
+    const injecting = modulesMatching(APP_SOURCES, /\b(areaApi|injectEndpoints)\(/).map((file) => path.relative(ROOT, file));
+    // Every remote with screens, and the shell, add endpoints.
+    expect(injecting.length).toBeGreaterThanOrEqual(registry.apps.length);
+    expect(injecting.filter((file) => !/^[^/]+\/src\/features\/[^/]+\/api\.ts$/.test(file))).toEqual([]);
   });
 
   it('refuses an endpoint name another area already defines', () => {
