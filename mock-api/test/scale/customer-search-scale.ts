@@ -49,13 +49,15 @@ async function call(path: string, body: object, token?: string): Promise<{ ms: n
   return { ms: performance.now() - started, total: answer.total ?? 0, answer };
 }
 
-/** The plan with the order key's expression written as text_order_key again. */
+/** The plan with the keys' expressions written as their functions again (text_order_key, name_search_key, phone_digits). */
 const shortPlan = (rows: { 'QUERY PLAN': string }[]) =>
   rows
     .map((row) => row['QUERY PLAN'])
     .filter((line) => !/^\s*(Buffers|Planning:|Index Searches)/.test(line))
     .join('\n')
-    .replace(/lower\(regexp_replace\(NORMALIZE\(([\w."* ]+), NFD\), '\[\\u0300-\\u036f\]'::text, ''::text, 'g'::text\)\)/g, 'text_order_key($1)');
+    .replace(/lower\(regexp_replace\(NORMALIZE\(([\w."* ]+), NFD\), '\[\\u0300-\\u036f\]'::text, ''::text, 'g'::text\)\)/g, 'text_order_key($1)')
+    .replace(/regexp_replace\(text_order_key\(([\w."* ]+)\), '\[[^\]]*\]'::text, ''::text, 'g'::text\)/g, 'name_search_key($1)')
+    .replace(/regexp_replace\(([\w."* ]+), '\[\^0-9\]'::text, ''::text, 'g'::text\)/g, 'phone_digits($1)');
 
 try {
   const client = await summitId(seeded);
@@ -71,7 +73,7 @@ try {
   await seeded.query('ANALYZE customers');
   const { token } = (await call('/commonlogin', { username: 'summit_admin', password: DEMO_PASSWORD })).answer as unknown as LoginResponse;
 
-  const searches = ['Maria', 'Garcia', 'Maria Garcia', 'Garcia Maria', 'Garcia, Maria', 'Maria De La Cruz', 'Okafor', 'zzq', 'customer4242@', '(303) 000-42'];
+  const searches = ['Maria', 'Garcia', 'Maria Garcia', 'Garcia Maria', 'Garcia, Maria', 'Maria De La Cruz', 'Okafor', 'zzq', 'customer4242@', 'customer4242', '(303) 000-42', '000-4242'];
   const body = (search: string) => ({ company_id: client, search, page: 1, pageSize: 10 });
   for (const search of searches) {
     searchStatements.length = 0;

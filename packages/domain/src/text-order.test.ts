@@ -1,4 +1,4 @@
-import { compareText, sortByText, textOrderKey } from './text-order';
+import { compareText, nameSearchKey, sortByText, textOrderKey } from './text-order';
 
 describe('text order', () => {
   it('sorts without regard to case or accents, and numbers by value', () => {
@@ -24,5 +24,13 @@ describe('text order', () => {
     expect(byKey.slice(byKey.indexOf('Celi'), byKey.indexOf('Cem') + 1)).toEqual(['Celi', 'Çelik', 'Cem']);
     expect(textOrderKey('Çelik')).toBe('celik');
     expect(textOrderKey(null)).toBe('');
+  });
+
+  it('keys a name for a search without its punctuation, accents and case, keeping the spaces between its words', () => {
+    expect(nameSearchKey("O'Connor")).toBe('oconnor');
+    expect(nameSearchKey('O’Connor')).toBe('oconnor');
+    expect(nameSearchKey('St. John-Smith')).toBe('st johnsmith');
+    expect(nameSearchKey('Ángel De La Cruz')).toBe('angel de la cruz');
+    expect(nameSearchKey(null)).toBe('');
   });
 });

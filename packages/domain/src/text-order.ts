@@ -16,3 +16,18 @@ export function sortByText<T>(rows: readonly T[], text: (row: T) => string | nul
  */
 export const textOrderKey = (text: string | null | undefined): string =>
   (text ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/**
+ * The punctuation a name may be written with but is seldom typed with: ASCII punctuation and
+ * symbols, the typographic apostrophes, quotes and dashes. Written with \u escapes only, so the
+ * database's name_search_key (migration 428) uses the same class.
+ */
+const NAME_PUNCTUATION = /[\u0021-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007e\u02bc\u2010-\u2015\u2018-\u201f]/g;
+
+/**
+ * A name as a search matches it, and the typed text the same way: its textOrderKey without
+ * punctuation, so "oconnor" finds O'Connor and "st john" St. John. The database's
+ * name_search_key (migration 428) is written the same way. Not an order: names sort by
+ * textOrderKey, punctuation and all, as compareText sorts them.
+ */
+export const nameSearchKey = (text: string | null | undefined): string => textOrderKey(text).replace(NAME_PUNCTUATION, '');
