@@ -45,6 +45,23 @@ describe('CustomersPage', () => {
     expect(await screen.findByText(/of 25024/)).toBeInTheDocument();
   });
 
+  it('shows each phone as the product shows phones, whether stored with its country code, without it, or as written', async () => {
+    const phones = { 4: '13035550142', 5: '3035550151', 6: '+44 20 7946 0958', 7: null };
+    const customers = [...CUSTOMERS, customer(6, 'Amara', 'Okafor', 'London'), customer(7, 'Noor', 'Haddad', 'Aurora')].map((row) => ({ ...row, phonenumber: phones[row.customer_id as keyof typeof phones] }));
+    mockFetch({ '/viewcustomerlist': { body: { customers, total: 4 } } });
+    renderWithProviders(<CustomersPage />, { path: '/user_admin_customers' });
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    await within(table).findByRole('cell', { name: 'Bennett' });
+    const phoneColumn = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent?.includes('Phone'));
+    const phoneOf = (lastname: string) => within(within(table).getByRole('cell', { name: lastname }).closest('tr')!).getAllByRole('cell')[phoneColumn]!.textContent;
+    expect(phoneOf('Bennett')).toBe('(303) 555-0142');
+    expect(phoneOf('Henriksen')).toBe('(303) 555-0151');
+    expect(phoneOf('Okafor')).toBe('+44 20 7946 0958');
+    expect(phoneOf('Haddad')).toBe('');
+  });
+
   it("opens a customer's view with Enter on the focused row, a double click, or its action button", async () => {
     const user = userEvent.setup();
     mockFetch({ '/viewcustomerlist': { body: { customers: CUSTOMERS, total: 2 } } });

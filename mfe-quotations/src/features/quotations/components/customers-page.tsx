@@ -1,4 +1,5 @@
 import { CUSTOMER_LIST_COLUMNS, type Customer } from '@kyubos/contracts';
+import { insuredPhoneShown } from '@kyubos/domain';
 import { useClientId } from '@kyubos/mfe';
 import { ServerListScreen, serverPage, useServerList } from '@kyubos/screens';
 import type { DataTableColumn } from '@kyubos/ui';
@@ -15,7 +16,8 @@ const columns: DataTableColumn<Customer>[] = [
   { key: 'city', header: 'City', render: (row) => row.city ?? '' },
   { key: 'state', header: 'State', render: (row) => row.state ?? '' },
   { key: 'zipcode', header: 'Zip Code', render: (row) => row.zipcode ?? '' },
-  { key: 'phonenumber', header: 'Phone', render: (row) => row.phonenumber ?? '' },
+  // As the Customer view and the record lists show it: '(303) 555-0142', not the stored digits.
+  { key: 'phonenumber', header: 'Phone', render: (row) => insuredPhoneShown([], row.phonenumber) },
   { key: 'email', header: 'Email', render: (row) => row.email ?? '' },
 ];
 
