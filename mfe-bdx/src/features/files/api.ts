@@ -82,10 +82,6 @@ const filesApi = areaApi('bdx', ['BdxFile', TAGS.IntakeCategory, 'BdxImportedRec
       query: (body) => ({ url: '/createfileExport', method: 'POST', body }),
       invalidatesTags: [LIST],
     }),
-    importBdxFile: build.mutation<BdxImportResponse, ImportBdxRequest & { id: number }>({
-      query: (body) => ({ url: '/Importedbdximport', method: 'POST', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, IMPORTED, { type: 'BdxFile', id }, TAGS.Quotation],
-    }),
     /** One page of the records imports made, filtered and sorted by the server, with how many the filters keep. */
     bdxImportedRecords: build.query<BdxImportedRecordsResponse, BdxImportedRecordsArgs>({
       query: ({ clientId, fileId, ...listPage }) => ({
@@ -130,7 +126,6 @@ export const {
   useBdxIntakeCategoriesQuery,
   useBdxExportDataMutation,
   useCreateBdxExportMutation,
-  useImportBdxFileMutation,
   useBdxImportedRecordsQuery,
   useStartBdxImportMutation,
   useBdxImportJobQuery,
