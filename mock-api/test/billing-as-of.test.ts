@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BillingListResponse, BillingListRow, PolicyInstallmentsResponse } from '@kyubos/contracts';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, lifeAction, type TestContext } from './helpers';
 import { pdfAnswerText } from './pdf-text';
 
 /** Today, for every area: 11-27-2027. */
@@ -66,7 +66,7 @@ describe('Billing as of a day: the book as it stood at its end', () => {
     await pay(h, 183.38, '2027-11-27T10:00:00Z');
     await pay(d, 1000.01, '2027-11-27T10:00:00Z');
     // Pro rata: $1,200.00 × 61 / 365 = $200.55 returned; written on 10-15-2027, past the append-only rule, in this test only.
-    await post('/policycancel', { id: e, cancellationeffectivedate: '2027-11-01', method: 'pro_rata', reason: 'Sold the building' });
+    assert.equal((await lifeAction(ctx.post, '/policycancel', { id: e, cancellationeffectivedate: '2027-11-01', method: 'pro_rata', reason: 'Sold the building' }, ctx.tokens.summit_admin)).status, 200);
     await ctx.db.transaction(async (tx) => {
       await tx.query('ALTER TABLE policy_transactions DISABLE TRIGGER policy_transactions_append_only');
       await tx.query(`UPDATE policy_transactions SET created_at = '2027-10-15T09:00:00Z' WHERE quotation_id = $1`, [e]);

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import type { PolicyQuotationListRow } from '@kyubos/contracts';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, lifeAction, type TestContext } from './helpers';
 
 /** The migration that keeps each policy's delinquency date for the record lists, and the one that adds its open instalments to the kept row. */
 const DATES_MIGRATION = '391-billing-delinquency-dates.sql';
@@ -103,10 +103,10 @@ describe('Billing Status: the kept delinquency dates', () => {
   test('When a delinquent policy is cancelled, then it leaves the filter from the cancellation date; reinstated, it is back', async () => {
     const id = await policy('10 days');
     assert.ok((await delinquent()).includes(id));
-    const cancel = await post('/policycancel', { id, method: 'pro_rata', cancellationeffectivedate: '2027-03-20', reason: 'Unpaid' });
+    const cancel = await lifeAction(post, '/policycancel', { id, method: 'pro_rata', cancellationeffectivedate: '2027-03-20', reason: 'Unpaid' });
     assert.equal(cancel.status, 200, cancel.text);
     assert.ok(!(await delinquent()).includes(id));
-    assert.equal((await post('/policyreinstate', { id, reason: 'Paid' })).status, 200);
+    assert.equal((await lifeAction(post, '/policyreinstate', { id, reason: 'Paid' })).status, 200);
     assert.ok((await delinquent()).includes(id));
     assert.deepEqual(await kept(id), { delinquent_after: '2027-03-11', changed: false });
   });

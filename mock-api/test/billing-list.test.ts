@@ -5,7 +5,7 @@ import { amountFilterText, billingScheduleOf, billingSummary, formatIsoDate, for
 import { createBillingRepository } from '../src/billing/repository';
 import { migrate } from '../src/db/migrate';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, lifeVersionOf, type TestContext } from './helpers';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 /** The migration that keeps each policy's plans and payments by day beside its delinquency date. */
@@ -47,6 +47,8 @@ describe('The overdue list against billing rules', () => {
     assert.ok(res.status < 300, `${url}: ${res.status} ${res.text}`);
     return res.body;
   };
+  /** A policy life action at the version the policy view reads right before it. */
+  const act = async (url: string, body: { id: number } & Record<string, unknown>) => post(url, { ...body, version: await lifeVersionOf(ctx.post, body.id, ctx.tokens.summit_admin) });
   const pay = (id: number, amount: number) => post('/policyquotationpayment', cardPayment(id, amount));
   /** Today for the server while a billing cycle runs (it runs for today only); otherwise the real day. */
   let cycleDay: Date | null = null;
@@ -228,15 +230,15 @@ describe('The overdue list against billing rules', () => {
     await pay(await policy({ schedule: '4months', grace: '15 days' }), 500);
     const up = await policy({ premium: 1200, grace: null });
     await pay(up, 300);
-    await post('/policyendorse', { id: up, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
+    await act('/policyendorse', { id: up, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
     const down = await policy({ premium: 2400, flood: 'Y', schedule: '6months' });
-    await post('/policyendorse', { id: down, endorsementeffectivedate: '2027-03-15', policycoverage: [{ coverage_id: 9002, coverageinclude: 'N' }], reason: 'No flood' });
+    await act('/policyendorse', { id: down, endorsementeffectivedate: '2027-03-15', policycoverage: [{ coverage_id: 9002, coverageinclude: 'N' }], reason: 'No flood' });
     const refunded = await policy({ premium: 1200 });
     await pay(refunded, 300);
-    await post('/policycancel', { id: refunded, method: 'pro_rata', cancellationeffectivedate: '2027-04-01', reason: 'Sold' });
+    await act('/policycancel', { id: refunded, method: 'pro_rata', cancellationeffectivedate: '2027-04-01', reason: 'Sold' });
     const reinstated = await policy({ premium: 900 });
-    await post('/policycancel', { id: reinstated, method: 'pro_rata', cancellationeffectivedate: '2027-05-01', reason: 'Unpaid' });
-    await post('/policyreinstate', { id: reinstated, reason: 'Paid' });
+    await act('/policycancel', { id: reinstated, method: 'pro_rata', cancellationeffectivedate: '2027-05-01', reason: 'Unpaid' });
+    await act('/policyreinstate', { id: reinstated, reason: 'Paid' });
     await policy({ schedule: null, grace: '30 days', also: { policy_number: null } });
     await pay(await policy({ schedule: '1year' }), 1000);
     await pay(await policy({ start: '2027-03-10', end: '2028-03-10', premium: 1234.56 }), 12.34);
@@ -267,9 +269,9 @@ describe('The overdue list against billing rules', () => {
     assert.ok((await compare({ asof, pageSize: 200 })).records.some((row) => row.id === unpaid));
     await pay(unpaid, 100);
     await compare({ asof, pageSize: 200 });
-    await post('/policyendorse', { id: unpaid, endorsementeffectivedate: '2027-05-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
+    await act('/policyendorse', { id: unpaid, endorsementeffectivedate: '2027-05-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
     await compare({ asof, sort: 'overdue', pageSize: 200 });
-    await post('/policycancel', { id: unpaid, method: 'pro_rata', cancellationeffectivedate: '2027-06-20', reason: 'Sold' });
+    await act('/policycancel', { id: unpaid, method: 'pro_rata', cancellationeffectivedate: '2027-06-20', reason: 'Sold' });
     const answer = await compare({ asof, sort: 'next_due_amount', pageSize: 200 });
     assert.deepEqual(answer.records.filter((row) => row.id === unpaid).map((row) => row.life_status), ['Cancel pending']);
     // Cancelled, it owes the premium earned to 06-20-2027 on instalments already overdue: still listed.

@@ -4,7 +4,7 @@ import type { IntakeFormDefinitionResponse, IntakeStateAndProgramResponse, Progr
 import { missingCoverageProblem, todayIso, type CoverageChoice } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { buildingAndFlood, copyPolicy, insuredFields, seededPolicyOf } from './fixtures';
-import { createTestContext, versionOf, type TestContext } from './helpers';
+import { createTestContext, lifeAction, versionOf, type TestContext } from './helpers';
 
 /** A quotation, binder or policy takes at least one coverage; an intake form may be saved with none yet. */
 const MESSAGE = 'Include at least one coverage.';
@@ -186,11 +186,11 @@ describe('a policy keeps at least one coverage', () => {
     const id = await policyTaking('N', 1);
     const before = await written();
     refusedFor(
-      await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9001, coverageinclude: 'N' }], reason: 'No building' }),
+      await lifeAction(post, '/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9001, coverageinclude: 'N' }], reason: 'No building' }),
     );
     // Excluding both at once is the same policy covering nothing.
     refusedFor(
-      await post('/policyendorse', {
+      await lifeAction(post, '/policyendorse', {
         id,
         endorsementeffectivedate: '2027-07-02',
         policycoverage: [
@@ -207,7 +207,7 @@ describe('a policy keeps at least one coverage', () => {
 
   test('When an endorsement excludes one of two coverages taken, then it is written: -$185.00 for the 185 days of flood left', async () => {
     const id = await policyTaking('Y', 2);
-    const res = await post('/policyendorse', { id, endorsementeffectivedate: '2027-06-30', policycoverage: [{ coverage_id: 9002, coverageinclude: 'N' }], reason: 'No flood' });
+    const res = await lifeAction(post, '/policyendorse', { id, endorsementeffectivedate: '2027-06-30', policycoverage: [{ coverage_id: 9002, coverageinclude: 'N' }], reason: 'No flood' });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.premium_delta, -185);
     assert.deepEqual((await storedPolicy(id)).policycoverage.map((row) => row.coverageinclude), ['Y', 'N']);
@@ -217,7 +217,7 @@ describe('a policy keeps at least one coverage', () => {
     const id = await policyTaking('N', 3);
     await ctx.db.query(`UPDATE policy_quotations SET policycoverage = jsonb_set(policycoverage, '{0,coverageinclude}', '"N"') WHERE id = $1`, [id]);
     const before = await written();
-    refusedFor(await post('/policyrenew', { id }));
+    refusedFor(await lifeAction(post, '/policyrenew', { id }));
     assert.deepEqual(await written(), before);
     assert.equal((await one<{ renewal_id: number | null }>('SELECT renewal_id FROM policy_quotations WHERE id = $1', [id])).renewal_id, null);
   });

@@ -3,7 +3,7 @@ import { openAsBlob } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AUDIENCE, TOKEN_ISSUER, type EditPolicyQuotationResponse, type LoginResponse } from '@kyubos/contracts';
+import { AUDIENCE, TOKEN_ISSUER, type EditPolicyQuotationResponse, type LoginResponse, type PolicyTransactionsResponse } from '@kyubos/contracts';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { Express } from 'express';
 import { SignJWT } from 'jose';
@@ -399,3 +399,86 @@ export async function versionOf(post: TestContext['post'], id: number, token: st
   if (res.status !== 200) throw new Error(`Quotation ${id} could not be read: ${res.status} ${res.text}`);
   return (res.body as EditPolicyQuotationResponse).policyquotation.updatedAt;
 }
+
+/** A call as a test file makes it: its own token by default. */
+type TestPost = (url: string, body: object, token?: string) => PromiseLike<request.Response>;
+
+/**
+ * The policy's version as the policy view reads it (`/viewpolicytransactions`), the version every
+ * life action sends; 0 for a record that has none to read (not a policy, not the caller's), whose
+ * action the server refuses for that before any version is compared.
+ */
+export async function lifeVersionOf(post: TestPost, id: unknown, token?: string): Promise<number> {
+  const res = await post('/viewpolicytransactions', { id }, token);
+  return res.status === 200 ? (res.body as PolicyTransactionsResponse).version : 0;
+}
+
+/**
+ * A policy life action (/policyendorse, /policycancel, /policyreinstate, /policyrenew,
+ * /policynotrenew, /policyrescindnotrenew) sent as the policy view sends it: with the version read
+ * right before, unless the body names one (a stale or malformed version under test).
+ */
+export async function lifeAction(post: TestPost, url: string, body: Record<string, unknown>, token?: string): Promise<request.Response> {
+  const version = 'version' in body ? body.version : await lifeVersionOf(post, body.id, token);
+  return post(url, { ...body, version }, token);
+}
+
+/** The edit calls that carry the version their form read (`updatedAt`), and where each reads it. */
+const VERSIONED_SAVES = {
+  '/updateclientuser': { table: 'users', id: (body) => body.id, wrapper: null },
+  '/updateclientintakecategory': { table: 'intake_categories', id: (body) => wrapped(body, 'menucategoryData').id, wrapper: 'menucategoryData' },
+  '/updateclientintakecoverage': { table: 'intake_coverages', id: (body) => wrapped(body, 'coverageData').id, wrapper: 'coverageData' },
+  '/updateintakeprogram': { table: 'intake_programs', id: (body) => body.id, wrapper: null },
+  '/updatequotationsettings': { table: null, id: () => null, wrapper: null },
+} as const satisfies Record<string, { table: string | null; id: (body: Record<string, unknown>) => unknown; wrapper: string | null }>;
+export type VersionedSaveUrl = keyof typeof VERSIONED_SAVES;
+const wrapped = (body: Record<string, unknown>, key: string) => (body[key] ?? {}) as Record<string, unknown>;
+/**
+ * A version no record has: what a body under test that reads no record (another client's, a wrong
+ * id, a refused caller) sends as `updatedAt`; it is refused for that before any version is compared.
+ */
+export const UNREAD_VERSION = new Date(0).toISOString();
+
+/**
+ * A record's `updatedAt` as its edit form reads it (the edit call's version); for a record that
+ * does not exist (a wrong id, a body under test) a time it never had, refused for that first.
+ */
+export async function savedVersionOf(db: Database, table: 'users' | 'intake_categories' | 'intake_coverages' | 'intake_programs', id: unknown): Promise<string> {
+  const key = Number(id);
+  const row = Number.isSafeInteger(key) ? await db.one<{ updated_at: Date }>(`SELECT updated_at FROM ${table} WHERE id = $1`, [key]) : null;
+  return row ? row.updated_at.toISOString() : UNREAD_VERSION;
+}
+
+/**
+ * An edit call (/updateclientuser, /updateclientintakecategory, /updateclientintakecoverage,
+ * /updateintakeprogram, /updatequotationsettings) sent as its form sends it after reading the
+ * record: with its `updatedAt` read right before (the settings' as /viewquotationsettings answers
+ * the caller), whatever version a record spread into the body carried. A stale or missing version
+ * under test is sent with the file's own `post`.
+ */
+export async function versionedSave<R, Rest extends unknown[]>(
+  post: (url: string, body: object, ...rest: Rest) => PromiseLike<R>,
+  db: Database,
+  url: VersionedSaveUrl,
+  body: Record<string, unknown>,
+  ...rest: Rest
+): Promise<R> {
+  const { table, id, wrapper } = VERSIONED_SAVES[url];
+  const fields = wrapper ? wrapped(body, wrapper) : body;
+  let updatedAt: string | null;
+  if (table === null) {
+    const read = (await post('/viewquotationsettings', {}, ...rest)) as { body?: { updatedAt: string | null }; updatedAt?: string | null };
+    updatedAt = (read.body ?? read).updatedAt ?? null;
+  } else {
+    updatedAt = await savedVersionOf(db, table, id(body));
+  }
+  return post(url, wrapper ? { ...body, [wrapper]: { ...fields, updatedAt } } : { ...body, updatedAt }, ...rest);
+}
+
+/** A supertest-like expectation for an answer awaited: its status, else the answer's text. */
+export const expectStatus =
+  (status: number) =>
+  <R extends { status: number; text: string }>(res: R): R => {
+    if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${res.text}`);
+    return res;
+  };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LossRunResponse, PaymentHistoryResponse, PolicyQuotationListRow, PolicyTransactionsResponse, PolicyVersionResponse } from '@kyubos/contracts';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, lifeAction, type TestContext } from './helpers';
 import { pdfAnswerText } from './pdf-text';
 
 /** Today, for every area: 10-15-2027. */
@@ -54,7 +54,7 @@ describe('The documents a policy prints: declarations as of a date, notices and 
       await pay(id, 600, '2027-01-05T15:00:00Z');
       await pay(id, 600, '2027-08-10T15:00:00Z');
       // Pro rata: $1,200 × 61 / 365 = $200.55 returned; $999.45 left, $200.55 owed back.
-      const cancelled = await post('/policycancel', { id, cancellationeffectivedate: '2027-11-01', method: 'pro_rata', reason: 'Sold the building' });
+      const cancelled = await lifeAction(post, '/policycancel', { id, cancellationeffectivedate: '2027-11-01', method: 'pro_rata', reason: 'Sold the building' });
       assert.equal(cancelled.status, 200, cancelled.text);
       assert.equal(cancelled.body.return_premium, 200.55);
       // Written on 10-15-2027 (the database's clock is not the app's): past the append-only rule, in this test only.
@@ -120,7 +120,7 @@ describe('The documents a policy prints: declarations as of a date, notices and 
 
   test('When flood ($365.00) is added from 11-01-2027, then the endorsement prints Additional Premium: $61.00 and the term as the app does', async () => {
     const id = await policy('1year');
-    const endorsed = await post('/policyendorse', {
+    const endorsed = await lifeAction(post, '/policyendorse', {
       id,
       endorsementeffectivedate: '2027-11-01',
       policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }],

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { AdminBdxFile, BdxExportDataResponse, CarrierLoginResponse, PolicyQuotationListRow, PolicyVersionResponse } from '@kyubos/contracts';
 import { addDays, POLICY_LIFE_STATUSES, todayIso } from '@kyubos/domain';
 import { buildingAndFlood, copyPolicy, seededPolicyOf } from './fixtures';
-import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+import { createTestContext, lifeAction, DEMO_PASSWORD, type TestContext } from './helpers';
 import { pdfText } from './pdf-text';
 
 describe('Policy statuses on the lists, versions as of a date, and the declarations of a version', () => {
@@ -54,11 +54,11 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
       ids['Not renewing'] = await policy(addDays(today, -300), addDays(today, 65));
       ids.Renewed = await policy(addDays(today, -300), addDays(today, 65));
       for (const [status, date] of [['Cancel pending', addDays(today, 10)], ['Cancelled', today]] as const) {
-        const res = await post('/policycancel', { id: ids[status], cancellationeffectivedate: date, method: 'pro_rata', reason: 'Insured asked' });
+        const res = await lifeAction(post, '/policycancel', { id: ids[status], cancellationeffectivedate: date, method: 'pro_rata', reason: 'Insured asked' });
         assert.equal(res.status, 200, JSON.stringify(res.body));
       }
-      assert.equal((await post('/policynotrenew', { id: ids['Not renewing'], reason: 'Losses' })).status, 200);
-      const renewed = await post('/policyrenew', { id: ids.Renewed });
+      assert.equal((await lifeAction(post, '/policynotrenew', { id: ids['Not renewing'], reason: 'Losses' })).status, 200);
+      const renewed = await lifeAction(post, '/policyrenew', { id: ids.Renewed });
       assert.equal(renewed.status, 200, JSON.stringify(renewed.body));
       // The renewal is approved and issued (as the quotation actions do it): only then is its expiring policy Renewed.
       await ctx.db.query('UPDATE policy_quotations SET policyapproved = 1, becomepolicy = 1 WHERE id = $1', [renewed.body.id]);
@@ -92,9 +92,9 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
 
     test('A reinstatement puts a cancelled policy back In force on the list', async () => {
       const id = await policy(addDays(today, -10), addDays(today, 355));
-      await post('/policycancel', { id, cancellationeffectivedate: today, method: 'pro_rata', reason: 'Unpaid' });
+      await lifeAction(post, '/policycancel', { id, cancellationeffectivedate: today, method: 'pro_rata', reason: 'Unpaid' });
       assert.deepEqual((await list('/viewpolicylist', { life_status: 'Cancelled' })).Policyquotations.map((row) => row.id).includes(id), true);
-      assert.equal((await post('/policyreinstate', { id, reason: 'Paid' })).status, 200);
+      assert.equal((await lifeAction(post, '/policyreinstate', { id, reason: 'Paid' })).status, 200);
       assert.equal((await list('/viewpolicylist', { life_status: 'Cancelled' })).Policyquotations.some((row) => row.id === id), false);
       assert.equal((await list('/viewpolicylist', { life_status: 'In force' })).Policyquotations.some((row) => row.id === id), true);
     });
@@ -122,7 +122,7 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
     let id: number;
     before(async () => {
       id = await policy('2027-01-01', '2028-01-01', 'Stone');
-      const endorsed = await post('/policyendorse', {
+      const endorsed = await lifeAction(post, '/policyendorse', {
         id,
         endorsementeffectivedate: '2027-07-02',
         policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }],
@@ -132,7 +132,7 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
       assert.equal(endorsed.status, 200, JSON.stringify(endorsed.body));
       assert.equal(endorsed.body.premium_delta, 183);
       // Pro rata from 10-01-2027: $1,565 × 92 / 365 = $394.47 returned.
-      const cancelled = await post('/policycancel', { id, cancellationeffectivedate: '2027-10-01', method: 'pro_rata', reason: 'Sold the house' });
+      const cancelled = await lifeAction(post, '/policycancel', { id, cancellationeffectivedate: '2027-10-01', method: 'pro_rata', reason: 'Sold the house' });
       assert.equal(cancelled.body.return_premium, 394.47);
     });
     const version = async (asof?: string) => {
@@ -215,11 +215,11 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
       atlas = (await ctx.post('/carrierlogin', { username: 'atlas_carrier', password: DEMO_PASSWORD })).body;
       id = await policy('2027-01-01', '2028-01-01');
       intakeId = (await ctx.db.one<{ intake_id: number }>('SELECT intake_id FROM policy_quotations WHERE id = $1', [id]))!.intake_id;
-      assert.equal((await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' })).status, 200);
-      assert.equal((await post('/policycancel', { id, cancellationeffectivedate: '2027-10-01', method: 'pro_rata', reason: 'Sold' })).body.return_premium, 394.47);
-      assert.equal((await post('/policyreinstate', { id, reason: 'Bought back' })).status, 200);
+      assert.equal((await lifeAction(post, '/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' })).status, 200);
+      assert.equal((await lifeAction(post, '/policycancel', { id, cancellationeffectivedate: '2027-10-01', method: 'pro_rata', reason: 'Sold' })).body.return_premium, 394.47);
+      assert.equal((await lifeAction(post, '/policyreinstate', { id, reason: 'Bought back' })).status, 200);
       const expiring = await policy('2027-01-01', '2028-01-01');
-      renewalId = (await post('/policyrenew', { id: expiring })).body.id;
+      renewalId = (await lifeAction(post, '/policyrenew', { id: expiring })).body.id;
       await ctx.db.query('UPDATE policy_quotations SET policyapproved = 1, becomepolicy = 1 WHERE id = $1', [renewalId]);
     });
     const rows = async (period: string, basis?: 'effective' | 'transacted', of = [id]) => {
@@ -294,12 +294,12 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
     test('The file’s Status is the policy’s status right after each transaction was written: In force, Cancel pending, Cancelled, Not renewing', async () => {
       const inForce = () => policy(addDays(today, -40), addDays(today, 325));
       const [pending, cancelled, notRenewing] = [await inForce(), await inForce(), await inForce()];
-      const cancel = (policyId: number, date: string) => post('/policycancel', { id: policyId, cancellationeffectivedate: date, method: 'pro_rata', reason: 'Sold' });
+      const cancel = (policyId: number, date: string) => lifeAction(post, '/policycancel', { id: policyId, cancellationeffectivedate: date, method: 'pro_rata', reason: 'Sold' });
       assert.equal((await cancel(pending, addDays(today, 10))).status, 200);
-      assert.equal((await post('/policyreinstate', { id: pending, reason: 'Bought back' })).status, 200);
+      assert.equal((await lifeAction(post, '/policyreinstate', { id: pending, reason: 'Bought back' })).status, 200);
       assert.equal((await cancel(cancelled, today)).status, 200);
-      assert.equal((await post('/policynotrenew', { id: notRenewing, reason: 'Losses' })).status, 200);
-      const endorsed = await post('/policyendorse', { id: notRenewing, endorsementeffectivedate: today, policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
+      assert.equal((await lifeAction(post, '/policynotrenew', { id: notRenewing, reason: 'Losses' })).status, 200);
+      const endorsed = await lifeAction(post, '/policyendorse', { id: notRenewing, endorsementeffectivedate: today, policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
       assert.equal(endorsed.status, 200, JSON.stringify(endorsed.body));
       const month = today.slice(5, 7) + today.slice(0, 4);
       const res = await post('/createfileExport', {
@@ -344,9 +344,9 @@ describe('Policy statuses on the lists, versions as of a date, and the declarati
     test('A transaction written earlier on the day its renewal was issued is not Renewed; one written after it is', async () => {
       const renewing = await policy(addDays(today, -300), addDays(today, 65));
       const flood = (include: 'Y' | 'N') =>
-        post('/policyendorse', { id: renewing, endorsementeffectivedate: today, policycoverage: [{ coverage_id: 9002, coverageinclude: include }], reason: 'Flood' });
+        lifeAction(post, '/policyendorse', { id: renewing, endorsementeffectivedate: today, policycoverage: [{ coverage_id: 9002, coverageinclude: include }], reason: 'Flood' });
       assert.equal((await flood('Y')).status, 200);
-      const renewal = (await post('/policyrenew', { id: renewing })).body.id as number;
+      const renewal = (await lifeAction(post, '/policyrenew', { id: renewing })).body.id as number;
       // Issued today, after the endorsement was written. Flood $365 a year for the 65 days left: $65.00.
       await ctx.db.query('UPDATE policy_quotations SET policyapproved = 1, becomepolicy = 1, policy_issued_at = clock_timestamp() WHERE id = $1', [renewal]);
       assert.equal((await flood('N')).status, 200);

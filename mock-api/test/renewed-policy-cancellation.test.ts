@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { PolicyTransactionsResponse } from '@kyubos/contracts';
 import { createMemoryOutbox } from '../src/outbox/transport';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, lifeAction, type TestContext } from './helpers';
 
 describe('Cancelling a policy whose renewal is issued', () => {
   let ctx: TestContext;
@@ -43,7 +43,7 @@ describe('Cancelling a policy whose renewal is issued', () => {
       also: { paymentschedule: '1month', paymentgraceperiod: '10 days', email: 'renewed@example.com', firstname: 'Maria', lastname: 'Renner' },
     });
     assert.equal((await post('/policyquotationpayment', cardPayment(id, 83.37))).status, 201);
-    const renewal = (await post('/policyrenew', { id })).body.id as number;
+    const renewal = (await lifeAction(post, '/policyrenew', { id })).body.id as number;
     assert.equal((await post('/policyapproveuser', { id: renewal })).status, 200);
     const paid = await post('/policyquotationpayment', cardPayment(renewal, 1000));
     assert.equal(paid.status, 201, paid.text);
@@ -54,13 +54,13 @@ describe('Cancelling a policy whose renewal is issued', () => {
   test('A user’s cancellation is refused naming the renewal while it stands; once the renewal is cancelled from 01-01-2028, the policy is cancelled', async () => {
     const { id, renewal, renewalNumber } = await renewedPolicy();
     assert.equal((await life(id)).status, 'Renewed');
-    const cancel = () => post('/policycancel', { id, cancellationeffectivedate: '2027-07-02', method: 'pro_rata', reason: 'Sold' });
+    const cancel = () => lifeAction(post, '/policycancel', { id, cancellationeffectivedate: '2027-07-02', method: 'pro_rata', reason: 'Sold' });
     assert.deepEqual(answerOf(await cancel()), [409, `Policy ${renewalNumber} renews this policy from 01-01-2028: cancel the renewal first.`]);
     assert.deepEqual(await cancellations(id), []);
     // The renewal's first day, and so its term, is on the policy's view, which disables Cancel Policy with that reason.
     assert.deepEqual([(await life(id)).renewal?.policyeffectivedate, (await life(id)).renewal?.cancelled_on], ['2028-01-01', null]);
 
-    const flat = await post('/policycancel', { id: renewal, cancellationeffectivedate: '2028-01-01', method: 'flat', reason: 'Sold' });
+    const flat = await lifeAction(post, '/policycancel', { id: renewal, cancellationeffectivedate: '2028-01-01', method: 'flat', reason: 'Sold' });
     assert.deepEqual([flat.status, flat.body.return_premium], [200, 1000]);
     const res = await cancel();
     assert.equal(res.status, 200, res.text);

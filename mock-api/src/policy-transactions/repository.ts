@@ -66,7 +66,8 @@ const q = (column: string) => `"${column}"`;
 const WORKLIST_WHERE = `company_id = $1 AND ${LIVE} AND stage = 'Policy' AND renewal_id IS NULL AND not_renewing_reason IS NULL
   AND cancelled_on IS NULL AND policyscheduledate BETWEEN $3::date AND $4::date AND ($2::integer IS NULL OR submga_id = $2)`;
 const worklistSelect = (after = '') => `SELECT id, intake_id, "intake_Name", programname, unique_id, policy_number, firstname, lastname, ${dateText('policyeffectivedate')},
-    ${dateText('policyscheduledate')}, policyamount::float8 AS policyamount, submga_name, (policyscheduledate - $3::date) AS days_left
+    ${dateText('policyscheduledate')}, policyamount::float8 AS policyamount, submga_name, (policyscheduledate - $3::date) AS days_left,
+    life_version AS version
   FROM policy_quotations WHERE ${WORKLIST_WHERE}${after}
   ORDER BY policyscheduledate, id`;
 

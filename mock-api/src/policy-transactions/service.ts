@@ -223,10 +223,11 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
   const settings = createQuotationSettingsRepository(db);
   const today = () => todayIso(now());
 
+  /** A caller's transaction: only over the version the caller saw (the contract requires it). */
   async function act<T>(
     auth: AdminAuth,
     id: number,
-    expectedVersion: number | undefined,
+    expectedVersion: number,
     apply: (policy: LockedPolicy, repo: PolicyTransactionRepository, actor: Actor, tx: Db) => Promise<{ comment: string; result: T }>,
   ): Promise<T> {
     const agentId = await quotations.agentOf(auth);
@@ -234,7 +235,10 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     return actAs(auth.clientId, agentId, actor, id, expectedVersion, apply);
   }
 
-  /** The one transaction of every policy transaction, for a caller or for the system (agentId null: any policy of the client). */
+  /**
+   * The one transaction of every policy transaction, for a caller or for the system (agentId null:
+   * any policy of the client; expectedVersion undefined: the system acts on the policy as it stands).
+   */
   async function actAs<T>(
     clientId: number,
     agentId: number | null,
@@ -502,7 +506,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     },
 
     /** `/policyreinstate`: undoes the cancellation within the window of the settings; the return premium is charged back. */
-    async reinstate(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyReinstateResponse> {
+    async reinstate(auth: AdminAuth, id: number, reason: string, expectedVersion: number): Promise<PolicyReinstateResponse> {
       return act(auth, id, expectedVersion, (policy, repo, actor, tx) => writeReinstatement(tx, auth.clientId, policy, repo, actor, reason));
     },
 
@@ -524,7 +528,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     },
 
     /** `/policyrenew`: a quotation for the next term with the policy's insured, program, coverages and answers, linked both ways. */
-    async renew(auth: AdminAuth, id: number, expectedVersion?: number): Promise<PolicyRenewResponse> {
+    async renew(auth: AdminAuth, id: number, expectedVersion: number): Promise<PolicyRenewResponse> {
       const shortName = await createQuotationRepository(db).clientShortName(auth.clientId);
       return act(auth, id, expectedVersion, async (policy, repo, actor, tx) => {
         await checkLifeAction(tx, auth.clientId, policy, 'renew', today());
@@ -566,7 +570,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     },
 
     /** "Do not renew": the reason is kept (a Non-renewal transaction) and the policy leaves the renewal worklist. */
-    async notRenew(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyNotRenewResponse> {
+    async notRenew(auth: AdminAuth, id: number, reason: string, expectedVersion: number): Promise<PolicyNotRenewResponse> {
       return act(auth, id, expectedVersion, async (policy, repo, actor, tx) => {
         await checkLifeAction(tx, auth.clientId, policy, 'notRenew', today());
         const version = await advance(repo, auth, policy, { not_renewing_reason: reason, not_renewing_on: today() });
@@ -577,7 +581,7 @@ export function createPolicyTransactionService(db: Db, { quotations, creators, n
     },
 
     /** Rescinds "Do not renew" while the term runs: the reason is cleared, the rescission's kept, and the policy is renewable again (worklist, dashboard). */
-    async rescindNotRenew(auth: AdminAuth, id: number, reason: string, expectedVersion?: number): Promise<PolicyRescindNotRenewResponse> {
+    async rescindNotRenew(auth: AdminAuth, id: number, reason: string, expectedVersion: number): Promise<PolicyRescindNotRenewResponse> {
       return act(auth, id, expectedVersion, async (policy, repo, actor, tx) => {
         await checkLifeAction(tx, auth.clientId, policy, 'rescindNotRenew', today());
         const version = await advance(repo, auth, policy, { not_renewing_reason: null, not_renewing_on: null });

@@ -15,8 +15,15 @@ const reason = z
   .min(1, 'is required')
   .max(500, 'must be at most 500 characters');
 const optionalText = (max: number) => z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).optional();
-/** The policy version the caller saw: when given and the policy has moved on since, the call answers 409. */
-const version = z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').optional();
+/**
+ * The policy version the caller saw (`/viewpolicytransactions` and the worklist give it). Required,
+ * so no life action is taken over a change the caller never saw: once the policy has moved on
+ * since, the call answers 409 and writes nothing.
+ */
+const version = z
+  .number({ error: (issue) => (issue.input === undefined ? 'is required: read the policy (/viewpolicytransactions) and send its version' : 'must be a whole number') })
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more');
 
 /** A coverage's include choice (a required one stays included whatever is sent). */
 export const endorsedCoverageSchema = z.object({
@@ -121,6 +128,8 @@ export interface RenewalWorklistRow extends Pick<
   days_left: number;
   /** The policy's status today (packages/domain policyLifeStatus): In force, or Expired on its last day, or Pending. */
   life_status: string;
+  /** The policy's version as read: Renew and "Do not renew" from the worklist send it. */
+  version: number;
 }
 export interface RenewalWorklistResponse {
   records: RenewalWorklistRow[];

@@ -34,6 +34,24 @@ export async function apiPost<T>(page: Page, token: string, path: string, data: 
   return (await response.json()) as T;
 }
 
+/**
+ * Saves the client's quotation settings as the Setting page does: with the version read right
+ * before (/viewquotationsettings), which the save requires.
+ */
+export async function saveQuotationSettings(page: Page, token: string, values: { approver_must_differ: boolean } & Record<string, unknown>): Promise<void> {
+  const { updatedAt } = await apiPost<{ updatedAt: string | null }>(page, token, '/viewquotationsettings', {});
+  await apiPost(page, token, '/updatequotationsettings', { ...values, updatedAt });
+}
+
+/**
+ * A policy life action (/policyendorse, /policycancel…) as the policy view sends it: with the
+ * policy's version read right before (/viewpolicytransactions), which the call requires.
+ */
+export async function lifeAction<T>(page: Page, token: string, path: string, data: { id: number } & Record<string, unknown>): Promise<T> {
+  const { version } = await apiPost<{ version: number }>(page, token, '/viewpolicytransactions', { id: data.id });
+  return apiPost<T>(page, token, path, { ...data, version });
+}
+
 export const viewRecord = async (page: Page, login: ApiLogin, id: number) =>
   (await apiPost<{ Policyquotations: PolicyRecord }>(page, login.token, '/viewpolicyquotation', { id })).Policyquotations;
 
@@ -44,7 +62,7 @@ export const viewRecord = async (page: Page, login: ApiLogin, id: number) =>
  * person. Answers its id.
  */
 export async function saveAnnualQuotation(page: Page, login: ApiLogin, lastname: string, effective: string, overrides: object = {}): Promise<number> {
-  await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: false, effective_days_past: 3650 });
+  await saveQuotationSettings(page, login.token, { approver_must_differ: false, effective_days_past: 3650 });
   const { Policyquotations } = await apiPost<{ Policyquotations: Array<{ id: number; quotation: number }> }>(page, login.token, '/viewpolicyquotationlist', {
     company_id: login.client_id,
   });

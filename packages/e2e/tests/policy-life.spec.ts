@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillColumnFilter, storeSession } from './fixtures';
-import { apiPost, saveAnnualQuotation, unique, viewRecord as view, type ApiLogin as Login, type PolicyRecord } from './policy-fixtures';
+import { apiPost, lifeAction, saveAnnualQuotation, unique, viewRecord as view, type ApiLogin as Login, type PolicyRecord } from './policy-fixtures';
 
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
@@ -158,7 +158,7 @@ test('after a cancellation the Policies list shows the policy as Cancelled, and 
   const today = iso(new Date());
   const policy = await newPolicy(page, login, `Status${unique()}`, today);
   const number = policy.policy_number ?? policy.unique_id;
-  await apiPost(page, login.token, '/policycancel', { id: policy.id, cancellationeffectivedate: today, method: 'pro_rata', reason: 'Insured asked' });
+  await lifeAction(page, login.token, '/policycancel', { id: policy.id, cancellationeffectivedate: today, method: 'pro_rata', reason: 'Insured asked' });
 
   await page.goto('/user_admin_policies');
   const table = page.getByRole('table', { name: 'Policies' });
@@ -181,7 +181,7 @@ test('the policy view shows the version in force as of a date before and after a
   const today = iso(new Date());
   const { policy, optional } = await policyWithOptionalCoverage(page, login, `Version${unique()}`, today);
   const endorseOn = daysFrom(today, 10);
-  await apiPost(page, login.token, '/policyendorse', {
+  await lifeAction(page, login.token, '/policyendorse', {
     id: policy.id,
     endorsementeffectivedate: endorseOn,
     policycoverage: [{ coverage_id: optional.coverage_id, coverageinclude: 'Y' }],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeSession } from './fixtures';
-import { apiPost, saveAnnualQuotation, unique, viewRecord as view, type ApiLogin as Login } from './policy-fixtures';
+import { apiPost, lifeAction, saveAnnualQuotation, unique, viewRecord as view, type ApiLogin as Login } from './policy-fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
@@ -26,7 +26,7 @@ test('the Renewals worklist and the search box say each policy status: Expired o
   const cancelling = await paidPolicy(page, login, lastname, today);
   const cancellingNumber = cancelling.policy_number ?? cancelling.unique_id;
   const cancelOn = iso(new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000));
-  await apiPost(page, login.token, '/policycancel', { id: cancelling.id, cancellationeffectivedate: cancelOn, method: 'pro_rata', reason: 'Insured asked' });
+  await lifeAction(page, login.token, '/policycancel', { id: cancelling.id, cancellationeffectivedate: cancelOn, method: 'pro_rata', reason: 'Insured asked' });
 
   await page.goto('/user_admin_renewals');
   await expect(page.getByRole('heading', { name: 'Renewals' })).toBeVisible();

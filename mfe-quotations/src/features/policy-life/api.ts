@@ -48,15 +48,15 @@ const policyLifeApi = areaApi('quotations', ['Quotation', 'PolicyLife']).injectE
       query: (body) => ({ url: '/policycancel', method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => policyChanged(Number(id)),
     }),
-    reinstatePolicy: build.mutation<PolicyReinstateResponse, { id: number; reason: string; version?: number }>({
+    reinstatePolicy: build.mutation<PolicyReinstateResponse, { id: number; reason: string; version: number }>({
       query: (body) => ({ url: '/policyreinstate', method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => policyChanged(id),
     }),
-    renewPolicy: build.mutation<PolicyRenewResponse, { id: number; version?: number }>({
+    renewPolicy: build.mutation<PolicyRenewResponse, { id: number; version: number }>({
       query: (body) => ({ url: '/policyrenew', method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => policyChanged(id),
     }),
-    notRenewPolicy: build.mutation<PolicyNotRenewResponse, { id: number; reason: string; version?: number }>({
+    notRenewPolicy: build.mutation<PolicyNotRenewResponse, { id: number; reason: string; version: number }>({
       query: (body) => ({ url: '/policynotrenew', method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => policyChanged(id),
     }),

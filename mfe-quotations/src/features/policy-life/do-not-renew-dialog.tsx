@@ -4,8 +4,8 @@ import { useNotRenewPolicyMutation } from './api';
 export interface DoNotRenewDialogProps {
   /** The policy chosen not to be renewed. */
   policy: { id: number; unique_id: string; policy_number: string | null };
-  /** The policy version the caller saw (the policy view): the server refuses the choice once the policy has moved on. */
-  version?: number;
+  /** The policy version the caller saw (the policy view or the worklist row): the server refuses the choice once the policy has moved on. */
+  version: number;
   onClose: () => void;
   onDone: (message: string) => void;
 }
@@ -15,7 +15,7 @@ export function DoNotRenewDialog({ policy, version, onClose, onDone }: DoNotRene
   const [decline] = useNotRenewPolicyMutation();
   const number = policy.policy_number ?? policy.unique_id;
   async function send(reason: string) {
-    const done = await decline({ id: policy.id, reason, ...(version === undefined ? {} : { version }) }).unwrap();
+    const done = await decline({ id: policy.id, reason, version }).unwrap();
     return `${number}: ${done.message}`;
   }
   return <TransactionDialog title={`Do not renew ${number}`} action="Save" send={send} fallback="The choice could not be saved." onClose={onClose} onDone={onDone} />;

@@ -7,8 +7,8 @@ export interface RenewDialogProps {
   /** The policy to renew and its term. */
   policy: { id: number; unique_id: string; policy_number: string | null };
   term: { start: string; end: string };
-  /** The policy version the caller saw (the policy view): the server refuses the renewal once the policy has moved on. */
-  version?: number;
+  /** The policy version the caller saw (the policy view or the worklist row): the server refuses the renewal once the policy has moved on. */
+  version: number;
   onClose: () => void;
   /** The renewal quotation made. */
   onDone: (renewal: PolicyRenewResponse) => void;
@@ -27,7 +27,7 @@ export function RenewDialog({ policy, term, version, onClose, onDone }: RenewDia
       title={`Renew ${number}`}
       action="Renew"
       asksReason={false}
-      send={() => renew({ id: policy.id, ...(version === undefined ? {} : { version }) }).unwrap()}
+      send={() => renew({ id: policy.id, version }).unwrap()}
       fallback="The policy could not be renewed."
       onClose={onClose}
       onDone={onDone}

@@ -20,6 +20,8 @@ const row = (id: number, lastname: string, policyscheduledate: string, days_left
   programname: 'Homeowners',
   days_left,
   life_status,
+  // The policy's version as the worklist read it: a renewal from the row sends it.
+  version: id + 3,
 });
 
 beforeEach(() => {
@@ -74,7 +76,7 @@ describe('RenewalsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Renew SUM-P-2026-000002' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Renew SUM-P-2026-000002' })).getByRole('button', { name: 'Renew' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/user_admin_view_policy_quotation/52/3');
-    expect(calls.filter((call) => call.path === '/policyrenew').map((call) => call.body)).toEqual([{ id: 2 }]);
+    expect(calls.filter((call) => call.path === '/policyrenew').map((call) => call.body)).toEqual([{ id: 2, version: 5 }]);
   });
 
   it('opens a worklist row on its policy with Enter on the focused row, as the policy list does; its Renew button keeps Enter to itself', async () => {

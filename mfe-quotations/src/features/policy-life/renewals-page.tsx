@@ -81,6 +81,7 @@ export function RenewalsPage() {
         {renewing && (
           <RenewDialog
             policy={renewing}
+            version={renewing.version}
             term={{ start: renewing.policyeffectivedate, end: renewing.policyscheduledate }}
             onClose={() => setRenewing(null)}
             onDone={(renewal) => navigate(paths.viewQuotation.href(renewal.id, renewing.intake_id))}
@@ -89,6 +90,7 @@ export function RenewalsPage() {
         {declining && (
           <DoNotRenewDialog
             policy={declining}
+            version={declining.version}
             onClose={() => setDeclining(null)}
             onDone={(message) => {
               setDeclining(null);
