@@ -4,7 +4,7 @@ import { OTP_ALPHABET, type MenuCategory } from '@kyubos/contracts';
 import { createMemoryOutbox } from '../src/outbox/transport';
 import { LIMITS } from '../src/security/limits';
 import { permissionBody as bodyFor, type PermissionItem } from './fixtures';
-import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+import { createTestContext, DEMO_PASSWORD, type TestContext, versionedSave, expectStatus } from './helpers';
 
 const OTP = new RegExp(`^[${OTP_ALPHABET}]{4}$`);
 /** Frontier's carrier user, whose resets these tests drive. */
@@ -158,19 +158,19 @@ describe('Staff managing staff', () => {
     const target = await userId('ethan.nguyen');
     const before = await userRow(target);
     for (const change of [{ password: 'A brand new pass 1' }, { email: 'attacker@evil.example' }, { phonenumber: '13035550177' }, { username: 'ethan_taken' }]) {
-      const res = await ctx.post('/updateclientuser', await updateBody(target, change), manager.token).expect(403);
+      const res = await versionedSave(ctx.post, ctx.db, '/updateclientuser', await updateBody(target, change), manager.token).then(expectStatus(403));
       assert.equal(res.body.message, "Only a client admin may change another user's password, username, email or phone");
     }
     assert.deepEqual(await userRow(target), before);
     // Names stay theirs to fix, and a client admin may change credentials.
-    await ctx.post('/updateclientuser', await updateBody(target, { firstname: 'Ethan J.' }), manager.token).expect(200);
-    await ctx.post('/updateclientuser', await updateBody(target, { password: 'A brand new pass 1' }), ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', await updateBody(target, { firstname: 'Ethan J.' }), manager.token).then(expectStatus(200));
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', await updateBody(target, { password: 'A brand new pass 1' }), ctx.tokens.summit_admin).then(expectStatus(200));
   });
 
   test('When a staff user edits a user who holds more than they do, then 403 and nothing changes', async () => {
     const staff = ctx.logins.summit_staff.user_id; // holds Lines of Business at Admin, which the manager does not
     const before = await userRow(staff);
-    const res = await ctx.post('/updateclientuser', await updateBody(staff, { firstname: 'Renamed' }), manager.token).expect(403);
+    const res = await versionedSave(ctx.post, ctx.db, '/updateclientuser', await updateBody(staff, { firstname: 'Renamed' }), manager.token).then(expectStatus(403));
     assert.equal(res.body.message, 'You may not change a user who holds more permissions than you');
     assert.deepEqual(await userRow(staff), before);
   });

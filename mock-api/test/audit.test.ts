@@ -5,7 +5,7 @@ import { maskSecret } from '@kyubos/domain';
 import { runInAuditScope } from '../src/audit/context';
 import { createMemoryOutbox } from '../src/outbox/transport';
 import { IMPORT_NOTE, newStaffUser } from './fixtures';
-import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+import { bdxUpload, createTestContext, DEMO_PASSWORD, type TestContext, versionedSave, expectStatus } from './helpers';
 
 let ctx: TestContext;
 let summitId: number;
@@ -64,7 +64,7 @@ describe('Audit rows of writes', () => {
     await ctx.post('/createclientuser', newUser('audit.update'), ctx.tokens.summit_admin).expect(201);
     const id = await userIdOf('audit.update');
     const since = await lastId();
-    await ctx.post('/updateclientuser', { ...newUser('audit.update', { password: 'Fresh-Pass-77' }), id, lastname: 'Winters' }, ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...newUser('audit.update', { password: 'Fresh-Pass-77' }), id, lastname: 'Winters' }, ctx.tokens.summit_admin).then(expectStatus(200));
     const rows = (await rowsSince(since)).filter((row) => row.entity === 'users' && row.entity_id === String(id));
     assert.equal(rows.length, 1, JSON.stringify(rows));
     assert.equal(rows[0]!.action, 'update');
@@ -79,7 +79,7 @@ describe('Audit rows of writes', () => {
     await ctx.post('/createclientuser', newUser('audit.same'), ctx.tokens.summit_admin).expect(201);
     const id = await userIdOf('audit.same');
     const since = await lastId();
-    await ctx.post('/updateclientuser', { ...newUser('audit.same', { password: '' }), id }, ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...newUser('audit.same', { password: '' }), id }, ctx.tokens.summit_admin).then(expectStatus(200));
     assert.deepEqual((await rowsSince(since)).filter((row) => row.entity === 'users'), []);
   });
 
@@ -97,7 +97,7 @@ describe('Audit rows of writes', () => {
   });
 
   test('When a quotation is approved (a stage change) and a binder paid, then rows carry the stage fields and the payment, never the card number or CVV', async () => {
-    await ctx.post('/updatequotationsettings', { approver_must_differ: false }, ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updatequotationsettings', { approver_must_differ: false }, ctx.tokens.summit_admin).then(expectStatus(200));
     const quotation = (await ctx.db.one<{ id: number }>(
       `SELECT id FROM policy_quotations WHERE company_id = $1 AND deleted_at IS NULL AND quotation = 1 AND policyapproved = 0 ORDER BY id LIMIT 1`,
       [summitId],
@@ -129,9 +129,9 @@ describe('Audit rows of writes', () => {
   });
 
   test('When a permission set and a setting change, then each has its rows with the call that made it', async () => {
-    await ctx.post('/updatequotationsettings', { approver_must_differ: false }, ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updatequotationsettings', { approver_must_differ: false }, ctx.tokens.summit_admin).then(expectStatus(200));
     const since = await lastId();
-    await ctx.post('/updatequotationsettings', { approver_must_differ: true }, ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updatequotationsettings', { approver_must_differ: true }, ctx.tokens.summit_admin).then(expectStatus(200));
     const setting = (await rowsSince(since)).find((row) => row.entity === 'client_quotation_settings')!;
     assert.equal(setting.call, '/updatequotationsettings');
     assert.equal(setting.entity_id, String(summitId));

@@ -4,7 +4,7 @@ import type { BillingListResponse, PolicyInstallmentsResponse, RunBillingCycleRe
 import { addDays } from '@kyubos/domain';
 import { createMemoryOutbox } from '../src/outbox/transport';
 import { buildingAndFlood, cardPayment, copyPolicy, seededPolicyOf } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, lifeAction, type TestContext, versionedSave } from './helpers';
 import { pdfText } from './pdf-text';
 
 const card = (id: number, paidamount: number) => cardPayment(id, paidamount);
@@ -208,13 +208,13 @@ describe('Billing', () => {
       assert.match(first, /Instalment 1 due 01-01-2027: \$83\.37/);
       assert.match(first, /Instalment 2 due 02-01-2027: \$16\.63/);
       assert.match(first, /Balance After This Payment: \$900\.00/);
-      const steps: [string, object][] = [
+      const steps: [string, Record<string, unknown>][] = [
         ['/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' }],
         ['/policycancel', { id, cancellationeffectivedate: '2027-01-01', method: 'flat', reason: 'Never started' }],
         ['/policyreinstate', { id, reason: 'Paid after all' }],
       ];
       for (const [url, body] of steps) {
-        const res = await post(url, body);
+        const res = await lifeAction(post, url, body);
         assert.equal(res.status, 200, `${url} ${res.text}`);
         assert.equal(await receiptText(), first, `the receipt after ${url}`);
       }
@@ -224,7 +224,7 @@ describe('Billing', () => {
   describe('endorsements and cancellations', () => {
     test('When a $365 coverage is endorsed in effective 07-02-2027, then the $183.00 delta is spread over the five instalments due after it: +36.60 each', async () => {
       const id = await policy({ premium: 1200 });
-      const res = await post('/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
+      const res = await lifeAction(post, '/policyendorse', { id, endorsementeffectivedate: '2027-07-02', policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
       assert.equal(res.status, 200, res.text);
       assert.equal(res.body.premium_delta, 183);
       const answer = await plan(id, '2027-07-02');
@@ -241,7 +241,7 @@ describe('Billing', () => {
       const start = addDays(written, -300);
       const id = await policy({ start, end: addDays(start, 365), schedule: '1year' });
       await pay(id, 1000);
-      const res = await post('/policyendorse', { id, endorsementeffectivedate: addDays(written, -30), policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
+      const res = await lifeAction(post, '/policyendorse', { id, endorsementeffectivedate: addDays(written, -30), policycoverage: [{ coverage_id: 9002, coverageinclude: 'Y' }], reason: 'Flood' });
       assert.equal(res.status, 200, res.text);
       assert.equal(res.body.premium_delta, 95);
       const today = await plan(id, written);
@@ -269,7 +269,7 @@ describe('Billing', () => {
     test('When a policy with $300.00 paid is cancelled pro rata on 04-01-2027, then the $904.11 return cancels the nine unpaid instalments, then 4.11 of the paid: a refund due', async () => {
       const id = await policy({ premium: 1200 });
       await pay(id, 300);
-      const res = await post('/policycancel', { id, method: 'pro_rata', cancellationeffectivedate: '2027-04-01', reason: 'Sold' });
+      const res = await lifeAction(post, '/policycancel', { id, method: 'pro_rata', cancellationeffectivedate: '2027-04-01', reason: 'Sold' });
       assert.equal(res.status, 200, res.text);
       // 1,200 x 275 / 365 = 904.11 returned: the nine last instalments go whole (900.00), 4.11 of the third.
       assert.equal(res.body.return_premium, 904.11);
@@ -333,7 +333,7 @@ describe('Billing', () => {
     test('When a policy owing two instalments is cancelled pro rata on 04-01-2027, then the overdue list keeps it after that day, marked Cancelled, with the overdue amount its plan states, until it is paid', async () => {
       const id = await policy({ premium: 1200 });
       await pay(id, 100);
-      const res = await post('/policycancel', { id, method: 'pro_rata', cancellationeffectivedate: '2027-04-01', reason: 'Sold' });
+      const res = await lifeAction(post, '/policycancel', { id, method: 'pro_rata', cancellationeffectivedate: '2027-04-01', reason: 'Sold' });
       assert.equal(res.status, 200, res.text);
       // 1,200 x 275 / 365 = 904.11 returned: the nine last instalments go, 4.11 of the third; 100.00 (02-01) and 95.89 (03-01) earned and unpaid.
       const listed = async (asof: string) =>
@@ -519,13 +519,13 @@ describe('Billing', () => {
     });
 
     test('When the notice period of the settings is 5 days, then the notice announces the cancellation 5 days after it', async () => {
-      const saved = await post('/updatequotationsettings', { approver_must_differ: false, nonpayment_notice_days: 5 });
+      const saved = await versionedSave(post, ctx.db, '/updatequotationsettings', { approver_must_differ: false, nonpayment_notice_days: 5 });
       assert.equal(saved.status, 200, saved.text);
       assert.equal(saved.body.settings.nonpayment_notice_days, 5);
       const id = await policy({ start: '2027-03-01', end: '2028-03-01', email: 'five.days@example.com' });
       await cycle('2027-03-12');
       assert.deepEqual((await plan(id, '2027-03-12')).notice, { notice_date: '2027-03-12', cancel_on: '2027-03-17', status: 'Open' });
-      await post('/updatequotationsettings', { approver_must_differ: false, nonpayment_notice_days: 10 });
+      await versionedSave(post, ctx.db, '/updatequotationsettings', { approver_must_differ: false, nonpayment_notice_days: 10 });
     });
 
     test('When a staff user without the billing screen runs the cycle, then 403', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { newStaffUser } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext, versionedSave } from './helpers';
 
 let ctx: TestContext;
 before(async () => {
@@ -155,7 +155,7 @@ describe('Values of the wrong type get a plain reason', () => {
   test('When email or password is not text, then 400 "must be text" on the user, agent, directory and sign-in calls', async () => {
     const createUser = await ctx.post('/createclientuser', { ...newStaffUser(summit(), 'wrong.types'), email: 5 }, ctx.tokens.summit_admin);
     assert.deepEqual(createUser.body, refusal('email', 'must be text'));
-    const updateUser = await ctx.post('/updateclientuser', { ...newStaffUser(summit(), 'summit_staff'), id: ctx.logins.summit_staff.user_id, password: true }, ctx.tokens.summit_admin);
+    const updateUser = await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...newStaffUser(summit(), 'summit_staff'), id: ctx.logins.summit_staff.user_id, password: true }, ctx.tokens.summit_admin);
     assert.deepEqual(updateUser.body, refusal('password', 'must be text'));
     const createCarrier = await ctx.post('/createcarrier', { client_id: summit(), membertype: 'Non Kyubos', carriername: 'Typed Carrier', kyubosid: 'KYB-T', BDX_Username: 'typed', BDX_Password: 'key', containername: 'bdx-typed', password: 12345678901 }, ctx.tokens.summit_admin);
     assert.deepEqual(createCarrier.body, refusal('password', 'must be text'));

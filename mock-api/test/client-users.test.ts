@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ClientUser } from '@kyubos/contracts';
 import { newStaffUser } from './fixtures';
-import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
+import { createTestContext, DEMO_PASSWORD, type TestContext, versionedSave, expectStatus } from './helpers';
 
 let ctx: TestContext;
 let summitId: number;
@@ -147,9 +147,7 @@ describe('POST /updateclientuser', () => {
   test('When summit_admin edits a user with a blank password, then the fields change and the old password still signs in', async () => {
     await ctx.post('/createclientuser', newUser('edit.me'), ctx.tokens.summit_admin).expect(201);
     const id = await userId('edit.me');
-    const res = await ctx
-      .post('/updateclientuser', { ...newUser('edit.me2', { password: '' }), id, lastname: 'Winters' }, ctx.tokens.summit_admin)
-      .expect(200);
+    const res = await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...newUser('edit.me2', { password: '' }), id, lastname: 'Winters' }, ctx.tokens.summit_admin).then(expectStatus(200));
     assert.equal(res.body.user.lastname, 'Winters');
     assert.equal(res.body.user.username, 'edit.me2');
     await ctx.post('/commonlogin', { username: 'edit.me2', password: 'Start-Here-42' }).expect(200);
@@ -160,7 +158,7 @@ describe('POST /updateclientuser', () => {
   test('When a new password is given, then only the new one signs in', async () => {
     await ctx.post('/createclientuser', newUser('pw.change'), ctx.tokens.summit_admin).expect(201);
     const id = await userId('pw.change');
-    await ctx.post('/updateclientuser', { ...newUser('pw.change', { password: 'Fresh-Pass-7' }), id }, ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...newUser('pw.change', { password: 'Fresh-Pass-7' }), id }, ctx.tokens.summit_admin).then(expectStatus(200));
     await ctx.post('/commonlogin', { username: 'pw.change', password: 'Start-Here-42' }).expect(401);
     await ctx.post('/commonlogin', { username: 'pw.change', password: 'Fresh-Pass-7' }).expect(200);
   });
@@ -168,31 +166,29 @@ describe('POST /updateclientuser', () => {
   test("When the username is changed to another user's, then 409; keeping one's own is fine", async () => {
     const id = await userId('summit_agent');
     const agent = await agentOf('SSA-001');
-    await ctx.post('/updateclientuser', { ...newUser('summit_staff', { usertype: 'Agent', agent_id: agent.id }), id }, ctx.tokens.summit_admin).expect(409);
-    await ctx
-      .post('/updateclientuser', { ...newUser('summit_agent', { usertype: 'Agent', agent_id: agent.id, password: null }), id, firstname: 'Jordan', lastname: 'Blake' }, ctx.tokens.summit_admin)
-      .expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...newUser('summit_staff', { usertype: 'Agent', agent_id: agent.id }), id }, ctx.tokens.summit_admin).then(expectStatus(409));
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...newUser('summit_agent', { usertype: 'Agent', agent_id: agent.id, password: null }), id, firstname: 'Jordan', lastname: 'Blake' }, ctx.tokens.summit_admin).then(expectStatus(200));
   });
 
   test("When harbor_admin edits a Summit user, then 404 as for a missing id and nothing changes; the client admin login is not editable here", async () => {
     const id = await userId('summit_staff');
     for (const userId of [id, 999999]) {
-      const res = await ctx.post('/updateclientuser', { ...newUser('summit_staff', { company_id: harborId }), id: userId }, ctx.tokens.harbor_admin).expect(404);
+      const res = await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...newUser('summit_staff', { company_id: harborId }), id: userId }, ctx.tokens.harbor_admin).then(expectStatus(404));
       assert.equal(res.body.message, 'User not found');
     }
     const admin = await userId('summit_admin');
-    await ctx.post('/updateclientuser', { ...newUser('summit_admin'), id: admin }, ctx.tokens.summit_admin).expect(403);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...newUser('summit_admin'), id: admin }, ctx.tokens.summit_admin).then(expectStatus(403));
     const row = await ctx.db.one<{ firstname: string }>('SELECT firstname FROM users WHERE id = $1', [id]);
     assert.equal(row!.firstname, 'Sam');
   });
 
   test('When the id is missing or unknown, then 400 or 404; staff at Read gets 403; without a token 401', async () => {
-    const res = await ctx.post('/updateclientuser', newUser('nobody'), ctx.tokens.summit_admin).expect(400);
+    const res = await versionedSave(ctx.post, ctx.db, '/updateclientuser', newUser('nobody'), ctx.tokens.summit_admin).then(expectStatus(400));
     assert.equal(res.body.message, 'Invalid id: is required');
-    await ctx.post('/updateclientuser', { ...newUser('nobody'), id: 999999 }, ctx.tokens.summit_admin).expect(404);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...newUser('nobody'), id: 999999 }, ctx.tokens.summit_admin).then(expectStatus(404));
     const id = await userId('summit_staff');
-    await ctx.post('/updateclientuser', { ...newUser('summit_staff'), id }, ctx.tokens.summit_staff).expect(403);
-    await ctx.post('/updateclientuser', { ...newUser('summit_staff'), id }).expect(401);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...newUser('summit_staff'), id }, ctx.tokens.summit_staff).then(expectStatus(403));
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...newUser('summit_staff'), id }).then(expectStatus(401));
   });
 });
 

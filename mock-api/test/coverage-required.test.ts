@@ -4,7 +4,7 @@ import type { CoverageRow, IntakeCoverage, IntakeFormDefinitionResponse, IntakeS
 import { todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { insuredFields } from './fixtures';
-import { createTestContext, versionOf, type TestContext } from './helpers';
+import { createTestContext, versionOf, type TestContext, versionedSave, expectStatus } from './helpers';
 
 /** A package's coverage marked required (spec 3 §4): set on the coverage form, kept as 'required' or ''. */
 
@@ -38,12 +38,12 @@ describe('a required coverage', () => {
     const listed = (await post('/viewclientintakecoverage', { package_id: packageId }).expect(200)).body.intakecoverage as { id: number; covargerequired: string }[];
     assert.equal(listed.find((c) => c.id === created.id)?.covargerequired, 'required');
 
-    await post('/updateclientintakecoverage', { coverageData: { id: created.id, ...fields, covargerequired: '' } }).expect(200);
+    await versionedSave(post, ctx.db, '/updateclientintakecoverage', { coverageData: { id: created.id, ...fields, covargerequired: '' } }).then(expectStatus(200));
     assert.equal((await coverageOf(created.id)).covargerequired, '');
-    await post('/updateclientintakecoverage', { coverageData: { id: created.id, ...fields, covargerequired: 'required' } }).expect(200);
+    await versionedSave(post, ctx.db, '/updateclientintakecoverage', { coverageData: { id: created.id, ...fields, covargerequired: 'required' } }).then(expectStatus(200));
     assert.equal((await coverageOf(created.id)).covargerequired, 'required');
     // Absent means optional, on update as on create.
-    await post('/updateclientintakecoverage', { coverageData: { id: created.id, ...fields } }).expect(200);
+    await versionedSave(post, ctx.db, '/updateclientintakecoverage', { coverageData: { id: created.id, ...fields } }).then(expectStatus(200));
     assert.equal((await coverageOf(created.id)).covargerequired, '');
     const plain = (await post('/createclientintakecoverage', { client_id: summit, package_id: packageId, ...fields, coverage_name: 'Plain' }).expect(200))
       .body as { id: number };
@@ -62,7 +62,7 @@ describe('a required coverage', () => {
 
     const id = (await one<{ id: number }>("SELECT id FROM intake_coverages WHERE package_id = $1 AND coverage_name = 'Disease Policy Limit'", [packageId])).id;
     const stored = await coverageOf(id);
-    const res = await post('/updateclientintakecoverage', { coverageData: { id, ...fields, covargerequired: 'mandatory' } });
+    const res = await versionedSave(post, ctx.db, '/updateclientintakecoverage', { coverageData: { id, ...fields, covargerequired: 'mandatory' } });
     assert.equal(res.status, 400);
     assert.match(res.body.message, /covargerequired/);
     assert.deepEqual(await coverageOf(id), stored);
@@ -120,9 +120,9 @@ describe('a coverage made required after records declined it', () => {
     );
 
     const current = await coverageOf(declined.id);
-    await post('/updateclientintakecoverage', {
+    await versionedSave(post, ctx.db, '/updateclientintakecoverage', {
       coverageData: { id: declined.id, coverage_name: current.coverage_name, coverage_limit: current.coverage_limit, coverage_premium: current.coverage_premium, covargerequired: 'required' },
-    }).expect(200);
+    }).then(expectStatus(200));
     assert.deepEqual(await stored(), before, 'marking the coverage required rewrites no record');
     // A new quotation of the program is offered it required, so its form fixes it to Y.
     const offeredNow = ((await post('/programlobcoverage', { program_id: program.id, intake_id: lobId }).expect(200)).body as ProgramCoverageResponse)

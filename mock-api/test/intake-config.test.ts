@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestContext, withWritesRefused, type TestContext } from './helpers';
+import { createTestContext, withWritesRefused, type TestContext, versionedSave, expectStatus, UNREAD_VERSION, savedVersionOf } from './helpers';
 
 let ctx: TestContext;
 let summit: number;
@@ -32,7 +32,7 @@ const summitCalls = (): Array<[string, object]> => [
   ['/viewclientintakecategory', { client_id: summit }],
   ['/createclientintakecategory', { client_id: summit, category_name: 'MARINE' }],
   ['/editclientintakecategory', { id: ids.workersComp }],
-  ['/updateclientintakecategory', { menucategoryData: { id: ids.autoLob, category_name: 'COMMERCIAL AUTO' } }],
+  ['/updateclientintakecategory', { menucategoryData: { id: ids.autoLob, category_name: 'COMMERCIAL AUTO', updatedAt: UNREAD_VERSION } }],
   ['/viewclientintakesubcategory', { cid: ids.workersComp }],
   ['/createclientintakesubcategory', { client_id: summit, category_id: ids.workersComp, subcategory_name: 'X' }],
   ['/editclientintakesubcategory', { id: ids.standardWc }],
@@ -40,7 +40,7 @@ const summitCalls = (): Array<[string, object]> => [
   ['/removeclientintakesubcategory', { id: ids.standardWc }],
   ['/viewclientintakecoverage', { package_id: ids.standardWc }],
   ['/createclientintakecoverage', { client_id: summit, package_id: ids.standardWc, coverage_name: 'X', coverage_limit: 1, coverage_premium: 1 }],
-  ['/updateclientintakecoverage', { coverageData: { id: ids.coverage, coverage_name: 'X', coverage_limit: 1, coverage_premium: 1 } }],
+  ['/updateclientintakecoverage', { coverageData: { id: ids.coverage, coverage_name: 'X', coverage_limit: 1, coverage_premium: 1, updatedAt: UNREAD_VERSION } }],
   ['/removeclientintakecoverage', { id: ids.coverage }],
   ['/viewattributegroup', { cid: summit }],
   ['/updateattibutegrouprank', { AttributeGroupData: [{ id: ids.insuredGroup, rank: 1, active: '1' }] }],
@@ -71,13 +71,13 @@ const recordCalls = (): Array<[string, (id: number) => object, number, string]> 
   const attributeFields = { name: 'ZIP Code', attribute_name: 'zipcode', attribute_type: 'text', isrequired: 'Required', attributeformat: '99999' };
   return [
     ['/editclientintakecategory', (id) => ({ id }), ids.workersComp, lob],
-    ['/updateclientintakecategory', (id) => ({ menucategoryData: { id, category_name: 'Hijacked' } }), ids.autoLob, lob],
+    ['/updateclientintakecategory', (id) => ({ menucategoryData: { id, category_name: 'Hijacked', updatedAt: UNREAD_VERSION } }), ids.autoLob, lob],
     ['/viewclientintakesubcategory', (cid) => ({ cid }), ids.workersComp, lob],
     ['/editclientintakesubcategory', (id) => ({ id }), ids.standardWc, pkg],
     ['/updateclientintakesubcategory/', (id) => ({ subcategoryDatalist: { id, subcategory_name: 'Hijacked' } }), ids.standardWc, pkg],
     ['/removeclientintakesubcategory', (id) => ({ id }), ids.standardWc, pkg],
     ['/viewclientintakecoverage', (package_id) => ({ package_id }), ids.standardWc, pkg],
-    ['/updateclientintakecoverage', (id) => ({ coverageData: { id, ...coverageFields } }), ids.coverage, coverage],
+    ['/updateclientintakecoverage', (id) => ({ coverageData: { id, ...coverageFields, updatedAt: UNREAD_VERSION } }), ids.coverage, coverage],
     ['/removeclientintakecoverage', (id) => ({ id }), ids.coverage, coverage],
     ['/editattributegroup', (id) => ({ id }), ids.insuredGroup, group],
     ['/updateattributegroup', (id) => ({ attributegroupData: { id, name: 'Hijacked', displaytype: 'Double Column', numberofrow: '0' } }), ids.insuredGroup, group],
@@ -173,7 +173,7 @@ describe('Lines of business', () => {
     const names = res.body.intakecategory.map((c: { category_name: string }) => c.category_name);
     assert.ok(names.includes('WORKERS COMP') && names.includes('GENERAL LIABILITY') && names.length >= 3);
     assert.ok(!res.body.intakecategory.some((c: { client_id: number }) => c.client_id !== summit));
-    assert.deepEqual(Object.keys(res.body.intakecategory[0]).sort(), ['category_name', 'client_id', 'document', 'id', 'intaketype', 'sublob']);
+    assert.deepEqual(Object.keys(res.body.intakecategory[0]).sort(), ['category_name', 'client_id', 'document', 'id', 'intaketype', 'sublob', 'updatedAt']);
   });
 
   test('When a LOB is created and then updated, then both are stored', async () => {
@@ -191,9 +191,10 @@ describe('Lines of business', () => {
       sublob: 'Cargo',
       document: null,
       intaketype: 'Quotation',
+      // The version its save sends back.
+      updatedAt: await savedVersionOf(ctx.db, 'intake_categories', created.body.id),
     });
-    const updated = await ctx.post(
-      '/updateclientintakecategory',
+    const updated = await versionedSave(ctx.post, ctx.db, '/updateclientintakecategory',
       { menucategoryData: { id: created.body.id, client_id: summit, category_name: 'INLAND MARINE', sublob: '' } },
       ctx.tokens.summit_admin,
     );
@@ -207,9 +208,7 @@ describe('Lines of business', () => {
     assert.equal(created.status, 200);
     const read = async () => (await ctx.post('/editclientintakecategory', { id: created.body.id }, ctx.tokens.summit_admin)).body.intake;
     assert.equal((await read()).intaketype, 'Quotation');
-    await ctx
-      .post('/updateclientintakecategory', { menucategoryData: { id: created.body.id, category_name: 'AVIATION', intaketype: '' } }, ctx.tokens.summit_admin)
-      .expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateclientintakecategory', { menucategoryData: { id: created.body.id, category_name: 'AVIATION', intaketype: '' } }, ctx.tokens.summit_admin).then(expectStatus(200));
     assert.equal((await read()).intaketype, 'Quotation');
     const untyped = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM intake_categories WHERE intaketype IS NULL');
     assert.equal(untyped!.n, 0);
@@ -225,13 +224,11 @@ describe('Lines of business', () => {
     assert.deepEqual(await configurationRows(), before);
     // Another sub LOB is another line; renaming it onto the first is refused.
     const other = await create('OCEAN MARINE', 'Cargo').expect(200);
-    const renamed = await ctx
-      .post('/updateclientintakecategory', { menucategoryData: { id: other.body.id, category_name: 'Ocean Marine', sublob: 'hull' } }, ctx.tokens.summit_admin)
-      .expect(409);
+    const renamed = await versionedSave(ctx.post, ctx.db, '/updateclientintakecategory', { menucategoryData: { id: other.body.id, category_name: 'Ocean Marine', sublob: 'hull' } }, ctx.tokens.summit_admin).then(expectStatus(409));
     assert.equal(renamed.body.message, 'A line of business Ocean Marine-hull already exists');
     assert.equal((await ctx.post('/editclientintakecategory', { id: other.body.id }, ctx.tokens.summit_admin)).body.intake.sublob, 'Cargo');
     // Saving a line under its own name is no duplicate.
-    await ctx.post('/updateclientintakecategory', { menucategoryData: { id: first.body.id, category_name: 'OCEAN MARINE', sublob: 'Hull' } }, ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateclientintakecategory', { menucategoryData: { id: first.body.id, category_name: 'OCEAN MARINE', sublob: 'Hull' } }, ctx.tokens.summit_admin).then(expectStatus(200));
   });
 
   test('When the LOB name is blank, then 400 naming category_name', async () => {
@@ -281,15 +278,23 @@ describe('Packages and coverages', () => {
       ctx.tokens.summit_admin,
     );
     assert.equal(cov.status, 200);
-    const upd = await ctx.post(
-      '/updateclientintakecoverage',
+    const upd = await versionedSave(ctx.post, ctx.db, '/updateclientintakecoverage',
       { coverageData: { id: cov.body.id, coverage_name: 'Each Accident', coverage_limit: 750000, coverage_premium: 800 } },
       ctx.tokens.summit_admin,
     );
     assert.equal(upd.status, 200);
     const list = await ctx.post('/viewclientintakecoverage', { package_id: created.body.id }, ctx.tokens.summit_admin);
     assert.deepEqual(list.body.intakecoverage, [
-      { id: cov.body.id, client_id: summit, package_id: created.body.id, coverage_name: 'Each Accident', coverage_limit: 750000, coverage_premium: 800, covargerequired: '' },
+      {
+        id: cov.body.id,
+        client_id: summit,
+        package_id: created.body.id,
+        coverage_name: 'Each Accident',
+        coverage_limit: 750000,
+        coverage_premium: 800,
+        covargerequired: '',
+        updatedAt: await savedVersionOf(ctx.db, 'intake_coverages', cov.body.id),
+      },
     ]);
 
     const renamed = await ctx.post(
@@ -338,9 +343,7 @@ describe('Packages and coverages', () => {
     const first = await add('Stop Gap').expect(200);
     assert.equal((await add(' stop gap ').expect(409)).body.message, 'Coverage stop gap is already in this package');
     const second = await add('Stop Gap Plus').expect(200);
-    const renamed = await ctx
-      .post('/updateclientintakecoverage', { coverageData: { id: second.body.id, coverage_name: 'STOP GAP', coverage_limit: 1000, coverage_premium: 10 } }, ctx.tokens.summit_admin)
-      .expect(409);
+    const renamed = await versionedSave(ctx.post, ctx.db, '/updateclientintakecoverage', { coverageData: { id: second.body.id, coverage_name: 'STOP GAP', coverage_limit: 1000, coverage_premium: 10 } }, ctx.tokens.summit_admin).then(expectStatus(409));
     assert.equal(renamed.body.message, 'Coverage STOP GAP is already in this package');
     const names = await ctx.db.query<{ coverage_name: string }>('SELECT coverage_name FROM intake_coverages WHERE id = ANY($1::int[]) ORDER BY id', [[first.body.id, second.body.id]]);
     assert.deepEqual(names.map((row) => row.coverage_name), ['Stop Gap', 'Stop Gap Plus']);

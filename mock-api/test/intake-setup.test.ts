@@ -10,7 +10,7 @@ import type {
 import { todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { insuredFields } from './fixtures';
-import { createTestContext, withWritesRefused, type TestContext } from './helpers';
+import { createTestContext, withWritesRefused, type TestContext, versionedSave, expectStatus, savedVersionOf } from './helpers';
 
 let ctx: TestContext;
 let summit: number;
@@ -76,7 +76,7 @@ const summitCalls = async (): Promise<Array<[string, object]>> => {
     ['/createintakestate', { intake_id: ids.workersComp, state_id: ids.ohio }],
     ['/deleteintakestate', { id: state.id }],
     ['/createintakeprogram', { intake_id: ids.workersComp, program_code: 'WC-X', program_name: 'X', package_id: ids.standardWc, admitted: true }],
-    ['/updateintakeprogram', { id: program.id, program_code: 'WC-X', program_name: 'X', package_id: ids.standardWc, admitted: true }],
+    ['/updateintakeprogram', { id: program.id, program_code: 'WC-X', program_name: 'X', package_id: ids.standardWc, admitted: true, updatedAt: await savedVersionOf(ctx.db, 'intake_programs', program.id) }],
     ['/deleteintakeprogram', { id: program.id }],
   ];
 };
@@ -360,6 +360,7 @@ describe('Programs', () => {
       package_name: pkg.subcategory_name,
       admitted: '0',
       records: 0,
+      updatedAt: await savedVersionOf(ctx.db, 'intake_programs', created.body.id),
     });
     const options = (await ctx.post('/intakestateandprogram', { id: ids.generalLiability }, admin()).expect(200)).body as IntakeStateAndProgramResponse;
     assert.deepEqual(options.program.find((p) => p.id === created.body.id), {
@@ -377,8 +378,7 @@ describe('Programs', () => {
       packageCoverages.map((c) => c.id),
     );
 
-    const updated = await ctx.post(
-      '/updateintakeprogram',
+    const updated = await versionedSave(ctx.post, ctx.db, '/updateintakeprogram',
       { id: created.body.id, program_code: 'GL-X2', program_name: 'Contractors Prime', package_id: ids.glPackage, admitted: '1' },
       admin(),
     );
@@ -413,8 +413,7 @@ describe('Programs', () => {
       admin(),
     );
     assert.equal(other.status, 200);
-    const renamed = await ctx.post(
-      '/updateintakeprogram',
+    const renamed = await versionedSave(ctx.post, ctx.db, '/updateintakeprogram',
       { id: other.body.id, program_code: taken.program_code, program_name: 'New', package_id: ids.standardWc, admitted: true },
       admin(),
     );
@@ -439,7 +438,7 @@ describe('Programs', () => {
     const current = await one<{ program_code: string; program_name: string }>('SELECT program_code, program_name FROM intake_programs WHERE id = $1', [
       program.id,
     ]);
-    const moved = await ctx.post('/updateintakeprogram', { id: program.id, ...current, package_id: ids.harborPackage, admitted: true }, admin());
+    const moved = await versionedSave(ctx.post, ctx.db, '/updateintakeprogram', { id: program.id, ...current, package_id: ids.harborPackage, admitted: true }, admin());
     assert.equal(moved.status, 400);
     assert.equal(moved.body.message, 'Invalid package_id: must be a package of this line of business');
     assert.deepEqual(await setupCounts(), before);
@@ -464,13 +463,13 @@ describe('Programs', () => {
       [summit, stored.intake_id],
     );
     const body = { id: program.id, program_code: stored.program_code, program_name: stored.program_name, admitted: stored.admitted };
-    const refused = await ctx.post('/updateintakeprogram', { ...body, package_id: other.id }, admin());
+    const refused = await versionedSave(ctx.post, ctx.db, '/updateintakeprogram', { ...body, package_id: other.id }, admin());
     assert.equal(refused.status, 409);
     assert.equal(refused.body.message, `This program is used by ${program.n} records: its package cannot change`);
     assert.equal((await one<{ package_id: number }>('SELECT package_id FROM intake_programs WHERE id = $1', [program.id])).package_id, stored.package_id);
-    const renamed = await ctx.post('/updateintakeprogram', { ...body, program_name: `${stored.program_name} II`, package_id: stored.package_id }, admin());
+    const renamed = await versionedSave(ctx.post, ctx.db, '/updateintakeprogram', { ...body, program_name: `${stored.program_name} II`, package_id: stored.package_id }, admin());
     assert.equal(renamed.status, 200, renamed.text);
-    await ctx.post('/updateintakeprogram', { ...body, package_id: stored.package_id }, admin()).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateintakeprogram', { ...body, package_id: stored.package_id }, admin()).then(expectStatus(200));
   });
 
   test('When a package is sold by a program, then removing the package is 409 naming the program', async () => {
@@ -498,7 +497,7 @@ describe('Programs', () => {
       assert.equal(res.body.message, message);
     }
     const { intake_id: _line, ...update } = base;
-    assert.equal((await ctx.post('/updateintakeprogram', update, admin())).body.message, 'Invalid id: is required');
+    assert.equal((await versionedSave(ctx.post, ctx.db, '/updateintakeprogram', update, admin())).body.message, 'Invalid id: is required');
   });
 });
 

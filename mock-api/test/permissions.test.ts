@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { MenuCategory, PermissionLevel } from '@kyubos/contracts';
 import { meaningfulLevels } from '../src/permissions/item-levels';
 import { newStaffUser, permissionBody as bodyFor, type PermissionItem } from './fixtures';
-import { createTestContext, withWritesRefused, type TestContext } from './helpers';
+import { createTestContext, withWritesRefused, type TestContext, versionedSave, expectStatus, savedVersionOf } from './helpers';
 
 let ctx: TestContext;
 let summitId: number;
@@ -304,12 +304,12 @@ describe("Agents' books: users and agents are closed to an agent's users, so non
       const self = { firstname: 'Jordan', lastname: 'Blake', phonenumber: '13035550123', email: 'jordan.blake@summitspecialty.example', username: 'summit_agent', password: '' };
       const refusals: [string, object][] = [
         // Self-promotion to Main, and moving itself to another agent.
-        ['/updateclientuser', { ...self, id: uid, usertype: 'Main', agent_id: null, company_id: summitId }],
-        ['/updateclientuser', { ...self, id: uid, usertype: 'Agent', agent_id: other, company_id: summitId }],
+        ['/updateclientuser', { ...self, id: uid, usertype: 'Main', agent_id: null, company_id: summitId, updatedAt: await savedVersionOf(ctx.db, 'users', uid) }],
+        ['/updateclientuser', { ...self, id: uid, usertype: 'Agent', agent_id: other, company_id: summitId, updatedAt: await savedVersionOf(ctx.db, 'users', uid) }],
         // A new Main user.
         ['/createclientuser', newStaffUser(summitId, 'qa_shadow_main')],
         // Moving another agent's user into its own agent.
-        ['/updateclientuser', { ...newStaffUser(summitId, 'sophia.patel', { usertype: 'Agent', agent_id: own, password: '' }), id: sophia }],
+        ['/updateclientuser', { ...newStaffUser(summitId, 'sophia.patel', { usertype: 'Agent', agent_id: own, password: '' }), id: sophia, updatedAt: await savedVersionOf(ctx.db, 'users', sophia) }],
         // Editing another agent.
         ['/updateclientagent', { userData: { id: other, agentcode: 'SSA-002', agentname: 'Pikes Peak', phonenumber: '13035551234', email: 'attacker@example.com', address: '1 Main St', city_name: 'Colorado Springs', state_name: 'CO', zipcode: '80903', company_id: summitId } }],
         ['/createclientagent', { agentcode: 'SSA-900', agentname: 'Shadow Agency', phonenumber: '13035551234', email: 'a@example.com', address: '1 Main St', city_name: 'Denver', state_name: 'CO', zipcode: '80202', company_id: summitId }],
@@ -358,11 +358,11 @@ describe('Becoming an agent\'s user takes away the items closed to agents\' user
     assert.deepEqual(await heldUrls(uid), ['/user_admin_bdx_inbound', '/user_admin_policy_quotations', '/user_admin_users']);
     const agentId = (await ctx.db.one<{ id: number }>("SELECT id FROM client_agents WHERE agentcode = 'SSA-001'"))!.id;
     const asAgent = { ...newStaffUser(summitId, 'becomes.agent', { usertype: 'Agent', agent_id: agentId, password: '' }), id: uid };
-    await ctx.post('/updateclientuser', asAgent, ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', asAgent, ctx.tokens.summit_admin).then(expectStatus(200));
     assert.deepEqual(await heldUrls(uid), ['/user_admin_policy_quotations']);
     const view = (await ctx.post('/viewclientpermission', { uid }, ctx.tokens.summit_admin).expect(200)).body.clientEmployeePermission;
     assert.deepEqual(view.read_and_write, ['Quotations']);
-    await ctx.post('/updateclientuser', { ...asAgent, usertype: 'Main', agent_id: null }, ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...asAgent, usertype: 'Main', agent_id: null }, ctx.tokens.summit_admin).then(expectStatus(200));
     assert.deepEqual(await heldUrls(uid), ['/user_admin_policy_quotations']);
   });
 });

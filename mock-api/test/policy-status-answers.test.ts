@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { PolicyVersionResponse, RecordSearchResponse, RenewalWorklistResponse } from '@kyubos/contracts';
 import { buildingAndFlood, copyPolicy, seededPolicyOf } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, lifeAction, type TestContext, versionedSave } from './helpers';
 
 /** Today, for every area: 10-15-2027. */
 const NOW = new Date('2027-10-15T12:00:00Z');
@@ -34,7 +34,7 @@ describe('Policy status in the search box, the renewal worklist and the policy a
   };
   /** Renews the policy and issues the renewal (approved, paid in full), issued on `issuedAt`. */
   async function renewAndIssue(id: number, issuedAt: string): Promise<number> {
-    const renewed = await post('/policyrenew', { id });
+    const renewed = await lifeAction(post, '/policyrenew', { id });
     assert.equal(renewed.status, 200, renewed.text);
     const renewal = renewed.body.id as number;
     assert.equal((await post('/policyapproveuser', { id: renewal })).status, 200);
@@ -48,14 +48,14 @@ describe('Policy status in the search box, the renewal worklist and the policy a
     ctx = await createTestContext({ now: () => NOW });
     summit = ctx.logins.summit_admin.client_id;
     source = await seededPolicyOf(ctx.db, summit);
-    await post('/updatequotationsettings', { approver_must_differ: false });
+    await versionedSave(post, ctx.db, '/updatequotationsettings', { approver_must_differ: false });
   });
   after(() => ctx.close());
 
   describe('the policy as of a date', () => {
     test('When "Do not renew" is chosen on 10-15-2027 for a policy of 01-01-2027 to 01-01-2028, then it is In force on 10-14, Not renewing from 10-15 and Expired on 01-01-2028', async () => {
       const id = await policy('2027-01-01', '2028-01-01', 'Asofnorenew');
-      const res = await post('/policynotrenew', { id, reason: 'Loss history' });
+      const res = await lifeAction(post, '/policynotrenew', { id, reason: 'Loss history' });
       assert.equal(res.status, 200, res.text);
       assert.equal(res.body.status, 'Not renewing');
       assert.equal((await ctx.db.one<{ day: string }>(`SELECT to_char(not_renewing_on, 'YYYY-MM-DD') AS day FROM policy_quotations WHERE id = $1`, [id]))!.day, '2027-10-15');
@@ -69,7 +69,7 @@ describe('Policy status in the search box, the renewal worklist and the policy a
     test('When the renewal of a policy of 01-01-2027 to 01-01-2028 is issued on 11-20-2027, then it is In force on 11-19 and Renewed from 11-20, after its term too', async () => {
       const id = await policy('2027-01-01', '2028-01-01', 'Asofrenewed');
       // A renewal still a quotation changes nothing.
-      const renewed = await post('/policyrenew', { id });
+      const renewed = await lifeAction(post, '/policyrenew', { id });
       assert.equal(renewed.status, 200, renewed.text);
       assert.equal(await statusOn(id, '2027-12-01'), 'In force');
       assert.equal(await statusOn(id, '2028-01-01'), 'Expired');
@@ -89,9 +89,9 @@ describe('Policy status in the search box, the renewal worklist and the policy a
       const id = await policy('2027-01-01', '2028-01-01', 'Asofcancel');
       const renewal = await renewAndIssue(id, '2027-11-20T09:00:00Z');
       // A policy whose issued renewal stands is not cancelled: the renewal goes first.
-      const renewalCancelled = await post('/policycancel', { id: renewal, cancellationeffectivedate: '2028-01-01', method: 'flat', reason: 'Sold the building' });
+      const renewalCancelled = await lifeAction(post, '/policycancel', { id: renewal, cancellationeffectivedate: '2028-01-01', method: 'flat', reason: 'Sold the building' });
       assert.equal(renewalCancelled.status, 200, renewalCancelled.text);
-      const cancel = await post('/policycancel', { id, cancellationeffectivedate: '2027-12-01', method: 'pro_rata', reason: 'Sold the building' });
+      const cancel = await lifeAction(post, '/policycancel', { id, cancellationeffectivedate: '2027-12-01', method: 'pro_rata', reason: 'Sold the building' });
       assert.equal(cancel.status, 200, cancel.text);
       assert.equal(await statusOn(id, '2027-11-25'), 'Cancel pending');
       assert.equal(await statusOn(id, '2027-12-01'), 'Cancelled');
@@ -104,9 +104,9 @@ describe('Policy status in the search box, the renewal worklist and the policy a
       const expired = await policy('2026-01-01', '2027-01-01', 'Findstatus');
       const pending = await policy('2027-11-01', '2028-11-01', 'Findstatus');
       const cancelPending = await policy('2027-01-01', '2028-01-01', 'Findstatus');
-      assert.equal((await post('/policycancel', { id: cancelPending, cancellationeffectivedate: '2027-12-01', method: 'pro_rata', reason: 'x' })).status, 200);
+      assert.equal((await lifeAction(post, '/policycancel', { id: cancelPending, cancellationeffectivedate: '2027-12-01', method: 'pro_rata', reason: 'x' })).status, 200);
       const notRenewing = await policy('2027-01-01', '2028-01-01', 'Findstatus');
-      assert.equal((await post('/policynotrenew', { id: notRenewing, reason: 'Loss history' })).status, 200);
+      assert.equal((await lifeAction(post, '/policynotrenew', { id: notRenewing, reason: 'Loss history' })).status, 200);
       const renewed = await policy('2027-01-01', '2028-01-01', 'Findstatus');
       await renewAndIssue(renewed, '2027-10-01T09:00:00Z');
 

@@ -11,7 +11,7 @@ import type {
 import { todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { buildingAndFlood, copyPolicy, insuredFields, seededPolicyOf } from './fixtures';
-import { createTestContext, versionOf, type TestContext } from './helpers';
+import { createTestContext, lifeAction, versionOf, type TestContext, versionedSave } from './helpers';
 
 /** Admitted is the program's regulatory status (admitted or non-admitted paper): its records carry it, whatever a save sends. */
 const customer = ['Ines', 'Moreau', '77 Larimer St', 'Denver', 'CO', '80205'] as const;
@@ -26,7 +26,7 @@ const viewed = async (id: number) => ((await post('/viewpolicyquotation', { id }
 /** The program as set on its Product set-up: admitted or not. */
 const setAdmitted = async (admitted: boolean) => {
   const { program_code, program_name, package_id } = program;
-  const res = await post('/updateintakeprogram', { id: program.id, program_code, program_name, package_id, admitted });
+  const res = await versionedSave(post, ctx.db, '/updateintakeprogram', { id: program.id, program_code, program_name, package_id, admitted });
   assert.equal(res.status, 200, res.text);
   assert.equal(res.body.intakeprogram.admitted, admitted ? '1' : '0');
 };
@@ -131,7 +131,7 @@ describe("a record's Admitted is its program's", () => {
     await ctx.db.query(`UPDATE policy_quotations SET "Admitted" = '1' WHERE id = $1`, [policyId]);
     await ctx.db.query(`UPDATE intake_programs SET admitted = '0' WHERE id = $1`, [programId]);
     try {
-      const renewed = await post('/policyrenew', { id: policyId });
+      const renewed = await lifeAction(post, '/policyrenew', { id: policyId });
       assert.equal(renewed.status, 200, renewed.text);
       assert.equal(await viewed(renewed.body.id), '0');
       assert.equal(await viewed(policyId), '1');

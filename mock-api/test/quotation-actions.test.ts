@@ -4,7 +4,7 @@ import type { PolicyInstallmentsResponse, PolicyPaymentResponse, PolicyQuotation
 import { formatIsoDate, formatUsdCents } from '@kyubos/domain';
 import type { Logger } from '../src/logger';
 import { cardPayment as testCard } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext, versionedSave } from './helpers';
 import { listTotals, totalsChange, type ListTotals } from './list-totals';
 import { pdfText } from './pdf-text';
 
@@ -68,7 +68,7 @@ describe('Quotation actions', () => {
 
   describe('approve', () => {
     beforeEach(async () => {
-      await ctx.post('/updatequotationsettings', { approver_must_differ: false }, ctx.tokens.summit_admin);
+      await versionedSave(ctx.post, ctx.db, '/updatequotationsettings', { approver_must_differ: false }, ctx.tokens.summit_admin);
     });
 
     test('When a client admin approves a quotation, then it is a binder approved by them, in the binder list, with a history row', async () => {
@@ -108,7 +108,7 @@ describe('Quotation actions', () => {
     });
 
     test('When maker-checker is on, then the creator is refused with 403 and another user of the client may approve', async () => {
-      await ctx.post('/updatequotationsettings', { approver_must_differ: true }, ctx.tokens.summit_admin);
+      await versionedSave(ctx.post, ctx.db, '/updatequotationsettings', { approver_must_differ: true }, ctx.tokens.summit_admin);
       // The seeded book was written by summit_admin; an agent's user acts only on its agent's records.
       const id = await takeOfAgent('Quotation', 'summit_agent');
       const own = await ctx.post('/policyapproveuser', { id }, ctx.tokens.summit_admin);
@@ -354,7 +354,7 @@ describe('Quotation actions', () => {
 
   describe('list totals', () => {
     test('When records are approved, paid, reverted, re-created and deleted, then each list total moves with them and equals the count', async () => {
-      await ctx.post('/updatequotationsettings', { approver_must_differ: false }, ctx.tokens.summit_admin);
+      await versionedSave(ctx.post, ctx.db, '/updatequotationsettings', { approver_must_differ: false }, ctx.tokens.summit_admin);
       const steps: [string, () => Promise<unknown>, Partial<ListTotals>][] = [
         ['approve', async () => ctx.post('/policyapproveuser', { id: await take('Quotation') }, ctx.tokens.summit_admin).expect(200), { quotations: -1, binders: 1 }],
         ['first payment', async () => ctx.post('/policyquotationpayment', cardPayment(await take('Binder'), 10), ctx.tokens.summit_admin).expect(201), { binders: -1, policies: 1 }],

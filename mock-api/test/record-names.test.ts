@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RecordListResponse } from '@kyubos/contracts';
 import { followRenamedNames } from '../src/quotations/record-names';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, expectStatus, versionedSave, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let summit: number;
@@ -38,7 +38,7 @@ describe('Records follow their renamed line, sub-line and program', () => {
     const namesBefore = await namesById();
     const auditsBefore = await rowAudits();
 
-    await admin('/updateclientintakecategory', { menucategoryData: { id: line.id, client_id: summit, category_name: 'Employers Cover', sublob: line.sublob ?? '' } }).expect(200);
+    await versionedSave(admin, ctx.db, '/updateclientintakecategory', { menucategoryData: { id: line.id, client_id: summit, category_name: 'Employers Cover', sublob: line.sublob ?? '' } }).then(expectStatus(200));
     await ctx.settled();
 
     const renamed = await listed({ intake_Name: 'employers cover' });
@@ -64,7 +64,7 @@ describe('Records follow their renamed line, sub-line and program', () => {
       [summit],
     ))!;
     assert.ok(program.records > 0);
-    await admin('/updateintakeprogram', { id: program.id, program_code: program.program_code, program_name: 'Renamed Program', package_id: program.package_id, admitted: program.admitted }).expect(200);
+    await versionedSave(admin, ctx.db, '/updateintakeprogram', { id: program.id, program_code: program.program_code, program_name: 'Renamed Program', package_id: program.package_id, admitted: program.admitted }).then(expectStatus(200));
     const sublob = await ctx.db.one<{ id: number; sublob_code: string }>(
       `SELECT s.id, s.sublob_code FROM intake_sublobs s WHERE s.client_id = $1 AND EXISTS (SELECT 1 FROM policy_quotations q WHERE q.sublob_id = s.id) LIMIT 1`,
       [summit],

@@ -6,7 +6,7 @@ import { createApp } from '../src/app';
 import { SESSION_RECHECK_MS } from '../src/auth/sessions';
 import { silentLogger } from '../src/logger';
 import { createMemoryOutbox } from '../src/outbox/transport';
-import { createTestContext, DEMO_PASSWORD, nowSeconds, signTestToken, testConfig, type TestContext } from './helpers';
+import { createTestContext, DEMO_PASSWORD, nowSeconds, signTestToken, testConfig, type TestContext, versionedSave, expectStatus } from './helpers';
 
 const RULE_MESSAGE = `must be ${PASSWORD_RULE}`;
 
@@ -42,9 +42,9 @@ describe('Tokens end with the password', () => {
   test("When a client admin sets a staff user's password, then that user's earlier token is refused", async () => {
     const staff = ctx.logins.summit_staff;
     const { user } = (await ctx.post('/editclientuser', { id: staff.user_id }, ctx.tokens.summit_admin).expect(200)).body;
-    await ctx.post('/updateclientuser', { ...user, password: '' }, ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...user, password: '' }, ctx.tokens.summit_admin).then(expectStatus(200));
     await ctx.post('/dashboardcounts', undefined, staff.token).expect(200);
-    await ctx.post('/updateclientuser', { ...user, password: 'Set by the admin 1' }, ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...user, password: 'Set by the admin 1' }, ctx.tokens.summit_admin).then(expectStatus(200));
     await ctx.post('/dashboardcounts', undefined, staff.token).expect(401);
   });
 
@@ -59,7 +59,7 @@ describe('Tokens end with the password', () => {
     const here = await signIn(DEMO_PASSWORD);
     const elsewhere = await signIn(DEMO_PASSWORD);
     const { user } = (await ctx.post('/editclientuser', { id: uid }, here).expect(200)).body;
-    const saved = await ctx.post('/updateclientuser', { ...user, password: 'My own new password 7' }, here).expect(200);
+    const saved = await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...user, password: 'My own new password 7' }, here).then(expectStatus(200));
     assert.equal(saved.body.message, 'User updated');
     const renewed = saved.body.token as string;
     assert.ok(renewed && renewed !== here);
@@ -70,8 +70,8 @@ describe('Tokens end with the password', () => {
     await signIn('My own new password 7');
     // A save that keeps the password, or the admin setting someone else's, answers no token.
     const { user: again } = (await ctx.post('/editclientuser', { id: uid }, renewed).expect(200)).body;
-    assert.equal((await ctx.post('/updateclientuser', { ...again, password: '' }, renewed).expect(200)).body.token, undefined);
-    assert.equal((await ctx.post('/updateclientuser', { ...again, password: 'Admin sets this one 8' }, ctx.tokens.summit_admin).expect(200)).body.token, undefined);
+    assert.equal((await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...again, password: '' }, renewed).then(expectStatus(200))).body.token, undefined);
+    assert.equal((await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...again, password: 'Admin sets this one 8' }, ctx.tokens.summit_admin).then(expectStatus(200))).body.token, undefined);
   });
 
   test('When a carrier user resets the password, then the carrier token issued before is refused', async () => {
@@ -139,9 +139,9 @@ describe('A new password ends the sign-in lock', () => {
     const staff = ctx.logins.summit_staff;
     await lockOut('/commonlogin', 'summit_staff');
     const { user } = (await ctx.post('/editclientuser', { id: staff.user_id }, ctx.tokens.summit_admin).expect(200)).body;
-    await ctx.post('/updateclientuser', { ...user, password: '' }, ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...user, password: '' }, ctx.tokens.summit_admin).then(expectStatus(200));
     assert.equal((await ctx.post('/commonlogin', { username: 'summit_staff', password: DEMO_PASSWORD }).expect(429)).body.message, LOCKED);
-    await ctx.post('/updateclientuser', { ...user, password: 'Admin-Set-Pass-55' }, ctx.tokens.summit_admin).expect(200);
+    await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...user, password: 'Admin-Set-Pass-55' }, ctx.tokens.summit_admin).then(expectStatus(200));
     await ctx.post('/commonlogin', { username: 'summit_staff', password: 'Admin-Set-Pass-55' }).expect(200);
   });
 
@@ -176,7 +176,7 @@ describe('One password rule wherever a password is set', () => {
   test("When a client admin sets a user's password to a weak one, then 400 and the password is kept", async () => {
     const staff = ctx.logins.summit_staff;
     const { user } = (await ctx.post('/editclientuser', { id: staff.user_id }, ctx.tokens.summit_admin).expect(200)).body;
-    const res = await ctx.post('/updateclientuser', { ...user, password: 'a' }, ctx.tokens.summit_admin).expect(400);
+    const res = await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...user, password: 'a' }, ctx.tokens.summit_admin).then(expectStatus(400));
     assert.equal(res.body.message, `Invalid password: ${RULE_MESSAGE}`);
     await ctx.post('/commonlogin', { username: 'summit_staff', password: DEMO_PASSWORD }).expect(200);
   });
@@ -185,7 +185,7 @@ describe('One password rule wherever a password is set', () => {
     const staff = ctx.logins.summit_staff;
     const { user } = (await ctx.post('/editclientuser', { id: staff.user_id }, ctx.tokens.summit_admin).expect(200)).body;
     for (const password of ['          ', ' plum orchard ladder', 'plum orchard ladder ']) {
-      const res = await ctx.post('/updateclientuser', { ...user, password }, ctx.tokens.summit_admin).expect(400);
+      const res = await versionedSave(ctx.post, ctx.db, '/updateclientuser', { ...user, password }, ctx.tokens.summit_admin).then(expectStatus(400));
       assert.equal(res.body.message, 'Invalid password: must not begin or end with a space', JSON.stringify(password));
     }
     assert.equal((await ctx.post('/createclientuser', newUser('          '), ctx.tokens.summit_admin).expect(400)).body.message, 'Invalid password: must not begin or end with a space');

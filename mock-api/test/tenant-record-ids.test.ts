@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { newStaffUser } from './fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext, UNREAD_VERSION } from './helpers';
 
 let ctx: TestContext;
 let summit: number;
@@ -84,7 +84,7 @@ const WRITES: Array<RecordCall & { table: string }> = [
   },
   {
     url: '/updateclientuser',
-    body: (id) => ({ ...newStaffUser(harbor, 'harbor.hijack'), id }),
+    body: (id) => ({ ...newStaffUser(harbor, 'harbor.hijack'), id, updatedAt: UNREAD_VERSION }),
     summitId: async () => ctx.logins.summit_staff.user_id,
     message: 'User not found',
     table: 'users',

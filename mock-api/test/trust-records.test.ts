@@ -12,7 +12,7 @@ import type {
 import { addDays, maskSecret, todayIso } from '@kyubos/domain';
 import { sampleDetails } from '../src/db/seed/quotations';
 import { insuredFields } from './fixtures';
-import { createTestContext, DEMO_PASSWORD, versionOf, type DemoUser, type TestContext } from './helpers';
+import { createTestContext, DEMO_PASSWORD, versionOf, type DemoUser, type TestContext, versionedSave, expectStatus } from './helpers';
 import { pdfText } from './pdf-text';
 
 let ctx: TestContext;
@@ -270,10 +270,10 @@ describe("agents' books", () => {
 
 describe('maker-checker, whole', () => {
   before(async () => {
-    await post('/updatequotationsettings', { approver_must_differ: true }).expect(200);
+    await versionedSave(post, ctx.db, '/updatequotationsettings', { approver_must_differ: true }).then(expectStatus(200));
   });
   after(async () => {
-    await post('/updatequotationsettings', { approver_must_differ: false }).expect(200);
+    await versionedSave(post, ctx.db, '/updatequotationsettings', { approver_must_differ: false }).then(expectStatus(200));
   });
 
   /** A quotation of summit_agent's book written by summit_admin. */
@@ -457,17 +457,17 @@ describe('effective date window', () => {
     assert.equal(ahead.body.errors[0].path, 'policyeffectivedate');
     await post('/createpolicyquoationlist', (await premiumPayload(addDays(today, 365))).payload).expect(201);
 
-    const settings = (await post('/updatequotationsettings', { approver_must_differ: false, effective_days_past: 30 }).expect(200)).body.settings;
+    const settings = (await versionedSave(post, ctx.db, '/updatequotationsettings', { approver_must_differ: false, effective_days_past: 30 }).then(expectStatus(200))).body.settings;
     assert.deepEqual(settings, { approver_must_differ: false, effective_days_past: 30, effective_days_ahead: 365, short_rate_factor: 0.9, reinstatement_days: 30, nonpayment_notice_days: 10 });
     const created = (await post('/createpolicyquoationlist', past).expect(201)).body as { id: number };
     assert.equal((await post('/createpolicyquoationlist', (await premiumPayload(addDays(today, -31))).payload)).status, 400);
-    await post('/updatequotationsettings', { approver_must_differ: false, effective_days_past: 0 }).expect(200);
+    await versionedSave(post, ctx.db, '/updatequotationsettings', { approver_must_differ: false, effective_days_past: 0 }).then(expectStatus(200));
     // An effective date already on the record is kept on a later save; a changed one meets the window.
     await post('/updatepolicyquotationlist', { ...past, id: created.id, updatedAt: await version(created.id), lastname: 'Whitfield-Ray' }).expect(200);
     const moved = await post('/updatepolicyquotationlist', { ...(await premiumPayload(addDays(today, -2))).payload, id: created.id, updatedAt: await version(created.id) });
     assert.equal(moved.status, 400);
     assert.equal(moved.body.errors[0].path, 'policyeffectivedate');
-    const bad = await post('/updatequotationsettings', { approver_must_differ: false, effective_days_ahead: -1 });
+    const bad = await versionedSave(post, ctx.db, '/updatequotationsettings', { approver_must_differ: false, effective_days_ahead: -1 });
     assert.equal(bad.status, 400);
     assert.match(bad.body.message, /effective_days_ahead/);
   });

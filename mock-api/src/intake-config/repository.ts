@@ -5,6 +5,7 @@ import type {
   IntakeCategory,
   IntakeCoverage,
   IntakePackage,
+  Versioned,
 } from '@kyubos/contracts';
 import type { Db } from '../db/db';
 
@@ -15,12 +16,12 @@ export interface RankChange {
   active: '0' | '1';
 }
 
-const CATEGORY = 'id, client_id, category_name, sublob, document, intaketype';
+const CATEGORY = 'id, client_id, category_name, sublob, document, intaketype, updated_at AS "updatedAt"';
 const PACKAGE = `p.id, p.client_id, p.listcategory_id, p.category_id, c.category_name, c.sublob AS category_sublob, p.subcategory_name,
   p.coverage_limit::float8 AS coverage_limit, p.coverage_premimum::float8 AS coverage_premimum, p.document`;
 const PACKAGE_FROM = 'intake_packages p JOIN intake_categories c ON c.id = p.category_id';
 const COVERAGE = `id, client_id, package_id, coverage_name, coverage_limit::float8 AS coverage_limit,
-  coverage_premium::float8 AS coverage_premium, covargerequired`;
+  coverage_premium::float8 AS coverage_premium, covargerequired, updated_at AS "updatedAt"`;
 const GROUP = 'id, client_id, name, displaytype, numberofrow::text AS numberofrow, rank, active';
 const ATTRIBUTE = `id, group_id, client_id, name, attribute_name, attribute_type, radiogroup, selectgroup, isrequired, description,
   attributeformat, attribute_max_lenght, attribute_data_type, rank, active`;
@@ -69,10 +70,10 @@ const ownerOf = async (db: Db, table: string, id: number) =>
  * owns intake_categories; the other areas read a line of business through this.
  */
 export const findIntakeCategory = (db: Db, id: number) =>
-  db.one<IntakeCategory>(`SELECT ${CATEGORY} FROM intake_categories WHERE id = $1`, [id]);
+  db.one<IntakeCategory & Versioned>(`SELECT ${CATEGORY} FROM intake_categories WHERE id = $1`, [id]);
 
 /** A line of business of this client, or null (none, or another client's). */
-export async function findClientIntakeCategory(db: Db, clientId: number, id: number): Promise<IntakeCategory | null> {
+export async function findClientIntakeCategory(db: Db, clientId: number, id: number): Promise<(IntakeCategory & Versioned) | null> {
   const found = await findIntakeCategory(db, id);
   return found?.client_id === clientId ? found : null;
 }
@@ -96,7 +97,7 @@ export function createIntakeConfigRepository(db: Db) {
       return row!.id;
     },
     updateCategory: (id: number, c: Omit<IntakeCategory, 'id' | 'client_id'>) =>
-      db.query('UPDATE intake_categories SET category_name = $2, sublob = $3, document = $4, intaketype = $5 WHERE id = $1', [
+      db.query('UPDATE intake_categories SET category_name = $2, sublob = $3, document = $4, intaketype = $5, updated_at = now() WHERE id = $1', [
         id,
         c.category_name,
         c.sublob,
@@ -133,7 +134,7 @@ export function createIntakeConfigRepository(db: Db) {
 
     // Coverages
     listCoverages: (clientId: number, packageId: number) =>
-      db.query<IntakeCoverage>(`SELECT ${COVERAGE} FROM intake_coverages WHERE client_id = $1 AND package_id = $2 ORDER BY id`, [
+      db.query<IntakeCoverage & Versioned>(`SELECT ${COVERAGE} FROM intake_coverages WHERE client_id = $1 AND package_id = $2 ORDER BY id`, [
         clientId,
         packageId,
       ]),
@@ -148,7 +149,7 @@ export function createIntakeConfigRepository(db: Db) {
     },
     /** Records already saved keep the required mark their coverage rows were stored with. */
     updateCoverage: (id: number, c: Pick<IntakeCoverage, 'coverage_name' | 'coverage_limit' | 'coverage_premium' | 'covargerequired'>) =>
-      db.query('UPDATE intake_coverages SET coverage_name = $2, coverage_limit = $3, coverage_premium = $4, covargerequired = $5 WHERE id = $1', [
+      db.query('UPDATE intake_coverages SET coverage_name = $2, coverage_limit = $3, coverage_premium = $4, covargerequired = $5, updated_at = now() WHERE id = $1', [
         id,
         c.coverage_name,
         c.coverage_limit,

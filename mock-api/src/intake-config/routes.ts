@@ -42,8 +42,8 @@ export function createIntakeConfigRouter(service: IntakeConfigService, requireAd
   });
   post('/editclientintakecategory', (body, auth) => service.editCategory(auth, validate(idBody, body).id));
   post('/updateclientintakecategory', (body, auth) => {
-    const { id, client_id, ...input } = validate(updateIntakeCategoryRequest, body).menucategoryData;
-    return service.updateCategory(auth, id, client_id, input);
+    const { id, client_id, updatedAt, ...input } = validate(updateIntakeCategoryRequest, body).menucategoryData;
+    return service.updateCategory(auth, id, client_id, input, updatedAt);
   });
 
   // Packages
@@ -64,8 +64,8 @@ export function createIntakeConfigRouter(service: IntakeConfigService, requireAd
   post('/viewclientintakecoverage', (body, auth) => service.listCoverages(auth, validate(coverageListRequest, body).package_id));
   post('/createclientintakecoverage', (body, auth) => service.createCoverage(auth, validate(createIntakeCoverageRequest, body)));
   post('/updateclientintakecoverage', (body, auth) => {
-    const { id, client_id, ...input } = validate(updateIntakeCoverageRequest, body).coverageData;
-    return service.updateCoverage(auth, id, client_id, input);
+    const { id, client_id, updatedAt, ...input } = validate(updateIntakeCoverageRequest, body).coverageData;
+    return service.updateCoverage(auth, id, client_id, input, updatedAt);
   });
   post('/removeclientintakecoverage', (body, auth) => service.removeCoverage(auth, validate(idBody, body).id));
 

@@ -25,6 +25,7 @@ import { assertSameClient, ownRecord } from '../tenancy';
 import { inUse } from '../intake-setup/in-use';
 import type { Db } from '../db/db';
 import { refuseDuplicate } from '../db/record-table';
+import { assertUnchangedSince, lockSaved } from '../saved-meanwhile';
 import type { RecordNames } from '../quotations/record-names';
 import { createIntakeConfigRepository, type IntakeConfigRepository, type RankChange } from './repository';
 
@@ -98,10 +99,14 @@ export function createIntakeConfigService(db: Db, names?: RecordNames) {
     async editCategory(auth: AdminAuth, id: number): Promise<IntakeCategoryResponse> {
       return { intake: await category(auth, id) };
     },
-    async updateCategory(auth: AdminAuth, id: number, clientId: number | undefined, input: CategoryInput): Promise<MessageResponse> {
+    /** `readAt`: the line's updatedAt as the form read it; saved since, 409 and nothing written. */
+    async updateCategory(auth: AdminAuth, id: number, clientId: number | undefined, input: CategoryInput, readAt: string): Promise<MessageResponse> {
       sameClientIfSent(auth, clientId);
       const before = await category(auth, id);
-      await refuseDuplicate(() => lineTaken(input), () => repo.updateCategory(id, input));
+      await db.transaction(async (tx) => {
+        assertUnchangedSince('This line of business', await lockSaved(tx, 'intake_categories', id), readAt);
+        await refuseDuplicate(() => lineTaken(input), () => createIntakeConfigRepository(tx).updateCategory(id, input));
+      });
       if (before.category_name !== input.category_name || (before.sublob ?? null) !== (input.sublob ?? null)) names?.follow(id);
       return { message: 'Line of business updated' };
     },
@@ -153,10 +158,14 @@ export function createIntakeConfigService(db: Db, names?: RecordNames) {
         id: await refuseDuplicate(() => coverageTaken(body.coverage_name), () => repo.createCoverage({ ...body, client_id: auth.clientId })),
       };
     },
-    async updateCoverage(auth: AdminAuth, id: number, clientId: number | undefined, input: CoverageInput): Promise<MessageResponse> {
+    /** `readAt`: the coverage's updatedAt as the form read it; saved since, 409 and nothing written. */
+    async updateCoverage(auth: AdminAuth, id: number, clientId: number | undefined, input: CoverageInput, readAt: string): Promise<MessageResponse> {
       sameClientIfSent(auth, clientId);
       owned(auth, await repo.findCoverage(id), 'Coverage');
-      await refuseDuplicate(() => coverageTaken(input.coverage_name), () => repo.updateCoverage(id, input));
+      await db.transaction(async (tx) => {
+        assertUnchangedSince('This coverage', await lockSaved(tx, 'intake_coverages', id), readAt);
+        await refuseDuplicate(() => coverageTaken(input.coverage_name), () => createIntakeConfigRepository(tx).updateCoverage(id, input));
+      });
       return { message: 'Coverage updated' };
     },
     async removeCoverage(auth: AdminAuth, id: number): Promise<MessageResponse> {

@@ -12,7 +12,7 @@ const SUBLOB = `s.id, s.client_id, s.intake_id, s.sublob_code, s.name, ${SUBLOB_
 const STATE = `i.id, i.client_id, i.intake_id, i.state_id, r.state_code, r.state_name, r.country_code, ${STATE_RECORDS} AS records`;
 const STATE_FROM = 'intake_states i JOIN states r ON r.id = i.state_id';
 const PROGRAM = `p.id, p.client_id, p.intake_id, p.program_code, p.program_name, p.package_id, k.subcategory_name AS package_name,
-  p.admitted, ${PROGRAM_RECORDS} AS records`;
+  p.admitted, ${PROGRAM_RECORDS} AS records, p.updated_at AS "updatedAt"`;
 const PROGRAM_FROM = 'intake_programs p JOIN intake_packages k ON k.id = p.package_id';
 
 export interface SublobValues {
@@ -110,7 +110,7 @@ export function createIntakeSetupRepository(db: Db) {
       return row!.id;
     },
     updateProgram: (id: number, v: ProgramValues) =>
-      db.query('UPDATE intake_programs SET program_code = $2, program_name = $3, package_id = $4, admitted = $5 WHERE id = $1', [
+      db.query('UPDATE intake_programs SET program_code = $2, program_name = $3, package_id = $4, admitted = $5, updated_at = now() WHERE id = $1', [
         id,
         v.program_code,
         v.program_name,

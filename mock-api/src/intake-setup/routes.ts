@@ -47,8 +47,8 @@ export function createIntakeSetupRouter(service: IntakeSetupService, requireAdmi
     return service.createProgram(auth, intake_id, values);
   });
   post('/updateintakeprogram', (body, auth) => {
-    const { id, ...values } = validate(updateIntakeProgramRequest, body);
-    return service.updateProgram(auth, id, values);
+    const { id, updatedAt, ...values } = validate(updateIntakeProgramRequest, body);
+    return service.updateProgram(auth, id, values, updatedAt);
   });
   post('/deleteintakeprogram', (body, auth) => service.deleteProgram(auth, validate(idBody, body).id));
 

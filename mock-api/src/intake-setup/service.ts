@@ -11,6 +11,7 @@ import type { AdminAuth } from '../auth/tokens';
 import { AppError, notFound } from '../app-error';
 import type { Db } from '../db/db';
 import { refuseDuplicate } from '../db/record-table';
+import { assertUnchangedSince, lockSaved } from '../saved-meanwhile';
 import { inUse } from './in-use';
 import { ownRecord } from '../tenancy';
 import type { RecordNames } from '../quotations/record-names';
@@ -152,10 +153,12 @@ export function createIntakeSetupService(db: Db, names?: RecordNames) {
         return { message: 'Program created', id, intakeprogram: (await r.findProgram(id))! };
       });
     },
-    async updateProgram(auth: AdminAuth, id: number, values: ProgramValues): Promise<IntakeProgramSavedResponse> {
+    /** `readAt`: the program's updatedAt as the form read it; saved since, 409 and nothing written. */
+    async updateProgram(auth: AdminAuth, id: number, values: ProgramValues, readAt: string): Promise<IntakeProgramSavedResponse> {
       const { saved, before } = await db.transaction(async (tx) => {
         const r = createIntakeSetupRepository(tx);
         const program = owned(auth, await r.findProgram(id), 'Program');
+        assertUnchangedSince('This program', await lockSaved(tx, 'intake_programs', id), readAt);
         await assertPackageOfLine(r, auth, program.intake_id, values.package_id);
         // Its records' coverage tables are the package's coverages: another package would leave them unsavable.
         if (values.package_id !== program.package_id && program.records > 0) throw inUse('program', program.records, 'its package cannot change');

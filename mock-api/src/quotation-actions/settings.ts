@@ -1,3 +1,4 @@
+import { timestampOf } from '@kyubos/domain';
 import { LOGIN_TYPE, type QuotationSettings, type QuotationSettingsResponse, type updateQuotationSettingsRequest } from '@kyubos/contracts';
 import type { z } from 'zod';
 
@@ -5,6 +6,7 @@ type UpdateQuotationSettings = z.output<typeof updateQuotationSettingsRequest>;
 import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { forbidden } from '../app-error';
+import { assertUnchangedSince, lockSaved } from '../saved-meanwhile';
 
 /** A client with no row has maker-checker off and the default effective date window. */
 const DEFAULTS: QuotationSettings = {
@@ -18,11 +20,21 @@ const DEFAULTS: QuotationSettings = {
 const COLUMNS = 'approver_must_differ, effective_days_past, effective_days_ahead, short_rate_factor::float8 AS short_rate_factor, reinstatement_days, nonpayment_notice_days';
 
 export function createQuotationSettingsRepository(db: Db) {
+  /** The settings and when they were last saved (null: never, the defaults). */
+  async function findVersioned(clientId: number): Promise<QuotationSettingsResponse> {
+    const row = await db.one<QuotationSettings & { updatedAt: Date | string }>(
+      `SELECT ${COLUMNS}, updated_at AS "updatedAt" FROM client_quotation_settings WHERE client_id = $1`,
+      [clientId],
+    );
+    if (!row) return { settings: DEFAULTS, updatedAt: null };
+    const { updatedAt, ...settings } = row;
+    return { settings, updatedAt: timestampOf(updatedAt)!.toISOString() };
+  }
   return {
     async find(clientId: number): Promise<QuotationSettings> {
-      const row = await db.one<QuotationSettings>(`SELECT ${COLUMNS} FROM client_quotation_settings WHERE client_id = $1`, [clientId]);
-      return row ?? DEFAULTS;
+      return (await findVersioned(clientId)).settings;
     },
+    findVersioned,
     async save(clientId: number, userId: number, settings: QuotationSettings): Promise<QuotationSettings> {
       const row = await db.one<QuotationSettings>(
         `INSERT INTO client_quotation_settings (client_id, approver_must_differ, effective_days_past, effective_days_ahead, updated_by,
@@ -54,21 +66,26 @@ export function createQuotationSettingsService(db: Db) {
   return {
     /** Any signed-in user of the client reads them (the approval screen needs them). */
     async view(auth: AdminAuth): Promise<QuotationSettingsResponse> {
-      return { settings: await settings.find(auth.clientId) };
+      return settings.findVersioned(auth.clientId);
     },
-    /** Only the client's admin changes them. */
-    async update(auth: AdminAuth, values: UpdateQuotationSettings): Promise<QuotationSettingsResponse & { message: string }> {
+    /** Only the client's admin changes them, over the version the page read (`updatedAt`): saved since, 409 and nothing written. */
+    async update(auth: AdminAuth, { updatedAt: readAt, ...values }: UpdateQuotationSettings): Promise<QuotationSettingsResponse & { message: string }> {
       if (auth.loginType !== LOGIN_TYPE.clientAdmin) throw forbidden("Only the client's admin can change these settings");
-      const current = await settings.find(auth.clientId);
-      const next: QuotationSettings = {
-        approver_must_differ: values.approver_must_differ,
-        effective_days_past: values.effective_days_past ?? current.effective_days_past,
-        effective_days_ahead: values.effective_days_ahead ?? current.effective_days_ahead,
-        short_rate_factor: values.short_rate_factor ?? current.short_rate_factor,
-        reinstatement_days: values.reinstatement_days ?? current.reinstatement_days,
-        nonpayment_notice_days: values.nonpayment_notice_days ?? current.nonpayment_notice_days,
-      };
-      return { message: 'Settings saved', settings: await settings.save(auth.clientId, auth.userId, next) };
+      return db.transaction(async (tx) => {
+        const repo = createQuotationSettingsRepository(tx);
+        assertUnchangedSince('These settings', await lockSaved(tx, 'client_quotation_settings', auth.clientId), readAt);
+        const current = await repo.find(auth.clientId);
+        const next: QuotationSettings = {
+          approver_must_differ: values.approver_must_differ,
+          effective_days_past: values.effective_days_past ?? current.effective_days_past,
+          effective_days_ahead: values.effective_days_ahead ?? current.effective_days_ahead,
+          short_rate_factor: values.short_rate_factor ?? current.short_rate_factor,
+          reinstatement_days: values.reinstatement_days ?? current.reinstatement_days,
+          nonpayment_notice_days: values.nonpayment_notice_days ?? current.nonpayment_notice_days,
+        };
+        await repo.save(auth.clientId, auth.userId, next);
+        return { message: 'Settings saved', ...(await repo.findVersioned(auth.clientId)) };
+      });
     },
   };
 }

@@ -42,7 +42,6 @@ import {
   recordStage,
   requiredFieldsMessage,
   showsPolicyStatusColumns,
-  timestampOf,
   todayIso,
   VEHICLE_LABELS,
   withRecordDates,
@@ -57,6 +56,7 @@ import type { AdminAuth } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { AppError, notFound, type FieldError } from '../app-error';
 import { assertSameClient } from '../tenancy';
+import { assertUnchangedSince } from '../saved-meanwhile';
 import { createIntakeFormRepository } from './form-repository';
 import { EXPORT_PAGE_SIZE, type ListExport } from '../export/list-export';
 import { CUSTOMER_EXPORT_COLUMNS, RECORD_EXPORT_NAME, recordExportColumns } from './list-export';
@@ -167,15 +167,6 @@ export async function agentScopeOf(creators: CreatorLookup, auth: AdminAuth): Pr
 
 /** The four saves of spec 3 §7: create or update, and whether the record goes out as a quotation. */
 export type SaveKind = 'generate' | 'save';
-
-/** The 409 of a save over a record saved since the form read it: who saved it and when, as the screens show a time. */
-function changedMeanwhile(saved: { changed_by: string | null; saved_at: Date | string | null }): AppError {
-  const by = saved.changed_by ? `${saved.changed_by} saved it` : 'it was saved';
-  const when = saved.saved_at ? ` on ${formatDateTime(saved.saved_at)} UTC` : '';
-  const message = `This quotation changed meanwhile: ${by}${when}. Reload it to see the changes, then make yours again.`;
-  // Named on updatedAt, the value the form sent: the form offers to reload the record.
-  return new AppError('Conflict', message, 409, [{ path: 'updatedAt', message }]);
-}
 
 /**
  * The 404 of a save on a record deleted since the form read it: who deleted it and when. Named on
@@ -634,7 +625,7 @@ export function createQuotationService(db: Db, { creators, delinquency, now = ()
         // Under the record's lock: a save over one saved since the form read it would undo that save.
         const held = await repo.lockForSave(auth.clientId, id);
         if (!held) throw await goneError(repo, auth, id, agentId);
-        if (timestampOf(held.updatedAt)?.getTime() !== Date.parse(readAt)) throw changedMeanwhile(held);
+        assertUnchangedSince('This quotation', held, readAt);
         await holdState(repo, auth, values);
         const customerId = await customerFor(repo, auth, values, agentId);
         const updated = await repo.updateQuotation(auth.clientId, id, {

@@ -7,10 +7,10 @@ export interface UserRecord extends ClientUser {
 }
 
 /** What a create or update stores (the agent's code and name are copied from the agent). */
-export type UserValues = Omit<ClientUser, 'id' | 'company_id'>;
+export type UserValues = Omit<ClientUser, 'id' | 'company_id' | 'updatedAt'>;
 
 const COLUMNS = `id, firstname, lastname, phonenumber, email, username, client_id AS company_id,
-  category_id, usertype, agent_id, agent_code, agent_name`;
+  category_id, usertype, agent_id, agent_code, agent_name, updated_at AS "updatedAt"`;
 
 export interface UserRepository {
   findById(id: number): Promise<UserRecord | null>;
@@ -70,7 +70,7 @@ export function createUserRepository(db: Db): UserRepository {
         `UPDATE users SET firstname = $1, lastname = $2, phonenumber = $3, email = $4, username = $5, category_id = $6,
                 usertype = $7, agent_id = $8, agent_code = $9, agent_name = $10,
                 password_hash = coalesce($12, password_hash),
-                token_version = token_version + (CASE WHEN $12::text IS NULL THEN 0 ELSE 1 END)
+                token_version = token_version + (CASE WHEN $12::text IS NULL THEN 0 ELSE 1 END), updated_at = now()
           WHERE id = $11 RETURNING ${COLUMNS}`,
         [...params(user), id, passwordHash],
       ),

@@ -15,6 +15,7 @@ import { forgiveSignInFailures } from '../security/sign-in-guard';
 import type { AdminAuth, TokenService } from '../auth/tokens';
 import { AppError, forbidden } from '../app-error';
 import { assertSameClient, ownRecord } from '../tenancy';
+import { assertUnchangedSince, lockSaved } from '../saved-meanwhile';
 import { clientListExport, type ClientListView, type KeyedExportColumn, type ListExport } from '../export/list-export';
 import type { GrantorRules } from '../permissions/grantor';
 import { AGENT_CLOSED_ITEMS } from '../permissions/call-rules';
@@ -150,6 +151,8 @@ export function createUserService(db: Db, { agents, grantor, tokens, assertMayRe
       const save = () =>
         db.transaction(async (tx) => {
           const repo = createUserRepository(tx);
+          // Under the user's lock: a save over one saved since the form read it would undo that save.
+          assertUnchangedSince('This user', await lockSaved(tx, 'users', input.id), input.updatedAt);
           if (await repo.usernameExists(user.username, input.id)) throw usernameTaken();
           const saved = (await repo.update(input.id, user, passwordHash))!;
           if (passwordHash) await forgiveSignInFailures(tx, 'admin', input.id);

@@ -46,6 +46,12 @@ export function fieldErrors(error: unknown): { path: string; message: string }[]
 }
 
 /**
+ * A save refused because the record was saved since the form read it (409 named on `updatedAt`,
+ * the version the form sent): the form keeps what was typed and shows the message.
+ */
+export const savedMeanwhile = (error: unknown): boolean => errorStatus(error) === 409 && fieldErrors(error).some((problem) => problem.path === 'updatedAt');
+
+/**
  * A refused form's message as its user reads it: each of the server's field errors under the
  * field's label ('Coverage Limit must be a number; Premium must be 0 or more'), the path's last
  * part looked up in `labels`; any other failure as errorMessage says it.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES, type ClientUser } from './client';
 import { loginIdSchema, newPasswordSchema, optionalNewPassword } from './auth';
-import { idSchema } from './common';
+import { idSchema, readVersionSchema } from './common';
 import { optionalEmail, optionalPhone } from './form-values';
 import { permissionLevelSchema } from './menu';
 
@@ -32,9 +32,9 @@ export const createClientUserRequest = clientUserFields
   .superRefine(agentChosen);
 export type CreateClientUserRequest = z.infer<typeof createClientUserRequest>;
 
-/** A blank password keeps the current one. */
+/** A blank password keeps the current one; `updatedAt` is the user's as the form read it (/editclientuser). */
 export const updateClientUserRequest = clientUserFields
-  .extend({ id: idSchema, password: optionalNewPassword })
+  .extend({ id: idSchema, password: optionalNewPassword, updatedAt: readVersionSchema('user', '/editclientuser') })
   .superRefine(agentChosen);
 export type UpdateClientUserRequest = z.infer<typeof updateClientUserRequest>;
 

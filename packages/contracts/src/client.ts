@@ -85,6 +85,8 @@ export interface ClientUser {
   agent_id: number | null;
   agent_code: string | null;
   agent_name: string | null;
+  /** When it was last saved: the user form sends it back with its save (/updateclientuser). */
+  updatedAt: string;
 }
 export const editClientUserRequest = idBody;
 export interface EditClientUserResponse {

@@ -56,6 +56,22 @@ export const idSchema = z.preprocess(
 /** An id a form may send blank: '' and null are no id (a select with nothing chosen, a field the server fills from the token). */
 export const optionalId = z.preprocess((value) => (value === '' || value === null ? undefined : value), idSchema.optional());
 
+/**
+ * The version of a record as a form read it, its `updatedAt` then, sent back with every save of
+ * it. Required: a save over a record saved since answers 409 naming who saved it and writes
+ * nothing, so no save silently undoes another user's. `what` and `readCall` say where to read it.
+ */
+export const readVersionSchema = (what: string, readCall: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `is required: read the ${what} (${readCall}) and send its updatedAt` : 'must be text') })
+    .max(40, 'is too long')
+    .refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date and time');
+
+/** A record as its edit form reads it: with the version (`updatedAt`) its save sends back (readVersionSchema). */
+export interface Versioned {
+  updatedAt: string;
+}
+
 export const idBody = z.object({ id: idSchema });
 export type IdBody = z.infer<typeof idBody>;
 

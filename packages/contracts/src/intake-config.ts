@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagSchema, idSchema, type Flag } from './common';
+import { flagSchema, idSchema, readVersionSchema, type Flag, type Versioned } from './common';
 import { ATTRIBUTE_NAMES, type AttributeName } from './constants';
 import { optionalText, requiredText } from './form-values';
 import { moneyAmount } from './money';
@@ -54,15 +54,21 @@ const categoryFields = {
 };
 export const createIntakeCategoryRequest = z.object({ client_id: idSchema, ...categoryFields });
 export type CreateIntakeCategoryRequest = z.input<typeof createIntakeCategoryRequest>;
+/** `updatedAt`: the line's as the form read it (/editclientintakecategory). */
 export const updateIntakeCategoryRequest = z.object({
-  menucategoryData: z.object({ id: idSchema, client_id: idSchema.optional(), ...categoryFields }),
+  menucategoryData: z.object({
+    id: idSchema,
+    client_id: idSchema.optional(),
+    ...categoryFields,
+    updatedAt: readVersionSchema('line of business', '/editclientintakecategory'),
+  }),
 });
 export type UpdateIntakeCategoryRequest = z.input<typeof updateIntakeCategoryRequest>;
 export interface IntakeCategoryListResponse {
   intakecategory: IntakeCategory[];
 }
 export interface IntakeCategoryResponse {
-  intake: IntakeCategory;
+  intake: IntakeCategory & Versioned;
 }
 
 /** Every create answers the new record's id; every update and delete a message. */
@@ -142,12 +148,18 @@ const coverageFields = {
 export const coverageListRequest = z.object({ package_id: idSchema });
 export const createIntakeCoverageRequest = z.object({ client_id: idSchema, package_id: idSchema, ...coverageFields });
 export type CreateIntakeCoverageRequest = z.input<typeof createIntakeCoverageRequest>;
+/** `updatedAt`: the coverage's as the form read it (its row of /viewclientintakecoverage). */
 export const updateIntakeCoverageRequest = z.object({
-  coverageData: z.object({ id: idSchema, client_id: idSchema.optional(), ...coverageFields }),
+  coverageData: z.object({
+    id: idSchema,
+    client_id: idSchema.optional(),
+    ...coverageFields,
+    updatedAt: readVersionSchema('coverage', '/viewclientintakecoverage'),
+  }),
 });
 export type UpdateIntakeCoverageRequest = z.input<typeof updateIntakeCoverageRequest>;
 export interface IntakeCoverageListResponse {
-  intakecoverage: IntakeCoverage[];
+  intakecoverage: (IntakeCoverage & Versioned)[];
 }
 
 // ---------------------------------------------------------------- Attribute groups

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, type Flag } from './common';
+import { idSchema, readVersionSchema, type Flag } from './common';
 
 /*
  * Product set-up of a line of business: its sub-LOBs (classes of business), the states where it
@@ -86,6 +86,8 @@ export interface IntakeSetupProgram {
   package_name: string;
   admitted: Flag;
   records: number;
+  /** When it was last saved: the program form sends it back with its save (/updateintakeprogram). */
+  updatedAt: string;
 }
 
 // ---------------------------------------------------------------- Requests
@@ -124,7 +126,8 @@ export type CreateIntakeStateRequest = z.input<typeof createIntakeStateRequest>;
 const programFields = { program_code: code, program_name: text(100), package_id: idSchema, admitted: admittedSchema };
 export const createIntakeProgramRequest = z.object({ intake_id: idSchema, ...programFields });
 export type CreateIntakeProgramRequest = z.input<typeof createIntakeProgramRequest>;
-export const updateIntakeProgramRequest = z.object({ id: idSchema, ...programFields });
+/** `updatedAt`: the program's as the form read it (its row of /viewintakeproductsetup). */
+export const updateIntakeProgramRequest = z.object({ id: idSchema, ...programFields, updatedAt: readVersionSchema('program', '/viewintakeproductsetup') });
 export type UpdateIntakeProgramRequest = z.input<typeof updateIntakeProgramRequest>;
 
 /** /deleteintakesublob, /deleteintakestate and /deleteintakeprogram take `idBody` ({id}). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, readVersionSchema } from './common';
 import type { PolicyPayment } from './policy-payments';
 import type { StageFlag } from './quotations';
 
@@ -55,6 +55,8 @@ export interface QuotationSettings {
 }
 export interface QuotationSettingsResponse {
   settings: QuotationSettings;
+  /** When they were last saved (null: never, the defaults): the Setting page sends it back with its save. */
+  updatedAt: string | null;
 }
 /** `/updatequotationsettings`: client admins only. */
 const settingDays = z.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(0, 'must be 0 or more').max(3650, 'must be at most 3650');
@@ -67,5 +69,7 @@ export const updateQuotationSettingsRequest = z.object({
     .refine((value) => Math.abs(Math.round(value * 10_000) - value * 10_000) < 1e-6, 'must have at most 4 decimals').optional(),
   reinstatement_days: settingDays.optional(),
   nonpayment_notice_days: settingDays.optional(),
+  /** The settings' updatedAt as the page read it (/viewquotationsettings); null when they were never saved. */
+  updatedAt: readVersionSchema('settings', '/viewquotationsettings').nullable(),
 });
 export type UpdateQuotationSettingsRequest = z.input<typeof updateQuotationSettingsRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, listFilterText, pageNumber, pageSizeNumber, textTypeError, type Flag } from './common';
+import { idSchema, isoDateSchema, listFilterText, pageNumber, pageSizeNumber, readVersionSchema, textTypeError, type Flag } from './common';
 import { optionalEmail, optionalText, requiredText } from './form-values';
 import type { AttributeDataType, DisplayType } from './intake-config';
 import { moneyAmount } from './money';
@@ -495,13 +495,7 @@ export type ParsedPolicyPayload = z.output<typeof policyPayloadSchema>;
  */
 export const policyUpdateSchema = policyPayloadSchema.extend({
   id: idSchema,
-  updatedAt: z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? 'is required: read the quotation (/editpolicyquotationlist) and send its updatedAt' : 'must be text',
-    })
-    .max(40, 'is too long')
-    .refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date and time'),
+  updatedAt: readVersionSchema('quotation', '/editpolicyquotationlist'),
 });
 export type PolicyUpdatePayload = z.input<typeof policyUpdateSchema>;
 

@@ -37,8 +37,10 @@ test('the Audit screen lists who created a user, found by entity and record id, 
 test("a record's Activity tab shows its approval, and a user's Activity tab its change, field by field", async ({ page }) => {
   const admin = await apiLogin(page.request, 'summit_admin');
   // Approve a quotation as its own maker: the client's setting allows it for the time of the test.
-  const settings = await apiCall<{ settings: { approver_must_differ: boolean } }>(page.request, admin.token, '/viewquotationsettings', {});
-  await apiCall(page.request, admin.token, '/updatequotationsettings', { approver_must_differ: false });
+  const settingsRead = () => apiCall<{ settings: { approver_must_differ: boolean }; updatedAt: string | null }>(page.request, admin.token, '/viewquotationsettings', {});
+  const settings = await settingsRead();
+  // Saved as the Setting page saves them: with the version read.
+  await apiCall(page.request, admin.token, '/updatequotationsettings', { approver_must_differ: false, updatedAt: (await settingsRead()).updatedAt });
   try {
     const { Policyquotations } = await apiCall<{ Policyquotations: { id: number; intake_id: number; quotation: number; policyapproved: number }[] }>(
       page.request,
@@ -61,15 +63,19 @@ test("a record's Activity tab shows its approval, and a user's Activity tab its 
     await expect(approval).toContainText('update');
     await expect(approval).toContainText('policyapproved: 0 → 1');
   } finally {
-    await apiCall(page.request, admin.token, '/updatequotationsettings', { approver_must_differ: settings.settings.approver_must_differ });
+    await apiCall(page.request, admin.token, '/updatequotationsettings', {
+      approver_must_differ: settings.settings.approver_must_differ,
+      updatedAt: (await settingsRead()).updatedAt,
+    });
   }
 
   const username = unique('e2e.activity.');
   const { user } = await apiCall<{ user: { id: number } }>(page.request, admin.token, '/createclientuser', {
     firstname: 'Avery', lastname: 'Before', usertype: 'Main', username, password: 'Start-Here-42', company_id: admin.client_id,
   });
+  const read = await apiCall<{ user: { updatedAt: string } }>(page.request, admin.token, '/editclientuser', { id: user.id });
   await apiCall(page.request, admin.token, '/updateclientuser', {
-    id: user.id, firstname: 'Avery', lastname: 'After', usertype: 'Main', username, password: '', company_id: admin.client_id,
+    id: user.id, firstname: 'Avery', lastname: 'After', usertype: 'Main', username, password: '', company_id: admin.client_id, updatedAt: read.user.updatedAt,
   });
   await page.goto(`/user_admin_edit_users/${user.id}`);
   await page.getByRole('tab', { name: 'Activity' }).click({ timeout: 30_000 });

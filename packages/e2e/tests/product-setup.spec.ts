@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { API, atlasCarrier, carrierUpload, storeSession, unique } from './fixtures';
+import { saveQuotationSettings } from './policy-fixtures';
 
 /** A field by its label, whether or not it carries the required mark. */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
@@ -190,7 +191,7 @@ test('a quotation written on the new line is approved, paid in full and issued; 
   test.slow();
   expect(lobId, 'the line set up by the test before').toBeGreaterThan(0);
   const login = await storeSession(page, 'summit_admin');
-  await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: false });
+  await saveQuotationSettings(page, login.token, { approver_must_differ: false });
   const lastname = `Cyber${unique()}`;
 
   // The quotation form of the line offers what its set-up holds; the program's coverages make the table.

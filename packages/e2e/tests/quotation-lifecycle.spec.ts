@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { API, storeSession, unique } from './fixtures';
+import { saveQuotationSettings } from './policy-fixtures';
 
 /** US dollars with cents only when fractional (spec 3 §9). */
 const usd = (value: number) =>
@@ -40,7 +41,7 @@ const view = async (page: Page, login: Login, id: number) =>
 async function newQuotation(page: Page, login: Login, lastname: string): Promise<QuotationRecord> {
   // Effective dates written in the portal may lie only as far back as the client allows (default 0 days).
   const { settings } = await apiPost<{ settings: { approver_must_differ: boolean } }>(page, login.token, '/viewquotationsettings', {});
-  await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: settings.approver_must_differ, effective_days_past: 3650 });
+  await saveQuotationSettings(page, login.token, { approver_must_differ: settings.approver_must_differ, effective_days_past: 3650 });
   const { Policyquotations } = await apiPost<{ Policyquotations: QuotationRecord[] }>(page, login.token, '/viewpolicyquotationlist', {
     company_id: login.client_id,
   });
@@ -115,7 +116,7 @@ test('a seeded auto quotation shows its vehicle on the read-only view, the edit 
 
 test('a quotation is viewed read-only, approved from its approval screen, and becomes a binder approved by summit_admin', async ({ page }) => {
   const login = await storeSession(page, 'summit_admin');
-  await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: false });
+  await saveQuotationSettings(page, login.token, { approver_must_differ: false });
   const quotation = await newQuotation(page, login, `Approve${unique()}`);
 
   await page.goto(`/user_admin_view_policy_quotation/${quotation.id}/${quotation.intake_id}`);
@@ -158,7 +159,7 @@ test('a quotation is viewed read-only, approved from its approval screen, and be
 test('with "approver must differ from the creator" on, the creator cannot approve their own quotation on screen or on the server', async ({ page }) => {
   const login = await storeSession(page, 'summit_admin');
   const quotation = await newQuotation(page, login, `Checker${unique()}`);
-  await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: true });
+  await saveQuotationSettings(page, login.token, { approver_must_differ: true });
   try {
     await page.goto(`/view_admin_policy_quotation/${quotation.id}/${quotation.intake_id}`);
     await expect(page.getByRole('note')).toHaveText('The approver must differ from the creator of the quotation. Another user of the client approves it.');
@@ -170,7 +171,7 @@ test('with "approver must differ from the creator" on, the creator cannot approv
     await expect(page).toHaveURL(new RegExp(`/view_admin_policy_quotation/${quotation.id}/${quotation.intake_id}$`));
     expect((await view(page, login, quotation.id)).status).toBe('Quotation');
   } finally {
-    await apiPost(page, login.token, '/updatequotationsettings', { approver_must_differ: false });
+    await saveQuotationSettings(page, login.token, { approver_must_differ: false });
   }
 });
 

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IntakeCoverage } from '@kyubos/contracts';
+import type { IntakeCoverage, Versioned } from '@kyubos/contracts';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { CoveragePage } from './components/coverage-page';
 import { EditPackagePage, PackageListPage } from './components/package-pages';
@@ -10,9 +10,11 @@ import { EditPackagePage, PackageListPage } from './components/package-pages';
 const label = (text: string) => new RegExp(`^${text}\\s*\\*?$`);
 const ADMIN = { '/myaccess': { body: { everything: true, items: [] } } };
 const intakesub = { id: 10, client_id: 2, category_id: 7, category_name: 'QA MARINE', subcategory_name: 'Hull Basic', coverage_limit: null, coverage_premimum: null, document: null };
-const coverages: IntakeCoverage[] = [
-  { id: 31, client_id: 2, package_id: 10, coverage_name: 'Hull All Risks', coverage_limit: 500000, coverage_premium: 1200, covargerequired: 'required' },
-  { id: 32, client_id: 2, package_id: 10, coverage_name: 'Salvage', coverage_limit: 50000, coverage_premium: 300, covargerequired: '' },
+// Each row with its version, as the list answers it: an edit sends it back.
+const READ_AT = '2026-11-27T19:31:04.120Z';
+const coverages: (IntakeCoverage & Versioned)[] = [
+  { id: 31, client_id: 2, package_id: 10, coverage_name: 'Hull All Risks', coverage_limit: 500000, coverage_premium: 1200, covargerequired: 'required', updatedAt: READ_AT },
+  { id: 32, client_id: 2, package_id: 10, coverage_name: 'Salvage', coverage_limit: 50000, coverage_premium: 300, covargerequired: '', updatedAt: READ_AT },
 ];
 
 beforeEach(() => {
@@ -91,8 +93,28 @@ describe("A package's coverages", () => {
 
     await waitFor(() => expect(calls.some((c) => c.path === '/updateclientintakecoverage')).toBe(true));
     expect(calls.find((c) => c.path === '/updateclientintakecoverage')?.body).toEqual({
-      coverageData: { id: 31, coverage_name: 'Hull All Risks', coverage_limit: '500000', coverage_premium: '1200', covargerequired: '' },
+      coverageData: { id: 31, coverage_name: 'Hull All Risks', coverage_limit: '500000', coverage_premium: '1200', covargerequired: '', updatedAt: READ_AT },
     });
+  });
+
+  it('keeps what was typed and says who saved the coverage when another user saved it since the list was read', async () => {
+    const changed = 'This coverage changed meanwhile: Ana Ortiz saved it on 11/27/2026, 07:45 PM UTC. Reload it to see the changes, then make yours again.';
+    const { calls } = renderCoverages({
+      '/updateclientintakecoverage': { status: 409, body: { message: changed, errors: [{ path: 'updatedAt', message: changed }] } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Salvage' }));
+    const form = screen.getByRole('form', { name: 'Edit Coverage' });
+    const premium = within(form).getByLabelText(label('Premium'));
+    await user.clear(premium);
+    await user.type(premium, '345.60');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(changed);
+    expect(calls.find((c) => c.path === '/updateclientintakecoverage')?.body).toMatchObject({ coverageData: { id: 32, coverage_premium: '345.60', updatedAt: READ_AT } });
+    // The form stays open on the coverage with the premium typed.
+    expect(screen.getByRole('form', { name: 'Edit Coverage' })).toBe(form);
+    expect(premium).toHaveValue('345.60');
   });
 
   it('shows the server’s field errors of a refused add on their fields, keeping what was typed', async () => {

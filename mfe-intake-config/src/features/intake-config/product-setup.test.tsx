@@ -18,7 +18,18 @@ const SETUP: IntakeProductSetupResponse = {
     { id: 21, client_id: 2, intake_id: 7, state_id: 44, state_code: 'TX', state_name: 'Texas', country_code: 'US', records: 2 },
   ],
   programs: [
-    { id: 31, client_id: 2, intake_id: 7, program_code: 'CY1', program_name: 'Cyber Core', package_id: 5, package_name: 'Cyber Gold', admitted: '1', records: 0 },
+    {
+      id: 31,
+      client_id: 2,
+      intake_id: 7,
+      program_code: 'CY1',
+      program_name: 'Cyber Core',
+      package_id: 5,
+      package_name: 'Cyber Gold',
+      admitted: '1',
+      records: 0,
+      updatedAt: '2026-11-27T19:31:04.120Z',
+    },
   ],
 };
 const STATES = [
@@ -180,7 +191,26 @@ describe('Product set-up of a line of business', () => {
       program_name: 'Cyber Core Plus',
       package_id: '5',
       admitted: '1',
+      updatedAt: '2026-11-27T19:31:04.120Z',
     });
+  });
+
+  it('keeps the dialog open with what was typed and says who saved the program when another user saved it since the set-up was read', async () => {
+    const changed = 'This program changed meanwhile: Ana Ortiz saved it on 11/27/2026, 07:45 PM UTC. Reload it to see the changes, then make yours again.';
+    const { calls } = answers({ '/updateintakeprogram': { status: 409, body: { message: changed, errors: [{ path: 'updatedAt', message: changed }] } } });
+    renderSetup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit program CY1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Program' });
+    const name = within(dialog).getByLabelText(label('Program Name'));
+    await user.clear(name);
+    await user.type(name, 'Cyber Core Max');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(changed);
+    expect(calls.find((c) => c.path === '/updateintakeprogram')?.body).toMatchObject({ id: 31, program_name: 'Cyber Core Max', updatedAt: '2026-11-27T19:31:04.120Z' });
+    expect(screen.getByRole('dialog', { name: 'Edit Program' })).toBe(dialog);
+    expect(name).toHaveValue('Cyber Core Max');
   });
 
   it('removes a row only after "Do you want to remove?", and shows a refusal (in use) above the lists', async () => {

@@ -28,7 +28,7 @@ const usersApi = areaApi('reference_data', [TAGS.User]).injectEndpoints({
       query: (body) => ({ url: '/createclientuser', method: 'POST', body }),
       invalidatesTags: [{ type: TAGS.User, id: 'LIST' }],
     }),
-    updateClientUser: build.mutation<ClientUserSavedResponse, UserInput & { id: number }>({
+    updateClientUser: build.mutation<ClientUserSavedResponse, UserInput & { id: number; updatedAt: string }>({
       query: (body) => ({ url: '/updateclientuser', method: 'POST', body }),
       // Its own new password ended the caller's earlier tokens: the answer's token is stored before
       // the saved answer is delivered, so the calls that follow (the lists read again) carry it.

@@ -12,6 +12,7 @@ const AGENTS = [
 const SAM = {
   id: 5, firstname: 'Sam', lastname: 'Carter', phonenumber: '13035550122', email: 'sam.carter@summitspecialty.example',
   username: 'summit_staff', company_id: 2, category_id: null, usertype: 'Main', agent_id: null, agent_code: null, agent_name: null,
+  updatedAt: '2026-11-27T19:31:04.120Z',
 };
 
 beforeEach(() => {
@@ -181,5 +182,32 @@ describe('User form: changing your own password', () => {
     expect(localStorage.getItem('user_token')).toBe(renewed);
     expect(calls.find((call) => call.path === '/updateclientuser')!.authorization).toBe(`Bearer ${before}`);
     expect(calls.filter((call) => call.path === '/viewclientuser').map((call) => call.authorization)).toEqual([`Bearer ${renewed}`]);
+  });
+});
+
+describe('User form: another user saved the user meanwhile', () => {
+  it('keeps what was typed and shows who saved it, and stays on the form; the save sent the version the form read', async () => {
+    const changed = 'This user changed meanwhile: Ana Ortiz saved it on 11/27/2026, 07:45 PM UTC. Reload it to see the changes, then make yours again.';
+    const { calls } = mockFetch({
+      ...base,
+      '/editclientuser': { body: { user: SAM, usertype: 'Main', agent_id: null, agent_code: null, agent_name: null } },
+      '/updateclientuser': { status: 409, body: { message: changed, errors: [{ path: 'updatedAt', message: changed }] } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_edit_users/:id" element={<EditUserPage />} />
+        <Route path="/user_admin_users" element={<p>Users list</p>} />
+      </Routes>,
+      { path: '/user_admin_edit_users/5' },
+    );
+    const lastname = await screen.findByLabelText(/Last Name/);
+    await userEvent.clear(lastname);
+    await userEvent.type(lastname, 'Carter-Lee');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(changed);
+    expect(calls.find((call) => call.path === '/updateclientuser')?.body).toMatchObject({ id: 5, lastname: 'Carter-Lee', updatedAt: '2026-11-27T19:31:04.120Z' });
+    expect(screen.queryByText('Users list')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Last Name/)).toHaveValue('Carter-Lee');
   });
 });

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@kyubos/api';
+import { errorMessage, savedMeanwhile } from '@kyubos/api';
 import { LOGIN_TYPE } from '@kyubos/contracts/constants';
 import { useQuotationSettingsQuery, useUpdateQuotationSettingsMutation } from '@kyubos/mfe';
-import { CheckboxField, ErrorPanel, LoadingState, TimedAlert, useTimedMessage } from '@kyubos/ui';
+import { Alert, Button, CheckboxField, ErrorPanel, LoadingState, TimedAlert, useTimedMessage } from '@kyubos/ui';
 
 /** Maker-checker: the client admin decides whether the creator of a quotation may approve it. */
 export function QuotationSettings({ loginType }: { loginType: number }) {
@@ -10,14 +11,23 @@ export function QuotationSettings({ loginType }: { loginType: number }) {
   const [update, { isLoading: saving }] = useUpdateQuotationSettingsMutation();
   const notice = useTimedMessage();
   const canChange = loginType === LOGIN_TYPE.clientAdmin;
+  // A change refused because another admin saved the settings since they were read: the choice made stays shown with the message until they are read again.
+  const [conflict, setConflict] = useState<{ choice: boolean; message: string } | null>(null);
 
   async function change(checked: boolean) {
     try {
-      await update({ approver_must_differ: checked }).unwrap();
+      // With the version read (null: never saved), so a change over another admin's answers 409.
+      await update({ approver_must_differ: checked, updatedAt: settings.data?.updatedAt ?? null }).unwrap();
       notice.show('Settings saved', 'success');
     } catch (error) {
-      notice.show(errorMessage(error));
+      if (savedMeanwhile(error)) setConflict({ choice: checked, message: errorMessage(error) });
+      else notice.show(errorMessage(error));
     }
+  }
+
+  function reload() {
+    setConflict(null);
+    void settings.refetch();
   }
 
   return (
@@ -32,10 +42,18 @@ export function QuotationSettings({ loginType }: { loginType: number }) {
           label="Approver must differ from the creator"
           name="approver_must_differ"
           hint={canChange ? 'When on, nobody can approve a quotation they wrote.' : 'Only the client admin can change this.'}
-          checked={settings.data.settings.approver_must_differ}
-          disabled={!canChange || saving}
+          checked={conflict ? conflict.choice : settings.data.settings.approver_must_differ}
+          disabled={!canChange || saving || conflict !== null}
           onChange={(checked) => void change(checked)}
         />
+      )}
+      {conflict && (
+        <Alert>
+          {conflict.message}{' '}
+          <Button variant="secondary" size="sm" onClick={reload}>
+            Reload the settings
+          </Button>
+        </Alert>
       )}
       <TimedAlert message={notice.message} />
     </Section>

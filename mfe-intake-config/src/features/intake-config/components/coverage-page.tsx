@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { skipToken } from '@kyubos/api';
-import { createIntakeCoverageRequest, type CoverageRequired, type IntakeCoverage } from '@kyubos/contracts';
+import { createIntakeCoverageRequest, type CoverageRequired, type IntakeCoverage, type Versioned } from '@kyubos/contracts';
 import { formatCoverageLimit } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { QueryError, QueryView, useAction, useFormSubmit, useRouteIds, useSchemaForm } from '@kyubos/screens';
@@ -108,12 +108,13 @@ export function CoveragePage() {
   const [update] = useUpdateCoverageMutation();
   const [remove] = useRemoveCoverageMutation();
   const { confirm, confirmDialog } = useConfirm();
-  const [editing, setEditing] = useState<IntakeCoverage | null>(null);
+  // The row as the list read it, with its version: a save over another user's since answers 409, shown in the form with what was typed.
+  const [editing, setEditing] = useState<(IntakeCoverage & Versioned) | null>(null);
   // A new form (fresh values, no messages) each time one is opened or the last one is done.
   const [formKey, setFormKey] = useState(0);
   const removal = useAction();
 
-  const startEdit = (c: IntakeCoverage) => {
+  const startEdit = (c: IntakeCoverage & Versioned) => {
     setEditing(c);
     setFormKey((key) => key + 1);
   };
@@ -126,7 +127,7 @@ export function CoveragePage() {
     const required: CoverageRequired = covargerequired === 'required' ? 'required' : '';
     return editing === null
       ? create({ client_id, package_id: packageId, ...values, covargerequired: required }).unwrap()
-      : update({ coverageData: { id: editing.id, ...values, covargerequired: required } }).unwrap();
+      : update({ coverageData: { id: editing.id, ...values, covargerequired: required, updatedAt: editing.updatedAt } }).unwrap();
   };
 
   async function removeCoverage(c: IntakeCoverage) {

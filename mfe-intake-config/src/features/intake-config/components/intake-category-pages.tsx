@@ -99,7 +99,10 @@ export function EditIntakeCategoryPage() {
           </SetupLink>
           <IntakeCategoryForm
             initial={intake}
-            onSave={(values) => update({ menucategoryData: { ...values, id, document: intake.document, intaketype: intake.intaketype } }).unwrap()}
+            // With the version read: a save over another user's since answers 409, shown above what was typed.
+            onSave={(values) =>
+              update({ menucategoryData: { ...values, id, document: intake.document, intaketype: intake.intaketype, updatedAt: intake.updatedAt } }).unwrap()
+            }
           />
         </>
       )}

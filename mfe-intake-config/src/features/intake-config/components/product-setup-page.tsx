@@ -249,7 +249,9 @@ function ProgramDialog({ intakeId, program, onClose }: { intakeId: number; progr
   const packages = usePackagesQuery(intakeId);
   const [create] = useCreateSetupProgramMutation();
   const [update] = useUpdateSetupProgramMutation();
-  const save = () => (program ? update({ id: program.id, ...form.values }).unwrap() : create({ intake_id: intakeId, ...form.values }).unwrap());
+  // An edit sends the version the list read: a save over another user's since answers 409, shown in the dialog with what was typed.
+  const save = () =>
+    program ? update({ id: program.id, ...form.values, updatedAt: program.updatedAt }).unwrap() : create({ intake_id: intakeId, ...form.values }).unwrap();
   const options = (packages.data?.intakesubcategory ?? []).map((p) => ({ value: String(p.id), label: p.subcategory_name }));
   const noPackage = !packages.isLoading && !packages.error && options.length === 0;
   return (

@@ -1,4 +1,4 @@
-import { errorMessage, errorStatus, fieldErrors } from '@kyubos/api';
+import { errorMessage, errorStatus, fieldErrors, savedMeanwhile } from '@kyubos/api';
 import {
   policyPayloadSchema,
   vehicleModelYearSchema,
@@ -122,8 +122,6 @@ function groupsWithout(groups: readonly IntakeFormGroup[], attributes: readonly 
 
 /** A save answered 404 because the record was deleted since the form read it (the server names id, saying who deleted it and when). */
 const deletedMeanwhile = (error: unknown) => fieldErrors(error).some((problem) => problem.path === 'id');
-/** A save refused because the record was saved since the form read it (the server names updatedAt). */
-const savedMeanwhile = (error: unknown) => fieldErrors(error).some((problem) => problem.path === 'updatedAt');
 /** A save refused because a coverage's premium changed since the form showed it (the server names policycoverage.N.premium). */
 const repricedMeanwhile = (error: unknown) => fieldErrors(error).some((problem) => /^policycoverage\.\d+\.premium$/.test(problem.path));
 

@@ -68,7 +68,8 @@ export function EditUserPage() {
     <FormScreen title="Edit User" list={LIST} access={useItemAccess(paths.users.path)} load={load} what="user">
       {({ user }) => (
         <RecordActivityTabs entity="users" entityId={id} enabled={readsAuditTrail()}>
-          <UserForm initial={user} onSave={(values) => update({ ...values, id }).unwrap()} />
+          {/* With the version read: a save over another user's since answers 409, shown above what was typed. */}
+          <UserForm initial={user} onSave={(values) => update({ ...values, id, updatedAt: user.updatedAt }).unwrap()} />
         </RecordActivityTabs>
       )}
     </FormScreen>
