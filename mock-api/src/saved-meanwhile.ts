@@ -1,5 +1,6 @@
 import { formatDateTime, timestampOf } from '@kyubos/domain';
 import { AppError } from './app-error';
+import { writerAt } from './audit/repository';
 import type { Db } from './db/db';
 
 /**
@@ -53,18 +54,15 @@ export type VersionedTable = keyof typeof VERSIONED;
 
 /**
  * Locks a record for a save (until the transaction ends) and answers when it was last saved
- * (updated_at) and by whom: the audit trail's write of it in that save's transaction (the same
- * now()); a save that changed no field wrote none, and then who is not told. Null when there is no
- * such record.
+ * (updated_at) and by whom: the audit trail's row of that save (writerAt); a save that changed no
+ * field wrote none, and then who is not told. Null when there is no such record.
  */
-export function lockSaved(db: Db, table: VersionedTable, key: number): Promise<LastSave | null> {
+export async function lockSaved(db: Db, table: VersionedTable, key: number): Promise<LastSave | null> {
   const column = VERSIONED[table];
-  return db.one<LastSave>(
-    `SELECT r.updated_at AS "updatedAt", r.updated_at AS saved_at, a.user_name AS changed_by
-       FROM (SELECT ${column} AS key, updated_at FROM ${table} WHERE ${column} = $1 FOR UPDATE) r
-       LEFT JOIN LATERAL (SELECT user_name FROM audit_log
-                           WHERE entity = '${table}' AND entity_id = r.key::text AND at = r.updated_at
-                           ORDER BY id DESC LIMIT 1) a ON true`,
+  const held = await db.one<{ updated_at: Date | string; exact: string }>(
+    `SELECT updated_at, updated_at::text AS exact FROM ${table} WHERE ${column} = $1 FOR UPDATE`,
     [key],
   );
+  if (!held) return null;
+  return { updatedAt: held.updated_at, saved_at: held.updated_at, changed_by: await writerAt(db, table, String(key), held.exact) };
 }

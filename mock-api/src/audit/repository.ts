@@ -45,6 +45,19 @@ export async function summarizeRowAudit(tx: Db): Promise<void> {
   await tx.query(`SELECT set_config('kyubos.audit_rows', 'off', true)`);
 }
 
+/**
+ * Who wrote a record at a time (a save's now(), which its audit row shares), by the audit trail's
+ * row of that write; null when none was recorded (a write that changed no field, or no one signed
+ * in). `at` is the database's text of the time, to the microsecond (a JavaScript Date keeps ms).
+ */
+export async function writerAt(db: Db, entity: string, entityId: string, at: string): Promise<string | null> {
+  const row = await db.one<{ user_name: string | null }>(
+    'SELECT user_name FROM audit_log WHERE entity = $1 AND entity_id = $2 AND at = $3::timestamptz ORDER BY id DESC LIMIT 1',
+    [entity, entityId, at],
+  );
+  return row?.user_name ?? null;
+}
+
 export interface AuditQuery {
   /** null: every client (the platform admin). */
   clientId: number | null;
