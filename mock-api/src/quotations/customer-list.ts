@@ -48,8 +48,12 @@ const nameStarts = (column: 'lastname' | 'firstname', key: string, params: unkno
 /** A phone holding `digits` anywhere (phoneSearchDigits), whatever else it was stored with: customers_phone_digits, by trigram (migration 428). */
 const phoneHolds = (digits: string, params: unknown[]) => `phone_digits(phonenumber) LIKE $${params.push(containsPattern(digits))}`;
 
-/** Conditions none of whose customers meets another: each after the first leaves out those the earlier ones have (NULL names, and so unknown conditions, count as not met). */
-const eachOnce = (conditions: string[]) => conditions.map((condition, at) => [condition, ...conditions.slice(0, at).map((earlier) => `(${earlier}) IS NOT TRUE`)].join(' AND '));
+/**
+ * Conditions none of whose customers meets another: each after the first leaves out those the
+ * earlier ones have. A plain NOT (names are never NULL): the planner reads NOT of a range as the
+ * ranges either side of it, from the index.
+ */
+const eachOnce = (conditions: string[]) => conditions.map((condition, at) => [condition, ...conditions.slice(0, at).map((earlier) => `NOT ${earlier}`)].join(' AND '));
 
 /**
  * The Customer search's one rule, whatever the number of words: a text with @ is the start of an
