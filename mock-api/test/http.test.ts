@@ -42,6 +42,22 @@ describe('HTTP basics', () => {
     assert.equal(logged.length, 0);
   });
 
+  test('When an address does not decode (a bad percent-escape in a call\'s path), then 400 before sign-in, nothing logged', async () => {
+    const { app, logged } = appWithLog();
+    for (const address of ['/companydocument/%c0%ae', '/companydocument/%E0%A4%A']) {
+      const res = await request(app).get(address);
+      assert.equal(res.status, 400, address);
+      assert.deepEqual(res.body, { message: 'The address could not be read' });
+    }
+    assert.equal(logged.length, 0);
+  });
+
+  test('When the API reference\'s vendor source map is asked for, then 404 (its script still served)', async () => {
+    const { app } = appWithLog();
+    assert.equal((await request(app).get('/docs/assets/standalone.js.map')).status, 404);
+    assert.equal((await request(app).get('/docs/assets/standalone.js')).status, 200);
+  });
+
   test('When the body is larger than 1 MB, then 413', async () => {
     const res = await request(appWithLog().app)
       .post('/commonlogin')

@@ -51,6 +51,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ message: BODY_PARSER_MESSAGES[error.type ?? ''] ?? 'The request body could not be read' });
       return;
     }
+    // An address whose percent-escapes do not decode (the router's parameter, `/companydocument/%c0%ae`).
+    if (error instanceof URIError) {
+      res.status(400).json({ message: 'The address could not be read' });
+      return;
+    }
     // Two requests racing past a service's own duplicate check meet the database's unique index.
     if (isUniqueViolation(error)) {
       res.status(409).json({ message: 'A record with the same unique value already exists' });

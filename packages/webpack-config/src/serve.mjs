@@ -146,6 +146,12 @@ export function createStaticServer(appDir, env = process.env) {
     if (path.extname(req.path)) return next();
     page(req, res, next);
   });
+  // Errors answer their status in plain words: Express's own page would show the stack and the
+  // server's paths (an address that does not decode is the caller's 400).
+  app.use((error, _req, res, _next) => {
+    const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500;
+    res.status(status).type('text').send(status === 500 ? 'Something went wrong' : status === 404 ? 'Not found' : 'Bad request');
+  });
   return app;
 }
 
