@@ -65,6 +65,28 @@ describe('Policy transactions on the policy view', () => {
     expect(await within(dialog).findByText('This policy is already cancelled.')).toBeInTheDocument();
   });
 
+  it('keeps the dialog and what was typed when the policy changed since it was read, and says so; the cancellation sent the version read', async () => {
+    const user = userEvent.setup();
+    const changed = 'This policy changed meanwhile (it is at version 1, not 0); reload it and try again.';
+    const { calls } = mockFetch({
+      '/viewpolicytransactions': { body: LIFE },
+      '/policycancel': { status: 409, body: { message: changed } },
+    });
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Policy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Policy' });
+    const date = within(dialog).getByLabelText(/Cancellation Effective Date/);
+    await user.clear(date);
+    await user.type(date, '2027-07-02');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Insured sold the building');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Policy' }));
+
+    expect(await within(dialog).findByText(changed)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/policycancel')?.body).toMatchObject({ id: 41, cancellationeffectivedate: '2027-07-02', version: LIFE.version });
+    expect(screen.getByRole('dialog', { name: 'Cancel Policy' })).toBe(dialog);
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveValue('Insured sold the building');
+  });
+
   it("previews a short-rate return with the client's factor: $601.64 pro rata times 0.85 is $511.39", async () => {
     const user = userEvent.setup();
     mockFetch({
