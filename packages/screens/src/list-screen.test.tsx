@@ -63,7 +63,7 @@ describe('ListScreen', () => {
   it('shows the rows once they load, and opens a row on double-click for writers', async () => {
     mockFetch({ '/viewcarrier': { body: [{ id: 3, name: 'Atlas Insurance Co' }] } });
     renderList();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('cell', { name: 'Atlas Insurance Co' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/user_admin_add_carrier');
     await userEvent.dblClick(screen.getByRole('button', { name: 'Edit Atlas Insurance Co' }));

@@ -51,7 +51,7 @@ describe('a form screen that needs several answers', () => {
   it('shows Loading until every answer is there, then the form with all of them', async () => {
     const { calls } = mockFetch({ '/editpolicy': { body: { id: 4, intake_id: 9, lastname: 'Reyes' } }, '/viewdefinition': { body: { name: 'PROPERTY' } } });
     renderAt('/edit/4');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.getByRole('link', { name: 'Policies' })).toHaveAttribute('href', '/policies');
     expect(await screen.findByText('Reyes on PROPERTY')).toBeInTheDocument();
     expect(calls.map((call) => call.body)).toEqual([{ id: 4 }, { intake_id: 9 }]);

@@ -213,13 +213,13 @@ describe('a list the server pages, sorts and filters', () => {
     expect(screen.getByText('Showing rows 1 to 10 of 23')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^1Person 01/);
-    expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Loading...')).toHaveAttribute('role', 'status');
 
     release();
     expect(await screen.findByText('Showing rows 21 to 23 of 23')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^21Person 21/);
     expect(table).not.toHaveAttribute('aria-busy');
-    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.queryByText('Loading...')).toBeNull();
   });
 
   it('offers Retry when the server fails, and shows the page after it', async () => {

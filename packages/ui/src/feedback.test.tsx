@@ -26,9 +26,9 @@ describe('ErrorPanel', () => {
 });
 
 describe('LoadingState', () => {
-  it('is a status region reading Loading…', () => {
+  it('is a status region reading Loading...', () => {
     renderWithUi(<LoadingState />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 });
 

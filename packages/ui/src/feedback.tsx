@@ -113,11 +113,14 @@ const Spinner = styled.span`
   animation: ${spin} 800ms linear infinite;
 `;
 
+/** What every screen says while its data is on the way, word for word as the spec has it (three dots). */
+export const LOADING_TEXT = 'Loading...';
+
 export interface LoadingStateProps {
   label?: string;
 }
 
-export function LoadingState({ label = 'Loading…' }: LoadingStateProps) {
+export function LoadingState({ label = LOADING_TEXT }: LoadingStateProps) {
   return (
     <Panel role="status">
       <Spinner aria-hidden="true" />

@@ -14,6 +14,7 @@ export {
   PermissionPanel,
   Note,
   LoadingState,
+  LOADING_TEXT,
   EmptyState,
   type AlertProps,
   type AlertVariant,

@@ -409,7 +409,7 @@ describe('DataTable header filters', () => {
 describe('DataTable states', () => {
   it('shows a loading status instead of rows', () => {
     renderTable({ isLoading: true });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByText('Country 1')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });

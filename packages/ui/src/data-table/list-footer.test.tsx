@@ -20,7 +20,7 @@ describe('ListFooter', () => {
   it("marks the count loading while another page is fetched, keeping the shown page's numbers", () => {
     renderWithUi(<ListFooter page={1} pageSize={10} total={25} shown={10} onPageChange={jest.fn()} loading />);
     expect(screen.getByText('Showing rows 1 to 10 of 25')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it('without paging shows the count alone', () => {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { LOADING_TEXT } from '../feedback';
 import { Pager } from './pager';
 
 export interface ListFooterProps {
@@ -41,7 +42,7 @@ export function ListFooter({ page, pageSize, total, shown, onPageChange, loading
     <Footer>
       <Count>
         <span>{`Showing rows ${first + 1} to ${first + shown} of ${total}`}</span>
-        {loading && <span role="status">Loading…</span>}
+        {loading && <span role="status">{LOADING_TEXT}</span>}
       </Count>
       {onPageChange && <Pager page={page} pageCount={Math.max(1, Math.ceil(total / pageSize))} onPageChange={onPageChange} />}
     </Footer>

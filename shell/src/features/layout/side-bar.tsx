@@ -20,7 +20,7 @@ export function SideBar({ intakeCategories, isLoading, isError, onRetry }: Props
   return (
     <SideBarBox aria-label="Lines of business">
       <SideBarTitle>Lines of business</SideBarTitle>
-      {isLoading && <LoadingState label="Loading…" />}
+      {isLoading && <LoadingState />}
       {isError && <ErrorPanel title="Could not load" message="The lines of business did not load." onRetry={onRetry} />}
       {intakeCategories && intakeCategories.length === 0 && <Empty>No lines of business yet.</Empty>}
       <List>

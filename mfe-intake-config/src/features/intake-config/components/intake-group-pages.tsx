@@ -4,7 +4,7 @@ import { createIntakeAttributeGroupRequest, type IntakeAttributeGroup } from '@k
 import { intakeCategoryLabel } from '@kyubos/domain';
 import { useClientId, useItemAccess } from '@kyubos/mfe';
 import { FormScreen, QueryError, QueryView, RecordForm, useRouteIds, useRouteRecord, useSchemaForm } from '@kyubos/screens';
-import { Breadcrumbs, FormGrid, LinkButton, Page, SelectField } from '@kyubos/ui';
+import { Breadcrumbs, FormGrid, LinkButton, LOADING_TEXT, Page, SelectField } from '@kyubos/ui';
 import { MENU_ITEMS, paths } from '../../../config/paths';
 import {
   useCreateIntakeGroupMutation,
@@ -74,7 +74,7 @@ function IntakeGroupForm({ listHref, initial, onSave }: { listHref: string; init
     <RecordForm form={form} onSave={() => onSave(Number(form.values.attribute_group_id))} listHref={listHref}>
       <FormGrid>
         <SelectField
-          placeholder={groups.isLoading ? 'Loading…' : 'Select'}
+          placeholder={groups.isLoading ? LOADING_TEXT : 'Select'}
           options={(groups.data?.Attiributecategory ?? []).map((g) => ({ value: String(g.id), label: `${g.name} (${g.displaytype})` }))}
           {...form.field('attribute_group_id', 'Attribute Group')}
         />

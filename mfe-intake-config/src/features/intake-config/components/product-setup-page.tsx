@@ -23,6 +23,7 @@ import {
   FormGrid,
   IconButton,
   LinkButton,
+  LOADING_TEXT,
   LoadingState,
   Page,
   PencilIcon,
@@ -261,7 +262,7 @@ function ProgramDialog({ intakeId, program, onClose }: { intakeId: number; progr
         <TextField {...form.field('program_code', 'Program Code')} />
         <TextField {...form.field('program_name', 'Program Name')} />
         <SelectField
-          placeholder={packages.isLoading ? 'Loading…' : 'Select'}
+          placeholder={packages.isLoading ? LOADING_TEXT : 'Select'}
           options={options}
           hint={noPackage ? 'This line of business has no package yet.' : 'Its coverages make the coverage table of the program.'}
           {...choiceField(form, 'package_id', 'Package')}
