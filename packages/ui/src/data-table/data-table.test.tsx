@@ -432,6 +432,13 @@ describe('DataTable states', () => {
     renderTable();
     expect(screen.getByRole('table', { name: 'Countries' })).toBeInTheDocument();
   });
+
+  it('shows a plain header as written (mixed case, as the spec quotes it), like a filterable one', () => {
+    renderTable();
+    const header = screen.getByRole('columnheader', { name: 'Country Name' });
+    expect(header).toHaveTextContent('Country Name');
+    expect(getComputedStyle(header).textTransform).not.toBe('uppercase');
+  });
 });
 
 describe('DataTable paged and sorted by the server', () => {

@@ -149,8 +149,6 @@ const Th = styled.th<{ $align?: DataTableColumn<object>['align'] }>`
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  letter-spacing: 0.02em;
-  text-transform: uppercase;
   white-space: nowrap;
 `;
 

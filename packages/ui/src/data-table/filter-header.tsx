@@ -35,8 +35,6 @@ const FilterInput = styled.input`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   font-weight: ${({ theme }) => theme.font.weight.regular};
-  text-transform: none;
-  letter-spacing: normal;
   &:focus {
     outline: none;
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accentSoft};
