@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { createTestContext, withWritesRefused, type TestContext, versionedSave, expectStatus, UNREAD_VERSION, savedVersionOf } from './helpers';
 
@@ -492,7 +493,6 @@ describe('Attributes', () => {
         group_id: ids.insuredGroup,
         client_id: summit,
         name: 'Policy Code',
-        attribute_name: 'policyamount',
         attribute_type: 'text',
         radiogroup: 'ignored',
         isrequired: 'Required',
@@ -511,7 +511,7 @@ describe('Attributes', () => {
 
     const radio = await ctx.post(
       '/updateattribute',
-      { attributeData: { id: res.body.id, name: 'Smoker', attribute_name: 'policyamount', attribute_type: 'radio', radiogroup: 'smoker', isrequired: 'Not Required', attributeformat: 'AA-9999' } },
+      { attributeData: { id: res.body.id, name: 'Smoker', attribute_type: 'radio', radiogroup: 'smoker', isrequired: 'Not Required', attributeformat: 'AA-9999' } },
       ctx.tokens.summit_admin,
     );
     assert.equal(radio.status, 200);
@@ -520,6 +520,49 @@ describe('Attributes', () => {
     assert.equal(after.attribute_max_lenght, '0');
     assert.equal(after.radiogroup, 'smoker');
     assert.equal(after.isrequired, '');
+  });
+
+  test('When an attribute names no field (absent, blank or null), then it is saved with none; a name not listed is still 400', async () => {
+    const base = { group_id: ids.insuredGroup, client_id: summit, attribute_type: 'text', isrequired: 'Not Required' };
+    const stored = async (id: number) => (await ctx.post('/editattribute', { id }, ctx.tokens.summit_admin).expect(200)).body.attribute.attribute_name;
+    for (const [name, sent] of [['Years in business', {}], ['Employees on site', { attribute_name: '' }], ['Fleet size', { attribute_name: null }]] as const) {
+      const res = await ctx.post('/createattribute', { ...base, name, ...sent }, ctx.tokens.summit_admin);
+      assert.equal(res.status, 200, name);
+      assert.equal(await stored(res.body.id), null, name);
+    }
+    const named = await ctx.post('/createattribute', { ...base, name: 'Mailing City', attribute_name: 'city' }, ctx.tokens.summit_admin).expect(200);
+    assert.equal(await stored(named.body.id), 'city');
+    // An edit that leaves it out unsets it.
+    await ctx.post('/updateattribute', { attributeData: { id: named.body.id, name: 'Mailing City', attribute_type: 'text', isrequired: '' } }, ctx.tokens.summit_admin).expect(200);
+    assert.equal(await stored(named.body.id), null);
+
+    const unknown = await ctx.post('/createattribute', { ...base, name: 'X', attribute_name: 'employees' }, ctx.tokens.summit_admin);
+    assert.deepEqual([unknown.status, unknown.body.message], [400, 'Invalid attribute_name: is not one of the listed attribute names']);
+  });
+
+  test("When the seed is read, then only Summit's Policy Amount names policyamount; the line's own questions (Employees, VIN, FEIN) name no field", async () => {
+    const rows = await ctx.db.query<{ name: string; attribute_name: string | null }>(
+      "SELECT name, attribute_name FROM attributes WHERE client_id = $1 AND name IN ('Policy Amount', 'Employees', 'VIN', 'FEIN', 'Underwriter Notes') ORDER BY name",
+      [summit],
+    );
+    assert.deepEqual(
+      rows.map((r) => [r.name, r.attribute_name]),
+      [['Employees', null], ['FEIN', null], ['Policy Amount', 'policyamount'], ['Underwriter Notes', null], ['VIN', null]],
+    );
+    const policyAmounts = await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM attributes WHERE attribute_name = 'policyamount'", []);
+    assert.equal(policyAmounts[0]!.n, 1);
+  });
+
+  test('When a database holds policyamount on attributes other than Policy Amount, then migration 431 clears it there and keeps the Policy Amount', async () => {
+    const target = "client_id = $1 AND name IN ('Employees', 'VIN', 'Policy Amount')";
+    await ctx.db.query(`UPDATE attributes SET attribute_name = 'policyamount' WHERE ${target}`, [summit]);
+    const migration = await readFile(new URL('../src/db/migrations/431-attributes-name-no-field-unless-they-hold-one.sql', import.meta.url), 'utf8');
+    await ctx.db.exec(migration);
+    const rows = await ctx.db.query<{ name: string; attribute_name: string | null }>(`SELECT name, attribute_name FROM attributes WHERE ${target} ORDER BY name`, [summit]);
+    assert.deepEqual(
+      rows.map((r) => [r.name, r.attribute_name]),
+      [['Employees', null], ['Policy Amount', 'policyamount'], ['VIN', null]],
+    );
   });
 
   test('When a radio comes without its group or the type is unknown, then 400 naming the field', async () => {

@@ -232,7 +232,8 @@ export interface Attribute {
   group_id: number;
   client_id: number;
   name: string;
-  attribute_name: AttributeName;
+  /** The customer or record field the attribute holds; null for one of the line's own (Employees, VIN). */
+  attribute_name: AttributeName | null;
   attribute_type: AttributeInputType;
   radiogroup: string | null;
   /** A SelectBox's options, comma-separated. */
@@ -251,7 +252,10 @@ export interface Attribute {
  */
 const attributeFields = {
   name: requiredText(100),
-  attribute_name: z.enum(ATTRIBUTE_NAMES, { error: 'is not one of the listed attribute names' }),
+  // Optional: an attribute that holds no customer or record field (Employees, VIN) names none.
+  attribute_name: z
+    .preprocess((v) => (v === '' ? null : v), z.enum(ATTRIBUTE_NAMES, { error: 'is not one of the listed attribute names' }).nullish())
+    .transform((v) => v ?? null),
   attribute_type: z.enum(ATTRIBUTE_INPUT_TYPES, { error: 'is not one of the input types' }),
   radiogroup: optionalText(100),
   selectgroup: optionalText(1000),

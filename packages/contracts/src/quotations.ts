@@ -46,7 +46,8 @@ export interface FormAttribute {
   id: number;
   group_id: number;
   name: string;
-  attribute_name: string;
+  /** The customer or record field it holds, or null (intake-config's Attribute). */
+  attribute_name: string | null;
   attribute_type: FormAttributeType;
   isrequired: string;
   description: string | null;

@@ -106,7 +106,7 @@ const RECORD_DATE_TYPES: ReadonlySet<string> = new Set(['date']);
  * Table: the attribute that holds the record's field of that name. Table rows (additional
  * insureds, garaging ZIPs, dates of loss) stay their own.
  */
-function fieldAttributes<K extends string, A extends { attribute_name: string; attribute_type: string }>(
+function fieldAttributes<K extends string, A extends { attribute_name: string | null; attribute_type: string }>(
   groups: readonly { displaytype: string; attributes: readonly A[] }[],
   keys: readonly K[],
   types: ReadonlySet<string>,
@@ -128,7 +128,7 @@ function fieldAttributes<K extends string, A extends { attribute_name: string; a
  * not a Table. Their values are the customer's: the form shows one input for each and the save
  * writes it to the customer.
  */
-export const insuredAttributes = <A extends { attribute_name: string; attribute_type: string }>(
+export const insuredAttributes = <A extends { attribute_name: string | null; attribute_type: string }>(
   groups: readonly { displaytype: string; attributes: readonly A[] }[],
 ): Partial<Record<CustomerKey, A>> => fieldAttributes(groups, CUSTOMER_KEYS, INSURED_TYPES);
 
@@ -137,7 +137,7 @@ export const insuredAttributes = <A extends { attribute_name: string; attribute_
  * a group that is not a Table. Their value is always the record's date (withRecordDates): the
  * form asks for the date once, in its term, and a stored value that disagrees gives way.
  */
-export const recordDateAttributes = <A extends { attribute_name: string; attribute_type: string }>(
+export const recordDateAttributes = <A extends { attribute_name: string | null; attribute_type: string }>(
   groups: readonly { displaytype: string; attributes: readonly A[] }[],
 ): Partial<Record<RecordDateKey, A>> => fieldAttributes(groups, RECORD_DATE_KEYS, RECORD_DATE_TYPES);
 
@@ -146,11 +146,11 @@ const RECORD_AMOUNT_LABEL = 'policy amount';
 
 /**
  * The attribute that holds the record's amount: the first text attribute named `policyamount` and
- * labelled Policy Amount, in a group that is not a Table. The name alone does not tell it: lines
- * of business give `policyamount` to many attributes of their own (Policy Code, Business Type,
- * Class Code).
+ * labelled Policy Amount, in a group that is not a Table. The name alone does not tell it: an
+ * attribute of the line's own (Class Code, Employees) may carry `policyamount` too, as every
+ * attribute had to name a field before the name became optional (migration 431).
  */
-export const recordAmountAttribute = <A extends { attribute_name: string; attribute_type: string; name: string }>(
+export const recordAmountAttribute = <A extends { attribute_name: string | null; attribute_type: string; name: string }>(
   groups: readonly { displaytype: string; attributes: readonly A[] }[],
 ): A | undefined =>
   groups

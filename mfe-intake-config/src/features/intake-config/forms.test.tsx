@@ -41,7 +41,11 @@ describe('Add attribute form', () => {
     expect(screen.getByText('use a, A and 9')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(label('Name')), 'Owner SSN');
-    await user.selectOptions(screen.getByLabelText(label('Attribute Name')), 'policyamount');
+    // Owner SSN holds no customer field: Attribute Name is optional and left at its empty choice.
+    const attributeName = screen.getByLabelText('Attribute Name');
+    expect(attributeName).not.toBeRequired();
+    expect(attributeName).toHaveValue('');
+    expect(within(attributeName).getByRole('option', { name: 'None' })).toHaveValue('');
     await user.type(screen.getByLabelText(label('Format')), '999-99-9999');
     expect(screen.getByLabelText(label('Data Type'))).toHaveValue('Numeric');
     await user.clear(screen.getByLabelText(label('Format')));
@@ -56,7 +60,7 @@ describe('Add attribute form', () => {
       group_id: 4,
       client_id: 2,
       name: 'Owner SSN',
-      attribute_name: 'policyamount',
+      attribute_name: null,
       attribute_type: 'PI secure',
       isrequired: 'Required',
       description: '',

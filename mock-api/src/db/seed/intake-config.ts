@@ -10,7 +10,8 @@ type Coverage = readonly [name: string, limit: number, premium: number];
 type PackageSeed = readonly [name: string, coverages: readonly Coverage[]];
 type AttributeSeed = readonly [
   label: string,
-  attributeName: AttributeName,
+  /** The customer or record field it holds; null for the line's own questions (Employees, VIN). */
+  attributeName: AttributeName | null,
   type: FormAttributeType,
   options?: { format?: string; maxLength?: number; radiogroup?: string; selectgroup?: string; required?: boolean; description?: string; active?: boolean },
 ];
@@ -61,11 +62,11 @@ const SUMMIT_GROUPS: readonly GroupSeed[] = [
     name: 'Policy Information',
     displaytype: 'Single Column',
     attributes: [
-      ['Policy Code', 'policyamount', 'text', { format: 'AA-9999', required: true, description: 'Two letters, a dash and four digits' }],
+      ['Policy Code', null, 'text', { format: 'AA-9999', required: true, description: 'Two letters, a dash and four digits' }],
       ['Policy Amount', 'policyamount', 'text', { format: '9999999.99', required: true }],
       ['Effective Date', 'policyeffectivedate', 'date', { required: true }],
       ['Schedule Date', 'policyscheduledate', 'date'],
-      ['Business Type', 'policyamount', 'SelectBox', { selectgroup: 'Corporation,LLC,Partnership,Sole Proprietor', required: true }],
+      ['Business Type', null, 'SelectBox', { selectgroup: 'Corporation,LLC,Partnership,Sole Proprietor', required: true }],
     ],
   },
   {
@@ -73,26 +74,26 @@ const SUMMIT_GROUPS: readonly GroupSeed[] = [
     displaytype: 'Table',
     numberofrow: 5,
     attributes: [
-      ['Class Code', 'policyamount', 'text', { format: '9999', required: true }],
-      ['Employees', 'policyamount', 'text', { format: '999' }],
-      ['Annual Payroll', 'policyamount', 'text', { format: '999999999' }],
+      ['Class Code', null, 'text', { format: '9999', required: true }],
+      ['Employees', null, 'text', { format: '999' }],
+      ['Annual Payroll', null, 'text', { format: '999999999' }],
     ],
   },
   {
     name: 'Underwriting Questions',
     displaytype: 'Single Column',
     attributes: [
-      ['Any claims in the last 5 years?', 'policyamount', 'radio', { radiogroup: 'Yes,No', required: true }],
-      ['Written safety program in place', 'policyamount', 'checkbox'],
-      ['Underwriter Notes', 'policyamount', 'textarea'],
+      ['Any claims in the last 5 years?', null, 'radio', { radiogroup: 'Yes,No', required: true }],
+      ['Written safety program in place', null, 'checkbox'],
+      ['Underwriter Notes', null, 'textarea'],
     ],
   },
   {
     name: 'Secure Identifiers',
     displaytype: 'Double Column',
     attributes: [
-      ['FEIN', 'policyamount', 'secure', { format: '99-9999999', required: true }],
-      ['Owner SSN', 'policyamount', 'PI secure', { format: '999-99-9999' }],
+      ['FEIN', null, 'secure', { format: '99-9999999', required: true }],
+      ['Owner SSN', null, 'PI secure', { format: '999-99-9999' }],
     ],
   },
   {
@@ -100,10 +101,10 @@ const SUMMIT_GROUPS: readonly GroupSeed[] = [
     displaytype: 'Table',
     numberofrow: 10,
     attributes: [
-      ['Model Year', 'policyamount', 'text', { format: '9999', required: true }],
+      ['Model Year', null, 'text', { format: '9999', required: true }],
       // Free text of up to 20 characters ('Ford Transit'): a mask of letters would refuse capitals and spaces.
-      ['Make and Model', 'policyamount', 'text', { maxLength: 20 }],
-      ['VIN', 'policyamount', 'text', { format: 'AAAAA99999AAAAAAA' }],
+      ['Make and Model', null, 'text', { maxLength: 20 }],
+      ['VIN', null, 'text', { format: 'AAAAA99999AAAAAAA' }],
       ['Garaging ZIP', 'zipcode', 'text', { format: '99999' }],
     ],
   },
@@ -121,17 +122,17 @@ const SUMMIT_GROUPS: readonly GroupSeed[] = [
     numberofrow: 5,
     attributes: [
       ['Date of Loss', 'policyeffectivedate', 'date'],
-      ['Amount Paid', 'policyamount', 'text', { format: '9999999' }],
-      ['Description', 'policyamount', 'textarea'],
+      ['Amount Paid', null, 'text', { format: '9999999' }],
+      ['Description', null, 'textarea'],
     ],
   },
   {
     name: 'Building Information',
     displaytype: 'Double Column',
     attributes: [
-      ['Year Built', 'policyamount', 'text', { format: '9999' }],
-      ['Construction Type', 'policyamount', 'radio', { radiogroup: 'Frame,Joisted Masonry,Non-Combustible,Fire Resistive' }],
-      ['Sprinklered', 'policyamount', 'checkbox'],
+      ['Year Built', null, 'text', { format: '9999' }],
+      ['Construction Type', null, 'radio', { radiogroup: 'Frame,Joisted Masonry,Non-Combustible,Fire Resistive' }],
+      ['Sprinklered', null, 'checkbox'],
     ],
   },
   {
@@ -140,11 +141,11 @@ const SUMMIT_GROUPS: readonly GroupSeed[] = [
     numberofrow: 3,
     attributes: [
       ['Name', 'firstname', 'text'],
-      ['Relationship', 'policyamount', 'text'],
+      ['Relationship', null, 'text'],
     ],
   },
-  { name: 'Prior Carrier', displaytype: 'Single Column', attributes: [['Carrier Name', 'policyamount', 'text'], ['Expiring Premium', 'policyamount', 'text', { format: '9999999' }]] },
-  { name: 'Broker Remarks', displaytype: 'Single Column', active: false, attributes: [['Remarks', 'policyamount', 'textarea', { active: false }]] },
+  { name: 'Prior Carrier', displaytype: 'Single Column', attributes: [['Carrier Name', null, 'text'], ['Expiring Premium', null, 'text', { format: '9999999' }]] },
+  { name: 'Broker Remarks', displaytype: 'Single Column', active: false, attributes: [['Remarks', null, 'textarea', { active: false }]] },
 ];
 
 /** Which groups each line of business shows, in order. */
@@ -164,7 +165,7 @@ const HARBOR_GROUPS: readonly GroupSeed[] = [
     displaytype: 'Double Column',
     attributes: [
       ['Claimant Name', 'firstname', 'text', { required: true }],
-      ['Claim Number', 'policyamount', 'text', { format: 'HB-99999' }],
+      ['Claim Number', null, 'text', { format: 'HB-99999' }],
     ],
   },
 ];

@@ -118,7 +118,7 @@ function sampleValue(attribute: FormAttribute, customer: Customer, effective: st
       .replace(/^[A-Z]{2}$/, state);
   }
   const byKey: Record<string, string> = { firstname: first, lastname: last, address: street, city, state, zipcode: zip };
-  return byKey[attribute.attribute_name] ?? (attribute.attribute_type === 'textarea' ? `Reviewed with ${first} ${last}.` : `${last} ${n + 1}`);
+  return (attribute.attribute_name === null ? undefined : byKey[attribute.attribute_name]) ?? (attribute.attribute_type === 'textarea' ? `Reviewed with ${first} ${last}.` : `${last} ${n + 1}`);
 }
 
 export function sampleDetails(groups: readonly IntakeFormGroup[], customer: Customer, effective: string, n: number): PolicyDetails {

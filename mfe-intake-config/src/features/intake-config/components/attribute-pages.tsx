@@ -75,7 +75,8 @@ export function AttributeForm({
     <RecordForm form={form} onSave={() => onSave({ ...values, ...derived })} listHref={listHref}>
       <FormGrid>
         <TextField {...form.field('name', 'Name')} />
-        <SelectField placeholder="Select" options={ATTRIBUTE_NAMES.map((n) => ({ value: n, label: n }))} {...form.field('attribute_name', 'Attribute Name')} />
+        {/* Optional: the line's own questions (Employees, VIN) hold no customer or record field. */}
+        <SelectField placeholder="None" options={ATTRIBUTE_NAMES.map((n) => ({ value: n, label: n }))} {...form.field('attribute_name', 'Attribute Name')} />
         <SelectField placeholder="Select" options={ATTRIBUTE_INPUT_TYPES.map((t) => ({ value: t, label: t }))} {...form.field('attribute_type', 'Attribute Type')} />
         <RadioGroupField
           {...mandatory}
@@ -107,7 +108,7 @@ const attributeBody = (v: AttributeValues & ReturnType<typeof formatRule>) => {
   const type = v.attribute_type as AttributeInputType;
   return {
     name: v.name,
-    attribute_name: v.attribute_name as AttributeName,
+    attribute_name: v.attribute_name === '' ? null : (v.attribute_name as AttributeName),
     attribute_type: type,
     isrequired: v.isrequired as Mandatory,
     description: v.description,
