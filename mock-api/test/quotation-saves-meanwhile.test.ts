@@ -233,3 +233,74 @@ describe('a save on a quotation deleted since its form was read', () => {
     assert.deepEqual(never.body, { message: 'No such quotation' });
   });
 });
+
+describe("the spec's earlier edit variant: {policyquotationdata, policydetails as JSON text}", () => {
+  /** The earlier variant of a save: the record (with its id and updatedAt) wrapped, its policydetails beside it as JSON text. */
+  const earlierVariantOf = (record: PolicyQuotation, changes: Partial<PolicyPayload> = {}) => {
+    const { policydetails, ...policyquotationdata } = saveOf(record, changes);
+    return { policyquotationdata, policydetails: JSON.stringify(policydetails) };
+  };
+
+  test('When a form sends the earlier variant to either save call, then it is saved as the flat body would be: the changes, and the policydetails sent beside', async () => {
+    const created = (await post('/createpolicyquoationlist', await formBody()).expect(201)).body as { id: number };
+    const record = await read(created.id);
+    assert.equal(typeof earlierVariantOf(record).policydetails, 'string');
+
+    const saved = await post('/updatesavepolicyquotationlist', earlierVariantOf(record, { address: '12 Earlier Variant Rd' }));
+    assert.equal(saved.status, 200);
+    assert.equal(saved.body.message, 'Quotation updated');
+    const afterSave = await read(created.id);
+    assert.equal(afterSave.address, '12 Earlier Variant Rd');
+    assert.deepEqual(afterSave.policydetails, record.policydetails);
+    assert.notEqual(afterSave.updatedAt, record.updatedAt);
+
+    await post('/updatepolicyquotationlist', earlierVariantOf(afterSave, { city: 'Aurora' })).expect(200);
+    const afterGenerate = await read(created.id);
+    assert.deepEqual([afterGenerate.address, afterGenerate.city], ['12 Earlier Variant Rd', 'Aurora']);
+    assert.deepEqual(afterGenerate.policydetails, record.policydetails);
+  });
+
+  test('When the earlier variant carries a version read before another save, then 409 and nothing is written', async () => {
+    const created = (await post('/createpolicyquoationlist', await formBody()).expect(201)).body as { id: number };
+    const readByB = await read(created.id);
+    await post('/updatesavepolicyquotationlist', saveOf(await read(created.id), { city: 'Aurora' })).expect(200);
+    const historyRows = await historyCount(created.id);
+
+    for (const call of ['/updatesavepolicyquotationlist', '/updatepolicyquotationlist']) {
+      const stale = await post(call, earlierVariantOf(readByB, { address: '99 Stale Variant Ave' }));
+      assert.equal(stale.status, 409, call);
+      assert.match(stale.body.message, /^This quotation changed meanwhile: /, call);
+    }
+    const now = await read(created.id);
+    assert.deepEqual([now.address, now.city], ['2400 Larimer St', 'Aurora']);
+    assert.equal(await historyCount(created.id), historyRows);
+  });
+
+  test('When the earlier variant is malformed, then 400 names the field at fault and nothing is written', async () => {
+    const created = (await post('/createpolicyquoationlist', await formBody()).expect(201)).body as { id: number };
+    const record = await read(created.id);
+    const historyRows = await historyCount(created.id);
+
+    const notARecord = await post('/updatesavepolicyquotationlist', { policyquotationdata: 'id=26', policydetails: '{}' });
+    assert.equal(notARecord.status, 400);
+    assert.equal(notARecord.body.message, 'Invalid policyquotationdata: must be an object: the record with its id and updatedAt');
+    assert.deepEqual(notARecord.body.errors.map((error: { path: string }) => error.path), ['policyquotationdata']);
+
+    const { updatedAt: _left, ...unversioned } = earlierVariantOf(record).policyquotationdata;
+    const noVersion = await post('/updatepolicyquotationlist', { policyquotationdata: unversioned, policydetails: earlierVariantOf(record).policydetails });
+    assert.equal(noVersion.status, 400);
+    assert.deepEqual(noVersion.body.errors.map((error: { path: string }) => error.path), ['updatedAt']);
+
+    const blankName = await post('/updatesavepolicyquotationlist', earlierVariantOf(record, { firstname: '' }));
+    assert.equal(blankName.status, 400);
+    assert.deepEqual(blankName.body.errors.map((error: { path: string }) => error.path), ['firstname']);
+
+    const badDetails = await post('/updatesavepolicyquotationlist', { ...earlierVariantOf(record), policydetails: '{"x": 1}' });
+    assert.equal(badDetails.status, 400);
+    assert.match(badDetails.body.message, /^Invalid policydetails/);
+
+    const now = await read(created.id);
+    assert.deepEqual([now.address, now.updatedAt], ['2400 Larimer St', record.updatedAt]);
+    assert.equal(await historyCount(created.id), historyRows);
+  });
+});

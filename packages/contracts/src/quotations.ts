@@ -494,11 +494,26 @@ export type ParsedPolicyPayload = z.output<typeof policyPayloadSchema>;
  * Required: when the record was saved since, the save answers 409 naming who saved it and writes
  * nothing, so a save never silently undoes another user's (no last write wins).
  */
-export const policyUpdateSchema = policyPayloadSchema.extend({
+const policyUpdateBody = policyPayloadSchema.extend({
   id: idSchema,
   updatedAt: readVersionSchema('quotation', '/editpolicyquotationlist'),
 });
-export type PolicyUpdatePayload = z.input<typeof policyUpdateSchema>;
+/**
+ * The body of /updatepolicyquotationlist and /updatesavepolicyquotationlist: the flat payload
+ * plus id, or the spec's earlier edit variant `{policyquotationdata: {...payload, id, updatedAt},
+ * policydetails: <JSON text>}`, read as the flat body it stands for (a policydetails beside
+ * policyquotationdata is the one saved), so both keep the same rules, the version among them.
+ */
+export const policyUpdateSchema = z.preprocess((body, ctx) => {
+  if (typeof body !== 'object' || body === null || !('policyquotationdata' in body)) return body;
+  const { policyquotationdata, ...beside } = body as { policyquotationdata: unknown };
+  if (typeof policyquotationdata !== 'object' || policyquotationdata === null || Array.isArray(policyquotationdata)) {
+    ctx.addIssue({ code: 'custom', path: ['policyquotationdata'], message: 'must be an object: the record with its id and updatedAt' });
+    return body;
+  }
+  return { ...policyquotationdata, ...beside };
+}, policyUpdateBody);
+export type PolicyUpdatePayload = z.input<typeof policyUpdateBody>;
 
 export interface SavedRecordResponse {
   message: string;
