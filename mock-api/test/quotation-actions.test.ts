@@ -270,6 +270,33 @@ describe('Quotation actions', () => {
       ]);
     });
 
+    test("When a card and an account pay a binder, then the payment history carries the spec's cardnumber and bankaccountnumber masked as the record shows them, never the whole numbers", async () => {
+      const id = await take('Binder');
+      const card = await ctx.post('/policyquotationpayment', cardPayment(id, 10), ctx.tokens.summit_admin);
+      assert.equal(card.status, 201, card.text);
+      assert.deepEqual([card.body.payment.cardnumber, card.body.payment.bankaccountnumber], ['**** 1111', null]);
+      const ach = await ctx.post(
+        '/policyquotationpayment',
+        { id, policyPaymentType: 'ACH', paidamount: 5, bankroutingnumber: '011000015', bankaccountnumber: '000123456789' },
+        ctx.tokens.summit_admin,
+      );
+      assert.equal(ach.status, 201, ach.text);
+
+      const history = await ctx.post('/viewpolicypaymenthistory', { quotation_id: id }, ctx.tokens.summit_admin);
+      assert.equal(history.status, 200);
+      assert.deepEqual(
+        history.body.policypaymenthistory.map((p: Record<string, unknown>) => [p.policyPaymentType, p.cardnumber, p.card_last4, p.bankaccountnumber, p.bankaccount_last4]),
+        [
+          ['CREDIT CARD', '**** 1111', '1111', null, null],
+          ['ACH', null, null, '**** 6789', '6789'],
+        ],
+      );
+      assert.equal((await view(id)).cardnumber, '**** 1111');
+      // Neither whole number sent (the card as typed, '4111 1111 1111 1111', or as digits) is in the answer.
+      assert.doesNotMatch(history.text, /4111 ?1111 ?1111 ?1111|000123456789/);
+      assert.ok(history.body.policypaymenthistory.every((p: Record<string, unknown>) => !('cvv' in p)));
+    });
+
     test('When two binders are paid, then their policy numbers follow each other', async () => {
       const numbers: string[] = [];
       for (const id of [await take('Binder'), await take('Binder')]) {

@@ -1,5 +1,5 @@
 import type { CoverageRow, PolicyPayment, StageFlag } from '@kyubos/contracts';
-import { TRANSITIONS, type LifecycleAction } from '@kyubos/domain';
+import { maskedLastFour, TRANSITIONS, type LifecycleAction } from '@kyubos/domain';
 import type { Db } from '../db/db';
 import { LIVE } from '../quotations/repository';
 
@@ -22,8 +22,17 @@ export interface LockedRecord {
 /** How long a payment's idempotency key is kept: a retry after that is a new payment. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 
-/** A payment as stored and answered (PolicyPayment), less what the database assigns. */
-export type StoredPayment = Omit<PolicyPayment, 'id' | 'quotation_id' | 'createdAt'>;
+/** The masked numbers of an answered payment, made from the stored last 4 digits. */
+type MaskedNumbers = 'cardnumber' | 'bankaccountnumber';
+/** A payment as stored (PolicyPayment), less what the database assigns. */
+export type StoredPayment = Omit<PolicyPayment, 'id' | 'quotation_id' | 'createdAt' | MaskedNumbers>;
+
+/** A stored payment as answered: the spec's cardnumber and bankaccountnumber, masked from the last 4 digits kept. */
+const answeredPayment = (row: Omit<PolicyPayment, MaskedNumbers>): PolicyPayment => ({
+  ...row,
+  bankaccountnumber: row.bankaccount_last4 ? maskedLastFour(row.bankaccount_last4) : null,
+  cardnumber: row.card_last4 ? maskedLastFour(row.card_last4) : null,
+});
 
 const PAYMENT_COLUMNS = [
   'policyPaymentType',
@@ -94,17 +103,21 @@ export function createQuotationActionsRepository(db: Db) {
     },
 
     insertPayment: async (clientId: number, quotationId: number, payment: StoredPayment): Promise<PolicyPayment> =>
-      (await db.one<PolicyPayment>(
-        `INSERT INTO policy_payments (company_id, quotation_id, ${PAYMENT_COLUMNS.map((column) => `"${column}"`).join(', ')})
-         VALUES ($1, $2, ${PAYMENT_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING ${PAYMENT_SELECT}`,
-        [clientId, quotationId, ...PAYMENT_COLUMNS.map((column) => payment[column])],
-      ))!,
+      answeredPayment(
+        (await db.one<Omit<PolicyPayment, MaskedNumbers>>(
+          `INSERT INTO policy_payments (company_id, quotation_id, ${PAYMENT_COLUMNS.map((column) => `"${column}"`).join(', ')})
+           VALUES ($1, $2, ${PAYMENT_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING ${PAYMENT_SELECT}`,
+          [clientId, quotationId, ...PAYMENT_COLUMNS.map((column) => payment[column])],
+        ))!,
+      ),
 
-    listPayments: (clientId: number, quotationId: number) =>
-      db.query<PolicyPayment>(`SELECT ${PAYMENT_SELECT} FROM policy_payments WHERE company_id = $1 AND quotation_id = $2 ORDER BY id`, [
-        clientId,
-        quotationId,
-      ]),
+    listPayments: async (clientId: number, quotationId: number): Promise<PolicyPayment[]> =>
+      (
+        await db.query<Omit<PolicyPayment, MaskedNumbers>>(
+          `SELECT ${PAYMENT_SELECT} FROM policy_payments WHERE company_id = $1 AND quotation_id = $2 ORDER BY id`,
+          [clientId, quotationId],
+        )
+      ).map(answeredPayment),
 
     /** The first payment of a record that carries `reference` (trimmed, case aside); null when none does. */
     paymentWithReference: (clientId: number, quotationId: number, reference: string) =>

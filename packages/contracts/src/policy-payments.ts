@@ -122,7 +122,11 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{1,255}$/, 'must be 1 to 255 visible ASCII characters');
 export const idempotencyKeyHeader = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
 
-/** A stored payment as every answer shows it: card and account numbers by their last 4 digits only. */
+/**
+ * A stored payment as every answer shows it: card and account numbers by their last 4 digits only,
+ * as the last 4 (the screens' `card_last4`, `bankaccount_last4`) and under the spec's names
+ * masked as the record shows a card ('**** 1111'); the whole number is never kept nor answered.
+ */
 export interface PolicyPayment {
   id: number;
   quotation_id: number;
@@ -133,9 +137,13 @@ export interface PolicyPayment {
   bankname: string | null;
   bankroutingnumber: string | null;
   bankaccount_last4: string | null;
+  /** Spec 3 §3's name: the account's last 4 masked ('**** 6789'); null without one. */
+  bankaccountnumber: string | null;
   referencenumber: string | null;
   cardholdername: string | null;
   card_last4: string | null;
+  /** Spec 3 §3's name: the card's last 4 masked ('**** 1111'); null without one. */
+  cardnumber: string | null;
   expiredate: string | null;
   autopayment: '0' | '1';
   /** Who took the payment. */
