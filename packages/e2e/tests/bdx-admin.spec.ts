@@ -28,7 +28,7 @@ async function sendUploadForm(page: Page, fileName: string, content: Buffer, con
   await expect(page.getByLabel('Period')).toHaveValue('03/2026');
   await page.getByLabel('Control Value').fill(controlValue);
   await page.getByLabel('LOB').selectOption({ index: 1 });
-  await page.getByLabel('File', { exact: true }).setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: content });
+  await page.getByLabel('File Name', { exact: true }).setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: content });
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
@@ -54,7 +54,7 @@ test.describe('admin bordereaux', () => {
     await page.getByLabel('LOB').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Please select a file!')).toBeVisible();
-    await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page.getByLabel('File Name', { exact: true }).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(page.getByText('Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.')).toBeVisible();
 
     await uploadForAtlas(page, fileName, premiumCsv(stamp, ['1250.50', '2000.00']), '3250.50');

@@ -58,6 +58,8 @@ export interface BdxUploadFormProps {
   listHref: string;
   /** Marks the lists the new file appears in as stale. */
   listChanged: () => Parameters<AppDispatch>[0];
+  /** The file picker's label: 'File' in the carrier portal (spec 4 §2.6), 'File Name' in the admin area (spec 4 §2.4). */
+  fileLabel?: string;
 }
 
 /**
@@ -67,7 +69,17 @@ export interface BdxUploadFormProps {
  * again, as every create form's does: the server's field errors under their fields (File
  * included), any other reason ('File upload failed!', a duplicate) above them.
  */
-export function BdxUploadForm({ leadingFields, extraFields, intakeCategories, reads, readFailedMessage, upload, listHref, listChanged }: BdxUploadFormProps) {
+export function BdxUploadForm({
+  leadingFields,
+  extraFields,
+  intakeCategories,
+  reads,
+  readFailedMessage,
+  upload,
+  listHref,
+  listChanged,
+  fileLabel = 'File',
+}: BdxUploadFormProps) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const alert = useTimedMessage(3000);
@@ -186,7 +198,7 @@ export function BdxUploadForm({ leadingFields, extraFields, intakeCategories, re
               required
               error={errors.kind}
             />
-            <BdxFileInput onChange={edit('file', setFile)} onRefused={alert.show} error={errors.file} />
+            <BdxFileInput label={fileLabel} onChange={edit('file', setFile)} onRefused={alert.show} error={errors.file} />
           </FormGrid>
           <UploadProgress percent={progress} />
           <SaveCancelBar cancelTo={listHref} saving={saving} />

@@ -56,7 +56,7 @@ describe('Create Upload File (admin)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select a file!')).toBeInTheDocument();
 
-    await userEvent.upload(screen.getByLabelText('File'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.upload(screen.getByLabelText('File Name'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }), { applyAccept: false });
     expect(await screen.findByText('Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/createbrdxsamplefile')).toBe(false);
   });

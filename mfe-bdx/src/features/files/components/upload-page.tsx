@@ -32,6 +32,7 @@ export function UploadForm() {
       upload={uploadAdminFile}
       listHref={paths.created.href()}
       listChanged={bdxListsChanged}
+      fileLabel="File Name"
     />
   );
 }
