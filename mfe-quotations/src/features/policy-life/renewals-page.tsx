@@ -52,7 +52,6 @@ export function RenewalsPage() {
         exportAs={{ listCall: '/viewrenewalworklist', body: { days }, fileName: 'renewals' }}
         // A worklist row opens its policy as the policy list does: double-click, or Enter on the focused row.
         onOpen={(row) => navigate(paths.viewPolicy.href(row.id, row.intake_id))}
-        openOnRowDoubleClick
         actionLabel={(row) => `Open ${row.policy_number ?? row.unique_id}`}
         notice={<TimedAlert message={notice.message} />}
         toolbar={

@@ -131,6 +131,44 @@ describe('DataTable opening and adding', () => {
     await user.dblClick(actionCellOf('Country 3'));
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(onOpen).toHaveBeenCalledWith(countries[2]);
+
+    // The action button itself opens once on a double-click.
+    await user.dblClick(button);
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    expect(onOpen).toHaveBeenLastCalledWith(countries[2]);
+  });
+
+  it('opens a row on a double-click of any of its data cells (spec 2 §2), not of a control in a cell', async () => {
+    const onOpen = jest.fn();
+    const withControls: DataTableColumn<Country>[] = [
+      ...columns,
+      { key: 'rank', header: 'Rank', render: (row) => <input aria-label={`Rank of ${row.name}`} defaultValue={row.id} /> },
+      { key: 'link', header: 'Link', render: (row) => <a href={`#${row.code}`}>{`Details of ${row.name}`}</a> },
+    ];
+    const { user } = renderTable({ onOpen, columns: withControls });
+    await user.dblClick(screen.getByText('Country 2'));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenLastCalledWith(countries[1]);
+    await user.dblClick(screen.getByText('C04'));
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    expect(onOpen).toHaveBeenLastCalledWith(countries[3]);
+    // The row number cell is the row's too.
+    await user.dblClick(within(screen.getByRole('row', { name: /Country 5\b/ })).getAllByRole('cell')[0]!);
+    expect(onOpen).toHaveBeenLastCalledWith(countries[4]);
+
+    // Selecting the text of an input or following a link opens nothing.
+    await user.dblClick(screen.getByRole('textbox', { name: 'Rank of Country 6' }));
+    await user.dblClick(screen.getByRole('link', { name: 'Details of Country 7' }));
+    expect(onOpen).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves a row that canOpen refuses closed on a double-click of its data', async () => {
+    const onOpen = jest.fn();
+    const { user } = renderTable({ onOpen, canOpen: (row) => row.id !== 2 });
+    await user.dblClick(screen.getByText('Country 2'));
+    expect(onOpen).not.toHaveBeenCalled();
+    await user.dblClick(screen.getByText('Country 3'));
+    expect(onOpen).toHaveBeenCalledWith(countries[2]);
   });
 
   it('opens a row with a single click of its action button where the list asks for it, once for a double-click', async () => {

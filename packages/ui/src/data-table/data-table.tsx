@@ -1,4 +1,4 @@
-import { isValidElement, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { isValidElement, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden, focusRing } from '../a11y';
 import { IconButton } from '../button';
@@ -38,10 +38,11 @@ export interface DataTableProps<Row extends object> {
   /** A leading '#' column with the row's number across pages. */
   numbered?: boolean;
 
-  /** Double-click on the action cell, Enter on a focused row, or keyboard activation of the action button. */
+  /**
+   * Double-click anywhere on a row (its data or its action cell, spec 2 §2, spec 3 §2.1; not on an
+   * input, link or button in it), Enter on a focused row, or keyboard activation of the action button.
+   */
   onOpen?: (row: Row) => void;
-  /** A double click anywhere on a row's data opens it too (record lists, spec 3 §2.1), not only on its action cell. */
-  openOnRowDoubleClick?: boolean;
   /**
    * The action button opens its row on a single click too (lists whose rows do nothing but open,
    * such as the claims of a loss run); double-click and Enter still open it.
@@ -253,6 +254,13 @@ function isActivationKey(event: KeyboardEvent, keys: readonly string[]): boolean
   return event.target === event.currentTarget && keys.includes(event.key);
 }
 
+/** The controls a cell may hold (a rank input, a status box, a link): a double click on one is that control's, not the row's. */
+const CELL_CONTROLS = 'input, select, textarea, button, a[href], label, [contenteditable="true"]';
+
+function isFromControl(event: MouseEvent<HTMLElement>): boolean {
+  return event.target instanceof Element && event.target.closest(CELL_CONTROLS) !== null;
+}
+
 /** The focusable row each key moves to from a focused row: the next, the previous, the page's first or last. */
 const ROW_MOVES: Record<string, (rows: HTMLTableRowElement[], at: number) => HTMLTableRowElement | undefined> = {
   ArrowDown: (rows, at) => rows[at + 1],
@@ -287,7 +295,6 @@ export function DataTable<Row extends object>({
   paginate = true,
   numbered = true,
   onOpen,
-  openOnRowDoubleClick = false,
   openOnClick = false,
   canOpen,
   actionLabel = 'Open',
@@ -434,7 +441,7 @@ export function DataTable<Row extends object>({
                     $interactive={rowsInteractive}
                     $selected={selected}
                     onClick={onRowClick ? () => onRowClick(row) : undefined}
-                    onDoubleClick={open && openOnRowDoubleClick ? () => open(row) : undefined}
+                    onDoubleClick={open ? (event) => !isFromControl(event) && open(row) : undefined}
                     onKeyDown={rowsInteractive ? (event) => handleRowKeyDown(event, row) : undefined}
                   >
                     {numbered && <NumberTd>{firstIndex + index + 1}</NumberTd>}
@@ -444,7 +451,7 @@ export function DataTable<Row extends object>({
                       </Td>
                     ))}
                     {hasActionCell && (
-                      <ActionTd onDoubleClick={open && !openOnRowDoubleClick ? () => open(row) : undefined}>
+                      <ActionTd>
                         <ActionGroup>
                           {rowActions && (
                             // Own buttons (edit, delete) must not also select or open the row.
@@ -461,8 +468,11 @@ export function DataTable<Row extends object>({
                                 // A mouse opens with a double-click (or its first click); keyboards and screen readers click with detail 0.
                                 if (event.detail === 0 || (openOnClick && event.detail === 1)) open(row);
                               }}
-                              // Opened by the first click already: the double-click does not open the row a second time.
-                              onDoubleClick={openOnClick ? (event) => event.stopPropagation() : undefined}
+                              // The row's own button opens it (once: with openOnClick the first click did).
+                              onDoubleClick={(event) => {
+                                event.stopPropagation();
+                                if (!openOnClick) open(row);
+                              }}
                             />
                           )}
                         </ActionGroup>

@@ -140,8 +140,6 @@ export function BdxFileListPage({ kind }: { kind: BdxListKind }) {
       addLabel="Add new"
       onOpen={kind === 'history' ? (file) => navigate(paths.historyView.href(file.id)) : undefined}
       actionLabel={(file) => `View ${file.file_name}`}
-      // Spec 4 §2.4: a double click anywhere on a history row opens its view.
-      openOnRowDoubleClick={kind === 'history'}
       numbered
       emptyText="No files yet."
       exportAs={{ listCall: BDX_LIST_CALL[kind], body: { client_id: clientId }, fileName: setup.fileName }}

@@ -102,7 +102,6 @@ function ImportedRecords({ result: notice }: { result: ImportNotice | null }) {
       columns={COLUMNS}
       // An imported row opens its record as the record lists do: double-click, or Enter on the focused row.
       onOpen={(row) => navigate(recordHrefAnyStage({ id: row.quotation_id, intake_id: row.intake_id }))}
-      openOnRowDoubleClick
       actionLabel={(row) => `Open ${row.unique_id}`}
       emptyText="No file has been imported yet."
       exportAs={{ listCall: '/viewbrdximportfile', body: { client_id: clientId }, fileName: 'bordereaux-imported-records' }}

@@ -129,7 +129,6 @@ function useRecordList({ kind, view = 'list', toolbar }: RecordListProps): Serve
           )
         : undefined,
     onOpen: (row) => navigate(setup.open(row)),
-    openOnRowDoubleClick: true,
     actionLabel: (row) => `Open ${recordNumberOf(row)}`,
     ...(kind === 'all'
       ? {
