@@ -5,8 +5,16 @@ describe('screen titles', () => {
     expect(screenTitle('/user_admin_countries', 'Kyubos')).toBe('Countries | Kyubos');
     expect(screenTitle('/user_admin_edit_countries/39', 'Kyubos')).toBe('Edit Country | Kyubos');
     expect(screenTitle('/permissions/3', 'Kyubos')).toBe('Permissions | Kyubos');
-    expect(screenTitle('/User_Admin_Setting', 'Kyubos')).toBe('Settings | Kyubos');
+    expect(screenTitle('/User_Admin_Setting', 'Kyubos')).toBe('Setting | Kyubos');
     expect(screenTitle('/user_admin_view_policies/1/2', 'Kyubos')).toBe('Policy | Kyubos');
+  });
+
+  it("reads as the page's own heading (spec 1 §2.7 'Create Agent'; the menu's 'Setting' and 'Currency')", () => {
+    expect(screenTitle('/user_admin_add_agent', 'Kyubos')).toBe('Create Agent | Kyubos');
+    expect(screenTitle('/user_admin_edit_agent/4', 'Kyubos')).toBe('Edit Agent | Kyubos');
+    expect(screenTitle('/User_Admin_Setting', 'Kyubos')).toBe('Setting | Kyubos');
+    expect(screenTitle('/user_admin_currency', 'Kyubos')).toBe('Currency | Kyubos');
+    expect(screenTitle('/user_admin_add_currency', 'Kyubos')).toBe('Add Currency | Kyubos');
   });
 
   it('ends carrier portal titles in the portal name', () => {

@@ -36,20 +36,27 @@ export const listScreen = (path: string, title: string, menu?: string): Manifest
 export const screensOf = (list: string, entries: readonly (readonly [path: string, title: string])[]): ManifestScreen[] =>
   entries.map(([path, title]) => ({ path, title, list }));
 
-/** A list with its add and edit screens, named after one record ('Add Country', 'Edit Country'). */
+/**
+ * A list with its add and edit screens, named after one record ('Add Country', 'Edit Country');
+ * `addTitle` where the add form's heading says otherwise ('Create Agent').
+ */
 export const recordListScreens = (
   routes: { list: string; add: string; edit: string },
   title: string,
   record: string,
   menu: string = title,
-): ManifestScreen[] => [listScreen(routes.list, title, menu), ...screensOf(routes.list, [[routes.add, `Add ${record}`], [routes.edit, `Edit ${record}`]])];
+  addTitle = `Add ${record}`,
+): ManifestScreen[] => [listScreen(routes.list, title, menu), ...screensOf(routes.list, [[routes.add, addTitle], [routes.edit, `Edit ${record}`]])];
 
 const screen = (path: string, title: string, list?: string): ScreenInfo => (list ? { path, title, list } : { path, title });
 
-/** Add and edit screens of a list, named after one record ('Add Country', 'Edit Country'). */
-const recordScreens = (list: string, listTitle: string, add: string, edit: string, record: string): ScreenInfo[] => [
+/**
+ * Add and edit screens of a list, named after one record ('Add Country', 'Edit Country'). A title
+ * is the screen's own heading (the page's name, not its URL's last segment): 'Currency', 'Setting'.
+ */
+const recordScreens = (list: string, listTitle: string, add: string, edit: string, record: string, addTitle = `Add ${record}`): ScreenInfo[] => [
   screen(list, listTitle),
-  screen(add, `Add ${record}`, list),
+  screen(add, addTitle, list),
   screen(edit, `Edit ${record}`, list),
 ];
 
@@ -60,7 +67,7 @@ const QUOTATIONS = '/user_admin_policy_quotations';
 /** The admin screens (shell and admin remotes). */
 export const ADMIN_SCREENS: readonly ScreenInfo[] = [
   screen('/user_admin_home', 'Home'),
-  screen('/user_admin_setting', 'Settings'),
+  screen('/user_admin_setting', 'Setting'),
   screen('/menuform/:id', 'Menu Item'),
   screen('/submenuform/:menu_id/:id', 'Menu Item'),
 
@@ -68,12 +75,12 @@ export const ADMIN_SCREENS: readonly ScreenInfo[] = [
   // Older company links, redirected to the screens above.
   ...recordScreens('/company', 'Companies', '/add_companies', '/edit_companies/:id', 'Company').map((item) => ({ ...item, list: '/user_admin_company' })),
   ...recordScreens('/user_admin_countries', 'Countries', '/user_admin_add_countries', '/user_admin_edit_countries/:id', 'Country'),
-  ...recordScreens('/user_admin_currency', 'Currencies', '/user_admin_add_currency', '/user_admin_edit_currency/:id', 'Currency'),
+  ...recordScreens('/user_admin_currency', 'Currency', '/user_admin_add_currency', '/user_admin_edit_currency/:id', 'Currency'),
   ...recordScreens('/user_admin_state', 'States', '/user_admin_add_state', '/user_admin_edit_state/:id', 'State'),
   ...recordScreens('/user_admin_city', 'Cities', '/user_admin_add_city', '/user_admin_edit_city/:id', 'City'),
   ...recordScreens('/user_admin_users', 'Users', '/user_admin_add_users', '/user_admin_edit_users/:id', 'User'),
   screen('/permissions/:uid', 'Permissions', '/user_admin_users'),
-  ...recordScreens('/user_admin_agent', 'Agents', '/user_admin_add_agent', '/user_admin_edit_agent/:id', 'Agent'),
+  ...recordScreens('/user_admin_agent', 'Agents', '/user_admin_add_agent', '/user_admin_edit_agent/:id', 'Agent', 'Create Agent'),
   ...recordScreens('/user_admin_policy_products', 'Policy products', '/user_admin_add_policies', '/user_admin_edit_policies/:id', 'Policy'),
   screen('/user_admin_audit', 'Audit'),
 
