@@ -143,14 +143,14 @@ export interface OverdueRow {
  * policy is overdue when fewer are covered than are due, by what is owed up to the last one due
  * less what was paid; its oldest overdue is the first one not covered. The notice shown is the
  * one in force on the day (sent by then, not closed by then): at most one, as a notice is opened
- * only while none is open.
+ * only while none is open. `also`: more columns of the policy `p`; `among`: which policies (SQL on `p`).
  */
-const OVERDUE_ROWS = `
+const overdueRows = ({ also = '', among = 'true' } = {}) => `
   SELECT p.id, p.intake_id, coalesce(p.policy_number, p.unique_id) AS policy_number, p.firstname || ' ' || p.lastname AS insured,
          b.owed[b.due] - b.paid AS overdue_cents, $3::date - b.dues[b.covered + 1] AS days_overdue,
          b.dues[b.covered + 1] AS oldest_due, b.grace_ends[b.covered + 1] AS delinquency_date, n.notice_date, n.cancel_on,
          b.owed[b.due + 1] - b.owed[b.due] AS next_due_cents,
-         b.total_cents - b.paid AS balance_cents, l.life_state, p.cancelled_on, p.policyeffectivedate, p.policyscheduledate
+         b.total_cents - b.paid AS balance_cents, l.life_state, p.cancelled_on, p.policyeffectivedate, p.policyscheduledate${also}
     FROM (SELECT v.quotation_id, v.dues, v.owed, v.grace_ends, v.total_cents, paid, width_bucket($3::date - 1, v.dues) AS due, width_bucket(paid, v.owed) AS covered
             FROM billing_plan_versions v
             JOIN billing_delinquency d ON d.quotation_id = v.quotation_id,
@@ -159,7 +159,7 @@ const OVERDUE_ROWS = `
     JOIN policy_quotations p ON p.id = b.quotation_id
     LEFT JOIN record_list_rows l ON l.id = b.quotation_id
     LEFT JOIN billing_notices n ON n.quotation_id = b.quotation_id AND ${NOTICE_ON('$3::date')}
-   WHERE b.covered < b.due AND ${ISSUED} AND p.policyeffectivedate <= $3::date`;
+   WHERE b.covered < b.due AND ${ISSUED} AND p.policyeffectivedate <= $3::date AND ${among}`;
 
 /** Cents as the dollars' number with its cents (400.00, 83.30, 0.05), as the other lists keep amounts for their filters (amountPattern). */
 const dollarsText = (cents: string) => `(${cents} / 100.0)::numeric(16, 2)::text`;
@@ -168,15 +168,38 @@ const dollarsText = (cents: string) => `(${cents} / 100.0)::numeric(16, 2)::text
  * a notice date both as stored and as shown; an amount as the screen shows money: `amount`) and
  * the value it sorts by (the policy number by code point; the insured's name in reading order).
  */
-const OVERDUE_COLUMNS: Record<BillingListColumn, { text: string; sortBy: string; amount?: true }> = {
+const OVERDUE_COLUMNS: Record<BillingListColumn, { text: string; sortBy: string; amount?: true; keptSortBy?: string }> = {
   policy_number: { text: 'policy_number', sortBy: 'policy_number COLLATE "C"' },
-  // The insured's name as a reader orders names, accents and case aside (migration 422).
-  insured: { text: 'insured', sortBy: 'text_order_key(insured)' },
+  // The insured's name as a reader orders names, accents and case aside (migration 422); today's kept rows carry the key.
+  insured: { text: 'insured', sortBy: 'text_order_key(insured)', keptSortBy: 'sort_insured' },
   overdue: { text: dollarsText('overdue_cents'), sortBy: 'overdue_cents', amount: true },
   days_overdue: { text: 'days_overdue::text', sortBy: 'days_overdue' },
   notice_date: { text: `concat(to_char(notice_date, 'YYYY-MM-DD'), ' ', to_char(notice_date, 'MM-DD-YYYY'))`, sortBy: 'notice_date' },
   next_due_amount: { text: dollarsText('next_due_cents'), sortBy: 'next_due_cents', amount: true },
 };
+
+/** The columns of a row of the list, in its order, that today's kept rows carry (all but the policy's status, read as it stands). */
+const KEPT_ROW_COLUMNS = [
+  'id', 'intake_id', 'policy_number', 'insured', 'overdue_cents', 'days_overdue', 'oldest_due', 'delinquency_date', 'notice_date', 'cancel_on',
+  'next_due_cents', 'balance_cents',
+];
+const KEPT_TERM_COLUMNS = ['cancelled_on', 'policyeffectivedate', 'policyscheduledate'];
+/** The filters whose texts the kept rows derive themselves (migration 430), lower-cased, as a write may rename the insured or the policy number. */
+const DERIVED_BY_KEPT_ROWS = new Set<string>(['policy_number', 'insured']);
+const KEPT_FILTERS = Object.entries(OVERDUE_COLUMNS).filter(([column]) => !DERIVED_BY_KEPT_ROWS.has(column));
+
+/**
+ * Keeps the rows of the client ($1) on the day $3 of the policies `among` (SQL on `p`), as the list
+ * answers them (migration 430), with the texts their filters look in, lower-cased.
+ */
+const keepOverdueRows = (among: string) => `
+  INSERT INTO billing_overdue_today (${[...KEPT_ROW_COLUMNS, ...KEPT_TERM_COLUMNS].join(', ')}, company_id, submga_id, ${KEPT_FILTERS.map(([column]) => `filter_${column}`).join(', ')})
+  SELECT ${[...KEPT_ROW_COLUMNS, ...KEPT_TERM_COLUMNS].join(', ')}, $1, submga_id, ${KEPT_FILTERS.map(([, shown]) => `lower(${shown.text})`).join(', ')}
+    FROM (${overdueRows({ also: ', p.submga_id', among })}) AS overdue`;
+
+/** The day the client's kept rows are worked out for (null: none are kept), with a lock on it for the transaction. */
+const lockKeptDay = async (tx: Db, clientId: number) =>
+  (await tx.one<{ day: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM billing_overdue_day WHERE company_id = $1 FOR UPDATE`, [clientId]))?.day ?? null;
 
 export function createBillingRepository(db: Db) {
   return {
@@ -204,12 +227,54 @@ export function createBillingRepository(db: Db) {
       const order = `${OVERDUE_COLUMNS[query.sort].sortBy} ${query.direction === 'asc' ? 'ASC' : 'DESC'}, id`;
       // The rows are found once, for the page and the total.
       return (await db.one<{ rows: OverdueRow[]; total: number }>(
-        `WITH listed AS MATERIALIZED (SELECT * FROM (${OVERDUE_ROWS}) AS overdue WHERE ${['true', ...filters].join(' AND ')})
+        `WITH listed AS MATERIALIZED (SELECT * FROM (${overdueRows()}) AS overdue WHERE ${['true', ...filters].join(' AND ')})
          SELECT (SELECT coalesce(json_agg(page ORDER BY ${order}), '[]')
                    FROM (SELECT * FROM listed ORDER BY ${order} LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}) AS page) AS rows,
                 (SELECT count(*)::int FROM listed) AS total`,
         params,
       ))!;
+    },
+    /**
+     * The list of the day the client's kept rows are worked out for (keepOverdueOn), as `overdue`
+     * answers it on that day: filtered (the filters' texts are kept lower-cased), sorted, paged and
+     * counted on those rows alone; the policy's status is read as it stands, as `overdue` does.
+     */
+    async overdueKept(clientId: number, agentId: number | null, query: Omit<OverdueListQuery, 'asof'>): Promise<{ rows: OverdueRow[]; total: number }> {
+      const params: unknown[] = [clientId, agentId];
+      const param = (value: unknown) => `$${params.push(value)}`;
+      const filters = Object.entries(query.filters).map(([column, text]) => {
+        const pattern = filterPattern(text, OVERDUE_COLUMNS[column as BillingListColumn].amount === true);
+        // ILIKE lower-cases the text and the pattern (UTF-8): the kept text is lower-cased already.
+        return pattern === null ? 'FALSE' : `filter_${column} LIKE lower(${param(pattern)})`;
+      });
+      const where = ['company_id = $1', '($2::integer IS NULL OR submga_id = $2)', ...filters].join(' AND ');
+      const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
+      const column = OVERDUE_COLUMNS[query.sort];
+      return (await db.one<{ rows: OverdueRow[]; total: number }>(
+        `SELECT (SELECT coalesce(json_agg(page ORDER BY ${column.sortBy} ${direction}, id), '[]')
+                   FROM (SELECT ${KEPT_ROW_COLUMNS.map((name) => `k.${name}`).join(', ')}, l.life_state, ${KEPT_TERM_COLUMNS.map((name) => `k.${name}`).join(', ')}
+                           FROM (SELECT * FROM billing_overdue_today WHERE ${where}
+                                  ORDER BY ${column.keptSortBy ?? column.sortBy} ${direction}, id LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}) AS k
+                           LEFT JOIN record_list_rows l ON l.id = k.id) AS page) AS rows,
+                (SELECT count(*)::int FROM billing_overdue_today WHERE ${where}) AS total`,
+        params,
+      ))!;
+    },
+    /**
+     * Works the client's kept rows out for `day` unless they are for it already: at the first list
+     * of a new day (or the billing cycle's), the whole client's at once.
+     */
+    async keepOverdueOn(clientId: number, day: string): Promise<void> {
+      const kept = await db.one<{ day: string }>(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM billing_overdue_day WHERE company_id = $1`, [clientId]);
+      if (kept?.day === day) return;
+      await db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO billing_overdue_day (company_id, day) VALUES ($1, '-infinity') ON CONFLICT (company_id) DO NOTHING`, [clientId]);
+        // Another call may have worked them out meanwhile.
+        if ((await lockKeptDay(tx, clientId)) === day) return;
+        await tx.query('DELETE FROM billing_overdue_today WHERE company_id = $1', [clientId]);
+        await tx.query(keepOverdueRows('true'), [clientId, null, day]);
+        await tx.query('UPDATE billing_overdue_day SET day = $2 WHERE company_id = $1', [clientId, day]);
+      });
     },
     /** Up to `limit` of the client's kept delinquency dates a write has changed since they were worked out (migration 391). */
     changedDelinquency: (clientId: number, limit: number) =>
@@ -228,7 +293,8 @@ export function createBillingRepository(db: Db) {
       ),
     /**
      * Keeps what was worked out (null: billing does not look at the policy), each only if no write
-     * changed its row meanwhile: its delinquency date, payments by day and balance, and its plans.
+     * changed its row meanwhile: its delinquency date, payments by day and balance, its plans, and
+     * its row of the overdue list the client keeps for a day (migration 430).
      */
     keepDelinquency: (clientId: number, rows: readonly { quotation_id: number; changes: number; kept: KeptBilling | null }[]) =>
       db.transaction(async (tx) => {
@@ -259,14 +325,19 @@ export function createBillingRepository(db: Db) {
         const plans = rows.flatMap(({ quotation_id, kept }) =>
           taken.has(quotation_id) && kept ? kept.plans.map((plan) => ({ quotation_id, ...plan, from: plan.from ?? '-infinity', until: plan.until ?? 'infinity' })) : [],
         );
-        if (plans.length === 0) return;
-        await tx.query(
-          `INSERT INTO billing_plan_versions (quotation_id, company_id, from_day, until_day, dues, owed, grace_ends, total_cents, may_be_overdue)
-           SELECT v.quotation_id, $1, v."from", v.until, v.dues, v.owed, v.grace_ends, v.total_cents, v.may_be_overdue
-             FROM jsonb_to_recordset($2::jsonb)
-               AS v(quotation_id integer, "from" date, until date, dues date[], owed bigint[], grace_ends date[], total_cents bigint, may_be_overdue boolean)`,
-          [clientId, JSON.stringify(plans)],
-        );
+        if (plans.length > 0) {
+          await tx.query(
+            `INSERT INTO billing_plan_versions (quotation_id, company_id, from_day, until_day, dues, owed, grace_ends, total_cents, may_be_overdue)
+             SELECT v.quotation_id, $1, v."from", v.until, v.dues, v.owed, v.grace_ends, v.total_cents, v.may_be_overdue
+               FROM jsonb_to_recordset($2::jsonb)
+                 AS v(quotation_id integer, "from" date, until date, dues date[], owed bigint[], grace_ends date[], total_cents bigint, may_be_overdue boolean)`,
+            [clientId, JSON.stringify(plans)],
+          );
+        }
+        // The policies' rows of the list the client keeps (migration 430), worked out again for its day.
+        const keptDay = await lockKeptDay(tx, clientId);
+        await tx.query('DELETE FROM billing_overdue_today WHERE id = ANY($1::integer[])', [ids]);
+        if (keptDay !== null) await tx.query(keepOverdueRows('p.id = ANY($4::integer[])'), [clientId, null, keptDay, ids]);
       }),
     /** The clients with issued policies (the hourly cycle runs for each). */
     clientsWithPolicies: async () =>

@@ -38,7 +38,7 @@ import type { PolicyTransactionService } from '../policy-transactions/service';
 import { createQuotationSettingsRepository } from '../quotation-actions/settings';
 import { lifeStatusOn, type CreatorLookup, type QuotationService } from '../quotations/service';
 import { money, renderPaymentReceiptInPool } from './documents';
-import { createBillingRepository, type BilledPayment, type BilledPolicy, type KeptBilling, type KeptPlan, type StoredNotice, type WrittenTransaction } from './repository';
+import { createBillingRepository, type BilledPayment, type BilledPolicy, type KeptBilling, type KeptPlan, type OverdueListQuery, type OverdueRow, type StoredNotice, type WrittenTransaction } from './repository';
 
 export interface BillingDeps {
   /** The record access check (tenant and agent scope) is the quotations area's. */
@@ -146,6 +146,16 @@ export function paidBeforeCancellation(
   const paidInTime = billed.payments.filter((payment) => payment.date < effectiveDate).reduce((sum, payment) => sum + toCents(payment.amount), 0);
   return !billingSummary(plan, paidInTime, addDays(effectiveDate, -1), billed.grace).delinquent;
 }
+
+/** The overdue list's rows on `asof` as the API answers them: amounts in dollars, the policy's status on the day. */
+export const billingListRecords = (rows: readonly OverdueRow[], asof: string): BillingListResponse['records'] =>
+  rows.map(({ overdue_cents, next_due_cents, balance_cents, life_state, policyeffectivedate, policyscheduledate, ...row }) => ({
+    ...row,
+    overdue: dollars(overdue_cents),
+    next_due_amount: next_due_cents === null ? null : dollars(next_due_cents),
+    balance: dollars(balance_cents),
+    life_status: lifeStatusOn({ life_state, cancelled_on: row.cancelled_on, policyeffectivedate, policyscheduledate }, asof),
+  }));
 
 /** Why the system undoes a cancellation for non-payment written before its effective date. */
 export const PAID_IN_TIME_REASON = 'Overdue premium paid before the cancellation for non-payment took effect';
@@ -332,6 +342,8 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
     }
     // The dates the lists compare, after what this cycle wrote (at start: all of them after migration 391).
     await refreshDelinquency(clientId);
+    // The overdue list of the day kept ahead of its first call (the cycle runs at start and hourly).
+    await repo.keepOverdueOn(clientId, asof);
     return result;
   }
 
@@ -407,7 +419,8 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
     /**
      * `/viewbillinglist`: the policies with overdue instalments, filtered, sorted and one page, in SQL
      * from what billing keeps of each owing policy (brought up to date first), each with its status
-     * on the day: a cancelled one stays listed while premium it earned is unpaid.
+     * on the day: a cancelled one stays listed while premium it earned is unpaid. Today's from the
+     * list's rows billing keeps for today (migration 430).
      */
     async list(auth: AdminAuth, query: Omit<BillingListRequest, 'page' | 'pageSize'> & { page?: number; pageSize?: number }): Promise<BillingListResponse> {
       const filters: Partial<Record<BillingListColumn, string>> = {};
@@ -416,25 +429,20 @@ export function createBillingService(db: Db, { quotations, policyTransactions, c
         if (wanted) filters[key] = wanted;
       }
       await refreshDelinquency(auth.clientId);
-      const asof = query.asof ?? today();
-      const { rows, total } = await repo.overdue(auth.clientId, await quotations.agentOf(auth), {
-        asof,
+      const day = today();
+      const asof = query.asof ?? day;
+      const agentId = await quotations.agentOf(auth);
+      const asked: Omit<OverdueListQuery, 'asof'> = {
         filters,
         sort: query.sort ?? 'days_overdue',
         direction: query.direction ?? (query.sort ? 'asc' : 'desc'),
         page: query.page ?? 1,
         pageSize: query.pageSize ?? 15,
-      });
-      return {
-        records: rows.map(({ overdue_cents, next_due_cents, balance_cents, life_state, policyeffectivedate, policyscheduledate, ...row }) => ({
-          ...row,
-          overdue: dollars(overdue_cents),
-          next_due_amount: next_due_cents === null ? null : dollars(next_due_cents),
-          balance: dollars(balance_cents),
-          life_status: lifeStatusOn({ life_state, cancelled_on: row.cancelled_on, policyeffectivedate, policyscheduledate }, asof),
-        })),
-        total,
       };
+      // Today's list, the one asked most, is read from the rows billing keeps for today; another day's is worked out.
+      if (asof === day) await repo.keepOverdueOn(auth.clientId, day);
+      const { rows, total } = asof === day ? await repo.overdueKept(auth.clientId, agentId, asked) : await repo.overdue(auth.clientId, agentId, { asof, ...asked });
+      return { records: billingListRecords(rows, asof), total };
     },
 
     /**
