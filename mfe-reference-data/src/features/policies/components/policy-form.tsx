@@ -30,9 +30,10 @@ function PolicyForm({ initial, onSave }: RecordFormComponentProps<Policy, Policy
           <TextField {...form.field('policy_name', 'Policy Name')} />
           <TextField type="number" step="0.01" {...form.field('policy_amount', 'Policy Amount')} />
           <TextField {...form.field('policy_duration', 'Policy Duration')} />
+          {/* In spec 1 §2.7's order: Description before the limit and commission. */}
+          <TextAreaField {...form.field('description', 'Description')} />
           <TextField type="number" step="0.01" {...form.field('policy_limit', 'Policy Limit')} />
           <TextField type="number" step="0.01" hint="Percent" {...form.field('agent_commission', 'Agent Commission')} />
-          <TextAreaField {...form.field('description', 'Description')} />
         </FormGrid>
       </RecordForm>
     </>
