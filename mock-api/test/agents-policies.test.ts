@@ -184,6 +184,37 @@ describe('Policies', () => {
     assert.equal(updated.body.policy.date, policy.date);
   });
 
+  test('When the six fields without inputs come blank, then each is taken as not sent: a create stores what an absent field gives, an update keeps the stored values', async () => {
+    const BLANKS = { export_data: '', import_data: '', import_from: '', date: '', active: '', document: '' };
+    const hidden = (p: Policy) => [p.export_data, p.import_data, p.import_from, p.date, p.active, p.document];
+    const absent: Policy = (await ctx.post('/policy', policyBody('SSM-GL-9101'), ctx.tokens.summit_admin).expect(201)).body.policy;
+    const blank: Policy = (await ctx.post('/policy', policyBody('SSM-GL-9102', BLANKS), ctx.tokens.summit_admin).expect(201)).body.policy;
+    const spaces = Object.fromEntries(Object.keys(BLANKS).map((key) => [key, '  ']));
+    const spaced: Policy = (await ctx.post('/policy', policyBody('SSM-GL-9103', spaces), ctx.tokens.summit_admin).expect(201)).body.policy;
+    const nulls = Object.fromEntries(Object.keys(BLANKS).map((key) => [key, null]));
+    const nulled: Policy = (await ctx.post('/policy', policyBody('SSM-GL-9104', nulls), ctx.tokens.summit_admin).expect(201)).body.policy;
+    assert.deepEqual(hidden(absent), [null, null, null, absent.date, '1', null]);
+    assert.match(absent.date!, /^\d{4}-\d{2}-\d{2}$/);
+    for (const policy of [blank, spaced, nulled]) assert.deepEqual(hidden(policy), hidden(absent), policy.policy_id);
+
+    // Stored values (an older import's) stay when an edit sends the six blank.
+    await ctx.db.query(
+      "UPDATE policies SET export_data = 'exp', import_data = 'imp', import_from = 'AMS', date = '2026-01-15', active = '0', document = 'schedule.pdf' WHERE id = $1",
+      [blank.id],
+    );
+    const kept: Policy = (await ctx.post('/updatepolicy', { policyData: { ...policyBody('SSM-GL-9102', BLANKS), id: blank.id } }, ctx.tokens.summit_admin).expect(200)).body.policy;
+    assert.deepEqual(hidden(kept), ['exp', 'imp', 'AMS', '2026-01-15', '0', 'schedule.pdf']);
+
+    // A value that is no date or flag is still refused.
+    for (const [extra, message] of [
+      [{ date: '15/01/2026' }, 'Invalid date: must be a date (YYYY-MM-DD)'],
+      [{ active: '2' }, "Invalid active: must be one of '0', '1'"],
+    ] as const) {
+      const res = await ctx.post('/policy', policyBody('SSM-GL-9105', extra), ctx.tokens.summit_admin).expect(400);
+      assert.equal(res.body.message, message);
+    }
+  });
+
   test('When the policy id is already used, then 409', async () => {
     await ctx.post('/policy', policyBody('SSM-WC-1001'), ctx.tokens.summit_admin).expect(409);
   });

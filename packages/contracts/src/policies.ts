@@ -24,6 +24,13 @@ export interface Policy {
   document: string | null;
 }
 
+/**
+ * A field the form has no input for: blank (spaces alone too) or null is taken as not sent, as
+ * optionalText takes the text ones, so all six are read alike.
+ */
+const withoutInput = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), schema.optional());
+
 export const policyFields = z.object({
   policy_id: requiredText(50),
   policy_name: requiredText(200),
@@ -38,8 +45,8 @@ export const policyFields = z.object({
   export_data: optionalText(2000),
   import_data: optionalText(2000),
   import_from: optionalText(200),
-  date: z.iso.date('must be a date (YYYY-MM-DD)').nullish(),
-  active: flagSchema.optional(),
+  date: withoutInput(z.iso.date('must be a date (YYYY-MM-DD)')),
+  active: withoutInput(flagSchema),
   document: optionalText(500),
 });
 export type PolicyFields = z.input<typeof policyFields>;
