@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { AddAttributePage } from './components/attribute-pages';
 import { AddGroupPage, EditGroupPage, GroupListPage } from './components/group-pages';
-import { EditPackagePage } from './components/package-pages';
+import { AddPackagePage, EditPackagePage } from './components/package-pages';
 
 /** A field's label, with or without the required mark. */
 const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
@@ -165,6 +165,35 @@ describe('Attribute group form and list', () => {
     expect(rank).toHaveAttribute('aria-invalid', 'true');
     expect(rank).toHaveFocus();
     expect(calls.some((c) => c.path === '/updateattibutegrouprank')).toBe(false);
+  });
+});
+
+describe('Package form', () => {
+  const GL_CONTRACTORS = { id: 2, client_id: 2, category_name: 'GENERAL LIABILITY', sublob: 'Contractors', document: null, intaketype: 'Quotation', updatedAt: '2026-11-27T20:00:00.000Z' };
+
+  it("names the line in its read-only Category as the packages list's heading does, with its Sub LOB, on Add and on Edit", async () => {
+    mockFetch({ ...ADMIN, '/editclientintakecategory': { body: { intake: GL_CONTRACTORS } } });
+    const { unmount } = renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_add_intakesubcategory/:cid" element={<AddPackagePage />} />
+      </Routes>,
+      { path: '/user_admin_add_intakesubcategory/2' },
+    );
+    expect(await screen.findByLabelText(label('Category'))).toHaveValue('GENERAL LIABILITY-Contractors');
+    expect(screen.getByLabelText(label('Category'))).toHaveAttribute('readonly');
+    expect(screen.getByRole('link', { name: "GENERAL LIABILITY-Contractors's Packages" })).toHaveAttribute('href', '/user_admin_intakesubcategory/2');
+    unmount();
+
+    const intakesub = { id: 10, client_id: 2, category_id: 2, category_name: 'GENERAL LIABILITY', category_sublob: 'Contractors', subcategory_name: 'Contractors Basic', coverage_limit: null, coverage_premimum: null, document: null };
+    mockFetch({ ...ADMIN, '/editclientintakesubcategory': { body: { intakesub } } });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user_admin_edit_intakesubcategory/:cid/:id" element={<EditPackagePage />} />
+      </Routes>,
+      { path: '/user_admin_edit_intakesubcategory/2/10' },
+    );
+    expect(await screen.findByLabelText(label('List Name'))).toHaveValue('Contractors Basic');
+    expect(screen.getByLabelText(label('Category'))).toHaveValue('GENERAL LIABILITY-Contractors');
   });
 });
 

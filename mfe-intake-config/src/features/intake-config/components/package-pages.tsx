@@ -24,8 +24,10 @@ export const packagesList = (line: { id: number; category_name: string; sublob?:
   label: `${intakeCategoryLabel(line)}'s Packages`,
   href: paths.packages.href(line.id),
 });
-/** The packages list a package is on: its line, as the package's answer names it. */
-export const packagesListOf = (pkg: IntakePackage) => packagesList({ id: pkg.category_id, category_name: pkg.category_name, sublob: pkg.category_sublob });
+/** A package's line of business, as the package's answer names it. */
+const lineOf = (pkg: IntakePackage) => ({ id: pkg.category_id, category_name: pkg.category_name, sublob: pkg.category_sublob });
+/** The packages list a package is on: its line's. */
+export const packagesListOf = (pkg: IntakePackage) => packagesList(lineOf(pkg));
 
 /** /user_admin_intakesubcategory/{cid}: the packages of one line of business, 10 a page. */
 export function PackageListPage() {
@@ -83,6 +85,7 @@ function PackageList({ cid, list }: { cid: number; list: ReturnType<typeof packa
 
 const FIELDS = ['subcategory_name'] as const;
 
+/** `category`: the line's name with its Sub LOB, as the packages list's heading names it. */
 function PackageForm({ listHref, category, initial, onSave }: { listHref: string; category: string; initial?: IntakePackage; onSave: (name: string) => Promise<unknown> }) {
   const form = useSchemaForm(createIntakePackageRequest, initial, FIELDS);
   return (
@@ -109,7 +112,7 @@ export function AddPackagePage() {
           <FormScreen title="Add Package" list={list} access={access} parents={[{ label: INTAKE_CATEGORIES.label, to: INTAKE_CATEGORIES.href }]}>
             <PackageForm
               listHref={list.href}
-              category={intake.category_name}
+              category={intakeCategoryLabel(intake)}
               onSave={(subcategory_name) =>
                 create({ client_id, category_id: intake.id, category_name: intake.category_name, subcategory_name }).unwrap()
               }
@@ -142,7 +145,7 @@ export function EditPackagePage() {
             {({ intakesub }) => (
               <PackageForm
                 listHref={list.href}
-                category={intakesub.category_name}
+                category={intakeCategoryLabel(lineOf(intakesub))}
                 initial={intakesub}
                 onSave={(subcategory_name) =>
                   update({
