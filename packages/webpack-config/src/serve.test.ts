@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import http, { type Server } from 'node:http';
-import { createStaticServer } from './serve.mjs';
+import { createStaticServer } from '@kyubos/webpack-config/serve';
 
 /** GET of a path as sent (its escapes untouched): status and text. */
 const get = (origin: string, pathname: string) =>
