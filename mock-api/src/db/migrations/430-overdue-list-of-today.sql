@@ -66,3 +66,5 @@ END
 $$;
 CREATE TRIGGER billing_overdue_today_policy AFTER UPDATE ON policy_quotations
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION copy_policy_to_overdue_row();
+-- It fires in bulk writes too, as every trigger does (migration 409).
+ALTER TABLE policy_quotations ENABLE ALWAYS TRIGGER billing_overdue_today_policy;
