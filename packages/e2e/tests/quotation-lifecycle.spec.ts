@@ -53,6 +53,12 @@ async function newQuotation(page: Page, login: Login, lastname: string): Promise
     { id: seeded.id },
   );
   const pick = (...names: string[]) => Object.fromEntries(names.map((name) => [name, source[name]]));
+  // Written at the package's premiums as the form shows them now (the seeded record's may differ: a premium the form did not show is refused).
+  const { ProgramLobCovarage } = await apiPost<{ ProgramLobCovarage: { id: number; premium: number }[] }>(page, login.token, '/programlobcoverage', {
+    program_id: source.program_id,
+    intake_id: source.intake_id,
+  });
+  const packagePremium = new Map(ProgramLobCovarage.map((coverage) => [coverage.id, coverage.premium]));
   const payload = {
     ...pick('intake_id', 'customer_id', 'sublob_id', 'program_id', 'state_id', 'Admitted', 'firstname', 'address', 'city', 'state', 'zipcode'),
     ...pick('phonenumber', 'email', 'policyquotation_graceperiod', 'paymentgraceperiod', 'autopayment', 'policydetails'),
@@ -68,7 +74,7 @@ async function newQuotation(page: Page, login: Login, lastname: string): Promise
       coverageaccept: String(row.coverageaccept),
       deductiblebasis: row.deductiblebasis,
       deductible: row.deductible,
-      premium: row.premium,
+      premium: packagePremium.get(row.coverage_id as number) ?? row.premium,
     })),
   };
   const saved = await apiPost<{ id: number }>(page, login.token, '/createpolicyquoationlist', payload, 201);
@@ -311,7 +317,8 @@ test('a binder is deleted from its screen; a quotation is re-created as an intak
   await expect(history.locator('tbody tr')).toHaveCount(1);
   await expect(history.locator('tbody tr').first()).toContainText('Review 1');
   await expect(history.locator('tbody tr').first()).toContainText(`Intake form re-created from quotation ${quotation.unique_id}`);
-  await history.getByRole('button', { name: 'Open Review 1' }).dblclick();
+  // A double click anywhere on the row opens the revision (spec 3 §2.6), not only on its action button.
+  await history.locator('tbody tr').first().getByRole('cell', { name: 'Review 1', exact: true }).dblclick();
   await expect(page).toHaveURL(new RegExp(`/user_admin_view_quotationhistory/\\d+/${form.id}/${form.intake_id}$`));
   await expect(page.getByRole('region', { name: 'Premium Details', exact: true }).getByText('01-31-2026')).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();

@@ -635,9 +635,9 @@ describe('Quotation history', () => {
     return { ...fields, id, quotation_id: 41, city, comments, changed_by: 'Summit Specialty MGA', createdAt: `2026-11-0${id}T15:04:00.000Z` };
   };
 
-  it('lists each revision as "Review N" with who changed it; a double click opens it read-only with Back to the list', async () => {
-    const user = userEvent.setup();
-    const { calls } = mockFetch({
+  /** The history list of quotation 41 (two revisions), and the screen of revision 2 it opens. */
+  function renderHistory() {
+    const fetched = mockFetch({
       '/viewpolicyquotationhistory': { body: { policyquotationhistory: [revision(1, 'Quotation generated', 'Denver'), revision(2, 'Quotation saved', 'Lakewood')] } },
       '/editpolicyquotationhistory': { body: { Policyquotationhis: { ...revision(2, 'Quotation saved', 'Lakewood'), ...VEHICLE } } },
       '/viewpolicypaymenthistory': { body: NO_PAYMENTS },
@@ -651,6 +651,12 @@ describe('Quotation history', () => {
       </Routes>,
       { path: '/user_admin_policies_history_list/41/3' },
     );
+    return fetched;
+  }
+
+  it('lists each revision as "Review N" with who changed it; a double click opens it read-only with Back to the list', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderHistory();
     const table = await screen.findByRole('table', { name: 'Quotation History' });
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/edit_intakeform_user_admin_policy/41/3');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -669,6 +675,20 @@ describe('Quotation history', () => {
     ]);
     expect(calls.find((call) => call.path === '/editpolicyquotationhistory')?.body).toEqual({ id: 2 });
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/user_admin_policies_history_list/41/3');
+  });
+
+  it('selects a revision with a single click and opens it with a double click anywhere on its row (spec 3 §2.6)', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderHistory();
+    const table = await screen.findByRole('table', { name: 'Quotation History' });
+    const row = within(table).getAllByRole('row')[2]!;
+    await user.click(within(row).getByText('Quotation saved'));
+    expect(row).toHaveAttribute('aria-selected', 'true');
+    expect(calls.some((call) => call.path === '/editpolicyquotationhistory')).toBe(false);
+
+    await user.dblClick(within(row).getByText('Quotation saved'));
+    expect(await screen.findByRole('heading', { name: 'Quotation History: SUM-Q-2026-000041' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/editpolicyquotationhistory')?.body).toEqual({ id: 2 });
   });
 });
 
