@@ -59,14 +59,14 @@ export const controlStyles = css`
   width: 100%;
   min-height: ${({ theme }) => theme.controlHeight};
   padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.font.size.base};
   transition: border-color 120ms ease, box-shadow 120ms ease;
 
   &:hover:not(:disabled):not([readonly]) {
-    border-color: ${({ theme }) => theme.colors.borderStrong};
+    border-color: ${({ theme }) => theme.colors.mutedText};
   }
   &:focus {
     outline: none;

@@ -109,7 +109,7 @@ const PhoneFrame = styled.div<{ $invalid: boolean }>`
     width: 100%;
     height: ${({ theme }) => theme.controlHeight};
     font-size: ${({ theme }) => theme.font.size.base};
-    border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+    border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.controlBorder)};
     border-radius: ${({ theme }) => theme.radii.md};
     color: ${({ theme }) => theme.colors.text};
   }
@@ -118,7 +118,7 @@ const PhoneFrame = styled.div<{ $invalid: boolean }>`
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accentSoft};
   }
   .react-tel-input .flag-dropdown {
-    border-color: ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+    border-color: ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.controlBorder)};
     border-radius: ${({ theme }) => `${theme.radii.md} 0 0 ${theme.radii.md}`};
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
@@ -140,7 +140,7 @@ const PhoneFrame = styled.div<{ $invalid: boolean }>`
 const Placeholder = styled.input`
   width: 100%;
   height: ${({ theme }) => theme.controlHeight};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;

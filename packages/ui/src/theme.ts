@@ -2,7 +2,9 @@
 
 /**
  * Design tokens of the portal: a calm navy/teal palette on light surfaces, 14px base text.
- * Text colours keep at least 4.5:1 contrast on `surface` and `background`.
+ * Text colours keep at least 4.5:1 contrast on `surface` and `background`; the boundaries of
+ * controls, the focus ring (also on the navy header, `primary`) and icons that are a control's only
+ * sign keep at least 3:1 (theme.test.ts checks both).
  */
 export const theme = {
   colors: {
@@ -19,12 +21,17 @@ export const theme = {
     successSoft: '#ecfdf3',
     text: '#1d2939',
     mutedText: '#596474',
+    /** Lines between parts of a surface (cards, table rows): decoration, not a control's edge. */
     border: '#d0d5dd',
     borderStrong: '#98a2b3',
+    /** The edge of an input or select, its only boundary on a white card. */
+    controlBorder: '#7b8494',
+    /** An icon button shown quietly until its row is hovered (a list row's open "…"). */
+    quietIcon: '#7b8494',
     surface: '#ffffff',
     surfaceAlt: '#f6f8fa',
     background: '#f2f4f7',
-    focus: '#2e7dd7',
+    focus: '#3b88e0',
     overlay: 'rgba(16, 24, 40, 0.45)',
   },
   spacing: {

@@ -92,7 +92,7 @@ const Box = styled.input`
   height: 56px;
   text-align: center;
   font-size: 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radii.md};
   &:focus {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

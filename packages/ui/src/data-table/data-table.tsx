@@ -159,8 +159,9 @@ const HeaderCell = styled.span`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
+/* An unsorted column's button is quiet (not faded: it stays a visible control, 3:1). */
 const SortButton = styled(IconButton)<{ $active: boolean }>`
-  opacity: ${({ $active }) => ($active ? 1 : 0.45)};
+  color: ${({ $active, theme }) => ($active ? theme.colors.mutedText : theme.colors.quietIcon)};
 `;
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -191,9 +192,12 @@ const ActionGroup = styled.span`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-/** The open button is the "hover icon": faint until the row is hovered or focused. */
+/**
+ * The open button is the "hover icon": quiet until the row is hovered or focused, yet always a
+ * visible control (3:1 on every row background), as it is the one sign of how to open a row.
+ */
 const OpenButton = styled(IconButton)`
-  opacity: 0.55;
+  color: ${({ theme }) => theme.colors.quietIcon};
 `;
 
 const Tr = styled.tr<{ $interactive: boolean; $selected: boolean }>`
@@ -204,8 +208,8 @@ const Tr = styled.tr<{ $interactive: boolean; $selected: boolean }>`
   &:hover {
     background: ${({ $selected, theme }) => ($selected ? theme.colors.accentSoft : theme.colors.surfaceAlt)};
   }
-  &:hover ${OpenButton}, &:focus-within ${OpenButton} {
-    opacity: 1;
+  &:hover ${OpenButton}:not(:hover), &:focus-within ${OpenButton}:not(:hover) {
+    color: ${({ theme }) => theme.colors.mutedText};
   }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
