@@ -121,21 +121,39 @@ describe('DataTable paging', () => {
 });
 
 describe('DataTable opening and adding', () => {
-  it('opens a row on double-click of its action cell, not on a single click', async () => {
+  it('opens a row on a single click (or tap) of its open button, once for a double-click of the button', async () => {
+    const onOpen = jest.fn();
+    const { user } = renderTable({ onOpen, actionLabel: (row) => `Open ${row.name}` });
+    const button = screen.getByRole('button', { name: 'Open Country 3' });
+    expect(button).toHaveAttribute('title', 'Open Country 3');
+    await user.click(button);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenLastCalledWith(countries[2]);
+
+    // Its first click opens the row; the second click and the double-click add nothing (not the row's double-click either).
+    await user.dblClick(screen.getByRole('button', { name: 'Open Country 4' }));
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    expect(onOpen).toHaveBeenLastCalledWith(countries[3]);
+
+    await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: 'Open Country 7' }) });
+    expect(onOpen).toHaveBeenCalledTimes(3);
+    expect(onOpen).toHaveBeenLastCalledWith(countries[6]);
+  });
+
+  it('opens a row on a double-click of its action cell beside the button, and on Enter on the row', async () => {
     const onOpen = jest.fn();
     const { user } = renderTable({ onOpen, actionLabel: (row) => `Edit ${row.name}` });
-    const button = screen.getByRole('button', { name: 'Edit Country 3' });
-    await user.click(button);
+    await user.click(actionCellOf('Country 3'));
     expect(onOpen).not.toHaveBeenCalled();
 
     await user.dblClick(actionCellOf('Country 3'));
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(onOpen).toHaveBeenCalledWith(countries[2]);
 
-    // The action button itself opens once on a double-click.
-    await user.dblClick(button);
+    screen.getByRole('row', { name: /Country 6\b/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenLastCalledWith(countries[5]);
     expect(onOpen).toHaveBeenCalledTimes(2);
-    expect(onOpen).toHaveBeenLastCalledWith(countries[2]);
   });
 
   it('opens a row on a double-click of any of its data cells (spec 2 §2), not of a control in a cell', async () => {
@@ -169,28 +187,6 @@ describe('DataTable opening and adding', () => {
     expect(onOpen).not.toHaveBeenCalled();
     await user.dblClick(screen.getByText('Country 3'));
     expect(onOpen).toHaveBeenCalledWith(countries[2]);
-  });
-
-  it('opens a row with a single click of its action button where the list asks for it, once for a double-click', async () => {
-    const onOpen = jest.fn();
-    const { user } = renderTable({ onOpen, openOnClick: true, actionLabel: (row) => `Open ${row.name}` });
-    const button = screen.getByRole('button', { name: 'Open Country 3' });
-    expect(button).toHaveAttribute('title', 'Open Country 3');
-    await user.click(button);
-    expect(onOpen).toHaveBeenCalledTimes(1);
-    expect(onOpen).toHaveBeenLastCalledWith(countries[2]);
-
-    await user.dblClick(screen.getByRole('button', { name: 'Open Country 4' }));
-    expect(onOpen).toHaveBeenCalledTimes(2);
-    expect(onOpen).toHaveBeenLastCalledWith(countries[3]);
-
-    // Beside the button, the action cell still opens on a double-click; Enter on the row still opens it.
-    await user.dblClick(actionCellOf('Country 5'));
-    expect(onOpen).toHaveBeenLastCalledWith(countries[4]);
-    screen.getByRole('row', { name: /Country 6\b/ }).focus();
-    await user.keyboard('{Enter}');
-    expect(onOpen).toHaveBeenLastCalledWith(countries[5]);
-    expect(onOpen).toHaveBeenCalledTimes(4);
   });
 
   it('opens a row from the keyboard: the action button, or Enter on the focused row', async () => {

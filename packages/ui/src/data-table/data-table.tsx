@@ -40,14 +40,10 @@ export interface DataTableProps<Row extends object> {
 
   /**
    * Double-click anywhere on a row (its data or its action cell, spec 2 §2, spec 3 §2.1; not on an
-   * input, link or button in it), Enter on a focused row, or keyboard activation of the action button.
+   * input, link or button in it), Enter on a focused row, or activation of the row's open button
+   * (a click, a tap, a voice command, Enter or Space on it).
    */
   onOpen?: (row: Row) => void;
-  /**
-   * The action button opens its row on a single click too (lists whose rows do nothing but open,
-   * such as the claims of a loss run); double-click and Enter still open it.
-   */
-  openOnClick?: boolean;
   /** The rows `onOpen` acts on (default all): another row shows no action button, and double-click and Enter leave it be. */
   canOpen?: (row: Row) => boolean;
   /** Accessible name of the action button. */
@@ -299,7 +295,6 @@ export function DataTable<Row extends object>({
   paginate = true,
   numbered = true,
   onOpen,
-  openOnClick = false,
   canOpen,
   actionLabel = 'Open',
   actionIcon = <EllipsisIcon />,
@@ -466,17 +461,14 @@ export function DataTable<Row extends object>({
                           {open && (
                             <OpenButton
                               label={openLabel}
-                              title={openOnClick ? openLabel : `${openLabel} (double-click)`}
                               icon={actionIcon}
                               onClick={(event) => {
-                                // A mouse opens with a double-click (or its first click); keyboards and screen readers click with detail 0.
-                                if (event.detail === 0 || (openOnClick && event.detail === 1)) open(row);
+                                // Keyboards and screen readers click with detail 0, a mouse or a tap with 1; the second
+                                // click of a double-click (detail 2) must not open the row again.
+                                if (event.detail <= 1) open(row);
                               }}
-                              // The row's own button opens it (once: with openOnClick the first click did).
-                              onDoubleClick={(event) => {
-                                event.stopPropagation();
-                                if (!openOnClick) open(row);
-                              }}
+                              // The first click opened the row: the double-click is not the row's too.
+                              onDoubleClick={(event) => event.stopPropagation()}
                             />
                           )}
                         </ActionGroup>

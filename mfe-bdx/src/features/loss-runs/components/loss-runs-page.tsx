@@ -136,7 +136,6 @@ export function LossRunsPage() {
           rows={run.data?.claims ?? []}
           getRowId={(row) => row.id}
           onOpen={(row) => navigate(paths.claimView.href(row.id))}
-          openOnClick
           actionLabel={(row) => `Open claim ${row.claim_number}`}
           isLoading={run.isLoading || run.isFetching}
           error={run.error ? <QueryError error={run.error} area={TITLE} what="list" retry={run.refetch} /> : undefined}

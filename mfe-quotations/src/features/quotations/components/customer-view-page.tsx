@@ -92,7 +92,6 @@ export function CustomerViewPage() {
                 getRowId={(row) => row.id}
                 pageSize={15}
                 onOpen={(row) => navigate(recordScreenHref(row))}
-                openOnClick
                 actionLabel={(row) => `Open ${recordNumberOf(row)}`}
               />
             </FormSection>

@@ -42,7 +42,6 @@ export function CustomersPage() {
       getRowId={(row) => row.customer_id}
       // The view's Back goes to this page, order and filters, as the URL holds them.
       onOpen={(row) => navigate(paths.viewCustomer.href(row.customer_id), { state: customerListReturn(search) })}
-      openOnClick
       actionLabel={(row) => `Open ${row.firstname} ${row.lastname}`}
       exportAs={{ listCall: '/viewcustomerlist', body: { company_id: companyId }, fileName: 'customers' }}
     />
