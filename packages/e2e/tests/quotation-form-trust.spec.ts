@@ -148,8 +148,8 @@ test('at 1280 px wide the full list and the coverage table keep Status and Premi
   await page.goto('/user_admin_home');
   const full = page.getByRole('table', { name: 'Policies, quotations and binders' });
   await expect(full.locator('tbody tr').first()).toBeVisible();
-  // The stage's Status, not the Policy Status or Billing Status beside it (a header is named by its filter and sort buttons).
-  const status = full.getByRole('columnheader', { name: /^Filter by Status\b/ });
+  // The stage's Status, not the Policy Status or Billing Status beside it.
+  const status = full.getByRole('columnheader', { name: 'Status', exact: true });
   await status.scrollIntoViewIfNeeded();
   const box = (await status.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(1280);

@@ -381,6 +381,23 @@ describe('DataTable header filters', () => {
     expect(bodyRows()).toHaveLength(10);
   });
 
+  it('names a filterable, sortable column header by its column alone ("Last Name"), its sort order in aria-sort', async () => {
+    const people: DataTableColumn<Country>[] = [
+      { key: 'name', header: 'Last Name' },
+      { key: 'code', header: 'Code' },
+    ];
+    const { user } = renderTable({ columns: people, filterable: true, sort: { key: 'code', direction: 'asc' }, onSortChange: () => undefined });
+    const header = screen.getByRole('columnheader', { name: 'Last Name' });
+    expect(header).not.toHaveAttribute('aria-sort');
+    expect(within(header).getByRole('button', { name: 'Filter by Last Name' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Sort by Last Name' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Code' })).toHaveAttribute('aria-sort', 'ascending');
+
+    // Its filter box open, it keeps the column's name.
+    await user.click(within(header).getByRole('button', { name: 'Filter by Last Name' }));
+    expect(within(screen.getByRole('columnheader', { name: 'Last Name' })).getByRole('searchbox', { name: 'Filter Last Name' })).toHaveFocus();
+  });
+
   it('names each filter button "Filter by <column>", beside its "Sort by <column>" button, and keeps the header as its text', () => {
     renderTable({ filterable: true, sort: null, onSortChange: () => undefined });
     const filterButton = screen.getByRole('button', { name: 'Filter by Country Name' });

@@ -397,6 +397,9 @@ export function DataTable<Row extends object>({
                     scope="col"
                     $align={column.align}
                     style={column.width ? { width: column.width } : undefined}
+                    // Named by its column alone ('Last Name'), as a screen reader reads it before each cell:
+                    // not by the filter and sort buttons inside it; aria-sort tells the order.
+                    aria-label={column.header}
                     aria-sort={onSortChange && direction ? ARIA_SORT[direction] : undefined}
                   >
                     {onSortChange && searchable ? (
