@@ -2,41 +2,48 @@ import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ScheduleEntry } from '@kyubos/contracts';
 import { formatIsoDate } from '@kyubos/domain';
+import { SideScroll } from '@kyubos/ui';
 
-/** A read-only table of a record's details: column names, then one row of cells per entry. */
+/** A detail table is named by a visible caption or, under a section heading of its own, a label. */
+type DetailTableName = { caption: string; label?: never } | { label: string; caption?: never };
+
+/**
+ * A read-only table of a record's details: column names, then one row of cells per entry. Wider
+ * than its place (a narrow window, 200 % zoom) it scrolls sideways in its own box, never the page.
+ */
 export function DetailTable({
   caption,
   label,
   columns,
   rows,
-}: {
-  caption?: string;
-  label?: string;
+}: DetailTableName & {
   columns: readonly string[];
   rows: ReadonlyArray<{ key: Key; cells: readonly ReactNode[] }>;
 }) {
   return (
-    <Table aria-label={label}>
-      {caption && <caption>{caption}</caption>}
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            {row.cells.map((cell, index) => (
-              <td key={index}>{cell}</td>
+    <SideScroll label={`${caption ?? label} table`}>
+      <Table aria-label={label}>
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </SideScroll>
   );
 }
 
