@@ -42,12 +42,12 @@ export interface SideScrollProps {
  * Content wider than its place (a table of many columns) scrolling sideways. While it does, the
  * box is a named region in the Tab order, so a keyboard user can reach it and scroll with the
  * arrows to columns no control of theirs leads to (amounts shown, not typed); content that fits
- * adds no stop.
+ * adds no stop. It is then marked `data-overflows`, for what content pinned in view shows only then.
  */
 export function SideScroll({ label, className, children }: SideScrollProps) {
   const { box, overflows } = useOverflowsSideways();
   return (
-    <Scroller ref={box} className={className} {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
+    <Scroller ref={box} className={className} {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label, 'data-overflows': true } : {})}>
       {children}
     </Scroller>
   );

@@ -552,6 +552,19 @@ describe('DataTable paged and sorted by the server', () => {
 });
 
 describe('DataTable wider than its place', () => {
+  it('keeps its Actions column pinned at the right edge, each cell on its row\'s background, the open button still a plain Tab stop', () => {
+    renderTable({ onOpen: () => undefined, actionLabel: (row) => `Open ${row.name}` });
+    const header = screen.getByRole('columnheader', { name: 'Actions' });
+    expect(getComputedStyle(header).position).toBe('sticky');
+    expect(getComputedStyle(header).right).toBe('0px');
+    const cell = actionCellOf('Country 3');
+    expect(getComputedStyle(cell).position).toBe('sticky');
+    expect(getComputedStyle(cell).right).toBe('0px');
+    // The row has a background to give (not transparent, which would let the columns under it show).
+    expect(getComputedStyle(screen.getByRole('row', { name: /Country 3\b/ })).backgroundColor).toBe('rgb(255, 255, 255)');
+    expect(within(cell).getByRole('button', { name: 'Open Country 3' })).not.toHaveAttribute('tabindex');
+  });
+
   it('is a scroll region named after its caption (Countries table) in the Tab order (the arrows scroll it to its last columns); fitting, adds no stop', async () => {
     // A list of many columns at 1400 px (jsdom lays nothing out).
     const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1800);

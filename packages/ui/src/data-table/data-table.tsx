@@ -107,7 +107,9 @@ const Wrapper = styled.div`
 
 /*
  * A table wider than its place scrolls sideways here (a named region in the Tab order while it
- * does: SideScroll, named after its caption as the coverage table is), with its first column kept in view.
+ * does: SideScroll, named after its caption as the coverage table is), with its first column kept
+ * in view, and its actions column too (ActionTh, ActionTd). A pinned cell takes its row's
+ * background (plain, hovered, selected), so the columns scrolling under it do not show through.
  */
 const Scroller = styled(SideScroll)`
   & th:first-child,
@@ -117,7 +119,7 @@ const Scroller = styled(SideScroll)`
     z-index: 1;
   }
   & td:first-child {
-    background: ${({ theme }) => theme.colors.surface};
+    background: inherit;
   }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -175,11 +177,30 @@ const NumberTd = styled(Td)`
   font-variant-numeric: tabular-nums;
 `;
 
+/*
+ * The actions column stays at the right edge of a table wider than its box (a list at 1280 px),
+ * so a row's open button is always in sight; a shadow shows the columns scrolling under it.
+ */
+const pinnedRight = css`
+  position: sticky;
+  right: 0;
+  z-index: 1;
+  [data-overflows] & {
+    box-shadow: -6px 0 6px -4px rgba(16, 24, 40, 0.18);
+  }
+`;
+
+const ActionTh = styled(Th)`
+  ${pinnedRight}
+`;
+
 const ActionTd = styled(Td)`
+  ${pinnedRight}
   width: 1%;
   white-space: nowrap;
   text-align: end;
   cursor: pointer;
+  background: inherit;
 `;
 
 const ActionGroup = styled.span`
@@ -197,7 +218,7 @@ const OpenButton = styled(IconButton)`
 `;
 
 const Tr = styled.tr<{ $interactive: boolean; $selected: boolean }>`
-  background: ${({ $selected, theme }) => ($selected ? theme.colors.accentSoft : 'transparent')};
+  background: ${({ $selected, theme }) => ($selected ? theme.colors.accentSoft : theme.colors.surface)};
   box-shadow: ${({ $selected, theme }) => ($selected ? `inset 3px 0 0 ${theme.colors.accent}` : 'none')};
   cursor: ${({ $interactive }) => ($interactive ? 'pointer' : 'default')};
 
@@ -419,9 +440,9 @@ export function DataTable<Row extends object>({
                 );
               })}
               {hasActionCell && (
-                <Th scope="col" $align="end">
+                <ActionTh scope="col" $align="end">
                   Actions
-                </Th>
+                </ActionTh>
               )}
             </tr>
           </thead>
