@@ -27,7 +27,8 @@ test('a line of business gets a package with coverages, a Table attribute group 
   await expect(page.getByRole('heading', { name: `${lobName}-Fleet's Packages` })).toBeVisible();
   const lobId = Number(/user_admin_intakesubcategory\/(\d+)/.exec(page.url())![1]);
   await page.getByRole('link', { name: 'Add' }).click();
-  await expect(page.getByLabel(label('Category'))).toHaveValue(lobName);
+  // Named as the heading names the line, with its Sub LOB.
+  await expect(page.getByLabel(label('Category'))).toHaveValue(`${lobName}-Fleet`);
   await page.getByLabel(label('List Name')).fill('Gold Fleet Package');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/user_admin_intakesubcategory/${lobId}$`));
