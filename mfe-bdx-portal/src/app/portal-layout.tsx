@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { endServerSession, forgetEarlierSession, getRuntimeConfig } from '@kyubos/api';
 import { ACCOUNT_REPLACED_NOTICE, SessionEndedDialog, useAccountReplaced, usePageSession } from '@kyubos/mfe';
 import { clearCarrierSession, readCarrierSession } from '@kyubos/session';
-import { Alert, Button, COPYRIGHT_LINE, MAIN_CONTENT_ID, SkipLink, useMainFocusAfterNavigation } from '@kyubos/ui';
+import { Alert, Button, COPYRIGHT_LINE, MAIN_CONTENT_ID, PageArrival, SkipLink } from '@kyubos/ui';
 import { paths } from '../config/paths';
 import { useCarrierClientQuery, useCarrierQuery } from '../features/session/api';
 import { signInAgainCarrier } from '../features/session/carrier-sign-in';
@@ -41,12 +41,12 @@ export function PortalLayout() {
     }, [navigate]),
   );
   const location = useLocation();
-  useMainFocusAfterNavigation(location.pathname);
   const accountReplaced = (location.state as { accountReplaced?: boolean } | null)?.accountReplaced === true;
 
   return (
     <Frame>
       <SkipLink />
+      <PageArrival pathname={location.pathname} />
       <SessionEndedDialog kind="carrier" signInAgain={signInAgainCarrier} onSignOut={logout} />
       <Header>
         <Logo to={paths.login.href()} aria-label={`${productName} BDX log in`}>

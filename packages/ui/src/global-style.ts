@@ -34,6 +34,11 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /* A page's heading holds the focus a navigation gave it (PageArrival) as a reading place, not a control. */
+  h1[tabindex='-1']:focus {
+    outline: none;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       transition: none !important;

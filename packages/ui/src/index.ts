@@ -3,7 +3,7 @@ export { theme, type Theme } from './theme';
 export { GlobalStyle } from './global-style';
 export { UiProvider, type UiProviderProps } from './ui-provider';
 export { VisuallyHidden, visuallyHidden, focusRing, SkipLink, MAIN_CONTENT_ID } from './a11y';
-export { useMainFocusAfterNavigation } from './main-focus';
+export { PageArrival, PAGE_ARRIVAL_WAIT_MS } from './page-arrival';
 
 export * from './icons';
 export { Button, IconButton, type ButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './button';

@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
 import { hadSideBar, hadSubmenuRow, keepSideBar, keepSubmenuRow } from '@kyubos/session';
 import { AdminLayout } from './admin-layout';
@@ -22,6 +23,17 @@ function renderForReadOnlyStaff() {
     </AdminLayout>,
     { path: '/user_admin_countries' },
   );
+}
+
+/** A record's view as a remote shows it: its title set with the address, its h1 once it has mounted. */
+function LateCustomerView() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    document.title = 'Customer | Kyubos';
+    const timer = setTimeout(() => setMounted(true), 30);
+    return () => clearTimeout(timer);
+  }, []);
+  return mounted ? <h1>Chloe Abernathy</h1> : null;
 }
 
 describe('AdminLayout', () => {
@@ -70,6 +82,38 @@ describe('AdminLayout', () => {
     } finally {
       clock.mockRestore();
     }
+  });
+
+  it('after a row opens its record, moves the focus to the new page\'s h1 and says its title, once; not at the first page', async () => {
+    document.title = 'Customers | Kyubos';
+    renderWithProviders(
+      <AdminLayout session={SESSION} productName="Kyubos">
+        <Routes>
+          <Route
+            path="/user_admin_customers"
+            element={
+              <>
+                <h1>Customers</h1>
+                <Link to="/user_admin_view_customer/11">Open Chloe Abernathy</Link>
+              </>
+            }
+          />
+          <Route path="/user_admin_view_customer/:id" element={<LateCustomerView />} />
+        </Routes>
+      </AdminLayout>,
+      { path: '/user_admin_customers' },
+    );
+    // The first page: the focus and the title are left to the browser.
+    expect(screen.queryByText('Customers | Kyubos')).not.toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+
+    screen.getByRole('link', { name: 'Open Chloe Abernathy' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Chloe Abernathy' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    const announced = screen.getByText('Customer | Kyubos');
+    expect(announced.closest('[aria-live="polite"]')).toHaveAttribute('role', 'status');
   });
 
   it('makes "Skip to content" the first Tab stop, and it leads past the menus and side bar to the page', async () => {

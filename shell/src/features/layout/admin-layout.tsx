@@ -5,7 +5,7 @@ import { forgetEarlierSession } from '@kyubos/api';
 import { RECORD_READER_ITEMS, RECORD_WRITER_ITEMS } from '@kyubos/contracts/constants';
 import { ACCOUNT_REPLACED_NOTICE, SessionEndedDialog, signInAgainAdmin, useAccountReplaced, useItemAccess } from '@kyubos/mfe';
 import { adminLoginPath, clearAdminSession, hadSideBar, hadSubmenuRow, keepSideBar, keepSubmenuRow, type AdminSession } from '@kyubos/session';
-import { Alert, MAIN_CONTENT_ID, SkipLink, useMainFocusAfterNavigation } from '@kyubos/ui';
+import { Alert, MAIN_CONTENT_ID, PageArrival, SkipLink } from '@kyubos/ui';
 import { SHELL_PATHS } from '../../config/paths';
 import { useSideBarIntakeCategoriesQuery } from './api';
 import { Footer } from './footer';
@@ -34,7 +34,6 @@ export function AdminLayout({ session, productName, children }: { session: Admin
   // The sub-menu row is reserved from the first paint where it was shown at the last visit (as the frame does).
   const { pathname, state } = useLocation();
   const [hasSubmenus, setHasSubmenus] = useState(() => hadSubmenuRow(pathname));
-  useMainFocusAfterNavigation(pathname);
   useAccessKeptCurrent(pathname);
   const onActiveChange = useCallback(
     (value: boolean) => {
@@ -63,6 +62,7 @@ export function AdminLayout({ session, productName, children }: { session: Admin
   return (
     <LayoutPage>
       <SkipLink />
+      <PageArrival pathname={pathname} />
       <SessionEndedDialog kind="admin" signInAgain={signInAgainAdmin} onSignOut={signOut} />
       <Top style={{ minHeight: menuAreaHeight(hasSubmenus) }} data-testid="menu-area">
         <Header session={session} productName={productName} search={recordReader.canRead} />
