@@ -2,17 +2,17 @@ import { theme } from './theme';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
-  const [red, green, blue] = [1, 3, 5].map((at) => {
+  const linear = (at: number) => {
     const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  };
+  return 0.2126 * linear(1) + 0.7152 * linear(3) + 0.0722 * linear(5);
 }
 
 /** WCAG 2 contrast ratio of two #rrggbb colours (1 to 21). */
 function contrast(first: string, second: string): number {
-  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return (lighter + 0.05) / (darker + 0.05);
+  const [one, other] = [luminance(first), luminance(second)];
+  return (Math.max(one, other) + 0.05) / (Math.min(one, other) + 0.05);
 }
 
 const { colors } = theme;
