@@ -73,7 +73,8 @@ test('a line of business gets a package with coverages, a Table attribute group 
   // Attributes: the format decides the data type.
   for (const [attributeLabel, attributeName, format, dataType] of [
     ['Garaging ZIP', 'zipcode', '99999', 'Numeric'],
-    ['Fleet Code', 'policyamount', 'AA-9999', 'Alphanumeric'],
+    // The line's own question: no customer field, so no Attribute Name (None).
+    ['Fleet Code', '', 'AA-9999', 'Alphanumeric'],
   ] as const) {
     await page.getByRole('row', { name: 'Add an attribute' }).dblclick();
     await page.getByLabel(label('Name')).fill(attributeLabel);
@@ -90,7 +91,9 @@ test('a line of business gets a package with coverages, a Table attribute group 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(rowOf(page, attributeLabel)).toBeVisible();
   }
-  await rowOf(page, 'Fleet Code').getByRole('button', { name: 'Edit Fleet Code' }).dblclick();
+  // A double click on the row's name opens it, as on its action cell.
+  await rowOf(page, 'Fleet Code').getByRole('cell', { name: 'Fleet Code', exact: true }).dblclick();
+  await expect(page.getByLabel(label('Attribute Name'))).toHaveValue('');
   await expect(page.getByLabel(label('Format'))).toHaveValue('AA-9999');
   await expect(page.getByLabel(label('Data Type'))).toHaveValue('Alphanumeric');
   await page.getByRole('link', { name: 'Cancel' }).click();
