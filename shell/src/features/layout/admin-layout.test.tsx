@@ -153,6 +153,23 @@ describe('AdminLayout', () => {
     expect(sideBar).toHaveStyle({ overflowY: 'auto', maxHeight: '100vh', position: 'sticky' });
   });
 
+  it('puts the side bar above the page, full width and not sticky, in a window under 900 px (200 % zoom of 1280 px)', async () => {
+    renderWithProviders(<AdminLayout session={SESSION} productName="Kyubos">{null}</AdminLayout>, { path: '/user_admin_home' });
+    const sideBar = await screen.findByRole('complementary', { name: 'Lines of business' });
+    // jsdom applies no media query: the narrow rules are read from the page's style sheets.
+    const narrowRules = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText === '(max-width: 899px)')
+      .flatMap((rule) => Array.from(rule.cssRules) as CSSStyleRule[]);
+    const narrow = (element: Element, property: string) =>
+      narrowRules.find((rule) => element.matches(rule.selectorText))?.style.getPropertyValue(property);
+    expect(narrow(sideBar, 'position')).toBe('static');
+    expect(narrow(sideBar, 'width')).toBe('auto');
+    expect(narrow(sideBar, 'max-height')).toBe('30vh');
+    expect(narrow(sideBar.parentElement!, 'flex-direction')).toBe('column');
+    expect(sideBar.nextElementSibling).toBe(screen.getByRole('main'));
+  });
+
   it('shows no side bar to a staff user who may not create quotations (its links open the quotation form)', async () => {
     renderForReadOnlyStaff();
     expect(await screen.findByText('Page')).toBeInTheDocument();

@@ -38,11 +38,20 @@ export const logoText = css`
   letter-spacing: 0.04em;
 `;
 
-/** Under the menu area: the side bar (when shown) and the page, side by side. */
+/**
+ * Narrower than this (a 1280 px laptop at 200 % zoom, a tablet), the side bar goes above the page
+ * instead of beside it, so tables and forms get the window's whole width (WCAG 1.4.10, reflow).
+ */
+export const NARROW_LAYOUT = '(max-width: 899px)';
+
+/** Under the menu area: the side bar (when shown) and the page, side by side (one above the other when narrow). */
 export const LayoutBody = styled.div`
   flex: 1;
   display: flex;
   min-height: 0;
+  @media ${NARROW_LAYOUT} {
+    flex-direction: column;
+  }
 `;
 
 /** The side bar's column: scrolls on its own, so hundreds of lines of business never stretch the page. */
@@ -58,6 +67,16 @@ export const SideBarBox = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   padding: 16px 12px;
+  /* Above the page when narrow: the full width, a few rows high, scrolling on its own. */
+  @media ${NARROW_LAYOUT} {
+    width: auto;
+    position: static;
+    align-self: stretch;
+    max-height: 30vh;
+    border-right: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: 8px 12px;
+  }
 `;
 
 /** The side bar's heading. */

@@ -5,7 +5,7 @@ import { intakeCategoryLabel } from '@kyubos/domain/labels';
 import { intakeCategoryIdOf } from '@kyubos/session';
 import { ErrorPanel, LoadingState } from '@kyubos/ui';
 import { preloadOn } from '../../shared/screen-preload';
-import { SideBarBox, SideBarTitle } from './layout-boxes';
+import { NARROW_LAYOUT, SideBarBox, SideBarTitle } from './layout-boxes';
 
 interface Props {
   intakeCategories: IntakeCategorySummary[] | undefined;
@@ -45,6 +45,12 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 2px;
+  /* Above the page, the lines flow side by side so more of them show in its few rows. */
+  @media ${NARROW_LAYOUT} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 4px;
+  }
 `;
 const Item = styled(Link)<{ $active: boolean }>`
   display: block;
