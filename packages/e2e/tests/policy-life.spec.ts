@@ -111,6 +111,19 @@ test('a policy is endorsed from its view, cancelled pro rata and reinstated, eac
   await expect(page.getByRole('region', { name: 'Policy', exact: true })).toContainText(address);
 });
 
+test('at 640x360 (1280x720 at 200 % zoom) the policy view never scrolls sideways: its receipts and payment history scroll in their own boxes', async ({ page }) => {
+  const login = await storeSession(page, 'summit_admin');
+  const policy = await newPolicy(page, login, `Narrow${unique()}`, iso(new Date()));
+  await page.setViewportSize({ width: 640, height: 360 });
+  await page.goto(`/user_admin_view_policies/${policy.id}/${policy.intake_id}`);
+  await expect(page.getByRole('table', { name: 'Payment history' }).locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Receipts' }).locator('tbody tr')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
+  // The receipt's button is reached without moving the page sideways.
+  await page.getByRole('button', { name: /^Receipt of the payment of / }).focus();
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
+});
+
 test('a policy ending today is renewed from the Renewals worklist, and its renewal is quoted, approved and paid into the second-term policy', async ({ page }) => {
   const login = await storeSession(page, 'summit_admin');
   const today = iso(new Date());

@@ -131,6 +131,29 @@ test('a saved intake form opens for edit from the full list; the change is saved
   expect(history.policyquotationhistory.at(-1)).toMatchObject({ comments: 'Quotation saved', city: 'Lakewood' });
 });
 
+test('at 1280x720 a policy row\'s Open button is in sight beside its wide list; one click opens the policy, whose h1 takes the focus as its title is announced', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await storeSession(page, 'summit_admin');
+  await page.goto('/user_admin_policies');
+  const policies = table(page, 'Policies');
+  await expect(policies.locator('tbody tr').first()).toContainText('Policy');
+  // The list is wider than its box, which keeps the Actions column pinned at its right edge.
+  const box = page.getByRole('region', { name: 'Policies table' });
+  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  const open = policies.getByRole('button', { name: /^Open SUM-P-/ }).first();
+  await expect(open).toBeInViewport({ ratio: 1 });
+  await expect(policies.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
+
+  await open.click();
+  await expect(page).toHaveURL(/\/user_admin_view_policies\/\d+\/\d+$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Policy SUM-P-/);
+  await expect(heading).toBeFocused();
+  const title = await page.title();
+  expect(title).toMatch(/ \| Kyubos$/);
+  await expect(page.getByRole('status').filter({ hasText: title })).toHaveText(title);
+});
+
 test('binder list switches between list and cards and remembers it; the policy list reads Policy; double clicks open each stage', async ({ page }) => {
   await storeSession(page, 'summit_admin');
   await page.goto('/user_admin_policy_binder');
