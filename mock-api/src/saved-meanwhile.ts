@@ -25,8 +25,9 @@ export type SavedSubject = `This ${string}` | `These ${string}`;
  * shows the message above the fields it keeps and may offer a reload.
  */
 export function changedMeanwhile(subject: SavedSubject, saved: Pick<LastSave, 'changed_by' | 'saved_at'>): AppError {
-  const them = subject.startsWith('These ') ? 'them' : 'it';
-  const by = saved.changed_by ? `${saved.changed_by} saved ${them}` : `${them} ${them === 'it' ? 'was' : 'were'} saved`;
+  const plural = subject.startsWith('These ');
+  const them = plural ? 'them' : 'it';
+  const by = saved.changed_by ? `${saved.changed_by} saved ${them}` : plural ? 'they were saved' : 'it was saved';
   const when = saved.saved_at ? ` on ${formatDateTime(saved.saved_at)} UTC` : '';
   const message = `${subject} changed meanwhile: ${by}${when}. Reload ${them} to see the changes, then make yours again.`;
   return new AppError('Conflict', message, 409, [{ path: 'updatedAt', message }]);

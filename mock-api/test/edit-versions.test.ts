@@ -7,6 +7,7 @@ import type {
   IntakeProductSetupResponse,
   QuotationSettingsResponse,
 } from '@kyubos/contracts';
+import { changedMeanwhile } from '../src/saved-meanwhile';
 import { createTestContext, type TestContext } from './helpers';
 
 /**
@@ -183,5 +184,13 @@ describe('Edits over a save made since the form read the record', () => {
     assert.equal(second.status, 409, second.text);
     assert.match(second.body.message, /^These settings changed meanwhile: .+ saved them on /);
     assert.equal((await ctx.post('/viewquotationsettings', {}, harbor.token).expect(200)).body.settings.approver_must_differ, true);
+  });
+});
+
+describe('the message of a save over another', () => {
+  test('When nobody is named (a save that changed nothing wrote no audit row), then the sentence still reads: it was / they were saved', () => {
+    const at = { changed_by: null, saved_at: null };
+    assert.equal(changedMeanwhile('These settings', at).message, 'These settings changed meanwhile: they were saved. Reload them to see the changes, then make yours again.');
+    assert.equal(changedMeanwhile('This user', at).message, 'This user changed meanwhile: it was saved. Reload it to see the changes, then make yours again.');
   });
 });

@@ -20,7 +20,7 @@ export function CountrySelect({ field, onChange }: CountrySelectProps) {
         name={field.name}
         required={field.required}
         value={field.value}
-        placeholder={isLoading ? 'Loading countries…' : 'Select country'}
+        placeholder={isLoading ? 'Loading countries...' : 'Select country'}
         options={(data ?? []).map((country) => ({ value: country.id, label: country.country_name }))}
         error={error ? 'The countries could not be loaded.' : field.error}
         onChange={(id) => onChange(id, data?.find((country) => String(country.id) === id))}

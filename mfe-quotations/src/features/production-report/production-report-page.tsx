@@ -104,7 +104,7 @@ export function ProductionReportPage() {
             {countOf(report.totals.policies, 'policy', 'policies')}
           </p>
           {report.rows.length > 0 && (
-            <Suspense fallback={<LoadingState label="Loading the chart…" />}>
+            <Suspense fallback={<LoadingState label="Loading the chart..." />}>
               <ReportChart report={report} />
             </Suspense>
           )}

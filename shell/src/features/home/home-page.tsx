@@ -36,7 +36,7 @@ export function HomePage({ session }: { session: AdminSession }) {
         />
       )}
       {counts.data && Object.values(counts.data.charts).some((chart) => chart !== null) && (
-        <Suspense fallback={<LoadingState label="Loading the charts…" />}>
+        <Suspense fallback={<LoadingState label="Loading the charts..." />}>
           <DashboardCharts charts={counts.data.charts} />
         </Suspense>
       )}

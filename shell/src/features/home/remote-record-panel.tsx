@@ -38,7 +38,7 @@ export function RemoteRecordPanel() {
     void load(false);
   }, [load]);
 
-  if (state.status === 'loading') return <LoadingState label="Loading the quotations…" />;
+  if (state.status === 'loading') return <LoadingState label="Loading the quotations..." />;
   if (state.status === 'failed') {
     return (
       <ErrorPanel

@@ -56,7 +56,7 @@ export function TopMenu({ menus, isLoading, isError, onRetry, onActiveChange }: 
     if (known) onActiveChange(submenus.length > 0);
   }, [known, submenus.length, onActiveChange]);
 
-  if (isLoading) return <LoadingState label="Loading menu…" />;
+  if (isLoading) return <LoadingState label="Loading menu..." />;
   if (isError) return <ErrorPanel title="The menu could not be loaded" message="Check your connection and try again." onRetry={onRetry} />;
 
   return (

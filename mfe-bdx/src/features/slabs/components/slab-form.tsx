@@ -59,7 +59,7 @@ export function AddSlabPage() {
         <FormGrid>
           <SelectField
             {...form.field('career_id', 'Carrier')}
-            placeholder={carriers.isLoading ? 'Loading carriers…' : 'Select carrier'}
+            placeholder={carriers.isLoading ? 'Loading carriers...' : 'Select carrier'}
             options={(carriers.data?.carrier ?? []).map((carrier) => ({ value: carrier.id, label: carrier.carriername }))}
             error={form.errors.career_id ?? (carriers.error ? 'The carriers could not be loaded.' : undefined)}
           />

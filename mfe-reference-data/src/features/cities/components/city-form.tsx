@@ -36,7 +36,7 @@ function CityForm({ initial, onSave }: RecordFormComponentProps<City, CityInput>
           <SelectField
             {...stateField}
             disabled={!values.country_id}
-            placeholder={!values.country_id ? 'Select a country first' : states.isFetching ? 'Loading states…' : 'Select state'}
+            placeholder={!values.country_id ? 'Select a country first' : states.isFetching ? 'Loading states...' : 'Select state'}
             options={(states.data ?? []).map((state) => ({ value: state.id, label: state.state_name }))}
             error={states.error ? 'The states could not be loaded.' : stateField.error}
             onChange={(state_id) =>

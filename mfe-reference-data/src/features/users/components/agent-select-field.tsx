@@ -26,7 +26,7 @@ export function AgentSelectField({ field, onChange }: { field: BoundField; onCha
         name={field.name}
         required
         value={field.value}
-        placeholder={isLoading ? 'Loading agents…' : 'Select agent'}
+        placeholder={isLoading ? 'Loading agents...' : 'Select agent'}
         options={(agents ?? []).map((agent) => ({ value: agent.id, label: `${agent.agentname} (${agent.agentcode})` }))}
         error={error ? 'The agents could not be loaded.' : field.error}
         onChange={(id) => onChange(agentChoice(agents?.find((agent) => String(agent.id) === id)))}
