@@ -112,6 +112,9 @@ describe('The quotation form’s Customer search (/viewcustomerlist with search)
     assert.deepEqual(await filtered('(303) 555-0142'), ['Garcia']);
     assert.deepEqual(await filtered('303-555-0151'), ["O'Sullivan"]);
     assert.deepEqual(await filtered('3035550152'), ['O’Brien-Walsh']);
+    // The start of a phone as shown, fewer than four digits.
+    assert.ok((await filtered('(303')).includes('Garcia'));
+    assert.deepEqual(await filtered('(999'), []);
   });
 
   test("When names are keyed for a search, then the database's key is the product's (nameSearchKey)", async () => {

@@ -110,7 +110,7 @@ function customerListSql(clientId: number, agentId: number | null, query: Custom
   const conditions = [CUSTOMER_IN_BOOK];
   for (const [column, text] of Object.entries(query.filters) as [CustomerListColumn, string][]) {
     // The Phone column shows '(303) 555-0142': a phone typed as shown is looked for by its digits.
-    const digits = column === 'phonenumber' ? phoneSearchDigits(text) : null;
+    const digits = column === 'phonenumber' ? phoneSearchDigits(text, 1) : null;
     conditions.push(digits !== null ? phoneHolds(digits, params) : `${column} ILIKE $${params.push(containsPattern(text))}`);
   }
   return { from, where: conditions.join(' AND '), order: customerOrder(query.sort, query.direction === 'desc' ? 'DESC' : 'ASC'), params };

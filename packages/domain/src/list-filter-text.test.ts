@@ -33,4 +33,10 @@ describe('phoneSearchDigits', () => {
   it.each(['Müller', 'SUM-Q-2026', '12', 'a@b.com'])('reads %p as no phone', (text) => {
     expect(phoneSearchDigits(text)).toBeNull();
   });
+
+  it('reads the start of a phone as shown, "(303", as its digits where one digit is enough (a Phone column\'s filter)', () => {
+    expect(phoneSearchDigits('(303', 1)).toBe('303');
+    expect(phoneSearchDigits('(303')).toBeNull();
+    expect(phoneSearchDigits('Müller', 1)).toBeNull();
+  });
 });

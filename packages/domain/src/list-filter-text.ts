@@ -25,12 +25,14 @@ export function amountFilterText(text: string): { number: string; fromStart: boo
  * The digits of a search text written as a phone ('(301) 555-0001', '301-555-0001',
  * '+1 301 555 0001'), as stored phones hold them; a North American number with its country code
  * is looked for without it, so it finds the ten digits a carrier's file stored as well as the
- * eleven a form stored. Null when the text is not a phone (letters, or fewer than 4 digits).
+ * eleven a form stored. Null when the text is not a phone (letters, or fewer than `minDigits`
+ * digits: 4 for a search box, where a short number may be part of anything else; 1 for a Phone
+ * column's filter, where '(312' is the start of a phone as shown).
  */
-export function phoneSearchDigits(text: string): string | null {
+export function phoneSearchDigits(text: string, minDigits = 4): string | null {
   const trimmed = text.trim();
   if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
   const digits = trimmed.replace(/\D/g, '');
-  if (digits.length < 4) return null;
+  if (digits.length < minDigits) return null;
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
