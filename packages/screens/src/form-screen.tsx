@@ -3,6 +3,7 @@ import type { skipToken } from '@kyubos/api';
 import { Breadcrumbs, Page, type BreadcrumbItem } from '@kyubos/ui';
 import { RequireWriteAccess, ScreenAccessProvider, type FormAccess } from './form-access';
 import { QueriesView, QueryView, type ScreenQueries, type ScreenQuery } from './query-view';
+import { RecordAsRead } from './record-as-read';
 import { useRouteRecord } from './route-id';
 
 export interface FormScreenProps<T> {
@@ -32,6 +33,9 @@ export interface FormScreenProps<T> {
 /**
  * The frame of a create/edit screen: breadcrumbs to the list, the caller's access (refused on an
  * add screen, read-only on an edit screen), and the record's loading, missing, refused and failed states.
+ * An edit screen's form is given the record as it read it (RecordAsRead): a later load of the record
+ * changes neither its values nor the version its save sends; after "changed meanwhile" the form
+ * offers to reload it.
  */
 export function FormScreen<T>({ title, list, access, load, what, parents = [], homeHref, children }: FormScreenProps<T>) {
   const content =
@@ -41,7 +45,12 @@ export function FormScreen<T>({ title, list, access, load, what, parents = [], h
       </RequireWriteAccess>
     ) : (
       <QueryView query={load} area={list.label} what={what}>
-        {(record) => (typeof children === 'function' ? children(record) : children)}
+        {(record) => (
+          // The form stays on the record it was filled from (and sends its version) until the user reloads it.
+          <RecordAsRead record={record} refetch={load!.refetch} what={what}>
+            {(read) => (typeof children === 'function' ? children(read) : children)}
+          </RecordAsRead>
+        )}
       </QueryView>
     );
   return (

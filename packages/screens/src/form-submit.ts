@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type RefObject } from 'react';
-import { errorMessage } from '@kyubos/api';
+import { errorMessage, savedMeanwhile } from '@kyubos/api';
 import { useFocusFirstFault } from '@kyubos/ui';
 
 /** Asked before leaving a form whose values were changed. */
@@ -19,6 +19,8 @@ export interface FormSubmit {
   saving: boolean;
   /** A refusal that is not about a field (a duplicate, 409), shown above the fields. */
   saveError: string | null;
+  /** The refusal is "changed meanwhile" (409 on the version sent): the form is to be reloaded before a save can go through. */
+  savedMeanwhile: boolean;
   submit: (event: FormEvent) => Promise<void>;
 }
 
@@ -32,10 +34,12 @@ export function useFormSubmit(form: SubmittableForm, onSave: () => Promise<unkno
   const { container: formRef, refused } = useFocusFirstFault();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [changedMeanwhile, setChangedMeanwhile] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaveError(null);
+    setChangedMeanwhile(false);
     if (!form.validate()) {
       refused();
       return;
@@ -46,10 +50,11 @@ export function useFormSubmit(form: SubmittableForm, onSave: () => Promise<unkno
       onSaved();
     } catch (error) {
       if (!form.showServerErrors(error)) setSaveError(errorMessage(error));
+      setChangedMeanwhile(savedMeanwhile(error));
       setSaving(false);
       refused();
     }
   }
 
-  return { formRef, saving, saveError, submit };
+  return { formRef, saving, saveError, savedMeanwhile: changedMeanwhile, submit };
 }

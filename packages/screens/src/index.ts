@@ -27,6 +27,7 @@ export {
 } from './server-list';
 export { FormScreen, MultiFormScreen, AddScreen, EditScreen, type FormScreenProps, type MultiFormScreenProps, type RecordFormComponentProps } from './form-screen';
 export { RecordForm, type RecordFormProps } from './record-form';
+export { RecordAsRead, useAsRead, useRecordReload, type RecordReload } from './record-as-read';
 export { useUnsavedChangesWarning } from './unsaved-changes-warning';
 export { useAskBeforeLeaving, SAVE_BEFORE_LEAVING, SaveBeforeLeavingDialog, type AskBeforeLeavingOptions } from './ask-before-leaving';
 export { RequireWriteAccess, WRITE_REFUSAL, readOnlyNotice, type FormAccess, type RequireWriteAccessProps } from './form-access';

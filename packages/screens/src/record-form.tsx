@@ -1,9 +1,10 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Note, SaveCancelBar, useConfirm } from '@kyubos/ui';
+import { Alert, Button, Note, SaveCancelBar, useConfirm } from '@kyubos/ui';
 import { useAskBeforeLeaving } from './ask-before-leaving';
 import { useFormScreenAccess } from './form-access';
 import { UNSAVED_CHANGES, useFormSubmit } from './form-submit';
+import { useRecordReload } from './record-as-read';
 import type { SchemaForm } from './schema-form';
 import { useUnsavedChangesWarning } from './unsaved-changes-warning';
 
@@ -32,7 +33,9 @@ export interface RecordFormProps<K extends string> {
 export function RecordForm<K extends string>({ form, onSave, listHref, label, onCancel, children }: RecordFormProps<K>) {
   const navigate = useNavigate();
   const { canWrite, readOnly, readOnlyNotice } = useFormScreenAccess();
-  const { formRef, saving, saveError, submit } = useFormSubmit(form, onSave, () => navigate(listHref));
+  const { formRef, saving, saveError, savedMeanwhile, submit } = useFormSubmit(form, onSave, () => navigate(listHref));
+  // After "changed meanwhile" the form keeps what was typed (and the version it read, so Save is refused again) until the user reloads.
+  const recordReload = useRecordReload();
   const { confirm, confirmDialog } = useConfirm();
   const guard = form.dirty && !saving;
 
@@ -51,7 +54,19 @@ export function RecordForm<K extends string>({ form, onSave, listHref, label, on
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={label}>
-      {saveError && <Alert>{saveError}</Alert>}
+      {saveError && (
+        <Alert>
+          {saveError}
+          {savedMeanwhile && recordReload && (
+            <>
+              {' '}
+              <Button variant="secondary" size="sm" onClick={() => void recordReload.reload()}>
+                {recordReload.label}
+              </Button>
+            </>
+          )}
+        </Alert>
+      )}
       {readOnly && <Note>{readOnlyNotice}</Note>}
       <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         {children}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
@@ -209,5 +209,72 @@ describe('User form: another user saved the user meanwhile', () => {
     expect(calls.find((call) => call.path === '/updateclientuser')?.body).toMatchObject({ id: 5, lastname: 'Carter-Lee', updatedAt: '2026-11-27T19:31:04.120Z' });
     expect(screen.queryByText('Users list')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Last Name/)).toHaveValue('Carter-Lee');
+  });
+
+  describe('the user read again in the background after the refusal', () => {
+    const changed = 'This user changed meanwhile: Ana Ortiz saved it on 11/27/2026, 07:45 PM UTC. Reload it to see the changes, then make yours again.';
+    const SAVED_AT = '2026-11-27T19:45:10.500Z';
+    const SAVED_BY_ANA = { ...SAM, lastname: 'BlakeA', updatedAt: SAVED_AT };
+    // The server: the user as Ana saved it once read again; a save of any other version refused.
+    function serve() {
+      let reads = 0;
+      const { calls } = mockFetch({
+        ...base,
+        '/editclientuser': () => ({ body: { user: (reads += 1) === 1 ? SAM : SAVED_BY_ANA, usertype: 'Main', agent_id: null, agent_code: null, agent_name: null } }),
+        '/updateclientuser': (body) =>
+          (body as { updatedAt: string }).updatedAt === SAVED_AT
+            ? { body: { message: 'User updated', user: SAVED_BY_ANA } }
+            : { status: 409, body: { message: changed, errors: [{ path: 'updatedAt', message: changed }] } },
+      });
+      renderWithProviders(
+        <Routes>
+          <Route path="/user_admin_edit_users/:id" element={<EditUserPage />} />
+          <Route path="/user_admin_users" element={<p>Users list</p>} />
+        </Routes>,
+        { path: '/user_admin_edit_users/5' },
+      );
+      return { calls, reads: () => reads };
+    }
+    const saves = (calls: { path: string; body: unknown }[]) =>
+      calls.filter((call) => call.path === '/updateclientuser').map((call) => call.body as { updatedAt: string; lastname: string });
+
+    it('a second Save still sends the version the form read and is refused again; what was typed stays', async () => {
+      const { calls, reads } = serve();
+      const lastname = await screen.findByLabelText(/Last Name/);
+      await userEvent.clear(lastname);
+      await userEvent.type(lastname, 'BlakeB');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByRole('alert');
+      await waitFor(() => expect(reads()).toBe(2));
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(saves(calls)).toHaveLength(2));
+      expect(saves(calls).map((sent) => [sent.updatedAt, sent.lastname])).toEqual([
+        ['2026-11-27T19:31:04.120Z', 'BlakeB'],
+        ['2026-11-27T19:31:04.120Z', 'BlakeB'],
+      ]);
+      expect(await screen.findByRole('alert')).toHaveTextContent(changed);
+      expect(screen.queryByText('Users list')).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/Last Name/)).toHaveValue('BlakeB');
+    });
+
+    it('Reload the user shows the user as saved meanwhile, drops what was typed, and the next save sends that version', async () => {
+      const { calls } = serve();
+      const lastname = await screen.findByLabelText(/Last Name/);
+      await userEvent.clear(lastname);
+      await userEvent.type(lastname, 'BlakeB');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Reload the user' }));
+
+      await waitFor(() => expect(screen.getByLabelText(/Last Name/)).toHaveValue('BlakeA'));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText(/First Name/), 'my');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Users list')).toBeInTheDocument();
+      expect(saves(calls).map((sent) => [sent.updatedAt, sent.lastname])).toEqual([
+        ['2026-11-27T19:31:04.120Z', 'BlakeB'],
+        [SAVED_AT, 'BlakeA'],
+      ]);
+    });
   });
 });
