@@ -420,7 +420,7 @@ export function DataTable<Row extends object>({
                     style={column.width ? { width: column.width } : undefined}
                     // Named by its column alone ('Last Name'), as a screen reader reads it before each cell:
                     // not by the filter and sort buttons inside it; aria-sort tells the order.
-                    aria-label={column.header}
+                    aria-label={(filterable || onSortChange) && searchable ? column.header : undefined}
                     aria-sort={onSortChange && direction ? ARIA_SORT[direction] : undefined}
                   >
                     {onSortChange && searchable ? (
