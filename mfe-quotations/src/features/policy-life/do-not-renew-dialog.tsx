@@ -14,9 +14,9 @@ export interface DoNotRenewDialogProps {
 export function DoNotRenewDialog({ policy, version, onClose, onDone }: DoNotRenewDialogProps) {
   const [decline] = useNotRenewPolicyMutation();
   const number = policy.policy_number ?? policy.unique_id;
-  async function send(reason: string) {
-    const done = await decline({ id: policy.id, reason, version }).unwrap();
+  async function send(reason: string, readVersion: number) {
+    const done = await decline({ id: policy.id, reason, version: readVersion }).unwrap();
     return `${number}: ${done.message}`;
   }
-  return <TransactionDialog title={`Do not renew ${number}`} action="Save" send={send} fallback="The choice could not be saved." onClose={onClose} onDone={onDone} />;
+  return <TransactionDialog title={`Do not renew ${number}`} action="Save" version={version} send={send} fallback="The choice could not be saved." onClose={onClose} onDone={onDone} />;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PolicyQuotation, PolicyTransactionsResponse } from '@kyubos/contracts';
 import { dropFocusOnDisable, liveToken, mockFetch, renderWithProviders } from '@kyubos/devtools/testing';
@@ -643,5 +643,65 @@ describe('an endorsement keeps at least one coverage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     expect(within(dialog).getByLabelText(/Flood/)).toHaveValue('Y');
     expect(within(dialog).getByLabelText(/Reason/)).toHaveValue('Flood cover');
+  });
+});
+
+describe('Endorse after "changed meanwhile", the policy read again in the background', () => {
+  const changed = 'This policy changed meanwhile (it is at version 1, not 0); reload it and try again.';
+  // The server: the policy at version 1 once read again (another caller endorsed it); an endorsement of any other version refused.
+  function serve() {
+    let reads = 0;
+    const { calls } = mockFetch({
+      '/viewpolicytransactions': () => ({ body: (reads += 1) === 1 ? LIFE : { ...LIFE, version: 1 } }),
+      '/policyendorse': (body) =>
+        (body as { version: number }).version === 1
+          ? { body: { message: 'Policy endorsed', endorsement_id: 21, premium_delta: 0, policyamount: 1200, balance: 1200, version: 2 } }
+          : { status: 409, body: { message: changed } },
+    });
+    const onDone = jest.fn();
+    renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={onDone} />);
+    return { calls, reads: () => reads, onDone };
+  }
+  const endorsements = (calls: { path: string; body: unknown }[]) =>
+    calls.filter((call) => call.path === '/policyendorse').map((call) => call.body as { version: number; email?: string });
+  async function endorseEmail(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Endorse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Endorse Policy' });
+    await user.clear(within(dialog).getByLabelText(/Email/));
+    await user.type(within(dialog).getByLabelText(/Email/), 'grace.new@example.com');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'New email');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Endorsement' }));
+    return dialog;
+  }
+
+  it('a second Save Endorsement still sends the version the dialog opened on and is refused again; what was typed stays', async () => {
+    const user = userEvent.setup();
+    const { calls, reads, onDone } = serve();
+    const dialog = await endorseEmail(user);
+    await within(dialog).findByText(changed);
+    await waitFor(() => expect(reads()).toBe(2));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Endorsement' }));
+
+    await waitFor(() => expect(endorsements(calls)).toHaveLength(2));
+    expect(endorsements(calls).map((sent) => [sent.version, sent.email])).toEqual([
+      [0, 'grace.new@example.com'],
+      [0, 'grace.new@example.com'],
+    ]);
+    expect(await within(dialog).findByText(changed)).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText(/Email/)).toHaveValue('grace.new@example.com');
+  });
+
+  it('Reload the policy closes the dialog; opened again it sends the version the policy is now at', async () => {
+    const user = userEvent.setup();
+    const { calls, reads, onDone } = serve();
+    const dialog = await endorseEmail(user);
+    await waitFor(() => expect(reads()).toBe(2));
+    await user.click(within(dialog).getByRole('button', { name: 'Reload the policy' }));
+    expect(screen.queryByRole('dialog', { name: 'Endorse Policy' })).not.toBeInTheDocument();
+
+    await endorseEmail(user);
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Policy endorsed: premium $0.00'));
+    expect(endorsements(calls).map((sent) => sent.version)).toEqual([0, 1]);
   });
 });

@@ -241,7 +241,7 @@ function EndorseDialog({ record, version, term, transactions, onClose, onDone }:
   // A policy keeps at least one coverage: excluding the last one taken cannot be sent (as the server refuses it).
   const problem = outside ?? (inForce.some(isChargedCoverage) ? missingCoverageProblem({ quotation: 1 }, rows) : null);
   const edited = date !== openedOn || changed.length > 0 || insured.dirty;
-  async function send(reason: string) {
+  async function send(reason: string, readVersion: number) {
     if (!insured.validate()) throw new Error("Check the insured's details.");
     const changedInsured = CUSTOMER_KEYS.filter((field) => !sameInsuredValue(field, insured.values[field], held[field]));
     try {
@@ -251,7 +251,7 @@ function EndorseDialog({ record, version, term, transactions, onClose, onDone }:
         ...(changed.length > 0 ? { policycoverage: changed.map((row) => ({ coverage_id: row.coverage_id, coverageinclude: row.coverageinclude })) } : {}),
         ...Object.fromEntries(changedInsured.map((field) => [field, insured.values[field]])),
         reason,
-        version,
+        version: readVersion,
       }).unwrap();
       return `${answer.message}: premium ${signed(answer.premium_delta)}`;
     } catch (caught) {
@@ -263,6 +263,7 @@ function EndorseDialog({ record, version, term, transactions, onClose, onDone }:
     <TransactionDialog
       title="Endorse Policy"
       action="Save Endorsement"
+      version={version}
       width="640px"
       send={send}
       fallback="The endorsement could not be saved."
@@ -348,14 +349,15 @@ function CancelDialog({ record, version, term, transactions, onClose, onDone }: 
             }),
           ),
         );
-  async function send(reason: string) {
-    const answer = await cancel({ id: record.id, cancellationeffectivedate: date, method, reason, version }).unwrap();
+  async function send(reason: string, readVersion: number) {
+    const answer = await cancel({ id: record.id, cancellationeffectivedate: date, method, reason, version: readVersion }).unwrap();
     return `${answer.message}: return premium ${formatUsd(answer.return_premium) || '$0.00'}`;
   }
   return (
     <TransactionDialog
       title="Cancel Policy"
       action="Cancel Policy"
+      version={version}
       send={send}
       fallback="The cancellation could not be saved."
       onClose={onClose}
@@ -400,23 +402,24 @@ interface ReasonDialogProps {
 
 function ReinstateDialog({ id, version, onClose, onDone }: ReasonDialogProps) {
   const [reinstate] = useReinstatePolicyMutation();
-  async function send(reason: string) {
-    const answer = await reinstate({ id, reason, version }).unwrap();
+  async function send(reason: string, readVersion: number) {
+    const answer = await reinstate({ id, reason, version: readVersion }).unwrap();
     return `${answer.message}: ${answer.status}`;
   }
-  return <TransactionDialog title="Reinstate Policy" action="Reinstate" send={send} fallback="The policy could not be reinstated." onClose={onClose} onDone={onDone} />;
+  return <TransactionDialog title="Reinstate Policy" action="Reinstate" version={version} send={send} fallback="The policy could not be reinstated." onClose={onClose} onDone={onDone} />;
 }
 
 /** Rescind Non-Renewal: takes "Do not renew" back, with the reason why; the policy is renewable again. */
 function RescindNotRenewDialog({ id, version, onClose, onDone }: ReasonDialogProps) {
   const [rescind] = useRescindNotRenewPolicyMutation();
-  async function send(reason: string) {
-    return (await rescind({ id, reason, version }).unwrap()).message;
+  async function send(reason: string, readVersion: number) {
+    return (await rescind({ id, reason, version: readVersion }).unwrap()).message;
   }
   return (
     <TransactionDialog
       title="Rescind Non-Renewal"
       action="Rescind Non-Renewal"
+      version={version}
       send={send}
       fallback="The non-renewal could not be rescinded."
       onClose={onClose}

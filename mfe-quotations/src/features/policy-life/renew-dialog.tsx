@@ -27,7 +27,8 @@ export function RenewDialog({ policy, term, version, onClose, onDone }: RenewDia
       title={`Renew ${number}`}
       action="Renew"
       asksReason={false}
-      send={() => renew({ id: policy.id, version }).unwrap()}
+      version={version}
+      send={(_reason, readVersion) => renew({ id: policy.id, version: readVersion }).unwrap()}
       fallback="The policy could not be renewed."
       onClose={onClose}
       onDone={onDone}

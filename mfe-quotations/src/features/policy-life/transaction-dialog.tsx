@@ -1,5 +1,5 @@
-import { errorMessage } from '@kyubos/api';
-import { SaveBeforeLeavingDialog, useAskBeforeLeaving, useUnsavedChangesWarning } from '@kyubos/screens';
+import { errorMessage, errorStatus } from '@kyubos/api';
+import { SaveBeforeLeavingDialog, useAsRead, useAskBeforeLeaving, useUnsavedChangesWarning } from '@kyubos/screens';
 import { Alert, Button, Modal, TextAreaField } from '@kyubos/ui';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -36,8 +36,10 @@ export interface TransactionDialogProps<Done = string> {
   title: string;
   /** The label of the button that sends the transaction. */
   action: string;
-  /** Sends it with the reason typed; answers what the caller is given once it is saved (the message shown). */
-  send: (reason: string) => Promise<Done>;
+  /** The policy version the caller saw when the dialog opened: the one sent, whatever the policy's later loads say (useAsRead). */
+  version: number;
+  /** Sends it with the reason typed and the version read; answers what the caller is given once it is saved (the message shown). */
+  send: (reason: string, version: number) => Promise<Done>;
   /** What a refusal says when the server gives no reason. */
   fallback: string;
   onClose: () => void;
@@ -67,6 +69,7 @@ export interface TransactionDialogProps<Done = string> {
 export function TransactionDialog<Done = string>({
   title,
   action,
+  version,
   send,
   fallback,
   onClose,
@@ -81,6 +84,9 @@ export function TransactionDialog<Done = string>({
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // After "changed meanwhile" the action is refused again until the dialog is closed and opened on the policy as it now is.
+  const { read: readVersion } = useAsRead(version);
+  const [changedMeanwhile, setChangedMeanwhile] = useState(false);
   const [askingToClose, setAskingToClose] = useState(false);
   const filled = (changed || reason.trim() !== '') && !sending;
   const canSend = !sending && !(asksReason && reason.trim() === '') && problem === null;
@@ -100,11 +106,14 @@ export function TransactionDialog<Done = string>({
   const close = () => (filled ? setAskingToClose(true) : onClose());
   async function submit() {
     setFailure(null);
+    setChangedMeanwhile(false);
     setSending(true);
     try {
-      onDone(await send(reason));
+      onDone(await send(reason, readVersion));
     } catch (caught) {
       setFailure(errorMessage(caught, fallback));
+      // A 409 says the policy is no longer as the dialog read it (another's transaction, a version moved on).
+      setChangedMeanwhile(errorStatus(caught) === 409);
       setSending(false);
     }
   }
@@ -124,7 +133,19 @@ export function TransactionDialog<Done = string>({
         </>
       }
     >
-      {failure && <Alert takeFocus>{failure}</Alert>}
+      {failure && (
+        <Alert takeFocus>
+          {failure}
+          {changedMeanwhile && (
+            <>
+              {' '}
+              <Button variant="secondary" size="sm" onClick={onClose}>
+                Reload the policy
+              </Button>
+            </>
+          )}
+        </Alert>
+      )}
       {children}
       {asksReason && <TextAreaField name="reason" label="Reason" value={reason} onChange={setReason} required />}
       {problem ? <Alert>{problem}</Alert> : preview}
