@@ -1,7 +1,9 @@
 import type { BillingListColumn, BillingNotice } from '@kyubos/contracts';
-import type { BillingTransaction, PolicyLifeState } from '@kyubos/domain';
+import type { BillingTransaction } from '@kyubos/domain';
 import type { Db } from '../db/db';
 import { filterPattern } from '../db/list-filter';
+import { cancellationWrittenOnSql, renewalIssuedOnSql } from '../policy-transactions/repository';
+import type { PolicyLifeDecisions } from '../policy-transactions/service';
 import { LIVE } from '../quotations/repository';
 
 /** What billing reads of a binder or policy (the quotations area's table). */
@@ -113,8 +115,8 @@ export interface OverdueListQuery {
   pageSize: number;
 }
 
-/** A row of the overdue list, its amounts in cents. */
-export interface OverdueRow {
+/** A row of the overdue list, its amounts in cents, with what its policy's status on the day is worked out from (policyStatusOn). */
+export interface OverdueRow extends PolicyLifeDecisions {
   id: number;
   intake_id: number;
   policy_number: string;
@@ -128,11 +130,6 @@ export interface OverdueRow {
   /** The open amount of the first instalment not yet due on the day (null: none is left). */
   next_due_cents: number | null;
   balance_cents: number;
-  /** The policy's status as the lists' copy keeps it, with the term (its status on the day: lifeStatusOn). */
-  life_state: PolicyLifeState | null;
-  cancelled_on: string | null;
-  policyeffectivedate: string;
-  policyscheduledate: string;
 }
 
 /**
@@ -150,14 +147,13 @@ const overdueRows = ({ also = '', among = 'true' } = {}) => `
          b.owed[b.due] - b.paid AS overdue_cents, $3::date - b.dues[b.covered + 1] AS days_overdue,
          b.dues[b.covered + 1] AS oldest_due, b.grace_ends[b.covered + 1] AS delinquency_date, n.notice_date, n.cancel_on,
          b.owed[b.due + 1] - b.owed[b.due] AS next_due_cents,
-         b.total_cents - b.paid AS balance_cents, l.life_state, p.cancelled_on, p.policyeffectivedate, p.policyscheduledate${also}
+         b.total_cents - b.paid AS balance_cents, p.cancelled_on, p.policyeffectivedate, p.policyscheduledate${also}
     FROM (SELECT v.quotation_id, v.dues, v.owed, v.grace_ends, v.total_cents, paid, width_bucket($3::date - 1, v.dues) AS due, width_bucket(paid, v.owed) AS covered
             FROM billing_plan_versions v
             JOIN billing_delinquency d ON d.quotation_id = v.quotation_id,
             LATERAL (SELECT coalesce(d.paid_by_day[width_bucket($3::date, d.pay_days)], 0) AS paid) AS by_then
            WHERE v.company_id = $1 AND v.may_be_overdue AND v.dues[1] < $3::date AND v.from_day <= $3::date AND $3::date < v.until_day) AS b
     JOIN policy_quotations p ON p.id = b.quotation_id
-    LEFT JOIN record_list_rows l ON l.id = b.quotation_id
     LEFT JOIN billing_notices n ON n.quotation_id = b.quotation_id AND ${NOTICE_ON('$3::date')}
    WHERE b.covered < b.due AND ${ISSUED} AND p.policyeffectivedate <= $3::date AND ${among}`;
 
@@ -178,7 +174,15 @@ const OVERDUE_COLUMNS: Record<BillingListColumn, { text: string; sortBy: string;
   next_due_amount: { text: dollarsText('next_due_cents'), sortBy: 'next_due_cents', amount: true },
 };
 
-/** The columns of a row of the list, in its order, that today's kept rows carry (all but the policy's status, read as it stands). */
+/**
+ * A page's rows (`page`, SQL) with what their policies' status on the day is worked out from
+ * (policyStatusOn): the days the cancellation in force, the renewal and "Do not renew" were written.
+ */
+const withLifeDecisions = (page: string) => `
+  SELECT page.*, d.not_renewing_on, ${renewalIssuedOnSql('d')} AS renewal_issued_on, ${cancellationWrittenOnSql('d')} AS cancellation_written_on
+    FROM (${page}) AS page JOIN policy_quotations d ON d.id = page.id`;
+
+/** The columns of a row of the list, in its order, that today's kept rows carry (all but the policy's decisions, read as they stand). */
 const KEPT_ROW_COLUMNS = [
   'id', 'intake_id', 'policy_number', 'insured', 'overdue_cents', 'days_overdue', 'oldest_due', 'delinquency_date', 'notice_date', 'cancel_on',
   'next_due_cents', 'balance_cents',
@@ -229,7 +233,7 @@ export function createBillingRepository(db: Db) {
       return (await db.one<{ rows: OverdueRow[]; total: number }>(
         `WITH listed AS MATERIALIZED (SELECT * FROM (${overdueRows()}) AS overdue WHERE ${['true', ...filters].join(' AND ')})
          SELECT (SELECT coalesce(json_agg(page ORDER BY ${order}), '[]')
-                   FROM (SELECT * FROM listed ORDER BY ${order} LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}) AS page) AS rows,
+                   FROM (${withLifeDecisions(`SELECT * FROM listed ORDER BY ${order} LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}`)}) AS page) AS rows,
                 (SELECT count(*)::int FROM listed) AS total`,
         params,
       ))!;
@@ -237,7 +241,7 @@ export function createBillingRepository(db: Db) {
     /**
      * The list of the day the client's kept rows are worked out for (keepOverdueOn), as `overdue`
      * answers it on that day: filtered (the filters' texts are kept lower-cased), sorted, paged and
-     * counted on those rows alone; the policy's status is read as it stands, as `overdue` does.
+     * counted on those rows alone; what the policy's status is worked out from is read as it stands, as `overdue` does.
      */
     async overdueKept(clientId: number, agentId: number | null, query: Omit<OverdueListQuery, 'asof'>): Promise<{ rows: OverdueRow[]; total: number }> {
       const params: unknown[] = [clientId, agentId];
@@ -252,10 +256,8 @@ export function createBillingRepository(db: Db) {
       const column = OVERDUE_COLUMNS[query.sort];
       return (await db.one<{ rows: OverdueRow[]; total: number }>(
         `SELECT (SELECT coalesce(json_agg(page ORDER BY ${column.sortBy} ${direction}, id), '[]')
-                   FROM (SELECT ${KEPT_ROW_COLUMNS.map((name) => `k.${name}`).join(', ')}, l.life_state, ${KEPT_TERM_COLUMNS.map((name) => `k.${name}`).join(', ')}
-                           FROM (SELECT * FROM billing_overdue_today WHERE ${where}
-                                  ORDER BY ${column.keptSortBy ?? column.sortBy} ${direction}, id LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}) AS k
-                           LEFT JOIN record_list_rows l ON l.id = k.id) AS page) AS rows,
+                   FROM (${withLifeDecisions(`SELECT ${[...KEPT_ROW_COLUMNS, ...KEPT_TERM_COLUMNS].join(', ')} FROM billing_overdue_today WHERE ${where}
+                                  ORDER BY ${column.keptSortBy ?? column.sortBy} ${direction}, id LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}`)}) AS page) AS rows,
                 (SELECT count(*)::int FROM billing_overdue_today WHERE ${where}) AS total`,
         params,
       ))!;

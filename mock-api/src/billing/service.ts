@@ -34,9 +34,9 @@ import type { Db } from '../db/db';
 import { AppError, notFound } from '../app-error';
 import type { Logger } from '../logger';
 import type { OutboxTransport } from '../outbox/transport';
-import type { PolicyTransactionService } from '../policy-transactions/service';
+import { policyStatusOn, type PolicyTransactionService } from '../policy-transactions/service';
 import { createQuotationSettingsRepository } from '../quotation-actions/settings';
-import { lifeStatusOn, type CreatorLookup, type QuotationService } from '../quotations/service';
+import type { CreatorLookup, QuotationService } from '../quotations/service';
 import { money, renderPaymentReceiptInPool } from './documents';
 import { createBillingRepository, type BilledPayment, type BilledPolicy, type KeptBilling, type KeptPlan, type OverdueListQuery, type OverdueRow, type StoredNotice, type WrittenTransaction } from './repository';
 
@@ -147,15 +147,30 @@ export function paidBeforeCancellation(
   return !billingSummary(plan, paidInTime, addDays(effectiveDate, -1), billed.grace).delinquent;
 }
 
-/** The overdue list's rows on `asof` as the API answers them: amounts in dollars, the policy's status on the day. */
+/**
+ * The overdue list's rows on `asof` as the API answers them: amounts in dollars, the policy's status
+ * on the day and its cancellation as they stood at the end of it (policyStatusOn, the policy view's).
+ */
 export const billingListRecords = (rows: readonly OverdueRow[], asof: string): BillingListResponse['records'] =>
-  rows.map(({ overdue_cents, next_due_cents, balance_cents, life_state, policyeffectivedate, policyscheduledate, ...row }) => ({
-    ...row,
-    overdue: dollars(overdue_cents),
-    next_due_amount: next_due_cents === null ? null : dollars(next_due_cents),
-    balance: dollars(balance_cents),
-    life_status: lifeStatusOn({ life_state, cancelled_on: row.cancelled_on, policyeffectivedate, policyscheduledate }, asof),
-  }));
+  rows.map((row) => {
+    const onTheDay = policyStatusOn(row, asof);
+    return {
+      id: row.id,
+      intake_id: row.intake_id,
+      policy_number: row.policy_number,
+      insured: row.insured,
+      overdue: dollars(row.overdue_cents),
+      days_overdue: row.days_overdue,
+      oldest_due: row.oldest_due,
+      delinquency_date: row.delinquency_date,
+      notice_date: row.notice_date,
+      cancel_on: row.cancel_on,
+      next_due_amount: row.next_due_cents === null ? null : dollars(row.next_due_cents),
+      balance: dollars(row.balance_cents),
+      life_status: onTheDay.status,
+      cancelled_on: onTheDay.cancelledOn,
+    };
+  });
 
 /** Why the system undoes a cancellation for non-payment written before its effective date. */
 export const PAID_IN_TIME_REASON = 'Overdue premium paid before the cancellation for non-payment took effect';

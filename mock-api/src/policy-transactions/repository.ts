@@ -11,6 +11,9 @@ const renewalIssued = (policy: string, as: (column: string) => string) => `(SELE
     FROM policy_quotations r WHERE r.id = ${policy}.renewal_id AND r.stage = 'Policy' AND r.deleted_at IS NULL)`;
 /** The day (YYYY-MM-DD) the renewal of the policy `policy` (a table alias) was issued as a policy; null when it was not. */
 export const renewalIssuedOnSql = (policy: string) => renewalIssued(policy, (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`);
+/** The day (YYYY-MM-DD, UTC) the last cancellation of the policy `policy` (a table alias) was written: the one in force, when it has one. */
+export const cancellationWrittenOnSql = (policy: string) => `(SELECT to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')
+    FROM policy_transactions c WHERE c.quotation_id = ${policy}.id AND c.type = 'Cancellation' ORDER BY c.id DESC LIMIT 1)`;
 /** The moment (utcMomentSql) the renewal of the policy `policy` was issued as a policy; null when it was not. */
 export const renewalIssuedAtSql = (policy: string) => renewalIssued(policy, utcMomentSql);
 

@@ -31,6 +31,7 @@ import {
   policyLifeActionProblems,
   policyLifeStatus,
   policyStatusAsOf,
+  cancellationKnownOn,
   policyVersionAsOf,
   recordAmountAttribute,
   recordNumber,
@@ -93,6 +94,34 @@ const termOf = (policy: Pick<LockedPolicy, 'policyeffectivedate' | 'policyschedu
  * the endorsements effective by then applied to the policy as issued (packages/domain
  * policyVersionAsOf), and the premium of the transactions effective by then.
  */
+/** What a policy's status on a day is worked out from: its term, the cancellation in force and the days it and the life decisions were written. */
+export interface PolicyLifeDecisions {
+  policyeffectivedate: string;
+  policyscheduledate: string;
+  cancelled_on: string | null;
+  /** The day the last cancellation was written (cancellationWrittenOnSql). */
+  cancellation_written_on: string | null;
+  renewal_issued_on: string | null;
+  not_renewing_on: string | null;
+}
+
+/**
+ * A policy's status on `asof` with what had been written by the end of that day (policyStatusAsOf),
+ * and the effective date of the cancellation in force as it stood then (null: none yet): the
+ * policy view's version of a day and the overdue list of a day both give it.
+ */
+export function policyStatusOn(policy: PolicyLifeDecisions, asof: string): { status: PolicyLifeStatus; cancelledOn: string | null } {
+  const written = policy.cancelled_on === null ? null : policy.cancellation_written_on;
+  return {
+    status: policyStatusAsOf(termOf(policy), policy.cancelled_on, asof, {
+      renewalIssuedOn: policy.renewal_issued_on,
+      notRenewingOn: policy.not_renewing_on,
+      cancellationWrittenOn: written,
+    }),
+    cancelledOn: cancellationKnownOn(policy.cancelled_on, written, asof),
+  };
+}
+
 export function policyVersionOf(policy: LockedPolicy, stored: readonly PolicyTransaction[], asof: string): PolicyVersionResponse {
   const endorsements = stored.filter((row) => row.type === 'Endorsement');
   const fields = [...ENDORSABLE_INSURED_FIELDS, ...ENDORSABLE_VEHICLE_FIELDS];
@@ -112,15 +141,11 @@ export function policyVersionOf(policy: LockedPolicy, stored: readonly PolicyTra
   const inForce = endorsements.map((row) => row.effectivedate).filter((date) => date <= asof).sort();
   const term = termOf(policy);
   // The cancellation in force is the last one written: the status is Cancel pending from the day it was written.
-  const cancellationWrittenOn = policy.cancelled_on === null ? null : (stored.filter((row) => row.type === 'Cancellation').at(-1)?.createdAt.slice(0, 10) ?? null);
+  const cancellationWrittenOn = stored.filter((row) => row.type === 'Cancellation').at(-1)?.createdAt.slice(0, 10) ?? null;
   return {
     id: policy.id,
     asof,
-    status: policyStatusAsOf(term, policy.cancelled_on, asof, {
-      renewalIssuedOn: policy.renewal_issued_on,
-      notRenewingOn: policy.not_renewing_on,
-      cancellationWrittenOn,
-    }),
+    status: policyStatusOn({ ...policy, cancellation_written_on: cancellationWrittenOn }, asof).status,
     version_effective: inForce.at(-1) ?? term.start,
     endorsements_in_force: version.applied,
     ...(version.fields as Pick<PolicyVersionResponse, (typeof fields)[number]>),

@@ -461,13 +461,26 @@ export function policyStatusAsOf(
   asof: string,
   decisions: LifeDecisionDates = { renewalIssuedOn: null, notRenewingOn: null },
 ): PolicyLifeStatus {
-  const decidedBy = (day: string | null | undefined) => day !== null && day !== undefined && day <= asof;
-  const cancellation = cancelledOn !== null && (asof >= cancelledOn || decidedBy(decisions.cancellationWrittenOn)) ? cancelledOn : null;
   return policyLifeStatus(
-    { term, cancelledOn: cancellation, renewalIssued: decidedBy(decisions.renewalIssuedOn), notRenewing: decidedBy(decisions.notRenewingOn) },
+    {
+      term,
+      cancelledOn: cancellationKnownOn(cancelledOn, decisions.cancellationWrittenOn, asof),
+      renewalIssued: decidedBy(decisions.renewalIssuedOn, asof),
+      notRenewing: decidedBy(decisions.notRenewingOn, asof),
+    },
     asof,
   );
 }
+
+const decidedBy = (day: string | null | undefined, asof: string) => day !== null && day !== undefined && day <= asof;
+
+/**
+ * The effective date of the cancellation in force as it stood on `asof` (policyStatusAsOf): once
+ * written (Cancel pending until it takes effect) or, back-dated, from its effective date; null
+ * before then, or when there is none.
+ */
+export const cancellationKnownOn = (cancelledOn: string | null, writtenOn: string | null | undefined, asof: string): string | null =>
+  cancelledOn !== null && (asof >= cancelledOn || decidedBy(writtenOn, asof)) ? cancelledOn : null;
 
 /**
  * The status a policy had right after one of its transactions was written, on the day it was
