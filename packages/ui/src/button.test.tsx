@@ -29,6 +29,53 @@ describe('Button', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('keeps a button disabled for a reason a Tab stop, described by the reason, and ignores presses', async () => {
+    const onClick = jest.fn();
+    const { user } = renderWithUi(
+      <Button disabledReason="Nothing is due: the premium is paid in full." onClick={onClick}>
+        Take Payment
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Take Payment' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toHaveAttribute('disabled');
+    expect(button).toHaveAccessibleDescription('Nothing is due: the premium is paid in full.');
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('does not submit its form while disabled for a reason, and keeps a description it was given', async () => {
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { user } = renderWithUi(
+      <form onSubmit={onSubmit}>
+        <p id="note">Saved drafts are kept a week.</p>
+        <Button type="submit" aria-describedby="note" disabledReason="Fill in the Reason first.">
+          Save
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toHaveAccessibleDescription('Saved drafts are kept a week. Fill in the Reason first.');
+    await user.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('is an ordinary button without a reason', async () => {
+    const onClick = jest.fn();
+    const { user } = renderWithUi(
+      <Button disabledReason={null} onClick={onClick}>
+        Take Payment
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Take Payment' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('LinkButton', () => {

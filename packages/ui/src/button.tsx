@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { focusRing } from './a11y';
+import { focusRing, visuallyHidden } from './a11y';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md';
@@ -83,11 +83,69 @@ const StyledButton = styled.button<StyleProps>`
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * Why the action cannot be taken now (e.g. "Nothing is due: the premium is paid in full."): the button
+   * is then disabled yet stays a Tab stop (aria-disabled), the reason its description, shown while it is
+   * focused or hovered, and a press does nothing. A disabled button would keep the reason from keyboard
+   * and screen-reader users.
+   */
+  disabledReason?: string | null;
 }
 
+/**
+ * The reason inside its button, so it can sit right below it: hidden from the button's name (aria-hidden)
+ * yet its description (aria-describedby reads a hidden element it names), shown while the button is
+ * focused or hovered.
+ */
+const Reason = styled.span`
+  ${visuallyHidden}
+  button:focus-visible > &,
+  button:hover > & {
+    clip: auto;
+    width: max-content;
+    max-width: 280px;
+    height: auto;
+    margin: 0;
+    top: calc(100% + 4px);
+    left: 0;
+    z-index: 10;
+    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.surface};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: normal;
+    line-height: 1.4;
+    text-align: left;
+    white-space: normal;
+  }
+`;
+
+const refuse = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
 /** A button that never submits a form by accident: `type` defaults to "button". */
-export function Button({ variant = 'primary', size = 'md', type = 'button', ...props }: ButtonProps) {
-  return <StyledButton type={type} $variant={variant} $size={size} {...props} />;
+export function Button({ variant = 'primary', size = 'md', type = 'button', disabledReason, children, ...props }: ButtonProps) {
+  const reasonId = useId();
+  // One element whether or not there is a reason, so a button that gets or loses one keeps its focus.
+  const reasoned = disabledReason
+    ? {
+        disabled: false,
+        'aria-disabled': true,
+        'aria-describedby': props['aria-describedby'] ? `${props['aria-describedby']} ${reasonId}` : reasonId,
+        onClick: refuse,
+        style: { ...props.style, position: 'relative' as const },
+      }
+    : {};
+  return (
+    <StyledButton type={type} $variant={variant} $size={size} {...props} {...reasoned}>
+      {children}
+      {disabledReason && (
+        <Reason id={reasonId} aria-hidden>
+          {disabledReason}
+        </Reason>
+      )}
+    </StyledButton>
+  );
 }
 
 /** The small square, borderless button of an icon (a row's edit or delete, a row's menu): its box and focus ring. */

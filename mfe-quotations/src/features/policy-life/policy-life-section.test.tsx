@@ -24,7 +24,7 @@ describe('Policy transactions on the policy view', () => {
     expect(await screen.findByTestId('policy-life-status')).toHaveTextContent('Pending');
     const table = screen.getByRole('table', { name: 'Transactions' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('New business');
-    expect(screen.getByRole('button', { name: 'Reinstate' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reinstate' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Endorse' }));
     const dialog = screen.getByRole('dialog', { name: 'Endorse Policy' });
@@ -166,9 +166,9 @@ describe('the life actions the policy view offers', () => {
     const onDone = jest.fn();
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={onDone} />);
     const renew = await screen.findByRole('button', { name: 'Renew' });
-    expect(renew).toBeEnabled();
-    expect(renew).not.toHaveAttribute('title');
-    expect(screen.getByRole('button', { name: 'Reinstate' })).toHaveAttribute('title', 'Only a cancelled policy can be reinstated.');
+    expect(renew).not.toHaveAttribute('aria-disabled');
+    expect(renew).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('button', { name: 'Reinstate' })).toHaveAccessibleDescription('Only a cancelled policy can be reinstated.');
     // Enter on Renew only asks: nothing is made until the dialog's Renew.
     renew.focus();
     await user.keyboard('{Enter}');
@@ -212,13 +212,13 @@ describe('the life actions the policy view offers', () => {
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
     expect(await screen.findByTestId('policy-life-status')).toHaveTextContent('Not renewing');
     const renew = screen.getByRole('button', { name: 'Renew' });
-    expect(renew).toBeDisabled();
-    expect(renew).toHaveAttribute('title', 'This policy is marked "Do not renew": Loss history');
+    expect(renew).toHaveAttribute('aria-disabled', 'true');
+    expect(renew).toHaveAccessibleDescription('This policy is marked "Do not renew": Loss history');
     expect(renew).toHaveAccessibleDescription('This policy is marked "Do not renew": Loss history');
     await user.click(renew);
     expect(calls.some((call) => call.path === '/policyrenew')).toBe(false);
-    expect(screen.getByRole('button', { name: 'Endorse' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Cancel Policy' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Endorse' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Cancel Policy' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('offers Rescind Non-Renewal on a policy Not renewing: it asks a reason, sends it with the version seen and shows the server\'s message', async () => {
@@ -230,11 +230,11 @@ describe('the life actions the policy view offers', () => {
     const onDone = jest.fn();
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={onDone} />);
     const rescind = await screen.findByRole('button', { name: 'Rescind Non-Renewal' });
-    expect(rescind).toBeEnabled();
+    expect(rescind).not.toHaveAttribute('aria-disabled');
     await user.click(rescind);
     const dialog = screen.getByRole('dialog', { name: 'Rescind Non-Renewal' });
     const send = within(dialog).getByRole('button', { name: 'Rescind Non-Renewal' });
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
     await user.type(within(dialog).getByLabelText(/Reason/), 'Loss was not theirs');
     await user.click(send);
     expect(onDone).toHaveBeenCalledWith('The non-renewal was rescinded');
@@ -244,15 +244,15 @@ describe('the life actions the policy view offers', () => {
   it('shows no Rescind Non-Renewal on a policy not marked, and disables it once the marked policy\'s term has ended', async () => {
     mockFetch({ '/viewpolicytransactions': { body: IN_FORCE } });
     const { unmount } = renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
-    expect(await screen.findByRole('button', { name: 'Renew' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Renew' })).not.toHaveAttribute('aria-disabled');
     expect(screen.queryByRole('button', { name: 'Rescind Non-Renewal' })).not.toBeInTheDocument();
     unmount();
 
     const { calls } = mockFetch({ '/viewpolicytransactions': { body: { ...NOT_RENEWING, status: 'Expired' } } });
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
     const rescind = await screen.findByRole('button', { name: 'Rescind Non-Renewal' });
-    expect(rescind).toBeDisabled();
-    expect(rescind).toHaveAttribute('title', 'The term has ended: the non-renewal can no longer be rescinded.');
+    expect(rescind).toHaveAttribute('aria-disabled', 'true');
+    expect(rescind).toHaveAccessibleDescription('The term has ended: the non-renewal can no longer be rescinded.');
     expect(calls.some((call) => call.path === '/policyrescindnotrenew')).toBe(false);
   });
 
@@ -261,12 +261,12 @@ describe('the life actions the policy view offers', () => {
     mockFetch({ '/viewpolicytransactions': { body: { ...LIFE, status: 'Renewed', renewal: renewed } } });
     const { unmount } = renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
     const cancel = await screen.findByRole('button', { name: 'Cancel Policy' });
-    expect(cancel).toBeDisabled();
-    expect(cancel).toHaveAttribute('title', 'Policy SUM-P-2027-000009 renews this policy from 01-01-2028: cancel the renewal first.');
+    expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    expect(cancel).toHaveAccessibleDescription('Policy SUM-P-2027-000009 renews this policy from 01-01-2028: cancel the renewal first.');
     unmount();
     mockFetch({ '/viewpolicytransactions': { body: { ...LIFE, status: 'Renewed', renewal: { ...renewed, cancelled_on: '2028-01-01' } } } });
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
-    expect(await screen.findByRole('button', { name: 'Cancel Policy' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Cancel Policy' })).not.toHaveAttribute('aria-disabled');
   });
   it.each([
     ['Cancelled', { ...LIFE, status: 'Cancelled' }, 'A cancelled policy cannot be renewed.', 'A cancelled policy cannot be marked not to renew.'],
@@ -283,8 +283,8 @@ describe('the life actions the policy view offers', () => {
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
     for (const [name, reason] of [['Renew', renewReason], ['Do not renew', notRenewReason]]) {
       const button = await screen.findByRole('button', { name });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAttribute('title', reason);
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription(reason);
     }
   });
 
@@ -297,12 +297,12 @@ describe('the life actions the policy view offers', () => {
     const onDone = jest.fn();
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={onDone} />);
     const decline = await screen.findByRole('button', { name: 'Do not renew' });
-    expect(decline).toBeEnabled();
-    expect(decline).not.toHaveAttribute('title');
+    expect(decline).not.toHaveAttribute('aria-disabled');
+    expect(decline).not.toHaveAccessibleDescription();
     await user.click(decline);
     const dialog = screen.getByRole('dialog', { name: 'Do not renew SUM-P-2026-000007' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
     await user.type(within(dialog).getByLabelText(/Reason/), 'Loss history');
     await user.click(save);
     expect(onDone).toHaveBeenCalledWith('SUM-P-2026-000007: The policy will not be renewed');
@@ -312,7 +312,7 @@ describe('the life actions the policy view offers', () => {
   it('shows Rescind Non-Renewal in place of Do not renew on a policy marked so', async () => {
     mockFetch({ '/viewpolicytransactions': { body: NOT_RENEWING } });
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
-    expect(await screen.findByRole('button', { name: 'Rescind Non-Renewal' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Rescind Non-Renewal' })).not.toHaveAttribute('aria-disabled');
     expect(screen.queryByRole('button', { name: 'Do not renew' })).not.toBeInTheDocument();
   });
 });
@@ -330,7 +330,7 @@ describe('Reinstate on a cancelled policy', () => {
     const { calls } = mockFetch({ '/viewpolicytransactions': { body: cancelledOn('2026-01-15') } });
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
     const reinstate = await screen.findByRole('button', { name: 'Reinstate' });
-    expect(reinstate).toBeDisabled();
+    expect(reinstate).toHaveAttribute('aria-disabled', 'true');
     expect(reinstate).toHaveAccessibleDescription('The reinstatement window of 30 days after the cancellation closed on 02-14-2026.');
     await user.click(reinstate);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -341,11 +341,11 @@ describe('Reinstate on a cancelled policy', () => {
     const recent = cancelledOn(addDays(todayIso(), -20));
     mockFetch({ '/viewpolicytransactions': { body: recent } });
     const { unmount } = renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
-    expect(await screen.findByRole('button', { name: 'Reinstate' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Reinstate' })).not.toHaveAttribute('aria-disabled');
     unmount();
     mockFetch({ '/viewpolicytransactions': { body: { ...recent, reinstatement_days: 10 } } });
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
-    expect(await screen.findByRole('button', { name: 'Reinstate' })).toHaveAttribute('title', expect.stringMatching(/^The reinstatement window of 10 days after the cancellation closed on /));
+    expect(await screen.findByRole('button', { name: 'Reinstate' })).toHaveAccessibleDescription(/^The reinstatement window of 10 days after the cancellation closed on /);
   });
 });
 
@@ -487,16 +487,17 @@ describe('an endorsement date outside the term', () => {
     const rule = 'The effective date must lie within the policy term, 01-01-2027 to 12-31-2027 (expires 01-01-2028)';
     expect(date).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(rule);
-    expect(within(dialog).getAllByText(rule)).toHaveLength(2);
+    // At the field, in place of the premium effect, and as the reason Save Endorsement is disabled.
+    expect(within(dialog).getAllByText(rule)).toHaveLength(3);
     expect(within(dialog).queryByTestId('endorsement-preview')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Save Endorsement' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Save Endorsement' })).toHaveAttribute('aria-disabled', 'true');
 
     // The term's last day of cover is taken.
     await user.clear(date);
     await user.type(date, '2027-12-31');
     expect(date).not.toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByTestId('endorsement-preview')).toHaveTextContent('$1.00');
-    expect(within(dialog).getByRole('button', { name: 'Save Endorsement' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Save Endorsement' })).not.toHaveAttribute('aria-disabled');
     expect(calls.some((call) => call.path === '/policyendorse')).toBe(false);
   });
 });
@@ -506,11 +507,10 @@ describe('a pending cancellation', () => {
     const cancellation = { ...LIFE.transactions[0]!, id: 7, type: 'Cancellation' as const, effectivedate: '2027-02-27', premium_delta: -1000, method: 'pro_rata' };
     mockFetch({ '/viewpolicytransactions': { body: { ...LIFE, status: 'Cancel pending', transactions: [...LIFE.transactions, cancellation] } } });
     renderWithProviders(<PolicyLifeSection record={RECORD} canWrite onDone={jest.fn()} />);
-    const titleOf = async (name: string) => (await screen.findByRole('button', { name })).getAttribute('title');
-    expect(await titleOf('Endorse')).toBe('A cancellation takes effect on 02-27-2027: reinstate it first to endorse the policy.');
-    expect(await titleOf('Cancel Policy')).toBe('This policy is already to be cancelled on 02-27-2027.');
-    expect(await titleOf('Renew')).toBe('A cancellation takes effect on 02-27-2027: reinstate it first to renew the policy.');
-    expect(screen.getByRole('button', { name: 'Reinstate' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Endorse' })).toHaveAccessibleDescription('A cancellation takes effect on 02-27-2027: reinstate it first to endorse the policy.');
+    expect(await screen.findByRole('button', { name: 'Cancel Policy' })).toHaveAccessibleDescription('This policy is already to be cancelled on 02-27-2027.');
+    expect(await screen.findByRole('button', { name: 'Renew' })).toHaveAccessibleDescription('A cancellation takes effect on 02-27-2027: reinstate it first to renew the policy.');
+    expect(screen.getByRole('button', { name: 'Reinstate' })).not.toHaveAttribute('aria-disabled');
   });
 });
 
@@ -613,7 +613,7 @@ describe('an endorsement keeps at least one coverage', () => {
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Include at least one coverage.');
     expect(within(dialog).queryByTestId('endorsement-preview')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Save Endorsement' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Save Endorsement' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByLabelText(/Reason/)).toHaveValue('Building sold');
 
     await user.selectOptions(within(dialog).getByLabelText(/Flood/), 'Y');

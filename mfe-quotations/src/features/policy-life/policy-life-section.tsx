@@ -91,11 +91,11 @@ export function PolicyLifeSection({ record, canWrite, onDone, billingStatus = nu
   const [dialog, setDialog] = useState<Dialog>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
-  // The server's own preconditions on today's date: an action it would refuse is disabled, its reason the button's title.
+  // The server's own preconditions on today's date: an action it would refuse is disabled, saying why.
   const problems = data ? policyLifeActionProblems(lifeActionFactsOf(data, todayIso())) : null;
   const offered = (action: PolicyLifeAction, busy = false) => {
     const problem = problems?.[action] ?? null;
-    return { disabled: busy || problem !== null, title: problem ?? undefined };
+    return { disabled: busy, disabledReason: problem };
   };
   const done = (message: string) => {
     setDialog(null);

@@ -89,7 +89,9 @@ export function TransactionDialog<Done = string>({
   const [changedMeanwhile, setChangedMeanwhile] = useState(false);
   const [askingToClose, setAskingToClose] = useState(false);
   const filled = (changed || reason.trim() !== '') && !sending;
-  const canSend = !sending && !(asksReason && reason.trim() === '') && problem === null;
+  // What stops the action, said on it (the problem is also shown in the dialog's body).
+  const missing = asksReason && reason.trim() === '' ? 'Fill in the Reason first.' : problem;
+  const canSend = !sending && missing === null;
   // Yes sends what can be sent; otherwise the dialog stays open on what still stops it.
   const sendIfReady = () => {
     if (canSend) void submit();
@@ -127,7 +129,7 @@ export function TransactionDialog<Done = string>({
           <Button variant="secondary" onClick={close}>
             Close
           </Button>
-          <Button variant="primary" disabled={!canSend} onClick={() => void submit()}>
+          <Button variant="primary" disabled={sending} disabledReason={missing} onClick={() => void submit()}>
             {action}
           </Button>
         </>

@@ -62,8 +62,8 @@ export function PaymentButton({ label, id, balance, onPaid, suggestedAmount, ari
       <Button
         variant="primary"
         aria-label={ariaLabel}
-        disabled={balance === undefined || nothingDue !== null}
-        title={nothingDue ? `Nothing is due: ${nothingDue}.` : undefined}
+        disabled={balance === undefined}
+        disabledReason={nothingDue ? `Nothing is due: ${nothingDue}.` : null}
         onClick={openDialog}
       >
         {label}
