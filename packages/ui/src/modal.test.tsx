@@ -34,6 +34,17 @@ describe('Modal', () => {
     expect(screen.getByRole('textbox', { name: 'Agent name' })).toHaveFocus();
   });
 
+  it('is named for the action it serves ahead of a title that does not say it, the title unchanged on screen', () => {
+    renderWithUi(
+      <Modal title="Select an Option" purpose="Process To Policy" onClose={jest.fn()}>
+        <p>Balance $1,200.00</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Process To Policy: Select an Option' });
+    expect(screen.getByRole('heading', { name: 'Select an Option' })).toBeInTheDocument();
+    expect(dialog).not.toHaveAccessibleName('Select an Option');
+  });
+
   it('closes on Escape and gives focus back to the opener', async () => {
     const onClose = jest.fn();
     const { user } = renderWithUi(<Harness onClose={onClose} />);

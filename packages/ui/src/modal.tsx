@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
+import { VisuallyHidden } from './a11y';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -84,6 +85,11 @@ const Footer = styled.div`
 
 export interface ModalProps {
   title: string;
+  /**
+   * The action the dialog is for, when its visible title does not name it (the payment modal's "Select an
+   * Option" opened by Process To Policy): it leads the dialog's accessible name, the title unchanged on screen.
+   */
+  purpose?: string;
   children: ReactNode;
   /** Called on Escape, the close button and a click on the backdrop. */
   onClose: () => void;
@@ -98,8 +104,9 @@ export interface ModalProps {
  * A modal dialog: rendered into document.body, keeps Tab inside itself and gives focus
  * back to whatever had it before when it closes. Render it to open it, unmount it to close.
  */
-export function Modal({ title, children, onClose, footer, initialFocusRef, width = '480px' }: ModalProps) {
+export function Modal({ title, purpose, children, onClose, footer, initialFocusRef, width = '480px' }: ModalProps) {
   const titleId = useId();
+  const purposeId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
 
@@ -173,12 +180,13 @@ export function Modal({ title, children, onClose, footer, initialFocusRef, width
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={titleId}
+        aria-labelledby={purpose ? `${purposeId} ${titleId}` : titleId}
         tabIndex={-1}
         $width={width}
         onKeyDown={handleKeyDown}
       >
         <Header>
+          {purpose && <VisuallyHidden id={purposeId}>{`${purpose}:`}</VisuallyHidden>}
           <Title id={titleId}>{title}</Title>
           <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} />
         </Header>

@@ -42,7 +42,7 @@ function renderButton() {
 
 async function fillZelle(user: ReturnType<typeof userEvent.setup>, reference = 'ZL-2026-5531') {
   await user.click(screen.getByRole('button', { name: 'Take Payment' }));
-  const dialog = screen.getByRole('dialog', { name: 'Select an Option' });
+  const dialog = screen.getByRole('dialog', { name: 'Take Payment: Select an Option' });
   await user.selectOptions(within(dialog).getByLabelText(/Payment Type/), 'ZELLE Payment');
   await user.type(within(dialog).getByLabelText(/Paid Amount/), '250');
   await user.type(within(dialog).getByLabelText(/Reference Number/), reference);

@@ -251,7 +251,9 @@ describe('Binder detail', () => {
     });
     renderAt('/user_admin_view_binder_policies/41/3');
     await user.click(await screen.findByRole('button', { name: 'Process To Policy' }));
-    const dialog = screen.getByRole('dialog', { name: 'Select an Option' });
+    // Spec 3 §2.7's title on screen, named for the action that opened it.
+    const dialog = screen.getByRole('dialog', { name: 'Process To Policy: Select an Option' });
+    expect(within(dialog).getByRole('heading', { name: 'Select an Option' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Balance $1,200.00');
     await user.selectOptions(within(dialog).getByLabelText(/Payment Type/), 'ZELLE Payment');
     await user.type(within(dialog).getByLabelText(/Paid Amount/), '200');

@@ -70,6 +70,7 @@ export function PaymentButton({ label, id, balance, onPaid, suggestedAmount, ari
       </Button>
       {open && balance !== undefined && (
         <PaymentModal
+          purpose={label}
           balance={balance}
           initialAmount={suggestedAmount !== undefined && suggestedAmount > 0 ? Math.min(suggestedAmount, balance) : undefined}
           today={todayIso()}

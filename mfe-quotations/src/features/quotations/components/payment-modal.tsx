@@ -24,6 +24,8 @@ export interface PaymentModalProps {
   error?: string | null;
   onSubmit: (payment: PaymentDetails, autopayment: boolean) => void;
   onCancel: () => void;
+  /** The action that opened it (Process To Policy, Take Payment): leads the dialog's accessible name. */
+  purpose?: string;
 }
 
 type Values = Record<PaymentField, string>;
@@ -75,7 +77,7 @@ function problemsOf(type: PaymentType, values: Values, balance: number, today: s
  * disabled while the amount exceeds the balance; other faults show under their fields on submit.
  * The CVV is sent once with the payment and kept nowhere else.
  */
-export function PaymentModal({ balance, initialAmount, today, submitting = false, error, onSubmit, onCancel }: PaymentModalProps) {
+export function PaymentModal({ balance, initialAmount, today, submitting = false, error, onSubmit, onCancel, purpose }: PaymentModalProps) {
   const [type, setType] = useState<PaymentType | ''>('');
   const [values, setValues] = useState<Values>(() => (initialAmount === undefined ? EMPTY : { ...EMPTY, paidamount: initialAmount.toFixed(2) }));
   const [autopayment, setAutopayment] = useState(false);
@@ -106,6 +108,7 @@ export function PaymentModal({ balance, initialAmount, today, submitting = false
   return (
     <Modal
       title="Select an Option"
+      purpose={purpose}
       onClose={onCancel}
       width="560px"
       footer={
