@@ -22,6 +22,15 @@ describe('Breadcrumbs', () => {
     expect(screen.getByText('Countries')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('hides the "/" separators from assistive technology: each item reads as its label only', () => {
+    renderWithUi(<Breadcrumbs items={[{ label: 'States', to: '/user_admin_state' }, { label: 'Edit State' }]} />);
+    const separators = screen.getAllByText('/');
+    expect(separators).toHaveLength(2);
+    for (const separator of separators) expect(separator).toHaveAttribute('aria-hidden', 'true');
+    const items = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Home', '/States', '/Edit State']);
+  });
+
   it('takes another home address', () => {
     renderWithUi(<Breadcrumbs homeHref="/BDX_dashboard" items={[{ label: 'Inbound' }]} />);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/BDX_dashboard');

@@ -39,6 +39,20 @@ describe('TopMenu scrolling', () => {
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -150, behavior: 'smooth' });
   });
 
+  it('keeps the arrows out of the Tab order: Tab goes from link to link', async () => {
+    layout(2000, 800);
+    renderWithProviders(<TopMenu menus={MANY.slice(0, 2)} isLoading={false} isError={false} onRetry={() => undefined} onActiveChange={() => undefined} />);
+    for (const name of ['Scroll menu categories left', 'Scroll menu categories right']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('tabindex', '-1');
+    }
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Category 1' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Category 2' })).toHaveFocus();
+    await userEvent.tab();
+    expect(document.body).toHaveFocus();
+  });
+
   it('shows no arrows when everything fits', () => {
     layout(600, 800);
     renderWithProviders(<TopMenu menus={MANY.slice(0, 3)} isLoading={false} isError={false} onRetry={() => undefined} onActiveChange={() => undefined} />);

@@ -93,7 +93,10 @@ export function TopMenu({ menus, isLoading, isError, onRetry, onActiveChange }: 
   );
 }
 
-/** A row of links that scrolls sideways by 150 px a click when it overflows. */
+/**
+ * A row of links that scrolls sideways by 150 px a click when it overflows. The arrows are for the
+ * pointer only (no Tab stops): a link the keyboard focuses is scrolled into view by the browser.
+ */
 function ScrollRow({ label, children, $sub = false }: { label: string; children: React.ReactNode; $sub?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState(false);
@@ -113,7 +116,7 @@ function ScrollRow({ label, children, $sub = false }: { label: string; children:
   return (
     <Row $sub={$sub}>
       {overflow && (
-        <Arrow type="button" aria-label={`Scroll ${label.toLowerCase()} left`} onClick={() => scroll(-1)}>
+        <Arrow type="button" tabIndex={-1} aria-label={`Scroll ${label.toLowerCase()} left`} onClick={() => scroll(-1)}>
           ‹
         </Arrow>
       )}
@@ -121,7 +124,7 @@ function ScrollRow({ label, children, $sub = false }: { label: string; children:
         {children}
       </Track>
       {overflow && (
-        <Arrow type="button" aria-label={`Scroll ${label.toLowerCase()} right`} onClick={() => scroll(1)}>
+        <Arrow type="button" tabIndex={-1} aria-label={`Scroll ${label.toLowerCase()} right`} onClick={() => scroll(1)}>
           ›
         </Arrow>
       )}
