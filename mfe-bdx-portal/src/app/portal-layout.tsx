@@ -49,7 +49,8 @@ export function PortalLayout() {
       <PageArrival pathname={location.pathname} />
       <SessionEndedDialog kind="carrier" signInAgain={signInAgainCarrier} onSignOut={logout} />
       <Header>
-        <Logo to={paths.login.href()} aria-label={`${productName} BDX log in`}>
+        {/* The portal is only shown signed in: the logo leads to its home, not back to the login. */}
+        <Logo to={paths.home.href()} aria-label={`${productName} BDX home`}>
           {productName} BDX
         </Logo>
         <Names>
