@@ -211,7 +211,7 @@ describe('Admin BDX upload and reading (/createbrdxsamplefile)', () => {
     const latin1 = await upload(ctx.tokens.summit_admin, fieldsFor(), { name: 'latin1.csv', content: Buffer.from('Policy Number,Premium\nP-1,Caf\u00e9 100\n', 'latin1') }).expect(400);
     assert.equal(latin1.body.message, 'Invalid file type! Only CSV, TXT, XLS, and XLSX files are allowed.');
     const period = await upload(ctx.tokens.summit_admin, fieldsFor({ period: '13/2026' }), { name: 'a.csv', content: csv(SOUND_CSV_ROWS) }).expect(400);
-    assert.equal(period.body.message, 'Invalid period: must be a month and year (MMYYYY)');
+    assert.equal(period.body.message, 'Invalid period: must be a month and year (MM/YYYY)');
     const noCarrier = await upload(ctx.tokens.summit_admin, { ...fieldsFor(), career_id: '' }, { name: 'a.csv', content: csv(SOUND_CSV_ROWS) }).expect(400);
     assert.match(noCarrier.body.message, /^Invalid career_id/);
     const after = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM bdx_files');

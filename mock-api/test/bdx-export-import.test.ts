@@ -165,7 +165,7 @@ describe('Export-based create (/fileExportdata, /createfileExport)', () => {
 
   test('When fields are bad or a row is not of the LOB and period, then 400 naming the field and nothing is created', async () => {
     const before = (await admin('/viewbrdxcreate', { client_id: summitId }).expect(200)).body.brdxList.length as number;
-    assert.equal((await admin('/fileExportdata', { ...meta(), period: '13/2026' }).expect(400)).body.message, 'Invalid period: must be a month and year (MMYYYY)');
+    assert.equal((await admin('/fileExportdata', { ...meta(), period: '13/2026' }).expect(400)).body.message, 'Invalid period: must be a month and year (MM/YYYY)');
     assert.equal((await admin('/fileExportdata', { ...meta(), career_id: 'x' }).expect(400)).body.message, 'Invalid career_id: must be a number');
     assert.equal((await admin('/createfileExport', { ...meta(), fileData: [] }).expect(400)).body.message, 'Invalid fileData: select at least one row');
     assert.equal((await admin('/createfileExport', meta()).expect(400)).body.message, 'Invalid fileData: is required');

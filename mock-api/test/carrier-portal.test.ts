@@ -270,7 +270,7 @@ describe('Carrier portal', () => {
     test('When a field is wrong, then 400 naming it; another carrier or client id, 403; another client’s LOB, 404', async () => {
       const file = { name: 'x.csv', content: CSV };
       const cases: [Record<string, string>, string][] = [
-        [{ period: '13/2026' }, 'Invalid period: must be a month and year (MMYYYY)'],
+        [{ period: '13/2026' }, 'Invalid period: must be a month and year (MM/YYYY)'],
         [{ control_value: '$1,250' }, 'Invalid control_value: must be an amount like 1250.50'],
         [{ sender_name: 'A sender name that is too long' }, 'Invalid sender_name: must be at most 20 characters'],
         [{ intake_id: '' }, 'Invalid intake_id: is required'],

@@ -103,7 +103,9 @@ export type AttributeName = (typeof ATTRIBUTE_NAMES)[number];
 /** The kinds of bordereau: premium (the policies written) or claims (the claims on them). */
 /** A bordereau's period as its digits: month 01-12 then the year (MMYYYY). */
 export const BDX_PERIOD_PATTERN = /^(0[1-9]|1[0-2])\d{4}$/;
-export const BDX_PERIOD_MESSAGE = 'must be a month and year (MMYYYY)';
+/** How a period is typed and shown (the slash optional: the digits count); the field's placeholder and its error name it alike. */
+export const BDX_PERIOD_FORMAT = 'MM/YYYY';
+export const BDX_PERIOD_MESSAGE = `must be a month and year (${BDX_PERIOD_FORMAT})`;
 
 export const BDX_KINDS = ['premium', 'claims'] as const;
 export type BdxKind = (typeof BDX_KINDS)[number];

@@ -68,7 +68,7 @@ describe('BdxUploadForm', () => {
     });
   });
 
-  it('names a period that is no month on the Period field, focuses it and sends nothing', async () => {
+  it('names a period that is no month on the Period field in its placeholder\'s format, focuses it and sends nothing', async () => {
     const user = userEvent.setup();
     const { upload } = renderForm();
     const period = screen.getByLabelText(/^Period/);
@@ -78,7 +78,9 @@ describe('BdxUploadForm', () => {
     await user.upload(screen.getByLabelText('File'), new File(['a,b'], 'march.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(period).toHaveAttribute('aria-invalid', 'true');
-    expect(period).toHaveAccessibleDescription(/Period must be a month and year \(MMYYYY\)/);
+    // The error names the format the field shows and takes, as its placeholder does.
+    expect(period).toHaveAttribute('placeholder', 'MM/YYYY');
+    expect(period).toHaveAccessibleDescription(/Period must be a month and year \(MM\/YYYY\)/);
     expect(period).toHaveFocus();
     expect(upload).not.toHaveBeenCalled();
   });

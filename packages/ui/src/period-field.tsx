@@ -1,3 +1,4 @@
+import { BDX_PERIOD_FORMAT } from '@kyubos/contracts/constants';
 import { formatPeriod, periodDigits } from '@kyubos/domain/period';
 import { TextField } from './form-fields';
 
@@ -18,7 +19,7 @@ export function PeriodField({ value, onChange, required, error }: PeriodFieldPro
       value={formatPeriod(value)}
       onChange={(text) => onChange(periodDigits(text))}
       inputMode="numeric"
-      placeholder="MM/YYYY"
+      placeholder={BDX_PERIOD_FORMAT}
       maxLength={20}
       required={required}
       error={error}

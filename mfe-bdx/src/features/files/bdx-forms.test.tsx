@@ -156,12 +156,12 @@ describe('Export from Records (admin)', () => {
 
   it('shows the server’s refusal of a field on that field, and the reason above the form', async () => {
     renderExport({
-      '/fileExportdata': { status: 400, body: { message: 'Invalid period: must be a month and year (MMYYYY)', errors: [{ path: 'period', message: 'must be a month and year (MMYYYY)' }] } },
+      '/fileExportdata': { status: 400, body: { message: 'Invalid period: must be a month and year (MM/YYYY)', errors: [{ path: 'period', message: 'must be a month and year (MM/YYYY)' }] } },
     });
     await submitMetadata();
-    expect(await screen.findByText('Period must be a month and year (MMYYYY)')).toBeInTheDocument();
+    expect(await screen.findByText('Period must be a month and year (MM/YYYY)')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Period/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Invalid period: must be a month and year (MMYYYY)')).toBeInTheDocument();
+    expect(screen.getByText('Invalid period: must be a month and year (MM/YYYY)')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Records to export' })).not.toBeInTheDocument();
   });
 
