@@ -85,8 +85,7 @@ test('a policy is endorsed from its view, cancelled pro rata and reinstated, eac
   await expect(page.getByTestId('policy-version-status')).toHaveText('Cancel pending');
   await expect(page.getByRole('button', { name: 'Endorse', exact: true })).toBeDisabled();
   const [cy, cm, cd] = cancelOn.split('-');
-  await expect(page.getByRole('button', { name: 'Endorse', exact: true })).toHaveAttribute(
-    'title',
+  await expect(page.getByRole('button', { name: 'Endorse', exact: true })).toHaveAccessibleDescription(
     `A cancellation takes effect on ${cm}-${cd}-${cy}: reinstate it first to endorse the policy.`,
   );
 
@@ -155,7 +154,7 @@ test('a policy ending today is renewed from the Renewals worklist, and its renew
   // Its issued renewal stands: the policy is not cancelled before it, and Cancel Policy says why.
   const cancelPolicy = page.getByRole('button', { name: 'Cancel Policy', exact: true });
   await expect(cancelPolicy).toBeDisabled();
-  await expect(cancelPolicy).toHaveAttribute('title', `Policy ${second.policy_number} renews this policy from ${shown(today)}: cancel the renewal first.`);
+  await expect(cancelPolicy).toHaveAccessibleDescription(`Policy ${second.policy_number} renews this policy from ${shown(today)}: cancel the renewal first.`);
   await page.goto(`/user_admin_view_policies/${second.id}/${second.intake_id}`);
   await expect(page.getByText(`Renews ${number}`)).toBeVisible();
   await expect(transactionTypes(page)).toHaveText(['Renewal']);
