@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Button } from './button';
 import { Modal } from './modal';
 import { renderWithUi } from './test-utils';
@@ -81,6 +81,16 @@ describe('Modal', () => {
     const backdrop = screen.getByRole('dialog').parentElement as HTMLElement;
     await user.click(backdrop);
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays open when the second press of the double-click that opened it lands on the backdrop', () => {
+    const onClose = jest.fn();
+    renderWithUi(<Modal title="Remove" onClose={onClose}>Do you want to remove?</Modal>);
+    const backdrop = screen.getByRole('dialog').parentElement as HTMLElement;
+    fireEvent.mouseDown(backdrop, { detail: 2 });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.mouseDown(backdrop, { detail: 1 });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('with the focus lost to the page (its control disabled), Escape closes the innermost dialog only and Tab comes back into it', async () => {

@@ -173,7 +173,8 @@ export function Modal({ title, purpose, children, onClose, footer, initialFocusR
   return createPortal(
     <Backdrop
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        // The second press of a double-click that opened the dialog (a row's action) is not a dismissal.
+        if (event.target === event.currentTarget && event.detail <= 1) onClose();
       }}
     >
       <Dialog

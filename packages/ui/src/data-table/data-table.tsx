@@ -185,6 +185,10 @@ const pinnedRight = css`
   position: sticky;
   right: 0;
   z-index: 1;
+  /* A row's menu opened from the cell shows over the rows after it, which are pinned at the same level. */
+  &:focus-within {
+    z-index: 3;
+  }
   [data-overflows] & {
     box-shadow: -6px 0 6px -4px rgba(16, 24, 40, 0.18);
   }
