@@ -29,7 +29,7 @@ const OWNERS: Record<string, readonly string[]> = {
   policies: ['policies'],
   'quotation-actions': ['client_quotation_settings', 'policy_payments', 'payment_idempotency_keys'],
   'policy-transactions': ['policy_transactions'],
-  billing: ['billing_notices', 'billing_delinquency', 'billing_plan_versions'],
+  billing: ['billing_notices', 'billing_delinquency', 'billing_plan_versions', 'billing_overdue_day', 'billing_overdue_today'],
   claims: ['claims', 'claim_movements', 'claim_import_rows'],
   quotations: ['policy_quotations', 'policy_quotation_history', 'customers', 'quotation_numbers', 'record_list_rows', 'record_list_totals'],
   'reference-data': ['countries', 'currencies', 'states', 'cities', 'reference_data_versions'],
@@ -75,7 +75,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'quotations/repository.ts', kind: 'read', tables: ['client_quotation_settings', 'clients', 'intake_programs', 'intake_states', 'users'], why: "records show their creator, client and state; the client's settings number them; a record's copy takes its program's Admitted" },
   { file: 'quotations/repository.ts', kind: 'read', tables: ['bdx_file_imports'], why: "a save keeps a carrier's premium: whether a carrier's file made the record (importedFromCarrier)" },
   { file: 'quotation-actions/repository.ts', kind: 'read', tables: ['policy_quotations'], why: 'the actions of the quotations area (bind, issue, pay) read the record they act on' },
-  { file: 'billing/repository.ts', kind: 'read', tables: ['policy_payments', 'policy_quotations', 'policy_transactions', 'record_list_rows'], why: "a policy's instalments are derived from its premium, transactions and payments, for many policies at once in the overdue list and the cycle; the overdue list shows each policy's status as the record lists keep it" },
+  { file: 'billing/repository.ts', kind: 'read', tables: ['policy_payments', 'policy_quotations', 'policy_transactions'], why: "a policy's instalments are derived from its premium, transactions and payments, for many policies at once in the overdue list and the cycle; the overdue list shows each policy's status on the day from its transactions" },
   { file: 'claims/repository.ts', kind: 'read', tables: ['bdx_files', 'policy_quotations', 'policy_transactions'], why: "claims rows are matched to issued policies by number; Loss Runs and loss ratios read the policies' insured, program, line, premium, term and endorsements (earned as charged); a claim's history names its bordereaux" },
 
   // Writes to another area's table: to be moved behind the owner's service.
